@@ -1,0 +1,309 @@
+import { readLimitedBody } from '../http/body.js'
+import { proxyDispatcher } from '../http/dispatcher.js'
+import { classifyNetworkError } from '../http/network-error.js'
+import { backoffDelay, parseRetryAfter, sleep } from '../http/retry.js'
+import { DEFAULT_BASE_URL, endpointUrl } from './base-url.js'
+import {
+  type Operation,
+  SignalgridError,
+  SignalgridHttpError,
+  SignalgridNetworkError,
+  SignalgridResponseError,
+  SignalgridServiceError,
+  SignalgridTimeoutError,
+} from './errors.js'
+import { type ActivityPhase, activityForm, type Credentials, pushForm } from './form.js'
+import { type ParsedAnswer, parseResponseBody } from './response.js'
+import type {
+  ActivityContent,
+  ActivityStarted,
+  EndOptions,
+  PushMessage,
+  SignalgridResponse,
+} from './types.js'
+import { USER_AGENT } from './user-agent.js'
+
+/** Bounds of one call: how long each attempt may take, how long all of them may take, how many there may be. */
+export interface RetryPolicy {
+  readonly maxAttempts: number
+  readonly attemptTimeoutMs: number
+  readonly deadlineMs: number
+  readonly baseDelayMs: number
+  readonly maxDelayMs: number
+}
+
+export interface SignalgridClientOptions extends Credentials {
+  /** Default https://api.signalgrid.co. https is required except for loopback hosts. */
+  readonly baseUrl?: string
+  readonly userAgent?: string
+  /** For updates and ends, which carry absolute state and are safe to repeat. */
+  readonly idempotentRetry?: Partial<RetryPolicy>
+  /** For starts and pushes, retried only where the request provably did not arrive or was refused (429, 503). */
+  readonly onceOnlyRetry?: Partial<RetryPolicy>
+  /** Told before each retry, e.g. to log it. */
+  readonly onRetry?: (event: RetryEvent) => void
+  /** Source of jitter; tests pass a fixed one. */
+  readonly random?: () => number
+}
+
+export interface RetryEvent {
+  readonly operation: Operation
+  /** The attempt that failed, from 1. */
+  readonly attempt: number
+  readonly delayMs: number
+  readonly error: SignalgridError
+}
+
+// 15 s per attempt lets a slow (10 s) answer through; the deadlines bound what a stage can spend.
+export const IDEMPOTENT_RETRY: RetryPolicy = {
+  maxAttempts: 5,
+  attemptTimeoutMs: 15_000,
+  deadlineMs: 30_000,
+  baseDelayMs: 500,
+  maxDelayMs: 8_000,
+}
+
+export const ONCE_ONLY_RETRY: RetryPolicy = {
+  maxAttempts: 3,
+  attemptTimeoutMs: 15_000,
+  deadlineMs: 20_000,
+  baseDelayMs: 500,
+  maxDelayMs: 8_000,
+}
+
+/** Answers read beyond this are refused: no legitimate answer comes near it. */
+export const MAX_RESPONSE_BYTES = 64 * 1024
+
+interface Request {
+  readonly operation: Operation
+  readonly url: URL
+  readonly form: URLSearchParams
+  readonly idempotent: boolean
+}
+
+/**
+ * A client of the Signalgrid push and activity API. Knows nothing of GitHub Actions. Every call either
+ * returns a successful answer (HTTP 2xx and `code` "200") or throws a SignalgridError.
+ */
+export class SignalgridClient {
+  readonly #credentials: Credentials
+  readonly #pushUrl: URL
+  readonly #activityUrl: URL
+  readonly #userAgent: string
+  readonly #idempotent: RetryPolicy
+  readonly #onceOnly: RetryPolicy
+  readonly #onRetry: ((event: RetryEvent) => void) | undefined
+  readonly #random: () => number
+  readonly #redact: (text: string) => string
+
+  constructor(options: SignalgridClientOptions) {
+    this.#credentials = { clientKey: options.clientKey, channel: options.channel }
+    const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL
+    this.#pushUrl = endpointUrl(baseUrl, '/v1/push')
+    this.#activityUrl = endpointUrl(baseUrl, '/v1/activity')
+    this.#userAgent = options.userAgent ?? USER_AGENT
+    this.#idempotent = { ...IDEMPOTENT_RETRY, ...options.idempotentRetry }
+    this.#onceOnly = { ...ONCE_ONLY_RETRY, ...options.onceOnlyRetry }
+    this.#onRetry = options.onRetry
+    this.#random = options.random ?? Math.random
+    // Whatever the service or a caller puts in a message, the key and channel never leave in an error.
+    const secrets = [options.clientKey, options.channel].filter((secret) => secret !== '')
+    this.#redact = (text) => secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text)
+  }
+
+  async push(message: PushMessage): Promise<SignalgridResponse> {
+    const form = pushForm(this.#credentials, message)
+    const { response } = await this.#send({ operation: 'push', url: this.#pushUrl, form, idempotent: false })
+    return response
+  }
+
+  async startActivity(content: ActivityContent): Promise<ActivityStarted> {
+    const { response, token } = await this.#activity('start', content)
+    if (!token) {
+      throw new SignalgridResponseError(
+        'Signalgrid accepted the activity start but sent no activity_update_token',
+        {
+          operation: 'activity start',
+          status: response.status,
+          code: response.code,
+          text: this.#redact(response.text),
+          ruuid: response.ruuid,
+        },
+      )
+    }
+    return { ...response, activityUpdateToken: token }
+  }
+
+  async updateActivity(token: string, content: ActivityContent): Promise<SignalgridResponse> {
+    return (await this.#activity('update', content, token)).response
+  }
+
+  async endActivity(
+    token: string,
+    content: ActivityContent,
+    options: EndOptions = {},
+  ): Promise<SignalgridResponse> {
+    return (await this.#activity('end', content, token, options)).response
+  }
+
+  #activity(
+    phase: ActivityPhase,
+    content: ActivityContent,
+    token?: string,
+    end?: EndOptions,
+  ): Promise<ParsedAnswer> {
+    const operation: Operation = `activity ${phase}`
+    const form = activityForm(this.#credentials, phase, content, token, end)
+    return this.#send({ operation, url: this.#activityUrl, form, idempotent: phase !== 'start' })
+  }
+
+  async #send(request: Request): Promise<ParsedAnswer> {
+    const policy = request.idempotent ? this.#idempotent : this.#onceOnly
+    const deadline = Date.now() + policy.deadlineMs
+    for (let attempt = 1; ; attempt++) {
+      const remaining = deadline - Date.now()
+      const error = await this.#attempt(request, attempt, Math.min(policy.attemptTimeoutMs, remaining))
+      if (!(error instanceof SignalgridError)) return error
+      const delay = this.#retryDelay(request, error, attempt, policy)
+      if (delay === undefined || Date.now() + delay >= deadline) throw error
+      this.#onRetry?.({ operation: request.operation, attempt, delayMs: delay, error })
+      await sleep(delay)
+    }
+  }
+
+  /** Milliseconds to wait before the next attempt, or undefined when the error must not be retried. */
+  #retryDelay(
+    request: Request,
+    error: SignalgridError,
+    attempt: number,
+    policy: RetryPolicy,
+  ): number | undefined {
+    if (attempt >= policy.maxAttempts || !isRetryable(error, request.idempotent)) return undefined
+    if (error instanceof SignalgridHttpError && error.retryAfterMs !== undefined) return error.retryAfterMs
+    return backoffDelay(attempt, policy.baseDelayMs, policy.maxDelayMs, this.#random)
+  }
+
+  /** One HTTP exchange. Returns the successful answer, or the error describing this attempt's failure. */
+  async #attempt(
+    request: Request,
+    attempt: number,
+    timeoutMs: number,
+  ): Promise<ParsedAnswer | SignalgridError> {
+    const { operation } = request
+    const details = { operation, attempts: attempt }
+    const controller = new AbortController()
+    // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
+    const timer = setTimeout(() => controller.abort(), timeoutMs)
+    try {
+      const dispatcher = await proxyDispatcher()
+      const response = await fetch(request.url, {
+        method: 'POST',
+        headers: {
+          'content-type': 'application/x-www-form-urlencoded',
+          accept: 'application/json',
+          'user-agent': this.#userAgent,
+        },
+        body: request.form.toString(),
+        signal: controller.signal,
+        redirect: 'error',
+        ...(dispatcher ? { dispatcher } : {}),
+      } as RequestInit)
+      const body = await readLimitedBody(response, MAX_RESPONSE_BYTES)
+      return interpret(operation, attempt, response, this.#redact(body.text), body.oversized)
+    } catch (error) {
+      if (controller.signal.aborted) {
+        return new SignalgridTimeoutError(
+          `Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`,
+          details,
+        )
+      }
+      const failure = classifyNetworkError(error)
+      return new SignalgridNetworkError(
+        `Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`,
+        { ...details, maybeSent: failure.maybeSent, networkCode: failure.code },
+      )
+    } finally {
+      clearTimeout(timer)
+    }
+  }
+}
+
+function interpret(
+  operation: Operation,
+  attempt: number,
+  response: Response,
+  text: string,
+  oversized: boolean,
+): ParsedAnswer | SignalgridError {
+  const { status } = response
+  const details = { operation, attempts: attempt, status }
+  if (oversized) {
+    return new SignalgridResponseError(
+      `Signalgrid answered the ${operation} with more than ${MAX_RESPONSE_BYTES / 1024} KiB (HTTP ${status})`,
+      details,
+    )
+  }
+  const parsed = parseResponseBody(status, text)
+  const ok = status >= 200 && status < 300
+  if (!ok) {
+    const said = parsed ? `: ${describe(parsed.response.text, parsed.response.code)}` : ''
+    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'))
+    const wait = retryAfterMs === undefined ? '' : ` (Retry-After ${formatSeconds(retryAfterMs)})`
+    return new SignalgridHttpError(`Signalgrid answered the ${operation} with HTTP ${status}${said}${wait}`, {
+      ...details,
+      code: parsed?.response.code,
+      text: parsed?.response.text,
+      ruuid: parsed?.response.ruuid,
+      retryAfterMs,
+    })
+  }
+  if (!parsed) {
+    return new SignalgridResponseError(
+      `Signalgrid answered the ${operation} with HTTP ${status} but a body that is not the expected JSON (${text.length} characters)`,
+      details,
+    )
+  }
+  const { code, text: said, ruuid } = parsed.response
+  if (code !== '200') {
+    const id = ruuid ? `, ruuid ${ruuid}` : ''
+    return new SignalgridServiceError(`Signalgrid refused the ${operation}: ${describe(said, code)}${id}`, {
+      ...details,
+      code,
+      text: said,
+      ruuid,
+    })
+  }
+  return parsed
+}
+
+/**
+ * Whether another attempt is safe and useful. Updates and ends carry absolute state and a token, so
+ * repeating them is harmless. A start or a push repeated after it arrived would make a second activity or a
+ * second alert: retry those only when they provably never arrived, or the service refused them outright.
+ */
+export function isRetryable(error: SignalgridError, idempotent: boolean): boolean {
+  const status = effectiveStatus(error)
+  if (error instanceof SignalgridNetworkError) return idempotent || !error.maybeSent
+  if (error instanceof SignalgridTimeoutError) return idempotent
+  if (status === 429 || status === 503) return true
+  if (!idempotent) return false
+  // A 2xx answer we could not read (an HTML page from a proxy, a truncated body): repeating is harmless.
+  if (error instanceof SignalgridResponseError) return true
+  return status !== undefined && (status >= 500 || status === 408)
+}
+
+// The service reports errors in the body's `code` even with HTTP 200; a numeric code stands for the status.
+function effectiveStatus(error: SignalgridError): number | undefined {
+  if (error instanceof SignalgridServiceError && error.code && /^\d{3}$/.test(error.code))
+    return Number(error.code)
+  return error.status
+}
+
+function describe(text: string, code: string): string {
+  const clipped = text.length > 300 ? `${text.slice(0, 300)}…` : text
+  return `${clipped || 'no text'} (code ${code})`
+}
+
+function formatSeconds(ms: number): string {
+  return `${Math.round(ms / 100) / 10} s`
+}

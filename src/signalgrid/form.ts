@@ -1,0 +1,102 @@
+import { type Operation, SignalgridRequestError } from './errors.js'
+import { type ActivityContent, type EndOptions, type PushMessage, SEVERITIES } from './types.js'
+
+export interface Credentials {
+  readonly clientKey: string
+  readonly channel: string
+}
+
+export type ActivityPhase = 'start' | 'update' | 'end'
+
+const OPERATION: Record<ActivityPhase, Operation> = {
+  start: 'activity start',
+  update: 'activity update',
+  end: 'activity end',
+}
+
+// Tokens seen from the service are short and alphanumeric (CDGZ9, MX2L2K). Anything with spaces or form
+// metacharacters is a mistake (a pasted log line, an unexpanded expression), not a token.
+const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/
+
+/** The form of a push: every value a string, fields in the order the specification lists them. */
+export function pushForm(credentials: Credentials, message: PushMessage): URLSearchParams {
+  const form = credentialFields('push', credentials)
+  if (message.title) form.append('title', message.title)
+  if (message.body) form.append('body', message.body)
+  form.append('critical', message.critical ? 'true' : 'false')
+  const severity = message.severity ?? 'INFO'
+  checkSeverity('push', 'type', severity)
+  form.append('type', severity)
+  return form
+}
+
+/**
+ * The form of an activity request. `type` carries the phase and `severity` the colour; the whole look goes
+ * with every phase, `token` with update and end, `dismissal_delay` with end only.
+ */
+export function activityForm(
+  credentials: Credentials,
+  phase: ActivityPhase,
+  content: ActivityContent,
+  token?: string,
+  end?: EndOptions,
+): URLSearchParams {
+  const operation = OPERATION[phase]
+  const form = credentialFields(operation, credentials)
+  form.append('type', phase)
+  if (phase !== 'start') {
+    if (token === undefined || !TOKEN.test(token)) {
+      throw new SignalgridRequestError(
+        operation,
+        'token',
+        'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")',
+      )
+    }
+    form.append('token', token)
+  }
+  form.append('title', content.title)
+  form.append('body', content.body)
+  checkSeverity(operation, 'severity', content.severity)
+  form.append('severity', content.severity)
+  checkInteger(operation, 'progress', content.progress, 0, 100)
+  form.append('progress', String(content.progress))
+  if (content.steps !== undefined) {
+    checkInteger(operation, 'steps', content.steps, 1, Number.MAX_SAFE_INTEGER)
+    form.append('steps', String(content.steps))
+  }
+  const legend = content.progressLegend ?? false
+  if (legend && (!content.startText || !content.endText)) {
+    throw new SignalgridRequestError(
+      operation,
+      'progress_legend',
+      'is true, which requires both start_text and end_text',
+    )
+  }
+  form.append('progress_legend', legend ? 'true' : 'false')
+  if (content.startText) form.append('start_text', content.startText)
+  if (content.endText) form.append('end_text', content.endText)
+  if (end?.dismissalDelay) {
+    checkInteger(operation, 'dismissal_delay', end.dismissalDelay, 0, Number.MAX_SAFE_INTEGER)
+    form.append('dismissal_delay', String(end.dismissalDelay))
+  }
+  return form
+}
+
+function credentialFields(operation: Operation, { clientKey, channel }: Credentials): URLSearchParams {
+  if (!clientKey.trim()) throw new SignalgridRequestError(operation, 'client_key', 'is empty')
+  if (!channel.trim()) throw new SignalgridRequestError(operation, 'channel', 'is empty')
+  return new URLSearchParams({ client_key: clientKey, channel })
+}
+
+function checkSeverity(operation: Operation, field: string, value: string): void {
+  if (!(SEVERITIES as readonly string[]).includes(value)) {
+    throw new SignalgridRequestError(operation, field, `must be one of ${SEVERITIES.join(', ')}`)
+  }
+}
+
+function checkInteger(operation: Operation, field: string, value: number, min: number, max: number): void {
+  if (!Number.isInteger(value) || value < min || value > max) {
+    const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`
+    throw new SignalgridRequestError(operation, field, `must be a whole number ${range}`)
+  }
+}

@@ -1,0 +1,249 @@
+import nock from 'nock'
+import { afterEach, beforeAll, describe, expect, test } from 'vitest'
+import packageJson from '../../../package.json' with { type: 'json' }
+import {
+  MAX_RESPONSE_BYTES,
+  SignalgridClient,
+  SignalgridError,
+  SignalgridHttpError,
+  SignalgridNetworkError,
+  SignalgridRequestError,
+  SignalgridResponseError,
+  SignalgridServiceError,
+  SignalgridTimeoutError,
+} from '../../../src/signalgrid/index.js'
+
+const KEY = 'ck_SECRET_a3f29c8f'
+const CHANNEL = 'ch_SECRET_0b4e1d7c9a'
+const BASE = 'https://api.signalgrid.co'
+const look = { title: 'CI · build', body: 'Starting', severity: 'INFO' as const, progress: 0 }
+const ok = (extra: object = {}) => ({
+  ruuid: '8b2cf55e0d1e4b2f9a6c3d7e8f90123456789abc',
+  text: 'OK',
+  code: '200',
+  node: 'dp02',
+  time: '301ms',
+  remaining: '9672',
+  ...extra,
+})
+
+// No retries, so each test sees exactly one request unless it says otherwise.
+function client(options: Partial<ConstructorParameters<typeof SignalgridClient>[0]> = {}) {
+  const once = { maxAttempts: 1 }
+  return new SignalgridClient({
+    clientKey: KEY,
+    channel: CHANNEL,
+    idempotentRetry: once,
+    onceOnlyRetry: once,
+    ...options,
+  })
+}
+
+async function failure(promise: Promise<unknown>): Promise<SignalgridError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  if (!(error instanceof SignalgridError)) throw new Error(`expected a SignalgridError, got ${String(error)}`)
+  return error
+}
+
+beforeAll(() => nock.disableNetConnect())
+afterEach(() => {
+  const pending = nock.pendingMocks()
+  nock.cleanAll()
+  expect(pending).toEqual([])
+})
+
+describe('successful answers', () => {
+  test('push: POST /v1/push, form-encoded, with the package User-Agent, answer parsed', async () => {
+    let headers: Record<string, string | string[]> = {}
+    nock(BASE)
+      .post('/v1/push', `client_key=${KEY}&channel=${CHANNEL}&title=Hi&critical=false&type=SUCCESS`)
+      .reply(function () {
+        headers = this.req.headers
+        return [200, ok()]
+      })
+    const response = await client().push({ title: 'Hi', severity: 'SUCCESS' })
+    expect(response).toEqual({
+      status: 200,
+      code: '200',
+      text: 'OK',
+      ruuid: '8b2cf55e0d1e4b2f9a6c3d7e8f90123456789abc',
+      node: 'dp02',
+      time: 301,
+      remaining: 9672,
+    })
+    expect(headers['content-type']).toBe('application/x-www-form-urlencoded')
+    expect(headers['user-agent']).toBe(`${packageJson.name}/${packageJson.version}`)
+  })
+
+  test('startActivity returns the activity update token', async () => {
+    nock(BASE)
+      .post('/v1/activity', /type=start/)
+      .reply(200, ok({ activity_update_token: 'CDGZ9' }))
+    const started = await client().startActivity(look)
+    expect(started.activityUpdateToken).toBe('CDGZ9')
+    expect(started.remaining).toBe(9672)
+  })
+
+  test('update and end go to /v1/activity with their phase and token', async () => {
+    nock(BASE)
+      .post('/v1/activity', /type=update&token=CDGZ9&/)
+      .reply(200, ok())
+    nock(BASE)
+      .post('/v1/activity', /type=end&token=CDGZ9&.*&dismissal_delay=60$/)
+      .reply(200, ok({ remaining: '5' }))
+    await client().updateActivity('CDGZ9', look)
+    expect((await client().endActivity('CDGZ9', look, { dismissalDelay: 60 })).remaining).toBe(5)
+  })
+
+  test('a base URL with a path prefix and a trailing slash is joined without a double slash', async () => {
+    nock('https://relay.example').post('/sg/v1/push').reply(200, ok())
+    await client({ baseUrl: 'https://relay.example/sg/' }).push({})
+  })
+
+  test('missing optional answer fields do not fail a successful call', async () => {
+    nock(BASE).post('/v1/push').reply(200, { code: '200' })
+    const response = await client().push({})
+    expect(response.remaining).toBeUndefined()
+    expect(response.time).toBeUndefined()
+  })
+})
+
+describe('errors', () => {
+  test('HTTP 200 with code "400" is a SignalgridServiceError carrying status, code, text and ruuid', async () => {
+    nock(BASE)
+      .post('/v1/push')
+      .reply(200, { text: 'Parameter error: client_key is invalid', code: '400', ruuid: 'abc123' })
+    const error = await failure(client().push({}))
+    expect(error).toBeInstanceOf(SignalgridServiceError)
+    expect(error).toMatchObject({
+      status: 200,
+      code: '400',
+      text: 'Parameter error: client_key is invalid',
+      ruuid: 'abc123',
+    })
+    expect(error.message).toBe(
+      'Signalgrid refused the push: Parameter error: client_key is invalid (code 400), ruuid abc123',
+    )
+  })
+
+  test('a non-2xx status is a SignalgridHttpError, with the JSON text when there is one', async () => {
+    nock(BASE).post('/v1/activity').reply(503, { text: 'Maintenance', code: '503' }, { 'Retry-After': '7' })
+    const error = await failure(client().startActivity(look))
+    expect(error).toBeInstanceOf(SignalgridHttpError)
+    expect(error).toMatchObject({ status: 503, code: '503', text: 'Maintenance', retryAfterMs: 7000 })
+    expect(error.message).toBe(
+      'Signalgrid answered the activity start with HTTP 503: Maintenance (code 503) (Retry-After 7 s)',
+    )
+  })
+
+  test('a non-JSON body is a SignalgridResponseError', async () => {
+    nock(BASE).post('/v1/push').reply(200, '<html>Bad gateway</html>')
+    const error = await failure(client().push({}))
+    expect(error).toBeInstanceOf(SignalgridResponseError)
+    expect(error.message).toMatch(/not the expected JSON/)
+  })
+
+  test('JSON without a code is a SignalgridResponseError', async () => {
+    nock(BASE).post('/v1/push').reply(200, { ok: true })
+    expect(await failure(client().push({}))).toBeInstanceOf(SignalgridResponseError)
+  })
+
+  test(`a body over ${MAX_RESPONSE_BYTES} bytes is refused without reading it all`, async () => {
+    nock(BASE)
+      .post('/v1/push')
+      .reply(200, JSON.stringify({ code: '200', text: 'x'.repeat(MAX_RESPONSE_BYTES) }))
+    const error = await failure(client().push({}))
+    expect(error).toBeInstanceOf(SignalgridResponseError)
+    expect(error.message).toMatch(/more than 64 KiB/)
+  })
+
+  test('a start answered without a token is a SignalgridResponseError', async () => {
+    nock(BASE).post('/v1/activity').reply(200, ok())
+    const error = await failure(client().startActivity(look))
+    expect(error).toBeInstanceOf(SignalgridResponseError)
+    expect(error.message).toMatch(/no activity_update_token/)
+  })
+
+  test('a refused connection is a SignalgridNetworkError that provably was not sent', async () => {
+    nock(BASE)
+      .post('/v1/push')
+      .replyWithError(Object.assign(new Error('connect ECONNREFUSED'), { code: 'ECONNREFUSED' }))
+    const error = await failure(client().push({}))
+    expect(error).toBeInstanceOf(SignalgridNetworkError)
+    expect(error).toMatchObject({ maybeSent: false, networkCode: 'ECONNREFUSED' })
+    expect(error.message).toBe(
+      'Could not reach Signalgrid at api.signalgrid.co for the push: connection refused (ECONNREFUSED)',
+    )
+  })
+
+  test('a reset connection is a SignalgridNetworkError that may have been sent', async () => {
+    nock(BASE)
+      .post('/v1/push')
+      .replyWithError(Object.assign(new Error('socket hang up'), { code: 'ECONNRESET' }))
+    expect(await failure(client().push({}))).toMatchObject({ maybeSent: true, networkCode: 'ECONNRESET' })
+  })
+
+  test('no answer within the attempt timeout is a SignalgridTimeoutError', async () => {
+    nock(BASE).post('/v1/activity').delay(2_000).reply(200, ok())
+    const error = await failure(
+      client({ idempotentRetry: { maxAttempts: 1, attemptTimeoutMs: 100 } }).updateActivity('CDGZ9', look),
+    )
+    expect(error).toBeInstanceOf(SignalgridTimeoutError)
+    expect(error.message).toBe('Signalgrid did not answer the activity update within 0.1 s')
+  })
+
+  test('invalid content is a SignalgridRequestError and nothing is sent', async () => {
+    const error = await failure(client().startActivity({ ...look, progressLegend: true }))
+    expect(error).toBeInstanceOf(SignalgridRequestError)
+  })
+
+  test('a base URL that is not https is refused when the client is made', () => {
+    expect(() => client({ baseUrl: 'http://api.signalgrid.co' })).toThrow(/must use https/)
+  })
+
+  test('redirects are not followed: the credentials in the body must not travel to another host', async () => {
+    nock(BASE).post('/v1/push').reply(307, '', { Location: 'https://elsewhere.example/v1/push' })
+    expect(await failure(client().push({}))).toBeInstanceOf(SignalgridNetworkError)
+  })
+})
+
+describe('secrets', () => {
+  const scenarios: Array<[string, () => void]> = [
+    [
+      'service error echoing the key',
+      () =>
+        nock(BASE)
+          .post(/.*/)
+          .reply(200, { code: '400', text: `bad key ${KEY} for ${CHANNEL}` }),
+    ],
+    [
+      'HTTP error echoing the channel',
+      () =>
+        nock(BASE)
+          .post(/.*/)
+          .reply(500, { code: '500', text: `channel ${CHANNEL}` }),
+    ],
+    ['non-JSON body', () => nock(BASE).post(/.*/).reply(200, `${KEY} oops`)],
+    [
+      'network error',
+      () =>
+        nock(BASE)
+          .post(/.*/)
+          .replyWithError(Object.assign(new Error(KEY), { code: 'ECONNRESET' })),
+    ],
+  ]
+
+  test.each(scenarios)(
+    'no error message, text or field carries the client key or channel: %s',
+    async (_name, arrange) => {
+      arrange()
+      const error = await failure(client().push({ title: KEY, body: CHANNEL }))
+      const everything = JSON.stringify({ ...error, message: error.message, stack: error.stack })
+      expect(everything).not.toContain(KEY)
+      expect(everything).not.toContain(CHANNEL)
+    },
+  )
+})
