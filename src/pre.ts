@@ -1,4 +1,4 @@
-import { getInput } from './runner/environment.js'
+import { pre } from './action/pre.js'
+import { runStage } from './action/stage.js'
 
-// Until the lifecycle lands, the stage reads its inputs and does nothing else.
-getInput('mode')
+await runStage(pre)

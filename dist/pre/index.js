@@ -1,5 +1,1020 @@
-var __webpack_exports__ = {};
+import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
+/******/ var __webpack_modules__ = ({
 
+/***/ 915:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Uw: () => (/* binding */ State),
+/* harmony export */   Xs: () => (/* binding */ ACTIVITY_TOKEN_VARIABLE),
+/* harmony export */   sW: () => (/* binding */ STARTING_BODY),
+/* harmony export */   t6: () => (/* binding */ NO_SECRETS_NOTICE),
+/* harmony export */   tS: () => (/* binding */ MAX_TITLE_LENGTH),
+/* harmony export */   tr: () => (/* binding */ MAX_BODY_LENGTH),
+/* harmony export */   vC: () => (/* binding */ INITIAL_PROGRESS)
+/* harmony export */ });
+/* unused harmony export LOW_QUOTA */
+// Names and bounds shared by the stages and the tracker, in one place.
+/** Exported to every later step: scripts and later uses of the action address the activity with it. */
+const ACTIVITY_TOKEN_VARIABLE = 'SIGNALGRID_ACTIVITY_TOKEN';
+/** Keys of the state each step instance keeps between its stages (visible in debug logs: no secrets). */
+const State = {
+    role: 'role',
+    token: 'token',
+    startedAt: 'started-at',
+    ruuid: 'ruuid',
+    remaining: 'remaining',
+    trackerPid: 'tracker-pid',
+    shownUpdate: 'shown-update',
+};
+/** The body of an activity before anything has happened. */
+const STARTING_BODY = 'Starting…';
+/** Progress shown by a start: low, so the bar visibly moves once steps complete. */
+const INITIAL_PROGRESS = 0;
+/** Longest title and body sent; the phones show a line or two, and notification payloads are small. */
+const MAX_TITLE_LENGTH = 120;
+const MAX_BODY_LENGTH = 1000;
+/** A `remaining` quota at or below this is worth a warning (the free plan has 100 a month). */
+const LOW_QUOTA = 20;
+/** The notice printed, once, when the client key or channel is empty. */
+const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.';
+
+
+/***/ }),
+
+/***/ 54:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  A: () => (/* binding */ pre)
+});
+
+// EXTERNAL MODULE: ./src/runner/commands.ts
+var commands = __nccwpck_require__(342);
+// EXTERNAL MODULE: ./src/action/constants.ts
+var constants = __nccwpck_require__(915);
+;// CONCATENATED MODULE: ./src/action/run-context.ts
+function readRunContext(env = process.env) {
+    return {
+        repository: env.GITHUB_REPOSITORY ?? '',
+        workflow: env.GITHUB_WORKFLOW ?? '',
+        job: env.GITHUB_JOB ?? '',
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        refName: env.GITHUB_REF_NAME ?? '',
+        sha: env.GITHUB_SHA ?? '',
+        runnerName: env.RUNNER_NAME ?? '',
+        runnerTemp: env.RUNNER_TEMP ?? '',
+    };
+}
+/** The default title: short enough for a lock screen, specific enough to tell jobs apart. */
+function defaultTitle(context) {
+    return [context.workflow, context.job].filter(Boolean).join(' · ') || 'GitHub Actions job';
+}
+/** The run's page, or the job's own log when its id is known. */
+function runUrl(context, jobId = '') {
+    const run = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`;
+    return jobId ? `${run}/job/${jobId}` : run;
+}
+
+;// CONCATENATED MODULE: external "node:crypto"
+const external_node_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto");
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: external "node:os"
+const external_node_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:os");
+;// CONCATENATED MODULE: ./src/runner/file-commands.ts
+
+
+
+// The runner reads these files when the stage's process exits (not before, and not from a detached child).
+/** Visible to this instance's later stages as STATE_<name>. The runner prints state in debug logs: no secrets. */
+function saveState(name, value) {
+    appendKeyValue('GITHUB_STATE', name, value);
+}
+/** Visible to this process now and to every later step of the job. */
+function exportVariable(name, value) {
+    process.env[name] = value;
+    appendKeyValue('GITHUB_ENV', name, value);
+}
+/** A step output. The runner keeps outputs written by main only. */
+function setOutput(name, value) {
+    appendKeyValue('GITHUB_OUTPUT', name, value);
+}
+/** Markdown appended to the job summary. */
+function appendSummary(markdown) {
+    const path = process.env.GITHUB_STEP_SUMMARY;
+    if (path)
+        appendFileSync(path, markdown.endsWith('\n') ? markdown : `${markdown}${EOL}`);
+}
+// The heredoc form: a random delimiter, so values may hold newlines and anything else.
+function appendKeyValue(file, name, value) {
+    const path = process.env[file];
+    if (!path)
+        return;
+    const delimiter = `ghadelimiter_${(0,external_node_crypto_namespaceObject.randomUUID)()}`;
+    (0,external_node_fs_namespaceObject.appendFileSync)(path, `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`);
+}
+
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/action/activity-folder.ts
+
+
+
+/**
+ * The folder that every process of this job shares about one activity: the stages of each use of the
+ * action and the background tracker. It lives in RUNNER_TEMP, which the runner empties for each job. The
+ * name is a hash of the token so that no token can point outside it.
+ */
+class ActivityFolder {
+    path;
+    constructor(runnerTemp, token) {
+        const id = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(token).digest('hex').slice(0, 16);
+        this.path = (0,external_node_path_namespaceObject.join)(runnerTemp, 'signalgrid', id);
+    }
+    /** Whether an earlier use of the action in this job already holds the activity. */
+    exists() {
+        return (0,external_node_fs_namespaceObject.existsSync)(this.#file('activity.json'));
+    }
+    create(record) {
+        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.join)(this.path, 'inbox'), { recursive: true });
+        this.writeRecord(record);
+    }
+    readRecord() {
+        return readJson(this.#file('activity.json'));
+    }
+    writeRecord(record) {
+        writeAtomically(this.#file('activity.json'), JSON.stringify(record));
+    }
+    /** One line per entry; appends of a line this small are atomic, so several processes may write. */
+    appendJournal(entry) {
+        (0,external_node_fs_namespaceObject.appendFileSync)(this.#file('journal.jsonl'), `${JSON.stringify(entry)}\n`);
+    }
+    readJournal() {
+        if (!(0,external_node_fs_namespaceObject.existsSync)(this.#file('journal.jsonl')))
+            return [];
+        return (0,external_node_fs_namespaceObject.readFileSync)(this.#file('journal.jsonl'), 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .flatMap((line) => {
+            try {
+                return [JSON.parse(line)];
+            }
+            catch {
+                return [];
+            }
+        });
+    }
+    /** Hands an update to the tracker. Written whole and then renamed, so it is never read half-written. */
+    postToInbox(update) {
+        const name = `${String(update.at).padStart(15, '0')}-${process.pid}.json`;
+        writeAtomically((0,external_node_path_namespaceObject.join)(this.path, 'inbox', name), JSON.stringify(update));
+    }
+    /** The updates handed over so far, oldest first, each removed once read. */
+    takeInbox() {
+        const inbox = (0,external_node_path_namespaceObject.join)(this.path, 'inbox');
+        if (!(0,external_node_fs_namespaceObject.existsSync)(inbox))
+            return [];
+        return (0,external_node_fs_namespaceObject.readdirSync)(inbox)
+            .filter((name) => name.endsWith('.json'))
+            .sort()
+            .flatMap((name) => {
+            const path = (0,external_node_path_namespaceObject.join)(inbox, name);
+            const update = readJson(path);
+            (0,external_node_fs_namespaceObject.rmSync)(path, { force: true });
+            return update ? [update] : [];
+        });
+    }
+    #file(name) {
+        return (0,external_node_path_namespaceObject.join)(this.path, name);
+    }
+}
+function writeAtomically(path, content) {
+    const temporary = `${path}.${process.pid}.tmp`;
+    (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content);
+    (0,external_node_fs_namespaceObject.renameSync)(temporary, path);
+}
+function readJson(path) {
+    try {
+        return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/quota.ts
+
+/** Requests the job must keep for its end, and for the failure alert when there is one. */
+function quota_quotaReserve(inputs) {
+    return inputs.failureAlert === 'none' ? 1 : 2;
+}
+/** The quota as last reported in the journal. */
+function lastRemaining(journal) {
+    const sent = journal.filter((entry) => entry.kind !== 'notice');
+    return sent.findLast((entry) => entry.remaining !== undefined)?.remaining;
+}
+function quotaWarning(remaining) {
+    if (remaining === undefined || remaining > LOW_QUOTA)
+        return undefined;
+    return `Signalgrid: only ${remaining} requests left in this month's quota; updates stop when only the end and the alert remain.`;
+}
+
+;// CONCATENATED MODULE: ./src/action/look.ts
+
+
+
+/** What the phone shows when this job begins to show the activity. */
+function initialLook(inputs, context) {
+    return {
+        title: inputs.title ?? defaultTitle(context),
+        body: inputs.body ?? constants/* STARTING_BODY */.sW,
+        severity: inputs.severity ?? 'INFO',
+        progress: inputs.progress ?? constants/* INITIAL_PROGRESS */.vC,
+        ...(inputs.steps === undefined ? {} : { steps: inputs.steps }),
+        progressLegend: inputs.progressLegend,
+        startText: inputs.startText,
+        endText: inputs.endText,
+    };
+}
+/**
+ * The activity's record, or, when this job has none (RUNNER_TEMP emptied, an earlier stage that could not
+ * write it), one rebuilt from this step's inputs so the activity can still be updated and ended.
+ */
+function recordOrDefault(folder, inputs, context, token, startedAt) {
+    return (folder.readRecord() ?? {
+        token,
+        startedAt,
+        look: initialLook(inputs, context),
+        quotaReserve: quotaReserve(inputs),
+    });
+}
+/** What the journal keeps of a look. */
+function journalView(look) {
+    return { progress: look.progress, severity: look.severity, body: look.body };
+}
+/** The update a use of the action asks for with `progress` or `body`, or undefined when it asks for none. */
+function requestedUpdate(inputs) {
+    if (inputs.progress === undefined && inputs.body === undefined)
+        return undefined;
+    return {
+        ...(inputs.title === undefined ? {} : { title: inputs.title }),
+        ...(inputs.body === undefined ? {} : { body: inputs.body }),
+        ...(inputs.severity === undefined ? {} : { severity: inputs.severity }),
+        ...(inputs.progress === undefined ? {} : { progress: inputs.progress }),
+    };
+}
+/** The look with an update's fields laid over it. */
+function applyUpdate(look, update) {
+    return {
+        ...look,
+        ...(update.title === undefined ? {} : { title: update.title }),
+        ...(update.body === undefined ? {} : { body: update.body }),
+        ...(update.severity === undefined ? {} : { severity: update.severity }),
+        ...(update.progress === undefined ? {} : { progress: update.progress }),
+    };
+}
+const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
+/** The last look: the job's outcome in colour and words, and how long it took. */
+function finalLook(look, status, durationMs, failedStep) {
+    const took = formatDuration(durationMs);
+    const body = status === 'success'
+        ? `Succeeded in ${took}`
+        : status === 'cancelled'
+            ? `Cancelled after ${took}`
+            : failedStep
+                ? `Failed at “${failedStep}” after ${took}`
+                : `Failed after ${took}`;
+    return {
+        ...look,
+        body,
+        severity: END_SEVERITY[status],
+        // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
+        progress: status === 'success' ? 100 : look.progress,
+    };
+}
+/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
+function formatDuration(ms) {
+    const seconds = Math.max(0, Math.round(ms / 1000));
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60)
+        return `${minutes}m ${seconds % 60}s`;
+    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+;// CONCATENATED MODULE: ./src/action/report.ts
+
+/**
+ * Says that talking to Signalgrid failed. A notifier must not be the reason a job fails: a warning, unless
+ * the user asked for `fail-on-error`.
+ */
+function reportServiceFailure(failOnError, what, error) {
+    const message = `Signalgrid: ${what}: ${error instanceof Error ? error.message : String(error)}`;
+    if (failOnError)
+        (0,commands/* setFailed */.C1)(message);
+    else
+        (0,commands/* warning */.$e)(message);
+}
+
+;// CONCATENATED MODULE: ./src/http/body.ts
+async function readLimitedBody(response, maxBytes) {
+    if (!response.body)
+        return { text: '', oversized: false };
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    let bytes = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return { text: text + decoder.decode(), oversized: false };
+        bytes += value.byteLength;
+        if (bytes > maxBytes) {
+            await reader.cancel().catch(() => { });
+            return {
+                text: text + decoder.decode(value.subarray(0, value.byteLength - (bytes - maxBytes))),
+                oversized: true,
+            };
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/http/dispatcher.ts
+const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
+let loaded;
+/**
+ * The undici dispatcher for every request this process makes, or undefined when no proxy is configured
+ * (the global fetch then uses its own agent). Loaded once per process.
+ */
+function proxyDispatcher(env = process.env) {
+    loaded ??= PROXY_VARIABLES.some((name) => env[name]) ? loadProxyDispatcher() : Promise.resolve(undefined);
+    return loaded;
+}
+async function loadProxyDispatcher() {
+    // The path is resolved at run time, relative to the running file: src/http/dispatcher.ts finds
+    // src/proxy/index.ts, and every bundle dist/<stage>/index.js finds dist/proxy/index.js. Both sit one
+    // folder below their root, which is what keeps this one literal right in both places.
+    const proxy = (await import(
+    /* webpackIgnore: true */ '../proxy/index.js'));
+    return proxy.createProxyDispatcher();
+}
+
+;// CONCATENATED MODULE: ./src/http/network-error.ts
+const NOT_SENT = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'DNS lookup failed',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+    EADDRNOTAVAIL: 'address not available',
+    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+};
+const MAYBE_SENT = {
+    ECONNRESET: 'connection reset',
+    EPIPE: 'connection closed while sending',
+    UND_ERR_SOCKET: 'connection closed by the server',
+    UND_ERR_CLOSED: 'connection closed',
+    ETIMEDOUT: 'connection timed out',
+};
+// Certificate and handshake failures happen before the request is written.
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
+/** Classifies the error thrown by fetch (or by reading its body). */
+function classifyNetworkError(error) {
+    const code = findCode(error);
+    if (code in NOT_SENT)
+        return { code, description: NOT_SENT[code], maybeSent: false };
+    if (TLS_CODE.test(code))
+        return { code, description: 'TLS handshake failed', maybeSent: false };
+    if (code in MAYBE_SENT)
+        return { code, description: MAYBE_SENT[code], maybeSent: true };
+    return { code: code || 'unknown', description: 'network error', maybeSent: true };
+}
+// fetch wraps the real error as `cause`; happy-eyeballs connects wrap several in an AggregateError.
+function findCode(error, depth = 0) {
+    if (!(error instanceof Error) || depth > 4)
+        return '';
+    const own = error.code;
+    if (typeof own === 'string' && own !== '')
+        return own;
+    if (error instanceof AggregateError) {
+        for (const inner of error.errors) {
+            const code = findCode(inner, depth + 1);
+            if (code)
+                return code;
+        }
+    }
+    return findCode(error.cause, depth + 1);
+}
+
+;// CONCATENATED MODULE: ./src/http/retry.ts
+/**
+ * Retry-After as milliseconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
+ * Undefined when the header is absent or unreadable.
+ */
+function parseRetryAfter(value, now = Date.now()) {
+    if (!value)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/**
+ * Exponential backoff with "equal jitter": half the step is fixed, half random, so retries from many jobs
+ * spread out but never collapse to zero. `attempt` counts from 1 (the delay after the first failure).
+ */
+function backoffDelay(attempt, baseMs, maxMs, random = Math.random) {
+    const step = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
+    return Math.round(step / 2 + random() * (step / 2));
+}
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// EXTERNAL MODULE: ./src/signalgrid/base-url.ts
+var base_url = __nccwpck_require__(399);
+;// CONCATENATED MODULE: ./src/signalgrid/errors.ts
+/**
+ * Base of every error the client throws. Messages and fields never carry the client key or the channel:
+ * the client redacts them before constructing an error.
+ */
+class SignalgridError extends Error {
+    name = 'SignalgridError';
+    operation;
+    /** Attempts made before giving up (1 when it was not retried). */
+    attempts;
+    /** HTTP status, when an answer arrived. */
+    status;
+    /** The `code` of the JSON answer, when there was one. */
+    code;
+    /** The `text` of the JSON answer, when there was one. */
+    text;
+    ruuid;
+    constructor(message, details, options) {
+        const attempts = details.attempts ?? 1;
+        super(attempts > 1 ? `${message} (after ${attempts} attempts)` : message, options);
+        this.operation = details.operation;
+        this.attempts = attempts;
+        this.status = details.status;
+        this.code = details.code;
+        this.text = details.text;
+        this.ruuid = details.ruuid;
+    }
+}
+/** The request was refused before sending: a value the service cannot accept. Never retried. */
+class SignalgridRequestError extends SignalgridError {
+    name = 'SignalgridRequestError';
+    /** The form field at fault, e.g. `progress`. */
+    field;
+    constructor(operation, field, problem) {
+        super(`Cannot send ${operation}: ${field} ${problem}`, { operation });
+        this.field = field;
+    }
+}
+/** The service answered with a JSON `code` other than "200", whatever the HTTP status (it uses 200 for errors). */
+class SignalgridServiceError extends SignalgridError {
+    name = 'SignalgridServiceError';
+}
+/** The service answered with a non-2xx HTTP status. */
+class SignalgridHttpError extends SignalgridError {
+    name = 'SignalgridHttpError';
+    /** Milliseconds the service asked us to wait (Retry-After), when it said. */
+    retryAfterMs;
+    constructor(message, details) {
+        super(message, details);
+        this.retryAfterMs = details.retryAfterMs;
+    }
+}
+/** The answer could not be used: not JSON, no `code`, larger than the limit, or a start without a token. */
+class SignalgridResponseError extends SignalgridError {
+    name = 'SignalgridResponseError';
+}
+/** No answer: the connection failed. `maybeSent` is false only when the request provably never left. */
+class SignalgridNetworkError extends SignalgridError {
+    name = 'SignalgridNetworkError';
+    maybeSent;
+    /** Node's or undici's error code, e.g. ECONNREFUSED. */
+    networkCode;
+    constructor(message, details) {
+        super(message, details);
+        this.maybeSent = details.maybeSent;
+        this.networkCode = details.networkCode;
+    }
+}
+/** No answer within the time allowed for one attempt, or for the whole call. The request may have arrived. */
+class SignalgridTimeoutError extends SignalgridError {
+    name = 'SignalgridTimeoutError';
+}
+
+// EXTERNAL MODULE: ./src/signalgrid/types.ts
+var types = __nccwpck_require__(973);
+;// CONCATENATED MODULE: ./src/signalgrid/form.ts
+
+
+const OPERATION = {
+    start: 'activity start',
+    update: 'activity update',
+    end: 'activity end',
+};
+// Tokens seen from the service are short and alphanumeric (CDGZ9, MX2L2K). Anything with spaces or form
+// metacharacters is a mistake (a pasted log line, an unexpanded expression), not a token.
+const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
+/** The form of a push: every value a string, fields in the order the specification lists them. */
+function pushForm(credentials, message) {
+    const form = credentialFields('push', credentials);
+    if (message.title)
+        form.append('title', message.title);
+    if (message.body)
+        form.append('body', message.body);
+    form.append('critical', message.critical ? 'true' : 'false');
+    const severity = message.severity ?? 'INFO';
+    checkSeverity('push', 'type', severity);
+    form.append('type', severity);
+    return form;
+}
+/**
+ * The form of an activity request. `type` carries the phase and `severity` the colour; the whole look goes
+ * with every phase, `token` with update and end, `dismissal_delay` with end only.
+ */
+function activityForm(credentials, phase, content, token, end) {
+    const operation = OPERATION[phase];
+    const form = credentialFields(operation, credentials);
+    form.append('type', phase);
+    if (phase !== 'start') {
+        if (token === undefined || !TOKEN.test(token)) {
+            throw new SignalgridRequestError(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
+        }
+        form.append('token', token);
+    }
+    form.append('title', content.title);
+    form.append('body', content.body);
+    checkSeverity(operation, 'severity', content.severity);
+    form.append('severity', content.severity);
+    checkInteger(operation, 'progress', content.progress, 0, 100);
+    form.append('progress', String(content.progress));
+    if (content.steps !== undefined) {
+        checkInteger(operation, 'steps', content.steps, 1, Number.MAX_SAFE_INTEGER);
+        form.append('steps', String(content.steps));
+    }
+    const legend = content.progressLegend ?? false;
+    if (legend && (!content.startText || !content.endText)) {
+        throw new SignalgridRequestError(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
+    }
+    form.append('progress_legend', legend ? 'true' : 'false');
+    if (content.startText)
+        form.append('start_text', content.startText);
+    if (content.endText)
+        form.append('end_text', content.endText);
+    if (end?.dismissalDelay) {
+        checkInteger(operation, 'dismissal_delay', end.dismissalDelay, 0, Number.MAX_SAFE_INTEGER);
+        form.append('dismissal_delay', String(end.dismissalDelay));
+    }
+    return form;
+}
+function credentialFields(operation, { clientKey, channel }) {
+    if (!clientKey.trim())
+        throw new SignalgridRequestError(operation, 'client_key', 'is empty');
+    if (!channel.trim())
+        throw new SignalgridRequestError(operation, 'channel', 'is empty');
+    return new URLSearchParams({ client_key: clientKey, channel });
+}
+function checkSeverity(operation, field, value) {
+    if (!types/* SEVERITIES */.o.includes(value)) {
+        throw new SignalgridRequestError(operation, field, `must be one of ${types/* SEVERITIES */.o.join(', ')}`);
+    }
+}
+function checkInteger(operation, field, value, min, max) {
+    if (!Number.isInteger(value) || value < min || value > max) {
+        const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
+        throw new SignalgridRequestError(operation, field, `must be a whole number ${range}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/response.ts
+/** The answer's JSON, if it is an object carrying a string-like `code`; undefined otherwise. */
+function parseResponseBody(status, text) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof json !== 'object' || json === null || Array.isArray(json))
+        return undefined;
+    const record = json;
+    const code = asString(record.code);
+    if (code === undefined)
+        return undefined;
+    return {
+        response: {
+            status,
+            code,
+            text: asString(record.text) ?? '',
+            ruuid: asString(record.ruuid) ?? '',
+            node: asString(record.node) ?? '',
+            time: parseNumber(asString(record.time)?.replace(/\s*ms$/, '')),
+            remaining: parseNumber(asString(record.remaining)),
+        },
+        token: asString(record.activity_update_token) || undefined,
+    };
+}
+// The service sends every value as a string; accept numbers too rather than fail on a harmless change.
+function asString(value) {
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function parseNumber(value) {
+    if (value === undefined || !/^\s*-?\d+(\.\d+)?\s*$/.test(value))
+        return undefined;
+    return Number(value);
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/user-agent.ts
+/** `<package name>/<version>`, kept equal to package.json by a test. */
+const USER_AGENT = 'signalgrid-action/1.0.0';
+
+;// CONCATENATED MODULE: ./src/signalgrid/client.ts
+
+
+
+
+
+
+
+
+
+// 15 s per attempt lets a slow (10 s) answer through; the deadlines bound what a stage can spend.
+const IDEMPOTENT_RETRY = {
+    maxAttempts: 5,
+    attemptTimeoutMs: 15_000,
+    deadlineMs: 30_000,
+    baseDelayMs: 500,
+    maxDelayMs: 8_000,
+};
+const ONCE_ONLY_RETRY = {
+    maxAttempts: 3,
+    attemptTimeoutMs: 15_000,
+    deadlineMs: 20_000,
+    baseDelayMs: 500,
+    maxDelayMs: 8_000,
+};
+/** Answers read beyond this are refused: no legitimate answer comes near it. */
+const MAX_RESPONSE_BYTES = 64 * 1024;
+/**
+ * A client of the Signalgrid push and activity API. Knows nothing of GitHub Actions. Every call either
+ * returns a successful answer (HTTP 2xx and `code` "200") or throws a SignalgridError.
+ */
+class SignalgridClient {
+    #credentials;
+    #pushUrl;
+    #activityUrl;
+    #userAgent;
+    #idempotent;
+    #onceOnly;
+    #onRetry;
+    #random;
+    #redact;
+    constructor(options) {
+        this.#credentials = { clientKey: options.clientKey, channel: options.channel };
+        const baseUrl = options.baseUrl ?? base_url/* DEFAULT_BASE_URL */.Ql;
+        this.#pushUrl = (0,base_url/* endpointUrl */.Pb)(baseUrl, '/v1/push');
+        this.#activityUrl = (0,base_url/* endpointUrl */.Pb)(baseUrl, '/v1/activity');
+        this.#userAgent = options.userAgent ?? USER_AGENT;
+        this.#idempotent = { ...IDEMPOTENT_RETRY, ...options.idempotentRetry };
+        this.#onceOnly = { ...ONCE_ONLY_RETRY, ...options.onceOnlyRetry };
+        this.#onRetry = options.onRetry;
+        this.#random = options.random ?? Math.random;
+        // Whatever the service or a caller puts in a message, the key and channel never leave in an error.
+        const secrets = [options.clientKey, options.channel].filter((secret) => secret !== '');
+        this.#redact = (text) => secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text);
+    }
+    async push(message) {
+        const form = pushForm(this.#credentials, message);
+        const { response } = await this.#send({ operation: 'push', url: this.#pushUrl, form, idempotent: false });
+        return response;
+    }
+    async startActivity(content) {
+        const { response, token } = await this.#activity('start', content);
+        if (!token) {
+            throw new SignalgridResponseError('Signalgrid accepted the activity start but sent no activity_update_token', {
+                operation: 'activity start',
+                status: response.status,
+                code: response.code,
+                text: this.#redact(response.text),
+                ruuid: response.ruuid,
+            });
+        }
+        return { ...response, activityUpdateToken: token };
+    }
+    async updateActivity(token, content) {
+        return (await this.#activity('update', content, token)).response;
+    }
+    async endActivity(token, content, options = {}) {
+        return (await this.#activity('end', content, token, options)).response;
+    }
+    #activity(phase, content, token, end) {
+        const operation = `activity ${phase}`;
+        const form = activityForm(this.#credentials, phase, content, token, end);
+        return this.#send({ operation, url: this.#activityUrl, form, idempotent: phase !== 'start' });
+    }
+    async #send(request) {
+        const policy = request.idempotent ? this.#idempotent : this.#onceOnly;
+        const deadline = Date.now() + policy.deadlineMs;
+        for (let attempt = 1;; attempt++) {
+            const remaining = deadline - Date.now();
+            const error = await this.#attempt(request, attempt, Math.min(policy.attemptTimeoutMs, remaining));
+            if (!(error instanceof SignalgridError))
+                return error;
+            const delay = this.#retryDelay(request, error, attempt, policy);
+            if (delay === undefined || Date.now() + delay >= deadline)
+                throw error;
+            this.#onRetry?.({ operation: request.operation, attempt, delayMs: delay, error });
+            await sleep(delay);
+        }
+    }
+    /** Milliseconds to wait before the next attempt, or undefined when the error must not be retried. */
+    #retryDelay(request, error, attempt, policy) {
+        if (attempt >= policy.maxAttempts || !isRetryable(error, request.idempotent))
+            return undefined;
+        if (error instanceof SignalgridHttpError && error.retryAfterMs !== undefined)
+            return error.retryAfterMs;
+        return backoffDelay(attempt, policy.baseDelayMs, policy.maxDelayMs, this.#random);
+    }
+    /** One HTTP exchange. Returns the successful answer, or the error describing this attempt's failure. */
+    async #attempt(request, attempt, timeoutMs) {
+        const { operation } = request;
+        const details = { operation, attempts: attempt };
+        const controller = new AbortController();
+        // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
+        const timer = setTimeout(() => controller.abort(), timeoutMs);
+        try {
+            const dispatcher = await proxyDispatcher();
+            const response = await fetch(request.url, {
+                method: 'POST',
+                headers: {
+                    'content-type': 'application/x-www-form-urlencoded',
+                    accept: 'application/json',
+                    'user-agent': this.#userAgent,
+                },
+                body: request.form.toString(),
+                signal: controller.signal,
+                redirect: 'error',
+                ...(dispatcher ? { dispatcher } : {}),
+            });
+            const body = await readLimitedBody(response, MAX_RESPONSE_BYTES);
+            return interpret(operation, attempt, response, this.#redact(body.text), body.oversized);
+        }
+        catch (error) {
+            if (controller.signal.aborted) {
+                return new SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
+            }
+            const failure = classifyNetworkError(error);
+            return new SignalgridNetworkError(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+function interpret(operation, attempt, response, text, oversized) {
+    const { status } = response;
+    const details = { operation, attempts: attempt, status };
+    if (oversized) {
+        return new SignalgridResponseError(`Signalgrid answered the ${operation} with more than ${MAX_RESPONSE_BYTES / 1024} KiB (HTTP ${status})`, details);
+    }
+    const parsed = parseResponseBody(status, text);
+    const ok = status >= 200 && status < 300;
+    if (!ok) {
+        const said = parsed ? `: ${describe(parsed.response.text, parsed.response.code)}` : '';
+        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+        const wait = retryAfterMs === undefined ? '' : ` (Retry-After ${formatSeconds(retryAfterMs)})`;
+        return new SignalgridHttpError(`Signalgrid answered the ${operation} with HTTP ${status}${said}${wait}`, {
+            ...details,
+            code: parsed?.response.code,
+            text: parsed?.response.text,
+            ruuid: parsed?.response.ruuid,
+            retryAfterMs,
+        });
+    }
+    if (!parsed) {
+        return new SignalgridResponseError(`Signalgrid answered the ${operation} with HTTP ${status} but a body that is not the expected JSON (${text.length} characters)`, details);
+    }
+    const { code, text: said, ruuid } = parsed.response;
+    if (code !== '200') {
+        const id = ruuid ? `, ruuid ${ruuid}` : '';
+        return new SignalgridServiceError(`Signalgrid refused the ${operation}: ${describe(said, code)}${id}`, {
+            ...details,
+            code,
+            text: said,
+            ruuid,
+        });
+    }
+    return parsed;
+}
+/**
+ * Whether another attempt is safe and useful. Updates and ends carry absolute state and a token, so
+ * repeating them is harmless. A start or a push repeated after it arrived would make a second activity or a
+ * second alert: retry those only when they provably never arrived, or the service refused them outright.
+ */
+function isRetryable(error, idempotent) {
+    const status = effectiveStatus(error);
+    if (error instanceof SignalgridNetworkError)
+        return idempotent || !error.maybeSent;
+    if (error instanceof SignalgridTimeoutError)
+        return idempotent;
+    if (status === 429 || status === 503)
+        return true;
+    if (!idempotent)
+        return false;
+    // A 2xx answer we could not read (an HTML page from a proxy, a truncated body): repeating is harmless.
+    if (error instanceof SignalgridResponseError)
+        return true;
+    return status !== undefined && (status >= 500 || status === 408);
+}
+// The service reports errors in the body's `code` even with HTTP 200; a numeric code stands for the status.
+function effectiveStatus(error) {
+    if (error instanceof SignalgridServiceError && error.code && /^\d{3}$/.test(error.code))
+        return Number(error.code);
+    return error.status;
+}
+function describe(text, code) {
+    const clipped = text.length > 300 ? `${text.slice(0, 300)}…` : text;
+    return `${clipped || 'no text'} (code ${code})`;
+}
+function formatSeconds(ms) {
+    return `${Math.round(ms / 100) / 10} s`;
+}
+
+;// CONCATENATED MODULE: ./src/action/signalgrid-client.ts
+
+
+/** The service client for this step, with retries written to the debug log. */
+function createClient(inputs) {
+    return new SignalgridClient({
+        clientKey: inputs.clientKey,
+        channel: inputs.channel,
+        baseUrl: inputs.baseUrl,
+        onRetry: ({ operation, attempt, delayMs, error }) => (0,commands/* debug */.Yz)(`Signalgrid ${operation}: attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/action/state.ts
+
+
+
+function readInstanceState() {
+    const number = (name) => (getState(name) === '' ? undefined : Number(getState(name)));
+    return {
+        role: (getState(State.role) || undefined),
+        token: getState(State.token),
+        startedAt: number(State.startedAt),
+        ruuid: getState(State.ruuid),
+        remaining: getState(State.remaining),
+        trackerPid: number(State.trackerPid),
+        shownUpdate: getState(State.shownUpdate),
+    };
+}
+/** Saves what this stage decided, for this instance's later stages, and returns it as they will read it. */
+function saveInstanceState(state) {
+    for (const [key, value] of Object.entries(state)) {
+        if (value !== undefined && value !== '')
+            saveState(constants/* State */.Uw[key], String(value));
+    }
+    return {
+        token: '',
+        startedAt: undefined,
+        ruuid: '',
+        remaining: '',
+        trackerPid: undefined,
+        shownUpdate: '',
+        ...state,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/action/setup.ts
+
+
+
+
+
+
+
+
+/**
+ * Gives this step instance its place in the activity: follow the use of the action that already holds it
+ * in this job, attach to one another job started, or start one. Pre does this at job start; main does it
+ * when pre did not run (a local action, `uses: ./`, gets no pre).
+ */
+async function joinOrStart(inputs, context, by) {
+    const now = Date.now();
+    const token = inputs.activityToken ?? (process.env[constants/* ACTIVITY_TOKEN_VARIABLE */.Xs] || undefined);
+    if (token !== undefined) {
+        const folder = new ActivityFolder(context.runnerTemp, token);
+        if (folder.exists())
+            return saveInstanceState({ role: 'follower', token });
+        folder.create({
+            token,
+            startedAt: now,
+            look: initialLook(inputs, context),
+            quotaReserve: quota_quotaReserve(inputs),
+        });
+        exportVariable(constants/* ACTIVITY_TOKEN_VARIABLE */.Xs, token);
+        return saveInstanceState({ role: 'attacher', token, startedAt: now });
+    }
+    const look = initialLook(inputs, context);
+    let started;
+    try {
+        started = await createClient(inputs).startActivity(look);
+    }
+    catch (error) {
+        reportServiceFailure(inputs.failOnError, 'could not start the activity', error);
+        return saveInstanceState({ role: 'none' });
+    }
+    const folder = new ActivityFolder(context.runnerTemp, started.activityUpdateToken);
+    folder.create({
+        token: started.activityUpdateToken,
+        startedAt: now,
+        look,
+        quotaReserve: quota_quotaReserve(inputs),
+    });
+    // The folder exists only once the start succeeded: a failed start is said in the log, not journaled.
+    folder.appendJournal({
+        at: now,
+        kind: 'start',
+        by,
+        ...journalView(look),
+        ruuid: started.ruuid,
+        remaining: started.remaining,
+    });
+    exportVariable(constants/* ACTIVITY_TOKEN_VARIABLE */.Xs, started.activityUpdateToken);
+    const shown = requestedUpdate(inputs);
+    return saveInstanceState({
+        role: 'starter',
+        token: started.activityUpdateToken,
+        startedAt: now,
+        ruuid: started.ruuid,
+        remaining: started.remaining === undefined ? '' : String(started.remaining),
+        shownUpdate: shown ? JSON.stringify(shown) : '',
+    });
+}
+
+// EXTERNAL MODULE: ./src/action/stage.ts + 2 modules
+var stage = __nccwpck_require__(467);
+;// CONCATENATED MODULE: ./src/action/pre.ts
+
+
+
+
+
+
+/** Job start: the activity appears on the phone before the job's first step runs. */
+async function pre() {
+    const inputs = (0,stage/* stageInputs */.M$)(true);
+    if (!inputs) {
+        saveInstanceState({ role: 'none' });
+        return;
+    }
+    if (!(0,stage/* hasCredentials */.Lk)(inputs)) {
+        (0,commands/* notice */.lm)(constants/* NO_SECRETS_NOTICE */.t6);
+        saveInstanceState({ role: 'none' });
+        return;
+    }
+    if (inputs.mode === 'push') {
+        saveInstanceState({ role: 'none' });
+        return;
+    }
+    await joinOrStart(inputs, readRunContext(), 'pre');
+}
+
+
+/***/ }),
+
+/***/ 467:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Lk: () => (/* binding */ hasCredentials),
+  Si: () => (/* binding */ runStage),
+  M$: () => (/* binding */ stageInputs)
+});
+
+// EXTERNAL MODULE: ./src/runner/commands.ts
+var commands = __nccwpck_require__(342);
 ;// CONCATENATED MODULE: ./src/runner/environment.ts
 /** An input as the runner passes it (INPUT_<NAME>, spaces as underscores, upper case), trimmed. */
 function getInput(name) {
@@ -10,8 +1025,438 @@ function getState(name) {
     return process.env[`STATE_${name}`] ?? '';
 }
 
-;// CONCATENATED MODULE: ./src/pre.ts
+// EXTERNAL MODULE: ./src/signalgrid/base-url.ts
+var base_url = __nccwpck_require__(399);
+// EXTERNAL MODULE: ./src/signalgrid/types.ts
+var types = __nccwpck_require__(973);
+// EXTERNAL MODULE: ./src/action/constants.ts
+var constants = __nccwpck_require__(915);
+;// CONCATENATED MODULE: ./src/action/inputs.ts
 
-// Until the lifecycle lands, the stage reads its inputs and does nothing else.
-getInput('mode');
 
+
+
+/** One or more inputs are invalid; the message names each and what it allows. */
+class InputError extends Error {
+    problems;
+    name = 'InputError';
+    constructor(problems) {
+        super(problems.length === 1 ? problems[0] : `Invalid inputs:\n- ${problems.join('\n- ')}`);
+        this.problems = problems;
+    }
+}
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
+/** Reads and checks every input, reporting all the invalid ones at once. */
+function readInputs(read = getInput) {
+    const problems = [];
+    const truncated = [];
+    const choice = (name, allowed) => {
+        const value = read(name);
+        if (allowed.includes(value))
+            return value;
+        problems.push(`Input "${name}" is "${value}"; allowed values: ${allowed.join(', ')}.`);
+        return allowed[0];
+    };
+    const boolean = (name) => {
+        const value = read(name);
+        if (TRUE.includes(value))
+            return true;
+        if (FALSE.includes(value) || value === '')
+            return false;
+        problems.push(`Input "${name}" is "${value}"; allowed values: true, false.`);
+        return false;
+    };
+    const integer = (name, min, max, meaning) => {
+        const value = read(name);
+        if (value === '')
+            return undefined;
+        const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+        if (number >= min && number <= max)
+            return number;
+        problems.push(`Input "${name}" is "${value}"; allowed values: ${meaning}.`);
+        return undefined;
+    };
+    const text = (name, maxLength) => {
+        const value = read(name);
+        if (value === '')
+            return undefined;
+        const characters = Array.from(value);
+        if (characters.length <= maxLength)
+            return value;
+        truncated.push(name);
+        return `${characters.slice(0, maxLength - 1).join('')}…`;
+    };
+    const severityInput = read('severity');
+    const severity = severityInput === '' ? undefined : (0,types/* parseSeverity */.l)(severityInput);
+    if (severityInput !== '' && severity === undefined) {
+        problems.push(`Input "severity" is "${severityInput}"; allowed values: ${types/* SEVERITIES */.o.join(', ')} (any case).`);
+    }
+    const baseUrl = read('base-url') || 'https://api.signalgrid.co';
+    try {
+        (0,base_url/* endpointUrl */.Pb)(baseUrl, '/v1/activity');
+    }
+    catch (error) {
+        problems.push(`Input "base-url": ${error.message}.`);
+    }
+    const activityToken = read('activity-token') || undefined;
+    if (activityToken !== undefined && !TOKEN.test(activityToken)) {
+        problems.push('Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
+            '(letters, digits, ".", "_", "~" or "-", at most 128).');
+    }
+    const progressLegend = boolean('progress-legend');
+    const startText = text('start-text', constants/* MAX_TITLE_LENGTH */.tS) ?? '';
+    const endText = text('end-text', constants/* MAX_TITLE_LENGTH */.tS) ?? '';
+    if (progressLegend && (!startText || !endText)) {
+        problems.push('Input "progress-legend" is true, which requires both "start-text" and "end-text" to be set.');
+    }
+    const dismissalDelay = integer('dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ?? 0;
+    const inputs = {
+        clientKey: read('client-key'),
+        channel: read('channel'),
+        baseUrl,
+        mode: choice('mode', ['activity', 'push']),
+        title: text('title', constants/* MAX_TITLE_LENGTH */.tS),
+        body: text('body', constants/* MAX_BODY_LENGTH */.tr),
+        severity,
+        critical: boolean('critical'),
+        progress: integer('progress', 0, 100, 'a whole number from 0 to 100, or empty'),
+        steps: integer('steps', 1, 1000, 'a whole number from 1 to 1000, or empty'),
+        progressLegend,
+        startText,
+        endText,
+        dismissalDelay,
+        failureDismissalDelay: integer('failure-dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ??
+            dismissalDelay,
+        failureAlert: choice('failure-alert', ['none', 'push', 'critical']),
+        activityToken,
+        endActivity: choice('end-activity', ['auto', 'true', 'false']),
+        trackSteps: read('track-steps') === '' ? true : boolean('track-steps'),
+        minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
+        failOnError: boolean('fail-on-error'),
+        jobStatus: parseJobStatus(read('job-status')),
+        jobId: read('job-id'),
+        githubToken: read('github-token'),
+        truncated,
+    };
+    if (problems.length > 0)
+        throw new InputError(problems);
+    return inputs;
+}
+// `${{ job.status }}` is success, failure or cancelled; anything else means the runner could not say.
+function parseJobStatus(value) {
+    return value === 'failure' || value === 'cancelled' ? value : 'success';
+}
+
+;// CONCATENATED MODULE: ./src/action/stage.ts
+
+
+
+/**
+ * Runs a stage so that nothing escapes it: a bug of ours becomes a warning in the job log, never a failed
+ * job or a stack trace.
+ */
+async function runStage(stage) {
+    try {
+        await stage();
+    }
+    catch (error) {
+        (0,commands/* warning */.$e)(`Signalgrid: unexpected error, the job goes on: ${error instanceof Error ? error.message : String(error)}`);
+        if (error instanceof Error && error.stack)
+            (0,commands/* debug */.Yz)(error.stack);
+    }
+}
+/**
+ * The inputs, once the secrets are masked (before anything can print them). Problems with them are said
+ * when `report` is set (the first stage of the step to read them), and passed over silently otherwise:
+ * invalid inputs fail that stage, cut ones are a warning.
+ */
+function stageInputs(report) {
+    for (const name of ['client-key', 'channel', 'github-token'])
+        (0,commands/* setSecret */.Pq)(getInput(name));
+    try {
+        const inputs = readInputs();
+        for (const name of report ? inputs.truncated : []) {
+            (0,commands/* warning */.$e)(`Signalgrid: input "${name}" was longer than the phones show, and was cut.`);
+        }
+        return inputs;
+    }
+    catch (error) {
+        if (!(error instanceof InputError))
+            throw error;
+        if (report)
+            (0,commands/* setFailed */.C1)(error.message);
+        return undefined;
+    }
+}
+function hasCredentials(inputs) {
+    return inputs.clientKey !== '' && inputs.channel !== '';
+}
+
+
+/***/ }),
+
+/***/ 546:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _action_pre_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54);
+/* harmony import */ var _action_stage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(467);
+
+
+await (0,_action_stage_js__WEBPACK_IMPORTED_MODULE_1__/* .runStage */ .Si)(_action_pre_js__WEBPACK_IMPORTED_MODULE_0__/* .pre */ .A);
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 342:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $e: () => (/* binding */ warning),
+/* harmony export */   C1: () => (/* binding */ setFailed),
+/* harmony export */   Pq: () => (/* binding */ setSecret),
+/* harmony export */   Yz: () => (/* binding */ debug),
+/* harmony export */   lm: () => (/* binding */ notice)
+/* harmony export */ });
+/* unused harmony exports info, error, isDebug */
+// Workflow commands written to stdout, as the runner parses them. This replaces @actions/core, whose
+// bundle (1 MB with its HTTP client) would triple the start-up time of a stage that sends nothing.
+/** Registers a secret with the runner, which then masks it in the job log. */
+function setSecret(value) {
+    if (value)
+        issue('add-mask', {}, value);
+}
+function info(message) {
+    process.stdout.write(`${message}\n`);
+}
+/** Shown only when the job runs with step debug logging (ACTIONS_STEP_DEBUG). */
+function debug(message) {
+    issue('debug', {}, message);
+}
+function notice(message, properties = {}) {
+    issue('notice', properties, message);
+}
+function warning(message, properties = {}) {
+    issue('warning', properties, message);
+}
+function error(message, properties = {}) {
+    issue('error', properties, message);
+}
+/** Marks the step failed: an error annotation and a non-zero exit code once the stage returns. */
+function setFailed(message) {
+    process.exitCode = 1;
+    error(message);
+}
+function isDebug() {
+    return process.env.RUNNER_DEBUG === '1';
+}
+function issue(command, properties, message) {
+    const props = Object.entries(properties)
+        .filter(([, value]) => value)
+        .map(([key, value]) => `${key}=${escapeProperty(String(value))}`)
+        .join(',');
+    process.stdout.write(`::${command}${props ? ` ${props}` : ''}::${escapeData(message)}\n`);
+}
+function escapeData(value) {
+    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function escapeProperty(value) {
+    return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+
+/***/ }),
+
+/***/ 399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Pb: () => (/* binding */ endpointUrl),
+/* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL)
+/* harmony export */ });
+/* unused harmony export isLoopback */
+const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
+/**
+ * Checks a base URL and returns the URL of an endpoint under it, joined with exactly one slash.
+ * Credentials travel in the body, so anything but https is refused, except for loopback hosts
+ * (emulators, local relays).
+ */
+function endpointUrl(baseUrl, endpoint) {
+    let url;
+    try {
+        url = new URL(baseUrl);
+    }
+    catch {
+        throw new TypeError('base URL is not a valid URL (expected e.g. https://api.signalgrid.co)');
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+        throw new TypeError(`base URL must use https:// (http:// is allowed only for localhost), got ${url.protocol}//`);
+    }
+    if (url.username || url.password)
+        throw new TypeError('base URL must not contain a user name or password');
+    if (url.search || url.hash)
+        throw new TypeError('base URL must not contain a query or fragment');
+    url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`;
+    return url;
+}
+function isLoopback(hostname) {
+    return (hostname === 'localhost' ||
+        hostname.endsWith('.localhost') ||
+        hostname === '[::1]' ||
+        /^127(\.\d{1,3}){3}$/.test(hostname));
+}
+
+
+/***/ }),
+
+/***/ 973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ parseSeverity),
+/* harmony export */   o: () => (/* binding */ SEVERITIES)
+/* harmony export */ });
+const SEVERITIES = ['CRIT', 'WARN', 'INFO', 'SUCCESS'];
+/** Accepts any case ("crit", "Crit"); undefined for anything else. */
+function parseSeverity(value) {
+    const upper = value.trim().toUpperCase();
+    return SEVERITIES.find((severity) => severity === upper);
+}
+
+
+/***/ })
+
+/******/ });
+/************************************************************************/
+/******/ // The module cache
+/******/ var __webpack_module_cache__ = {};
+/******/ 
+/******/ // The require function
+/******/ function __nccwpck_require__(moduleId) {
+/******/ 	// Check if module is in cache
+/******/ 	var cachedModule = __webpack_module_cache__[moduleId];
+/******/ 	if (cachedModule !== undefined) {
+/******/ 		return cachedModule.exports;
+/******/ 	}
+/******/ 	// Create a new module (and put it into the cache)
+/******/ 	var module = __webpack_module_cache__[moduleId] = {
+/******/ 		// no module.id needed
+/******/ 		// no module.loaded needed
+/******/ 		exports: {}
+/******/ 	};
+/******/ 
+/******/ 	// Execute the module function
+/******/ 	var threw = true;
+/******/ 	try {
+/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		threw = false;
+/******/ 	} finally {
+/******/ 		if(threw) delete __webpack_module_cache__[moduleId];
+/******/ 	}
+/******/ 
+/******/ 	// Return the exports of the module
+/******/ 	return module.exports;
+/******/ }
+/******/ 
+/************************************************************************/
+/******/ /* webpack/runtime/asset-relocator-loader */
+/******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
+/******/ 
+/******/ /* webpack/runtime/async module */
+/******/ (() => {
+/******/ 	var webpackQueues = typeof Symbol === "function" ? Symbol("webpack queues") : "__webpack_queues__";
+/******/ 	var webpackExports = typeof Symbol === "function" ? Symbol("webpack exports") : "__webpack_exports__";
+/******/ 	var webpackError = typeof Symbol === "function" ? Symbol("webpack error") : "__webpack_error__";
+/******/ 	var resolveQueue = (queue) => {
+/******/ 		if(queue && queue.d < 1) {
+/******/ 			queue.d = 1;
+/******/ 			queue.forEach((fn) => (fn.r--));
+/******/ 			queue.forEach((fn) => (fn.r-- ? fn.r++ : fn()));
+/******/ 		}
+/******/ 	}
+/******/ 	var wrapDeps = (deps) => (deps.map((dep) => {
+/******/ 		if(dep !== null && typeof dep === "object") {
+/******/ 			if(dep[webpackQueues]) return dep;
+/******/ 			if(dep.then) {
+/******/ 				var queue = [];
+/******/ 				queue.d = 0;
+/******/ 				dep.then((r) => {
+/******/ 					obj[webpackExports] = r;
+/******/ 					resolveQueue(queue);
+/******/ 				}, (e) => {
+/******/ 					obj[webpackError] = e;
+/******/ 					resolveQueue(queue);
+/******/ 				});
+/******/ 				var obj = {};
+/******/ 				obj[webpackQueues] = (fn) => (fn(queue));
+/******/ 				return obj;
+/******/ 			}
+/******/ 		}
+/******/ 		var ret = {};
+/******/ 		ret[webpackQueues] = x => {};
+/******/ 		ret[webpackExports] = dep;
+/******/ 		return ret;
+/******/ 	}));
+/******/ 	__nccwpck_require__.a = (module, body, hasAwait) => {
+/******/ 		var queue;
+/******/ 		hasAwait && ((queue = []).d = -1);
+/******/ 		var depQueues = new Set();
+/******/ 		var exports = module.exports;
+/******/ 		var currentDeps;
+/******/ 		var outerResolve;
+/******/ 		var reject;
+/******/ 		var promise = new Promise((resolve, rej) => {
+/******/ 			reject = rej;
+/******/ 			outerResolve = resolve;
+/******/ 		});
+/******/ 		promise[webpackExports] = exports;
+/******/ 		promise[webpackQueues] = (fn) => (queue && fn(queue), depQueues.forEach(fn), promise["catch"](x => {}));
+/******/ 		module.exports = promise;
+/******/ 		body((deps) => {
+/******/ 			currentDeps = wrapDeps(deps);
+/******/ 			var fn;
+/******/ 			var getResult = () => (currentDeps.map((d) => {
+/******/ 				if(d[webpackError]) throw d[webpackError];
+/******/ 				return d[webpackExports];
+/******/ 			}))
+/******/ 			var promise = new Promise((resolve) => {
+/******/ 				fn = () => (resolve(getResult));
+/******/ 				fn.r = 0;
+/******/ 				var fnQueue = (q) => (q !== queue && !depQueues.has(q) && (depQueues.add(q), q && !q.d && (fn.r++, q.push(fn))));
+/******/ 				currentDeps.map((dep) => (dep[webpackQueues](fnQueue)));
+/******/ 			});
+/******/ 			return fn.r ? promise : getResult();
+/******/ 		}, (err) => ((err ? reject(promise[webpackError] = err) : outerResolve(exports)), resolveQueue(queue)));
+/******/ 		queue && queue.d < 0 && (queue.d = 0);
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/define property getters */
+/******/ (() => {
+/******/ 	// define getter functions for harmony exports
+/******/ 	__nccwpck_require__.d = (exports, definition) => {
+/******/ 		for(var key in definition) {
+/******/ 			if(__nccwpck_require__.o(definition, key) && !__nccwpck_require__.o(exports, key)) {
+/******/ 				Object.defineProperty(exports, key, { enumerable: true, get: definition[key] });
+/******/ 			}
+/******/ 		}
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/hasOwnProperty shorthand */
+/******/ (() => {
+/******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/************************************************************************/
+/******/ 
+/******/ // startup
+/******/ // Load entry module and return exports
+/******/ // This entry module used 'module' so it can't be inlined
+/******/ var __webpack_exports__ = __nccwpck_require__(546);
+/******/ __webpack_exports__ = await __webpack_exports__;
+/******/ 

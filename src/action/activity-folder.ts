@@ -1,0 +1,151 @@
+import { createHash } from 'node:crypto'
+import {
+  appendFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
+import { join } from 'node:path'
+import type { ActivityContent, Severity } from '../signalgrid/types.js'
+
+/** The activity as this job knows it: what the phone shows (or should), and since when. No secrets. */
+export interface ActivityRecord {
+  readonly token: string
+  /** When this job began showing the activity, in ms since the epoch. */
+  readonly startedAt: number
+  readonly look: ActivityContent
+  /** Requests to keep from the monthly quota for the end (and the alert), set by the use that owns it. */
+  readonly quotaReserve: number
+  /** The step that failed, when the tracker saw one. */
+  readonly failedStep?: string
+}
+
+/** One request sent for the activity (or the alert), as the job summary lists it. */
+export interface SentEntry {
+  readonly at: number
+  readonly kind: 'start' | 'update' | 'end' | 'alert'
+  readonly by: 'pre' | 'main' | 'post' | 'tracker'
+  readonly progress?: number
+  readonly severity?: Severity
+  readonly body?: string
+  readonly ruuid?: string
+  readonly remaining?: number
+  /** Why it failed; absent when it succeeded. */
+  readonly error?: string
+}
+
+/** Something the tracker wants said in the job log; it cannot print once its stage has ended, so post does. */
+export interface NoticeEntry {
+  readonly at: number
+  readonly kind: 'notice'
+  readonly message: string
+}
+
+export type JournalEntry = SentEntry | NoticeEntry
+
+/** The fields an update sets; the others keep their value. */
+export interface UpdateFields {
+  readonly title?: string
+  readonly body?: string
+  readonly severity?: Severity
+  readonly progress?: number
+}
+
+/** An update asked for by a use of the action, and when. */
+export interface ExplicitUpdate extends UpdateFields {
+  readonly at: number
+}
+
+/**
+ * The folder that every process of this job shares about one activity: the stages of each use of the
+ * action and the background tracker. It lives in RUNNER_TEMP, which the runner empties for each job. The
+ * name is a hash of the token so that no token can point outside it.
+ */
+export class ActivityFolder {
+  readonly path: string
+
+  constructor(runnerTemp: string, token: string) {
+    const id = createHash('sha256').update(token).digest('hex').slice(0, 16)
+    this.path = join(runnerTemp, 'signalgrid', id)
+  }
+
+  /** Whether an earlier use of the action in this job already holds the activity. */
+  exists(): boolean {
+    return existsSync(this.#file('activity.json'))
+  }
+
+  create(record: ActivityRecord): void {
+    mkdirSync(join(this.path, 'inbox'), { recursive: true })
+    this.writeRecord(record)
+  }
+
+  readRecord(): ActivityRecord | undefined {
+    return readJson<ActivityRecord>(this.#file('activity.json'))
+  }
+
+  writeRecord(record: ActivityRecord): void {
+    writeAtomically(this.#file('activity.json'), JSON.stringify(record))
+  }
+
+  /** One line per entry; appends of a line this small are atomic, so several processes may write. */
+  appendJournal(entry: JournalEntry): void {
+    appendFileSync(this.#file('journal.jsonl'), `${JSON.stringify(entry)}\n`)
+  }
+
+  readJournal(): JournalEntry[] {
+    if (!existsSync(this.#file('journal.jsonl'))) return []
+    return readFileSync(this.#file('journal.jsonl'), 'utf8')
+      .split('\n')
+      .filter(Boolean)
+      .flatMap((line) => {
+        try {
+          return [JSON.parse(line) as JournalEntry]
+        } catch {
+          return []
+        }
+      })
+  }
+
+  /** Hands an update to the tracker. Written whole and then renamed, so it is never read half-written. */
+  postToInbox(update: ExplicitUpdate): void {
+    const name = `${String(update.at).padStart(15, '0')}-${process.pid}.json`
+    writeAtomically(join(this.path, 'inbox', name), JSON.stringify(update))
+  }
+
+  /** The updates handed over so far, oldest first, each removed once read. */
+  takeInbox(): ExplicitUpdate[] {
+    const inbox = join(this.path, 'inbox')
+    if (!existsSync(inbox)) return []
+    return readdirSync(inbox)
+      .filter((name) => name.endsWith('.json'))
+      .sort()
+      .flatMap((name) => {
+        const path = join(inbox, name)
+        const update = readJson<ExplicitUpdate>(path)
+        rmSync(path, { force: true })
+        return update ? [update] : []
+      })
+  }
+
+  #file(name: string): string {
+    return join(this.path, name)
+  }
+}
+
+function writeAtomically(path: string, content: string): void {
+  const temporary = `${path}.${process.pid}.tmp`
+  writeFileSync(temporary, content)
+  renameSync(temporary, path)
+}
+
+function readJson<T>(path: string): T | undefined {
+  try {
+    return JSON.parse(readFileSync(path, 'utf8')) as T
+  } catch {
+    return undefined
+  }
+}

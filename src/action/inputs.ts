@@ -1,0 +1,157 @@
+import { getInput } from '../runner/environment.js'
+import { endpointUrl } from '../signalgrid/base-url.js'
+import { parseSeverity, SEVERITIES, type Severity } from '../signalgrid/types.js'
+import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from './constants.js'
+
+export type Mode = 'activity' | 'push'
+export type FailureAlert = 'none' | 'push' | 'critical'
+export type EndActivity = 'auto' | 'true' | 'false'
+export type JobStatus = 'success' | 'failure' | 'cancelled'
+
+/** Every input of action.yml, parsed and checked. Optional look fields are undefined when not given. */
+export interface Inputs {
+  readonly clientKey: string
+  readonly channel: string
+  readonly baseUrl: string
+  readonly mode: Mode
+  readonly title: string | undefined
+  readonly body: string | undefined
+  readonly severity: Severity | undefined
+  readonly critical: boolean
+  readonly progress: number | undefined
+  readonly steps: number | undefined
+  readonly progressLegend: boolean
+  readonly startText: string
+  readonly endText: string
+  readonly dismissalDelay: number
+  readonly failureDismissalDelay: number
+  readonly failureAlert: FailureAlert
+  readonly activityToken: string | undefined
+  readonly endActivity: EndActivity
+  readonly trackSteps: boolean
+  readonly minUpdateIntervalSeconds: number
+  readonly failOnError: boolean
+  readonly jobStatus: JobStatus
+  readonly jobId: string
+  readonly githubToken: string
+  /** Inputs that were longer than what is sent, and were cut. */
+  readonly truncated: readonly string[]
+}
+
+/** One or more inputs are invalid; the message names each and what it allows. */
+export class InputError extends Error {
+  override name = 'InputError'
+  constructor(readonly problems: readonly string[]) {
+    super(problems.length === 1 ? (problems[0] as string) : `Invalid inputs:\n- ${problems.join('\n- ')}`)
+  }
+}
+
+const TRUE = ['true', 'True', 'TRUE']
+const FALSE = ['false', 'False', 'FALSE']
+const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/
+
+/** Reads and checks every input, reporting all the invalid ones at once. */
+export function readInputs(read: (name: string) => string = getInput): Inputs {
+  const problems: string[] = []
+  const truncated: string[] = []
+
+  const choice = <T extends string>(name: string, allowed: readonly T[]): T => {
+    const value = read(name)
+    if ((allowed as readonly string[]).includes(value)) return value as T
+    problems.push(`Input "${name}" is "${value}"; allowed values: ${allowed.join(', ')}.`)
+    return allowed[0] as T
+  }
+  const boolean = (name: string): boolean => {
+    const value = read(name)
+    if (TRUE.includes(value)) return true
+    if (FALSE.includes(value) || value === '') return false
+    problems.push(`Input "${name}" is "${value}"; allowed values: true, false.`)
+    return false
+  }
+  const integer = (name: string, min: number, max: number, meaning: string): number | undefined => {
+    const value = read(name)
+    if (value === '') return undefined
+    const number = /^\d+$/.test(value) ? Number(value) : Number.NaN
+    if (number >= min && number <= max) return number
+    problems.push(`Input "${name}" is "${value}"; allowed values: ${meaning}.`)
+    return undefined
+  }
+  const text = (name: string, maxLength: number): string | undefined => {
+    const value = read(name)
+    if (value === '') return undefined
+    const characters = Array.from(value)
+    if (characters.length <= maxLength) return value
+    truncated.push(name)
+    return `${characters.slice(0, maxLength - 1).join('')}…`
+  }
+
+  const severityInput = read('severity')
+  const severity = severityInput === '' ? undefined : parseSeverity(severityInput)
+  if (severityInput !== '' && severity === undefined) {
+    problems.push(
+      `Input "severity" is "${severityInput}"; allowed values: ${SEVERITIES.join(', ')} (any case).`,
+    )
+  }
+
+  const baseUrl = read('base-url') || 'https://api.signalgrid.co'
+  try {
+    endpointUrl(baseUrl, '/v1/activity')
+  } catch (error) {
+    problems.push(`Input "base-url": ${(error as Error).message}.`)
+  }
+
+  const activityToken = read('activity-token') || undefined
+  if (activityToken !== undefined && !TOKEN.test(activityToken)) {
+    problems.push(
+      'Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
+        '(letters, digits, ".", "_", "~" or "-", at most 128).',
+    )
+  }
+
+  const progressLegend = boolean('progress-legend')
+  const startText = text('start-text', MAX_TITLE_LENGTH) ?? ''
+  const endText = text('end-text', MAX_TITLE_LENGTH) ?? ''
+  if (progressLegend && (!startText || !endText)) {
+    problems.push(
+      'Input "progress-legend" is true, which requires both "start-text" and "end-text" to be set.',
+    )
+  }
+
+  const dismissalDelay = integer('dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ?? 0
+  const inputs: Inputs = {
+    clientKey: read('client-key'),
+    channel: read('channel'),
+    baseUrl,
+    mode: choice('mode', ['activity', 'push'] as const),
+    title: text('title', MAX_TITLE_LENGTH),
+    body: text('body', MAX_BODY_LENGTH),
+    severity,
+    critical: boolean('critical'),
+    progress: integer('progress', 0, 100, 'a whole number from 0 to 100, or empty'),
+    steps: integer('steps', 1, 1000, 'a whole number from 1 to 1000, or empty'),
+    progressLegend,
+    startText,
+    endText,
+    dismissalDelay,
+    failureDismissalDelay:
+      integer('failure-dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ??
+      dismissalDelay,
+    failureAlert: choice('failure-alert', ['none', 'push', 'critical'] as const),
+    activityToken,
+    endActivity: choice('end-activity', ['auto', 'true', 'false'] as const),
+    trackSteps: read('track-steps') === '' ? true : boolean('track-steps'),
+    minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
+    failOnError: boolean('fail-on-error'),
+    jobStatus: parseJobStatus(read('job-status')),
+    jobId: read('job-id'),
+    githubToken: read('github-token'),
+    truncated,
+  }
+  if (problems.length > 0) throw new InputError(problems)
+  return inputs
+}
+
+// `${{ job.status }}` is success, failure or cancelled; anything else means the runner could not say.
+function parseJobStatus(value: string): JobStatus {
+  return value === 'failure' || value === 'cancelled' ? value : 'success'
+}

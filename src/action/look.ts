@@ -1,0 +1,104 @@
+import type { ActivityContent, Severity } from '../signalgrid/types.js'
+import type { ActivityFolder, ActivityRecord, UpdateFields } from './activity-folder.js'
+import { INITIAL_PROGRESS, STARTING_BODY } from './constants.js'
+import type { Inputs, JobStatus } from './inputs.js'
+import { quotaReserve } from './quota.js'
+import { defaultTitle, type RunContext } from './run-context.js'
+
+/** What the phone shows when this job begins to show the activity. */
+export function initialLook(inputs: Inputs, context: RunContext): ActivityContent {
+  return {
+    title: inputs.title ?? defaultTitle(context),
+    body: inputs.body ?? STARTING_BODY,
+    severity: inputs.severity ?? 'INFO',
+    progress: inputs.progress ?? INITIAL_PROGRESS,
+    ...(inputs.steps === undefined ? {} : { steps: inputs.steps }),
+    progressLegend: inputs.progressLegend,
+    startText: inputs.startText,
+    endText: inputs.endText,
+  }
+}
+
+/**
+ * The activity's record, or, when this job has none (RUNNER_TEMP emptied, an earlier stage that could not
+ * write it), one rebuilt from this step's inputs so the activity can still be updated and ended.
+ */
+export function recordOrDefault(
+  folder: ActivityFolder,
+  inputs: Inputs,
+  context: RunContext,
+  token: string,
+  startedAt: number,
+): ActivityRecord {
+  return (
+    folder.readRecord() ?? {
+      token,
+      startedAt,
+      look: initialLook(inputs, context),
+      quotaReserve: quotaReserve(inputs),
+    }
+  )
+}
+
+/** What the journal keeps of a look. */
+export function journalView(look: ActivityContent): Pick<ActivityContent, 'progress' | 'severity' | 'body'> {
+  return { progress: look.progress, severity: look.severity, body: look.body }
+}
+
+/** The update a use of the action asks for with `progress` or `body`, or undefined when it asks for none. */
+export function requestedUpdate(inputs: Inputs): UpdateFields | undefined {
+  if (inputs.progress === undefined && inputs.body === undefined) return undefined
+  return {
+    ...(inputs.title === undefined ? {} : { title: inputs.title }),
+    ...(inputs.body === undefined ? {} : { body: inputs.body }),
+    ...(inputs.severity === undefined ? {} : { severity: inputs.severity }),
+    ...(inputs.progress === undefined ? {} : { progress: inputs.progress }),
+  }
+}
+
+/** The look with an update's fields laid over it. */
+export function applyUpdate(look: ActivityContent, update: UpdateFields): ActivityContent {
+  return {
+    ...look,
+    ...(update.title === undefined ? {} : { title: update.title }),
+    ...(update.body === undefined ? {} : { body: update.body }),
+    ...(update.severity === undefined ? {} : { severity: update.severity }),
+    ...(update.progress === undefined ? {} : { progress: update.progress }),
+  }
+}
+
+const END_SEVERITY: Record<JobStatus, Severity> = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' }
+
+/** The last look: the job's outcome in colour and words, and how long it took. */
+export function finalLook(
+  look: ActivityContent,
+  status: JobStatus,
+  durationMs: number,
+  failedStep?: string,
+): ActivityContent {
+  const took = formatDuration(durationMs)
+  const body =
+    status === 'success'
+      ? `Succeeded in ${took}`
+      : status === 'cancelled'
+        ? `Cancelled after ${took}`
+        : failedStep
+          ? `Failed at “${failedStep}” after ${took}`
+          : `Failed after ${took}`
+  return {
+    ...look,
+    body,
+    severity: END_SEVERITY[status],
+    // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
+    progress: status === 'success' ? 100 : look.progress,
+  }
+}
+
+/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
+export function formatDuration(ms: number): string {
+  const seconds = Math.max(0, Math.round(ms / 1000))
+  if (seconds < 60) return `${seconds}s`
+  const minutes = Math.floor(seconds / 60)
+  if (minutes < 60) return `${minutes}m ${seconds % 60}s`
+  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`
+}

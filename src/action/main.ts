@@ -1,0 +1,93 @@
+import { notice, warning } from '../runner/commands.js'
+import { setOutput } from '../runner/file-commands.js'
+import type { SignalgridResponse } from '../signalgrid/types.js'
+import { ActivityFolder, type UpdateFields } from './activity-folder.js'
+import { NO_SECRETS_NOTICE } from './constants.js'
+import type { Inputs } from './inputs.js'
+import { sendJournaled } from './journal.js'
+import { applyUpdate, journalView, recordOrDefault, requestedUpdate } from './look.js'
+import { lastRemaining, quotaWarning } from './quota.js'
+import { reportServiceFailure } from './report.js'
+import { defaultTitle, type RunContext, readRunContext, runUrl } from './run-context.js'
+import { joinOrStart } from './setup.js'
+import { createClient } from './signalgrid-client.js'
+import { hasCredentials, stageInputs } from './stage.js'
+import { readInstanceState } from './state.js'
+
+/**
+ * The step itself. In activity mode it sends the update its inputs ask for (handing it to the tracker, so
+ * it never waits for the spacing window) and does pre's work when pre did not run. In push mode it sends
+ * the push.
+ */
+export async function main(): Promise<void> {
+  const preRan = readInstanceState().role !== undefined
+  const inputs = stageInputs(!preRan)
+  if (!inputs) return
+  if (!hasCredentials(inputs)) {
+    if (!preRan) notice(NO_SECRETS_NOTICE)
+    return
+  }
+  const context = readRunContext()
+  if (inputs.mode === 'push') {
+    await sendPush(inputs, context)
+    return
+  }
+  const state = preRan ? readInstanceState() : await joinOrStart(inputs, context, 'main')
+  if (state.role === 'none' || !state.token) return
+
+  // A starter's start already showed what its inputs ask for; anyone else's update is news.
+  const update = requestedUpdate(inputs)
+  const answer =
+    update && JSON.stringify(update) !== state.shownUpdate
+      ? await sendUpdate(inputs, context, state.token, update)
+      : undefined
+  setOutput('activity-token', state.token)
+  const ruuid = answer?.ruuid ?? state.ruuid
+  const remaining = answer?.remaining ?? (state.remaining === '' ? undefined : state.remaining)
+  if (ruuid) setOutput('ruuid', ruuid)
+  if (remaining !== undefined) setOutput('remaining', String(remaining))
+}
+
+async function sendPush(inputs: Inputs, context: RunContext): Promise<void> {
+  try {
+    const answer = await createClient(inputs).push({
+      title: inputs.title ?? defaultTitle(context),
+      body: inputs.body ?? `${context.repository} @ ${context.refName}\n${runUrl(context, inputs.jobId)}`,
+      severity: inputs.severity ?? 'INFO',
+      critical: inputs.critical,
+    })
+    setOutput('ruuid', answer.ruuid)
+    if (answer.remaining !== undefined) setOutput('remaining', String(answer.remaining))
+    const low = quotaWarning(answer.remaining)
+    if (low) warning(low)
+  } catch (error) {
+    reportServiceFailure(inputs.failOnError, 'could not send the push', error)
+  }
+}
+
+/** Sends an explicit update now; the activity's last known look fills in what the update does not set. */
+async function sendUpdate(
+  inputs: Inputs,
+  context: RunContext,
+  token: string,
+  update: UpdateFields,
+): Promise<SignalgridResponse | undefined> {
+  const at = Date.now()
+  const folder = new ActivityFolder(context.runnerTemp, token)
+  const record = recordOrDefault(folder, inputs, context, token, at)
+  const remaining = lastRemaining(folder.readJournal())
+  if (remaining !== undefined && remaining <= record.quotaReserve) {
+    notice('Signalgrid: update not sent, to keep the quota that is left for the end of the activity.')
+    return undefined
+  }
+  const look = applyUpdate(record.look, update)
+  try {
+    const entry = { at, kind: 'update', by: 'main', ...journalView(look) } as const
+    const answer = await sendJournaled(folder, entry, () => createClient(inputs).updateActivity(token, look))
+    folder.writeRecord({ ...record, look })
+    return answer
+  } catch (error) {
+    reportServiceFailure(inputs.failOnError, 'could not update the activity', error)
+    return undefined
+  }
+}

@@ -1,0 +1,87 @@
+import { notice, warning } from '../runner/commands.js'
+import { appendSummary } from '../runner/file-commands.js'
+import { ActivityFolder } from './activity-folder.js'
+import { failureAlert } from './failure-alert.js'
+import type { FailureAlert, Inputs } from './inputs.js'
+import { sendJournaled } from './journal.js'
+import { finalLook, journalView, recordOrDefault } from './look.js'
+import { lastRemaining, quotaWarning } from './quota.js'
+import { reportServiceFailure } from './report.js'
+import { type RunContext, readRunContext } from './run-context.js'
+import { createClient } from './signalgrid-client.js'
+import { hasCredentials, stageInputs } from './stage.js'
+import { type InstanceState, readInstanceState } from './state.js'
+import { summaryMarkdown } from './summary.js'
+
+/**
+ * Job end (post runs after failures and cancellation too): the activity ends in the job's colour with how
+ * long it took, the failure alert goes out when asked for, and the job summary says what was sent.
+ */
+export async function post(): Promise<void> {
+  const state = readInstanceState()
+  if (state.role === undefined || state.role === 'none' || !state.token) return
+  const inputs = stageInputs(false)
+  if (!inputs || !hasCredentials(inputs)) return
+  const context = readRunContext()
+  const folder = new ActivityFolder(context.runnerTemp, state.token)
+  const owner = state.role === 'starter' || state.role === 'attacher'
+
+  if (shouldEnd(state, inputs)) await endActivity(inputs, context, folder, state)
+  if (!owner) return
+  if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
+    await sendFailureAlert(inputs.failureAlert, inputs, context, folder)
+  }
+  const journal = folder.readJournal()
+  for (const entry of journal) if (entry.kind === 'notice') notice(entry.message)
+  const low = quotaWarning(lastRemaining(journal))
+  if (low) warning(low)
+  const startedAt = folder.readRecord()?.startedAt ?? state.startedAt ?? Date.now()
+  appendSummary(summaryMarkdown(journal, inputs.jobStatus, Date.now() - startedAt))
+}
+
+/**
+ * The starter ends what it started. An attacher ends when asked to, or when this job fails or is
+ * cancelled: the job that would have ended the activity depends on this one and will not run.
+ */
+function shouldEnd(state: InstanceState, inputs: Inputs): boolean {
+  if (inputs.endActivity !== 'auto') return inputs.endActivity === 'true'
+  if (state.role === 'starter') return true
+  return state.role === 'attacher' && inputs.jobStatus !== 'success'
+}
+
+async function endActivity(
+  inputs: Inputs,
+  context: RunContext,
+  folder: ActivityFolder,
+  state: InstanceState,
+): Promise<void> {
+  if (folder.readJournal().some((entry) => entry.kind === 'end' && !entry.error)) return
+  const now = Date.now()
+  const record = recordOrDefault(folder, inputs, context, state.token, state.startedAt ?? now)
+  const look = finalLook(record.look, inputs.jobStatus, now - record.startedAt, record.failedStep)
+  const dismissalDelay = inputs.jobStatus === 'success' ? inputs.dismissalDelay : inputs.failureDismissalDelay
+  const entry = { at: now, kind: 'end', by: 'post', ...journalView(look) } as const
+  try {
+    await sendJournaled(folder, entry, () =>
+      createClient(inputs).endActivity(state.token, look, { dismissalDelay }),
+    )
+  } catch (error) {
+    const what = 'could not end the activity; it may stay on the phone until it expires'
+    reportServiceFailure(inputs.failOnError, what, error)
+  }
+}
+
+async function sendFailureAlert(
+  kind: Exclude<FailureAlert, 'none'>,
+  inputs: Inputs,
+  context: RunContext,
+  folder: ActivityFolder,
+): Promise<void> {
+  const message = failureAlert(kind, context, inputs.jobId, folder.readRecord()?.failedStep)
+  const entry = { at: Date.now(), kind: 'alert', by: 'post', severity: 'CRIT', body: message.title } as const
+  try {
+    await sendJournaled(folder, entry, () => createClient(inputs).push(message))
+  } catch (error) {
+    reportServiceFailure(inputs.failOnError, 'could not send the failure alert', error)
+  }
+}

@@ -1,0 +1,25 @@
+import { notice } from '../runner/commands.js'
+import { NO_SECRETS_NOTICE } from './constants.js'
+import { readRunContext } from './run-context.js'
+import { joinOrStart } from './setup.js'
+import { hasCredentials, stageInputs } from './stage.js'
+import { saveInstanceState } from './state.js'
+
+/** Job start: the activity appears on the phone before the job's first step runs. */
+export async function pre(): Promise<void> {
+  const inputs = stageInputs(true)
+  if (!inputs) {
+    saveInstanceState({ role: 'none' })
+    return
+  }
+  if (!hasCredentials(inputs)) {
+    notice(NO_SECRETS_NOTICE)
+    saveInstanceState({ role: 'none' })
+    return
+  }
+  if (inputs.mode === 'push') {
+    saveInstanceState({ role: 'none' })
+    return
+  }
+  await joinOrStart(inputs, readRunContext(), 'pre')
+}

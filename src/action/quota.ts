@@ -1,0 +1,19 @@
+import type { JournalEntry, SentEntry } from './activity-folder.js'
+import { LOW_QUOTA } from './constants.js'
+import type { Inputs } from './inputs.js'
+
+/** Requests the job must keep for its end, and for the failure alert when there is one. */
+export function quotaReserve(inputs: Pick<Inputs, 'failureAlert'>): number {
+  return inputs.failureAlert === 'none' ? 1 : 2
+}
+
+/** The quota as last reported in the journal. */
+export function lastRemaining(journal: readonly JournalEntry[]): number | undefined {
+  const sent = journal.filter((entry): entry is SentEntry => entry.kind !== 'notice')
+  return sent.findLast((entry) => entry.remaining !== undefined)?.remaining
+}
+
+export function quotaWarning(remaining: number | undefined): string | undefined {
+  if (remaining === undefined || remaining > LOW_QUOTA) return undefined
+  return `Signalgrid: only ${remaining} requests left in this month's quota; updates stop when only the end and the alert remain.`
+}

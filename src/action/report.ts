@@ -1,0 +1,11 @@
+import { setFailed, warning } from '../runner/commands.js'
+
+/**
+ * Says that talking to Signalgrid failed. A notifier must not be the reason a job fails: a warning, unless
+ * the user asked for `fail-on-error`.
+ */
+export function reportServiceFailure(failOnError: boolean, what: string, error: unknown): void {
+  const message = `Signalgrid: ${what}: ${error instanceof Error ? error.message : String(error)}`
+  if (failOnError) setFailed(message)
+  else warning(message)
+}

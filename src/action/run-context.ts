@@ -1,0 +1,41 @@
+/** What the runner tells every step about the run, from its GITHUB_* and RUNNER_* variables. */
+export interface RunContext {
+  readonly repository: string
+  readonly workflow: string
+  readonly job: string
+  readonly runId: string
+  readonly runAttempt: string
+  readonly serverUrl: string
+  readonly apiUrl: string
+  readonly refName: string
+  readonly sha: string
+  readonly runnerName: string
+  readonly runnerTemp: string
+}
+
+export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext {
+  return {
+    repository: env.GITHUB_REPOSITORY ?? '',
+    workflow: env.GITHUB_WORKFLOW ?? '',
+    job: env.GITHUB_JOB ?? '',
+    runId: env.GITHUB_RUN_ID ?? '',
+    runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+    serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+    apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+    refName: env.GITHUB_REF_NAME ?? '',
+    sha: env.GITHUB_SHA ?? '',
+    runnerName: env.RUNNER_NAME ?? '',
+    runnerTemp: env.RUNNER_TEMP ?? '',
+  }
+}
+
+/** The default title: short enough for a lock screen, specific enough to tell jobs apart. */
+export function defaultTitle(context: RunContext): string {
+  return [context.workflow, context.job].filter(Boolean).join(' · ') || 'GitHub Actions job'
+}
+
+/** The run's page, or the job's own log when its id is known. */
+export function runUrl(context: RunContext, jobId = ''): string {
+  const run = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`
+  return jobId ? `${run}/job/${jobId}` : run
+}

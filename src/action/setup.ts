@@ -1,0 +1,72 @@
+import { exportVariable } from '../runner/file-commands.js'
+import type { ActivityStarted } from '../signalgrid/types.js'
+import { ActivityFolder } from './activity-folder.js'
+import { ACTIVITY_TOKEN_VARIABLE } from './constants.js'
+import type { Inputs } from './inputs.js'
+import { initialLook, journalView, requestedUpdate } from './look.js'
+import { quotaReserve } from './quota.js'
+import { reportServiceFailure } from './report.js'
+import type { RunContext } from './run-context.js'
+import { createClient } from './signalgrid-client.js'
+import { type InstanceState, saveInstanceState } from './state.js'
+
+/**
+ * Gives this step instance its place in the activity: follow the use of the action that already holds it
+ * in this job, attach to one another job started, or start one. Pre does this at job start; main does it
+ * when pre did not run (a local action, `uses: ./`, gets no pre).
+ */
+export async function joinOrStart(
+  inputs: Inputs,
+  context: RunContext,
+  by: 'pre' | 'main',
+): Promise<InstanceState> {
+  const now = Date.now()
+  const token = inputs.activityToken ?? (process.env[ACTIVITY_TOKEN_VARIABLE] || undefined)
+  if (token !== undefined) {
+    const folder = new ActivityFolder(context.runnerTemp, token)
+    if (folder.exists()) return saveInstanceState({ role: 'follower', token })
+    folder.create({
+      token,
+      startedAt: now,
+      look: initialLook(inputs, context),
+      quotaReserve: quotaReserve(inputs),
+    })
+    exportVariable(ACTIVITY_TOKEN_VARIABLE, token)
+    return saveInstanceState({ role: 'attacher', token, startedAt: now })
+  }
+
+  const look = initialLook(inputs, context)
+  let started: ActivityStarted
+  try {
+    started = await createClient(inputs).startActivity(look)
+  } catch (error) {
+    reportServiceFailure(inputs.failOnError, 'could not start the activity', error)
+    return saveInstanceState({ role: 'none' })
+  }
+  const folder = new ActivityFolder(context.runnerTemp, started.activityUpdateToken)
+  folder.create({
+    token: started.activityUpdateToken,
+    startedAt: now,
+    look,
+    quotaReserve: quotaReserve(inputs),
+  })
+  // The folder exists only once the start succeeded: a failed start is said in the log, not journaled.
+  folder.appendJournal({
+    at: now,
+    kind: 'start',
+    by,
+    ...journalView(look),
+    ruuid: started.ruuid,
+    remaining: started.remaining,
+  })
+  exportVariable(ACTIVITY_TOKEN_VARIABLE, started.activityUpdateToken)
+  const shown = requestedUpdate(inputs)
+  return saveInstanceState({
+    role: 'starter',
+    token: started.activityUpdateToken,
+    startedAt: now,
+    ruuid: started.ruuid,
+    remaining: started.remaining === undefined ? '' : String(started.remaining),
+    shownUpdate: shown ? JSON.stringify(shown) : '',
+  })
+}

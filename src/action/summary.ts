@@ -1,0 +1,50 @@
+import type { JournalEntry, SentEntry } from './activity-folder.js'
+import type { JobStatus } from './inputs.js'
+import { formatDuration } from './look.js'
+
+const OUTCOME: Record<JobStatus, string> = {
+  success: '✅ succeeded',
+  failure: '❌ failed',
+  cancelled: '⚪ cancelled',
+}
+
+/** The job summary's section: what was sent to the phone and when. Holds no secret: the journal has none. */
+export function summaryMarkdown(
+  journal: readonly JournalEntry[],
+  status: JobStatus,
+  durationMs: number,
+): string {
+  const sent = journal.filter((entry): entry is SentEntry => entry.kind !== 'notice')
+  const remaining = sent.findLast((entry) => entry.remaining !== undefined)?.remaining
+  const failed = sent.filter((entry) => entry.error).length
+  const facts = [
+    `Job ${OUTCOME[status]} in ${formatDuration(durationMs)}`,
+    `${sent.length} request${sent.length === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
+    remaining === undefined ? '' : `${remaining.toLocaleString('en-US')} left this month`,
+  ].filter(Boolean)
+  const rows = sent.map((entry) =>
+    [
+      new Date(entry.at).toISOString().slice(11, 19),
+      entry.kind,
+      entry.progress === undefined ? '' : `${entry.progress}%`,
+      entry.severity ?? '',
+      cell(entry.body ?? ''),
+      entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
+    ].join(' | '),
+  )
+  return [
+    '### 📱 Signalgrid',
+    '',
+    facts.join(' · '),
+    '',
+    '| Time (UTC) | Sent | Progress | Severity | Body | Result |',
+    '| --- | --- | --- | --- | --- | --- |',
+    ...rows.map((row) => `| ${row} |`),
+    '',
+  ].join('\n')
+}
+
+// A table cell holds one line and no pipe.
+function cell(text: string): string {
+  return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ')
+}
