@@ -123,10 +123,10 @@ export class JobsApiClient {
     const rateLimit = readRateLimit(response.headers)
     const responseEtag = response.headers.get('etag') ?? undefined
     if (response.status === 304) return { outcome: 'not-modified', etag: responseEtag ?? etag, rateLimit }
-    const json = this.#json(url, reply)
+    const json = decodeJson(url, reply)
     if ('kind' in json) return failed(json)
     const parsed = parseJob(json.value)
-    if (!parsed.ok) return failed(this.#malformed(url, parsed.problem))
+    if (!parsed.ok) return failed(malformed(url, parsed.problem))
     return { outcome: 'job', job: parsed.job, etag: responseEtag, rateLimit }
   }
 
@@ -145,10 +145,10 @@ export class JobsApiClient {
     for (let page = 1; ; page++) {
       const reply = await this.#get(url)
       if ('kind' in reply) return failed(reply)
-      const json = this.#json(url, reply)
+      const json = decodeJson(url, reply)
       if ('kind' in json) return failed(json)
       const jobs = isRecord(json.value) ? json.value.jobs : undefined
-      if (!Array.isArray(jobs)) return failed(this.#malformed(url, 'jobs is not an array'))
+      if (!Array.isArray(jobs)) return failed(malformed(url, 'jobs is not an array'))
       listed += jobs.length
       const matches = jobs.filter(
         (job) => isRecord(job) && job.runner_name === query.runnerName && job.status === 'in_progress',
@@ -161,7 +161,7 @@ export class JobsApiClient {
       }
       if (matches.length === 1) {
         const parsed = parseJob(matches[0])
-        if (!parsed.ok) return failed(this.#malformed(url, parsed.problem))
+        if (!parsed.ok) return failed(malformed(url, parsed.problem))
         return {
           outcome: 'job',
           job: parsed.job,
@@ -179,7 +179,7 @@ export class JobsApiClient {
       }
       // The token goes with every request: follow pagination only on the API's own origin.
       if (next.origin !== this.#base.origin) {
-        return failed(this.#malformed(url, `the next page is on another host (${next.host}); not followed`))
+        return failed(malformed(url, `the next page is on another host (${next.host}); not followed`))
       }
       url = next
     }
@@ -213,7 +213,7 @@ export class JobsApiClient {
       } as RequestInit)
       const body = await readLimitedBody(response, MAX_ANSWER_BYTES)
       const reply = { response, text: this.#redact(body.text), oversized: body.oversized }
-      return response.status === 304 || response.ok ? reply : this.#refusal(url, reply)
+      return response.status === 304 || response.ok ? reply : refusal(url, reply)
     } catch (error) {
       if (controller.signal.aborted) {
         return { kind: 'timeout', message: `${request(url)}: no answer within ${this.#timeoutMs / 1000} s` }
@@ -229,69 +229,68 @@ export class JobsApiClient {
     }
   }
 
-  /** What a non-2xx, non-304 answer means. */
-  #refusal(url: URL, { response, text }: Reply): JobsApiError {
-    const { status, headers } = response
-    const said = errorMessage(text)
-    const message = `${request(url)}: HTTP ${status}${said ? `: ${said}` : ''}`
-    const rateLimit = readRateLimit(headers)
-    const retryAfterMs = parseRetryAfter(headers.get('retry-after'))
-    // Rate limits come as 429 or 403 (docs: "Exceeding the rate limit"); tell them from a missing permission.
-    const limited =
-      status === 429 ||
-      (status === 403 &&
-        (rateLimit.remaining === 0 || retryAfterMs !== undefined || /rate limit/i.test(said)))
-    if (limited) {
-      const resetMs =
-        rateLimit.remaining === 0 && rateLimit.resetAt !== undefined
-          ? rateLimit.resetAt - Date.now()
-          : undefined
-      const wait = Math.max(0, retryAfterMs ?? resetMs ?? SECONDARY_LIMIT_WAIT_MS)
-      return {
-        kind: 'rate-limited',
-        status,
-        retryAfterMs: wait,
-        rateLimit,
-        message: `${message} (wait ${wait / 1000} s)`,
-      }
-    }
-    if (status === 403 && /resource not accessible by integration/i.test(said)) {
-      return {
-        kind: 'no-permission',
-        status,
-        message: `${message}: the token needs the actions: read permission`,
-      }
-    }
-    if (status === 404) return { kind: 'not-found', status, message }
-    if (status >= 500) return { kind: 'server-error', status, message }
-    if (status >= 300 && status < 400) {
-      return {
-        kind: 'unexpected-status',
-        status,
-        message: `${message} (redirect not followed: the token stays with ${url.host})`,
-      }
-    }
-    return { kind: 'unexpected-status', status, message }
-  }
-
-  #json(url: URL, { text, oversized }: Reply): { readonly value: unknown } | JobsApiError {
-    if (oversized) return this.#malformed(url, `the answer is larger than ${MAX_ANSWER_BYTES / 1024} KiB`)
-    try {
-      return { value: JSON.parse(text) }
-    } catch {
-      return this.#malformed(url, `the answer is not JSON (${text.length} characters)`)
-    }
-  }
-
-  #malformed(url: URL, problem: string): JobsApiError {
-    return { kind: 'malformed', message: `${request(url)}: unusable answer: ${problem}` }
-  }
-
   // GitHub does not echo tokens, but nothing read from an answer (an error text from a proxy or a broken
   // server, a field quoted in a problem) may carry it on into a log: scrub it before anything is parsed.
   #redact(text: string): string {
     return text.split(this.#token).join('***')
   }
+}
+
+/** What a non-2xx, non-304 answer means. */
+function refusal(url: URL, { response, text }: Reply): JobsApiError {
+  const { status, headers } = response
+  const said = errorMessage(text)
+  const message = `${request(url)}: HTTP ${status}${said ? `: ${said}` : ''}`
+  const rateLimit = readRateLimit(headers)
+  const retryAfterMs = parseRetryAfter(headers.get('retry-after'))
+  // Rate limits come as 429 or 403 (docs: "Exceeding the rate limit"); tell them from a missing permission.
+  const limited =
+    status === 429 ||
+    (status === 403 && (rateLimit.remaining === 0 || retryAfterMs !== undefined || /rate limit/i.test(said)))
+  if (limited) {
+    const resetMs =
+      rateLimit.remaining === 0 && rateLimit.resetAt !== undefined
+        ? rateLimit.resetAt - Date.now()
+        : undefined
+    const wait = Math.max(0, retryAfterMs ?? resetMs ?? SECONDARY_LIMIT_WAIT_MS)
+    return {
+      kind: 'rate-limited',
+      status,
+      retryAfterMs: wait,
+      rateLimit,
+      message: `${message} (wait ${Math.ceil(wait / 1000)} s)`,
+    }
+  }
+  if (status === 403 && /resource not accessible by integration/i.test(said)) {
+    return {
+      kind: 'no-permission',
+      status,
+      message: `${message}: the token needs the actions: read permission`,
+    }
+  }
+  if (status === 404) return { kind: 'not-found', status, message }
+  if (status >= 500) return { kind: 'server-error', status, message }
+  if (status >= 300 && status < 400) {
+    return {
+      kind: 'unexpected-status',
+      status,
+      message: `${message} (redirect not followed: the token stays with ${url.host})`,
+    }
+  }
+  return { kind: 'unexpected-status', status, message }
+}
+
+function decodeJson(url: URL, { text, oversized }: Reply): { readonly value: unknown } | JobsApiError {
+  if (oversized) return malformed(url, `the answer is larger than ${MAX_ANSWER_BYTES / 1024} KiB`)
+  try {
+    return { value: JSON.parse(text) }
+  } catch {
+    return malformed(url, `the answer is not JSON (${text.length} characters)`)
+  }
+}
+
+function malformed(url: URL, problem: string): JobsApiError {
+  return { kind: 'malformed', message: `${request(url)}: unusable answer: ${problem}` }
 }
 
 function failed(error: JobsApiError): JobAnswer {
