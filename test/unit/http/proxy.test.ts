@@ -1,13 +1,13 @@
 import { once } from 'node:events'
 import { createServer, type IncomingMessage, type Server } from 'node:http'
-import { type AddressInfo, connect } from 'node:net'
+import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { type ConnectProxy, startConnectProxy } from '../../support/connect-proxy.js'
 
 // A real proxy and a real service on loopback: the request must go through the proxy's CONNECT tunnel
 // unless NO_PROXY exempts the host.
 let service: Server
-let proxy: Server
-let tunnels: string[]
+let proxy: ConnectProxy
 let received: string[]
 
 function listen(server: Server): Promise<number> {
@@ -16,7 +16,6 @@ function listen(server: Server): Promise<number> {
 }
 
 let servicePort: number
-let proxyPort: number
 
 beforeAll(async () => {
   service = createServer((request: IncomingMessage, response) => {
@@ -30,23 +29,8 @@ beforeAll(async () => {
       response.end(JSON.stringify({ code: '200', text: 'OK', remaining: '42' }))
     })
   })
-  proxy = createServer((_request, response) => {
-    response.statusCode = 501
-    response.end()
-  })
-  proxy.on('connect', (request: IncomingMessage, client, head) => {
-    tunnels.push(request.url ?? '')
-    const [host, port] = (request.url ?? '').split(':')
-    const upstream = connect(Number(port), host, () => {
-      client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
-      upstream.write(head)
-      upstream.pipe(client)
-      client.pipe(upstream)
-    })
-    upstream.on('error', () => client.destroy())
-  })
   servicePort = await listen(service)
-  proxyPort = await listen(proxy)
+  proxy = await startConnectProxy()
 })
 
 afterAll(() => {
@@ -59,7 +43,7 @@ afterEach(() => {
 })
 
 async function pushThroughFreshClient(): Promise<number | undefined> {
-  tunnels = []
+  proxy.tunnels.length = 0
   received = []
   // The dispatcher is chosen once per process: load the client afresh for each environment.
   vi.resetModules()
@@ -74,33 +58,33 @@ async function pushThroughFreshClient(): Promise<number | undefined> {
 
 describe('proxy environment', () => {
   test('HTTP_PROXY routes the request through the proxy', async () => {
-    vi.stubEnv('HTTP_PROXY', `http://127.0.0.1:${proxyPort}`)
+    vi.stubEnv('HTTP_PROXY', `http://127.0.0.1:${proxy.port}`)
     vi.stubEnv('NO_PROXY', '')
     expect(await pushThroughFreshClient()).toBe(42)
-    expect(tunnels).toEqual([`127.0.0.1:${servicePort}`])
+    expect(proxy.tunnels).toEqual([`127.0.0.1:${servicePort}`])
     expect(received).toEqual([
       'POST /v1/push client_key=key&channel=chan&title=via+proxy&critical=false&type=INFO',
     ])
   })
 
   test('lower-case https_proxy/http_proxy are honoured too', async () => {
-    vi.stubEnv('http_proxy', `http://127.0.0.1:${proxyPort}`)
+    vi.stubEnv('http_proxy', `http://127.0.0.1:${proxy.port}`)
     vi.stubEnv('NO_PROXY', '')
     await pushThroughFreshClient()
-    expect(tunnels).toEqual([`127.0.0.1:${servicePort}`])
+    expect(proxy.tunnels).toEqual([`127.0.0.1:${servicePort}`])
   })
 
   test('NO_PROXY exempts a host: the request goes direct', async () => {
-    vi.stubEnv('HTTP_PROXY', `http://127.0.0.1:${proxyPort}`)
+    vi.stubEnv('HTTP_PROXY', `http://127.0.0.1:${proxy.port}`)
     vi.stubEnv('NO_PROXY', '127.0.0.1')
     expect(await pushThroughFreshClient()).toBe(42)
-    expect(tunnels).toEqual([])
+    expect(proxy.tunnels).toEqual([])
     expect(received).toHaveLength(1)
   })
 
   test('without proxy variables the request goes direct', async () => {
     for (const name of ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy']) vi.stubEnv(name, '')
     expect(await pushThroughFreshClient()).toBe(42)
-    expect(tunnels).toEqual([])
+    expect(proxy.tunnels).toEqual([])
   })
 })
