@@ -6,13 +6,14 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   Uw: () => (/* binding */ State),
+/* harmony export */   jT: () => (/* binding */ TRACKER_STOP_TIMEOUT_MS),
 /* harmony export */   m$: () => (/* binding */ LOW_QUOTA),
 /* harmony export */   sW: () => (/* binding */ STARTING_BODY),
 /* harmony export */   tS: () => (/* binding */ MAX_TITLE_LENGTH),
 /* harmony export */   tr: () => (/* binding */ MAX_BODY_LENGTH),
 /* harmony export */   vC: () => (/* binding */ INITIAL_PROGRESS)
 /* harmony export */ });
-/* unused harmony exports ACTIVITY_TOKEN_VARIABLE, NO_SECRETS_NOTICE */
+/* unused harmony exports ACTIVITY_TOKEN_VARIABLE, TRACKER_FOLDER_VARIABLE, POLL_INTERVAL_MS, TRACKER_TICK_MS, TRACKER_MAX_LIFETIME_MS, TRACKER_FLUSH_MS, NO_SECRETS_NOTICE */
 // Names and bounds shared by the stages and the tracker, in one place.
 /** Exported to every later step: scripts and later uses of the action address the activity with it. */
 const ACTIVITY_TOKEN_VARIABLE = 'SIGNALGRID_ACTIVITY_TOKEN';
@@ -35,13 +36,25 @@ const MAX_TITLE_LENGTH = 120;
 const MAX_BODY_LENGTH = 1000;
 /** A `remaining` quota at or below this is worth a warning (the free plan has 100 a month). */
 const LOW_QUOTA = 20;
+/** Tells the tracker process which activity folder it serves. */
+const TRACKER_FOLDER_VARIABLE = 'SIGNALGRID_TRACKER_FOLDER';
+/** How often the tracker asks the jobs API about the job. Answers of an unchanged job (304) are free. */
+const POLL_INTERVAL_MS = 3_000;
+/** How often the tracker looks for explicit updates and for a request to stop. */
+const TRACKER_TICK_MS = 250;
+/** A tracker never lives longer than this, whatever happens to its job and its runner. */
+const TRACKER_MAX_LIFETIME_MS = (/* unused pure expression or super */ null && (24 * 60 * 60 * 1000));
+/** How long post waits for the tracker to finish what it is sending before it kills it. */
+const TRACKER_STOP_TIMEOUT_MS = 3_000;
+/** How long the tracker, once asked to stop, waits for the update it is sending (less than post waits). */
+const TRACKER_FLUSH_MS = 2_500;
 /** The notice printed, once, when the client key or channel is empty. */
 const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.';
 
 
 /***/ }),
 
-/***/ 252:
+/***/ 392:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -91,6 +104,132 @@ function appendKeyValue(file, name, value) {
     appendFileSync(path, `${name}<<${delimiter}${EOL}${value}${EOL}${delimiter}${EOL}`);
 }
 
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+// EXTERNAL MODULE: ./src/action/constants.ts
+var constants = __nccwpck_require__(915);
+;// CONCATENATED MODULE: ./src/http/retry.ts
+/**
+ * Retry-After as milliseconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
+ * Undefined when the header is absent or unreadable.
+ */
+function parseRetryAfter(value, now = Date.now()) {
+    if (!value)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/**
+ * Exponential backoff with "equal jitter": half the step is fixed, half random, so retries from many jobs
+ * spread out but never collapse to zero. `attempt` counts from 1 (the delay after the first failure).
+ */
+function backoffDelay(attempt, baseMs, maxMs, random = Math.random) {
+    const step = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
+    return Math.round(step / 2 + random() * (step / 2));
+}
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+;// CONCATENATED MODULE: ./src/tracker/control.ts
+
+
+
+
+
+/**
+ * The tracker bundle beside the running stage's bundle: dist/<stage>/index.js → dist/tracker/index.js.
+ * `webpackIgnore` keeps ncc from copying the file as an asset; the path is resolved at run time.
+ */
+function trackerScript() {
+    return fileURLToPath(new URL(/* webpackIgnore: true */ '../tracker/index.js', __nccwpck_require__.b));
+}
+/**
+ * Starts the tracker of an activity as a detached process that outlives this stage. It must not hold the
+ * stage's stdout or stderr: the runner would wait for them, then kill it. It keeps RUNNER_TRACKING_ID from
+ * this environment, so the runner's orphan clean-up ends it at the latest at job end.
+ */
+function startTracker(folder, script = trackerScript()) {
+    try {
+        const child = spawn(process.execPath, [script], {
+            detached: true,
+            stdio: 'ignore',
+            windowsHide: true,
+            env: { ...process.env, [TRACKER_FOLDER_VARIABLE]: folder.path },
+        });
+        child.on('error', () => { });
+        child.unref();
+        if (child.pid !== undefined)
+            folder.writeTrackerPid(child.pid);
+        return child.pid;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether the activity's tracker is there to take an update. */
+function isTrackerRunning(folder) {
+    const pid = folder.readTrackerPid();
+    return pid !== undefined && !folder.isStopped() && !folder.stopRequested() && isTrackerProcess(pid);
+}
+/**
+ * Stops the tracker and waits, at most `timeoutMs`, for it to finish the update it is sending, so that
+ * nothing it sends can arrive after the end. A tracker that died or never started costs nothing; one that
+ * hangs is killed.
+ */
+async function stopTracker(folder, timeoutMs) {
+    const pid = folder.readTrackerPid();
+    if (pid === undefined || folder.isStopped() || !isTrackerProcess(pid))
+        return 'not running';
+    folder.requestStop();
+    signal(pid, 'SIGTERM');
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+        if (folder.isStopped() || !isTrackerProcess(pid))
+            return 'stopped';
+        await sleep(25);
+    }
+    signal(pid, 'SIGKILL');
+    return 'killed';
+}
+function signal(pid, name) {
+    // Windows has no SIGTERM: there the stop file alone asks the tracker to stop.
+    if (process.platform === 'win32' && name === 'SIGTERM')
+        return;
+    try {
+        process.kill(pid, name);
+    }
+    catch {
+        // Already gone.
+    }
+}
+/**
+ * Whether `pid` is alive and, where /proc tells, still our tracker (not a zombie, and not another process
+ * that reused the pid: that one must never be signalled).
+ */
+function isTrackerProcess(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch {
+        // ESRCH: gone. EPERM: another user's process now has the pid, so it is not ours either.
+        return false;
+    }
+    try {
+        const stat = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        const cmdline = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/cmdline`, 'utf8');
+        return (stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z' && cmdline.includes('tracker'));
+    }
+    catch {
+        return process.platform !== 'linux';
+    }
+}
+
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./src/action/activity-folder.ts
@@ -104,9 +243,13 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
  */
 class ActivityFolder {
     path;
-    constructor(runnerTemp, token) {
+    constructor(path) {
+        this.path = path;
+    }
+    /** The folder of the activity with this token in this job. */
+    static of(runnerTemp, token) {
         const id = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(token).digest('hex').slice(0, 16);
-        this.path = (0,external_node_path_namespaceObject.join)(runnerTemp, 'signalgrid', id);
+        return new ActivityFolder((0,external_node_path_namespaceObject.join)(runnerTemp, 'signalgrid', id));
     }
     /** Whether an earlier use of the action in this job already holds the activity. */
     exists() {
@@ -161,6 +304,28 @@ class ActivityFolder {
             return update ? [update] : [];
         });
     }
+    /** The pid of the tracker started for the activity in this job, if one was. */
+    writeTrackerPid(pid) {
+        writeAtomically(this.#file('tracker.pid'), String(pid));
+    }
+    readTrackerPid() {
+        const pid = Number(readText(this.#file('tracker.pid')));
+        return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    }
+    /** Asks the tracker to stop: it notices the file on its next tick (a signal wakes it sooner where there are signals). */
+    requestStop() {
+        (0,external_node_fs_namespaceObject.writeFileSync)(this.#file('stop'), '');
+    }
+    stopRequested() {
+        return (0,external_node_fs_namespaceObject.existsSync)(this.#file('stop'));
+    }
+    /** Written by the tracker as its last act: nothing it sends can arrive after this. */
+    markStopped() {
+        (0,external_node_fs_namespaceObject.writeFileSync)(this.#file('stopped'), '');
+    }
+    isStopped() {
+        return (0,external_node_fs_namespaceObject.existsSync)(this.#file('stopped'));
+    }
     #file(name) {
         return (0,external_node_path_namespaceObject.join)(this.path, name);
     }
@@ -170,9 +335,17 @@ function writeAtomically(path, content) {
     (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content);
     (0,external_node_fs_namespaceObject.renameSync)(temporary, path);
 }
+function readText(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
 function readJson(path) {
     try {
-        return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+        return JSON.parse(readText(path) ?? '');
     }
     catch {
         return undefined;
@@ -238,8 +411,6 @@ async function sendJournaled(folder, entry, send) {
     }
 }
 
-// EXTERNAL MODULE: ./src/action/constants.ts
-var constants = __nccwpck_require__(915);
 ;// CONCATENATED MODULE: ./src/action/quota.ts
 
 /** Requests the job must keep for its end, and for the failure alert when there is one. */
@@ -444,32 +615,6 @@ function findCode(error, depth = 0) {
         }
     }
     return findCode(error.cause, depth + 1);
-}
-
-;// CONCATENATED MODULE: ./src/http/retry.ts
-/**
- * Retry-After as milliseconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
- * Undefined when the header is absent or unreadable.
- */
-function parseRetryAfter(value, now = Date.now()) {
-    if (!value)
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    const date = Date.parse(trimmed);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-/**
- * Exponential backoff with "equal jitter": half the step is fixed, half random, so retries from many jobs
- * spread out but never collapse to zero. `attempt` counts from 1 (the delay after the first failure).
- */
-function backoffDelay(attempt, baseMs, maxMs, random = Math.random) {
-    const step = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
-    return Math.round(step / 2 + random() * (step / 2));
-}
-function sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 // EXTERNAL MODULE: ./src/signalgrid/base-url.ts
@@ -995,6 +1140,8 @@ function cell(text) {
 
 
 
+
+
 /**
  * Job end (post runs after failures and cancellation too): the activity ends in the job's colour with how
  * long it took, the failure alert goes out when asked for, and the job summary says what was sent.
@@ -1007,9 +1154,13 @@ async function post() {
     if (!inputs || !(0,stage/* hasCredentials */.Lk)(inputs))
         return;
     const context = readRunContext();
-    const folder = new ActivityFolder(context.runnerTemp, state.token);
+    const folder = ActivityFolder.of(context.runnerTemp, state.token);
     const owner = state.role === 'starter' || state.role === 'attacher';
-    if (shouldEnd(state, inputs))
+    const ends = shouldEnd(state, inputs);
+    // The tracker stops (and finishes what it is sending) before the end, so that no update follows it.
+    if (owner || ends)
+        await stopTracker(folder, constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
+    if (ends)
         await endActivity(inputs, context, folder, state);
     if (!owner)
         return;
@@ -1042,7 +1193,9 @@ async function endActivity(inputs, context, folder, state) {
         return;
     const now = Date.now();
     const record = recordOrDefault(folder, inputs, context, state.token, state.startedAt ?? now);
-    const look = finalLook(record.look, inputs.jobStatus, now - record.startedAt, record.failedStep);
+    // Updates handed over that the tracker never took: the end is the place for them now.
+    const latest = folder.takeInbox().reduce(applyUpdate, record.look);
+    const look = finalLook(latest, inputs.jobStatus, now - record.startedAt, record.failedStep);
     const dismissalDelay = inputs.jobStatus === 'success' ? inputs.dismissalDelay : inputs.failureDismissalDelay;
     const entry = { at: now, kind: 'end', by: 'post', ...journalView(look) };
     try {
@@ -1258,7 +1411,7 @@ function hasCredentials(inputs) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(252);
+/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(392);
 /* harmony import */ var _action_stage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(547);
 
 
@@ -1438,6 +1591,9 @@ function parseSeverity(value) {
 /******/ 	return module.exports;
 /******/ }
 /******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
@@ -1526,6 +1682,30 @@ function parseSeverity(value) {
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	__nccwpck_require__.b = new URL("./", import.meta.url);
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	// no install chunk
+/******/ 	
+/******/ 	// no chunk on demand loading
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/

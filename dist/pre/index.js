@@ -5,6 +5,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lh: () => (/* binding */ TRACKER_FOLDER_VARIABLE),
 /* harmony export */   Uw: () => (/* binding */ State),
 /* harmony export */   Xs: () => (/* binding */ ACTIVITY_TOKEN_VARIABLE),
 /* harmony export */   sW: () => (/* binding */ STARTING_BODY),
@@ -13,7 +14,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   tr: () => (/* binding */ MAX_BODY_LENGTH),
 /* harmony export */   vC: () => (/* binding */ INITIAL_PROGRESS)
 /* harmony export */ });
-/* unused harmony export LOW_QUOTA */
+/* unused harmony exports LOW_QUOTA, POLL_INTERVAL_MS, TRACKER_TICK_MS, TRACKER_MAX_LIFETIME_MS, TRACKER_STOP_TIMEOUT_MS, TRACKER_FLUSH_MS */
 // Names and bounds shared by the stages and the tracker, in one place.
 /** Exported to every later step: scripts and later uses of the action address the activity with it. */
 const ACTIVITY_TOKEN_VARIABLE = 'SIGNALGRID_ACTIVITY_TOKEN';
@@ -36,13 +37,25 @@ const MAX_TITLE_LENGTH = 120;
 const MAX_BODY_LENGTH = 1000;
 /** A `remaining` quota at or below this is worth a warning (the free plan has 100 a month). */
 const LOW_QUOTA = 20;
+/** Tells the tracker process which activity folder it serves. */
+const TRACKER_FOLDER_VARIABLE = 'SIGNALGRID_TRACKER_FOLDER';
+/** How often the tracker asks the jobs API about the job. Answers of an unchanged job (304) are free. */
+const POLL_INTERVAL_MS = 3_000;
+/** How often the tracker looks for explicit updates and for a request to stop. */
+const TRACKER_TICK_MS = 250;
+/** A tracker never lives longer than this, whatever happens to its job and its runner. */
+const TRACKER_MAX_LIFETIME_MS = (/* unused pure expression or super */ null && (24 * 60 * 60 * 1000));
+/** How long post waits for the tracker to finish what it is sending before it kills it. */
+const TRACKER_STOP_TIMEOUT_MS = 3_000;
+/** How long the tracker, once asked to stop, waits for the update it is sending (less than post waits). */
+const TRACKER_FLUSH_MS = 2_500;
 /** The notice printed, once, when the client key or channel is empty. */
 const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.';
 
 
 /***/ }),
 
-/***/ 54:
+/***/ 315:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -120,6 +133,104 @@ function appendKeyValue(file, name, value) {
     (0,external_node_fs_namespaceObject.appendFileSync)(path, `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`);
 }
 
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+;// CONCATENATED MODULE: external "node:url"
+const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
+;// CONCATENATED MODULE: ./src/tracker/control.ts
+
+
+
+
+
+/**
+ * The tracker bundle beside the running stage's bundle: dist/<stage>/index.js → dist/tracker/index.js.
+ * `webpackIgnore` keeps ncc from copying the file as an asset; the path is resolved at run time.
+ */
+function trackerScript() {
+    return (0,external_node_url_namespaceObject.fileURLToPath)(new URL(/* webpackIgnore: true */ '../tracker/index.js', __nccwpck_require__.b));
+}
+/**
+ * Starts the tracker of an activity as a detached process that outlives this stage. It must not hold the
+ * stage's stdout or stderr: the runner would wait for them, then kill it. It keeps RUNNER_TRACKING_ID from
+ * this environment, so the runner's orphan clean-up ends it at the latest at job end.
+ */
+function startTracker(folder, script = trackerScript()) {
+    try {
+        const child = (0,external_node_child_process_namespaceObject.spawn)(process.execPath, [script], {
+            detached: true,
+            stdio: 'ignore',
+            windowsHide: true,
+            env: { ...process.env, [constants/* TRACKER_FOLDER_VARIABLE */.Lh]: folder.path },
+        });
+        child.on('error', () => { });
+        child.unref();
+        if (child.pid !== undefined)
+            folder.writeTrackerPid(child.pid);
+        return child.pid;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether the activity's tracker is there to take an update. */
+function isTrackerRunning(folder) {
+    const pid = folder.readTrackerPid();
+    return pid !== undefined && !folder.isStopped() && !folder.stopRequested() && isTrackerProcess(pid);
+}
+/**
+ * Stops the tracker and waits, at most `timeoutMs`, for it to finish the update it is sending, so that
+ * nothing it sends can arrive after the end. A tracker that died or never started costs nothing; one that
+ * hangs is killed.
+ */
+async function stopTracker(folder, timeoutMs) {
+    const pid = folder.readTrackerPid();
+    if (pid === undefined || folder.isStopped() || !isTrackerProcess(pid))
+        return 'not running';
+    folder.requestStop();
+    signal(pid, 'SIGTERM');
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline) {
+        if (folder.isStopped() || !isTrackerProcess(pid))
+            return 'stopped';
+        await sleep(25);
+    }
+    signal(pid, 'SIGKILL');
+    return 'killed';
+}
+function signal(pid, name) {
+    // Windows has no SIGTERM: there the stop file alone asks the tracker to stop.
+    if (process.platform === 'win32' && name === 'SIGTERM')
+        return;
+    try {
+        process.kill(pid, name);
+    }
+    catch {
+        // Already gone.
+    }
+}
+/**
+ * Whether `pid` is alive and, where /proc tells, still our tracker (not a zombie, and not another process
+ * that reused the pid: that one must never be signalled).
+ */
+function isTrackerProcess(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch {
+        // ESRCH: gone. EPERM: another user's process now has the pid, so it is not ours either.
+        return false;
+    }
+    try {
+        const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+        const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8');
+        return (stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z' && cmdline.includes('tracker'));
+    }
+    catch {
+        return process.platform !== 'linux';
+    }
+}
+
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
 ;// CONCATENATED MODULE: ./src/action/activity-folder.ts
@@ -133,9 +244,13 @@ const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
  */
 class ActivityFolder {
     path;
-    constructor(runnerTemp, token) {
+    constructor(path) {
+        this.path = path;
+    }
+    /** The folder of the activity with this token in this job. */
+    static of(runnerTemp, token) {
         const id = (0,external_node_crypto_namespaceObject.createHash)('sha256').update(token).digest('hex').slice(0, 16);
-        this.path = (0,external_node_path_namespaceObject.join)(runnerTemp, 'signalgrid', id);
+        return new ActivityFolder((0,external_node_path_namespaceObject.join)(runnerTemp, 'signalgrid', id));
     }
     /** Whether an earlier use of the action in this job already holds the activity. */
     exists() {
@@ -190,6 +305,28 @@ class ActivityFolder {
             return update ? [update] : [];
         });
     }
+    /** The pid of the tracker started for the activity in this job, if one was. */
+    writeTrackerPid(pid) {
+        writeAtomically(this.#file('tracker.pid'), String(pid));
+    }
+    readTrackerPid() {
+        const pid = Number(readText(this.#file('tracker.pid')));
+        return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    }
+    /** Asks the tracker to stop: it notices the file on its next tick (a signal wakes it sooner where there are signals). */
+    requestStop() {
+        (0,external_node_fs_namespaceObject.writeFileSync)(this.#file('stop'), '');
+    }
+    stopRequested() {
+        return (0,external_node_fs_namespaceObject.existsSync)(this.#file('stop'));
+    }
+    /** Written by the tracker as its last act: nothing it sends can arrive after this. */
+    markStopped() {
+        (0,external_node_fs_namespaceObject.writeFileSync)(this.#file('stopped'), '');
+    }
+    isStopped() {
+        return (0,external_node_fs_namespaceObject.existsSync)(this.#file('stopped'));
+    }
     #file(name) {
         return (0,external_node_path_namespaceObject.join)(this.path, name);
     }
@@ -199,9 +336,17 @@ function writeAtomically(path, content) {
     (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content);
     (0,external_node_fs_namespaceObject.renameSync)(temporary, path);
 }
+function readText(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
 function readJson(path) {
     try {
-        return JSON.parse((0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8'));
+        return JSON.parse(readText(path) ?? '');
     }
     catch {
         return undefined;
@@ -436,7 +581,7 @@ function backoffDelay(attempt, baseMs, maxMs, random = Math.random) {
     const step = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
     return Math.round(step / 2 + random() * (step / 2));
 }
-function sleep(ms) {
+function retry_sleep(ms) {
     return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
@@ -742,7 +887,7 @@ class SignalgridClient {
             if (delay === undefined || Date.now() + delay >= deadline)
                 throw error;
             this.#onRetry?.({ operation: request.operation, attempt, delayMs: delay, error });
-            await sleep(delay);
+            await retry_sleep(delay);
         }
     }
     /** Milliseconds to wait before the next attempt, or undefined when the error must not be retried. */
@@ -913,6 +1058,7 @@ function saveInstanceState(state) {
 
 
 
+
 /**
  * Gives this step instance its place in the activity: follow the use of the action that already holds it
  * in this job, attach to one another job started, or start one. Pre does this at job start; main does it
@@ -922,7 +1068,7 @@ async function joinOrStart(inputs, context, by) {
     const now = Date.now();
     const token = inputs.activityToken ?? (process.env[constants/* ACTIVITY_TOKEN_VARIABLE */.Xs] || undefined);
     if (token !== undefined) {
-        const folder = new ActivityFolder(context.runnerTemp, token);
+        const folder = ActivityFolder.of(context.runnerTemp, token);
         if (folder.exists())
             return saveInstanceState({ role: 'follower', token });
         folder.create({
@@ -932,7 +1078,7 @@ async function joinOrStart(inputs, context, by) {
             quotaReserve: quota_quotaReserve(inputs),
         });
         exportVariable(constants/* ACTIVITY_TOKEN_VARIABLE */.Xs, token);
-        return saveInstanceState({ role: 'attacher', token, startedAt: now });
+        return saveInstanceState({ role: 'attacher', token, startedAt: now, trackerPid: startTracker(folder) });
     }
     const look = initialLook(inputs, context);
     let started;
@@ -943,7 +1089,7 @@ async function joinOrStart(inputs, context, by) {
         reportServiceFailure(inputs.failOnError, 'could not start the activity', error);
         return saveInstanceState({ role: 'none' });
     }
-    const folder = new ActivityFolder(context.runnerTemp, started.activityUpdateToken);
+    const folder = ActivityFolder.of(context.runnerTemp, started.activityUpdateToken);
     folder.create({
         token: started.activityUpdateToken,
         startedAt: now,
@@ -968,6 +1114,7 @@ async function joinOrStart(inputs, context, by) {
         ruuid: started.ruuid,
         remaining: started.remaining === undefined ? '' : String(started.remaining),
         shownUpdate: shown ? JSON.stringify(shown) : '',
+        trackerPid: startTracker(folder),
     });
 }
 
@@ -1201,7 +1348,7 @@ function hasCredentials(inputs) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_pre_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(54);
+/* harmony import */ var _action_pre_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(315);
 /* harmony import */ var _action_stage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(467);
 
 
@@ -1362,6 +1509,9 @@ function parseSeverity(value) {
 /******/ 	return module.exports;
 /******/ }
 /******/ 
+/******/ // expose the modules object (__webpack_modules__)
+/******/ __nccwpck_require__.m = __webpack_modules__;
+/******/ 
 /************************************************************************/
 /******/ /* webpack/runtime/asset-relocator-loader */
 /******/ if (typeof __nccwpck_require__ !== 'undefined') __nccwpck_require__.ab = decodeURIComponent(new URL('.', import.meta.url).pathname).slice(import.meta.url.match(/^file:\/\/\/\w:/) ? 1 : 0, -1) + "/";
@@ -1450,6 +1600,30 @@ function parseSeverity(value) {
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/import chunk loading */
+/******/ (() => {
+/******/ 	__nccwpck_require__.b = new URL("./", import.meta.url);
+/******/ 	
+/******/ 	// object to store loaded and loading chunks
+/******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
+/******/ 	// [resolve, Promise] = chunk loading, 0 = chunk loaded
+/******/ 	var installedChunks = {
+/******/ 		792: 0
+/******/ 	};
+/******/ 	
+/******/ 	// no install chunk
+/******/ 	
+/******/ 	// no chunk on demand loading
+/******/ 	
+/******/ 	// no prefetching
+/******/ 	
+/******/ 	// no preloaded
+/******/ 	
+/******/ 	// no external install chunk
+/******/ 	
+/******/ 	// no on chunks loaded
 /******/ })();
 /******/ 
 /************************************************************************/

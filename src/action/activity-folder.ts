@@ -66,11 +66,12 @@ export interface ExplicitUpdate extends UpdateFields {
  * name is a hash of the token so that no token can point outside it.
  */
 export class ActivityFolder {
-  readonly path: string
+  constructor(readonly path: string) {}
 
-  constructor(runnerTemp: string, token: string) {
+  /** The folder of the activity with this token in this job. */
+  static of(runnerTemp: string, token: string): ActivityFolder {
     const id = createHash('sha256').update(token).digest('hex').slice(0, 16)
-    this.path = join(runnerTemp, 'signalgrid', id)
+    return new ActivityFolder(join(runnerTemp, 'signalgrid', id))
   }
 
   /** Whether an earlier use of the action in this job already holds the activity. */
@@ -131,6 +132,34 @@ export class ActivityFolder {
       })
   }
 
+  /** The pid of the tracker started for the activity in this job, if one was. */
+  writeTrackerPid(pid: number): void {
+    writeAtomically(this.#file('tracker.pid'), String(pid))
+  }
+
+  readTrackerPid(): number | undefined {
+    const pid = Number(readText(this.#file('tracker.pid')))
+    return Number.isInteger(pid) && pid > 0 ? pid : undefined
+  }
+
+  /** Asks the tracker to stop: it notices the file on its next tick (a signal wakes it sooner where there are signals). */
+  requestStop(): void {
+    writeFileSync(this.#file('stop'), '')
+  }
+
+  stopRequested(): boolean {
+    return existsSync(this.#file('stop'))
+  }
+
+  /** Written by the tracker as its last act: nothing it sends can arrive after this. */
+  markStopped(): void {
+    writeFileSync(this.#file('stopped'), '')
+  }
+
+  isStopped(): boolean {
+    return existsSync(this.#file('stopped'))
+  }
+
   #file(name: string): string {
     return join(this.path, name)
   }
@@ -142,9 +171,17 @@ function writeAtomically(path: string, content: string): void {
   renameSync(temporary, path)
 }
 
+function readText(path: string): string | undefined {
+  try {
+    return readFileSync(path, 'utf8')
+  } catch {
+    return undefined
+  }
+}
+
 function readJson<T>(path: string): T | undefined {
   try {
-    return JSON.parse(readFileSync(path, 'utf8')) as T
+    return JSON.parse(readText(path) ?? '') as T
   } catch {
     return undefined
   }

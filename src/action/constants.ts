@@ -27,6 +27,24 @@ export const MAX_BODY_LENGTH = 1000
 /** A `remaining` quota at or below this is worth a warning (the free plan has 100 a month). */
 export const LOW_QUOTA = 20
 
+/** Tells the tracker process which activity folder it serves. */
+export const TRACKER_FOLDER_VARIABLE = 'SIGNALGRID_TRACKER_FOLDER'
+
+/** How often the tracker asks the jobs API about the job. Answers of an unchanged job (304) are free. */
+export const POLL_INTERVAL_MS = 3_000
+
+/** How often the tracker looks for explicit updates and for a request to stop. */
+export const TRACKER_TICK_MS = 250
+
+/** A tracker never lives longer than this, whatever happens to its job and its runner. */
+export const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000
+
+/** How long post waits for the tracker to finish what it is sending before it kills it. */
+export const TRACKER_STOP_TIMEOUT_MS = 3_000
+
+/** How long the tracker, once asked to stop, waits for the update it is sending (less than post waits). */
+export const TRACKER_FLUSH_MS = 2_500
+
 /** The notice printed, once, when the client key or channel is empty. */
 export const NO_SECRETS_NOTICE =
   'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.'

@@ -1,6 +1,7 @@
 import { notice, warning } from '../runner/commands.js'
 import { setOutput } from '../runner/file-commands.js'
 import type { SignalgridResponse } from '../signalgrid/types.js'
+import { isTrackerRunning } from '../tracker/control.js'
 import { ActivityFolder, type UpdateFields } from './activity-folder.js'
 import { NO_SECRETS_NOTICE } from './constants.js'
 import type { Inputs } from './inputs.js'
@@ -65,7 +66,11 @@ async function sendPush(inputs: Inputs, context: RunContext): Promise<void> {
   }
 }
 
-/** Sends an explicit update now; the activity's last known look fills in what the update does not set. */
+/**
+ * Gives an explicit update to the activity's tracker, which sends it in turn with the step changes when
+ * the spacing allows; main does not wait. Without a tracker (it died, or could not start), it is sent now,
+ * the activity's last known look filling in what the update does not set.
+ */
 async function sendUpdate(
   inputs: Inputs,
   context: RunContext,
@@ -73,7 +78,11 @@ async function sendUpdate(
   update: UpdateFields,
 ): Promise<SignalgridResponse | undefined> {
   const at = Date.now()
-  const folder = new ActivityFolder(context.runnerTemp, token)
+  const folder = ActivityFolder.of(context.runnerTemp, token)
+  if (isTrackerRunning(folder)) {
+    folder.postToInbox({ at, ...update })
+    return undefined
+  }
   const record = recordOrDefault(folder, inputs, context, token, at)
   const remaining = lastRemaining(folder.readJournal())
   if (remaining !== undefined && remaining <= record.quotaReserve) {

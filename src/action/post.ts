@@ -1,10 +1,12 @@
 import { notice, warning } from '../runner/commands.js'
 import { appendSummary } from '../runner/file-commands.js'
+import { stopTracker } from '../tracker/control.js'
 import { ActivityFolder } from './activity-folder.js'
+import { TRACKER_STOP_TIMEOUT_MS } from './constants.js'
 import { failureAlert } from './failure-alert.js'
 import type { FailureAlert, Inputs } from './inputs.js'
 import { sendJournaled } from './journal.js'
-import { finalLook, journalView, recordOrDefault } from './look.js'
+import { applyUpdate, finalLook, journalView, recordOrDefault } from './look.js'
 import { lastRemaining, quotaWarning } from './quota.js'
 import { reportServiceFailure } from './report.js'
 import { type RunContext, readRunContext } from './run-context.js'
@@ -23,10 +25,12 @@ export async function post(): Promise<void> {
   const inputs = stageInputs(false)
   if (!inputs || !hasCredentials(inputs)) return
   const context = readRunContext()
-  const folder = new ActivityFolder(context.runnerTemp, state.token)
+  const folder = ActivityFolder.of(context.runnerTemp, state.token)
   const owner = state.role === 'starter' || state.role === 'attacher'
-
-  if (shouldEnd(state, inputs)) await endActivity(inputs, context, folder, state)
+  const ends = shouldEnd(state, inputs)
+  // The tracker stops (and finishes what it is sending) before the end, so that no update follows it.
+  if (owner || ends) await stopTracker(folder, TRACKER_STOP_TIMEOUT_MS)
+  if (ends) await endActivity(inputs, context, folder, state)
   if (!owner) return
   if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
     await sendFailureAlert(inputs.failureAlert, inputs, context, folder)
@@ -58,7 +62,9 @@ async function endActivity(
   if (folder.readJournal().some((entry) => entry.kind === 'end' && !entry.error)) return
   const now = Date.now()
   const record = recordOrDefault(folder, inputs, context, state.token, state.startedAt ?? now)
-  const look = finalLook(record.look, inputs.jobStatus, now - record.startedAt, record.failedStep)
+  // Updates handed over that the tracker never took: the end is the place for them now.
+  const latest = folder.takeInbox().reduce(applyUpdate, record.look)
+  const look = finalLook(latest, inputs.jobStatus, now - record.startedAt, record.failedStep)
   const dismissalDelay = inputs.jobStatus === 'success' ? inputs.dismissalDelay : inputs.failureDismissalDelay
   const entry = { at: now, kind: 'end', by: 'post', ...journalView(look) } as const
   try {

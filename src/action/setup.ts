@@ -1,5 +1,6 @@
 import { exportVariable } from '../runner/file-commands.js'
 import type { ActivityStarted } from '../signalgrid/types.js'
+import { startTracker } from '../tracker/control.js'
 import { ActivityFolder } from './activity-folder.js'
 import { ACTIVITY_TOKEN_VARIABLE } from './constants.js'
 import type { Inputs } from './inputs.js'
@@ -23,7 +24,7 @@ export async function joinOrStart(
   const now = Date.now()
   const token = inputs.activityToken ?? (process.env[ACTIVITY_TOKEN_VARIABLE] || undefined)
   if (token !== undefined) {
-    const folder = new ActivityFolder(context.runnerTemp, token)
+    const folder = ActivityFolder.of(context.runnerTemp, token)
     if (folder.exists()) return saveInstanceState({ role: 'follower', token })
     folder.create({
       token,
@@ -32,7 +33,7 @@ export async function joinOrStart(
       quotaReserve: quotaReserve(inputs),
     })
     exportVariable(ACTIVITY_TOKEN_VARIABLE, token)
-    return saveInstanceState({ role: 'attacher', token, startedAt: now })
+    return saveInstanceState({ role: 'attacher', token, startedAt: now, trackerPid: startTracker(folder) })
   }
 
   const look = initialLook(inputs, context)
@@ -43,7 +44,7 @@ export async function joinOrStart(
     reportServiceFailure(inputs.failOnError, 'could not start the activity', error)
     return saveInstanceState({ role: 'none' })
   }
-  const folder = new ActivityFolder(context.runnerTemp, started.activityUpdateToken)
+  const folder = ActivityFolder.of(context.runnerTemp, started.activityUpdateToken)
   folder.create({
     token: started.activityUpdateToken,
     startedAt: now,
@@ -68,5 +69,6 @@ export async function joinOrStart(
     ruuid: started.ruuid,
     remaining: started.remaining === undefined ? '' : String(started.remaining),
     shownUpdate: shown ? JSON.stringify(shown) : '',
+    trackerPid: startTracker(folder),
   })
 }

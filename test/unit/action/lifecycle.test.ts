@@ -1,6 +1,15 @@
 import nock from 'nock'
-import { afterEach, beforeAll, beforeEach, describe, expect, test } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { isTrackerRunning, startTracker, stopTracker } from '../../../src/tracker/control.js'
 import { InProcessJob, Instance } from './stage-driver.js'
+
+// The tracker is a process of its own, run from dist/ by the end-to-end tests. Here its controls are
+// stand-ins: none runs unless a test says so.
+vi.mock('../../../src/tracker/control.js', () => ({
+  startTracker: vi.fn(() => undefined),
+  isTrackerRunning: vi.fn(() => false),
+  stopTracker: vi.fn(async () => 'not running'),
+}))
 
 const BASE = 'https://api.signalgrid.co'
 const KEY = 'ck_SECRET_7f3a9e21'
@@ -45,6 +54,7 @@ beforeEach(() => {
 afterEach(() => {
   nock.cleanAll()
   job.cleanup()
+  vi.clearAllMocks()
 })
 
 const kinds = () =>
@@ -240,6 +250,43 @@ describe('several uses of the action', () => {
       progress_legend: 'true',
       start_text: 'a',
     })
+  })
+})
+
+describe('the tracker', () => {
+  test('the owner starts one; post stops it before sending the end', async () => {
+    const order: string[] = []
+    vi.mocked(startTracker).mockReturnValue(4242)
+    vi.mocked(stopTracker).mockImplementation(async () => {
+      order.push(`stop tracker after ${kinds().join(',')}`)
+      return 'stopped'
+    })
+    const step = new Instance(secrets)
+    await runJob([step])
+    expect(startTracker).toHaveBeenCalledTimes(1)
+    expect(step.state['tracker-pid']).toBe('4242')
+    expect(order).toEqual(['stop tracker after start'])
+    expect(kinds()).toEqual(['start', 'end'])
+  })
+
+  test('a later step hands its update to the running tracker and returns without sending it', async () => {
+    const first = new Instance(secrets)
+    const later = new Instance({ ...secrets, progress: '60', body: 'Deploying' })
+    await job.run('pre', first)
+    await job.run('pre', later)
+    vi.mocked(isTrackerRunning).mockReturnValue(true)
+    await job.run('main', later)
+    expect(kinds()).toEqual(['start'])
+    expect(later.outputs['activity-token']).toBe('TOK01')
+    expect(startTracker).toHaveBeenCalledTimes(1)
+
+    // Had the tracker stopped before taking it, the update is not lost: the end carries what it set.
+    vi.mocked(isTrackerRunning).mockReturnValue(false)
+    job.status = 'failure'
+    await job.run('post', later)
+    await job.run('post', first)
+    expect(kinds()).toEqual(['start', 'end'])
+    expect(last()).toMatchObject({ progress: '60', severity: 'CRIT' })
   })
 })
 

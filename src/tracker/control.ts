@@ -1,0 +1,95 @@
+import { spawn } from 'node:child_process'
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import type { ActivityFolder } from '../action/activity-folder.js'
+import { TRACKER_FOLDER_VARIABLE } from '../action/constants.js'
+import { sleep } from '../http/retry.js'
+
+/**
+ * The tracker bundle beside the running stage's bundle: dist/<stage>/index.js → dist/tracker/index.js.
+ * `webpackIgnore` keeps ncc from copying the file as an asset; the path is resolved at run time.
+ */
+function trackerScript(): string {
+  return fileURLToPath(new URL(/* webpackIgnore: true */ '../tracker/index.js', import.meta.url))
+}
+
+/**
+ * Starts the tracker of an activity as a detached process that outlives this stage. It must not hold the
+ * stage's stdout or stderr: the runner would wait for them, then kill it. It keeps RUNNER_TRACKING_ID from
+ * this environment, so the runner's orphan clean-up ends it at the latest at job end.
+ */
+export function startTracker(folder: ActivityFolder, script = trackerScript()): number | undefined {
+  try {
+    const child = spawn(process.execPath, [script], {
+      detached: true,
+      stdio: 'ignore',
+      windowsHide: true,
+      env: { ...process.env, [TRACKER_FOLDER_VARIABLE]: folder.path },
+    })
+    child.on('error', () => {})
+    child.unref()
+    if (child.pid !== undefined) folder.writeTrackerPid(child.pid)
+    return child.pid
+  } catch {
+    return undefined
+  }
+}
+
+/** Whether the activity's tracker is there to take an update. */
+export function isTrackerRunning(folder: ActivityFolder): boolean {
+  const pid = folder.readTrackerPid()
+  return pid !== undefined && !folder.isStopped() && !folder.stopRequested() && isTrackerProcess(pid)
+}
+
+export type StopOutcome = 'stopped' | 'killed' | 'not running'
+
+/**
+ * Stops the tracker and waits, at most `timeoutMs`, for it to finish the update it is sending, so that
+ * nothing it sends can arrive after the end. A tracker that died or never started costs nothing; one that
+ * hangs is killed.
+ */
+export async function stopTracker(folder: ActivityFolder, timeoutMs: number): Promise<StopOutcome> {
+  const pid = folder.readTrackerPid()
+  if (pid === undefined || folder.isStopped() || !isTrackerProcess(pid)) return 'not running'
+  folder.requestStop()
+  signal(pid, 'SIGTERM')
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    if (folder.isStopped() || !isTrackerProcess(pid)) return 'stopped'
+    await sleep(25)
+  }
+  signal(pid, 'SIGKILL')
+  return 'killed'
+}
+
+function signal(pid: number, name: NodeJS.Signals): void {
+  // Windows has no SIGTERM: there the stop file alone asks the tracker to stop.
+  if (process.platform === 'win32' && name === 'SIGTERM') return
+  try {
+    process.kill(pid, name)
+  } catch {
+    // Already gone.
+  }
+}
+
+/**
+ * Whether `pid` is alive and, where /proc tells, still our tracker (not a zombie, and not another process
+ * that reused the pid: that one must never be signalled).
+ */
+function isTrackerProcess(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+  } catch {
+    // ESRCH: gone. EPERM: another user's process now has the pid, so it is not ours either.
+    return false
+  }
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
+    return (
+      stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z' && cmdline.includes('tracker')
+    )
+  } catch {
+    return process.platform !== 'linux'
+  }
+}

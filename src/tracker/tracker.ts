@@ -1,0 +1,209 @@
+import { ActivityFolder, type ActivityRecord, type SentEntry } from '../action/activity-folder.js'
+import {
+  POLL_INTERVAL_MS,
+  TRACKER_FLUSH_MS,
+  TRACKER_FOLDER_VARIABLE,
+  TRACKER_MAX_LIFETIME_MS,
+  TRACKER_TICK_MS,
+} from '../action/constants.js'
+import { type Inputs, readInputs } from '../action/inputs.js'
+import { sendJournaled } from '../action/journal.js'
+import { applyUpdate, journalView } from '../action/look.js'
+import { lastRemaining } from '../action/quota.js'
+import { readRunContext } from '../action/run-context.js'
+import { createClient } from '../action/signalgrid-client.js'
+import { isBehind, type StepProgress, stepProgress } from '../github/job-steps.js'
+import { type JobAnswer, JobsApiClient } from '../github/jobs-api.js'
+import type { SignalgridClient } from '../signalgrid/client.js'
+import type { ActivityContent } from '../signalgrid/types.js'
+import { USER_AGENT } from '../signalgrid/user-agent.js'
+import { stepLook } from './step-look.js'
+import { UpdateQueue } from './update-queue.js'
+
+const MAX_POLL_BACKOFF_MS = 60_000
+
+const NO_PERMISSION_NOTICE =
+  'Signalgrid: the job’s steps could not be read, so the activity showed no step progress. ' +
+  'Add `permissions: actions: read` to the workflow or job (the other permissions you list stay as they are).'
+
+/**
+ * The background process of an activity, one per job: it follows the job's steps through the jobs API and
+ * sends them, with the explicit updates that later uses of the action hand it, through one coalescing
+ * queue that respects the phones' spacing. It prints nothing (its stdio is not the job log's) and writes
+ * what post must know to the activity folder. Post stops it before the end, so no update follows the end.
+ */
+export async function runTracker(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+  const path = env[TRACKER_FOLDER_VARIABLE]
+  if (!path) return
+  const folder = new ActivityFolder(path)
+  const record = folder.readRecord()
+  try {
+    if (record) await new Tracker(folder, record, readInputs()).run()
+  } finally {
+    folder.markStopped()
+  }
+}
+
+class Tracker {
+  readonly #folder: ActivityFolder
+  readonly #client: SignalgridClient
+  readonly #queue: UpdateQueue<ActivityContent>
+  readonly #stepsFixed: boolean
+  readonly #api: JobsApiClient | undefined
+  readonly #startedAt = Date.now()
+  readonly #runnerJob: { runId: number; attempt: number; runnerName: string }
+  #record: ActivityRecord
+  #jobId: number | undefined
+  #etag: string | undefined
+  #progress: StepProgress | undefined
+  #nextPollAt = 0
+  #failedPolls = 0
+  #stopping = false
+  #wake: (() => void) | undefined
+
+  constructor(folder: ActivityFolder, record: ActivityRecord, inputs: Inputs) {
+    this.#folder = folder
+    this.#record = record
+    this.#client = createClient(inputs)
+    this.#stepsFixed = inputs.steps !== undefined
+    const context = readRunContext()
+    this.#api =
+      inputs.trackSteps && inputs.githubToken
+        ? new JobsApiClient({
+            apiUrl: context.apiUrl,
+            repository: context.repository,
+            token: inputs.githubToken,
+            userAgent: USER_AGENT,
+          })
+        : undefined
+    this.#jobId = /^\d+$/.test(inputs.jobId) ? Number(inputs.jobId) : undefined
+    this.#runnerJob = {
+      runId: Number(context.runId),
+      attempt: Number(context.runAttempt),
+      runnerName: context.runnerName,
+    }
+    // The start counts as the first send for the spacing; an attached activity was last sent by another job.
+    const start = folder
+      .readJournal()
+      .find((entry): entry is SentEntry => entry.kind === 'start' && !entry.error)
+    this.#queue = new UpdateQueue<ActivityContent>({
+      minIntervalMs: inputs.minUpdateIntervalSeconds * 1000,
+      lastSentAt: start?.at ?? Date.now(),
+      ...(start ? { lastSent: record.look } : {}),
+      send: (look) => this.#send(look),
+    })
+  }
+
+  async run(): Promise<void> {
+    const stop = () => {
+      this.#stopping = true
+      this.#wake?.()
+    }
+    process.once('SIGTERM', stop)
+    process.once('SIGINT', stop)
+    while (!this.#shouldStop()) {
+      this.#takeInbox()
+      if (this.#api && Date.now() >= this.#nextPollAt) await this.#poll(this.#api)
+      await this.#sleep(
+        Math.max(0, Math.min(TRACKER_TICK_MS, this.#nextPollAt - Date.now())) || TRACKER_TICK_MS,
+      )
+    }
+    // Anything handed over just before the stop still counts: post folds the unsent state into the end.
+    this.#takeInbox()
+    const { unsent } = await this.#queue.stop(TRACKER_FLUSH_MS)
+    if (unsent) this.#save(unsent)
+  }
+
+  #shouldStop(): boolean {
+    return (
+      this.#stopping ||
+      this.#folder.stopRequested() ||
+      !this.#folder.exists() ||
+      Date.now() - this.#startedAt > TRACKER_MAX_LIFETIME_MS
+    )
+  }
+
+  /** Explicit updates from later uses of the action, oldest first. */
+  #takeInbox(): void {
+    for (const update of this.#folder.takeInbox()) {
+      const look = applyUpdate(this.#record.look, update)
+      // A failed step keeps the activity red whatever a later update says.
+      this.#offer(this.#record.failedStep ? { ...look, severity: 'CRIT' } : look)
+    }
+  }
+
+  async #poll(api: JobsApiClient): Promise<void> {
+    this.#nextPollAt = Date.now() + POLL_INTERVAL_MS
+    const answer: JobAnswer =
+      this.#jobId === undefined
+        ? await api.findRunnerJob(this.#runnerJob)
+        : await api.getJob(this.#jobId, this.#etag)
+    if (answer.outcome === 'error') {
+      this.#pollFailed(answer.error)
+      return
+    }
+    this.#failedPolls = 0
+    this.#etag = answer.etag
+    if (answer.rateLimit.remaining === 0 && answer.rateLimit.resetAt !== undefined) {
+      this.#nextPollAt = Math.max(this.#nextPollAt, answer.rateLimit.resetAt)
+    }
+    if (answer.outcome === 'not-modified') return
+    this.#jobId = answer.job.id
+    if (answer.job.status === 'completed') this.#nextPollAt = Number.POSITIVE_INFINITY
+    const progress = stepProgress(answer.job)
+    // A lagging copy of the job would move the bar backwards: keep what was seen.
+    if (this.#progress && isBehind(progress, this.#progress)) return
+    this.#progress = progress
+    this.#offer(stepLook(this.#record.look, progress, this.#stepsFixed), progress.failed?.name)
+  }
+
+  #pollFailed(error: Extract<JobAnswer, { outcome: 'error' }>['error']): void {
+    switch (error.kind) {
+      case 'no-permission':
+        this.#folder.appendJournal({ at: Date.now(), kind: 'notice', message: NO_PERMISSION_NOTICE })
+        this.#nextPollAt = Number.POSITIVE_INFINITY
+        return
+      case 'rate-limited':
+        this.#nextPollAt = Date.now() + error.retryAfterMs
+        return
+      default:
+        // The job may not be listed yet, GitHub may be down: try again, less and less often.
+        this.#failedPolls++
+        this.#nextPollAt =
+          Date.now() + Math.min(MAX_POLL_BACKOFF_MS, POLL_INTERVAL_MS * 2 ** this.#failedPolls)
+    }
+  }
+
+  #offer(look: ActivityContent, failedStep?: string): void {
+    this.#save(look, failedStep)
+    this.#queue.offer(look)
+  }
+
+  /** Sends one update, unless the quota left is what the end (and the alert) will need. */
+  async #send(look: ActivityContent): Promise<void> {
+    const remaining = lastRemaining(this.#folder.readJournal())
+    if (remaining !== undefined && remaining <= this.#record.quotaReserve) return
+    const entry = { at: Date.now(), kind: 'update', by: 'tracker', ...journalView(look) } as const
+    await sendJournaled(this.#folder, entry, () => this.#client.updateActivity(this.#record.token, look))
+  }
+
+  /** Keeps the latest look (and the failed step) in the folder, where post builds the end from it. */
+  #save(look: ActivityContent, failedStep?: string): void {
+    this.#record = {
+      ...this.#record,
+      look,
+      ...(failedStep && !this.#record.failedStep ? { failedStep } : {}),
+    }
+    this.#folder.writeRecord(this.#record)
+  }
+
+  #sleep(ms: number): Promise<void> {
+    return new Promise((resolve) => {
+      const timer = setTimeout(resolve, ms)
+      this.#wake = () => {
+        clearTimeout(timer)
+        resolve()
+      }
+    })
+  }
+}
