@@ -219,14 +219,14 @@ describe('modes', () => {
   })
 
   test('lag: the job as it was that long ago', async () => {
-    const github = await emulator({ lagMs: 150 })
+    const github = await emulator({ lagMs: 250 })
     const job = github.createJob({ id: 1 })
     const step = job.addStep('Set up job')
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    await new Promise((resolve) => setTimeout(resolve, 250))
     step.start()
     const status = async () => (await fetchJob(github, 1)).steps[0]?.status
     expect(await status()).toBe('pending')
-    await new Promise((resolve) => setTimeout(resolve, 150))
+    await new Promise((resolve) => setTimeout(resolve, 250))
     expect(await status()).toBe('in_progress')
   })
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -347,9 +347,13 @@ describe.concurrent('the runner harness, on one runtime', () => {
       join(dir, 'action.yml'),
       `name: x\ndescription: x\ninputs:\n  ref:\n    default: ${expression}\nruns:\n  using: node24\n  main: main.js\n`,
     )
-    await expect(runJob({ runtime, actionDir: dir, steps: [{ uses: ECHO }] })).rejects.toThrow(
-      `action.yml input ref: the harness cannot evaluate ${expression}`,
-    )
+    try {
+      await expect(runJob({ runtime, actionDir: dir, steps: [{ uses: ECHO }] })).rejects.toThrow(
+        `action.yml input ref: the harness cannot evaluate ${expression}`,
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
   })
 
   test('fails loudly on an expression in with:', async ({ expect }) => {

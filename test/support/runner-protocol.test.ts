@@ -1,11 +1,12 @@
-import { mkdtempSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { describe, expect, test } from 'vitest'
+import { afterAll, describe, expect, test } from 'vitest'
 import { FileCommandError, readKeyValueFile } from './runner/file-commands.js'
 import { JobLog, parseWorkflowCommand } from './runner/workflow-commands.js'
 
 const folder = mkdtempSync(join(tmpdir(), 'file-commands-'))
+afterAll(() => rmSync(folder, { recursive: true, force: true }))
 
 function read(content: string): Record<string, string> {
   const path = join(folder, 'file')

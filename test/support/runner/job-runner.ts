@@ -74,7 +74,14 @@ export async function runJob(spec: JobSpec): Promise<JobResult> {
   const paths = { workspace: join(root, 'workspace'), runnerTemp: join(root, 'temp') }
   mkdirSync(paths.workspace)
   mkdirSync(join(paths.runnerTemp, '_runner_file_commands'), { recursive: true })
-  return new JobRun(spec, manifest, paths, root).run()
+  const run = new JobRun(spec, manifest, paths, root)
+  try {
+    return await run.run()
+  } catch (error) {
+    // A job the harness cannot run (a bad spec) leaves no process and no folder behind.
+    await run.abort()
+    throw error
+  }
 }
 
 class JobRun {
@@ -148,6 +155,11 @@ class JobRun {
     }
     const orphans = await this.#completeJob()
     return this.#result(orphans)
+  }
+
+  async abort(): Promise<void> {
+    await killOrphans(this.#trackingId)
+    await rm(this.#root, { recursive: true, force: true })
   }
 
   async #runMainStep({ spec, instance, step }: MainStep): Promise<void> {
