@@ -182,7 +182,8 @@ export class SignalgridEmulator {
   #respond(request: IncomingMessage, response: ServerResponse, record: MutableRecord): Promise<Sent> {
     if (!ENDPOINTS.includes(record.path)) return send(response, serviceError(404, 'Not found'))
     if (record.method !== 'POST') {
-      return send(response, { ...serviceError(405, 'Method not allowed'), headers: { allow: 'POST' } })
+      const answer = serviceError(405, 'Method not allowed')
+      return send(response, { ...answer, headers: { ...answer.headers, allow: 'POST' } })
     }
     const endpoint = record.path as Endpoint
     const form = isUrlEncoded(request.headers)
@@ -192,25 +193,20 @@ export class SignalgridEmulator {
       record.fields = form.fields
       record.kind = requestKind(endpoint, form.fields)
     }
-    const process = () =>
+    // What the service does with the request: the phone updated (or not), and the answer it gives.
+    const act = () =>
       'problem' in form ? this.#reject(record, 'invalid', form.problem) : this.#process(endpoint, record)
     const fault = this.#faults.take(record.kind)
     record.fault = fault
-    if (!fault) return send(response, process())
+    if (!fault) return send(response, act())
     if (fault.type === 'refusal') {
-      return send(
-        response,
-        jsonAnswer(200, {
-          text: fault.text ?? 'Parameter error: injected refusal',
-          code: fault.code ?? '400',
-        }),
-      )
+      return send(response, refusal(fault.text ?? 'Parameter error: injected refusal', fault.code))
     }
     const errorBody = (status: number) => serviceError(status, STATUS_CODES[status] ?? 'Error').body
     if (fault.type === 'truncated' || fault.type === 'latency') {
-      return answerWithFault(request, response, fault, { normal: process, errorBody })
+      return answerWithFault(request, response, fault, { normal: act, errorBody })
     }
-    const processed = fault.processed ? process() : undefined
+    const processed = fault.processed ? act() : undefined
     return answerWithFault(request, response, fault, { normal: processed && (() => processed), errorBody })
   }
 
@@ -268,7 +264,7 @@ export class SignalgridEmulator {
     const text = `Parameter error: ${problem}`
     record.outcome = 'rejected'
     record.rejection = { reason, text }
-    return jsonAnswer(200, { text, code: '400' })
+    return refusal(text)
   }
 
   // Five uppercase alphanumerics like the service's (CDGZ9), never one already given out.
@@ -278,6 +274,11 @@ export class SignalgridEmulator {
       if (!this.phone.has(token)) return token
     }
   }
+}
+
+/** How the service refuses a request: HTTP 200, the error in `code` and `text`. */
+function refusal(text: string, code = '400'): Answer {
+  return jsonAnswer(200, { text, code })
 }
 
 /** The service's answer shape for an error: every value a string. */
