@@ -68,6 +68,7 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
         label: 'one',
         secret: '',
         'fail-in': '',
+        'hang-in': '',
         spawn: 'none',
         'stop-child': 'false',
         'export-env': '',
@@ -375,6 +376,18 @@ describe.concurrent('the runner harness, on one runtime', () => {
   test('fails the step when a file command cannot be read', async ({ expect }) => {
     const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { 'export-env': 'not an assignment' } }])
     expect(result.stage('sg', 'main')).toMatchObject({ exitCode: 0, conclusion: 'failure' })
+    expect(result.status).toBe('failure')
+  })
+
+  test('kills a stage that outlives its time limit, and fails its step', async ({ expect }) => {
+    const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { 'hang-in': 'main' } }], {
+      stageTimeoutMs: 500,
+    })
+    expect(result.stage('sg', 'main')).toMatchObject({
+      timedOut: true,
+      signal: 'SIGKILL',
+      conclusion: 'failure',
+    })
     expect(result.status).toBe('failure')
   })
 
