@@ -461,15 +461,16 @@ describe('fault knobs', () => {
     expect(signalgrid.requests[1]?.fault).toEqual({ type: 'status', status: 500 })
   })
 
-  test('429 and 503 carry Retry-After, which our client honours', async () => {
+  test('429 and 503 carry Retry-After (and a body when given), which our client honours', async () => {
     const signalgrid = await emulator()
     signalgrid.inject('start', { type: 'status', status: 503, retryAfter: '0' })
-    signalgrid.inject('push', { type: 'status', status: 429, retryAfter: '7' }, 'always')
+    const body = '{"text":"Rate limit exceeded","code":"429"}'
+    signalgrid.inject('push', { type: 'status', status: 429, retryAfter: '7', body }, 'always')
     const started = await client(signalgrid, { onceOnlyRetry: { maxAttempts: 2 } }).startActivity(look)
     expect(started.activityUpdateToken).toMatch(/^[A-Z0-9]{5}$/)
     expect(signalgrid.counts.starts).toBe(1)
     const error = await failure(client(signalgrid).push({ title: 'x' }))
-    expect(error).toMatchObject({ status: 429, retryAfterMs: 7000 })
+    expect(error).toMatchObject({ status: 429, retryAfterMs: 7000, text: 'Rate limit exceeded' })
     expect(signalgrid.requests.at(-1)?.answer?.headers['retry-after']).toBe('7')
   })
 
