@@ -1,0 +1,299 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import { GitHubEmulator, type GitHubEmulatorOptions } from './github-emulator.js'
+
+const TOKEN = 'ghs_emulatortoken000000000000000000000'
+
+const started: GitHubEmulator[] = []
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((emulator) => emulator.close()))
+})
+
+async function emulator(options: GitHubEmulatorOptions = {}): Promise<GitHubEmulator> {
+  const github = await GitHubEmulator.start({ tokens: [TOKEN], ...options })
+  started.push(github)
+  return github
+}
+
+function get(github: GitHubEmulator, path: string, headers: Record<string, string> = {}): Promise<Response> {
+  return fetch(`${github.url}${path}`, { headers: { authorization: `Bearer ${TOKEN}`, ...headers } })
+}
+
+const jobPath = (github: GitHubEmulator, id: number) =>
+  `/repos/${github.owner}/${github.repo}/actions/jobs/${id}`
+
+/** The parts of an answer the tests look at, loosely typed: checking the types is the tests' job. */
+interface ApiBody {
+  readonly message?: string
+  readonly id?: unknown
+  readonly steps: readonly { readonly name: string; readonly status: unknown; readonly number: unknown }[]
+  readonly jobs: readonly { readonly id: number }[]
+  readonly total_count: unknown
+}
+
+async function body(response: Response): Promise<ApiBody> {
+  return (await response.json()) as ApiBody
+}
+
+async function fetchJob(github: GitHubEmulator, id: number): Promise<ApiBody> {
+  return body(await get(github, jobPath(github, id)))
+}
+
+describe('the job endpoint', () => {
+  test('answers the job shaped like the real API, steps numbered in run order', async () => {
+    const github = await emulator()
+    const job = github.createJob({ id: 42, runId: 7, name: 'build (ubuntu)', runnerName: 'GitHub Actions 3' })
+    const setup = job.addStep('Set up job')
+    const checkout = job.addStep('Run actions/checkout@v5')
+    job.start()
+    setup.start()
+    setup.complete('success')
+    checkout.start()
+
+    const response = await get(github, jobPath(github, 42))
+    expect(response.status).toBe(200)
+    const answer = await body(response)
+    expect(answer).toMatchObject({
+      id: 42,
+      run_id: 7,
+      run_attempt: 1,
+      status: 'in_progress',
+      conclusion: null,
+      name: 'build (ubuntu)',
+      runner_name: 'GitHub Actions 3',
+      html_url: `https://github.com/${github.owner}/${github.repo}/actions/runs/7/job/42`,
+      started_at: expect.stringMatching(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/),
+    })
+    expect(answer.steps).toEqual([
+      {
+        name: 'Set up job',
+        status: 'completed',
+        conclusion: 'success',
+        number: 1,
+        started_at: expect.stringMatching(/Z$/),
+        completed_at: expect.stringMatching(/Z$/),
+      },
+      {
+        name: 'Run actions/checkout@v5',
+        status: 'in_progress',
+        conclusion: null,
+        number: 2,
+        started_at: expect.any(String),
+        completed_at: null,
+      },
+    ])
+  })
+
+  test('lists steps not started yet as pending; a post step goes before the posts registered earlier', async () => {
+    const github = await emulator()
+    const job = github.createJob({ id: 1 })
+    job.addStep('Set up job')
+    const firstPost = job.addStep('Post Run actions/checkout@v5')
+    job.addStep('Post Run ./', { before: firstPost })
+    const answer = await fetchJob(github, 1)
+    expect(answer.steps.map((step) => [step.number, step.name, step.status])).toEqual([
+      [1, 'Set up job', 'pending'],
+      [2, 'Post Run ./', 'pending'],
+      [3, 'Post Run actions/checkout@v5', 'pending'],
+    ])
+  })
+
+  test('without pending steps listed, the list grows as steps start', async () => {
+    const github = await emulator({ listPendingSteps: false })
+    const job = github.createJob({ id: 1 })
+    const setup = job.addStep('Set up job')
+    job.addStep('Run make')
+    const names = async () => (await fetchJob(github, 1)).steps.map((step) => step.name)
+    expect(await names()).toEqual([])
+    setup.start()
+    expect(await names()).toEqual(['Set up job'])
+  })
+
+  test('a skipped step is completed with conclusion skipped and times set', async () => {
+    const github = await emulator()
+    const job = github.createJob({ id: 1 })
+    job.addStep('Run deploy').complete('skipped')
+    const [step] = (await fetchJob(github, 1)).steps
+    expect(step).toMatchObject({ status: 'completed', conclusion: 'skipped', started_at: expect.any(String) })
+  })
+
+  test('unknown jobs, other repositories and other methods are 404', async () => {
+    const github = await emulator()
+    expect((await get(github, jobPath(github, 404))).status).toBe(404)
+    expect((await get(github, '/repos/someone/else/actions/jobs/1')).status).toBe(404)
+    github.createJob({ id: 1 })
+    const post = await fetch(`${github.url}${jobPath(github, 1)}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${TOKEN}` },
+    })
+    expect(post.status).toBe(404)
+  })
+})
+
+describe('authentication', () => {
+  test('needs a known token, as Bearer or token; otherwise 401 Bad credentials', async () => {
+    const github = await emulator()
+    github.createJob({ id: 1 })
+    const path = `${github.url}${jobPath(github, 1)}`
+    const none = await fetch(path)
+    expect([none.status, (await body(none)).message]).toEqual([401, 'Bad credentials'])
+    expect((await fetch(path, { headers: { authorization: 'Bearer ghs_other' } })).status).toBe(401)
+    expect((await fetch(path, { headers: { authorization: `token ${TOKEN}` } })).status).toBe(200)
+    github.authorize('ghs_other')
+    expect((await fetch(path, { headers: { authorization: 'Bearer ghs_other' } })).status).toBe(200)
+  })
+})
+
+describe('ETag and rate limit', () => {
+  test('If-None-Match gives 304 without a body and without using the rate limit, until the job changes', async () => {
+    const github = await emulator()
+    const job = github.createJob({ id: 1 })
+    const step = job.addStep('Set up job')
+    const first = await get(github, jobPath(github, 1))
+    const etag = first.headers.get('etag') as string
+    expect(etag).toMatch(/^W\/"[0-9a-f]{32}"$/)
+    expect(first.headers.get('x-ratelimit-remaining')).toBe('999')
+
+    const same = await get(github, jobPath(github, 1), { 'if-none-match': etag })
+    expect(same.status).toBe(304)
+    expect(await same.text()).toBe('')
+    expect(same.headers.get('etag')).toBe(etag)
+    expect(same.headers.get('x-ratelimit-remaining')).toBe('999')
+
+    step.start()
+    const changed = await get(github, jobPath(github, 1), { 'if-none-match': etag })
+    expect(changed.status).toBe(200)
+    expect(changed.headers.get('etag')).not.toBe(etag)
+    expect(github.usage(TOKEN)).toEqual({ ok: 2, notModified: 1, other: 0, remaining: 998 })
+  })
+
+  test('every answer carries the rate-limit headers of the token', async () => {
+    const github = await emulator({ rateLimit: 5000 })
+    github.createJob({ id: 1 })
+    const response = await get(github, jobPath(github, 1))
+    const reset = Number(response.headers.get('x-ratelimit-reset'))
+    expect(
+      Object.fromEntries([...response.headers].filter(([name]) => name.startsWith('x-ratelimit-'))),
+    ).toEqual({
+      'x-ratelimit-limit': '5000',
+      'x-ratelimit-remaining': '4999',
+      'x-ratelimit-used': '1',
+      'x-ratelimit-reset': String(reset),
+      'x-ratelimit-resource': 'core',
+    })
+    expect(reset * 1000).toBeGreaterThan(Date.now() + 59 * 60 * 1000)
+  })
+
+  test('a spent limit answers 403 "API rate limit exceeded" with remaining 0', async () => {
+    const github = await emulator({ rateLimit: 2 })
+    github.createJob({ id: 1 })
+    await get(github, jobPath(github, 1))
+    await get(github, jobPath(github, 1))
+    const spent = await get(github, jobPath(github, 1))
+    expect(spent.status).toBe(403)
+    expect((await body(spent)).message).toMatch(/^API rate limit exceeded/)
+    expect(spent.headers.get('x-ratelimit-remaining')).toBe('0')
+  })
+})
+
+describe('modes', () => {
+  test('forbidden: 403 "Resource not accessible by integration", as without actions: read', async () => {
+    const github = await emulator()
+    github.createJob({ id: 1 })
+    github.inject('any', { type: 'forbidden' }, 'always')
+    const response = await get(github, jobPath(github, 1))
+    expect(response.status).toBe(403)
+    expect(await body(response)).toMatchObject({ message: 'Resource not accessible by integration' })
+  })
+
+  test.each([403, 429] as const)('rate limited with %i, Retry-After and remaining 0', async (status) => {
+    const github = await emulator()
+    github.createJob({ id: 1 })
+    github.inject('job', { type: 'rate-limited', status, retryAfter: '30' })
+    const limited = await get(github, jobPath(github, 1))
+    expect([
+      limited.status,
+      limited.headers.get('retry-after'),
+      limited.headers.get('x-ratelimit-remaining'),
+    ]).toEqual([status, '30', '0'])
+    expect((await get(github, jobPath(github, 1))).status).toBe(200)
+  })
+
+  test('lag: the job as it was that long ago', async () => {
+    const github = await emulator({ lagMs: 250 })
+    const job = github.createJob({ id: 1 })
+    const step = job.addStep('Set up job')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    step.start()
+    const status = async () => (await fetchJob(github, 1)).steps[0]?.status
+    expect(await status()).toBe('pending')
+    await new Promise((resolve) => setTimeout(resolve, 250))
+    expect(await status()).toBe('in_progress')
+  })
+
+  test('malformed: no steps, or values of the wrong types, with HTTP 200', async () => {
+    const github = await emulator()
+    github.createJob({ id: 1 }).addStep('Set up job')
+    github.inject('job', { type: 'malformed', variant: 'missing-steps' })
+    github.inject('job', { type: 'malformed', variant: 'wrong-types' })
+    const missing = await fetchJob(github, 1)
+    expect(missing).not.toHaveProperty('steps')
+    const wrong = await fetchJob(github, 1)
+    expect([typeof wrong.id, typeof wrong.steps[0]?.number, wrong.steps[0]?.status]).toEqual([
+      'string',
+      'string',
+      3,
+    ])
+  })
+
+  test('transport faults shared with the Signalgrid emulator, with GitHub error bodies', async () => {
+    const github = await emulator()
+    github.createJob({ id: 1 })
+    github.inject('job', { type: 'status', status: 503, retryAfter: '2' })
+    github.inject('job', { type: 'non-json' })
+    github.inject('job', { type: 'truncated' })
+    const unavailable = await get(github, jobPath(github, 1))
+    expect([unavailable.status, unavailable.headers.get('retry-after')]).toEqual([503, '2'])
+    expect(await body(unavailable)).toMatchObject({ message: 'Service Unavailable' })
+    expect(await (await get(github, jobPath(github, 1))).text()).toMatch(/^<html>/)
+    await expect((await get(github, jobPath(github, 1))).json()).rejects.toThrow()
+    expect(github.requests.map((request) => request.fault?.type)).toEqual(['status', 'non-json', 'truncated'])
+  })
+})
+
+describe('the jobs of a run attempt', () => {
+  test('paginate with per_page and page, and a Link header like GitHub', async () => {
+    const github = await emulator()
+    for (let id = 1; id <= 5; id++) github.createJob({ id, runId: 7, runAttempt: 2 })
+    github.createJob({ id: 6, runId: 7, runAttempt: 1 })
+    const path = `/repos/${github.owner}/${github.repo}/actions/runs/7/attempts/2/jobs`
+    const page = async (query: string) => {
+      const response = await get(github, `${path}?${query}`)
+      const answer = await body(response)
+      return {
+        ids: answer.jobs.map((listed) => listed.id),
+        total: answer.total_count,
+        link: response.headers.get('link'),
+      }
+    }
+    const url = (n: number) => `<${github.url}${path}?per_page=2&page=${n}>`
+    expect(await page('per_page=2')).toEqual({
+      ids: [1, 2],
+      total: 5,
+      link: `${url(2)}; rel="next", ${url(3)}; rel="last"`,
+    })
+    expect(await page('per_page=2&page=3')).toEqual({
+      ids: [5],
+      total: 5,
+      link: `${url(2)}; rel="prev", ${url(1)}; rel="first"`,
+    })
+    expect(await page('per_page=100')).toEqual({ ids: [1, 2, 3, 4, 5], total: 5, link: null })
+  })
+
+  test('also answer 304 to a matching If-None-Match', async () => {
+    const github = await emulator()
+    github.createJob({ id: 1, runId: 7 })
+    const path = `/repos/${github.owner}/${github.repo}/actions/runs/7/attempts/1/jobs`
+    const etag = (await get(github, path)).headers.get('etag') as string
+    expect((await get(github, path, { 'if-none-match': etag })).status).toBe(304)
+  })
+})

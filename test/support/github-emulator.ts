@@ -1,0 +1,322 @@
+import { createHash } from 'node:crypto'
+import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http'
+import { FaultPlan, type Times } from './fault-plan.js'
+import { jobJson, type Repository } from './github/job-json.js'
+import { RateLimits, type TokenUsage } from './github/rate-limits.js'
+import { type JobIdentity, SimulatedJob } from './github/simulated-job.js'
+import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
+import { LoopbackServer } from './loopback-server.js'
+
+export type { TokenUsage } from './github/rate-limits.js'
+export type { Conclusion, JobStatus, JobStep, SimulatedJob, StepStatus } from './github/simulated-job.js'
+
+export interface GitHubEmulatorOptions {
+  readonly owner?: string
+  readonly repo?: string
+  /** Tokens accepted from the start; authorize() adds more. */
+  readonly tokens?: readonly string[]
+  /** Requests per hour and token. Default 1000, GITHUB_TOKEN's limit. */
+  readonly rateLimit?: number
+  /** Whether steps not started yet are listed (default true, as the real API does). */
+  readonly listPendingSteps?: boolean
+  /** Serve every job as it was this many ms ago (default 0). */
+  readonly lagMs?: number
+}
+
+/** The two endpoints, as fault targets. */
+export type Endpoint = 'job' | 'jobs'
+
+export type GitHubFault =
+  | HttpFault
+  /** The token lacks `actions: read`. */
+  | { readonly type: 'forbidden' }
+  /** The primary rate limit is spent: 403 (or 429) with x-ratelimit-remaining 0. */
+  | { readonly type: 'rate-limited'; readonly status: 403 | 429; readonly retryAfter?: string }
+  /** HTTP 200 with JSON a client must not trust: no `steps`, or values of the wrong types. */
+  | { readonly type: 'malformed'; readonly variant: 'missing-steps' | 'wrong-types' }
+
+export interface RecordedGitHubRequest {
+  readonly at: number
+  readonly method: string
+  /** Path and query, as requested. */
+  readonly url: string
+  readonly headers: IncomingHttpHeaders
+  readonly fault: GitHubFault | undefined
+  readonly answer: Sent
+}
+
+type Route =
+  | { readonly endpoint: 'job'; readonly jobId: number }
+  | { readonly endpoint: 'jobs'; readonly runId: number; readonly attempt: number }
+
+type MutableRecord = { -readonly [K in keyof RecordedGitHubRequest]: RecordedGitHubRequest[K] }
+
+const DOCS = 'https://docs.github.com/rest'
+
+/**
+ * The GitHub REST endpoints the tracker reads, on 127.0.0.1: one job, and the jobs of a run attempt. Jobs
+ * are driven by the test (or the runner harness) through SimulatedJob. Answers carry ETags and rate-limit
+ * headers like GitHub's; conditional requests answered 304 cost nothing.
+ *
+ *   const github = await GitHubEmulator.start({ tokens: ['ghs_test'] })
+ *   const job = github.createJob({ id: 42 })
+ *   const setup = job.addStep('Set up job')
+ *   job.start(); setup.start(); setup.complete('success')
+ *   github.inject('job', { type: 'forbidden' }, 'always')
+ */
+export class GitHubEmulator {
+  readonly owner: string
+  readonly repo: string
+  /** Serve every job as it was this many ms ago. */
+  lagMs: number
+  readonly #listPendingSteps: boolean
+  readonly #tokens: Set<string>
+  readonly #rateLimits: RateLimits
+  readonly #jobs = new Map<number, SimulatedJob>()
+  readonly #faults = new FaultPlan<Endpoint, GitHubFault>()
+  readonly #requests: MutableRecord[] = []
+  readonly #server: LoopbackServer
+  #nextJobId = 90_000_000_001
+
+  private constructor(options: GitHubEmulatorOptions) {
+    this.owner = options.owner ?? 'octo-org'
+    this.repo = options.repo ?? 'octo-repo'
+    this.lagMs = options.lagMs ?? 0
+    this.#listPendingSteps = options.listPendingSteps ?? true
+    this.#tokens = new Set(options.tokens)
+    this.#rateLimits = new RateLimits(options.rateLimit ?? 1000)
+    this.#server = new LoopbackServer((request, response) => this.#handle(request, response))
+  }
+
+  static async start(options: GitHubEmulatorOptions = {}): Promise<GitHubEmulator> {
+    const emulator = new GitHubEmulator(options)
+    await emulator.up()
+    return emulator
+  }
+
+  /** The API base, for GITHUB_API_URL. */
+  get url(): string {
+    return this.#server.url
+  }
+
+  get requests(): readonly RecordedGitHubRequest[] {
+    return this.#requests
+  }
+
+  authorize(token: string): void {
+    this.#tokens.add(token)
+  }
+
+  /** A queued job; unset fields get plausible values (a fresh id, run 1, attempt 1). */
+  createJob(identity: Partial<JobIdentity> = {}): SimulatedJob {
+    const id = identity.id ?? this.#nextJobId++
+    if (this.#jobs.has(id)) throw new Error(`job ${id} exists already`)
+    const job = new SimulatedJob({
+      id,
+      runId: 7_000_000_001,
+      runAttempt: 1,
+      name: 'build',
+      runnerName: 'GitHub Actions 1000000001',
+      workflowName: 'CI',
+      headSha: 'c0ffee0000000000000000000000000000000000',
+      headBranch: 'main',
+      ...identity,
+    })
+    this.#jobs.set(id, job)
+    return job
+  }
+
+  job(id: number): SimulatedJob {
+    const job = this.#jobs.get(id)
+    if (!job) throw new Error(`the GitHub emulator has no job ${id}`)
+    return job
+  }
+
+  /** Applies the fault to the next `times` requests to the endpoint ('any': both). */
+  inject(on: Endpoint | 'any', fault: GitHubFault, times: Times = 1): void {
+    this.#faults.add(on, fault, times)
+  }
+
+  clearFaults(): void {
+    this.#faults.clear()
+  }
+
+  usage(token: string): TokenUsage {
+    return this.#rateLimits.usage(token)
+  }
+
+  down(): Promise<void> {
+    return this.#server.down()
+  }
+
+  up(): Promise<void> {
+    return this.#server.up()
+  }
+
+  close(): Promise<void> {
+    return this.#server.down()
+  }
+
+  async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const record: MutableRecord = {
+      at: Date.now(),
+      method: request.method ?? '',
+      url: request.url ?? '/',
+      headers: request.headers,
+      fault: undefined,
+      answer: undefined,
+    }
+    this.#requests.push(record)
+    record.answer = await this.#respond(request, response, record)
+  }
+
+  #respond(request: IncomingMessage, response: ServerResponse, record: MutableRecord): Promise<Sent> {
+    const url = new URL(record.url, this.url)
+    const route = request.method === 'GET' ? this.#route(url.pathname) : undefined
+    if (!route) return send(response, githubError(404, 'Not Found'))
+    const token = bearerToken(request.headers)
+    if (token === undefined || !this.#tokens.has(token))
+      return send(response, githubError(401, 'Bad credentials'))
+    const fault = this.#faults.take(route.endpoint)
+    record.fault = fault
+    const normal = () => this.#answer(route, url, request.headers, token)
+    if (!fault) return send(response, normal())
+    switch (fault.type) {
+      case 'forbidden':
+        return send(
+          response,
+          this.#counted(token, githubError(403, 'Resource not accessible by integration')),
+        )
+      case 'rate-limited':
+        return send(response, this.#rateLimited(token, fault.status, fault.retryAfter))
+      case 'malformed': {
+        const representation = this.#representation(route, url)
+        const answer = representation
+          ? jsonAnswer(200, malformed(representation.json, fault.variant))
+          : githubError(404, 'Not Found')
+        return send(response, this.#counted(token, answer))
+      }
+      default:
+        return answerWithFault(request, response, fault, {
+          normal,
+          errorBody: (status) => githubError(status, STATUS_CODES[status] ?? 'Error').body,
+        })
+    }
+  }
+
+  #route(pathname: string): Route | undefined {
+    const prefix = `/repos/${this.owner}/${this.repo}/actions/`.toLowerCase()
+    if (!pathname.toLowerCase().startsWith(prefix)) return undefined
+    const rest = pathname.slice(prefix.length)
+    const job = /^jobs\/(\d+)$/.exec(rest)
+    if (job) return { endpoint: 'job', jobId: Number(job[1]) }
+    const jobs = /^runs\/(\d+)\/attempts\/(\d+)\/jobs$/.exec(rest)
+    if (jobs) return { endpoint: 'jobs', runId: Number(jobs[1]), attempt: Number(jobs[2]) }
+    return undefined
+  }
+
+  /** The answer when nothing goes wrong: the representation, 304 when the client has it already. */
+  #answer(route: Route, url: URL, headers: IncomingHttpHeaders, token: string): Answer {
+    if (this.#rateLimits.exhausted(token)) return this.#rateLimited(token, 403)
+    const representation = this.#representation(route, url)
+    if (!representation) return this.#counted(token, githubError(404, 'Not Found'))
+    const body = JSON.stringify(representation.json)
+    const etag = `W/"${createHash('sha256').update(body).digest('hex').slice(0, 32)}"`
+    if (matchesEtag(headers['if-none-match'], etag)) {
+      this.#rateLimits.count(token, 304)
+      return { status: 304, headers: { etag, ...this.#rateLimits.headers(token) }, body: '' }
+    }
+    return this.#counted(token, jsonAnswer(200, representation.json, { etag, ...representation.headers }))
+  }
+
+  /** The answer with the token's rate-limit headers, after counting it. */
+  #counted(token: string, answer: Answer): Answer {
+    this.#rateLimits.count(token, answer.status)
+    return { ...answer, headers: { ...answer.headers, ...this.#rateLimits.headers(token) } }
+  }
+
+  #rateLimited(token: string, status: number, retryAfter?: string): Answer {
+    const answer = githubError(status, 'API rate limit exceeded for installation ID 1.')
+    const wait: Record<string, string> = retryAfter === undefined ? {} : { 'retry-after': retryAfter }
+    return { ...answer, headers: { ...answer.headers, ...this.#rateLimits.headers(token, true), ...wait } }
+  }
+
+  #representation(route: Route, url: URL): { json: unknown; headers: Record<string, string> } | undefined {
+    const repository: Repository = { owner: this.owner, repo: this.repo, apiUrl: this.url }
+    const options = { listPendingSteps: this.#listPendingSteps }
+    const asOf = Date.now() - this.lagMs
+    if (route.endpoint === 'job') {
+      const job = this.#jobs.get(route.jobId)
+      return job && { json: jobJson(job.asOf(asOf), repository, options), headers: {} }
+    }
+    const jobs = [...this.#jobs.values()]
+      .map((job) => job.asOf(asOf))
+      .filter((job) => job.runId === route.runId && job.runAttempt === route.attempt)
+    const page = paginate(jobs.length, url)
+    return {
+      json: {
+        total_count: jobs.length,
+        jobs: jobs.slice(page.start, page.end).map((job) => jobJson(job, repository, options)),
+      },
+      headers: page.link ? { link: page.link } : {},
+    }
+  }
+}
+
+/** GitHub's error body. */
+function githubError(status: number, message: string): Answer {
+  return jsonAnswer(status, { message, documentation_url: DOCS, status: String(status) })
+}
+
+// Both schemes GitHub accepts: `Bearer <token>` and the older `token <token>`.
+function bearerToken(headers: IncomingHttpHeaders): string | undefined {
+  const match = /^(?:bearer|token)\s+(\S+)$/i.exec(headers.authorization ?? '')
+  return match?.[1]
+}
+
+function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
+  if (!ifNoneMatch) return false
+  const weak = (tag: string) => tag.trim().replace(/^W\//, '')
+  return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag))
+}
+
+/** per_page (default 30, at most 100) and page, with GitHub's Link header: prev, next, last, first. */
+function paginate(total: number, url: URL): { start: number; end: number; link: string | undefined } {
+  const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page')) || 30))
+  const page = Math.max(1, Number(url.searchParams.get('page')) || 1)
+  const last = Math.max(1, Math.ceil(total / perPage))
+  const link = (n: number, rel: string) => {
+    const target = new URL(url)
+    target.searchParams.set('per_page', String(perPage))
+    target.searchParams.set('page', String(n))
+    return `<${target}>; rel="${rel}"`
+  }
+  const links = [
+    ...(page > 1 ? [link(page - 1, 'prev')] : []),
+    ...(page < last ? [link(page + 1, 'next'), link(last, 'last')] : []),
+    ...(page > 1 ? [link(1, 'first')] : []),
+  ]
+  return {
+    start: (page - 1) * perPage,
+    end: page * perPage,
+    link: links.length ? links.join(', ') : undefined,
+  }
+}
+
+/** The representation with every job broken the way the variant says (the list's count too). */
+function malformed(json: unknown, variant: 'missing-steps' | 'wrong-types'): unknown {
+  const breakJob = (job: Record<string, unknown>): Record<string, unknown> => {
+    const { steps, ...rest } = job
+    if (variant === 'missing-steps') return rest
+    const wrong = (steps as Record<string, unknown>[]).map((step) => ({
+      ...step,
+      number: String(step.number),
+      status: 3,
+    }))
+    return { ...rest, id: String(job.id), steps: wrong }
+  }
+  const record = json as Record<string, unknown>
+  const jobs = record.jobs as Record<string, unknown>[] | undefined
+  if (!jobs) return breakJob(record)
+  return { total_count: String(record.total_count), jobs: jobs.map(breakJob) }
+}

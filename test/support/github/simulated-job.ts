@@ -1,0 +1,155 @@
+export type JobStatus = 'queued' | 'in_progress' | 'completed'
+/** Steps not started yet are `pending` in the real API (seen in live answers), not `queued`. */
+export type StepStatus = 'pending' | 'in_progress' | 'completed'
+export type Conclusion = 'success' | 'failure' | 'cancelled' | 'skipped'
+
+export interface JobIdentity {
+  readonly id: number
+  readonly runId: number
+  readonly runAttempt: number
+  /** The job's display name (not the YAML key). */
+  readonly name: string
+  readonly runnerName: string
+  readonly workflowName: string
+  readonly headSha: string
+  readonly headBranch: string
+}
+
+/** A step as recorded at one moment; times are ms since the epoch. */
+export interface StepData {
+  readonly name: string
+  readonly status: StepStatus
+  readonly conclusion: Conclusion | null
+  readonly startedAt: number | null
+  readonly completedAt: number | null
+}
+
+/** The whole job as recorded at one moment. */
+export interface JobData extends JobIdentity {
+  readonly status: JobStatus
+  readonly conclusion: Conclusion | null
+  readonly createdAt: number
+  readonly startedAt: number | null
+  readonly completedAt: number | null
+  readonly steps: readonly StepData[]
+}
+
+interface Snapshot {
+  readonly at: number
+  readonly data: JobData
+}
+
+/**
+ * A step of a simulated job, driven by whoever simulates the runner. Steps are told apart by handle, not by
+ * name: three uses of one action give three steps named alike.
+ */
+export class JobStep {
+  readonly #job: SimulatedJob
+  #data: StepData
+
+  constructor(job: SimulatedJob, name: string) {
+    this.#job = job
+    this.#data = { name, status: 'pending', conclusion: null, startedAt: null, completedAt: null }
+  }
+
+  get data(): StepData {
+    return this.#data
+  }
+
+  start(): void {
+    this.#change({ status: 'in_progress', startedAt: Date.now() })
+  }
+
+  /** Completes the step; a step that never started (skipped) gets its start time too, as the API shows. */
+  complete(conclusion: Conclusion): void {
+    const now = Date.now()
+    this.#change({
+      status: 'completed',
+      conclusion,
+      startedAt: this.#data.startedAt ?? now,
+      completedAt: now,
+    })
+  }
+
+  #change(change: Partial<StepData>): void {
+    this.#data = { ...this.#data, ...change }
+    this.#job.recordChange()
+  }
+}
+
+/**
+ * A job of the jobs API whose steps change as a simulated runner drives it. Every change is kept with its
+ * time, so the API can serve the job as it was some time ago (the real API lags).
+ */
+export class SimulatedJob {
+  readonly identity: JobIdentity
+  readonly #createdAt = Date.now()
+  readonly #steps: JobStep[] = []
+  readonly #snapshots: Snapshot[] = []
+  #status: JobStatus = 'queued'
+  #conclusion: Conclusion | null = null
+  #startedAt: number | null = null
+  #completedAt: number | null = null
+
+  constructor(identity: JobIdentity) {
+    this.identity = identity
+    this.recordChange()
+  }
+
+  get id(): number {
+    return this.identity.id
+  }
+
+  get status(): JobStatus {
+    return this.#status
+  }
+
+  get steps(): readonly JobStep[] {
+    return this.#steps
+  }
+
+  /** A pending step, at the end or just before another one (post steps go in the order they will run). */
+  addStep(name: string, options: { before?: JobStep } = {}): JobStep {
+    const step = new JobStep(this, name)
+    const index = options.before ? this.#steps.indexOf(options.before) : -1
+    if (options.before && index < 0) throw new Error(`job ${this.id} has no step ${options.before.data.name}`)
+    this.#steps.splice(index < 0 ? this.#steps.length : index, 0, step)
+    this.recordChange()
+    return step
+  }
+
+  start(): void {
+    this.#status = 'in_progress'
+    this.#startedAt = Date.now()
+    this.recordChange()
+  }
+
+  complete(conclusion: Conclusion): void {
+    this.#status = 'completed'
+    this.#conclusion = conclusion
+    this.#completedAt = Date.now()
+    this.recordChange()
+  }
+
+  /** The job as it was at `at`: its last change no later than that, or its first when it is younger. */
+  asOf(at: number): JobData {
+    const earlier = this.#snapshots.findLast((snapshot) => snapshot.at <= at)
+    return (earlier ?? (this.#snapshots[0] as Snapshot)).data
+  }
+
+  /** Called on every change of the job or one of its steps. */
+  recordChange(): void {
+    this.#snapshots.push({
+      at: Date.now(),
+      data: {
+        ...this.identity,
+        status: this.#status,
+        conclusion: this.#conclusion,
+        createdAt: this.#createdAt,
+        startedAt: this.#startedAt,
+        completedAt: this.#completedAt,
+        steps: this.#steps.map((step) => step.data),
+      },
+    })
+  }
+}

@@ -1,0 +1,452 @@
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, expect, test } from 'vitest'
+import { GitHubEmulator } from './github-emulator.js'
+import { describeEachNodeRuntime } from './node-runtime-suites.js'
+import {
+  type JobResult,
+  type JobSpec,
+  type NodeRuntime,
+  nodeRuntime,
+  nodeRuntimes,
+  runJob,
+  runPipeline,
+  type StageRecord,
+  type StepSpec,
+} from './runner-harness.js'
+
+const FIXTURE = fileURLToPath(new URL('./fixtures/echo-action', import.meta.url))
+const ECHO = 'acme/echo@v1'
+
+/** What a fixture stage reports seeing (fixtures/echo-action/stage.js). */
+interface Report {
+  readonly stage: string
+  readonly node: string
+  readonly cwd: string
+  readonly inputs: Record<string, string>
+  readonly state: Record<string, string>
+  readonly fixtureEnv: Record<string, string>
+  readonly context: Record<string, string>
+  readonly job?: { readonly steps: readonly { readonly name: string; readonly status: string }[] }
+}
+
+function reports(stage: StageRecord): Report[] {
+  return stage.stdout
+    .split('\n')
+    .filter((line) => line.startsWith('fixture-report '))
+    .map((line) => JSON.parse(line.slice('fixture-report '.length)) as Report)
+}
+
+function seen(stage: StageRecord): Report {
+  return reports(stage)[0] as Report
+}
+
+const finished: JobResult[] = []
+afterAll(async () => {
+  await Promise.all(finished.map((result) => result.remove()))
+})
+
+async function job(runtime: NodeRuntime, steps: StepSpec[], spec: Partial<JobSpec> = {}): Promise<JobResult> {
+  const result = await runJob({ runtime, actionDir: FIXTURE, steps, ...spec })
+  finished.push(result)
+  return result
+}
+
+const order = (result: JobResult) => result.stages.map((stage) => `${stage.stage} ${stage.instance}`)
+const conclusions = (result: JobResult) => result.steps.map((step) => [step.name, step.conclusion])
+
+describeEachNodeRuntime('the runner harness', (runtime) => {
+  describe.concurrent('runs each stage as the runner does', () => {
+    test('with the inputs, context variables and runtime the runner gives', async ({ expect }) => {
+      const result = await job(runtime, [{ uses: ECHO, id: 'first', with: { label: 'one' } }])
+      const pre = seen(result.stage('first', 'pre'))
+      expect(pre.node).toBe(runtime.version)
+      expect(pre.cwd).toBe(result.workspace)
+      expect(pre.inputs).toEqual({
+        label: 'one',
+        secret: '',
+        'fail-in': '',
+        'hang-in': '',
+        spawn: 'none',
+        'stop-child': 'false',
+        'export-env': '',
+        'read-job': 'false',
+        'job-status': 'success',
+        'job-id': String(result.jobId),
+        token: result.token,
+      })
+      expect(result.stage('first', 'pre').inputs).toEqual(pre.inputs)
+      expect(pre.context).toMatchObject({
+        CI: 'true',
+        GITHUB_ACTIONS: 'true',
+        GITHUB_REPOSITORY: 'octo-org/octo-repo',
+        GITHUB_REPOSITORY_OWNER: 'octo-org',
+        GITHUB_WORKFLOW: 'CI',
+        GITHUB_JOB: 'build',
+        GITHUB_RUN_ID: expect.stringMatching(/^\d+$/),
+        GITHUB_RUN_NUMBER: expect.stringMatching(/^\d+$/),
+        GITHUB_RUN_ATTEMPT: '1',
+        GITHUB_SERVER_URL: 'https://github.com',
+        GITHUB_API_URL: 'http://127.0.0.1:9',
+        GITHUB_REF: 'refs/heads/main',
+        GITHUB_REF_NAME: 'main',
+        GITHUB_SHA: expect.stringMatching(/^[0-9a-f]{40}$/),
+        GITHUB_EVENT_NAME: 'push',
+        GITHUB_ACTOR: 'octocat',
+        GITHUB_WORKSPACE: result.workspace,
+        GITHUB_ACTION_PATH: FIXTURE,
+        RUNNER_NAME: expect.any(String),
+        RUNNER_OS: 'Linux',
+        RUNNER_TEMP: result.runnerTemp,
+      })
+      expect(pre.context).not.toHaveProperty('ACTIONS_STEP_DEBUG')
+      for (const stage of ['pre', 'main', 'post'] as const) {
+        expect(seen(result.stage('first', stage)).context).toMatchObject({
+          GITHUB_ACTION: 'first',
+          RUNNER_TRACKING_ID: result.trackingId,
+        })
+      }
+    })
+
+    test('state flows within an instance only, env is job-wide, outputs come from main only', async ({
+      expect,
+    }) => {
+      const result = await job(runtime, [
+        { uses: ECHO, id: 'first', with: { label: 'one' } },
+        { run: 'make build' },
+        { uses: ECHO, id: 'second', with: { label: 'two' } },
+      ])
+      expect(order(result)).toEqual([
+        'pre first',
+        'pre second',
+        'main first',
+        'main second',
+        'post second',
+        'post first',
+      ])
+      expect(seen(result.stage('first', 'main')).state).toEqual({ from_pre: 'pre:one' })
+      expect(seen(result.stage('second', 'main')).state).toEqual({ from_pre: 'pre:two' })
+      expect(seen(result.stage('first', 'post')).state).toEqual({
+        from_pre: 'pre:one',
+        from_main: 'main:one\nsecond line',
+      })
+
+      expect(seen(result.stage('first', 'pre')).fixtureEnv).toEqual({})
+      expect(seen(result.stage('second', 'pre')).fixtureEnv).toEqual({ FIXTURE_PRE_first: 'pre:one' })
+      expect(Object.keys(seen(result.stage('first', 'post')).fixtureEnv)).toEqual([
+        'FIXTURE_PRE_first',
+        'FIXTURE_PRE_second',
+        'FIXTURE_MAIN_first',
+        'FIXTURE_MAIN_second',
+        'FIXTURE_POST_second',
+      ])
+      expect(result.env).toMatchObject({ FIXTURE_POST_first: 'post:one\nsecond line' })
+
+      expect(result.stage('first', 'pre').outputs).toEqual({ from_pre: 'pre:one' })
+      expect(result.outputs).toEqual({
+        first: { from_main: 'main:one\nsecond line' },
+        second: { from_main: 'main:two\nsecond line' },
+      })
+      expect(result.summary).toBe('- pre:one\n- pre:two\n- main:one\n- main:two\n- post:two\n- post:one\n')
+      expect(result.steps.map((step) => step.name)).toEqual([
+        'Set up job',
+        `Pre Run ${ECHO}`,
+        `Pre Run ${ECHO}`,
+        `Run ${ECHO}`,
+        'Run make build',
+        `Run ${ECHO}`,
+        `Post Run ${ECHO}`,
+        `Post Run ${ECHO}`,
+        'Complete job',
+      ])
+    })
+
+    test('a local action gets no pre, with the runner warning; if: false skips main only', async ({
+      expect,
+    }) => {
+      const result = await job(runtime, [
+        { uses: './', id: 'local' },
+        { uses: ECHO, id: 'gated', if: 'false', name: 'Gated' },
+        { uses: ECHO, id: 'plain' },
+      ])
+      // Posts pop from a stack: those registered in pre (gated, plain) run after the local one's (main).
+      expect(order(result)).toEqual([
+        'pre gated',
+        'pre plain',
+        'main local',
+        'main plain',
+        'post local',
+        'post plain',
+        'post gated',
+      ])
+      expect(result.steps.find((step) => step.name === 'Gated')?.conclusion).toBe('skipped')
+      expect(seen(result.stage('gated', 'post')).state).toEqual({ from_pre: 'pre:unnamed' })
+      expect(result.annotations).toContainEqual({
+        level: 'warning',
+        message: "`pre` execution is not supported for local action from './'",
+        properties: {},
+        step: 'Run ./',
+      })
+    })
+
+    test.for([
+      ['failure', 'success'],
+      ['cancelled', 'skipped'],
+    ] as const)(
+      'after a %s step, later steps skip, posts still run and read job.status again',
+      async ([outcome, report], { expect }) => {
+        const result = await job(runtime, [
+          { uses: ECHO, id: 'sg' },
+          { run: 'npm test', result: outcome },
+          { run: 'deploy' },
+          { run: 'report', if: 'failure()' },
+          { run: 'cleanup', if: 'always()' },
+        ])
+        expect(result.status).toBe(outcome)
+        expect(conclusions(result).slice(3, 7)).toEqual([
+          ['Run npm test', outcome],
+          ['Run deploy', 'skipped'],
+          ['Run report', report],
+          ['Run cleanup', 'success'],
+        ])
+        expect(result.stage('sg', 'pre').inputs['job-status']).toBe('success')
+        expect(result.stage('sg', 'main').inputs['job-status']).toBe('success')
+        expect(result.stage('sg', 'post').inputs['job-status']).toBe(outcome)
+      },
+    )
+
+    test('a failing stage fails its step and the job; continue-on-error shows success', async ({
+      expect,
+    }) => {
+      const failing = await job(runtime, [{ uses: ECHO, id: 'sg', with: { 'fail-in': 'main' } }])
+      expect(failing.status).toBe('failure')
+      expect(failing.stage('sg', 'main')).toMatchObject({ exitCode: 1, conclusion: 'failure' })
+      expect(failing.stage('sg', 'post').inputs['job-status']).toBe('failure')
+
+      const tolerated = await job(runtime, [
+        { run: 'lint', result: 'failure', continueOnError: true },
+        { uses: ECHO, id: 'sg' },
+      ])
+      expect(tolerated.status).toBe('success')
+      expect(tolerated.steps).toContainEqual({ name: 'Run lint', outcome: 'failure', conclusion: 'success' })
+      expect(tolerated.stage('sg', 'post').inputs['job-status']).toBe('success')
+    })
+
+    test('the log masks secrets and the token, hides debug lines, and shows annotations', async ({
+      expect,
+    }) => {
+      const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { secret: 's3cret-value' } }], {
+        secrets: ['ck_known_secret'],
+      })
+      const raw = result.stages.map((stage) => stage.stdout).join('')
+      expect(raw).toContain('the secret is s3cret-value')
+      expect(result.log).toContain('the secret is ***')
+      for (const secret of ['s3cret-value', result.token, 'ck_known_secret'])
+        expect(result.log).not.toContain(secret)
+      expect(result.masks).toEqual([result.token, 'ck_known_secret', 's3cret-value'])
+      expect(result.log).not.toContain('debug line')
+      expect(result.annotations).toContainEqual({
+        level: 'warning',
+        message: 'pre:unnamed warns\non two lines',
+        properties: { title: 'Fixture: pre', file: 'action.yml', line: '1' },
+        step: `Pre Run ${ECHO}`,
+      })
+
+      const debugging = await job(runtime, [{ uses: ECHO, id: 'sg' }], { debug: true })
+      expect(debugging.log).toContain('##[debug]main:unnamed debug line')
+      expect(seen(debugging.stage('sg', 'main')).context).toMatchObject({
+        ACTIONS_STEP_DEBUG: 'true',
+        RUNNER_DEBUG: '1',
+      })
+    })
+
+    test('at job end, processes carrying RUNNER_TRACKING_ID are killed and reported', async ({ expect }) => {
+      const left = await job(runtime, [{ uses: ECHO, id: 'sg', with: { spawn: 'detached' } }])
+      const pid = Number(left.stage('sg', 'main').state.child_pid)
+      expect(left.orphans).toEqual([{ pid, command: expect.stringContaining('setTimeout') }])
+      expect(running(pid)).toBe(false)
+      expect(left.log).toContain(`Terminate orphan process: pid (${pid}) (node)`)
+
+      const stopped = await job(runtime, [
+        { uses: ECHO, id: 'sg', with: { spawn: 'detached', 'stop-child': 'true' } },
+      ])
+      expect(stopped.orphans).toEqual([])
+    })
+
+    test('a child holding the stage stdout is detected, and the tree killed after the grace period', async ({
+      expect,
+    }) => {
+      const begin = Date.now()
+      const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { spawn: 'inherit' } }], {
+        stdioGraceMs: 300,
+      })
+      expect(result.stages.map((stage) => [stage.stage, stage.inheritedStdio])).toEqual([
+        ['pre', false],
+        ['main', true],
+        ['post', false],
+      ])
+      expect(result.stage('sg', 'main').conclusion).toBe('success')
+      expect(Date.now() - begin).toBeLessThan(5_000)
+    })
+
+    test('the jobs API shows the job as it runs: steps named as the runner names them', async ({
+      expect,
+    }) => {
+      const github = await GitHubEmulator.start()
+      try {
+        const result = await job(
+          runtime,
+          [{ run: 'echo hi' }, { uses: ECHO, id: 'sg', with: { 'read-job': 'true' } }, { run: 'make' }],
+          { github, context: { jobName: 'build (ubuntu)' } },
+        )
+        const during = reports(result.stage('sg', 'main'))[1]?.job
+        expect(during?.steps.map((step) => `${step.name}: ${step.status}`)).toEqual([
+          'Set up job: completed',
+          `Pre Run ${ECHO}: completed`,
+          'Run echo hi: completed',
+          `Run ${ECHO}: in_progress`,
+          'Run make: pending',
+          `Post Run ${ECHO}: pending`,
+        ])
+        const after = github.job(result.jobId)
+        expect(after.status).toBe('completed')
+        expect(after.identity.name).toBe('build (ubuntu)')
+        expect(after.steps.map((step) => [step.data.name, step.data.conclusion])).toEqual(conclusions(result))
+      } finally {
+        await github.close()
+      }
+    })
+
+    test('a pipeline feeds a job step outputs into the with: of a later one', async ({ expect }) => {
+      const [first, second] = await runPipeline([
+        { runtime, actionDir: FIXTURE, steps: [{ uses: ECHO, id: 'sg', with: { label: 'one' } }] },
+        (previous) => ({
+          runtime,
+          actionDir: FIXTURE,
+          steps: [{ uses: ECHO, id: 'sg', with: { label: firstLine(previous[0]?.outputs.sg?.from_main) } }],
+        }),
+      ])
+      finished.push(first as JobResult, second as JobResult)
+      expect(second?.stage('sg', 'main').inputs.label).toBe('main:one')
+      expect(second?.trackingId).not.toBe(first?.trackingId)
+      expect(second?.jobId).not.toBe(first?.jobId)
+    })
+  })
+})
+
+describe.concurrent('the runner harness, on one runtime', () => {
+  const [runtime] = nodeRuntimes().available as [NodeRuntime]
+  // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a JavaScript template
+  const expression = '${{ github.event.ref }}'
+
+  test('fails loudly on a default with an expression it does not evaluate', async ({ expect }) => {
+    const dir = mkdtempSync(join(tmpdir(), 'action-'))
+    writeFileSync(join(dir, 'main.js'), '')
+    writeFileSync(
+      join(dir, 'action.yml'),
+      `name: x\ndescription: x\ninputs:\n  ref:\n    default: ${expression}\nruns:\n  using: node24\n  main: main.js\n`,
+    )
+    try {
+      await expect(runJob({ runtime, actionDir: dir, steps: [{ uses: ECHO }] })).rejects.toThrow(
+        `action.yml input ref: the harness cannot evaluate ${expression}`,
+      )
+    } finally {
+      rmSync(dir, { recursive: true, force: true })
+    }
+  })
+
+  test('fails loudly on an expression in with:', async ({ expect }) => {
+    await expect(job(runtime, [{ uses: ECHO, with: { label: expression } }])).rejects.toThrow(
+      'the harness does not evaluate expressions in with:',
+    )
+  })
+
+  test('refuses NODE_OPTIONS in GITHUB_ENV, with the runner error', async ({ expect }) => {
+    const result = await job(runtime, [
+      { uses: ECHO, id: 'sg', with: { 'export-env': 'NODE_OPTIONS=--inspect' } },
+    ])
+    expect(result.env).not.toHaveProperty('NODE_OPTIONS')
+    expect(result.annotations.map((annotation) => annotation.message)).toContain(
+      "Can't store NODE_OPTIONS output parameter using '$GITHUB_ENV' command.",
+    )
+  })
+
+  test('fails the step when a file command cannot be read', async ({ expect }) => {
+    const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { 'export-env': 'not an assignment' } }])
+    expect(result.stage('sg', 'main')).toMatchObject({ exitCode: 0, conclusion: 'failure' })
+    expect(result.status).toBe('failure')
+  })
+
+  test('kills a stage that outlives its time limit, and fails its step', async ({ expect }) => {
+    const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { 'hang-in': 'main' } }], {
+      stageTimeoutMs: 500,
+    })
+    expect(result.stage('sg', 'main')).toMatchObject({
+      timedOut: true,
+      signal: 'SIGKILL',
+      conclusion: 'failure',
+    })
+    expect(result.status).toBe('failure')
+  })
+
+  test('passes unexpected inputs on, with the runner warning', async ({ expect }) => {
+    const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { lable: 'typo' } }])
+    expect(result.annotations[0]?.message).toMatch(
+      /^Unexpected input\(s\) 'lable', valid inputs are \['label', /,
+    )
+    expect(seen(result.stage('sg', 'main')).inputs.lable).toBe('typo')
+  })
+
+  test('our own action.yml: each default is one it evaluates, and its three bundles run', async ({
+    expect,
+  }) => {
+    const result = await runJob({ runtime, steps: [{ uses: 'signalgrid/action@v1', id: 'sg' }] })
+    finished.push(result)
+    expect(result.stages.map((stage) => [stage.stage, stage.exitCode])).toEqual([
+      ['pre', 0],
+      ['main', 0],
+      ['post', 0],
+    ])
+    expect(result.stage('sg', 'post').inputs).toMatchObject({
+      'job-status': 'success',
+      'job-id': String(result.jobId),
+      'github-token': result.token,
+    })
+  })
+
+  test('without job.check_run_id (older GitHub Enterprise Server), the default is empty', async ({
+    expect,
+  }) => {
+    const result = await job(runtime, [{ uses: ECHO, id: 'sg' }], { context: { checkRunId: false } })
+    expect(result.stage('sg', 'main').inputs['job-id']).toBe('')
+  })
+})
+
+describe('Node runtimes', () => {
+  test('Node 20 and Node 24 are both available, each verified by running it', () => {
+    const { available, missing } = nodeRuntimes()
+    // Node 24 comes from an optional dependency: this is the test that says so when it is missing.
+    expect(missing).toEqual([])
+    expect(available.map((runtime) => [runtime.name, runtime.version.split('.')[0]])).toEqual([
+      ['node20', 'v20'],
+      ['node24', 'v24'],
+    ])
+    expect(nodeRuntime('node24')).toBe(available[1])
+  })
+})
+
+function firstLine(text = ''): string {
+  return text.split('\n')[0] as string
+}
+
+/** Whether the process still runs: not gone, and not a zombie waiting to be reaped. */
+function running(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return !stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')
+  } catch {
+    return false
+  }
+}

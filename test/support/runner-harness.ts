@@ -1,0 +1,41 @@
+// The runner harness: runs an action's pre, main and post bundles as separate Node processes, the way the
+// GitHub runner does (shared/runner/lifecycle.md), against the emulators.
+//
+//   const github = await GitHubEmulator.start()
+//   const result = await runJob({
+//     runtime: nodeRuntime('node24'),
+//     github,
+//     steps: [
+//       { uses: 'signalgrid/action@v1', id: 'sg', with: { 'client-key': key, channel, 'base-url': signalgrid.url } },
+//       { run: 'npm test', sleepMs: 200, result: 'failure' },
+//     ],
+//   })
+//   expect(result.status).toBe('failure')
+//   expect(result.stage('sg', 'post').inputs['job-status']).toBe('failure')
+//   await result.remove()
+import { runJob } from './runner/job-runner.js'
+import type { JobResult, JobSpec } from './runner/types.js'
+
+export {
+  type MissingRuntime,
+  type NodeRuntime,
+  nodeRuntime,
+  nodeRuntimes,
+  type RuntimeName,
+} from './runner/node-runtimes.js'
+export type * from './runner/types.js'
+export type { Annotation } from './runner/workflow-commands.js'
+export { runJob }
+
+/** A job of a pipeline: a spec, or a spec made from the results of the jobs before it. */
+export type PipelineJob = JobSpec | ((previous: readonly JobResult[]) => JobSpec)
+
+/**
+ * Runs jobs one after the other, as `needs:` chains them; a later job can feed earlier step outputs into
+ * its `with:`, e.g. `(previous) => ({ ..., with: { token: previous[0].outputs.sg['activity-token'] } })`.
+ */
+export async function runPipeline(jobs: readonly PipelineJob[]): Promise<JobResult[]> {
+  const results: JobResult[] = []
+  for (const job of jobs) results.push(await runJob(typeof job === 'function' ? job(results) : job))
+  return results
+}

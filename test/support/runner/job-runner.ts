@@ -1,0 +1,435 @@
+import { randomBytes, randomInt, randomUUID } from 'node:crypto'
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { basename, join } from 'node:path'
+import type { SimulatedJob } from '../github/simulated-job.js'
+import { type ActionManifest, loadActionManifest } from './action-manifest.js'
+import { FileCommandError, readKeyValueFile } from './file-commands.js'
+import { stageInputs } from './inputs.js'
+import { contextEnv, hostEnv, type JobPaths, jobContext } from './job-context.js'
+import { killOrphans } from './orphans.js'
+import { runStageProcess } from './stage-process.js'
+import { Timeline, type TimelineStep } from './timeline.js'
+import type {
+  ActionStepSpec,
+  Conclusion,
+  Condition,
+  JobContext,
+  JobResult,
+  JobSpec,
+  JobStatus,
+  OrphanProcess,
+  RunStepSpec,
+  StageName,
+  StageRecord,
+  StepSpec,
+} from './types.js'
+import { JobLog } from './workflow-commands.js'
+
+const REPOSITORY_ROOT = new URL('../../../', import.meta.url).pathname
+// Where nothing listens: without a GitHub emulator, API calls fail fast with ECONNREFUSED.
+const UNREACHABLE_API = 'http://127.0.0.1:9'
+
+/** One use of the action: its three stages share GITHUB_ACTION and its state. */
+interface Instance {
+  readonly spec: ActionStepSpec
+  /** GITHUB_ACTION, and the key of its outputs. */
+  readonly id: string
+  readonly displayName: string
+  readonly local: boolean
+  state: Record<string, string>
+  postRegistered: boolean
+}
+
+const FILE_COMMANDS = [
+  'GITHUB_STATE',
+  'GITHUB_ENV',
+  'GITHUB_OUTPUT',
+  'GITHUB_PATH',
+  'GITHUB_STEP_SUMMARY',
+] as const
+/** The file command files of one stage, by the variable that names each. */
+type FileCommandPaths = Record<(typeof FILE_COMMANDS)[number], string>
+
+interface FileCommands {
+  readonly state: Record<string, string>
+  readonly env: Record<string, string>
+  readonly outputs: Record<string, string>
+}
+
+interface MainStep {
+  readonly spec: StepSpec
+  readonly instance: Instance | undefined
+  readonly step: TimelineStep
+}
+
+/**
+ * Runs one job the way the runner does (see shared/runner/lifecycle.md): pre stages in declaration order,
+ * then the steps, then the posts popped from a stack, then "Complete job" with its orphan cleanup.
+ */
+export async function runJob(spec: JobSpec): Promise<JobResult> {
+  const manifest = loadActionManifest(spec.actionDir ?? REPOSITORY_ROOT)
+  const root = mkdtempSync(join(tmpdir(), 'runner-harness-'))
+  const paths = { workspace: join(root, 'workspace'), runnerTemp: join(root, 'temp') }
+  mkdirSync(paths.workspace)
+  mkdirSync(join(paths.runnerTemp, '_runner_file_commands'), { recursive: true })
+  const run = new JobRun(spec, manifest, paths, root)
+  try {
+    return await run.run()
+  } catch (error) {
+    // A job the harness cannot run (a bad spec) leaves no process and no folder behind.
+    await run.abort()
+    throw error
+  }
+}
+
+class JobRun {
+  readonly #spec: JobSpec
+  readonly #manifest: ActionManifest
+  readonly #paths: JobPaths
+  readonly #root: string
+  readonly #context: JobContext
+  readonly #token: string
+  readonly #trackingId = `github_${randomUUID()}`
+  readonly #apiJob: SimulatedJob | undefined
+  readonly #jobId: number
+  readonly #timeline: Timeline
+  readonly #log: JobLog
+  readonly #env: Record<string, string>
+  readonly #stages: StageRecord[] = []
+  readonly #outputs: Record<string, Record<string, string>> = {}
+  readonly #summaries: string[] = []
+  readonly #posts: { instance: Instance; step: TimelineStep }[] = []
+  #status: JobStatus = 'success'
+
+  constructor(spec: JobSpec, manifest: ActionManifest, paths: JobPaths, root: string) {
+    this.#spec = spec
+    this.#manifest = manifest
+    this.#paths = paths
+    this.#root = root
+    this.#context = jobContext(spec)
+    this.#token = spec.token ?? `ghs_${randomBytes(18).toString('hex')}`
+    spec.github?.authorize(this.#token)
+    this.#apiJob = spec.github?.createJob({
+      runId: this.#context.runId,
+      runAttempt: this.#context.runAttempt,
+      name: this.#context.jobName,
+      runnerName: this.#context.runnerName,
+      workflowName: this.#context.workflow,
+      headSha: this.#context.sha,
+    })
+    this.#jobId = this.#apiJob?.id ?? randomInt(10_000_000_000, 99_999_999_999)
+    this.#timeline = new Timeline(this.#apiJob)
+    // The runner masks the job's token and every secret the workflow references, before any step runs.
+    this.#log = new JobLog({ debug: spec.debug ?? false, masks: [this.#token, ...(spec.secrets ?? [])] })
+    this.#env = { ...spec.env }
+  }
+
+  async run(): Promise<JobResult> {
+    const instances = instancesOf(this.#spec.steps)
+    const setup = this.#timeline.add('Set up job')
+    this.#apiJob?.start()
+    setup.start()
+    // At set-up the runner records every pre and main step; post steps appear as they are registered.
+    const pres = this.#manifest.stages.pre
+      ? [...instances.values()]
+          .filter((instance) => !instance.local)
+          .map((instance) => ({ instance, step: this.#timeline.add(`Pre ${instance.displayName}`) }))
+      : []
+    const mains: MainStep[] = this.#spec.steps.map((spec, index) => {
+      const instance = instances.get(index)
+      return {
+        spec,
+        instance,
+        step: this.#timeline.add(instance?.displayName ?? runStepName(spec as RunStepSpec)),
+      }
+    })
+    this.#log.beginStep('Set up job')
+    setup.complete('success')
+
+    for (const { instance, step } of pres) await this.#runStage(instance, 'pre', step)
+    for (const main of mains) await this.#runMainStep(main)
+    for (let post = this.#posts.pop(); post; post = this.#posts.pop()) {
+      await this.#runStage(post.instance, 'post', post.step)
+    }
+    const orphans = await this.#completeJob()
+    return this.#result(orphans)
+  }
+
+  async abort(): Promise<void> {
+    await killOrphans(this.#trackingId)
+    await rm(this.#root, { recursive: true, force: true })
+  }
+
+  async #runMainStep({ spec, instance, step }: MainStep): Promise<void> {
+    if (!conditionHolds(spec.if ?? 'success()', this.#status)) {
+      this.#log.beginStep(step.name)
+      step.complete('skipped')
+      return
+    }
+    if (instance) await this.#runStage(instance, 'main', step)
+    else await this.#runScript(spec as RunStepSpec, step)
+  }
+
+  async #runScript(spec: RunStepSpec, step: TimelineStep): Promise<void> {
+    step.start()
+    this.#log.beginStep(step.name)
+    await new Promise((resolve) => setTimeout(resolve, spec.sleepMs ?? 0))
+    const result = spec.result ?? 'success'
+    if (result === 'cancelled') {
+      this.#status = 'cancelled'
+      this.#log.info('##[error]The operation was canceled.')
+      step.complete('cancelled')
+    } else if (result === 'failure') {
+      this.#log.annotate(step.name, 'error', 'Process completed with exit code 1.')
+      step.complete('failure', spec.continueOnError ? 'success' : 'failure')
+      if (!spec.continueOnError) this.#fail()
+    } else {
+      step.complete('success')
+    }
+  }
+
+  async #runStage(instance: Instance, stage: StageName, step: TimelineStep): Promise<void> {
+    step.start()
+    const inputs = this.#inputs(instance, step.name)
+    this.#log.beginStep(step.name, stage === 'main' ? inputs : {})
+    // The runner registers the post when pre or main starts to run (once per instance).
+    if (stage !== 'post') this.#registerPost(instance)
+    if (stage === 'main' && instance.local && this.#manifest.stages.pre) {
+      this.#log.annotate(
+        step.name,
+        'warning',
+        `\`pre\` execution is not supported for local action from '${instance.spec.uses}'`,
+      )
+    }
+    const files = this.#fileCommandFiles()
+    const ran = await runStageProcess({
+      node: this.#spec.runtime.path,
+      script: join(this.#manifest.dir, this.#manifest.stages[stage] as string),
+      cwd: this.#paths.workspace,
+      env: this.#stageEnv(instance, inputs, files),
+      stdioGraceMs: this.#spec.stdioGraceMs ?? 5_000,
+      timeoutMs: this.#spec.stageTimeoutMs ?? 60_000,
+    })
+    this.#log.output(step.name, ran.stdout)
+    this.#log.output(step.name, ran.stderr)
+    if (ran.inheritedStdio) {
+      this.#log.info(
+        "harness: the stage's stdout/stderr stayed open after it exited (a child inherited them)",
+      )
+    }
+    const written = this.#readFileCommands(files, step.name)
+    const failed = ran.exitCode !== 0 || ran.timedOut || !written
+    const { state = {}, env = {}, outputs = {} } = written ?? {}
+    instance.state = { ...instance.state, ...state }
+    this.#applyEnv(env, step.name)
+    // Outputs written by pre or post are dropped silently, as on the runner.
+    if (stage === 'main') this.#outputs[instance.id] = outputs
+    const summary = readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8')
+    if (summary) this.#summaries.push(summary)
+    const conclusion: Conclusion = failed ? 'failure' : 'success'
+    this.#stages.push({
+      step: step.name,
+      instance: instance.id,
+      stage,
+      inputs,
+      ...ran,
+      state,
+      env,
+      outputs,
+      summary,
+      conclusion,
+    })
+    step.complete(conclusion)
+    if (failed) this.#fail()
+  }
+
+  /** What the stage wrote, read as the runner reads it once the process has exited; undefined if unreadable. */
+  #readFileCommands(files: FileCommandPaths, stepName: string): FileCommands | undefined {
+    try {
+      return {
+        state: readKeyValueFile(files.GITHUB_STATE, 'GITHUB_STATE'),
+        env: readKeyValueFile(files.GITHUB_ENV, 'GITHUB_ENV'),
+        outputs: readKeyValueFile(files.GITHUB_OUTPUT, 'GITHUB_OUTPUT'),
+      }
+    } catch (error) {
+      if (!(error instanceof FileCommandError)) throw error
+      this.#log.annotate(stepName, 'error', error.message)
+      return undefined
+    }
+  }
+
+  #registerPost(instance: Instance): void {
+    if (!this.#manifest.stages.post || instance.postRegistered) return
+    instance.postRegistered = true
+    // Posts run last-registered first; the API lists them in that order too.
+    const next = this.#posts.at(-1)?.step
+    this.#posts.push({ instance, step: this.#timeline.add(`Post ${instance.displayName}`, next) })
+  }
+
+  /** The step's `with:` over the action's defaults, evaluated now (job.status is read at each stage). */
+  #inputs(instance: Instance, step: string): Record<string, string> {
+    const { values, unexpected } = stageInputs(
+      this.#manifest,
+      instance.spec.with ?? {},
+      {
+        jobStatus: this.#status,
+        checkRunId: this.#context.checkRunId ? String(this.#jobId) : '',
+        token: this.#token,
+      },
+      step,
+    )
+    if (unexpected.length) {
+      const valid = [...this.#manifest.inputs.keys()].join("', '")
+      const message = `Unexpected input(s) '${unexpected.join("', '")}', valid inputs are ['${valid}']`
+      this.#log.annotate(step, 'warning', message)
+    }
+    return values
+  }
+
+  #stageEnv(
+    instance: Instance,
+    inputs: Record<string, string>,
+    files: FileCommandPaths,
+  ): Record<string, string> {
+    const apiUrl = this.#spec.github?.url ?? UNREACHABLE_API
+    const env: Record<string, string> = {
+      ...hostEnv(),
+      ...this.#env,
+      ...contextEnv(
+        this.#context,
+        this.#paths,
+        { trackingId: this.#trackingId, apiUrl },
+        this.#spec.debug ?? false,
+      ),
+      GITHUB_ACTION: instance.id,
+      GITHUB_ACTION_PATH: this.#manifest.dir,
+      ...files,
+    }
+    for (const [name, value] of Object.entries(instance.state)) env[`STATE_${name}`] = value
+    for (const [name, value] of Object.entries(inputs))
+      env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] = value
+    return env
+  }
+
+  /** Fresh, empty file command files for one stage. */
+  #fileCommandFiles(): FileCommandPaths {
+    const folder = join(this.#paths.runnerTemp, '_runner_file_commands')
+    const entry = (name: string) => {
+      const path = join(folder, `${name.toLowerCase()}_${randomUUID()}`)
+      writeFileSync(path, '')
+      return [name, path]
+    }
+    return Object.fromEntries(FILE_COMMANDS.map(entry)) as FileCommandPaths
+  }
+
+  #applyEnv(written: Record<string, string>, stepName: string): void {
+    for (const [name, value] of Object.entries(written)) {
+      if (name === 'NODE_OPTIONS') {
+        this.#log.annotate(
+          stepName,
+          'error',
+          "Can't store NODE_OPTIONS output parameter using '$GITHUB_ENV' command.",
+        )
+      } else {
+        this.#env[name] = value
+      }
+    }
+  }
+
+  #fail(): void {
+    if (this.#status === 'success') this.#status = 'failure'
+  }
+
+  async #completeJob(): Promise<OrphanProcess[]> {
+    const step = this.#timeline.add('Complete job')
+    step.start()
+    this.#log.beginStep(step.name)
+    this.#log.info('Cleaning up orphan processes')
+    const orphans = await killOrphans(this.#trackingId)
+    for (const orphan of orphans) {
+      this.#log.info(
+        `Terminate orphan process: pid (${orphan.pid}) (${basename(orphan.command.split(' ')[0] ?? '')})`,
+      )
+    }
+    step.complete('success')
+    this.#apiJob?.complete(this.#status)
+    return orphans
+  }
+
+  #result(orphans: OrphanProcess[]): JobResult {
+    const stages = this.#stages
+    const root = this.#root
+    return {
+      status: this.#status,
+      jobId: this.#jobId,
+      token: this.#token,
+      trackingId: this.#trackingId,
+      workspace: this.#paths.workspace,
+      runnerTemp: this.#paths.runnerTemp,
+      steps: this.#timeline.records,
+      stages,
+      outputs: this.#outputs,
+      env: this.#env,
+      summary: this.#summaries.join(''),
+      annotations: this.#log.annotations,
+      masks: this.#log.masks,
+      orphans,
+      log: this.#log.text,
+      stage(instance: string, stage: StageName): StageRecord {
+        const found = stages.find((record) => record.instance === instance && record.stage === stage)
+        if (!found) throw new Error(`no ${stage} stage ran for ${instance}`)
+        return found
+      },
+      remove: () => rm(root, { recursive: true, force: true }),
+    }
+  }
+}
+
+function conditionHolds(condition: Condition, status: JobStatus): boolean {
+  switch (condition) {
+    case 'always()':
+      return true
+    case 'false':
+      return false
+    case 'success()':
+      return status === 'success'
+    case 'failure()':
+      return status === 'failure'
+    case 'cancelled()':
+      return status === 'cancelled'
+  }
+}
+
+/** The action's uses, by step index, each with the GITHUB_ACTION the runner would give it. */
+function instancesOf(steps: readonly StepSpec[]): Map<number, Instance> {
+  const taken = new Map<string, number>()
+  const instances = new Map<number, Instance>()
+  steps.forEach((spec, index) => {
+    if (!('uses' in spec)) return
+    const local = spec.uses.startsWith('./')
+    instances.set(index, {
+      spec,
+      id:
+        spec.id ??
+        uniqueId(local ? '__self' : `__${spec.uses.replace(/@.*$/, '').replace(/\W/g, '_')}`, taken),
+      displayName: spec.name ?? `Run ${spec.uses}`,
+      local,
+      state: {},
+      postRegistered: false,
+    })
+  })
+  return instances
+}
+
+// The runner's generated ids: `__owner_repo`, then `__owner_repo_2`, …
+function uniqueId(base: string, taken: Map<string, number>): string {
+  const count = (taken.get(base) ?? 0) + 1
+  taken.set(base, count)
+  return count === 1 ? base : `${base}_${count}`
+}
+
+function runStepName(spec: RunStepSpec): string {
+  return spec.name ?? `Run ${spec.run.trimStart().split(/\r?\n/)[0]}`
+}

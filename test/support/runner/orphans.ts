@@ -1,0 +1,47 @@
+import { readdir, readFile } from 'node:fs/promises'
+import type { OrphanProcess } from './types.js'
+
+/**
+ * What the runner does in "Complete job" ("Cleaning up orphan processes"): kill every process whose
+ * environment carries the job's RUNNER_TRACKING_ID. Returns those it killed, once they are gone.
+ * Linux only: it reads /proc, as the runner does there.
+ */
+export async function killOrphans(trackingId: string): Promise<OrphanProcess[]> {
+  const orphans = await processesCarrying(`RUNNER_TRACKING_ID=${trackingId}`)
+  for (const orphan of orphans) {
+    try {
+      process.kill(orphan.pid, 'SIGKILL')
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
+    }
+  }
+  await Promise.all(orphans.map((orphan) => gone(orphan.pid)))
+  return orphans
+}
+
+async function processesCarrying(variable: string): Promise<OrphanProcess[]> {
+  if (process.platform !== 'linux') throw new Error('the orphan process cleanup reads /proc: Linux only')
+  const pids = (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry)).map(Number)
+  const found: OrphanProcess[] = []
+  for (const pid of pids) {
+    if (pid === process.pid) continue
+    // Unreadable (another user's) or gone meanwhile: not ours. A zombie's environment reads empty.
+    const environ = await readFile(`/proc/${pid}/environ`, 'utf8').catch(() => '')
+    if (!environ.split('\0').includes(variable)) continue
+    const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')
+    found.push({ pid, command: cmdline.split('\0').filter(Boolean).join(' ') })
+  }
+  return found
+}
+
+/** Resolves once the process has exited (gone, or a zombie waiting for its parent to reap it). */
+async function gone(pid: number, timeoutMs = 2_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (Date.now() < deadline) {
+    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined)
+    // The state follows the command name in parentheses, which may itself hold spaces and parentheses.
+    if (stat === undefined || stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) return
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+  throw new Error(`orphan process ${pid} survived SIGKILL for ${timeoutMs} ms`)
+}

@@ -1,0 +1,89 @@
+import { spawn } from 'node:child_process'
+
+export interface StageProcessOptions {
+  readonly node: string
+  readonly script: string
+  readonly cwd: string
+  readonly env: Readonly<Record<string, string>>
+  /** How long stdout/stderr may stay open after the process exited. */
+  readonly stdioGraceMs: number
+  readonly timeoutMs: number
+}
+
+export interface StageProcessResult {
+  readonly exitCode: number | null
+  readonly signal: NodeJS.Signals | null
+  readonly stdout: string
+  readonly stderr: string
+  /** From spawn to the process's exit. */
+  readonly durationMs: number
+  readonly inheritedStdio: boolean
+  readonly timedOut: boolean
+}
+
+/**
+ * Runs one stage as the runner runs it: `node <script>`, stdout and stderr captured, stdin closed. When the
+ * process has exited but its stdout/stderr stay open (a child inherited them), the runner waits a few
+ * seconds and then kills the process tree; so does this, and says so.
+ */
+export async function runStageProcess(options: StageProcessOptions): Promise<StageProcessResult> {
+  const begin = performance.now()
+  // Its own process group, so "the process tree" can be killed without touching the test's.
+  const child = spawn(options.node, [options.script], {
+    cwd: options.cwd,
+    env: options.env,
+    stdio: ['ignore', 'pipe', 'pipe'],
+    detached: true,
+  })
+  const stdout: Buffer[] = []
+  const stderr: Buffer[] = []
+  child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))
+  child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk))
+  const closed = new Promise<void>((resolve) => child.once('close', () => resolve()))
+  const exited = new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
+    child.once('error', reject)
+    child.once('exit', (code, signal) => resolve([code, signal]))
+  })
+
+  let timedOut = false
+  const timer = setTimeout(() => {
+    timedOut = true
+    killGroup(child.pid)
+  }, options.timeoutMs)
+  const [exitCode, signal] = await exited.finally(() => clearTimeout(timer))
+  const durationMs = Math.round(performance.now() - begin)
+
+  const inheritedStdio = !(await settlesWithin(closed, options.stdioGraceMs))
+  if (inheritedStdio) {
+    killGroup(child.pid)
+    child.stdout.destroy()
+    child.stderr.destroy()
+  }
+  return {
+    exitCode,
+    signal,
+    stdout: Buffer.concat(stdout).toString('utf8'),
+    stderr: Buffer.concat(stderr).toString('utf8'),
+    durationMs,
+    inheritedStdio,
+    timedOut,
+  }
+}
+
+function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<boolean>((resolve) => {
+    timer = setTimeout(() => resolve(false), ms)
+  })
+  return Promise.race([promise.then(() => true), timeout]).finally(() => clearTimeout(timer))
+}
+
+function killGroup(pid: number | undefined): void {
+  if (pid === undefined) return
+  try {
+    process.kill(-pid, 'SIGKILL')
+  } catch (error) {
+    // ESRCH: the group is gone already.
+    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
+  }
+}

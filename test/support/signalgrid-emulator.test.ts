@@ -1,0 +1,600 @@
+import { afterEach, describe, expect, test } from 'vitest'
+import {
+  type ActivityContent,
+  SignalgridClient,
+  type SignalgridClientOptions,
+  SignalgridError,
+  SignalgridHttpError,
+  SignalgridNetworkError,
+  SignalgridResponseError,
+  SignalgridServiceError,
+  SignalgridTimeoutError,
+} from '../../src/signalgrid/index.js'
+import { SignalgridEmulator, type SignalgridEmulatorOptions } from './signalgrid-emulator.js'
+
+const started: SignalgridEmulator[] = []
+afterEach(async () => {
+  await Promise.all(started.splice(0).map((emulator) => emulator.close()))
+})
+
+// Spacing 0 unless a test is about spacing: most tests send updates back to back.
+async function emulator(options: SignalgridEmulatorOptions = {}): Promise<SignalgridEmulator> {
+  const emulator = await SignalgridEmulator.start({ phoneSpacingMs: 0, ...options })
+  started.push(emulator)
+  return emulator
+}
+
+/** Our real client, one attempt per call unless told otherwise, so each call is one request. */
+function client(
+  emulator: SignalgridEmulator,
+  options: Partial<SignalgridClientOptions> = {},
+): SignalgridClient {
+  const once = { maxAttempts: 1, attemptTimeoutMs: 2_000 }
+  return new SignalgridClient({
+    clientKey: emulator.clientKey,
+    channel: emulator.channel,
+    baseUrl: emulator.url,
+    idempotentRetry: once,
+    onceOnlyRetry: once,
+    ...options,
+  })
+}
+
+const look: ActivityContent = {
+  title: 'CI · build',
+  body: 'Starting',
+  severity: 'INFO',
+  progress: 0,
+  steps: 5,
+  progressLegend: true,
+  startText: 'queued',
+  endText: 'done',
+}
+
+async function failure(promise: Promise<unknown>): Promise<SignalgridError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  if (!(error instanceof SignalgridError)) throw new Error(`expected a SignalgridError, got ${String(error)}`)
+  return error
+}
+
+/** A raw POST, for requests our client would never send. */
+async function post(
+  emulator: SignalgridEmulator,
+  path: string,
+  body: string | Record<string, string>,
+  contentType = 'application/x-www-form-urlencoded',
+): Promise<{ status: number; json: unknown }> {
+  const response = await fetch(`${emulator.url}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': contentType },
+    body: typeof body === 'string' ? body : new URLSearchParams(body).toString(),
+  })
+  return { status: response.status, json: await response.json() }
+}
+
+describe('what our client sends is accepted and answered like the service', () => {
+  test('push, start, update and end: answer shape, one token per start, remaining counts down', async () => {
+    const signalgrid = await emulator({ quota: 500 })
+    const sg = client(signalgrid)
+    const pushed = await sg.push({ title: 'Deploy', body: 'failed', severity: 'CRIT', critical: true })
+    const started = await sg.startActivity(look)
+    const updated = await sg.updateActivity(started.activityUpdateToken, { ...look, progress: 40 })
+    const ended = await sg.endActivity(
+      started.activityUpdateToken,
+      { ...look, progress: 100 },
+      { dismissalDelay: 60 },
+    )
+
+    expect([pushed, started, updated, ended].map((answer) => answer.remaining)).toEqual([499, 498, 497, 496])
+    expect(started.activityUpdateToken).toMatch(/^[A-Z0-9]{5}$/)
+    const start = JSON.parse(signalgrid.requests[1]?.answer?.body ?? '')
+    expect(start).toEqual({
+      ruuid: expect.stringMatching(/^[0-9a-f]{40}$/),
+      text: 'OK',
+      code: '200',
+      node: 'emu01',
+      time: expect.stringMatching(/^\d+ms$/),
+      remaining: '498',
+      activity_update_token: started.activityUpdateToken,
+    })
+    const update = JSON.parse(signalgrid.requests[2]?.answer?.body ?? '')
+    expect(Object.keys(update)).toEqual(['ruuid', 'text', 'code', 'node', 'time', 'remaining'])
+    expect(signalgrid.counts).toMatchObject({ pushes: 1, starts: 1, updates: 1, ends: 1, rejected: 0 })
+  })
+
+  test('every start gets a different token', async () => {
+    const signalgrid = await emulator()
+    const sg = client(signalgrid)
+    const tokens = await Promise.all(Array.from({ length: 20 }, () => sg.startActivity(look)))
+    expect(new Set(tokens.map((started) => started.activityUpdateToken)).size).toBe(20)
+  })
+
+  test('each request is recorded with its exact body, headers, fields and answer', async () => {
+    const signalgrid = await emulator()
+    await client(signalgrid).push({ title: 'a&b=c', body: 'x+y %' })
+    const [request] = signalgrid.requests
+    expect(request?.rawBody).toBe(
+      `client_key=${signalgrid.clientKey}&channel=${signalgrid.channel}&title=a%26b%3Dc&body=x%2By+%25&critical=false&type=INFO`,
+    )
+    expect(request?.fields).toEqual({
+      client_key: signalgrid.clientKey,
+      channel: signalgrid.channel,
+      title: 'a&b=c',
+      body: 'x+y %',
+      critical: 'false',
+      type: 'INFO',
+    })
+    expect(request).toMatchObject({ method: 'POST', path: '/v1/push', kind: 'push', outcome: 'accepted' })
+    expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded')
+    expect(request?.headers['user-agent']).toMatch(/^signalgrid-action\//)
+    expect(request?.answer?.status).toBe(200)
+  })
+
+  test('push type is case-insensitive, as the service clients that send lower case rely on', async () => {
+    const signalgrid = await emulator()
+    const answer = await post(signalgrid, '/v1/push', {
+      client_key: signalgrid.clientKey,
+      channel: signalgrid.channel,
+      type: 'crit',
+    })
+    expect(answer.json).toMatchObject({ code: '200' })
+    expect(signalgrid.phone.notifications[0]?.type).toBe('CRIT')
+  })
+})
+
+describe('the phone', () => {
+  test('shows the activity as start, update and end leave it, and keeps its history', async () => {
+    const signalgrid = await emulator()
+    const sg = client(signalgrid)
+    const { activityUpdateToken: token } = await sg.startActivity(look)
+    await sg.updateActivity(token, { ...look, body: 'Testing', progress: 60, severity: 'WARN' })
+    expect(signalgrid.phone.activity(token)?.view).toMatchObject({
+      title: 'CI · build',
+      body: 'Testing',
+      severity: 'WARN',
+      progress: 60,
+      steps: 5,
+      legend: { startText: 'queued', endText: 'done' },
+      ended: false,
+    })
+    await sg.endActivity(
+      token,
+      { ...look, body: 'Passed', severity: 'SUCCESS', progress: 100 },
+      { dismissalDelay: 30 },
+    )
+    const activity = signalgrid.phone.activity(token)
+    expect(activity?.view).toMatchObject({
+      body: 'Passed',
+      severity: 'SUCCESS',
+      ended: true,
+      dismissalDelay: 30,
+    })
+    expect(activity?.view.endedAt).toBeGreaterThanOrEqual(activity?.startedAt ?? Number.POSITIVE_INFINITY)
+    expect(activity?.history.map((message) => [message.phase, message.look.progress])).toEqual([
+      ['start', 0],
+      ['update', 60],
+      ['end', 100],
+    ])
+  })
+
+  test('a field left out of an update is redrawn empty, not kept: the whole look must be re-sent', async () => {
+    const signalgrid = await emulator()
+    const { activityUpdateToken: token } = await client(signalgrid).startActivity(look)
+    await post(signalgrid, '/v1/activity', {
+      client_key: signalgrid.clientKey,
+      channel: signalgrid.channel,
+      type: 'update',
+      token,
+      progress: '50',
+    })
+    expect(signalgrid.phone.activity(token)?.view).toMatchObject({
+      title: '',
+      body: '',
+      progress: 50,
+      steps: undefined,
+      legend: undefined,
+    })
+  })
+
+  test('drops updates closer than the spacing to the last one shown, and counts them; the end always shows', async () => {
+    const signalgrid = await emulator({ phoneSpacingMs: 300 })
+    const sg = client(signalgrid)
+    const { activityUpdateToken: token } = await sg.startActivity(look)
+    await sg.updateActivity(token, { ...look, progress: 20 })
+    expect(signalgrid.phone.activity(token)?.view.progress).toBe(0)
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    await sg.updateActivity(token, { ...look, progress: 40 })
+    await sg.endActivity(token, { ...look, progress: 100 })
+
+    const activity = signalgrid.phone.activity(token)
+    expect(activity?.view).toMatchObject({ progress: 100, ended: true })
+    expect(activity?.history.map((message) => message.shown)).toEqual([true, false, true, true])
+    expect(activity?.droppedBySpacing).toBe(1)
+    expect(signalgrid.counts).toMatchObject({ updates: 2, droppedBySpacing: 1 })
+  })
+
+  test('keeps pushes as notifications', async () => {
+    const signalgrid = await emulator()
+    await client(signalgrid).push({ title: 'Build failed', body: 'main', severity: 'CRIT', critical: true })
+    expect(signalgrid.phone.notifications).toEqual([
+      { title: 'Build failed', body: 'main', type: 'CRIT', critical: true, at: expect.any(Number) },
+    ])
+  })
+})
+
+describe('refusals, answered as the service answers them: HTTP 200 with code "400"', () => {
+  interface Rule {
+    readonly rule: string
+    readonly path: '/v1/push' | '/v1/activity'
+    readonly fields: (token: string) => Record<string, string | undefined>
+    readonly text: string
+  }
+  const start = { type: 'start', title: 't', body: 'b', severity: 'INFO', progress: '0' }
+  const update = (token: string) => ({ type: 'update', token, title: 't', body: 'b', progress: '10' })
+  const rules: Rule[] = [
+    {
+      rule: 'a wrong client key',
+      path: '/v1/push',
+      fields: () => ({ client_key: 'nope' }),
+      text: 'client_key is invalid',
+    },
+    {
+      rule: 'no client key',
+      path: '/v1/activity',
+      fields: () => ({ ...start, client_key: undefined }),
+      text: 'client_key is invalid',
+    },
+    {
+      rule: 'a wrong channel',
+      path: '/v1/push',
+      fields: () => ({ channel: 'nope' }),
+      text: 'channel is invalid',
+    },
+    {
+      rule: 'an unknown push type',
+      path: '/v1/push',
+      fields: () => ({ type: 'NOTICE' }),
+      text: 'type must be one of CRIT, WARN, INFO, SUCCESS',
+    },
+    {
+      rule: 'critical other than true/false',
+      path: '/v1/push',
+      fields: () => ({ critical: '1' }),
+      text: 'critical must be true or false',
+    },
+    {
+      rule: 'an unknown field (a typo)',
+      path: '/v1/push',
+      fields: () => ({ titel: 'x' }),
+      text: 'titel is not a known field',
+    },
+    {
+      rule: 'critical on an activity',
+      path: '/v1/activity',
+      fields: () => ({ ...start, critical: 'true' }),
+      text: 'critical is not a known field',
+    },
+    {
+      rule: 'an unknown activity type',
+      path: '/v1/activity',
+      fields: () => ({ ...start, type: 'begin' }),
+      text: 'type must be one of start, update, end',
+    },
+    {
+      rule: 'no activity type',
+      path: '/v1/activity',
+      fields: () => ({ ...start, type: undefined }),
+      text: 'type must be one of start, update, end',
+    },
+    {
+      rule: 'an unknown severity',
+      path: '/v1/activity',
+      fields: () => ({ ...start, severity: 'red' }),
+      text: 'severity must be one of CRIT, WARN, INFO, SUCCESS',
+    },
+    {
+      rule: 'progress above 100',
+      path: '/v1/activity',
+      fields: () => ({ ...start, progress: '101' }),
+      text: 'progress must be an integer from 0 to 100',
+    },
+    {
+      rule: 'negative progress',
+      path: '/v1/activity',
+      fields: () => ({ ...start, progress: '-1' }),
+      text: 'progress must be an integer from 0 to 100',
+    },
+    {
+      rule: 'fractional progress',
+      path: '/v1/activity',
+      fields: () => ({ ...start, progress: '5.5' }),
+      text: 'progress must be an integer from 0 to 100',
+    },
+    {
+      rule: 'steps 0',
+      path: '/v1/activity',
+      fields: () => ({ ...start, steps: '0' }),
+      text: 'steps must be an integer of 1 or more',
+    },
+    {
+      rule: 'progress_legend other than true/false',
+      path: '/v1/activity',
+      fields: () => ({ ...start, progress_legend: 'yes' }),
+      text: 'progress_legend must be true or false',
+    },
+    {
+      rule: 'a legend without end_text',
+      path: '/v1/activity',
+      fields: () => ({ ...start, progress_legend: 'true', start_text: 'a' }),
+      text: 'start_text and end_text are required when progress_legend is true',
+    },
+    {
+      rule: 'a token on start',
+      path: '/v1/activity',
+      fields: (token) => ({ ...start, token }),
+      text: 'token is not allowed on start',
+    },
+    {
+      rule: 'an update without token',
+      path: '/v1/activity',
+      fields: (token) => ({ ...update(token), token: undefined }),
+      text: 'token is required on update',
+    },
+    {
+      rule: 'an unknown token',
+      path: '/v1/activity',
+      fields: () => update('ZZZZZ'),
+      text: 'token is invalid',
+    },
+    {
+      rule: 'dismissal_delay on update',
+      path: '/v1/activity',
+      fields: (token) => ({ ...update(token), dismissal_delay: '5' }),
+      text: 'dismissal_delay is only allowed on end',
+    },
+    {
+      rule: 'a negative dismissal_delay',
+      path: '/v1/activity',
+      fields: (token) => ({ ...update(token), type: 'end', dismissal_delay: '-5' }),
+      text: 'dismissal_delay must be an integer of 0 or more',
+    },
+    {
+      rule: 'a non-numeric dismissal_delay',
+      path: '/v1/activity',
+      fields: (token) => ({ ...update(token), type: 'end', dismissal_delay: 'abc' }),
+      text: 'dismissal_delay must be an integer of 0 or more',
+    },
+  ]
+
+  test.each(rules)('$rule', async ({ path, fields, text }) => {
+    const signalgrid = await emulator()
+    const { activityUpdateToken: token } = await client(signalgrid).startActivity(look)
+    const remaining = signalgrid.remaining
+    const form: Record<string, string> = {}
+    for (const [name, value] of Object.entries({
+      client_key: signalgrid.clientKey,
+      channel: signalgrid.channel,
+      ...fields(token),
+    })) {
+      if (value !== undefined) form[name] = value
+    }
+    const answer = await post(signalgrid, path, form)
+    expect(answer).toEqual({ status: 200, json: { text: `Parameter error: ${text}`, code: '400' } })
+    expect(signalgrid.requests.at(-1)).toMatchObject({
+      outcome: 'rejected',
+      rejection: { reason: 'invalid', text: `Parameter error: ${text}` },
+    })
+    expect(signalgrid.remaining).toBe(remaining)
+    expect(signalgrid.phone.activity(token)?.history).toHaveLength(1)
+  })
+
+  test('a field given twice', async () => {
+    const signalgrid = await emulator()
+    const answer = await post(
+      signalgrid,
+      '/v1/push',
+      `client_key=${signalgrid.clientKey}&channel=${signalgrid.channel}&title=a&title=b`,
+    )
+    expect(answer.json).toEqual({ text: 'Parameter error: title is given more than once', code: '400' })
+  })
+
+  test.each([
+    ['JSON', 'application/json', '{}'],
+    ['multipart', 'multipart/form-data; boundary=x', '--x--'],
+  ])('a %s body', async (_name, contentType, body) => {
+    const signalgrid = await emulator()
+    const answer = await post(signalgrid, '/v1/push', body, contentType)
+    expect(answer).toEqual({
+      status: 200,
+      json: { text: 'Parameter error: content type must be application/x-www-form-urlencoded', code: '400' },
+    })
+  })
+
+  test('our client surfaces the refusal text, e.g. for a wrong client key', async () => {
+    const signalgrid = await emulator()
+    const error = await failure(client(signalgrid, { clientKey: 'wrong' }).push({ title: 'x' }))
+    expect(error).toBeInstanceOf(SignalgridServiceError)
+    expect(error).toMatchObject({ status: 200, code: '400', text: 'Parameter error: client_key is invalid' })
+  })
+
+  test('an ended activity refuses updates and a second end, and counts both', async () => {
+    const signalgrid = await emulator()
+    const sg = client(signalgrid)
+    const { activityUpdateToken: token } = await sg.startActivity(look)
+    await sg.endActivity(token, { ...look, progress: 100 })
+    const late = await failure(sg.updateActivity(token, { ...look, progress: 50 }))
+    const again = await failure(sg.endActivity(token, { ...look, progress: 100 }))
+    for (const error of [late, again]) expect(error.text).toBe('Parameter error: activity has already ended')
+    expect(signalgrid.counts).toMatchObject({ ends: 1, updatesAfterEnd: 1, duplicateEnds: 1, rejected: 2 })
+    expect(signalgrid.phone.activity(token)?.view.progress).toBe(100)
+  })
+
+  test('unknown paths and methods get 404 and 405', async () => {
+    const signalgrid = await emulator()
+    expect((await fetch(`${signalgrid.url}/v2/push`, { method: 'POST' })).status).toBe(404)
+    const head = await fetch(`${signalgrid.url}/v1/push`, { method: 'HEAD' })
+    expect([head.status, head.headers.get('allow')]).toEqual([405, 'POST'])
+  })
+})
+
+describe('fault knobs', () => {
+  test('an HTTP status, targeted at one kind, n times, with the service error body', async () => {
+    const signalgrid = await emulator()
+    const sg = client(signalgrid)
+    signalgrid.inject('update', { type: 'status', status: 500 }, 2)
+    const { activityUpdateToken: token } = await sg.startActivity(look)
+    for (let i = 0; i < 2; i++) {
+      const error = await failure(sg.updateActivity(token, { ...look, progress: 10 }))
+      expect(error).toBeInstanceOf(SignalgridHttpError)
+      expect(error).toMatchObject({ status: 500, text: 'Internal Server Error', code: '500' })
+    }
+    await sg.updateActivity(token, { ...look, progress: 20 })
+    expect(signalgrid.requests.map((request) => [request.kind, request.outcome])).toEqual([
+      ['start', 'accepted'],
+      ['update', 'unprocessed'],
+      ['update', 'unprocessed'],
+      ['update', 'accepted'],
+    ])
+    expect(signalgrid.requests[1]?.fault).toEqual({ type: 'status', status: 500 })
+  })
+
+  test('429 and 503 carry Retry-After (and a body when given), which our client honours', async () => {
+    const signalgrid = await emulator()
+    signalgrid.inject('start', { type: 'status', status: 503, retryAfter: '0' })
+    const body = '{"text":"Rate limit exceeded","code":"429"}'
+    signalgrid.inject('push', { type: 'status', status: 429, retryAfter: '7', body }, 'always')
+    const started = await client(signalgrid, { onceOnlyRetry: { maxAttempts: 2 } }).startActivity(look)
+    expect(started.activityUpdateToken).toMatch(/^[A-Z0-9]{5}$/)
+    expect(signalgrid.counts.starts).toBe(1)
+    const error = await failure(client(signalgrid).push({ title: 'x' }))
+    expect(error).toMatchObject({ status: 429, retryAfterMs: 7000, text: 'Rate limit exceeded' })
+    expect(signalgrid.requests.at(-1)?.answer?.headers['retry-after']).toBe('7')
+  })
+
+  test("'any' and 'always' hit every request until the faults are cleared", async () => {
+    const signalgrid = await emulator()
+    const sg = client(signalgrid)
+    signalgrid.inject('any', { type: 'status', status: 502 }, 'always')
+    for (const call of [() => sg.push({}), () => sg.startActivity(look)]) {
+      expect(await failure(call())).toMatchObject({ status: 502 })
+    }
+    signalgrid.clearFaults()
+    await sg.push({})
+    expect(signalgrid.counts.pushes).toBe(1)
+  })
+
+  test('a hang that processed the request: the client times out, yet the activity exists', async () => {
+    const signalgrid = await emulator()
+    signalgrid.inject('start', { type: 'hang', processed: true })
+    const error = await failure(
+      client(signalgrid, { onceOnlyRetry: { maxAttempts: 1, attemptTimeoutMs: 200 } }).startActivity(look),
+    )
+    expect(error).toBeInstanceOf(SignalgridTimeoutError)
+    expect(signalgrid.counts.starts).toBe(1)
+    expect(signalgrid.phone.activities).toHaveLength(1)
+    expect(signalgrid.requests[0]?.answer).toBeUndefined()
+  })
+
+  test('a hang that did not process the request leaves no trace on the phone', async () => {
+    const signalgrid = await emulator()
+    signalgrid.inject('push', { type: 'hang', processed: false })
+    const error = await failure(
+      client(signalgrid, { onceOnlyRetry: { maxAttempts: 1, attemptTimeoutMs: 200 } }).push({}),
+    )
+    expect(error).toBeInstanceOf(SignalgridTimeoutError)
+    expect(signalgrid.phone.notifications).toEqual([])
+  })
+
+  test('a hang that ends: the normal answer late when processed, a dropped connection when not', async () => {
+    const signalgrid = await emulator()
+    const sg = client(signalgrid)
+    signalgrid.inject('push', { type: 'hang', processed: true, answerAfterMs: 150 })
+    signalgrid.inject('push', { type: 'hang', processed: false, answerAfterMs: 50 })
+    const begin = Date.now()
+    expect((await sg.push({})).code).toBe('200')
+    expect(Date.now() - begin).toBeGreaterThanOrEqual(140)
+    expect(await failure(sg.push({}))).toBeInstanceOf(SignalgridNetworkError)
+    expect(signalgrid.counts.pushes).toBe(1)
+  })
+
+  test('latency: the normal answer after the delay', async () => {
+    const signalgrid = await emulator()
+    signalgrid.inject('start', { type: 'latency', ms: 150 })
+    const begin = Date.now()
+    await client(signalgrid).startActivity(look)
+    expect(Date.now() - begin).toBeGreaterThanOrEqual(140)
+    expect(signalgrid.counts.starts).toBe(1)
+  })
+
+  test('a connection reset, processed or not', async () => {
+    const signalgrid = await emulator()
+    const sg = client(signalgrid)
+    signalgrid.inject('push', { type: 'reset', processed: true })
+    signalgrid.inject('push', { type: 'reset', processed: false })
+    for (let i = 0; i < 2; i++) {
+      const error = await failure(sg.push({ title: `try ${i}` }))
+      expect(error).toBeInstanceOf(SignalgridNetworkError)
+      expect(error).toMatchObject({ maybeSent: true })
+    }
+    expect(signalgrid.phone.notifications.map((notification) => notification.title)).toEqual(['try 0'])
+  })
+
+  test('a non-JSON body', async () => {
+    const signalgrid = await emulator()
+    signalgrid.inject('update', { type: 'non-json' })
+    const sg = client(signalgrid)
+    const { activityUpdateToken: token } = await sg.startActivity(look)
+    const error = await failure(sg.updateActivity(token, look))
+    expect(error).toBeInstanceOf(SignalgridResponseError)
+    expect(error.status).toBe(200)
+    expect(signalgrid.counts.updates).toBe(0)
+  })
+
+  test('a truncated body: processed, but the answer is cut short', async () => {
+    const signalgrid = await emulator()
+    signalgrid.inject('end', { type: 'truncated' })
+    const sg = client(signalgrid)
+    const { activityUpdateToken: token } = await sg.startActivity(look)
+    const error = await failure(sg.endActivity(token, look))
+    expect(error).toBeInstanceOf(SignalgridNetworkError)
+    expect(signalgrid.counts.ends).toBe(1)
+    const sent = signalgrid.requests.at(-1)?.answer
+    expect(Number(sent?.headers['content-length'])).toBeGreaterThan(Buffer.byteLength(sent?.body ?? ''))
+  })
+
+  test('HTTP 200 with code "400": a refusal that was not processed', async () => {
+    const signalgrid = await emulator()
+    signalgrid.inject('start', { type: 'refusal', text: 'Parameter error: rate limit' })
+    const error = await failure(client(signalgrid).startActivity(look))
+    expect(error).toBeInstanceOf(SignalgridServiceError)
+    expect(error).toMatchObject({ status: 200, code: '400', text: 'Parameter error: rate limit' })
+    expect(signalgrid.counts.starts).toBe(0)
+  })
+
+  test('the whole service down, refusing connections, then up again on the same port', async () => {
+    const signalgrid = await emulator()
+    const sg = client(signalgrid)
+    const url = signalgrid.url
+    await signalgrid.down()
+    const error = await failure(sg.push({}))
+    expect(error).toBeInstanceOf(SignalgridNetworkError)
+    expect(error).toMatchObject({ maybeSent: false, networkCode: 'ECONNREFUSED' })
+    await signalgrid.up()
+    expect(signalgrid.url).toBe(url)
+    expect((await sg.push({})).code).toBe('200')
+  })
+
+  test('going down cuts a hung request', async () => {
+    const signalgrid = await emulator()
+    signalgrid.inject('push', { type: 'hang', processed: false })
+    const pending = failure(
+      client(signalgrid, { onceOnlyRetry: { maxAttempts: 1, attemptTimeoutMs: 5_000 } }).push({}),
+    )
+    await new Promise((resolve) => setTimeout(resolve, 50))
+    await signalgrid.down()
+    expect(await pending).toBeInstanceOf(SignalgridNetworkError)
+  })
+})

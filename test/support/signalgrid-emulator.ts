@@ -1,0 +1,298 @@
+import { randomBytes, randomInt } from 'node:crypto'
+import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http'
+import { FaultPlan, type Times } from './fault-plan.js'
+import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
+import { LoopbackServer } from './loopback-server.js'
+import { Phone } from './signalgrid/phone.js'
+import {
+  type Endpoint,
+  parseForm,
+  type RequestKind,
+  requestKind,
+  type ValidRequest,
+  validate,
+} from './signalgrid/requests.js'
+
+export type { ActivityView, Notification, PhoneActivity } from './signalgrid/phone.js'
+export type { ActivityLook, RequestKind, Severity } from './signalgrid/requests.js'
+
+export interface SignalgridEmulatorOptions {
+  readonly clientKey?: string
+  readonly channel?: string
+  /** The account's monthly quota: `remaining` in the first answer is this minus one. Default 10000. */
+  readonly quota?: number
+  /** Updates closer than this to the previously shown one are ignored by the phone. Default 5000. */
+  readonly phoneSpacingMs?: number
+}
+
+type Processable = { readonly processed?: boolean }
+
+/**
+ * A fault, targeted with inject(). `processed` (default false) says whether the service acted on the
+ * request (an activity started, a push delivered) even though the client never got a proper answer.
+ */
+export type SignalgridFault =
+  | (Extract<HttpFault, { type: 'status' | 'non-json' | 'hang' | 'reset' }> & Processable)
+  /** Processed: the state changes, the answer is cut short or late. */
+  | Extract<HttpFault, { type: 'truncated' | 'latency' }>
+  /** HTTP 200 carrying an error, the service's own way of refusing (default code "400"). */
+  | { readonly type: 'refusal'; readonly code?: string; readonly text?: string }
+
+export type Outcome = 'accepted' | 'rejected' | 'unprocessed'
+export type RejectionReason = 'invalid' | 'update-after-end' | 'end-after-end'
+
+export interface RecordedRequest {
+  /** Arrival, ms since the epoch. */
+  readonly at: number
+  readonly method: string
+  readonly path: string
+  readonly headers: IncomingHttpHeaders
+  /** The body exactly as received. */
+  readonly rawBody: string
+  readonly fields: Readonly<Record<string, string>>
+  readonly kind: RequestKind | undefined
+  readonly fault: SignalgridFault | undefined
+  readonly outcome: Outcome
+  readonly rejection: { readonly reason: RejectionReason; readonly text: string } | undefined
+  /** What reached the client; undefined while a hung request waits, or when none did (reset, drop). */
+  readonly answer: Sent
+}
+
+export interface SignalgridCounts {
+  readonly starts: number
+  readonly updates: number
+  readonly ends: number
+  readonly pushes: number
+  readonly rejected: number
+  readonly updatesAfterEnd: number
+  readonly duplicateEnds: number
+  readonly droppedBySpacing: number
+}
+
+type MutableRecord = { -readonly [K in keyof RecordedRequest]: RecordedRequest[K] }
+
+const ENDPOINTS: readonly string[] = ['/v1/push', '/v1/activity'] satisfies Endpoint[]
+const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
+
+/**
+ * The Signalgrid push and activity API on 127.0.0.1, with a phone that shows what the service delivered.
+ * Every request is recorded with the answer it got; faults are injected per request kind.
+ *
+ *   const signalgrid = await SignalgridEmulator.start({ phoneSpacingMs: 100 })
+ *   signalgrid.inject('end', { type: 'status', status: 503, retryAfter: '1' }, 2)
+ *   ... run the code under test against signalgrid.url ...
+ *   expect(signalgrid.phone.activities[0]?.view.ended).toBe(true)
+ *   await signalgrid.close()
+ */
+export class SignalgridEmulator {
+  readonly clientKey: string
+  readonly channel: string
+  readonly phone: Phone
+  readonly #requests: MutableRecord[] = []
+  readonly #faults = new FaultPlan<RequestKind, SignalgridFault>()
+  readonly #server: LoopbackServer
+  #remaining: number
+
+  private constructor(options: SignalgridEmulatorOptions) {
+    this.clientKey = options.clientKey ?? 'ck_emulator_7f3a9c21'
+    this.channel = options.channel ?? 'ch_emulator_0b4e1d7c9a5f'
+    this.#remaining = options.quota ?? 10_000
+    this.phone = new Phone(options.phoneSpacingMs ?? 5_000)
+    this.#server = new LoopbackServer((request, response) => this.#handle(request, response))
+  }
+
+  static async start(options: SignalgridEmulatorOptions = {}): Promise<SignalgridEmulator> {
+    const emulator = new SignalgridEmulator(options)
+    await emulator.up()
+    return emulator
+  }
+
+  /** The base URL (no trailing slash), e.g. for the action's `base-url` input. */
+  get url(): string {
+    return this.#server.url
+  }
+
+  get requests(): readonly RecordedRequest[] {
+    return this.#requests
+  }
+
+  /** The quota left, as the next answer will report it plus one. */
+  get remaining(): number {
+    return this.#remaining
+  }
+
+  get counts(): SignalgridCounts {
+    const accepted = (kind: RequestKind) =>
+      this.#requests.filter((request) => request.outcome === 'accepted' && request.kind === kind).length
+    const rejected = (reason: RejectionReason) =>
+      this.#requests.filter((request) => request.rejection?.reason === reason).length
+    return {
+      starts: accepted('start'),
+      updates: accepted('update'),
+      ends: accepted('end'),
+      pushes: accepted('push'),
+      rejected: this.#requests.filter((request) => request.outcome === 'rejected').length,
+      updatesAfterEnd: rejected('update-after-end'),
+      duplicateEnds: rejected('end-after-end'),
+      droppedBySpacing: this.phone.activities.reduce((sum, activity) => sum + activity.droppedBySpacing, 0),
+    }
+  }
+
+  /** Applies the fault to the next `times` requests of the kind ('any': every kind). */
+  inject(on: RequestKind | 'any', fault: SignalgridFault, times: Times = 1): void {
+    this.#faults.add(on, fault, times)
+  }
+
+  clearFaults(): void {
+    this.#faults.clear()
+  }
+
+  /** The whole service goes down: open connections are cut, new ones refused, until up(). */
+  down(): Promise<void> {
+    return this.#server.down()
+  }
+
+  /** Back on the same port. */
+  up(): Promise<void> {
+    return this.#server.up()
+  }
+
+  close(): Promise<void> {
+    return this.#server.down()
+  }
+
+  async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+    const record: MutableRecord = {
+      at: Date.now(),
+      method: request.method ?? '',
+      path: new URL(request.url ?? '/', 'http://emulator').pathname,
+      headers: request.headers,
+      rawBody: await readBody(request),
+      fields: {},
+      kind: undefined,
+      fault: undefined,
+      outcome: 'unprocessed',
+      rejection: undefined,
+      answer: undefined,
+    }
+    this.#requests.push(record)
+    record.answer = await this.#respond(request, response, record)
+  }
+
+  #respond(request: IncomingMessage, response: ServerResponse, record: MutableRecord): Promise<Sent> {
+    if (!ENDPOINTS.includes(record.path)) return send(response, serviceError(404, 'Not found'))
+    if (record.method !== 'POST') {
+      const answer = serviceError(405, 'Method not allowed')
+      return send(response, { ...answer, headers: { ...answer.headers, allow: 'POST' } })
+    }
+    const endpoint = record.path as Endpoint
+    const form = isUrlEncoded(request.headers)
+      ? parseForm(record.rawBody)
+      : { problem: 'content type must be application/x-www-form-urlencoded' }
+    if ('fields' in form) {
+      record.fields = form.fields
+      record.kind = requestKind(endpoint, form.fields)
+    }
+    // What the service does with the request: the phone updated (or not), and the answer it gives.
+    const act = () =>
+      'problem' in form ? this.#reject(record, 'invalid', form.problem) : this.#process(endpoint, record)
+    const fault = this.#faults.take(record.kind)
+    record.fault = fault
+    if (!fault) return send(response, act())
+    if (fault.type === 'refusal') {
+      return send(response, refusal(fault.text ?? 'Parameter error: injected refusal', fault.code))
+    }
+    const errorBody = (status: number) => serviceError(status, STATUS_CODES[status] ?? 'Error').body
+    if (fault.type === 'truncated' || fault.type === 'latency') {
+      return answerWithFault(request, response, fault, { normal: act, errorBody })
+    }
+    const processed = fault.processed ? act() : undefined
+    return answerWithFault(request, response, fault, { normal: processed && (() => processed), errorBody })
+  }
+
+  #process(endpoint: Endpoint, record: MutableRecord): Answer {
+    const validation = validate(endpoint, record.fields, { clientKey: this.clientKey, channel: this.channel })
+    if ('problem' in validation) return this.#reject(record, 'invalid', validation.problem)
+    const refusal = this.#refusal(validation.request)
+    if (refusal) return this.#reject(record, refusal.reason, refusal.problem)
+    const token = this.#deliver(validation.request)
+    record.outcome = 'accepted'
+    this.#remaining -= 1
+    return jsonAnswer(200, {
+      ruuid: randomBytes(20).toString('hex'),
+      text: 'OK',
+      code: '200',
+      node: 'emu01',
+      time: `${Date.now() - record.at}ms`,
+      remaining: String(this.#remaining),
+      ...(token === undefined ? {} : { activity_update_token: token }),
+    })
+  }
+
+  /** Why a valid request about an activity cannot be applied to it, if it cannot. */
+  #refusal(request: ValidRequest): { reason: RejectionReason; problem: string } | undefined {
+    if (request.kind === 'push' || request.kind === 'start') return undefined
+    const token = request.token as string
+    if (!this.phone.has(token)) return { reason: 'invalid', problem: 'token is invalid' }
+    if (!this.phone.isEnded(token)) return undefined
+    const reason = request.kind === 'end' ? 'end-after-end' : 'update-after-end'
+    return { reason, problem: 'activity has already ended' }
+  }
+
+  /** Shows the request on the phone; returns the new activity's token for a start. */
+  #deliver(request: ValidRequest): string | undefined {
+    const now = Date.now()
+    switch (request.kind) {
+      case 'push':
+        this.phone.notify(request, now)
+        return undefined
+      case 'start': {
+        const token = this.#newToken()
+        this.phone.start(token, request.look, now)
+        return token
+      }
+      case 'update':
+        this.phone.update(request.token as string, request.look, now)
+        return undefined
+      case 'end':
+        this.phone.end(request.token as string, request.look, request.dismissalDelay, now)
+        return undefined
+    }
+  }
+
+  #reject(record: MutableRecord, reason: RejectionReason, problem: string): Answer {
+    const text = `Parameter error: ${problem}`
+    record.outcome = 'rejected'
+    record.rejection = { reason, text }
+    return refusal(text)
+  }
+
+  // Five uppercase alphanumerics like the service's (CDGZ9), never one already given out.
+  #newToken(): string {
+    for (;;) {
+      const token = Array.from({ length: 5 }, () => TOKEN_ALPHABET[randomInt(TOKEN_ALPHABET.length)]).join('')
+      if (!this.phone.has(token)) return token
+    }
+  }
+}
+
+/** How the service refuses a request: HTTP 200, the error in `code` and `text`. */
+function refusal(text: string, code = '400'): Answer {
+  return jsonAnswer(200, { text, code })
+}
+
+/** The service's answer shape for an error: every value a string. */
+function serviceError(status: number, text: string): Answer {
+  return jsonAnswer(status, { text, code: String(status) })
+}
+
+function isUrlEncoded(headers: IncomingHttpHeaders): boolean {
+  const type = headers['content-type']?.split(';')[0]?.trim().toLowerCase()
+  return type === 'application/x-www-form-urlencoded'
+}
+
+async function readBody(request: IncomingMessage): Promise<string> {
+  const chunks: Buffer[] = []
+  for await (const chunk of request) chunks.push(chunk as Buffer)
+  return Buffer.concat(chunks).toString('utf8')
+}
