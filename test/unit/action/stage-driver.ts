@@ -1,12 +1,16 @@
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { vi } from 'vitest'
-import { parse } from 'yaml'
 import { main } from '../../../src/action/main.js'
 import { post } from '../../../src/action/post.js'
 import { pre } from '../../../src/action/pre.js'
 import { runStage } from '../../../src/action/stage.js'
+import { loadActionManifest } from '../../support/runner/action-manifest.js'
+import { readKeyValueFile } from '../../support/runner/file-commands.js'
+import { stageInputs as evaluateInputs } from '../../support/runner/inputs.js'
+import { parseWorkflowCommand } from '../../support/runner/workflow-commands.js'
 
 // Runs the stages in this process with the runner's file-command protocol, so unit tests reach every branch
 // of the lifecycle quickly. (The bundled dist/ is run as separate processes by the end-to-end harness.)
@@ -14,9 +18,7 @@ import { runStage } from '../../../src/action/stage.js'
 const STAGES = { pre, main, post }
 type Stage = keyof typeof STAGES
 
-const actionYml = parse(readFileSync(new URL('../../../action.yml', import.meta.url), 'utf8')) as {
-  inputs: Record<string, { default?: string }>
-}
+const manifest = loadActionManifest(fileURLToPath(new URL('../../..', import.meta.url)))
 
 export interface StageRun {
   readonly stdout: string
@@ -83,10 +85,10 @@ export class InProcessJob {
     }
     const run: StageRun = { stdout, exitCode: Number(process.exitCode ?? 0), commands: parseCommands(stdout) }
     process.exitCode = undefined
-    Object.assign(instance.state, parseFileCommands(readFileSync(files.GITHUB_STATE as string, 'utf8')))
-    Object.assign(this.env, parseFileCommands(readFileSync(files.GITHUB_ENV as string, 'utf8')))
-    if (stage === 'main')
-      Object.assign(instance.outputs, parseFileCommands(readFileSync(files.GITHUB_OUTPUT as string, 'utf8')))
+    const read = (name: string) => readKeyValueFile(files[name] as string, name)
+    Object.assign(instance.state, read('GITHUB_STATE'))
+    Object.assign(this.env, read('GITHUB_ENV'))
+    if (stage === 'main') Object.assign(instance.outputs, read('GITHUB_OUTPUT'))
     this.summary += readFileSync(files.GITHUB_STEP_SUMMARY as string, 'utf8')
     this.log.push({ stage, run })
     return run
@@ -96,19 +98,17 @@ export class InProcessJob {
     rmSync(this.temp, { recursive: true, force: true })
   }
 
-  // action.yml defaults, with the expressions the runner would evaluate at this moment.
+  // action.yml defaults, evaluated as the runner would at this moment.
   #inputs(instance: Instance): Record<string, string> {
-    const expressions: Record<string, string> = {
-      '${{ job.status }}': this.status,
-      '${{ job.check_run_id }}': '424242',
-      '${{ github.token }}': 'ghs_TESTTOKEN000000000000000000000000',
+    const expressions = {
+      jobStatus: this.status,
+      checkRunId: '424242',
+      token: 'ghs_TESTTOKEN000000000000000000000000',
     }
-    const values: Record<string, string> = {}
-    for (const [name, spec] of Object.entries(actionYml.inputs)) {
-      const fallback = spec.default ?? ''
-      values[`INPUT_${name.toUpperCase()}`] = instance.inputs[name] ?? expressions[fallback] ?? fallback
-    }
-    return values
+    const { values } = evaluateInputs(manifest, instance.inputs, expressions, 'signalgrid')
+    return Object.fromEntries(
+      Object.entries(values).map(([name, value]) => [`INPUT_${name.toUpperCase()}`, value]),
+    )
   }
 
   #state(instance: Instance): Record<string, string> {
@@ -116,29 +116,9 @@ export class InProcessJob {
   }
 }
 
-/** The runner's reading of a file command file (heredoc `name<<delimiter` and `name=value` forms). */
-export function parseFileCommands(content: string): Record<string, string> {
-  const lines = content.split(/\r?\n/)
-  const result: Record<string, string> = {}
-  for (let i = 0; i < lines.length; i++) {
-    const line = lines[i] as string
-    const heredoc = /^([^=<]+)<<(.+)$/.exec(line)
-    if (heredoc) {
-      const [, name, delimiter] = heredoc as unknown as [string, string, string]
-      const value: string[] = []
-      while (i + 1 < lines.length && lines[i + 1] !== delimiter) value.push(lines[++i] as string)
-      i++
-      result[name] = value.join('\n')
-    } else if (line.includes('=')) {
-      result[line.slice(0, line.indexOf('='))] = line.slice(line.indexOf('=') + 1)
-    }
-  }
-  return result
-}
-
 function parseCommands(stdout: string): Array<[string, string]> {
-  return [...stdout.matchAll(/^::([a-z-]+)(?: [^:]*)?::(.*)$/gm)].map((match) => [
-    match[1] as string,
-    (match[2] as string).replace(/%0A/g, '\n').replace(/%0D/g, '\r').replace(/%25/g, '%'),
-  ])
+  return stdout.split('\n').flatMap((line) => {
+    const command = parseWorkflowCommand(line)
+    return command ? [[command.command, command.data] as [string, string]] : []
+  })
 }

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { debug, notice, setFailed, setSecret, warning } from '../../../src/runner/commands.js'
 import { getInput, getState } from '../../../src/runner/environment.js'
 import { appendSummary, exportVariable, saveState, setOutput } from '../../../src/runner/file-commands.js'
+import { readKeyValueFile } from '../../support/runner/file-commands.js'
 
 let stdout: string
 let folder: string
@@ -29,19 +30,9 @@ afterEach(() => {
   process.exitCode = undefined
 })
 
-/** Parses a file command file the way the runner does: `name<<delimiter`, value lines, delimiter. */
+/** Reads a file command file with the harness's runner-faithful reader. */
 function parseFileCommands(name: string): Record<string, string> {
-  const lines = readFileSync(join(folder, name), 'utf8').split('\n')
-  const result: Record<string, string> = {}
-  for (let i = 0; i < lines.length; i++) {
-    const match = /^([^<]+)<<(.+)$/.exec(lines[i] as string)
-    if (!match) continue
-    const [, key, delimiter] = match as unknown as [string, string, string]
-    const value: string[] = []
-    while (lines[++i] !== delimiter) value.push(lines[i] as string)
-    result[key] = value.join('\n')
-  }
-  return result
+  return readKeyValueFile(join(folder, name), name)
 }
 
 describe('workflow commands', () => {
