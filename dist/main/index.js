@@ -363,6 +363,7 @@ function quotaWarning(remaining) {
 }
 
 ;// CONCATENATED MODULE: ./src/action/run-context.ts
+
 function readRunContext(env = process.env) {
     return {
         repository: env.GITHUB_REPOSITORY ?? '',
@@ -376,7 +377,16 @@ function readRunContext(env = process.env) {
         sha: env.GITHUB_SHA ?? '',
         runnerName: env.RUNNER_NAME ?? '',
         runnerTemp: env.RUNNER_TEMP ?? '',
+        actionStepName: actionStepName(env),
     };
+}
+// "Run owner/repo@ref" for a repository action; "Run ./path" for a local one, whose path is only known
+// relative to the workspace it was checked out in.
+function actionStepName(env) {
+    if (env.GITHUB_ACTION_REPOSITORY)
+        return `Run ${env.GITHUB_ACTION_REPOSITORY}@${env.GITHUB_ACTION_REF ?? ''}`;
+    const path = (0,external_node_path_namespaceObject.relative)(env.GITHUB_WORKSPACE ?? '', env.GITHUB_ACTION_PATH ?? '');
+    return path.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(path) ? 'Run ./' : `Run ./${path}`;
 }
 /** The default title: short enough for a lock screen, specific enough to tell jobs apart. */
 function defaultTitle(context) {
@@ -1116,9 +1126,10 @@ async function joinOrStart(inputs, context, by) {
         look,
         quotaReserve: quotaReserve(inputs),
     });
-    // The folder exists only once the start succeeded: a failed start is said in the log, not journaled.
+    // The folder exists only once the start succeeded: a failed start is said in the log, not journaled. Its
+    // time is when the answer came, the latest the start can have reached the phone: updates are spaced from it.
     folder.appendJournal({
-        at: now,
+        at: Date.now(),
         kind: 'start',
         by,
         ...journalView(look),

@@ -391,6 +391,42 @@ function quotaWarning(remaining) {
     return `Signalgrid: only ${remaining} requests left in this month's quota; updates stop when only the end and the alert remain.`;
 }
 
+;// CONCATENATED MODULE: ./src/action/run-context.ts
+
+function readRunContext(env = process.env) {
+    return {
+        repository: env.GITHUB_REPOSITORY ?? '',
+        workflow: env.GITHUB_WORKFLOW ?? '',
+        job: env.GITHUB_JOB ?? '',
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        refName: env.GITHUB_REF_NAME ?? '',
+        sha: env.GITHUB_SHA ?? '',
+        runnerName: env.RUNNER_NAME ?? '',
+        runnerTemp: env.RUNNER_TEMP ?? '',
+        actionStepName: actionStepName(env),
+    };
+}
+// "Run owner/repo@ref" for a repository action; "Run ./path" for a local one, whose path is only known
+// relative to the workspace it was checked out in.
+function actionStepName(env) {
+    if (env.GITHUB_ACTION_REPOSITORY)
+        return `Run ${env.GITHUB_ACTION_REPOSITORY}@${env.GITHUB_ACTION_REF ?? ''}`;
+    const path = (0,external_node_path_namespaceObject.relative)(env.GITHUB_WORKSPACE ?? '', env.GITHUB_ACTION_PATH ?? '');
+    return path.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(path) ? 'Run ./' : `Run ./${path}`;
+}
+/** The default title: short enough for a lock screen, specific enough to tell jobs apart. */
+function run_context_defaultTitle(context) {
+    return [context.workflow, context.job].filter(Boolean).join(' · ') || 'GitHub Actions job';
+}
+/** The run's page, or the job's own log when its id is known. */
+function runUrl(context, jobId = '') {
+    const run = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`;
+    return jobId ? `${run}/job/${jobId}` : run;
+}
+
 ;// CONCATENATED MODULE: ./src/action/look.ts
 
 
@@ -473,32 +509,6 @@ function formatDuration(ms) {
     if (minutes < 60)
         return `${minutes}m ${seconds % 60}s`;
     return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-
-;// CONCATENATED MODULE: ./src/action/run-context.ts
-function readRunContext(env = process.env) {
-    return {
-        repository: env.GITHUB_REPOSITORY ?? '',
-        workflow: env.GITHUB_WORKFLOW ?? '',
-        job: env.GITHUB_JOB ?? '',
-        runId: env.GITHUB_RUN_ID ?? '',
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
-        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
-        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-        refName: env.GITHUB_REF_NAME ?? '',
-        sha: env.GITHUB_SHA ?? '',
-        runnerName: env.RUNNER_NAME ?? '',
-        runnerTemp: env.RUNNER_TEMP ?? '',
-    };
-}
-/** The default title: short enough for a lock screen, specific enough to tell jobs apart. */
-function run_context_defaultTitle(context) {
-    return [context.workflow, context.job].filter(Boolean).join(' · ') || 'GitHub Actions job';
-}
-/** The run's page, or the job's own log when its id is known. */
-function runUrl(context, jobId = '') {
-    const run = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`;
-    return jobId ? `${run}/job/${jobId}` : run;
 }
 
 ;// CONCATENATED MODULE: ./src/runner/commands.ts
@@ -1101,14 +1111,15 @@ const POST = 'Post ';
  * steps of actions. A "Pre X" or "Post X" is an action's only when the job has its counterpart (X, or the
  * "Post X"/"Pre X" registered with it), or, for a post, when it is numbered after the setup records: so a
  * step the user named "Post results" stays, unless a step named "results" exists too. Container actions'
- * "Pull <image>" and "Build <action>" setup records have no such mark and count as the user's.
+ * "Pull <image>" and "Build <action>" setup records have no such mark and count as the user's. Steps named in
+ * `excluded` (the caller's own, say) do not count either.
  */
-function userSteps(steps) {
+function userSteps(steps, excluded = new Set()) {
     const ordered = inRunOrder(steps);
     const names = new Set(ordered.map((step) => step.name));
     const lastSetupRecord = lastOfSetupRecords(ordered);
     return ordered.filter((step) => {
-        if (BOOKKEEPING.has(step.name))
+        if (BOOKKEEPING.has(step.name) || excluded.has(step.name))
             return false;
         if (step.name.startsWith(PRE)) {
             const action = step.name.slice(PRE.length);
@@ -1121,9 +1132,9 @@ function userSteps(steps) {
         return true;
     });
 }
-/** The progress of the user's steps in one answer about the job. */
-function stepProgress(job) {
-    const steps = userSteps(job.steps);
+/** The progress of the user's steps in one answer about the job, not counting the steps named in `excluded`. */
+function stepProgress(job, excluded) {
+    const steps = userSteps(job.steps, excluded);
     const total = steps.length;
     const completed = steps.filter((step) => step.status === 'completed').length;
     // Steps run one after the other: the first not completed is the one running, or the next to run.
@@ -1588,7 +1599,7 @@ const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impo
 
 /**
  * Spaces and coalesces the states of a live activity (step changes and explicit updates alike, in the
- * order they are offered). Sends start at least `minIntervalMs` apart; within that window only the latest
+ * order they are offered). A send starts at least `minIntervalMs` after the previous one ended; within that window only the latest
  * state waits, and older ones are dropped; a state equal to the last one sent is not sent again; sends are
  * serialized, so a state never goes out after a newer one. Time comes from Date.now and setTimeout.
  */
@@ -1677,6 +1688,7 @@ class UpdateQueue {
         this.#lastSentAt = Date.now();
         this.#inFlight = this.#sendOnce(state).then(() => {
             this.#inFlight = undefined;
+            this.#lastSentAt = Date.now();
             this.#pump();
         });
     }
@@ -1761,6 +1773,8 @@ class Tracker {
     #api;
     #startedAt = Date.now();
     #runnerJob;
+    /** This action's own steps: the user did not write them to see them counted. */
+    #ownSteps;
     #record;
     #jobId;
     #etag;
@@ -1785,6 +1799,7 @@ class Tracker {
                 })
                 : undefined;
         this.#jobId = /^\d+$/.test(inputs.jobId) ? Number(inputs.jobId) : undefined;
+        this.#ownSteps = new Set([context.actionStepName]);
         this.#runnerJob = {
             runId: Number(context.runId),
             attempt: Number(context.runAttempt),
@@ -1853,7 +1868,7 @@ class Tracker {
         this.#jobId = answer.job.id;
         if (answer.job.status === 'completed')
             this.#nextPollAt = Number.POSITIVE_INFINITY;
-        const progress = stepProgress(answer.job);
+        const progress = stepProgress(answer.job, this.#ownSteps);
         // A lagging copy of the job would move the bar backwards: keep what was seen.
         if (this.#progress && isBehind(progress, this.#progress))
             return;

@@ -1,3 +1,5 @@
+import { isAbsolute, relative } from 'node:path'
+
 /** What the runner tells every step about the run, from its GITHUB_* and RUNNER_* variables. */
 export interface RunContext {
   readonly repository: string
@@ -11,6 +13,8 @@ export interface RunContext {
   readonly sha: string
   readonly runnerName: string
   readonly runnerTemp: string
+  /** The name the jobs API gives this action's steps when the workflow does not name them. */
+  readonly actionStepName: string
 }
 
 export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext {
@@ -26,7 +30,17 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     sha: env.GITHUB_SHA ?? '',
     runnerName: env.RUNNER_NAME ?? '',
     runnerTemp: env.RUNNER_TEMP ?? '',
+    actionStepName: actionStepName(env),
   }
+}
+
+// "Run owner/repo@ref" for a repository action; "Run ./path" for a local one, whose path is only known
+// relative to the workspace it was checked out in.
+function actionStepName(env: NodeJS.ProcessEnv): string {
+  if (env.GITHUB_ACTION_REPOSITORY)
+    return `Run ${env.GITHUB_ACTION_REPOSITORY}@${env.GITHUB_ACTION_REF ?? ''}`
+  const path = relative(env.GITHUB_WORKSPACE ?? '', env.GITHUB_ACTION_PATH ?? '')
+  return path.startsWith('..') || isAbsolute(path) ? 'Run ./' : `Run ./${path}`
 }
 
 /** The default title: short enough for a lock screen, specific enough to tell jobs apart. */

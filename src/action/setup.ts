@@ -51,9 +51,10 @@ export async function joinOrStart(
     look,
     quotaReserve: quotaReserve(inputs),
   })
-  // The folder exists only once the start succeeded: a failed start is said in the log, not journaled.
+  // The folder exists only once the start succeeded: a failed start is said in the log, not journaled. Its
+  // time is when the answer came, the latest the start can have reached the phone: updates are spaced from it.
   folder.appendJournal({
-    at: now,
+    at: Date.now(),
     kind: 'start',
     by,
     ...journalView(look),

@@ -60,14 +60,15 @@ const POST = 'Post '
  * steps of actions. A "Pre X" or "Post X" is an action's only when the job has its counterpart (X, or the
  * "Post X"/"Pre X" registered with it), or, for a post, when it is numbered after the setup records: so a
  * step the user named "Post results" stays, unless a step named "results" exists too. Container actions'
- * "Pull <image>" and "Build <action>" setup records have no such mark and count as the user's.
+ * "Pull <image>" and "Build <action>" setup records have no such mark and count as the user's. Steps named in
+ * `excluded` (the caller's own, say) do not count either.
  */
-export function userSteps(steps: readonly JobStep[]): JobStep[] {
+export function userSteps(steps: readonly JobStep[], excluded: ReadonlySet<string> = new Set()): JobStep[] {
   const ordered = inRunOrder(steps)
   const names = new Set(ordered.map((step) => step.name))
   const lastSetupRecord = lastOfSetupRecords(ordered)
   return ordered.filter((step) => {
-    if (BOOKKEEPING.has(step.name)) return false
+    if (BOOKKEEPING.has(step.name) || excluded.has(step.name)) return false
     if (step.name.startsWith(PRE)) {
       const action = step.name.slice(PRE.length)
       return !names.has(action) && !names.has(POST + action)
@@ -80,9 +81,9 @@ export function userSteps(steps: readonly JobStep[]): JobStep[] {
   })
 }
 
-/** The progress of the user's steps in one answer about the job. */
-export function stepProgress(job: Pick<Job, 'steps'>): StepProgress {
-  const steps = userSteps(job.steps)
+/** The progress of the user's steps in one answer about the job, not counting the steps named in `excluded`. */
+export function stepProgress(job: Pick<Job, 'steps'>, excluded?: ReadonlySet<string>): StepProgress {
+  const steps = userSteps(job.steps, excluded)
   const total = steps.length
   const completed = steps.filter((step) => step.status === 'completed').length
   // Steps run one after the other: the first not completed is the one running, or the next to run.

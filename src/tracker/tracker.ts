@@ -52,6 +52,8 @@ class Tracker {
   readonly #api: JobsApiClient | undefined
   readonly #startedAt = Date.now()
   readonly #runnerJob: { runId: number; attempt: number; runnerName: string }
+  /** This action's own steps: the user did not write them to see them counted. */
+  readonly #ownSteps: ReadonlySet<string>
   #record: ActivityRecord
   #jobId: number | undefined
   #etag: string | undefined
@@ -77,6 +79,7 @@ class Tracker {
           })
         : undefined
     this.#jobId = /^\d+$/.test(inputs.jobId) ? Number(inputs.jobId) : undefined
+    this.#ownSteps = new Set([context.actionStepName])
     this.#runnerJob = {
       runId: Number(context.runId),
       attempt: Number(context.runAttempt),
@@ -150,7 +153,7 @@ class Tracker {
     if (answer.outcome === 'not-modified') return
     this.#jobId = answer.job.id
     if (answer.job.status === 'completed') this.#nextPollAt = Number.POSITIVE_INFINITY
-    const progress = stepProgress(answer.job)
+    const progress = stepProgress(answer.job, this.#ownSteps)
     // A lagging copy of the job would move the bar backwards: keep what was seen.
     if (this.#progress && isBehind(progress, this.#progress)) return
     this.#progress = progress

@@ -1,9 +1,13 @@
 import { isDeepStrictEqual } from 'node:util'
 
 export interface UpdateQueueOptions<S> {
-  /** Least time between the starts of two sends (input min-update-interval: the phones drop closer ones). */
+  /**
+   * Least time between the end of one send and the start of the next (input min-update-interval: the phones
+   * drop updates that arrive closer). Counted from the end, since a send arrives at the latest when it ends:
+   * a slow send followed by a fast one cannot arrive closer together.
+   */
   readonly minIntervalMs: number
-  /** When the last send started, in epoch milliseconds. The activity's start counts as the first send. */
+  /** When the last send ended, in epoch milliseconds. The activity's start counts as the first send. */
   readonly lastSentAt: number
   /** What the last send carried (the start's look, say), so that the same state is not sent again. */
   readonly lastSent?: S
@@ -30,7 +34,7 @@ type Held<S> = { readonly state: S }
 
 /**
  * Spaces and coalesces the states of a live activity (step changes and explicit updates alike, in the
- * order they are offered). Sends start at least `minIntervalMs` apart; within that window only the latest
+ * order they are offered). A send starts at least `minIntervalMs` after the previous one ended; within that window only the latest
  * state waits, and older ones are dropped; a state equal to the last one sent is not sent again; sends are
  * serialized, so a state never goes out after a newer one. Time comes from Date.now and setTimeout.
  */
@@ -124,6 +128,7 @@ export class UpdateQueue<S> {
     this.#lastSentAt = Date.now()
     this.#inFlight = this.#sendOnce(state).then(() => {
       this.#inFlight = undefined
+      this.#lastSentAt = Date.now()
       this.#pump()
     })
   }

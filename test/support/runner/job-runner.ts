@@ -305,6 +305,9 @@ class JobRun {
       ),
       GITHUB_ACTION: instance.id,
       GITHUB_ACTION_PATH: this.#manifest.dir,
+      // The runner names the action only for a repository action (`owner/repo@ref`), not a local one.
+      GITHUB_ACTION_REPOSITORY: instance.local ? '' : instance.spec.uses.replace(/@.*$/, ''),
+      GITHUB_ACTION_REF: instance.local ? '' : instance.spec.uses.replace(/^[^@]*@?/, ''),
       ...files,
     }
     for (const [name, value] of Object.entries(instance.state)) env[`STATE_${name}`] = value

@@ -102,6 +102,26 @@ describe("which steps are the user's", () => {
   })
 })
 
+describe('steps the caller excludes', () => {
+  test('are not counted, wherever they stand, while pre and post steps stay excluded as before', () => {
+    const ownName = 'Run signalgrid/action@v1'
+    const value = apiJob([
+      done('Set up job', 1),
+      done(`Pre ${ownName}`, 2),
+      done(ownName, 3),
+      running('Build', 4),
+      pending(ownName, 5),
+      pending('Test', 6),
+    ])
+    const progress = stepProgress(job(value), new Set([ownName]))
+    expect(userSteps(job(value).steps, new Set([ownName])).map((step) => step.name)).toEqual([
+      'Build',
+      'Test',
+    ])
+    expect(progress).toMatchObject({ total: 2, completed: 0, current: { position: 1, name: 'Build' } })
+  })
+})
+
 describe('progress', () => {
   test('while "Set up job" runs: nothing completed, the first step is next', () => {
     expect(stepProgress(job(settingUp))).toEqual({

@@ -94,6 +94,17 @@ describe('spacing', () => {
     for (let i = 1; i < starts.length; i++)
       expect((starts[i] as number) - (starts[i - 1] as number)).toBeGreaterThanOrEqual(INTERVAL)
   })
+
+  test('spacing counts from the end of the previous send: a slow send pushes the next one back', async () => {
+    const q = queue({ send: recording(() => new Promise((resolve) => setTimeout(resolve, 2_000))) })
+    q.offer(step(1))
+    await advance(5_000)
+    q.offer(step(2))
+    await advance(6_999)
+    expect(sent.map((send) => send.at)).toEqual([5_000])
+    await advance(1)
+    expect(sent.map((send) => send.at)).toEqual([5_000, 12_000])
+  })
 })
 
 describe('coalescing', () => {
@@ -155,16 +166,16 @@ describe('in flight', () => {
     await advance(20_000) // far past the window, but step 1 is still in flight
     expect(sent.map((send) => send.state)).toEqual([step(1)])
     first.resolve()
-    await advance(0)
+    await advance(INTERVAL)
     expect(sent).toEqual([
       { at: 5_000, state: step(1) },
-      { at: 25_000, state: step(3) },
+      { at: 30_000, state: step(3) },
     ])
     await advance(60_000)
     expect(sent).toHaveLength(2)
   })
 
-  test('a send that takes longer than the window is followed at once by the next', async () => {
+  test('a send that takes longer than the window is followed one window after it ended', async () => {
     const q = queue({ send: recording(() => new Promise((resolve) => setTimeout(resolve, 8_000))) })
     await advance(INTERVAL)
     q.offer(step(1))
@@ -173,7 +184,7 @@ describe('in flight', () => {
     await advance(60_000)
     expect(sent).toEqual([
       { at: 5_000, state: step(1) },
-      { at: 13_000, state: step(2) },
+      { at: 18_000, state: step(2) },
     ])
   })
 })
