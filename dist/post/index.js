@@ -1188,15 +1188,21 @@ async function post() {
     appendSummary(summaryMarkdown(journal, inputs.jobStatus, Date.now() - startedAt));
 }
 /**
- * The starter ends what it started. An attacher ends when asked to, or when this job fails or is
- * cancelled: the job that would have ended the activity depends on this one and will not run.
+ * The starter ends what it started. An attacher ends when its job fails or is cancelled: the job that
+ * would have ended the activity depends on this one and will not run. The input can say otherwise.
  */
 function shouldEnd(state, inputs) {
-    if (inputs.endActivity !== 'auto')
-        return inputs.endActivity === 'true';
-    if (state.role === 'starter')
-        return true;
-    return state.role === 'attacher' && inputs.jobStatus !== 'success';
+    const failed = inputs.jobStatus !== 'success';
+    switch (inputs.endActivity) {
+        case 'always':
+            return true;
+        case 'never':
+            return false;
+        case 'on-failure':
+            return failed;
+        case 'auto':
+            return state.role === 'starter' || (state.role === 'attacher' && failed);
+    }
 }
 async function endActivity(inputs, context, folder, state) {
     if (folder.readJournal().some((entry) => entry.kind === 'end' && !entry.error))
@@ -1351,7 +1357,7 @@ function readInputs(read = environment/* getInput */.V) {
             dismissalDelay,
         failureAlert: choice('failure-alert', ['none', 'push', 'critical']),
         activityToken,
-        endActivity: choice('end-activity', ['auto', 'true', 'false']),
+        endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never']),
         trackSteps: read('track-steps') === '' ? true : boolean('track-steps'),
         minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
         failOnError: boolean('fail-on-error'),

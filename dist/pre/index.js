@@ -1289,7 +1289,7 @@ function readInputs(read = getInput) {
             dismissalDelay,
         failureAlert: choice('failure-alert', ['none', 'push', 'critical']),
         activityToken,
-        endActivity: choice('end-activity', ['auto', 'true', 'false']),
+        endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never']),
         trackSteps: read('track-steps') === '' ? true : boolean('track-steps'),
         minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
         failOnError: boolean('fail-on-error'),

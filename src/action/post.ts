@@ -44,13 +44,21 @@ export async function post(): Promise<void> {
 }
 
 /**
- * The starter ends what it started. An attacher ends when asked to, or when this job fails or is
- * cancelled: the job that would have ended the activity depends on this one and will not run.
+ * The starter ends what it started. An attacher ends when its job fails or is cancelled: the job that
+ * would have ended the activity depends on this one and will not run. The input can say otherwise.
  */
 function shouldEnd(state: InstanceState, inputs: Inputs): boolean {
-  if (inputs.endActivity !== 'auto') return inputs.endActivity === 'true'
-  if (state.role === 'starter') return true
-  return state.role === 'attacher' && inputs.jobStatus !== 'success'
+  const failed = inputs.jobStatus !== 'success'
+  switch (inputs.endActivity) {
+    case 'always':
+      return true
+    case 'never':
+      return false
+    case 'on-failure':
+      return failed
+    case 'auto':
+      return state.role === 'starter' || (state.role === 'attacher' && failed)
+  }
 }
 
 async function endActivity(

@@ -224,14 +224,35 @@ describe('several uses of the action', () => {
     expect(sent[0]?.fields).toMatchObject({ token: 'PIPE7', severity: 'CRIT' })
   })
 
-  test('attach with end-activity: true ends a successful pipeline; a starter with false leaves it open', async () => {
-    await runJob([new Instance({ ...secrets, 'activity-token': 'PIPE7', 'end-activity': 'true' })])
-    expect(kinds()).toEqual(['end'])
-    sent = []
-    job = new InProcessJob()
-    await runJob([new Instance({ ...secrets, 'end-activity': 'false' })])
-    expect(kinds()).toEqual(['start'])
-  })
+  test.each([
+    ['always', 'success', ['end']],
+    ['never', 'failure', []],
+    ['on-failure', 'success', []],
+    ['on-failure', 'failure', ['end']],
+    ['on-failure', 'cancelled', ['end']],
+  ] as const)(
+    'attached with end-activity: %s, a job with outcome %s sends %j',
+    async (when, status, sends) => {
+      await runJob([new Instance({ ...secrets, 'activity-token': 'PIPE7', 'end-activity': when })], () => {
+        job.status = status
+      })
+      expect(kinds()).toEqual(sends)
+    },
+  )
+
+  test.each([
+    ['on-failure', 'success', ['start']],
+    ['on-failure', 'failure', ['start', 'end']],
+    ['never', 'failure', ['start']],
+  ] as const)(
+    'the first job of a pipeline, end-activity: %s, outcome %s: sends %j',
+    async (when, status, sends) => {
+      await runJob([new Instance({ ...secrets, 'end-activity': when })], () => {
+        job.status = status
+      })
+      expect(kinds()).toEqual(sends)
+    },
+  )
 
   test('an explicit update from a later step reaches the phone with the activity look kept', async () => {
     const first = new Instance({
@@ -432,7 +453,10 @@ describe('invalid inputs fail the step with a message naming the input and the a
     ],
     [{ 'progress-legend': 'yes' }, 'Input "progress-legend" is "yes"; allowed values: true, false.'],
     [{ 'failure-alert': 'sms' }, 'Input "failure-alert" is "sms"; allowed values: none, push, critical.'],
-    [{ 'end-activity': 'maybe' }, 'Input "end-activity" is "maybe"; allowed values: auto, true, false.'],
+    [
+      { 'end-activity': 'true' },
+      'Input "end-activity" is "true"; allowed values: auto, always, on-failure, never.',
+    ],
     [{ 'track-steps': 'on' }, 'Input "track-steps" is "on"; allowed values: true, false.'],
     [{ 'fail-on-error': '1' }, 'Input "fail-on-error" is "1"; allowed values: true, false.'],
     [{ critical: 'yes' }, 'Input "critical" is "yes"; allowed values: true, false.'],
