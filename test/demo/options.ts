@@ -1,5 +1,6 @@
 // The demo's command line: `npm run demo -- [--fast] [--fail | --cancel] [--live] [--help]`.
 import { CANCELLED_STEP, DEMO_STEPS, FAILING_STEP, FAST_FACTOR } from './scenario.js'
+import { wrap } from './text.js'
 
 export type JobOutcome = 'success' | 'failure' | 'cancelled'
 
@@ -63,17 +64,20 @@ function liveSetup(clientKey: string, channel: string): string {
 export function usage(): string {
   const steps = DEMO_STEPS.map((step) => step.name).join(', ')
   const seconds = DEMO_STEPS.reduce((sum, step) => sum + step.seconds, 0)
+  const about =
+    `Runs a deploy job of ${DEMO_STEPS.length} steps (${steps}) through the runner harness, which runs the ` +
+    'bundled dist/ as the GitHub runner does, against local emulators of Signalgrid and of the GitHub jobs ' +
+    'API. It draws what the phone shows as the steps advance, the end and its dismissal, then the requests ' +
+    'made and the job summary.'
   return `Usage: npm run demo -- [--fast] [--fail | --cancel] [--live]
 
-Runs a deploy job of ${DEMO_STEPS.length} steps (${steps}) through the runner harness, which runs the
-bundled dist/ as the GitHub runner does, against local emulators of Signalgrid and of the GitHub jobs API.
-It draws what the phone shows as the steps advance, the end and its dismissal, then the requests made and
-the job summary.
+${wrap(about, 104).join('\n')}
 
 Options:
   --fast    steps ${FAST_FACTOR} times shorter (about ${Math.round(seconds / FAST_FACTOR)} s instead of ${seconds} s), updates 1 s apart instead of 5 s,
             and a shortened dismissal countdown
-  --fail    "${FAILING_STEP}" fails: the activity ends red and a critical push alert follows
+  --fail    "${FAILING_STEP}" fails: the activity ends red and a critical push alert follows (with --live,
+            a real critical alert, which may sound through Do Not Disturb)
   --cancel  the job is cancelled during "${CANCELLED_STEP}": the activity ends yellow
   --live    send to the real Signalgrid service instead of the emulator, to check a channel before wiring
             a workflow; needs ${KEY_VARIABLE} and ${CHANNEL_VARIABLE} set, and uses about
@@ -82,6 +86,7 @@ Options:
 
 Colours are off when NO_COLOR is set or the output is not a terminal; then each new phone state is printed
 as a block instead of being redrawn in place. Exit code: 0 when the demo showed its job (a failing or
-cancelled one too), 1 when the demo itself broke, 2 for a bad command line.
+cancelled one too); 1 when the demo broke, found the action misbehaving, or, with --live, the service did
+not take every request; 2 for a bad command line.
 `
 }

@@ -199,7 +199,7 @@ function header(
         : options.outcome === 'cancelled' && step.name === CANCELLED_STEP
           ? ', cancelled'
           : ''
-    return `${step.name} (${seconds} s${fate})`
+    return `${step.name} (${seconds}\u00a0s${fate})`
   })
   const inputs = Object.entries(actionInputs(options)).map(([name, value]) => `${name}: ${value}`)
   const service = signalgrid
@@ -249,6 +249,7 @@ async function countDown(
   terminal: Terminal,
   draw: (now: number) => void,
 ): Promise<string[]> {
+  draw(Date.now())
   const left = source.screen(Date.now()).activity?.secondsLeft
   if (left === undefined || left === 0) return []
   const cut = options.fast && left * 1000 > FAST_COUNTDOWN_MS
@@ -286,7 +287,7 @@ function report(
       `Each carried client_key=*** and channel=*** (masked here${options.live ? '' : '; the emulator checked them'}).`,
       'dim',
     ),
-    ...renderRequests(rows, begin, width, paint),
+    ...(rows.length ? renderRequests(rows, begin, width, paint) : ['(none)']),
     '',
     paint('Job summary, as the post step wrote it', 'bold'),
     ...(result.summary ? renderMarkdown(result.summary, width, paint) : ['(none)']),
@@ -298,7 +299,7 @@ function report(
       ...result.annotations.map((annotation) => `  ${annotation.level}: ${annotation.message}`),
     ])
   }
-  terminal.print(['', `The job ended ${result.status} after ${clock(end - begin)} (min:s).`])
+  terminal.print(['', `Job status: ${result.status}, after ${clock(end - begin)} (min:s).`])
 }
 
 /** What should be true after the job, given what the demo asked of it; each problem found, said plainly. */
