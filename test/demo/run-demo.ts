@@ -122,7 +122,8 @@ export async function runDemo(options: DemoOptions, environment: DemoEnvironment
     const draw = (now: number) => {
       const screen = source.screen(now)
       const job = started && github.job(started.jobId).asOf(now)
-      const runner = job ? runnerLine(job, stepNames(), now - begin, terminal.paint) : ''
+      // The clock stops with the job, while the phone counts down its dismissal.
+      const runner = job ? runnerLine(job, stepNames(), (job.completedAt ?? now) - begin, terminal.paint) : ''
       const still = screen.activity && { ...screen.activity, secondsLeft: undefined }
       terminal.live(
         [...renderPhone(screen, phoneOptions(source, terminal)), runner],
