@@ -39,6 +39,9 @@ export const TRACKER_TICK_MS = 250
 /** A tracker never lives longer than this, whatever happens to its job and its runner. */
 export const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000
 
+/** How long post waits for the jobs API when it looks for the step a failed job failed at. */
+export const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000
+
 /** How long post waits for the tracker to finish what it is sending before it kills it. */
 export const TRACKER_STOP_TIMEOUT_MS = 3_000
 

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -414,6 +414,33 @@ describe.concurrent('the runner harness, on one runtime', () => {
       'job-id': String(result.jobId),
       'github-token': result.token,
     })
+  })
+
+  test('tells the caller, before the first step, which job it is and where it runs', async ({ expect }) => {
+    const github = await GitHubEmulator.start()
+    try {
+      let atStart: unknown
+      const result = await job(runtime, [{ uses: ECHO, id: 'sg' }], {
+        github,
+        onStart: (started) => {
+          atStart = {
+            ...started,
+            foldersExist: existsSync(started.workspace) && existsSync(started.runnerTemp),
+            apiJob: github.job(started.jobId).status,
+          }
+        },
+      })
+      expect(atStart).toEqual({
+        jobId: result.jobId,
+        trackingId: result.trackingId,
+        workspace: result.workspace,
+        runnerTemp: result.runnerTemp,
+        foldersExist: true,
+        apiJob: 'queued',
+      })
+    } finally {
+      await github.close()
+    }
   })
 
   test('without job.check_run_id (older GitHub Enterprise Server), the default is empty', async ({

@@ -127,6 +127,12 @@ class JobRun {
   }
 
   async run(): Promise<JobResult> {
+    this.#spec.onStart?.({
+      jobId: this.#jobId,
+      trackingId: this.#trackingId,
+      workspace: this.#paths.workspace,
+      runnerTemp: this.#paths.runnerTemp,
+    })
     const instances = instancesOf(this.#spec.steps)
     const setup = this.#timeline.add('Set up job')
     this.#apiJob?.start()

@@ -74,6 +74,20 @@ export interface JobSpec {
   readonly stdioGraceMs?: number
   /** A stage still running after this is killed and fails. Default 60000. */
   readonly stageTimeoutMs?: number
+  /**
+   * Called once the job's folders exist, before its first step: a caller can then watch the job while it
+   * runs (its jobs API record, what the stages leave in RUNNER_TEMP), or clean up if it is interrupted.
+   */
+  readonly onStart?: (job: StartedJob) => void
+}
+
+/** A job about to run its steps. */
+export interface StartedJob {
+  /** The jobs API id (the GitHub emulator's job, when there is one). */
+  readonly jobId: number
+  readonly trackingId: string
+  readonly workspace: string
+  readonly runnerTemp: string
 }
 
 export type JobStatus = 'success' | 'failure' | 'cancelled'

@@ -1,6 +1,7 @@
 import nock from 'nock'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { isTrackerRunning, startTracker, stopTracker } from '../../../src/tracker/control.js'
+import { testsFailed } from '../github/job-fixtures.js'
 import { InProcessJob, Instance } from './stage-driver.js'
 
 // The tracker is a process of its own, run from dist/ by the end-to-end tests. Here its controls are
@@ -122,6 +123,42 @@ describe('a job with the action once', () => {
       }
     },
   )
+
+  test('failure the tracker did not see: post reads the job once, and the end and the alert name the step', async () => {
+    // Post runs right after the failing step, usually before the tracker polls again.
+    job.env.GITHUB_ACTION_REPOSITORY = 'signalgrid/action'
+    job.env.GITHUB_ACTION_REF = 'v1'
+    const github = nock('https://api.github.com')
+      .get('/repos/octo/app/actions/jobs/424242')
+      .matchHeader('authorization', 'Bearer ghs_TESTTOKEN000000000000000000000000')
+      .reply(200, testsFailed)
+    await runJob([new Instance({ ...secrets, 'failure-alert': 'critical' })], () => {
+      job.status = 'failure'
+    })
+    expect(github.isDone()).toBe(true)
+    expect(kinds()).toEqual(['start', 'end', 'push:CRIT'])
+    // Six steps of the user's (this action's own step is not one); the fourth failed.
+    expect(sent[1]?.fields).toMatchObject({ type: 'end', severity: 'CRIT', progress: '66', steps: '6' })
+    expect(sent[1]?.fields.body).toMatch(/^Failed at “Run tests” after \d+s$/)
+    expect(last().body).toMatch(/^Job build failed at “Run tests”\.\n/)
+  })
+
+  test('a failure the jobs API cannot tell about (no permission) ends as before, without the step', async () => {
+    const github = nock('https://api.github.com').get(/.*/).reply(403, { message: 'Resource not accessible' })
+    await runJob([new Instance({ ...secrets, 'failure-alert': 'push' })], () => {
+      job.status = 'failure'
+    })
+    expect(github.isDone()).toBe(true)
+    expect(kinds()).toEqual(['start', 'end', 'push:CRIT'])
+    expect(sent[1]?.fields.body).toMatch(/^Failed after \d+s$/)
+  })
+
+  test('a job that did not fail costs no extra read of the jobs API', async () => {
+    const github = nock('https://api.github.com').get(/.*/).reply(200, testsFailed)
+    await runJob([new Instance(secrets)])
+    expect(github.isDone()).toBe(false)
+    expect(last()).toMatchObject({ type: 'end', severity: 'SUCCESS' })
+  })
 
   test('cancelled: the end is yellow and uses the failure dismissal delay; no alert', async () => {
     await runJob([new Instance({ ...secrets, 'failure-alert': 'critical', 'dismissal-delay': '30' })], () => {
