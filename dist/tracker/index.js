@@ -5,7 +5,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(160);
+/* harmony import */ var _tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(383);
 
 // The tracker's stdio is closed: whatever happens, it says nothing and exits.
 await (0,_tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__/* .runTracker */ .a)().catch(() => { });
@@ -16,7 +16,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 160:
+/***/ 383:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -182,12 +182,584 @@ const POLL_INTERVAL_MS = 3_000;
 const TRACKER_TICK_MS = 250;
 /** A tracker never lives longer than this, whatever happens to its job and its runner. */
 const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** How long post waits for the jobs API when it looks for the step a failed job failed at. */
+const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000;
 /** How long post waits for the tracker to finish what it is sending before it kills it. */
 const TRACKER_STOP_TIMEOUT_MS = 3_000;
 /** How long the tracker, once asked to stop, waits for the update it is sending (less than post waits). */
 const TRACKER_FLUSH_MS = 2_500;
 /** The notice printed, once, when the client key or channel is empty. */
 const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.';
+
+;// CONCATENATED MODULE: ./src/http/body.ts
+async function readLimitedBody(response, maxBytes) {
+    if (!response.body)
+        return { text: '', oversized: false };
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    let bytes = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return { text: text + decoder.decode(), oversized: false };
+        bytes += value.byteLength;
+        if (bytes > maxBytes) {
+            await reader.cancel().catch(() => { });
+            return {
+                text: text + decoder.decode(value.subarray(0, value.byteLength - (bytes - maxBytes))),
+                oversized: true,
+            };
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/http/dispatcher.ts
+const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
+let loaded;
+/**
+ * The undici dispatcher for every request this process makes, or undefined when no proxy is configured
+ * (the global fetch then uses its own agent). Loaded once per process.
+ */
+function proxyDispatcher(env = process.env) {
+    loaded ??= PROXY_VARIABLES.some((name) => env[name]) ? loadProxyDispatcher() : Promise.resolve(undefined);
+    return loaded;
+}
+async function loadProxyDispatcher() {
+    // The path is resolved at run time, relative to the running file: src/http/dispatcher.ts finds
+    // src/proxy/index.ts, and every bundle dist/<stage>/index.js finds dist/proxy/index.js. Both sit one
+    // folder below their root, which is what keeps this one literal right in both places.
+    const proxy = (await import(
+    /* webpackIgnore: true */ '../proxy/index.js'));
+    return proxy.createProxyDispatcher();
+}
+
+;// CONCATENATED MODULE: ./src/http/network-error.ts
+const NOT_SENT = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'DNS lookup failed',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+    EADDRNOTAVAIL: 'address not available',
+    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+};
+const MAYBE_SENT = {
+    ECONNRESET: 'connection reset',
+    EPIPE: 'connection closed while sending',
+    UND_ERR_SOCKET: 'connection closed by the server',
+    UND_ERR_CLOSED: 'connection closed',
+    ETIMEDOUT: 'connection timed out',
+};
+// Certificate and handshake failures happen before the request is written.
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
+/** Classifies the error thrown by fetch (or by reading its body). */
+function classifyNetworkError(error) {
+    const code = findCode(error);
+    if (code in NOT_SENT)
+        return { code, description: NOT_SENT[code], maybeSent: false };
+    if (TLS_CODE.test(code))
+        return { code, description: 'TLS handshake failed', maybeSent: false };
+    if (code in MAYBE_SENT)
+        return { code, description: MAYBE_SENT[code], maybeSent: true };
+    return { code: code || 'unknown', description: 'network error', maybeSent: true };
+}
+// fetch wraps the real error as `cause`; happy-eyeballs connects wrap several in an AggregateError.
+function findCode(error, depth = 0) {
+    if (!(error instanceof Error) || depth > 4)
+        return '';
+    const own = error.code;
+    if (typeof own === 'string' && own !== '')
+        return own;
+    if (error instanceof AggregateError) {
+        for (const inner of error.errors) {
+            const code = findCode(inner, depth + 1);
+            if (code)
+                return code;
+        }
+    }
+    return findCode(error.cause, depth + 1);
+}
+
+;// CONCATENATED MODULE: ./src/http/retry.ts
+/**
+ * Retry-After as milliseconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
+ * Undefined when the header is absent or unreadable.
+ */
+function parseRetryAfter(value, now = Date.now()) {
+    if (!value)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/**
+ * Exponential backoff with "equal jitter": half the step is fixed, half random, so retries from many jobs
+ * spread out but never collapse to zero. `attempt` counts from 1 (the delay after the first failure).
+ */
+function backoffDelay(attempt, baseMs, maxMs, random = Math.random) {
+    const step = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
+    return Math.round(step / 2 + random() * (step / 2));
+}
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+;// CONCATENATED MODULE: ./src/github/job.ts
+/**
+ * Reads a job from decoded JSON without trusting its shape: every field used is checked, unknown fields are
+ * ignored, and a missing or malformed field is reported as a problem naming it (never thrown).
+ */
+function parseJob(value) {
+    try {
+        return { ok: true, job: readJob(value) };
+    }
+    catch (error) {
+        if (error instanceof ShapeError)
+            return { ok: false, problem: error.message };
+        throw error;
+    }
+}
+/** Whether a decoded JSON value is a plain object. */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+// Thrown only inside this module, to unwind a nested read; parseJob turns it into a problem.
+class ShapeError extends Error {
+}
+function readJob(value) {
+    const job = record(value, 'the job');
+    const steps = job.steps;
+    if (!Array.isArray(steps))
+        throw new ShapeError(`steps is ${describe(steps)}, expected an array`);
+    return {
+        id: integer(job, 'id', 'the job', 1),
+        status: string(job, 'status', 'the job'),
+        conclusion: optionalString(job, 'conclusion', 'the job'),
+        name: string(job, 'name', 'the job'),
+        runnerName: optionalString(job, 'runner_name', 'the job'),
+        htmlUrl: optionalString(job, 'html_url', 'the job'),
+        steps: steps.map((step, index) => readStep(step, `steps[${index}]`)),
+    };
+}
+function readStep(value, where) {
+    const step = record(value, where);
+    return {
+        name: string(step, 'name', where),
+        status: string(step, 'status', where),
+        conclusion: optionalString(step, 'conclusion', where),
+        number: integer(step, 'number', where, 0),
+        startedAt: optionalString(step, 'started_at', where),
+        completedAt: optionalString(step, 'completed_at', where),
+    };
+}
+function record(value, where) {
+    if (!isRecord(value))
+        throw new ShapeError(`${where} is ${describe(value)}, expected an object`);
+    return value;
+}
+function string(object, field, where) {
+    const value = object[field];
+    if (typeof value !== 'string')
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+    return value;
+}
+// Absent and null both mean "not known yet" (e.g. a step's completed_at while it runs).
+function optionalString(object, field, where) {
+    const value = object[field];
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value !== 'string')
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+    return value;
+}
+function integer(object, field, where, min) {
+    const value = object[field];
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a whole number of ${min} or more`);
+    }
+    return value;
+}
+function describe(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+    if (typeof value === 'object')
+        return 'an object';
+    return `${typeof value} ${String(value)}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/jobs-api.ts
+
+
+
+
+
+/** The REST API version every request asks for. */
+const GITHUB_API_VERSION = '2022-11-28';
+/** A job with many steps is a few KiB; anything near this is not a job. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 10_000;
+// A run has at most 256 jobs per matrix; 10 pages of 100 covers any run we could be part of.
+const MAX_PAGES = 10;
+// GitHub's advice when a secondary rate limit names no time: "wait for at least one minute before retrying"
+// (docs.github.com, rest/using-the-rest-api/rate-limits-for-the-rest-api, "Exceeding the rate limit").
+const SECONDARY_LIMIT_WAIT_MS = 60_000;
+/**
+ * Reads jobs from the GitHub Actions REST API. Knows nothing of the service the job is reported to. Calls
+ * never reject for anything the network or the server does: every outcome is a JobAnswer. They reject with a
+ * TypeError only for arguments that cannot be right (a job id that is not a positive whole number), as the
+ * constructor throws one for options that cannot be.
+ */
+class JobsApiClient {
+    #base;
+    #repoPath;
+    #token;
+    #userAgent;
+    #timeoutMs;
+    constructor(options) {
+        this.#base = apiBase(options.apiUrl);
+        this.#repoPath = repositoryPath(options.repository);
+        if (!options.token.trim())
+            throw new TypeError('GitHub token is empty');
+        if (!options.userAgent.trim())
+            throw new TypeError('User-Agent is empty');
+        this.#token = options.token;
+        this.#userAgent = options.userAgent;
+        this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    }
+    /** `GET /repos/{owner}/{repo}/actions/jobs/{jobId}`, conditional on `etag` when given. */
+    async getJob(jobId, etag) {
+        checkId('job id', jobId);
+        const url = this.#url(`${this.#repoPath}/actions/jobs/${jobId}`);
+        const reply = await this.#get(url, etag);
+        if ('kind' in reply)
+            return failed(reply);
+        const { response } = reply;
+        const rateLimit = readRateLimit(response.headers);
+        const responseEtag = response.headers.get('etag') ?? undefined;
+        if (response.status === 304)
+            return { outcome: 'not-modified', etag: responseEtag ?? etag, rateLimit };
+        const json = decodeJson(url, reply);
+        if ('kind' in json)
+            return failed(json);
+        const parsed = parseJob(json.value);
+        if (!parsed.ok)
+            return failed(malformed(url, parsed.problem));
+        return { outcome: 'job', job: parsed.job, etag: responseEtag, rateLimit };
+    }
+    /**
+     * Finds the job running on this runner: lists the run attempt's jobs (100 per page, following
+     * Link rel="next") and picks the one whose runner_name is `runnerName` and status is in_progress. Stops at
+     * the first page that holds a match. The caller keeps the job's id and polls getJob from then on.
+     */
+    async findRunnerJob(query) {
+        checkId('run id', query.runId);
+        checkId('run attempt', query.attempt);
+        if (!query.runnerName.trim())
+            throw new TypeError('runner name is empty');
+        let url = this.#url(`${this.#repoPath}/actions/runs/${query.runId}/attempts/${query.attempt}/jobs`);
+        url.searchParams.set('per_page', '100');
+        let listed = 0;
+        for (let page = 1;; page++) {
+            const reply = await this.#get(url);
+            if ('kind' in reply)
+                return failed(reply);
+            const json = decodeJson(url, reply);
+            if ('kind' in json)
+                return failed(json);
+            const jobs = isRecord(json.value) ? json.value.jobs : undefined;
+            if (!Array.isArray(jobs))
+                return failed(malformed(url, 'jobs is not an array'));
+            listed += jobs.length;
+            const matches = jobs.filter((job) => isRecord(job) && job.runner_name === query.runnerName && job.status === 'in_progress');
+            if (matches.length > 1) {
+                return failed({
+                    kind: 'no-match',
+                    message: `${matches.length} in-progress jobs of run ${query.runId} attempt ${query.attempt} ran on runner "${query.runnerName}": cannot tell which is this one`,
+                });
+            }
+            if (matches.length === 1) {
+                const parsed = parseJob(matches[0]);
+                if (!parsed.ok)
+                    return failed(malformed(url, parsed.problem));
+                return {
+                    outcome: 'job',
+                    job: parsed.job,
+                    etag: undefined,
+                    rateLimit: readRateLimit(reply.response.headers),
+                };
+            }
+            const next = nextPage(reply.response.headers.get('link'), url);
+            if (next === undefined || page === MAX_PAGES) {
+                const more = next === undefined ? '' : ` in the first ${MAX_PAGES} pages`;
+                return failed({
+                    kind: 'no-match',
+                    message: `No in-progress job of run ${query.runId} attempt ${query.attempt} ran on runner "${query.runnerName}" (${listed} jobs listed${more})`,
+                });
+            }
+            // The token goes with every request: follow pagination only on the API's own origin.
+            if (next.origin !== this.#base.origin) {
+                return failed(malformed(url, `the next page is on another host (${next.host}); not followed`));
+            }
+            url = next;
+        }
+    }
+    #url(path) {
+        const url = new URL(this.#base);
+        url.pathname = `${url.pathname.replace(/\/+$/, '')}${path}`;
+        return url;
+    }
+    /** One GET. Returns the answer with its body read (bounded), or the error that kept it from coming. */
+    async #get(url, etag) {
+        const controller = new AbortController();
+        // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
+        const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
+        try {
+            const dispatcher = await proxyDispatcher();
+            const response = await fetch(url, {
+                method: 'GET',
+                headers: {
+                    accept: 'application/vnd.github+json',
+                    authorization: `Bearer ${this.#token}`,
+                    'user-agent': this.#userAgent,
+                    'x-github-api-version': GITHUB_API_VERSION,
+                    ...(etag ? { 'if-none-match': etag } : {}),
+                },
+                signal: controller.signal,
+                redirect: 'manual',
+                ...(dispatcher ? { dispatcher } : {}),
+            });
+            const body = await readLimitedBody(response, MAX_ANSWER_BYTES);
+            const reply = { response, text: this.#redact(body.text), oversized: body.oversized };
+            return response.status === 304 || response.ok ? reply : refusal(url, reply);
+        }
+        catch (error) {
+            if (controller.signal.aborted) {
+                return { kind: 'timeout', message: `${request(url)}: no answer within ${this.#timeoutMs / 1000} s` };
+            }
+            const failure = classifyNetworkError(error);
+            return {
+                kind: 'network',
+                code: failure.code,
+                message: `${request(url)}: could not reach ${url.host}: ${failure.description} (${failure.code})`,
+            };
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    // GitHub does not echo tokens, but nothing read from an answer (an error text from a proxy or a broken
+    // server, a field quoted in a problem) may carry it on into a log: scrub it before anything is parsed.
+    #redact(text) {
+        return text.split(this.#token).join('***');
+    }
+}
+/** What a non-2xx, non-304 answer means. */
+function refusal(url, { response, text }) {
+    const { status, headers } = response;
+    const said = errorMessage(text);
+    const message = `${request(url)}: HTTP ${status}${said ? `: ${said}` : ''}`;
+    const rateLimit = readRateLimit(headers);
+    const retryAfterMs = parseRetryAfter(headers.get('retry-after'));
+    // Rate limits come as 429 or 403 (docs: "Exceeding the rate limit"); tell them from a missing permission.
+    const limited = status === 429 ||
+        (status === 403 && (rateLimit.remaining === 0 || retryAfterMs !== undefined || /rate limit/i.test(said)));
+    if (limited) {
+        const resetMs = rateLimit.remaining === 0 && rateLimit.resetAt !== undefined
+            ? rateLimit.resetAt - Date.now()
+            : undefined;
+        const wait = Math.max(0, retryAfterMs ?? resetMs ?? SECONDARY_LIMIT_WAIT_MS);
+        return {
+            kind: 'rate-limited',
+            status,
+            retryAfterMs: wait,
+            rateLimit,
+            message: `${message} (wait ${Math.ceil(wait / 1000)} s)`,
+        };
+    }
+    if (status === 403 && /resource not accessible by integration/i.test(said)) {
+        return {
+            kind: 'no-permission',
+            status,
+            message: `${message}: the token needs the actions: read permission`,
+        };
+    }
+    if (status === 404)
+        return { kind: 'not-found', status, message };
+    if (status >= 500)
+        return { kind: 'server-error', status, message };
+    if (status >= 300 && status < 400) {
+        return {
+            kind: 'unexpected-status',
+            status,
+            message: `${message} (redirect not followed: the token stays with ${url.host})`,
+        };
+    }
+    return { kind: 'unexpected-status', status, message };
+}
+function decodeJson(url, { text, oversized }) {
+    if (oversized)
+        return malformed(url, `the answer is larger than ${MAX_ANSWER_BYTES / 1024} KiB`);
+    try {
+        return { value: JSON.parse(text) };
+    }
+    catch {
+        return malformed(url, `the answer is not JSON (${text.length} characters)`);
+    }
+}
+function malformed(url, problem) {
+    return { kind: 'malformed', message: `${request(url)}: unusable answer: ${problem}` };
+}
+function failed(error) {
+    return { outcome: 'error', error };
+}
+function request(url) {
+    return `GET ${url.pathname}${url.search}`;
+}
+/** GitHub's error JSON carries `message`; a proxy's page does not. Clipped: it goes into logs. */
+function errorMessage(text) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        return '';
+    }
+    const message = isRecord(json) && typeof json.message === 'string' ? json.message.trim() : '';
+    return message.length > 200 ? `${message.slice(0, 200)}…` : message;
+}
+function readRateLimit(headers) {
+    const reset = headerInteger(headers, 'x-ratelimit-reset');
+    return {
+        limit: headerInteger(headers, 'x-ratelimit-limit'),
+        remaining: headerInteger(headers, 'x-ratelimit-remaining'),
+        used: headerInteger(headers, 'x-ratelimit-used'),
+        resetAt: reset === undefined ? undefined : reset * 1000,
+    };
+}
+function headerInteger(headers, name) {
+    const value = headers.get(name)?.trim();
+    return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+/** The rel="next" target of a Link header (RFC 8288), resolved against the page it came with. */
+function nextPage(link, current) {
+    for (const [, target, params] of (link ?? '').matchAll(/<([^>]*)>([^<]*)/g)) {
+        const rel = /;\s*rel\s*=\s*"?([^";,]*)/i.exec(params ?? '')?.[1] ?? '';
+        if (rel.toLowerCase().split(/\s+/).includes('next')) {
+            try {
+                return new URL(target ?? '', current);
+            }
+            catch {
+                return undefined;
+            }
+        }
+    }
+    return undefined;
+}
+function apiBase(apiUrl) {
+    let url;
+    try {
+        url = new URL(apiUrl);
+    }
+    catch {
+        throw new TypeError(`GitHub API URL is not a valid URL: ${JSON.stringify(apiUrl)} (expected e.g. https://api.github.com)`);
+    }
+    // The runner sets GITHUB_API_URL; some Enterprise Server installations serve plain http.
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new TypeError(`GitHub API URL must use https:// or http://, got ${url.protocol}//`);
+    }
+    if (url.username || url.password)
+        throw new TypeError('GitHub API URL must not contain a user name or password');
+    if (url.search || url.hash)
+        throw new TypeError('GitHub API URL must not contain a query or fragment');
+    return url;
+}
+function repositoryPath(repository) {
+    const parts = repository.split('/');
+    if (parts.length !== 2 || parts.some((part) => !/^[A-Za-z0-9._-]+$/.test(part))) {
+        throw new TypeError(`repository must be owner/name, got ${JSON.stringify(repository)}`);
+    }
+    return `/repos/${parts[0]}/${parts[1]}`;
+}
+function checkId(what, value) {
+    if (!Number.isSafeInteger(value) || value < 1) {
+        throw new TypeError(`${what} must be a whole number of 1 or more, got ${String(value)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/user-agent.ts
+/** `<package name>/<version>`, kept equal to package.json by a test. */
+const USER_AGENT = 'signalgrid-action/1.0.0';
+
+;// CONCATENATED MODULE: ./src/action/current-job.ts
+
+
+/**
+ * The job this step runs in, as the jobs API shows it. Its id comes from `job.check_run_id`; where that is
+ * empty (older GitHub Enterprise Server) the job is found once among the run's jobs by this runner's name.
+ * Reads are conditional on the last answer's ETag, so an unchanged job costs nothing against the rate limit.
+ */
+class CurrentJob {
+    #api;
+    #query;
+    #id;
+    #etag;
+    constructor(api, id, query) {
+        this.#api = api;
+        this.#id = id;
+        this.#query = query;
+    }
+    /** Undefined when step tracking is off or has no token to read with. */
+    static of(inputs, context, timeoutMs) {
+        if (!inputs.trackSteps || !inputs.githubToken)
+            return undefined;
+        try {
+            const api = new JobsApiClient({
+                apiUrl: context.apiUrl,
+                repository: context.repository,
+                token: inputs.githubToken,
+                userAgent: USER_AGENT,
+                ...(timeoutMs === undefined ? {} : { timeoutMs }),
+            });
+            const id = /^\d+$/.test(inputs.jobId) ? Number(inputs.jobId) : undefined;
+            const query = {
+                runId: Number(context.runId),
+                attempt: Number(context.runAttempt),
+                runnerName: context.runnerName,
+            };
+            return new CurrentJob(api, id, query);
+        }
+        catch {
+            // An API URL or repository the client cannot use: there is no job to read.
+            return undefined;
+        }
+    }
+    async read() {
+        try {
+            const answer = this.#id === undefined
+                ? await this.#api.findRunnerJob(this.#query)
+                : await this.#api.getJob(this.#id, this.#etag);
+            if (answer.outcome !== 'error')
+                this.#etag = answer.etag;
+            if (answer.outcome === 'job')
+                this.#id = answer.job.id;
+            return answer;
+        }
+        catch (error) {
+            // The client throws only for ids it cannot use (a run id that is not a number, say).
+            return { outcome: 'error', error: { kind: 'malformed', message: error.message } };
+        }
+    }
+}
 
 ;// CONCATENATED MODULE: ./src/runner/environment.ts
 /** An input as the runner passes it (INPUT_<NAME>, spaces as underscores, upper case), trimmed. */
@@ -557,123 +1129,6 @@ function escapeProperty(value) {
     return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
 }
 
-;// CONCATENATED MODULE: ./src/http/body.ts
-async function readLimitedBody(response, maxBytes) {
-    if (!response.body)
-        return { text: '', oversized: false };
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    let bytes = 0;
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            return { text: text + decoder.decode(), oversized: false };
-        bytes += value.byteLength;
-        if (bytes > maxBytes) {
-            await reader.cancel().catch(() => { });
-            return {
-                text: text + decoder.decode(value.subarray(0, value.byteLength - (bytes - maxBytes))),
-                oversized: true,
-            };
-        }
-        text += decoder.decode(value, { stream: true });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/http/dispatcher.ts
-const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
-let loaded;
-/**
- * The undici dispatcher for every request this process makes, or undefined when no proxy is configured
- * (the global fetch then uses its own agent). Loaded once per process.
- */
-function proxyDispatcher(env = process.env) {
-    loaded ??= PROXY_VARIABLES.some((name) => env[name]) ? loadProxyDispatcher() : Promise.resolve(undefined);
-    return loaded;
-}
-async function loadProxyDispatcher() {
-    // The path is resolved at run time, relative to the running file: src/http/dispatcher.ts finds
-    // src/proxy/index.ts, and every bundle dist/<stage>/index.js finds dist/proxy/index.js. Both sit one
-    // folder below their root, which is what keeps this one literal right in both places.
-    const proxy = (await import(
-    /* webpackIgnore: true */ '../proxy/index.js'));
-    return proxy.createProxyDispatcher();
-}
-
-;// CONCATENATED MODULE: ./src/http/network-error.ts
-const NOT_SENT = {
-    ECONNREFUSED: 'connection refused',
-    ENOTFOUND: 'host not found',
-    EAI_AGAIN: 'DNS lookup failed',
-    EHOSTUNREACH: 'host unreachable',
-    ENETUNREACH: 'network unreachable',
-    EADDRNOTAVAIL: 'address not available',
-    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
-};
-const MAYBE_SENT = {
-    ECONNRESET: 'connection reset',
-    EPIPE: 'connection closed while sending',
-    UND_ERR_SOCKET: 'connection closed by the server',
-    UND_ERR_CLOSED: 'connection closed',
-    ETIMEDOUT: 'connection timed out',
-};
-// Certificate and handshake failures happen before the request is written.
-const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
-/** Classifies the error thrown by fetch (or by reading its body). */
-function classifyNetworkError(error) {
-    const code = findCode(error);
-    if (code in NOT_SENT)
-        return { code, description: NOT_SENT[code], maybeSent: false };
-    if (TLS_CODE.test(code))
-        return { code, description: 'TLS handshake failed', maybeSent: false };
-    if (code in MAYBE_SENT)
-        return { code, description: MAYBE_SENT[code], maybeSent: true };
-    return { code: code || 'unknown', description: 'network error', maybeSent: true };
-}
-// fetch wraps the real error as `cause`; happy-eyeballs connects wrap several in an AggregateError.
-function findCode(error, depth = 0) {
-    if (!(error instanceof Error) || depth > 4)
-        return '';
-    const own = error.code;
-    if (typeof own === 'string' && own !== '')
-        return own;
-    if (error instanceof AggregateError) {
-        for (const inner of error.errors) {
-            const code = findCode(inner, depth + 1);
-            if (code)
-                return code;
-        }
-    }
-    return findCode(error.cause, depth + 1);
-}
-
-;// CONCATENATED MODULE: ./src/http/retry.ts
-/**
- * Retry-After as milliseconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
- * Undefined when the header is absent or unreadable.
- */
-function parseRetryAfter(value, now = Date.now()) {
-    if (!value)
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    const date = Date.parse(trimmed);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-/**
- * Exponential backoff with "equal jitter": half the step is fixed, half random, so retries from many jobs
- * spread out but never collapse to zero. `attempt` counts from 1 (the delay after the first failure).
- */
-function backoffDelay(attempt, baseMs, maxMs, random = Math.random) {
-    const step = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
-    return Math.round(step / 2 + random() * (step / 2));
-}
-function sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 ;// CONCATENATED MODULE: ./src/signalgrid/errors.ts
 /**
  * Base of every error the client throws. Messages and fields never carry the client key or the channel:
@@ -872,10 +1327,6 @@ function parseNumber(value) {
     return Number(value);
 }
 
-;// CONCATENATED MODULE: ./src/signalgrid/user-agent.ts
-/** `<package name>/<version>`, kept equal to package.json by a test. */
-const USER_AGENT = 'signalgrid-action/1.0.0';
-
 ;// CONCATENATED MODULE: ./src/signalgrid/client.ts
 
 
@@ -1028,7 +1479,7 @@ function interpret(operation, attempt, response, text, oversized) {
     const parsed = parseResponseBody(status, text);
     const ok = status >= 200 && status < 300;
     if (!ok) {
-        const said = parsed ? `: ${describe(parsed.response.text, parsed.response.code)}` : '';
+        const said = parsed ? `: ${client_describe(parsed.response.text, parsed.response.code)}` : '';
         const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
         const wait = retryAfterMs === undefined ? '' : ` (Retry-After ${formatSeconds(retryAfterMs)})`;
         return new SignalgridHttpError(`Signalgrid answered the ${operation} with HTTP ${status}${said}${wait}`, {
@@ -1045,7 +1496,7 @@ function interpret(operation, attempt, response, text, oversized) {
     const { code, text: said, ruuid } = parsed.response;
     if (code !== '200') {
         const id = ruuid ? `, ruuid ${ruuid}` : '';
-        return new SignalgridServiceError(`Signalgrid refused the ${operation}: ${describe(said, code)}${id}`, {
+        return new SignalgridServiceError(`Signalgrid refused the ${operation}: ${client_describe(said, code)}${id}`, {
             ...details,
             code,
             text: said,
@@ -1080,7 +1531,7 @@ function effectiveStatus(error) {
         return Number(error.code);
     return error.status;
 }
-function describe(text, code) {
+function client_describe(text, code) {
     const clipped = text.length > 300 ? `${text.slice(0, 300)}…` : text;
     return `${clipped || 'no text'} (code ${code})`;
 }
@@ -1178,394 +1629,6 @@ function inRunOrder(steps) {
 function positionOf(steps, step) {
     const index = steps.indexOf(step);
     return index === -1 ? undefined : index + 1;
-}
-
-;// CONCATENATED MODULE: ./src/github/job.ts
-/**
- * Reads a job from decoded JSON without trusting its shape: every field used is checked, unknown fields are
- * ignored, and a missing or malformed field is reported as a problem naming it (never thrown).
- */
-function parseJob(value) {
-    try {
-        return { ok: true, job: readJob(value) };
-    }
-    catch (error) {
-        if (error instanceof ShapeError)
-            return { ok: false, problem: error.message };
-        throw error;
-    }
-}
-/** Whether a decoded JSON value is a plain object. */
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-// Thrown only inside this module, to unwind a nested read; parseJob turns it into a problem.
-class ShapeError extends Error {
-}
-function readJob(value) {
-    const job = record(value, 'the job');
-    const steps = job.steps;
-    if (!Array.isArray(steps))
-        throw new ShapeError(`steps is ${job_describe(steps)}, expected an array`);
-    return {
-        id: integer(job, 'id', 'the job', 1),
-        status: string(job, 'status', 'the job'),
-        conclusion: optionalString(job, 'conclusion', 'the job'),
-        name: string(job, 'name', 'the job'),
-        runnerName: optionalString(job, 'runner_name', 'the job'),
-        htmlUrl: optionalString(job, 'html_url', 'the job'),
-        steps: steps.map((step, index) => readStep(step, `steps[${index}]`)),
-    };
-}
-function readStep(value, where) {
-    const step = record(value, where);
-    return {
-        name: string(step, 'name', where),
-        status: string(step, 'status', where),
-        conclusion: optionalString(step, 'conclusion', where),
-        number: integer(step, 'number', where, 0),
-        startedAt: optionalString(step, 'started_at', where),
-        completedAt: optionalString(step, 'completed_at', where),
-    };
-}
-function record(value, where) {
-    if (!isRecord(value))
-        throw new ShapeError(`${where} is ${job_describe(value)}, expected an object`);
-    return value;
-}
-function string(object, field, where) {
-    const value = object[field];
-    if (typeof value !== 'string')
-        throw new ShapeError(`${where}: ${field} is ${job_describe(value)}, expected a string`);
-    return value;
-}
-// Absent and null both mean "not known yet" (e.g. a step's completed_at while it runs).
-function optionalString(object, field, where) {
-    const value = object[field];
-    if (value === undefined || value === null)
-        return null;
-    if (typeof value !== 'string')
-        throw new ShapeError(`${where}: ${field} is ${job_describe(value)}, expected a string`);
-    return value;
-}
-function integer(object, field, where, min) {
-    const value = object[field];
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
-        throw new ShapeError(`${where}: ${field} is ${job_describe(value)}, expected a whole number of ${min} or more`);
-    }
-    return value;
-}
-function job_describe(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    if (typeof value === 'string')
-        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-    if (typeof value === 'object')
-        return 'an object';
-    return `${typeof value} ${String(value)}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/jobs-api.ts
-
-
-
-
-
-/** The REST API version every request asks for. */
-const GITHUB_API_VERSION = '2022-11-28';
-/** A job with many steps is a few KiB; anything near this is not a job. */
-const MAX_ANSWER_BYTES = 1024 * 1024;
-const DEFAULT_TIMEOUT_MS = 10_000;
-// A run has at most 256 jobs per matrix; 10 pages of 100 covers any run we could be part of.
-const MAX_PAGES = 10;
-// GitHub's advice when a secondary rate limit names no time: "wait for at least one minute before retrying"
-// (docs.github.com, rest/using-the-rest-api/rate-limits-for-the-rest-api, "Exceeding the rate limit").
-const SECONDARY_LIMIT_WAIT_MS = 60_000;
-/**
- * Reads jobs from the GitHub Actions REST API. Knows nothing of the service the job is reported to. Calls
- * never reject for anything the network or the server does: every outcome is a JobAnswer. They reject with a
- * TypeError only for arguments that cannot be right (a job id that is not a positive whole number), as the
- * constructor throws one for options that cannot be.
- */
-class JobsApiClient {
-    #base;
-    #repoPath;
-    #token;
-    #userAgent;
-    #timeoutMs;
-    constructor(options) {
-        this.#base = apiBase(options.apiUrl);
-        this.#repoPath = repositoryPath(options.repository);
-        if (!options.token.trim())
-            throw new TypeError('GitHub token is empty');
-        if (!options.userAgent.trim())
-            throw new TypeError('User-Agent is empty');
-        this.#token = options.token;
-        this.#userAgent = options.userAgent;
-        this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    }
-    /** `GET /repos/{owner}/{repo}/actions/jobs/{jobId}`, conditional on `etag` when given. */
-    async getJob(jobId, etag) {
-        checkId('job id', jobId);
-        const url = this.#url(`${this.#repoPath}/actions/jobs/${jobId}`);
-        const reply = await this.#get(url, etag);
-        if ('kind' in reply)
-            return failed(reply);
-        const { response } = reply;
-        const rateLimit = readRateLimit(response.headers);
-        const responseEtag = response.headers.get('etag') ?? undefined;
-        if (response.status === 304)
-            return { outcome: 'not-modified', etag: responseEtag ?? etag, rateLimit };
-        const json = decodeJson(url, reply);
-        if ('kind' in json)
-            return failed(json);
-        const parsed = parseJob(json.value);
-        if (!parsed.ok)
-            return failed(malformed(url, parsed.problem));
-        return { outcome: 'job', job: parsed.job, etag: responseEtag, rateLimit };
-    }
-    /**
-     * Finds the job running on this runner: lists the run attempt's jobs (100 per page, following
-     * Link rel="next") and picks the one whose runner_name is `runnerName` and status is in_progress. Stops at
-     * the first page that holds a match. The caller keeps the job's id and polls getJob from then on.
-     */
-    async findRunnerJob(query) {
-        checkId('run id', query.runId);
-        checkId('run attempt', query.attempt);
-        if (!query.runnerName.trim())
-            throw new TypeError('runner name is empty');
-        let url = this.#url(`${this.#repoPath}/actions/runs/${query.runId}/attempts/${query.attempt}/jobs`);
-        url.searchParams.set('per_page', '100');
-        let listed = 0;
-        for (let page = 1;; page++) {
-            const reply = await this.#get(url);
-            if ('kind' in reply)
-                return failed(reply);
-            const json = decodeJson(url, reply);
-            if ('kind' in json)
-                return failed(json);
-            const jobs = isRecord(json.value) ? json.value.jobs : undefined;
-            if (!Array.isArray(jobs))
-                return failed(malformed(url, 'jobs is not an array'));
-            listed += jobs.length;
-            const matches = jobs.filter((job) => isRecord(job) && job.runner_name === query.runnerName && job.status === 'in_progress');
-            if (matches.length > 1) {
-                return failed({
-                    kind: 'no-match',
-                    message: `${matches.length} in-progress jobs of run ${query.runId} attempt ${query.attempt} ran on runner "${query.runnerName}": cannot tell which is this one`,
-                });
-            }
-            if (matches.length === 1) {
-                const parsed = parseJob(matches[0]);
-                if (!parsed.ok)
-                    return failed(malformed(url, parsed.problem));
-                return {
-                    outcome: 'job',
-                    job: parsed.job,
-                    etag: undefined,
-                    rateLimit: readRateLimit(reply.response.headers),
-                };
-            }
-            const next = nextPage(reply.response.headers.get('link'), url);
-            if (next === undefined || page === MAX_PAGES) {
-                const more = next === undefined ? '' : ` in the first ${MAX_PAGES} pages`;
-                return failed({
-                    kind: 'no-match',
-                    message: `No in-progress job of run ${query.runId} attempt ${query.attempt} ran on runner "${query.runnerName}" (${listed} jobs listed${more})`,
-                });
-            }
-            // The token goes with every request: follow pagination only on the API's own origin.
-            if (next.origin !== this.#base.origin) {
-                return failed(malformed(url, `the next page is on another host (${next.host}); not followed`));
-            }
-            url = next;
-        }
-    }
-    #url(path) {
-        const url = new URL(this.#base);
-        url.pathname = `${url.pathname.replace(/\/+$/, '')}${path}`;
-        return url;
-    }
-    /** One GET. Returns the answer with its body read (bounded), or the error that kept it from coming. */
-    async #get(url, etag) {
-        const controller = new AbortController();
-        // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
-        const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
-        try {
-            const dispatcher = await proxyDispatcher();
-            const response = await fetch(url, {
-                method: 'GET',
-                headers: {
-                    accept: 'application/vnd.github+json',
-                    authorization: `Bearer ${this.#token}`,
-                    'user-agent': this.#userAgent,
-                    'x-github-api-version': GITHUB_API_VERSION,
-                    ...(etag ? { 'if-none-match': etag } : {}),
-                },
-                signal: controller.signal,
-                redirect: 'manual',
-                ...(dispatcher ? { dispatcher } : {}),
-            });
-            const body = await readLimitedBody(response, MAX_ANSWER_BYTES);
-            const reply = { response, text: this.#redact(body.text), oversized: body.oversized };
-            return response.status === 304 || response.ok ? reply : refusal(url, reply);
-        }
-        catch (error) {
-            if (controller.signal.aborted) {
-                return { kind: 'timeout', message: `${request(url)}: no answer within ${this.#timeoutMs / 1000} s` };
-            }
-            const failure = classifyNetworkError(error);
-            return {
-                kind: 'network',
-                code: failure.code,
-                message: `${request(url)}: could not reach ${url.host}: ${failure.description} (${failure.code})`,
-            };
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-    // GitHub does not echo tokens, but nothing read from an answer (an error text from a proxy or a broken
-    // server, a field quoted in a problem) may carry it on into a log: scrub it before anything is parsed.
-    #redact(text) {
-        return text.split(this.#token).join('***');
-    }
-}
-/** What a non-2xx, non-304 answer means. */
-function refusal(url, { response, text }) {
-    const { status, headers } = response;
-    const said = errorMessage(text);
-    const message = `${request(url)}: HTTP ${status}${said ? `: ${said}` : ''}`;
-    const rateLimit = readRateLimit(headers);
-    const retryAfterMs = parseRetryAfter(headers.get('retry-after'));
-    // Rate limits come as 429 or 403 (docs: "Exceeding the rate limit"); tell them from a missing permission.
-    const limited = status === 429 ||
-        (status === 403 && (rateLimit.remaining === 0 || retryAfterMs !== undefined || /rate limit/i.test(said)));
-    if (limited) {
-        const resetMs = rateLimit.remaining === 0 && rateLimit.resetAt !== undefined
-            ? rateLimit.resetAt - Date.now()
-            : undefined;
-        const wait = Math.max(0, retryAfterMs ?? resetMs ?? SECONDARY_LIMIT_WAIT_MS);
-        return {
-            kind: 'rate-limited',
-            status,
-            retryAfterMs: wait,
-            rateLimit,
-            message: `${message} (wait ${Math.ceil(wait / 1000)} s)`,
-        };
-    }
-    if (status === 403 && /resource not accessible by integration/i.test(said)) {
-        return {
-            kind: 'no-permission',
-            status,
-            message: `${message}: the token needs the actions: read permission`,
-        };
-    }
-    if (status === 404)
-        return { kind: 'not-found', status, message };
-    if (status >= 500)
-        return { kind: 'server-error', status, message };
-    if (status >= 300 && status < 400) {
-        return {
-            kind: 'unexpected-status',
-            status,
-            message: `${message} (redirect not followed: the token stays with ${url.host})`,
-        };
-    }
-    return { kind: 'unexpected-status', status, message };
-}
-function decodeJson(url, { text, oversized }) {
-    if (oversized)
-        return malformed(url, `the answer is larger than ${MAX_ANSWER_BYTES / 1024} KiB`);
-    try {
-        return { value: JSON.parse(text) };
-    }
-    catch {
-        return malformed(url, `the answer is not JSON (${text.length} characters)`);
-    }
-}
-function malformed(url, problem) {
-    return { kind: 'malformed', message: `${request(url)}: unusable answer: ${problem}` };
-}
-function failed(error) {
-    return { outcome: 'error', error };
-}
-function request(url) {
-    return `GET ${url.pathname}${url.search}`;
-}
-/** GitHub's error JSON carries `message`; a proxy's page does not. Clipped: it goes into logs. */
-function errorMessage(text) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch {
-        return '';
-    }
-    const message = isRecord(json) && typeof json.message === 'string' ? json.message.trim() : '';
-    return message.length > 200 ? `${message.slice(0, 200)}…` : message;
-}
-function readRateLimit(headers) {
-    const reset = headerInteger(headers, 'x-ratelimit-reset');
-    return {
-        limit: headerInteger(headers, 'x-ratelimit-limit'),
-        remaining: headerInteger(headers, 'x-ratelimit-remaining'),
-        used: headerInteger(headers, 'x-ratelimit-used'),
-        resetAt: reset === undefined ? undefined : reset * 1000,
-    };
-}
-function headerInteger(headers, name) {
-    const value = headers.get(name)?.trim();
-    return value && /^\d+$/.test(value) ? Number(value) : undefined;
-}
-/** The rel="next" target of a Link header (RFC 8288), resolved against the page it came with. */
-function nextPage(link, current) {
-    for (const [, target, params] of (link ?? '').matchAll(/<([^>]*)>([^<]*)/g)) {
-        const rel = /;\s*rel\s*=\s*"?([^";,]*)/i.exec(params ?? '')?.[1] ?? '';
-        if (rel.toLowerCase().split(/\s+/).includes('next')) {
-            try {
-                return new URL(target ?? '', current);
-            }
-            catch {
-                return undefined;
-            }
-        }
-    }
-    return undefined;
-}
-function apiBase(apiUrl) {
-    let url;
-    try {
-        url = new URL(apiUrl);
-    }
-    catch {
-        throw new TypeError(`GitHub API URL is not a valid URL: ${JSON.stringify(apiUrl)} (expected e.g. https://api.github.com)`);
-    }
-    // The runner sets GITHUB_API_URL; some Enterprise Server installations serve plain http.
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new TypeError(`GitHub API URL must use https:// or http://, got ${url.protocol}//`);
-    }
-    if (url.username || url.password)
-        throw new TypeError('GitHub API URL must not contain a user name or password');
-    if (url.search || url.hash)
-        throw new TypeError('GitHub API URL must not contain a query or fragment');
-    return url;
-}
-function repositoryPath(repository) {
-    const parts = repository.split('/');
-    if (parts.length !== 2 || parts.some((part) => !/^[A-Za-z0-9._-]+$/.test(part))) {
-        throw new TypeError(`repository must be owner/name, got ${JSON.stringify(repository)}`);
-    }
-    return `/repos/${parts[0]}/${parts[1]}`;
-}
-function checkId(what, value) {
-    if (!Number.isSafeInteger(value) || value < 1) {
-        throw new TypeError(`${what} must be a whole number of 1 or more, got ${String(value)}`);
-    }
 }
 
 ;// CONCATENATED MODULE: ./src/tracker/step-look.ts
@@ -1741,7 +1804,6 @@ class UpdateQueue {
 
 
 
-
 const MAX_POLL_BACKOFF_MS = 60_000;
 const NO_PERMISSION_NOTICE = 'Signalgrid: the job’s steps could not be read, so the activity showed no step progress. ' +
     'Add `permissions: actions: read` to the workflow or job (the other permissions you list stay as they are).';
@@ -1770,14 +1832,11 @@ class Tracker {
     #client;
     #queue;
     #stepsFixed;
-    #api;
+    #job;
     #startedAt = Date.now();
-    #runnerJob;
     /** This action's own steps: the user did not write them to see them counted. */
     #ownSteps;
     #record;
-    #jobId;
-    #etag;
     #progress;
     #nextPollAt = 0;
     #failedPolls = 0;
@@ -1789,22 +1848,8 @@ class Tracker {
         this.#client = createClient(inputs);
         this.#stepsFixed = inputs.steps !== undefined;
         const context = readRunContext();
-        this.#api =
-            inputs.trackSteps && inputs.githubToken
-                ? new JobsApiClient({
-                    apiUrl: context.apiUrl,
-                    repository: context.repository,
-                    token: inputs.githubToken,
-                    userAgent: USER_AGENT,
-                })
-                : undefined;
-        this.#jobId = /^\d+$/.test(inputs.jobId) ? Number(inputs.jobId) : undefined;
+        this.#job = CurrentJob.of(inputs, context);
         this.#ownSteps = new Set([context.actionStepName]);
-        this.#runnerJob = {
-            runId: Number(context.runId),
-            attempt: Number(context.runAttempt),
-            runnerName: context.runnerName,
-        };
         // The start counts as the first send for the spacing; an attached activity was last sent by another job.
         const start = folder
             .readJournal()
@@ -1825,8 +1870,8 @@ class Tracker {
         process.once('SIGINT', stop);
         while (!this.#shouldStop()) {
             this.#takeInbox();
-            if (this.#api && Date.now() >= this.#nextPollAt)
-                await this.#poll(this.#api);
+            if (this.#job && Date.now() >= this.#nextPollAt)
+                await this.#poll(this.#job);
             await this.#sleep(Math.max(0, Math.min(TRACKER_TICK_MS, this.#nextPollAt - Date.now())) || TRACKER_TICK_MS);
         }
         // Anything handed over just before the stop still counts: post folds the unsent state into the end.
@@ -1849,23 +1894,19 @@ class Tracker {
             this.#offer(this.#record.failedStep ? { ...look, severity: 'CRIT' } : look);
         }
     }
-    async #poll(api) {
+    async #poll(job) {
         this.#nextPollAt = Date.now() + POLL_INTERVAL_MS;
-        const answer = this.#jobId === undefined
-            ? await api.findRunnerJob(this.#runnerJob)
-            : await api.getJob(this.#jobId, this.#etag);
+        const answer = await job.read();
         if (answer.outcome === 'error') {
             this.#pollFailed(answer.error);
             return;
         }
         this.#failedPolls = 0;
-        this.#etag = answer.etag;
         if (answer.rateLimit.remaining === 0 && answer.rateLimit.resetAt !== undefined) {
             this.#nextPollAt = Math.max(this.#nextPollAt, answer.rateLimit.resetAt);
         }
         if (answer.outcome === 'not-modified')
             return;
-        this.#jobId = answer.job.id;
         if (answer.job.status === 'completed')
             this.#nextPollAt = Number.POSITIVE_INFINITY;
         const progress = stepProgress(answer.job, this.#ownSteps);
