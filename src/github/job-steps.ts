@@ -21,6 +21,7 @@
 //   which the API does not expose, is Failed: StepsRunner.cs, "Fixup the step result if ContinueOnError"),
 //   so the API reports conclusion "success" and it never counts as failed here. Steps after a real failure
 //   complete as "skipped"; post steps still run.
+import { isDeepStrictEqual } from 'node:util'
 import type { Job, JobStep } from './job.js'
 
 /** One of the user's steps, by its position among them, from 1. */
@@ -110,6 +111,19 @@ export function stepProgress(job: Pick<Job, 'steps'>, excluded?: ReadonlySet<str
  */
 export function isBehind(next: StepProgress, previous: StepProgress): boolean {
   return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined)
+}
+
+/**
+ * What an answer about the job tells, against the progress seen before it (none: the first answer):
+ * - 'new': the user's steps moved on (a step started or ended, a step failed, the list grew);
+ * - 'same': they are as they were; only steps that are not the user's changed (bookkeeping, pre and post
+ *   steps, the excluded ones), which shows nothing new;
+ * - 'behind': a lagging copy of the job (see isBehind).
+ */
+export function stepNews(next: StepProgress, previous: StepProgress | undefined): 'new' | 'same' | 'behind' {
+  if (previous === undefined) return 'new'
+  if (isBehind(next, previous)) return 'behind'
+  return isDeepStrictEqual(next, previous) ? 'same' : 'new'
 }
 
 /** The number of the last record made at job setup: the end of the run of consecutive numbers. */
