@@ -57,6 +57,15 @@ const PRE = 'Pre '
 const POST = 'Post '
 
 /**
+ * The names of an action's steps whose main step is `name`: its pre and post steps are named after it.
+ * Excluding all three matters while the job's list grows: "Pre <name>" can be listed before <name> is, and
+ * would otherwise pass for a step of the user's.
+ */
+export function actionStepNames(name: string): Set<string> {
+  return new Set([name, PRE + name, POST + name])
+}
+
+/**
  * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post
  * steps of actions. A "Pre X" or "Post X" is an action's only when the job has its counterpart (X, or the
  * "Post X"/"Pre X" registered with it), or, for a post, when it is numbered after the setup records: so a

@@ -12,7 +12,7 @@ import { applyUpdate, journalView } from '../action/look.js'
 import { lastRemaining } from '../action/quota.js'
 import { readRunContext } from '../action/run-context.js'
 import { createClient } from '../action/signalgrid-client.js'
-import { type StepProgress, stepNews, stepProgress } from '../github/job-steps.js'
+import { actionStepNames, type StepProgress, stepNews, stepProgress } from '../github/job-steps.js'
 import { type JobAnswer, JobsApiClient } from '../github/jobs-api.js'
 import type { SignalgridClient } from '../signalgrid/client.js'
 import type { ActivityContent } from '../signalgrid/types.js'
@@ -79,7 +79,7 @@ class Tracker {
           })
         : undefined
     this.#jobId = /^\d+$/.test(inputs.jobId) ? Number(inputs.jobId) : undefined
-    this.#ownSteps = new Set([context.actionStepName])
+    this.#ownSteps = actionStepNames(context.actionStepName)
     this.#runnerJob = {
       runId: Number(context.runId),
       attempt: Number(context.runAttempt),

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { type Job, parseJob } from '../../../src/github/job.js'
 import {
+  actionStepNames,
   isBehind,
   type StepProgress,
   stepNews,
@@ -125,6 +126,22 @@ describe('steps the caller excludes', () => {
       'Test',
     ])
     expect(progress).toMatchObject({ total: 2, completed: 0, current: { position: 1, name: 'Build' } })
+  })
+})
+
+describe("an action's own steps", () => {
+  const ownName = 'Run signalgrid/action@v1'
+
+  test('are its main step and the pre and post steps named after it', () => {
+    expect(actionStepNames(ownName)).toEqual(new Set([ownName, `Pre ${ownName}`, `Post ${ownName}`]))
+  })
+
+  test('while the list grows, its pre step listed before its main step is not taken for a user step', () => {
+    // Steps not started yet are not listed: only "Set up job" and the running pre step are.
+    const early = job(apiJob([done('Set up job', 1), running(`Pre ${ownName}`, 2)]))
+    expect(userSteps(early.steps, new Set([ownName])).map((step) => step.name)).toEqual([`Pre ${ownName}`])
+    expect(userSteps(early.steps, actionStepNames(ownName))).toEqual([])
+    expect(stepProgress(early, actionStepNames(ownName))).toMatchObject({ total: 0, current: undefined })
   })
 })
 
