@@ -1,7 +1,7 @@
 // The activity's lifecycle as users meet it (issue 4's scenarios): the bundled dist/ run by the runner
 // harness, on Node 20 and Node 24, against the Signalgrid and GitHub emulators. Each scenario asserts what
 // the phone shows, every request made, and the job's result.
-import { describe, expect, type TestContext, test } from 'vitest'
+import { describe, expect, type TestContext, test, vi } from 'vitest'
 import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
 import { describeEachNodeRuntime } from '../support/node-runtime-suites.js'
 import type { JobResult, NodeRuntime, RunStepSpec, StageRecord } from '../support/runner-harness.js'
@@ -12,6 +12,7 @@ import {
   during,
   expectCleanJob,
   gaps,
+  journal,
   kinds,
   observations,
   requestsOf,
@@ -43,10 +44,14 @@ function expectSeconds(prefix: string) {
   return expect.stringMatching(new RegExp(`^${prefix}\\d+s$`))
 }
 
-// Concurrent throughout, both runtimes included: each scenario has its own emulators and mostly waits.
+// Concurrent throughout, both runtimes included: each scenario has its own emulators.
+// Many scenarios at once (vitest runs 5 tests at a time by default): they mostly wait on simulated steps and
+// polling, so a file takes about as long as its longest scenario.
+vi.setConfig({ maxConcurrency: 32 })
+
 describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () => {
   describeEachNodeRuntime('on', (runtime: NodeRuntime) => {
-    describe('one job', () => {
+    describe('how the job ends', () => {
       test('a successful job of 7 steps: a start, one update per step change seen, the end, then nothing', async (t) => {
         const { expect } = t
         const services = await startServices(t)
@@ -95,7 +100,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         // One update per step change the tracker saw, in order, each as soon as the spacing allowed.
         const seen = changes(observations(services, names))
         expect(rest.map(stepLookOf)).toEqual(seen.map((change) => change.look))
-        expect(seen.length).toBeGreaterThanOrEqual(4)
+        expect(seen.length).toBeGreaterThanOrEqual(3)
         for (const update of rest) expect(update.fields).toMatchObject({ title: TITLE, severity: 'INFO' })
         expect(Math.min(...gaps([start as never, ...rest]))).toBeGreaterThanOrEqual(1_000)
         expect(signalgrid.counts.droppedBySpacing).toBe(0)
@@ -276,7 +281,9 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         })
         expect(result.summary).toMatch(/Job ⚪ cancelled in \d+s/)
       })
+    })
 
+    describe('where and how the action is used', () => {
       test('a step with if: false: main is skipped, pre started the activity, post still ends it', async (t) => {
         const { expect } = t
         const services = await startServices(t)
@@ -395,9 +402,16 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
           steps: '3',
         })
         expect(smoke?.fields).toMatchObject({ title: TITLE, severity: 'INFO', steps: '3' })
-        // Handed to the tracker: main returned without sending them, and the tracker sent them after.
-        expect(deploying?.at).toBeGreaterThan(result.stage('deploying', 'main').exitedAt)
-        expect(smoke?.at).toBeGreaterThan(result.stage('smoke', 'main').exitedAt)
+        // Handed to the tracker, which sent them: main does not wait for the spacing window.
+        expect(deploying?.at).toBeGreaterThan(result.stage('deploying', 'main').startedAt)
+        expect(smoke?.at).toBeGreaterThan(result.stage('smoke', 'main').startedAt)
+        const explicit = journal(result, token as string).filter((line) =>
+          ['Deploying to staging', 'Smoke tests'].includes(line.body ?? ''),
+        )
+        expect(explicit.map((line) => [line.body, line.by])).toEqual([
+          ['Deploying to staging', 'tracker'],
+          ['Smoke tests', 'tracker'],
+        ])
         expect(updates.indexOf(deploying as never)).toBeLessThan(updates.indexOf(smoke as never))
         const history = signalgrid.phone.activities[0]?.history ?? []
         expect(history.filter((message) => message.phase === 'update' && !message.shown)).toEqual([])
@@ -734,7 +748,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         // A start is tried at most 3 times within 20 s; the rest has nothing to do.
         expectCleanJob(t, result, services, { stageLimitMs: 20_000 })
         for (const stage of result.stages.filter((stage) => stage.stage !== 'pre'))
-          expect(stage.durationMs).toBeLessThan(2_000)
+          expect(stage.durationMs).toBeLessThan(5_000)
         const warning = `Signalgrid: could not start the activity: Could not reach Signalgrid at ${new URL(services.signalgrid.url).host} for the activity start: connection refused (ECONNREFUSED) (after 3 attempts)`
         expect(result.annotations).toEqual([
           { level: 'warning', message: warning, properties: {}, step: `Pre Run ${ACTION}` },

@@ -1,6 +1,9 @@
 // What the end-to-end scenarios share: each scenario's own emulators and jobs (scenarios run concurrently),
 // the few views of the emulators' records they assert on, and what every run of the action must leave true,
 // so that each test states only what is particular to it. Jobs run dist/ through the runner harness.
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { TestContext } from 'vitest'
 import type { Services } from '../support/action-job.js'
 import { GitHubEmulator, type GitHubEmulatorOptions } from '../support/github-emulator.js'
@@ -96,6 +99,28 @@ export function gaps(requests: readonly { readonly at: number }[]): number[] {
 /** Whether `at` (ms since the epoch) falls while the stage's process ran. */
 export function during(stage: StageRecord, at: number): boolean {
   return at >= stage.startedAt && at <= stage.exitedAt
+}
+
+/** One line of the activity's journal: a request the action sent, and which of its processes sent it. */
+export interface JournalLine {
+  readonly kind: string
+  readonly by?: string
+  readonly body?: string
+  readonly error?: string
+}
+
+/**
+ * The action's own record of what it sent for the activity in this job: journal.jsonl in the activity's
+ * work folder (`<RUNNER_TEMP>/signalgrid/<sha256(token), 16 hex>/`, see the brief). Only it can tell which
+ * process sent a request: the tracker and the stages send the same requests.
+ */
+export function journal(result: JobResult, token: string): JournalLine[] {
+  const folder = createHash('sha256').update(token).digest('hex').slice(0, 16)
+  const text = readFileSync(join(result.runnerTemp, 'signalgrid', folder, 'journal.jsonl'), 'utf8')
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as JournalLine)
 }
 
 /** How the phone must show the user's steps: the issue's "Step 3 of 7 · Run tests", bar and segments. */
