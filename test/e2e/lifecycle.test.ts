@@ -5,6 +5,7 @@ import { describe, expect, type TestContext, test, vi } from 'vitest'
 import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
 import { describeEachNodeRuntime } from '../support/node-runtime-suites.js'
 import type { JobResult, NodeRuntime, RunStepSpec, StageRecord } from '../support/runner-harness.js'
+import type { RecordedRequest } from '../support/signalgrid-emulator.js'
 import {
   activityView,
   background,
@@ -82,7 +83,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         const { signalgrid } = services
         const [start, ...rest] = signalgrid.requests
         const end = rest.pop()
-        expect(activityView(start as never)).toEqual({
+        expect(activityView(start)).toEqual({
           kind: 'start',
           outcome: 'accepted',
           title: TITLE,
@@ -93,7 +94,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
           dismissalDelay: undefined,
         })
         expect(rest.map((request) => request.kind)).toEqual(rest.map(() => 'update'))
-        expect(activityView(end as never)).toEqual(successEnd('7'))
+        expect(activityView(end)).toEqual(successEnd('7'))
         expect(during(result.stage('sg', 'post'), end?.at as number)).toBe(true)
         for (const request of signalgrid.requests.slice(1)) expect(request.fields.token).toBe(token)
 
@@ -102,7 +103,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         expect(rest.map(stepLookOf)).toEqual(seen.map((change) => change.look))
         expect(seen.length).toBeGreaterThanOrEqual(3)
         for (const update of rest) expect(update.fields).toMatchObject({ title: TITLE, severity: 'INFO' })
-        expect(Math.min(...gaps([start as never, ...rest]))).toBeGreaterThanOrEqual(1_000)
+        expect(Math.min(...gaps(signalgrid.requests.slice(0, -1)))).toBeGreaterThanOrEqual(1_000)
         expect(signalgrid.counts.droppedBySpacing).toBe(0)
 
         // The phone: the activity ended green, every message shown.
@@ -198,10 +199,10 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
           steps: '5',
           dismissalDelay: undefined,
         }
-        expect(activityView(requests.at(-3) as never)).toEqual(failedLook)
+        expect(activityView(requests.at(-3))).toEqual(failedLook)
         const updates = requestsOf(services, 'update')
         expect(updates.slice(0, -1).every((update) => update.fields.severity === 'INFO')).toBe(true)
-        expect(activityView(requests.at(-2) as never)).toEqual({
+        expect(activityView(requests.at(-2))).toEqual({
           ...failedLook,
           kind: 'end',
           body: expect.stringMatching(/^Failed at “Test” after \d+s$/),
@@ -263,7 +264,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         ])
         const lastUpdate = requests.at(-2)
         expect(lastUpdate?.kind).toBe('update')
-        expect(activityView(requests.at(-1) as never)).toEqual({
+        expect(activityView(requests.at(-1))).toEqual({
           kind: 'end',
           outcome: 'accepted',
           title: TITLE,
@@ -302,12 +303,12 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         expect(background(result)).toEqual(['pre sg: tracker', 'post sg: -'])
 
         expect(kinds(services)).toEqual(['start accepted', 'update accepted', 'end accepted'])
-        expect(stepLookOf(requestsOf(services, 'update')[0] as never)).toEqual({
+        expect(stepLookOf(requestsOf(services, 'update')[0])).toEqual({
           body: 'Step 1 of 1 · Build',
           progress: '0',
           steps: '1',
         })
-        expect(activityView(requestsOf(services, 'end')[0] as never)).toEqual(successEnd('1'))
+        expect(activityView(requestsOf(services, 'end')[0])).toEqual(successEnd('1'))
         expect(services.signalgrid.phone.activities[0]?.view).toMatchObject({
           severity: 'SUCCESS',
           ended: true,
@@ -354,7 +355,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
           ...updates.map(() => 'update accepted'),
           'end accepted',
         ])
-        expect(activityView(requestsOf(services, 'end')[0] as never)).toEqual(successEnd('2'))
+        expect(activityView(requestsOf(services, 'end')[0])).toEqual(successEnd('2'))
       })
 
       test('three uses in one job: one start, the later ones update through the tracker, one end', async (t) => {
@@ -412,7 +413,9 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
           ['Deploying to staging', 'tracker'],
           ['Smoke tests', 'tracker'],
         ])
-        expect(updates.indexOf(deploying as never)).toBeLessThan(updates.indexOf(smoke as never))
+        expect(updates.indexOf(deploying as RecordedRequest)).toBeLessThan(
+          updates.indexOf(smoke as RecordedRequest),
+        )
         const history = signalgrid.phone.activities[0]?.history ?? []
         expect(history.filter((message) => message.phase === 'update' && !message.shown)).toEqual([])
         expect(history.map((message) => message.look.body)).toEqual(
@@ -420,7 +423,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         )
 
         const end = requestsOf(services, 'end')[0]
-        expect(activityView(end as never)).toEqual(successEnd('3'))
+        expect(activityView(end)).toEqual(successEnd('3'))
         expect(during(result.stage('sg', 'post'), end?.at as number)).toBe(true)
         expect(signalgrid.requests.at(-1)).toBe(end)
       })
@@ -610,7 +613,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         expect(results.flatMap((result) => updatesIn(services, result))).toEqual(
           requestsOf(services, 'update'),
         )
-        expect(activityView(end as never)).toEqual({ ...successEnd('1'), title: 'CI · deploy' })
+        expect(activityView(end)).toEqual({ ...successEnd('1'), title: 'CI · deploy' })
         expect(signalgrid.phone.activities).toHaveLength(1)
         expect(signalgrid.phone.activities[0]?.view).toMatchObject({
           token,
@@ -661,7 +664,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         expectStepsShown(t, services, [build, 'build'], ['Compile'])
         // The failing job's tracker saw its failure: red at once, the bar where it broke.
         const [failure, ...before] = updatesIn(services, testing).reverse()
-        expect(activityView(failure as never)).toEqual({
+        expect(activityView(failure)).toEqual({
           kind: 'update',
           outcome: 'accepted',
           title: 'CI · test',
@@ -676,7 +679,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         )
         const end = requests.at(-2)
         expect(during(testing.stage('sg', 'post'), end?.at as number)).toBe(true)
-        expect(activityView(end as never)).toEqual({
+        expect(activityView(end)).toEqual({
           kind: 'end',
           outcome: 'accepted',
           title: 'CI · test',
@@ -724,7 +727,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
           },
         ])
         expect(kinds(services)).toEqual(['start accepted', 'end accepted'])
-        expect(activityView(requestsOf(services, 'end')[0] as never)).toEqual(successEnd(undefined))
+        expect(activityView(requestsOf(services, 'end')[0])).toEqual(successEnd(undefined))
         expect(services.signalgrid.phone.activities[0]?.view).toMatchObject({
           severity: 'SUCCESS',
           progress: 100,
@@ -791,7 +794,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         const post = result.stage('sg', 'post')
         expect(backAt).toBeGreaterThan(post.startedAt)
         const [end] = requestsOf(services, 'end')
-        expect(activityView(end as never)).toEqual(successEnd('2'))
+        expect(activityView(end)).toEqual(successEnd('2'))
         expect(end?.at).toBeGreaterThanOrEqual(backAt)
         expect(during(post, end?.at as number)).toBe(true)
         expect(signalgrid.requests.at(-1)).toBe(end)

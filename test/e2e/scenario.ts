@@ -68,7 +68,9 @@ export interface ActivityRequestView {
   readonly dismissalDelay: string | undefined
 }
 
-export function activityView(request: RecordedRequest): ActivityRequestView {
+/** The request's view; undefined when there is no request (so that an assertion on it fails plainly). */
+export function activityView(request: RecordedRequest | undefined): ActivityRequestView | undefined {
+  if (!request) return undefined
   const { fields } = request
   return {
     kind: request.kind,
@@ -181,7 +183,8 @@ export function changes(observed: readonly Observation[]): Observation[] {
   )
 }
 
-export function stepLookOf(request: RecordedRequest): StepLook {
+export function stepLookOf(request: RecordedRequest | undefined): StepLook | undefined {
+  if (!request) return undefined
   return {
     body: request.fields.body ?? '',
     progress: request.fields.progress ?? '',
