@@ -1552,11 +1552,45 @@ function createClient(inputs) {
     });
 }
 
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/github/job-steps.ts
+// What a job's step list says about the progress of the user's own steps. Pure: no I/O, no clock.
+//
+// How the jobs API reports steps, from the runner's source (actions/runner, src/Runner.Worker) and answers
+// seen from the API:
+// - At job setup the runner creates a record for "Set up job", then for the pre-job steps (container
+//   actions' "Pull <image>"/"Build <action>", "Initialize containers", one "Pre <name>" per action with a
+//   pre), then for every main step, numbered 1, 2, 3... (JobExtension.cs). A live answer for an in-progress
+//   job lists the steps not started yet, as status "pending" (not in the documented enum) with null
+//   conclusion and times (luoda2023/LUODA-v3.0.1, run 30236161053, 2026-07-27). Whether the very first
+//   answers list them too is not confirmed: the model copes with a list that grows.
+// - A post step is created only when its action's pre or main runs (ExecutionContext.RegisterPostJobStep),
+//   so the list grows. Its name is "Post <name>", where <name> is the main step's display name, or the pre
+//   step's without "Pre " (ActionRunner.cs); its number counts down from twice the number of setup
+//   records (ExecutionContext.CreatePostChild), so a gap always separates post steps from the rest: there
+//   is at most one post per setup record but "Set up job", hence numbers from N+2 when N records were made
+//   at setup. "Stop containers" is a post step too; "Complete job" comes last, after the posts.
+// - A display name is "Run <owner/repo@ref>" for an unnamed `uses:` step, so "Pre Run actions/x@v1" and
+//   "Post Run actions/x@v1". A name whose expressions cannot be evaluated at setup is shown unevaluated
+//   in the pre and post steps, and evaluated in the main step once it runs.
+// - A step with `continue-on-error: true` that fails is recorded with result Succeeded (its outcome only,
+//   which the API does not expose, is Failed: StepsRunner.cs, "Fixup the step result if ContinueOnError"),
+//   so the API reports conclusion "success" and it never counts as failed here. Steps after a real failure
+//   complete as "skipped"; post steps still run.
+
 // Records the runner itself adds to every job (JobExtension.cs, ContainerOperationProvider.cs).
 const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
 const PRE = 'Pre ';
 const POST = 'Post ';
+/**
+ * The names of an action's steps whose main step is `name`: its pre and post steps are named after it.
+ * Excluding all three matters while the job's list grows: "Pre <name>" can be listed before <name> is, and
+ * would otherwise pass for a step of the user's.
+ */
+function actionStepNames(name) {
+    return new Set([name, PRE + name, POST + name]);
+}
 /**
  * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post
  * steps of actions. A "Pre X" or "Post X" is an action's only when the job has its counterpart (X, or the
@@ -1612,6 +1646,20 @@ function stepProgress(job, excluded) {
 function isBehind(next, previous) {
     return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
 }
+/**
+ * What an answer about the job tells, against the progress seen before it (none: the first answer):
+ * - 'new': the user's steps moved on (a step started or ended, a step failed, the list grew);
+ * - 'same': they are as they were; only steps that are not the user's changed (bookkeeping, pre and post
+ *   steps, the excluded ones), which shows nothing new;
+ * - 'behind': a lagging copy of the job (see isBehind).
+ */
+function stepNews(next, previous) {
+    if (previous === undefined)
+        return 'new';
+    if (isBehind(next, previous))
+        return 'behind';
+    return (0,external_node_util_namespaceObject.isDeepStrictEqual)(next, previous) ? 'same' : 'new';
+}
 /** The number of the last record made at job setup: the end of the run of consecutive numbers. */
 function lastOfSetupRecords(ordered) {
     let last = ordered[0]?.number ?? 0;
@@ -1656,8 +1704,6 @@ function stepLook(look, progress, stepsFixed) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/tracker/update-queue.ts
 
 /**
@@ -1849,7 +1895,7 @@ class Tracker {
         this.#stepsFixed = inputs.steps !== undefined;
         const context = readRunContext();
         this.#job = CurrentJob.of(inputs, context);
-        this.#ownSteps = new Set([context.actionStepName]);
+        this.#ownSteps = actionStepNames(context.actionStepName);
         // The start counts as the first send for the spacing; an attached activity was last sent by another job.
         const start = folder
             .readJournal()
@@ -1910,8 +1956,11 @@ class Tracker {
         if (answer.job.status === 'completed')
             this.#nextPollAt = Number.POSITIVE_INFINITY;
         const progress = stepProgress(answer.job, this.#ownSteps);
-        // A lagging copy of the job would move the bar backwards: keep what was seen.
-        if (this.#progress && isBehind(progress, this.#progress))
+        const news = stepNews(progress, this.#progress);
+        // A lagging copy of the job would move the bar backwards: keep what was seen. An answer where only
+        // other steps moved (this action's own, say) is no step change: the step look it would offer again is
+        // older than an explicit update shown since, and must not replace it.
+        if (news !== 'new')
             return;
         this.#progress = progress;
         this.#offer(stepLook(this.#record.look, progress, this.#stepsFixed), progress.failed?.name);

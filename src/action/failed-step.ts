@@ -1,4 +1,4 @@
-import { stepProgress } from '../github/job-steps.js'
+import { actionStepNames, stepProgress } from '../github/job-steps.js'
 import { stepLook } from '../tracker/step-look.js'
 import type { ActivityFolder } from './activity-folder.js'
 import { FAILED_STEP_LOOKUP_TIMEOUT_MS } from './constants.js'
@@ -22,7 +22,7 @@ export async function recordFailedStep(
   if (!record || record.failedStep) return
   const answer = await CurrentJob.of(inputs, context, FAILED_STEP_LOOKUP_TIMEOUT_MS)?.read()
   if (answer?.outcome !== 'job') return
-  const progress = stepProgress(answer.job, new Set([context.actionStepName]))
+  const progress = stepProgress(answer.job, actionStepNames(context.actionStepName))
   if (!progress.failed) return
   folder.writeRecord({
     ...record,

@@ -13,7 +13,7 @@ import { applyUpdate, journalView } from '../action/look.js'
 import { lastRemaining } from '../action/quota.js'
 import { readRunContext } from '../action/run-context.js'
 import { createClient } from '../action/signalgrid-client.js'
-import { isBehind, type StepProgress, stepProgress } from '../github/job-steps.js'
+import { actionStepNames, type StepProgress, stepNews, stepProgress } from '../github/job-steps.js'
 import type { JobAnswer } from '../github/jobs-api.js'
 import type { SignalgridClient } from '../signalgrid/client.js'
 import type { ActivityContent } from '../signalgrid/types.js'
@@ -67,7 +67,7 @@ class Tracker {
     this.#stepsFixed = inputs.steps !== undefined
     const context = readRunContext()
     this.#job = CurrentJob.of(inputs, context)
-    this.#ownSteps = new Set([context.actionStepName])
+    this.#ownSteps = actionStepNames(context.actionStepName)
     // The start counts as the first send for the spacing; an attached activity was last sent by another job.
     const start = folder
       .readJournal()
@@ -132,8 +132,11 @@ class Tracker {
     if (answer.outcome === 'not-modified') return
     if (answer.job.status === 'completed') this.#nextPollAt = Number.POSITIVE_INFINITY
     const progress = stepProgress(answer.job, this.#ownSteps)
-    // A lagging copy of the job would move the bar backwards: keep what was seen.
-    if (this.#progress && isBehind(progress, this.#progress)) return
+    const news = stepNews(progress, this.#progress)
+    // A lagging copy of the job would move the bar backwards: keep what was seen. An answer where only
+    // other steps moved (this action's own, say) is no step change: the step look it would offer again is
+    // older than an explicit update shown since, and must not replace it.
+    if (news !== 'new') return
     this.#progress = progress
     this.#offer(stepLook(this.#record.look, progress, this.#stepsFixed), progress.failed?.name)
   }

@@ -11,6 +11,8 @@ import {
   type NodeRuntime,
   nodeRuntime,
   nodeRuntimes,
+  type OrphanProcess,
+  type RunningJob,
   runJob,
   runPipeline,
   type StageRecord,
@@ -273,6 +275,55 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
         { uses: ECHO, id: 'sg', with: { spawn: 'detached', 'stop-child': 'true' } },
       ])
       expect(stopped.orphans).toEqual([])
+    })
+
+    test('each stage is timed, and tells which of the job processes were still running after it', async ({
+      expect,
+    }) => {
+      const result = await job(runtime, [
+        { uses: ECHO, id: 'sg', with: { spawn: 'detached', 'stop-child': 'true' } },
+      ])
+      const [pre, main, post] = (['pre', 'main', 'post'] as const).map((stage) => result.stage('sg', stage))
+      const child = { pid: Number(main?.state.child_pid), command: expect.stringContaining('setTimeout') }
+      expect([pre?.runningAfter, main?.runningAfter, post?.runningAfter]).toEqual([[], [child], []])
+      for (const stage of [pre, main, post]) {
+        expect(stage?.exitedAt).toBeGreaterThanOrEqual(stage?.startedAt as number)
+        expect(
+          Math.abs((stage?.exitedAt ?? 0) - (stage?.startedAt ?? 0) - (stage?.durationMs ?? 0)),
+        ).toBeLessThan(20)
+      }
+      expect(pre?.exitedAt).toBeLessThanOrEqual(main?.startedAt as number)
+      expect(main?.exitedAt).toBeLessThanOrEqual(post?.startedAt as number)
+    })
+
+    test('a run: step can act on the job as it runs: its env, and the processes left running', async ({
+      expect,
+    }) => {
+      const seen: { job?: RunningJob; processes?: OrphanProcess[]; at?: number } = {}
+      const result = await job(runtime, [
+        { uses: ECHO, id: 'sg', with: { spawn: 'detached' } },
+        {
+          run: 'inspect',
+          sleepMs: 50,
+          does: async (running: RunningJob) => {
+            seen.job = running
+            seen.processes = await running.processes()
+            seen.at = Date.now()
+          },
+        },
+      ])
+      expect(seen.job).toMatchObject({
+        trackingId: result.trackingId,
+        workspace: result.workspace,
+        runnerTemp: result.runnerTemp,
+        env: { FIXTURE_PRE_sg: 'pre:unnamed', FIXTURE_MAIN_sg: 'main:unnamed\nsecond line' },
+      })
+      expect(seen.job?.env).not.toHaveProperty('FIXTURE_POST_sg')
+      const child = Number(result.stage('sg', 'main').state.child_pid)
+      expect(seen.processes).toEqual([{ pid: child, command: expect.stringContaining('setTimeout') }])
+      expect(seen.at).toBeGreaterThanOrEqual(result.stage('sg', 'main').exitedAt)
+      expect(seen.at).toBeLessThanOrEqual(result.stage('sg', 'post').startedAt)
+      expect(result.orphans.map((orphan) => orphan.pid)).toEqual([child])
     })
 
     test('a child holding the stage stdout is detected, and the tree killed after the grace period', async ({

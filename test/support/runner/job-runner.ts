@@ -8,7 +8,7 @@ import { type ActionManifest, loadActionManifest } from './action-manifest.js'
 import { FileCommandError, readKeyValueFile } from './file-commands.js'
 import { stageInputs } from './inputs.js'
 import { contextEnv, hostEnv, type JobPaths, jobContext } from './job-context.js'
-import { killOrphans } from './orphans.js'
+import { jobProcesses, killOrphans } from './orphans.js'
 import { runStageProcess } from './stage-process.js'
 import { Timeline, type TimelineStep } from './timeline.js'
 import type {
@@ -20,6 +20,7 @@ import type {
   JobSpec,
   JobStatus,
   OrphanProcess,
+  RunningJob,
   RunStepSpec,
   StageName,
   StageRecord,
@@ -181,6 +182,7 @@ class JobRun {
   async #runScript(spec: RunStepSpec, step: TimelineStep): Promise<void> {
     step.start()
     this.#log.beginStep(step.name)
+    await spec.does?.(this.#runningJob())
     await new Promise((resolve) => setTimeout(resolve, spec.sleepMs ?? 0))
     const result = spec.result ?? 'success'
     if (result === 'cancelled') {
@@ -218,6 +220,7 @@ class JobRun {
       stdioGraceMs: this.#spec.stdioGraceMs ?? 5_000,
       timeoutMs: this.#spec.stageTimeoutMs ?? 60_000,
     })
+    const runningAfter = await jobProcesses(this.#trackingId)
     this.#log.output(step.name, ran.stdout)
     this.#log.output(step.name, ran.stderr)
     if (ran.inheritedStdio) {
@@ -241,6 +244,7 @@ class JobRun {
       stage,
       inputs,
       ...ran,
+      runningAfter,
       state,
       env,
       outputs,
@@ -249,6 +253,16 @@ class JobRun {
     })
     step.complete(conclusion)
     if (failed) this.#fail()
+  }
+
+  #runningJob(): RunningJob {
+    return {
+      trackingId: this.#trackingId,
+      workspace: this.#paths.workspace,
+      runnerTemp: this.#paths.runnerTemp,
+      env: { ...this.#env },
+      processes: () => jobProcesses(this.#trackingId),
+    }
   }
 
   /** What the stage wrote, read as the runner reads it once the process has exited; undefined if unreadable. */

@@ -17,6 +17,9 @@ export interface StageProcessResult {
   readonly stderr: string
   /** From spawn to the process's exit. */
   readonly durationMs: number
+  /** When it was spawned and when it exited, ms since the epoch. */
+  readonly startedAt: number
+  readonly exitedAt: number
   readonly inheritedStdio: boolean
   readonly timedOut: boolean
 }
@@ -27,6 +30,7 @@ export interface StageProcessResult {
  * seconds and then kills the process tree; so does this, and says so.
  */
 export async function runStageProcess(options: StageProcessOptions): Promise<StageProcessResult> {
+  const startedAt = Date.now()
   const begin = performance.now()
   // Its own process group, so "the process tree" can be killed without touching the test's.
   const child = spawn(options.node, [options.script], {
@@ -52,6 +56,7 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
   }, options.timeoutMs)
   const [exitCode, signal] = await exited.finally(() => clearTimeout(timer))
   const durationMs = Math.round(performance.now() - begin)
+  const exitedAt = Date.now()
 
   const inheritedStdio = !(await settlesWithin(closed, options.stdioGraceMs))
   if (inheritedStdio) {
@@ -65,6 +70,8 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
     stdout: Buffer.concat(stdout).toString('utf8'),
     stderr: Buffer.concat(stderr).toString('utf8'),
     durationMs,
+    startedAt,
+    exitedAt,
     inheritedStdio,
     timedOut,
   }

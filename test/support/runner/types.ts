@@ -24,6 +24,11 @@ export interface RunStepSpec {
   readonly id?: string
   readonly name?: string
   readonly sleepMs?: number
+  /**
+   * What the step does before its sleep: the test's stand-in for the user's script (take a service down,
+   * stop a background process, ...). An error it throws is the test's own: it aborts the job and rejects.
+   */
+  readonly does?: (job: RunningJob) => unknown
   /** How the step ends; 'cancelled' cancels the whole job while this step runs. Default 'success'. */
   readonly result?: 'success' | 'failure' | 'cancelled'
   /** A failure is shown as success and does not fail the job (the jobs API does the same). */
@@ -32,6 +37,17 @@ export interface RunStepSpec {
 }
 
 export type StepSpec = ActionStepSpec | RunStepSpec
+
+/** The job as a `run:` step sees it while it runs. */
+export interface RunningJob {
+  readonly trackingId: string
+  readonly workspace: string
+  readonly runnerTemp: string
+  /** The job's environment now: the workflow's `env:` plus everything written to GITHUB_ENV so far. */
+  readonly env: Readonly<Record<string, string>>
+  /** The processes carrying the job's RUNNER_TRACKING_ID now: those earlier steps left in the background. */
+  processes(): Promise<OrphanProcess[]>
+}
 
 /** The workflow run and job around the steps. Every field has a plausible default. */
 export interface JobContext {
@@ -117,6 +133,11 @@ export interface StageRecord {
   readonly stdout: string
   readonly stderr: string
   readonly durationMs: number
+  /** When the process was spawned and when it exited, ms since the epoch. */
+  readonly startedAt: number
+  readonly exitedAt: number
+  /** The job's processes still running once it had exited: what it, or an earlier stage, left behind. */
+  readonly runningAfter: readonly OrphanProcess[]
   /** Its stdout/stderr stayed open after it exited: a child inherited them (the runner then kills the tree). */
   readonly inheritedStdio: boolean
   readonly timedOut: boolean
