@@ -494,6 +494,33 @@ describe.concurrent('the runner harness, on one runtime', () => {
     }
   })
 
+  test('onOutput hears each stdout line while the stage still runs', async ({ expect }) => {
+    const heard: { line: string; instance: string; stage: string; at: number }[] = []
+    const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { 'hang-in': 'main' } }], {
+      stageTimeoutMs: 1_500,
+      onOutput: (line, from) => heard.push({ line, ...from, at: Date.now() }),
+    })
+    const main = result.stage('sg', 'main')
+    const fromMain = heard.filter((entry) => entry.stage === 'main')
+    expect(fromMain.map((entry) => entry.line)).toEqual(main.stdout.trimEnd().split('\n'))
+    expect(fromMain.every((entry) => entry.instance === 'sg')).toBe(true)
+    // Heard long before the hanging stage was killed at its time limit.
+    const killedAt = Math.max(...heard.filter((entry) => entry.stage === 'post').map((entry) => entry.at))
+    expect(killedAt - Math.max(...fromMain.map((entry) => entry.at))).toBeGreaterThan(1_000)
+    expect(heard.map((entry) => entry.stage)).toEqual([
+      ...Array(result.stage('sg', 'pre').stdout.trimEnd().split('\n').length).fill('pre'),
+      ...fromMain.map(() => 'main'),
+      ...Array(result.stage('sg', 'post').stdout.trimEnd().split('\n').length).fill('post'),
+    ])
+  })
+
+  test('apiUrl sets GITHUB_API_URL for every stage', async ({ expect }) => {
+    const result = await job(runtime, [{ uses: ECHO, id: 'sg' }], { apiUrl: 'http://example.com/api/v3' })
+    for (const stage of ['pre', 'main', 'post'] as const) {
+      expect(seen(result.stage('sg', stage)).context.GITHUB_API_URL).toBe('http://example.com/api/v3')
+    }
+  })
+
   test('without job.check_run_id (older GitHub Enterprise Server), the default is empty', async ({
     expect,
   }) => {
