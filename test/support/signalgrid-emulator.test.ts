@@ -587,6 +587,26 @@ describe('fault knobs', () => {
     expect((await sg.push({})).code).toBe('200')
   })
 
+  test('onAnswered tells each exchange once it is over, so the service can go down right after one', async () => {
+    const signalgrid = await emulator()
+    const sg = client(signalgrid)
+    const told: string[] = []
+    const stop = signalgrid.onAnswered((request) => {
+      told.push(`${request.kind} ${request.answer?.status ?? 'no answer'}`)
+      if (request.kind === 'end') void signalgrid.down()
+    })
+    const { activityUpdateToken: token } = await sg.startActivity(look)
+    await sg.endActivity(token, look)
+    const error = await failure(sg.push({}))
+    expect(error).toMatchObject({ networkCode: 'ECONNREFUSED' })
+    expect(told).toEqual(['start 200', 'end 200'])
+
+    await signalgrid.up()
+    stop()
+    await sg.push({})
+    expect(told).toEqual(['start 200', 'end 200'])
+  })
+
   test('going down cuts a hung request', async () => {
     const signalgrid = await emulator()
     signalgrid.inject('push', { type: 'hang', processed: false })

@@ -90,6 +90,7 @@ export class SignalgridEmulator {
   readonly phone: Phone
   readonly #requests: MutableRecord[] = []
   readonly #faults = new FaultPlan<RequestKind, SignalgridFault>()
+  readonly #listeners = new Set<(request: RecordedRequest) => void>()
   readonly #server: LoopbackServer
   #remaining: number
 
@@ -147,6 +148,16 @@ export class SignalgridEmulator {
     this.#faults.clear()
   }
 
+  /**
+   * Calls `listener` with each request once its exchange is over (answered, or the connection gone), so a
+   * test can change the service at an exact point, e.g. go down right after the end was answered.
+   * Returns the function that removes the listener.
+   */
+  onAnswered(listener: (request: RecordedRequest) => void): () => void {
+    this.#listeners.add(listener)
+    return () => this.#listeners.delete(listener)
+  }
+
   /** The whole service goes down: open connections are cut, new ones refused, until up(). */
   down(): Promise<void> {
     return this.#server.down()
@@ -177,6 +188,7 @@ export class SignalgridEmulator {
     }
     this.#requests.push(record)
     record.answer = await this.#respond(request, response, record)
+    for (const listener of this.#listeners) listener(record)
   }
 
   #respond(request: IncomingMessage, response: ServerResponse, record: MutableRecord): Promise<Sent> {
