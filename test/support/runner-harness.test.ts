@@ -514,6 +514,25 @@ describe.concurrent('the runner harness, on one runtime', () => {
     ])
   })
 
+  test('niceness lowers the priority of the stages and of what they start', async ({ expect }) => {
+    const niceness: number[] = []
+    await job(
+      runtime,
+      [
+        { uses: ECHO, id: 'sg', with: { spawn: 'detached', 'stop-child': 'true' } },
+        {
+          run: 'inspect',
+          does: async (running: RunningJob) => {
+            for (const { pid } of await running.processes()) niceness.push(niceOf(pid))
+          },
+        },
+      ],
+      { niceness: 7 },
+    )
+    expect(niceness).toEqual([7])
+    expect(niceOf(process.pid)).toBe(0)
+  })
+
   test('apiUrl sets GITHUB_API_URL for every stage', async ({ expect }) => {
     const result = await job(runtime, [{ uses: ECHO, id: 'sg' }], { apiUrl: 'http://example.com/api/v3' })
     for (const stage of ['pre', 'main', 'post'] as const) {
@@ -544,6 +563,12 @@ describe('Node runtimes', () => {
 
 function firstLine(text = ''): string {
   return text.split('\n')[0] as string
+}
+
+/** The niceness of a process: the 19th field of /proc/<pid>/stat, counted from its pid. */
+function niceOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
 }
 
 /** Whether the process still runs: not gone, and not a zombie waiting to be reaped. */

@@ -220,6 +220,7 @@ class JobRun {
       env: this.#stageEnv(instance, inputs, files),
       stdioGraceMs: this.#spec.stdioGraceMs ?? 5_000,
       timeoutMs: this.#spec.stageTimeoutMs ?? 60_000,
+      niceness: this.#spec.niceness ?? 0,
       ...(onOutput
         ? { onStdoutLine: (line: string) => onOutput(line, { instance: instance.id, stage }) }
         : {}),

@@ -1,4 +1,5 @@
 import { spawn } from 'node:child_process'
+import { setPriority } from 'node:os'
 import { StringDecoder } from 'node:string_decoder'
 
 export interface StageProcessOptions {
@@ -11,6 +12,8 @@ export interface StageProcessOptions {
   readonly timeoutMs: number
   /** Told each line of stdout as it arrives (a last line without a newline once the stream closes). */
   readonly onStdoutLine?: (line: string) => void
+  /** Scheduling priority (niceness, 0 to 19) of the stage and whatever it starts. */
+  readonly niceness?: number
 }
 
 export interface StageProcessResult {
@@ -42,6 +45,7 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
+  if (options.niceness && child.pid !== undefined) setPriority(child.pid, options.niceness)
   const stdout: Buffer[] = []
   const stderr: Buffer[] = []
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))
