@@ -7,6 +7,8 @@ export default defineConfig({
     root: new URL('..', import.meta.url).pathname,
     // GitHub's workflow parser imports its schema JSON without import attributes, which only Vite can load.
     server: { deps: { inline: ['@actions/workflow-parser'] } },
+    // The reliability figures are printed last, and fail the run when one is off its goal.
+    reporters: ['default', './test/support/reliability-reporter.ts'],
     projects: [
       {
         extends: true,
