@@ -92,7 +92,7 @@ const ONCE_ONLY: Readonly<Record<FaultName, Decision | { readonly excluded: stri
   'non-JSON': { effect: 'answer lost', why: 'an unreadable HTTP 200 may have taken effect: not repeated' },
   '200 code "400"': { effect: 'given up', why: 'the service refused it: repeating cannot help' },
   'slow 10 s': { effect: 'delivered', why: 'answered within the 15 s an attempt may take' },
-  truncated: { effect: 'answer lost', why: 'the answer (with the token of a start) was cut: not repeated' },
+  truncated: { effect: 'answer lost', why: 'the answer was cut (a start loses its token): not repeated' },
 }
 
 const IDEMPOTENT: Readonly<Record<FaultName, Decision>> = {
@@ -196,7 +196,7 @@ function decide(kind: Kind, fault: FaultName, failOnError: boolean): Cell | { re
     // The tracker works in the background: nothing it meets reaches a stage, whatever fail-on-error says.
     const why =
       kind === 'update'
-        ? 'a failed update is journaled (the job summary lists it) and the end carries the latest look'
+        ? 'a failed update is journaled for the job summary; the end carries the latest look'
         : 'step progress pauses; the tracker polls again later, or post stops it'
     return {
       kind,
