@@ -142,11 +142,8 @@ async function cellScenario(cell: Cell, services: Services): Promise<Scenario> {
   if (cell.kind === 'start') await signalgrid.down()
   if (cell.kind === 'end') steps.push({ run: 'echo outage', does: () => signalgrid.down() })
   if (cell.kind === 'push') insertAfter(steps, 'Build', { run: 'echo outage', does: () => signalgrid.down() })
-  if (cell.kind === 'alert') {
-    signalgrid.onAnswered((request) => {
-      if (request.kind === 'end' && request.outcome === 'accepted') void signalgrid.down()
-    })
-  }
+  // The alert follows the end at once: the service goes down as it answers the end.
+  if (cell.kind === 'alert') signalgrid.inject('end', { type: 'goes-down' })
   return { steps, spec: { onOutput }, met: () => met }
 }
 

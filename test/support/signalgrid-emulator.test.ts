@@ -587,24 +587,19 @@ describe('fault knobs', () => {
     expect((await sg.push({})).code).toBe('200')
   })
 
-  test('onAnswered tells each exchange once it is over, so the service can go down right after one', async () => {
+  test('goes-down: the request is answered, then the next one is refused, though the connection was kept alive', async () => {
     const signalgrid = await emulator()
     const sg = client(signalgrid)
-    const told: string[] = []
-    const stop = signalgrid.onAnswered((request) => {
-      told.push(`${request.kind} ${request.answer?.status ?? 'no answer'}`)
-      if (request.kind === 'end') void signalgrid.down()
-    })
     const { activityUpdateToken: token } = await sg.startActivity(look)
-    await sg.endActivity(token, look)
+    signalgrid.inject('end', { type: 'goes-down' })
+    expect((await sg.endActivity(token, look)).code).toBe('200')
+    expect(signalgrid.phone.activity(token)?.view.ended).toBe(true)
+    expect(signalgrid.requests.at(-1)?.answer?.headers).toMatchObject({ connection: 'close' })
     const error = await failure(sg.push({}))
-    expect(error).toMatchObject({ networkCode: 'ECONNREFUSED' })
-    expect(told).toEqual(['start 200', 'end 200'])
+    expect(error).toMatchObject({ maybeSent: false, networkCode: 'ECONNREFUSED' })
 
     await signalgrid.up()
-    stop()
-    await sg.push({})
-    expect(told).toEqual(['start 200', 'end 200'])
+    expect((await sg.push({})).code).toBe('200')
   })
 
   test('going down cuts a hung request', async () => {

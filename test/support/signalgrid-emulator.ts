@@ -37,6 +37,12 @@ export type SignalgridFault =
   | Extract<HttpFault, { type: 'truncated' | 'latency' }>
   /** HTTP 200 carrying an error, the service's own way of refusing (default code "400"). */
   | { readonly type: 'refusal'; readonly code?: string; readonly text?: string }
+  /**
+   * Processed and answered, and then the service is down (until up()), as if it crashed right after: it
+   * stops taking connections before the answer leaves, and the answer closes its connection, so the very
+   * next request, even on a kept-alive connection, is refused.
+   */
+  | { readonly type: 'goes-down' }
 
 export type Outcome = 'accepted' | 'rejected' | 'unprocessed'
 export type RejectionReason = 'invalid' | 'update-after-end' | 'end-after-end'
@@ -90,7 +96,6 @@ export class SignalgridEmulator {
   readonly phone: Phone
   readonly #requests: MutableRecord[] = []
   readonly #faults = new FaultPlan<RequestKind, SignalgridFault>()
-  readonly #listeners = new Set<(request: RecordedRequest) => void>()
   readonly #server: LoopbackServer
   #remaining: number
 
@@ -148,16 +153,6 @@ export class SignalgridEmulator {
     this.#faults.clear()
   }
 
-  /**
-   * Calls `listener` with each request once its exchange is over (answered, or the connection gone), so a
-   * test can change the service at an exact point, e.g. go down right after the end was answered.
-   * Returns the function that removes the listener.
-   */
-  onAnswered(listener: (request: RecordedRequest) => void): () => void {
-    this.#listeners.add(listener)
-    return () => this.#listeners.delete(listener)
-  }
-
   /** The whole service goes down: open connections are cut, new ones refused, until up(). */
   down(): Promise<void> {
     return this.#server.down()
@@ -188,7 +183,6 @@ export class SignalgridEmulator {
     }
     this.#requests.push(record)
     record.answer = await this.#respond(request, response, record)
-    for (const listener of this.#listeners) listener(record)
   }
 
   #respond(request: IncomingMessage, response: ServerResponse, record: MutableRecord): Promise<Sent> {
@@ -214,12 +208,20 @@ export class SignalgridEmulator {
     if (fault.type === 'refusal') {
       return send(response, refusal(fault.text ?? 'Parameter error: injected refusal', fault.code))
     }
+    if (fault.type === 'goes-down') return this.#answerThenGoDown(response, act())
     const errorBody = (status: number) => serviceError(status, STATUS_CODES[status] ?? 'Error').body
     if (fault.type === 'truncated' || fault.type === 'latency') {
       return answerWithFault(request, response, fault, { normal: act, errorBody })
     }
     const processed = fault.processed ? act() : undefined
     return answerWithFault(request, response, fault, { normal: processed && (() => processed), errorBody })
+  }
+
+  async #answerThenGoDown(response: ServerResponse, answer: Answer): Promise<Sent> {
+    this.#server.stopListening()
+    const sent = await send(response, { ...answer, headers: { ...answer.headers, connection: 'close' } })
+    await this.#server.down()
+    return sent
   }
 
   #process(endpoint: Endpoint, record: MutableRecord): Answer {
