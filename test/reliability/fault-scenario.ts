@@ -64,6 +64,7 @@ async function observe(
   let made: Scenario | undefined
   let result: JobResult | undefined
   try {
+    await pace()
     made = await scenario(services)
     // The job's processes yield to this one, where the emulators answer: as real services on other machines
     // would, they answer promptly however many jobs keep the cores busy.
@@ -73,6 +74,20 @@ async function observe(
     made?.cleanup?.()
     await Promise.all([signalgrid.close(), github.close(), result?.remove()])
   }
+}
+
+/**
+ * Jobs start one at a time, JOB_START_SPACING_MS apart. Starting is what costs a job CPU (Node processes
+ * booting): two dozen at once would leave the emulators, in this process, seconds behind, while a refused
+ * service must come back within the client's retry schedule of a second or so.
+ */
+const JOB_START_SPACING_MS = 150
+let nextStart = 0
+
+function pace(): Promise<void> {
+  const at = Math.max(Date.now(), nextStart)
+  nextStart = at + JOB_START_SPACING_MS
+  return new Promise((resolve) => setTimeout(resolve, at - Date.now()))
 }
 
 const OPERATION: Readonly<Record<'start' | 'end' | 'push' | 'alert', { stage: StageName; name: string }>> = {

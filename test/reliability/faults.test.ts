@@ -8,8 +8,7 @@ import { judge, observeCell, observeTrackerFault } from './fault-scenario.js'
 
 /**
  * Seconds a cell waits beyond the job itself. Tests start in the order they are declared, so the longest
- * go first: the suite then lasts about as long as its slowest job, and the quick cells whose fault is timed
- * to the client's retries (a service back "after the first retry") run after the burst of jobs starting.
+ * go first: the suite then lasts about as long as its slowest job, not that job plus the queue before it.
  */
 function waits(cell: Cell): number {
   if (cell.fault === 'hang') return cell.kind === 'update' || cell.kind === 'jobs API' ? 3 : 15
