@@ -3,6 +3,13 @@ import { USER_AGENT } from '../signalgrid/user-agent.js'
 import type { Inputs } from './inputs.js'
 import type { RunContext } from './run-context.js'
 
+export interface CurrentJobOptions {
+  /** Per read, the body included. Default the jobs API client's. */
+  readonly timeoutMs?: number
+  /** Told why there is no job to read when the API URL or the repository cannot be used. */
+  readonly onUnusable?: (problem: string) => void
+}
+
 /**
  * The job this step runs in, as the jobs API shows it. Its id comes from `job.check_run_id`; where that is
  * empty (older GitHub Enterprise Server) the job is found once among the run's jobs by this runner's name.
@@ -20,8 +27,12 @@ export class CurrentJob {
     this.#query = query
   }
 
-  /** Undefined when step tracking is off or has no token to read with. */
-  static of(inputs: Inputs, context: RunContext, timeoutMs?: number): CurrentJob | undefined {
+  /**
+   * Undefined when step tracking is off, has no token to read with, or cannot use the API's URL or the
+   * repository (`onUnusable` is told why: over plain http to another host, the token would travel in clear).
+   */
+  static of(inputs: Inputs, context: RunContext, options: CurrentJobOptions = {}): CurrentJob | undefined {
+    const { timeoutMs, onUnusable } = options
     if (!inputs.trackSteps || !inputs.githubToken) return undefined
     try {
       const api = new JobsApiClient({
@@ -38,8 +49,9 @@ export class CurrentJob {
         runnerName: context.runnerName,
       }
       return new CurrentJob(api, id, query)
-    } catch {
+    } catch (error) {
       // An API URL or repository the client cannot use: there is no job to read.
+      onUnusable?.((error as Error).message)
       return undefined
     }
   }

@@ -20,7 +20,7 @@ export async function recordFailedStep(
 ): Promise<void> {
   const record = folder.readRecord()
   if (!record || record.failedStep) return
-  const answer = await CurrentJob.of(inputs, context, FAILED_STEP_LOOKUP_TIMEOUT_MS)?.read()
+  const answer = await CurrentJob.of(inputs, context, { timeoutMs: FAILED_STEP_LOOKUP_TIMEOUT_MS })?.read()
   if (answer?.outcome !== 'job') return
   const progress = stepProgress(answer.job, actionStepNames(context.actionStepName))
   if (!progress.failed) return

@@ -66,7 +66,13 @@ class Tracker {
     this.#client = createClient(inputs)
     this.#stepsFixed = inputs.steps !== undefined
     const context = readRunContext()
-    this.#job = CurrentJob.of(inputs, context)
+    this.#job = CurrentJob.of(inputs, context, {
+      // The tracker cannot print: post says it.
+      onUnusable: (problem) => {
+        const message = `Signalgrid: the job’s steps were not followed: ${problem}.`
+        folder.appendJournal({ at: Date.now(), kind: 'notice', message })
+      },
+    })
     this.#ownSteps = actionStepNames(context.actionStepName)
     // The start counts as the first send for the spacing; an attached activity was last sent by another job.
     const start = folder

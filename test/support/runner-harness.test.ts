@@ -494,6 +494,52 @@ describe.concurrent('the runner harness, on one runtime', () => {
     }
   })
 
+  test('onOutput hears each stdout line while the stage still runs', async ({ expect }) => {
+    const heard: { line: string; instance: string; stage: string; at: number }[] = []
+    const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { 'hang-in': 'main' } }], {
+      stageTimeoutMs: 1_500,
+      onOutput: (line, from) => heard.push({ line, ...from, at: Date.now() }),
+    })
+    const main = result.stage('sg', 'main')
+    const fromMain = heard.filter((entry) => entry.stage === 'main')
+    expect(fromMain.map((entry) => entry.line)).toEqual(main.stdout.trimEnd().split('\n'))
+    expect(fromMain.every((entry) => entry.instance === 'sg')).toBe(true)
+    // Heard long before the hanging stage was killed at its time limit.
+    const killedAt = Math.max(...heard.filter((entry) => entry.stage === 'post').map((entry) => entry.at))
+    expect(killedAt - Math.max(...fromMain.map((entry) => entry.at))).toBeGreaterThan(1_000)
+    expect(heard.map((entry) => entry.stage)).toEqual([
+      ...Array(result.stage('sg', 'pre').stdout.trimEnd().split('\n').length).fill('pre'),
+      ...fromMain.map(() => 'main'),
+      ...Array(result.stage('sg', 'post').stdout.trimEnd().split('\n').length).fill('post'),
+    ])
+  })
+
+  test('niceness lowers the priority of the stages and of what they start', async ({ expect }) => {
+    const niceness: number[] = []
+    await job(
+      runtime,
+      [
+        { uses: ECHO, id: 'sg', with: { spawn: 'detached', 'stop-child': 'true' } },
+        {
+          run: 'inspect',
+          does: async (running: RunningJob) => {
+            for (const { pid } of await running.processes()) niceness.push(niceOf(pid))
+          },
+        },
+      ],
+      { niceness: 7 },
+    )
+    expect(niceness).toEqual([7])
+    expect(niceOf(process.pid)).toBe(0)
+  })
+
+  test('apiUrl sets GITHUB_API_URL for every stage', async ({ expect }) => {
+    const result = await job(runtime, [{ uses: ECHO, id: 'sg' }], { apiUrl: 'http://example.com/api/v3' })
+    for (const stage of ['pre', 'main', 'post'] as const) {
+      expect(seen(result.stage('sg', stage)).context.GITHUB_API_URL).toBe('http://example.com/api/v3')
+    }
+  })
+
   test('without job.check_run_id (older GitHub Enterprise Server), the default is empty', async ({
     expect,
   }) => {
@@ -517,6 +563,12 @@ describe('Node runtimes', () => {
 
 function firstLine(text = ''): string {
   return text.split('\n')[0] as string
+}
+
+/** The niceness of a process: the 19th field of /proc/<pid>/stat, counted from its pid. */
+function niceOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
 }
 
 /** Whether the process still runs: not gone, and not a zombie waiting to be reaped. */

@@ -212,6 +212,7 @@ class JobRun {
       )
     }
     const files = this.#fileCommandFiles()
+    const { onOutput } = this.#spec
     const ran = await runStageProcess({
       node: this.#spec.runtime.path,
       script: join(this.#manifest.dir, this.#manifest.stages[stage] as string),
@@ -219,6 +220,10 @@ class JobRun {
       env: this.#stageEnv(instance, inputs, files),
       stdioGraceMs: this.#spec.stdioGraceMs ?? 5_000,
       timeoutMs: this.#spec.stageTimeoutMs ?? 60_000,
+      niceness: this.#spec.niceness ?? 0,
+      ...(onOutput
+        ? { onStdoutLine: (line: string) => onOutput(line, { instance: instance.id, stage }) }
+        : {}),
     })
     const runningAfter = await jobProcesses(this.#trackingId)
     this.#log.output(step.name, ran.stdout)
@@ -313,7 +318,7 @@ class JobRun {
     inputs: Record<string, string>,
     files: FileCommandPaths,
   ): Record<string, string> {
-    const apiUrl = this.#spec.github?.url ?? UNREACHABLE_API
+    const apiUrl = this.#spec.apiUrl ?? this.#spec.github?.url ?? UNREACHABLE_API
     const env: Record<string, string> = {
       ...hostEnv(),
       ...this.#env,

@@ -77,6 +77,8 @@ export interface JobSpec {
   readonly actionDir?: string
   /** The jobs API the job's steps are mirrored to (GITHUB_API_URL); without it the API is unreachable. */
   readonly github?: GitHubEmulator
+  /** GITHUB_API_URL as the stages see it, when it must differ from the GitHub emulator's URL. */
+  readonly apiUrl?: string
   readonly context?: Partial<JobContext>
   /** The workflow's `env:`, seen by every stage. */
   readonly env?: Readonly<Record<string, string>>
@@ -95,6 +97,14 @@ export interface JobSpec {
    * runs (its jobs API record, what the stages leave in RUNNER_TEMP), or clean up if it is interrupted.
    */
   readonly onStart?: (job: StartedJob) => void
+  /**
+   * Niceness (0 to 19) of the stages and their children. A test running many jobs at once on few cores
+   * gives them a lower priority than its own process, where the emulators run: the services then answer as
+   * promptly as real ones on other machines would, however busy the job's own processes keep the cores.
+   */
+  readonly niceness?: number
+  /** Told each line a stage writes to stdout as it writes it, so a test can react while the stage runs. */
+  readonly onOutput?: (line: string, from: { readonly instance: string; readonly stage: StageName }) => void
 }
 
 /** A job about to run its steps. */

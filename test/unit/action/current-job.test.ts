@@ -62,6 +62,21 @@ describe('CurrentJob', () => {
     expect(CurrentJob.of(inputs({ 'github-token': '' }), context)).toBeUndefined()
   })
 
+  test('over plain http to another host there is none, and the caller is told why: the token stays home', () => {
+    const problems: string[] = []
+    const plain = readRunContext({
+      GITHUB_API_URL: 'http://ghes.internal/api/v3',
+      GITHUB_REPOSITORY: 'octo/app',
+    })
+    const job = CurrentJob.of(inputs({ 'job-id': '5' }), plain, {
+      onUnusable: (problem) => problems.push(problem),
+    })
+    expect(job).toBeUndefined()
+    expect(problems).toEqual([
+      'GitHub API URL must use https:// (http:// is allowed only for localhost), got http://ghes.internal: the token would travel in clear',
+    ])
+  })
+
   test('a run id the client cannot use is an error answer, never a throw', async () => {
     const job = CurrentJob.of(inputs({ 'job-id': '' }), readRunContext({ GITHUB_REPOSITORY: 'octo/app' }))
     expect(await job?.read()).toMatchObject({ outcome: 'error', error: { kind: 'malformed' } })

@@ -421,6 +421,23 @@ describe('service failures', () => {
     },
   )
 
+  test.each([
+    [500, { text: 'Internal Server Error', code: '500' }, true],
+    [503, { text: 'Service Unavailable', code: '503' }, false],
+    [200, { text: 'Parameter error: client_key is invalid', code: '400' }, false],
+  ] as const)(
+    'a start that failed with HTTP %d says an activity may be left on the phone when it may have been taken: %s',
+    async (status, body, mayStay) => {
+      answer = () => [status, body]
+      await runJob([new Instance(secrets)])
+      const [warning] = job.log[0]?.run.commands.filter(([kind]) => kind === 'warning') ?? []
+      expect(warning?.[1]).toMatch(/^Signalgrid: could not start the activity/)
+      expect(
+        warning?.[1].includes('if Signalgrid started it anyway, it stays on the phone until it expires'),
+      ).toBe(mayStay)
+    },
+  )
+
   test('an end that cannot be delivered says the activity may stay on the phone, and the job still succeeds', async () => {
     answer = (fields) =>
       fields.type === 'end' ? [400, 'nope'] : [200, ok({ activity_update_token: 'TOK01' })]
