@@ -551,6 +551,8 @@ async function loadProxyDispatcher() {
     return proxy.createProxyDispatcher();
 }
 
+// EXTERNAL MODULE: ./src/http/loopback.ts
+var loopback = __nccwpck_require__(507);
 ;// CONCATENATED MODULE: ./src/http/network-error.ts
 const NOT_SENT = {
     ECONNREFUSED: 'connection refused',
@@ -688,6 +690,7 @@ function describe(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/jobs-api.ts
+
 
 
 
@@ -963,9 +966,12 @@ function apiBase(apiUrl) {
     catch {
         throw new TypeError(`GitHub API URL is not a valid URL: ${JSON.stringify(apiUrl)} (expected e.g. https://api.github.com)`);
     }
-    // The runner sets GITHUB_API_URL; some Enterprise Server installations serve plain http.
+    // The token goes with every request: over plain http only to this machine, never across a network.
+    if (url.protocol === 'http:' && !(0,loopback/* isLoopback */.U)(url.hostname)) {
+        throw new TypeError(`GitHub API URL must use https:// (http:// is allowed only for localhost), got http://${url.host}: the token would travel in clear`);
+    }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new TypeError(`GitHub API URL must use https:// or http://, got ${url.protocol}//`);
+        throw new TypeError(`GitHub API URL must use https://, got ${url.protocol}//`);
     }
     if (url.username || url.password)
         throw new TypeError('GitHub API URL must not contain a user name or password');
@@ -1008,8 +1014,12 @@ class CurrentJob {
         this.#id = id;
         this.#query = query;
     }
-    /** Undefined when step tracking is off or has no token to read with. */
-    static of(inputs, context, timeoutMs) {
+    /**
+     * Undefined when step tracking is off, has no token to read with, or cannot use the API's URL or the
+     * repository (`onUnusable` is told why: over plain http to another host, the token would travel in clear).
+     */
+    static of(inputs, context, options = {}) {
+        const { timeoutMs, onUnusable } = options;
         if (!inputs.trackSteps || !inputs.githubToken)
             return undefined;
         try {
@@ -1028,8 +1038,9 @@ class CurrentJob {
             };
             return new CurrentJob(api, id, query);
         }
-        catch {
+        catch (error) {
             // An API URL or repository the client cannot use: there is no job to read.
+            onUnusable?.(error.message);
             return undefined;
         }
     }
@@ -1067,7 +1078,7 @@ async function recordFailedStep(inputs, context, folder) {
     const record = folder.readRecord();
     if (!record || record.failedStep)
         return;
-    const answer = await CurrentJob.of(inputs, context, constants/* FAILED_STEP_LOOKUP_TIMEOUT_MS */.DO)?.read();
+    const answer = await CurrentJob.of(inputs, context, { timeoutMs: constants/* FAILED_STEP_LOOKUP_TIMEOUT_MS */.DO })?.read();
     if (answer?.outcome !== 'job')
         return;
     const progress = stepProgress(answer.job, actionStepNames(context.actionStepName));
@@ -1295,7 +1306,7 @@ class SignalgridError extends Error {
     }
 }
 /** The request was refused before sending: a value the service cannot accept. Never retried. */
-class SignalgridRequestError extends SignalgridError {
+class errors_SignalgridRequestError extends SignalgridError {
     name = 'SignalgridRequestError';
     /** The form field at fault, e.g. `progress`. */
     field;
@@ -1319,11 +1330,11 @@ class SignalgridHttpError extends SignalgridError {
     }
 }
 /** The answer could not be used: not JSON, no `code`, larger than the limit, or a start without a token. */
-class SignalgridResponseError extends SignalgridError {
+class errors_SignalgridResponseError extends SignalgridError {
     name = 'SignalgridResponseError';
 }
 /** No answer: the connection failed. `maybeSent` is false only when the request provably never left. */
-class SignalgridNetworkError extends SignalgridError {
+class errors_SignalgridNetworkError extends SignalgridError {
     name = 'SignalgridNetworkError';
     maybeSent;
     /** Node's or undici's error code, e.g. ECONNREFUSED. */
@@ -1335,7 +1346,7 @@ class SignalgridNetworkError extends SignalgridError {
     }
 }
 /** No answer within the time allowed for one attempt, or for the whole call. The request may have arrived. */
-class SignalgridTimeoutError extends SignalgridError {
+class errors_SignalgridTimeoutError extends SignalgridError {
     name = 'SignalgridTimeoutError';
 }
 
@@ -1375,7 +1386,7 @@ function activityForm(credentials, phase, content, token, end) {
     form.append('type', phase);
     if (phase !== 'start') {
         if (token === undefined || !TOKEN.test(token)) {
-            throw new SignalgridRequestError(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
+            throw new errors_SignalgridRequestError(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
         }
         form.append('token', token);
     }
@@ -1391,7 +1402,7 @@ function activityForm(credentials, phase, content, token, end) {
     }
     const legend = content.progressLegend ?? false;
     if (legend && (!content.startText || !content.endText)) {
-        throw new SignalgridRequestError(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
+        throw new errors_SignalgridRequestError(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
     }
     form.append('progress_legend', legend ? 'true' : 'false');
     if (content.startText)
@@ -1406,20 +1417,20 @@ function activityForm(credentials, phase, content, token, end) {
 }
 function credentialFields(operation, { clientKey, channel }) {
     if (!clientKey.trim())
-        throw new SignalgridRequestError(operation, 'client_key', 'is empty');
+        throw new errors_SignalgridRequestError(operation, 'client_key', 'is empty');
     if (!channel.trim())
-        throw new SignalgridRequestError(operation, 'channel', 'is empty');
+        throw new errors_SignalgridRequestError(operation, 'channel', 'is empty');
     return new URLSearchParams({ client_key: clientKey, channel });
 }
 function checkSeverity(operation, field, value) {
     if (!types/* SEVERITIES */.o.includes(value)) {
-        throw new SignalgridRequestError(operation, field, `must be one of ${types/* SEVERITIES */.o.join(', ')}`);
+        throw new errors_SignalgridRequestError(operation, field, `must be one of ${types/* SEVERITIES */.o.join(', ')}`);
     }
 }
 function checkInteger(operation, field, value, min, max) {
     if (!Number.isInteger(value) || value < min || value > max) {
         const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
-        throw new SignalgridRequestError(operation, field, `must be a whole number ${range}`);
+        throw new errors_SignalgridRequestError(operation, field, `must be a whole number ${range}`);
     }
 }
 
@@ -1509,9 +1520,9 @@ class SignalgridClient {
     #redact;
     constructor(options) {
         this.#credentials = { clientKey: options.clientKey, channel: options.channel };
-        const baseUrl = options.baseUrl ?? base_url/* DEFAULT_BASE_URL */.Ql;
-        this.#pushUrl = (0,base_url/* endpointUrl */.Pb)(baseUrl, '/v1/push');
-        this.#activityUrl = (0,base_url/* endpointUrl */.Pb)(baseUrl, '/v1/activity');
+        const baseUrl = options.baseUrl ?? base_url/* DEFAULT_BASE_URL */.Q;
+        this.#pushUrl = (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/push');
+        this.#activityUrl = (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/activity');
         this.#userAgent = options.userAgent ?? USER_AGENT;
         this.#idempotent = { ...IDEMPOTENT_RETRY, ...options.idempotentRetry };
         this.#onceOnly = { ...ONCE_ONLY_RETRY, ...options.onceOnlyRetry };
@@ -1529,7 +1540,7 @@ class SignalgridClient {
     async startActivity(content) {
         const { response, token } = await this.#activity('start', content);
         if (!token) {
-            throw new SignalgridResponseError('Signalgrid accepted the activity start but sent no activity_update_token', {
+            throw new errors_SignalgridResponseError('Signalgrid accepted the activity start but sent no activity_update_token', {
                 operation: 'activity start',
                 status: response.status,
                 code: response.code,
@@ -1599,10 +1610,10 @@ class SignalgridClient {
         }
         catch (error) {
             if (controller.signal.aborted) {
-                return new SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
+                return new errors_SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
             }
             const failure = classifyNetworkError(error);
-            return new SignalgridNetworkError(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
+            return new errors_SignalgridNetworkError(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
         }
         finally {
             clearTimeout(timer);
@@ -1613,7 +1624,7 @@ function interpret(operation, attempt, response, text, oversized) {
     const { status } = response;
     const details = { operation, attempts: attempt, status };
     if (oversized) {
-        return new SignalgridResponseError(`Signalgrid answered the ${operation} with more than ${MAX_RESPONSE_BYTES / 1024} KiB (HTTP ${status})`, details);
+        return new errors_SignalgridResponseError(`Signalgrid answered the ${operation} with more than ${MAX_RESPONSE_BYTES / 1024} KiB (HTTP ${status})`, details);
     }
     const parsed = parseResponseBody(status, text);
     const ok = status >= 200 && status < 300;
@@ -1630,7 +1641,7 @@ function interpret(operation, attempt, response, text, oversized) {
         });
     }
     if (!parsed) {
-        return new SignalgridResponseError(`Signalgrid answered the ${operation} with HTTP ${status} but a body that is not the expected JSON (${text.length} characters)`, details);
+        return new errors_SignalgridResponseError(`Signalgrid answered the ${operation} with HTTP ${status} but a body that is not the expected JSON (${text.length} characters)`, details);
     }
     const { code, text: said, ruuid } = parsed.response;
     if (code !== '200') {
@@ -1651,18 +1662,33 @@ function interpret(operation, attempt, response, text, oversized) {
  */
 function isRetryable(error, idempotent) {
     const status = effectiveStatus(error);
-    if (error instanceof SignalgridNetworkError)
+    if (error instanceof errors_SignalgridNetworkError)
         return idempotent || !error.maybeSent;
-    if (error instanceof SignalgridTimeoutError)
+    if (error instanceof errors_SignalgridTimeoutError)
         return idempotent;
     if (status === 429 || status === 503)
         return true;
     if (!idempotent)
         return false;
     // A 2xx answer we could not read (an HTML page from a proxy, a truncated body): repeating is harmless.
-    if (error instanceof SignalgridResponseError)
+    if (error instanceof errors_SignalgridResponseError)
         return true;
     return status !== undefined && (status >= 500 || status === 408);
+}
+/**
+ * Whether a request that failed may have taken effect all the same: it may have reached the service, and the
+ * service did not say it refused it (4xx, its code "400") or could not take it now (503). A start that may
+ * have taken effect may have put an activity on the phone whose token the caller never got.
+ */
+function mayHaveTakenEffect(error) {
+    if (error instanceof SignalgridRequestError)
+        return false;
+    if (error instanceof SignalgridNetworkError)
+        return error.maybeSent;
+    if (error instanceof SignalgridTimeoutError || error instanceof SignalgridResponseError)
+        return true;
+    const status = effectiveStatus(error);
+    return status === undefined || (status >= 500 && status !== 503);
 }
 // The service reports errors in the body's `code` even with HTTP 200; a numeric code stands for the status.
 function effectiveStatus(error) {
@@ -1957,7 +1983,7 @@ function readInputs(read = environment/* getInput */.V) {
     }
     const baseUrl = read('base-url') || 'https://api.signalgrid.co';
     try {
-        (0,base_url/* endpointUrl */.Pb)(baseUrl, '/v1/activity');
+        (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/activity');
     }
     catch (error) {
         problems.push(`Input "base-url": ${error.message}.`);
@@ -2054,6 +2080,26 @@ function stageInputs(report) {
 }
 function hasCredentials(inputs) {
     return inputs.clientKey !== '' && inputs.channel !== '';
+}
+
+
+/***/ }),
+
+/***/ 507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isLoopback)
+/* harmony export */ });
+/**
+ * Whether a URL's hostname is this machine. Credentials may travel over plain http only to it (emulators,
+ * local relays): anywhere else they would cross a network in clear.
+ */
+function isLoopback(hostname) {
+    return (hostname === 'localhost' ||
+        hostname.endsWith('.localhost') ||
+        hostname === '[::1]' ||
+        /^127(\.\d{1,3}){3}$/.test(hostname));
 }
 
 
@@ -2156,10 +2202,11 @@ function getState(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Pb: () => (/* binding */ endpointUrl),
-/* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL)
+/* harmony export */   P: () => (/* binding */ endpointUrl),
+/* harmony export */   Q: () => (/* binding */ DEFAULT_BASE_URL)
 /* harmony export */ });
-/* unused harmony export isLoopback */
+/* harmony import */ var _http_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(507);
+
 const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
 /**
  * Checks a base URL and returns the URL of an endpoint under it, joined with exactly one slash.
@@ -2174,7 +2221,7 @@ function endpointUrl(baseUrl, endpoint) {
     catch {
         throw new TypeError('base URL is not a valid URL (expected e.g. https://api.signalgrid.co)');
     }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,_http_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(url.hostname))) {
         throw new TypeError(`base URL must use https:// (http:// is allowed only for localhost), got ${url.protocol}//`);
     }
     if (url.username || url.password)
@@ -2183,12 +2230,6 @@ function endpointUrl(baseUrl, endpoint) {
         throw new TypeError('base URL must not contain a query or fragment');
     url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`;
     return url;
-}
-function isLoopback(hostname) {
-    return (hostname === 'localhost' ||
-        hostname.endsWith('.localhost') ||
-        hostname === '[::1]' ||
-        /^127(\.\d{1,3}){3}$/.test(hostname));
 }
 
 

@@ -5,7 +5,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(383);
+/* harmony import */ var _tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(546);
 
 // The tracker's stdio is closed: whatever happens, it says nothing and exits.
 await (0,_tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__/* .runTracker */ .a)().catch(() => { });
@@ -16,7 +16,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 383:
+/***/ 546:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -235,6 +235,18 @@ async function loadProxyDispatcher() {
     return proxy.createProxyDispatcher();
 }
 
+;// CONCATENATED MODULE: ./src/http/loopback.ts
+/**
+ * Whether a URL's hostname is this machine. Credentials may travel over plain http only to it (emulators,
+ * local relays): anywhere else they would cross a network in clear.
+ */
+function isLoopback(hostname) {
+    return (hostname === 'localhost' ||
+        hostname.endsWith('.localhost') ||
+        hostname === '[::1]' ||
+        /^127(\.\d{1,3}){3}$/.test(hostname));
+}
+
 ;// CONCATENATED MODULE: ./src/http/network-error.ts
 const NOT_SENT = {
     ECONNREFUSED: 'connection refused',
@@ -398,6 +410,7 @@ function describe(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/jobs-api.ts
+
 
 
 
@@ -673,9 +686,12 @@ function apiBase(apiUrl) {
     catch {
         throw new TypeError(`GitHub API URL is not a valid URL: ${JSON.stringify(apiUrl)} (expected e.g. https://api.github.com)`);
     }
-    // The runner sets GITHUB_API_URL; some Enterprise Server installations serve plain http.
+    // The token goes with every request: over plain http only to this machine, never across a network.
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+        throw new TypeError(`GitHub API URL must use https:// (http:// is allowed only for localhost), got http://${url.host}: the token would travel in clear`);
+    }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new TypeError(`GitHub API URL must use https:// or http://, got ${url.protocol}//`);
+        throw new TypeError(`GitHub API URL must use https://, got ${url.protocol}//`);
     }
     if (url.username || url.password)
         throw new TypeError('GitHub API URL must not contain a user name or password');
@@ -718,8 +734,12 @@ class CurrentJob {
         this.#id = id;
         this.#query = query;
     }
-    /** Undefined when step tracking is off or has no token to read with. */
-    static of(inputs, context, timeoutMs) {
+    /**
+     * Undefined when step tracking is off, has no token to read with, or cannot use the API's URL or the
+     * repository (`onUnusable` is told why: over plain http to another host, the token would travel in clear).
+     */
+    static of(inputs, context, options = {}) {
+        const { timeoutMs, onUnusable } = options;
         if (!inputs.trackSteps || !inputs.githubToken)
             return undefined;
         try {
@@ -738,8 +758,9 @@ class CurrentJob {
             };
             return new CurrentJob(api, id, query);
         }
-        catch {
+        catch (error) {
             // An API URL or repository the client cannot use: there is no job to read.
+            onUnusable?.(error.message);
             return undefined;
         }
     }
@@ -772,6 +793,7 @@ function getState(name) {
 }
 
 ;// CONCATENATED MODULE: ./src/signalgrid/base-url.ts
+
 const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
 /**
  * Checks a base URL and returns the URL of an endpoint under it, joined with exactly one slash.
@@ -795,12 +817,6 @@ function endpointUrl(baseUrl, endpoint) {
         throw new TypeError('base URL must not contain a query or fragment');
     url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`;
     return url;
-}
-function isLoopback(hostname) {
-    return (hostname === 'localhost' ||
-        hostname.endsWith('.localhost') ||
-        hostname === '[::1]' ||
-        /^127(\.\d{1,3}){3}$/.test(hostname));
 }
 
 ;// CONCATENATED MODULE: ./src/signalgrid/types.ts
@@ -1158,7 +1174,7 @@ class SignalgridError extends Error {
     }
 }
 /** The request was refused before sending: a value the service cannot accept. Never retried. */
-class SignalgridRequestError extends SignalgridError {
+class errors_SignalgridRequestError extends SignalgridError {
     name = 'SignalgridRequestError';
     /** The form field at fault, e.g. `progress`. */
     field;
@@ -1182,11 +1198,11 @@ class SignalgridHttpError extends SignalgridError {
     }
 }
 /** The answer could not be used: not JSON, no `code`, larger than the limit, or a start without a token. */
-class SignalgridResponseError extends SignalgridError {
+class errors_SignalgridResponseError extends SignalgridError {
     name = 'SignalgridResponseError';
 }
 /** No answer: the connection failed. `maybeSent` is false only when the request provably never left. */
-class SignalgridNetworkError extends SignalgridError {
+class errors_SignalgridNetworkError extends SignalgridError {
     name = 'SignalgridNetworkError';
     maybeSent;
     /** Node's or undici's error code, e.g. ECONNREFUSED. */
@@ -1198,7 +1214,7 @@ class SignalgridNetworkError extends SignalgridError {
     }
 }
 /** No answer within the time allowed for one attempt, or for the whole call. The request may have arrived. */
-class SignalgridTimeoutError extends SignalgridError {
+class errors_SignalgridTimeoutError extends SignalgridError {
     name = 'SignalgridTimeoutError';
 }
 
@@ -1236,7 +1252,7 @@ function activityForm(credentials, phase, content, token, end) {
     form.append('type', phase);
     if (phase !== 'start') {
         if (token === undefined || !form_TOKEN.test(token)) {
-            throw new SignalgridRequestError(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
+            throw new errors_SignalgridRequestError(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
         }
         form.append('token', token);
     }
@@ -1252,7 +1268,7 @@ function activityForm(credentials, phase, content, token, end) {
     }
     const legend = content.progressLegend ?? false;
     if (legend && (!content.startText || !content.endText)) {
-        throw new SignalgridRequestError(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
+        throw new errors_SignalgridRequestError(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
     }
     form.append('progress_legend', legend ? 'true' : 'false');
     if (content.startText)
@@ -1267,20 +1283,20 @@ function activityForm(credentials, phase, content, token, end) {
 }
 function credentialFields(operation, { clientKey, channel }) {
     if (!clientKey.trim())
-        throw new SignalgridRequestError(operation, 'client_key', 'is empty');
+        throw new errors_SignalgridRequestError(operation, 'client_key', 'is empty');
     if (!channel.trim())
-        throw new SignalgridRequestError(operation, 'channel', 'is empty');
+        throw new errors_SignalgridRequestError(operation, 'channel', 'is empty');
     return new URLSearchParams({ client_key: clientKey, channel });
 }
 function checkSeverity(operation, field, value) {
     if (!SEVERITIES.includes(value)) {
-        throw new SignalgridRequestError(operation, field, `must be one of ${SEVERITIES.join(', ')}`);
+        throw new errors_SignalgridRequestError(operation, field, `must be one of ${SEVERITIES.join(', ')}`);
     }
 }
 function checkInteger(operation, field, value, min, max) {
     if (!Number.isInteger(value) || value < min || value > max) {
         const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
-        throw new SignalgridRequestError(operation, field, `must be a whole number ${range}`);
+        throw new errors_SignalgridRequestError(operation, field, `must be a whole number ${range}`);
     }
 }
 
@@ -1390,7 +1406,7 @@ class SignalgridClient {
     async startActivity(content) {
         const { response, token } = await this.#activity('start', content);
         if (!token) {
-            throw new SignalgridResponseError('Signalgrid accepted the activity start but sent no activity_update_token', {
+            throw new errors_SignalgridResponseError('Signalgrid accepted the activity start but sent no activity_update_token', {
                 operation: 'activity start',
                 status: response.status,
                 code: response.code,
@@ -1460,10 +1476,10 @@ class SignalgridClient {
         }
         catch (error) {
             if (controller.signal.aborted) {
-                return new SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
+                return new errors_SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
             }
             const failure = classifyNetworkError(error);
-            return new SignalgridNetworkError(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
+            return new errors_SignalgridNetworkError(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
         }
         finally {
             clearTimeout(timer);
@@ -1474,7 +1490,7 @@ function interpret(operation, attempt, response, text, oversized) {
     const { status } = response;
     const details = { operation, attempts: attempt, status };
     if (oversized) {
-        return new SignalgridResponseError(`Signalgrid answered the ${operation} with more than ${MAX_RESPONSE_BYTES / 1024} KiB (HTTP ${status})`, details);
+        return new errors_SignalgridResponseError(`Signalgrid answered the ${operation} with more than ${MAX_RESPONSE_BYTES / 1024} KiB (HTTP ${status})`, details);
     }
     const parsed = parseResponseBody(status, text);
     const ok = status >= 200 && status < 300;
@@ -1491,7 +1507,7 @@ function interpret(operation, attempt, response, text, oversized) {
         });
     }
     if (!parsed) {
-        return new SignalgridResponseError(`Signalgrid answered the ${operation} with HTTP ${status} but a body that is not the expected JSON (${text.length} characters)`, details);
+        return new errors_SignalgridResponseError(`Signalgrid answered the ${operation} with HTTP ${status} but a body that is not the expected JSON (${text.length} characters)`, details);
     }
     const { code, text: said, ruuid } = parsed.response;
     if (code !== '200') {
@@ -1512,18 +1528,33 @@ function interpret(operation, attempt, response, text, oversized) {
  */
 function isRetryable(error, idempotent) {
     const status = effectiveStatus(error);
-    if (error instanceof SignalgridNetworkError)
+    if (error instanceof errors_SignalgridNetworkError)
         return idempotent || !error.maybeSent;
-    if (error instanceof SignalgridTimeoutError)
+    if (error instanceof errors_SignalgridTimeoutError)
         return idempotent;
     if (status === 429 || status === 503)
         return true;
     if (!idempotent)
         return false;
     // A 2xx answer we could not read (an HTML page from a proxy, a truncated body): repeating is harmless.
-    if (error instanceof SignalgridResponseError)
+    if (error instanceof errors_SignalgridResponseError)
         return true;
     return status !== undefined && (status >= 500 || status === 408);
+}
+/**
+ * Whether a request that failed may have taken effect all the same: it may have reached the service, and the
+ * service did not say it refused it (4xx, its code "400") or could not take it now (503). A start that may
+ * have taken effect may have put an activity on the phone whose token the caller never got.
+ */
+function mayHaveTakenEffect(error) {
+    if (error instanceof SignalgridRequestError)
+        return false;
+    if (error instanceof SignalgridNetworkError)
+        return error.maybeSent;
+    if (error instanceof SignalgridTimeoutError || error instanceof SignalgridResponseError)
+        return true;
+    const status = effectiveStatus(error);
+    return status === undefined || (status >= 500 && status !== 503);
 }
 // The service reports errors in the body's `code` even with HTTP 200; a numeric code stands for the status.
 function effectiveStatus(error) {
@@ -1894,7 +1925,13 @@ class Tracker {
         this.#client = createClient(inputs);
         this.#stepsFixed = inputs.steps !== undefined;
         const context = readRunContext();
-        this.#job = CurrentJob.of(inputs, context);
+        this.#job = CurrentJob.of(inputs, context, {
+            // The tracker cannot print: post says it.
+            onUnusable: (problem) => {
+                const message = `Signalgrid: the job’s steps were not followed: ${problem}.`;
+                folder.appendJournal({ at: Date.now(), kind: 'notice', message });
+            },
+        });
         this.#ownSteps = actionStepNames(context.actionStepName);
         // The start counts as the first send for the spacing; an attached activity was last sent by another job.
         const start = folder
