@@ -204,14 +204,18 @@ class JobRun {
       )
     }
     const files = this.#fileCommandFiles()
-    const ran = await runStageProcess({
-      node: this.#spec.runtime.path,
-      script: join(this.#manifest.dir, this.#manifest.stages[stage] as string),
-      cwd: this.#paths.workspace,
-      env: this.#stageEnv(instance, inputs, files),
-      stdioGraceMs: this.#spec.stdioGraceMs ?? 5_000,
-      timeoutMs: this.#spec.stageTimeoutMs ?? 60_000,
-    })
+    const run = this.#spec.stageProcess ?? runStageProcess
+    const ran = await run(
+      {
+        node: this.#spec.runtime.path,
+        script: join(this.#manifest.dir, this.#manifest.stages[stage] as string),
+        cwd: this.#paths.workspace,
+        env: this.#stageEnv(instance, inputs, files),
+        stdioGraceMs: this.#spec.stdioGraceMs ?? 5_000,
+        timeoutMs: this.#spec.stageTimeoutMs ?? 60_000,
+      },
+      { instance: instance.id, stage, step: step.name },
+    )
     this.#log.output(step.name, ran.stdout)
     this.#log.output(step.name, ran.stderr)
     if (ran.inheritedStdio) {

@@ -1,5 +1,6 @@
 import type { GitHubEmulator } from '../github-emulator.js'
 import type { NodeRuntime } from './node-runtimes.js'
+import type { StageProcessOptions, StageProcessResult } from './stage-process.js'
 import type { Annotation } from './workflow-commands.js'
 
 /** The step conditions the harness evaluates: the status functions, and `false`. */
@@ -74,7 +75,25 @@ export interface JobSpec {
   readonly stdioGraceMs?: number
   /** A stage still running after this is killed and fails. Default 60000. */
   readonly stageTimeoutMs?: number
+  /**
+   * Runs each stage's process instead of runStageProcess (which it may call with other options); the
+   * benchmark passes one that measures each stage and runs a floor process just before it.
+   */
+  readonly stageProcess?: StageProcessRunner
 }
+
+/** Which stage a StageProcessRunner is asked to run. */
+export interface StageCall {
+  /** GITHUB_ACTION of the instance. */
+  readonly instance: string
+  readonly stage: StageName
+  readonly step: string
+}
+
+export type StageProcessRunner = (
+  options: StageProcessOptions,
+  call: StageCall,
+) => Promise<StageProcessResult>
 
 export type JobStatus = 'success' | 'failure' | 'cancelled'
 export type Conclusion = 'success' | 'failure' | 'cancelled' | 'skipped'
