@@ -1,4 +1,3 @@
-import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { ActivityFolder } from '../action/activity-folder.js'
@@ -20,6 +19,9 @@ function trackerScript(): string {
  */
 export function startTracker(folder: ActivityFolder, script = trackerScript()): number | undefined {
   try {
+    // Loaded here, not imported: node:child_process (and the net and stream modules it loads) would cost
+    // every stage that starts no tracker, post included, several ms of start-up.
+    const { spawn } = process.getBuiltinModule('node:child_process')
     const child = spawn(process.execPath, [script], {
       detached: true,
       stdio: 'ignore',

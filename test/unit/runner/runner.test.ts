@@ -71,6 +71,14 @@ describe('file commands', () => {
     expect(process.env.SIGNALGRID_ACTIVITY_TOKEN).toBe('CDGZ9')
   })
 
+  test('a value holding the delimiter drawn first gets another one, and reads back whole', () => {
+    // The first two draws make the delimiter ghadelimiter_ii (0.5 is 0.i in base 36).
+    vi.spyOn(Math, 'random').mockReturnValueOnce(0.5).mockReturnValueOnce(0.5)
+    const value = 'before\nghadelimiter_ii\nstate=injected'
+    saveState('body', value)
+    expect(parseFileCommands('GITHUB_STATE')).toEqual({ body: value })
+  })
+
   test('the summary is appended as markdown', () => {
     appendSummary('## One')
     appendSummary('two\n')
