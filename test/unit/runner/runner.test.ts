@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { debug, notice, setFailed, setSecret, warning } from '../../../src/runner/commands.js'
 import { getInput, getState } from '../../../src/runner/environment.js'
 import { appendSummary, exportVariable, saveState, setOutput } from '../../../src/runner/file-commands.js'
+import { stdout as stageStdout } from '../../../src/runner/stdout.js'
 import { readKeyValueFile } from '../../support/runner/file-commands.js'
 
 let stdout: string
@@ -12,7 +13,7 @@ let folder: string
 
 beforeEach(() => {
   stdout = ''
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+  vi.spyOn(stageStdout, 'write').mockImplementation((chunk) => {
     stdout += String(chunk)
     return true
   })
