@@ -39,6 +39,15 @@ export const TRACKER_TICK_MS = 250
 /** A tracker never lives longer than this, whatever happens to its job and its runner. */
 export const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000
 
+/**
+ * Node's flags for the tracker process, which polls a few times a minute and needs no optimised code. Its
+ * requests go through the global fetch, whose HTTP parser is WebAssembly: --liftoff-only keeps V8 from
+ * compiling it again with its optimising compiler, --no-opt does the same for JavaScript. Measured with
+ * npm run bench over a 30 s job on Node 24: peak RSS 84.4 -> 64.8 MiB (Node 20: 82.0 -> 54.6), CPU time
+ * unchanged (0.33 s).
+ */
+export const TRACKER_NODE_FLAGS: readonly string[] = ['--liftoff-only', '--no-opt']
+
 /** How long post waits for the tracker to finish what it is sending before it kills it. */
 export const TRACKER_STOP_TIMEOUT_MS = 3_000
 

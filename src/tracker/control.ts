@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { ActivityFolder } from '../action/activity-folder.js'
-import { TRACKER_FOLDER_VARIABLE } from '../action/constants.js'
+import { TRACKER_FOLDER_VARIABLE, TRACKER_NODE_FLAGS } from '../action/constants.js'
 import { sleep } from '../http/retry.js'
 
 /**
@@ -22,7 +22,7 @@ export function startTracker(folder: ActivityFolder, script = trackerScript()): 
     // Loaded here, not imported: node:child_process (and the net and stream modules it loads) would cost
     // every stage that starts no tracker, post included, several ms of start-up.
     const { spawn } = process.getBuiltinModule('node:child_process')
-    const child = spawn(process.execPath, [script], {
+    const child = spawn(process.execPath, [...TRACKER_NODE_FLAGS, script], {
       detached: true,
       stdio: 'ignore',
       windowsHide: true,
