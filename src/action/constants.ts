@@ -48,6 +48,9 @@ export const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000
  */
 export const TRACKER_NODE_FLAGS: readonly string[] = ['--liftoff-only', '--no-opt']
 
+/** How often post looks whether the tracker has stopped: the job waits for post, to the millisecond. */
+export const TRACKER_STOP_POLL_MS = 5
+
 /** How long post waits for the tracker to finish what it is sending before it kills it. */
 export const TRACKER_STOP_TIMEOUT_MS = 3_000
 

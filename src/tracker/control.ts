@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { ActivityFolder } from '../action/activity-folder.js'
-import { TRACKER_FOLDER_VARIABLE, TRACKER_NODE_FLAGS } from '../action/constants.js'
+import { TRACKER_FOLDER_VARIABLE, TRACKER_NODE_FLAGS, TRACKER_STOP_POLL_MS } from '../action/constants.js'
 import { sleep } from '../http/retry.js'
 
 /**
@@ -58,7 +58,7 @@ export async function stopTracker(folder: ActivityFolder, timeoutMs: number): Pr
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (folder.isStopped() || !isTrackerProcess(pid)) return 'stopped'
-    await sleep(25)
+    await sleep(TRACKER_STOP_POLL_MS)
   }
   signal(pid, 'SIGKILL')
   return 'killed'
