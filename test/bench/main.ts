@@ -14,9 +14,11 @@ import { type BenchResults, checkStage, checks, renderReport } from './report.js
 import { measureStageCosts, type StageCase } from './stage-cost.js'
 import { DIST_BYTES, TRACKER_CORE_PERCENT, TRACKER_PEAK_RSS_MIB } from './targets.js'
 import { runTrackedJob } from './tracked-job.js'
+import { measureTrackerFloors, type TrackerFloor } from './tracker-floor.js'
 
 const ROOT = fileURLToPath(new URL('../../', import.meta.url))
 const FOOTPRINT_JOB = { steps: 12, stepMs: 10_000 }
+const TRACKER_FLOOR_SECONDS = 60
 
 const options = readOptions(process.argv.slice(2))
 if (options === 'help') {
@@ -56,7 +58,8 @@ if (!options.full) notRun.push('the job of 10 steps × 60 s (10 minutes): run wi
 progress(
   `running ${variants.length} request jobs and the ${FOOTPRINT_JOB.steps * 10} s footprint job side by side`,
 )
-const [footprintJob, ...trackedJobs] = await Promise.all([
+const [trackerFloors, footprintJob, ...trackedJobs] = await Promise.all([
+  measureTrackerFloors(node24, TRACKER_FLOOR_SECONDS),
   runTrackedJob(node24, FOOTPRINT_JOB.steps, FOOTPRINT_JOB.stepMs),
   ...variants.map((stepMs) => runTrackedJob(node24, 10, stepMs)),
 ])
@@ -87,6 +90,7 @@ const partial: Omit<BenchResults, 'checks'> = {
   tracker: {
     job: `${FOOTPRINT_JOB.steps} steps × ${FOOTPRINT_JOB.stepMs / 1000} s`,
     footprint,
+    floors: trackerFloors as TrackerFloor[],
     peakRssOk: footprint.peakRssKiB / 1024 <= TRACKER_PEAK_RSS_MIB,
     cpuOk: footprint.averageCorePercent < TRACKER_CORE_PERCENT,
   },

@@ -11,6 +11,7 @@ import {
   TRACKER_CORE_PERCENT,
   TRACKER_PEAK_RSS_MIB,
 } from './targets.js'
+import type { TrackerFloor } from './tracker-floor.js'
 
 /** One figure against its target; ok is undefined for a figure reported without a target. */
 export interface Check {
@@ -38,6 +39,8 @@ export interface BenchResults {
   readonly tracker: {
     readonly job: string
     readonly footprint: ProcessFootprint
+    /** For comparison: a bare fetch loop polling as often, on the same Node. */
+    readonly floors: readonly TrackerFloor[]
     readonly peakRssOk: boolean
     readonly cpuOk: boolean
   }
@@ -74,7 +77,8 @@ export function renderReport(results: BenchResults): string {
   const out: string[] = []
   out.push(
     `Signalgrid action benchmark, ${results.generatedAt}`,
-    `${results.machine.cpus} × ${results.machine.model}; ${results.runtimes.map((r) => `${r.name} ${r.version}`).join(', ')}`,
+    `${results.machine.cpus} × ${results.machine.model}; ${results.runtimes.map((r) => `${r.name} ${r.version}`).join(', ')}; ` +
+      `load average ${results.machine.loadAverage.map((load) => load.toFixed(1)).join(' → ')} (start → end)`,
     ...Object.entries(results.method).map(([what, how]) => `- ${what}: ${how}`),
     '',
     `Stage cost: median (p10–p90) of ${results.runs} runs per stage; time target ≤ ${STAGE_TIME_RATIO}× floor and ` +
@@ -130,6 +134,7 @@ export function renderReport(results: BenchResults): string {
     ),
     '',
     `Tracker footprint over ${tracker.job} (Node 24), read from /proc just before post stops it`,
+    `(${tracker.footprint.command.replace(/^\S*\/node /, 'node ').replace(/\S*\/dist\//, 'dist/')})`,
     renderTable(
       ['figure', 'value', 'target', 'ok'],
       [
