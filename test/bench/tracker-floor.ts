@@ -10,6 +10,7 @@ const TOKEN = 'ghs_bench_floor'
 
 export interface TrackerFloor {
   readonly flags: readonly string[]
+  readonly intervalMs: number
   readonly seconds: number
   readonly peakRssKiB: number
   readonly cpuSeconds: number
@@ -34,7 +35,12 @@ export async function measureTrackerFloors(runtime: NodeRuntime, seconds: number
     return await Promise.all(
       [[], TRACKER_NODE_FLAGS].map(async (flags) => {
         const { stdout } = await promisify(execFile)(runtime.path, [...flags, FETCH_POLL], { env })
-        return { flags, seconds, ...(JSON.parse(stdout) as { peakRssKiB: number; cpuSeconds: number }) }
+        return {
+          flags,
+          intervalMs: POLL_INTERVAL_MS,
+          seconds,
+          ...(JSON.parse(stdout) as { peakRssKiB: number; cpuSeconds: number }),
+        }
       }),
     )
   } finally {
