@@ -33,8 +33,10 @@ export interface StageCost {
   readonly floor: Floor['kind']
   readonly durationMs: Spread
   readonly floorDurationMs: Spread
-  /** Median over median. */
+  /** Median over median: what the target is checked against. */
   readonly timeRatio: number
+  /** Each run's stage over the floor run just before it: the same comparison, less moved by load drifting. */
+  readonly pairedTimeRatio: Spread
   readonly peakRssKiB: Spread
   readonly floorPeakRssKiB: Spread
   readonly rssRatio: number
@@ -157,6 +159,9 @@ class CaseRecorder {
         durationMs,
         floorDurationMs,
         timeRatio: durationMs.median / floorDurationMs.median,
+        pairedTimeRatio: spread(
+          samples.durationMs.map((duration, run) => duration / (samples.floorDurationMs[run] as number)),
+        ),
         peakRssKiB,
         floorPeakRssKiB,
         rssRatio: peakRssKiB.median / floorPeakRssKiB.median,
