@@ -1,10 +1,41 @@
-import { defineConfig } from 'vitest/config'
+import { configDefaults, defineConfig } from 'vitest/config'
+
+const RELIABILITY = 'test/reliability/**/*.test.ts'
 
 export default defineConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,
-    include: ['test/**/*.test.ts'],
-    // Unit tests mock HTTP with nock and must never reach a network.
-    testTimeout: 20_000,
+    // GitHub's workflow parser imports its schema JSON without import attributes, which only Vite can load.
+    server: { deps: { inline: ['@actions/workflow-parser'] } },
+    // The reliability figures are printed last, and fail the run when one is off its goal.
+    reporters: ['default', './test/support/reliability-reporter.ts'],
+    projects: [
+      {
+        extends: true,
+        test: {
+          name: 'tests',
+          include: ['test/**/*.test.ts'],
+          exclude: [...configDefaults.exclude, RELIABILITY],
+          // Unit tests mock HTTP with nock and must never reach a network.
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'reliability',
+          include: [RELIABILITY],
+          // Each test is a job that mostly waits (on retries, hangs, timeouts): the suites declare their
+          // tests concurrent, each job with its own emulators, so a suite takes about as long as its slowest
+          // jobs, not their sum. More at once than this only crowds two cores, and the emulators in this
+          // process must answer promptly.
+          maxConcurrency: 24,
+          // The slowest job meets a 15 s hang on top of a 30 s retry budget.
+          testTimeout: 120_000,
+        },
+      },
+    ],
   },
+  // Inlining it makes Vite warn about its source maps, which point to files the package does not ship.
+  logLevel: 'error',
 })

@@ -15,7 +15,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   tr: () => (/* binding */ MAX_BODY_LENGTH),
 /* harmony export */   vC: () => (/* binding */ INITIAL_PROGRESS)
 /* harmony export */ });
-/* unused harmony exports POLL_INTERVAL_MS, TRACKER_TICK_MS, TRACKER_MAX_LIFETIME_MS, TRACKER_STOP_TIMEOUT_MS, TRACKER_FLUSH_MS */
+/* unused harmony exports POLL_INTERVAL_MS, TRACKER_TICK_MS, TRACKER_MAX_LIFETIME_MS, FAILED_STEP_LOOKUP_TIMEOUT_MS, TRACKER_STOP_TIMEOUT_MS, TRACKER_FLUSH_MS */
 // Names and bounds shared by the stages and the tracker, in one place.
 /** Exported to every later step: scripts and later uses of the action address the activity with it. */
 const ACTIVITY_TOKEN_VARIABLE = 'SIGNALGRID_ACTIVITY_TOKEN';
@@ -46,6 +46,8 @@ const POLL_INTERVAL_MS = 3_000;
 const TRACKER_TICK_MS = 250;
 /** A tracker never lives longer than this, whatever happens to its job and its runner. */
 const TRACKER_MAX_LIFETIME_MS = (/* unused pure expression or super */ null && (24 * 60 * 60 * 1000));
+/** How long post waits for the jobs API when it looks for the step a failed job failed at. */
+const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000;
 /** How long post waits for the tracker to finish what it is sending before it kills it. */
 const TRACKER_STOP_TIMEOUT_MS = 3_000;
 /** How long the tracker, once asked to stop, waits for the update it is sending (less than post waits). */
@@ -613,8 +615,8 @@ function retry_sleep(ms) {
     return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-// EXTERNAL MODULE: ./src/signalgrid/base-url.ts
-var base_url = __nccwpck_require__(399);
+// EXTERNAL MODULE: ./src/signalgrid/base-url.ts + 1 modules
+var base_url = __nccwpck_require__(640);
 ;// CONCATENATED MODULE: ./src/signalgrid/errors.ts
 /**
  * Base of every error the client throws. Messages and fields never carry the client key or the channel:
@@ -862,9 +864,9 @@ class SignalgridClient {
     #redact;
     constructor(options) {
         this.#credentials = { clientKey: options.clientKey, channel: options.channel };
-        const baseUrl = options.baseUrl ?? base_url/* DEFAULT_BASE_URL */.Ql;
-        this.#pushUrl = (0,base_url/* endpointUrl */.Pb)(baseUrl, '/v1/push');
-        this.#activityUrl = (0,base_url/* endpointUrl */.Pb)(baseUrl, '/v1/activity');
+        const baseUrl = options.baseUrl ?? base_url/* DEFAULT_BASE_URL */.Q;
+        this.#pushUrl = (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/push');
+        this.#activityUrl = (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/activity');
         this.#userAgent = options.userAgent ?? USER_AGENT;
         this.#idempotent = { ...IDEMPOTENT_RETRY, ...options.idempotentRetry };
         this.#onceOnly = { ...ONCE_ONLY_RETRY, ...options.onceOnlyRetry };
@@ -1017,6 +1019,21 @@ function isRetryable(error, idempotent) {
         return true;
     return status !== undefined && (status >= 500 || status === 408);
 }
+/**
+ * Whether a request that failed may have taken effect all the same: it may have reached the service, and the
+ * service did not say it refused it (4xx, its code "400") or could not take it now (503). A start that may
+ * have taken effect may have put an activity on the phone whose token the caller never got.
+ */
+function mayHaveTakenEffect(error) {
+    if (error instanceof SignalgridRequestError)
+        return false;
+    if (error instanceof SignalgridNetworkError)
+        return error.maybeSent;
+    if (error instanceof SignalgridTimeoutError || error instanceof SignalgridResponseError)
+        return true;
+    const status = effectiveStatus(error);
+    return status === undefined || (status >= 500 && status !== 503);
+}
 // The service reports errors in the body's `code` even with HTTP 200; a numeric code stands for the status.
 function effectiveStatus(error) {
     if (error instanceof SignalgridServiceError && error.code && /^\d{3}$/.test(error.code))
@@ -1089,6 +1106,8 @@ function saveInstanceState(state) {
 
 
 
+
+
 /**
  * Gives this step instance its place in the activity: follow the use of the action that already holds it
  * in this job, attach to one another job started, or start one. Pre does this at job start; main does it
@@ -1116,7 +1135,12 @@ async function joinOrStart(inputs, context, by) {
         started = await createClient(inputs).startActivity(look);
     }
     catch (error) {
-        reportServiceFailure(inputs.failOnError, 'could not start the activity', error);
+        // Without the token this job can neither update nor end what the service may have started.
+        const orphaned = error instanceof SignalgridError && mayHaveTakenEffect(error);
+        const what = orphaned
+            ? 'could not start the activity; if Signalgrid started it anyway, it stays on the phone until it expires'
+            : 'could not start the activity';
+        reportServiceFailure(inputs.failOnError, what, error);
         return saveInstanceState({ role: 'none' });
     }
     const folder = ActivityFolder.of(context.runnerTemp, started.activityUpdateToken);
@@ -1270,8 +1294,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 var commands = __nccwpck_require__(342);
 // EXTERNAL MODULE: ./src/runner/environment.ts
 var environment = __nccwpck_require__(47);
-// EXTERNAL MODULE: ./src/signalgrid/base-url.ts
-var base_url = __nccwpck_require__(399);
+// EXTERNAL MODULE: ./src/signalgrid/base-url.ts + 1 modules
+var base_url = __nccwpck_require__(640);
 // EXTERNAL MODULE: ./src/signalgrid/types.ts
 var types = __nccwpck_require__(973);
 // EXTERNAL MODULE: ./src/action/constants.ts
@@ -1340,7 +1364,7 @@ function readInputs(read = environment/* getInput */.V) {
     }
     const baseUrl = read('base-url') || 'https://api.signalgrid.co';
     try {
-        (0,base_url/* endpointUrl */.Pb)(baseUrl, '/v1/activity');
+        (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/activity');
     }
     catch (error) {
         problems.push(`Input "base-url": ${error.message}.`);
@@ -1376,7 +1400,7 @@ function readInputs(read = environment/* getInput */.V) {
             dismissalDelay,
         failureAlert: choice('failure-alert', ['none', 'push', 'critical']),
         activityToken,
-        endActivity: choice('end-activity', ['auto', 'true', 'false']),
+        endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never']),
         trackSteps: read('track-steps') === '' ? true : boolean('track-steps'),
         minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
         failOnError: boolean('fail-on-error'),
@@ -1535,14 +1559,30 @@ function getState(name) {
 
 /***/ }),
 
-/***/ 399:
+/***/ 640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Pb: () => (/* binding */ endpointUrl),
-/* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL)
-/* harmony export */ });
-/* unused harmony export isLoopback */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ DEFAULT_BASE_URL),
+  P: () => (/* binding */ endpointUrl)
+});
+
+;// CONCATENATED MODULE: ./src/http/loopback.ts
+/**
+ * Whether a URL's hostname is this machine. Credentials may travel over plain http only to it (emulators,
+ * local relays): anywhere else they would cross a network in clear.
+ */
+function isLoopback(hostname) {
+    return (hostname === 'localhost' ||
+        hostname.endsWith('.localhost') ||
+        hostname === '[::1]' ||
+        /^127(\.\d{1,3}){3}$/.test(hostname));
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/base-url.ts
+
 const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
 /**
  * Checks a base URL and returns the URL of an endpoint under it, joined with exactly one slash.
@@ -1566,12 +1606,6 @@ function endpointUrl(baseUrl, endpoint) {
         throw new TypeError('base URL must not contain a query or fragment');
     url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`;
     return url;
-}
-function isLoopback(hostname) {
-    return (hostname === 'localhost' ||
-        hostname.endsWith('.localhost') ||
-        hostname === '[::1]' ||
-        /^127(\.\d{1,3}){3}$/.test(hostname));
 }
 
 

@@ -5,6 +5,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DO: () => (/* binding */ FAILED_STEP_LOOKUP_TIMEOUT_MS),
 /* harmony export */   Uw: () => (/* binding */ State),
 /* harmony export */   jT: () => (/* binding */ TRACKER_STOP_TIMEOUT_MS),
 /* harmony export */   m$: () => (/* binding */ LOW_QUOTA),
@@ -44,6 +45,8 @@ const POLL_INTERVAL_MS = 3_000;
 const TRACKER_TICK_MS = 250;
 /** A tracker never lives longer than this, whatever happens to its job and its runner. */
 const TRACKER_MAX_LIFETIME_MS = (/* unused pure expression or super */ null && (24 * 60 * 60 * 1000));
+/** How long post waits for the jobs API when it looks for the step a failed job failed at. */
+const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000;
 /** How long post waits for the tracker to finish what it is sending before it kills it. */
 const TRACKER_STOP_TIMEOUT_MS = 3_000;
 /** How long the tracker, once asked to stop, waits for the update it is sending (less than post waits). */
@@ -54,7 +57,7 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 
 /***/ }),
 
-/***/ 392:
+/***/ 852:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -352,6 +355,742 @@ function readJson(path) {
     }
 }
 
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/github/job-steps.ts
+// What a job's step list says about the progress of the user's own steps. Pure: no I/O, no clock.
+//
+// How the jobs API reports steps, from the runner's source (actions/runner, src/Runner.Worker) and answers
+// seen from the API:
+// - At job setup the runner creates a record for "Set up job", then for the pre-job steps (container
+//   actions' "Pull <image>"/"Build <action>", "Initialize containers", one "Pre <name>" per action with a
+//   pre), then for every main step, numbered 1, 2, 3... (JobExtension.cs). A live answer for an in-progress
+//   job lists the steps not started yet, as status "pending" (not in the documented enum) with null
+//   conclusion and times (luoda2023/LUODA-v3.0.1, run 30236161053, 2026-07-27). Whether the very first
+//   answers list them too is not confirmed: the model copes with a list that grows.
+// - A post step is created only when its action's pre or main runs (ExecutionContext.RegisterPostJobStep),
+//   so the list grows. Its name is "Post <name>", where <name> is the main step's display name, or the pre
+//   step's without "Pre " (ActionRunner.cs); its number counts down from twice the number of setup
+//   records (ExecutionContext.CreatePostChild), so a gap always separates post steps from the rest: there
+//   is at most one post per setup record but "Set up job", hence numbers from N+2 when N records were made
+//   at setup. "Stop containers" is a post step too; "Complete job" comes last, after the posts.
+// - A display name is "Run <owner/repo@ref>" for an unnamed `uses:` step, so "Pre Run actions/x@v1" and
+//   "Post Run actions/x@v1". A name whose expressions cannot be evaluated at setup is shown unevaluated
+//   in the pre and post steps, and evaluated in the main step once it runs.
+// - A step with `continue-on-error: true` that fails is recorded with result Succeeded (its outcome only,
+//   which the API does not expose, is Failed: StepsRunner.cs, "Fixup the step result if ContinueOnError"),
+//   so the API reports conclusion "success" and it never counts as failed here. Steps after a real failure
+//   complete as "skipped"; post steps still run.
+
+// Records the runner itself adds to every job (JobExtension.cs, ContainerOperationProvider.cs).
+const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
+const PRE = 'Pre ';
+const POST = 'Post ';
+/**
+ * The names of an action's steps whose main step is `name`: its pre and post steps are named after it.
+ * Excluding all three matters while the job's list grows: "Pre <name>" can be listed before <name> is, and
+ * would otherwise pass for a step of the user's.
+ */
+function actionStepNames(name) {
+    return new Set([name, PRE + name, POST + name]);
+}
+/**
+ * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post
+ * steps of actions. A "Pre X" or "Post X" is an action's only when the job has its counterpart (X, or the
+ * "Post X"/"Pre X" registered with it), or, for a post, when it is numbered after the setup records: so a
+ * step the user named "Post results" stays, unless a step named "results" exists too. Container actions'
+ * "Pull <image>" and "Build <action>" setup records have no such mark and count as the user's. Steps named in
+ * `excluded` (the caller's own, say) do not count either.
+ */
+function userSteps(steps, excluded = new Set()) {
+    const ordered = inRunOrder(steps);
+    const names = new Set(ordered.map((step) => step.name));
+    const lastSetupRecord = lastOfSetupRecords(ordered);
+    return ordered.filter((step) => {
+        if (BOOKKEEPING.has(step.name) || excluded.has(step.name))
+            return false;
+        if (step.name.startsWith(PRE)) {
+            const action = step.name.slice(PRE.length);
+            return !names.has(action) && !names.has(POST + action);
+        }
+        if (step.name.startsWith(POST)) {
+            const action = step.name.slice(POST.length);
+            return !names.has(action) && !names.has(PRE + action) && step.number <= lastSetupRecord;
+        }
+        return true;
+    });
+}
+/** The progress of the user's steps in one answer about the job, not counting the steps named in `excluded`. */
+function stepProgress(job, excluded) {
+    const steps = userSteps(job.steps, excluded);
+    const total = steps.length;
+    const completed = steps.filter((step) => step.status === 'completed').length;
+    // Steps run one after the other: the first not completed is the one running, or the next to run.
+    const index = steps.findIndex((step) => step.status !== 'completed');
+    const current = index === -1 ? undefined : { position: index + 1, name: steps[index].name };
+    const failure = inRunOrder(job.steps).find((step) => step.conclusion === 'failure');
+    const failed = failure && { position: positionOf(steps, failure), name: failure.name };
+    return {
+        total,
+        completed,
+        percent: total === 0 ? 0 : Math.floor((completed * 100) / total),
+        current,
+        failed,
+        done: total > 0 && completed === total,
+    };
+}
+/**
+ * Whether `next` shows the job at an earlier moment than `previous`: fewer of the user's steps completed,
+ * or no failure where one was seen. A step only moves forward (pending, in progress, completed with a
+ * conclusion that never changes), so such an answer is a lagging copy: the tracker can keep `previous` and
+ * never let the phone go backwards. A list that grows (post steps registered, more steps shown) is not
+ * behind.
+ */
+function isBehind(next, previous) {
+    return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
+}
+/**
+ * What an answer about the job tells, against the progress seen before it (none: the first answer):
+ * - 'new': the user's steps moved on (a step started or ended, a step failed, the list grew);
+ * - 'same': they are as they were; only steps that are not the user's changed (bookkeeping, pre and post
+ *   steps, the excluded ones), which shows nothing new;
+ * - 'behind': a lagging copy of the job (see isBehind).
+ */
+function stepNews(next, previous) {
+    if (previous === undefined)
+        return 'new';
+    if (isBehind(next, previous))
+        return 'behind';
+    return isDeepStrictEqual(next, previous) ? 'same' : 'new';
+}
+/** The number of the last record made at job setup: the end of the run of consecutive numbers. */
+function lastOfSetupRecords(ordered) {
+    let last = ordered[0]?.number ?? 0;
+    for (const step of ordered.slice(1)) {
+        if (step.number > last + 1)
+            break;
+        last = step.number;
+    }
+    return last;
+}
+function inRunOrder(steps) {
+    return [...steps].sort((a, b) => a.number - b.number);
+}
+// By identity: the user's steps are the job's own step objects.
+function positionOf(steps, step) {
+    const index = steps.indexOf(step);
+    return index === -1 ? undefined : index + 1;
+}
+
+;// CONCATENATED MODULE: ./src/tracker/step-look.ts
+/**
+ * What the phone shows for the job's steps: "Step 3 of 7 · Run tests", the bar at the completed fraction
+ * with one segment per step (unless the user fixed `steps`), red from the moment a step fails.
+ */
+function stepLook(look, progress, stepsFixed) {
+    if (progress.total === 0)
+        return look;
+    const { total, failed, current } = progress;
+    const body = failed
+        ? `Failed at ${failed.position === undefined ? '' : `step ${failed.position} of ${total} · `}${failed.name}`
+        : current
+            ? `Step ${current.position} of ${total} · ${current.name}`
+            : `All ${total} steps done`;
+    // After a failure the later steps complete as skipped: the bar stays where the job broke.
+    const percent = failed?.position === undefined ? progress.percent : Math.floor((failed.position * 100) / total);
+    return {
+        ...look,
+        body,
+        progress: percent,
+        ...(stepsFixed ? {} : { steps: total }),
+        severity: failed ? 'CRIT' : look.severity,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/http/body.ts
+async function readLimitedBody(response, maxBytes) {
+    if (!response.body)
+        return { text: '', oversized: false };
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    let bytes = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return { text: text + decoder.decode(), oversized: false };
+        bytes += value.byteLength;
+        if (bytes > maxBytes) {
+            await reader.cancel().catch(() => { });
+            return {
+                text: text + decoder.decode(value.subarray(0, value.byteLength - (bytes - maxBytes))),
+                oversized: true,
+            };
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/http/dispatcher.ts
+const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
+let loaded;
+/**
+ * The undici dispatcher for every request this process makes, or undefined when no proxy is configured
+ * (the global fetch then uses its own agent). Loaded once per process.
+ */
+function proxyDispatcher(env = process.env) {
+    loaded ??= PROXY_VARIABLES.some((name) => env[name]) ? loadProxyDispatcher() : Promise.resolve(undefined);
+    return loaded;
+}
+async function loadProxyDispatcher() {
+    // The path is resolved at run time, relative to the running file: src/http/dispatcher.ts finds
+    // src/proxy/index.ts, and every bundle dist/<stage>/index.js finds dist/proxy/index.js. Both sit one
+    // folder below their root, which is what keeps this one literal right in both places.
+    const proxy = (await import(
+    /* webpackIgnore: true */ '../proxy/index.js'));
+    return proxy.createProxyDispatcher();
+}
+
+// EXTERNAL MODULE: ./src/http/loopback.ts
+var loopback = __nccwpck_require__(507);
+;// CONCATENATED MODULE: ./src/http/network-error.ts
+const NOT_SENT = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'DNS lookup failed',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+    EADDRNOTAVAIL: 'address not available',
+    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+};
+const MAYBE_SENT = {
+    ECONNRESET: 'connection reset',
+    EPIPE: 'connection closed while sending',
+    UND_ERR_SOCKET: 'connection closed by the server',
+    UND_ERR_CLOSED: 'connection closed',
+    ETIMEDOUT: 'connection timed out',
+};
+// Certificate and handshake failures happen before the request is written.
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
+/** Classifies the error thrown by fetch (or by reading its body). */
+function classifyNetworkError(error) {
+    const code = findCode(error);
+    if (code in NOT_SENT)
+        return { code, description: NOT_SENT[code], maybeSent: false };
+    if (TLS_CODE.test(code))
+        return { code, description: 'TLS handshake failed', maybeSent: false };
+    if (code in MAYBE_SENT)
+        return { code, description: MAYBE_SENT[code], maybeSent: true };
+    return { code: code || 'unknown', description: 'network error', maybeSent: true };
+}
+// fetch wraps the real error as `cause`; happy-eyeballs connects wrap several in an AggregateError.
+function findCode(error, depth = 0) {
+    if (!(error instanceof Error) || depth > 4)
+        return '';
+    const own = error.code;
+    if (typeof own === 'string' && own !== '')
+        return own;
+    if (error instanceof AggregateError) {
+        for (const inner of error.errors) {
+            const code = findCode(inner, depth + 1);
+            if (code)
+                return code;
+        }
+    }
+    return findCode(error.cause, depth + 1);
+}
+
+;// CONCATENATED MODULE: ./src/github/job.ts
+/**
+ * Reads a job from decoded JSON without trusting its shape: every field used is checked, unknown fields are
+ * ignored, and a missing or malformed field is reported as a problem naming it (never thrown).
+ */
+function parseJob(value) {
+    try {
+        return { ok: true, job: readJob(value) };
+    }
+    catch (error) {
+        if (error instanceof ShapeError)
+            return { ok: false, problem: error.message };
+        throw error;
+    }
+}
+/** Whether a decoded JSON value is a plain object. */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+// Thrown only inside this module, to unwind a nested read; parseJob turns it into a problem.
+class ShapeError extends Error {
+}
+function readJob(value) {
+    const job = record(value, 'the job');
+    const steps = job.steps;
+    if (!Array.isArray(steps))
+        throw new ShapeError(`steps is ${describe(steps)}, expected an array`);
+    return {
+        id: integer(job, 'id', 'the job', 1),
+        status: string(job, 'status', 'the job'),
+        conclusion: optionalString(job, 'conclusion', 'the job'),
+        name: string(job, 'name', 'the job'),
+        runnerName: optionalString(job, 'runner_name', 'the job'),
+        htmlUrl: optionalString(job, 'html_url', 'the job'),
+        steps: steps.map((step, index) => readStep(step, `steps[${index}]`)),
+    };
+}
+function readStep(value, where) {
+    const step = record(value, where);
+    return {
+        name: string(step, 'name', where),
+        status: string(step, 'status', where),
+        conclusion: optionalString(step, 'conclusion', where),
+        number: integer(step, 'number', where, 0),
+        startedAt: optionalString(step, 'started_at', where),
+        completedAt: optionalString(step, 'completed_at', where),
+    };
+}
+function record(value, where) {
+    if (!isRecord(value))
+        throw new ShapeError(`${where} is ${describe(value)}, expected an object`);
+    return value;
+}
+function string(object, field, where) {
+    const value = object[field];
+    if (typeof value !== 'string')
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+    return value;
+}
+// Absent and null both mean "not known yet" (e.g. a step's completed_at while it runs).
+function optionalString(object, field, where) {
+    const value = object[field];
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value !== 'string')
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+    return value;
+}
+function integer(object, field, where, min) {
+    const value = object[field];
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a whole number of ${min} or more`);
+    }
+    return value;
+}
+function describe(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+    if (typeof value === 'object')
+        return 'an object';
+    return `${typeof value} ${String(value)}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/jobs-api.ts
+
+
+
+
+
+
+/** The REST API version every request asks for. */
+const GITHUB_API_VERSION = '2022-11-28';
+/** A job with many steps is a few KiB; anything near this is not a job. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 10_000;
+// A run has at most 256 jobs per matrix; 10 pages of 100 covers any run we could be part of.
+const MAX_PAGES = 10;
+// GitHub's advice when a secondary rate limit names no time: "wait for at least one minute before retrying"
+// (docs.github.com, rest/using-the-rest-api/rate-limits-for-the-rest-api, "Exceeding the rate limit").
+const SECONDARY_LIMIT_WAIT_MS = 60_000;
+/**
+ * Reads jobs from the GitHub Actions REST API. Knows nothing of the service the job is reported to. Calls
+ * never reject for anything the network or the server does: every outcome is a JobAnswer. They reject with a
+ * TypeError only for arguments that cannot be right (a job id that is not a positive whole number), as the
+ * constructor throws one for options that cannot be.
+ */
+class JobsApiClient {
+    #base;
+    #repoPath;
+    #token;
+    #userAgent;
+    #timeoutMs;
+    constructor(options) {
+        this.#base = apiBase(options.apiUrl);
+        this.#repoPath = repositoryPath(options.repository);
+        if (!options.token.trim())
+            throw new TypeError('GitHub token is empty');
+        if (!options.userAgent.trim())
+            throw new TypeError('User-Agent is empty');
+        this.#token = options.token;
+        this.#userAgent = options.userAgent;
+        this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    }
+    /** `GET /repos/{owner}/{repo}/actions/jobs/{jobId}`, conditional on `etag` when given. */
+    async getJob(jobId, etag) {
+        checkId('job id', jobId);
+        const url = this.#url(`${this.#repoPath}/actions/jobs/${jobId}`);
+        const reply = await this.#get(url, etag);
+        if ('kind' in reply)
+            return failed(reply);
+        const { response } = reply;
+        const rateLimit = readRateLimit(response.headers);
+        const responseEtag = response.headers.get('etag') ?? undefined;
+        if (response.status === 304)
+            return { outcome: 'not-modified', etag: responseEtag ?? etag, rateLimit };
+        const json = decodeJson(url, reply);
+        if ('kind' in json)
+            return failed(json);
+        const parsed = parseJob(json.value);
+        if (!parsed.ok)
+            return failed(malformed(url, parsed.problem));
+        return { outcome: 'job', job: parsed.job, etag: responseEtag, rateLimit };
+    }
+    /**
+     * Finds the job running on this runner: lists the run attempt's jobs (100 per page, following
+     * Link rel="next") and picks the one whose runner_name is `runnerName` and status is in_progress. Stops at
+     * the first page that holds a match. The caller keeps the job's id and polls getJob from then on.
+     */
+    async findRunnerJob(query) {
+        checkId('run id', query.runId);
+        checkId('run attempt', query.attempt);
+        if (!query.runnerName.trim())
+            throw new TypeError('runner name is empty');
+        let url = this.#url(`${this.#repoPath}/actions/runs/${query.runId}/attempts/${query.attempt}/jobs`);
+        url.searchParams.set('per_page', '100');
+        let listed = 0;
+        for (let page = 1;; page++) {
+            const reply = await this.#get(url);
+            if ('kind' in reply)
+                return failed(reply);
+            const json = decodeJson(url, reply);
+            if ('kind' in json)
+                return failed(json);
+            const jobs = isRecord(json.value) ? json.value.jobs : undefined;
+            if (!Array.isArray(jobs))
+                return failed(malformed(url, 'jobs is not an array'));
+            listed += jobs.length;
+            const matches = jobs.filter((job) => isRecord(job) && job.runner_name === query.runnerName && job.status === 'in_progress');
+            if (matches.length > 1) {
+                return failed({
+                    kind: 'no-match',
+                    message: `${matches.length} in-progress jobs of run ${query.runId} attempt ${query.attempt} ran on runner "${query.runnerName}": cannot tell which is this one`,
+                });
+            }
+            if (matches.length === 1) {
+                const parsed = parseJob(matches[0]);
+                if (!parsed.ok)
+                    return failed(malformed(url, parsed.problem));
+                return {
+                    outcome: 'job',
+                    job: parsed.job,
+                    etag: undefined,
+                    rateLimit: readRateLimit(reply.response.headers),
+                };
+            }
+            const next = nextPage(reply.response.headers.get('link'), url);
+            if (next === undefined || page === MAX_PAGES) {
+                const more = next === undefined ? '' : ` in the first ${MAX_PAGES} pages`;
+                return failed({
+                    kind: 'no-match',
+                    message: `No in-progress job of run ${query.runId} attempt ${query.attempt} ran on runner "${query.runnerName}" (${listed} jobs listed${more})`,
+                });
+            }
+            // The token goes with every request: follow pagination only on the API's own origin.
+            if (next.origin !== this.#base.origin) {
+                return failed(malformed(url, `the next page is on another host (${next.host}); not followed`));
+            }
+            url = next;
+        }
+    }
+    #url(path) {
+        const url = new URL(this.#base);
+        url.pathname = `${url.pathname.replace(/\/+$/, '')}${path}`;
+        return url;
+    }
+    /** One GET. Returns the answer with its body read (bounded), or the error that kept it from coming. */
+    async #get(url, etag) {
+        const controller = new AbortController();
+        // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
+        const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
+        try {
+            const dispatcher = await proxyDispatcher();
+            const response = await fetch(url, {
+                method: 'GET',
+                headers: {
+                    accept: 'application/vnd.github+json',
+                    authorization: `Bearer ${this.#token}`,
+                    'user-agent': this.#userAgent,
+                    'x-github-api-version': GITHUB_API_VERSION,
+                    ...(etag ? { 'if-none-match': etag } : {}),
+                },
+                signal: controller.signal,
+                redirect: 'manual',
+                ...(dispatcher ? { dispatcher } : {}),
+            });
+            const body = await readLimitedBody(response, MAX_ANSWER_BYTES);
+            const reply = { response, text: this.#redact(body.text), oversized: body.oversized };
+            return response.status === 304 || response.ok ? reply : refusal(url, reply);
+        }
+        catch (error) {
+            if (controller.signal.aborted) {
+                return { kind: 'timeout', message: `${request(url)}: no answer within ${this.#timeoutMs / 1000} s` };
+            }
+            const failure = classifyNetworkError(error);
+            return {
+                kind: 'network',
+                code: failure.code,
+                message: `${request(url)}: could not reach ${url.host}: ${failure.description} (${failure.code})`,
+            };
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+    // GitHub does not echo tokens, but nothing read from an answer (an error text from a proxy or a broken
+    // server, a field quoted in a problem) may carry it on into a log: scrub it before anything is parsed.
+    #redact(text) {
+        return text.split(this.#token).join('***');
+    }
+}
+/** What a non-2xx, non-304 answer means. */
+function refusal(url, { response, text }) {
+    const { status, headers } = response;
+    const said = errorMessage(text);
+    const message = `${request(url)}: HTTP ${status}${said ? `: ${said}` : ''}`;
+    const rateLimit = readRateLimit(headers);
+    const retryAfterMs = parseRetryAfter(headers.get('retry-after'));
+    // Rate limits come as 429 or 403 (docs: "Exceeding the rate limit"); tell them from a missing permission.
+    const limited = status === 429 ||
+        (status === 403 && (rateLimit.remaining === 0 || retryAfterMs !== undefined || /rate limit/i.test(said)));
+    if (limited) {
+        const resetMs = rateLimit.remaining === 0 && rateLimit.resetAt !== undefined
+            ? rateLimit.resetAt - Date.now()
+            : undefined;
+        const wait = Math.max(0, retryAfterMs ?? resetMs ?? SECONDARY_LIMIT_WAIT_MS);
+        return {
+            kind: 'rate-limited',
+            status,
+            retryAfterMs: wait,
+            rateLimit,
+            message: `${message} (wait ${Math.ceil(wait / 1000)} s)`,
+        };
+    }
+    if (status === 403 && /resource not accessible by integration/i.test(said)) {
+        return {
+            kind: 'no-permission',
+            status,
+            message: `${message}: the token needs the actions: read permission`,
+        };
+    }
+    if (status === 404)
+        return { kind: 'not-found', status, message };
+    if (status >= 500)
+        return { kind: 'server-error', status, message };
+    if (status >= 300 && status < 400) {
+        return {
+            kind: 'unexpected-status',
+            status,
+            message: `${message} (redirect not followed: the token stays with ${url.host})`,
+        };
+    }
+    return { kind: 'unexpected-status', status, message };
+}
+function decodeJson(url, { text, oversized }) {
+    if (oversized)
+        return malformed(url, `the answer is larger than ${MAX_ANSWER_BYTES / 1024} KiB`);
+    try {
+        return { value: JSON.parse(text) };
+    }
+    catch {
+        return malformed(url, `the answer is not JSON (${text.length} characters)`);
+    }
+}
+function malformed(url, problem) {
+    return { kind: 'malformed', message: `${request(url)}: unusable answer: ${problem}` };
+}
+function failed(error) {
+    return { outcome: 'error', error };
+}
+function request(url) {
+    return `GET ${url.pathname}${url.search}`;
+}
+/** GitHub's error JSON carries `message`; a proxy's page does not. Clipped: it goes into logs. */
+function errorMessage(text) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        return '';
+    }
+    const message = isRecord(json) && typeof json.message === 'string' ? json.message.trim() : '';
+    return message.length > 200 ? `${message.slice(0, 200)}…` : message;
+}
+function readRateLimit(headers) {
+    const reset = headerInteger(headers, 'x-ratelimit-reset');
+    return {
+        limit: headerInteger(headers, 'x-ratelimit-limit'),
+        remaining: headerInteger(headers, 'x-ratelimit-remaining'),
+        used: headerInteger(headers, 'x-ratelimit-used'),
+        resetAt: reset === undefined ? undefined : reset * 1000,
+    };
+}
+function headerInteger(headers, name) {
+    const value = headers.get(name)?.trim();
+    return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+/** The rel="next" target of a Link header (RFC 8288), resolved against the page it came with. */
+function nextPage(link, current) {
+    for (const [, target, params] of (link ?? '').matchAll(/<([^>]*)>([^<]*)/g)) {
+        const rel = /;\s*rel\s*=\s*"?([^";,]*)/i.exec(params ?? '')?.[1] ?? '';
+        if (rel.toLowerCase().split(/\s+/).includes('next')) {
+            try {
+                return new URL(target ?? '', current);
+            }
+            catch {
+                return undefined;
+            }
+        }
+    }
+    return undefined;
+}
+function apiBase(apiUrl) {
+    let url;
+    try {
+        url = new URL(apiUrl);
+    }
+    catch {
+        throw new TypeError(`GitHub API URL is not a valid URL: ${JSON.stringify(apiUrl)} (expected e.g. https://api.github.com)`);
+    }
+    // The token goes with every request: over plain http only to this machine, never across a network.
+    if (url.protocol === 'http:' && !(0,loopback/* isLoopback */.U)(url.hostname)) {
+        throw new TypeError(`GitHub API URL must use https:// (http:// is allowed only for localhost), got http://${url.host}: the token would travel in clear`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new TypeError(`GitHub API URL must use https://, got ${url.protocol}//`);
+    }
+    if (url.username || url.password)
+        throw new TypeError('GitHub API URL must not contain a user name or password');
+    if (url.search || url.hash)
+        throw new TypeError('GitHub API URL must not contain a query or fragment');
+    return url;
+}
+function repositoryPath(repository) {
+    const parts = repository.split('/');
+    if (parts.length !== 2 || parts.some((part) => !/^[A-Za-z0-9._-]+$/.test(part))) {
+        throw new TypeError(`repository must be owner/name, got ${JSON.stringify(repository)}`);
+    }
+    return `/repos/${parts[0]}/${parts[1]}`;
+}
+function checkId(what, value) {
+    if (!Number.isSafeInteger(value) || value < 1) {
+        throw new TypeError(`${what} must be a whole number of 1 or more, got ${String(value)}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/user-agent.ts
+/** `<package name>/<version>`, kept equal to package.json by a test. */
+const USER_AGENT = 'signalgrid-action/1.0.0';
+
+;// CONCATENATED MODULE: ./src/action/current-job.ts
+
+
+/**
+ * The job this step runs in, as the jobs API shows it. Its id comes from `job.check_run_id`; where that is
+ * empty (older GitHub Enterprise Server) the job is found once among the run's jobs by this runner's name.
+ * Reads are conditional on the last answer's ETag, so an unchanged job costs nothing against the rate limit.
+ */
+class CurrentJob {
+    #api;
+    #query;
+    #id;
+    #etag;
+    constructor(api, id, query) {
+        this.#api = api;
+        this.#id = id;
+        this.#query = query;
+    }
+    /**
+     * Undefined when step tracking is off, has no token to read with, or cannot use the API's URL or the
+     * repository (`onUnusable` is told why: over plain http to another host, the token would travel in clear).
+     */
+    static of(inputs, context, options = {}) {
+        const { timeoutMs, onUnusable } = options;
+        if (!inputs.trackSteps || !inputs.githubToken)
+            return undefined;
+        try {
+            const api = new JobsApiClient({
+                apiUrl: context.apiUrl,
+                repository: context.repository,
+                token: inputs.githubToken,
+                userAgent: USER_AGENT,
+                ...(timeoutMs === undefined ? {} : { timeoutMs }),
+            });
+            const id = /^\d+$/.test(inputs.jobId) ? Number(inputs.jobId) : undefined;
+            const query = {
+                runId: Number(context.runId),
+                attempt: Number(context.runAttempt),
+                runnerName: context.runnerName,
+            };
+            return new CurrentJob(api, id, query);
+        }
+        catch (error) {
+            // An API URL or repository the client cannot use: there is no job to read.
+            onUnusable?.(error.message);
+            return undefined;
+        }
+    }
+    async read() {
+        try {
+            const answer = this.#id === undefined
+                ? await this.#api.findRunnerJob(this.#query)
+                : await this.#api.getJob(this.#id, this.#etag);
+            if (answer.outcome !== 'error')
+                this.#etag = answer.etag;
+            if (answer.outcome === 'job')
+                this.#id = answer.job.id;
+            return answer;
+        }
+        catch (error) {
+            // The client throws only for ids it cannot use (a run id that is not a number, say).
+            return { outcome: 'error', error: { kind: 'malformed', message: error.message } };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/failed-step.ts
+
+
+
+
+/**
+ * Reads the job once more when it failed and the tracker saw no failed step, and records the step and the
+ * look the tracker would have given it. Post runs right after a failing step (the steps after it are
+ * skipped at once), so the tracker's next poll seldom comes in between: without this, the end and the
+ * failure alert could almost never say where the job broke. Best effort and bounded: any problem reading
+ * the job leaves the record as it was.
+ */
+async function recordFailedStep(inputs, context, folder) {
+    const record = folder.readRecord();
+    if (!record || record.failedStep)
+        return;
+    const answer = await CurrentJob.of(inputs, context, { timeoutMs: constants/* FAILED_STEP_LOOKUP_TIMEOUT_MS */.DO })?.read();
+    if (answer?.outcome !== 'job')
+        return;
+    const progress = stepProgress(answer.job, actionStepNames(context.actionStepName));
+    if (!progress.failed)
+        return;
+    folder.writeRecord({
+        ...record,
+        look: stepLook(record.look, progress, inputs.steps !== undefined),
+        failedStep: progress.failed.name,
+    });
+}
+
 ;// CONCATENATED MODULE: ./src/action/run-context.ts
 
 function readRunContext(env = process.env) {
@@ -536,97 +1275,6 @@ function reportServiceFailure(failOnError, what, error) {
         (0,commands/* warning */.$e)(message);
 }
 
-;// CONCATENATED MODULE: ./src/http/body.ts
-async function readLimitedBody(response, maxBytes) {
-    if (!response.body)
-        return { text: '', oversized: false };
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    let bytes = 0;
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            return { text: text + decoder.decode(), oversized: false };
-        bytes += value.byteLength;
-        if (bytes > maxBytes) {
-            await reader.cancel().catch(() => { });
-            return {
-                text: text + decoder.decode(value.subarray(0, value.byteLength - (bytes - maxBytes))),
-                oversized: true,
-            };
-        }
-        text += decoder.decode(value, { stream: true });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/http/dispatcher.ts
-const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
-let loaded;
-/**
- * The undici dispatcher for every request this process makes, or undefined when no proxy is configured
- * (the global fetch then uses its own agent). Loaded once per process.
- */
-function proxyDispatcher(env = process.env) {
-    loaded ??= PROXY_VARIABLES.some((name) => env[name]) ? loadProxyDispatcher() : Promise.resolve(undefined);
-    return loaded;
-}
-async function loadProxyDispatcher() {
-    // The path is resolved at run time, relative to the running file: src/http/dispatcher.ts finds
-    // src/proxy/index.ts, and every bundle dist/<stage>/index.js finds dist/proxy/index.js. Both sit one
-    // folder below their root, which is what keeps this one literal right in both places.
-    const proxy = (await import(
-    /* webpackIgnore: true */ '../proxy/index.js'));
-    return proxy.createProxyDispatcher();
-}
-
-;// CONCATENATED MODULE: ./src/http/network-error.ts
-const NOT_SENT = {
-    ECONNREFUSED: 'connection refused',
-    ENOTFOUND: 'host not found',
-    EAI_AGAIN: 'DNS lookup failed',
-    EHOSTUNREACH: 'host unreachable',
-    ENETUNREACH: 'network unreachable',
-    EADDRNOTAVAIL: 'address not available',
-    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
-};
-const MAYBE_SENT = {
-    ECONNRESET: 'connection reset',
-    EPIPE: 'connection closed while sending',
-    UND_ERR_SOCKET: 'connection closed by the server',
-    UND_ERR_CLOSED: 'connection closed',
-    ETIMEDOUT: 'connection timed out',
-};
-// Certificate and handshake failures happen before the request is written.
-const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
-/** Classifies the error thrown by fetch (or by reading its body). */
-function classifyNetworkError(error) {
-    const code = findCode(error);
-    if (code in NOT_SENT)
-        return { code, description: NOT_SENT[code], maybeSent: false };
-    if (TLS_CODE.test(code))
-        return { code, description: 'TLS handshake failed', maybeSent: false };
-    if (code in MAYBE_SENT)
-        return { code, description: MAYBE_SENT[code], maybeSent: true };
-    return { code: code || 'unknown', description: 'network error', maybeSent: true };
-}
-// fetch wraps the real error as `cause`; happy-eyeballs connects wrap several in an AggregateError.
-function findCode(error, depth = 0) {
-    if (!(error instanceof Error) || depth > 4)
-        return '';
-    const own = error.code;
-    if (typeof own === 'string' && own !== '')
-        return own;
-    if (error instanceof AggregateError) {
-        for (const inner of error.errors) {
-            const code = findCode(inner, depth + 1);
-            if (code)
-                return code;
-        }
-    }
-    return findCode(error.cause, depth + 1);
-}
-
 // EXTERNAL MODULE: ./src/signalgrid/base-url.ts
 var base_url = __nccwpck_require__(399);
 ;// CONCATENATED MODULE: ./src/signalgrid/errors.ts
@@ -658,7 +1306,7 @@ class SignalgridError extends Error {
     }
 }
 /** The request was refused before sending: a value the service cannot accept. Never retried. */
-class SignalgridRequestError extends SignalgridError {
+class errors_SignalgridRequestError extends SignalgridError {
     name = 'SignalgridRequestError';
     /** The form field at fault, e.g. `progress`. */
     field;
@@ -682,11 +1330,11 @@ class SignalgridHttpError extends SignalgridError {
     }
 }
 /** The answer could not be used: not JSON, no `code`, larger than the limit, or a start without a token. */
-class SignalgridResponseError extends SignalgridError {
+class errors_SignalgridResponseError extends SignalgridError {
     name = 'SignalgridResponseError';
 }
 /** No answer: the connection failed. `maybeSent` is false only when the request provably never left. */
-class SignalgridNetworkError extends SignalgridError {
+class errors_SignalgridNetworkError extends SignalgridError {
     name = 'SignalgridNetworkError';
     maybeSent;
     /** Node's or undici's error code, e.g. ECONNREFUSED. */
@@ -698,7 +1346,7 @@ class SignalgridNetworkError extends SignalgridError {
     }
 }
 /** No answer within the time allowed for one attempt, or for the whole call. The request may have arrived. */
-class SignalgridTimeoutError extends SignalgridError {
+class errors_SignalgridTimeoutError extends SignalgridError {
     name = 'SignalgridTimeoutError';
 }
 
@@ -738,7 +1386,7 @@ function activityForm(credentials, phase, content, token, end) {
     form.append('type', phase);
     if (phase !== 'start') {
         if (token === undefined || !TOKEN.test(token)) {
-            throw new SignalgridRequestError(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
+            throw new errors_SignalgridRequestError(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
         }
         form.append('token', token);
     }
@@ -754,7 +1402,7 @@ function activityForm(credentials, phase, content, token, end) {
     }
     const legend = content.progressLegend ?? false;
     if (legend && (!content.startText || !content.endText)) {
-        throw new SignalgridRequestError(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
+        throw new errors_SignalgridRequestError(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
     }
     form.append('progress_legend', legend ? 'true' : 'false');
     if (content.startText)
@@ -769,20 +1417,20 @@ function activityForm(credentials, phase, content, token, end) {
 }
 function credentialFields(operation, { clientKey, channel }) {
     if (!clientKey.trim())
-        throw new SignalgridRequestError(operation, 'client_key', 'is empty');
+        throw new errors_SignalgridRequestError(operation, 'client_key', 'is empty');
     if (!channel.trim())
-        throw new SignalgridRequestError(operation, 'channel', 'is empty');
+        throw new errors_SignalgridRequestError(operation, 'channel', 'is empty');
     return new URLSearchParams({ client_key: clientKey, channel });
 }
 function checkSeverity(operation, field, value) {
     if (!types/* SEVERITIES */.o.includes(value)) {
-        throw new SignalgridRequestError(operation, field, `must be one of ${types/* SEVERITIES */.o.join(', ')}`);
+        throw new errors_SignalgridRequestError(operation, field, `must be one of ${types/* SEVERITIES */.o.join(', ')}`);
     }
 }
 function checkInteger(operation, field, value, min, max) {
     if (!Number.isInteger(value) || value < min || value > max) {
         const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
-        throw new SignalgridRequestError(operation, field, `must be a whole number ${range}`);
+        throw new errors_SignalgridRequestError(operation, field, `must be a whole number ${range}`);
     }
 }
 
@@ -829,10 +1477,6 @@ function parseNumber(value) {
     return Number(value);
 }
 
-;// CONCATENATED MODULE: ./src/signalgrid/user-agent.ts
-/** `<package name>/<version>`, kept equal to package.json by a test. */
-const USER_AGENT = 'signalgrid-action/1.0.0';
-
 ;// CONCATENATED MODULE: ./src/signalgrid/client.ts
 
 
@@ -876,9 +1520,9 @@ class SignalgridClient {
     #redact;
     constructor(options) {
         this.#credentials = { clientKey: options.clientKey, channel: options.channel };
-        const baseUrl = options.baseUrl ?? base_url/* DEFAULT_BASE_URL */.Ql;
-        this.#pushUrl = (0,base_url/* endpointUrl */.Pb)(baseUrl, '/v1/push');
-        this.#activityUrl = (0,base_url/* endpointUrl */.Pb)(baseUrl, '/v1/activity');
+        const baseUrl = options.baseUrl ?? base_url/* DEFAULT_BASE_URL */.Q;
+        this.#pushUrl = (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/push');
+        this.#activityUrl = (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/activity');
         this.#userAgent = options.userAgent ?? USER_AGENT;
         this.#idempotent = { ...IDEMPOTENT_RETRY, ...options.idempotentRetry };
         this.#onceOnly = { ...ONCE_ONLY_RETRY, ...options.onceOnlyRetry };
@@ -896,7 +1540,7 @@ class SignalgridClient {
     async startActivity(content) {
         const { response, token } = await this.#activity('start', content);
         if (!token) {
-            throw new SignalgridResponseError('Signalgrid accepted the activity start but sent no activity_update_token', {
+            throw new errors_SignalgridResponseError('Signalgrid accepted the activity start but sent no activity_update_token', {
                 operation: 'activity start',
                 status: response.status,
                 code: response.code,
@@ -966,10 +1610,10 @@ class SignalgridClient {
         }
         catch (error) {
             if (controller.signal.aborted) {
-                return new SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
+                return new errors_SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
             }
             const failure = classifyNetworkError(error);
-            return new SignalgridNetworkError(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
+            return new errors_SignalgridNetworkError(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
         }
         finally {
             clearTimeout(timer);
@@ -980,12 +1624,12 @@ function interpret(operation, attempt, response, text, oversized) {
     const { status } = response;
     const details = { operation, attempts: attempt, status };
     if (oversized) {
-        return new SignalgridResponseError(`Signalgrid answered the ${operation} with more than ${MAX_RESPONSE_BYTES / 1024} KiB (HTTP ${status})`, details);
+        return new errors_SignalgridResponseError(`Signalgrid answered the ${operation} with more than ${MAX_RESPONSE_BYTES / 1024} KiB (HTTP ${status})`, details);
     }
     const parsed = parseResponseBody(status, text);
     const ok = status >= 200 && status < 300;
     if (!ok) {
-        const said = parsed ? `: ${describe(parsed.response.text, parsed.response.code)}` : '';
+        const said = parsed ? `: ${client_describe(parsed.response.text, parsed.response.code)}` : '';
         const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
         const wait = retryAfterMs === undefined ? '' : ` (Retry-After ${formatSeconds(retryAfterMs)})`;
         return new SignalgridHttpError(`Signalgrid answered the ${operation} with HTTP ${status}${said}${wait}`, {
@@ -997,12 +1641,12 @@ function interpret(operation, attempt, response, text, oversized) {
         });
     }
     if (!parsed) {
-        return new SignalgridResponseError(`Signalgrid answered the ${operation} with HTTP ${status} but a body that is not the expected JSON (${text.length} characters)`, details);
+        return new errors_SignalgridResponseError(`Signalgrid answered the ${operation} with HTTP ${status} but a body that is not the expected JSON (${text.length} characters)`, details);
     }
     const { code, text: said, ruuid } = parsed.response;
     if (code !== '200') {
         const id = ruuid ? `, ruuid ${ruuid}` : '';
-        return new SignalgridServiceError(`Signalgrid refused the ${operation}: ${describe(said, code)}${id}`, {
+        return new SignalgridServiceError(`Signalgrid refused the ${operation}: ${client_describe(said, code)}${id}`, {
             ...details,
             code,
             text: said,
@@ -1018,18 +1662,33 @@ function interpret(operation, attempt, response, text, oversized) {
  */
 function isRetryable(error, idempotent) {
     const status = effectiveStatus(error);
-    if (error instanceof SignalgridNetworkError)
+    if (error instanceof errors_SignalgridNetworkError)
         return idempotent || !error.maybeSent;
-    if (error instanceof SignalgridTimeoutError)
+    if (error instanceof errors_SignalgridTimeoutError)
         return idempotent;
     if (status === 429 || status === 503)
         return true;
     if (!idempotent)
         return false;
     // A 2xx answer we could not read (an HTML page from a proxy, a truncated body): repeating is harmless.
-    if (error instanceof SignalgridResponseError)
+    if (error instanceof errors_SignalgridResponseError)
         return true;
     return status !== undefined && (status >= 500 || status === 408);
+}
+/**
+ * Whether a request that failed may have taken effect all the same: it may have reached the service, and the
+ * service did not say it refused it (4xx, its code "400") or could not take it now (503). A start that may
+ * have taken effect may have put an activity on the phone whose token the caller never got.
+ */
+function mayHaveTakenEffect(error) {
+    if (error instanceof SignalgridRequestError)
+        return false;
+    if (error instanceof SignalgridNetworkError)
+        return error.maybeSent;
+    if (error instanceof SignalgridTimeoutError || error instanceof SignalgridResponseError)
+        return true;
+    const status = effectiveStatus(error);
+    return status === undefined || (status >= 500 && status !== 503);
 }
 // The service reports errors in the body's `code` even with HTTP 200; a numeric code stands for the status.
 function effectiveStatus(error) {
@@ -1037,7 +1696,7 @@ function effectiveStatus(error) {
         return Number(error.code);
     return error.status;
 }
-function describe(text, code) {
+function client_describe(text, code) {
     const clipped = text.length > 300 ? `${text.slice(0, 300)}…` : text;
     return `${clipped || 'no text'} (code ${code})`;
 }
@@ -1152,6 +1811,7 @@ function cell(text) {
 
 
 
+
 /**
  * Job end (post runs after failures and cancellation too): the activity ends in the job's colour with how
  * long it took, the failure alert goes out when asked for, and the job summary says what was sent.
@@ -1170,6 +1830,8 @@ async function post() {
     // The tracker stops (and finishes what it is sending) before the end, so that no update follows it.
     if (owner || ends)
         await stopTracker(folder, constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
+    if (inputs.jobStatus === 'failure' && (owner || ends))
+        await recordFailedStep(inputs, context, folder);
     if (ends)
         await endActivity(inputs, context, folder, state);
     if (!owner)
@@ -1188,15 +1850,21 @@ async function post() {
     appendSummary(summaryMarkdown(journal, inputs.jobStatus, Date.now() - startedAt));
 }
 /**
- * The starter ends what it started. An attacher ends when asked to, or when this job fails or is
- * cancelled: the job that would have ended the activity depends on this one and will not run.
+ * The starter ends what it started. An attacher ends when its job fails or is cancelled: the job that
+ * would have ended the activity depends on this one and will not run. The input can say otherwise.
  */
 function shouldEnd(state, inputs) {
-    if (inputs.endActivity !== 'auto')
-        return inputs.endActivity === 'true';
-    if (state.role === 'starter')
-        return true;
-    return state.role === 'attacher' && inputs.jobStatus !== 'success';
+    const failed = inputs.jobStatus !== 'success';
+    switch (inputs.endActivity) {
+        case 'always':
+            return true;
+        case 'never':
+            return false;
+        case 'on-failure':
+            return failed;
+        case 'auto':
+            return state.role === 'starter' || (state.role === 'attacher' && failed);
+    }
 }
 async function endActivity(inputs, context, folder, state) {
     if (folder.readJournal().some((entry) => entry.kind === 'end' && !entry.error))
@@ -1315,7 +1983,7 @@ function readInputs(read = environment/* getInput */.V) {
     }
     const baseUrl = read('base-url') || 'https://api.signalgrid.co';
     try {
-        (0,base_url/* endpointUrl */.Pb)(baseUrl, '/v1/activity');
+        (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/activity');
     }
     catch (error) {
         problems.push(`Input "base-url": ${error.message}.`);
@@ -1351,7 +2019,7 @@ function readInputs(read = environment/* getInput */.V) {
             dismissalDelay,
         failureAlert: choice('failure-alert', ['none', 'push', 'critical']),
         activityToken,
-        endActivity: choice('end-activity', ['auto', 'true', 'false']),
+        endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never']),
         trackSteps: read('track-steps') === '' ? true : boolean('track-steps'),
         minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
         failOnError: boolean('fail-on-error'),
@@ -1417,11 +2085,31 @@ function hasCredentials(inputs) {
 
 /***/ }),
 
+/***/ 507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isLoopback)
+/* harmony export */ });
+/**
+ * Whether a URL's hostname is this machine. Credentials may travel over plain http only to it (emulators,
+ * local relays): anywhere else they would cross a network in clear.
+ */
+function isLoopback(hostname) {
+    return (hostname === 'localhost' ||
+        hostname.endsWith('.localhost') ||
+        hostname === '[::1]' ||
+        /^127(\.\d{1,3}){3}$/.test(hostname));
+}
+
+
+/***/ }),
+
 /***/ 661:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(392);
+/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(852);
 /* harmony import */ var _action_stage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(547);
 
 
@@ -1514,10 +2202,11 @@ function getState(name) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Pb: () => (/* binding */ endpointUrl),
-/* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL)
+/* harmony export */   P: () => (/* binding */ endpointUrl),
+/* harmony export */   Q: () => (/* binding */ DEFAULT_BASE_URL)
 /* harmony export */ });
-/* unused harmony export isLoopback */
+/* harmony import */ var _http_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(507);
+
 const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
 /**
  * Checks a base URL and returns the URL of an endpoint under it, joined with exactly one slash.
@@ -1532,7 +2221,7 @@ function endpointUrl(baseUrl, endpoint) {
     catch {
         throw new TypeError('base URL is not a valid URL (expected e.g. https://api.signalgrid.co)');
     }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,_http_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(url.hostname))) {
         throw new TypeError(`base URL must use https:// (http:// is allowed only for localhost), got ${url.protocol}//`);
     }
     if (url.username || url.password)
@@ -1541,12 +2230,6 @@ function endpointUrl(baseUrl, endpoint) {
         throw new TypeError('base URL must not contain a query or fragment');
     url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`;
     return url;
-}
-function isLoopback(hostname) {
-    return (hostname === 'localhost' ||
-        hostname.endsWith('.localhost') ||
-        hostname === '[::1]' ||
-        /^127(\.\d{1,3}){3}$/.test(hostname));
 }
 
 

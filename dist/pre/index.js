@@ -14,7 +14,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   tr: () => (/* binding */ MAX_BODY_LENGTH),
 /* harmony export */   vC: () => (/* binding */ INITIAL_PROGRESS)
 /* harmony export */ });
-/* unused harmony exports LOW_QUOTA, POLL_INTERVAL_MS, TRACKER_TICK_MS, TRACKER_MAX_LIFETIME_MS, TRACKER_STOP_TIMEOUT_MS, TRACKER_FLUSH_MS */
+/* unused harmony exports LOW_QUOTA, POLL_INTERVAL_MS, TRACKER_TICK_MS, TRACKER_MAX_LIFETIME_MS, FAILED_STEP_LOOKUP_TIMEOUT_MS, TRACKER_STOP_TIMEOUT_MS, TRACKER_FLUSH_MS */
 // Names and bounds shared by the stages and the tracker, in one place.
 /** Exported to every later step: scripts and later uses of the action address the activity with it. */
 const ACTIVITY_TOKEN_VARIABLE = 'SIGNALGRID_ACTIVITY_TOKEN';
@@ -45,6 +45,8 @@ const POLL_INTERVAL_MS = 3_000;
 const TRACKER_TICK_MS = 250;
 /** A tracker never lives longer than this, whatever happens to its job and its runner. */
 const TRACKER_MAX_LIFETIME_MS = (/* unused pure expression or super */ null && (24 * 60 * 60 * 1000));
+/** How long post waits for the jobs API when it looks for the step a failed job failed at. */
+const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000;
 /** How long post waits for the tracker to finish what it is sending before it kills it. */
 const TRACKER_STOP_TIMEOUT_MS = 3_000;
 /** How long the tracker, once asked to stop, waits for the update it is sending (less than post waits). */
@@ -143,6 +145,556 @@ function appendKeyValue(file, name, value) {
         return;
     const delimiter = `ghadelimiter_${(0,external_node_crypto_namespaceObject.randomUUID)()}`;
     (0,external_node_fs_namespaceObject.appendFileSync)(path, `${name}<<${delimiter}${external_node_os_namespaceObject.EOL}${value}${external_node_os_namespaceObject.EOL}${delimiter}${external_node_os_namespaceObject.EOL}`);
+}
+
+;// CONCATENATED MODULE: ./src/http/body.ts
+async function readLimitedBody(response, maxBytes) {
+    if (!response.body)
+        return { text: '', oversized: false };
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    let bytes = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return { text: text + decoder.decode(), oversized: false };
+        bytes += value.byteLength;
+        if (bytes > maxBytes) {
+            await reader.cancel().catch(() => { });
+            return {
+                text: text + decoder.decode(value.subarray(0, value.byteLength - (bytes - maxBytes))),
+                oversized: true,
+            };
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+}
+
+;// CONCATENATED MODULE: ./src/http/dispatcher.ts
+const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
+let loaded;
+/**
+ * The undici dispatcher for every request this process makes, or undefined when no proxy is configured
+ * (the global fetch then uses its own agent). Loaded once per process.
+ */
+function proxyDispatcher(env = process.env) {
+    loaded ??= PROXY_VARIABLES.some((name) => env[name]) ? loadProxyDispatcher() : Promise.resolve(undefined);
+    return loaded;
+}
+async function loadProxyDispatcher() {
+    // The path is resolved at run time, relative to the running file: src/http/dispatcher.ts finds
+    // src/proxy/index.ts, and every bundle dist/<stage>/index.js finds dist/proxy/index.js. Both sit one
+    // folder below their root, which is what keeps this one literal right in both places.
+    const proxy = (await import(
+    /* webpackIgnore: true */ '../proxy/index.js'));
+    return proxy.createProxyDispatcher();
+}
+
+;// CONCATENATED MODULE: ./src/http/network-error.ts
+const NOT_SENT = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'DNS lookup failed',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+    EADDRNOTAVAIL: 'address not available',
+    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+};
+const MAYBE_SENT = {
+    ECONNRESET: 'connection reset',
+    EPIPE: 'connection closed while sending',
+    UND_ERR_SOCKET: 'connection closed by the server',
+    UND_ERR_CLOSED: 'connection closed',
+    ETIMEDOUT: 'connection timed out',
+};
+// Certificate and handshake failures happen before the request is written.
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
+/** Classifies the error thrown by fetch (or by reading its body). */
+function classifyNetworkError(error) {
+    const code = findCode(error);
+    if (code in NOT_SENT)
+        return { code, description: NOT_SENT[code], maybeSent: false };
+    if (TLS_CODE.test(code))
+        return { code, description: 'TLS handshake failed', maybeSent: false };
+    if (code in MAYBE_SENT)
+        return { code, description: MAYBE_SENT[code], maybeSent: true };
+    return { code: code || 'unknown', description: 'network error', maybeSent: true };
+}
+// fetch wraps the real error as `cause`; happy-eyeballs connects wrap several in an AggregateError.
+function findCode(error, depth = 0) {
+    if (!(error instanceof Error) || depth > 4)
+        return '';
+    const own = error.code;
+    if (typeof own === 'string' && own !== '')
+        return own;
+    if (error instanceof AggregateError) {
+        for (const inner of error.errors) {
+            const code = findCode(inner, depth + 1);
+            if (code)
+                return code;
+        }
+    }
+    return findCode(error.cause, depth + 1);
+}
+
+;// CONCATENATED MODULE: ./src/http/retry.ts
+/**
+ * Retry-After as milliseconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
+ * Undefined when the header is absent or unreadable.
+ */
+function parseRetryAfter(value, now = Date.now()) {
+    if (!value)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/**
+ * Exponential backoff with "equal jitter": half the step is fixed, half random, so retries from many jobs
+ * spread out but never collapse to zero. `attempt` counts from 1 (the delay after the first failure).
+ */
+function backoffDelay(attempt, baseMs, maxMs, random = Math.random) {
+    const step = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
+    return Math.round(step / 2 + random() * (step / 2));
+}
+function retry_sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// EXTERNAL MODULE: ./src/signalgrid/base-url.ts + 1 modules
+var base_url = __nccwpck_require__(640);
+;// CONCATENATED MODULE: ./src/signalgrid/errors.ts
+/**
+ * Base of every error the client throws. Messages and fields never carry the client key or the channel:
+ * the client redacts them before constructing an error.
+ */
+class SignalgridError extends Error {
+    name = 'SignalgridError';
+    operation;
+    /** Attempts made before giving up (1 when it was not retried). */
+    attempts;
+    /** HTTP status, when an answer arrived. */
+    status;
+    /** The `code` of the JSON answer, when there was one. */
+    code;
+    /** The `text` of the JSON answer, when there was one. */
+    text;
+    ruuid;
+    constructor(message, details, options) {
+        const attempts = details.attempts ?? 1;
+        super(attempts > 1 ? `${message} (after ${attempts} attempts)` : message, options);
+        this.operation = details.operation;
+        this.attempts = attempts;
+        this.status = details.status;
+        this.code = details.code;
+        this.text = details.text;
+        this.ruuid = details.ruuid;
+    }
+}
+/** The request was refused before sending: a value the service cannot accept. Never retried. */
+class SignalgridRequestError extends SignalgridError {
+    name = 'SignalgridRequestError';
+    /** The form field at fault, e.g. `progress`. */
+    field;
+    constructor(operation, field, problem) {
+        super(`Cannot send ${operation}: ${field} ${problem}`, { operation });
+        this.field = field;
+    }
+}
+/** The service answered with a JSON `code` other than "200", whatever the HTTP status (it uses 200 for errors). */
+class SignalgridServiceError extends SignalgridError {
+    name = 'SignalgridServiceError';
+}
+/** The service answered with a non-2xx HTTP status. */
+class SignalgridHttpError extends SignalgridError {
+    name = 'SignalgridHttpError';
+    /** Milliseconds the service asked us to wait (Retry-After), when it said. */
+    retryAfterMs;
+    constructor(message, details) {
+        super(message, details);
+        this.retryAfterMs = details.retryAfterMs;
+    }
+}
+/** The answer could not be used: not JSON, no `code`, larger than the limit, or a start without a token. */
+class SignalgridResponseError extends SignalgridError {
+    name = 'SignalgridResponseError';
+}
+/** No answer: the connection failed. `maybeSent` is false only when the request provably never left. */
+class SignalgridNetworkError extends SignalgridError {
+    name = 'SignalgridNetworkError';
+    maybeSent;
+    /** Node's or undici's error code, e.g. ECONNREFUSED. */
+    networkCode;
+    constructor(message, details) {
+        super(message, details);
+        this.maybeSent = details.maybeSent;
+        this.networkCode = details.networkCode;
+    }
+}
+/** No answer within the time allowed for one attempt, or for the whole call. The request may have arrived. */
+class SignalgridTimeoutError extends SignalgridError {
+    name = 'SignalgridTimeoutError';
+}
+
+// EXTERNAL MODULE: ./src/signalgrid/types.ts
+var types = __nccwpck_require__(973);
+;// CONCATENATED MODULE: ./src/signalgrid/form.ts
+
+
+const OPERATION = {
+    start: 'activity start',
+    update: 'activity update',
+    end: 'activity end',
+};
+// Tokens seen from the service are short and alphanumeric (CDGZ9, MX2L2K). Anything with spaces or form
+// metacharacters is a mistake (a pasted log line, an unexpanded expression), not a token.
+const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
+/** The form of a push: every value a string, fields in the order the specification lists them. */
+function pushForm(credentials, message) {
+    const form = credentialFields('push', credentials);
+    if (message.title)
+        form.append('title', message.title);
+    if (message.body)
+        form.append('body', message.body);
+    form.append('critical', message.critical ? 'true' : 'false');
+    const severity = message.severity ?? 'INFO';
+    checkSeverity('push', 'type', severity);
+    form.append('type', severity);
+    return form;
+}
+/**
+ * The form of an activity request. `type` carries the phase and `severity` the colour; the whole look goes
+ * with every phase, `token` with update and end, `dismissal_delay` with end only.
+ */
+function activityForm(credentials, phase, content, token, end) {
+    const operation = OPERATION[phase];
+    const form = credentialFields(operation, credentials);
+    form.append('type', phase);
+    if (phase !== 'start') {
+        if (token === undefined || !TOKEN.test(token)) {
+            throw new SignalgridRequestError(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
+        }
+        form.append('token', token);
+    }
+    form.append('title', content.title);
+    form.append('body', content.body);
+    checkSeverity(operation, 'severity', content.severity);
+    form.append('severity', content.severity);
+    checkInteger(operation, 'progress', content.progress, 0, 100);
+    form.append('progress', String(content.progress));
+    if (content.steps !== undefined) {
+        checkInteger(operation, 'steps', content.steps, 1, Number.MAX_SAFE_INTEGER);
+        form.append('steps', String(content.steps));
+    }
+    const legend = content.progressLegend ?? false;
+    if (legend && (!content.startText || !content.endText)) {
+        throw new SignalgridRequestError(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
+    }
+    form.append('progress_legend', legend ? 'true' : 'false');
+    if (content.startText)
+        form.append('start_text', content.startText);
+    if (content.endText)
+        form.append('end_text', content.endText);
+    if (end?.dismissalDelay) {
+        checkInteger(operation, 'dismissal_delay', end.dismissalDelay, 0, Number.MAX_SAFE_INTEGER);
+        form.append('dismissal_delay', String(end.dismissalDelay));
+    }
+    return form;
+}
+function credentialFields(operation, { clientKey, channel }) {
+    if (!clientKey.trim())
+        throw new SignalgridRequestError(operation, 'client_key', 'is empty');
+    if (!channel.trim())
+        throw new SignalgridRequestError(operation, 'channel', 'is empty');
+    return new URLSearchParams({ client_key: clientKey, channel });
+}
+function checkSeverity(operation, field, value) {
+    if (!types/* SEVERITIES */.o.includes(value)) {
+        throw new SignalgridRequestError(operation, field, `must be one of ${types/* SEVERITIES */.o.join(', ')}`);
+    }
+}
+function checkInteger(operation, field, value, min, max) {
+    if (!Number.isInteger(value) || value < min || value > max) {
+        const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
+        throw new SignalgridRequestError(operation, field, `must be a whole number ${range}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/response.ts
+/** The answer's JSON, if it is an object carrying a string-like `code`; undefined otherwise. */
+function parseResponseBody(status, text) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof json !== 'object' || json === null || Array.isArray(json))
+        return undefined;
+    const record = json;
+    const code = asString(record.code);
+    if (code === undefined)
+        return undefined;
+    return {
+        response: {
+            status,
+            code,
+            text: asString(record.text) ?? '',
+            ruuid: asString(record.ruuid) ?? '',
+            node: asString(record.node) ?? '',
+            time: parseNumber(asString(record.time)?.replace(/\s*ms$/, '')),
+            remaining: parseNumber(asString(record.remaining)),
+        },
+        token: asString(record.activity_update_token) || undefined,
+    };
+}
+// The service sends every value as a string; accept numbers too rather than fail on a harmless change.
+function asString(value) {
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function parseNumber(value) {
+    if (value === undefined || !/^\s*-?\d+(\.\d+)?\s*$/.test(value))
+        return undefined;
+    return Number(value);
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/user-agent.ts
+/** `<package name>/<version>`, kept equal to package.json by a test. */
+const USER_AGENT = 'signalgrid-action/1.0.0';
+
+;// CONCATENATED MODULE: ./src/signalgrid/client.ts
+
+
+
+
+
+
+
+
+
+// 15 s per attempt lets a slow (10 s) answer through; the deadlines bound what a stage can spend.
+const IDEMPOTENT_RETRY = {
+    maxAttempts: 5,
+    attemptTimeoutMs: 15_000,
+    deadlineMs: 30_000,
+    baseDelayMs: 500,
+    maxDelayMs: 8_000,
+};
+const ONCE_ONLY_RETRY = {
+    maxAttempts: 3,
+    attemptTimeoutMs: 15_000,
+    deadlineMs: 20_000,
+    baseDelayMs: 500,
+    maxDelayMs: 8_000,
+};
+/** Answers read beyond this are refused: no legitimate answer comes near it. */
+const MAX_RESPONSE_BYTES = 64 * 1024;
+/**
+ * A client of the Signalgrid push and activity API. Knows nothing of GitHub Actions. Every call either
+ * returns a successful answer (HTTP 2xx and `code` "200") or throws a SignalgridError.
+ */
+class SignalgridClient {
+    #credentials;
+    #pushUrl;
+    #activityUrl;
+    #userAgent;
+    #idempotent;
+    #onceOnly;
+    #onRetry;
+    #random;
+    #redact;
+    constructor(options) {
+        this.#credentials = { clientKey: options.clientKey, channel: options.channel };
+        const baseUrl = options.baseUrl ?? base_url/* DEFAULT_BASE_URL */.Q;
+        this.#pushUrl = (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/push');
+        this.#activityUrl = (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/activity');
+        this.#userAgent = options.userAgent ?? USER_AGENT;
+        this.#idempotent = { ...IDEMPOTENT_RETRY, ...options.idempotentRetry };
+        this.#onceOnly = { ...ONCE_ONLY_RETRY, ...options.onceOnlyRetry };
+        this.#onRetry = options.onRetry;
+        this.#random = options.random ?? Math.random;
+        // Whatever the service or a caller puts in a message, the key and channel never leave in an error.
+        const secrets = [options.clientKey, options.channel].filter((secret) => secret !== '');
+        this.#redact = (text) => secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text);
+    }
+    async push(message) {
+        const form = pushForm(this.#credentials, message);
+        const { response } = await this.#send({ operation: 'push', url: this.#pushUrl, form, idempotent: false });
+        return response;
+    }
+    async startActivity(content) {
+        const { response, token } = await this.#activity('start', content);
+        if (!token) {
+            throw new SignalgridResponseError('Signalgrid accepted the activity start but sent no activity_update_token', {
+                operation: 'activity start',
+                status: response.status,
+                code: response.code,
+                text: this.#redact(response.text),
+                ruuid: response.ruuid,
+            });
+        }
+        return { ...response, activityUpdateToken: token };
+    }
+    async updateActivity(token, content) {
+        return (await this.#activity('update', content, token)).response;
+    }
+    async endActivity(token, content, options = {}) {
+        return (await this.#activity('end', content, token, options)).response;
+    }
+    #activity(phase, content, token, end) {
+        const operation = `activity ${phase}`;
+        const form = activityForm(this.#credentials, phase, content, token, end);
+        return this.#send({ operation, url: this.#activityUrl, form, idempotent: phase !== 'start' });
+    }
+    async #send(request) {
+        const policy = request.idempotent ? this.#idempotent : this.#onceOnly;
+        const deadline = Date.now() + policy.deadlineMs;
+        for (let attempt = 1;; attempt++) {
+            const remaining = deadline - Date.now();
+            const error = await this.#attempt(request, attempt, Math.min(policy.attemptTimeoutMs, remaining));
+            if (!(error instanceof SignalgridError))
+                return error;
+            const delay = this.#retryDelay(request, error, attempt, policy);
+            if (delay === undefined || Date.now() + delay >= deadline)
+                throw error;
+            this.#onRetry?.({ operation: request.operation, attempt, delayMs: delay, error });
+            await retry_sleep(delay);
+        }
+    }
+    /** Milliseconds to wait before the next attempt, or undefined when the error must not be retried. */
+    #retryDelay(request, error, attempt, policy) {
+        if (attempt >= policy.maxAttempts || !isRetryable(error, request.idempotent))
+            return undefined;
+        if (error instanceof SignalgridHttpError && error.retryAfterMs !== undefined)
+            return error.retryAfterMs;
+        return backoffDelay(attempt, policy.baseDelayMs, policy.maxDelayMs, this.#random);
+    }
+    /** One HTTP exchange. Returns the successful answer, or the error describing this attempt's failure. */
+    async #attempt(request, attempt, timeoutMs) {
+        const { operation } = request;
+        const details = { operation, attempts: attempt };
+        const controller = new AbortController();
+        // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
+        const timer = setTimeout(() => controller.abort(), timeoutMs);
+        try {
+            const dispatcher = await proxyDispatcher();
+            const response = await fetch(request.url, {
+                method: 'POST',
+                headers: {
+                    'content-type': 'application/x-www-form-urlencoded',
+                    accept: 'application/json',
+                    'user-agent': this.#userAgent,
+                },
+                body: request.form.toString(),
+                signal: controller.signal,
+                redirect: 'error',
+                ...(dispatcher ? { dispatcher } : {}),
+            });
+            const body = await readLimitedBody(response, MAX_RESPONSE_BYTES);
+            return interpret(operation, attempt, response, this.#redact(body.text), body.oversized);
+        }
+        catch (error) {
+            if (controller.signal.aborted) {
+                return new SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
+            }
+            const failure = classifyNetworkError(error);
+            return new SignalgridNetworkError(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+function interpret(operation, attempt, response, text, oversized) {
+    const { status } = response;
+    const details = { operation, attempts: attempt, status };
+    if (oversized) {
+        return new SignalgridResponseError(`Signalgrid answered the ${operation} with more than ${MAX_RESPONSE_BYTES / 1024} KiB (HTTP ${status})`, details);
+    }
+    const parsed = parseResponseBody(status, text);
+    const ok = status >= 200 && status < 300;
+    if (!ok) {
+        const said = parsed ? `: ${describe(parsed.response.text, parsed.response.code)}` : '';
+        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+        const wait = retryAfterMs === undefined ? '' : ` (Retry-After ${formatSeconds(retryAfterMs)})`;
+        return new SignalgridHttpError(`Signalgrid answered the ${operation} with HTTP ${status}${said}${wait}`, {
+            ...details,
+            code: parsed?.response.code,
+            text: parsed?.response.text,
+            ruuid: parsed?.response.ruuid,
+            retryAfterMs,
+        });
+    }
+    if (!parsed) {
+        return new SignalgridResponseError(`Signalgrid answered the ${operation} with HTTP ${status} but a body that is not the expected JSON (${text.length} characters)`, details);
+    }
+    const { code, text: said, ruuid } = parsed.response;
+    if (code !== '200') {
+        const id = ruuid ? `, ruuid ${ruuid}` : '';
+        return new SignalgridServiceError(`Signalgrid refused the ${operation}: ${describe(said, code)}${id}`, {
+            ...details,
+            code,
+            text: said,
+            ruuid,
+        });
+    }
+    return parsed;
+}
+/**
+ * Whether another attempt is safe and useful. Updates and ends carry absolute state and a token, so
+ * repeating them is harmless. A start or a push repeated after it arrived would make a second activity or a
+ * second alert: retry those only when they provably never arrived, or the service refused them outright.
+ */
+function isRetryable(error, idempotent) {
+    const status = effectiveStatus(error);
+    if (error instanceof SignalgridNetworkError)
+        return idempotent || !error.maybeSent;
+    if (error instanceof SignalgridTimeoutError)
+        return idempotent;
+    if (status === 429 || status === 503)
+        return true;
+    if (!idempotent)
+        return false;
+    // A 2xx answer we could not read (an HTML page from a proxy, a truncated body): repeating is harmless.
+    if (error instanceof SignalgridResponseError)
+        return true;
+    return status !== undefined && (status >= 500 || status === 408);
+}
+/**
+ * Whether a request that failed may have taken effect all the same: it may have reached the service, and the
+ * service did not say it refused it (4xx, its code "400") or could not take it now (503). A start that may
+ * have taken effect may have put an activity on the phone whose token the caller never got.
+ */
+function mayHaveTakenEffect(error) {
+    if (error instanceof SignalgridRequestError)
+        return false;
+    if (error instanceof SignalgridNetworkError)
+        return error.maybeSent;
+    if (error instanceof SignalgridTimeoutError || error instanceof SignalgridResponseError)
+        return true;
+    const status = effectiveStatus(error);
+    return status === undefined || (status >= 500 && status !== 503);
+}
+// The service reports errors in the body's `code` even with HTTP 200; a numeric code stands for the status.
+function effectiveStatus(error) {
+    if (error instanceof SignalgridServiceError && error.code && /^\d{3}$/.test(error.code))
+        return Number(error.code);
+    return error.status;
+}
+function describe(text, code) {
+    const clipped = text.length > 300 ? `${text.slice(0, 300)}…` : text;
+    return `${clipped || 'no text'} (code ${code})`;
+}
+function formatSeconds(ms) {
+    return `${Math.round(ms / 100) / 10} s`;
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
@@ -478,541 +1030,6 @@ function reportServiceFailure(failOnError, what, error) {
         (0,commands/* warning */.$e)(message);
 }
 
-;// CONCATENATED MODULE: ./src/http/body.ts
-async function readLimitedBody(response, maxBytes) {
-    if (!response.body)
-        return { text: '', oversized: false };
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    let bytes = 0;
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            return { text: text + decoder.decode(), oversized: false };
-        bytes += value.byteLength;
-        if (bytes > maxBytes) {
-            await reader.cancel().catch(() => { });
-            return {
-                text: text + decoder.decode(value.subarray(0, value.byteLength - (bytes - maxBytes))),
-                oversized: true,
-            };
-        }
-        text += decoder.decode(value, { stream: true });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/http/dispatcher.ts
-const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
-let loaded;
-/**
- * The undici dispatcher for every request this process makes, or undefined when no proxy is configured
- * (the global fetch then uses its own agent). Loaded once per process.
- */
-function proxyDispatcher(env = process.env) {
-    loaded ??= PROXY_VARIABLES.some((name) => env[name]) ? loadProxyDispatcher() : Promise.resolve(undefined);
-    return loaded;
-}
-async function loadProxyDispatcher() {
-    // The path is resolved at run time, relative to the running file: src/http/dispatcher.ts finds
-    // src/proxy/index.ts, and every bundle dist/<stage>/index.js finds dist/proxy/index.js. Both sit one
-    // folder below their root, which is what keeps this one literal right in both places.
-    const proxy = (await import(
-    /* webpackIgnore: true */ '../proxy/index.js'));
-    return proxy.createProxyDispatcher();
-}
-
-;// CONCATENATED MODULE: ./src/http/network-error.ts
-const NOT_SENT = {
-    ECONNREFUSED: 'connection refused',
-    ENOTFOUND: 'host not found',
-    EAI_AGAIN: 'DNS lookup failed',
-    EHOSTUNREACH: 'host unreachable',
-    ENETUNREACH: 'network unreachable',
-    EADDRNOTAVAIL: 'address not available',
-    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
-};
-const MAYBE_SENT = {
-    ECONNRESET: 'connection reset',
-    EPIPE: 'connection closed while sending',
-    UND_ERR_SOCKET: 'connection closed by the server',
-    UND_ERR_CLOSED: 'connection closed',
-    ETIMEDOUT: 'connection timed out',
-};
-// Certificate and handshake failures happen before the request is written.
-const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
-/** Classifies the error thrown by fetch (or by reading its body). */
-function classifyNetworkError(error) {
-    const code = findCode(error);
-    if (code in NOT_SENT)
-        return { code, description: NOT_SENT[code], maybeSent: false };
-    if (TLS_CODE.test(code))
-        return { code, description: 'TLS handshake failed', maybeSent: false };
-    if (code in MAYBE_SENT)
-        return { code, description: MAYBE_SENT[code], maybeSent: true };
-    return { code: code || 'unknown', description: 'network error', maybeSent: true };
-}
-// fetch wraps the real error as `cause`; happy-eyeballs connects wrap several in an AggregateError.
-function findCode(error, depth = 0) {
-    if (!(error instanceof Error) || depth > 4)
-        return '';
-    const own = error.code;
-    if (typeof own === 'string' && own !== '')
-        return own;
-    if (error instanceof AggregateError) {
-        for (const inner of error.errors) {
-            const code = findCode(inner, depth + 1);
-            if (code)
-                return code;
-        }
-    }
-    return findCode(error.cause, depth + 1);
-}
-
-;// CONCATENATED MODULE: ./src/http/retry.ts
-/**
- * Retry-After as milliseconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
- * Undefined when the header is absent or unreadable.
- */
-function parseRetryAfter(value, now = Date.now()) {
-    if (!value)
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    const date = Date.parse(trimmed);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-/**
- * Exponential backoff with "equal jitter": half the step is fixed, half random, so retries from many jobs
- * spread out but never collapse to zero. `attempt` counts from 1 (the delay after the first failure).
- */
-function backoffDelay(attempt, baseMs, maxMs, random = Math.random) {
-    const step = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
-    return Math.round(step / 2 + random() * (step / 2));
-}
-function retry_sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-// EXTERNAL MODULE: ./src/signalgrid/base-url.ts
-var base_url = __nccwpck_require__(399);
-;// CONCATENATED MODULE: ./src/signalgrid/errors.ts
-/**
- * Base of every error the client throws. Messages and fields never carry the client key or the channel:
- * the client redacts them before constructing an error.
- */
-class SignalgridError extends Error {
-    name = 'SignalgridError';
-    operation;
-    /** Attempts made before giving up (1 when it was not retried). */
-    attempts;
-    /** HTTP status, when an answer arrived. */
-    status;
-    /** The `code` of the JSON answer, when there was one. */
-    code;
-    /** The `text` of the JSON answer, when there was one. */
-    text;
-    ruuid;
-    constructor(message, details, options) {
-        const attempts = details.attempts ?? 1;
-        super(attempts > 1 ? `${message} (after ${attempts} attempts)` : message, options);
-        this.operation = details.operation;
-        this.attempts = attempts;
-        this.status = details.status;
-        this.code = details.code;
-        this.text = details.text;
-        this.ruuid = details.ruuid;
-    }
-}
-/** The request was refused before sending: a value the service cannot accept. Never retried. */
-class SignalgridRequestError extends SignalgridError {
-    name = 'SignalgridRequestError';
-    /** The form field at fault, e.g. `progress`. */
-    field;
-    constructor(operation, field, problem) {
-        super(`Cannot send ${operation}: ${field} ${problem}`, { operation });
-        this.field = field;
-    }
-}
-/** The service answered with a JSON `code` other than "200", whatever the HTTP status (it uses 200 for errors). */
-class SignalgridServiceError extends SignalgridError {
-    name = 'SignalgridServiceError';
-}
-/** The service answered with a non-2xx HTTP status. */
-class SignalgridHttpError extends SignalgridError {
-    name = 'SignalgridHttpError';
-    /** Milliseconds the service asked us to wait (Retry-After), when it said. */
-    retryAfterMs;
-    constructor(message, details) {
-        super(message, details);
-        this.retryAfterMs = details.retryAfterMs;
-    }
-}
-/** The answer could not be used: not JSON, no `code`, larger than the limit, or a start without a token. */
-class SignalgridResponseError extends SignalgridError {
-    name = 'SignalgridResponseError';
-}
-/** No answer: the connection failed. `maybeSent` is false only when the request provably never left. */
-class SignalgridNetworkError extends SignalgridError {
-    name = 'SignalgridNetworkError';
-    maybeSent;
-    /** Node's or undici's error code, e.g. ECONNREFUSED. */
-    networkCode;
-    constructor(message, details) {
-        super(message, details);
-        this.maybeSent = details.maybeSent;
-        this.networkCode = details.networkCode;
-    }
-}
-/** No answer within the time allowed for one attempt, or for the whole call. The request may have arrived. */
-class SignalgridTimeoutError extends SignalgridError {
-    name = 'SignalgridTimeoutError';
-}
-
-// EXTERNAL MODULE: ./src/signalgrid/types.ts
-var types = __nccwpck_require__(973);
-;// CONCATENATED MODULE: ./src/signalgrid/form.ts
-
-
-const OPERATION = {
-    start: 'activity start',
-    update: 'activity update',
-    end: 'activity end',
-};
-// Tokens seen from the service are short and alphanumeric (CDGZ9, MX2L2K). Anything with spaces or form
-// metacharacters is a mistake (a pasted log line, an unexpanded expression), not a token.
-const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
-/** The form of a push: every value a string, fields in the order the specification lists them. */
-function pushForm(credentials, message) {
-    const form = credentialFields('push', credentials);
-    if (message.title)
-        form.append('title', message.title);
-    if (message.body)
-        form.append('body', message.body);
-    form.append('critical', message.critical ? 'true' : 'false');
-    const severity = message.severity ?? 'INFO';
-    checkSeverity('push', 'type', severity);
-    form.append('type', severity);
-    return form;
-}
-/**
- * The form of an activity request. `type` carries the phase and `severity` the colour; the whole look goes
- * with every phase, `token` with update and end, `dismissal_delay` with end only.
- */
-function activityForm(credentials, phase, content, token, end) {
-    const operation = OPERATION[phase];
-    const form = credentialFields(operation, credentials);
-    form.append('type', phase);
-    if (phase !== 'start') {
-        if (token === undefined || !TOKEN.test(token)) {
-            throw new SignalgridRequestError(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
-        }
-        form.append('token', token);
-    }
-    form.append('title', content.title);
-    form.append('body', content.body);
-    checkSeverity(operation, 'severity', content.severity);
-    form.append('severity', content.severity);
-    checkInteger(operation, 'progress', content.progress, 0, 100);
-    form.append('progress', String(content.progress));
-    if (content.steps !== undefined) {
-        checkInteger(operation, 'steps', content.steps, 1, Number.MAX_SAFE_INTEGER);
-        form.append('steps', String(content.steps));
-    }
-    const legend = content.progressLegend ?? false;
-    if (legend && (!content.startText || !content.endText)) {
-        throw new SignalgridRequestError(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
-    }
-    form.append('progress_legend', legend ? 'true' : 'false');
-    if (content.startText)
-        form.append('start_text', content.startText);
-    if (content.endText)
-        form.append('end_text', content.endText);
-    if (end?.dismissalDelay) {
-        checkInteger(operation, 'dismissal_delay', end.dismissalDelay, 0, Number.MAX_SAFE_INTEGER);
-        form.append('dismissal_delay', String(end.dismissalDelay));
-    }
-    return form;
-}
-function credentialFields(operation, { clientKey, channel }) {
-    if (!clientKey.trim())
-        throw new SignalgridRequestError(operation, 'client_key', 'is empty');
-    if (!channel.trim())
-        throw new SignalgridRequestError(operation, 'channel', 'is empty');
-    return new URLSearchParams({ client_key: clientKey, channel });
-}
-function checkSeverity(operation, field, value) {
-    if (!types/* SEVERITIES */.o.includes(value)) {
-        throw new SignalgridRequestError(operation, field, `must be one of ${types/* SEVERITIES */.o.join(', ')}`);
-    }
-}
-function checkInteger(operation, field, value, min, max) {
-    if (!Number.isInteger(value) || value < min || value > max) {
-        const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
-        throw new SignalgridRequestError(operation, field, `must be a whole number ${range}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/signalgrid/response.ts
-/** The answer's JSON, if it is an object carrying a string-like `code`; undefined otherwise. */
-function parseResponseBody(status, text) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    if (typeof json !== 'object' || json === null || Array.isArray(json))
-        return undefined;
-    const record = json;
-    const code = asString(record.code);
-    if (code === undefined)
-        return undefined;
-    return {
-        response: {
-            status,
-            code,
-            text: asString(record.text) ?? '',
-            ruuid: asString(record.ruuid) ?? '',
-            node: asString(record.node) ?? '',
-            time: parseNumber(asString(record.time)?.replace(/\s*ms$/, '')),
-            remaining: parseNumber(asString(record.remaining)),
-        },
-        token: asString(record.activity_update_token) || undefined,
-    };
-}
-// The service sends every value as a string; accept numbers too rather than fail on a harmless change.
-function asString(value) {
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function parseNumber(value) {
-    if (value === undefined || !/^\s*-?\d+(\.\d+)?\s*$/.test(value))
-        return undefined;
-    return Number(value);
-}
-
-;// CONCATENATED MODULE: ./src/signalgrid/user-agent.ts
-/** `<package name>/<version>`, kept equal to package.json by a test. */
-const USER_AGENT = 'signalgrid-action/1.0.0';
-
-;// CONCATENATED MODULE: ./src/signalgrid/client.ts
-
-
-
-
-
-
-
-
-
-// 15 s per attempt lets a slow (10 s) answer through; the deadlines bound what a stage can spend.
-const IDEMPOTENT_RETRY = {
-    maxAttempts: 5,
-    attemptTimeoutMs: 15_000,
-    deadlineMs: 30_000,
-    baseDelayMs: 500,
-    maxDelayMs: 8_000,
-};
-const ONCE_ONLY_RETRY = {
-    maxAttempts: 3,
-    attemptTimeoutMs: 15_000,
-    deadlineMs: 20_000,
-    baseDelayMs: 500,
-    maxDelayMs: 8_000,
-};
-/** Answers read beyond this are refused: no legitimate answer comes near it. */
-const MAX_RESPONSE_BYTES = 64 * 1024;
-/**
- * A client of the Signalgrid push and activity API. Knows nothing of GitHub Actions. Every call either
- * returns a successful answer (HTTP 2xx and `code` "200") or throws a SignalgridError.
- */
-class SignalgridClient {
-    #credentials;
-    #pushUrl;
-    #activityUrl;
-    #userAgent;
-    #idempotent;
-    #onceOnly;
-    #onRetry;
-    #random;
-    #redact;
-    constructor(options) {
-        this.#credentials = { clientKey: options.clientKey, channel: options.channel };
-        const baseUrl = options.baseUrl ?? base_url/* DEFAULT_BASE_URL */.Ql;
-        this.#pushUrl = (0,base_url/* endpointUrl */.Pb)(baseUrl, '/v1/push');
-        this.#activityUrl = (0,base_url/* endpointUrl */.Pb)(baseUrl, '/v1/activity');
-        this.#userAgent = options.userAgent ?? USER_AGENT;
-        this.#idempotent = { ...IDEMPOTENT_RETRY, ...options.idempotentRetry };
-        this.#onceOnly = { ...ONCE_ONLY_RETRY, ...options.onceOnlyRetry };
-        this.#onRetry = options.onRetry;
-        this.#random = options.random ?? Math.random;
-        // Whatever the service or a caller puts in a message, the key and channel never leave in an error.
-        const secrets = [options.clientKey, options.channel].filter((secret) => secret !== '');
-        this.#redact = (text) => secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text);
-    }
-    async push(message) {
-        const form = pushForm(this.#credentials, message);
-        const { response } = await this.#send({ operation: 'push', url: this.#pushUrl, form, idempotent: false });
-        return response;
-    }
-    async startActivity(content) {
-        const { response, token } = await this.#activity('start', content);
-        if (!token) {
-            throw new SignalgridResponseError('Signalgrid accepted the activity start but sent no activity_update_token', {
-                operation: 'activity start',
-                status: response.status,
-                code: response.code,
-                text: this.#redact(response.text),
-                ruuid: response.ruuid,
-            });
-        }
-        return { ...response, activityUpdateToken: token };
-    }
-    async updateActivity(token, content) {
-        return (await this.#activity('update', content, token)).response;
-    }
-    async endActivity(token, content, options = {}) {
-        return (await this.#activity('end', content, token, options)).response;
-    }
-    #activity(phase, content, token, end) {
-        const operation = `activity ${phase}`;
-        const form = activityForm(this.#credentials, phase, content, token, end);
-        return this.#send({ operation, url: this.#activityUrl, form, idempotent: phase !== 'start' });
-    }
-    async #send(request) {
-        const policy = request.idempotent ? this.#idempotent : this.#onceOnly;
-        const deadline = Date.now() + policy.deadlineMs;
-        for (let attempt = 1;; attempt++) {
-            const remaining = deadline - Date.now();
-            const error = await this.#attempt(request, attempt, Math.min(policy.attemptTimeoutMs, remaining));
-            if (!(error instanceof SignalgridError))
-                return error;
-            const delay = this.#retryDelay(request, error, attempt, policy);
-            if (delay === undefined || Date.now() + delay >= deadline)
-                throw error;
-            this.#onRetry?.({ operation: request.operation, attempt, delayMs: delay, error });
-            await retry_sleep(delay);
-        }
-    }
-    /** Milliseconds to wait before the next attempt, or undefined when the error must not be retried. */
-    #retryDelay(request, error, attempt, policy) {
-        if (attempt >= policy.maxAttempts || !isRetryable(error, request.idempotent))
-            return undefined;
-        if (error instanceof SignalgridHttpError && error.retryAfterMs !== undefined)
-            return error.retryAfterMs;
-        return backoffDelay(attempt, policy.baseDelayMs, policy.maxDelayMs, this.#random);
-    }
-    /** One HTTP exchange. Returns the successful answer, or the error describing this attempt's failure. */
-    async #attempt(request, attempt, timeoutMs) {
-        const { operation } = request;
-        const details = { operation, attempts: attempt };
-        const controller = new AbortController();
-        // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
-        const timer = setTimeout(() => controller.abort(), timeoutMs);
-        try {
-            const dispatcher = await proxyDispatcher();
-            const response = await fetch(request.url, {
-                method: 'POST',
-                headers: {
-                    'content-type': 'application/x-www-form-urlencoded',
-                    accept: 'application/json',
-                    'user-agent': this.#userAgent,
-                },
-                body: request.form.toString(),
-                signal: controller.signal,
-                redirect: 'error',
-                ...(dispatcher ? { dispatcher } : {}),
-            });
-            const body = await readLimitedBody(response, MAX_RESPONSE_BYTES);
-            return interpret(operation, attempt, response, this.#redact(body.text), body.oversized);
-        }
-        catch (error) {
-            if (controller.signal.aborted) {
-                return new SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
-            }
-            const failure = classifyNetworkError(error);
-            return new SignalgridNetworkError(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-}
-function interpret(operation, attempt, response, text, oversized) {
-    const { status } = response;
-    const details = { operation, attempts: attempt, status };
-    if (oversized) {
-        return new SignalgridResponseError(`Signalgrid answered the ${operation} with more than ${MAX_RESPONSE_BYTES / 1024} KiB (HTTP ${status})`, details);
-    }
-    const parsed = parseResponseBody(status, text);
-    const ok = status >= 200 && status < 300;
-    if (!ok) {
-        const said = parsed ? `: ${describe(parsed.response.text, parsed.response.code)}` : '';
-        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
-        const wait = retryAfterMs === undefined ? '' : ` (Retry-After ${formatSeconds(retryAfterMs)})`;
-        return new SignalgridHttpError(`Signalgrid answered the ${operation} with HTTP ${status}${said}${wait}`, {
-            ...details,
-            code: parsed?.response.code,
-            text: parsed?.response.text,
-            ruuid: parsed?.response.ruuid,
-            retryAfterMs,
-        });
-    }
-    if (!parsed) {
-        return new SignalgridResponseError(`Signalgrid answered the ${operation} with HTTP ${status} but a body that is not the expected JSON (${text.length} characters)`, details);
-    }
-    const { code, text: said, ruuid } = parsed.response;
-    if (code !== '200') {
-        const id = ruuid ? `, ruuid ${ruuid}` : '';
-        return new SignalgridServiceError(`Signalgrid refused the ${operation}: ${describe(said, code)}${id}`, {
-            ...details,
-            code,
-            text: said,
-            ruuid,
-        });
-    }
-    return parsed;
-}
-/**
- * Whether another attempt is safe and useful. Updates and ends carry absolute state and a token, so
- * repeating them is harmless. A start or a push repeated after it arrived would make a second activity or a
- * second alert: retry those only when they provably never arrived, or the service refused them outright.
- */
-function isRetryable(error, idempotent) {
-    const status = effectiveStatus(error);
-    if (error instanceof SignalgridNetworkError)
-        return idempotent || !error.maybeSent;
-    if (error instanceof SignalgridTimeoutError)
-        return idempotent;
-    if (status === 429 || status === 503)
-        return true;
-    if (!idempotent)
-        return false;
-    // A 2xx answer we could not read (an HTML page from a proxy, a truncated body): repeating is harmless.
-    if (error instanceof SignalgridResponseError)
-        return true;
-    return status !== undefined && (status >= 500 || status === 408);
-}
-// The service reports errors in the body's `code` even with HTTP 200; a numeric code stands for the status.
-function effectiveStatus(error) {
-    if (error instanceof SignalgridServiceError && error.code && /^\d{3}$/.test(error.code))
-        return Number(error.code);
-    return error.status;
-}
-function describe(text, code) {
-    const clipped = text.length > 300 ? `${text.slice(0, 300)}…` : text;
-    return `${clipped || 'no text'} (code ${code})`;
-}
-function formatSeconds(ms) {
-    return `${Math.round(ms / 100) / 10} s`;
-}
-
 ;// CONCATENATED MODULE: ./src/action/signalgrid-client.ts
 
 
@@ -1069,6 +1086,8 @@ function saveInstanceState(state) {
 
 
 
+
+
 /**
  * Gives this step instance its place in the activity: follow the use of the action that already holds it
  * in this job, attach to one another job started, or start one. Pre does this at job start; main does it
@@ -1096,7 +1115,12 @@ async function joinOrStart(inputs, context, by) {
         started = await createClient(inputs).startActivity(look);
     }
     catch (error) {
-        reportServiceFailure(inputs.failOnError, 'could not start the activity', error);
+        // Without the token this job can neither update nor end what the service may have started.
+        const orphaned = error instanceof SignalgridError && mayHaveTakenEffect(error);
+        const what = orphaned
+            ? 'could not start the activity; if Signalgrid started it anyway, it stays on the phone until it expires'
+            : 'could not start the activity';
+        reportServiceFailure(inputs.failOnError, what, error);
         return saveInstanceState({ role: 'none' });
     }
     const folder = ActivityFolder.of(context.runnerTemp, started.activityUpdateToken);
@@ -1183,8 +1207,8 @@ function getState(name) {
     return process.env[`STATE_${name}`] ?? '';
 }
 
-// EXTERNAL MODULE: ./src/signalgrid/base-url.ts
-var base_url = __nccwpck_require__(399);
+// EXTERNAL MODULE: ./src/signalgrid/base-url.ts + 1 modules
+var base_url = __nccwpck_require__(640);
 // EXTERNAL MODULE: ./src/signalgrid/types.ts
 var types = __nccwpck_require__(973);
 // EXTERNAL MODULE: ./src/action/constants.ts
@@ -1253,7 +1277,7 @@ function readInputs(read = getInput) {
     }
     const baseUrl = read('base-url') || 'https://api.signalgrid.co';
     try {
-        (0,base_url/* endpointUrl */.Pb)(baseUrl, '/v1/activity');
+        (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/activity');
     }
     catch (error) {
         problems.push(`Input "base-url": ${error.message}.`);
@@ -1289,7 +1313,7 @@ function readInputs(read = getInput) {
             dismissalDelay,
         failureAlert: choice('failure-alert', ['none', 'push', 'critical']),
         activityToken,
-        endActivity: choice('end-activity', ['auto', 'true', 'false']),
+        endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never']),
         trackSteps: read('track-steps') === '' ? true : boolean('track-steps'),
         minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
         failOnError: boolean('fail-on-error'),
@@ -1429,14 +1453,30 @@ function escapeProperty(value) {
 
 /***/ }),
 
-/***/ 399:
+/***/ 640:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Pb: () => (/* binding */ endpointUrl),
-/* harmony export */   Ql: () => (/* binding */ DEFAULT_BASE_URL)
-/* harmony export */ });
-/* unused harmony export isLoopback */
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ DEFAULT_BASE_URL),
+  P: () => (/* binding */ endpointUrl)
+});
+
+;// CONCATENATED MODULE: ./src/http/loopback.ts
+/**
+ * Whether a URL's hostname is this machine. Credentials may travel over plain http only to it (emulators,
+ * local relays): anywhere else they would cross a network in clear.
+ */
+function isLoopback(hostname) {
+    return (hostname === 'localhost' ||
+        hostname.endsWith('.localhost') ||
+        hostname === '[::1]' ||
+        /^127(\.\d{1,3}){3}$/.test(hostname));
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/base-url.ts
+
 const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
 /**
  * Checks a base URL and returns the URL of an endpoint under it, joined with exactly one slash.
@@ -1460,12 +1500,6 @@ function endpointUrl(baseUrl, endpoint) {
         throw new TypeError('base URL must not contain a query or fragment');
     url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`;
     return url;
-}
-function isLoopback(hostname) {
-    return (hostname === 'localhost' ||
-        hostname.endsWith('.localhost') ||
-        hostname === '[::1]' ||
-        /^127(\.\d{1,3}){3}$/.test(hostname));
 }
 
 

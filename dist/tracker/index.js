@@ -5,7 +5,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(160);
+/* harmony import */ var _tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(546);
 
 // The tracker's stdio is closed: whatever happens, it says nothing and exits.
 await (0,_tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__/* .runTracker */ .a)().catch(() => { });
@@ -16,7 +16,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 160:
+/***/ 546:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -182,380 +182,14 @@ const POLL_INTERVAL_MS = 3_000;
 const TRACKER_TICK_MS = 250;
 /** A tracker never lives longer than this, whatever happens to its job and its runner. */
 const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** How long post waits for the jobs API when it looks for the step a failed job failed at. */
+const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000;
 /** How long post waits for the tracker to finish what it is sending before it kills it. */
 const TRACKER_STOP_TIMEOUT_MS = 3_000;
 /** How long the tracker, once asked to stop, waits for the update it is sending (less than post waits). */
 const TRACKER_FLUSH_MS = 2_500;
 /** The notice printed, once, when the client key or channel is empty. */
 const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.';
-
-;// CONCATENATED MODULE: ./src/runner/environment.ts
-/** An input as the runner passes it (INPUT_<NAME>, spaces as underscores, upper case), trimmed. */
-function getInput(name) {
-    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
-}
-/** State saved by an earlier stage of this same step instance, or ''. */
-function getState(name) {
-    return process.env[`STATE_${name}`] ?? '';
-}
-
-;// CONCATENATED MODULE: ./src/signalgrid/base-url.ts
-const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
-/**
- * Checks a base URL and returns the URL of an endpoint under it, joined with exactly one slash.
- * Credentials travel in the body, so anything but https is refused, except for loopback hosts
- * (emulators, local relays).
- */
-function endpointUrl(baseUrl, endpoint) {
-    let url;
-    try {
-        url = new URL(baseUrl);
-    }
-    catch {
-        throw new TypeError('base URL is not a valid URL (expected e.g. https://api.signalgrid.co)');
-    }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-        throw new TypeError(`base URL must use https:// (http:// is allowed only for localhost), got ${url.protocol}//`);
-    }
-    if (url.username || url.password)
-        throw new TypeError('base URL must not contain a user name or password');
-    if (url.search || url.hash)
-        throw new TypeError('base URL must not contain a query or fragment');
-    url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`;
-    return url;
-}
-function isLoopback(hostname) {
-    return (hostname === 'localhost' ||
-        hostname.endsWith('.localhost') ||
-        hostname === '[::1]' ||
-        /^127(\.\d{1,3}){3}$/.test(hostname));
-}
-
-;// CONCATENATED MODULE: ./src/signalgrid/types.ts
-const SEVERITIES = ['CRIT', 'WARN', 'INFO', 'SUCCESS'];
-/** Accepts any case ("crit", "Crit"); undefined for anything else. */
-function parseSeverity(value) {
-    const upper = value.trim().toUpperCase();
-    return SEVERITIES.find((severity) => severity === upper);
-}
-
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-
-
-
-
-/** One or more inputs are invalid; the message names each and what it allows. */
-class InputError extends Error {
-    problems;
-    name = 'InputError';
-    constructor(problems) {
-        super(problems.length === 1 ? problems[0] : `Invalid inputs:\n- ${problems.join('\n- ')}`);
-        this.problems = problems;
-    }
-}
-const TRUE = ['true', 'True', 'TRUE'];
-const FALSE = ['false', 'False', 'FALSE'];
-const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
-/** Reads and checks every input, reporting all the invalid ones at once. */
-function readInputs(read = getInput) {
-    const problems = [];
-    const truncated = [];
-    const choice = (name, allowed) => {
-        const value = read(name);
-        if (allowed.includes(value))
-            return value;
-        problems.push(`Input "${name}" is "${value}"; allowed values: ${allowed.join(', ')}.`);
-        return allowed[0];
-    };
-    const boolean = (name) => {
-        const value = read(name);
-        if (TRUE.includes(value))
-            return true;
-        if (FALSE.includes(value) || value === '')
-            return false;
-        problems.push(`Input "${name}" is "${value}"; allowed values: true, false.`);
-        return false;
-    };
-    const integer = (name, min, max, meaning) => {
-        const value = read(name);
-        if (value === '')
-            return undefined;
-        const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-        if (number >= min && number <= max)
-            return number;
-        problems.push(`Input "${name}" is "${value}"; allowed values: ${meaning}.`);
-        return undefined;
-    };
-    const text = (name, maxLength) => {
-        const value = read(name);
-        if (value === '')
-            return undefined;
-        const characters = Array.from(value);
-        if (characters.length <= maxLength)
-            return value;
-        truncated.push(name);
-        return `${characters.slice(0, maxLength - 1).join('')}…`;
-    };
-    const severityInput = read('severity');
-    const severity = severityInput === '' ? undefined : parseSeverity(severityInput);
-    if (severityInput !== '' && severity === undefined) {
-        problems.push(`Input "severity" is "${severityInput}"; allowed values: ${SEVERITIES.join(', ')} (any case).`);
-    }
-    const baseUrl = read('base-url') || 'https://api.signalgrid.co';
-    try {
-        endpointUrl(baseUrl, '/v1/activity');
-    }
-    catch (error) {
-        problems.push(`Input "base-url": ${error.message}.`);
-    }
-    const activityToken = read('activity-token') || undefined;
-    if (activityToken !== undefined && !TOKEN.test(activityToken)) {
-        problems.push('Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
-            '(letters, digits, ".", "_", "~" or "-", at most 128).');
-    }
-    const progressLegend = boolean('progress-legend');
-    const startText = text('start-text', MAX_TITLE_LENGTH) ?? '';
-    const endText = text('end-text', MAX_TITLE_LENGTH) ?? '';
-    if (progressLegend && (!startText || !endText)) {
-        problems.push('Input "progress-legend" is true, which requires both "start-text" and "end-text" to be set.');
-    }
-    const dismissalDelay = integer('dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ?? 0;
-    const inputs = {
-        clientKey: read('client-key'),
-        channel: read('channel'),
-        baseUrl,
-        mode: choice('mode', ['activity', 'push']),
-        title: text('title', MAX_TITLE_LENGTH),
-        body: text('body', MAX_BODY_LENGTH),
-        severity,
-        critical: boolean('critical'),
-        progress: integer('progress', 0, 100, 'a whole number from 0 to 100, or empty'),
-        steps: integer('steps', 1, 1000, 'a whole number from 1 to 1000, or empty'),
-        progressLegend,
-        startText,
-        endText,
-        dismissalDelay,
-        failureDismissalDelay: integer('failure-dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ??
-            dismissalDelay,
-        failureAlert: choice('failure-alert', ['none', 'push', 'critical']),
-        activityToken,
-        endActivity: choice('end-activity', ['auto', 'true', 'false']),
-        trackSteps: read('track-steps') === '' ? true : boolean('track-steps'),
-        minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
-        failOnError: boolean('fail-on-error'),
-        jobStatus: parseJobStatus(read('job-status')),
-        jobId: read('job-id'),
-        githubToken: read('github-token'),
-        truncated,
-    };
-    if (problems.length > 0)
-        throw new InputError(problems);
-    return inputs;
-}
-// `${{ job.status }}` is success, failure or cancelled; anything else means the runner could not say.
-function parseJobStatus(value) {
-    return value === 'failure' || value === 'cancelled' ? value : 'success';
-}
-
-;// CONCATENATED MODULE: ./src/action/journal.ts
-/**
- * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
- * was sent, and later stages read the last quota from it.
- */
-async function sendJournaled(folder, entry, send) {
-    try {
-        const answer = await send();
-        folder.appendJournal({ ...entry, ruuid: answer.ruuid, remaining: answer.remaining });
-        return answer;
-    }
-    catch (error) {
-        folder.appendJournal({ ...entry, error: error instanceof Error ? error.message : String(error) });
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/quota.ts
-
-/** Requests the job must keep for its end, and for the failure alert when there is one. */
-function quota_quotaReserve(inputs) {
-    return inputs.failureAlert === 'none' ? 1 : 2;
-}
-/** The quota as last reported in the journal. */
-function lastRemaining(journal) {
-    const sent = journal.filter((entry) => entry.kind !== 'notice');
-    return sent.findLast((entry) => entry.remaining !== undefined)?.remaining;
-}
-function quotaWarning(remaining) {
-    if (remaining === undefined || remaining > LOW_QUOTA)
-        return undefined;
-    return `Signalgrid: only ${remaining} requests left in this month's quota; updates stop when only the end and the alert remain.`;
-}
-
-;// CONCATENATED MODULE: ./src/action/run-context.ts
-
-function readRunContext(env = process.env) {
-    return {
-        repository: env.GITHUB_REPOSITORY ?? '',
-        workflow: env.GITHUB_WORKFLOW ?? '',
-        job: env.GITHUB_JOB ?? '',
-        runId: env.GITHUB_RUN_ID ?? '',
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
-        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
-        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-        refName: env.GITHUB_REF_NAME ?? '',
-        sha: env.GITHUB_SHA ?? '',
-        runnerName: env.RUNNER_NAME ?? '',
-        runnerTemp: env.RUNNER_TEMP ?? '',
-        actionStepName: actionStepName(env),
-    };
-}
-// "Run owner/repo@ref" for a repository action; "Run ./path" for a local one, whose path is only known
-// relative to the workspace it was checked out in.
-function actionStepName(env) {
-    if (env.GITHUB_ACTION_REPOSITORY)
-        return `Run ${env.GITHUB_ACTION_REPOSITORY}@${env.GITHUB_ACTION_REF ?? ''}`;
-    const path = (0,external_node_path_namespaceObject.relative)(env.GITHUB_WORKSPACE ?? '', env.GITHUB_ACTION_PATH ?? '');
-    return path.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(path) ? 'Run ./' : `Run ./${path}`;
-}
-/** The default title: short enough for a lock screen, specific enough to tell jobs apart. */
-function run_context_defaultTitle(context) {
-    return [context.workflow, context.job].filter(Boolean).join(' · ') || 'GitHub Actions job';
-}
-/** The run's page, or the job's own log when its id is known. */
-function runUrl(context, jobId = '') {
-    const run = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`;
-    return jobId ? `${run}/job/${jobId}` : run;
-}
-
-;// CONCATENATED MODULE: ./src/action/look.ts
-
-
-
-/** What the phone shows when this job begins to show the activity. */
-function initialLook(inputs, context) {
-    return {
-        title: inputs.title ?? defaultTitle(context),
-        body: inputs.body ?? STARTING_BODY,
-        severity: inputs.severity ?? 'INFO',
-        progress: inputs.progress ?? INITIAL_PROGRESS,
-        ...(inputs.steps === undefined ? {} : { steps: inputs.steps }),
-        progressLegend: inputs.progressLegend,
-        startText: inputs.startText,
-        endText: inputs.endText,
-    };
-}
-/**
- * The activity's record, or, when this job has none (RUNNER_TEMP emptied, an earlier stage that could not
- * write it), one rebuilt from this step's inputs so the activity can still be updated and ended.
- */
-function recordOrDefault(folder, inputs, context, token, startedAt) {
-    return (folder.readRecord() ?? {
-        token,
-        startedAt,
-        look: initialLook(inputs, context),
-        quotaReserve: quotaReserve(inputs),
-    });
-}
-/** What the journal keeps of a look. */
-function journalView(look) {
-    return { progress: look.progress, severity: look.severity, body: look.body };
-}
-/** The update a use of the action asks for with `progress` or `body`, or undefined when it asks for none. */
-function requestedUpdate(inputs) {
-    if (inputs.progress === undefined && inputs.body === undefined)
-        return undefined;
-    return {
-        ...(inputs.title === undefined ? {} : { title: inputs.title }),
-        ...(inputs.body === undefined ? {} : { body: inputs.body }),
-        ...(inputs.severity === undefined ? {} : { severity: inputs.severity }),
-        ...(inputs.progress === undefined ? {} : { progress: inputs.progress }),
-    };
-}
-/** The look with an update's fields laid over it. */
-function applyUpdate(look, update) {
-    return {
-        ...look,
-        ...(update.title === undefined ? {} : { title: update.title }),
-        ...(update.body === undefined ? {} : { body: update.body }),
-        ...(update.severity === undefined ? {} : { severity: update.severity }),
-        ...(update.progress === undefined ? {} : { progress: update.progress }),
-    };
-}
-const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
-/** The last look: the job's outcome in colour and words, and how long it took. */
-function finalLook(look, status, durationMs, failedStep) {
-    const took = formatDuration(durationMs);
-    const body = status === 'success'
-        ? `Succeeded in ${took}`
-        : status === 'cancelled'
-            ? `Cancelled after ${took}`
-            : failedStep
-                ? `Failed at “${failedStep}” after ${took}`
-                : `Failed after ${took}`;
-    return {
-        ...look,
-        body,
-        severity: END_SEVERITY[status],
-        // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
-        progress: status === 'success' ? 100 : look.progress,
-    };
-}
-/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
-function formatDuration(ms) {
-    const seconds = Math.max(0, Math.round(ms / 1000));
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    if (minutes < 60)
-        return `${minutes}m ${seconds % 60}s`;
-    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-
-;// CONCATENATED MODULE: ./src/runner/commands.ts
-// Workflow commands written to stdout, as the runner parses them. This replaces @actions/core, whose
-// bundle (1 MB with its HTTP client) would triple the start-up time of a stage that sends nothing.
-/** Registers a secret with the runner, which then masks it in the job log. */
-function setSecret(value) {
-    if (value)
-        issue('add-mask', {}, value);
-}
-function info(message) {
-    process.stdout.write(`${message}\n`);
-}
-/** Shown only when the job runs with step debug logging (ACTIONS_STEP_DEBUG). */
-function debug(message) {
-    issue('debug', {}, message);
-}
-function notice(message, properties = {}) {
-    issue('notice', properties, message);
-}
-function warning(message, properties = {}) {
-    issue('warning', properties, message);
-}
-function error(message, properties = {}) {
-    issue('error', properties, message);
-}
-/** Marks the step failed: an error annotation and a non-zero exit code once the stage returns. */
-function setFailed(message) {
-    process.exitCode = 1;
-    error(message);
-}
-function isDebug() {
-    return process.env.RUNNER_DEBUG === '1';
-}
-function issue(command, properties, message) {
-    const props = Object.entries(properties)
-        .filter(([, value]) => value)
-        .map(([key, value]) => `${key}=${escapeProperty(String(value))}`)
-        .join(',');
-    process.stdout.write(`::${command}${props ? ` ${props}` : ''}::${escapeData(message)}\n`);
-}
-function escapeData(value) {
-    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
-}
-function escapeProperty(value) {
-    return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
-}
 
 ;// CONCATENATED MODULE: ./src/http/body.ts
 async function readLimitedBody(response, maxBytes) {
@@ -599,6 +233,18 @@ async function loadProxyDispatcher() {
     const proxy = (await import(
     /* webpackIgnore: true */ '../proxy/index.js'));
     return proxy.createProxyDispatcher();
+}
+
+;// CONCATENATED MODULE: ./src/http/loopback.ts
+/**
+ * Whether a URL's hostname is this machine. Credentials may travel over plain http only to it (emulators,
+ * local relays): anywhere else they would cross a network in clear.
+ */
+function isLoopback(hostname) {
+    return (hostname === 'localhost' ||
+        hostname.endsWith('.localhost') ||
+        hostname === '[::1]' ||
+        /^127(\.\d{1,3}){3}$/.test(hostname));
 }
 
 ;// CONCATENATED MODULE: ./src/http/network-error.ts
@@ -674,512 +320,6 @@ function sleep(ms) {
     return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-;// CONCATENATED MODULE: ./src/signalgrid/errors.ts
-/**
- * Base of every error the client throws. Messages and fields never carry the client key or the channel:
- * the client redacts them before constructing an error.
- */
-class SignalgridError extends Error {
-    name = 'SignalgridError';
-    operation;
-    /** Attempts made before giving up (1 when it was not retried). */
-    attempts;
-    /** HTTP status, when an answer arrived. */
-    status;
-    /** The `code` of the JSON answer, when there was one. */
-    code;
-    /** The `text` of the JSON answer, when there was one. */
-    text;
-    ruuid;
-    constructor(message, details, options) {
-        const attempts = details.attempts ?? 1;
-        super(attempts > 1 ? `${message} (after ${attempts} attempts)` : message, options);
-        this.operation = details.operation;
-        this.attempts = attempts;
-        this.status = details.status;
-        this.code = details.code;
-        this.text = details.text;
-        this.ruuid = details.ruuid;
-    }
-}
-/** The request was refused before sending: a value the service cannot accept. Never retried. */
-class SignalgridRequestError extends SignalgridError {
-    name = 'SignalgridRequestError';
-    /** The form field at fault, e.g. `progress`. */
-    field;
-    constructor(operation, field, problem) {
-        super(`Cannot send ${operation}: ${field} ${problem}`, { operation });
-        this.field = field;
-    }
-}
-/** The service answered with a JSON `code` other than "200", whatever the HTTP status (it uses 200 for errors). */
-class SignalgridServiceError extends SignalgridError {
-    name = 'SignalgridServiceError';
-}
-/** The service answered with a non-2xx HTTP status. */
-class SignalgridHttpError extends SignalgridError {
-    name = 'SignalgridHttpError';
-    /** Milliseconds the service asked us to wait (Retry-After), when it said. */
-    retryAfterMs;
-    constructor(message, details) {
-        super(message, details);
-        this.retryAfterMs = details.retryAfterMs;
-    }
-}
-/** The answer could not be used: not JSON, no `code`, larger than the limit, or a start without a token. */
-class SignalgridResponseError extends SignalgridError {
-    name = 'SignalgridResponseError';
-}
-/** No answer: the connection failed. `maybeSent` is false only when the request provably never left. */
-class SignalgridNetworkError extends SignalgridError {
-    name = 'SignalgridNetworkError';
-    maybeSent;
-    /** Node's or undici's error code, e.g. ECONNREFUSED. */
-    networkCode;
-    constructor(message, details) {
-        super(message, details);
-        this.maybeSent = details.maybeSent;
-        this.networkCode = details.networkCode;
-    }
-}
-/** No answer within the time allowed for one attempt, or for the whole call. The request may have arrived. */
-class SignalgridTimeoutError extends SignalgridError {
-    name = 'SignalgridTimeoutError';
-}
-
-;// CONCATENATED MODULE: ./src/signalgrid/form.ts
-
-
-const OPERATION = {
-    start: 'activity start',
-    update: 'activity update',
-    end: 'activity end',
-};
-// Tokens seen from the service are short and alphanumeric (CDGZ9, MX2L2K). Anything with spaces or form
-// metacharacters is a mistake (a pasted log line, an unexpanded expression), not a token.
-const form_TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
-/** The form of a push: every value a string, fields in the order the specification lists them. */
-function pushForm(credentials, message) {
-    const form = credentialFields('push', credentials);
-    if (message.title)
-        form.append('title', message.title);
-    if (message.body)
-        form.append('body', message.body);
-    form.append('critical', message.critical ? 'true' : 'false');
-    const severity = message.severity ?? 'INFO';
-    checkSeverity('push', 'type', severity);
-    form.append('type', severity);
-    return form;
-}
-/**
- * The form of an activity request. `type` carries the phase and `severity` the colour; the whole look goes
- * with every phase, `token` with update and end, `dismissal_delay` with end only.
- */
-function activityForm(credentials, phase, content, token, end) {
-    const operation = OPERATION[phase];
-    const form = credentialFields(operation, credentials);
-    form.append('type', phase);
-    if (phase !== 'start') {
-        if (token === undefined || !form_TOKEN.test(token)) {
-            throw new SignalgridRequestError(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
-        }
-        form.append('token', token);
-    }
-    form.append('title', content.title);
-    form.append('body', content.body);
-    checkSeverity(operation, 'severity', content.severity);
-    form.append('severity', content.severity);
-    checkInteger(operation, 'progress', content.progress, 0, 100);
-    form.append('progress', String(content.progress));
-    if (content.steps !== undefined) {
-        checkInteger(operation, 'steps', content.steps, 1, Number.MAX_SAFE_INTEGER);
-        form.append('steps', String(content.steps));
-    }
-    const legend = content.progressLegend ?? false;
-    if (legend && (!content.startText || !content.endText)) {
-        throw new SignalgridRequestError(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
-    }
-    form.append('progress_legend', legend ? 'true' : 'false');
-    if (content.startText)
-        form.append('start_text', content.startText);
-    if (content.endText)
-        form.append('end_text', content.endText);
-    if (end?.dismissalDelay) {
-        checkInteger(operation, 'dismissal_delay', end.dismissalDelay, 0, Number.MAX_SAFE_INTEGER);
-        form.append('dismissal_delay', String(end.dismissalDelay));
-    }
-    return form;
-}
-function credentialFields(operation, { clientKey, channel }) {
-    if (!clientKey.trim())
-        throw new SignalgridRequestError(operation, 'client_key', 'is empty');
-    if (!channel.trim())
-        throw new SignalgridRequestError(operation, 'channel', 'is empty');
-    return new URLSearchParams({ client_key: clientKey, channel });
-}
-function checkSeverity(operation, field, value) {
-    if (!SEVERITIES.includes(value)) {
-        throw new SignalgridRequestError(operation, field, `must be one of ${SEVERITIES.join(', ')}`);
-    }
-}
-function checkInteger(operation, field, value, min, max) {
-    if (!Number.isInteger(value) || value < min || value > max) {
-        const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
-        throw new SignalgridRequestError(operation, field, `must be a whole number ${range}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/signalgrid/response.ts
-/** The answer's JSON, if it is an object carrying a string-like `code`; undefined otherwise. */
-function parseResponseBody(status, text) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    if (typeof json !== 'object' || json === null || Array.isArray(json))
-        return undefined;
-    const record = json;
-    const code = asString(record.code);
-    if (code === undefined)
-        return undefined;
-    return {
-        response: {
-            status,
-            code,
-            text: asString(record.text) ?? '',
-            ruuid: asString(record.ruuid) ?? '',
-            node: asString(record.node) ?? '',
-            time: parseNumber(asString(record.time)?.replace(/\s*ms$/, '')),
-            remaining: parseNumber(asString(record.remaining)),
-        },
-        token: asString(record.activity_update_token) || undefined,
-    };
-}
-// The service sends every value as a string; accept numbers too rather than fail on a harmless change.
-function asString(value) {
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function parseNumber(value) {
-    if (value === undefined || !/^\s*-?\d+(\.\d+)?\s*$/.test(value))
-        return undefined;
-    return Number(value);
-}
-
-;// CONCATENATED MODULE: ./src/signalgrid/user-agent.ts
-/** `<package name>/<version>`, kept equal to package.json by a test. */
-const USER_AGENT = 'signalgrid-action/1.0.0';
-
-;// CONCATENATED MODULE: ./src/signalgrid/client.ts
-
-
-
-
-
-
-
-
-
-// 15 s per attempt lets a slow (10 s) answer through; the deadlines bound what a stage can spend.
-const IDEMPOTENT_RETRY = {
-    maxAttempts: 5,
-    attemptTimeoutMs: 15_000,
-    deadlineMs: 30_000,
-    baseDelayMs: 500,
-    maxDelayMs: 8_000,
-};
-const ONCE_ONLY_RETRY = {
-    maxAttempts: 3,
-    attemptTimeoutMs: 15_000,
-    deadlineMs: 20_000,
-    baseDelayMs: 500,
-    maxDelayMs: 8_000,
-};
-/** Answers read beyond this are refused: no legitimate answer comes near it. */
-const MAX_RESPONSE_BYTES = 64 * 1024;
-/**
- * A client of the Signalgrid push and activity API. Knows nothing of GitHub Actions. Every call either
- * returns a successful answer (HTTP 2xx and `code` "200") or throws a SignalgridError.
- */
-class SignalgridClient {
-    #credentials;
-    #pushUrl;
-    #activityUrl;
-    #userAgent;
-    #idempotent;
-    #onceOnly;
-    #onRetry;
-    #random;
-    #redact;
-    constructor(options) {
-        this.#credentials = { clientKey: options.clientKey, channel: options.channel };
-        const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
-        this.#pushUrl = endpointUrl(baseUrl, '/v1/push');
-        this.#activityUrl = endpointUrl(baseUrl, '/v1/activity');
-        this.#userAgent = options.userAgent ?? USER_AGENT;
-        this.#idempotent = { ...IDEMPOTENT_RETRY, ...options.idempotentRetry };
-        this.#onceOnly = { ...ONCE_ONLY_RETRY, ...options.onceOnlyRetry };
-        this.#onRetry = options.onRetry;
-        this.#random = options.random ?? Math.random;
-        // Whatever the service or a caller puts in a message, the key and channel never leave in an error.
-        const secrets = [options.clientKey, options.channel].filter((secret) => secret !== '');
-        this.#redact = (text) => secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text);
-    }
-    async push(message) {
-        const form = pushForm(this.#credentials, message);
-        const { response } = await this.#send({ operation: 'push', url: this.#pushUrl, form, idempotent: false });
-        return response;
-    }
-    async startActivity(content) {
-        const { response, token } = await this.#activity('start', content);
-        if (!token) {
-            throw new SignalgridResponseError('Signalgrid accepted the activity start but sent no activity_update_token', {
-                operation: 'activity start',
-                status: response.status,
-                code: response.code,
-                text: this.#redact(response.text),
-                ruuid: response.ruuid,
-            });
-        }
-        return { ...response, activityUpdateToken: token };
-    }
-    async updateActivity(token, content) {
-        return (await this.#activity('update', content, token)).response;
-    }
-    async endActivity(token, content, options = {}) {
-        return (await this.#activity('end', content, token, options)).response;
-    }
-    #activity(phase, content, token, end) {
-        const operation = `activity ${phase}`;
-        const form = activityForm(this.#credentials, phase, content, token, end);
-        return this.#send({ operation, url: this.#activityUrl, form, idempotent: phase !== 'start' });
-    }
-    async #send(request) {
-        const policy = request.idempotent ? this.#idempotent : this.#onceOnly;
-        const deadline = Date.now() + policy.deadlineMs;
-        for (let attempt = 1;; attempt++) {
-            const remaining = deadline - Date.now();
-            const error = await this.#attempt(request, attempt, Math.min(policy.attemptTimeoutMs, remaining));
-            if (!(error instanceof SignalgridError))
-                return error;
-            const delay = this.#retryDelay(request, error, attempt, policy);
-            if (delay === undefined || Date.now() + delay >= deadline)
-                throw error;
-            this.#onRetry?.({ operation: request.operation, attempt, delayMs: delay, error });
-            await sleep(delay);
-        }
-    }
-    /** Milliseconds to wait before the next attempt, or undefined when the error must not be retried. */
-    #retryDelay(request, error, attempt, policy) {
-        if (attempt >= policy.maxAttempts || !isRetryable(error, request.idempotent))
-            return undefined;
-        if (error instanceof SignalgridHttpError && error.retryAfterMs !== undefined)
-            return error.retryAfterMs;
-        return backoffDelay(attempt, policy.baseDelayMs, policy.maxDelayMs, this.#random);
-    }
-    /** One HTTP exchange. Returns the successful answer, or the error describing this attempt's failure. */
-    async #attempt(request, attempt, timeoutMs) {
-        const { operation } = request;
-        const details = { operation, attempts: attempt };
-        const controller = new AbortController();
-        // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
-        const timer = setTimeout(() => controller.abort(), timeoutMs);
-        try {
-            const dispatcher = await proxyDispatcher();
-            const response = await fetch(request.url, {
-                method: 'POST',
-                headers: {
-                    'content-type': 'application/x-www-form-urlencoded',
-                    accept: 'application/json',
-                    'user-agent': this.#userAgent,
-                },
-                body: request.form.toString(),
-                signal: controller.signal,
-                redirect: 'error',
-                ...(dispatcher ? { dispatcher } : {}),
-            });
-            const body = await readLimitedBody(response, MAX_RESPONSE_BYTES);
-            return interpret(operation, attempt, response, this.#redact(body.text), body.oversized);
-        }
-        catch (error) {
-            if (controller.signal.aborted) {
-                return new SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
-            }
-            const failure = classifyNetworkError(error);
-            return new SignalgridNetworkError(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-}
-function interpret(operation, attempt, response, text, oversized) {
-    const { status } = response;
-    const details = { operation, attempts: attempt, status };
-    if (oversized) {
-        return new SignalgridResponseError(`Signalgrid answered the ${operation} with more than ${MAX_RESPONSE_BYTES / 1024} KiB (HTTP ${status})`, details);
-    }
-    const parsed = parseResponseBody(status, text);
-    const ok = status >= 200 && status < 300;
-    if (!ok) {
-        const said = parsed ? `: ${describe(parsed.response.text, parsed.response.code)}` : '';
-        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
-        const wait = retryAfterMs === undefined ? '' : ` (Retry-After ${formatSeconds(retryAfterMs)})`;
-        return new SignalgridHttpError(`Signalgrid answered the ${operation} with HTTP ${status}${said}${wait}`, {
-            ...details,
-            code: parsed?.response.code,
-            text: parsed?.response.text,
-            ruuid: parsed?.response.ruuid,
-            retryAfterMs,
-        });
-    }
-    if (!parsed) {
-        return new SignalgridResponseError(`Signalgrid answered the ${operation} with HTTP ${status} but a body that is not the expected JSON (${text.length} characters)`, details);
-    }
-    const { code, text: said, ruuid } = parsed.response;
-    if (code !== '200') {
-        const id = ruuid ? `, ruuid ${ruuid}` : '';
-        return new SignalgridServiceError(`Signalgrid refused the ${operation}: ${describe(said, code)}${id}`, {
-            ...details,
-            code,
-            text: said,
-            ruuid,
-        });
-    }
-    return parsed;
-}
-/**
- * Whether another attempt is safe and useful. Updates and ends carry absolute state and a token, so
- * repeating them is harmless. A start or a push repeated after it arrived would make a second activity or a
- * second alert: retry those only when they provably never arrived, or the service refused them outright.
- */
-function isRetryable(error, idempotent) {
-    const status = effectiveStatus(error);
-    if (error instanceof SignalgridNetworkError)
-        return idempotent || !error.maybeSent;
-    if (error instanceof SignalgridTimeoutError)
-        return idempotent;
-    if (status === 429 || status === 503)
-        return true;
-    if (!idempotent)
-        return false;
-    // A 2xx answer we could not read (an HTML page from a proxy, a truncated body): repeating is harmless.
-    if (error instanceof SignalgridResponseError)
-        return true;
-    return status !== undefined && (status >= 500 || status === 408);
-}
-// The service reports errors in the body's `code` even with HTTP 200; a numeric code stands for the status.
-function effectiveStatus(error) {
-    if (error instanceof SignalgridServiceError && error.code && /^\d{3}$/.test(error.code))
-        return Number(error.code);
-    return error.status;
-}
-function describe(text, code) {
-    const clipped = text.length > 300 ? `${text.slice(0, 300)}…` : text;
-    return `${clipped || 'no text'} (code ${code})`;
-}
-function formatSeconds(ms) {
-    return `${Math.round(ms / 100) / 10} s`;
-}
-
-;// CONCATENATED MODULE: ./src/action/signalgrid-client.ts
-
-
-/** The service client for this step, with retries written to the debug log. */
-function createClient(inputs) {
-    return new SignalgridClient({
-        clientKey: inputs.clientKey,
-        channel: inputs.channel,
-        baseUrl: inputs.baseUrl,
-        onRetry: ({ operation, attempt, delayMs, error }) => debug(`Signalgrid ${operation}: attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`),
-    });
-}
-
-;// CONCATENATED MODULE: ./src/github/job-steps.ts
-// Records the runner itself adds to every job (JobExtension.cs, ContainerOperationProvider.cs).
-const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
-const PRE = 'Pre ';
-const POST = 'Post ';
-/**
- * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post
- * steps of actions. A "Pre X" or "Post X" is an action's only when the job has its counterpart (X, or the
- * "Post X"/"Pre X" registered with it), or, for a post, when it is numbered after the setup records: so a
- * step the user named "Post results" stays, unless a step named "results" exists too. Container actions'
- * "Pull <image>" and "Build <action>" setup records have no such mark and count as the user's. Steps named in
- * `excluded` (the caller's own, say) do not count either.
- */
-function userSteps(steps, excluded = new Set()) {
-    const ordered = inRunOrder(steps);
-    const names = new Set(ordered.map((step) => step.name));
-    const lastSetupRecord = lastOfSetupRecords(ordered);
-    return ordered.filter((step) => {
-        if (BOOKKEEPING.has(step.name) || excluded.has(step.name))
-            return false;
-        if (step.name.startsWith(PRE)) {
-            const action = step.name.slice(PRE.length);
-            return !names.has(action) && !names.has(POST + action);
-        }
-        if (step.name.startsWith(POST)) {
-            const action = step.name.slice(POST.length);
-            return !names.has(action) && !names.has(PRE + action) && step.number <= lastSetupRecord;
-        }
-        return true;
-    });
-}
-/** The progress of the user's steps in one answer about the job, not counting the steps named in `excluded`. */
-function stepProgress(job, excluded) {
-    const steps = userSteps(job.steps, excluded);
-    const total = steps.length;
-    const completed = steps.filter((step) => step.status === 'completed').length;
-    // Steps run one after the other: the first not completed is the one running, or the next to run.
-    const index = steps.findIndex((step) => step.status !== 'completed');
-    const current = index === -1 ? undefined : { position: index + 1, name: steps[index].name };
-    const failure = inRunOrder(job.steps).find((step) => step.conclusion === 'failure');
-    const failed = failure && { position: positionOf(steps, failure), name: failure.name };
-    return {
-        total,
-        completed,
-        percent: total === 0 ? 0 : Math.floor((completed * 100) / total),
-        current,
-        failed,
-        done: total > 0 && completed === total,
-    };
-}
-/**
- * Whether `next` shows the job at an earlier moment than `previous`: fewer of the user's steps completed,
- * or no failure where one was seen. A step only moves forward (pending, in progress, completed with a
- * conclusion that never changes), so such an answer is a lagging copy: the tracker can keep `previous` and
- * never let the phone go backwards. A list that grows (post steps registered, more steps shown) is not
- * behind.
- */
-function isBehind(next, previous) {
-    return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
-}
-/** The number of the last record made at job setup: the end of the run of consecutive numbers. */
-function lastOfSetupRecords(ordered) {
-    let last = ordered[0]?.number ?? 0;
-    for (const step of ordered.slice(1)) {
-        if (step.number > last + 1)
-            break;
-        last = step.number;
-    }
-    return last;
-}
-function inRunOrder(steps) {
-    return [...steps].sort((a, b) => a.number - b.number);
-}
-// By identity: the user's steps are the job's own step objects.
-function positionOf(steps, step) {
-    const index = steps.indexOf(step);
-    return index === -1 ? undefined : index + 1;
-}
-
 ;// CONCATENATED MODULE: ./src/github/job.ts
 /**
  * Reads a job from decoded JSON without trusting its shape: every field used is checked, unknown fields are
@@ -1206,7 +346,7 @@ function readJob(value) {
     const job = record(value, 'the job');
     const steps = job.steps;
     if (!Array.isArray(steps))
-        throw new ShapeError(`steps is ${job_describe(steps)}, expected an array`);
+        throw new ShapeError(`steps is ${describe(steps)}, expected an array`);
     return {
         id: integer(job, 'id', 'the job', 1),
         status: string(job, 'status', 'the job'),
@@ -1230,13 +370,13 @@ function readStep(value, where) {
 }
 function record(value, where) {
     if (!isRecord(value))
-        throw new ShapeError(`${where} is ${job_describe(value)}, expected an object`);
+        throw new ShapeError(`${where} is ${describe(value)}, expected an object`);
     return value;
 }
 function string(object, field, where) {
     const value = object[field];
     if (typeof value !== 'string')
-        throw new ShapeError(`${where}: ${field} is ${job_describe(value)}, expected a string`);
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
     return value;
 }
 // Absent and null both mean "not known yet" (e.g. a step's completed_at while it runs).
@@ -1245,17 +385,17 @@ function optionalString(object, field, where) {
     if (value === undefined || value === null)
         return null;
     if (typeof value !== 'string')
-        throw new ShapeError(`${where}: ${field} is ${job_describe(value)}, expected a string`);
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
     return value;
 }
 function integer(object, field, where, min) {
     const value = object[field];
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
-        throw new ShapeError(`${where}: ${field} is ${job_describe(value)}, expected a whole number of ${min} or more`);
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a whole number of ${min} or more`);
     }
     return value;
 }
-function job_describe(value) {
+function describe(value) {
     if (value === undefined)
         return 'missing';
     if (value === null)
@@ -1270,6 +410,7 @@ function job_describe(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/jobs-api.ts
+
 
 
 
@@ -1545,9 +686,12 @@ function apiBase(apiUrl) {
     catch {
         throw new TypeError(`GitHub API URL is not a valid URL: ${JSON.stringify(apiUrl)} (expected e.g. https://api.github.com)`);
     }
-    // The runner sets GITHUB_API_URL; some Enterprise Server installations serve plain http.
+    // The token goes with every request: over plain http only to this machine, never across a network.
+    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+        throw new TypeError(`GitHub API URL must use https:// (http:// is allowed only for localhost), got http://${url.host}: the token would travel in clear`);
+    }
     if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new TypeError(`GitHub API URL must use https:// or http://, got ${url.protocol}//`);
+        throw new TypeError(`GitHub API URL must use https://, got ${url.protocol}//`);
     }
     if (url.username || url.password)
         throw new TypeError('GitHub API URL must not contain a user name or password');
@@ -1566,6 +710,1004 @@ function checkId(what, value) {
     if (!Number.isSafeInteger(value) || value < 1) {
         throw new TypeError(`${what} must be a whole number of 1 or more, got ${String(value)}`);
     }
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/user-agent.ts
+/** `<package name>/<version>`, kept equal to package.json by a test. */
+const USER_AGENT = 'signalgrid-action/1.0.0';
+
+;// CONCATENATED MODULE: ./src/action/current-job.ts
+
+
+/**
+ * The job this step runs in, as the jobs API shows it. Its id comes from `job.check_run_id`; where that is
+ * empty (older GitHub Enterprise Server) the job is found once among the run's jobs by this runner's name.
+ * Reads are conditional on the last answer's ETag, so an unchanged job costs nothing against the rate limit.
+ */
+class CurrentJob {
+    #api;
+    #query;
+    #id;
+    #etag;
+    constructor(api, id, query) {
+        this.#api = api;
+        this.#id = id;
+        this.#query = query;
+    }
+    /**
+     * Undefined when step tracking is off, has no token to read with, or cannot use the API's URL or the
+     * repository (`onUnusable` is told why: over plain http to another host, the token would travel in clear).
+     */
+    static of(inputs, context, options = {}) {
+        const { timeoutMs, onUnusable } = options;
+        if (!inputs.trackSteps || !inputs.githubToken)
+            return undefined;
+        try {
+            const api = new JobsApiClient({
+                apiUrl: context.apiUrl,
+                repository: context.repository,
+                token: inputs.githubToken,
+                userAgent: USER_AGENT,
+                ...(timeoutMs === undefined ? {} : { timeoutMs }),
+            });
+            const id = /^\d+$/.test(inputs.jobId) ? Number(inputs.jobId) : undefined;
+            const query = {
+                runId: Number(context.runId),
+                attempt: Number(context.runAttempt),
+                runnerName: context.runnerName,
+            };
+            return new CurrentJob(api, id, query);
+        }
+        catch (error) {
+            // An API URL or repository the client cannot use: there is no job to read.
+            onUnusable?.(error.message);
+            return undefined;
+        }
+    }
+    async read() {
+        try {
+            const answer = this.#id === undefined
+                ? await this.#api.findRunnerJob(this.#query)
+                : await this.#api.getJob(this.#id, this.#etag);
+            if (answer.outcome !== 'error')
+                this.#etag = answer.etag;
+            if (answer.outcome === 'job')
+                this.#id = answer.job.id;
+            return answer;
+        }
+        catch (error) {
+            // The client throws only for ids it cannot use (a run id that is not a number, say).
+            return { outcome: 'error', error: { kind: 'malformed', message: error.message } };
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/runner/environment.ts
+/** An input as the runner passes it (INPUT_<NAME>, spaces as underscores, upper case), trimmed. */
+function getInput(name) {
+    return (process.env[`INPUT_${name.replace(/ /g, '_').toUpperCase()}`] ?? '').trim();
+}
+/** State saved by an earlier stage of this same step instance, or ''. */
+function getState(name) {
+    return process.env[`STATE_${name}`] ?? '';
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/base-url.ts
+
+const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
+/**
+ * Checks a base URL and returns the URL of an endpoint under it, joined with exactly one slash.
+ * Credentials travel in the body, so anything but https is refused, except for loopback hosts
+ * (emulators, local relays).
+ */
+function endpointUrl(baseUrl, endpoint) {
+    let url;
+    try {
+        url = new URL(baseUrl);
+    }
+    catch {
+        throw new TypeError('base URL is not a valid URL (expected e.g. https://api.signalgrid.co)');
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+        throw new TypeError(`base URL must use https:// (http:// is allowed only for localhost), got ${url.protocol}//`);
+    }
+    if (url.username || url.password)
+        throw new TypeError('base URL must not contain a user name or password');
+    if (url.search || url.hash)
+        throw new TypeError('base URL must not contain a query or fragment');
+    url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`;
+    return url;
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/types.ts
+const SEVERITIES = ['CRIT', 'WARN', 'INFO', 'SUCCESS'];
+/** Accepts any case ("crit", "Crit"); undefined for anything else. */
+function parseSeverity(value) {
+    const upper = value.trim().toUpperCase();
+    return SEVERITIES.find((severity) => severity === upper);
+}
+
+;// CONCATENATED MODULE: ./src/action/inputs.ts
+
+
+
+
+/** One or more inputs are invalid; the message names each and what it allows. */
+class InputError extends Error {
+    problems;
+    name = 'InputError';
+    constructor(problems) {
+        super(problems.length === 1 ? problems[0] : `Invalid inputs:\n- ${problems.join('\n- ')}`);
+        this.problems = problems;
+    }
+}
+const TRUE = ['true', 'True', 'TRUE'];
+const FALSE = ['false', 'False', 'FALSE'];
+const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
+/** Reads and checks every input, reporting all the invalid ones at once. */
+function readInputs(read = getInput) {
+    const problems = [];
+    const truncated = [];
+    const choice = (name, allowed) => {
+        const value = read(name);
+        if (allowed.includes(value))
+            return value;
+        problems.push(`Input "${name}" is "${value}"; allowed values: ${allowed.join(', ')}.`);
+        return allowed[0];
+    };
+    const boolean = (name) => {
+        const value = read(name);
+        if (TRUE.includes(value))
+            return true;
+        if (FALSE.includes(value) || value === '')
+            return false;
+        problems.push(`Input "${name}" is "${value}"; allowed values: true, false.`);
+        return false;
+    };
+    const integer = (name, min, max, meaning) => {
+        const value = read(name);
+        if (value === '')
+            return undefined;
+        const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+        if (number >= min && number <= max)
+            return number;
+        problems.push(`Input "${name}" is "${value}"; allowed values: ${meaning}.`);
+        return undefined;
+    };
+    const text = (name, maxLength) => {
+        const value = read(name);
+        if (value === '')
+            return undefined;
+        const characters = Array.from(value);
+        if (characters.length <= maxLength)
+            return value;
+        truncated.push(name);
+        return `${characters.slice(0, maxLength - 1).join('')}…`;
+    };
+    const severityInput = read('severity');
+    const severity = severityInput === '' ? undefined : parseSeverity(severityInput);
+    if (severityInput !== '' && severity === undefined) {
+        problems.push(`Input "severity" is "${severityInput}"; allowed values: ${SEVERITIES.join(', ')} (any case).`);
+    }
+    const baseUrl = read('base-url') || 'https://api.signalgrid.co';
+    try {
+        endpointUrl(baseUrl, '/v1/activity');
+    }
+    catch (error) {
+        problems.push(`Input "base-url": ${error.message}.`);
+    }
+    const activityToken = read('activity-token') || undefined;
+    if (activityToken !== undefined && !TOKEN.test(activityToken)) {
+        problems.push('Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
+            '(letters, digits, ".", "_", "~" or "-", at most 128).');
+    }
+    const progressLegend = boolean('progress-legend');
+    const startText = text('start-text', MAX_TITLE_LENGTH) ?? '';
+    const endText = text('end-text', MAX_TITLE_LENGTH) ?? '';
+    if (progressLegend && (!startText || !endText)) {
+        problems.push('Input "progress-legend" is true, which requires both "start-text" and "end-text" to be set.');
+    }
+    const dismissalDelay = integer('dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ?? 0;
+    const inputs = {
+        clientKey: read('client-key'),
+        channel: read('channel'),
+        baseUrl,
+        mode: choice('mode', ['activity', 'push']),
+        title: text('title', MAX_TITLE_LENGTH),
+        body: text('body', MAX_BODY_LENGTH),
+        severity,
+        critical: boolean('critical'),
+        progress: integer('progress', 0, 100, 'a whole number from 0 to 100, or empty'),
+        steps: integer('steps', 1, 1000, 'a whole number from 1 to 1000, or empty'),
+        progressLegend,
+        startText,
+        endText,
+        dismissalDelay,
+        failureDismissalDelay: integer('failure-dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ??
+            dismissalDelay,
+        failureAlert: choice('failure-alert', ['none', 'push', 'critical']),
+        activityToken,
+        endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never']),
+        trackSteps: read('track-steps') === '' ? true : boolean('track-steps'),
+        minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
+        failOnError: boolean('fail-on-error'),
+        jobStatus: parseJobStatus(read('job-status')),
+        jobId: read('job-id'),
+        githubToken: read('github-token'),
+        truncated,
+    };
+    if (problems.length > 0)
+        throw new InputError(problems);
+    return inputs;
+}
+// `${{ job.status }}` is success, failure or cancelled; anything else means the runner could not say.
+function parseJobStatus(value) {
+    return value === 'failure' || value === 'cancelled' ? value : 'success';
+}
+
+;// CONCATENATED MODULE: ./src/action/journal.ts
+/**
+ * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
+ * was sent, and later stages read the last quota from it.
+ */
+async function sendJournaled(folder, entry, send) {
+    try {
+        const answer = await send();
+        folder.appendJournal({ ...entry, ruuid: answer.ruuid, remaining: answer.remaining });
+        return answer;
+    }
+    catch (error) {
+        folder.appendJournal({ ...entry, error: error instanceof Error ? error.message : String(error) });
+        throw error;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action/quota.ts
+
+/** Requests the job must keep for its end, and for the failure alert when there is one. */
+function quota_quotaReserve(inputs) {
+    return inputs.failureAlert === 'none' ? 1 : 2;
+}
+/** The quota as last reported in the journal. */
+function lastRemaining(journal) {
+    const sent = journal.filter((entry) => entry.kind !== 'notice');
+    return sent.findLast((entry) => entry.remaining !== undefined)?.remaining;
+}
+function quotaWarning(remaining) {
+    if (remaining === undefined || remaining > LOW_QUOTA)
+        return undefined;
+    return `Signalgrid: only ${remaining} requests left in this month's quota; updates stop when only the end and the alert remain.`;
+}
+
+;// CONCATENATED MODULE: ./src/action/run-context.ts
+
+function readRunContext(env = process.env) {
+    return {
+        repository: env.GITHUB_REPOSITORY ?? '',
+        workflow: env.GITHUB_WORKFLOW ?? '',
+        job: env.GITHUB_JOB ?? '',
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        refName: env.GITHUB_REF_NAME ?? '',
+        sha: env.GITHUB_SHA ?? '',
+        runnerName: env.RUNNER_NAME ?? '',
+        runnerTemp: env.RUNNER_TEMP ?? '',
+        actionStepName: actionStepName(env),
+    };
+}
+// "Run owner/repo@ref" for a repository action; "Run ./path" for a local one, whose path is only known
+// relative to the workspace it was checked out in.
+function actionStepName(env) {
+    if (env.GITHUB_ACTION_REPOSITORY)
+        return `Run ${env.GITHUB_ACTION_REPOSITORY}@${env.GITHUB_ACTION_REF ?? ''}`;
+    const path = (0,external_node_path_namespaceObject.relative)(env.GITHUB_WORKSPACE ?? '', env.GITHUB_ACTION_PATH ?? '');
+    return path.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(path) ? 'Run ./' : `Run ./${path}`;
+}
+/** The default title: short enough for a lock screen, specific enough to tell jobs apart. */
+function run_context_defaultTitle(context) {
+    return [context.workflow, context.job].filter(Boolean).join(' · ') || 'GitHub Actions job';
+}
+/** The run's page, or the job's own log when its id is known. */
+function runUrl(context, jobId = '') {
+    const run = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`;
+    return jobId ? `${run}/job/${jobId}` : run;
+}
+
+;// CONCATENATED MODULE: ./src/action/look.ts
+
+
+
+/** What the phone shows when this job begins to show the activity. */
+function initialLook(inputs, context) {
+    return {
+        title: inputs.title ?? defaultTitle(context),
+        body: inputs.body ?? STARTING_BODY,
+        severity: inputs.severity ?? 'INFO',
+        progress: inputs.progress ?? INITIAL_PROGRESS,
+        ...(inputs.steps === undefined ? {} : { steps: inputs.steps }),
+        progressLegend: inputs.progressLegend,
+        startText: inputs.startText,
+        endText: inputs.endText,
+    };
+}
+/**
+ * The activity's record, or, when this job has none (RUNNER_TEMP emptied, an earlier stage that could not
+ * write it), one rebuilt from this step's inputs so the activity can still be updated and ended.
+ */
+function recordOrDefault(folder, inputs, context, token, startedAt) {
+    return (folder.readRecord() ?? {
+        token,
+        startedAt,
+        look: initialLook(inputs, context),
+        quotaReserve: quotaReserve(inputs),
+    });
+}
+/** What the journal keeps of a look. */
+function journalView(look) {
+    return { progress: look.progress, severity: look.severity, body: look.body };
+}
+/** The update a use of the action asks for with `progress` or `body`, or undefined when it asks for none. */
+function requestedUpdate(inputs) {
+    if (inputs.progress === undefined && inputs.body === undefined)
+        return undefined;
+    return {
+        ...(inputs.title === undefined ? {} : { title: inputs.title }),
+        ...(inputs.body === undefined ? {} : { body: inputs.body }),
+        ...(inputs.severity === undefined ? {} : { severity: inputs.severity }),
+        ...(inputs.progress === undefined ? {} : { progress: inputs.progress }),
+    };
+}
+/** The look with an update's fields laid over it. */
+function applyUpdate(look, update) {
+    return {
+        ...look,
+        ...(update.title === undefined ? {} : { title: update.title }),
+        ...(update.body === undefined ? {} : { body: update.body }),
+        ...(update.severity === undefined ? {} : { severity: update.severity }),
+        ...(update.progress === undefined ? {} : { progress: update.progress }),
+    };
+}
+const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
+/** The last look: the job's outcome in colour and words, and how long it took. */
+function finalLook(look, status, durationMs, failedStep) {
+    const took = formatDuration(durationMs);
+    const body = status === 'success'
+        ? `Succeeded in ${took}`
+        : status === 'cancelled'
+            ? `Cancelled after ${took}`
+            : failedStep
+                ? `Failed at “${failedStep}” after ${took}`
+                : `Failed after ${took}`;
+    return {
+        ...look,
+        body,
+        severity: END_SEVERITY[status],
+        // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
+        progress: status === 'success' ? 100 : look.progress,
+    };
+}
+/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
+function formatDuration(ms) {
+    const seconds = Math.max(0, Math.round(ms / 1000));
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60)
+        return `${minutes}m ${seconds % 60}s`;
+    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+;// CONCATENATED MODULE: ./src/runner/commands.ts
+// Workflow commands written to stdout, as the runner parses them. This replaces @actions/core, whose
+// bundle (1 MB with its HTTP client) would triple the start-up time of a stage that sends nothing.
+/** Registers a secret with the runner, which then masks it in the job log. */
+function setSecret(value) {
+    if (value)
+        issue('add-mask', {}, value);
+}
+function info(message) {
+    process.stdout.write(`${message}\n`);
+}
+/** Shown only when the job runs with step debug logging (ACTIONS_STEP_DEBUG). */
+function debug(message) {
+    issue('debug', {}, message);
+}
+function notice(message, properties = {}) {
+    issue('notice', properties, message);
+}
+function warning(message, properties = {}) {
+    issue('warning', properties, message);
+}
+function error(message, properties = {}) {
+    issue('error', properties, message);
+}
+/** Marks the step failed: an error annotation and a non-zero exit code once the stage returns. */
+function setFailed(message) {
+    process.exitCode = 1;
+    error(message);
+}
+function isDebug() {
+    return process.env.RUNNER_DEBUG === '1';
+}
+function issue(command, properties, message) {
+    const props = Object.entries(properties)
+        .filter(([, value]) => value)
+        .map(([key, value]) => `${key}=${escapeProperty(String(value))}`)
+        .join(',');
+    process.stdout.write(`::${command}${props ? ` ${props}` : ''}::${escapeData(message)}\n`);
+}
+function escapeData(value) {
+    return value.replace(/%/g, '%25').replace(/\r/g, '%0D').replace(/\n/g, '%0A');
+}
+function escapeProperty(value) {
+    return escapeData(value).replace(/:/g, '%3A').replace(/,/g, '%2C');
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/errors.ts
+/**
+ * Base of every error the client throws. Messages and fields never carry the client key or the channel:
+ * the client redacts them before constructing an error.
+ */
+class SignalgridError extends Error {
+    name = 'SignalgridError';
+    operation;
+    /** Attempts made before giving up (1 when it was not retried). */
+    attempts;
+    /** HTTP status, when an answer arrived. */
+    status;
+    /** The `code` of the JSON answer, when there was one. */
+    code;
+    /** The `text` of the JSON answer, when there was one. */
+    text;
+    ruuid;
+    constructor(message, details, options) {
+        const attempts = details.attempts ?? 1;
+        super(attempts > 1 ? `${message} (after ${attempts} attempts)` : message, options);
+        this.operation = details.operation;
+        this.attempts = attempts;
+        this.status = details.status;
+        this.code = details.code;
+        this.text = details.text;
+        this.ruuid = details.ruuid;
+    }
+}
+/** The request was refused before sending: a value the service cannot accept. Never retried. */
+class errors_SignalgridRequestError extends SignalgridError {
+    name = 'SignalgridRequestError';
+    /** The form field at fault, e.g. `progress`. */
+    field;
+    constructor(operation, field, problem) {
+        super(`Cannot send ${operation}: ${field} ${problem}`, { operation });
+        this.field = field;
+    }
+}
+/** The service answered with a JSON `code` other than "200", whatever the HTTP status (it uses 200 for errors). */
+class SignalgridServiceError extends SignalgridError {
+    name = 'SignalgridServiceError';
+}
+/** The service answered with a non-2xx HTTP status. */
+class SignalgridHttpError extends SignalgridError {
+    name = 'SignalgridHttpError';
+    /** Milliseconds the service asked us to wait (Retry-After), when it said. */
+    retryAfterMs;
+    constructor(message, details) {
+        super(message, details);
+        this.retryAfterMs = details.retryAfterMs;
+    }
+}
+/** The answer could not be used: not JSON, no `code`, larger than the limit, or a start without a token. */
+class errors_SignalgridResponseError extends SignalgridError {
+    name = 'SignalgridResponseError';
+}
+/** No answer: the connection failed. `maybeSent` is false only when the request provably never left. */
+class errors_SignalgridNetworkError extends SignalgridError {
+    name = 'SignalgridNetworkError';
+    maybeSent;
+    /** Node's or undici's error code, e.g. ECONNREFUSED. */
+    networkCode;
+    constructor(message, details) {
+        super(message, details);
+        this.maybeSent = details.maybeSent;
+        this.networkCode = details.networkCode;
+    }
+}
+/** No answer within the time allowed for one attempt, or for the whole call. The request may have arrived. */
+class errors_SignalgridTimeoutError extends SignalgridError {
+    name = 'SignalgridTimeoutError';
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/form.ts
+
+
+const OPERATION = {
+    start: 'activity start',
+    update: 'activity update',
+    end: 'activity end',
+};
+// Tokens seen from the service are short and alphanumeric (CDGZ9, MX2L2K). Anything with spaces or form
+// metacharacters is a mistake (a pasted log line, an unexpanded expression), not a token.
+const form_TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
+/** The form of a push: every value a string, fields in the order the specification lists them. */
+function pushForm(credentials, message) {
+    const form = credentialFields('push', credentials);
+    if (message.title)
+        form.append('title', message.title);
+    if (message.body)
+        form.append('body', message.body);
+    form.append('critical', message.critical ? 'true' : 'false');
+    const severity = message.severity ?? 'INFO';
+    checkSeverity('push', 'type', severity);
+    form.append('type', severity);
+    return form;
+}
+/**
+ * The form of an activity request. `type` carries the phase and `severity` the colour; the whole look goes
+ * with every phase, `token` with update and end, `dismissal_delay` with end only.
+ */
+function activityForm(credentials, phase, content, token, end) {
+    const operation = OPERATION[phase];
+    const form = credentialFields(operation, credentials);
+    form.append('type', phase);
+    if (phase !== 'start') {
+        if (token === undefined || !form_TOKEN.test(token)) {
+            throw new errors_SignalgridRequestError(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
+        }
+        form.append('token', token);
+    }
+    form.append('title', content.title);
+    form.append('body', content.body);
+    checkSeverity(operation, 'severity', content.severity);
+    form.append('severity', content.severity);
+    checkInteger(operation, 'progress', content.progress, 0, 100);
+    form.append('progress', String(content.progress));
+    if (content.steps !== undefined) {
+        checkInteger(operation, 'steps', content.steps, 1, Number.MAX_SAFE_INTEGER);
+        form.append('steps', String(content.steps));
+    }
+    const legend = content.progressLegend ?? false;
+    if (legend && (!content.startText || !content.endText)) {
+        throw new errors_SignalgridRequestError(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
+    }
+    form.append('progress_legend', legend ? 'true' : 'false');
+    if (content.startText)
+        form.append('start_text', content.startText);
+    if (content.endText)
+        form.append('end_text', content.endText);
+    if (end?.dismissalDelay) {
+        checkInteger(operation, 'dismissal_delay', end.dismissalDelay, 0, Number.MAX_SAFE_INTEGER);
+        form.append('dismissal_delay', String(end.dismissalDelay));
+    }
+    return form;
+}
+function credentialFields(operation, { clientKey, channel }) {
+    if (!clientKey.trim())
+        throw new errors_SignalgridRequestError(operation, 'client_key', 'is empty');
+    if (!channel.trim())
+        throw new errors_SignalgridRequestError(operation, 'channel', 'is empty');
+    return new URLSearchParams({ client_key: clientKey, channel });
+}
+function checkSeverity(operation, field, value) {
+    if (!SEVERITIES.includes(value)) {
+        throw new errors_SignalgridRequestError(operation, field, `must be one of ${SEVERITIES.join(', ')}`);
+    }
+}
+function checkInteger(operation, field, value, min, max) {
+    if (!Number.isInteger(value) || value < min || value > max) {
+        const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
+        throw new errors_SignalgridRequestError(operation, field, `must be a whole number ${range}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/response.ts
+/** The answer's JSON, if it is an object carrying a string-like `code`; undefined otherwise. */
+function parseResponseBody(status, text) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof json !== 'object' || json === null || Array.isArray(json))
+        return undefined;
+    const record = json;
+    const code = asString(record.code);
+    if (code === undefined)
+        return undefined;
+    return {
+        response: {
+            status,
+            code,
+            text: asString(record.text) ?? '',
+            ruuid: asString(record.ruuid) ?? '',
+            node: asString(record.node) ?? '',
+            time: parseNumber(asString(record.time)?.replace(/\s*ms$/, '')),
+            remaining: parseNumber(asString(record.remaining)),
+        },
+        token: asString(record.activity_update_token) || undefined,
+    };
+}
+// The service sends every value as a string; accept numbers too rather than fail on a harmless change.
+function asString(value) {
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function parseNumber(value) {
+    if (value === undefined || !/^\s*-?\d+(\.\d+)?\s*$/.test(value))
+        return undefined;
+    return Number(value);
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/client.ts
+
+
+
+
+
+
+
+
+
+// 15 s per attempt lets a slow (10 s) answer through; the deadlines bound what a stage can spend.
+const IDEMPOTENT_RETRY = {
+    maxAttempts: 5,
+    attemptTimeoutMs: 15_000,
+    deadlineMs: 30_000,
+    baseDelayMs: 500,
+    maxDelayMs: 8_000,
+};
+const ONCE_ONLY_RETRY = {
+    maxAttempts: 3,
+    attemptTimeoutMs: 15_000,
+    deadlineMs: 20_000,
+    baseDelayMs: 500,
+    maxDelayMs: 8_000,
+};
+/** Answers read beyond this are refused: no legitimate answer comes near it. */
+const MAX_RESPONSE_BYTES = 64 * 1024;
+/**
+ * A client of the Signalgrid push and activity API. Knows nothing of GitHub Actions. Every call either
+ * returns a successful answer (HTTP 2xx and `code` "200") or throws a SignalgridError.
+ */
+class SignalgridClient {
+    #credentials;
+    #pushUrl;
+    #activityUrl;
+    #userAgent;
+    #idempotent;
+    #onceOnly;
+    #onRetry;
+    #random;
+    #redact;
+    constructor(options) {
+        this.#credentials = { clientKey: options.clientKey, channel: options.channel };
+        const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
+        this.#pushUrl = endpointUrl(baseUrl, '/v1/push');
+        this.#activityUrl = endpointUrl(baseUrl, '/v1/activity');
+        this.#userAgent = options.userAgent ?? USER_AGENT;
+        this.#idempotent = { ...IDEMPOTENT_RETRY, ...options.idempotentRetry };
+        this.#onceOnly = { ...ONCE_ONLY_RETRY, ...options.onceOnlyRetry };
+        this.#onRetry = options.onRetry;
+        this.#random = options.random ?? Math.random;
+        // Whatever the service or a caller puts in a message, the key and channel never leave in an error.
+        const secrets = [options.clientKey, options.channel].filter((secret) => secret !== '');
+        this.#redact = (text) => secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text);
+    }
+    async push(message) {
+        const form = pushForm(this.#credentials, message);
+        const { response } = await this.#send({ operation: 'push', url: this.#pushUrl, form, idempotent: false });
+        return response;
+    }
+    async startActivity(content) {
+        const { response, token } = await this.#activity('start', content);
+        if (!token) {
+            throw new errors_SignalgridResponseError('Signalgrid accepted the activity start but sent no activity_update_token', {
+                operation: 'activity start',
+                status: response.status,
+                code: response.code,
+                text: this.#redact(response.text),
+                ruuid: response.ruuid,
+            });
+        }
+        return { ...response, activityUpdateToken: token };
+    }
+    async updateActivity(token, content) {
+        return (await this.#activity('update', content, token)).response;
+    }
+    async endActivity(token, content, options = {}) {
+        return (await this.#activity('end', content, token, options)).response;
+    }
+    #activity(phase, content, token, end) {
+        const operation = `activity ${phase}`;
+        const form = activityForm(this.#credentials, phase, content, token, end);
+        return this.#send({ operation, url: this.#activityUrl, form, idempotent: phase !== 'start' });
+    }
+    async #send(request) {
+        const policy = request.idempotent ? this.#idempotent : this.#onceOnly;
+        const deadline = Date.now() + policy.deadlineMs;
+        for (let attempt = 1;; attempt++) {
+            const remaining = deadline - Date.now();
+            const error = await this.#attempt(request, attempt, Math.min(policy.attemptTimeoutMs, remaining));
+            if (!(error instanceof SignalgridError))
+                return error;
+            const delay = this.#retryDelay(request, error, attempt, policy);
+            if (delay === undefined || Date.now() + delay >= deadline)
+                throw error;
+            this.#onRetry?.({ operation: request.operation, attempt, delayMs: delay, error });
+            await sleep(delay);
+        }
+    }
+    /** Milliseconds to wait before the next attempt, or undefined when the error must not be retried. */
+    #retryDelay(request, error, attempt, policy) {
+        if (attempt >= policy.maxAttempts || !isRetryable(error, request.idempotent))
+            return undefined;
+        if (error instanceof SignalgridHttpError && error.retryAfterMs !== undefined)
+            return error.retryAfterMs;
+        return backoffDelay(attempt, policy.baseDelayMs, policy.maxDelayMs, this.#random);
+    }
+    /** One HTTP exchange. Returns the successful answer, or the error describing this attempt's failure. */
+    async #attempt(request, attempt, timeoutMs) {
+        const { operation } = request;
+        const details = { operation, attempts: attempt };
+        const controller = new AbortController();
+        // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
+        const timer = setTimeout(() => controller.abort(), timeoutMs);
+        try {
+            const dispatcher = await proxyDispatcher();
+            const response = await fetch(request.url, {
+                method: 'POST',
+                headers: {
+                    'content-type': 'application/x-www-form-urlencoded',
+                    accept: 'application/json',
+                    'user-agent': this.#userAgent,
+                },
+                body: request.form.toString(),
+                signal: controller.signal,
+                redirect: 'error',
+                ...(dispatcher ? { dispatcher } : {}),
+            });
+            const body = await readLimitedBody(response, MAX_RESPONSE_BYTES);
+            return interpret(operation, attempt, response, this.#redact(body.text), body.oversized);
+        }
+        catch (error) {
+            if (controller.signal.aborted) {
+                return new errors_SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
+            }
+            const failure = classifyNetworkError(error);
+            return new errors_SignalgridNetworkError(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+function interpret(operation, attempt, response, text, oversized) {
+    const { status } = response;
+    const details = { operation, attempts: attempt, status };
+    if (oversized) {
+        return new errors_SignalgridResponseError(`Signalgrid answered the ${operation} with more than ${MAX_RESPONSE_BYTES / 1024} KiB (HTTP ${status})`, details);
+    }
+    const parsed = parseResponseBody(status, text);
+    const ok = status >= 200 && status < 300;
+    if (!ok) {
+        const said = parsed ? `: ${client_describe(parsed.response.text, parsed.response.code)}` : '';
+        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+        const wait = retryAfterMs === undefined ? '' : ` (Retry-After ${formatSeconds(retryAfterMs)})`;
+        return new SignalgridHttpError(`Signalgrid answered the ${operation} with HTTP ${status}${said}${wait}`, {
+            ...details,
+            code: parsed?.response.code,
+            text: parsed?.response.text,
+            ruuid: parsed?.response.ruuid,
+            retryAfterMs,
+        });
+    }
+    if (!parsed) {
+        return new errors_SignalgridResponseError(`Signalgrid answered the ${operation} with HTTP ${status} but a body that is not the expected JSON (${text.length} characters)`, details);
+    }
+    const { code, text: said, ruuid } = parsed.response;
+    if (code !== '200') {
+        const id = ruuid ? `, ruuid ${ruuid}` : '';
+        return new SignalgridServiceError(`Signalgrid refused the ${operation}: ${client_describe(said, code)}${id}`, {
+            ...details,
+            code,
+            text: said,
+            ruuid,
+        });
+    }
+    return parsed;
+}
+/**
+ * Whether another attempt is safe and useful. Updates and ends carry absolute state and a token, so
+ * repeating them is harmless. A start or a push repeated after it arrived would make a second activity or a
+ * second alert: retry those only when they provably never arrived, or the service refused them outright.
+ */
+function isRetryable(error, idempotent) {
+    const status = effectiveStatus(error);
+    if (error instanceof errors_SignalgridNetworkError)
+        return idempotent || !error.maybeSent;
+    if (error instanceof errors_SignalgridTimeoutError)
+        return idempotent;
+    if (status === 429 || status === 503)
+        return true;
+    if (!idempotent)
+        return false;
+    // A 2xx answer we could not read (an HTML page from a proxy, a truncated body): repeating is harmless.
+    if (error instanceof errors_SignalgridResponseError)
+        return true;
+    return status !== undefined && (status >= 500 || status === 408);
+}
+/**
+ * Whether a request that failed may have taken effect all the same: it may have reached the service, and the
+ * service did not say it refused it (4xx, its code "400") or could not take it now (503). A start that may
+ * have taken effect may have put an activity on the phone whose token the caller never got.
+ */
+function mayHaveTakenEffect(error) {
+    if (error instanceof SignalgridRequestError)
+        return false;
+    if (error instanceof SignalgridNetworkError)
+        return error.maybeSent;
+    if (error instanceof SignalgridTimeoutError || error instanceof SignalgridResponseError)
+        return true;
+    const status = effectiveStatus(error);
+    return status === undefined || (status >= 500 && status !== 503);
+}
+// The service reports errors in the body's `code` even with HTTP 200; a numeric code stands for the status.
+function effectiveStatus(error) {
+    if (error instanceof SignalgridServiceError && error.code && /^\d{3}$/.test(error.code))
+        return Number(error.code);
+    return error.status;
+}
+function client_describe(text, code) {
+    const clipped = text.length > 300 ? `${text.slice(0, 300)}…` : text;
+    return `${clipped || 'no text'} (code ${code})`;
+}
+function formatSeconds(ms) {
+    return `${Math.round(ms / 100) / 10} s`;
+}
+
+;// CONCATENATED MODULE: ./src/action/signalgrid-client.ts
+
+
+/** The service client for this step, with retries written to the debug log. */
+function createClient(inputs) {
+    return new SignalgridClient({
+        clientKey: inputs.clientKey,
+        channel: inputs.channel,
+        baseUrl: inputs.baseUrl,
+        onRetry: ({ operation, attempt, delayMs, error }) => debug(`Signalgrid ${operation}: attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`),
+    });
+}
+
+;// CONCATENATED MODULE: external "node:util"
+const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
+;// CONCATENATED MODULE: ./src/github/job-steps.ts
+// What a job's step list says about the progress of the user's own steps. Pure: no I/O, no clock.
+//
+// How the jobs API reports steps, from the runner's source (actions/runner, src/Runner.Worker) and answers
+// seen from the API:
+// - At job setup the runner creates a record for "Set up job", then for the pre-job steps (container
+//   actions' "Pull <image>"/"Build <action>", "Initialize containers", one "Pre <name>" per action with a
+//   pre), then for every main step, numbered 1, 2, 3... (JobExtension.cs). A live answer for an in-progress
+//   job lists the steps not started yet, as status "pending" (not in the documented enum) with null
+//   conclusion and times (luoda2023/LUODA-v3.0.1, run 30236161053, 2026-07-27). Whether the very first
+//   answers list them too is not confirmed: the model copes with a list that grows.
+// - A post step is created only when its action's pre or main runs (ExecutionContext.RegisterPostJobStep),
+//   so the list grows. Its name is "Post <name>", where <name> is the main step's display name, or the pre
+//   step's without "Pre " (ActionRunner.cs); its number counts down from twice the number of setup
+//   records (ExecutionContext.CreatePostChild), so a gap always separates post steps from the rest: there
+//   is at most one post per setup record but "Set up job", hence numbers from N+2 when N records were made
+//   at setup. "Stop containers" is a post step too; "Complete job" comes last, after the posts.
+// - A display name is "Run <owner/repo@ref>" for an unnamed `uses:` step, so "Pre Run actions/x@v1" and
+//   "Post Run actions/x@v1". A name whose expressions cannot be evaluated at setup is shown unevaluated
+//   in the pre and post steps, and evaluated in the main step once it runs.
+// - A step with `continue-on-error: true` that fails is recorded with result Succeeded (its outcome only,
+//   which the API does not expose, is Failed: StepsRunner.cs, "Fixup the step result if ContinueOnError"),
+//   so the API reports conclusion "success" and it never counts as failed here. Steps after a real failure
+//   complete as "skipped"; post steps still run.
+
+// Records the runner itself adds to every job (JobExtension.cs, ContainerOperationProvider.cs).
+const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
+const PRE = 'Pre ';
+const POST = 'Post ';
+/**
+ * The names of an action's steps whose main step is `name`: its pre and post steps are named after it.
+ * Excluding all three matters while the job's list grows: "Pre <name>" can be listed before <name> is, and
+ * would otherwise pass for a step of the user's.
+ */
+function actionStepNames(name) {
+    return new Set([name, PRE + name, POST + name]);
+}
+/**
+ * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post
+ * steps of actions. A "Pre X" or "Post X" is an action's only when the job has its counterpart (X, or the
+ * "Post X"/"Pre X" registered with it), or, for a post, when it is numbered after the setup records: so a
+ * step the user named "Post results" stays, unless a step named "results" exists too. Container actions'
+ * "Pull <image>" and "Build <action>" setup records have no such mark and count as the user's. Steps named in
+ * `excluded` (the caller's own, say) do not count either.
+ */
+function userSteps(steps, excluded = new Set()) {
+    const ordered = inRunOrder(steps);
+    const names = new Set(ordered.map((step) => step.name));
+    const lastSetupRecord = lastOfSetupRecords(ordered);
+    return ordered.filter((step) => {
+        if (BOOKKEEPING.has(step.name) || excluded.has(step.name))
+            return false;
+        if (step.name.startsWith(PRE)) {
+            const action = step.name.slice(PRE.length);
+            return !names.has(action) && !names.has(POST + action);
+        }
+        if (step.name.startsWith(POST)) {
+            const action = step.name.slice(POST.length);
+            return !names.has(action) && !names.has(PRE + action) && step.number <= lastSetupRecord;
+        }
+        return true;
+    });
+}
+/** The progress of the user's steps in one answer about the job, not counting the steps named in `excluded`. */
+function stepProgress(job, excluded) {
+    const steps = userSteps(job.steps, excluded);
+    const total = steps.length;
+    const completed = steps.filter((step) => step.status === 'completed').length;
+    // Steps run one after the other: the first not completed is the one running, or the next to run.
+    const index = steps.findIndex((step) => step.status !== 'completed');
+    const current = index === -1 ? undefined : { position: index + 1, name: steps[index].name };
+    const failure = inRunOrder(job.steps).find((step) => step.conclusion === 'failure');
+    const failed = failure && { position: positionOf(steps, failure), name: failure.name };
+    return {
+        total,
+        completed,
+        percent: total === 0 ? 0 : Math.floor((completed * 100) / total),
+        current,
+        failed,
+        done: total > 0 && completed === total,
+    };
+}
+/**
+ * Whether `next` shows the job at an earlier moment than `previous`: fewer of the user's steps completed,
+ * or no failure where one was seen. A step only moves forward (pending, in progress, completed with a
+ * conclusion that never changes), so such an answer is a lagging copy: the tracker can keep `previous` and
+ * never let the phone go backwards. A list that grows (post steps registered, more steps shown) is not
+ * behind.
+ */
+function isBehind(next, previous) {
+    return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
+}
+/**
+ * What an answer about the job tells, against the progress seen before it (none: the first answer):
+ * - 'new': the user's steps moved on (a step started or ended, a step failed, the list grew);
+ * - 'same': they are as they were; only steps that are not the user's changed (bookkeeping, pre and post
+ *   steps, the excluded ones), which shows nothing new;
+ * - 'behind': a lagging copy of the job (see isBehind).
+ */
+function stepNews(next, previous) {
+    if (previous === undefined)
+        return 'new';
+    if (isBehind(next, previous))
+        return 'behind';
+    return (0,external_node_util_namespaceObject.isDeepStrictEqual)(next, previous) ? 'same' : 'new';
+}
+/** The number of the last record made at job setup: the end of the run of consecutive numbers. */
+function lastOfSetupRecords(ordered) {
+    let last = ordered[0]?.number ?? 0;
+    for (const step of ordered.slice(1)) {
+        if (step.number > last + 1)
+            break;
+        last = step.number;
+    }
+    return last;
+}
+function inRunOrder(steps) {
+    return [...steps].sort((a, b) => a.number - b.number);
+}
+// By identity: the user's steps are the job's own step objects.
+function positionOf(steps, step) {
+    const index = steps.indexOf(step);
+    return index === -1 ? undefined : index + 1;
 }
 
 ;// CONCATENATED MODULE: ./src/tracker/step-look.ts
@@ -1593,8 +1735,6 @@ function stepLook(look, progress, stepsFixed) {
     };
 }
 
-;// CONCATENATED MODULE: external "node:util"
-const external_node_util_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:util");
 ;// CONCATENATED MODULE: ./src/tracker/update-queue.ts
 
 /**
@@ -1741,7 +1881,6 @@ class UpdateQueue {
 
 
 
-
 const MAX_POLL_BACKOFF_MS = 60_000;
 const NO_PERMISSION_NOTICE = 'Signalgrid: the job’s steps could not be read, so the activity showed no step progress. ' +
     'Add `permissions: actions: read` to the workflow or job (the other permissions you list stay as they are).';
@@ -1770,14 +1909,11 @@ class Tracker {
     #client;
     #queue;
     #stepsFixed;
-    #api;
+    #job;
     #startedAt = Date.now();
-    #runnerJob;
     /** This action's own steps: the user did not write them to see them counted. */
     #ownSteps;
     #record;
-    #jobId;
-    #etag;
     #progress;
     #nextPollAt = 0;
     #failedPolls = 0;
@@ -1789,22 +1925,14 @@ class Tracker {
         this.#client = createClient(inputs);
         this.#stepsFixed = inputs.steps !== undefined;
         const context = readRunContext();
-        this.#api =
-            inputs.trackSteps && inputs.githubToken
-                ? new JobsApiClient({
-                    apiUrl: context.apiUrl,
-                    repository: context.repository,
-                    token: inputs.githubToken,
-                    userAgent: USER_AGENT,
-                })
-                : undefined;
-        this.#jobId = /^\d+$/.test(inputs.jobId) ? Number(inputs.jobId) : undefined;
-        this.#ownSteps = new Set([context.actionStepName]);
-        this.#runnerJob = {
-            runId: Number(context.runId),
-            attempt: Number(context.runAttempt),
-            runnerName: context.runnerName,
-        };
+        this.#job = CurrentJob.of(inputs, context, {
+            // The tracker cannot print: post says it.
+            onUnusable: (problem) => {
+                const message = `Signalgrid: the job’s steps were not followed: ${problem}.`;
+                folder.appendJournal({ at: Date.now(), kind: 'notice', message });
+            },
+        });
+        this.#ownSteps = actionStepNames(context.actionStepName);
         // The start counts as the first send for the spacing; an attached activity was last sent by another job.
         const start = folder
             .readJournal()
@@ -1825,8 +1953,8 @@ class Tracker {
         process.once('SIGINT', stop);
         while (!this.#shouldStop()) {
             this.#takeInbox();
-            if (this.#api && Date.now() >= this.#nextPollAt)
-                await this.#poll(this.#api);
+            if (this.#job && Date.now() >= this.#nextPollAt)
+                await this.#poll(this.#job);
             await this.#sleep(Math.max(0, Math.min(TRACKER_TICK_MS, this.#nextPollAt - Date.now())) || TRACKER_TICK_MS);
         }
         // Anything handed over just before the stop still counts: post folds the unsent state into the end.
@@ -1849,28 +1977,27 @@ class Tracker {
             this.#offer(this.#record.failedStep ? { ...look, severity: 'CRIT' } : look);
         }
     }
-    async #poll(api) {
+    async #poll(job) {
         this.#nextPollAt = Date.now() + POLL_INTERVAL_MS;
-        const answer = this.#jobId === undefined
-            ? await api.findRunnerJob(this.#runnerJob)
-            : await api.getJob(this.#jobId, this.#etag);
+        const answer = await job.read();
         if (answer.outcome === 'error') {
             this.#pollFailed(answer.error);
             return;
         }
         this.#failedPolls = 0;
-        this.#etag = answer.etag;
         if (answer.rateLimit.remaining === 0 && answer.rateLimit.resetAt !== undefined) {
             this.#nextPollAt = Math.max(this.#nextPollAt, answer.rateLimit.resetAt);
         }
         if (answer.outcome === 'not-modified')
             return;
-        this.#jobId = answer.job.id;
         if (answer.job.status === 'completed')
             this.#nextPollAt = Number.POSITIVE_INFINITY;
         const progress = stepProgress(answer.job, this.#ownSteps);
-        // A lagging copy of the job would move the bar backwards: keep what was seen.
-        if (this.#progress && isBehind(progress, this.#progress))
+        const news = stepNews(progress, this.#progress);
+        // A lagging copy of the job would move the bar backwards: keep what was seen. An answer where only
+        // other steps moved (this action's own, say) is no step change: the step look it would offer again is
+        // older than an explicit update shown since, and must not replace it.
+        if (news !== 'new')
             return;
         this.#progress = progress;
         this.#offer(stepLook(this.#record.look, progress, this.#stepsFixed), progress.failed?.name);

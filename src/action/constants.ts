@@ -39,6 +39,9 @@ export const TRACKER_TICK_MS = 250
 /** A tracker never lives longer than this, whatever happens to its job and its runner. */
 export const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000
 
+/** How long post waits for the jobs API when it looks for the step a failed job failed at. */
+export const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000
+
 /**
  * Node's flags for the tracker process, which polls a few times a minute and needs no optimised code. Its
  * requests go through the global fetch, whose HTTP parser is WebAssembly: --liftoff-only keeps V8 from

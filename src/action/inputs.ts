@@ -5,7 +5,11 @@ import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from './constants.js'
 
 export type Mode = 'activity' | 'push'
 export type FailureAlert = 'none' | 'push' | 'critical'
-export type EndActivity = 'auto' | 'true' | 'false'
+/**
+ * When this step's post ends the activity. auto: the use that started it always, one that attached
+ * (activity-token) when its job fails or is cancelled; on-failure: only then; always; never.
+ */
+export type EndActivity = 'auto' | 'always' | 'on-failure' | 'never'
 export type JobStatus = 'success' | 'failure' | 'cancelled'
 
 /** Every input of action.yml, parsed and checked. Optional look fields are undefined when not given. */
@@ -138,7 +142,7 @@ export function readInputs(read: (name: string) => string = getInput): Inputs {
       dismissalDelay,
     failureAlert: choice('failure-alert', ['none', 'push', 'critical'] as const),
     activityToken,
-    endActivity: choice('end-activity', ['auto', 'true', 'false'] as const),
+    endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never'] as const),
     trackSteps: read('track-steps') === '' ? true : boolean('track-steps'),
     minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
     failOnError: boolean('fail-on-error'),

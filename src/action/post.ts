@@ -3,6 +3,7 @@ import { appendSummary } from '../runner/file-commands.js'
 import { stopTracker } from '../tracker/control.js'
 import { ActivityFolder } from './activity-folder.js'
 import { TRACKER_STOP_TIMEOUT_MS } from './constants.js'
+import { recordFailedStep } from './failed-step.js'
 import { failureAlert } from './failure-alert.js'
 import type { FailureAlert, Inputs } from './inputs.js'
 import { sendJournaled } from './journal.js'
@@ -30,6 +31,7 @@ export async function post(): Promise<void> {
   const ends = shouldEnd(state, inputs)
   // The tracker stops (and finishes what it is sending) before the end, so that no update follows it.
   if (owner || ends) await stopTracker(folder, TRACKER_STOP_TIMEOUT_MS)
+  if (inputs.jobStatus === 'failure' && (owner || ends)) await recordFailedStep(inputs, context, folder)
   if (ends) await endActivity(inputs, context, folder, state)
   if (!owner) return
   if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
@@ -44,13 +46,21 @@ export async function post(): Promise<void> {
 }
 
 /**
- * The starter ends what it started. An attacher ends when asked to, or when this job fails or is
- * cancelled: the job that would have ended the activity depends on this one and will not run.
+ * The starter ends what it started. An attacher ends when its job fails or is cancelled: the job that
+ * would have ended the activity depends on this one and will not run. The input can say otherwise.
  */
 function shouldEnd(state: InstanceState, inputs: Inputs): boolean {
-  if (inputs.endActivity !== 'auto') return inputs.endActivity === 'true'
-  if (state.role === 'starter') return true
-  return state.role === 'attacher' && inputs.jobStatus !== 'success'
+  const failed = inputs.jobStatus !== 'success'
+  switch (inputs.endActivity) {
+    case 'always':
+      return true
+    case 'never':
+      return false
+    case 'on-failure':
+      return failed
+    case 'auto':
+      return state.role === 'starter' || (state.role === 'attacher' && failed)
+  }
 }
 
 async function endActivity(

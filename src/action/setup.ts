@@ -1,4 +1,6 @@
 import { exportVariable } from '../runner/file-commands.js'
+import { mayHaveTakenEffect } from '../signalgrid/client.js'
+import { SignalgridError } from '../signalgrid/errors.js'
 import type { ActivityStarted } from '../signalgrid/types.js'
 import { startTracker } from '../tracker/control.js'
 import { ActivityFolder } from './activity-folder.js'
@@ -41,7 +43,12 @@ export async function joinOrStart(
   try {
     started = await createClient(inputs).startActivity(look)
   } catch (error) {
-    reportServiceFailure(inputs.failOnError, 'could not start the activity', error)
+    // Without the token this job can neither update nor end what the service may have started.
+    const orphaned = error instanceof SignalgridError && mayHaveTakenEffect(error)
+    const what = orphaned
+      ? 'could not start the activity; if Signalgrid started it anyway, it stays on the phone until it expires'
+      : 'could not start the activity'
+    reportServiceFailure(inputs.failOnError, what, error)
     return saveInstanceState({ role: 'none' })
   }
   const folder = ActivityFolder.of(context.runnerTemp, started.activityUpdateToken)

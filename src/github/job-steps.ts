@@ -21,6 +21,7 @@
 //   which the API does not expose, is Failed: StepsRunner.cs, "Fixup the step result if ContinueOnError"),
 //   so the API reports conclusion "success" and it never counts as failed here. Steps after a real failure
 //   complete as "skipped"; post steps still run.
+import { isDeepStrictEqual } from 'node:util'
 import type { Job, JobStep } from './job.js'
 
 /** One of the user's steps, by its position among them, from 1. */
@@ -54,6 +55,15 @@ export interface StepProgress {
 const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers'])
 const PRE = 'Pre '
 const POST = 'Post '
+
+/**
+ * The names of an action's steps whose main step is `name`: its pre and post steps are named after it.
+ * Excluding all three matters while the job's list grows: "Pre <name>" can be listed before <name> is, and
+ * would otherwise pass for a step of the user's.
+ */
+export function actionStepNames(name: string): Set<string> {
+  return new Set([name, PRE + name, POST + name])
+}
 
 /**
  * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post
@@ -110,6 +120,19 @@ export function stepProgress(job: Pick<Job, 'steps'>, excluded?: ReadonlySet<str
  */
 export function isBehind(next: StepProgress, previous: StepProgress): boolean {
   return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined)
+}
+
+/**
+ * What an answer about the job tells, against the progress seen before it (none: the first answer):
+ * - 'new': the user's steps moved on (a step started or ended, a step failed, the list grew);
+ * - 'same': they are as they were; only steps that are not the user's changed (bookkeeping, pre and post
+ *   steps, the excluded ones), which shows nothing new;
+ * - 'behind': a lagging copy of the job (see isBehind).
+ */
+export function stepNews(next: StepProgress, previous: StepProgress | undefined): 'new' | 'same' | 'behind' {
+  if (previous === undefined) return 'new'
+  if (isBehind(next, previous)) return 'behind'
+  return isDeepStrictEqual(next, previous) ? 'same' : 'new'
 }
 
 /** The number of the last record made at job setup: the end of the run of consecutive numbers. */

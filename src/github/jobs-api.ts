@@ -1,5 +1,6 @@
 import { readLimitedBody } from '../http/body.js'
 import { proxyDispatcher } from '../http/dispatcher.js'
+import { isLoopback } from '../http/loopback.js'
 import { classifyNetworkError } from '../http/network-error.js'
 import { parseRetryAfter } from '../http/retry.js'
 import { isRecord, type Job, parseJob } from './job.js'
@@ -352,9 +353,14 @@ function apiBase(apiUrl: string): URL {
       `GitHub API URL is not a valid URL: ${JSON.stringify(apiUrl)} (expected e.g. https://api.github.com)`,
     )
   }
-  // The runner sets GITHUB_API_URL; some Enterprise Server installations serve plain http.
+  // The token goes with every request: over plain http only to this machine, never across a network.
+  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
+    throw new TypeError(
+      `GitHub API URL must use https:// (http:// is allowed only for localhost), got http://${url.host}: the token would travel in clear`,
+    )
+  }
   if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new TypeError(`GitHub API URL must use https:// or http://, got ${url.protocol}//`)
+    throw new TypeError(`GitHub API URL must use https://, got ${url.protocol}//`)
   }
   if (url.username || url.password)
     throw new TypeError('GitHub API URL must not contain a user name or password')

@@ -1,3 +1,5 @@
+import { isLoopback } from '../http/loopback.js'
+
 export const DEFAULT_BASE_URL = 'https://api.signalgrid.co'
 
 /**
@@ -21,13 +23,4 @@ export function endpointUrl(baseUrl: string, endpoint: '/v1/push' | '/v1/activit
   if (url.search || url.hash) throw new TypeError('base URL must not contain a query or fragment')
   url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`
   return url
-}
-
-export function isLoopback(hostname: string): boolean {
-  return (
-    hostname === 'localhost' ||
-    hostname.endsWith('.localhost') ||
-    hostname === '[::1]' ||
-    /^127(\.\d{1,3}){3}$/.test(hostname)
-  )
 }

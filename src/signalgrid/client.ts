@@ -8,6 +8,7 @@ import {
   SignalgridError,
   SignalgridHttpError,
   SignalgridNetworkError,
+  SignalgridRequestError,
   SignalgridResponseError,
   SignalgridServiceError,
   SignalgridTimeoutError,
@@ -290,6 +291,19 @@ export function isRetryable(error: SignalgridError, idempotent: boolean): boolea
   // A 2xx answer we could not read (an HTML page from a proxy, a truncated body): repeating is harmless.
   if (error instanceof SignalgridResponseError) return true
   return status !== undefined && (status >= 500 || status === 408)
+}
+
+/**
+ * Whether a request that failed may have taken effect all the same: it may have reached the service, and the
+ * service did not say it refused it (4xx, its code "400") or could not take it now (503). A start that may
+ * have taken effect may have put an activity on the phone whose token the caller never got.
+ */
+export function mayHaveTakenEffect(error: SignalgridError): boolean {
+  if (error instanceof SignalgridRequestError) return false
+  if (error instanceof SignalgridNetworkError) return error.maybeSent
+  if (error instanceof SignalgridTimeoutError || error instanceof SignalgridResponseError) return true
+  const status = effectiveStatus(error)
+  return status === undefined || (status >= 500 && status !== 503)
 }
 
 // The service reports errors in the body's `code` even with HTTP 200; a numeric code stands for the status.

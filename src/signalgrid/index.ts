@@ -3,6 +3,7 @@ export { DEFAULT_BASE_URL } from './base-url.js'
 export {
   IDEMPOTENT_RETRY,
   MAX_RESPONSE_BYTES,
+  mayHaveTakenEffect,
   ONCE_ONLY_RETRY,
   type RetryEvent,
   type RetryPolicy,

@@ -6,17 +6,17 @@ import {
   TRACKER_MAX_LIFETIME_MS,
   TRACKER_TICK_MS,
 } from '../action/constants.js'
+import { CurrentJob } from '../action/current-job.js'
 import { type Inputs, readInputs } from '../action/inputs.js'
 import { sendJournaled } from '../action/journal.js'
 import { applyUpdate, journalView } from '../action/look.js'
 import { lastRemaining } from '../action/quota.js'
 import { readRunContext } from '../action/run-context.js'
 import { createClient } from '../action/signalgrid-client.js'
-import { isBehind, type StepProgress, stepProgress } from '../github/job-steps.js'
-import { type JobAnswer, JobsApiClient } from '../github/jobs-api.js'
+import { actionStepNames, type StepProgress, stepNews, stepProgress } from '../github/job-steps.js'
+import type { JobAnswer } from '../github/jobs-api.js'
 import type { SignalgridClient } from '../signalgrid/client.js'
 import type { ActivityContent } from '../signalgrid/types.js'
-import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { stepLook } from './step-look.js'
 import { UpdateQueue } from './update-queue.js'
 
@@ -49,14 +49,11 @@ class Tracker {
   readonly #client: SignalgridClient
   readonly #queue: UpdateQueue<ActivityContent>
   readonly #stepsFixed: boolean
-  readonly #api: JobsApiClient | undefined
+  readonly #job: CurrentJob | undefined
   readonly #startedAt = Date.now()
-  readonly #runnerJob: { runId: number; attempt: number; runnerName: string }
   /** This action's own steps: the user did not write them to see them counted. */
   readonly #ownSteps: ReadonlySet<string>
   #record: ActivityRecord
-  #jobId: number | undefined
-  #etag: string | undefined
   #progress: StepProgress | undefined
   #nextPollAt = 0
   #failedPolls = 0
@@ -69,22 +66,14 @@ class Tracker {
     this.#client = createClient(inputs)
     this.#stepsFixed = inputs.steps !== undefined
     const context = readRunContext()
-    this.#api =
-      inputs.trackSteps && inputs.githubToken
-        ? new JobsApiClient({
-            apiUrl: context.apiUrl,
-            repository: context.repository,
-            token: inputs.githubToken,
-            userAgent: USER_AGENT,
-          })
-        : undefined
-    this.#jobId = /^\d+$/.test(inputs.jobId) ? Number(inputs.jobId) : undefined
-    this.#ownSteps = new Set([context.actionStepName])
-    this.#runnerJob = {
-      runId: Number(context.runId),
-      attempt: Number(context.runAttempt),
-      runnerName: context.runnerName,
-    }
+    this.#job = CurrentJob.of(inputs, context, {
+      // The tracker cannot print: post says it.
+      onUnusable: (problem) => {
+        const message = `Signalgrid: the job’s steps were not followed: ${problem}.`
+        folder.appendJournal({ at: Date.now(), kind: 'notice', message })
+      },
+    })
+    this.#ownSteps = actionStepNames(context.actionStepName)
     // The start counts as the first send for the spacing; an attached activity was last sent by another job.
     const start = folder
       .readJournal()
@@ -106,7 +95,7 @@ class Tracker {
     process.once('SIGINT', stop)
     while (!this.#shouldStop()) {
       this.#takeInbox()
-      if (this.#api && Date.now() >= this.#nextPollAt) await this.#poll(this.#api)
+      if (this.#job && Date.now() >= this.#nextPollAt) await this.#poll(this.#job)
       await this.#sleep(
         Math.max(0, Math.min(TRACKER_TICK_MS, this.#nextPollAt - Date.now())) || TRACKER_TICK_MS,
       )
@@ -135,27 +124,25 @@ class Tracker {
     }
   }
 
-  async #poll(api: JobsApiClient): Promise<void> {
+  async #poll(job: CurrentJob): Promise<void> {
     this.#nextPollAt = Date.now() + POLL_INTERVAL_MS
-    const answer: JobAnswer =
-      this.#jobId === undefined
-        ? await api.findRunnerJob(this.#runnerJob)
-        : await api.getJob(this.#jobId, this.#etag)
+    const answer = await job.read()
     if (answer.outcome === 'error') {
       this.#pollFailed(answer.error)
       return
     }
     this.#failedPolls = 0
-    this.#etag = answer.etag
     if (answer.rateLimit.remaining === 0 && answer.rateLimit.resetAt !== undefined) {
       this.#nextPollAt = Math.max(this.#nextPollAt, answer.rateLimit.resetAt)
     }
     if (answer.outcome === 'not-modified') return
-    this.#jobId = answer.job.id
     if (answer.job.status === 'completed') this.#nextPollAt = Number.POSITIVE_INFINITY
     const progress = stepProgress(answer.job, this.#ownSteps)
-    // A lagging copy of the job would move the bar backwards: keep what was seen.
-    if (this.#progress && isBehind(progress, this.#progress)) return
+    const news = stepNews(progress, this.#progress)
+    // A lagging copy of the job would move the bar backwards: keep what was seen. An answer where only
+    // other steps moved (this action's own, say) is no step change: the step look it would offer again is
+    // older than an explicit update shown since, and must not replace it.
+    if (news !== 'new') return
     this.#progress = progress
     this.#offer(stepLook(this.#record.look, progress, this.#stepsFixed), progress.failed?.name)
   }

@@ -12,6 +12,8 @@ export class LoopbackServer {
   readonly #server: Server
   readonly #sockets = new Set<Socket>()
   #port: number
+  /** Settles once the server has closed after the last stopListening(). */
+  #closed: Promise<void> = Promise.resolve()
 
   /** Not listening yet: call up(). `port` 0 picks a free one, kept for every later up(). */
   constructor(handler: RequestHandler, port = 0) {
@@ -53,11 +55,19 @@ export class LoopbackServer {
     })
   }
 
+  /**
+   * Refuses new connections from now on (the listening socket closes at once), while the open ones stay
+   * until they end or down() cuts them: an answer being sent still reaches its client.
+   */
+  stopListening(): void {
+    if (this.#server.listening)
+      this.#closed = new Promise<void>((resolve) => this.#server.close(() => resolve()))
+  }
+
   /** Stops listening and cuts every open connection; later connections are refused until up(). */
   async down(): Promise<void> {
-    if (!this.#server.listening) return
-    const closed = new Promise<void>((resolve) => this.#server.close(() => resolve()))
+    this.stopListening()
     for (const socket of this.#sockets) socket.destroy()
-    await closed
+    await this.#closed
   }
 }

@@ -1,4 +1,4 @@
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -11,6 +11,8 @@ import {
   type NodeRuntime,
   nodeRuntime,
   nodeRuntimes,
+  type OrphanProcess,
+  type RunningJob,
   runJob,
   runPipeline,
   runStageProcess,
@@ -276,6 +278,55 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
       expect(stopped.orphans).toEqual([])
     })
 
+    test('each stage is timed, and tells which of the job processes were still running after it', async ({
+      expect,
+    }) => {
+      const result = await job(runtime, [
+        { uses: ECHO, id: 'sg', with: { spawn: 'detached', 'stop-child': 'true' } },
+      ])
+      const [pre, main, post] = (['pre', 'main', 'post'] as const).map((stage) => result.stage('sg', stage))
+      const child = { pid: Number(main?.state.child_pid), command: expect.stringContaining('setTimeout') }
+      expect([pre?.runningAfter, main?.runningAfter, post?.runningAfter]).toEqual([[], [child], []])
+      for (const stage of [pre, main, post]) {
+        expect(stage?.exitedAt).toBeGreaterThanOrEqual(stage?.startedAt as number)
+        expect(
+          Math.abs((stage?.exitedAt ?? 0) - (stage?.startedAt ?? 0) - (stage?.durationMs ?? 0)),
+        ).toBeLessThan(20)
+      }
+      expect(pre?.exitedAt).toBeLessThanOrEqual(main?.startedAt as number)
+      expect(main?.exitedAt).toBeLessThanOrEqual(post?.startedAt as number)
+    })
+
+    test('a run: step can act on the job as it runs: its env, and the processes left running', async ({
+      expect,
+    }) => {
+      const seen: { job?: RunningJob; processes?: OrphanProcess[]; at?: number } = {}
+      const result = await job(runtime, [
+        { uses: ECHO, id: 'sg', with: { spawn: 'detached' } },
+        {
+          run: 'inspect',
+          sleepMs: 50,
+          does: async (running: RunningJob) => {
+            seen.job = running
+            seen.processes = await running.processes()
+            seen.at = Date.now()
+          },
+        },
+      ])
+      expect(seen.job).toMatchObject({
+        trackingId: result.trackingId,
+        workspace: result.workspace,
+        runnerTemp: result.runnerTemp,
+        env: { FIXTURE_PRE_sg: 'pre:unnamed', FIXTURE_MAIN_sg: 'main:unnamed\nsecond line' },
+      })
+      expect(seen.job?.env).not.toHaveProperty('FIXTURE_POST_sg')
+      const child = Number(result.stage('sg', 'main').state.child_pid)
+      expect(seen.processes).toEqual([{ pid: child, command: expect.stringContaining('setTimeout') }])
+      expect(seen.at).toBeGreaterThanOrEqual(result.stage('sg', 'main').exitedAt)
+      expect(seen.at).toBeLessThanOrEqual(result.stage('sg', 'post').startedAt)
+      expect(result.orphans.map((orphan) => orphan.pid)).toEqual([child])
+    })
+
     test('a child holding the stage stdout is detected, and the tree killed after the grace period', async ({
       expect,
     }) => {
@@ -453,6 +504,79 @@ describe.concurrent('the runner harness, on one runtime', () => {
     expect(ran).toMatchObject({ stdout: '42\n', exitCode: 3, timedOut: false })
   })
 
+  test('tells the caller, before the first step, which job it is and where it runs', async ({ expect }) => {
+    const github = await GitHubEmulator.start()
+    try {
+      let atStart: unknown
+      const result = await job(runtime, [{ uses: ECHO, id: 'sg' }], {
+        github,
+        onStart: (started) => {
+          atStart = {
+            ...started,
+            foldersExist: existsSync(started.workspace) && existsSync(started.runnerTemp),
+            apiJob: github.job(started.jobId).status,
+          }
+        },
+      })
+      expect(atStart).toEqual({
+        jobId: result.jobId,
+        trackingId: result.trackingId,
+        workspace: result.workspace,
+        runnerTemp: result.runnerTemp,
+        foldersExist: true,
+        apiJob: 'queued',
+      })
+    } finally {
+      await github.close()
+    }
+  })
+
+  test('onOutput hears each stdout line while the stage still runs', async ({ expect }) => {
+    const heard: { line: string; instance: string; stage: string; at: number }[] = []
+    const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { 'hang-in': 'main' } }], {
+      stageTimeoutMs: 1_500,
+      onOutput: (line, from) => heard.push({ line, ...from, at: Date.now() }),
+    })
+    const main = result.stage('sg', 'main')
+    const fromMain = heard.filter((entry) => entry.stage === 'main')
+    expect(fromMain.map((entry) => entry.line)).toEqual(main.stdout.trimEnd().split('\n'))
+    expect(fromMain.every((entry) => entry.instance === 'sg')).toBe(true)
+    // Heard long before the hanging stage was killed at its time limit.
+    const killedAt = Math.max(...heard.filter((entry) => entry.stage === 'post').map((entry) => entry.at))
+    expect(killedAt - Math.max(...fromMain.map((entry) => entry.at))).toBeGreaterThan(1_000)
+    expect(heard.map((entry) => entry.stage)).toEqual([
+      ...Array(result.stage('sg', 'pre').stdout.trimEnd().split('\n').length).fill('pre'),
+      ...fromMain.map(() => 'main'),
+      ...Array(result.stage('sg', 'post').stdout.trimEnd().split('\n').length).fill('post'),
+    ])
+  })
+
+  test('niceness lowers the priority of the stages and of what they start', async ({ expect }) => {
+    const niceness: number[] = []
+    await job(
+      runtime,
+      [
+        { uses: ECHO, id: 'sg', with: { spawn: 'detached', 'stop-child': 'true' } },
+        {
+          run: 'inspect',
+          does: async (running: RunningJob) => {
+            for (const { pid } of await running.processes()) niceness.push(niceOf(pid))
+          },
+        },
+      ],
+      { niceness: 7 },
+    )
+    expect(niceness).toEqual([7])
+    expect(niceOf(process.pid)).toBe(0)
+  })
+
+  test('apiUrl sets GITHUB_API_URL for every stage', async ({ expect }) => {
+    const result = await job(runtime, [{ uses: ECHO, id: 'sg' }], { apiUrl: 'http://example.com/api/v3' })
+    for (const stage of ['pre', 'main', 'post'] as const) {
+      expect(seen(result.stage('sg', stage)).context.GITHUB_API_URL).toBe('http://example.com/api/v3')
+    }
+  })
+
   test('without job.check_run_id (older GitHub Enterprise Server), the default is empty', async ({
     expect,
   }) => {
@@ -476,6 +600,12 @@ describe('Node runtimes', () => {
 
 function firstLine(text = ''): string {
   return text.split('\n')[0] as string
+}
+
+/** The niceness of a process: the 19th field of /proc/<pid>/stat, counted from its pid. */
+function niceOf(pid: number): number {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+  return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
 }
 
 /** Whether the process still runs: not gone, and not a zombie waiting to be reaped. */

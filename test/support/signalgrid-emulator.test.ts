@@ -587,6 +587,21 @@ describe('fault knobs', () => {
     expect((await sg.push({})).code).toBe('200')
   })
 
+  test('goes-down: the request is answered, then the next one is refused, though the connection was kept alive', async () => {
+    const signalgrid = await emulator()
+    const sg = client(signalgrid)
+    const { activityUpdateToken: token } = await sg.startActivity(look)
+    signalgrid.inject('end', { type: 'goes-down' })
+    expect((await sg.endActivity(token, look)).code).toBe('200')
+    expect(signalgrid.phone.activity(token)?.view.ended).toBe(true)
+    expect(signalgrid.requests.at(-1)?.answer?.headers).toMatchObject({ connection: 'close' })
+    const error = await failure(sg.push({}))
+    expect(error).toMatchObject({ maybeSent: false, networkCode: 'ECONNREFUSED' })
+
+    await signalgrid.up()
+    expect((await sg.push({})).code).toBe('200')
+  })
+
   test('going down cuts a hung request', async () => {
     const signalgrid = await emulator()
     signalgrid.inject('push', { type: 'hang', processed: false })

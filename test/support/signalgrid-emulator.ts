@@ -37,6 +37,12 @@ export type SignalgridFault =
   | Extract<HttpFault, { type: 'truncated' | 'latency' }>
   /** HTTP 200 carrying an error, the service's own way of refusing (default code "400"). */
   | { readonly type: 'refusal'; readonly code?: string; readonly text?: string }
+  /**
+   * Processed and answered, and then the service is down (until up()), as if it crashed right after: it
+   * stops taking connections before the answer leaves, and the answer closes its connection, so the very
+   * next request, even on a kept-alive connection, is refused.
+   */
+  | { readonly type: 'goes-down' }
 
 export type Outcome = 'accepted' | 'rejected' | 'unprocessed'
 export type RejectionReason = 'invalid' | 'update-after-end' | 'end-after-end'
@@ -202,12 +208,20 @@ export class SignalgridEmulator {
     if (fault.type === 'refusal') {
       return send(response, refusal(fault.text ?? 'Parameter error: injected refusal', fault.code))
     }
+    if (fault.type === 'goes-down') return this.#answerThenGoDown(response, act())
     const errorBody = (status: number) => serviceError(status, STATUS_CODES[status] ?? 'Error').body
     if (fault.type === 'truncated' || fault.type === 'latency') {
       return answerWithFault(request, response, fault, { normal: act, errorBody })
     }
     const processed = fault.processed ? act() : undefined
     return answerWithFault(request, response, fault, { normal: processed && (() => processed), errorBody })
+  }
+
+  async #answerThenGoDown(response: ServerResponse, answer: Answer): Promise<Sent> {
+    this.#server.stopListening()
+    const sent = await send(response, { ...answer, headers: { ...answer.headers, connection: 'close' } })
+    await this.#server.down()
+    return sent
   }
 
   #process(endpoint: Endpoint, record: MutableRecord): Answer {

@@ -8,7 +8,7 @@ import { type ActionManifest, loadActionManifest } from './action-manifest.js'
 import { FileCommandError, readKeyValueFile } from './file-commands.js'
 import { stageInputs } from './inputs.js'
 import { contextEnv, hostEnv, type JobPaths, jobContext } from './job-context.js'
-import { killOrphans } from './orphans.js'
+import { jobProcesses, killOrphans } from './orphans.js'
 import { runStageProcess } from './stage-process.js'
 import { Timeline, type TimelineStep } from './timeline.js'
 import type {
@@ -20,6 +20,7 @@ import type {
   JobSpec,
   JobStatus,
   OrphanProcess,
+  RunningJob,
   RunStepSpec,
   StageName,
   StageRecord,
@@ -127,6 +128,12 @@ class JobRun {
   }
 
   async run(): Promise<JobResult> {
+    this.#spec.onStart?.({
+      jobId: this.#jobId,
+      trackingId: this.#trackingId,
+      workspace: this.#paths.workspace,
+      runnerTemp: this.#paths.runnerTemp,
+    })
     const instances = instancesOf(this.#spec.steps)
     const setup = this.#timeline.add('Set up job')
     this.#apiJob?.start()
@@ -175,6 +182,7 @@ class JobRun {
   async #runScript(spec: RunStepSpec, step: TimelineStep): Promise<void> {
     step.start()
     this.#log.beginStep(step.name)
+    await spec.does?.(this.#runningJob())
     await new Promise((resolve) => setTimeout(resolve, spec.sleepMs ?? 0))
     const result = spec.result ?? 'success'
     if (result === 'cancelled') {
@@ -204,6 +212,7 @@ class JobRun {
       )
     }
     const files = this.#fileCommandFiles()
+    const { onOutput } = this.#spec
     const run = this.#spec.stageProcess ?? runStageProcess
     const ran = await run(
       {
@@ -213,9 +222,14 @@ class JobRun {
         env: this.#stageEnv(instance, inputs, files),
         stdioGraceMs: this.#spec.stdioGraceMs ?? 5_000,
         timeoutMs: this.#spec.stageTimeoutMs ?? 60_000,
+        niceness: this.#spec.niceness ?? 0,
+        ...(onOutput
+          ? { onStdoutLine: (line: string) => onOutput(line, { instance: instance.id, stage }) }
+          : {}),
       },
       { instance: instance.id, stage, step: step.name },
     )
+    const runningAfter = await jobProcesses(this.#trackingId)
     this.#log.output(step.name, ran.stdout)
     this.#log.output(step.name, ran.stderr)
     if (ran.inheritedStdio) {
@@ -239,6 +253,7 @@ class JobRun {
       stage,
       inputs,
       ...ran,
+      runningAfter,
       state,
       env,
       outputs,
@@ -247,6 +262,16 @@ class JobRun {
     })
     step.complete(conclusion)
     if (failed) this.#fail()
+  }
+
+  #runningJob(): RunningJob {
+    return {
+      trackingId: this.#trackingId,
+      workspace: this.#paths.workspace,
+      runnerTemp: this.#paths.runnerTemp,
+      env: { ...this.#env },
+      processes: () => jobProcesses(this.#trackingId),
+    }
   }
 
   /** What the stage wrote, read as the runner reads it once the process has exited; undefined if unreadable. */
@@ -297,7 +322,7 @@ class JobRun {
     inputs: Record<string, string>,
     files: FileCommandPaths,
   ): Record<string, string> {
-    const apiUrl = this.#spec.github?.url ?? UNREACHABLE_API
+    const apiUrl = this.#spec.apiUrl ?? this.#spec.github?.url ?? UNREACHABLE_API
     const env: Record<string, string> = {
       ...hostEnv(),
       ...this.#env,

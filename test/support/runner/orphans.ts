@@ -7,7 +7,7 @@ import type { OrphanProcess } from './types.js'
  * Linux only: it reads /proc, as the runner does there.
  */
 export async function killOrphans(trackingId: string): Promise<OrphanProcess[]> {
-  const orphans = await processesCarrying(`RUNNER_TRACKING_ID=${trackingId}`)
+  const orphans = await jobProcesses(trackingId)
   for (const orphan of orphans) {
     try {
       process.kill(orphan.pid, 'SIGKILL')
@@ -19,8 +19,10 @@ export async function killOrphans(trackingId: string): Promise<OrphanProcess[]> 
   return orphans
 }
 
-async function processesCarrying(variable: string): Promise<OrphanProcess[]> {
-  if (process.platform !== 'linux') throw new Error('the orphan process cleanup reads /proc: Linux only')
+/** The processes running now whose environment carries the job's RUNNER_TRACKING_ID. */
+export async function jobProcesses(trackingId: string): Promise<OrphanProcess[]> {
+  const variable = `RUNNER_TRACKING_ID=${trackingId}`
+  if (process.platform !== 'linux') throw new Error("finding the job's processes reads /proc: Linux only")
   const pids = (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry)).map(Number)
   const found: OrphanProcess[] = []
   for (const pid of pids) {

@@ -1,4 +1,6 @@
 import { spawn } from 'node:child_process'
+import { setPriority } from 'node:os'
+import { StringDecoder } from 'node:string_decoder'
 
 export interface StageProcessOptions {
   readonly node: string
@@ -11,6 +13,10 @@ export interface StageProcessOptions {
   /** How long stdout/stderr may stay open after the process exited. */
   readonly stdioGraceMs: number
   readonly timeoutMs: number
+  /** Told each line of stdout as it arrives (a last line without a newline once the stream closes). */
+  readonly onStdoutLine?: (line: string) => void
+  /** Scheduling priority (niceness, 0 to 19) of the stage and whatever it starts. */
+  readonly niceness?: number
 }
 
 export interface StageProcessResult {
@@ -20,6 +26,9 @@ export interface StageProcessResult {
   readonly stderr: string
   /** From spawn to the process's exit. */
   readonly durationMs: number
+  /** When it was spawned and when it exited, ms since the epoch. */
+  readonly startedAt: number
+  readonly exitedAt: number
   readonly inheritedStdio: boolean
   readonly timedOut: boolean
 }
@@ -30,6 +39,7 @@ export interface StageProcessResult {
  * seconds and then kills the process tree; so does this, and says so.
  */
 export async function runStageProcess(options: StageProcessOptions): Promise<StageProcessResult> {
+  const startedAt = Date.now()
   const begin = performance.now()
   // Its own process group, so "the process tree" can be killed without touching the test's.
   const nodeArgs = typeof options.script === 'string' ? [options.script] : options.script
@@ -40,9 +50,11 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
     stdio: ['ignore', 'pipe', 'pipe'],
     detached: true,
   })
+  if (options.niceness && child.pid !== undefined) setPriority(child.pid, options.niceness)
   const stdout: Buffer[] = []
   const stderr: Buffer[] = []
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))
+  if (options.onStdoutLine) forEachLine(child.stdout, options.onStdoutLine)
   child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk))
   const closed = new Promise<void>((resolve) => child.once('close', () => resolve()))
   const exited = new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
@@ -57,6 +69,7 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
   }, options.timeoutMs)
   const [exitCode, signal] = await exited.finally(() => clearTimeout(timer))
   const durationMs = Math.round(performance.now() - begin)
+  const exitedAt = Date.now()
 
   const inheritedStdio = !(await settlesWithin(closed, options.stdioGraceMs))
   if (inheritedStdio) {
@@ -70,9 +83,26 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
     stdout: Buffer.concat(stdout).toString('utf8'),
     stderr: Buffer.concat(stderr).toString('utf8'),
     durationMs,
+    startedAt,
+    exitedAt,
     inheritedStdio,
     timedOut,
   }
+}
+
+// Its own decoder: the stream's chunks stay Buffers for the stage's captured output.
+function forEachLine(stream: NodeJS.ReadableStream, onLine: (line: string) => void): void {
+  const decoder = new StringDecoder('utf8')
+  let pending = ''
+  stream.on('data', (chunk: Buffer) => {
+    const lines = (pending + decoder.write(chunk)).split('\n')
+    pending = lines.pop() as string
+    for (const line of lines) onLine(line.replace(/\r$/, ''))
+  })
+  stream.on('end', () => {
+    pending += decoder.end()
+    if (pending) onLine(pending)
+  })
 }
 
 function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {

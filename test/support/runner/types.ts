@@ -25,6 +25,11 @@ export interface RunStepSpec {
   readonly id?: string
   readonly name?: string
   readonly sleepMs?: number
+  /**
+   * What the step does before its sleep: the test's stand-in for the user's script (take a service down,
+   * stop a background process, ...). An error it throws is the test's own: it aborts the job and rejects.
+   */
+  readonly does?: (job: RunningJob) => unknown
   /** How the step ends; 'cancelled' cancels the whole job while this step runs. Default 'success'. */
   readonly result?: 'success' | 'failure' | 'cancelled'
   /** A failure is shown as success and does not fail the job (the jobs API does the same). */
@@ -33,6 +38,17 @@ export interface RunStepSpec {
 }
 
 export type StepSpec = ActionStepSpec | RunStepSpec
+
+/** The job as a `run:` step sees it while it runs. */
+export interface RunningJob {
+  readonly trackingId: string
+  readonly workspace: string
+  readonly runnerTemp: string
+  /** The job's environment now: the workflow's `env:` plus everything written to GITHUB_ENV so far. */
+  readonly env: Readonly<Record<string, string>>
+  /** The processes carrying the job's RUNNER_TRACKING_ID now: those earlier steps left in the background. */
+  processes(): Promise<OrphanProcess[]>
+}
 
 /** The workflow run and job around the steps. Every field has a plausible default. */
 export interface JobContext {
@@ -62,6 +78,8 @@ export interface JobSpec {
   readonly actionDir?: string
   /** The jobs API the job's steps are mirrored to (GITHUB_API_URL); without it the API is unreachable. */
   readonly github?: GitHubEmulator
+  /** GITHUB_API_URL as the stages see it, when it must differ from the GitHub emulator's URL. */
+  readonly apiUrl?: string
   readonly context?: Partial<JobContext>
   /** The workflow's `env:`, seen by every stage. */
   readonly env?: Readonly<Record<string, string>>
@@ -76,10 +94,32 @@ export interface JobSpec {
   /** A stage still running after this is killed and fails. Default 60000. */
   readonly stageTimeoutMs?: number
   /**
+   * Called once the job's folders exist, before its first step: a caller can then watch the job while it
+   * runs (its jobs API record, what the stages leave in RUNNER_TEMP), or clean up if it is interrupted.
+   */
+  readonly onStart?: (job: StartedJob) => void
+  /**
+   * Niceness (0 to 19) of the stages and their children. A test running many jobs at once on few cores
+   * gives them a lower priority than its own process, where the emulators run: the services then answer as
+   * promptly as real ones on other machines would, however busy the job's own processes keep the cores.
+   */
+  readonly niceness?: number
+  /** Told each line a stage writes to stdout as it writes it, so a test can react while the stage runs. */
+  readonly onOutput?: (line: string, from: { readonly instance: string; readonly stage: StageName }) => void
+  /**
    * Runs each stage's process instead of runStageProcess (which it may call with other options); the
    * benchmark passes one that measures each stage and runs a floor process just before it.
    */
   readonly stageProcess?: StageProcessRunner
+}
+
+/** A job about to run its steps. */
+export interface StartedJob {
+  /** The jobs API id (the GitHub emulator's job, when there is one). */
+  readonly jobId: number
+  readonly trackingId: string
+  readonly workspace: string
+  readonly runnerTemp: string
 }
 
 /** Which stage a StageProcessRunner is asked to run. */
@@ -122,6 +162,11 @@ export interface StageRecord {
   readonly stdout: string
   readonly stderr: string
   readonly durationMs: number
+  /** When the process was spawned and when it exited, ms since the epoch. */
+  readonly startedAt: number
+  readonly exitedAt: number
+  /** The job's processes still running once it had exited: what it, or an earlier stage, left behind. */
+  readonly runningAfter: readonly OrphanProcess[]
   /** Its stdout/stderr stayed open after it exited: a child inherited them (the runner then kills the tree). */
   readonly inheritedStdio: boolean
   readonly timedOut: boolean

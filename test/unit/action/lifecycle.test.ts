@@ -1,6 +1,7 @@
 import nock from 'nock'
 import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { isTrackerRunning, startTracker, stopTracker } from '../../../src/tracker/control.js'
+import { testsFailed } from '../github/job-fixtures.js'
 import { InProcessJob, Instance } from './stage-driver.js'
 
 // The tracker is a process of its own, run from dist/ by the end-to-end tests. Here its controls are
@@ -123,6 +124,42 @@ describe('a job with the action once', () => {
     },
   )
 
+  test('failure the tracker did not see: post reads the job once, and the end and the alert name the step', async () => {
+    // Post runs right after the failing step, usually before the tracker polls again.
+    job.env.GITHUB_ACTION_REPOSITORY = 'signalgrid/action'
+    job.env.GITHUB_ACTION_REF = 'v1'
+    const github = nock('https://api.github.com')
+      .get('/repos/octo/app/actions/jobs/424242')
+      .matchHeader('authorization', 'Bearer ghs_TESTTOKEN000000000000000000000000')
+      .reply(200, testsFailed)
+    await runJob([new Instance({ ...secrets, 'failure-alert': 'critical' })], () => {
+      job.status = 'failure'
+    })
+    expect(github.isDone()).toBe(true)
+    expect(kinds()).toEqual(['start', 'end', 'push:CRIT'])
+    // Six steps of the user's (this action's own step is not one); the fourth failed.
+    expect(sent[1]?.fields).toMatchObject({ type: 'end', severity: 'CRIT', progress: '66', steps: '6' })
+    expect(sent[1]?.fields.body).toMatch(/^Failed at “Run tests” after \d+s$/)
+    expect(last().body).toMatch(/^Job build failed at “Run tests”\.\n/)
+  })
+
+  test('a failure the jobs API cannot tell about (no permission) ends as before, without the step', async () => {
+    const github = nock('https://api.github.com').get(/.*/).reply(403, { message: 'Resource not accessible' })
+    await runJob([new Instance({ ...secrets, 'failure-alert': 'push' })], () => {
+      job.status = 'failure'
+    })
+    expect(github.isDone()).toBe(true)
+    expect(kinds()).toEqual(['start', 'end', 'push:CRIT'])
+    expect(sent[1]?.fields.body).toMatch(/^Failed after \d+s$/)
+  })
+
+  test('a job that did not fail costs no extra read of the jobs API', async () => {
+    const github = nock('https://api.github.com').get(/.*/).reply(200, testsFailed)
+    await runJob([new Instance(secrets)])
+    expect(github.isDone()).toBe(false)
+    expect(last()).toMatchObject({ type: 'end', severity: 'SUCCESS' })
+  })
+
   test('cancelled: the end is yellow and uses the failure dismissal delay; no alert', async () => {
     await runJob([new Instance({ ...secrets, 'failure-alert': 'critical', 'dismissal-delay': '30' })], () => {
       job.status = 'cancelled'
@@ -224,14 +261,35 @@ describe('several uses of the action', () => {
     expect(sent[0]?.fields).toMatchObject({ token: 'PIPE7', severity: 'CRIT' })
   })
 
-  test('attach with end-activity: true ends a successful pipeline; a starter with false leaves it open', async () => {
-    await runJob([new Instance({ ...secrets, 'activity-token': 'PIPE7', 'end-activity': 'true' })])
-    expect(kinds()).toEqual(['end'])
-    sent = []
-    job = new InProcessJob()
-    await runJob([new Instance({ ...secrets, 'end-activity': 'false' })])
-    expect(kinds()).toEqual(['start'])
-  })
+  test.each([
+    ['always', 'success', ['end']],
+    ['never', 'failure', []],
+    ['on-failure', 'success', []],
+    ['on-failure', 'failure', ['end']],
+    ['on-failure', 'cancelled', ['end']],
+  ] as const)(
+    'attached with end-activity: %s, a job with outcome %s sends %j',
+    async (when, status, sends) => {
+      await runJob([new Instance({ ...secrets, 'activity-token': 'PIPE7', 'end-activity': when })], () => {
+        job.status = status
+      })
+      expect(kinds()).toEqual(sends)
+    },
+  )
+
+  test.each([
+    ['on-failure', 'success', ['start']],
+    ['on-failure', 'failure', ['start', 'end']],
+    ['never', 'failure', ['start']],
+  ] as const)(
+    'the first job of a pipeline, end-activity: %s, outcome %s: sends %j',
+    async (when, status, sends) => {
+      await runJob([new Instance({ ...secrets, 'end-activity': when })], () => {
+        job.status = status
+      })
+      expect(kinds()).toEqual(sends)
+    },
+  )
 
   test('an explicit update from a later step reaches the phone with the activity look kept', async () => {
     const first = new Instance({
@@ -363,6 +421,23 @@ describe('service failures', () => {
     },
   )
 
+  test.each([
+    [500, { text: 'Internal Server Error', code: '500' }, true],
+    [503, { text: 'Service Unavailable', code: '503' }, false],
+    [200, { text: 'Parameter error: client_key is invalid', code: '400' }, false],
+  ] as const)(
+    'a start that failed with HTTP %d says an activity may be left on the phone when it may have been taken: %s',
+    async (status, body, mayStay) => {
+      answer = () => [status, body]
+      await runJob([new Instance(secrets)])
+      const [warning] = job.log[0]?.run.commands.filter(([kind]) => kind === 'warning') ?? []
+      expect(warning?.[1]).toMatch(/^Signalgrid: could not start the activity/)
+      expect(
+        warning?.[1].includes('if Signalgrid started it anyway, it stays on the phone until it expires'),
+      ).toBe(mayStay)
+    },
+  )
+
   test('an end that cannot be delivered says the activity may stay on the phone, and the job still succeeds', async () => {
     answer = (fields) =>
       fields.type === 'end' ? [400, 'nope'] : [200, ok({ activity_update_token: 'TOK01' })]
@@ -432,7 +507,10 @@ describe('invalid inputs fail the step with a message naming the input and the a
     ],
     [{ 'progress-legend': 'yes' }, 'Input "progress-legend" is "yes"; allowed values: true, false.'],
     [{ 'failure-alert': 'sms' }, 'Input "failure-alert" is "sms"; allowed values: none, push, critical.'],
-    [{ 'end-activity': 'maybe' }, 'Input "end-activity" is "maybe"; allowed values: auto, true, false.'],
+    [
+      { 'end-activity': 'true' },
+      'Input "end-activity" is "true"; allowed values: auto, always, on-failure, never.',
+    ],
     [{ 'track-steps': 'on' }, 'Input "track-steps" is "on"; allowed values: true, false.'],
     [{ 'fail-on-error': '1' }, 'Input "fail-on-error" is "1"; allowed values: true, false.'],
     [{ critical: 'yes' }, 'Input "critical" is "yes"; allowed values: true, false.'],

@@ -1,6 +1,13 @@
 import { describe, expect, test } from 'vitest'
 import { type Job, parseJob } from '../../../src/github/job.js'
-import { isBehind, type StepProgress, stepProgress, userSteps } from '../../../src/github/job-steps.js'
+import {
+  actionStepNames,
+  isBehind,
+  type StepProgress,
+  stepNews,
+  stepProgress,
+  userSteps,
+} from '../../../src/github/job-steps.js'
 import {
   type ApiStep,
   apiJob,
@@ -119,6 +126,22 @@ describe('steps the caller excludes', () => {
       'Test',
     ])
     expect(progress).toMatchObject({ total: 2, completed: 0, current: { position: 1, name: 'Build' } })
+  })
+})
+
+describe("an action's own steps", () => {
+  const ownName = 'Run signalgrid/action@v1'
+
+  test('are its main step and the pre and post steps named after it', () => {
+    expect(actionStepNames(ownName)).toEqual(new Set([ownName, `Pre ${ownName}`, `Post ${ownName}`]))
+  })
+
+  test('while the list grows, its pre step listed before its main step is not taken for a user step', () => {
+    // Steps not started yet are not listed: only "Set up job" and the running pre step are.
+    const early = job(apiJob([done('Set up job', 1), running(`Pre ${ownName}`, 2)]))
+    expect(userSteps(early.steps, new Set([ownName])).map((step) => step.name)).toEqual([`Pre ${ownName}`])
+    expect(userSteps(early.steps, actionStepNames(ownName))).toEqual([])
+    expect(stepProgress(early, actionStepNames(ownName))).toMatchObject({ total: 0, current: undefined })
   })
 })
 
@@ -260,5 +283,52 @@ describe('a growing step list and stale answers', () => {
     const lagging = progressOf([done('Set up job', 1), done('Test', 2, 'success'), pending('Deploy', 3)])
     expect(isBehind(lagging, failed)).toBe(true)
     expect(isBehind(failed, lagging)).toBe(false)
+  })
+})
+
+describe('what an answer tells the phone, against the one before', () => {
+  const OWN = 'Run signalgrid/action@v1'
+  // The user's steps are Build and Deploy (and later ones); this action's own pre, main and post come with them.
+  const at = (main: ApiStep, build: ApiStep, deploy: ApiStep, ...later: ApiStep[]) =>
+    stepProgress(
+      job(
+        apiJob([
+          done('Set up job', 1),
+          done(`Pre ${OWN}`, 2),
+          main,
+          build,
+          deploy,
+          ...later,
+          pending(`Post ${OWN}`, 6 + later.length),
+        ]),
+      ),
+      new Set([OWN]),
+    )
+  const first = at(pending(OWN, 3), pending('Build', 4), pending('Deploy', 5))
+  const building = at(done(OWN, 3), running('Build', 4), pending('Deploy', 5))
+
+  test('the first answer is news', () => {
+    expect(stepNews(first, undefined)).toBe('new')
+  })
+
+  test("only this action's own steps moved, or the next step started: nothing new", () => {
+    const ownRunning = at(running(OWN, 3), pending('Build', 4), pending('Deploy', 5))
+    expect(stepNews(ownRunning, first)).toBe('same')
+    expect(stepNews(building, ownRunning)).toBe('same')
+    expect(building.current).toEqual({ position: 1, name: 'Build' })
+  })
+
+  test("a step of the user's ending, a failure, or a longer list is news", () => {
+    const built = at(done(OWN, 3), done('Build', 4), running('Deploy', 5))
+    const failed = at(done(OWN, 3), done('Build', 4, 'failure'), pending('Deploy', 5))
+    const longer = at(done(OWN, 3), running('Build', 4), pending('Deploy', 5), pending('Smoke test', 6))
+    expect(stepNews(built, building)).toBe('new')
+    expect(stepNews(failed, building)).toBe('new')
+    expect(stepNews(longer, building)).toBe('new')
+  })
+
+  test('a lagging copy is behind', () => {
+    const built = at(done(OWN, 3), done('Build', 4), running('Deploy', 5))
+    expect(stepNews(first, built)).toBe('behind')
   })
 })

@@ -112,7 +112,7 @@ describe('getJob', () => {
   test.each([
     ['https://ghes.example/api/v3', 'https://ghes.example'],
     ['https://ghes.example/api/v3/', 'https://ghes.example'],
-    ['http://ghes.internal:8080/api/v3//', 'http://ghes.internal:8080'],
+    ['http://127.0.0.1:8080/api/v3//', 'http://127.0.0.1:8080'],
   ])('an Enterprise Server base URL %s is joined with one slash', async (apiUrl, origin) => {
     nock(origin).get(`/api/v3${JOB_PATH}`).reply(200, installing)
     expect((await client({ apiUrl }).getJob(JOB_ID)).outcome).toBe('job')
@@ -434,7 +434,11 @@ describe('arguments that cannot be right are refused at once', () => {
       { apiUrl: 'api.github.com' },
       'GitHub API URL is not a valid URL: "api.github.com" (expected e.g. https://api.github.com)',
     ],
-    [{ apiUrl: 'ftp://ghes.example' }, 'GitHub API URL must use https:// or http://, got ftp://'],
+    [{ apiUrl: 'ftp://ghes.example' }, 'GitHub API URL must use https://, got ftp://'],
+    [
+      { apiUrl: 'http://ghes.internal:8080/api/v3' },
+      'GitHub API URL must use https:// (http:// is allowed only for localhost), got http://ghes.internal:8080: the token would travel in clear',
+    ],
     [{ apiUrl: 'https://x:y@ghes.example' }, 'GitHub API URL must not contain a user name or password'],
     [{ repository: 'octo-repo' }, 'repository must be owner/name, got "octo-repo"'],
     [{ repository: 'octo-org/octo repo' }, 'repository must be owner/name, got "octo-org/octo repo"'],

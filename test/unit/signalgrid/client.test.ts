@@ -3,6 +3,7 @@ import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import packageJson from '../../../package.json' with { type: 'json' }
 import {
   MAX_RESPONSE_BYTES,
+  mayHaveTakenEffect,
   SignalgridClient,
   SignalgridError,
   SignalgridHttpError,
@@ -207,6 +208,42 @@ describe('errors', () => {
   test('redirects are not followed: the credentials in the body must not travel to another host', async () => {
     nock(BASE).post('/v1/push').reply(307, '', { Location: 'https://elsewhere.example/v1/push' })
     expect(await failure(client().push({}))).toBeInstanceOf(SignalgridNetworkError)
+  })
+})
+
+describe('whether a failed request may have taken effect', () => {
+  const push = { operation: 'push' } as const
+  test.each([
+    ['refused before sending', new SignalgridRequestError('push', 'type', 'is unknown'), false],
+    [
+      'a refused connection',
+      new SignalgridNetworkError('m', { ...push, maybeSent: false, networkCode: 'ECONNREFUSED' }),
+      false,
+    ],
+    [
+      'a reset connection',
+      new SignalgridNetworkError('m', { ...push, maybeSent: true, networkCode: 'ECONNRESET' }),
+      true,
+    ],
+    ['no answer in time', new SignalgridTimeoutError('m', push), true],
+    ['an HTTP 200 that cannot be read', new SignalgridResponseError('m', { ...push, status: 200 }), true],
+    ['HTTP 500', new SignalgridHttpError('m', { ...push, status: 500 }), true],
+    ['HTTP 502 from a proxy', new SignalgridHttpError('m', { ...push, status: 502 }), true],
+    ['HTTP 503: not taken now', new SignalgridHttpError('m', { ...push, status: 503 }), false],
+    ['HTTP 429: not taken now', new SignalgridHttpError('m', { ...push, status: 429 }), false],
+    ['HTTP 400: refused', new SignalgridHttpError('m', { ...push, status: 400 }), false],
+    [
+      'HTTP 200 with code "400": refused',
+      new SignalgridServiceError('m', { ...push, status: 200, code: '400' }),
+      false,
+    ],
+    [
+      'HTTP 200 with code "500"',
+      new SignalgridServiceError('m', { ...push, status: 200, code: '500' }),
+      true,
+    ],
+  ] as const)('%s: %s', (_what, error, expected) => {
+    expect(mayHaveTakenEffect(error)).toBe(expected)
   })
 })
 

@@ -1,0 +1,32 @@
+import { actionStepNames, stepProgress } from '../github/job-steps.js'
+import { stepLook } from '../tracker/step-look.js'
+import type { ActivityFolder } from './activity-folder.js'
+import { FAILED_STEP_LOOKUP_TIMEOUT_MS } from './constants.js'
+import { CurrentJob } from './current-job.js'
+import type { Inputs } from './inputs.js'
+import type { RunContext } from './run-context.js'
+
+/**
+ * Reads the job once more when it failed and the tracker saw no failed step, and records the step and the
+ * look the tracker would have given it. Post runs right after a failing step (the steps after it are
+ * skipped at once), so the tracker's next poll seldom comes in between: without this, the end and the
+ * failure alert could almost never say where the job broke. Best effort and bounded: any problem reading
+ * the job leaves the record as it was.
+ */
+export async function recordFailedStep(
+  inputs: Inputs,
+  context: RunContext,
+  folder: ActivityFolder,
+): Promise<void> {
+  const record = folder.readRecord()
+  if (!record || record.failedStep) return
+  const answer = await CurrentJob.of(inputs, context, { timeoutMs: FAILED_STEP_LOOKUP_TIMEOUT_MS })?.read()
+  if (answer?.outcome !== 'job') return
+  const progress = stepProgress(answer.job, actionStepNames(context.actionStepName))
+  if (!progress.failed) return
+  folder.writeRecord({
+    ...record,
+    look: stepLook(record.look, progress, inputs.steps !== undefined),
+    failedStep: progress.failed.name,
+  })
+}

@@ -1,0 +1,107 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { afterAll, describe, test } from 'vitest'
+import { nodeRuntimes } from '../support/runner-harness.js'
+import { SignalgridEmulator } from '../support/signalgrid-emulator.js'
+import { runDemo } from './run-demo.js'
+
+const ROOT = fileURLToPath(new URL('../..', import.meta.url))
+const TSX = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url))
+// The emulator's default credentials: what the demo's own emulator uses.
+const EMULATOR_SECRETS = ['ck_emulator_7f3a9c21', 'ch_emulator_0b4e1d7c9a5f']
+
+const emulators: SignalgridEmulator[] = []
+afterAll(async () => {
+  await Promise.all(emulators.map((emulator) => emulator.close()))
+})
+
+/** `npm run demo -- <args>` as a user runs it, output piped: the way CI logs and `| less` see it. */
+function demo(node: string, args: readonly string[]): Promise<{ code: number | null; output: string }> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(node, [TSX, 'test/demo/main.ts', ...args], {
+      cwd: ROOT,
+      env: { ...process.env, NO_COLOR: '' },
+      stdio: ['ignore', 'pipe', 'pipe'],
+    })
+    let output = ''
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8')
+    })
+    child.stderr.on('data', (chunk: Buffer) => {
+      output += chunk.toString('utf8')
+    })
+    child.once('error', reject)
+    child.once('close', (code) => resolve({ code, output }))
+  })
+}
+
+function capture() {
+  let text = ''
+  return {
+    stdout: { isTTY: false, write: (chunk: string) => (text += chunk) },
+    text: () => text,
+  }
+}
+
+describe.concurrent('npm run demo', () => {
+  // The demo process on the oldest Node the project supports, outside vitest; the stages on the runners' Node.
+  const [oldest] = nodeRuntimes().available
+  test(`--fast --fail, piped, on ${oldest?.name}: the failing job drawn block by block, the alert, the requests, the summary`, async ({
+    expect,
+  }) => {
+    const { code, output } = await demo(oldest?.path as string, ['--fast', '--fail'])
+    expect(code, output).toBe(0)
+    expect(output).toMatch(/^\[\+0\.\ds\]\n╭─ phone · Signalgrid emulator ─+╮\n│ no activity yet/m)
+    expect(output).toMatch(/│ Release · deploy +● INFO │\n│ Starting… +│/)
+    expect(output).toMatch(/│ Release · deploy +● CRIT │\n│ Failed/)
+    expect(output).toMatch(/╭─ CRITICAL ALERT · CRIT ─+╮\n│ acme\/storefront: Release failed +│/)
+    expect(output).toContain('(--fast: not waiting the other')
+    expect(output).toMatch(/^\+\d+\.\ds +push +type=CRIT critical=true/m)
+    expect(output).toMatch(/^Job ❌ failed in \d+s · \d requests to Signalgrid/m)
+    expect(output).toContain('error: Process completed with exit code 1.')
+    expect(output).toMatch(/✓ the demo showed a failing job on the phone\n$/)
+    // Piped: no colour, no cursor movement; and never a credential, even the emulator's.
+    expect(output).not.toContain('\x1b')
+    for (const secret of EMULATOR_SECRETS) expect(output).not.toContain(secret)
+  }, 60_000)
+
+  test('--live --cancel: talks to the service it is given, draws what was sent, never prints the secrets', async ({
+    expect,
+  }) => {
+    const live = { clientKey: 'ck_live_4821c0ffee', channel: 'ch_live_9377beef' }
+    const service = await SignalgridEmulator.start({ ...live, phoneSpacingMs: 0 })
+    emulators.push(service)
+    const out = capture()
+    const options = { fast: true, outcome: 'cancelled', live } as const
+    const code = await runDemo(options, { stdout: out.stdout, env: {}, liveBaseUrl: service.url })
+    const text = out.text()
+    expect(code, text).toBe(0)
+    expect(text).toContain(`sends  to the REAL Signalgrid service, ${service.url}, and your channel`)
+    expect(text).toMatch(/╭─ what was sent to Signalgrid ─+╮/)
+    expect(text).toMatch(/│ Release · deploy +● WARN │\n│ Cancelled after \d+s/)
+    expect(text).toMatch(
+      /^\+\d+\.\ds +end +progress=\d+ severity=WARN body="Cancelled after \d+s" +OK · \d+ left/m,
+    )
+    expect(text).toContain('✓ the channel took every request of a cancelled job: check your phone')
+    expect(service.counts).toMatchObject({ starts: 1, ends: 1, pushes: 0, rejected: 0 })
+    for (const secret of Object.values(live)) expect(text).not.toContain(secret)
+  }, 60_000)
+
+  test('--live with credentials the service refuses: says so and exits 1', async ({ expect }) => {
+    const service = await SignalgridEmulator.start({ phoneSpacingMs: 0 })
+    emulators.push(service)
+    const live = { clientKey: 'ck_mistyped_31337', channel: service.channel }
+    const out = capture()
+    const code = await runDemo(
+      { fast: true, outcome: 'success', live },
+      { stdout: out.stdout, env: {}, liveBaseUrl: service.url },
+    )
+    const text = out.text()
+    expect(code, text).toBe(1)
+    expect(text).toContain('client_key is invalid')
+    expect(text).toContain(
+      '✗ the demo found problems:\n  - the activity never started: see the annotations above',
+    )
+    for (const secret of Object.values(live)) expect(text).not.toContain(secret)
+  }, 60_000)
+})

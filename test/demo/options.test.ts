@@ -1,0 +1,70 @@
+import { describe, expect, test } from 'vitest'
+import { parseOptions, usage } from './options.js'
+
+const LIVE_ENV = { SIGNALGRID_CLIENT_KEY: 'ck_live_1234', SIGNALGRID_CHANNEL: 'ch_live_5678' }
+
+describe('the demo command line', () => {
+  test('without options: a successful job at full length, on the emulator', () => {
+    expect(parseOptions([], LIVE_ENV)).toEqual({
+      kind: 'run',
+      options: { fast: false, outcome: 'success', live: undefined },
+    })
+  })
+
+  test('--fast, --fail and --cancel set what they name', () => {
+    expect(parseOptions(['--fast', '--fail'], {})).toMatchObject({
+      options: { fast: true, outcome: 'failure' },
+    })
+    expect(parseOptions(['--cancel'], {})).toMatchObject({ options: { fast: false, outcome: 'cancelled' } })
+  })
+
+  test('--fail with --cancel is refused: a job cannot end both ways', () => {
+    const parsed = parseOptions(['--fail', '--cancel'], {})
+    expect(parsed).toEqual({ kind: 'error', message: expect.stringContaining('cannot be combined') })
+  })
+
+  test('an unknown option is named, with the options there are', () => {
+    const parsed = parseOptions(['--fial'], {})
+    expect(parsed.kind).toBe('error')
+    expect(parsed.kind === 'error' && parsed.message).toBe(
+      "unknown option '--fial'; the options are --fast, --fail, --cancel, --live, --help",
+    )
+  })
+
+  test('--help and -h win over anything else', () => {
+    expect(parseOptions(['--fail', '--help'], {})).toEqual({ kind: 'help' })
+    expect(parseOptions(['-h', '--bogus'], {})).toEqual({ kind: 'error', message: expect.any(String) })
+    expect(parseOptions(['-h'], {})).toEqual({ kind: 'help' })
+  })
+
+  test('--live takes the credentials from the environment, trimmed', () => {
+    const env = { SIGNALGRID_CLIENT_KEY: ' ck_live_1234\n', SIGNALGRID_CHANNEL: 'ch_live_5678' }
+    expect(parseOptions(['--live', '--fast'], env)).toEqual({
+      kind: 'run',
+      options: {
+        fast: true,
+        outcome: 'success',
+        live: { clientKey: 'ck_live_1234', channel: 'ch_live_5678' },
+      },
+    })
+  })
+
+  test('--live without the variables explains which are missing and how to set them', () => {
+    const parsed = parseOptions(['--live'], {
+      SIGNALGRID_CLIENT_KEY: 'ck_live_1234',
+      SIGNALGRID_CHANNEL: '  ',
+    })
+    expect(parsed.kind).toBe('error')
+    const message = parsed.kind === 'error' ? parsed.message : ''
+    expect(message).toMatch(/^--live talks to the real Signalgrid service and needs SIGNALGRID_CHANNEL in/)
+    expect(message).toContain('export SIGNALGRID_CLIENT_KEY SIGNALGRID_CHANNEL')
+    // The key that is set is not repeated back.
+    expect(message).not.toContain('ck_live_1234')
+  })
+
+  test('the usage lists every option', () => {
+    for (const option of ['--fast', '--fail', '--cancel', '--live', '--help']) {
+      expect(usage()).toMatch(new RegExp(`^  ${option} `, 'm'))
+    }
+  })
+})

@@ -1,0 +1,145 @@
+// The text around the phone: what the demo runs, then what the job did (the requests, the job summary,
+// the annotations) and whether it all went as it should.
+import type { JobResult, NodeRuntime } from '../support/runner-harness.js'
+import { renderMarkdown } from './markdown.js'
+import type { DemoOptions } from './options.js'
+import { renderRequests } from './requests.js'
+import { clock } from './runner-line.js'
+import {
+  actionInputs,
+  CANCELLED_STEP,
+  CONTEXT,
+  DEMO_STEPS,
+  FAILING_STEP,
+  FAST_FACTOR,
+  REPOSITORY,
+  stepMs,
+} from './scenario.js'
+import type { PhoneSource } from './sources.js'
+import type { Terminal } from './terminal.js'
+import { wrap } from './text.js'
+
+/** The widest the header and the tables get, however wide the terminal. */
+export const TEXT_WIDTH = 120
+
+export function header(
+  options: DemoOptions,
+  runtime: NodeRuntime,
+  /** The emulator's URL; undefined: the real service at `liveUrl`. */
+  emulatorUrl: string | undefined,
+  liveUrl: string,
+  terminal: Terminal,
+): string[] {
+  const { paint } = terminal
+  const steps = DEMO_STEPS.map((step) => {
+    const seconds = Math.round(stepMs(step, options) / 100) / 10
+    const fate =
+      options.outcome === 'failure' && step.name === FAILING_STEP
+        ? ', fails'
+        : options.outcome === 'cancelled' && step.name === CANCELLED_STEP
+          ? ', cancelled'
+          : ''
+    return `${step.name} (${seconds}\u00a0s${fate})`
+  })
+  const inputs = Object.entries(actionInputs(options)).map(([name, value]) => `${name}: ${value}`)
+  const service = emulatorUrl
+    ? `the Signalgrid emulator on ${emulatorUrl}`
+    : `the REAL Signalgrid service, ${liveUrl}, and your channel: ` +
+      'the phone cannot be read from here, so the demo draws what is sent'
+  const refresh = terminal.tty ? 'redrawn as it changes' : 'printed each time it changes'
+  const width = Math.min(TEXT_WIDTH, terminal.columns - 1)
+  const fast = options.live
+    ? `steps ${FAST_FACTOR} times shorter; updates stay 5 s apart, as real phones ignore closer ones`
+    : `steps ${FAST_FACTOR} times shorter, updates 1 s apart (real phones ignore updates closer than ~5 s)`
+  return [
+    paint(
+      `signalgrid-action demo: job "${CONTEXT.job}" of workflow "${CONTEXT.workflow}" in ${REPOSITORY.owner}/${REPOSITORY.repo}`,
+      'bold',
+    ),
+    ...labelled(
+      'runs',
+      `dist/ (pre, main, post, tracker) on Node ${runtime.version}, as the runner runs it`,
+      width,
+    ),
+    ...labelled('steps', steps.join(', '), width),
+    ...labelled('with', `${inputs.join(', ')}; client-key and channel from secrets`, width),
+    ...labelled('sends', `to ${service}`, width),
+    ...(options.fast ? labelled('--fast', fast, width) : []),
+    ...wrap(
+      `The phone below is ${refresh}; the runner line under it shows the job itself (✓ done, ▶ running).`,
+      width,
+    ),
+    '',
+  ]
+}
+
+/** `  label  text`, the text wrapped under itself. */
+function labelled(label: string, text: string, width: number): string[] {
+  const indent = 9
+  return wrap(text, width - indent).map((line, index) => (index ? '' : `  ${label}`).padEnd(indent) + line)
+}
+
+export function report(
+  result: JobResult,
+  options: DemoOptions,
+  source: PhoneSource,
+  terminal: Terminal,
+  { begin, end }: { readonly begin: number; readonly end: number },
+): void {
+  const { paint } = terminal
+  const width = Math.min(TEXT_WIDTH, terminal.columns - 1)
+  const rows = source.requests()
+  terminal.print([
+    '',
+    paint(`Requests to Signalgrid (${rows.length}), seconds since the job started`, 'bold'),
+    paint(
+      `Each carried client_key=*** and channel=*** (masked here${options.live ? '' : '; the emulator checked them'}).`,
+      'dim',
+    ),
+    ...(rows.length ? renderRequests(rows, begin, width, paint) : ['(none)']),
+    '',
+    paint('Job summary, as the post step wrote it', 'bold'),
+    ...(result.summary ? renderMarkdown(result.summary, width, paint) : ['(none)']),
+  ])
+  if (result.annotations.length) {
+    terminal.print([
+      '',
+      paint('Annotations in the job log', 'bold'),
+      ...result.annotations.map((annotation) => `  ${annotation.level}: ${annotation.message}`),
+    ])
+  }
+  terminal.print(['', `Job status: ${result.status}, after ${clock(end - begin)} (min:s).`])
+}
+
+/** What should be true after the job, given what the demo asked of it; each problem found, said plainly. */
+export function verdict(result: JobResult, options: DemoOptions, source: PhoneSource): string[] {
+  const problems: string[] = []
+  if (result.status !== options.outcome)
+    problems.push(`the job ended ${result.status}, not ${options.outcome}`)
+  const screen = source.screen(Date.now())
+  if (!screen.activity) problems.push('the activity never started: see the annotations above')
+  else if (!screen.activity.ended) problems.push('the activity was never ended: it would stay on the phone')
+  if (options.outcome === 'failure' && !screen.notifications.some((notification) => notification.critical)) {
+    problems.push('no critical failure alert arrived')
+  }
+  const refused = source.requests().filter((row) => !row.ok)
+  if (refused.length) {
+    const what = options.live ? ' (check SIGNALGRID_CLIENT_KEY and SIGNALGRID_CHANNEL)' : ''
+    problems.push(`${refused.length} request(s) failed, the first: ${refused[0]?.outcome}${what}`)
+  }
+  for (const orphan of result.orphans) {
+    problems.push(
+      `process ${orphan.pid} (${orphan.command}) was still running at job end; the runner killed it`,
+    )
+  }
+  return problems
+}
+
+export function success(options: DemoOptions): string {
+  const job = { success: 'a successful job', failure: 'a failing job', cancelled: 'a cancelled job' }[
+    options.outcome
+  ]
+  return options.live
+    ? `the channel took every request of ${job}: check your phone`
+    : `the demo showed ${job} on the phone`
+}

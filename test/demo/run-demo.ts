@@ -1,0 +1,220 @@
+// The demo from start to end: start the emulators, run the job through the runner harness while drawing
+// the phone, then the end and its dismissal, the requests made, the job summary, and whether all went as
+// it should. Whatever happens, the emulators are closed and no process of the job is left running.
+import { rmdirSync, rmSync } from 'node:fs'
+import { dirname } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { DEFAULT_BASE_URL } from '../../src/signalgrid/base-url.js'
+import { GitHubEmulator } from '../support/github-emulator.js'
+import { killOrphans } from '../support/runner/orphans.js'
+import {
+  type JobResult,
+  type NodeRuntime,
+  nodeRuntimes,
+  runJob,
+  type StartedJob,
+} from '../support/runner-harness.js'
+import { SignalgridEmulator } from '../support/signalgrid-emulator.js'
+import type { DemoOptions, LiveCredentials } from './options.js'
+import { renderPhone } from './phone-view.js'
+import { header, report, success, verdict } from './report.js'
+import { runnerLine } from './runner-line.js'
+import { actionInputs, DEMO_STEPS, DISMISSAL_DELAY, demoJob, REPOSITORY, type Target } from './scenario.js'
+import { emulatorSource, journalSource, type PhoneSource } from './sources.js'
+import { type OutputStream, restoreCursor, Terminal } from './terminal.js'
+
+const REFRESH_MS = 200
+const PHONE_WIDTH = 52
+/** With --fast, how much of the dismissal countdown is shown. */
+const FAST_COUNTDOWN_MS = 3_000
+/** The phones ignore updates closer than this (the emulated one too, unless --fast). */
+const PHONE_SPACING_MS = 5_000
+const FAST_PHONE_SPACING_MS = 1_000
+/** Proxy settings a user's environment may need to reach the real service; the job gets them as `env:`. */
+const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy', 'NO_PROXY', 'no_proxy']
+
+export interface DemoEnvironment {
+  readonly stdout: OutputStream
+  readonly env: NodeJS.ProcessEnv
+  /** Another service URL for --live than the action's default: for the demo's own tests. */
+  readonly liveBaseUrl?: string
+}
+
+/** Runs the demo; resolves with the exit code. Throws when the demo itself breaks. */
+export async function runDemo(options: DemoOptions, environment: DemoEnvironment): Promise<number> {
+  const runtime = pickRuntime()
+  const { live } = options
+  const github = await GitHubEmulator.start(REPOSITORY)
+  const signalgrid = live
+    ? undefined
+    : await SignalgridEmulator.start({
+        phoneSpacingMs: options.fast ? FAST_PHONE_SPACING_MS : PHONE_SPACING_MS,
+      })
+  const closeEmulators = () => Promise.all([github.close(), signalgrid?.close()])
+  const credentials: LiveCredentials = live ?? {
+    clientKey: signalgrid?.clientKey ?? '',
+    channel: signalgrid?.channel ?? '',
+  }
+  const terminal = new Terminal(environment.stdout, environment.env, [
+    credentials.clientKey,
+    credentials.channel,
+  ])
+
+  let started: StartedJob | undefined
+  const target: Target = signalgrid
+    ? { kind: 'emulator', services: { signalgrid, github } }
+    : {
+        kind: 'live',
+        github,
+        ...credentials,
+        env: proxyEnv(environment.env),
+        ...(environment.liveBaseUrl ? { baseUrl: environment.liveBaseUrl } : {}),
+      }
+  const source: PhoneSource = signalgrid
+    ? emulatorSource(signalgrid)
+    : journalSource(() => started?.runnerTemp, {
+        dismissalDelay: DISMISSAL_DELAY,
+        criticalAlerts: actionInputs(options)['failure-alert'] === 'critical',
+      })
+  const spec = demoJob(options, target, runtime, (job) => {
+    started = job
+  })
+
+  /** When the job's promise settled. */
+  let settled: number | undefined
+  let result: JobResult | undefined
+  // Ctrl-C: the job's processes are in their own process groups, out of the terminal's reach. The signal
+  // may come more than once (the terminal sends it to tsx too, which passes it on): one clean-up is enough.
+  let interrupted = false
+  const interrupt = () => {
+    if (interrupted) return
+    interrupted = true
+    void stopJob(started).finally(async () => {
+      restoreCursor(environment.stdout)
+      environment.stdout.write('\ninterrupted: the job was stopped and its processes ended\n')
+      await closeEmulators()
+      process.exit(130)
+    })
+  }
+  process.on('SIGINT', interrupt)
+  process.on('SIGTERM', interrupt)
+  try {
+    terminal.print(
+      header(options, runtime, signalgrid?.url, environment.liveBaseUrl ?? DEFAULT_BASE_URL, terminal),
+    )
+    const begin = Date.now()
+    const running = runJob(spec).finally(() => {
+      settled = Date.now()
+    })
+    running.catch(() => {})
+    const draw = (now: number) => {
+      const screen = source.screen(now)
+      const job = started && github.job(started.jobId).asOf(now)
+      // The clock stops with the job, while the phone counts down its dismissal.
+      const runner = job ? runnerLine(job, stepNames(), (job.completedAt ?? now) - begin, terminal.paint) : ''
+      const still = screen.activity && { ...screen.activity, secondsLeft: undefined }
+      terminal.live(
+        [...renderPhone(screen, phoneOptions(source, terminal)), runner],
+        JSON.stringify({ ...screen, activity: still, dismissed: screen.activity?.secondsLeft === 0 }),
+        terminal.paint(`[+${((now - begin) / 1000).toFixed(1)}s]`, 'dim'),
+      )
+    }
+    while (settled === undefined) {
+      draw(Date.now())
+      await sleep(REFRESH_MS)
+    }
+    result = await running
+    const waited = await countDown(options, source, terminal, draw)
+    terminal.settle()
+    terminal.print(waited)
+    report(result, options, source, terminal, { begin, end: settled ?? Date.now() })
+    const problems = verdict(result, options, source)
+    terminal.print(
+      problems.length
+        ? [
+            '',
+            terminal.paint('✗ the demo found problems:', 'red'),
+            ...problems.map((problem) => `  - ${problem}`),
+          ]
+        : ['', terminal.paint(`✓ ${success(options)}`, 'green')],
+    )
+    return problems.length ? 1 : 0
+  } catch (error) {
+    if (settled === undefined) await stopJob(started)
+    throw error
+  } finally {
+    process.off('SIGINT', interrupt)
+    process.off('SIGTERM', interrupt)
+    terminal.settle()
+    await closeEmulators()
+    await result?.remove()
+  }
+}
+
+/** Node 24 as on the runners (`using: node24`); the system Node 20 when the optional Node 24 is missing. */
+function pickRuntime(): NodeRuntime {
+  const { available, missing } = nodeRuntimes()
+  const runtime = available.find((candidate) => candidate.name === 'node24') ?? available[0]
+  if (!runtime)
+    throw new Error(`no Node runtime to run the action on: ${missing.map((m) => m.reason).join('; ')}`)
+  return runtime
+}
+
+function proxyEnv(env: NodeJS.ProcessEnv): Record<string, string> {
+  return Object.fromEntries(PROXY_VARIABLES.flatMap((name) => (env[name] ? [[name, env[name]]] : [])))
+}
+
+function stepNames(): string[] {
+  return DEMO_STEPS.map((step) => step.name)
+}
+
+function phoneOptions(source: PhoneSource, terminal: Terminal) {
+  return { width: Math.min(PHONE_WIDTH, terminal.columns - 1), paint: terminal.paint, label: source.label }
+}
+
+/**
+ * The ended activity until it leaves the screen; --fast shows only the start of the countdown. Returns
+ * what to say about the wait once the phone is settled.
+ */
+async function countDown(
+  options: DemoOptions,
+  source: PhoneSource,
+  terminal: Terminal,
+  draw: (now: number) => void,
+): Promise<string[]> {
+  draw(Date.now())
+  const left = source.screen(Date.now()).activity?.secondsLeft
+  if (left === undefined || left === 0) return []
+  const cut = options.fast && left * 1000 > FAST_COUNTDOWN_MS
+  if (!terminal.tty) {
+    terminal.print([
+      `(the phone keeps the ended activity ${left} s; waiting ${cut ? FAST_COUNTDOWN_MS / 1000 : left} s)`,
+      '',
+    ])
+  }
+  const until = Date.now() + (cut ? FAST_COUNTDOWN_MS : left * 1000)
+  while (Date.now() < until) {
+    draw(Date.now())
+    await sleep(REFRESH_MS)
+  }
+  draw(Date.now())
+  if (!cut) return []
+  const rest = source.screen(Date.now()).activity?.secondsLeft ?? 0
+  return [terminal.paint(`(--fast: not waiting the other ${rest} s until the phone dismisses it)`, 'dim')]
+}
+
+/** Ends every process of the job and removes its folders (the harness does both when the job completes). */
+async function stopJob(job: StartedJob | undefined): Promise<void> {
+  if (!job) return
+  // Twice: the harness may start the next stage while the first round ends the running one.
+  await killOrphans(job.trackingId)
+  await sleep(100)
+  await killOrphans(job.trackingId)
+  rmSync(job.workspace, { recursive: true, force: true })
+  rmSync(job.runnerTemp, { recursive: true, force: true })
+  try {
+    rmdirSync(dirname(job.runnerTemp))
+  } catch {
+    // Not empty or gone: the harness's own folder is its to remove.
+  }
+}

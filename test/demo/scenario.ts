@@ -1,0 +1,124 @@
+// The job the demo runs: a release workflow's deploy job, with the action as its first step and seven
+// steps of the user's, as a newcomer would wire it. One definition for the emulated and the live run.
+import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
+import type {
+  ActionStepSpec,
+  JobContext,
+  JobSpec,
+  NodeRuntime,
+  RunStepSpec,
+  StartedJob,
+} from '../support/runner-harness.js'
+import type { DemoOptions } from './options.js'
+
+export interface DemoStep {
+  readonly name: string
+  readonly seconds: number
+}
+
+export const DEMO_STEPS: readonly DemoStep[] = [
+  { name: 'Check out', seconds: 3 },
+  { name: 'Install dependencies', seconds: 7 },
+  { name: 'Build', seconds: 6 },
+  { name: 'Run tests', seconds: 9 },
+  { name: 'Build image', seconds: 6 },
+  { name: 'Push image', seconds: 4 },
+  { name: 'Deploy to production', seconds: 7 },
+]
+
+/** The step that fails with --fail, and the one during which --cancel cancels the job. */
+export const FAILING_STEP = 'Run tests'
+export const CANCELLED_STEP = 'Build image'
+
+/** --fast runs each step this many times faster. */
+export const FAST_FACTOR = 5
+
+/** Seconds the ended activity stays on the phone (the action's default, 60, is long for a demo). */
+export const DISMISSAL_DELAY = 10
+
+/** The repository and run the job belongs to (the GitHub emulator serves this repository). */
+export const REPOSITORY = { owner: 'acme', repo: 'storefront' } as const
+const SHA = 'c0ffee15d3a7b2e9f4c8a1d6e5b3c7f9a2d4e6b8'
+export const CONTEXT: Partial<JobContext> = {
+  workflow: 'Release',
+  job: 'deploy',
+  jobName: 'deploy',
+  sha: SHA,
+  ref: 'refs/heads/main',
+}
+
+/** Where the action sends its requests: the emulator, or the real service with the user's secrets. */
+export type Target =
+  | { readonly kind: 'emulator'; readonly services: Services }
+  | {
+      readonly kind: 'live'
+      readonly github: Services['github']
+      readonly clientKey: string
+      readonly channel: string
+      /** A proxy the user's environment names, given to the job as a workflow's `env:` would. */
+      readonly env: Readonly<Record<string, string>>
+      /** Another service URL than the action's default (the demo's own tests use an emulator). */
+      readonly baseUrl?: string
+    }
+
+/** The inputs of the action's step besides the secrets, as a workflow would write them under `with:`. */
+export function actionInputs(options: DemoOptions): Record<string, string> {
+  return {
+    'progress-legend': 'true',
+    'start-text': `commit ${SHA.slice(0, 7)}`,
+    'end-text': 'production',
+    'dismissal-delay': String(DISMISSAL_DELAY),
+    'failure-alert': 'critical',
+    // Real phones ignore updates closer than about 5 s: only the emulated phone is told to keep up.
+    ...(options.fast && !options.live ? { 'min-update-interval': '1' } : {}),
+  }
+}
+
+/** How long the step takes in this run, in ms. */
+export function stepMs(step: DemoStep, options: DemoOptions): number {
+  return (step.seconds * 1000) / (options.fast ? FAST_FACTOR : 1)
+}
+
+export function demoSteps(options: DemoOptions): RunStepSpec[] {
+  return DEMO_STEPS.flatMap((step) => {
+    const ends =
+      options.outcome === 'failure' && step.name === FAILING_STEP
+        ? { result: 'failure' as const }
+        : options.outcome === 'cancelled' && step.name === CANCELLED_STEP
+          ? { result: 'cancelled' as const }
+          : {}
+    return userSteps([step.name], stepMs(step, options), ends)
+  })
+}
+
+export function demoJob(
+  options: DemoOptions,
+  target: Target,
+  runtime: NodeRuntime,
+  onStart: (job: StartedJob) => void,
+): JobSpec {
+  const inputs = actionInputs(options)
+  const spec = { context: CONTEXT, onStart }
+  if (target.kind === 'emulator') {
+    const { services } = target
+    return jobSpec(services, runtime, [actionStep(services, inputs), ...demoSteps(options)], spec)
+  }
+  // base-url left to the action's default: the real service, reached as a workflow would reach it.
+  const action: ActionStepSpec = {
+    uses: ACTION,
+    with: {
+      'client-key': target.clientKey,
+      channel: target.channel,
+      ...inputs,
+      ...(target.baseUrl ? { 'base-url': target.baseUrl } : {}),
+    },
+  }
+  return {
+    runtime,
+    github: target.github,
+    secrets: [target.clientKey, target.channel],
+    steps: [action, ...demoSteps(options)],
+    env: target.env,
+    ...spec,
+  }
+}

@@ -1,0 +1,821 @@
+// The activity's lifecycle as users meet it (issue 4's scenarios): the bundled dist/ run by the runner
+// harness, on Node 20 and Node 24, against the Signalgrid and GitHub emulators. Each scenario asserts what
+// the phone shows, every request made, and the job's result.
+import { describe, expect, type TestContext, test, vi } from 'vitest'
+import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
+import { describeEachNodeRuntime } from '../support/node-runtime-suites.js'
+import type { JobResult, NodeRuntime, RunStepSpec, StageRecord } from '../support/runner-harness.js'
+import type { RecordedRequest } from '../support/signalgrid-emulator.js'
+import {
+  activityView,
+  background,
+  changes,
+  during,
+  expectCleanJob,
+  gaps,
+  journal,
+  kinds,
+  observations,
+  requestsOf,
+  run,
+  runJobs,
+  startServices,
+  stepLookOf,
+} from './scenario.js'
+
+const FAST = { 'min-update-interval': '1' }
+const TITLE = 'CI · build'
+const RUN_URL = 'https://github.com/octo-org/octo-repo/actions/runs/7000000001/job/'
+
+/** What a successful job's end looks like; the body says how long it took. */
+function successEnd(steps: string | undefined) {
+  return {
+    kind: 'end',
+    outcome: 'accepted',
+    title: TITLE,
+    body: expectSeconds('Succeeded in '),
+    severity: 'SUCCESS',
+    progress: '100',
+    steps,
+    dismissalDelay: '60',
+  }
+}
+
+function expectSeconds(prefix: string) {
+  return expect.stringMatching(new RegExp(`^${prefix}\\d+s$`))
+}
+
+// Concurrent throughout, both runtimes included: each scenario has its own emulators.
+// Many scenarios at once (vitest runs 5 tests at a time by default): they mostly wait on simulated steps and
+// polling, so a file takes about as long as its longest scenario.
+vi.setConfig({ maxConcurrency: 32 })
+
+describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () => {
+  describeEachNodeRuntime('on', (runtime: NodeRuntime) => {
+    describe('how the job ends', () => {
+      test('a successful job of 7 steps: a start, one update per step change seen, the end, then nothing', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        const names = ['Checkout', 'Install', 'Lint', 'Build', 'Test', 'Package', 'Deploy']
+        // "Test" runs long: the jobs API is asked about an unchanged job, which must cost nothing.
+        const result = await run(
+          t,
+          jobSpec(services, runtime, [
+            actionStep(services, FAST, { id: 'sg' }),
+            ...userSteps(names.slice(0, 4), 1_200),
+            ...userSteps(['Test'], 6_500),
+            ...userSteps(names.slice(5), 1_200),
+          ]),
+        )
+        expect(result.status).toBe('success')
+        expectCleanJob(t, result, services)
+        const token = result.outputs.sg?.['activity-token'] as string
+        expect(result.outputs.sg).toEqual({
+          'activity-token': expect.stringMatching(/^[A-Z0-9]{5}$/),
+          ruuid: expect.stringMatching(/^[0-9a-f]{40}$/),
+          remaining: '9999',
+        })
+        expect(result.env).toEqual({ SIGNALGRID_ACTIVITY_TOKEN: token })
+        expect(result.annotations).toEqual([])
+        expect(background(result)).toEqual(['pre sg: tracker', 'main sg: tracker', 'post sg: -'])
+
+        // Requests: a start, the updates, the end; nothing after it.
+        const { signalgrid } = services
+        const [start, ...rest] = signalgrid.requests
+        const end = rest.pop()
+        expect(activityView(start)).toEqual({
+          kind: 'start',
+          outcome: 'accepted',
+          title: TITLE,
+          body: 'Starting…',
+          severity: 'INFO',
+          progress: '0',
+          steps: undefined,
+          dismissalDelay: undefined,
+        })
+        expect(rest.map((request) => request.kind)).toEqual(rest.map(() => 'update'))
+        expect(activityView(end)).toEqual(successEnd('7'))
+        expect(during(result.stage('sg', 'post'), end?.at as number)).toBe(true)
+        for (const request of signalgrid.requests.slice(1)) expect(request.fields.token).toBe(token)
+
+        // One update per step change the tracker saw, in order, each as soon as the spacing allowed.
+        const seen = changes(observations(services, names))
+        expect(rest.map(stepLookOf)).toEqual(seen.map((change) => change.look))
+        expect(seen.length).toBeGreaterThanOrEqual(3)
+        for (const update of rest) expect(update.fields).toMatchObject({ title: TITLE, severity: 'INFO' })
+        expect(Math.min(...gaps(signalgrid.requests.slice(0, -1)))).toBeGreaterThanOrEqual(1_000)
+        expect(signalgrid.counts.droppedBySpacing).toBe(0)
+
+        // The phone: the activity ended green, every message shown.
+        expect(signalgrid.phone.activities).toHaveLength(1)
+        const [activity] = signalgrid.phone.activities
+        expect(activity?.view).toEqual({
+          token,
+          title: TITLE,
+          body: expectSeconds('Succeeded in '),
+          severity: 'SUCCESS',
+          progress: 100,
+          steps: 7,
+          legend: undefined,
+          ended: true,
+          dismissalDelay: 60,
+          endedAt: expect.any(Number),
+        })
+        expect(activity?.history.map((message) => [message.phase, message.shown])).toEqual([
+          ['start', true],
+          ...rest.map(() => ['update', true]),
+          ['end', true],
+        ])
+
+        // The jobs API: conditional polls; an unchanged job answered 304, so at most the step changes + 2 count.
+        const { github } = services
+        const polls = github.requests
+        expect(polls.length).toBeGreaterThanOrEqual(4)
+        for (const poll of polls) {
+          expect(poll.url).toBe(`/repos/octo-org/octo-repo/actions/jobs/${result.jobId}`)
+          expect(poll.headers.authorization).toBe(`Bearer ${result.token}`)
+          expect(poll.at).toBeLessThan(result.stage('sg', 'post').exitedAt)
+        }
+        polls.slice(1).forEach((poll, index) => {
+          expect(poll.headers['if-none-match']).toBe(polls[index]?.answer?.headers.etag)
+        })
+        const usage = github.usage(result.token)
+        expect(usage.notModified).toBeGreaterThanOrEqual(1)
+        expect(usage.ok + usage.other).toBeLessThanOrEqual(names.length + 2)
+        expect(usage.ok).toBe(polls.filter((poll) => poll.answer?.status === 200).length)
+
+        const total = signalgrid.requests.length
+        expect(result.summary).toContain('### 📱 Signalgrid')
+        expect(result.summary).toMatch(
+          new RegExp(
+            `Job ✅ succeeded in \\d+s · ${total} requests to Signalgrid · ${(10_000 - total).toLocaleString('en-US')} left this month`,
+          ),
+        )
+        expect(result.summary.match(/^\| \d\d:\d\d:\d\d \|/gm)).toHaveLength(total)
+      })
+
+      test('a failed job with failure-alert critical: red from the failed step on, a red end naming it, a critical alert', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        const result = await run(
+          t,
+          jobSpec(services, runtime, [
+            actionStep(
+              services,
+              { ...FAST, 'failure-alert': 'critical', 'failure-dismissal-delay': '600' },
+              { id: 'sg' },
+            ),
+            ...userSteps(['Checkout', 'Build'], 1_000),
+            { run: 'npm test', name: 'Test', sleepMs: 1_500, result: 'failure' },
+            { run: 'deploy', name: 'Deploy' },
+            // Runs after the failure, long enough for the tracker to see it.
+            { run: 'upload logs', name: 'Upload logs', if: 'always()', sleepMs: 4_000 },
+          ]),
+        )
+        expect(result.status).toBe('failure')
+        expectCleanJob(t, result, services)
+        expect(result.stage('sg', 'post').inputs['job-status']).toBe('failure')
+        expect(result.annotations).toEqual([
+          { level: 'error', message: 'Process completed with exit code 1.', properties: {}, step: 'Test' },
+        ])
+        expect(background(result)).toEqual(['pre sg: tracker', 'main sg: tracker', 'post sg: -'])
+
+        const { signalgrid } = services
+        const requests = signalgrid.requests
+        expect(requests.map((request) => request.kind)).toEqual([
+          'start',
+          ...requests.slice(1, -2).map(() => 'update'),
+          'end',
+          'push',
+        ])
+        // The tracker saw the failure: the activity turned red at once, the bar stopped at the failed step.
+        const failedLook = {
+          kind: 'update',
+          outcome: 'accepted',
+          title: TITLE,
+          body: 'Failed at step 3 of 5 · Test',
+          severity: 'CRIT',
+          progress: '60',
+          steps: '5',
+          dismissalDelay: undefined,
+        }
+        expect(activityView(requests.at(-3))).toEqual(failedLook)
+        const updates = requestsOf(services, 'update')
+        expect(updates.slice(0, -1).every((update) => update.fields.severity === 'INFO')).toBe(true)
+        expect(activityView(requests.at(-2))).toEqual({
+          ...failedLook,
+          kind: 'end',
+          body: expect.stringMatching(/^Failed at “Test” after \d+s$/),
+          dismissalDelay: '600',
+        })
+        const alert = requests.at(-1)
+        expect(alert?.fields).toEqual({
+          client_key: signalgrid.clientKey,
+          channel: signalgrid.channel,
+          title: 'octo-org/octo-repo: CI failed',
+          body: `Job build failed at “Test”.\nRef: main @ c0ffee0\n${RUN_URL}${result.jobId}`,
+          type: 'CRIT',
+          critical: 'true',
+        })
+        expect(during(result.stage('sg', 'post'), requests.at(-2)?.at as number)).toBe(true)
+
+        expect(signalgrid.phone.activities.map((activity) => activity.view)).toEqual([
+          expect.objectContaining({ severity: 'CRIT', progress: 60, ended: true, dismissalDelay: 600 }),
+        ])
+        expect(signalgrid.phone.notifications).toEqual([
+          {
+            title: 'octo-org/octo-repo: CI failed',
+            body: alert?.fields.body,
+            type: 'CRIT',
+            critical: true,
+            at: expect.any(Number),
+          },
+        ])
+        expect(result.summary).toMatch(/Job ❌ failed in \d+s · \d+ requests to Signalgrid/)
+        expect(result.summary).toContain('| alert |  | CRIT | octo-org/octo-repo: CI failed | ✓ |')
+      })
+
+      test('a cancelled job: a yellow end where the bar stopped, the failure dismissal delay, no alert', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        const result = await run(
+          t,
+          jobSpec(services, runtime, [
+            actionStep(
+              services,
+              { ...FAST, 'failure-alert': 'push', 'failure-dismissal-delay': '300' },
+              { id: 'sg' },
+            ),
+            ...userSteps(['Checkout', 'Build'], 1_600),
+            { run: 'npm test', name: 'Test', sleepMs: 1_000, result: 'cancelled' },
+            { run: 'deploy', name: 'Deploy' },
+          ]),
+        )
+        expect(result.status).toBe('cancelled')
+        expectCleanJob(t, result, services)
+        expect(result.stage('sg', 'post').inputs['job-status']).toBe('cancelled')
+        expect(result.steps.find((step) => step.name === 'Deploy')?.conclusion).toBe('skipped')
+
+        const requests = services.signalgrid.requests
+        expect(requests.map((request) => request.kind)).toEqual([
+          'start',
+          ...requests.slice(1, -1).map(() => 'update'),
+          'end',
+        ])
+        const lastUpdate = requests.at(-2)
+        expect(lastUpdate?.kind).toBe('update')
+        expect(activityView(requests.at(-1))).toEqual({
+          kind: 'end',
+          outcome: 'accepted',
+          title: TITLE,
+          body: expectSeconds('Cancelled after '),
+          severity: 'WARN',
+          progress: lastUpdate?.fields.progress,
+          steps: '4',
+          dismissalDelay: '300',
+        })
+        expect(services.signalgrid.phone.notifications).toEqual([])
+        expect(services.signalgrid.phone.activities[0]?.view).toMatchObject({
+          severity: 'WARN',
+          ended: true,
+          dismissalDelay: 300,
+        })
+        expect(result.summary).toMatch(/Job ⚪ cancelled in \d+s/)
+      })
+    })
+
+    describe('where and how the action is used', () => {
+      test('a step with if: false: main is skipped, pre started the activity, post still ends it', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        const result = await run(
+          t,
+          jobSpec(services, runtime, [
+            actionStep(services, FAST, { id: 'sg', if: 'false' }),
+            ...userSteps(['Build'], 1_500),
+          ]),
+        )
+        expect(result.status).toBe('success')
+        expectCleanJob(t, result, services)
+        expect(result.stages.map((stage) => stage.stage)).toEqual(['pre', 'post'])
+        expect(result.steps.find((step) => step.name === `Run ${ACTION}`)?.conclusion).toBe('skipped')
+        expect(result.outputs).toEqual({})
+        expect(background(result)).toEqual(['pre sg: tracker', 'post sg: -'])
+
+        expect(kinds(services)).toEqual(['start accepted', 'update accepted', 'end accepted'])
+        expect(stepLookOf(requestsOf(services, 'update')[0])).toEqual({
+          body: 'Step 1 of 1 · Build',
+          progress: '0',
+          steps: '1',
+        })
+        expect(activityView(requestsOf(services, 'end')[0])).toEqual(successEnd('1'))
+        expect(services.signalgrid.phone.activities[0]?.view).toMatchObject({
+          severity: 'SUCCESS',
+          ended: true,
+        })
+      })
+
+      test('local use (uses: ./) gets no pre: main starts the activity and the tracker, post ends it', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        const result = await run(
+          t,
+          jobSpec(services, runtime, [
+            { ...actionStep(services, FAST, { id: 'sg' }), uses: './' },
+            ...userSteps(['Build', 'Test'], 1_600),
+          ]),
+        )
+        expect(result.status).toBe('success')
+        expectCleanJob(t, result, services)
+        expect(result.stages.map((stage) => stage.stage)).toEqual(['main', 'post'])
+        expect(result.annotations).toEqual([
+          {
+            level: 'warning',
+            message: "`pre` execution is not supported for local action from './'",
+            properties: {},
+            step: 'Run ./',
+          },
+        ])
+        expect(background(result)).toEqual(['main sg: tracker', 'post sg: -'])
+        const [start] = requestsOf(services, 'start')
+        expect(during(result.stage('sg', 'main'), start?.at as number)).toBe(true)
+        expect(result.outputs.sg?.['activity-token']).toBe(
+          services.signalgrid.phone.activities[0]?.view.token,
+        )
+
+        // Its own step, "Run ./", is not one of the user's.
+        const updates = requestsOf(services, 'update')
+        expect(updates.length).toBeGreaterThanOrEqual(1)
+        expect(updates.map(stepLookOf)).toEqual(
+          changes(observations(services, ['Build', 'Test'])).map((c) => c.look),
+        )
+        expect(updates.every((update) => update.fields.steps === '2')).toBe(true)
+        expect(kinds(services)).toEqual([
+          'start accepted',
+          ...updates.map(() => 'update accepted'),
+          'end accepted',
+        ])
+        expect(activityView(requestsOf(services, 'end')[0])).toEqual(successEnd('2'))
+      })
+
+      test('three uses in one job: one start, the later ones update through the tracker, one end', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        const result = await run(
+          t,
+          jobSpec(services, runtime, [
+            actionStep(services, FAST, { id: 'sg' }),
+            ...userSteps(['Build'], 2_000),
+            actionStep(services, { body: 'Deploying to staging', progress: '60' }, { id: 'deploying' }),
+            ...userSteps(['Deploy'], 3_500),
+            actionStep(services, { body: 'Smoke tests' }, { id: 'smoke' }),
+            ...userSteps(['Smoke test'], 3_500),
+          ]),
+        )
+        expect(result.status).toBe('success')
+        expectCleanJob(t, result, services)
+        // One tracker for the one activity, from the first pre to the last post.
+        expect(background(result)).toEqual([
+          'pre sg: tracker',
+          'pre deploying: tracker',
+          'pre smoke: tracker',
+          'main sg: tracker',
+          'main deploying: tracker',
+          'main smoke: tracker',
+          'post smoke: tracker',
+          'post deploying: tracker',
+          'post sg: -',
+        ])
+        const token = result.outputs.sg?.['activity-token']
+        expect(result.outputs.deploying).toEqual({ 'activity-token': token })
+        expect(result.outputs.smoke).toEqual({ 'activity-token': token })
+
+        const { signalgrid } = services
+        expect(signalgrid.counts).toMatchObject({ starts: 1, ends: 1, pushes: 0, rejected: 0 })
+        expect(signalgrid.phone.activities).toHaveLength(1)
+        const updates = requestsOf(services, 'update')
+        const deploying = updates.find((update) => update.fields.body === 'Deploying to staging')
+        const smoke = updates.find((update) => update.fields.body === 'Smoke tests')
+        expect(deploying?.fields).toMatchObject({
+          progress: '60',
+          title: TITLE,
+          severity: 'INFO',
+          steps: '3',
+        })
+        expect(smoke?.fields).toMatchObject({ title: TITLE, severity: 'INFO', steps: '3' })
+        // Handed to the tracker, which sent them: main does not wait for the spacing window.
+        expect(deploying?.at).toBeGreaterThan(result.stage('deploying', 'main').startedAt)
+        expect(smoke?.at).toBeGreaterThan(result.stage('smoke', 'main').startedAt)
+        const explicit = journal(result, token as string).filter((line) =>
+          ['Deploying to staging', 'Smoke tests'].includes(line.body ?? ''),
+        )
+        expect(explicit.map((line) => [line.body, line.by])).toEqual([
+          ['Deploying to staging', 'tracker'],
+          ['Smoke tests', 'tracker'],
+        ])
+        expect(updates.indexOf(deploying as RecordedRequest)).toBeLessThan(
+          updates.indexOf(smoke as RecordedRequest),
+        )
+        const history = signalgrid.phone.activities[0]?.history ?? []
+        expect(history.filter((message) => message.phase === 'update' && !message.shown)).toEqual([])
+        expect(history.map((message) => message.look.body)).toEqual(
+          expect.arrayContaining(['Deploying to staging', 'Smoke tests']),
+        )
+
+        const end = requestsOf(services, 'end')[0]
+        expect(activityView(end)).toEqual(successEnd('3'))
+        expect(during(result.stage('sg', 'post'), end?.at as number)).toBe(true)
+        expect(signalgrid.requests.at(-1)).toBe(end)
+      })
+
+      test('push mode: main sends one notification; no activity, no tracker', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        const result = await run(
+          t,
+          jobSpec(services, runtime, [
+            ...userSteps(['Build'], 300),
+            actionStep(
+              services,
+              {
+                mode: 'push',
+                title: 'Release 1.2 is out',
+                body: 'Deployed to production',
+                severity: 'success',
+              },
+              { id: 'sg' },
+            ),
+          ]),
+        )
+        expect(result.status).toBe('success')
+        expectCleanJob(t, result, services)
+        const [push] = services.signalgrid.requests
+        expect(services.signalgrid.requests).toHaveLength(1)
+        expect(push?.path).toBe('/v1/push')
+        expect(push?.fields).toEqual({
+          client_key: services.signalgrid.clientKey,
+          channel: services.signalgrid.channel,
+          title: 'Release 1.2 is out',
+          body: 'Deployed to production',
+          type: 'SUCCESS',
+          critical: 'false',
+        })
+        expect(during(result.stage('sg', 'main'), push?.at as number)).toBe(true)
+        expect(services.signalgrid.phone.notifications).toEqual([
+          {
+            title: 'Release 1.2 is out',
+            body: 'Deployed to production',
+            type: 'SUCCESS',
+            critical: false,
+            at: expect.any(Number),
+          },
+        ])
+        expect(services.signalgrid.phone.activities).toEqual([])
+        expect(services.github.requests).toEqual([])
+        expect(result.outputs.sg).toEqual({
+          ruuid: expect.stringMatching(/^[0-9a-f]{40}$/),
+          remaining: '9999',
+        })
+        expect(result.env).toEqual({})
+        expect(result.annotations).toEqual([])
+        expect(result.summary).toBe('')
+        expect(background(result)).toEqual(['pre sg: -', 'main sg: -', 'post sg: -'])
+      })
+
+      test('a pull request from a fork, without secrets: one notice, no request, all green', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        const result = await run(
+          t,
+          jobSpec(
+            services,
+            runtime,
+            [
+              actionStep(services, { 'client-key': '', channel: '' }, { id: 'sg' }),
+              ...userSteps(['Build'], 300),
+            ],
+            { secrets: [], context: { eventName: 'pull_request', ref: 'refs/pull/42/merge' } },
+          ),
+        )
+        expect(result.status).toBe('success')
+        expectCleanJob(t, result, services)
+        expect(result.stages.map((stage) => [stage.stage, stage.conclusion])).toEqual([
+          ['pre', 'success'],
+          ['main', 'success'],
+          ['post', 'success'],
+        ])
+        expect(result.annotations).toEqual([
+          {
+            level: 'notice',
+            message:
+              'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.',
+            properties: {},
+            step: `Pre Run ${ACTION}`,
+          },
+        ])
+        expect(services.signalgrid.requests).toEqual([])
+        expect(services.github.requests).toEqual([])
+        expect(result.outputs.sg).toEqual({})
+        expect(result.env).toEqual({})
+        expect(result.summary).toBe('')
+        expect(background(result)).toEqual(['pre sg: -', 'main sg: -', 'post sg: -'])
+      })
+    })
+
+    describe('a pipeline of three jobs sharing one activity by activity-token', () => {
+      /** A job of the pipeline: this action first (its inputs may come from the jobs before), then `steps`. */
+      const pipelineJob =
+        (
+          services: Services,
+          name: string,
+          inputs: (previous: readonly JobResult[]) => Record<string, string>,
+          steps: RunStepSpec[],
+        ) =>
+        (previous: readonly JobResult[]) =>
+          jobSpec(
+            services,
+            runtime,
+            [actionStep(services, { ...FAST, ...inputs(previous) }, { id: 'sg' }), ...steps],
+            {
+              context: { job: name, jobName: name },
+            },
+          )
+      const tokenOf = (result: JobResult | undefined) => result?.outputs.sg?.['activity-token'] as string
+      /** The updates that arrived while the job ran. */
+      const updatesIn = (services: Services, result: JobResult) =>
+        requestsOf(services, 'update')
+          .filter((update) => update.at > (result.stages[0] as StageRecord).startedAt)
+          .filter((update) => update.at < (result.stages.at(-1) as StageRecord).exitedAt)
+      /** The job's tracker showed its steps as it saw them, under its title, on the shared activity. */
+      const expectStepsShown = (
+        t: TestContext,
+        services: Services,
+        [result, name]: [JobResult, string],
+        steps: string[],
+      ) => {
+        const updates = updatesIn(services, result)
+        t.expect(updates.length).toBeGreaterThanOrEqual(1)
+        t.expect(updates.map(stepLookOf)).toEqual(
+          changes(observations(services, steps, result)).map((change) => change.look),
+        )
+        for (const update of updates) {
+          t.expect(update.fields).toMatchObject({
+            title: `CI · ${name}`,
+            severity: 'INFO',
+            token: tokenOf(result),
+          })
+        }
+      }
+
+      test('the first job starts it, each passes the token on, only the last one ends it', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        const results = await runJobs(t, [
+          pipelineJob(
+            services,
+            'build',
+            () => ({ 'end-activity': 'on-failure' }),
+            userSteps(['Compile'], 1_500),
+          ),
+          pipelineJob(
+            services,
+            'test',
+            (previous) => ({ 'activity-token': tokenOf(previous[0]) }),
+            userSteps(['Unit tests'], 1_500),
+          ),
+          pipelineJob(
+            services,
+            'deploy',
+            (previous) => ({ 'activity-token': tokenOf(previous[1]), 'end-activity': 'always' }),
+            userSteps(['Release'], 1_500),
+          ),
+        ])
+        const [build, testing, deploy] = results as [JobResult, JobResult, JobResult]
+        const token = tokenOf(build)
+        expect(token).toMatch(/^[A-Z0-9]{5}$/)
+        for (const result of results) {
+          expect(result.status).toBe('success')
+          expectCleanJob(t, result, services)
+          expect(result.outputs.sg?.['activity-token']).toBe(token)
+          expect(result.env).toEqual({ SIGNALGRID_ACTIVITY_TOKEN: token })
+          expect(background(result)).toEqual(['pre sg: tracker', 'main sg: tracker', 'post sg: -'])
+        }
+        expect(testing.stage('sg', 'pre').inputs['activity-token']).toBe(token)
+        expect(deploy.stage('sg', 'pre').inputs['activity-token']).toBe(token)
+
+        const { signalgrid } = services
+        expect(signalgrid.counts).toMatchObject({ starts: 1, ends: 1, rejected: 0 })
+        const [start] = requestsOf(services, 'start')
+        const [end] = requestsOf(services, 'end')
+        expect(during(build.stage('sg', 'pre'), start?.at as number)).toBe(true)
+        expect(during(deploy.stage('sg', 'post'), end?.at as number)).toBe(true)
+        expect(signalgrid.requests.at(-1)).toBe(end)
+        // Each job's tracker shows that job's steps, under that job's title, on the same activity.
+        expectStepsShown(t, services, [build, 'build'], ['Compile'])
+        expectStepsShown(t, services, [testing, 'test'], ['Unit tests'])
+        expectStepsShown(t, services, [deploy, 'deploy'], ['Release'])
+        // No update came between the jobs.
+        expect(results.flatMap((result) => updatesIn(services, result))).toEqual(
+          requestsOf(services, 'update'),
+        )
+        expect(activityView(end)).toEqual({ ...successEnd('1'), title: 'CI · deploy' })
+        expect(signalgrid.phone.activities).toHaveLength(1)
+        expect(signalgrid.phone.activities[0]?.view).toMatchObject({
+          token,
+          severity: 'SUCCESS',
+          progress: 100,
+          ended: true,
+        })
+        // Each job's tracker read its own job.
+        for (const result of results) {
+          const polls = services.github.requests.filter(
+            (poll) => poll.headers.authorization === `Bearer ${result.token}`,
+          )
+          expect(polls.length).toBeGreaterThanOrEqual(1)
+          expect(new Set(polls.map((poll) => poll.url))).toEqual(
+            new Set([`/repos/octo-org/octo-repo/actions/jobs/${result.jobId}`]),
+          )
+        }
+      })
+
+      test('a failing middle job ends it red and sends its alert; the job that needs it never runs', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        const results = await runJobs(t, [
+          pipelineJob(
+            services,
+            'build',
+            () => ({ 'end-activity': 'on-failure' }),
+            userSteps(['Compile'], 1_500),
+          ),
+          pipelineJob(
+            services,
+            'test',
+            (previous) => ({ 'activity-token': tokenOf(previous[0]), 'failure-alert': 'push' }),
+            [
+              { run: 'npm test', name: 'Unit tests', sleepMs: 1_500, result: 'failure' },
+              // Long enough for the tracker to see the failure.
+              { run: 'upload', name: 'Upload logs', if: 'always()', sleepMs: 3_500 },
+            ],
+          ),
+        ])
+        const [build, testing] = results as [JobResult, JobResult]
+        expect([build.status, testing.status]).toEqual(['success', 'failure'])
+        for (const result of results) expectCleanJob(t, result, services)
+
+        const { signalgrid } = services
+        const requests = signalgrid.requests
+        expect(requests.map((request) => request.kind)).toEqual([
+          'start',
+          ...requests.slice(1, -2).map(() => 'update'),
+          'end',
+          'push',
+        ])
+        expectStepsShown(t, services, [build, 'build'], ['Compile'])
+        // The failing job's tracker saw its failure: red at once, the bar where it broke.
+        const [failure, ...before] = updatesIn(services, testing).reverse()
+        expect(activityView(failure)).toEqual({
+          kind: 'update',
+          outcome: 'accepted',
+          title: 'CI · test',
+          body: 'Failed at step 1 of 2 · Unit tests',
+          severity: 'CRIT',
+          progress: '50',
+          steps: '2',
+          dismissalDelay: undefined,
+        })
+        expect(before.map((update) => [update.fields.body, update.fields.severity])).toEqual(
+          before.map(() => ['Step 1 of 2 · Unit tests', 'INFO']),
+        )
+        const end = requests.at(-2)
+        expect(during(testing.stage('sg', 'post'), end?.at as number)).toBe(true)
+        expect(activityView(end)).toEqual({
+          kind: 'end',
+          outcome: 'accepted',
+          title: 'CI · test',
+          body: expect.stringMatching(/^Failed at “Unit tests” after \d+s$/),
+          severity: 'CRIT',
+          progress: '50',
+          steps: '2',
+          dismissalDelay: '60',
+        })
+        expect(requests.at(-1)?.fields).toMatchObject({
+          title: 'octo-org/octo-repo: CI failed',
+          body: `Job test failed at “Unit tests”.\nRef: main @ c0ffee0\n${RUN_URL}${testing.jobId}`,
+          type: 'CRIT',
+          critical: 'false',
+        })
+        expect(signalgrid.phone.activities[0]?.view).toMatchObject({ severity: 'CRIT', ended: true })
+        expect(signalgrid.phone.notifications).toHaveLength(1)
+      })
+    })
+
+    describe('outages', () => {
+      test('without actions: read (the jobs API answers 403): one notice naming the permission, the lifecycle completes', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        services.github.inject('job', { type: 'forbidden' }, 'always')
+        const result = await run(
+          t,
+          jobSpec(services, runtime, [
+            actionStep(services, FAST, { id: 'sg' }),
+            ...userSteps(['Build', 'Test'], 1_500),
+          ]),
+        )
+        expect(result.status).toBe('success')
+        expectCleanJob(t, result, services)
+        // Asked once, then never again.
+        expect(services.github.requests.map((request) => request.answer?.status)).toEqual([403])
+        expect(result.annotations).toEqual([
+          {
+            level: 'notice',
+            message:
+              'Signalgrid: the job’s steps could not be read, so the activity showed no step progress. ' +
+              'Add `permissions: actions: read` to the workflow or job (the other permissions you list stay as they are).',
+            properties: {},
+            step: `Post Run ${ACTION}`,
+          },
+        ])
+        expect(kinds(services)).toEqual(['start accepted', 'end accepted'])
+        expect(activityView(requestsOf(services, 'end')[0])).toEqual(successEnd(undefined))
+        expect(services.signalgrid.phone.activities[0]?.view).toMatchObject({
+          severity: 'SUCCESS',
+          progress: 100,
+          ended: true,
+        })
+      })
+
+      test('the service down for the whole job: still green, a warning per use, no crash, stage times bounded', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        await services.signalgrid.down()
+        const result = await run(
+          t,
+          jobSpec(services, runtime, [
+            actionStep(services, FAST, { id: 'sg' }),
+            ...userSteps(['Build'], 500),
+            actionStep(services, { body: 'Half way', progress: '50' }, { id: 'halfway' }),
+          ]),
+        )
+        expect(result.status).toBe('success')
+        // A start is tried at most 3 times within 20 s; the rest has nothing to do.
+        expectCleanJob(t, result, services, { stageLimitMs: 20_000 })
+        for (const stage of result.stages.filter((stage) => stage.stage !== 'pre'))
+          expect(stage.durationMs).toBeLessThan(5_000)
+        const warning = `Signalgrid: could not start the activity: Could not reach Signalgrid at ${new URL(services.signalgrid.url).host} for the activity start: connection refused (ECONNREFUSED) (after 3 attempts)`
+        expect(result.annotations).toEqual([
+          { level: 'warning', message: warning, properties: {}, step: `Pre Run ${ACTION}` },
+          { level: 'warning', message: warning, properties: {}, step: `Pre Run ${ACTION}` },
+        ])
+        for (const stage of result.stages)
+          expect(`${stage.stdout}${stage.stderr}`).not.toMatch(/^\s+at |Error:/m)
+        expect(services.signalgrid.requests).toEqual([])
+        expect(services.github.requests).toEqual([])
+        expect(result.outputs).toEqual({ sg: {}, halfway: {} })
+        expect(result.env).toEqual({})
+        expect(result.summary).toBe('')
+        expect(background(result).every((line) => line.endsWith(': -'))).toBe(true)
+      })
+
+      test('the service down at the end of the job, then back: the end is still delivered', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        const { signalgrid } = services
+        let backAt = Number.POSITIVE_INFINITY
+        const result = await run(
+          t,
+          jobSpec(services, runtime, [
+            actionStep(services, FAST, { id: 'sg' }),
+            ...userSteps(['Build'], 1_500),
+            {
+              run: 'deploy',
+              name: 'Deploy',
+              sleepMs: 1_000,
+              // Down for the tracker's last update and the start of post, back 2.5 s later.
+              does: async () => {
+                await signalgrid.down()
+                setTimeout(() => signalgrid.up().then(() => (backAt = Date.now())), 2_500)
+              },
+            },
+          ]),
+        )
+        expect(result.status).toBe('success')
+        expectCleanJob(t, result, services, { stageLimitMs: 35_000 })
+        const post = result.stage('sg', 'post')
+        expect(backAt).toBeGreaterThan(post.startedAt)
+        const [end] = requestsOf(services, 'end')
+        expect(activityView(end)).toEqual(successEnd('2'))
+        expect(end?.at).toBeGreaterThanOrEqual(backAt)
+        expect(during(post, end?.at as number)).toBe(true)
+        expect(signalgrid.requests.at(-1)).toBe(end)
+        expect(signalgrid.phone.activities[0]?.view).toMatchObject({
+          severity: 'SUCCESS',
+          progress: 100,
+          ended: true,
+        })
+        expect(result.annotations).toEqual([])
+        expect(result.summary).toMatch(/\| end \| 100% \| SUCCESS \| Succeeded in \d+s \| ✓ \|/)
+      })
+    })
+  })
+})

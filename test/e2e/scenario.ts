@@ -1,0 +1,270 @@
+// What the end-to-end scenarios share: each scenario's own emulators and jobs (scenarios run concurrently),
+// the few views of the emulators' records they assert on, and what every run of the action must leave true,
+// so that each test states only what is particular to it. Jobs run dist/ through the runner harness.
+import { createHash } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import type { TestContext } from 'vitest'
+import type { Services } from '../support/action-job.js'
+import { GitHubEmulator, type GitHubEmulatorOptions } from '../support/github-emulator.js'
+import {
+  type JobResult,
+  type JobSpec,
+  type PipelineJob,
+  runJob,
+  runPipeline,
+  type StageRecord,
+} from '../support/runner-harness.js'
+import {
+  type RecordedRequest,
+  SignalgridEmulator,
+  type SignalgridEmulatorOptions,
+} from '../support/signalgrid-emulator.js'
+
+export interface ServiceOptions {
+  readonly signalgrid?: SignalgridEmulatorOptions
+  readonly github?: GitHubEmulatorOptions
+}
+
+/**
+ * Fresh emulators, closed when the test ends. The phone drops updates closer than 1 s, to go with
+ * `min-update-interval: 1` (the scenarios that test the default 5 s say so).
+ */
+export async function startServices(t: TestContext, options: ServiceOptions = {}): Promise<Services> {
+  const [signalgrid, github] = await Promise.all([
+    SignalgridEmulator.start({ phoneSpacingMs: 1000, ...options.signalgrid }),
+    GitHubEmulator.start(options.github),
+  ])
+  t.onTestFinished(async () => {
+    await Promise.all([signalgrid.close(), github.close()])
+  })
+  return { signalgrid, github }
+}
+
+/** Runs the job; its workspace and RUNNER_TEMP go when the test ends. */
+export async function run(t: TestContext, spec: JobSpec): Promise<JobResult> {
+  const result = await runJob(spec)
+  t.onTestFinished(() => result.remove())
+  return result
+}
+
+export async function runJobs(t: TestContext, jobs: readonly PipelineJob[]): Promise<JobResult[]> {
+  const results = await runPipeline(jobs)
+  t.onTestFinished(async () => {
+    await Promise.all(results.map((result) => result.remove()))
+  })
+  return results
+}
+
+/** A request to the activity endpoint, as the fields that make the look, and how the service took it. */
+export interface ActivityRequestView {
+  readonly kind: string | undefined
+  readonly outcome: string
+  readonly title: string | undefined
+  readonly body: string | undefined
+  readonly severity: string | undefined
+  readonly progress: string | undefined
+  readonly steps: string | undefined
+  readonly dismissalDelay: string | undefined
+}
+
+/** The request's view; undefined when there is no request (so that an assertion on it fails plainly). */
+export function activityView(request: RecordedRequest | undefined): ActivityRequestView | undefined {
+  if (!request) return undefined
+  const { fields } = request
+  return {
+    kind: request.kind,
+    outcome: request.outcome,
+    title: fields.title,
+    body: fields.body,
+    severity: fields.severity,
+    progress: fields.progress,
+    steps: fields.steps,
+    dismissalDelay: fields.dismissal_delay,
+  }
+}
+
+/** The kinds of the requests the service received, in order of arrival, with the answers' outcome. */
+export function kinds(services: Services): string[] {
+  return services.signalgrid.requests.map((request) => `${request.kind} ${request.outcome}`)
+}
+
+export function requestsOf(services: Services, kind: 'start' | 'update' | 'end' | 'push'): RecordedRequest[] {
+  return services.signalgrid.requests.filter((request) => request.kind === kind)
+}
+
+/** Milliseconds between the arrivals of consecutive requests (to either emulator). */
+export function gaps(requests: readonly { readonly at: number }[]): number[] {
+  return requests.slice(1).map((request, index) => request.at - (requests[index] as { at: number }).at)
+}
+
+/** Whether `at` (ms since the epoch) falls while the stage's process ran. */
+export function during(stage: StageRecord, at: number): boolean {
+  return at >= stage.startedAt && at <= stage.exitedAt
+}
+
+/** One line of the activity's journal: a request the action sent, and which of its processes sent it. */
+export interface JournalLine {
+  readonly kind: string
+  readonly by?: string
+  readonly body?: string
+  readonly error?: string
+}
+
+/**
+ * The action's own record of what it sent for the activity in this job: journal.jsonl in the activity's
+ * work folder (`<RUNNER_TEMP>/signalgrid/<sha256(token), 16 hex>/`, see the brief). Only it can tell which
+ * process sent a request: the tracker and the stages send the same requests.
+ */
+export function journal(result: JobResult, token: string): JournalLine[] {
+  const folder = createHash('sha256').update(token).digest('hex').slice(0, 16)
+  const text = readFileSync(join(result.runnerTemp, 'signalgrid', folder, 'journal.jsonl'), 'utf8')
+  return text
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line) as JournalLine)
+}
+
+/** How the phone must show the user's steps: the issue's "Step 3 of 7 · Run tests", bar and segments. */
+export interface StepLook {
+  readonly body: string
+  readonly progress: string
+  readonly steps: string
+}
+
+/** A step look the tracker could have seen, from one answer of the jobs API, and when it was answered. */
+export interface Observation {
+  readonly at: number
+  readonly look: StepLook
+  /** How many of the user's steps the answer showed completed. */
+  readonly completed: number
+}
+
+/**
+ * What the tracker saw of the user's steps (named `userSteps`, none of them failed): every answer with a
+ * body (HTTP 200, no fault injected) the jobs API gave (to the tracker of job `of`, when given), in order. Worked out here from the answers as the
+ * issue specifies the look, not by the tracker's code: the user's steps are the ones listed by these names,
+ * the current one is the first not completed, the bar is the completed fraction rounded down.
+ */
+export function observations(
+  services: Services,
+  userSteps: readonly string[],
+  of?: JobResult,
+): Observation[] {
+  return services.github.requests.flatMap((request) => {
+    if (request.fault || request.answer?.status !== 200) return []
+    if (of && request.headers.authorization !== `Bearer ${of.token}`) return []
+    const job = JSON.parse(request.answer.body) as {
+      steps: { name: string; status: string; conclusion: string | null }[]
+    }
+    const listed = job.steps.filter((step) => userSteps.includes(step.name))
+    if (listed.some((step) => step.conclusion === 'failure')) {
+      throw new Error('observations() works out jobs without a failed step; assert failures literally')
+    }
+    const total = listed.length
+    // No step of the user's listed yet: nothing to show.
+    if (total === 0) return []
+    const completed = listed.filter((step) => step.status === 'completed').length
+    const current = listed.findIndex((step) => step.status !== 'completed')
+    const body =
+      current === -1
+        ? `All ${total} steps done`
+        : `Step ${current + 1} of ${total} · ${(listed[current] as { name: string }).name}`
+    const progress = String(Math.floor((completed * 100) / total))
+    return [{ at: request.at, look: { body, progress, steps: String(total) }, completed }]
+  })
+}
+
+/** The observations that changed the look, each the first of its run (what "a step change" is). */
+export function changes(observed: readonly Observation[]): Observation[] {
+  return observed.filter(
+    (observation, index) =>
+      index === 0 || !sameLook(observation.look, (observed[index - 1] as Observation).look),
+  )
+}
+
+export function stepLookOf(request: RecordedRequest | undefined): StepLook | undefined {
+  if (!request) return undefined
+  return {
+    body: request.fields.body ?? '',
+    progress: request.fields.progress ?? '',
+    steps: request.fields.steps ?? '',
+  }
+}
+
+function sameLook(a: StepLook, b: StepLook): boolean {
+  return a.body === b.body && a.progress === b.progress && a.steps === b.steps
+}
+
+/**
+ * What ran in the background of the job after each stage, as "<stage> <instance>: <processes>", where
+ * the action's tracker is "tracker" and anything else is its command.
+ */
+export function background(result: JobResult): string[] {
+  return result.stages.map((stage) => {
+    const running = stage.runningAfter.map((process) =>
+      isTracker(process.command) ? 'tracker' : process.command,
+    )
+    return `${stage.stage} ${stage.instance}: ${running.join(', ') || '-'}`
+  })
+}
+
+function isTracker(command: string): boolean {
+  return command.endsWith('/dist/tracker/index.js')
+}
+
+/**
+ * What every run of the action leaves true, whatever the scenario: each stage exited 0 by itself within
+ * `stageLimitMs` (default 15 s, a sanity bound that holds on a loaded machine; scenarios about time bound
+ * their stages tighter), without a child holding its output; at most one tracker process ever ran, and it was gone
+ * once the last stage ended, so the job's end found nothing to kill; no secret (client key, channel, job
+ * token) appears anywhere but in the add-mask commands that hide it; the service refused nothing, and nothing
+ * of an activity arrived after its end.
+ */
+export function expectCleanJob(
+  t: TestContext,
+  result: JobResult,
+  services: Services,
+  options: { readonly stageLimitMs?: number } = {},
+): void {
+  const { expect } = t
+  for (const stage of result.stages) {
+    expect(stage, `${stage.stage} ${stage.instance}`).toMatchObject({
+      exitCode: 0,
+      signal: null,
+      timedOut: false,
+      inheritedStdio: false,
+    })
+    expect(stage.durationMs, `${stage.stage} ${stage.instance} took`).toBeLessThan(
+      options.stageLimitMs ?? 15_000,
+    )
+  }
+  const trackers = new Set(
+    result.stages.flatMap((stage) => stage.runningAfter.filter((process) => isTracker(process.command))),
+  )
+  expect(new Set([...trackers].map((process) => process.pid)).size).toBeLessThanOrEqual(1)
+  expect(result.stages.at(-1)?.runningAfter).toEqual([])
+  expect(result.orphans).toEqual([])
+
+  const secrets = [services.signalgrid.clientKey, services.signalgrid.channel, result.token]
+  const outputs = result.stages.flatMap((stage) => [
+    ...`${stage.stdout}\n${stage.stderr}`.split('\n').filter((line) => !line.startsWith('::add-mask::')),
+    ...Object.values(stage.state),
+    ...Object.values(stage.env),
+    ...Object.values(stage.outputs),
+    stage.summary,
+  ])
+  for (const secret of secrets) {
+    for (const text of [...outputs, result.log, JSON.stringify(result.annotations)]) {
+      expect(text.includes(secret), `a secret in: ${text}`).toBe(false)
+    }
+  }
+
+  const { signalgrid } = services
+  expect(signalgrid.requests.filter((request) => request.outcome !== 'accepted')).toEqual([])
+  for (const activity of signalgrid.phone.activities) {
+    const endedAt = activity.view.endedAt ?? Number.POSITIVE_INFINITY
+    const late = signalgrid.requests.filter((request) => request.fields.token === activity.view.token)
+    expect(late.filter((request) => request.at > endedAt)).toEqual([])
+  }
+}

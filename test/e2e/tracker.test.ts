@@ -1,0 +1,424 @@
+// The background tracker (issue 5) as it runs in a job: the bundled dist/ through the runner harness, the
+// real tracker process polling the GitHub emulator's jobs API, on Node 20 and Node 24. Each scenario drives
+// the jobs API one way (spacing, rate limits, a growing list, stale and malformed answers, no tracking,
+// explicit updates, a killed or hung tracker) and asserts what reached the phone and what was asked.
+import { isDeepStrictEqual } from 'node:util'
+import { describe, test, vi } from 'vitest'
+import { actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
+import { describeEachNodeRuntime } from '../support/node-runtime-suites.js'
+import type { NodeRuntime, RunningJob, StageRecord, StepSpec } from '../support/runner-harness.js'
+import type { RecordedRequest } from '../support/signalgrid-emulator.js'
+import {
+  activityView,
+  background,
+  changes,
+  during,
+  expectCleanJob,
+  gaps,
+  journal,
+  kinds,
+  type Observation,
+  observations,
+  requestsOf,
+  run,
+  startServices,
+  stepLookOf,
+} from './scenario.js'
+
+const FAST = { 'min-update-interval': '1' }
+
+/** The job's one background process: the tracker, by the harness's view of the job's processes. */
+async function trackerOf(job: RunningJob): Promise<number> {
+  const processes = await job.processes()
+  if (processes.length !== 1 || !processes[0]?.command.endsWith('/dist/tracker/index.js')) {
+    throw new Error(`expected the tracker alone in the background, found ${JSON.stringify(processes)}`)
+  }
+  return processes[0].pid
+}
+
+/** A state the tracker was offered, and when: a step look at the answer's time, an explicit update during its main. */
+interface Offered {
+  readonly what: string
+  readonly matches: (update: RecordedRequest) => boolean
+  readonly from: number
+  readonly to: number
+}
+
+function stepOffer(observation: Observation): Offered {
+  return {
+    what: observation.look.body,
+    matches: (update) => isDeepStrictEqual(stepLookOf(update), observation.look),
+    from: observation.at,
+    to: observation.at,
+  }
+}
+
+function explicitOffer(body: string, main: StageRecord): Offered {
+  return {
+    what: body,
+    matches: (update) => update.fields.body === body,
+    from: main.startedAt,
+    to: main.exitedAt,
+  }
+}
+
+/**
+ * The update's place among the states offered: each update is one of them, and no update shows a state that
+ * was offered before the state of the update sent before it (when both times are known apart).
+ */
+function offeredInOrder(updates: readonly RecordedRequest[], offered: readonly Offered[]): string[] {
+  const problems: string[] = []
+  let previous: Offered | undefined
+  for (const update of updates) {
+    const state = offered.find((candidate) => candidate.matches(update))
+    if (!state) {
+      problems.push(`"${update.fields.body}" was never offered`)
+      continue
+    }
+    if (previous && state.to < previous.from) {
+      problems.push(`"${state.what}" went out after "${previous.what}", which was offered later`)
+    }
+    previous = state
+  }
+  return problems
+}
+
+const job = (services: Services, runtime: NodeRuntime, ...steps: StepSpec[]) =>
+  jobSpec(services, runtime, steps)
+
+// Many scenarios at once (vitest runs 5 tests at a time by default): they mostly wait on simulated steps and
+// polling, so a file takes about as long as its longest scenario.
+vi.setConfig({ maxConcurrency: 32 })
+
+describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
+  describeEachNodeRuntime('on', (runtime: NodeRuntime) => {
+    describe('the pace and order of updates', () => {
+      test('at the default 5 s interval: updates 5 s apart or more, each the latest state seen, none dropped', async (t) => {
+        const { expect } = t
+        const services = await startServices(t, { signalgrid: { phoneSpacingMs: 5_000 } })
+        const names = Array.from({ length: 12 }, (_, index) => `Step ${String.fromCharCode(65 + index)}`)
+        const result = await run(
+          t,
+          job(services, runtime, actionStep(services, {}, { id: 'sg' }), ...userSteps(names, 1_000)),
+        )
+        expect(result.status).toBe('success')
+        expectCleanJob(t, result, services)
+        expect(result.stage('sg', 'pre').inputs['min-update-interval']).toBe('5')
+
+        const updates = requestsOf(services, 'update')
+        expect(updates.length).toBeGreaterThanOrEqual(2)
+        expect(Math.min(...gaps(services.signalgrid.requests.slice(0, -1)))).toBeGreaterThanOrEqual(5_000)
+        expect(services.signalgrid.counts.droppedBySpacing).toBe(0)
+        // Within the window the latest state wins: each update is the latest look the tracker had when it
+        // sent it (the last answer before it arrived, or the one before, which a poll still in flight leaves
+        // latest), none goes back or is sent twice, and states were left out (more changes seen than updates
+        // sent). Which state of a burst is sent, to the millisecond, is update-queue.test.ts's business.
+        const seen = changes(observations(services, names))
+        let shown = -1
+        for (const update of updates) {
+          const before = seen.filter((change) => change.at < update.at)
+          const index = before.findLastIndex((change) => isDeepStrictEqual(change.look, stepLookOf(update)))
+          expect(index, `${update.fields.body}: not one of the latest looks`).toBeGreaterThanOrEqual(
+            before.length - 2,
+          )
+          expect(index, `${update.fields.body}: older than an update before it`).toBeGreaterThan(shown)
+          shown = index
+        }
+        expect(new Set(updates.map((update) => update.fields.body)).size).toBe(updates.length)
+        expect(seen.length).toBeGreaterThan(updates.length)
+        expect(kinds(services)).toEqual([
+          'start accepted',
+          ...updates.map(() => 'update accepted'),
+          'end accepted',
+        ])
+      })
+
+      test('explicit updates mixed with step changes keep their order; a step look never undoes a newer one', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        const names = ['Migrate', 'Build', 'Deploy']
+        const result = await run(
+          t,
+          job(
+            services,
+            runtime,
+            actionStep(services, FAST, { id: 'sg' }),
+            actionStep(services, { body: 'Migrating the database', progress: '10' }, { id: 'migrating' }),
+            // Starting "Migrate" changes the job, not its steps' look: the explicit update must stay shown.
+            ...userSteps(['Migrate'], 4_000),
+            ...userSteps(['Build'], 2_000),
+            actionStep(services, { body: 'Deploying to production', progress: '80' }, { id: 'deploying' }),
+            ...userSteps(['Deploy'], 4_000),
+          ),
+        )
+        expect(result.status).toBe('success')
+        expectCleanJob(t, result, services)
+        const updates = requestsOf(services, 'update')
+        const bodies = updates.map((update) => update.fields.body)
+        expect(bodies).toContain('Migrating the database')
+        expect(bodies).toContain('Deploying to production')
+        const offered = [
+          ...changes(observations(services, names)).map(stepOffer),
+          explicitOffer('Migrating the database', result.stage('migrating', 'main')),
+          explicitOffer('Deploying to production', result.stage('deploying', 'main')),
+        ]
+        expect(offeredInOrder(updates, offered)).toEqual([])
+        expect(new Set(bodies).size).toBe(bodies.length)
+        expect(
+          updates.find((update) => update.fields.body === 'Deploying to production')?.fields,
+        ).toMatchObject({
+          progress: '80',
+          steps: '3',
+          severity: 'INFO',
+        })
+        expect(services.signalgrid.counts.droppedBySpacing).toBe(0)
+      })
+
+      test('track-steps: false: not one GitHub request; explicit updates still go through the tracker', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        const result = await run(
+          t,
+          job(
+            services,
+            runtime,
+            actionStep(services, { ...FAST, 'track-steps': 'false' }, { id: 'sg' }),
+            ...userSteps(['Build'], 1_500),
+            actionStep(services, { body: 'Half way', progress: '50' }, { id: 'halfway' }),
+            ...userSteps(['Test'], 1_500),
+          ),
+        )
+        expect(result.status).toBe('success')
+        expectCleanJob(t, result, services)
+        expect(services.github.requests).toEqual([])
+        expect(services.github.usage(result.token)).toMatchObject({ ok: 0, notModified: 0, other: 0 })
+        expect(kinds(services)).toEqual(['start accepted', 'update accepted', 'end accepted'])
+        const [update] = requestsOf(services, 'update')
+        expect(activityView(update)).toMatchObject({
+          body: 'Half way',
+          progress: '50',
+          steps: undefined,
+        })
+        expect(update?.at).toBeGreaterThan(result.stage('halfway', 'main').startedAt)
+        const token = result.outputs.sg?.['activity-token'] as string
+        expect(journal(result, token).filter((line) => line.kind === 'update')).toMatchObject([
+          { body: 'Half way', by: 'tracker' },
+        ])
+        expect(
+          background(result)
+            .slice(0, -1)
+            .every((line) => line.endsWith(': tracker')),
+        ).toBe(true)
+        expect(activityView(requestsOf(services, 'end')[0])).toMatchObject({
+          severity: 'SUCCESS',
+          progress: '100',
+          steps: undefined,
+        })
+      })
+    })
+
+    describe('what the jobs API answers', () => {
+      test('429 with Retry-After: the tracker waits as told, asks nothing meanwhile, then follows the job', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        services.github.inject('job', { type: 'rate-limited', status: 429, retryAfter: '4' }, 2)
+        const names = ['Build', 'Test', 'Package', 'Deploy']
+        const result = await run(
+          t,
+          job(services, runtime, actionStep(services, FAST, { id: 'sg' }), ...userSteps(names, 3_000)),
+        )
+        expect(result.status).toBe('success')
+        expectCleanJob(t, result, services)
+        const polls = services.github.requests
+        expect(polls.slice(0, 3).map((poll) => poll.answer?.status)).toEqual([429, 429, 200])
+        // Retry-After (4 s) is longer than the polling interval (3 s): the waits show it was honoured, and
+        // no poll came sooner than the interval.
+        const waits = gaps(polls)
+        expect(Math.min(...waits.slice(0, 2))).toBeGreaterThanOrEqual(4_000)
+        expect(Math.min(...waits)).toBeGreaterThanOrEqual(2_900)
+        // Then the steps reach the phone as usual.
+        const updates = requestsOf(services, 'update')
+        expect(updates.length).toBeGreaterThanOrEqual(1)
+        expect(updates.map(stepLookOf)).toEqual(
+          changes(observations(services, names)).map((change) => change.look),
+        )
+        expect(updates[0]?.at).toBeGreaterThan(polls[2]?.at as number)
+      })
+
+      test('a step list that grows as steps start: the count follows it, the bar never goes back', async (t) => {
+        const { expect } = t
+        const services = await startServices(t, { github: { listPendingSteps: false } })
+        const names = ['Build', 'Test', 'Package', 'Deploy']
+        const result = await run(
+          t,
+          job(services, runtime, actionStep(services, FAST, { id: 'sg' }), ...userSteps(names, 1_700)),
+        )
+        expect(result.status).toBe('success')
+        expectCleanJob(t, result, services)
+        const seen = changes(observations(services, names))
+        const updates = requestsOf(services, 'update')
+        expect(updates.map(stepLookOf)).toEqual(seen.map((change) => change.look))
+        const counts = updates.map((update) => Number(update.fields.steps))
+        expect(new Set(counts).size).toBeGreaterThanOrEqual(2)
+        expect(counts).toEqual([...counts].sort((a, b) => a - b))
+        const progress = updates.map((update) => Number(update.fields.progress))
+        expect(progress).toEqual([...progress].sort((a, b) => a - b))
+        expect(activityView(requestsOf(services, 'end')[0])).toMatchObject({
+          severity: 'SUCCESS',
+          progress: '100',
+          steps: String(counts.at(-1)),
+        })
+      })
+
+      test('stale answers from a lagging API are not shown: the bar never goes backwards', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        const names = ['Checkout', 'Build', 'Test', 'Package', 'Deploy']
+        const result = await run(
+          t,
+          job(
+            services,
+            runtime,
+            actionStep(services, FAST, { id: 'sg' }),
+            ...userSteps(names.slice(0, 3), 1_600),
+            // From here the API serves the job as it was 6 s ago.
+            ...userSteps(names.slice(3), 1_600, {
+              does: () => {
+                services.github.lagMs = 6_000
+              },
+            }),
+          ),
+        )
+        expect(result.status).toBe('success')
+        expectCleanJob(t, result, services)
+        const observed = observations(services, names)
+        const fresh = observed.filter((observation, index) =>
+          observed.slice(0, index).every((earlier) => observation.completed >= earlier.completed),
+        )
+        // The tracker was given answers behind what it had seen...
+        expect(fresh.length).toBeLessThan(observed.length)
+        // ...and showed none of them.
+        const updates = requestsOf(services, 'update')
+        expect(updates.map(stepLookOf)).toEqual(changes(fresh).map((change) => change.look))
+        const progress = updates.map((update) => Number(update.fields.progress))
+        expect(progress).toEqual([...progress].sort((a, b) => a - b))
+        expect(progress.at(-1)).toBeGreaterThan(0)
+      })
+
+      test.for(['missing-steps', 'wrong-types'] as const)(
+        'a malformed answer (%s): the tracker survives, asks again no sooner than usual, and goes on',
+        async (variant, t) => {
+          const { expect } = t
+          const services = await startServices(t)
+          services.github.inject('job', { type: 'malformed', variant })
+          const names = ['Build', 'Test', 'Package']
+          const result = await run(
+            t,
+            job(services, runtime, actionStep(services, FAST, { id: 'sg' }), ...userSteps(names, 2_700)),
+          )
+          expect(result.status).toBe('success')
+          expectCleanJob(t, result, services)
+          // The same tracker all along, still there after the bad answer.
+          expect(background(result)).toEqual(['pre sg: tracker', 'main sg: tracker', 'post sg: -'])
+          const [bad, next] = services.github.requests
+          expect(bad?.fault).toEqual({ type: 'malformed', variant })
+          expect(bad?.answer?.status).toBe(200)
+          expect((next?.at as number) - (bad?.at as number)).toBeGreaterThanOrEqual(3_000)
+          const updates = requestsOf(services, 'update')
+          expect(updates.length).toBeGreaterThanOrEqual(1)
+          expect(updates[0]?.at).toBeGreaterThan(next?.at as number)
+          expect(updates.map(stepLookOf)).toEqual(
+            changes(observations(services, names)).map((change) => change.look),
+          )
+          expect(activityView(requestsOf(services, 'end')[0])).toMatchObject({
+            severity: 'SUCCESS',
+            progress: '100',
+            steps: '3',
+          })
+        },
+      )
+    })
+
+    describe('the tracker process', () => {
+      test('a tracker killed mid-job: main then sends its update itself, post ends at once', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        let killed: number | undefined
+        const result = await run(
+          t,
+          job(
+            services,
+            runtime,
+            actionStep(services, FAST, { id: 'sg' }),
+            ...userSteps(['Build'], 1_500),
+            {
+              run: 'kill -9 the tracker',
+              sleepMs: 300,
+              does: async (running: RunningJob) => {
+                killed = await trackerOf(running)
+                process.kill(killed, 'SIGKILL')
+              },
+            },
+            actionStep(services, { body: 'Tracker gone', progress: '70' }, { id: 'after' }),
+            ...userSteps(['Test'], 1_000),
+          ),
+        )
+        expect(result.status).toBe('success')
+        expect(killed).toBeGreaterThan(0)
+        expectCleanJob(t, result, services)
+        expect(background(result)).toEqual([
+          'pre sg: tracker',
+          'pre after: tracker',
+          'main sg: tracker',
+          'main after: -',
+          'post after: -',
+          'post sg: -',
+        ])
+        const update = requestsOf(services, 'update').find(
+          (request) => request.fields.body === 'Tracker gone',
+        )
+        expect(update?.fields).toMatchObject({ progress: '70', severity: 'INFO' })
+        expect(during(result.stage('after', 'main'), update?.at as number)).toBe(true)
+        const token = result.outputs.sg?.['activity-token'] as string
+        expect(journal(result, token).find((line) => line.body === 'Tracker gone')?.by).toBe('main')
+        // Nothing to wait for: a post that waited for the dead tracker would take its 3 s stop timeout.
+        const post = result.stage('sg', 'post')
+        expect(post.durationMs).toBeLessThan(3_000)
+        const [end] = requestsOf(services, 'end')
+        expect(activityView(end)).toMatchObject({ severity: 'SUCCESS', progress: '100' })
+        expect(during(post, end?.at as number)).toBe(true)
+        expect(services.signalgrid.requests.at(-1)).toBe(end)
+      })
+
+      test('a hung tracker: post waits at most 3 s, kills it, and still ends the activity', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        let frozenAt = Number.POSITIVE_INFINITY
+        const result = await run(
+          t,
+          job(services, runtime, actionStep(services, FAST, { id: 'sg' }), ...userSteps(['Build'], 1_500), {
+            run: 'freeze the tracker',
+            sleepMs: 1_000,
+            does: async (running: RunningJob) => {
+              process.kill(await trackerOf(running), 'SIGSTOP')
+              frozenAt = Date.now()
+            },
+          }),
+        )
+        expect(result.status).toBe('success')
+        expectCleanJob(t, result, services)
+        const post = result.stage('sg', 'post')
+        // The 3 s stop timeout, then the end (slack for a loaded machine), not the stage's time limit.
+        expect(post.durationMs).toBeGreaterThanOrEqual(3_000)
+        expect(post.durationMs).toBeLessThan(8_000)
+        expect(background(result)).toEqual(['pre sg: tracker', 'main sg: tracker', 'post sg: -'])
+        const [end] = requestsOf(services, 'end')
+        expect(activityView(end)).toMatchObject({ severity: 'SUCCESS', progress: '100' })
+        expect(end?.at).toBeGreaterThanOrEqual(post.startedAt + 3_000)
+        expect(
+          services.signalgrid.requests.filter((request) => request.at > frozenAt).map((r) => r.kind),
+        ).toEqual(['end'])
+      })
+    })
+  })
+})

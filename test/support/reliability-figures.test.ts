@@ -1,0 +1,163 @@
+import { describe, expect, test } from 'vitest'
+import {
+  type BadInputFigures,
+  type FaultFigures,
+  type Figures,
+  type FiguresTable,
+  figuresTable,
+  formatFiguresTable,
+  recordFigures,
+  type SecretFigures,
+  type TestOutcome,
+} from './reliability-figures.js'
+
+const fault: FaultFigures = {
+  suite: 'faults',
+  runtime: 'node24',
+  met: true,
+  survived: true,
+  endDue: true,
+  endDelivered: true,
+  leftOnPhone: 0,
+  leftOnPhoneSaid: 0,
+  duplicates: 0,
+  stages: 3,
+  stagesWithinBound: 3,
+  closest: { stage: 'post', ms: 12_340, boundMs: 58_000 },
+}
+const rejected: BadInputFigures = {
+  suite: 'bad-inputs',
+  runtime: 'node24',
+  expected: 'rejected',
+  rejectedClearly: true,
+  sentExactly: false,
+}
+const sent: BadInputFigures = { ...rejected, expected: 'sent', rejectedClearly: false, sentExactly: true }
+const scanned: SecretFigures = {
+  suite: 'secrets',
+  runtime: 'node20',
+  artifacts: 40,
+  bytes: 4096,
+  occurrences: 0,
+  requests: 12,
+  misdirected: 0,
+}
+
+let names = 0
+function ran(figures: Figures, state: TestOutcome['state'] = 'passed'): TestOutcome {
+  return { suite: figures.suite, name: `test ${++names}`, state, figures }
+}
+
+const everySuite = [ran(fault), ran(rejected), ran(sent), ran(scanned)]
+
+function row(table: FiguresTable, label: string) {
+  return table.rows.find((entry) => entry.label.trim() === label)
+}
+
+describe('the figures table', () => {
+  test('every row at its goal: no problem, and each row says what was counted', () => {
+    const table = figuresTable(everySuite, { complete: true })
+    expect(table.problems).toEqual([])
+    expect(table.rows.map((entry) => [entry.label.trim(), entry.value, entry.status])).toEqual([
+      ['Faults injected', '1 of 1 (node24 1)', 'at goal'],
+      ['Faults survived', '1 of 1', 'at goal'],
+      ['Ends delivered', '1 of 1', 'at goal'],
+      ['Left on the phone, said so', '0 of 0', 'at goal'],
+      ['Duplicate starts and pushes', '0', 'at goal'],
+      ['Stages within their time bound', '3 of 3 (closest: post 12.3 s of 58.0 s)', 'at goal'],
+      ['Bad inputs tried', '2 (node24 2)', 'at goal'],
+      ['invalid: rejected clearly', '1 of 1', 'at goal'],
+      ['awkward: sent byte-exact', '1 of 1', 'at goal'],
+      ['Secret occurrences', '0 in 40 outputs, 4 KiB (node20 1)', 'at goal'],
+      ['Secrets sent where they must not go', '0 in 12 requests', 'at goal'],
+    ])
+  })
+
+  test.each<[string, Figures, string]>([
+    ['a fault that never met the code', { ...fault, met: false, survived: false }, 'Faults injected'],
+    ['a fault not survived', { ...fault, survived: false }, 'Faults survived'],
+    ['an end due but lost', { ...fault, endDelivered: false }, 'Ends delivered'],
+    ['an activity left on the phone silently', { ...fault, leftOnPhone: 1 }, 'Left on the phone, said so'],
+    ['a duplicate', { ...fault, duplicates: 1 }, 'Duplicate starts and pushes'],
+    ['a stage over its bound', { ...fault, stagesWithinBound: 2 }, 'Stages within their time bound'],
+    [
+      'an invalid input not rejected clearly',
+      { ...rejected, rejectedClearly: false },
+      'invalid: rejected clearly',
+    ],
+    ['an awkward input not sent exactly', { ...sent, sentExactly: false }, 'awkward: sent byte-exact'],
+    ['a secret in an output', { ...scanned, occurrences: 2 }, 'Secret occurrences'],
+    [
+      'a secret sent to the wrong host',
+      { ...scanned, misdirected: 1 },
+      'Secrets sent where they must not go',
+    ],
+  ])('%s puts its row off goal and fails the run', (_what, figures, label) => {
+    const table = figuresTable([...everySuite, ran(figures, 'failed')], { complete: true })
+    expect(row(table, label)?.status).toBe('off goal')
+    expect(table.problems).toEqual([expect.stringMatching(new RegExp(`^\\s*${label}: `))])
+  })
+
+  test('a test that ran without recording figures is a problem, whatever the run', () => {
+    const silent: TestOutcome = { suite: 'faults', name: 'forgot', state: 'passed', figures: undefined }
+    for (const complete of [true, false]) {
+      expect(figuresTable([...everySuite, silent], { complete }).problems).toEqual([
+        'faults: "forgot" ran but recorded no figures',
+      ])
+    }
+  })
+
+  test('a complete run fails when a declared test did not run; a filtered run shows only what ran', () => {
+    const skipped: TestOutcome = {
+      suite: 'faults',
+      name: 'skipped one',
+      state: 'skipped',
+      figures: undefined,
+    }
+    expect(figuresTable([...everySuite, skipped], { complete: true }).problems).toEqual([
+      'faults: 1 of 2 tests did not run: "skipped one"',
+    ])
+    const filtered = figuresTable([...everySuite, skipped], { complete: false })
+    expect(filtered.problems).toEqual([])
+    expect(row(filtered, 'Faults injected')?.value).toBe('1 of 1 (node24 1)')
+  })
+
+  test('a suite with no test run shows "not run": a problem only when the run is complete', () => {
+    const withoutSecrets = everySuite.slice(0, 3)
+    const partial = figuresTable(withoutSecrets, { complete: false })
+    expect(partial.problems).toEqual([])
+    expect(row(partial, 'Secret occurrences')).toMatchObject({ value: 'not run', status: 'not run' })
+    expect(figuresTable(withoutSecrets, { complete: true }).problems).toEqual([
+      'secrets: the suite did not run',
+    ])
+  })
+
+  test('figures recorded under another suite than the test file are a problem', () => {
+    const misplaced: TestOutcome = { suite: 'secrets', name: 'misplaced', state: 'passed', figures: fault }
+    expect(figuresTable([...everySuite, misplaced], { complete: false }).problems).toEqual([
+      'secrets: "misplaced" recorded figures of the faults suite',
+    ])
+  })
+
+  test('printed: a line per row, marked, with the problems after', () => {
+    const table = figuresTable([...everySuite, ran({ ...scanned, occurrences: 1 }, 'failed')], {
+      complete: true,
+    })
+    const printed = formatFiguresTable(table, 'Reliability figures')
+    expect(printed.split('\n')).toEqual(
+      expect.arrayContaining([
+        'Reliability figures',
+        expect.stringMatching(/^ {2}ok {2}Faults injected +1 of 1 \(node24 1\) {2}every scenario$/),
+        expect.stringMatching(/^ {2}OFF Secret occurrences +1 in 80 outputs, 8 KiB \(node20 2\) {2}0 /),
+        '  Not at goal, so the run fails:',
+        expect.stringMatching(/^ {2}- Secret occurrences: 1 in 80 outputs/),
+      ]),
+    )
+  })
+
+  test('recordFigures attaches the figures to the test, where the reporter reads them', () => {
+    const task = { meta: {} }
+    recordFigures(task, scanned)
+    expect(task.meta).toEqual({ reliability: scanned })
+  })
+})

@@ -1,0 +1,281 @@
+// The figures the reliability suites (test/reliability/<suite>.test.ts) record for each of their tests, and
+// the table `npm test` prints from them once the run is over (test/reliability/figures-reporter.ts).
+//
+// Each test attaches its figures to its own vitest task (task.meta), which vitest carries from whichever
+// worker ran the test to the reporter in the main process: nothing is shared between workers, and a test
+// that did not run (skipped, filtered out) has no figures, so it can only show as "not run", never as a pass.
+
+import type { TaskMeta } from 'vitest'
+import type { RuntimeName } from './runner-harness.js'
+
+export type SuiteName = 'faults' | 'bad-inputs' | 'secrets'
+export const SUITES: readonly SuiteName[] = ['faults', 'bad-inputs', 'secrets']
+
+/** One fault scenario: a fault on one kind of request (or on the tracker), and what the job did. */
+export interface FaultFigures {
+  readonly suite: 'faults'
+  readonly runtime: RuntimeName
+  /** The fault met the code: a request got it, or the code reported meeting it. */
+  readonly met: boolean
+  /** Every property held: stages, phone, warnings, duplicates, bounds, processes. */
+  readonly survived: boolean
+  /** An activity was on the phone and the service came back within the retry budget: the end was due. */
+  readonly endDue: boolean
+  readonly endDelivered: boolean
+  /** Activities the job left on the phone (an end lost, a start whose answer was lost). */
+  readonly leftOnPhone: number
+  /** ... of which a warning (or, with fail-on-error, the error) said it may stay. */
+  readonly leftOnPhoneSaid: number
+  /** Activities started and pushes delivered beyond the one the job asked for. */
+  readonly duplicates: number
+  readonly stages: number
+  readonly stagesWithinBound: number
+  /** The stage that came closest to its bound (the largest share of it). */
+  readonly closest: { readonly stage: string; readonly ms: number; readonly boundMs: number }
+}
+
+/** One invalid or awkward input value, run through the bundled action. */
+export interface BadInputFigures {
+  readonly suite: 'bad-inputs'
+  readonly runtime: RuntimeName
+  /** What the value calls for: a clear refusal, or a request that carries it exactly. */
+  readonly expected: 'rejected' | 'sent'
+  readonly rejectedClearly: boolean
+  readonly sentExactly: boolean
+}
+
+/** One end-to-end scenario scanned for the job's secrets. */
+export interface SecretFigures {
+  readonly suite: 'secrets'
+  readonly runtime: RuntimeName
+  /** Streams and files scanned, and their size. */
+  readonly artifacts: number
+  readonly bytes: number
+  /** Occurrences of a secret outside the ::add-mask:: commands that register them. */
+  readonly occurrences: number
+  /** Requests checked on both emulators and the capturing proxy. */
+  readonly requests: number
+  /** Requests that carried a secret where it must never go. */
+  readonly misdirected: number
+}
+
+export type Figures = FaultFigures | BadInputFigures | SecretFigures
+
+declare module 'vitest' {
+  interface TaskMeta {
+    reliability?: Figures
+  }
+}
+
+/** Attaches the figures to the running test; call it before asserting, so a failing test still reports. */
+export function recordFigures(task: { readonly meta: TaskMeta }, figures: Figures): void {
+  task.meta.reliability = figures
+}
+
+/** A test of a reliability suite as the run ended. */
+export interface TestOutcome {
+  readonly suite: SuiteName
+  readonly name: string
+  readonly state: 'passed' | 'failed' | 'skipped' | 'pending'
+  readonly figures: Figures | undefined
+}
+
+export interface FiguresRow {
+  readonly label: string
+  readonly value: string
+  readonly goal: string
+  /** 'not run': the suite the row comes from ran no test. */
+  readonly status: 'at goal' | 'off goal' | 'not run'
+}
+
+export interface FiguresTable {
+  readonly rows: readonly FiguresRow[]
+  /** Why the run must fail; empty when every row is at its goal. */
+  readonly problems: readonly string[]
+}
+
+/**
+ * The table of a run. `complete`: the run was not filtered, so every declared test of every suite must have
+ * run; a filtered run only holds the tests that ran to their goals.
+ */
+export function figuresTable(
+  tests: readonly TestOutcome[],
+  options: { readonly complete: boolean },
+): FiguresTable {
+  const problems: string[] = []
+  const ran = tests.filter((test) => test.state === 'passed' || test.state === 'failed')
+  for (const test of ran) {
+    if (!test.figures) problems.push(`${test.suite}: "${test.name}" ran but recorded no figures`)
+    else if (test.figures.suite !== test.suite)
+      problems.push(`${test.suite}: "${test.name}" recorded figures of the ${test.figures.suite} suite`)
+  }
+  if (options.complete) {
+    for (const suite of SUITES) {
+      const declared = tests.filter((test) => test.suite === suite)
+      const missing = declared.filter((test) => !ran.includes(test))
+      if (declared.length === 0) problems.push(`${suite}: the suite did not run`)
+      else if (missing.length > 0) {
+        const names = missing.slice(0, 5).map((test) => `"${test.name}"`)
+        const more = missing.length > 5 ? `, and ${missing.length - 5} more` : ''
+        problems.push(
+          `${suite}: ${missing.length} of ${declared.length} tests did not run: ${names.join(', ')}${more}`,
+        )
+      }
+    }
+  }
+  const figures = ran.flatMap((test) => (test.figures ? [test.figures] : []))
+  const of = <S extends SuiteName>(suite: S) =>
+    figures.filter((entry): entry is Extract<Figures, { suite: S }> => entry.suite === suite)
+  const rows = [...faultRows(of('faults')), ...badInputRows(of('bad-inputs')), ...secretRows(of('secrets'))]
+  for (const row of rows) {
+    if (row.status === 'off goal') problems.push(`${row.label}: ${row.value}, goal ${row.goal}`)
+  }
+  return { rows, problems }
+}
+
+function faultRows(cells: readonly FaultFigures[]): FiguresRow[] {
+  const met = cells.filter((cell) => cell.met)
+  const survived = met.filter((cell) => cell.survived).length
+  const due = cells.filter((cell) => cell.endDue)
+  const delivered = due.filter((cell) => cell.endDelivered).length
+  const left = sum(cells, (cell) => cell.leftOnPhone)
+  const said = sum(cells, (cell) => cell.leftOnPhoneSaid)
+  const duplicates = sum(cells, (cell) => cell.duplicates)
+  const stages = sum(cells, (cell) => cell.stages)
+  const within = sum(cells, (cell) => cell.stagesWithinBound)
+  const closest = cells
+    .map((cell) => cell.closest)
+    .reduce<FaultFigures['closest'] | undefined>(
+      (worst, next) => (worst && worst.ms / worst.boundMs >= next.ms / next.boundMs ? worst : next),
+      undefined,
+    )
+  const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`
+  const closestText = closest
+    ? ` (closest: ${closest.stage} ${seconds(closest.ms)} of ${seconds(closest.boundMs)})`
+    : ''
+  const none = cells.length === 0
+  return [
+    row(
+      'Faults injected',
+      `${met.length} of ${cells.length}${byRuntime(cells)}`,
+      'every scenario',
+      none,
+      met.length === cells.length,
+    ),
+    row(
+      'Faults survived',
+      `${survived} of ${met.length}`,
+      'every fault injected',
+      none,
+      survived === met.length,
+    ),
+    row(
+      'Ends delivered',
+      `${delivered} of ${due.length}`,
+      'every end due: the service back within the retry budget',
+      none,
+      delivered === due.length,
+    ),
+    row(
+      'Left on the phone, said so',
+      `${said} of ${left}`,
+      'every one, in a warning (the error with fail-on-error)',
+      none,
+      said === left,
+    ),
+    row('Duplicate starts and pushes', String(duplicates), '0', none, duplicates === 0),
+    row(
+      'Stages within their time bound',
+      `${within} of ${stages}${closestText}`,
+      'every one',
+      none,
+      within === stages,
+    ),
+  ]
+}
+
+function badInputRows(values: readonly BadInputFigures[]): FiguresRow[] {
+  const invalid = values.filter((value) => value.expected === 'rejected')
+  const awkward = values.filter((value) => value.expected === 'sent')
+  const rejected = invalid.filter((value) => value.rejectedClearly).length
+  const sent = awkward.filter((value) => value.sentExactly).length
+  const none = values.length === 0
+  return [
+    row('Bad inputs tried', `${values.length}${byRuntime(values)}`, 'every one declared', none, true),
+    row(
+      '  invalid: rejected clearly',
+      `${rejected} of ${invalid.length}`,
+      'every one: names the input and its allowed values',
+      none,
+      rejected === invalid.length,
+    ),
+    row(
+      '  awkward: sent byte-exact',
+      `${sent} of ${awkward.length}`,
+      'every one',
+      none,
+      sent === awkward.length,
+    ),
+  ]
+}
+
+function secretRows(scenarios: readonly SecretFigures[]): FiguresRow[] {
+  const occurrences = sum(scenarios, (scenario) => scenario.occurrences)
+  const misdirected = sum(scenarios, (scenario) => scenario.misdirected)
+  const artifacts = sum(scenarios, (scenario) => scenario.artifacts)
+  const kib = Math.round(sum(scenarios, (scenario) => scenario.bytes) / 1024)
+  const requests = sum(scenarios, (scenario) => scenario.requests)
+  const none = scenarios.length === 0
+  return [
+    row(
+      'Secret occurrences',
+      `${occurrences} in ${artifacts} outputs, ${kib} KiB${byRuntime(scenarios)}`,
+      '0 (the ::add-mask:: commands aside)',
+      none,
+      occurrences === 0,
+    ),
+    row(
+      'Secrets sent where they must not go',
+      `${misdirected} in ${requests} requests`,
+      '0',
+      none,
+      misdirected === 0,
+    ),
+  ]
+}
+
+function row(label: string, value: string, goal: string, notRun: boolean, atGoal: boolean): FiguresRow {
+  if (notRun) return { label, value: 'not run', goal, status: 'not run' }
+  return { label, value, goal, status: atGoal ? 'at goal' : 'off goal' }
+}
+
+/** How many of them ran on each runtime, e.g. " (node20 19, node24 81)". */
+function byRuntime(figures: readonly { readonly runtime: RuntimeName }[]): string {
+  const counts = new Map<RuntimeName, number>()
+  for (const { runtime } of figures) counts.set(runtime, (counts.get(runtime) ?? 0) + 1)
+  if (counts.size === 0) return ''
+  const sorted = [...counts].sort(([a], [b]) => a.localeCompare(b))
+  return ` (${sorted.map(([runtime, count]) => `${runtime} ${count}`).join(', ')})`
+}
+
+function sum<T>(items: readonly T[], value: (item: T) => number): number {
+  return items.reduce((total, item) => total + value(item), 0)
+}
+
+const MARK: Record<FiguresRow['status'], string> = { 'at goal': 'ok', 'off goal': 'OFF', 'not run': '--' }
+
+/** The table as `npm test` prints it. */
+export function formatFiguresTable(table: FiguresTable, title: string): string {
+  const header = { label: '', value: 'this run', goal: 'goal', status: 'at goal' as const }
+  const width = (pick: (row: FiguresRow) => string) =>
+    Math.max(...[header, ...table.rows].map((entry) => pick(entry).length))
+  const labelWidth = width((entry) => entry.label)
+  const valueWidth = width((entry) => entry.value)
+  const line = (entry: FiguresRow, mark: string) =>
+    `  ${mark.padEnd(3)} ${entry.label.padEnd(labelWidth)}  ${entry.value.padStart(valueWidth)}  ${entry.goal}`
+  const lines = [title, line(header, ''), ...table.rows.map((entry) => line(entry, MARK[entry.status]))]
+  if (table.problems.length > 0) {
+    lines.push('', '  Not at goal, so the run fails:', ...table.problems.map((problem) => `  - ${problem}`))
+  }
+  return `${lines.join('\n')}\n`
+}

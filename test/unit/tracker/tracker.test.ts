@@ -1,0 +1,75 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import nock from 'nock'
+import { afterEach, beforeAll, expect, test, vi } from 'vitest'
+import { ActivityFolder } from '../../../src/action/activity-folder.js'
+import { TRACKER_FOLDER_VARIABLE } from '../../../src/action/constants.js'
+import { runTracker } from '../../../src/tracker/tracker.js'
+
+let temp: string
+beforeAll(() => nock.disableNetConnect())
+afterEach(() => {
+  vi.unstubAllEnvs()
+  nock.cleanAll()
+  rmSync(temp, { recursive: true, force: true })
+})
+
+/** The activity folder of a job, and the environment its tracker runs in. */
+function activity(env: Record<string, string>): ActivityFolder {
+  temp = mkdtempSync(join(tmpdir(), 'tracker-'))
+  const folder = ActivityFolder.of(temp, 'TOK01')
+  folder.create({
+    token: 'TOK01',
+    startedAt: Date.now(),
+    look: { title: 'CI · build', body: 'Starting…', severity: 'INFO', progress: 0 },
+    quotaReserve: 1,
+  })
+  // What the runner passes: the step's inputs over action.yml's defaults.
+  const inputs = {
+    INPUT_MODE: 'activity',
+    'INPUT_FAILURE-ALERT': 'none',
+    'INPUT_END-ACTIVITY': 'auto',
+    'INPUT_CLIENT-KEY': 'ck',
+    INPUT_CHANNEL: 'ch',
+    'INPUT_GITHUB-TOKEN': 'ghs_secret',
+    'INPUT_JOB-ID': '42',
+  }
+  for (const [name, value] of Object.entries({ GITHUB_REPOSITORY: 'octo/app', ...inputs, ...env })) {
+    vi.stubEnv(name, value)
+  }
+  return folder
+}
+
+function track(folder: ActivityFolder): Promise<void> {
+  return runTracker({ [TRACKER_FOLDER_VARIABLE]: folder.path })
+}
+
+test('over plain http to another host, the jobs API is not read: the token stays home, and post is told why', async () => {
+  const folder = activity({ GITHUB_API_URL: 'http://ghes.internal/api/v3' })
+  folder.requestStop()
+  await track(folder)
+  expect(folder.readJournal()).toEqual([
+    {
+      at: expect.any(Number),
+      kind: 'notice',
+      message:
+        'Signalgrid: the job’s steps were not followed: GitHub API URL must use https:// (http:// is allowed only for localhost), got http://ghes.internal: the token would travel in clear.',
+    },
+  ])
+  expect(folder.isStopped()).toBe(true)
+})
+
+test('over https, the tracker reads the job with the token, and has nothing to say', async () => {
+  const folder = activity({ GITHUB_API_URL: 'https://ghes.example/api/v3' })
+  const read = nock('https://ghes.example')
+    .get('/api/v3/repos/octo/app/actions/jobs/42')
+    .matchHeader('authorization', 'Bearer ghs_secret')
+    .reply(() => {
+      folder.requestStop()
+      return [304, '']
+    })
+  await track(folder)
+  expect(read.isDone()).toBe(true)
+  expect(folder.readJournal()).toEqual([])
+})
