@@ -42,6 +42,18 @@ export const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000
 /** How long post waits for the jobs API when it looks for the step a failed job failed at. */
 export const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000
 
+/**
+ * Node's flags for the tracker process, which polls a few times a minute and needs no optimised code. Its
+ * requests go through the global fetch, whose HTTP parser is WebAssembly: --liftoff-only keeps V8 from
+ * compiling it again with its optimising compiler, --no-opt does the same for JavaScript. Measured with
+ * npm run bench over a 30 s job on Node 24: peak RSS 84.4 -> 64.8 MiB (Node 20: 82.0 -> 54.6), CPU time
+ * unchanged (0.33 s).
+ */
+export const TRACKER_NODE_FLAGS: readonly string[] = ['--liftoff-only', '--no-opt']
+
+/** How often post looks whether the tracker has stopped: the job waits for post, to the millisecond. */
+export const TRACKER_STOP_POLL_MS = 5
+
 /** How long post waits for the tracker to finish what it is sending before it kills it. */
 export const TRACKER_STOP_TIMEOUT_MS = 3_000
 

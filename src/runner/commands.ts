@@ -1,5 +1,6 @@
 // Workflow commands written to stdout, as the runner parses them. This replaces @actions/core, whose
 // bundle (1 MB with its HTTP client) would triple the start-up time of a stage that sends nothing.
+import { stdout } from './stdout.js'
 
 export interface AnnotationProperties {
   readonly title?: string
@@ -11,7 +12,7 @@ export function setSecret(value: string): void {
 }
 
 export function info(message: string): void {
-  process.stdout.write(`${message}\n`)
+  stdout.write(`${message}\n`)
 }
 
 /** Shown only when the job runs with step debug logging (ACTIONS_STEP_DEBUG). */
@@ -46,7 +47,7 @@ function issue(command: string, properties: AnnotationProperties, message: strin
     .filter(([, value]) => value)
     .map(([key, value]) => `${key}=${escapeProperty(String(value))}`)
     .join(',')
-  process.stdout.write(`::${command}${props ? ` ${props}` : ''}::${escapeData(message)}\n`)
+  stdout.write(`::${command}${props ? ` ${props}` : ''}::${escapeData(message)}\n`)
 }
 
 function escapeData(value: string): string {

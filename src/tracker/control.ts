@@ -1,8 +1,7 @@
-import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { ActivityFolder } from '../action/activity-folder.js'
-import { TRACKER_FOLDER_VARIABLE } from '../action/constants.js'
+import { TRACKER_FOLDER_VARIABLE, TRACKER_NODE_FLAGS, TRACKER_STOP_POLL_MS } from '../action/constants.js'
 import { sleep } from '../http/retry.js'
 
 /**
@@ -20,7 +19,10 @@ function trackerScript(): string {
  */
 export function startTracker(folder: ActivityFolder, script = trackerScript()): number | undefined {
   try {
-    const child = spawn(process.execPath, [script], {
+    // Loaded here, not imported: node:child_process (and the net and stream modules it loads) would cost
+    // every stage that starts no tracker, post included, several ms of start-up.
+    const { spawn } = process.getBuiltinModule('node:child_process')
+    const child = spawn(process.execPath, [...TRACKER_NODE_FLAGS, script], {
       detached: true,
       stdio: 'ignore',
       windowsHide: true,
@@ -56,7 +58,7 @@ export async function stopTracker(folder: ActivityFolder, timeoutMs: number): Pr
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
     if (folder.isStopped() || !isTrackerProcess(pid)) return 'stopped'
-    await sleep(25)
+    await sleep(TRACKER_STOP_POLL_MS)
   }
   signal(pid, 'SIGKILL')
   return 'killed'

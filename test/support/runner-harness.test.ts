@@ -15,6 +15,7 @@ import {
   type RunningJob,
   runJob,
   runPipeline,
+  runStageProcess,
   type StageRecord,
   type StepSpec,
 } from './runner-harness.js'
@@ -467,6 +468,42 @@ describe.concurrent('the runner harness, on one runtime', () => {
       'job-id': String(result.jobId),
       'github-token': result.token,
     })
+  })
+
+  test("runs each stage through the job's stageProcess, with the options it would have used", async ({
+    expect,
+  }) => {
+    const calls: string[] = []
+    const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { label: 'wrapped' } }], {
+      // What the benchmark does: run each stage under a wrapper command, here one that adds a variable.
+      stageProcess: (options, call) => {
+        calls.push(`${call.stage} ${call.instance} ${call.step} ${options.env.INPUT_LABEL}`)
+        return runStageProcess({ ...options, wrapper: ['/usr/bin/env', `FIXTURE_WRAPPED=${call.stage}`] })
+      },
+    })
+    expect(calls).toEqual([
+      `pre sg Pre Run ${ECHO} wrapped`,
+      `main sg Run ${ECHO} wrapped`,
+      `post sg Post Run ${ECHO} wrapped`,
+    ])
+    for (const stage of ['pre', 'main', 'post'] as const) {
+      expect(seen(result.stage('sg', stage)).fixtureEnv.FIXTURE_WRAPPED).toBe(stage)
+    }
+    expect(result.stage('sg', 'post').state).toEqual({ from_post: 'post:wrapped\nsecond line' })
+  })
+
+  test('runs node with an argument list instead of a script, and reports how it ended', async ({
+    expect,
+  }) => {
+    const ran = await runStageProcess({
+      node: runtime.path,
+      script: ['-e', 'console.log(6 * 7); process.exitCode = 3'],
+      cwd: tmpdir(),
+      env: {},
+      stdioGraceMs: 1_000,
+      timeoutMs: 10_000,
+    })
+    expect(ran).toMatchObject({ stdout: '42\n', exitCode: 3, timedOut: false })
   })
 
   test('tells the caller, before the first step, which job it is and where it runs', async ({ expect }) => {

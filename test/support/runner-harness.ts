@@ -23,6 +23,11 @@ export {
   nodeRuntimes,
   type RuntimeName,
 } from './runner/node-runtimes.js'
+export {
+  runStageProcess,
+  type StageProcessOptions,
+  type StageProcessResult,
+} from './runner/stage-process.js'
 export type * from './runner/types.js'
 export type { Annotation } from './runner/workflow-commands.js'
 export { runJob }

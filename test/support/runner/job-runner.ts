@@ -213,18 +213,22 @@ class JobRun {
     }
     const files = this.#fileCommandFiles()
     const { onOutput } = this.#spec
-    const ran = await runStageProcess({
-      node: this.#spec.runtime.path,
-      script: join(this.#manifest.dir, this.#manifest.stages[stage] as string),
-      cwd: this.#paths.workspace,
-      env: this.#stageEnv(instance, inputs, files),
-      stdioGraceMs: this.#spec.stdioGraceMs ?? 5_000,
-      timeoutMs: this.#spec.stageTimeoutMs ?? 60_000,
-      niceness: this.#spec.niceness ?? 0,
-      ...(onOutput
-        ? { onStdoutLine: (line: string) => onOutput(line, { instance: instance.id, stage }) }
-        : {}),
-    })
+    const run = this.#spec.stageProcess ?? runStageProcess
+    const ran = await run(
+      {
+        node: this.#spec.runtime.path,
+        script: join(this.#manifest.dir, this.#manifest.stages[stage] as string),
+        cwd: this.#paths.workspace,
+        env: this.#stageEnv(instance, inputs, files),
+        stdioGraceMs: this.#spec.stdioGraceMs ?? 5_000,
+        timeoutMs: this.#spec.stageTimeoutMs ?? 60_000,
+        niceness: this.#spec.niceness ?? 0,
+        ...(onOutput
+          ? { onStdoutLine: (line: string) => onOutput(line, { instance: instance.id, stage }) }
+          : {}),
+      },
+      { instance: instance.id, stage, step: step.name },
+    )
     const runningAfter = await jobProcesses(this.#trackingId)
     this.#log.output(step.name, ran.stdout)
     this.#log.output(step.name, ran.stderr)

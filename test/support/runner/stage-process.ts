@@ -4,7 +4,10 @@ import { StringDecoder } from 'node:string_decoder'
 
 export interface StageProcessOptions {
   readonly node: string
-  readonly script: string
+  /** The bundle node runs, or node's whole argument list (the benchmark's floor: ['-e', '0']). */
+  readonly script: string | readonly string[]
+  /** A command the process runs under, e.g. ['/usr/bin/time', '-f', '%M', '-o', file] to measure it. */
+  readonly wrapper?: readonly string[]
   readonly cwd: string
   readonly env: Readonly<Record<string, string>>
   /** How long stdout/stderr may stay open after the process exited. */
@@ -39,7 +42,9 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
   const startedAt = Date.now()
   const begin = performance.now()
   // Its own process group, so "the process tree" can be killed without touching the test's.
-  const child = spawn(options.node, [options.script], {
+  const nodeArgs = typeof options.script === 'string' ? [options.script] : options.script
+  const [command, ...args] = [...(options.wrapper ?? []), options.node, ...nodeArgs] as [string, ...string[]]
+  const child = spawn(command, args, {
     cwd: options.cwd,
     env: options.env,
     stdio: ['ignore', 'pipe', 'pipe'],

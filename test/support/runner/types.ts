@@ -1,5 +1,6 @@
 import type { GitHubEmulator } from '../github-emulator.js'
 import type { NodeRuntime } from './node-runtimes.js'
+import type { StageProcessOptions, StageProcessResult } from './stage-process.js'
 import type { Annotation } from './workflow-commands.js'
 
 /** The step conditions the harness evaluates: the status functions, and `false`. */
@@ -105,6 +106,11 @@ export interface JobSpec {
   readonly niceness?: number
   /** Told each line a stage writes to stdout as it writes it, so a test can react while the stage runs. */
   readonly onOutput?: (line: string, from: { readonly instance: string; readonly stage: StageName }) => void
+  /**
+   * Runs each stage's process instead of runStageProcess (which it may call with other options); the
+   * benchmark passes one that measures each stage and runs a floor process just before it.
+   */
+  readonly stageProcess?: StageProcessRunner
 }
 
 /** A job about to run its steps. */
@@ -115,6 +121,19 @@ export interface StartedJob {
   readonly workspace: string
   readonly runnerTemp: string
 }
+
+/** Which stage a StageProcessRunner is asked to run. */
+export interface StageCall {
+  /** GITHUB_ACTION of the instance. */
+  readonly instance: string
+  readonly stage: StageName
+  readonly step: string
+}
+
+export type StageProcessRunner = (
+  options: StageProcessOptions,
+  call: StageCall,
+) => Promise<StageProcessResult>
 
 export type JobStatus = 'success' | 'failure' | 'cancelled'
 export type Conclusion = 'success' | 'failure' | 'cancelled' | 'skipped'

@@ -7,6 +7,7 @@ import { main } from '../../../src/action/main.js'
 import { post } from '../../../src/action/post.js'
 import { pre } from '../../../src/action/pre.js'
 import { runStage } from '../../../src/action/stage.js'
+import { stdout as stageStdout } from '../../../src/runner/stdout.js'
 import { loadActionManifest } from '../../support/runner/action-manifest.js'
 import { readKeyValueFile } from '../../support/runner/file-commands.js'
 import { stageInputs as evaluateInputs } from '../../support/runner/inputs.js'
@@ -71,7 +72,7 @@ export class InProcessJob {
     Object.assign(process.env, this.env, files, this.#inputs(instance), this.#state(instance))
 
     let stdout = ''
-    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+    const write = vi.spyOn(stageStdout, 'write').mockImplementation((chunk) => {
       stdout += String(chunk)
       return true
     })

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { debug, notice, setFailed, setSecret, warning } from '../../../src/runner/commands.js'
 import { getInput, getState } from '../../../src/runner/environment.js'
 import { appendSummary, exportVariable, saveState, setOutput } from '../../../src/runner/file-commands.js'
+import { stdout as stageStdout } from '../../../src/runner/stdout.js'
 import { readKeyValueFile } from '../../support/runner/file-commands.js'
 
 let stdout: string
@@ -12,7 +13,7 @@ let folder: string
 
 beforeEach(() => {
   stdout = ''
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk) => {
+  vi.spyOn(stageStdout, 'write').mockImplementation((chunk) => {
     stdout += String(chunk)
     return true
   })
@@ -69,6 +70,14 @@ describe('file commands', () => {
     expect(parseFileCommands('GITHUB_ENV')).toEqual({ SIGNALGRID_ACTIVITY_TOKEN: 'CDGZ9' })
     expect(parseFileCommands('GITHUB_OUTPUT')).toEqual({ body: 'line 1\nline 2' })
     expect(process.env.SIGNALGRID_ACTIVITY_TOKEN).toBe('CDGZ9')
+  })
+
+  test('a value holding the delimiter drawn first gets another one, and reads back whole', () => {
+    // The first two draws make the delimiter ghadelimiter_ii (0.5 is 0.i in base 36).
+    vi.spyOn(Math, 'random').mockReturnValueOnce(0.5).mockReturnValueOnce(0.5)
+    const value = 'before\nghadelimiter_ii\nstate=injected'
+    saveState('body', value)
+    expect(parseFileCommands('GITHUB_STATE')).toEqual({ body: value })
   })
 
   test('the summary is appended as markdown', () => {

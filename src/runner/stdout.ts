@@ -1,0 +1,19 @@
+import { writeSync } from 'node:fs'
+
+/**
+ * The stage's stdout, which the runner reads as the job log. It writes to file descriptor 1 itself:
+ * process.stdout, on the runner's pipe, would load Node's net and stream modules to write a few lines,
+ * about 7 ms of every stage's start-up on Node 24 (measured with npm run bench). Tests replace `write`.
+ */
+export const stdout = {
+  write(text: string): void {
+    const bytes = Buffer.from(text)
+    let written = 0
+    try {
+      while (written < bytes.length) written += writeSync(1, bytes, written)
+    } catch {
+      // A non-blocking pipe that is full (EAGAIN): the stream waits until the runner has read it.
+      process.stdout.write(bytes.subarray(written))
+    }
+  },
+}

@@ -1,0 +1,118 @@
+// npm run bench: what the action costs a job, against the targets of issue 7. See USAGE in options.ts.
+import { readdirSync, statSync, writeFileSync } from 'node:fs'
+import { cpus, loadavg } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { GitHubEmulator } from '../support/github-emulator.js'
+import { nodeRuntimes } from '../support/runner-harness.js'
+import { SignalgridEmulator } from '../support/signalgrid-emulator.js'
+import { bundleSizes } from './bundle-size.js'
+import { jobReport } from './job-report.js'
+import { checkMeasurable, MEASUREMENT_METHOD } from './measured-process.js'
+import { readOptions, USAGE } from './options.js'
+import { type BenchResults, checkStage, checks, renderReport } from './report.js'
+import { measureStageCosts, type StageCase } from './stage-cost.js'
+import { DIST_BYTES, TRACKER_CORE_PERCENT, TRACKER_PEAK_RSS_MIB } from './targets.js'
+import { runTrackedJob } from './tracked-job.js'
+import { measureTrackerFloors, type TrackerFloor } from './tracker-floor.js'
+
+const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const FOOTPRINT_JOB = { steps: 12, stepMs: 10_000 }
+const TRACKER_FLOOR_SECONDS = 60
+
+const options = readOptions(process.argv.slice(2))
+if (options === 'help') {
+  console.log(USAGE)
+  process.exit(0)
+}
+const progress = (line: string) => process.stderr.write(`bench: ${line}\n`)
+
+checkMeasurable()
+warnIfDistIsOlderThanSrc()
+const { available, missing } = nodeRuntimes()
+const node24 = available.find((runtime) => runtime.name === 'node24')
+if (!node24) throw new Error(`Node 24 is needed, the targets are set on it: ${missing[0]?.reason}`)
+const notRun = missing.map((runtime) => `${runtime.name}: ${runtime.reason}`)
+const loadBefore = loadavg()[0] as number
+
+const bundle = bundleSizes(join(ROOT, 'dist'))
+
+// Stage costs first and alone: they are timed, the jobs below mostly wait.
+const signalgrid = await SignalgridEmulator.start({ quota: 10_000_000 })
+const github = await GitHubEmulator.start()
+const cases: StageCase[] = available.flatMap((runtime) =>
+  (['activity', 'push'] as const).flatMap((mode) =>
+    [true, false].map((secrets) => ({ runtime, mode, secrets })),
+  ),
+)
+const stages = (await measureStageCosts({ signalgrid, github }, cases, options.runs, progress)).map(
+  checkStage,
+)
+await signalgrid.close()
+await github.close()
+
+// The jobs run side by side, each with its own emulators: they sleep through their steps, and what they
+// measure (request counts, CPU seconds, latencies of seconds) does not depend on a millisecond.
+const variants = [1_000, 10_000, ...(options.full ? [60_000] : [])]
+if (!options.full) notRun.push('the job of 10 steps × 60 s (10 minutes): run with --full')
+progress(
+  `running ${variants.length} request jobs and the ${FOOTPRINT_JOB.steps * 10} s footprint job side by side`,
+)
+const [trackerFloors, footprintJob, ...trackedJobs] = await Promise.all([
+  measureTrackerFloors(node24, TRACKER_FLOOR_SECONDS),
+  runTrackedJob(node24, FOOTPRINT_JOB.steps, FOOTPRINT_JOB.stepMs),
+  ...variants.map((stepMs) => runTrackedJob(node24, 10, stepMs)),
+])
+if (!footprintJob) throw new Error('the footprint job did not run')
+const footprint = footprintJob.tracker
+
+const partial: Omit<BenchResults, 'checks'> = {
+  generatedAt: new Date().toISOString(),
+  command: `npm run bench -- ${process.argv.slice(2).join(' ')}`.trim(),
+  machine: {
+    cpus: cpus().length,
+    model: cpus()[0]?.model ?? 'unknown',
+    loadAverage: [loadBefore, loadavg()[0] as number],
+  },
+  method: {
+    'stage cost': `${MEASUREMENT_METHOD}; each stage of a whole job (pre, main, a 1 s step when a tracker runs, post) run by the runner harness against the loopback emulators; the floor runs just before the stage, in its environment; the floor POST repeats the stage's own request of the previous job`,
+    'tracker footprint': `VmHWM from /proc/<pid>/status, utime+stime and start time from /proc/<pid>/stat, read just before post stops the tracker, over a job of ${FOOTPRINT_JOB.steps} steps × ${FOOTPRINT_JOB.stepMs / 1000} s`,
+    requests:
+      'counted by the emulators; Signalgrid target min(steps, activity seconds / 5) + 2; GitHub target job changes (step starts and completions while the tracker ran, a completion and the next start counted once) + 2',
+    latency:
+      'completion time in the jobs emulator to arrival at the Signalgrid emulator of the first update showing it; completions during a closed spacing window (less than 5 s after the previous send) are counted, not measured',
+  },
+  runs: options.runs,
+  runtimes: available.map(({ name, version, path }) => ({ name, version, path })),
+  notRun,
+  bundle: { ...bundle, target: DIST_BYTES, ok: bundle.distBytes <= DIST_BYTES },
+  stages,
+  tracker: {
+    job: `${FOOTPRINT_JOB.steps} steps × ${FOOTPRINT_JOB.stepMs / 1000} s`,
+    footprint,
+    floors: trackerFloors as TrackerFloor[],
+    peakRssOk: footprint.peakRssKiB / 1024 <= TRACKER_PEAK_RSS_MIB,
+    cpuOk: footprint.averageCorePercent < TRACKER_CORE_PERCENT,
+  },
+  jobs: trackedJobs.map(jobReport),
+}
+const results: BenchResults = { ...partial, checks: checks(partial) }
+console.log(renderReport(results))
+writeFileSync(options.out, `${JSON.stringify(results, null, 2)}\n`)
+console.log(
+  `\nFigures written to ${options.out}. Reproduce: npm run build && npm run bench${options.full ? ' -- --full' : ''}`,
+)
+
+/** The benchmark measures dist/ as it is: say so when src/ changed after the last build. */
+function warnIfDistIsOlderThanSrc(): void {
+  const newest = (folder: string): number =>
+    Math.max(
+      ...readdirSync(folder, { withFileTypes: true }).map((entry) => {
+        const path = join(folder, entry.name)
+        return entry.isDirectory() ? newest(path) : statSync(path).mtimeMs
+      }),
+    )
+  if (newest(join(ROOT, 'src')) > statSync(join(ROOT, 'dist/pre/index.js')).mtimeMs) {
+    progress('WARNING: src/ changed after dist/ was built; run npm run build first')
+  }
+}

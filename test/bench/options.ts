@@ -1,0 +1,30 @@
+import { parseArgs } from 'node:util'
+
+export interface BenchOptions {
+  readonly out: string
+  readonly runs: number
+  readonly full: boolean
+}
+
+export const USAGE = `npm run bench -- [--out FILE] [--runs N] [--full]
+  --out FILE  where the JSON of the figures goes (default bench-results.json)
+  --runs N    measured runs of each stage, after one warm-up (default 15, the least the figures are good for)
+  --full      also the job of 10 steps of 60 s (10 minutes more); by default only 1 s and 10 s steps`
+
+export function readOptions(args: readonly string[]): BenchOptions | 'help' {
+  const { values } = parseArgs({
+    args: [...args],
+    options: {
+      out: { type: 'string', default: 'bench-results.json' },
+      runs: { type: 'string', default: '15' },
+      full: { type: 'boolean', default: false },
+      help: { type: 'boolean', default: false },
+    },
+  })
+  if (values.help) return 'help'
+  const runs = Number(values.runs)
+  if (!Number.isInteger(runs) || runs < 1) {
+    throw new Error(`--runs is "${values.runs}"; allowed values: a whole number of 1 or more`)
+  }
+  return { out: values.out, runs, full: values.full }
+}

@@ -1,0 +1,291 @@
+import type { BundleSizes } from './bundle-size.js'
+import type { JobReport } from './job-report.js'
+import type { ProcessFootprint } from './proc.js'
+import type { StageCost } from './stage-cost.js'
+import type { Spread } from './stats.js'
+import { mark, renderTable } from './table.js'
+import {
+  DIST_BYTES,
+  STAGE_PEAK_RSS_MIB,
+  STAGE_TIME_RATIO,
+  TRACKER_CORE_PERCENT,
+  TRACKER_PEAK_RSS_MIB,
+} from './targets.js'
+import type { TrackerFloor } from './tracker-floor.js'
+
+/** One figure against its target; ok is undefined for a figure reported without a target. */
+export interface Check {
+  readonly figure: string
+  readonly value: string
+  readonly target: string
+  readonly ok: boolean | undefined
+}
+
+export interface StageCheck extends StageCost {
+  readonly timeOk: boolean | undefined
+  readonly rssOk: boolean | undefined
+}
+
+export interface BenchResults {
+  readonly generatedAt: string
+  readonly command: string
+  readonly machine: { readonly cpus: number; readonly model: string; readonly loadAverage: readonly number[] }
+  readonly method: Readonly<Record<string, string>>
+  readonly runs: number
+  readonly runtimes: readonly { readonly name: string; readonly version: string; readonly path: string }[]
+  readonly notRun: readonly string[]
+  readonly bundle: BundleSizes & { readonly target: number; readonly ok: boolean }
+  readonly stages: readonly StageCheck[]
+  readonly tracker: {
+    readonly job: string
+    readonly footprint: ProcessFootprint
+    /** For comparison: a bare fetch loop polling as often, on the same Node. */
+    readonly floors: readonly TrackerFloor[]
+    readonly peakRssOk: boolean
+    readonly cpuOk: boolean
+  }
+  readonly jobs: readonly JobReport[]
+  readonly checks: readonly Check[]
+}
+
+const MiB = 1024
+export const mib = (kib: number) => (kib / MiB).toFixed(1)
+const ms = (value: number) => value.toFixed(0)
+const range = (spread: Spread, format: (value: number) => string) =>
+  `${format(spread.median)} (${format(spread.p10)}–${format(spread.p90)})`
+
+/** Targets apply on Node 24, the runners' runtime; Node 20 rows are for comparison. */
+export function checkStage(cost: StageCost): StageCheck {
+  const targeted = cost.runtime === 'node24'
+  return {
+    ...cost,
+    timeOk: targeted ? cost.timeRatio <= STAGE_TIME_RATIO : undefined,
+    rssOk: targeted ? cost.peakRssKiB.max / MiB <= STAGE_PEAK_RSS_MIB : undefined,
+  }
+}
+
+export function stageLabel(stage: StageCost): string {
+  return `${stage.runtime} ${stage.mode} ${stage.secrets ? 'secrets' : 'no-secrets'} ${stage.stage}`
+}
+
+export function jobLabel(job: JobReport): string {
+  return `${job.stepCount} steps × ${job.stepSeconds} s`
+}
+
+export function renderReport(results: BenchResults): string {
+  const { bundle, tracker } = results
+  const out: string[] = []
+  out.push(
+    `Signalgrid action benchmark, ${results.generatedAt}`,
+    `${results.machine.cpus} × ${results.machine.model}; ${results.runtimes.map((r) => `${r.name} ${r.version}`).join(', ')}; ` +
+      `load average ${results.machine.loadAverage.map((load) => load.toFixed(1)).join(' → ')} (start → end)`,
+    ...Object.entries(results.method).map(([what, how]) => `- ${what}: ${how}`),
+    '',
+    `Stage cost: median (p10–p90) of ${results.runs} runs per stage; ×floor is median over median, checked ` +
+      `against ≤ ${STAGE_TIME_RATIO}× on Node 24 (Node 20 rows for comparison); paired is the median of each ` +
+      `run over the floor run just before it; peak RSS (the worst run) ≤ ${STAGE_PEAK_RSS_MIB} MiB on Node 24`,
+    renderTable(
+      [
+        'node',
+        'mode',
+        'secrets',
+        'stage',
+        'sends',
+        'ms',
+        'floor',
+        'floor ms',
+        '×floor',
+        'ok',
+        'paired',
+        'RSS MiB max',
+        'floor RSS',
+        '×floor',
+        'ok',
+      ],
+      results.stages.map((stage) => [
+        stage.runtime,
+        stage.mode,
+        stage.secrets ? 'yes' : 'no',
+        stage.stage,
+        stage.sends ?? '–',
+        range(stage.durationMs, ms),
+        stage.floor,
+        range(stage.floorDurationMs, ms),
+        `${stage.timeRatio.toFixed(2)}×`,
+        mark(stage.timeOk),
+        `${stage.pairedTimeRatio.median.toFixed(2)}×`,
+        mib(stage.peakRssKiB.max),
+        mib(stage.floorPeakRssKiB.max),
+        `${stage.rssRatio.toFixed(2)}×`,
+        mark(stage.rssOk),
+      ]),
+    ),
+    '',
+    'Bundles (bytes)',
+    renderTable(
+      ['figure', 'bytes', 'target', 'ok'],
+      [
+        ...Object.entries(bundle.bundles).map(([name, bytes]) => [
+          `dist/${name}/index.js`,
+          String(bytes),
+          '',
+          '',
+        ]),
+        [
+          `dist/proxy/ (loaded only with a proxy): ${Math.round((100 * bundle.proxyBytes) / bundle.distBytes)}% of dist/`,
+          String(bundle.proxyBytes),
+          '',
+          '',
+        ],
+        ['dist/ in total', String(bundle.distBytes), `≤ ${DIST_BYTES}`, mark(bundle.ok)],
+      ],
+    ),
+    '',
+    `Tracker footprint over ${tracker.job} (Node 24), read from /proc just before post stops it`,
+    `(${tracker.footprint.command.replace(/^\S*\/node /, 'node ').replace(/\S*\/dist\//, 'dist/')})`,
+    renderTable(
+      ['figure', 'value', 'target', 'ok'],
+      [
+        [
+          'peak RSS (VmHWM), MiB',
+          mib(tracker.footprint.peakRssKiB),
+          `≤ ${TRACKER_PEAK_RSS_MIB}`,
+          mark(tracker.peakRssOk),
+        ],
+        ['RSS at the end (VmRSS), MiB', mib(tracker.footprint.rssKiB), '', ''],
+        ['CPU seconds (utime+stime)', tracker.footprint.cpuSeconds.toFixed(2), '', ''],
+        ['lifetime, s', tracker.footprint.lifetimeSeconds.toFixed(1), '', ''],
+        [
+          'average % of one core',
+          tracker.footprint.averageCorePercent.toFixed(2),
+          `< ${TRACKER_CORE_PERCENT}`,
+          mark(tracker.cpuOk),
+        ],
+        ...tracker.floors.flatMap((floor) => {
+          const what = `floor: bare fetch poll every ${floor.intervalMs / 1000} s, ${floor.flags.length ? floor.flags.join(' ') : 'no flags'}`
+          return [
+            [`${what}: peak RSS, MiB`, mib(floor.peakRssKiB), '', ''],
+            [`${what}: % of one core`, ((100 * floor.cpuSeconds) / floor.seconds).toFixed(2), '', ''],
+          ]
+        }),
+      ],
+    ),
+    '',
+    'Requests per job (Node 24; activity mode, step tracking, min-update-interval 5 s)',
+    renderTable(
+      [
+        'job',
+        'wall s',
+        'Signalgrid',
+        'start/upd/end',
+        'target',
+        'ok',
+        'GitHub 200+err',
+        '304',
+        'job changes',
+        'target',
+        'ok',
+      ],
+      results.jobs.map((job) => [
+        jobLabel(job),
+        job.wallSeconds.toFixed(1),
+        String(job.signalgrid.total),
+        `${job.signalgrid.starts}/${job.signalgrid.updates}/${job.signalgrid.ends}`,
+        `≤ ${job.signalgrid.target.toFixed(1)}`,
+        mark(job.signalgrid.ok),
+        String(job.github.rateLimited),
+        String(job.github.usage.notModified),
+        String(job.github.jobChanges),
+        `≤ ${job.github.target}`,
+        mark(job.github.ok),
+      ]),
+    ),
+    '',
+    'Latency, step completion (jobs emulator) → update arrival (Signalgrid emulator)',
+    renderTable(
+      ['job', 'measured', 'median ms', 'worst ms', 'target ms', 'ok', 'held by window', 'carried by end'],
+      results.jobs.map((job) => [
+        jobLabel(job),
+        String(job.latency.samplesMs.length),
+        job.latency.measured ? ms(job.latency.measured.median) : '–',
+        job.latency.measured ? ms(job.latency.measured.max) : '–',
+        `≤ ${job.latency.target}`,
+        mark(job.latency.ok),
+        String(job.latency.heldBack),
+        String(job.latency.inEnd),
+      ]),
+    ),
+  )
+  if (results.notRun.length > 0) out.push('', 'Not run:', ...results.notRun.map((line) => `- ${line}`))
+  const missed = results.checks.filter((check) => check.ok === false)
+  out.push(
+    '',
+    missed.length === 0
+      ? `All ${results.checks.filter((check) => check.ok !== undefined).length} targets met.`
+      : `Targets missed (${missed.length}):\n${missed.map((check) => `- ${check.figure}: ${check.value} (target ${check.target})`).join('\n')}`,
+  )
+  return out.join('\n')
+}
+
+/** Every figure that has a target, flat, for the JSON and the summary of misses. */
+export function checks(results: Omit<BenchResults, 'checks'>): Check[] {
+  const list: Check[] = []
+  for (const stage of results.stages) {
+    list.push({
+      figure: `${stageLabel(stage)} time`,
+      value: `${stage.timeRatio.toFixed(2)}× floor (${ms(stage.durationMs.median)} ms vs ${ms(stage.floorDurationMs.median)} ms)`,
+      target: `≤ ${STAGE_TIME_RATIO}×`,
+      ok: stage.timeOk,
+    })
+    list.push({
+      figure: `${stageLabel(stage)} peak RSS`,
+      value: `${mib(stage.peakRssKiB.max)} MiB`,
+      target: `≤ ${STAGE_PEAK_RSS_MIB} MiB`,
+      ok: stage.rssOk,
+    })
+  }
+  list.push({
+    figure: 'dist/ size',
+    value: `${results.bundle.distBytes} bytes`,
+    target: `≤ ${DIST_BYTES}`,
+    ok: results.bundle.ok,
+  })
+  const { footprint } = results.tracker
+  list.push(
+    {
+      figure: 'tracker peak RSS',
+      value: `${mib(footprint.peakRssKiB)} MiB`,
+      target: `≤ ${TRACKER_PEAK_RSS_MIB} MiB`,
+      ok: results.tracker.peakRssOk,
+    },
+    {
+      figure: 'tracker CPU',
+      value: `${footprint.averageCorePercent.toFixed(2)} % of one core`,
+      target: `< ${TRACKER_CORE_PERCENT} %`,
+      ok: results.tracker.cpuOk,
+    },
+  )
+  for (const job of results.jobs) {
+    list.push(
+      {
+        figure: `${jobLabel(job)} Signalgrid requests`,
+        value: String(job.signalgrid.total),
+        target: `≤ ${job.signalgrid.target.toFixed(1)}`,
+        ok: job.signalgrid.ok,
+      },
+      {
+        figure: `${jobLabel(job)} rate-limited GitHub requests`,
+        value: String(job.github.rateLimited),
+        target: `≤ ${job.github.target}`,
+        ok: job.github.ok,
+      },
+      {
+        figure: `${jobLabel(job)} worst update latency`,
+        value: job.latency.measured ? `${ms(job.latency.measured.max)} ms` : 'none measurable',
+        target: `≤ ${job.latency.target} ms`,
+        ok: job.latency.ok,
+      },
+    )
+  }
+  return list
+}

@@ -1,0 +1,248 @@
+import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
+import type {
+  JobResult,
+  NodeRuntime,
+  StageCall,
+  StageName,
+  StageProcessRunner,
+} from '../support/runner-harness.js'
+import { runJob } from '../support/runner-harness.js'
+import type { RecordedRequest } from '../support/signalgrid-emulator.js'
+import { type Floor, floorProcess } from './floors.js'
+import { type MeasuredProcess, runMeasured } from './measured-process.js'
+import { type Spread, spread } from './stats.js'
+
+export type Mode = 'activity' | 'push'
+/** The requests a stage itself sends (the tracker sends the updates). */
+export type StageRequest = 'start' | 'push' | 'end'
+
+export interface StageCase {
+  readonly runtime: NodeRuntime
+  readonly mode: Mode
+  readonly secrets: boolean
+}
+
+export interface StageCost {
+  readonly runtime: string
+  readonly version: string
+  readonly mode: Mode
+  readonly secrets: boolean
+  readonly stage: StageName
+  /** The one request the stage sends, checked in every run against what the emulator received. */
+  readonly sends: StageRequest | undefined
+  readonly floor: Floor['kind']
+  readonly durationMs: Spread
+  readonly floorDurationMs: Spread
+  /** Median over median: what the target is checked against. */
+  readonly timeRatio: number
+  /** Each run's stage over the floor run just before it: the same comparison, less moved by load drifting. */
+  readonly pairedTimeRatio: Spread
+  readonly peakRssKiB: Spread
+  readonly floorPeakRssKiB: Spread
+  readonly rssRatio: number
+  readonly samples: {
+    readonly durationMs: readonly number[]
+    readonly floorDurationMs: readonly number[]
+    readonly peakRssKiB: readonly number[]
+    readonly floorPeakRssKiB: readonly number[]
+  }
+}
+
+const STAGES: readonly StageName[] = ['pre', 'main', 'post']
+// Long enough for the tracker pre started to make its first poll and settle, as in any real job: post
+// then stops a tracker that is idle, not one still loading.
+const SETTLE_MS = 1_000
+
+/** The one request each stage of a case sends, by the action's design. */
+export function stageRequests(
+  stageCase: Pick<StageCase, 'mode' | 'secrets'>,
+): Record<StageName, StageRequest | undefined> {
+  if (!stageCase.secrets) return { pre: undefined, main: undefined, post: undefined }
+  return stageCase.mode === 'activity'
+    ? { pre: 'start', main: undefined, post: 'end' }
+    : { pre: undefined, main: 'push', post: undefined }
+}
+
+/**
+ * Every stage of every case, each run `runs` times (after one warm-up job whose figures are dropped), a job
+ * of each case in turn so that drifting machine load spreads over all of them. Within a job each stage's
+ * floor runs just before the stage, with the same runtime, environment and folder.
+ */
+export async function measureStageCosts(
+  services: Services,
+  cases: readonly StageCase[],
+  runs: number,
+  progress: (line: string) => void,
+): Promise<StageCost[]> {
+  const recorders = cases.map((stageCase) => new CaseRecorder(services, stageCase))
+  for (let run = 0; run <= runs; run++) {
+    for (const recorder of recorders) await recorder.runJob(run === 0)
+    progress(run === 0 ? 'stage costs: warm-up done' : `stage costs: run ${run} of ${runs} done`)
+  }
+  return recorders.flatMap((recorder) => recorder.costs())
+}
+
+interface StageRun {
+  readonly call: StageCall
+  readonly floor: MeasuredProcess
+  readonly stage: MeasuredProcess
+  readonly from: number
+  readonly to: number
+}
+
+type Samples = {
+  durationMs: number[]
+  floorDurationMs: number[]
+  peakRssKiB: number[]
+  floorPeakRssKiB: number[]
+}
+
+class CaseRecorder {
+  readonly #services: Services
+  readonly #case: StageCase
+  readonly #requests: Record<StageName, StageRequest | undefined>
+  /** The request each sending stage made in the previous job: its floor makes the same one. */
+  readonly #lastSent = new Map<StageRequest, RecordedRequest>()
+  readonly #samples = new Map<StageName, Samples>()
+  readonly #floors = new Map<StageName, Floor['kind']>()
+
+  constructor(services: Services, stageCase: StageCase) {
+    this.#services = services
+    this.#case = stageCase
+    this.#requests = stageRequests(stageCase)
+  }
+
+  async runJob(warmUp: boolean): Promise<void> {
+    const runs: StageRun[] = []
+    // The floor of the end needs an activity of its own to end: the one the start's floor started.
+    let floorActivity: string | undefined
+    const stageProcess: StageProcessRunner = async (options, call) => {
+      const floor = this.#floor(call.stage, floorActivity)
+      const floorRun = await runMeasured(floorProcess(floor, options))
+      floorActivity = checkFloor(floor, floorRun) ?? floorActivity
+      const from = Date.now()
+      const stageRun = await runMeasured(options)
+      runs.push({ call, floor: floorRun, stage: stageRun, from, to: Date.now() })
+      return stageRun.result
+    }
+    const { mode, secrets, runtime } = this.#case
+    const credentials: Record<string, string> = secrets ? {} : { 'client-key': '', channel: '' }
+    const steps = [
+      actionStep(this.#services, { mode, ...credentials }, { id: 'sg' }),
+      ...userSteps(['Build'], mode === 'activity' && secrets ? SETTLE_MS : 0),
+    ]
+    const result = await runJob(jobSpec(this.#services, runtime, steps, { stageProcess }))
+    try {
+      this.#check(result, runs)
+      if (!warmUp) for (const run of runs) this.#record(run)
+    } finally {
+      await result.remove()
+    }
+  }
+
+  costs(): StageCost[] {
+    return STAGES.map((stage) => {
+      const samples = this.#samples.get(stage)
+      if (!samples) throw new Error(`no ${stage} stage was measured for ${this.#label()}`)
+      const durationMs = spread(samples.durationMs)
+      const floorDurationMs = spread(samples.floorDurationMs)
+      const peakRssKiB = spread(samples.peakRssKiB)
+      const floorPeakRssKiB = spread(samples.floorPeakRssKiB)
+      return {
+        runtime: this.#case.runtime.name,
+        version: this.#case.runtime.version,
+        mode: this.#case.mode,
+        secrets: this.#case.secrets,
+        stage,
+        sends: this.#requests[stage],
+        floor: this.#floors.get(stage) ?? 'node -e 0',
+        durationMs,
+        floorDurationMs,
+        timeRatio: durationMs.median / floorDurationMs.median,
+        pairedTimeRatio: spread(
+          samples.durationMs.map((duration, run) => duration / (samples.floorDurationMs[run] as number)),
+        ),
+        peakRssKiB,
+        floorPeakRssKiB,
+        rssRatio: peakRssKiB.median / floorPeakRssKiB.median,
+        samples,
+      }
+    })
+  }
+
+  #floor(stage: StageName, floorActivity: string | undefined): Floor {
+    const kind = this.#requests[stage]
+    const sent = kind && this.#lastSent.get(kind)
+    // The warm-up job has no request to copy yet; its figures are dropped.
+    if (!kind || !sent) return { kind: 'node -e 0' }
+    const body = new URLSearchParams(sent.rawBody)
+    if (kind === 'end') {
+      if (!floorActivity) throw new Error(`${this.#label()}: the floor of the end has no activity to end`)
+      body.set('token', floorActivity)
+    }
+    return { kind: 'fetch POST', url: `${this.#services.signalgrid.url}${sent.path}`, body: body.toString() }
+  }
+
+  /** The figures count only if the job did what the case says: every stage's work done, and only that. */
+  #check(result: JobResult, runs: readonly StageRun[]): void {
+    const label = this.#label()
+    const problems = result.annotations.filter((annotation) => annotation.level !== 'notice')
+    if (result.status !== 'success' || problems.length > 0) {
+      throw new Error(`${label}: the job did not run cleanly: ${result.status}\n${result.log}`)
+    }
+    if (result.orphans.length > 0) throw new Error(`${label}: post left the tracker running`)
+    if (runs.map((run) => run.call.stage).join() !== STAGES.join()) {
+      throw new Error(`${label}: stages ran as ${runs.map((run) => run.call.stage).join()}`)
+    }
+    for (const run of runs) {
+      const sent = this.#sentDuring(run)
+      const expected = this.#requests[run.call.stage]
+      const kinds = sent.map((request) => `${request.kind} (${request.outcome})`)
+      if (kinds.join() !== (expected ? `${expected} (accepted)` : '')) {
+        throw new Error(
+          `${label}: ${run.call.stage} sent [${kinds.join(', ')}], expected [${expected ?? ''}]`,
+        )
+      }
+      if (expected) this.#lastSent.set(expected, sent[0] as RecordedRequest)
+    }
+  }
+
+  /** What the stage itself sent while it ran; the tracker's updates are not the stage's. */
+  #sentDuring(run: StageRun): RecordedRequest[] {
+    return this.#services.signalgrid.requests.filter(
+      (request) => request.at >= run.from && request.at <= run.to && request.kind !== 'update',
+    )
+  }
+
+  #record(run: StageRun): void {
+    const { stage } = run.call
+    const samples = this.#samples.get(stage) ?? {
+      durationMs: [],
+      floorDurationMs: [],
+      peakRssKiB: [],
+      floorPeakRssKiB: [],
+    }
+    samples.durationMs.push(run.stage.durationMs)
+    samples.floorDurationMs.push(run.floor.durationMs)
+    samples.peakRssKiB.push(run.stage.peakRssKiB)
+    samples.floorPeakRssKiB.push(run.floor.peakRssKiB)
+    this.#samples.set(stage, samples)
+    this.#floors.set(stage, this.#requests[stage] ? 'fetch POST' : 'node -e 0')
+  }
+
+  #label(): string {
+    const { runtime, mode, secrets } = this.#case
+    return `${runtime.name} ${mode} ${secrets ? 'with' : 'without'} secrets (${ACTION})`
+  }
+}
+
+/** A floor that failed measures nothing; a start's floor gives the activity the end's floor will end. */
+function checkFloor(floor: Floor, run: MeasuredProcess): string | undefined {
+  if (run.result.exitCode !== 0) {
+    throw new Error(`the floor ${floor.kind} failed (${run.result.exitCode}): ${run.result.stderr}`)
+  }
+  if (floor.kind === 'node -e 0') return undefined
+  const answer = JSON.parse(run.result.stdout) as { code?: string; activity_update_token?: string }
+  if (answer.code !== '200') throw new Error(`the floor POST was refused: ${run.result.stdout.trim()}`)
+  return answer.activity_update_token
+}

@@ -1,0 +1,49 @@
+import { execFile } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+import { promisify } from 'node:util'
+import { POLL_INTERVAL_MS, TRACKER_NODE_FLAGS } from '../../src/action/constants.js'
+import { GitHubEmulator } from '../support/github-emulator.js'
+import type { NodeRuntime } from '../support/runner-harness.js'
+
+const FETCH_POLL = fileURLToPath(new URL('./fixtures/fetch-poll.mjs', import.meta.url))
+const TOKEN = 'ghs_bench_floor'
+
+export interface TrackerFloor {
+  readonly flags: readonly string[]
+  readonly intervalMs: number
+  readonly seconds: number
+  readonly peakRssKiB: number
+  readonly cpuSeconds: number
+}
+
+/**
+ * What any tracker costs at the least: the same Node, polling the jobs emulator every POLL_INTERVAL_MS with
+ * the global fetch (conditional requests, as the tracker makes them) for `seconds`, with no flags and with
+ * the tracker's. For comparison only: the tracker's targets are absolute.
+ */
+export async function measureTrackerFloors(runtime: NodeRuntime, seconds: number): Promise<TrackerFloor[]> {
+  const github = await GitHubEmulator.start({ tokens: [TOKEN] })
+  try {
+    const job = github.createJob()
+    const env = {
+      FLOOR_URL: `${github.url}/repos/${github.owner}/${github.repo}/actions/jobs/${job.id}`,
+      FLOOR_TOKEN: TOKEN,
+      FLOOR_INTERVAL_MS: String(POLL_INTERVAL_MS),
+      FLOOR_DURATION_MS: String(seconds * 1000),
+      PATH: process.env.PATH ?? '',
+    }
+    return await Promise.all(
+      [[], TRACKER_NODE_FLAGS].map(async (flags) => {
+        const { stdout } = await promisify(execFile)(runtime.path, [...flags, FETCH_POLL], { env })
+        return {
+          flags,
+          intervalMs: POLL_INTERVAL_MS,
+          seconds,
+          ...(JSON.parse(stdout) as { peakRssKiB: number; cpuSeconds: number }),
+        }
+      }),
+    )
+  } finally {
+    await github.close()
+  }
+}
