@@ -50,11 +50,12 @@ const TRACKER_MAX_LIFETIME_MS = (/* unused pure expression or super */ null && (
 /** How long post waits for the jobs API when it looks for the step a failed job failed at. */
 const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000;
 /**
- * Node's flags for the tracker process, which polls a few times a minute and needs no optimised code. Its
- * requests go through the global fetch, whose HTTP parser is WebAssembly: --liftoff-only keeps V8 from
- * compiling it again with its optimising compiler, --no-opt does the same for JavaScript. Measured with
- * npm run bench over a 30 s job on Node 24: peak RSS 84.4 -> 64.8 MiB (Node 20: 82.0 -> 54.6), CPU time
- * unchanged (0.33 s).
+ * Node's flags for the tracker process, which polls a few times a minute and needs no optimised code.
+ * --no-opt keeps V8 from compiling JavaScript again with its optimising compiler. Behind a proxy its requests
+ * go through the global fetch, whose HTTP parser is WebAssembly: --liftoff-only does the same for it (which is
+ * why --jitless, which has no WebAssembly, is not an option). Measured with npm run bench on Node 24: with a
+ * fetch-based tracker, peak RSS 84.4 -> 64.8 MiB, CPU time unchanged; with Node's http (no proxy), the
+ * tracker peaks at 55.6 MiB (12 steps × 10 s).
  */
 const TRACKER_NODE_FLAGS = ['--liftoff-only', '--no-opt'];
 /** How often post looks whether the tracker has stopped: the job waits for post, to the millisecond. */
@@ -69,7 +70,7 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 
 /***/ }),
 
-/***/ 135:
+/***/ 892:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -518,48 +519,70 @@ function reportServiceFailure(failOnError, what, error) {
         (0,commands/* warning */.$e)(message);
 }
 
-;// CONCATENATED MODULE: ./src/http/body.ts
-async function readLimitedBody(response, maxBytes) {
-    if (!response.body)
-        return { text: '', oversized: false };
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    let bytes = 0;
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            return { text: text + decoder.decode(), oversized: false };
-        bytes += value.byteLength;
-        if (bytes > maxBytes) {
-            await reader.cancel().catch(() => { });
-            return {
-                text: text + decoder.decode(value.subarray(0, value.byteLength - (bytes - maxBytes))),
-                oversized: true,
-            };
-        }
-        text += decoder.decode(value, { stream: true });
-    }
-}
-
-;// CONCATENATED MODULE: ./src/http/dispatcher.ts
+;// CONCATENATED MODULE: ./src/http/exchange.ts
 const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
-let loaded;
+let chosen;
 /**
- * The undici dispatcher for every request this process makes, or undefined when no proxy is configured
- * (the global fetch then uses its own agent). Loaded once per process.
+ * Makes one request and reads its answer. Redirects are never followed: the credentials a request carries
+ * stay with the host they were meant for, and a 3xx comes back as it is.
+ *
+ * Without a proxy this is Node's own http/https: the global fetch would load undici and its WebAssembly
+ * parser into every stage and the tracker (about 80 ms and 15 to 30 MiB on Node 24, see the README's Cost).
+ * With a proxy, it is the global fetch with undici's EnvHttpProxyAgent, from its own bundle.
  */
-function proxyDispatcher(env = process.env) {
-    loaded ??= PROXY_VARIABLES.some((name) => env[name]) ? loadProxyDispatcher() : Promise.resolve(undefined);
-    return loaded;
+async function exchange(url, outgoing) {
+    chosen ??= PROXY_VARIABLES.some((name) => process.env[name]) ? loadProxyExchange() : Promise.resolve(direct);
+    return (await chosen)(url, outgoing);
 }
-async function loadProxyDispatcher() {
-    // The path is resolved at run time, relative to the running file: src/http/dispatcher.ts finds
+async function loadProxyExchange() {
+    // The path is resolved at run time, relative to the running file: src/http/exchange.ts finds
     // src/proxy/index.ts, and every bundle dist/<stage>/index.js finds dist/proxy/index.js. Both sit one
     // folder below their root, which is what keeps this one literal right in both places.
     const proxy = (await import(
     /* webpackIgnore: true */ '../proxy/index.js'));
-    return proxy.createProxyDispatcher();
+    return proxy.createProxyExchange();
+}
+async function direct(url, outgoing) {
+    // Loaded on the first request, not with the bundle: a stage with nothing to send never pays for node:http
+    // and node:net, and only https URLs pay for TLS (several MiB; loopback emulators and relays do not need it).
+    const { request } = url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 708, 23)) : await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 67, 23));
+    const { method, body, signal } = outgoing;
+    const headers = body === undefined
+        ? outgoing.headers
+        : { ...outgoing.headers, 'content-length': `${Buffer.byteLength(body)}` };
+    return new Promise((resolve, reject) => {
+        const sent = request(url, { method, headers, signal }, (response) => {
+            readAnswer(response, outgoing.maxBodyBytes).then(resolve, reject);
+        });
+        sent.on('error', reject);
+        sent.end(body);
+    });
+}
+async function readAnswer(response, maxBytes) {
+    const status = response.statusCode ?? 0;
+    const headers = readHeaders(response.headers);
+    const chunks = [];
+    let bytes = 0;
+    // Iterating rejects when the connection closes before the body is complete (ECONNRESET "aborted"), and
+    // leaving the loop early destroys the stream, so an oversized body is never read to its end.
+    for await (const chunk of response) {
+        const room = maxBytes - bytes;
+        if (chunk.byteLength > room) {
+            chunks.push(chunk.subarray(0, room));
+            return { status, headers, text: Buffer.concat(chunks).toString('utf8'), oversized: true };
+        }
+        chunks.push(chunk);
+        bytes += chunk.byteLength;
+    }
+    return { status, headers, text: Buffer.concat(chunks).toString('utf8'), oversized: false };
+}
+function readHeaders(headers) {
+    return {
+        get(name) {
+            const value = headers[name.toLowerCase()];
+            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+        },
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/http/network-error.ts
@@ -578,10 +601,11 @@ const MAYBE_SENT = {
     UND_ERR_SOCKET: 'connection closed by the server',
     UND_ERR_CLOSED: 'connection closed',
     ETIMEDOUT: 'connection timed out',
+    ERR_STREAM_PREMATURE_CLOSE: 'connection closed before the answer was complete',
 };
 // Certificate and handshake failures happen before the request is written.
 const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
-/** Classifies the error thrown by fetch (or by reading its body). */
+/** Classifies the error an exchange rejected with (Node's http, or fetch through a proxy). */
 function classifyNetworkError(error) {
     const code = findCode(error);
     if (code in NOT_SENT)
@@ -592,7 +616,8 @@ function classifyNetworkError(error) {
         return { code, description: MAYBE_SENT[code], maybeSent: true };
     return { code: code || 'unknown', description: 'network error', maybeSent: true };
 }
-// fetch wraps the real error as `cause`; happy-eyeballs connects wrap several in an AggregateError.
+// Node's http puts the code on the error, fetch on its `cause`; happy-eyeballs connects wrap several in an
+// AggregateError.
 function findCode(error, depth = 0) {
     if (!(error instanceof Error) || depth > 4)
         return '';
@@ -850,7 +875,6 @@ const USER_AGENT = 'signalgrid-action/1.0.0';
 
 
 
-
 // 15 s per attempt lets a slow (10 s) answer through; the deadlines bound what a stage can spend.
 const IDEMPOTENT_RETRY = {
     maxAttempts: 5,
@@ -956,8 +980,7 @@ class SignalgridClient {
         // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
         const timer = setTimeout(() => controller.abort(), timeoutMs);
         try {
-            const dispatcher = await proxyDispatcher();
-            const response = await fetch(request.url, {
+            const answer = await exchange(request.url, {
                 method: 'POST',
                 headers: {
                     'content-type': 'application/x-www-form-urlencoded',
@@ -966,11 +989,9 @@ class SignalgridClient {
                 },
                 body: request.form.toString(),
                 signal: controller.signal,
-                redirect: 'error',
-                ...(dispatcher ? { dispatcher } : {}),
+                maxBodyBytes: MAX_RESPONSE_BYTES,
             });
-            const body = await readLimitedBody(response, MAX_RESPONSE_BYTES);
-            return interpret(operation, attempt, response, this.#redact(body.text), body.oversized);
+            return interpret(operation, attempt, answer, this.#redact(answer.text));
         }
         catch (error) {
             if (controller.signal.aborted) {
@@ -984,8 +1005,8 @@ class SignalgridClient {
         }
     }
 }
-function interpret(operation, attempt, response, text, oversized) {
-    const { status } = response;
+function interpret(operation, attempt, answer, text) {
+    const { status, oversized } = answer;
     const details = { operation, attempts: attempt, status };
     if (oversized) {
         return new SignalgridResponseError(`Signalgrid answered the ${operation} with more than ${MAX_RESPONSE_BYTES / 1024} KiB (HTTP ${status})`, details);
@@ -994,7 +1015,7 @@ function interpret(operation, attempt, response, text, oversized) {
     const ok = status >= 200 && status < 300;
     if (!ok) {
         const said = parsed ? `: ${describe(parsed.response.text, parsed.response.code)}` : '';
-        const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'));
+        const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'));
         const wait = retryAfterMs === undefined ? '' : ` (Retry-After ${formatSeconds(retryAfterMs)})`;
         return new SignalgridHttpError(`Signalgrid answered the ${operation} with HTTP ${status}${said}${wait}`, {
             ...details,
@@ -1490,7 +1511,7 @@ function hasCredentials(inputs) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(135);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(892);
 /* harmony import */ var _action_stage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(547);
 
 
@@ -1690,6 +1711,20 @@ function parseSeverity(value) {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 
+/***/ }),
+
+/***/ 67:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http");
+
+/***/ }),
+
+/***/ 708:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
+
 /***/ })
 
 /******/ });
@@ -1800,6 +1835,36 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/create fake namespace object */
+/******/ (() => {
+/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
+/******/ 	var leafPrototypes;
+/******/ 	// create a fake namespace object
+/******/ 	// mode & 1: value is a module id, require it
+/******/ 	// mode & 2: merge all properties of value into the ns
+/******/ 	// mode & 4: return value when already ns object
+/******/ 	// mode & 16: return value when it's Promise-like
+/******/ 	// mode & 8|1: behave like require
+/******/ 	__nccwpck_require__.t = function(value, mode) {
+/******/ 		if(mode & 1) value = this(value);
+/******/ 		if(mode & 8) return value;
+/******/ 		if(typeof value === 'object' && value) {
+/******/ 			if((mode & 4) && value.__esModule) return value;
+/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
+/******/ 		}
+/******/ 		var ns = Object.create(null);
+/******/ 		__nccwpck_require__.r(ns);
+/******/ 		var def = {};
+/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
+/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
+/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
+/******/ 		}
+/******/ 		def['default'] = () => (value);
+/******/ 		__nccwpck_require__.d(ns, def);
+/******/ 		return ns;
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -1815,6 +1880,17 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/make namespace object */
+/******/ (() => {
+/******/ 	// define __esModule on exports
+/******/ 	__nccwpck_require__.r = (exports) => {
+/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
+/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
+/******/ 		}
+/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
+/******/ 	};
 /******/ })();
 /******/ 
 /******/ /* webpack/runtime/import chunk loading */

@@ -39256,17 +39256,59 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /************************************************************************/
 var __webpack_exports__ = {};
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ createProxyDispatcher)
+/* harmony export */   C: () => (/* binding */ createProxyExchange)
 /* harmony export */ });
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6752);
 // The only module that imports the npm undici. It is bundled once, as dist/proxy/index.js, and loaded at
-// run time only when the environment names a proxy: the global fetch needs no dispatcher otherwise, and
-// every stage would pay about 1.2 MB of parsing for a feature most runners never use.
+// run time only when the environment names a proxy: every stage would otherwise pay about 1.2 MB of parsing
+// for a feature most runners never use.
 
-/** A dispatcher that honours HTTPS_PROXY, HTTP_PROXY and NO_PROXY (either case), as curl does. */
-function createProxyDispatcher() {
-    return new undici__WEBPACK_IMPORTED_MODULE_0__/* .EnvHttpProxyAgent */ .J2();
+/**
+ * The exchange through HTTPS_PROXY / HTTP_PROXY, honouring NO_PROXY (either case), as curl does: the global
+ * fetch with undici's proxy agent as its dispatcher.
+ */
+function createProxyExchange() {
+    // npm undici's types and those of the global fetch differ in detail: the one cast is where it is passed.
+    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__/* .EnvHttpProxyAgent */ .J2();
+    return async (url, outgoing) => {
+        const response = await fetch(url, {
+            method: outgoing.method,
+            headers: outgoing.headers,
+            body: outgoing.body,
+            signal: outgoing.signal,
+            redirect: 'manual',
+            dispatcher,
+        });
+        return {
+            status: response.status,
+            headers: response.headers,
+            ...(await readLimitedBody(response, outgoing.maxBodyBytes)),
+        };
+    };
+}
+/** The body read as UTF-8 up to a byte limit, so a hostile or broken server cannot exhaust memory. */
+async function readLimitedBody(response, maxBytes) {
+    if (!response.body)
+        return { text: '', oversized: false };
+    const reader = response.body.getReader();
+    const decoder = new TextDecoder();
+    let text = '';
+    let bytes = 0;
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return { text: text + decoder.decode(), oversized: false };
+        bytes += value.byteLength;
+        if (bytes > maxBytes) {
+            await reader.cancel().catch(() => { });
+            return {
+                text: text + decoder.decode(value.subarray(0, value.byteLength - (bytes - maxBytes))),
+                oversized: true,
+            };
+        }
+        text += decoder.decode(value, { stream: true });
+    }
 }
 
-var __webpack_exports__createProxyDispatcher = __webpack_exports__.I;
-export { __webpack_exports__createProxyDispatcher as createProxyDispatcher };
+var __webpack_exports__createProxyExchange = __webpack_exports__.C;
+export { __webpack_exports__createProxyExchange as createProxyExchange };

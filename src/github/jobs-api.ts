@@ -1,5 +1,4 @@
-import { readLimitedBody } from '../http/body.js'
-import { proxyDispatcher } from '../http/dispatcher.js'
+import { type Answer, type AnswerHeaders, exchange } from '../http/exchange.js'
 import { isLoopback } from '../http/loopback.js'
 import { classifyNetworkError } from '../http/network-error.js'
 import { parseRetryAfter } from '../http/retry.js'
@@ -89,8 +88,6 @@ export interface RunnerJobQuery {
   readonly runnerName: string
 }
 
-type Reply = { readonly response: Response; readonly text: string; readonly oversized: boolean }
-
 /**
  * Reads jobs from the GitHub Actions REST API. Knows nothing of the service the job is reported to. Calls
  * never reject for anything the network or the server does: every outcome is a JobAnswer. They reject with a
@@ -120,10 +117,9 @@ export class JobsApiClient {
     const url = this.#url(`${this.#repoPath}/actions/jobs/${jobId}`)
     const reply = await this.#get(url, etag)
     if ('kind' in reply) return failed(reply)
-    const { response } = reply
-    const rateLimit = readRateLimit(response.headers)
-    const responseEtag = response.headers.get('etag') ?? undefined
-    if (response.status === 304) return { outcome: 'not-modified', etag: responseEtag ?? etag, rateLimit }
+    const rateLimit = readRateLimit(reply.headers)
+    const responseEtag = reply.headers.get('etag') ?? undefined
+    if (reply.status === 304) return { outcome: 'not-modified', etag: responseEtag ?? etag, rateLimit }
     const json = decodeJson(url, reply)
     if ('kind' in json) return failed(json)
     const parsed = parseJob(json.value)
@@ -167,10 +163,10 @@ export class JobsApiClient {
           outcome: 'job',
           job: parsed.job,
           etag: undefined,
-          rateLimit: readRateLimit(reply.response.headers),
+          rateLimit: readRateLimit(reply.headers),
         }
       }
-      const next = nextPage(reply.response.headers.get('link'), url)
+      const next = nextPage(reply.headers.get('link'), url)
       if (next === undefined || page === MAX_PAGES) {
         const more = next === undefined ? '' : ` in the first ${MAX_PAGES} pages`
         return failed({
@@ -193,13 +189,12 @@ export class JobsApiClient {
   }
 
   /** One GET. Returns the answer with its body read (bounded), or the error that kept it from coming. */
-  async #get(url: URL, etag?: string): Promise<Reply | JobsApiError> {
+  async #get(url: URL, etag?: string): Promise<Answer | JobsApiError> {
     const controller = new AbortController()
     // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
     const timer = setTimeout(() => controller.abort(), this.#timeoutMs)
     try {
-      const dispatcher = await proxyDispatcher()
-      const response = await fetch(url, {
+      const answer = await exchange(url, {
         method: 'GET',
         headers: {
           accept: 'application/vnd.github+json',
@@ -209,12 +204,11 @@ export class JobsApiClient {
           ...(etag ? { 'if-none-match': etag } : {}),
         },
         signal: controller.signal,
-        redirect: 'manual',
-        ...(dispatcher ? { dispatcher } : {}),
-      } as RequestInit)
-      const body = await readLimitedBody(response, MAX_ANSWER_BYTES)
-      const reply = { response, text: this.#redact(body.text), oversized: body.oversized }
-      return response.status === 304 || response.ok ? reply : refusal(url, reply)
+        maxBodyBytes: MAX_ANSWER_BYTES,
+      })
+      const reply = { ...answer, text: this.#redact(answer.text) }
+      const { status } = reply
+      return status === 304 || (status >= 200 && status < 300) ? reply : refusal(url, reply)
     } catch (error) {
       if (controller.signal.aborted) {
         return { kind: 'timeout', message: `${request(url)}: no answer within ${this.#timeoutMs / 1000} s` }
@@ -238,8 +232,7 @@ export class JobsApiClient {
 }
 
 /** What a non-2xx, non-304 answer means. */
-function refusal(url: URL, { response, text }: Reply): JobsApiError {
-  const { status, headers } = response
+function refusal(url: URL, { status, headers, text }: Answer): JobsApiError {
   const said = errorMessage(text)
   const message = `${request(url)}: HTTP ${status}${said ? `: ${said}` : ''}`
   const rateLimit = readRateLimit(headers)
@@ -281,7 +274,7 @@ function refusal(url: URL, { response, text }: Reply): JobsApiError {
   return { kind: 'unexpected-status', status, message }
 }
 
-function decodeJson(url: URL, { text, oversized }: Reply): { readonly value: unknown } | JobsApiError {
+function decodeJson(url: URL, { text, oversized }: Answer): { readonly value: unknown } | JobsApiError {
   if (oversized) return malformed(url, `the answer is larger than ${MAX_ANSWER_BYTES / 1024} KiB`)
   try {
     return { value: JSON.parse(text) }
@@ -314,7 +307,7 @@ function errorMessage(text: string): string {
   return message.length > 200 ? `${message.slice(0, 200)}…` : message
 }
 
-function readRateLimit(headers: Headers): RateLimit {
+function readRateLimit(headers: AnswerHeaders): RateLimit {
   const reset = headerInteger(headers, 'x-ratelimit-reset')
   return {
     limit: headerInteger(headers, 'x-ratelimit-limit'),
@@ -324,7 +317,7 @@ function readRateLimit(headers: Headers): RateLimit {
   }
 }
 
-function headerInteger(headers: Headers, name: string): number | undefined {
+function headerInteger(headers: AnswerHeaders, name: string): number | undefined {
   const value = headers.get(name)?.trim()
   return value && /^\d+$/.test(value) ? Number(value) : undefined
 }

@@ -1,5 +1,5 @@
 /**
- * What a failed fetch tells us about whether the request reached the server. A request that provably never
+ * What a failed request tells us about whether the request reached the server. A request that provably never
  * left (refused, unresolvable, TLS handshake failed) can be retried even when it is not idempotent.
  */
 export interface NetworkFailure {
@@ -27,13 +27,14 @@ const MAYBE_SENT: Record<string, string> = {
   UND_ERR_SOCKET: 'connection closed by the server',
   UND_ERR_CLOSED: 'connection closed',
   ETIMEDOUT: 'connection timed out',
+  ERR_STREAM_PREMATURE_CLOSE: 'connection closed before the answer was complete',
 }
 
 // Certificate and handshake failures happen before the request is written.
 const TLS_CODE =
   /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/
 
-/** Classifies the error thrown by fetch (or by reading its body). */
+/** Classifies the error an exchange rejected with (Node's http, or fetch through a proxy). */
 export function classifyNetworkError(error: unknown): NetworkFailure {
   const code = findCode(error)
   if (code in NOT_SENT) return { code, description: NOT_SENT[code] as string, maybeSent: false }
@@ -42,7 +43,8 @@ export function classifyNetworkError(error: unknown): NetworkFailure {
   return { code: code || 'unknown', description: 'network error', maybeSent: true }
 }
 
-// fetch wraps the real error as `cause`; happy-eyeballs connects wrap several in an AggregateError.
+// Node's http puts the code on the error, fetch on its `cause`; happy-eyeballs connects wrap several in an
+// AggregateError.
 function findCode(error: unknown, depth = 0): string {
   if (!(error instanceof Error) || depth > 4) return ''
   const own = (error as { code?: unknown }).code

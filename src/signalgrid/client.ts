@@ -1,5 +1,4 @@
-import { readLimitedBody } from '../http/body.js'
-import { proxyDispatcher } from '../http/dispatcher.js'
+import { type Answer, exchange } from '../http/exchange.js'
 import { classifyNetworkError } from '../http/network-error.js'
 import { backoffDelay, parseRetryAfter, sleep } from '../http/retry.js'
 import { DEFAULT_BASE_URL, endpointUrl } from './base-url.js'
@@ -196,8 +195,7 @@ export class SignalgridClient {
     // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
     const timer = setTimeout(() => controller.abort(), timeoutMs)
     try {
-      const dispatcher = await proxyDispatcher()
-      const response = await fetch(request.url, {
+      const answer = await exchange(request.url, {
         method: 'POST',
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
@@ -206,11 +204,9 @@ export class SignalgridClient {
         },
         body: request.form.toString(),
         signal: controller.signal,
-        redirect: 'error',
-        ...(dispatcher ? { dispatcher } : {}),
-      } as RequestInit)
-      const body = await readLimitedBody(response, MAX_RESPONSE_BYTES)
-      return interpret(operation, attempt, response, this.#redact(body.text), body.oversized)
+        maxBodyBytes: MAX_RESPONSE_BYTES,
+      })
+      return interpret(operation, attempt, answer, this.#redact(answer.text))
     } catch (error) {
       if (controller.signal.aborted) {
         return new SignalgridTimeoutError(
@@ -232,11 +228,10 @@ export class SignalgridClient {
 function interpret(
   operation: Operation,
   attempt: number,
-  response: Response,
+  answer: Answer,
   text: string,
-  oversized: boolean,
 ): ParsedAnswer | SignalgridError {
-  const { status } = response
+  const { status, oversized } = answer
   const details = { operation, attempts: attempt, status }
   if (oversized) {
     return new SignalgridResponseError(
@@ -248,7 +243,7 @@ function interpret(
   const ok = status >= 200 && status < 300
   if (!ok) {
     const said = parsed ? `: ${describe(parsed.response.text, parsed.response.code)}` : ''
-    const retryAfterMs = parseRetryAfter(response.headers.get('retry-after'))
+    const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'))
     const wait = retryAfterMs === undefined ? '' : ` (Retry-After ${formatSeconds(retryAfterMs)})`
     return new SignalgridHttpError(`Signalgrid answered the ${operation} with HTTP ${status}${said}${wait}`, {
       ...details,

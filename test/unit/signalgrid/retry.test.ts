@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { type Answer, exchange, type Outgoing } from '../../../src/http/exchange.js'
 import {
   IDEMPOTENT_RETRY,
   ONCE_ONLY_RETRY,
@@ -11,9 +12,10 @@ import {
   SignalgridTimeoutError,
 } from '../../../src/signalgrid/index.js'
 
-// The retry policy is about time. Here the transport is a scripted fetch that answers through promises only
-// (real Response objects, real abort handling), so the fake clock alone decides what happens when: no real
-// I/O can race a timer. The HTTP exchange itself is covered with nock in client.test.ts.
+// The retry policy is about time. Here the transport is a scripted exchange that answers through promises
+// only (with real abort handling), so the fake clock alone decides what happens when: no real I/O can race a
+// timer. The HTTP exchange itself is covered with nock in client.test.ts and in exchange.test.ts.
+vi.mock('../../../src/http/exchange.js', () => ({ exchange: vi.fn() }))
 
 type Step =
   | { readonly status: number; readonly body: unknown; readonly headers?: Record<string, string> }
@@ -31,21 +33,22 @@ let requestTimes: number[]
 let retries: RetryEvent[]
 
 /** Answers each request with the next step of the script; the last step repeats. */
-function scriptedFetch(_url: unknown, init?: RequestInit): Promise<Response> {
+function scriptedExchange(_url: URL, outgoing: Outgoing): Promise<Answer> {
   requestTimes.push(Date.now())
   const step = (script.length > 1 ? script.shift() : script[0]) as Step
   if ('hang' in step) {
     return new Promise((_resolve, reject) => {
-      init?.signal?.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
+      outgoing.signal.addEventListener('abort', () => reject(new DOMException('aborted', 'AbortError')))
     })
   }
   if ('networkError' in step) {
-    // The shape undici's fetch rejects with: a TypeError whose cause carries the system error code.
-    const cause = Object.assign(new Error(`connect ${step.networkError}`), { code: step.networkError })
-    return Promise.reject(new TypeError('fetch failed', { cause }))
+    // The shape Node's http rejects with: the system error code on the error itself.
+    return Promise.reject(
+      Object.assign(new Error(`connect ${step.networkError}`), { code: step.networkError }),
+    )
   }
-  const body = typeof step.body === 'string' ? step.body : JSON.stringify(step.body)
-  return Promise.resolve(new Response(body, { status: step.status, headers: step.headers }))
+  const text = typeof step.body === 'string' ? step.body : JSON.stringify(step.body)
+  return Promise.resolve({ status: step.status, headers: new Headers(step.headers), text, oversized: false })
 }
 
 // Jitter fixed at its midpoint so waits are predictable: 0.75 × the step.
@@ -75,11 +78,10 @@ beforeEach(() => {
   requestTimes = []
   retries = []
   vi.useFakeTimers()
-  vi.stubGlobal('fetch', scriptedFetch)
+  vi.mocked(exchange).mockImplementation(scriptedExchange)
 })
 afterEach(() => {
   vi.useRealTimers()
-  vi.unstubAllGlobals()
 })
 
 describe('updates and ends (idempotent)', () => {
