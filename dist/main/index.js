@@ -8,6 +8,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   Lh: () => (/* binding */ TRACKER_FOLDER_VARIABLE),
 /* harmony export */   Uw: () => (/* binding */ State),
 /* harmony export */   Xs: () => (/* binding */ ACTIVITY_TOKEN_VARIABLE),
+/* harmony export */   aT: () => (/* binding */ TRACKER_NODE_FLAGS_BEHIND_PROXY),
 /* harmony export */   m$: () => (/* binding */ LOW_QUOTA),
 /* harmony export */   oP: () => (/* binding */ TRACKER_NODE_FLAGS),
 /* harmony export */   sW: () => (/* binding */ STARTING_BODY),
@@ -50,14 +51,16 @@ const TRACKER_MAX_LIFETIME_MS = (/* unused pure expression or super */ null && (
 /** How long post waits for the jobs API when it looks for the step a failed job failed at. */
 const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000;
 /**
- * Node's flags for the tracker process, which polls a few times a minute and needs no optimised code.
- * --no-opt keeps V8 from compiling JavaScript again with its optimising compiler. Behind a proxy its requests
- * go through the global fetch, whose HTTP parser is WebAssembly: --liftoff-only does the same for it (which is
- * why --jitless, which has no WebAssembly, is not an option). Measured with npm run bench on Node 24: with a
- * fetch-based tracker, peak RSS 84.4 -> 64.8 MiB, CPU time unchanged; with Node's http (no proxy), the
- * tracker peaks at 55.6 MiB (12 steps × 10 s).
+ * Node's flags for the tracker process, which polls a few times a minute and needs no compiled code: V8's
+ * interpreter alone, which saves a few MiB of peak RSS (npm run bench; the README's Cost has the figures).
  */
-const TRACKER_NODE_FLAGS = ['--liftoff-only', '--no-opt'];
+const TRACKER_NODE_FLAGS = ['--jitless'];
+/**
+ * The same behind a proxy, where requests go through the global fetch, whose HTTP parser is WebAssembly (which
+ * --jitless turns off): --liftoff-only and --no-opt keep V8 from compiling it and the JavaScript again with its
+ * optimising compilers. Measured on Node 24 with a fetch-based tracker: peak RSS 84.4 -> 64.8 MiB.
+ */
+const TRACKER_NODE_FLAGS_BEHIND_PROXY = ['--liftoff-only', '--no-opt'];
 /** How often post looks whether the tracker has stopped: the job waits for post, to the millisecond. */
 const TRACKER_STOP_POLL_MS = 5;
 /** How long post waits for the tracker to finish what it is sending before it kills it. */
@@ -132,7 +135,78 @@ function delimiterFor(value) {
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: ./src/action/constants.ts
 var constants = __nccwpck_require__(915);
+;// CONCATENATED MODULE: ./src/http/exchange.ts
+const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
+let chosen;
+/**
+ * Makes one request and reads its answer. Redirects are never followed: the credentials a request carries
+ * stay with the host they were meant for, and a 3xx comes back as it is.
+ *
+ * Without a proxy this is Node's own http/https: the global fetch would load undici and its WebAssembly
+ * parser into every stage and the tracker (about 80 ms and 15 to 30 MiB on Node 24, see the README's Cost).
+ * With a proxy, it is the global fetch with undici's EnvHttpProxyAgent, from its own bundle.
+ */
+async function exchange(url, outgoing) {
+    chosen ??= proxyConfigured() ? loadProxyExchange() : Promise.resolve(direct);
+    return (await chosen)(url, outgoing);
+}
+/** Whether the environment names a proxy, so that requests go through fetch and its WebAssembly parser. */
+function proxyConfigured(env = process.env) {
+    return PROXY_VARIABLES.some((name) => env[name]);
+}
+async function loadProxyExchange() {
+    // The path is resolved at run time, relative to the running file: src/http/exchange.ts finds
+    // src/proxy/index.ts, and every bundle dist/<stage>/index.js finds dist/proxy/index.js. Both sit one
+    // folder below their root, which is what keeps this one literal right in both places.
+    const proxy = (await import(
+    /* webpackIgnore: true */ '../proxy/index.js'));
+    return proxy.createProxyExchange();
+}
+async function direct(url, outgoing) {
+    // Loaded on the first request, not with the bundle: a stage with nothing to send never pays for node:http
+    // and node:net, and only https URLs pay for TLS (several MiB; loopback emulators and relays do not need it).
+    const { request } = url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 708, 23)) : await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 67, 23));
+    const { method, body, signal } = outgoing;
+    const headers = body === undefined
+        ? outgoing.headers
+        : { ...outgoing.headers, 'content-length': `${Buffer.byteLength(body)}` };
+    return new Promise((resolve, reject) => {
+        const sent = request(url, { method, headers, signal }, (response) => {
+            readAnswer(response, outgoing.maxBodyBytes).then(resolve, reject);
+        });
+        sent.on('error', reject);
+        sent.end(body);
+    });
+}
+async function readAnswer(response, maxBytes) {
+    const status = response.statusCode ?? 0;
+    const headers = readHeaders(response.headers);
+    const chunks = [];
+    let bytes = 0;
+    // Iterating rejects when the connection closes before the body is complete (ECONNRESET "aborted"), and
+    // leaving the loop early destroys the stream, so an oversized body is never read to its end.
+    for await (const chunk of response) {
+        const room = maxBytes - bytes;
+        if (chunk.byteLength > room) {
+            chunks.push(chunk.subarray(0, room));
+            return { status, headers, text: Buffer.concat(chunks).toString('utf8'), oversized: true };
+        }
+        chunks.push(chunk);
+        bytes += chunk.byteLength;
+    }
+    return { status, headers, text: Buffer.concat(chunks).toString('utf8'), oversized: false };
+}
+function readHeaders(headers) {
+    return {
+        get(name) {
+            const value = headers[name.toLowerCase()];
+            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+        },
+    };
+}
+
 ;// CONCATENATED MODULE: ./src/tracker/control.ts
+
 
 
 
@@ -154,7 +228,9 @@ function startTracker(folder, script = trackerScript()) {
         // Loaded here, not imported: node:child_process (and the net and stream modules it loads) would cost
         // every stage that starts no tracker, post included, several ms of start-up.
         const { spawn } = process.getBuiltinModule('node:child_process');
-        const child = spawn(process.execPath, [...constants/* TRACKER_NODE_FLAGS */.oP, script], {
+        // The tracker inherits this environment, so it takes the same route (and needs the same parser) as this stage.
+        const flags = proxyConfigured() ? constants/* TRACKER_NODE_FLAGS_BEHIND_PROXY */.aT : constants/* TRACKER_NODE_FLAGS */.oP;
+        const child = spawn(process.execPath, [...flags, script], {
             detached: true,
             stdio: 'ignore',
             windowsHide: true,
@@ -517,72 +593,6 @@ function reportServiceFailure(failOnError, what, error) {
         (0,commands/* setFailed */.C1)(message);
     else
         (0,commands/* warning */.$e)(message);
-}
-
-;// CONCATENATED MODULE: ./src/http/exchange.ts
-const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
-let chosen;
-/**
- * Makes one request and reads its answer. Redirects are never followed: the credentials a request carries
- * stay with the host they were meant for, and a 3xx comes back as it is.
- *
- * Without a proxy this is Node's own http/https: the global fetch would load undici and its WebAssembly
- * parser into every stage and the tracker (about 80 ms and 15 to 30 MiB on Node 24, see the README's Cost).
- * With a proxy, it is the global fetch with undici's EnvHttpProxyAgent, from its own bundle.
- */
-async function exchange(url, outgoing) {
-    chosen ??= PROXY_VARIABLES.some((name) => process.env[name]) ? loadProxyExchange() : Promise.resolve(direct);
-    return (await chosen)(url, outgoing);
-}
-async function loadProxyExchange() {
-    // The path is resolved at run time, relative to the running file: src/http/exchange.ts finds
-    // src/proxy/index.ts, and every bundle dist/<stage>/index.js finds dist/proxy/index.js. Both sit one
-    // folder below their root, which is what keeps this one literal right in both places.
-    const proxy = (await import(
-    /* webpackIgnore: true */ '../proxy/index.js'));
-    return proxy.createProxyExchange();
-}
-async function direct(url, outgoing) {
-    // Loaded on the first request, not with the bundle: a stage with nothing to send never pays for node:http
-    // and node:net, and only https URLs pay for TLS (several MiB; loopback emulators and relays do not need it).
-    const { request } = url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 708, 23)) : await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 67, 23));
-    const { method, body, signal } = outgoing;
-    const headers = body === undefined
-        ? outgoing.headers
-        : { ...outgoing.headers, 'content-length': `${Buffer.byteLength(body)}` };
-    return new Promise((resolve, reject) => {
-        const sent = request(url, { method, headers, signal }, (response) => {
-            readAnswer(response, outgoing.maxBodyBytes).then(resolve, reject);
-        });
-        sent.on('error', reject);
-        sent.end(body);
-    });
-}
-async function readAnswer(response, maxBytes) {
-    const status = response.statusCode ?? 0;
-    const headers = readHeaders(response.headers);
-    const chunks = [];
-    let bytes = 0;
-    // Iterating rejects when the connection closes before the body is complete (ECONNRESET "aborted"), and
-    // leaving the loop early destroys the stream, so an oversized body is never read to its end.
-    for await (const chunk of response) {
-        const room = maxBytes - bytes;
-        if (chunk.byteLength > room) {
-            chunks.push(chunk.subarray(0, room));
-            return { status, headers, text: Buffer.concat(chunks).toString('utf8'), oversized: true };
-        }
-        chunks.push(chunk);
-        bytes += chunk.byteLength;
-    }
-    return { status, headers, text: Buffer.concat(chunks).toString('utf8'), oversized: false };
-}
-function readHeaders(headers) {
-    return {
-        get(name) {
-            const value = headers[name.toLowerCase()];
-            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-        },
-    };
 }
 
 ;// CONCATENATED MODULE: ./src/http/network-error.ts

@@ -15,7 +15,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   tr: () => (/* binding */ MAX_BODY_LENGTH),
 /* harmony export */   vC: () => (/* binding */ INITIAL_PROGRESS)
 /* harmony export */ });
-/* unused harmony exports ACTIVITY_TOKEN_VARIABLE, TRACKER_FOLDER_VARIABLE, POLL_INTERVAL_MS, TRACKER_TICK_MS, TRACKER_MAX_LIFETIME_MS, TRACKER_NODE_FLAGS, TRACKER_FLUSH_MS, NO_SECRETS_NOTICE */
+/* unused harmony exports ACTIVITY_TOKEN_VARIABLE, TRACKER_FOLDER_VARIABLE, POLL_INTERVAL_MS, TRACKER_TICK_MS, TRACKER_MAX_LIFETIME_MS, TRACKER_NODE_FLAGS, TRACKER_NODE_FLAGS_BEHIND_PROXY, TRACKER_FLUSH_MS, NO_SECRETS_NOTICE */
 // Names and bounds shared by the stages and the tracker, in one place.
 /** Exported to every later step: scripts and later uses of the action address the activity with it. */
 const ACTIVITY_TOKEN_VARIABLE = 'SIGNALGRID_ACTIVITY_TOKEN';
@@ -49,14 +49,16 @@ const TRACKER_MAX_LIFETIME_MS = (/* unused pure expression or super */ null && (
 /** How long post waits for the jobs API when it looks for the step a failed job failed at. */
 const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000;
 /**
- * Node's flags for the tracker process, which polls a few times a minute and needs no optimised code.
- * --no-opt keeps V8 from compiling JavaScript again with its optimising compiler. Behind a proxy its requests
- * go through the global fetch, whose HTTP parser is WebAssembly: --liftoff-only does the same for it (which is
- * why --jitless, which has no WebAssembly, is not an option). Measured with npm run bench on Node 24: with a
- * fetch-based tracker, peak RSS 84.4 -> 64.8 MiB, CPU time unchanged; with Node's http (no proxy), the
- * tracker peaks at 55.6 MiB (12 steps × 10 s).
+ * Node's flags for the tracker process, which polls a few times a minute and needs no compiled code: V8's
+ * interpreter alone, which saves a few MiB of peak RSS (npm run bench; the README's Cost has the figures).
  */
-const TRACKER_NODE_FLAGS = (/* unused pure expression or super */ null && (['--liftoff-only', '--no-opt']));
+const TRACKER_NODE_FLAGS = (/* unused pure expression or super */ null && (['--jitless']));
+/**
+ * The same behind a proxy, where requests go through the global fetch, whose HTTP parser is WebAssembly (which
+ * --jitless turns off): --liftoff-only and --no-opt keep V8 from compiling it and the JavaScript again with its
+ * optimising compilers. Measured on Node 24 with a fetch-based tracker: peak RSS 84.4 -> 64.8 MiB.
+ */
+const TRACKER_NODE_FLAGS_BEHIND_PROXY = (/* unused pure expression or super */ null && (['--liftoff-only', '--no-opt']));
 /** How often post looks whether the tracker has stopped: the job waits for post, to the millisecond. */
 const TRACKER_STOP_POLL_MS = 5;
 /** How long post waits for the tracker to finish what it is sending before it kills it. */
@@ -162,6 +164,7 @@ function sleep(ms) {
 
 
 
+
 /**
  * The tracker bundle beside the running stage's bundle: dist/<stage>/index.js → dist/tracker/index.js.
  * `webpackIgnore` keeps ncc from copying the file as an asset; the path is resolved at run time.
@@ -179,7 +182,9 @@ function startTracker(folder, script = trackerScript()) {
         // Loaded here, not imported: node:child_process (and the net and stream modules it loads) would cost
         // every stage that starts no tracker, post included, several ms of start-up.
         const { spawn } = process.getBuiltinModule('node:child_process');
-        const child = spawn(process.execPath, [...TRACKER_NODE_FLAGS, script], {
+        // The tracker inherits this environment, so it takes the same route (and needs the same parser) as this stage.
+        const flags = proxyConfigured() ? TRACKER_NODE_FLAGS_BEHIND_PROXY : TRACKER_NODE_FLAGS;
+        const child = spawn(process.execPath, [...flags, script], {
             detached: true,
             stdio: 'ignore',
             windowsHide: true,
@@ -540,8 +545,12 @@ let chosen;
  * With a proxy, it is the global fetch with undici's EnvHttpProxyAgent, from its own bundle.
  */
 async function exchange(url, outgoing) {
-    chosen ??= PROXY_VARIABLES.some((name) => process.env[name]) ? loadProxyExchange() : Promise.resolve(direct);
+    chosen ??= exchange_proxyConfigured() ? loadProxyExchange() : Promise.resolve(direct);
     return (await chosen)(url, outgoing);
+}
+/** Whether the environment names a proxy, so that requests go through fetch and its WebAssembly parser. */
+function exchange_proxyConfigured(env = process.env) {
+    return PROXY_VARIABLES.some((name) => env[name]);
 }
 async function loadProxyExchange() {
     // The path is resolved at run time, relative to the running file: src/http/exchange.ts finds

@@ -8,6 +8,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /* harmony export */   Lh: () => (/* binding */ TRACKER_FOLDER_VARIABLE),
 /* harmony export */   Uw: () => (/* binding */ State),
 /* harmony export */   Xs: () => (/* binding */ ACTIVITY_TOKEN_VARIABLE),
+/* harmony export */   aT: () => (/* binding */ TRACKER_NODE_FLAGS_BEHIND_PROXY),
 /* harmony export */   oP: () => (/* binding */ TRACKER_NODE_FLAGS),
 /* harmony export */   sW: () => (/* binding */ STARTING_BODY),
 /* harmony export */   t6: () => (/* binding */ NO_SECRETS_NOTICE),
@@ -49,14 +50,16 @@ const TRACKER_MAX_LIFETIME_MS = (/* unused pure expression or super */ null && (
 /** How long post waits for the jobs API when it looks for the step a failed job failed at. */
 const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000;
 /**
- * Node's flags for the tracker process, which polls a few times a minute and needs no optimised code.
- * --no-opt keeps V8 from compiling JavaScript again with its optimising compiler. Behind a proxy its requests
- * go through the global fetch, whose HTTP parser is WebAssembly: --liftoff-only does the same for it (which is
- * why --jitless, which has no WebAssembly, is not an option). Measured with npm run bench on Node 24: with a
- * fetch-based tracker, peak RSS 84.4 -> 64.8 MiB, CPU time unchanged; with Node's http (no proxy), the
- * tracker peaks at 55.6 MiB (12 steps × 10 s).
+ * Node's flags for the tracker process, which polls a few times a minute and needs no compiled code: V8's
+ * interpreter alone, which saves a few MiB of peak RSS (npm run bench; the README's Cost has the figures).
  */
-const TRACKER_NODE_FLAGS = ['--liftoff-only', '--no-opt'];
+const TRACKER_NODE_FLAGS = ['--jitless'];
+/**
+ * The same behind a proxy, where requests go through the global fetch, whose HTTP parser is WebAssembly (which
+ * --jitless turns off): --liftoff-only and --no-opt keep V8 from compiling it and the JavaScript again with its
+ * optimising compilers. Measured on Node 24 with a fetch-based tracker: peak RSS 84.4 -> 64.8 MiB.
+ */
+const TRACKER_NODE_FLAGS_BEHIND_PROXY = ['--liftoff-only', '--no-opt'];
 /** How often post looks whether the tracker has stopped: the job waits for post, to the millisecond. */
 const TRACKER_STOP_POLL_MS = 5;
 /** How long post waits for the tracker to finish what it is sending before it kills it. */
@@ -179,8 +182,12 @@ let chosen;
  * With a proxy, it is the global fetch with undici's EnvHttpProxyAgent, from its own bundle.
  */
 async function exchange(url, outgoing) {
-    chosen ??= PROXY_VARIABLES.some((name) => process.env[name]) ? loadProxyExchange() : Promise.resolve(direct);
+    chosen ??= proxyConfigured() ? loadProxyExchange() : Promise.resolve(direct);
     return (await chosen)(url, outgoing);
+}
+/** Whether the environment names a proxy, so that requests go through fetch and its WebAssembly parser. */
+function proxyConfigured(env = process.env) {
+    return PROXY_VARIABLES.some((name) => env[name]);
 }
 async function loadProxyExchange() {
     // The path is resolved at run time, relative to the running file: src/http/exchange.ts finds
@@ -744,6 +751,7 @@ const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(impor
 
 
 
+
 /**
  * The tracker bundle beside the running stage's bundle: dist/<stage>/index.js → dist/tracker/index.js.
  * `webpackIgnore` keeps ncc from copying the file as an asset; the path is resolved at run time.
@@ -761,7 +769,9 @@ function startTracker(folder, script = trackerScript()) {
         // Loaded here, not imported: node:child_process (and the net and stream modules it loads) would cost
         // every stage that starts no tracker, post included, several ms of start-up.
         const { spawn } = process.getBuiltinModule('node:child_process');
-        const child = spawn(process.execPath, [...constants/* TRACKER_NODE_FLAGS */.oP, script], {
+        // The tracker inherits this environment, so it takes the same route (and needs the same parser) as this stage.
+        const flags = proxyConfigured() ? constants/* TRACKER_NODE_FLAGS_BEHIND_PROXY */.aT : constants/* TRACKER_NODE_FLAGS */.oP;
+        const child = spawn(process.execPath, [...flags, script], {
             detached: true,
             stdio: 'ignore',
             windowsHide: true,

@@ -41,8 +41,13 @@ let chosen: Promise<Exchange> | undefined
  * With a proxy, it is the global fetch with undici's EnvHttpProxyAgent, from its own bundle.
  */
 export async function exchange(url: URL, outgoing: Outgoing): Promise<Answer> {
-  chosen ??= PROXY_VARIABLES.some((name) => process.env[name]) ? loadProxyExchange() : Promise.resolve(direct)
+  chosen ??= proxyConfigured() ? loadProxyExchange() : Promise.resolve(direct)
   return (await chosen)(url, outgoing)
+}
+
+/** Whether the environment names a proxy, so that requests go through fetch and its WebAssembly parser. */
+export function proxyConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
+  return PROXY_VARIABLES.some((name) => env[name])
 }
 
 async function loadProxyExchange(): Promise<Exchange> {

@@ -1,7 +1,13 @@
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { ActivityFolder } from '../action/activity-folder.js'
-import { TRACKER_FOLDER_VARIABLE, TRACKER_NODE_FLAGS, TRACKER_STOP_POLL_MS } from '../action/constants.js'
+import {
+  TRACKER_FOLDER_VARIABLE,
+  TRACKER_NODE_FLAGS,
+  TRACKER_NODE_FLAGS_BEHIND_PROXY,
+  TRACKER_STOP_POLL_MS,
+} from '../action/constants.js'
+import { proxyConfigured } from '../http/exchange.js'
 import { sleep } from '../http/retry.js'
 
 /**
@@ -22,7 +28,9 @@ export function startTracker(folder: ActivityFolder, script = trackerScript()): 
     // Loaded here, not imported: node:child_process (and the net and stream modules it loads) would cost
     // every stage that starts no tracker, post included, several ms of start-up.
     const { spawn } = process.getBuiltinModule('node:child_process')
-    const child = spawn(process.execPath, [...TRACKER_NODE_FLAGS, script], {
+    // The tracker inherits this environment, so it takes the same route (and needs the same parser) as this stage.
+    const flags = proxyConfigured() ? TRACKER_NODE_FLAGS_BEHIND_PROXY : TRACKER_NODE_FLAGS
+    const child = spawn(process.execPath, [...flags, script], {
       detached: true,
       stdio: 'ignore',
       windowsHide: true,

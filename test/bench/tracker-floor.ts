@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { POLL_INTERVAL_MS, TRACKER_NODE_FLAGS } from '../../src/action/constants.js'
+import { POLL_INTERVAL_MS, TRACKER_NODE_FLAGS_BEHIND_PROXY } from '../../src/action/constants.js'
 import { GitHubEmulator } from '../support/github-emulator.js'
 import type { NodeRuntime } from '../support/runner-harness.js'
 
@@ -33,7 +33,7 @@ export async function measureTrackerFloors(runtime: NodeRuntime, seconds: number
       PATH: process.env.PATH ?? '',
     }
     return await Promise.all(
-      [[], TRACKER_NODE_FLAGS].map(async (flags) => {
+      [[], TRACKER_NODE_FLAGS_BEHIND_PROXY].map(async (flags) => {
         const { stdout } = await promisify(execFile)(runtime.path, [...flags, FETCH_POLL], { env })
         return {
           flags,

@@ -5,6 +5,7 @@
 import { isDeepStrictEqual } from 'node:util'
 import { describe, test, vi } from 'vitest'
 import { actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
+import { startConnectProxy } from '../support/connect-proxy.js'
 import { describeEachNodeRuntime } from '../support/node-runtime-suites.js'
 import type { NodeRuntime, RunningJob, StageRecord, StepSpec } from '../support/runner-harness.js'
 import type { RecordedRequest } from '../support/signalgrid-emulator.js'
@@ -214,6 +215,45 @@ describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
           progress: '100',
           steps: undefined,
         })
+      })
+    })
+
+    describe('behind a proxy', () => {
+      test('HTTP_PROXY: the tracker polls through the proxy with fetch, whose WebAssembly its flags allow', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        const proxy = await startConnectProxy()
+        t.onTestFinished(() => proxy.close())
+        let tracker = ''
+        const result = await run(
+          t,
+          jobSpec(
+            services,
+            runtime,
+            [
+              actionStep(services, FAST, { id: 'sg' }),
+              ...userSteps(['Build'], 1_500),
+              {
+                run: 'look at the tracker',
+                sleepMs: 300,
+                does: async (running: RunningJob) => {
+                  tracker = (await running.processes())[0]?.command ?? ''
+                },
+              },
+              ...userSteps(['Test'], 1_500),
+            ],
+            { env: { HTTP_PROXY: `http://127.0.0.1:${proxy.port}`, NO_PROXY: '' } },
+          ),
+        )
+        expect(result.status).toBe('success')
+        expectCleanJob(t, result, services)
+        expect(tracker).toMatch(/ --liftoff-only --no-opt \S*\/dist\/tracker\/index\.js$/)
+        expect(proxy.tunnels).toContain(new URL(services.github.url).host)
+        expect(proxy.tunnels).toContain(new URL(services.signalgrid.url).host)
+        // The tracker saw the job through the proxy: an update names a step only its polls could know.
+        const bodies = requestsOf(services, 'update').map((update) => update.fields.body)
+        expect(bodies.some((body) => /Test/.test(body ?? ''))).toBe(true)
+        expect(kinds(services).at(-1)).toBe('end accepted')
       })
     })
 

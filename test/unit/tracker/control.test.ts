@@ -2,9 +2,9 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { afterEach, describe, expect, test } from 'vitest'
+import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ActivityFolder } from '../../../src/action/activity-folder.js'
-import { TRACKER_NODE_FLAGS } from '../../../src/action/constants.js'
+import { TRACKER_NODE_FLAGS, TRACKER_NODE_FLAGS_BEHIND_PROXY } from '../../../src/action/constants.js'
 import { isTrackerRunning, startTracker, stopTracker } from '../../../src/tracker/control.js'
 
 const STAND_IN = fileURLToPath(new URL('./fixtures/stand-in-tracker.mjs', import.meta.url))
@@ -12,6 +12,7 @@ const STAND_IN = fileURLToPath(new URL('./fixtures/stand-in-tracker.mjs', import
 const started: number[] = []
 const folders: string[] = []
 afterEach(() => {
+  vi.unstubAllEnvs()
   for (const pid of started.splice(0)) {
     try {
       process.kill(pid, 'SIGKILL')
@@ -37,7 +38,12 @@ async function until(condition: () => boolean, timeoutMs = 5_000): Promise<void>
 }
 
 describe('tracker control', () => {
-  test('starts the tracker detached, with its Node flags, which this Node accepts', async () => {
+  test.each([
+    ['without a proxy', '', TRACKER_NODE_FLAGS],
+    ['behind a proxy, where fetch needs WebAssembly', 'http://127.0.0.1:9', TRACKER_NODE_FLAGS_BEHIND_PROXY],
+  ])('starts the tracker detached, %s, with Node flags this Node accepts', async (_case, proxy, flags) => {
+    for (const name of ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy']) vi.stubEnv(name, '')
+    vi.stubEnv('HTTPS_PROXY', proxy)
     const folder = newFolder()
     const pid = startTracker(folder, STAND_IN)
     expect(pid).toBeTypeOf('number')
@@ -46,7 +52,7 @@ describe('tracker control', () => {
     // Node refuses to start on a flag it does not know: the stand-in would never write this.
     const report = join(folder.path, 'started-with.json')
     await until(() => existsSync(report))
-    expect(JSON.parse(readFileSync(report, 'utf8'))).toEqual(TRACKER_NODE_FLAGS)
+    expect(JSON.parse(readFileSync(report, 'utf8'))).toEqual(flags)
     expect(isTrackerRunning(folder)).toBe(true)
   })
 
