@@ -73,7 +73,7 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 
 /***/ }),
 
-/***/ 892:
+/***/ 754:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -135,7 +135,30 @@ function delimiterFor(value) {
 const external_node_url_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:url");
 // EXTERNAL MODULE: ./src/action/constants.ts
 var constants = __nccwpck_require__(915);
+;// CONCATENATED MODULE: ./src/http/body.ts
+/**
+ * Reads a body up to a byte limit, so a hostile or broken server cannot exhaust memory. Takes Node's
+ * response streams and fetch's web streams alike: both iterate as byte chunks, and leaving the loop early
+ * cancels the stream, so an oversized body is never read to its end. Iterating rejects when the connection
+ * closes before the body is complete.
+ */
+async function readLimitedBody(body, maxBytes) {
+    const chunks = [];
+    let bytes = 0;
+    for await (const chunk of body) {
+        const room = maxBytes - bytes;
+        if (chunk.byteLength > room) {
+            chunks.push(chunk.subarray(0, room));
+            return { text: Buffer.concat(chunks).toString('utf8'), oversized: true };
+        }
+        chunks.push(chunk);
+        bytes += chunk.byteLength;
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), oversized: false };
+}
+
 ;// CONCATENATED MODULE: ./src/http/exchange.ts
+
 const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
 let chosen;
 /**
@@ -180,21 +203,7 @@ async function direct(url, outgoing) {
 }
 async function readAnswer(response, maxBytes) {
     const status = response.statusCode ?? 0;
-    const headers = readHeaders(response.headers);
-    const chunks = [];
-    let bytes = 0;
-    // Iterating rejects when the connection closes before the body is complete (ECONNRESET "aborted"), and
-    // leaving the loop early destroys the stream, so an oversized body is never read to its end.
-    for await (const chunk of response) {
-        const room = maxBytes - bytes;
-        if (chunk.byteLength > room) {
-            chunks.push(chunk.subarray(0, room));
-            return { status, headers, text: Buffer.concat(chunks).toString('utf8'), oversized: true };
-        }
-        chunks.push(chunk);
-        bytes += chunk.byteLength;
-    }
-    return { status, headers, text: Buffer.concat(chunks).toString('utf8'), oversized: false };
+    return { status, headers: readHeaders(response.headers), ...(await readLimitedBody(response, maxBytes)) };
 }
 function readHeaders(headers) {
     return {
@@ -1521,7 +1530,7 @@ function hasCredentials(inputs) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(892);
+/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(754);
 /* harmony import */ var _action_stage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(547);
 
 

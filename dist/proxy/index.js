@@ -39255,13 +39255,41 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ createProxyExchange)
-/* harmony export */ });
-/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6752);
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  C: () => (/* binding */ createProxyExchange)
+});
+
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./src/http/body.ts
+/**
+ * Reads a body up to a byte limit, so a hostile or broken server cannot exhaust memory. Takes Node's
+ * response streams and fetch's web streams alike: both iterate as byte chunks, and leaving the loop early
+ * cancels the stream, so an oversized body is never read to its end. Iterating rejects when the connection
+ * closes before the body is complete.
+ */
+async function readLimitedBody(body, maxBytes) {
+    const chunks = [];
+    let bytes = 0;
+    for await (const chunk of body) {
+        const room = maxBytes - bytes;
+        if (chunk.byteLength > room) {
+            chunks.push(chunk.subarray(0, room));
+            return { text: Buffer.concat(chunks).toString('utf8'), oversized: true };
+        }
+        chunks.push(chunk);
+        bytes += chunk.byteLength;
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), oversized: false };
+}
+
+;// CONCATENATED MODULE: ./src/proxy/index.ts
 // The only module that imports the npm undici. It is bundled once, as dist/proxy/index.js, and loaded at
 // run time only when the environment names a proxy: every stage would otherwise pay about 1.2 MB of parsing
 // for a feature most runners never use.
+
 
 /**
  * The exchange through HTTPS_PROXY / HTTP_PROXY, honouring NO_PROXY (either case), as curl does: the global
@@ -39269,7 +39297,7 @@ var __webpack_exports__ = {};
  */
 function createProxyExchange() {
     // npm undici's types and those of the global fetch differ in detail: the one cast is where it is passed.
-    const dispatcher = new undici__WEBPACK_IMPORTED_MODULE_0__/* .EnvHttpProxyAgent */ .J2();
+    const dispatcher = new undici/* EnvHttpProxyAgent */.J2();
     return async (url, outgoing) => {
         const response = await fetch(url, {
             method: outgoing.method,
@@ -39282,32 +39310,11 @@ function createProxyExchange() {
         return {
             status: response.status,
             headers: response.headers,
-            ...(await readLimitedBody(response, outgoing.maxBodyBytes)),
+            ...(response.body
+                ? await readLimitedBody(response.body, outgoing.maxBodyBytes)
+                : { text: '', oversized: false }),
         };
     };
-}
-/** The body read as UTF-8 up to a byte limit, so a hostile or broken server cannot exhaust memory. */
-async function readLimitedBody(response, maxBytes) {
-    if (!response.body)
-        return { text: '', oversized: false };
-    const reader = response.body.getReader();
-    const decoder = new TextDecoder();
-    let text = '';
-    let bytes = 0;
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            return { text: text + decoder.decode(), oversized: false };
-        bytes += value.byteLength;
-        if (bytes > maxBytes) {
-            await reader.cancel().catch(() => { });
-            return {
-                text: text + decoder.decode(value.subarray(0, value.byteLength - (bytes - maxBytes))),
-                oversized: true,
-            };
-        }
-        text += decoder.decode(value, { stream: true });
-    }
 }
 
 var __webpack_exports__createProxyExchange = __webpack_exports__.C;

@@ -5,7 +5,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(820);
+/* harmony import */ var _tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(136);
 
 // The tracker's stdio is closed: whatever happens, it says nothing and exits.
 await (0,_tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__/* .runTracker */ .a)().catch(() => { });
@@ -16,7 +16,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 820:
+/***/ 136:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -203,7 +203,30 @@ const TRACKER_FLUSH_MS = 2_500;
 /** The notice printed, once, when the client key or channel is empty. */
 const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.';
 
+;// CONCATENATED MODULE: ./src/http/body.ts
+/**
+ * Reads a body up to a byte limit, so a hostile or broken server cannot exhaust memory. Takes Node's
+ * response streams and fetch's web streams alike: both iterate as byte chunks, and leaving the loop early
+ * cancels the stream, so an oversized body is never read to its end. Iterating rejects when the connection
+ * closes before the body is complete.
+ */
+async function readLimitedBody(body, maxBytes) {
+    const chunks = [];
+    let bytes = 0;
+    for await (const chunk of body) {
+        const room = maxBytes - bytes;
+        if (chunk.byteLength > room) {
+            chunks.push(chunk.subarray(0, room));
+            return { text: Buffer.concat(chunks).toString('utf8'), oversized: true };
+        }
+        chunks.push(chunk);
+        bytes += chunk.byteLength;
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), oversized: false };
+}
+
 ;// CONCATENATED MODULE: ./src/http/exchange.ts
+
 const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
 let chosen;
 /**
@@ -248,21 +271,7 @@ async function direct(url, outgoing) {
 }
 async function readAnswer(response, maxBytes) {
     const status = response.statusCode ?? 0;
-    const headers = readHeaders(response.headers);
-    const chunks = [];
-    let bytes = 0;
-    // Iterating rejects when the connection closes before the body is complete (ECONNRESET "aborted"), and
-    // leaving the loop early destroys the stream, so an oversized body is never read to its end.
-    for await (const chunk of response) {
-        const room = maxBytes - bytes;
-        if (chunk.byteLength > room) {
-            chunks.push(chunk.subarray(0, room));
-            return { status, headers, text: Buffer.concat(chunks).toString('utf8'), oversized: true };
-        }
-        chunks.push(chunk);
-        bytes += chunk.byteLength;
-    }
-    return { status, headers, text: Buffer.concat(chunks).toString('utf8'), oversized: false };
+    return { status, headers: readHeaders(response.headers), ...(await readLimitedBody(response, maxBytes)) };
 }
 function readHeaders(headers) {
     return {

@@ -1,4 +1,5 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
+import { readLimitedBody } from './body.js'
 
 /** One HTTP request, as the service client and the jobs API client make them. */
 export interface Outgoing {
@@ -80,21 +81,7 @@ async function direct(url: URL, outgoing: Outgoing): Promise<Answer> {
 
 async function readAnswer(response: IncomingMessage, maxBytes: number): Promise<Answer> {
   const status = response.statusCode ?? 0
-  const headers = readHeaders(response.headers)
-  const chunks: Buffer[] = []
-  let bytes = 0
-  // Iterating rejects when the connection closes before the body is complete (ECONNRESET "aborted"), and
-  // leaving the loop early destroys the stream, so an oversized body is never read to its end.
-  for await (const chunk of response as AsyncIterable<Buffer>) {
-    const room = maxBytes - bytes
-    if (chunk.byteLength > room) {
-      chunks.push(chunk.subarray(0, room))
-      return { status, headers, text: Buffer.concat(chunks).toString('utf8'), oversized: true }
-    }
-    chunks.push(chunk)
-    bytes += chunk.byteLength
-  }
-  return { status, headers, text: Buffer.concat(chunks).toString('utf8'), oversized: false }
+  return { status, headers: readHeaders(response.headers), ...(await readLimitedBody(response, maxBytes)) }
 }
 
 function readHeaders(headers: IncomingHttpHeaders): AnswerHeaders {

@@ -2,6 +2,7 @@
 // run time only when the environment names a proxy: every stage would otherwise pay about 1.2 MB of parsing
 // for a feature most runners never use.
 import { EnvHttpProxyAgent } from 'undici'
+import { readLimitedBody } from '../http/body.js'
 import type { Answer, Exchange, Outgoing } from '../http/exchange.js'
 
 /**
@@ -23,32 +24,9 @@ export function createProxyExchange(): Exchange {
     return {
       status: response.status,
       headers: response.headers,
-      ...(await readLimitedBody(response, outgoing.maxBodyBytes)),
+      ...(response.body
+        ? await readLimitedBody(response.body, outgoing.maxBodyBytes)
+        : { text: '', oversized: false }),
     }
-  }
-}
-
-/** The body read as UTF-8 up to a byte limit, so a hostile or broken server cannot exhaust memory. */
-async function readLimitedBody(
-  response: Response,
-  maxBytes: number,
-): Promise<Pick<Answer, 'text' | 'oversized'>> {
-  if (!response.body) return { text: '', oversized: false }
-  const reader = response.body.getReader()
-  const decoder = new TextDecoder()
-  let text = ''
-  let bytes = 0
-  for (;;) {
-    const { done, value } = await reader.read()
-    if (done) return { text: text + decoder.decode(), oversized: false }
-    bytes += value.byteLength
-    if (bytes > maxBytes) {
-      await reader.cancel().catch(() => {})
-      return {
-        text: text + decoder.decode(value.subarray(0, value.byteLength - (bytes - maxBytes))),
-        oversized: true,
-      }
-    }
-    text += decoder.decode(value, { stream: true })
   }
 }

@@ -1,33 +1,20 @@
-import { once } from 'node:events'
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { IncomingMessage, ServerResponse } from 'node:http'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { exchange, type Outgoing } from '../../../src/http/exchange.js'
 import { classifyNetworkError } from '../../../src/http/network-error.js'
+import { LoopbackServer } from '../../support/loopback-server.js'
 
 // A real server on loopback: the exchange is Node's http, and what matters is what goes over the socket.
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void
 let handler: Handler
-let server: Server
-let base: string
+const server = new LoopbackServer(async (request, response) => {
+  let body = ''
+  for await (const chunk of request) body += chunk
+  handler(request, body, response)
+})
 
-beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = ''
-    request.setEncoding('utf8')
-    request.on('data', (chunk: string) => {
-      body += chunk
-    })
-    request.on('end', () => handler(request, body, response))
-  })
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
-})
-afterAll(() => {
-  server.closeAllConnections()
-  server.close()
-})
+beforeAll(() => server.up())
+afterAll(() => server.down())
 
 function outgoing(overrides: Partial<Outgoing> = {}): Outgoing {
   return {
@@ -47,7 +34,7 @@ describe('the direct exchange', () => {
       seen = { method: request.method, headers: request.headers, body }
       response.writeHead(201, { 'retry-after': '3', 'set-cookie': ['a=1', 'b=2'] }).end('é ok')
     }
-    const answer = await exchange(new URL('/v1/push', base), outgoing())
+    const answer = await exchange(new URL('/v1/push', server.url), outgoing())
     expect(seen?.method).toBe('POST')
     expect(seen?.headers['content-type']).toBe('application/x-www-form-urlencoded')
     expect(seen?.headers['content-length']).toBe('15')
@@ -65,7 +52,7 @@ describe('the direct exchange', () => {
       seen = request.headers
       response.end('{}')
     }
-    await exchange(new URL('/x', base), outgoing({ method: 'GET', body: undefined }))
+    await exchange(new URL('/x', server.url), outgoing({ method: 'GET', body: undefined }))
     expect(seen['content-length']).toBeUndefined()
   })
 
@@ -73,9 +60,9 @@ describe('the direct exchange', () => {
     const paths: string[] = []
     handler = (request, _body, response) => {
       paths.push(request.url as string)
-      response.writeHead(307, { location: `${base}/elsewhere` }).end()
+      response.writeHead(307, { location: `${server.url}/elsewhere` }).end()
     }
-    const answer = await exchange(new URL('/v1/push', base), outgoing())
+    const answer = await exchange(new URL('/v1/push', server.url), outgoing())
     expect(answer.status).toBe(307)
     expect(paths).toEqual(['/v1/push'])
   })
@@ -85,7 +72,7 @@ describe('the direct exchange', () => {
       response.write('x'.repeat(4096))
       // Never ends: the exchange must not wait for the rest.
     }
-    const answer = await exchange(new URL('/big', base), outgoing({ maxBodyBytes: 100 }))
+    const answer = await exchange(new URL('/big', server.url), outgoing({ maxBodyBytes: 100 }))
     expect(answer).toMatchObject({ status: 200, oversized: true })
     expect(answer.text).toBe('x'.repeat(100))
   })
@@ -96,18 +83,15 @@ describe('the direct exchange', () => {
       response.write('{"code":')
       setTimeout(() => response.socket?.destroy(), 20)
     }
-    const error = await exchange(new URL('/short', base), outgoing()).catch((e: unknown) => e)
+    const error = await exchange(new URL('/short', server.url), outgoing()).catch((e: unknown) => e)
     expect(classifyNetworkError(error)).toMatchObject({ code: 'ECONNRESET', maybeSent: true })
   })
 
   test('a refused connection provably was not sent', async () => {
-    const closed = createServer()
-    closed.listen(0, '127.0.0.1')
-    await once(closed, 'listening')
-    const { port } = closed.address() as AddressInfo
-    closed.close()
-    await once(closed, 'close')
-    const error = await exchange(new URL(`http://127.0.0.1:${port}/`), outgoing()).catch((e: unknown) => e)
+    const gone = new LoopbackServer(async () => {})
+    await gone.up()
+    await gone.down()
+    const error = await exchange(new URL(gone.url), outgoing()).catch((e: unknown) => e)
     expect(classifyNetworkError(error)).toMatchObject({ code: 'ECONNREFUSED', maybeSent: false })
   })
 
@@ -117,7 +101,7 @@ describe('the direct exchange', () => {
       response.write('{"code":')
     }
     const controller = new AbortController()
-    const pending = exchange(new URL('/slow', base), outgoing({ signal: controller.signal }))
+    const pending = exchange(new URL('/slow', server.url), outgoing({ signal: controller.signal }))
     setTimeout(() => controller.abort(), 50)
     await expect(pending).rejects.toThrow()
     expect(controller.signal.aborted).toBe(true)

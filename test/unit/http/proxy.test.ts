@@ -26,7 +26,8 @@ beforeAll(async () => {
     request.on('end', () => {
       received.push(`${request.method} ${request.url} ${body}`)
       response.setHeader('content-type', 'application/json')
-      response.end(JSON.stringify({ code: '200', text: 'OK', remaining: '42' }))
+      if (body.includes('title=oversized')) response.end(`"${'x'.repeat(100_000)}"`)
+      else response.end(JSON.stringify({ code: '200', text: 'OK', remaining: '42' }))
     })
   })
   servicePort = await listen(service)
@@ -42,7 +43,7 @@ afterEach(() => {
   vi.unstubAllEnvs()
 })
 
-async function pushThroughFreshClient(): Promise<number | undefined> {
+async function pushThroughFreshClient(title = 'via proxy'): Promise<number | undefined> {
   proxy.tunnels.length = 0
   received = []
   // The dispatcher is chosen once per process: load the client afresh for each environment.
@@ -53,7 +54,7 @@ async function pushThroughFreshClient(): Promise<number | undefined> {
     channel: 'chan',
     baseUrl: `http://127.0.0.1:${servicePort}`,
   })
-  return (await client.push({ title: 'via proxy' })).remaining
+  return (await client.push({ title })).remaining
 }
 
 describe('proxy environment', () => {
@@ -65,6 +66,13 @@ describe('proxy environment', () => {
     expect(received).toEqual([
       'POST /v1/push client_key=key&channel=chan&title=via+proxy&critical=false&type=INFO',
     ])
+  })
+
+  test('an oversized answer through the proxy is cut at the limit and refused', async () => {
+    vi.stubEnv('HTTP_PROXY', `http://127.0.0.1:${proxy.port}`)
+    vi.stubEnv('NO_PROXY', '')
+    await expect(pushThroughFreshClient('oversized')).rejects.toThrow(/with more than 64 KiB/)
+    expect(proxy.tunnels).toEqual([`127.0.0.1:${servicePort}`])
   })
 
   test('lower-case https_proxy/http_proxy are honoured too', async () => {
