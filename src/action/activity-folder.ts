@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import {
   appendFileSync,
   existsSync,
@@ -69,8 +70,6 @@ export class ActivityFolder {
 
   /** The folder of the activity with this token in this job. */
   static of(runnerTemp: string, token: string): ActivityFolder {
-    // Loaded here, not imported: a stage with no activity then never pays for node:crypto.
-    const { createHash } = process.getBuiltinModule('node:crypto')
     const id = createHash('sha256').update(token).digest('hex').slice(0, 16)
     return new ActivityFolder(join(runnerTemp, 'signalgrid', id))
   }

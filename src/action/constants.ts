@@ -14,6 +14,9 @@ export const State = {
   shownUpdate: 'shown-update',
 } as const
 
+/** Every annotation's title, so the job's annotations say where they come from. */
+export const ANNOTATION = { title: 'Signalgrid' } as const
+
 /** The body of an activity before anything has happened. */
 export const STARTING_BODY = 'Starting…'
 
@@ -41,19 +44,6 @@ export const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000
 
 /** How long post waits for the jobs API when it looks for the step a failed job failed at. */
 export const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000
-
-/**
- * Node's flags for the tracker process, which polls a few times a minute and needs no compiled code: V8's
- * interpreter alone, which saves a few MiB of peak RSS (npm run bench; the README's Cost has the figures).
- */
-export const TRACKER_NODE_FLAGS: readonly string[] = ['--jitless']
-
-/**
- * The same behind a proxy, where requests go through the global fetch, whose HTTP parser is WebAssembly (which
- * --jitless turns off): --liftoff-only and --no-opt keep V8 from compiling it and the JavaScript again with its
- * optimising compilers. Measured on Node 24 with a fetch-based tracker: peak RSS 84.4 -> 64.8 MiB.
- */
-export const TRACKER_NODE_FLAGS_BEHIND_PROXY: readonly string[] = ['--liftoff-only', '--no-opt']
 
 /** How often post looks whether the tracker has stopped: the job waits for post, to the millisecond. */
 export const TRACKER_STOP_POLL_MS = 5

@@ -1,4 +1,4 @@
-import { getInput } from '../runner/environment.js'
+import * as core from '@actions/core'
 import { endpointUrl } from '../signalgrid/base-url.js'
 import { parseSeverity, SEVERITIES, type Severity } from '../signalgrid/types.js'
 import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from './constants.js'
@@ -50,12 +50,11 @@ export class InputError extends Error {
   }
 }
 
-const TRUE = ['true', 'True', 'TRUE']
-const FALSE = ['false', 'False', 'FALSE']
 const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/
 
 /** Reads and checks every input, reporting all the invalid ones at once. */
-export function readInputs(read: (name: string) => string = getInput): Inputs {
+export function readInputs(): Inputs {
+  const read = (name: string) => core.getInput(name)
   const problems: string[] = []
   const truncated: string[] = []
 
@@ -65,12 +64,15 @@ export function readInputs(read: (name: string) => string = getInput): Inputs {
     problems.push(`Input "${name}" is "${value}"; allowed values: ${allowed.join(', ')}.`)
     return allowed[0] as T
   }
-  const boolean = (name: string): boolean => {
-    const value = read(name)
-    if (TRUE.includes(value)) return true
-    if (FALSE.includes(value) || value === '') return false
-    problems.push(`Input "${name}" is "${value}"; allowed values: true, false.`)
-    return false
+  // Empty means the default: only a workflow that sets the input to '' gets here, action.yml has defaults.
+  const boolean = (name: string, empty = false): boolean => {
+    if (read(name) === '') return empty
+    try {
+      return core.getBooleanInput(name)
+    } catch {
+      problems.push(`Input "${name}" is "${read(name)}"; allowed values: true, false.`)
+      return empty
+    }
   }
   const integer = (name: string, min: number, max: number, meaning: string): number | undefined => {
     const value = read(name)
@@ -143,7 +145,7 @@ export function readInputs(read: (name: string) => string = getInput): Inputs {
     failureAlert: choice('failure-alert', ['none', 'push', 'critical'] as const),
     activityToken,
     endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never'] as const),
-    trackSteps: read('track-steps') === '' ? true : boolean('track-steps'),
+    trackSteps: boolean('track-steps', true),
     minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
     failOnError: boolean('fail-on-error'),
     jobStatus: parseJobStatus(read('job-status')),

@@ -1,9 +1,8 @@
-import { notice, warning } from '../runner/commands.js'
-import { setOutput } from '../runner/file-commands.js'
+import * as core from '@actions/core'
 import type { SignalgridResponse } from '../signalgrid/types.js'
 import { isTrackerRunning } from '../tracker/control.js'
 import { ActivityFolder, type UpdateFields } from './activity-folder.js'
-import { NO_SECRETS_NOTICE } from './constants.js'
+import { ANNOTATION, NO_SECRETS_NOTICE } from './constants.js'
 import type { Inputs } from './inputs.js'
 import { sendJournaled } from './journal.js'
 import { applyUpdate, journalView, recordOrDefault, requestedUpdate } from './look.js'
@@ -25,7 +24,7 @@ export async function main(): Promise<void> {
   const inputs = stageInputs(!preRan)
   if (!inputs) return
   if (!hasCredentials(inputs)) {
-    if (!preRan) notice(NO_SECRETS_NOTICE)
+    if (!preRan) core.notice(NO_SECRETS_NOTICE, ANNOTATION)
     return
   }
   const context = readRunContext()
@@ -42,11 +41,11 @@ export async function main(): Promise<void> {
     update && JSON.stringify(update) !== state.shownUpdate
       ? await sendUpdate(inputs, context, state.token, update)
       : undefined
-  setOutput('activity-token', state.token)
+  core.setOutput('activity-token', state.token)
   const ruuid = answer?.ruuid ?? state.ruuid
   const remaining = answer?.remaining ?? (state.remaining === '' ? undefined : state.remaining)
-  if (ruuid) setOutput('ruuid', ruuid)
-  if (remaining !== undefined) setOutput('remaining', String(remaining))
+  if (ruuid) core.setOutput('ruuid', ruuid)
+  if (remaining !== undefined) core.setOutput('remaining', String(remaining))
 }
 
 async function sendPush(inputs: Inputs, context: RunContext): Promise<void> {
@@ -57,10 +56,10 @@ async function sendPush(inputs: Inputs, context: RunContext): Promise<void> {
       severity: inputs.severity ?? 'INFO',
       critical: inputs.critical,
     })
-    setOutput('ruuid', answer.ruuid)
-    if (answer.remaining !== undefined) setOutput('remaining', String(answer.remaining))
+    core.setOutput('ruuid', answer.ruuid)
+    if (answer.remaining !== undefined) core.setOutput('remaining', String(answer.remaining))
     const low = quotaWarning(answer.remaining)
-    if (low) warning(low)
+    if (low) core.warning(low, ANNOTATION)
   } catch (error) {
     reportServiceFailure(inputs.failOnError, 'could not send the push', error)
   }
@@ -86,7 +85,10 @@ async function sendUpdate(
   const record = recordOrDefault(folder, inputs, context, token, at)
   const remaining = lastRemaining(folder.readJournal())
   if (remaining !== undefined && remaining <= record.quotaReserve) {
-    notice('Signalgrid: update not sent, to keep the quota that is left for the end of the activity.')
+    core.notice(
+      'Signalgrid: update not sent, to keep the quota that is left for the end of the activity.',
+      ANNOTATION,
+    )
     return undefined
   }
   const look = applyUpdate(record.look, update)

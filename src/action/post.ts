@@ -1,8 +1,7 @@
-import { notice, warning } from '../runner/commands.js'
-import { appendSummary } from '../runner/file-commands.js'
+import * as core from '@actions/core'
 import { stopTracker } from '../tracker/control.js'
 import { ActivityFolder } from './activity-folder.js'
-import { TRACKER_STOP_TIMEOUT_MS } from './constants.js'
+import { ANNOTATION, TRACKER_STOP_TIMEOUT_MS } from './constants.js'
 import { recordFailedStep } from './failed-step.js'
 import { failureAlert } from './failure-alert.js'
 import type { FailureAlert, Inputs } from './inputs.js'
@@ -38,11 +37,14 @@ export async function post(): Promise<void> {
     await sendFailureAlert(inputs.failureAlert, inputs, context, folder)
   }
   const journal = folder.readJournal()
-  for (const entry of journal) if (entry.kind === 'notice') notice(entry.message)
+  for (const entry of journal) if (entry.kind === 'notice') core.notice(entry.message, ANNOTATION)
   const low = quotaWarning(lastRemaining(journal))
-  if (low) warning(low)
+  if (low) core.warning(low, ANNOTATION)
   const startedAt = folder.readRecord()?.startedAt ?? state.startedAt ?? Date.now()
-  appendSummary(summaryMarkdown(journal, inputs.jobStatus, Date.now() - startedAt))
+  // Outside a runner (a local run) there is no summary to write to.
+  if (process.env.GITHUB_STEP_SUMMARY) {
+    await core.summary.addRaw(summaryMarkdown(journal, inputs.jobStatus, Date.now() - startedAt)).write()
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
-import { notice } from '../runner/commands.js'
-import { NO_SECRETS_NOTICE } from './constants.js'
+import * as core from '@actions/core'
+import { ANNOTATION, NO_SECRETS_NOTICE } from './constants.js'
 import { readRunContext } from './run-context.js'
 import { joinOrStart } from './setup.js'
 import { hasCredentials, stageInputs } from './stage.js'
@@ -13,7 +13,7 @@ export async function pre(): Promise<void> {
     return
   }
   if (!hasCredentials(inputs)) {
-    notice(NO_SECRETS_NOTICE)
+    core.notice(NO_SECRETS_NOTICE, ANNOTATION)
     saveInstanceState({ role: 'none' })
     return
   }

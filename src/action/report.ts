@@ -1,4 +1,5 @@
-import { setFailed, warning } from '../runner/commands.js'
+import * as core from '@actions/core'
+import { ANNOTATION } from './constants.js'
 
 /**
  * Says that talking to Signalgrid failed. A notifier must not be the reason a job fails: a warning, unless
@@ -6,6 +7,6 @@ import { setFailed, warning } from '../runner/commands.js'
  */
 export function reportServiceFailure(failOnError: boolean, what: string, error: unknown): void {
   const message = `Signalgrid: ${what}: ${error instanceof Error ? error.message : String(error)}`
-  if (failOnError) setFailed(message)
-  else warning(message)
+  if (failOnError) core.setFailed(message)
+  else core.warning(message, ANNOTATION)
 }

@@ -1,4 +1,4 @@
-import { exportVariable } from '../runner/file-commands.js'
+import * as core from '@actions/core'
 import { mayHaveTakenEffect } from '../signalgrid/client.js'
 import { SignalgridError } from '../signalgrid/errors.js'
 import type { ActivityStarted } from '../signalgrid/types.js'
@@ -34,7 +34,7 @@ export async function joinOrStart(
       look: initialLook(inputs, context),
       quotaReserve: quotaReserve(inputs),
     })
-    exportVariable(ACTIVITY_TOKEN_VARIABLE, token)
+    core.exportVariable(ACTIVITY_TOKEN_VARIABLE, token)
     return saveInstanceState({ role: 'attacher', token, startedAt: now, trackerPid: startTracker(folder) })
   }
 
@@ -68,7 +68,7 @@ export async function joinOrStart(
     ruuid: started.ruuid,
     remaining: started.remaining,
   })
-  exportVariable(ACTIVITY_TOKEN_VARIABLE, started.activityUpdateToken)
+  core.exportVariable(ACTIVITY_TOKEN_VARIABLE, started.activityUpdateToken)
   const shown = requestedUpdate(inputs)
   return saveInstanceState({
     role: 'starter',

@@ -1,4 +1,4 @@
-import { debug } from '../runner/commands.js'
+import * as core from '@actions/core'
 import { SignalgridClient } from '../signalgrid/client.js'
 import type { Inputs } from './inputs.js'
 
@@ -9,7 +9,7 @@ export function createClient(inputs: Pick<Inputs, 'clientKey' | 'channel' | 'bas
     channel: inputs.channel,
     baseUrl: inputs.baseUrl,
     onRetry: ({ operation, attempt, delayMs, error }) =>
-      debug(
+      core.debug(
         `Signalgrid ${operation}: attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`,
       ),
   })

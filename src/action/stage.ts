@@ -1,5 +1,4 @@
-import { debug, setFailed, setSecret, warning } from '../runner/commands.js'
-import { getInput } from '../runner/environment.js'
+import * as core from '@actions/core'
 import { InputError, type Inputs, readInputs } from './inputs.js'
 
 /**
@@ -10,10 +9,10 @@ export async function runStage(stage: () => Promise<void>): Promise<void> {
   try {
     await stage()
   } catch (error) {
-    warning(
+    core.warning(
       `Signalgrid: unexpected error, the job goes on: ${error instanceof Error ? error.message : String(error)}`,
     )
-    if (error instanceof Error && error.stack) debug(error.stack)
+    if (error instanceof Error && error.stack) core.debug(error.stack)
   }
 }
 
@@ -23,16 +22,19 @@ export async function runStage(stage: () => Promise<void>): Promise<void> {
  * invalid inputs fail that stage, cut ones are a warning.
  */
 export function stageInputs(report: boolean): Inputs | undefined {
-  for (const name of ['client-key', 'channel', 'github-token']) setSecret(getInput(name))
+  for (const name of ['client-key', 'channel', 'github-token']) {
+    const secret = core.getInput(name)
+    if (secret) core.setSecret(secret)
+  }
   try {
     const inputs = readInputs()
     for (const name of report ? inputs.truncated : []) {
-      warning(`Signalgrid: input "${name}" was longer than the phones show, and was cut.`)
+      core.warning(`Signalgrid: input "${name}" was longer than the phones show, and was cut.`)
     }
     return inputs
   } catch (error) {
     if (!(error instanceof InputError)) throw error
-    if (report) setFailed(error.message)
+    if (report) core.setFailed(error.message)
     return undefined
   }
 }

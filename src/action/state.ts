@@ -1,5 +1,4 @@
-import { getState } from '../runner/environment.js'
-import { saveState } from '../runner/file-commands.js'
+import * as core from '@actions/core'
 import { State } from './constants.js'
 
 /**
@@ -24,22 +23,22 @@ export interface InstanceState {
 }
 
 export function readInstanceState(): InstanceState {
-  const number = (name: string) => (getState(name) === '' ? undefined : Number(getState(name)))
+  const number = (name: string) => (core.getState(name) === '' ? undefined : Number(core.getState(name)))
   return {
-    role: (getState(State.role) || undefined) as Role | undefined,
-    token: getState(State.token),
+    role: (core.getState(State.role) || undefined) as Role | undefined,
+    token: core.getState(State.token),
     startedAt: number(State.startedAt),
-    ruuid: getState(State.ruuid),
-    remaining: getState(State.remaining),
+    ruuid: core.getState(State.ruuid),
+    remaining: core.getState(State.remaining),
     trackerPid: number(State.trackerPid),
-    shownUpdate: getState(State.shownUpdate),
+    shownUpdate: core.getState(State.shownUpdate),
   }
 }
 
 /** Saves what this stage decided, for this instance's later stages, and returns it as they will read it. */
 export function saveInstanceState(state: Partial<InstanceState> & { role: Role }): InstanceState {
   for (const [key, value] of Object.entries(state)) {
-    if (value !== undefined && value !== '') saveState(State[key as keyof typeof State], String(value))
+    if (value !== undefined && value !== '') core.saveState(State[key as keyof typeof State], String(value))
   }
   return {
     token: '',

@@ -1,13 +1,12 @@
+import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import type { ActivityFolder } from '../action/activity-folder.js'
-import {
-  TRACKER_FOLDER_VARIABLE,
-  TRACKER_NODE_FLAGS,
-  TRACKER_NODE_FLAGS_BEHIND_PROXY,
-  TRACKER_STOP_POLL_MS,
-} from '../action/constants.js'
-import { proxyConfigured } from '../http/exchange.js'
+import { TRACKER_FOLDER_VARIABLE, TRACKER_STOP_POLL_MS } from '../action/constants.js'
+
+// A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap.
+const KILLED_EXIT_WAIT_MS = 1_000
+
 import { sleep } from '../http/retry.js'
 
 /**
@@ -25,12 +24,7 @@ function trackerScript(): string {
  */
 export function startTracker(folder: ActivityFolder, script = trackerScript()): number | undefined {
   try {
-    // Loaded here, not imported: node:child_process (and the net and stream modules it loads) would cost
-    // every stage that starts no tracker, post included, several ms of start-up.
-    const { spawn } = process.getBuiltinModule('node:child_process')
-    // The tracker inherits this environment, so it takes the same route (and needs the same parser) as this stage.
-    const flags = proxyConfigured() ? TRACKER_NODE_FLAGS_BEHIND_PROXY : TRACKER_NODE_FLAGS
-    const child = spawn(process.execPath, [...flags, script], {
+    const child = spawn(process.execPath, [script], {
       detached: true,
       stdio: 'ignore',
       windowsHide: true,
@@ -54,22 +48,28 @@ export function isTrackerRunning(folder: ActivityFolder): boolean {
 export type StopOutcome = 'stopped' | 'killed' | 'not running'
 
 /**
- * Stops the tracker and waits, at most `timeoutMs`, for it to finish the update it is sending, so that
- * nothing it sends can arrive after the end. A tracker that died or never started costs nothing; one that
- * hangs is killed.
+ * Stops the tracker and waits, at most `timeoutMs`, for its process to exit once it has finished the update
+ * it is sending, so that nothing it sends can arrive after the end. A tracker that died or never started
+ * costs nothing; one still alive at the deadline is killed, and gone when this returns.
  */
 export async function stopTracker(folder: ActivityFolder, timeoutMs: number): Promise<StopOutcome> {
   const pid = folder.readTrackerPid()
-  if (pid === undefined || folder.isStopped() || !isTrackerProcess(pid)) return 'not running'
+  if (pid === undefined || !isTrackerProcess(pid)) return 'not running'
   folder.requestStop()
   signal(pid, 'SIGTERM')
-  const deadline = Date.now() + timeoutMs
-  while (Date.now() < deadline) {
-    if (folder.isStopped() || !isTrackerProcess(pid)) return 'stopped'
+  if (await exited(pid, Date.now() + timeoutMs)) return 'stopped'
+  signal(pid, 'SIGKILL')
+  await exited(pid, Date.now() + KILLED_EXIT_WAIT_MS)
+  return 'killed'
+}
+
+/** Whether the process is gone by the deadline. */
+async function exited(pid: number, deadline: number): Promise<boolean> {
+  while (isTrackerProcess(pid)) {
+    if (Date.now() >= deadline) return false
     await sleep(TRACKER_STOP_POLL_MS)
   }
-  signal(pid, 'SIGKILL')
-  return 'killed'
+  return true
 }
 
 function signal(pid: number, name: NodeJS.Signals): void {

@@ -162,7 +162,7 @@ export function renderReport(results: BenchResults): string {
           mark(tracker.cpuOk),
         ],
         ...tracker.floors.flatMap((floor) => {
-          const what = `floor: bare fetch poll every ${floor.intervalMs / 1000} s, ${floor.flags.length ? floor.flags.join(' ') : 'no flags'}`
+          const what = `floor: bare fetch poll every ${floor.intervalMs / 1000} s`
           return [
             [`${what}: peak RSS, MiB`, mib(floor.peakRssKiB), '', ''],
             [`${what}: % of one core`, ((100 * floor.cpuSeconds) / floor.seconds).toFixed(2), '', ''],

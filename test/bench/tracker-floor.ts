@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { POLL_INTERVAL_MS, TRACKER_NODE_FLAGS_BEHIND_PROXY } from '../../src/action/constants.js'
+import { POLL_INTERVAL_MS } from '../../src/action/constants.js'
 import { GitHubEmulator } from '../support/github-emulator.js'
 import type { NodeRuntime } from '../support/runner-harness.js'
 
@@ -9,7 +9,6 @@ const FETCH_POLL = fileURLToPath(new URL('./fixtures/fetch-poll.mjs', import.met
 const TOKEN = 'ghs_bench_floor'
 
 export interface TrackerFloor {
-  readonly flags: readonly string[]
   readonly intervalMs: number
   readonly seconds: number
   readonly peakRssKiB: number
@@ -18,8 +17,8 @@ export interface TrackerFloor {
 
 /**
  * What any tracker costs at the least: the same Node, polling the jobs emulator every POLL_INTERVAL_MS with
- * the global fetch (conditional requests, as the tracker makes them) for `seconds`, with no flags and with
- * the tracker's. For comparison only: the tracker's targets are absolute.
+ * the global fetch (conditional requests, as the tracker makes them) for `seconds`. For comparison only:
+ * the tracker's targets are absolute.
  */
 export async function measureTrackerFloors(runtime: NodeRuntime, seconds: number): Promise<TrackerFloor[]> {
   const github = await GitHubEmulator.start({ tokens: [TOKEN] })
@@ -32,17 +31,9 @@ export async function measureTrackerFloors(runtime: NodeRuntime, seconds: number
       FLOOR_DURATION_MS: String(seconds * 1000),
       PATH: process.env.PATH ?? '',
     }
-    return await Promise.all(
-      [[], TRACKER_NODE_FLAGS_BEHIND_PROXY].map(async (flags) => {
-        const { stdout } = await promisify(execFile)(runtime.path, [...flags, FETCH_POLL], { env })
-        return {
-          flags,
-          intervalMs: POLL_INTERVAL_MS,
-          seconds,
-          ...(JSON.parse(stdout) as { peakRssKiB: number; cpuSeconds: number }),
-        }
-      }),
-    )
+    const { stdout } = await promisify(execFile)(runtime.path, [FETCH_POLL], { env })
+    const measured = JSON.parse(stdout) as { peakRssKiB: number; cpuSeconds: number }
+    return [{ intervalMs: POLL_INTERVAL_MS, seconds, ...measured }]
   } finally {
     await github.close()
   }

@@ -513,7 +513,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
             level: 'notice',
             message:
               'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.',
-            properties: {},
+            properties: { title: 'Signalgrid' },
             step: `Pre Run ${ACTION}`,
           },
         ])
@@ -736,7 +736,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
             message:
               'Signalgrid: the job’s steps could not be read, so the activity showed no step progress. ' +
               'Add `permissions: actions: read` to the workflow or job (the other permissions you list stay as they are).',
-            properties: {},
+            properties: { title: 'Signalgrid' },
             step: `Post Run ${ACTION}`,
           },
         ])
@@ -768,8 +768,18 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
           expect(stage.durationMs).toBeLessThan(5_000)
         const warning = `Signalgrid: could not start the activity: Could not reach Signalgrid at ${new URL(services.signalgrid.url).host} for the activity start: connection refused (ECONNREFUSED) (after 3 attempts)`
         expect(result.annotations).toEqual([
-          { level: 'warning', message: warning, properties: {}, step: `Pre Run ${ACTION}` },
-          { level: 'warning', message: warning, properties: {}, step: `Pre Run ${ACTION}` },
+          {
+            level: 'warning',
+            message: warning,
+            properties: { title: 'Signalgrid' },
+            step: `Pre Run ${ACTION}`,
+          },
+          {
+            level: 'warning',
+            message: warning,
+            properties: { title: 'Signalgrid' },
+            step: `Pre Run ${ACTION}`,
+          },
         ])
         for (const stage of result.stages)
           expect(`${stage.stdout}${stage.stderr}`).not.toMatch(/^\s+at |Error:/m)

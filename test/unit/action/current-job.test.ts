@@ -21,7 +21,18 @@ const defaults = loadActionManifest(new URL('../../..', import.meta.url).pathnam
 function inputs(values: Record<string, string>) {
   const given: Record<string, string> = { 'github-token': 'ghs_x', ...values }
   const fallback = (name: string) => (defaults.get(name)?.startsWith('${{') ? '' : (defaults.get(name) ?? ''))
-  return readInputs((name) => given[name] ?? fallback(name))
+  const names = [...defaults.keys()]
+  const env = (name: string) => `INPUT_${name.toUpperCase()}`
+  const saved = names.map((name) => [name, process.env[env(name)]] as const)
+  for (const name of names) process.env[env(name)] = given[name] ?? fallback(name)
+  try {
+    return readInputs()
+  } finally {
+    for (const [name, value] of saved) {
+      if (value === undefined) delete process.env[env(name)]
+      else process.env[env(name)] = value
+    }
+  }
 }
 
 beforeAll(() => nock.disableNetConnect())

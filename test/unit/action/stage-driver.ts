@@ -7,7 +7,6 @@ import { main } from '../../../src/action/main.js'
 import { post } from '../../../src/action/post.js'
 import { pre } from '../../../src/action/pre.js'
 import { runStage } from '../../../src/action/stage.js'
-import { stdout as stageStdout } from '../../../src/runner/stdout.js'
 import { loadActionManifest } from '../../support/runner/action-manifest.js'
 import { readKeyValueFile } from '../../support/runner/file-commands.js'
 import { stageInputs as evaluateInputs } from '../../support/runner/inputs.js'
@@ -18,6 +17,8 @@ import { parseWorkflowCommand } from '../../support/runner/workflow-commands.js'
 
 const STAGES = { pre, main, post }
 type Stage = keyof typeof STAGES
+
+const SUMMARY_FILE = join(mkdtempSync(join(tmpdir(), 'sg-summary-')), 'GITHUB_STEP_SUMMARY')
 
 const manifest = loadActionManifest(fileURLToPath(new URL('../../..', import.meta.url)))
 
@@ -60,19 +61,23 @@ export class InProcessJob {
 
   async run(stage: Stage, instance: Instance): Promise<StageRun> {
     const files = Object.fromEntries(
-      ['GITHUB_STATE', 'GITHUB_ENV', 'GITHUB_OUTPUT', 'GITHUB_STEP_SUMMARY'].map((name) => {
+      ['GITHUB_STATE', 'GITHUB_ENV', 'GITHUB_OUTPUT'].map((name) => {
         const path = join(this.temp, `${name}-${this.log.length}`)
         writeFileSync(path, '')
         return [name, path]
       }),
     )
+    // core.summary keeps the first path it is given for the life of the process: one file serves every stage.
+    files.GITHUB_STEP_SUMMARY = SUMMARY_FILE
+    writeFileSync(SUMMARY_FILE, '')
     const saved = { ...process.env }
     for (const name of Object.keys(process.env))
       if (/^(INPUT_|STATE_|GITHUB_|RUNNER_|SIGNALGRID_)/.test(name)) delete process.env[name]
     Object.assign(process.env, this.env, files, this.#inputs(instance), this.#state(instance))
 
     let stdout = ''
-    const write = vi.spyOn(stageStdout, 'write').mockImplementation((chunk) => {
+    // @actions/core writes workflow commands to process.stdout, which is the job log.
+    const write = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
       stdout += String(chunk)
       return true
     })
