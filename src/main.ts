@@ -1,4 +1,4 @@
-import { main } from './action/main.js'
-import { runStage } from './action/stage.js'
+import { main } from './stages/main.js'
+import { runStage } from './stages/run-stage.js'
 
 await runStage(main)

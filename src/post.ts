@@ -1,4 +1,4 @@
-import { post } from './action/post.js'
-import { runStage } from './action/stage.js'
+import { post } from './stages/post.js'
+import { runStage } from './stages/run-stage.js'
 
 await runStage(post)

@@ -1,4 +1,4 @@
-import { pre } from './action/pre.js'
-import { runStage } from './action/stage.js'
+import { pre } from './stages/pre.js'
+import { runStage } from './stages/run-stage.js'
 
 await runStage(pre)

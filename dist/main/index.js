@@ -28370,7 +28370,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 915:
+/***/ 7242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28432,7 +28432,91 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 
 /***/ }),
 
-/***/ 490:
+/***/ 1730:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _stages_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4135);
+/* harmony import */ var _stages_run_stage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4622);
+
+
+await (0,_stages_run_stage_js__WEBPACK_IMPORTED_MODULE_1__/* .runStage */ .Si)(_stages_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i);
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 7640:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ DEFAULT_BASE_URL),
+  P: () => (/* binding */ endpointUrl)
+});
+
+;// CONCATENATED MODULE: ./src/http/loopback.ts
+/**
+ * Whether a URL's hostname is this machine. Credentials may travel over plain http only to it (emulators,
+ * local relays): anywhere else they would cross a network in clear.
+ */
+function isLoopback(hostname) {
+    return (hostname === 'localhost' ||
+        hostname.endsWith('.localhost') ||
+        hostname === '[::1]' ||
+        /^127(\.\d{1,3}){3}$/.test(hostname));
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/base-url.ts
+
+const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
+/**
+ * Checks a base URL and returns the URL of an endpoint under it, joined with exactly one slash.
+ * Credentials travel in the body, so anything but https is refused, except for loopback hosts
+ * (emulators, local relays).
+ */
+function endpointUrl(baseUrl, endpoint) {
+    let url;
+    try {
+        url = new URL(baseUrl);
+    }
+    catch {
+        throw new TypeError('base URL is not a valid URL (expected e.g. https://api.signalgrid.co)');
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+        throw new TypeError(`base URL must use https:// (http:// is allowed only for localhost), got ${url.protocol}//`);
+    }
+    if (url.username || url.password)
+        throw new TypeError('base URL must not contain a user name or password');
+    if (url.search || url.hash)
+        throw new TypeError('base URL must not contain a query or fragment');
+    url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`;
+    return url;
+}
+
+
+/***/ }),
+
+/***/ 2973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ parseSeverity),
+/* harmony export */   o: () => (/* binding */ SEVERITIES)
+/* harmony export */ });
+const SEVERITIES = ['CRIT', 'WARN', 'INFO', 'SUCCESS'];
+/** Accepts any case ("crit", "Crit"); undefined for anything else. */
+function parseSeverity(value) {
+    const upper = value.trim().toUpperCase();
+    return SEVERITIES.find((severity) => severity === upper);
+}
+
+
+/***/ }),
+
+/***/ 4135:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28443,121 +28527,152 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
 var core = __nccwpck_require__(3218);
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
-// EXTERNAL MODULE: ./src/action/constants.ts
-var constants = __nccwpck_require__(915);
-;// CONCATENATED MODULE: ./src/tracker/control.ts
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7242);
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/github/run-context.ts
 
-
-
-
-// A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap.
-const KILLED_EXIT_WAIT_MS = 1_000;
-
-/**
- * The tracker bundle beside the running stage's bundle: dist/<stage>/index.js → dist/tracker/index.js.
- * `webpackIgnore` keeps ncc from copying the file as an asset; the path is resolved at run time.
- */
-function trackerScript() {
-    return (0,external_node_url_.fileURLToPath)(new URL(/* webpackIgnore: true */ '../tracker/index.js', __nccwpck_require__.b));
+function readRunContext(env = process.env) {
+    return {
+        repository: env.GITHUB_REPOSITORY ?? '',
+        workflow: env.GITHUB_WORKFLOW ?? '',
+        job: env.GITHUB_JOB ?? '',
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        refName: env.GITHUB_REF_NAME ?? '',
+        sha: env.GITHUB_SHA ?? '',
+        runnerName: env.RUNNER_NAME ?? '',
+        runnerTemp: env.RUNNER_TEMP ?? '',
+        actionStepName: actionStepName(env),
+    };
 }
-/**
- * Starts the tracker of an activity as a detached process that outlives this stage. It must not hold the
- * stage's stdout or stderr: the runner would wait for them, then kill it. It keeps RUNNER_TRACKING_ID from
- * this environment, so the runner's orphan clean-up ends it at the latest at job end.
- */
-function startTracker(folder, script = trackerScript()) {
-    try {
-        const child = (0,external_node_child_process_namespaceObject.spawn)(process.execPath, [script], {
-            detached: true,
-            stdio: 'ignore',
-            windowsHide: true,
-            env: { ...process.env, [constants/* TRACKER_FOLDER_VARIABLE */.Lh]: folder.path },
-        });
-        child.on('error', () => { });
-        child.unref();
-        if (child.pid !== undefined)
-            folder.writeTrackerPid(child.pid);
-        return child.pid;
-    }
-    catch {
+// "Run owner/repo@ref" for a repository action; "Run ./path" for a local one, whose path is only known
+// relative to the workspace it was checked out in.
+function actionStepName(env) {
+    if (env.GITHUB_ACTION_REPOSITORY)
+        return `Run ${env.GITHUB_ACTION_REPOSITORY}@${env.GITHUB_ACTION_REF ?? ''}`;
+    const path = (0,external_node_path_namespaceObject.relative)(env.GITHUB_WORKSPACE ?? '', env.GITHUB_ACTION_PATH ?? '');
+    return path.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(path) ? 'Run ./' : `Run ./${path}`;
+}
+/** The default title: short enough for a lock screen, specific enough to tell jobs apart. */
+function defaultTitle(context) {
+    return [context.workflow, context.job].filter(Boolean).join(' · ') || 'GitHub Actions job';
+}
+/** The run's page, or the job's own log when its id is known. */
+function runUrl(context, jobId = '') {
+    const run = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`;
+    return jobId ? `${run}/job/${jobId}` : run;
+}
+
+;// CONCATENATED MODULE: ./src/activity/quota.ts
+
+/** Requests the job must keep for its end, and for the failure alert when there is one. */
+function quotaReserve(inputs) {
+    return inputs.failureAlert === 'none' ? 1 : 2;
+}
+/** The quota as last reported in the journal. */
+function lastRemaining(journal) {
+    const sent = journal.filter((entry) => entry.kind !== 'notice');
+    return sent.findLast((entry) => entry.remaining !== undefined)?.remaining;
+}
+function quotaWarning(remaining) {
+    if (remaining === undefined || remaining > constants/* LOW_QUOTA */.m$)
         return undefined;
-    }
+    return `Signalgrid: only ${remaining} requests left in this month's quota; updates stop when only the end and the alert remain.`;
 }
-/** Whether the activity's tracker is there to take an update. */
-function isTrackerRunning(folder) {
-    const pid = folder.readTrackerPid();
-    return pid !== undefined && !folder.isStopped() && !folder.stopRequested() && isTrackerProcess(pid);
-}
-/**
- * Stops the tracker and waits, at most `timeoutMs`, for its process to exit once it has finished the update
- * it is sending, so that nothing it sends can arrive after the end. A tracker that died or never started
- * costs nothing; one still alive at the deadline is killed, and gone when this returns.
- */
-async function stopTracker(folder, timeoutMs) {
-    const pid = folder.readTrackerPid();
-    if (pid === undefined || !isTrackerProcess(pid))
-        return 'not running';
-    folder.requestStop();
-    signal(pid, 'SIGTERM');
-    if (await exited(pid, Date.now() + timeoutMs))
-        return 'stopped';
-    signal(pid, 'SIGKILL');
-    await exited(pid, Date.now() + KILLED_EXIT_WAIT_MS);
-    return 'killed';
-}
-/** Whether the process is gone by the deadline. */
-async function exited(pid, deadline) {
-    while (isTrackerProcess(pid)) {
-        if (Date.now() >= deadline)
-            return false;
-        await sleep(TRACKER_STOP_POLL_MS);
-    }
-    return true;
-}
-function signal(pid, name) {
-    // Windows has no SIGTERM: there the stop file alone asks the tracker to stop.
-    if (process.platform === 'win32' && name === 'SIGTERM')
-        return;
-    try {
-        process.kill(pid, name);
-    }
-    catch {
-        // Already gone.
-    }
+
+;// CONCATENATED MODULE: ./src/activity/content.ts
+
+
+
+/** What the phone shows when this job begins to show the activity. */
+function initialLook(inputs, context) {
+    return {
+        title: inputs.title ?? defaultTitle(context),
+        body: inputs.body ?? constants/* STARTING_BODY */.sW,
+        severity: inputs.severity ?? 'INFO',
+        progress: inputs.progress ?? constants/* INITIAL_PROGRESS */.vC,
+        ...(inputs.steps === undefined ? {} : { steps: inputs.steps }),
+        progressLegend: inputs.progressLegend,
+        startText: inputs.startText,
+        endText: inputs.endText,
+    };
 }
 /**
- * Whether `pid` is alive and, where /proc tells, still our tracker (not a zombie, and not another process
- * that reused the pid: that one must never be signalled).
+ * The activity's record, or, when this job has none (RUNNER_TEMP emptied, an earlier stage that could not
+ * write it), one rebuilt from this step's inputs so the activity can still be updated and ended.
  */
-function isTrackerProcess(pid) {
-    try {
-        process.kill(pid, 0);
-    }
-    catch {
-        // ESRCH: gone. EPERM: another user's process now has the pid, so it is not ours either.
-        return false;
-    }
-    try {
-        const stat = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/stat`, 'utf8');
-        const cmdline = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/cmdline`, 'utf8');
-        return (stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z' && cmdline.includes('tracker'));
-    }
-    catch {
-        return process.platform !== 'linux';
-    }
+function recordOrDefault(folder, inputs, context, token, startedAt) {
+    return (folder.readRecord() ?? {
+        token,
+        startedAt,
+        look: initialLook(inputs, context),
+        quotaReserve: quotaReserve(inputs),
+    });
+}
+/** What the journal keeps of a look. */
+function journalView(look) {
+    return { progress: look.progress, severity: look.severity, body: look.body };
+}
+/** The update a use of the action asks for with `progress` or `body`, or undefined when it asks for none. */
+function requestedUpdate(inputs) {
+    if (inputs.progress === undefined && inputs.body === undefined)
+        return undefined;
+    return {
+        ...(inputs.title === undefined ? {} : { title: inputs.title }),
+        ...(inputs.body === undefined ? {} : { body: inputs.body }),
+        ...(inputs.severity === undefined ? {} : { severity: inputs.severity }),
+        ...(inputs.progress === undefined ? {} : { progress: inputs.progress }),
+    };
+}
+/** The look with an update's fields laid over it. */
+function applyUpdate(look, update) {
+    return {
+        ...look,
+        ...(update.title === undefined ? {} : { title: update.title }),
+        ...(update.body === undefined ? {} : { body: update.body }),
+        ...(update.severity === undefined ? {} : { severity: update.severity }),
+        ...(update.progress === undefined ? {} : { progress: update.progress }),
+    };
+}
+const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
+/** The last look: the job's outcome in colour and words, and how long it took. */
+function finalLook(look, status, durationMs, failedStep) {
+    const took = formatDuration(durationMs);
+    const body = status === 'success'
+        ? `Succeeded in ${took}`
+        : status === 'cancelled'
+            ? `Cancelled after ${took}`
+            : failedStep
+                ? `Failed at “${failedStep}” after ${took}`
+                : `Failed after ${took}`;
+    return {
+        ...look,
+        body,
+        severity: END_SEVERITY[status],
+        // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
+        progress: status === 'success' ? 100 : look.progress,
+    };
+}
+/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
+function formatDuration(ms) {
+    const seconds = Math.max(0, Math.round(ms / 1000));
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60)
+        return `${minutes}m ${seconds % 60}s`;
+    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/action/activity-folder.ts
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/activity/folder.ts
 
 
 
@@ -28677,7 +28792,7 @@ function readJson(path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/journal.ts
+;// CONCATENATED MODULE: ./src/activity/journal.ts
 /**
  * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
  * was sent, and later stages read the last quota from it.
@@ -28692,158 +28807,6 @@ async function sendJournaled(folder, entry, send) {
         folder.appendJournal({ ...entry, error: error instanceof Error ? error.message : String(error) });
         throw error;
     }
-}
-
-;// CONCATENATED MODULE: ./src/action/quota.ts
-
-/** Requests the job must keep for its end, and for the failure alert when there is one. */
-function quotaReserve(inputs) {
-    return inputs.failureAlert === 'none' ? 1 : 2;
-}
-/** The quota as last reported in the journal. */
-function lastRemaining(journal) {
-    const sent = journal.filter((entry) => entry.kind !== 'notice');
-    return sent.findLast((entry) => entry.remaining !== undefined)?.remaining;
-}
-function quotaWarning(remaining) {
-    if (remaining === undefined || remaining > constants/* LOW_QUOTA */.m$)
-        return undefined;
-    return `Signalgrid: only ${remaining} requests left in this month's quota; updates stop when only the end and the alert remain.`;
-}
-
-;// CONCATENATED MODULE: ./src/action/run-context.ts
-
-function readRunContext(env = process.env) {
-    return {
-        repository: env.GITHUB_REPOSITORY ?? '',
-        workflow: env.GITHUB_WORKFLOW ?? '',
-        job: env.GITHUB_JOB ?? '',
-        runId: env.GITHUB_RUN_ID ?? '',
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
-        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
-        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-        refName: env.GITHUB_REF_NAME ?? '',
-        sha: env.GITHUB_SHA ?? '',
-        runnerName: env.RUNNER_NAME ?? '',
-        runnerTemp: env.RUNNER_TEMP ?? '',
-        actionStepName: actionStepName(env),
-    };
-}
-// "Run owner/repo@ref" for a repository action; "Run ./path" for a local one, whose path is only known
-// relative to the workspace it was checked out in.
-function actionStepName(env) {
-    if (env.GITHUB_ACTION_REPOSITORY)
-        return `Run ${env.GITHUB_ACTION_REPOSITORY}@${env.GITHUB_ACTION_REF ?? ''}`;
-    const path = (0,external_node_path_namespaceObject.relative)(env.GITHUB_WORKSPACE ?? '', env.GITHUB_ACTION_PATH ?? '');
-    return path.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(path) ? 'Run ./' : `Run ./${path}`;
-}
-/** The default title: short enough for a lock screen, specific enough to tell jobs apart. */
-function defaultTitle(context) {
-    return [context.workflow, context.job].filter(Boolean).join(' · ') || 'GitHub Actions job';
-}
-/** The run's page, or the job's own log when its id is known. */
-function runUrl(context, jobId = '') {
-    const run = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`;
-    return jobId ? `${run}/job/${jobId}` : run;
-}
-
-;// CONCATENATED MODULE: ./src/action/look.ts
-
-
-
-/** What the phone shows when this job begins to show the activity. */
-function initialLook(inputs, context) {
-    return {
-        title: inputs.title ?? defaultTitle(context),
-        body: inputs.body ?? constants/* STARTING_BODY */.sW,
-        severity: inputs.severity ?? 'INFO',
-        progress: inputs.progress ?? constants/* INITIAL_PROGRESS */.vC,
-        ...(inputs.steps === undefined ? {} : { steps: inputs.steps }),
-        progressLegend: inputs.progressLegend,
-        startText: inputs.startText,
-        endText: inputs.endText,
-    };
-}
-/**
- * The activity's record, or, when this job has none (RUNNER_TEMP emptied, an earlier stage that could not
- * write it), one rebuilt from this step's inputs so the activity can still be updated and ended.
- */
-function recordOrDefault(folder, inputs, context, token, startedAt) {
-    return (folder.readRecord() ?? {
-        token,
-        startedAt,
-        look: initialLook(inputs, context),
-        quotaReserve: quotaReserve(inputs),
-    });
-}
-/** What the journal keeps of a look. */
-function journalView(look) {
-    return { progress: look.progress, severity: look.severity, body: look.body };
-}
-/** The update a use of the action asks for with `progress` or `body`, or undefined when it asks for none. */
-function requestedUpdate(inputs) {
-    if (inputs.progress === undefined && inputs.body === undefined)
-        return undefined;
-    return {
-        ...(inputs.title === undefined ? {} : { title: inputs.title }),
-        ...(inputs.body === undefined ? {} : { body: inputs.body }),
-        ...(inputs.severity === undefined ? {} : { severity: inputs.severity }),
-        ...(inputs.progress === undefined ? {} : { progress: inputs.progress }),
-    };
-}
-/** The look with an update's fields laid over it. */
-function applyUpdate(look, update) {
-    return {
-        ...look,
-        ...(update.title === undefined ? {} : { title: update.title }),
-        ...(update.body === undefined ? {} : { body: update.body }),
-        ...(update.severity === undefined ? {} : { severity: update.severity }),
-        ...(update.progress === undefined ? {} : { progress: update.progress }),
-    };
-}
-const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
-/** The last look: the job's outcome in colour and words, and how long it took. */
-function finalLook(look, status, durationMs, failedStep) {
-    const took = formatDuration(durationMs);
-    const body = status === 'success'
-        ? `Succeeded in ${took}`
-        : status === 'cancelled'
-            ? `Cancelled after ${took}`
-            : failedStep
-                ? `Failed at “${failedStep}” after ${took}`
-                : `Failed after ${took}`;
-    return {
-        ...look,
-        body,
-        severity: END_SEVERITY[status],
-        // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
-        progress: status === 'success' ? 100 : look.progress,
-    };
-}
-/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
-function formatDuration(ms) {
-    const seconds = Math.max(0, Math.round(ms / 1000));
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    if (minutes < 60)
-        return `${minutes}m ${seconds % 60}s`;
-    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-
-;// CONCATENATED MODULE: ./src/action/report.ts
-
-
-/**
- * Says that talking to Signalgrid failed. A notifier must not be the reason a job fails: a warning, unless
- * the user asked for `fail-on-error`.
- */
-function reportServiceFailure(failOnError, what, error) {
-    const message = `Signalgrid: ${what}: ${error instanceof Error ? error.message : String(error)}`;
-    if (failOnError)
-        core/* setFailed */.C1(message);
-    else
-        core/* warning */.$e(message, constants/* ANNOTATION */.YX);
 }
 
 ;// CONCATENATED MODULE: ./src/http/body.ts
@@ -29429,7 +29392,7 @@ function formatSeconds(ms) {
     return `${Math.round(ms / 100) / 10} s`;
 }
 
-;// CONCATENATED MODULE: ./src/action/signalgrid-client.ts
+;// CONCATENATED MODULE: ./src/activity/signalgrid-client.ts
 
 
 /** The service client for this step, with retries written to the debug log. */
@@ -29442,7 +29405,130 @@ function createClient(inputs) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/action/state.ts
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/tracker/control.ts
+
+
+
+
+// A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap.
+const KILLED_EXIT_WAIT_MS = 1_000;
+
+/**
+ * The tracker bundle beside the running stage's bundle: dist/<stage>/index.js → dist/tracker/index.js.
+ * `webpackIgnore` keeps ncc from copying the file as an asset; the path is resolved at run time.
+ */
+function trackerScript() {
+    return (0,external_node_url_.fileURLToPath)(new URL(/* webpackIgnore: true */ '../tracker/index.js', __nccwpck_require__.b));
+}
+/**
+ * Starts the tracker of an activity as a detached process that outlives this stage. It must not hold the
+ * stage's stdout or stderr: the runner would wait for them, then kill it. It keeps RUNNER_TRACKING_ID from
+ * this environment, so the runner's orphan clean-up ends it at the latest at job end.
+ */
+function startTracker(folder, script = trackerScript()) {
+    try {
+        const child = (0,external_node_child_process_namespaceObject.spawn)(process.execPath, [script], {
+            detached: true,
+            stdio: 'ignore',
+            windowsHide: true,
+            env: { ...process.env, [constants/* TRACKER_FOLDER_VARIABLE */.Lh]: folder.path },
+        });
+        child.on('error', () => { });
+        child.unref();
+        if (child.pid !== undefined)
+            folder.writeTrackerPid(child.pid);
+        return child.pid;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether the activity's tracker is there to take an update. */
+function isTrackerRunning(folder) {
+    const pid = folder.readTrackerPid();
+    return pid !== undefined && !folder.isStopped() && !folder.stopRequested() && isTrackerProcess(pid);
+}
+/**
+ * Stops the tracker and waits, at most `timeoutMs`, for its process to exit once it has finished the update
+ * it is sending, so that nothing it sends can arrive after the end. A tracker that died or never started
+ * costs nothing; one still alive at the deadline is killed, and gone when this returns.
+ */
+async function stopTracker(folder, timeoutMs) {
+    const pid = folder.readTrackerPid();
+    if (pid === undefined || !isTrackerProcess(pid))
+        return 'not running';
+    folder.requestStop();
+    signal(pid, 'SIGTERM');
+    if (await exited(pid, Date.now() + timeoutMs))
+        return 'stopped';
+    signal(pid, 'SIGKILL');
+    await exited(pid, Date.now() + KILLED_EXIT_WAIT_MS);
+    return 'killed';
+}
+/** Whether the process is gone by the deadline. */
+async function exited(pid, deadline) {
+    while (isTrackerProcess(pid)) {
+        if (Date.now() >= deadline)
+            return false;
+        await sleep(TRACKER_STOP_POLL_MS);
+    }
+    return true;
+}
+function signal(pid, name) {
+    // Windows has no SIGTERM: there the stop file alone asks the tracker to stop.
+    if (process.platform === 'win32' && name === 'SIGTERM')
+        return;
+    try {
+        process.kill(pid, name);
+    }
+    catch {
+        // Already gone.
+    }
+}
+/**
+ * Whether `pid` is alive and, where /proc tells, still our tracker (not a zombie, and not another process
+ * that reused the pid: that one must never be signalled).
+ */
+function isTrackerProcess(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch {
+        // ESRCH: gone. EPERM: another user's process now has the pid, so it is not ours either.
+        return false;
+    }
+    try {
+        const stat = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        const cmdline = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/cmdline`, 'utf8');
+        return (stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z' && cmdline.includes('tracker'));
+    }
+    catch {
+        return process.platform !== 'linux';
+    }
+}
+
+;// CONCATENATED MODULE: ./src/stages/report.ts
+
+
+/**
+ * Says that talking to Signalgrid failed. A notifier must not be the reason a job fails: a warning, unless
+ * the user asked for `fail-on-error`.
+ */
+function reportServiceFailure(failOnError, what, error) {
+    const message = `Signalgrid: ${what}: ${error instanceof Error ? error.message : String(error)}`;
+    if (failOnError)
+        core/* setFailed */.C1(message);
+    else
+        core/* warning */.$e(message, constants/* ANNOTATION */.YX);
+}
+
+// EXTERNAL MODULE: ./src/stages/run-stage.ts + 1 modules
+var run_stage = __nccwpck_require__(4622);
+;// CONCATENATED MODULE: ./src/stages/state.ts
 
 
 function readInstanceState() {
@@ -29474,7 +29560,7 @@ function saveInstanceState(state) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/action/setup.ts
+;// CONCATENATED MODULE: ./src/stages/setup.ts
 
 
 
@@ -29551,9 +29637,7 @@ async function joinOrStart(inputs, context, by) {
     });
 }
 
-// EXTERNAL MODULE: ./src/action/stage.ts + 1 modules
-var stage = __nccwpck_require__(4547);
-;// CONCATENATED MODULE: ./src/action/main.ts
+;// CONCATENATED MODULE: ./src/stages/main.ts
 
 
 
@@ -29574,10 +29658,10 @@ var stage = __nccwpck_require__(4547);
  */
 async function main() {
     const preRan = readInstanceState().role !== undefined;
-    const inputs = (0,stage/* stageInputs */.M$)(!preRan);
+    const inputs = (0,run_stage/* stageInputs */.M$)(!preRan);
     if (!inputs)
         return;
-    if (!(0,stage/* hasCredentials */.Lk)(inputs)) {
+    if (!(0,run_stage/* hasCredentials */.Lk)(inputs)) {
         if (!preRan)
             core/* notice */.lm(constants/* NO_SECRETS_NOTICE */.t6, constants/* ANNOTATION */.YX);
         return;
@@ -29656,7 +29740,7 @@ async function sendUpdate(inputs, context, token, update) {
 
 /***/ }),
 
-/***/ 4547:
+/***/ 4622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29669,13 +29753,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
 var core = __nccwpck_require__(3218);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7242);
 // EXTERNAL MODULE: ./src/signalgrid/base-url.ts + 1 modules
 var base_url = __nccwpck_require__(7640);
 // EXTERNAL MODULE: ./src/signalgrid/types.ts
 var types = __nccwpck_require__(2973);
-// EXTERNAL MODULE: ./src/action/constants.ts
-var constants = __nccwpck_require__(915);
-;// CONCATENATED MODULE: ./src/action/inputs.ts
+;// CONCATENATED MODULE: ./src/inputs.ts
 
 
 
@@ -29795,7 +29879,7 @@ function parseJobStatus(value) {
     return value === 'failure' || value === 'cancelled' ? value : 'success';
 }
 
-;// CONCATENATED MODULE: ./src/action/stage.ts
+;// CONCATENATED MODULE: ./src/stages/run-stage.ts
 
 
 /**
@@ -29840,90 +29924,6 @@ function stageInputs(report) {
 }
 function hasCredentials(inputs) {
     return inputs.clientKey !== '' && inputs.channel !== '';
-}
-
-
-/***/ }),
-
-/***/ 1730:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(490);
-/* harmony import */ var _action_stage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4547);
-
-
-await (0,_action_stage_js__WEBPACK_IMPORTED_MODULE_1__/* .runStage */ .Si)(_action_main_js__WEBPACK_IMPORTED_MODULE_0__/* .main */ .i);
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 7640:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Q: () => (/* binding */ DEFAULT_BASE_URL),
-  P: () => (/* binding */ endpointUrl)
-});
-
-;// CONCATENATED MODULE: ./src/http/loopback.ts
-/**
- * Whether a URL's hostname is this machine. Credentials may travel over plain http only to it (emulators,
- * local relays): anywhere else they would cross a network in clear.
- */
-function isLoopback(hostname) {
-    return (hostname === 'localhost' ||
-        hostname.endsWith('.localhost') ||
-        hostname === '[::1]' ||
-        /^127(\.\d{1,3}){3}$/.test(hostname));
-}
-
-;// CONCATENATED MODULE: ./src/signalgrid/base-url.ts
-
-const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
-/**
- * Checks a base URL and returns the URL of an endpoint under it, joined with exactly one slash.
- * Credentials travel in the body, so anything but https is refused, except for loopback hosts
- * (emulators, local relays).
- */
-function endpointUrl(baseUrl, endpoint) {
-    let url;
-    try {
-        url = new URL(baseUrl);
-    }
-    catch {
-        throw new TypeError('base URL is not a valid URL (expected e.g. https://api.signalgrid.co)');
-    }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-        throw new TypeError(`base URL must use https:// (http:// is allowed only for localhost), got ${url.protocol}//`);
-    }
-    if (url.username || url.password)
-        throw new TypeError('base URL must not contain a user name or password');
-    if (url.search || url.hash)
-        throw new TypeError('base URL must not contain a query or fragment');
-    url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`;
-    return url;
-}
-
-
-/***/ }),
-
-/***/ 2973:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ parseSeverity),
-/* harmony export */   o: () => (/* binding */ SEVERITIES)
-/* harmony export */ });
-const SEVERITIES = ['CRIT', 'WARN', 'INFO', 'SUCCESS'];
-/** Accepts any case ("crit", "Crit"); undefined for anything else. */
-function parseSeverity(value) {
-    const upper = value.trim().toUpperCase();
-    return SEVERITIES.find((severity) => severity === upper);
 }
 
 

@@ -28370,7 +28370,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 915:
+/***/ 7242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28432,7 +28432,96 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 
 /***/ }),
 
-/***/ 4145:
+/***/ 507:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   U: () => (/* binding */ isLoopback)
+/* harmony export */ });
+/**
+ * Whether a URL's hostname is this machine. Credentials may travel over plain http only to it (emulators,
+ * local relays): anywhere else they would cross a network in clear.
+ */
+function isLoopback(hostname) {
+    return (hostname === 'localhost' ||
+        hostname.endsWith('.localhost') ||
+        hostname === '[::1]' ||
+        /^127(\.\d{1,3}){3}$/.test(hostname));
+}
+
+
+/***/ }),
+
+/***/ 6661:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _stages_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3866);
+/* harmony import */ var _stages_run_stage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4622);
+
+
+await (0,_stages_run_stage_js__WEBPACK_IMPORTED_MODULE_1__/* .runStage */ .Si)(_stages_post_js__WEBPACK_IMPORTED_MODULE_0__/* .post */ .b);
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 8399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ endpointUrl),
+/* harmony export */   Q: () => (/* binding */ DEFAULT_BASE_URL)
+/* harmony export */ });
+/* harmony import */ var _http_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(507);
+
+const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
+/**
+ * Checks a base URL and returns the URL of an endpoint under it, joined with exactly one slash.
+ * Credentials travel in the body, so anything but https is refused, except for loopback hosts
+ * (emulators, local relays).
+ */
+function endpointUrl(baseUrl, endpoint) {
+    let url;
+    try {
+        url = new URL(baseUrl);
+    }
+    catch {
+        throw new TypeError('base URL is not a valid URL (expected e.g. https://api.signalgrid.co)');
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,_http_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(url.hostname))) {
+        throw new TypeError(`base URL must use https:// (http:// is allowed only for localhost), got ${url.protocol}//`);
+    }
+    if (url.username || url.password)
+        throw new TypeError('base URL must not contain a user name or password');
+    if (url.search || url.hash)
+        throw new TypeError('base URL must not contain a query or fragment');
+    url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`;
+    return url;
+}
+
+
+/***/ }),
+
+/***/ 2973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ parseSeverity),
+/* harmony export */   o: () => (/* binding */ SEVERITIES)
+/* harmony export */ });
+const SEVERITIES = ['CRIT', 'WARN', 'INFO', 'SUCCESS'];
+/** Accepts any case ("crit", "Crit"); undefined for anything else. */
+function parseSeverity(value) {
+    const upper = value.trim().toUpperCase();
+    return SEVERITIES.find((severity) => severity === upper);
+}
+
+
+/***/ }),
+
+/***/ 3866:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28443,147 +28532,168 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
 var lib_core = __nccwpck_require__(3218);
-;// CONCATENATED MODULE: external "node:child_process"
-const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __nccwpck_require__(3136);
-// EXTERNAL MODULE: ./src/action/constants.ts
-var constants = __nccwpck_require__(915);
-;// CONCATENATED MODULE: ./src/http/retry.ts
-/**
- * Retry-After as milliseconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
- * Undefined when the header is absent or unreadable.
- */
-function parseRetryAfter(value, now = Date.now()) {
-    if (!value)
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7242);
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/github/run-context.ts
+
+function readRunContext(env = process.env) {
+    return {
+        repository: env.GITHUB_REPOSITORY ?? '',
+        workflow: env.GITHUB_WORKFLOW ?? '',
+        job: env.GITHUB_JOB ?? '',
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        refName: env.GITHUB_REF_NAME ?? '',
+        sha: env.GITHUB_SHA ?? '',
+        runnerName: env.RUNNER_NAME ?? '',
+        runnerTemp: env.RUNNER_TEMP ?? '',
+        actionStepName: actionStepName(env),
+    };
+}
+// "Run owner/repo@ref" for a repository action; "Run ./path" for a local one, whose path is only known
+// relative to the workspace it was checked out in.
+function actionStepName(env) {
+    if (env.GITHUB_ACTION_REPOSITORY)
+        return `Run ${env.GITHUB_ACTION_REPOSITORY}@${env.GITHUB_ACTION_REF ?? ''}`;
+    const path = (0,external_node_path_namespaceObject.relative)(env.GITHUB_WORKSPACE ?? '', env.GITHUB_ACTION_PATH ?? '');
+    return path.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(path) ? 'Run ./' : `Run ./${path}`;
+}
+/** The default title: short enough for a lock screen, specific enough to tell jobs apart. */
+function defaultTitle(context) {
+    return [context.workflow, context.job].filter(Boolean).join(' · ') || 'GitHub Actions job';
+}
+/** The run's page, or the job's own log when its id is known. */
+function runUrl(context, jobId = '') {
+    const run = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`;
+    return jobId ? `${run}/job/${jobId}` : run;
+}
+
+;// CONCATENATED MODULE: ./src/activity/quota.ts
+
+/** Requests the job must keep for its end, and for the failure alert when there is one. */
+function quotaReserve(inputs) {
+    return inputs.failureAlert === 'none' ? 1 : 2;
+}
+/** The quota as last reported in the journal. */
+function lastRemaining(journal) {
+    const sent = journal.filter((entry) => entry.kind !== 'notice');
+    return sent.findLast((entry) => entry.remaining !== undefined)?.remaining;
+}
+function quotaWarning(remaining) {
+    if (remaining === undefined || remaining > constants/* LOW_QUOTA */.m$)
         return undefined;
-    const trimmed = value.trim();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    const date = Date.parse(trimmed);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+    return `Signalgrid: only ${remaining} requests left in this month's quota; updates stop when only the end and the alert remain.`;
+}
+
+;// CONCATENATED MODULE: ./src/activity/content.ts
+
+
+
+/** What the phone shows when this job begins to show the activity. */
+function initialLook(inputs, context) {
+    return {
+        title: inputs.title ?? defaultTitle(context),
+        body: inputs.body ?? constants/* STARTING_BODY */.sW,
+        severity: inputs.severity ?? 'INFO',
+        progress: inputs.progress ?? constants/* INITIAL_PROGRESS */.vC,
+        ...(inputs.steps === undefined ? {} : { steps: inputs.steps }),
+        progressLegend: inputs.progressLegend,
+        startText: inputs.startText,
+        endText: inputs.endText,
+    };
 }
 /**
- * Exponential backoff with "equal jitter": half the step is fixed, half random, so retries from many jobs
- * spread out but never collapse to zero. `attempt` counts from 1 (the delay after the first failure).
+ * The activity's record, or, when this job has none (RUNNER_TEMP emptied, an earlier stage that could not
+ * write it), one rebuilt from this step's inputs so the activity can still be updated and ended.
  */
-function backoffDelay(attempt, baseMs, maxMs, random = Math.random) {
-    const step = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
-    return Math.round(step / 2 + random() * (step / 2));
+function recordOrDefault(folder, inputs, context, token, startedAt) {
+    return (folder.readRecord() ?? {
+        token,
+        startedAt,
+        look: initialLook(inputs, context),
+        quotaReserve: quotaReserve(inputs),
+    });
 }
-function sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
+/** What the journal keeps of a look. */
+function journalView(look) {
+    return { progress: look.progress, severity: look.severity, body: look.body };
 }
-
-;// CONCATENATED MODULE: ./src/tracker/control.ts
-
-
-
-
-// A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap.
-const KILLED_EXIT_WAIT_MS = 1_000;
-
-/**
- * The tracker bundle beside the running stage's bundle: dist/<stage>/index.js → dist/tracker/index.js.
- * `webpackIgnore` keeps ncc from copying the file as an asset; the path is resolved at run time.
- */
-function trackerScript() {
-    return fileURLToPath(new URL(/* webpackIgnore: true */ '../tracker/index.js', __nccwpck_require__.b));
-}
-/**
- * Starts the tracker of an activity as a detached process that outlives this stage. It must not hold the
- * stage's stdout or stderr: the runner would wait for them, then kill it. It keeps RUNNER_TRACKING_ID from
- * this environment, so the runner's orphan clean-up ends it at the latest at job end.
- */
-function startTracker(folder, script = trackerScript()) {
-    try {
-        const child = spawn(process.execPath, [script], {
-            detached: true,
-            stdio: 'ignore',
-            windowsHide: true,
-            env: { ...process.env, [TRACKER_FOLDER_VARIABLE]: folder.path },
-        });
-        child.on('error', () => { });
-        child.unref();
-        if (child.pid !== undefined)
-            folder.writeTrackerPid(child.pid);
-        return child.pid;
-    }
-    catch {
+/** The update a use of the action asks for with `progress` or `body`, or undefined when it asks for none. */
+function requestedUpdate(inputs) {
+    if (inputs.progress === undefined && inputs.body === undefined)
         return undefined;
-    }
+    return {
+        ...(inputs.title === undefined ? {} : { title: inputs.title }),
+        ...(inputs.body === undefined ? {} : { body: inputs.body }),
+        ...(inputs.severity === undefined ? {} : { severity: inputs.severity }),
+        ...(inputs.progress === undefined ? {} : { progress: inputs.progress }),
+    };
 }
-/** Whether the activity's tracker is there to take an update. */
-function isTrackerRunning(folder) {
-    const pid = folder.readTrackerPid();
-    return pid !== undefined && !folder.isStopped() && !folder.stopRequested() && isTrackerProcess(pid);
+/** The look with an update's fields laid over it. */
+function applyUpdate(look, update) {
+    return {
+        ...look,
+        ...(update.title === undefined ? {} : { title: update.title }),
+        ...(update.body === undefined ? {} : { body: update.body }),
+        ...(update.severity === undefined ? {} : { severity: update.severity }),
+        ...(update.progress === undefined ? {} : { progress: update.progress }),
+    };
 }
-/**
- * Stops the tracker and waits, at most `timeoutMs`, for its process to exit once it has finished the update
- * it is sending, so that nothing it sends can arrive after the end. A tracker that died or never started
- * costs nothing; one still alive at the deadline is killed, and gone when this returns.
- */
-async function stopTracker(folder, timeoutMs) {
-    const pid = folder.readTrackerPid();
-    if (pid === undefined || !isTrackerProcess(pid))
-        return 'not running';
-    folder.requestStop();
-    signal(pid, 'SIGTERM');
-    if (await exited(pid, Date.now() + timeoutMs))
-        return 'stopped';
-    signal(pid, 'SIGKILL');
-    await exited(pid, Date.now() + KILLED_EXIT_WAIT_MS);
-    return 'killed';
+const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
+/** The last look: the job's outcome in colour and words, and how long it took. */
+function finalLook(look, status, durationMs, failedStep) {
+    const took = formatDuration(durationMs);
+    const body = status === 'success'
+        ? `Succeeded in ${took}`
+        : status === 'cancelled'
+            ? `Cancelled after ${took}`
+            : failedStep
+                ? `Failed at “${failedStep}” after ${took}`
+                : `Failed after ${took}`;
+    return {
+        ...look,
+        body,
+        severity: END_SEVERITY[status],
+        // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
+        progress: status === 'success' ? 100 : look.progress,
+    };
 }
-/** Whether the process is gone by the deadline. */
-async function exited(pid, deadline) {
-    while (isTrackerProcess(pid)) {
-        if (Date.now() >= deadline)
-            return false;
-        await sleep(constants/* TRACKER_STOP_POLL_MS */.P9);
-    }
-    return true;
+/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
+function formatDuration(ms) {
+    const seconds = Math.max(0, Math.round(ms / 1000));
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60)
+        return `${minutes}m ${seconds % 60}s`;
+    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
-function signal(pid, name) {
-    // Windows has no SIGTERM: there the stop file alone asks the tracker to stop.
-    if (process.platform === 'win32' && name === 'SIGTERM')
-        return;
-    try {
-        process.kill(pid, name);
-    }
-    catch {
-        // Already gone.
-    }
-}
-/**
- * Whether `pid` is alive and, where /proc tells, still our tracker (not a zombie, and not another process
- * that reused the pid: that one must never be signalled).
- */
-function isTrackerProcess(pid) {
-    try {
-        process.kill(pid, 0);
-    }
-    catch {
-        // ESRCH: gone. EPERM: another user's process now has the pid, so it is not ours either.
-        return false;
-    }
-    try {
-        const stat = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/stat`, 'utf8');
-        const cmdline = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/cmdline`, 'utf8');
-        return (stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z' && cmdline.includes('tracker'));
-    }
-    catch {
-        return process.platform !== 'linux';
-    }
+
+;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
+
+/** The push sent when the job fails: enough to know what broke without opening GitHub, and a link to it. */
+function failureAlert(kind, context, jobId, failedStep) {
+    const where = failedStep ? ` at “${failedStep}”` : '';
+    const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
+    return {
+        title: `${context.repository}: ${context.workflow || 'workflow'} failed`,
+        body: [`Job ${context.job || jobId} failed${where}.`, ref ? `Ref: ${ref}` : '', runUrl(context, jobId)]
+            .filter(Boolean)
+            .join('\n'),
+        severity: 'CRIT',
+        critical: kind === 'critical',
+    };
 }
 
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/action/activity-folder.ts
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/activity/folder.ts
 
 
 
@@ -28703,156 +28813,21 @@ function readJson(path) {
     }
 }
 
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/github/job-steps.ts
-// What a job's step list says about the progress of the user's own steps. Pure: no I/O, no clock.
-//
-// How the jobs API reports steps, from the runner's source (actions/runner, src/Runner.Worker) and answers
-// seen from the API:
-// - At job setup the runner creates a record for "Set up job", then for the pre-job steps (container
-//   actions' "Pull <image>"/"Build <action>", "Initialize containers", one "Pre <name>" per action with a
-//   pre), then for every main step, numbered 1, 2, 3... (JobExtension.cs). A live answer for an in-progress
-//   job lists the steps not started yet, as status "pending" (not in the documented enum) with null
-//   conclusion and times (luoda2023/LUODA-v3.0.1, run 30236161053, 2026-07-27). Whether the very first
-//   answers list them too is not confirmed: the model copes with a list that grows.
-// - A post step is created only when its action's pre or main runs (ExecutionContext.RegisterPostJobStep),
-//   so the list grows. Its name is "Post <name>", where <name> is the main step's display name, or the pre
-//   step's without "Pre " (ActionRunner.cs); its number counts down from twice the number of setup
-//   records (ExecutionContext.CreatePostChild), so a gap always separates post steps from the rest: there
-//   is at most one post per setup record but "Set up job", hence numbers from N+2 when N records were made
-//   at setup. "Stop containers" is a post step too; "Complete job" comes last, after the posts.
-// - A display name is "Run <owner/repo@ref>" for an unnamed `uses:` step, so "Pre Run actions/x@v1" and
-//   "Post Run actions/x@v1". A name whose expressions cannot be evaluated at setup is shown unevaluated
-//   in the pre and post steps, and evaluated in the main step once it runs.
-// - A step with `continue-on-error: true` that fails is recorded with result Succeeded (its outcome only,
-//   which the API does not expose, is Failed: StepsRunner.cs, "Fixup the step result if ContinueOnError"),
-//   so the API reports conclusion "success" and it never counts as failed here. Steps after a real failure
-//   complete as "skipped"; post steps still run.
-
-// Records the runner itself adds to every job (JobExtension.cs, ContainerOperationProvider.cs).
-const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
-const PRE = 'Pre ';
-const POST = 'Post ';
+;// CONCATENATED MODULE: ./src/activity/journal.ts
 /**
- * The names of an action's steps whose main step is `name`: its pre and post steps are named after it.
- * Excluding all three matters while the job's list grows: "Pre <name>" can be listed before <name> is, and
- * would otherwise pass for a step of the user's.
+ * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
+ * was sent, and later stages read the last quota from it.
  */
-function actionStepNames(name) {
-    return new Set([name, PRE + name, POST + name]);
-}
-/**
- * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post
- * steps of actions. A "Pre X" or "Post X" is an action's only when the job has its counterpart (X, or the
- * "Post X"/"Pre X" registered with it), or, for a post, when it is numbered after the setup records: so a
- * step the user named "Post results" stays, unless a step named "results" exists too. Container actions'
- * "Pull <image>" and "Build <action>" setup records have no such mark and count as the user's. Steps named in
- * `excluded` (the caller's own, say) do not count either.
- */
-function userSteps(steps, excluded = new Set()) {
-    const ordered = inRunOrder(steps);
-    const names = new Set(ordered.map((step) => step.name));
-    const lastSetupRecord = lastOfSetupRecords(ordered);
-    return ordered.filter((step) => {
-        if (BOOKKEEPING.has(step.name) || excluded.has(step.name))
-            return false;
-        if (step.name.startsWith(PRE)) {
-            const action = step.name.slice(PRE.length);
-            return !names.has(action) && !names.has(POST + action);
-        }
-        if (step.name.startsWith(POST)) {
-            const action = step.name.slice(POST.length);
-            return !names.has(action) && !names.has(PRE + action) && step.number <= lastSetupRecord;
-        }
-        return true;
-    });
-}
-/** The progress of the user's steps in one answer about the job, not counting the steps named in `excluded`. */
-function stepProgress(job, excluded) {
-    const steps = userSteps(job.steps, excluded);
-    const total = steps.length;
-    const completed = steps.filter((step) => step.status === 'completed').length;
-    // Steps run one after the other: the first not completed is the one running, or the next to run.
-    const index = steps.findIndex((step) => step.status !== 'completed');
-    const current = index === -1 ? undefined : { position: index + 1, name: steps[index].name };
-    const failure = inRunOrder(job.steps).find((step) => step.conclusion === 'failure');
-    const failed = failure && { position: positionOf(steps, failure), name: failure.name };
-    return {
-        total,
-        completed,
-        percent: total === 0 ? 0 : Math.floor((completed * 100) / total),
-        current,
-        failed,
-        done: total > 0 && completed === total,
-    };
-}
-/**
- * Whether `next` shows the job at an earlier moment than `previous`: fewer of the user's steps completed,
- * or no failure where one was seen. A step only moves forward (pending, in progress, completed with a
- * conclusion that never changes), so such an answer is a lagging copy: the tracker can keep `previous` and
- * never let the phone go backwards. A list that grows (post steps registered, more steps shown) is not
- * behind.
- */
-function isBehind(next, previous) {
-    return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
-}
-/**
- * What an answer about the job tells, against the progress seen before it (none: the first answer):
- * - 'new': the user's steps moved on (a step started or ended, a step failed, the list grew);
- * - 'same': they are as they were; only steps that are not the user's changed (bookkeeping, pre and post
- *   steps, the excluded ones), which shows nothing new;
- * - 'behind': a lagging copy of the job (see isBehind).
- */
-function stepNews(next, previous) {
-    if (previous === undefined)
-        return 'new';
-    if (isBehind(next, previous))
-        return 'behind';
-    return isDeepStrictEqual(next, previous) ? 'same' : 'new';
-}
-/** The number of the last record made at job setup: the end of the run of consecutive numbers. */
-function lastOfSetupRecords(ordered) {
-    let last = ordered[0]?.number ?? 0;
-    for (const step of ordered.slice(1)) {
-        if (step.number > last + 1)
-            break;
-        last = step.number;
+async function sendJournaled(folder, entry, send) {
+    try {
+        const answer = await send();
+        folder.appendJournal({ ...entry, ruuid: answer.ruuid, remaining: answer.remaining });
+        return answer;
     }
-    return last;
-}
-function inRunOrder(steps) {
-    return [...steps].sort((a, b) => a.number - b.number);
-}
-// By identity: the user's steps are the job's own step objects.
-function positionOf(steps, step) {
-    const index = steps.indexOf(step);
-    return index === -1 ? undefined : index + 1;
-}
-
-;// CONCATENATED MODULE: ./src/tracker/step-look.ts
-/**
- * What the phone shows for the job's steps: "Step 3 of 7 · Run tests", the bar at the completed fraction
- * with one segment per step (unless the user fixed `steps`), red from the moment a step fails.
- */
-function stepLook(look, progress, stepsFixed) {
-    if (progress.total === 0)
-        return look;
-    const { total, failed, current } = progress;
-    const body = failed
-        ? `Failed at ${failed.position === undefined ? '' : `step ${failed.position} of ${total} · `}${failed.name}`
-        : current
-            ? `Step ${current.position} of ${total} · ${current.name}`
-            : `All ${total} steps done`;
-    // After a failure the later steps complete as skipped: the bar stays where the job broke.
-    const percent = failed?.position === undefined ? progress.percent : Math.floor((failed.position * 100) / total);
-    return {
-        ...look,
-        body,
-        progress: percent,
-        ...(stepsFixed ? {} : { steps: total }),
-        severity: failed ? 'CRIT' : look.severity,
-    };
+    catch (error) {
+        folder.appendJournal({ ...entry, error: error instanceof Error ? error.message : String(error) });
+        throw error;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/http/body.ts
@@ -28934,8 +28909,6 @@ function readHeaders(headers) {
     };
 }
 
-// EXTERNAL MODULE: ./src/http/loopback.ts
-var loopback = __nccwpck_require__(507);
 ;// CONCATENATED MODULE: ./src/http/network-error.ts
 const NOT_SENT = {
     ECONNREFUSED: 'connection refused',
@@ -28985,6 +28958,630 @@ function findCode(error, depth = 0) {
     return findCode(error.cause, depth + 1);
 }
 
+;// CONCATENATED MODULE: ./src/http/retry.ts
+/**
+ * Retry-After as milliseconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
+ * Undefined when the header is absent or unreadable.
+ */
+function parseRetryAfter(value, now = Date.now()) {
+    if (!value)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/**
+ * Exponential backoff with "equal jitter": half the step is fixed, half random, so retries from many jobs
+ * spread out but never collapse to zero. `attempt` counts from 1 (the delay after the first failure).
+ */
+function backoffDelay(attempt, baseMs, maxMs, random = Math.random) {
+    const step = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
+    return Math.round(step / 2 + random() * (step / 2));
+}
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+// EXTERNAL MODULE: ./src/signalgrid/base-url.ts
+var base_url = __nccwpck_require__(8399);
+;// CONCATENATED MODULE: ./src/signalgrid/errors.ts
+/**
+ * Base of every error the client throws. Messages and fields never carry the client key or the channel:
+ * the client redacts them before constructing an error.
+ */
+class SignalgridError extends Error {
+    name = 'SignalgridError';
+    operation;
+    /** Attempts made before giving up (1 when it was not retried). */
+    attempts;
+    /** HTTP status, when an answer arrived. */
+    status;
+    /** The `code` of the JSON answer, when there was one. */
+    code;
+    /** The `text` of the JSON answer, when there was one. */
+    text;
+    ruuid;
+    constructor(message, details, options) {
+        const attempts = details.attempts ?? 1;
+        super(attempts > 1 ? `${message} (after ${attempts} attempts)` : message, options);
+        this.operation = details.operation;
+        this.attempts = attempts;
+        this.status = details.status;
+        this.code = details.code;
+        this.text = details.text;
+        this.ruuid = details.ruuid;
+    }
+}
+/** The request was refused before sending: a value the service cannot accept. Never retried. */
+class errors_SignalgridRequestError extends SignalgridError {
+    name = 'SignalgridRequestError';
+    /** The form field at fault, e.g. `progress`. */
+    field;
+    constructor(operation, field, problem) {
+        super(`Cannot send ${operation}: ${field} ${problem}`, { operation });
+        this.field = field;
+    }
+}
+/** The service answered with a JSON `code` other than "200", whatever the HTTP status (it uses 200 for errors). */
+class SignalgridServiceError extends SignalgridError {
+    name = 'SignalgridServiceError';
+}
+/** The service answered with a non-2xx HTTP status. */
+class SignalgridHttpError extends SignalgridError {
+    name = 'SignalgridHttpError';
+    /** Milliseconds the service asked us to wait (Retry-After), when it said. */
+    retryAfterMs;
+    constructor(message, details) {
+        super(message, details);
+        this.retryAfterMs = details.retryAfterMs;
+    }
+}
+/** The answer could not be used: not JSON, no `code`, larger than the limit, or a start without a token. */
+class errors_SignalgridResponseError extends SignalgridError {
+    name = 'SignalgridResponseError';
+}
+/** No answer: the connection failed. `maybeSent` is false only when the request provably never left. */
+class errors_SignalgridNetworkError extends SignalgridError {
+    name = 'SignalgridNetworkError';
+    maybeSent;
+    /** Node's or undici's error code, e.g. ECONNREFUSED. */
+    networkCode;
+    constructor(message, details) {
+        super(message, details);
+        this.maybeSent = details.maybeSent;
+        this.networkCode = details.networkCode;
+    }
+}
+/** No answer within the time allowed for one attempt, or for the whole call. The request may have arrived. */
+class errors_SignalgridTimeoutError extends SignalgridError {
+    name = 'SignalgridTimeoutError';
+}
+
+// EXTERNAL MODULE: ./src/signalgrid/types.ts
+var types = __nccwpck_require__(2973);
+;// CONCATENATED MODULE: ./src/signalgrid/form.ts
+
+
+const OPERATION = {
+    start: 'activity start',
+    update: 'activity update',
+    end: 'activity end',
+};
+// Tokens seen from the service are short and alphanumeric (CDGZ9, MX2L2K). Anything with spaces or form
+// metacharacters is a mistake (a pasted log line, an unexpanded expression), not a token.
+const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
+/** The form of a push: every value a string, fields in the order the specification lists them. */
+function pushForm(credentials, message) {
+    const form = credentialFields('push', credentials);
+    if (message.title)
+        form.append('title', message.title);
+    if (message.body)
+        form.append('body', message.body);
+    form.append('critical', message.critical ? 'true' : 'false');
+    const severity = message.severity ?? 'INFO';
+    checkSeverity('push', 'type', severity);
+    form.append('type', severity);
+    return form;
+}
+/**
+ * The form of an activity request. `type` carries the phase and `severity` the colour; the whole look goes
+ * with every phase, `token` with update and end, `dismissal_delay` with end only.
+ */
+function activityForm(credentials, phase, content, token, end) {
+    const operation = OPERATION[phase];
+    const form = credentialFields(operation, credentials);
+    form.append('type', phase);
+    if (phase !== 'start') {
+        if (token === undefined || !TOKEN.test(token)) {
+            throw new errors_SignalgridRequestError(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
+        }
+        form.append('token', token);
+    }
+    form.append('title', content.title);
+    form.append('body', content.body);
+    checkSeverity(operation, 'severity', content.severity);
+    form.append('severity', content.severity);
+    checkInteger(operation, 'progress', content.progress, 0, 100);
+    form.append('progress', String(content.progress));
+    if (content.steps !== undefined) {
+        checkInteger(operation, 'steps', content.steps, 1, Number.MAX_SAFE_INTEGER);
+        form.append('steps', String(content.steps));
+    }
+    const legend = content.progressLegend ?? false;
+    if (legend && (!content.startText || !content.endText)) {
+        throw new errors_SignalgridRequestError(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
+    }
+    form.append('progress_legend', legend ? 'true' : 'false');
+    if (content.startText)
+        form.append('start_text', content.startText);
+    if (content.endText)
+        form.append('end_text', content.endText);
+    if (end?.dismissalDelay) {
+        checkInteger(operation, 'dismissal_delay', end.dismissalDelay, 0, Number.MAX_SAFE_INTEGER);
+        form.append('dismissal_delay', String(end.dismissalDelay));
+    }
+    return form;
+}
+function credentialFields(operation, { clientKey, channel }) {
+    if (!clientKey.trim())
+        throw new errors_SignalgridRequestError(operation, 'client_key', 'is empty');
+    if (!channel.trim())
+        throw new errors_SignalgridRequestError(operation, 'channel', 'is empty');
+    return new URLSearchParams({ client_key: clientKey, channel });
+}
+function checkSeverity(operation, field, value) {
+    if (!types/* SEVERITIES */.o.includes(value)) {
+        throw new errors_SignalgridRequestError(operation, field, `must be one of ${types/* SEVERITIES */.o.join(', ')}`);
+    }
+}
+function checkInteger(operation, field, value, min, max) {
+    if (!Number.isInteger(value) || value < min || value > max) {
+        const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
+        throw new errors_SignalgridRequestError(operation, field, `must be a whole number ${range}`);
+    }
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/response.ts
+/** The answer's JSON, if it is an object carrying a string-like `code`; undefined otherwise. */
+function parseResponseBody(status, text) {
+    let json;
+    try {
+        json = JSON.parse(text);
+    }
+    catch {
+        return undefined;
+    }
+    if (typeof json !== 'object' || json === null || Array.isArray(json))
+        return undefined;
+    const record = json;
+    const code = asString(record.code);
+    if (code === undefined)
+        return undefined;
+    return {
+        response: {
+            status,
+            code,
+            text: asString(record.text) ?? '',
+            ruuid: asString(record.ruuid) ?? '',
+            node: asString(record.node) ?? '',
+            time: parseNumber(asString(record.time)?.replace(/\s*ms$/, '')),
+            remaining: parseNumber(asString(record.remaining)),
+        },
+        token: asString(record.activity_update_token) || undefined,
+    };
+}
+// The service sends every value as a string; accept numbers too rather than fail on a harmless change.
+function asString(value) {
+    if (typeof value === 'string')
+        return value;
+    if (typeof value === 'number' && Number.isFinite(value))
+        return String(value);
+    return undefined;
+}
+function parseNumber(value) {
+    if (value === undefined || !/^\s*-?\d+(\.\d+)?\s*$/.test(value))
+        return undefined;
+    return Number(value);
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/user-agent.ts
+/** `<package name>/<version>`, kept equal to package.json by a test. */
+const USER_AGENT = 'signalgrid-action/1.0.0';
+
+;// CONCATENATED MODULE: ./src/signalgrid/client.ts
+
+
+
+
+
+
+
+
+// 15 s per attempt lets a slow (10 s) answer through; the deadlines bound what a stage can spend.
+const IDEMPOTENT_RETRY = {
+    maxAttempts: 5,
+    attemptTimeoutMs: 15_000,
+    deadlineMs: 30_000,
+    baseDelayMs: 500,
+    maxDelayMs: 8_000,
+};
+const ONCE_ONLY_RETRY = {
+    maxAttempts: 3,
+    attemptTimeoutMs: 15_000,
+    deadlineMs: 20_000,
+    baseDelayMs: 500,
+    maxDelayMs: 8_000,
+};
+/** Answers read beyond this are refused: no legitimate answer comes near it. */
+const MAX_RESPONSE_BYTES = 64 * 1024;
+/**
+ * A client of the Signalgrid push and activity API. Knows nothing of GitHub Actions. Every call either
+ * returns a successful answer (HTTP 2xx and `code` "200") or throws a SignalgridError.
+ */
+class SignalgridClient {
+    #credentials;
+    #pushUrl;
+    #activityUrl;
+    #userAgent;
+    #idempotent;
+    #onceOnly;
+    #onRetry;
+    #random;
+    #redact;
+    constructor(options) {
+        this.#credentials = { clientKey: options.clientKey, channel: options.channel };
+        const baseUrl = options.baseUrl ?? base_url/* DEFAULT_BASE_URL */.Q;
+        this.#pushUrl = (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/push');
+        this.#activityUrl = (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/activity');
+        this.#userAgent = options.userAgent ?? USER_AGENT;
+        this.#idempotent = { ...IDEMPOTENT_RETRY, ...options.idempotentRetry };
+        this.#onceOnly = { ...ONCE_ONLY_RETRY, ...options.onceOnlyRetry };
+        this.#onRetry = options.onRetry;
+        this.#random = options.random ?? Math.random;
+        // Whatever the service or a caller puts in a message, the key and channel never leave in an error.
+        const secrets = [options.clientKey, options.channel].filter((secret) => secret !== '');
+        this.#redact = (text) => secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text);
+    }
+    async push(message) {
+        const form = pushForm(this.#credentials, message);
+        const { response } = await this.#send({ operation: 'push', url: this.#pushUrl, form, idempotent: false });
+        return response;
+    }
+    async startActivity(content) {
+        const { response, token } = await this.#activity('start', content);
+        if (!token) {
+            throw new errors_SignalgridResponseError('Signalgrid accepted the activity start but sent no activity_update_token', {
+                operation: 'activity start',
+                status: response.status,
+                code: response.code,
+                text: this.#redact(response.text),
+                ruuid: response.ruuid,
+            });
+        }
+        return { ...response, activityUpdateToken: token };
+    }
+    async updateActivity(token, content) {
+        return (await this.#activity('update', content, token)).response;
+    }
+    async endActivity(token, content, options = {}) {
+        return (await this.#activity('end', content, token, options)).response;
+    }
+    #activity(phase, content, token, end) {
+        const operation = `activity ${phase}`;
+        const form = activityForm(this.#credentials, phase, content, token, end);
+        return this.#send({ operation, url: this.#activityUrl, form, idempotent: phase !== 'start' });
+    }
+    async #send(request) {
+        const policy = request.idempotent ? this.#idempotent : this.#onceOnly;
+        const deadline = Date.now() + policy.deadlineMs;
+        for (let attempt = 1;; attempt++) {
+            const remaining = deadline - Date.now();
+            const error = await this.#attempt(request, attempt, Math.min(policy.attemptTimeoutMs, remaining));
+            if (!(error instanceof SignalgridError))
+                return error;
+            const delay = this.#retryDelay(request, error, attempt, policy);
+            if (delay === undefined || Date.now() + delay >= deadline)
+                throw error;
+            this.#onRetry?.({ operation: request.operation, attempt, delayMs: delay, error });
+            await sleep(delay);
+        }
+    }
+    /** Milliseconds to wait before the next attempt, or undefined when the error must not be retried. */
+    #retryDelay(request, error, attempt, policy) {
+        if (attempt >= policy.maxAttempts || !isRetryable(error, request.idempotent))
+            return undefined;
+        if (error instanceof SignalgridHttpError && error.retryAfterMs !== undefined)
+            return error.retryAfterMs;
+        return backoffDelay(attempt, policy.baseDelayMs, policy.maxDelayMs, this.#random);
+    }
+    /** One HTTP exchange. Returns the successful answer, or the error describing this attempt's failure. */
+    async #attempt(request, attempt, timeoutMs) {
+        const { operation } = request;
+        const details = { operation, attempts: attempt };
+        const controller = new AbortController();
+        // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
+        const timer = setTimeout(() => controller.abort(), timeoutMs);
+        try {
+            const answer = await exchange(request.url, {
+                method: 'POST',
+                headers: {
+                    'content-type': 'application/x-www-form-urlencoded',
+                    accept: 'application/json',
+                    'user-agent': this.#userAgent,
+                },
+                body: request.form.toString(),
+                signal: controller.signal,
+                maxBodyBytes: MAX_RESPONSE_BYTES,
+            });
+            return interpret(operation, attempt, answer, this.#redact(answer.text));
+        }
+        catch (error) {
+            if (controller.signal.aborted) {
+                return new errors_SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
+            }
+            const failure = classifyNetworkError(error);
+            return new errors_SignalgridNetworkError(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+function interpret(operation, attempt, answer, text) {
+    const { status, oversized } = answer;
+    const details = { operation, attempts: attempt, status };
+    if (oversized) {
+        return new errors_SignalgridResponseError(`Signalgrid answered the ${operation} with more than ${MAX_RESPONSE_BYTES / 1024} KiB (HTTP ${status})`, details);
+    }
+    const parsed = parseResponseBody(status, text);
+    const ok = status >= 200 && status < 300;
+    if (!ok) {
+        const said = parsed ? `: ${describe(parsed.response.text, parsed.response.code)}` : '';
+        const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'));
+        const wait = retryAfterMs === undefined ? '' : ` (Retry-After ${formatSeconds(retryAfterMs)})`;
+        return new SignalgridHttpError(`Signalgrid answered the ${operation} with HTTP ${status}${said}${wait}`, {
+            ...details,
+            code: parsed?.response.code,
+            text: parsed?.response.text,
+            ruuid: parsed?.response.ruuid,
+            retryAfterMs,
+        });
+    }
+    if (!parsed) {
+        return new errors_SignalgridResponseError(`Signalgrid answered the ${operation} with HTTP ${status} but a body that is not the expected JSON (${text.length} characters)`, details);
+    }
+    const { code, text: said, ruuid } = parsed.response;
+    if (code !== '200') {
+        const id = ruuid ? `, ruuid ${ruuid}` : '';
+        return new SignalgridServiceError(`Signalgrid refused the ${operation}: ${describe(said, code)}${id}`, {
+            ...details,
+            code,
+            text: said,
+            ruuid,
+        });
+    }
+    return parsed;
+}
+/**
+ * Whether another attempt is safe and useful. Updates and ends carry absolute state and a token, so
+ * repeating them is harmless. A start or a push repeated after it arrived would make a second activity or a
+ * second alert: retry those only when they provably never arrived, or the service refused them outright.
+ */
+function isRetryable(error, idempotent) {
+    const status = effectiveStatus(error);
+    if (error instanceof errors_SignalgridNetworkError)
+        return idempotent || !error.maybeSent;
+    if (error instanceof errors_SignalgridTimeoutError)
+        return idempotent;
+    if (status === 429 || status === 503)
+        return true;
+    if (!idempotent)
+        return false;
+    // A 2xx answer we could not read (an HTML page from a proxy, a truncated body): repeating is harmless.
+    if (error instanceof errors_SignalgridResponseError)
+        return true;
+    return status !== undefined && (status >= 500 || status === 408);
+}
+/**
+ * Whether a request that failed may have taken effect all the same: it may have reached the service, and the
+ * service did not say it refused it (4xx, its code "400") or could not take it now (503). A start that may
+ * have taken effect may have put an activity on the phone whose token the caller never got.
+ */
+function mayHaveTakenEffect(error) {
+    if (error instanceof SignalgridRequestError)
+        return false;
+    if (error instanceof SignalgridNetworkError)
+        return error.maybeSent;
+    if (error instanceof SignalgridTimeoutError || error instanceof SignalgridResponseError)
+        return true;
+    const status = effectiveStatus(error);
+    return status === undefined || (status >= 500 && status !== 503);
+}
+// The service reports errors in the body's `code` even with HTTP 200; a numeric code stands for the status.
+function effectiveStatus(error) {
+    if (error instanceof SignalgridServiceError && error.code && /^\d{3}$/.test(error.code))
+        return Number(error.code);
+    return error.status;
+}
+function describe(text, code) {
+    const clipped = text.length > 300 ? `${text.slice(0, 300)}…` : text;
+    return `${clipped || 'no text'} (code ${code})`;
+}
+function formatSeconds(ms) {
+    return `${Math.round(ms / 100) / 10} s`;
+}
+
+;// CONCATENATED MODULE: ./src/activity/signalgrid-client.ts
+
+
+/** The service client for this step, with retries written to the debug log. */
+function createClient(inputs) {
+    return new SignalgridClient({
+        clientKey: inputs.clientKey,
+        channel: inputs.channel,
+        baseUrl: inputs.baseUrl,
+        onRetry: ({ operation, attempt, delayMs, error }) => lib_core/* debug */.Yz(`Signalgrid ${operation}: attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`),
+    });
+}
+
+;// CONCATENATED MODULE: ./src/activity/summary.ts
+
+const OUTCOME = {
+    success: '✅ succeeded',
+    failure: '❌ failed',
+    cancelled: '⚪ cancelled',
+};
+/** The job summary's section: what was sent to the phone and when. Holds no secret: the journal has none. */
+function summaryMarkdown(journal, status, durationMs) {
+    const sent = journal.filter((entry) => entry.kind !== 'notice');
+    const remaining = sent.findLast((entry) => entry.remaining !== undefined)?.remaining;
+    const failed = sent.filter((entry) => entry.error).length;
+    const facts = [
+        `Job ${OUTCOME[status]} in ${formatDuration(durationMs)}`,
+        `${sent.length} request${sent.length === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
+        remaining === undefined ? '' : `${groupThousands(remaining)} left this month`,
+    ].filter(Boolean);
+    const rows = sent.map((entry) => [
+        new Date(entry.at).toISOString().slice(11, 19),
+        entry.kind,
+        entry.progress === undefined ? '' : `${entry.progress}%`,
+        entry.severity ?? '',
+        cell(entry.body ?? ''),
+        entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
+    ].join(' | '));
+    return [
+        '### 📱 Signalgrid',
+        '',
+        facts.join(' · '),
+        '',
+        '| Time (UTC) | Sent | Progress | Severity | Body | Result |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...rows.map((row) => `| ${row} |`),
+        '',
+    ].join('\n');
+}
+// A table cell holds one line and no pipe.
+function cell(text) {
+    return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+}
+/**
+ * 9672 -> "9,672". Not toLocaleString: its first call loads ICU's locale data, about 20 ms and 7 MB of
+ * post's RSS on Node 24 for one number (npm run bench).
+ */
+function groupThousands(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+;// CONCATENATED MODULE: external "node:child_process"
+const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: ./src/tracker/control.ts
+
+
+
+
+// A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap.
+const KILLED_EXIT_WAIT_MS = 1_000;
+
+/**
+ * The tracker bundle beside the running stage's bundle: dist/<stage>/index.js → dist/tracker/index.js.
+ * `webpackIgnore` keeps ncc from copying the file as an asset; the path is resolved at run time.
+ */
+function trackerScript() {
+    return fileURLToPath(new URL(/* webpackIgnore: true */ '../tracker/index.js', __nccwpck_require__.b));
+}
+/**
+ * Starts the tracker of an activity as a detached process that outlives this stage. It must not hold the
+ * stage's stdout or stderr: the runner would wait for them, then kill it. It keeps RUNNER_TRACKING_ID from
+ * this environment, so the runner's orphan clean-up ends it at the latest at job end.
+ */
+function startTracker(folder, script = trackerScript()) {
+    try {
+        const child = spawn(process.execPath, [script], {
+            detached: true,
+            stdio: 'ignore',
+            windowsHide: true,
+            env: { ...process.env, [TRACKER_FOLDER_VARIABLE]: folder.path },
+        });
+        child.on('error', () => { });
+        child.unref();
+        if (child.pid !== undefined)
+            folder.writeTrackerPid(child.pid);
+        return child.pid;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether the activity's tracker is there to take an update. */
+function isTrackerRunning(folder) {
+    const pid = folder.readTrackerPid();
+    return pid !== undefined && !folder.isStopped() && !folder.stopRequested() && isTrackerProcess(pid);
+}
+/**
+ * Stops the tracker and waits, at most `timeoutMs`, for its process to exit once it has finished the update
+ * it is sending, so that nothing it sends can arrive after the end. A tracker that died or never started
+ * costs nothing; one still alive at the deadline is killed, and gone when this returns.
+ */
+async function stopTracker(folder, timeoutMs) {
+    const pid = folder.readTrackerPid();
+    if (pid === undefined || !isTrackerProcess(pid))
+        return 'not running';
+    folder.requestStop();
+    signal(pid, 'SIGTERM');
+    if (await exited(pid, Date.now() + timeoutMs))
+        return 'stopped';
+    signal(pid, 'SIGKILL');
+    await exited(pid, Date.now() + KILLED_EXIT_WAIT_MS);
+    return 'killed';
+}
+/** Whether the process is gone by the deadline. */
+async function exited(pid, deadline) {
+    while (isTrackerProcess(pid)) {
+        if (Date.now() >= deadline)
+            return false;
+        await sleep(constants/* TRACKER_STOP_POLL_MS */.P9);
+    }
+    return true;
+}
+function signal(pid, name) {
+    // Windows has no SIGTERM: there the stop file alone asks the tracker to stop.
+    if (process.platform === 'win32' && name === 'SIGTERM')
+        return;
+    try {
+        process.kill(pid, name);
+    }
+    catch {
+        // Already gone.
+    }
+}
+/**
+ * Whether `pid` is alive and, where /proc tells, still our tracker (not a zombie, and not another process
+ * that reused the pid: that one must never be signalled).
+ */
+function isTrackerProcess(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch {
+        // ESRCH: gone. EPERM: another user's process now has the pid, so it is not ours either.
+        return false;
+    }
+    try {
+        const stat = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        const cmdline = (0,external_node_fs_namespaceObject.readFileSync)(`/proc/${pid}/cmdline`, 'utf8');
+        return (stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z' && cmdline.includes('tracker'));
+    }
+    catch {
+        return process.platform !== 'linux';
+    }
+}
+
+// EXTERNAL MODULE: ./src/http/loopback.ts
+var loopback = __nccwpck_require__(507);
 ;// CONCATENATED MODULE: ./src/github/job.ts
 /**
  * Reads a job from decoded JSON without trusting its shape: every field used is checked, unknown fields are
@@ -29011,7 +29608,7 @@ function readJob(value) {
     const job = record(value, 'the job');
     const steps = job.steps;
     if (!Array.isArray(steps))
-        throw new ShapeError(`steps is ${describe(steps)}, expected an array`);
+        throw new ShapeError(`steps is ${job_describe(steps)}, expected an array`);
     return {
         id: integer(job, 'id', 'the job', 1),
         status: string(job, 'status', 'the job'),
@@ -29035,13 +29632,13 @@ function readStep(value, where) {
 }
 function record(value, where) {
     if (!isRecord(value))
-        throw new ShapeError(`${where} is ${describe(value)}, expected an object`);
+        throw new ShapeError(`${where} is ${job_describe(value)}, expected an object`);
     return value;
 }
 function string(object, field, where) {
     const value = object[field];
     if (typeof value !== 'string')
-        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+        throw new ShapeError(`${where}: ${field} is ${job_describe(value)}, expected a string`);
     return value;
 }
 // Absent and null both mean "not known yet" (e.g. a step's completed_at while it runs).
@@ -29050,17 +29647,17 @@ function optionalString(object, field, where) {
     if (value === undefined || value === null)
         return null;
     if (typeof value !== 'string')
-        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+        throw new ShapeError(`${where}: ${field} is ${job_describe(value)}, expected a string`);
     return value;
 }
 function integer(object, field, where, min) {
     const value = object[field];
     if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
-        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a whole number of ${min} or more`);
+        throw new ShapeError(`${where}: ${field} is ${job_describe(value)}, expected a whole number of ${min} or more`);
     }
     return value;
 }
-function describe(value) {
+function job_describe(value) {
     if (value === undefined)
         return 'missing';
     if (value === null)
@@ -29372,10 +29969,6 @@ function checkId(what, value) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/signalgrid/user-agent.ts
-/** `<package name>/<version>`, kept equal to package.json by a test. */
-const USER_AGENT = 'signalgrid-action/1.0.0';
-
 ;// CONCATENATED MODULE: ./src/action/current-job.ts
 
 
@@ -29442,7 +30035,159 @@ class CurrentJob {
     }
 }
 
-;// CONCATENATED MODULE: ./src/action/failed-step.ts
+;// CONCATENATED MODULE: ./src/activity/step-content.ts
+/**
+ * What the phone shows for the job's steps: "Step 3 of 7 · Run tests", the bar at the completed fraction
+ * with one segment per step (unless the user fixed `steps`), red from the moment a step fails.
+ */
+function stepLook(look, progress, stepsFixed) {
+    if (progress.total === 0)
+        return look;
+    const { total, failed, current } = progress;
+    const body = failed
+        ? `Failed at ${failed.position === undefined ? '' : `step ${failed.position} of ${total} · `}${failed.name}`
+        : current
+            ? `Step ${current.position} of ${total} · ${current.name}`
+            : `All ${total} steps done`;
+    // After a failure the later steps complete as skipped: the bar stays where the job broke.
+    const percent = failed?.position === undefined ? progress.percent : Math.floor((failed.position * 100) / total);
+    return {
+        ...look,
+        body,
+        progress: percent,
+        ...(stepsFixed ? {} : { steps: total }),
+        severity: failed ? 'CRIT' : look.severity,
+    };
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/github/job-steps.ts
+// What a job's step list says about the progress of the user's own steps. Pure: no I/O, no clock.
+//
+// How the jobs API reports steps, from the runner's source (actions/runner, src/Runner.Worker) and answers
+// seen from the API:
+// - At job setup the runner creates a record for "Set up job", then for the pre-job steps (container
+//   actions' "Pull <image>"/"Build <action>", "Initialize containers", one "Pre <name>" per action with a
+//   pre), then for every main step, numbered 1, 2, 3... (JobExtension.cs). A live answer for an in-progress
+//   job lists the steps not started yet, as status "pending" (not in the documented enum) with null
+//   conclusion and times (luoda2023/LUODA-v3.0.1, run 30236161053, 2026-07-27). Whether the very first
+//   answers list them too is not confirmed: the model copes with a list that grows.
+// - A post step is created only when its action's pre or main runs (ExecutionContext.RegisterPostJobStep),
+//   so the list grows. Its name is "Post <name>", where <name> is the main step's display name, or the pre
+//   step's without "Pre " (ActionRunner.cs); its number counts down from twice the number of setup
+//   records (ExecutionContext.CreatePostChild), so a gap always separates post steps from the rest: there
+//   is at most one post per setup record but "Set up job", hence numbers from N+2 when N records were made
+//   at setup. "Stop containers" is a post step too; "Complete job" comes last, after the posts.
+// - A display name is "Run <owner/repo@ref>" for an unnamed `uses:` step, so "Pre Run actions/x@v1" and
+//   "Post Run actions/x@v1". A name whose expressions cannot be evaluated at setup is shown unevaluated
+//   in the pre and post steps, and evaluated in the main step once it runs.
+// - A step with `continue-on-error: true` that fails is recorded with result Succeeded (its outcome only,
+//   which the API does not expose, is Failed: StepsRunner.cs, "Fixup the step result if ContinueOnError"),
+//   so the API reports conclusion "success" and it never counts as failed here. Steps after a real failure
+//   complete as "skipped"; post steps still run.
+
+// Records the runner itself adds to every job (JobExtension.cs, ContainerOperationProvider.cs).
+const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
+const PRE = 'Pre ';
+const POST = 'Post ';
+/**
+ * The names of an action's steps whose main step is `name`: its pre and post steps are named after it.
+ * Excluding all three matters while the job's list grows: "Pre <name>" can be listed before <name> is, and
+ * would otherwise pass for a step of the user's.
+ */
+function actionStepNames(name) {
+    return new Set([name, PRE + name, POST + name]);
+}
+/**
+ * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post
+ * steps of actions. A "Pre X" or "Post X" is an action's only when the job has its counterpart (X, or the
+ * "Post X"/"Pre X" registered with it), or, for a post, when it is numbered after the setup records: so a
+ * step the user named "Post results" stays, unless a step named "results" exists too. Container actions'
+ * "Pull <image>" and "Build <action>" setup records have no such mark and count as the user's. Steps named in
+ * `excluded` (the caller's own, say) do not count either.
+ */
+function userSteps(steps, excluded = new Set()) {
+    const ordered = inRunOrder(steps);
+    const names = new Set(ordered.map((step) => step.name));
+    const lastSetupRecord = lastOfSetupRecords(ordered);
+    return ordered.filter((step) => {
+        if (BOOKKEEPING.has(step.name) || excluded.has(step.name))
+            return false;
+        if (step.name.startsWith(PRE)) {
+            const action = step.name.slice(PRE.length);
+            return !names.has(action) && !names.has(POST + action);
+        }
+        if (step.name.startsWith(POST)) {
+            const action = step.name.slice(POST.length);
+            return !names.has(action) && !names.has(PRE + action) && step.number <= lastSetupRecord;
+        }
+        return true;
+    });
+}
+/** The progress of the user's steps in one answer about the job, not counting the steps named in `excluded`. */
+function stepProgress(job, excluded) {
+    const steps = userSteps(job.steps, excluded);
+    const total = steps.length;
+    const completed = steps.filter((step) => step.status === 'completed').length;
+    // Steps run one after the other: the first not completed is the one running, or the next to run.
+    const index = steps.findIndex((step) => step.status !== 'completed');
+    const current = index === -1 ? undefined : { position: index + 1, name: steps[index].name };
+    const failure = inRunOrder(job.steps).find((step) => step.conclusion === 'failure');
+    const failed = failure && { position: positionOf(steps, failure), name: failure.name };
+    return {
+        total,
+        completed,
+        percent: total === 0 ? 0 : Math.floor((completed * 100) / total),
+        current,
+        failed,
+        done: total > 0 && completed === total,
+    };
+}
+/**
+ * Whether `next` shows the job at an earlier moment than `previous`: fewer of the user's steps completed,
+ * or no failure where one was seen. A step only moves forward (pending, in progress, completed with a
+ * conclusion that never changes), so such an answer is a lagging copy: the tracker can keep `previous` and
+ * never let the phone go backwards. A list that grows (post steps registered, more steps shown) is not
+ * behind.
+ */
+function isBehind(next, previous) {
+    return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
+}
+/**
+ * What an answer about the job tells, against the progress seen before it (none: the first answer):
+ * - 'new': the user's steps moved on (a step started or ended, a step failed, the list grew);
+ * - 'same': they are as they were; only steps that are not the user's changed (bookkeeping, pre and post
+ *   steps, the excluded ones), which shows nothing new;
+ * - 'behind': a lagging copy of the job (see isBehind).
+ */
+function stepNews(next, previous) {
+    if (previous === undefined)
+        return 'new';
+    if (isBehind(next, previous))
+        return 'behind';
+    return isDeepStrictEqual(next, previous) ? 'same' : 'new';
+}
+/** The number of the last record made at job setup: the end of the run of consecutive numbers. */
+function lastOfSetupRecords(ordered) {
+    let last = ordered[0]?.number ?? 0;
+    for (const step of ordered.slice(1)) {
+        if (step.number > last + 1)
+            break;
+        last = step.number;
+    }
+    return last;
+}
+function inRunOrder(steps) {
+    return [...steps].sort((a, b) => a.number - b.number);
+}
+// By identity: the user's steps are the job's own step objects.
+function positionOf(steps, step) {
+    const index = steps.indexOf(step);
+    return index === -1 ? undefined : index + 1;
+}
+
+;// CONCATENATED MODULE: ./src/stages/failed-step.ts
 
 
 
@@ -29471,177 +30216,7 @@ async function recordFailedStep(inputs, context, folder) {
     });
 }
 
-;// CONCATENATED MODULE: ./src/action/run-context.ts
-
-function readRunContext(env = process.env) {
-    return {
-        repository: env.GITHUB_REPOSITORY ?? '',
-        workflow: env.GITHUB_WORKFLOW ?? '',
-        job: env.GITHUB_JOB ?? '',
-        runId: env.GITHUB_RUN_ID ?? '',
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
-        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
-        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-        refName: env.GITHUB_REF_NAME ?? '',
-        sha: env.GITHUB_SHA ?? '',
-        runnerName: env.RUNNER_NAME ?? '',
-        runnerTemp: env.RUNNER_TEMP ?? '',
-        actionStepName: actionStepName(env),
-    };
-}
-// "Run owner/repo@ref" for a repository action; "Run ./path" for a local one, whose path is only known
-// relative to the workspace it was checked out in.
-function actionStepName(env) {
-    if (env.GITHUB_ACTION_REPOSITORY)
-        return `Run ${env.GITHUB_ACTION_REPOSITORY}@${env.GITHUB_ACTION_REF ?? ''}`;
-    const path = (0,external_node_path_namespaceObject.relative)(env.GITHUB_WORKSPACE ?? '', env.GITHUB_ACTION_PATH ?? '');
-    return path.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(path) ? 'Run ./' : `Run ./${path}`;
-}
-/** The default title: short enough for a lock screen, specific enough to tell jobs apart. */
-function defaultTitle(context) {
-    return [context.workflow, context.job].filter(Boolean).join(' · ') || 'GitHub Actions job';
-}
-/** The run's page, or the job's own log when its id is known. */
-function runUrl(context, jobId = '') {
-    const run = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`;
-    return jobId ? `${run}/job/${jobId}` : run;
-}
-
-;// CONCATENATED MODULE: ./src/action/failure-alert.ts
-
-/** The push sent when the job fails: enough to know what broke without opening GitHub, and a link to it. */
-function failureAlert(kind, context, jobId, failedStep) {
-    const where = failedStep ? ` at “${failedStep}”` : '';
-    const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
-    return {
-        title: `${context.repository}: ${context.workflow || 'workflow'} failed`,
-        body: [`Job ${context.job || jobId} failed${where}.`, ref ? `Ref: ${ref}` : '', runUrl(context, jobId)]
-            .filter(Boolean)
-            .join('\n'),
-        severity: 'CRIT',
-        critical: kind === 'critical',
-    };
-}
-
-;// CONCATENATED MODULE: ./src/action/journal.ts
-/**
- * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
- * was sent, and later stages read the last quota from it.
- */
-async function sendJournaled(folder, entry, send) {
-    try {
-        const answer = await send();
-        folder.appendJournal({ ...entry, ruuid: answer.ruuid, remaining: answer.remaining });
-        return answer;
-    }
-    catch (error) {
-        folder.appendJournal({ ...entry, error: error instanceof Error ? error.message : String(error) });
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/quota.ts
-
-/** Requests the job must keep for its end, and for the failure alert when there is one. */
-function quotaReserve(inputs) {
-    return inputs.failureAlert === 'none' ? 1 : 2;
-}
-/** The quota as last reported in the journal. */
-function lastRemaining(journal) {
-    const sent = journal.filter((entry) => entry.kind !== 'notice');
-    return sent.findLast((entry) => entry.remaining !== undefined)?.remaining;
-}
-function quotaWarning(remaining) {
-    if (remaining === undefined || remaining > constants/* LOW_QUOTA */.m$)
-        return undefined;
-    return `Signalgrid: only ${remaining} requests left in this month's quota; updates stop when only the end and the alert remain.`;
-}
-
-;// CONCATENATED MODULE: ./src/action/look.ts
-
-
-
-/** What the phone shows when this job begins to show the activity. */
-function initialLook(inputs, context) {
-    return {
-        title: inputs.title ?? defaultTitle(context),
-        body: inputs.body ?? constants/* STARTING_BODY */.sW,
-        severity: inputs.severity ?? 'INFO',
-        progress: inputs.progress ?? constants/* INITIAL_PROGRESS */.vC,
-        ...(inputs.steps === undefined ? {} : { steps: inputs.steps }),
-        progressLegend: inputs.progressLegend,
-        startText: inputs.startText,
-        endText: inputs.endText,
-    };
-}
-/**
- * The activity's record, or, when this job has none (RUNNER_TEMP emptied, an earlier stage that could not
- * write it), one rebuilt from this step's inputs so the activity can still be updated and ended.
- */
-function recordOrDefault(folder, inputs, context, token, startedAt) {
-    return (folder.readRecord() ?? {
-        token,
-        startedAt,
-        look: initialLook(inputs, context),
-        quotaReserve: quotaReserve(inputs),
-    });
-}
-/** What the journal keeps of a look. */
-function journalView(look) {
-    return { progress: look.progress, severity: look.severity, body: look.body };
-}
-/** The update a use of the action asks for with `progress` or `body`, or undefined when it asks for none. */
-function requestedUpdate(inputs) {
-    if (inputs.progress === undefined && inputs.body === undefined)
-        return undefined;
-    return {
-        ...(inputs.title === undefined ? {} : { title: inputs.title }),
-        ...(inputs.body === undefined ? {} : { body: inputs.body }),
-        ...(inputs.severity === undefined ? {} : { severity: inputs.severity }),
-        ...(inputs.progress === undefined ? {} : { progress: inputs.progress }),
-    };
-}
-/** The look with an update's fields laid over it. */
-function applyUpdate(look, update) {
-    return {
-        ...look,
-        ...(update.title === undefined ? {} : { title: update.title }),
-        ...(update.body === undefined ? {} : { body: update.body }),
-        ...(update.severity === undefined ? {} : { severity: update.severity }),
-        ...(update.progress === undefined ? {} : { progress: update.progress }),
-    };
-}
-const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
-/** The last look: the job's outcome in colour and words, and how long it took. */
-function finalLook(look, status, durationMs, failedStep) {
-    const took = formatDuration(durationMs);
-    const body = status === 'success'
-        ? `Succeeded in ${took}`
-        : status === 'cancelled'
-            ? `Cancelled after ${took}`
-            : failedStep
-                ? `Failed at “${failedStep}” after ${took}`
-                : `Failed after ${took}`;
-    return {
-        ...look,
-        body,
-        severity: END_SEVERITY[status],
-        // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
-        progress: status === 'success' ? 100 : look.progress,
-    };
-}
-/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
-function formatDuration(ms) {
-    const seconds = Math.max(0, Math.round(ms / 1000));
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    if (minutes < 60)
-        return `${minutes}m ${seconds % 60}s`;
-    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-
-;// CONCATENATED MODULE: ./src/action/report.ts
+;// CONCATENATED MODULE: ./src/stages/report.ts
 
 
 /**
@@ -29656,447 +30231,9 @@ function reportServiceFailure(failOnError, what, error) {
         lib_core/* warning */.$e(message, constants/* ANNOTATION */.YX);
 }
 
-// EXTERNAL MODULE: ./src/signalgrid/base-url.ts
-var base_url = __nccwpck_require__(8399);
-;// CONCATENATED MODULE: ./src/signalgrid/errors.ts
-/**
- * Base of every error the client throws. Messages and fields never carry the client key or the channel:
- * the client redacts them before constructing an error.
- */
-class SignalgridError extends Error {
-    name = 'SignalgridError';
-    operation;
-    /** Attempts made before giving up (1 when it was not retried). */
-    attempts;
-    /** HTTP status, when an answer arrived. */
-    status;
-    /** The `code` of the JSON answer, when there was one. */
-    code;
-    /** The `text` of the JSON answer, when there was one. */
-    text;
-    ruuid;
-    constructor(message, details, options) {
-        const attempts = details.attempts ?? 1;
-        super(attempts > 1 ? `${message} (after ${attempts} attempts)` : message, options);
-        this.operation = details.operation;
-        this.attempts = attempts;
-        this.status = details.status;
-        this.code = details.code;
-        this.text = details.text;
-        this.ruuid = details.ruuid;
-    }
-}
-/** The request was refused before sending: a value the service cannot accept. Never retried. */
-class errors_SignalgridRequestError extends SignalgridError {
-    name = 'SignalgridRequestError';
-    /** The form field at fault, e.g. `progress`. */
-    field;
-    constructor(operation, field, problem) {
-        super(`Cannot send ${operation}: ${field} ${problem}`, { operation });
-        this.field = field;
-    }
-}
-/** The service answered with a JSON `code` other than "200", whatever the HTTP status (it uses 200 for errors). */
-class SignalgridServiceError extends SignalgridError {
-    name = 'SignalgridServiceError';
-}
-/** The service answered with a non-2xx HTTP status. */
-class SignalgridHttpError extends SignalgridError {
-    name = 'SignalgridHttpError';
-    /** Milliseconds the service asked us to wait (Retry-After), when it said. */
-    retryAfterMs;
-    constructor(message, details) {
-        super(message, details);
-        this.retryAfterMs = details.retryAfterMs;
-    }
-}
-/** The answer could not be used: not JSON, no `code`, larger than the limit, or a start without a token. */
-class errors_SignalgridResponseError extends SignalgridError {
-    name = 'SignalgridResponseError';
-}
-/** No answer: the connection failed. `maybeSent` is false only when the request provably never left. */
-class errors_SignalgridNetworkError extends SignalgridError {
-    name = 'SignalgridNetworkError';
-    maybeSent;
-    /** Node's or undici's error code, e.g. ECONNREFUSED. */
-    networkCode;
-    constructor(message, details) {
-        super(message, details);
-        this.maybeSent = details.maybeSent;
-        this.networkCode = details.networkCode;
-    }
-}
-/** No answer within the time allowed for one attempt, or for the whole call. The request may have arrived. */
-class errors_SignalgridTimeoutError extends SignalgridError {
-    name = 'SignalgridTimeoutError';
-}
-
-// EXTERNAL MODULE: ./src/signalgrid/types.ts
-var types = __nccwpck_require__(2973);
-;// CONCATENATED MODULE: ./src/signalgrid/form.ts
-
-
-const OPERATION = {
-    start: 'activity start',
-    update: 'activity update',
-    end: 'activity end',
-};
-// Tokens seen from the service are short and alphanumeric (CDGZ9, MX2L2K). Anything with spaces or form
-// metacharacters is a mistake (a pasted log line, an unexpanded expression), not a token.
-const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
-/** The form of a push: every value a string, fields in the order the specification lists them. */
-function pushForm(credentials, message) {
-    const form = credentialFields('push', credentials);
-    if (message.title)
-        form.append('title', message.title);
-    if (message.body)
-        form.append('body', message.body);
-    form.append('critical', message.critical ? 'true' : 'false');
-    const severity = message.severity ?? 'INFO';
-    checkSeverity('push', 'type', severity);
-    form.append('type', severity);
-    return form;
-}
-/**
- * The form of an activity request. `type` carries the phase and `severity` the colour; the whole look goes
- * with every phase, `token` with update and end, `dismissal_delay` with end only.
- */
-function activityForm(credentials, phase, content, token, end) {
-    const operation = OPERATION[phase];
-    const form = credentialFields(operation, credentials);
-    form.append('type', phase);
-    if (phase !== 'start') {
-        if (token === undefined || !TOKEN.test(token)) {
-            throw new errors_SignalgridRequestError(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
-        }
-        form.append('token', token);
-    }
-    form.append('title', content.title);
-    form.append('body', content.body);
-    checkSeverity(operation, 'severity', content.severity);
-    form.append('severity', content.severity);
-    checkInteger(operation, 'progress', content.progress, 0, 100);
-    form.append('progress', String(content.progress));
-    if (content.steps !== undefined) {
-        checkInteger(operation, 'steps', content.steps, 1, Number.MAX_SAFE_INTEGER);
-        form.append('steps', String(content.steps));
-    }
-    const legend = content.progressLegend ?? false;
-    if (legend && (!content.startText || !content.endText)) {
-        throw new errors_SignalgridRequestError(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
-    }
-    form.append('progress_legend', legend ? 'true' : 'false');
-    if (content.startText)
-        form.append('start_text', content.startText);
-    if (content.endText)
-        form.append('end_text', content.endText);
-    if (end?.dismissalDelay) {
-        checkInteger(operation, 'dismissal_delay', end.dismissalDelay, 0, Number.MAX_SAFE_INTEGER);
-        form.append('dismissal_delay', String(end.dismissalDelay));
-    }
-    return form;
-}
-function credentialFields(operation, { clientKey, channel }) {
-    if (!clientKey.trim())
-        throw new errors_SignalgridRequestError(operation, 'client_key', 'is empty');
-    if (!channel.trim())
-        throw new errors_SignalgridRequestError(operation, 'channel', 'is empty');
-    return new URLSearchParams({ client_key: clientKey, channel });
-}
-function checkSeverity(operation, field, value) {
-    if (!types/* SEVERITIES */.o.includes(value)) {
-        throw new errors_SignalgridRequestError(operation, field, `must be one of ${types/* SEVERITIES */.o.join(', ')}`);
-    }
-}
-function checkInteger(operation, field, value, min, max) {
-    if (!Number.isInteger(value) || value < min || value > max) {
-        const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
-        throw new errors_SignalgridRequestError(operation, field, `must be a whole number ${range}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/signalgrid/response.ts
-/** The answer's JSON, if it is an object carrying a string-like `code`; undefined otherwise. */
-function parseResponseBody(status, text) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch {
-        return undefined;
-    }
-    if (typeof json !== 'object' || json === null || Array.isArray(json))
-        return undefined;
-    const record = json;
-    const code = asString(record.code);
-    if (code === undefined)
-        return undefined;
-    return {
-        response: {
-            status,
-            code,
-            text: asString(record.text) ?? '',
-            ruuid: asString(record.ruuid) ?? '',
-            node: asString(record.node) ?? '',
-            time: parseNumber(asString(record.time)?.replace(/\s*ms$/, '')),
-            remaining: parseNumber(asString(record.remaining)),
-        },
-        token: asString(record.activity_update_token) || undefined,
-    };
-}
-// The service sends every value as a string; accept numbers too rather than fail on a harmless change.
-function asString(value) {
-    if (typeof value === 'string')
-        return value;
-    if (typeof value === 'number' && Number.isFinite(value))
-        return String(value);
-    return undefined;
-}
-function parseNumber(value) {
-    if (value === undefined || !/^\s*-?\d+(\.\d+)?\s*$/.test(value))
-        return undefined;
-    return Number(value);
-}
-
-;// CONCATENATED MODULE: ./src/signalgrid/client.ts
-
-
-
-
-
-
-
-
-// 15 s per attempt lets a slow (10 s) answer through; the deadlines bound what a stage can spend.
-const IDEMPOTENT_RETRY = {
-    maxAttempts: 5,
-    attemptTimeoutMs: 15_000,
-    deadlineMs: 30_000,
-    baseDelayMs: 500,
-    maxDelayMs: 8_000,
-};
-const ONCE_ONLY_RETRY = {
-    maxAttempts: 3,
-    attemptTimeoutMs: 15_000,
-    deadlineMs: 20_000,
-    baseDelayMs: 500,
-    maxDelayMs: 8_000,
-};
-/** Answers read beyond this are refused: no legitimate answer comes near it. */
-const MAX_RESPONSE_BYTES = 64 * 1024;
-/**
- * A client of the Signalgrid push and activity API. Knows nothing of GitHub Actions. Every call either
- * returns a successful answer (HTTP 2xx and `code` "200") or throws a SignalgridError.
- */
-class SignalgridClient {
-    #credentials;
-    #pushUrl;
-    #activityUrl;
-    #userAgent;
-    #idempotent;
-    #onceOnly;
-    #onRetry;
-    #random;
-    #redact;
-    constructor(options) {
-        this.#credentials = { clientKey: options.clientKey, channel: options.channel };
-        const baseUrl = options.baseUrl ?? base_url/* DEFAULT_BASE_URL */.Q;
-        this.#pushUrl = (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/push');
-        this.#activityUrl = (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/activity');
-        this.#userAgent = options.userAgent ?? USER_AGENT;
-        this.#idempotent = { ...IDEMPOTENT_RETRY, ...options.idempotentRetry };
-        this.#onceOnly = { ...ONCE_ONLY_RETRY, ...options.onceOnlyRetry };
-        this.#onRetry = options.onRetry;
-        this.#random = options.random ?? Math.random;
-        // Whatever the service or a caller puts in a message, the key and channel never leave in an error.
-        const secrets = [options.clientKey, options.channel].filter((secret) => secret !== '');
-        this.#redact = (text) => secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text);
-    }
-    async push(message) {
-        const form = pushForm(this.#credentials, message);
-        const { response } = await this.#send({ operation: 'push', url: this.#pushUrl, form, idempotent: false });
-        return response;
-    }
-    async startActivity(content) {
-        const { response, token } = await this.#activity('start', content);
-        if (!token) {
-            throw new errors_SignalgridResponseError('Signalgrid accepted the activity start but sent no activity_update_token', {
-                operation: 'activity start',
-                status: response.status,
-                code: response.code,
-                text: this.#redact(response.text),
-                ruuid: response.ruuid,
-            });
-        }
-        return { ...response, activityUpdateToken: token };
-    }
-    async updateActivity(token, content) {
-        return (await this.#activity('update', content, token)).response;
-    }
-    async endActivity(token, content, options = {}) {
-        return (await this.#activity('end', content, token, options)).response;
-    }
-    #activity(phase, content, token, end) {
-        const operation = `activity ${phase}`;
-        const form = activityForm(this.#credentials, phase, content, token, end);
-        return this.#send({ operation, url: this.#activityUrl, form, idempotent: phase !== 'start' });
-    }
-    async #send(request) {
-        const policy = request.idempotent ? this.#idempotent : this.#onceOnly;
-        const deadline = Date.now() + policy.deadlineMs;
-        for (let attempt = 1;; attempt++) {
-            const remaining = deadline - Date.now();
-            const error = await this.#attempt(request, attempt, Math.min(policy.attemptTimeoutMs, remaining));
-            if (!(error instanceof SignalgridError))
-                return error;
-            const delay = this.#retryDelay(request, error, attempt, policy);
-            if (delay === undefined || Date.now() + delay >= deadline)
-                throw error;
-            this.#onRetry?.({ operation: request.operation, attempt, delayMs: delay, error });
-            await sleep(delay);
-        }
-    }
-    /** Milliseconds to wait before the next attempt, or undefined when the error must not be retried. */
-    #retryDelay(request, error, attempt, policy) {
-        if (attempt >= policy.maxAttempts || !isRetryable(error, request.idempotent))
-            return undefined;
-        if (error instanceof SignalgridHttpError && error.retryAfterMs !== undefined)
-            return error.retryAfterMs;
-        return backoffDelay(attempt, policy.baseDelayMs, policy.maxDelayMs, this.#random);
-    }
-    /** One HTTP exchange. Returns the successful answer, or the error describing this attempt's failure. */
-    async #attempt(request, attempt, timeoutMs) {
-        const { operation } = request;
-        const details = { operation, attempts: attempt };
-        const controller = new AbortController();
-        // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
-        const timer = setTimeout(() => controller.abort(), timeoutMs);
-        try {
-            const answer = await exchange(request.url, {
-                method: 'POST',
-                headers: {
-                    'content-type': 'application/x-www-form-urlencoded',
-                    accept: 'application/json',
-                    'user-agent': this.#userAgent,
-                },
-                body: request.form.toString(),
-                signal: controller.signal,
-                maxBodyBytes: MAX_RESPONSE_BYTES,
-            });
-            return interpret(operation, attempt, answer, this.#redact(answer.text));
-        }
-        catch (error) {
-            if (controller.signal.aborted) {
-                return new errors_SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
-            }
-            const failure = classifyNetworkError(error);
-            return new errors_SignalgridNetworkError(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-}
-function interpret(operation, attempt, answer, text) {
-    const { status, oversized } = answer;
-    const details = { operation, attempts: attempt, status };
-    if (oversized) {
-        return new errors_SignalgridResponseError(`Signalgrid answered the ${operation} with more than ${MAX_RESPONSE_BYTES / 1024} KiB (HTTP ${status})`, details);
-    }
-    const parsed = parseResponseBody(status, text);
-    const ok = status >= 200 && status < 300;
-    if (!ok) {
-        const said = parsed ? `: ${client_describe(parsed.response.text, parsed.response.code)}` : '';
-        const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'));
-        const wait = retryAfterMs === undefined ? '' : ` (Retry-After ${formatSeconds(retryAfterMs)})`;
-        return new SignalgridHttpError(`Signalgrid answered the ${operation} with HTTP ${status}${said}${wait}`, {
-            ...details,
-            code: parsed?.response.code,
-            text: parsed?.response.text,
-            ruuid: parsed?.response.ruuid,
-            retryAfterMs,
-        });
-    }
-    if (!parsed) {
-        return new errors_SignalgridResponseError(`Signalgrid answered the ${operation} with HTTP ${status} but a body that is not the expected JSON (${text.length} characters)`, details);
-    }
-    const { code, text: said, ruuid } = parsed.response;
-    if (code !== '200') {
-        const id = ruuid ? `, ruuid ${ruuid}` : '';
-        return new SignalgridServiceError(`Signalgrid refused the ${operation}: ${client_describe(said, code)}${id}`, {
-            ...details,
-            code,
-            text: said,
-            ruuid,
-        });
-    }
-    return parsed;
-}
-/**
- * Whether another attempt is safe and useful. Updates and ends carry absolute state and a token, so
- * repeating them is harmless. A start or a push repeated after it arrived would make a second activity or a
- * second alert: retry those only when they provably never arrived, or the service refused them outright.
- */
-function isRetryable(error, idempotent) {
-    const status = effectiveStatus(error);
-    if (error instanceof errors_SignalgridNetworkError)
-        return idempotent || !error.maybeSent;
-    if (error instanceof errors_SignalgridTimeoutError)
-        return idempotent;
-    if (status === 429 || status === 503)
-        return true;
-    if (!idempotent)
-        return false;
-    // A 2xx answer we could not read (an HTML page from a proxy, a truncated body): repeating is harmless.
-    if (error instanceof errors_SignalgridResponseError)
-        return true;
-    return status !== undefined && (status >= 500 || status === 408);
-}
-/**
- * Whether a request that failed may have taken effect all the same: it may have reached the service, and the
- * service did not say it refused it (4xx, its code "400") or could not take it now (503). A start that may
- * have taken effect may have put an activity on the phone whose token the caller never got.
- */
-function mayHaveTakenEffect(error) {
-    if (error instanceof SignalgridRequestError)
-        return false;
-    if (error instanceof SignalgridNetworkError)
-        return error.maybeSent;
-    if (error instanceof SignalgridTimeoutError || error instanceof SignalgridResponseError)
-        return true;
-    const status = effectiveStatus(error);
-    return status === undefined || (status >= 500 && status !== 503);
-}
-// The service reports errors in the body's `code` even with HTTP 200; a numeric code stands for the status.
-function effectiveStatus(error) {
-    if (error instanceof SignalgridServiceError && error.code && /^\d{3}$/.test(error.code))
-        return Number(error.code);
-    return error.status;
-}
-function client_describe(text, code) {
-    const clipped = text.length > 300 ? `${text.slice(0, 300)}…` : text;
-    return `${clipped || 'no text'} (code ${code})`;
-}
-function formatSeconds(ms) {
-    return `${Math.round(ms / 100) / 10} s`;
-}
-
-;// CONCATENATED MODULE: ./src/action/signalgrid-client.ts
-
-
-/** The service client for this step, with retries written to the debug log. */
-function createClient(inputs) {
-    return new SignalgridClient({
-        clientKey: inputs.clientKey,
-        channel: inputs.channel,
-        baseUrl: inputs.baseUrl,
-        onRetry: ({ operation, attempt, delayMs, error }) => lib_core/* debug */.Yz(`Signalgrid ${operation}: attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`),
-    });
-}
-
-// EXTERNAL MODULE: ./src/action/stage.ts + 1 modules
-var stage = __nccwpck_require__(4547);
-;// CONCATENATED MODULE: ./src/action/state.ts
+// EXTERNAL MODULE: ./src/stages/run-stage.ts + 1 modules
+var run_stage = __nccwpck_require__(4622);
+;// CONCATENATED MODULE: ./src/stages/state.ts
 
 
 function readInstanceState() {
@@ -30128,55 +30265,7 @@ function saveInstanceState(state) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/action/summary.ts
-
-const OUTCOME = {
-    success: '✅ succeeded',
-    failure: '❌ failed',
-    cancelled: '⚪ cancelled',
-};
-/** The job summary's section: what was sent to the phone and when. Holds no secret: the journal has none. */
-function summaryMarkdown(journal, status, durationMs) {
-    const sent = journal.filter((entry) => entry.kind !== 'notice');
-    const remaining = sent.findLast((entry) => entry.remaining !== undefined)?.remaining;
-    const failed = sent.filter((entry) => entry.error).length;
-    const facts = [
-        `Job ${OUTCOME[status]} in ${formatDuration(durationMs)}`,
-        `${sent.length} request${sent.length === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
-        remaining === undefined ? '' : `${groupThousands(remaining)} left this month`,
-    ].filter(Boolean);
-    const rows = sent.map((entry) => [
-        new Date(entry.at).toISOString().slice(11, 19),
-        entry.kind,
-        entry.progress === undefined ? '' : `${entry.progress}%`,
-        entry.severity ?? '',
-        cell(entry.body ?? ''),
-        entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
-    ].join(' | '));
-    return [
-        '### 📱 Signalgrid',
-        '',
-        facts.join(' · '),
-        '',
-        '| Time (UTC) | Sent | Progress | Severity | Body | Result |',
-        '| --- | --- | --- | --- | --- | --- |',
-        ...rows.map((row) => `| ${row} |`),
-        '',
-    ].join('\n');
-}
-// A table cell holds one line and no pipe.
-function cell(text) {
-    return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
-}
-/**
- * 9672 -> "9,672". Not toLocaleString: its first call loads ICU's locale data, about 20 ms and 7 MB of
- * post's RSS on Node 24 for one number (npm run bench).
- */
-function groupThousands(count) {
-    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-;// CONCATENATED MODULE: ./src/action/post.ts
+;// CONCATENATED MODULE: ./src/stages/post.ts
 
 
 
@@ -30200,8 +30289,8 @@ async function post() {
     const state = readInstanceState();
     if (state.role === undefined || state.role === 'none' || !state.token)
         return;
-    const inputs = (0,stage/* stageInputs */.M$)(false);
-    if (!inputs || !(0,stage/* hasCredentials */.Lk)(inputs))
+    const inputs = (0,run_stage/* stageInputs */.M$)(false);
+    if (!inputs || !(0,run_stage/* hasCredentials */.Lk)(inputs))
         return;
     const context = readRunContext();
     const folder = ActivityFolder.of(context.runnerTemp, state.token);
@@ -30281,7 +30370,7 @@ async function sendFailureAlert(kind, inputs, context, folder) {
 
 /***/ }),
 
-/***/ 4547:
+/***/ 4622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30294,13 +30383,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
 var core = __nccwpck_require__(3218);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7242);
 // EXTERNAL MODULE: ./src/signalgrid/base-url.ts
 var base_url = __nccwpck_require__(8399);
 // EXTERNAL MODULE: ./src/signalgrid/types.ts
 var types = __nccwpck_require__(2973);
-// EXTERNAL MODULE: ./src/action/constants.ts
-var constants = __nccwpck_require__(915);
-;// CONCATENATED MODULE: ./src/action/inputs.ts
+;// CONCATENATED MODULE: ./src/inputs.ts
 
 
 
@@ -30420,7 +30509,7 @@ function parseJobStatus(value) {
     return value === 'failure' || value === 'cancelled' ? value : 'success';
 }
 
-;// CONCATENATED MODULE: ./src/action/stage.ts
+;// CONCATENATED MODULE: ./src/stages/run-stage.ts
 
 
 /**
@@ -30465,95 +30554,6 @@ function stageInputs(report) {
 }
 function hasCredentials(inputs) {
     return inputs.clientKey !== '' && inputs.channel !== '';
-}
-
-
-/***/ }),
-
-/***/ 507:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ isLoopback)
-/* harmony export */ });
-/**
- * Whether a URL's hostname is this machine. Credentials may travel over plain http only to it (emulators,
- * local relays): anywhere else they would cross a network in clear.
- */
-function isLoopback(hostname) {
-    return (hostname === 'localhost' ||
-        hostname.endsWith('.localhost') ||
-        hostname === '[::1]' ||
-        /^127(\.\d{1,3}){3}$/.test(hostname));
-}
-
-
-/***/ }),
-
-/***/ 6661:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4145);
-/* harmony import */ var _action_stage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4547);
-
-
-await (0,_action_stage_js__WEBPACK_IMPORTED_MODULE_1__/* .runStage */ .Si)(_action_post_js__WEBPACK_IMPORTED_MODULE_0__/* .post */ .b);
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 8399:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ endpointUrl),
-/* harmony export */   Q: () => (/* binding */ DEFAULT_BASE_URL)
-/* harmony export */ });
-/* harmony import */ var _http_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(507);
-
-const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
-/**
- * Checks a base URL and returns the URL of an endpoint under it, joined with exactly one slash.
- * Credentials travel in the body, so anything but https is refused, except for loopback hosts
- * (emulators, local relays).
- */
-function endpointUrl(baseUrl, endpoint) {
-    let url;
-    try {
-        url = new URL(baseUrl);
-    }
-    catch {
-        throw new TypeError('base URL is not a valid URL (expected e.g. https://api.signalgrid.co)');
-    }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,_http_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(url.hostname))) {
-        throw new TypeError(`base URL must use https:// (http:// is allowed only for localhost), got ${url.protocol}//`);
-    }
-    if (url.username || url.password)
-        throw new TypeError('base URL must not contain a user name or password');
-    if (url.search || url.hash)
-        throw new TypeError('base URL must not contain a query or fragment');
-    url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`;
-    return url;
-}
-
-
-/***/ }),
-
-/***/ 2973:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ parseSeverity),
-/* harmony export */   o: () => (/* binding */ SEVERITIES)
-/* harmony export */ });
-const SEVERITIES = ['CRIT', 'WARN', 'INFO', 'SUCCESS'];
-/** Accepts any case ("crit", "Crit"); undefined for anything else. */
-function parseSeverity(value) {
-    const upper = value.trim().toUpperCase();
-    return SEVERITIES.find((severity) => severity === upper);
 }
 
 

@@ -28370,7 +28370,7 @@ module.exports = {
 
 /***/ }),
 
-/***/ 915:
+/***/ 7242:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28431,7 +28431,91 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 
 /***/ }),
 
-/***/ 1175:
+/***/ 8546:
+/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
+
+__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
+/* harmony import */ var _stages_pre_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5211);
+/* harmony import */ var _stages_run_stage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4622);
+
+
+await (0,_stages_run_stage_js__WEBPACK_IMPORTED_MODULE_1__/* .runStage */ .Si)(_stages_pre_js__WEBPACK_IMPORTED_MODULE_0__/* .pre */ .A);
+
+__webpack_async_result__();
+} catch(e) { __webpack_async_result__(e); } }, 1);
+
+/***/ }),
+
+/***/ 7640:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ DEFAULT_BASE_URL),
+  P: () => (/* binding */ endpointUrl)
+});
+
+;// CONCATENATED MODULE: ./src/http/loopback.ts
+/**
+ * Whether a URL's hostname is this machine. Credentials may travel over plain http only to it (emulators,
+ * local relays): anywhere else they would cross a network in clear.
+ */
+function isLoopback(hostname) {
+    return (hostname === 'localhost' ||
+        hostname.endsWith('.localhost') ||
+        hostname === '[::1]' ||
+        /^127(\.\d{1,3}){3}$/.test(hostname));
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/base-url.ts
+
+const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
+/**
+ * Checks a base URL and returns the URL of an endpoint under it, joined with exactly one slash.
+ * Credentials travel in the body, so anything but https is refused, except for loopback hosts
+ * (emulators, local relays).
+ */
+function endpointUrl(baseUrl, endpoint) {
+    let url;
+    try {
+        url = new URL(baseUrl);
+    }
+    catch {
+        throw new TypeError('base URL is not a valid URL (expected e.g. https://api.signalgrid.co)');
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+        throw new TypeError(`base URL must use https:// (http:// is allowed only for localhost), got ${url.protocol}//`);
+    }
+    if (url.username || url.password)
+        throw new TypeError('base URL must not contain a user name or password');
+    if (url.search || url.hash)
+        throw new TypeError('base URL must not contain a query or fragment');
+    url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`;
+    return url;
+}
+
+
+/***/ }),
+
+/***/ 2973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ parseSeverity),
+/* harmony export */   o: () => (/* binding */ SEVERITIES)
+/* harmony export */ });
+const SEVERITIES = ['CRIT', 'WARN', 'INFO', 'SUCCESS'];
+/** Accepts any case ("crit", "Crit"); undefined for anything else. */
+function parseSeverity(value) {
+    const upper = value.trim().toUpperCase();
+    return SEVERITIES.find((severity) => severity === upper);
+}
+
+
+/***/ }),
+
+/***/ 5211:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28442,11 +28526,11 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
 var lib_core = __nccwpck_require__(3218);
-// EXTERNAL MODULE: ./src/action/constants.ts
-var constants = __nccwpck_require__(915);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7242);
 ;// CONCATENATED MODULE: external "node:path"
 const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/action/run-context.ts
+;// CONCATENATED MODULE: ./src/github/run-context.ts
 
 function readRunContext(env = process.env) {
     return {
@@ -28480,6 +28564,233 @@ function defaultTitle(context) {
 function runUrl(context, jobId = '') {
     const run = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`;
     return jobId ? `${run}/job/${jobId}` : run;
+}
+
+// EXTERNAL MODULE: ./src/stages/run-stage.ts + 1 modules
+var run_stage = __nccwpck_require__(4622);
+;// CONCATENATED MODULE: ./src/activity/quota.ts
+
+/** Requests the job must keep for its end, and for the failure alert when there is one. */
+function quota_quotaReserve(inputs) {
+    return inputs.failureAlert === 'none' ? 1 : 2;
+}
+/** The quota as last reported in the journal. */
+function lastRemaining(journal) {
+    const sent = journal.filter((entry) => entry.kind !== 'notice');
+    return sent.findLast((entry) => entry.remaining !== undefined)?.remaining;
+}
+function quotaWarning(remaining) {
+    if (remaining === undefined || remaining > LOW_QUOTA)
+        return undefined;
+    return `Signalgrid: only ${remaining} requests left in this month's quota; updates stop when only the end and the alert remain.`;
+}
+
+;// CONCATENATED MODULE: ./src/activity/content.ts
+
+
+
+/** What the phone shows when this job begins to show the activity. */
+function initialLook(inputs, context) {
+    return {
+        title: inputs.title ?? defaultTitle(context),
+        body: inputs.body ?? constants/* STARTING_BODY */.sW,
+        severity: inputs.severity ?? 'INFO',
+        progress: inputs.progress ?? constants/* INITIAL_PROGRESS */.vC,
+        ...(inputs.steps === undefined ? {} : { steps: inputs.steps }),
+        progressLegend: inputs.progressLegend,
+        startText: inputs.startText,
+        endText: inputs.endText,
+    };
+}
+/**
+ * The activity's record, or, when this job has none (RUNNER_TEMP emptied, an earlier stage that could not
+ * write it), one rebuilt from this step's inputs so the activity can still be updated and ended.
+ */
+function recordOrDefault(folder, inputs, context, token, startedAt) {
+    return (folder.readRecord() ?? {
+        token,
+        startedAt,
+        look: initialLook(inputs, context),
+        quotaReserve: quotaReserve(inputs),
+    });
+}
+/** What the journal keeps of a look. */
+function journalView(look) {
+    return { progress: look.progress, severity: look.severity, body: look.body };
+}
+/** The update a use of the action asks for with `progress` or `body`, or undefined when it asks for none. */
+function requestedUpdate(inputs) {
+    if (inputs.progress === undefined && inputs.body === undefined)
+        return undefined;
+    return {
+        ...(inputs.title === undefined ? {} : { title: inputs.title }),
+        ...(inputs.body === undefined ? {} : { body: inputs.body }),
+        ...(inputs.severity === undefined ? {} : { severity: inputs.severity }),
+        ...(inputs.progress === undefined ? {} : { progress: inputs.progress }),
+    };
+}
+/** The look with an update's fields laid over it. */
+function applyUpdate(look, update) {
+    return {
+        ...look,
+        ...(update.title === undefined ? {} : { title: update.title }),
+        ...(update.body === undefined ? {} : { body: update.body }),
+        ...(update.severity === undefined ? {} : { severity: update.severity }),
+        ...(update.progress === undefined ? {} : { progress: update.progress }),
+    };
+}
+const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
+/** The last look: the job's outcome in colour and words, and how long it took. */
+function finalLook(look, status, durationMs, failedStep) {
+    const took = formatDuration(durationMs);
+    const body = status === 'success'
+        ? `Succeeded in ${took}`
+        : status === 'cancelled'
+            ? `Cancelled after ${took}`
+            : failedStep
+                ? `Failed at “${failedStep}” after ${took}`
+                : `Failed after ${took}`;
+    return {
+        ...look,
+        body,
+        severity: END_SEVERITY[status],
+        // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
+        progress: status === 'success' ? 100 : look.progress,
+    };
+}
+/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
+function formatDuration(ms) {
+    const seconds = Math.max(0, Math.round(ms / 1000));
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60)
+        return `${minutes}m ${seconds % 60}s`;
+    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/activity/folder.ts
+
+
+
+/**
+ * The folder that every process of this job shares about one activity: the stages of each use of the
+ * action and the background tracker. It lives in RUNNER_TEMP, which the runner empties for each job. The
+ * name is a hash of the token so that no token can point outside it.
+ */
+class ActivityFolder {
+    path;
+    constructor(path) {
+        this.path = path;
+    }
+    /** The folder of the activity with this token in this job. */
+    static of(runnerTemp, token) {
+        const id = (0,external_node_crypto_.createHash)('sha256').update(token).digest('hex').slice(0, 16);
+        return new ActivityFolder((0,external_node_path_namespaceObject.join)(runnerTemp, 'signalgrid', id));
+    }
+    /** Whether an earlier use of the action in this job already holds the activity. */
+    exists() {
+        return (0,external_node_fs_namespaceObject.existsSync)(this.#file('activity.json'));
+    }
+    create(record) {
+        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.join)(this.path, 'inbox'), { recursive: true });
+        this.writeRecord(record);
+    }
+    readRecord() {
+        return readJson(this.#file('activity.json'));
+    }
+    writeRecord(record) {
+        writeAtomically(this.#file('activity.json'), JSON.stringify(record));
+    }
+    /** One line per entry; appends of a line this small are atomic, so several processes may write. */
+    appendJournal(entry) {
+        (0,external_node_fs_namespaceObject.appendFileSync)(this.#file('journal.jsonl'), `${JSON.stringify(entry)}\n`);
+    }
+    readJournal() {
+        if (!(0,external_node_fs_namespaceObject.existsSync)(this.#file('journal.jsonl')))
+            return [];
+        return (0,external_node_fs_namespaceObject.readFileSync)(this.#file('journal.jsonl'), 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .flatMap((line) => {
+            try {
+                return [JSON.parse(line)];
+            }
+            catch {
+                return [];
+            }
+        });
+    }
+    /** Hands an update to the tracker. Written whole and then renamed, so it is never read half-written. */
+    postToInbox(update) {
+        const name = `${String(update.at).padStart(15, '0')}-${process.pid}.json`;
+        writeAtomically((0,external_node_path_namespaceObject.join)(this.path, 'inbox', name), JSON.stringify(update));
+    }
+    /** The updates handed over so far, oldest first, each removed once read. */
+    takeInbox() {
+        const inbox = (0,external_node_path_namespaceObject.join)(this.path, 'inbox');
+        if (!(0,external_node_fs_namespaceObject.existsSync)(inbox))
+            return [];
+        return (0,external_node_fs_namespaceObject.readdirSync)(inbox)
+            .filter((name) => name.endsWith('.json'))
+            .sort()
+            .flatMap((name) => {
+            const path = (0,external_node_path_namespaceObject.join)(inbox, name);
+            const update = readJson(path);
+            (0,external_node_fs_namespaceObject.rmSync)(path, { force: true });
+            return update ? [update] : [];
+        });
+    }
+    /** The pid of the tracker started for the activity in this job, if one was. */
+    writeTrackerPid(pid) {
+        writeAtomically(this.#file('tracker.pid'), String(pid));
+    }
+    readTrackerPid() {
+        const pid = Number(readText(this.#file('tracker.pid')));
+        return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    }
+    /** Asks the tracker to stop: it notices the file on its next tick (a signal wakes it sooner where there are signals). */
+    requestStop() {
+        (0,external_node_fs_namespaceObject.writeFileSync)(this.#file('stop'), '');
+    }
+    stopRequested() {
+        return (0,external_node_fs_namespaceObject.existsSync)(this.#file('stop'));
+    }
+    /** Written by the tracker as its last act: nothing it sends can arrive after this. */
+    markStopped() {
+        (0,external_node_fs_namespaceObject.writeFileSync)(this.#file('stopped'), '');
+    }
+    isStopped() {
+        return (0,external_node_fs_namespaceObject.existsSync)(this.#file('stopped'));
+    }
+    #file(name) {
+        return (0,external_node_path_namespaceObject.join)(this.path, name);
+    }
+}
+function writeAtomically(path, content) {
+    const temporary = `${path}.${process.pid}.tmp`;
+    (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content);
+    (0,external_node_fs_namespaceObject.renameSync)(temporary, path);
+}
+function readText(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+function readJson(path) {
+    try {
+        return JSON.parse(readText(path) ?? '');
+    }
+    catch {
+        return undefined;
+    }
 }
 
 ;// CONCATENATED MODULE: ./src/http/body.ts
@@ -29065,10 +29376,21 @@ function formatSeconds(ms) {
     return `${Math.round(ms / 100) / 10} s`;
 }
 
+;// CONCATENATED MODULE: ./src/activity/signalgrid-client.ts
+
+
+/** The service client for this step, with retries written to the debug log. */
+function createClient(inputs) {
+    return new SignalgridClient({
+        clientKey: inputs.clientKey,
+        channel: inputs.channel,
+        baseUrl: inputs.baseUrl,
+        onRetry: ({ operation, attempt, delayMs, error }) => lib_core/* debug */.Yz(`Signalgrid ${operation}: attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`),
+    });
+}
+
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
 ;// CONCATENATED MODULE: ./src/tracker/control.ts
@@ -29173,230 +29495,7 @@ function isTrackerProcess(pid) {
     }
 }
 
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: ./src/action/activity-folder.ts
-
-
-
-/**
- * The folder that every process of this job shares about one activity: the stages of each use of the
- * action and the background tracker. It lives in RUNNER_TEMP, which the runner empties for each job. The
- * name is a hash of the token so that no token can point outside it.
- */
-class ActivityFolder {
-    path;
-    constructor(path) {
-        this.path = path;
-    }
-    /** The folder of the activity with this token in this job. */
-    static of(runnerTemp, token) {
-        const id = (0,external_node_crypto_.createHash)('sha256').update(token).digest('hex').slice(0, 16);
-        return new ActivityFolder((0,external_node_path_namespaceObject.join)(runnerTemp, 'signalgrid', id));
-    }
-    /** Whether an earlier use of the action in this job already holds the activity. */
-    exists() {
-        return (0,external_node_fs_namespaceObject.existsSync)(this.#file('activity.json'));
-    }
-    create(record) {
-        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.join)(this.path, 'inbox'), { recursive: true });
-        this.writeRecord(record);
-    }
-    readRecord() {
-        return readJson(this.#file('activity.json'));
-    }
-    writeRecord(record) {
-        writeAtomically(this.#file('activity.json'), JSON.stringify(record));
-    }
-    /** One line per entry; appends of a line this small are atomic, so several processes may write. */
-    appendJournal(entry) {
-        (0,external_node_fs_namespaceObject.appendFileSync)(this.#file('journal.jsonl'), `${JSON.stringify(entry)}\n`);
-    }
-    readJournal() {
-        if (!(0,external_node_fs_namespaceObject.existsSync)(this.#file('journal.jsonl')))
-            return [];
-        return (0,external_node_fs_namespaceObject.readFileSync)(this.#file('journal.jsonl'), 'utf8')
-            .split('\n')
-            .filter(Boolean)
-            .flatMap((line) => {
-            try {
-                return [JSON.parse(line)];
-            }
-            catch {
-                return [];
-            }
-        });
-    }
-    /** Hands an update to the tracker. Written whole and then renamed, so it is never read half-written. */
-    postToInbox(update) {
-        const name = `${String(update.at).padStart(15, '0')}-${process.pid}.json`;
-        writeAtomically((0,external_node_path_namespaceObject.join)(this.path, 'inbox', name), JSON.stringify(update));
-    }
-    /** The updates handed over so far, oldest first, each removed once read. */
-    takeInbox() {
-        const inbox = (0,external_node_path_namespaceObject.join)(this.path, 'inbox');
-        if (!(0,external_node_fs_namespaceObject.existsSync)(inbox))
-            return [];
-        return (0,external_node_fs_namespaceObject.readdirSync)(inbox)
-            .filter((name) => name.endsWith('.json'))
-            .sort()
-            .flatMap((name) => {
-            const path = (0,external_node_path_namespaceObject.join)(inbox, name);
-            const update = readJson(path);
-            (0,external_node_fs_namespaceObject.rmSync)(path, { force: true });
-            return update ? [update] : [];
-        });
-    }
-    /** The pid of the tracker started for the activity in this job, if one was. */
-    writeTrackerPid(pid) {
-        writeAtomically(this.#file('tracker.pid'), String(pid));
-    }
-    readTrackerPid() {
-        const pid = Number(readText(this.#file('tracker.pid')));
-        return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-    }
-    /** Asks the tracker to stop: it notices the file on its next tick (a signal wakes it sooner where there are signals). */
-    requestStop() {
-        (0,external_node_fs_namespaceObject.writeFileSync)(this.#file('stop'), '');
-    }
-    stopRequested() {
-        return (0,external_node_fs_namespaceObject.existsSync)(this.#file('stop'));
-    }
-    /** Written by the tracker as its last act: nothing it sends can arrive after this. */
-    markStopped() {
-        (0,external_node_fs_namespaceObject.writeFileSync)(this.#file('stopped'), '');
-    }
-    isStopped() {
-        return (0,external_node_fs_namespaceObject.existsSync)(this.#file('stopped'));
-    }
-    #file(name) {
-        return (0,external_node_path_namespaceObject.join)(this.path, name);
-    }
-}
-function writeAtomically(path, content) {
-    const temporary = `${path}.${process.pid}.tmp`;
-    (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content);
-    (0,external_node_fs_namespaceObject.renameSync)(temporary, path);
-}
-function readText(path) {
-    try {
-        return (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-}
-function readJson(path) {
-    try {
-        return JSON.parse(readText(path) ?? '');
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/quota.ts
-
-/** Requests the job must keep for its end, and for the failure alert when there is one. */
-function quota_quotaReserve(inputs) {
-    return inputs.failureAlert === 'none' ? 1 : 2;
-}
-/** The quota as last reported in the journal. */
-function lastRemaining(journal) {
-    const sent = journal.filter((entry) => entry.kind !== 'notice');
-    return sent.findLast((entry) => entry.remaining !== undefined)?.remaining;
-}
-function quotaWarning(remaining) {
-    if (remaining === undefined || remaining > LOW_QUOTA)
-        return undefined;
-    return `Signalgrid: only ${remaining} requests left in this month's quota; updates stop when only the end and the alert remain.`;
-}
-
-;// CONCATENATED MODULE: ./src/action/look.ts
-
-
-
-/** What the phone shows when this job begins to show the activity. */
-function initialLook(inputs, context) {
-    return {
-        title: inputs.title ?? defaultTitle(context),
-        body: inputs.body ?? constants/* STARTING_BODY */.sW,
-        severity: inputs.severity ?? 'INFO',
-        progress: inputs.progress ?? constants/* INITIAL_PROGRESS */.vC,
-        ...(inputs.steps === undefined ? {} : { steps: inputs.steps }),
-        progressLegend: inputs.progressLegend,
-        startText: inputs.startText,
-        endText: inputs.endText,
-    };
-}
-/**
- * The activity's record, or, when this job has none (RUNNER_TEMP emptied, an earlier stage that could not
- * write it), one rebuilt from this step's inputs so the activity can still be updated and ended.
- */
-function recordOrDefault(folder, inputs, context, token, startedAt) {
-    return (folder.readRecord() ?? {
-        token,
-        startedAt,
-        look: initialLook(inputs, context),
-        quotaReserve: quotaReserve(inputs),
-    });
-}
-/** What the journal keeps of a look. */
-function journalView(look) {
-    return { progress: look.progress, severity: look.severity, body: look.body };
-}
-/** The update a use of the action asks for with `progress` or `body`, or undefined when it asks for none. */
-function requestedUpdate(inputs) {
-    if (inputs.progress === undefined && inputs.body === undefined)
-        return undefined;
-    return {
-        ...(inputs.title === undefined ? {} : { title: inputs.title }),
-        ...(inputs.body === undefined ? {} : { body: inputs.body }),
-        ...(inputs.severity === undefined ? {} : { severity: inputs.severity }),
-        ...(inputs.progress === undefined ? {} : { progress: inputs.progress }),
-    };
-}
-/** The look with an update's fields laid over it. */
-function applyUpdate(look, update) {
-    return {
-        ...look,
-        ...(update.title === undefined ? {} : { title: update.title }),
-        ...(update.body === undefined ? {} : { body: update.body }),
-        ...(update.severity === undefined ? {} : { severity: update.severity }),
-        ...(update.progress === undefined ? {} : { progress: update.progress }),
-    };
-}
-const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
-/** The last look: the job's outcome in colour and words, and how long it took. */
-function finalLook(look, status, durationMs, failedStep) {
-    const took = formatDuration(durationMs);
-    const body = status === 'success'
-        ? `Succeeded in ${took}`
-        : status === 'cancelled'
-            ? `Cancelled after ${took}`
-            : failedStep
-                ? `Failed at “${failedStep}” after ${took}`
-                : `Failed after ${took}`;
-    return {
-        ...look,
-        body,
-        severity: END_SEVERITY[status],
-        // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
-        progress: status === 'success' ? 100 : look.progress,
-    };
-}
-/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
-function formatDuration(ms) {
-    const seconds = Math.max(0, Math.round(ms / 1000));
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    if (minutes < 60)
-        return `${minutes}m ${seconds % 60}s`;
-    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-
-;// CONCATENATED MODULE: ./src/action/report.ts
+;// CONCATENATED MODULE: ./src/stages/report.ts
 
 
 /**
@@ -29411,20 +29510,7 @@ function reportServiceFailure(failOnError, what, error) {
         lib_core/* warning */.$e(message, constants/* ANNOTATION */.YX);
 }
 
-;// CONCATENATED MODULE: ./src/action/signalgrid-client.ts
-
-
-/** The service client for this step, with retries written to the debug log. */
-function createClient(inputs) {
-    return new SignalgridClient({
-        clientKey: inputs.clientKey,
-        channel: inputs.channel,
-        baseUrl: inputs.baseUrl,
-        onRetry: ({ operation, attempt, delayMs, error }) => lib_core/* debug */.Yz(`Signalgrid ${operation}: attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`),
-    });
-}
-
-;// CONCATENATED MODULE: ./src/action/state.ts
+;// CONCATENATED MODULE: ./src/stages/state.ts
 
 
 function readInstanceState() {
@@ -29456,7 +29542,7 @@ function saveInstanceState(state) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/action/setup.ts
+;// CONCATENATED MODULE: ./src/stages/setup.ts
 
 
 
@@ -29533,9 +29619,7 @@ async function joinOrStart(inputs, context, by) {
     });
 }
 
-// EXTERNAL MODULE: ./src/action/stage.ts + 1 modules
-var stage = __nccwpck_require__(4547);
-;// CONCATENATED MODULE: ./src/action/pre.ts
+;// CONCATENATED MODULE: ./src/stages/pre.ts
 
 
 
@@ -29544,12 +29628,12 @@ var stage = __nccwpck_require__(4547);
 
 /** Job start: the activity appears on the phone before the job's first step runs. */
 async function pre() {
-    const inputs = (0,stage/* stageInputs */.M$)(true);
+    const inputs = (0,run_stage/* stageInputs */.M$)(true);
     if (!inputs) {
         saveInstanceState({ role: 'none' });
         return;
     }
-    if (!(0,stage/* hasCredentials */.Lk)(inputs)) {
+    if (!(0,run_stage/* hasCredentials */.Lk)(inputs)) {
         lib_core/* notice */.lm(constants/* NO_SECRETS_NOTICE */.t6, constants/* ANNOTATION */.YX);
         saveInstanceState({ role: 'none' });
         return;
@@ -29564,7 +29648,7 @@ async function pre() {
 
 /***/ }),
 
-/***/ 4547:
+/***/ 4622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -29577,13 +29661,13 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
 var core = __nccwpck_require__(3218);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __nccwpck_require__(7242);
 // EXTERNAL MODULE: ./src/signalgrid/base-url.ts + 1 modules
 var base_url = __nccwpck_require__(7640);
 // EXTERNAL MODULE: ./src/signalgrid/types.ts
 var types = __nccwpck_require__(2973);
-// EXTERNAL MODULE: ./src/action/constants.ts
-var constants = __nccwpck_require__(915);
-;// CONCATENATED MODULE: ./src/action/inputs.ts
+;// CONCATENATED MODULE: ./src/inputs.ts
 
 
 
@@ -29703,7 +29787,7 @@ function parseJobStatus(value) {
     return value === 'failure' || value === 'cancelled' ? value : 'success';
 }
 
-;// CONCATENATED MODULE: ./src/action/stage.ts
+;// CONCATENATED MODULE: ./src/stages/run-stage.ts
 
 
 /**
@@ -29748,90 +29832,6 @@ function stageInputs(report) {
 }
 function hasCredentials(inputs) {
     return inputs.clientKey !== '' && inputs.channel !== '';
-}
-
-
-/***/ }),
-
-/***/ 8546:
-/***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
-
-__nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_pre_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1175);
-/* harmony import */ var _action_stage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4547);
-
-
-await (0,_action_stage_js__WEBPACK_IMPORTED_MODULE_1__/* .runStage */ .Si)(_action_pre_js__WEBPACK_IMPORTED_MODULE_0__/* .pre */ .A);
-
-__webpack_async_result__();
-} catch(e) { __webpack_async_result__(e); } }, 1);
-
-/***/ }),
-
-/***/ 7640:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  Q: () => (/* binding */ DEFAULT_BASE_URL),
-  P: () => (/* binding */ endpointUrl)
-});
-
-;// CONCATENATED MODULE: ./src/http/loopback.ts
-/**
- * Whether a URL's hostname is this machine. Credentials may travel over plain http only to it (emulators,
- * local relays): anywhere else they would cross a network in clear.
- */
-function isLoopback(hostname) {
-    return (hostname === 'localhost' ||
-        hostname.endsWith('.localhost') ||
-        hostname === '[::1]' ||
-        /^127(\.\d{1,3}){3}$/.test(hostname));
-}
-
-;// CONCATENATED MODULE: ./src/signalgrid/base-url.ts
-
-const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
-/**
- * Checks a base URL and returns the URL of an endpoint under it, joined with exactly one slash.
- * Credentials travel in the body, so anything but https is refused, except for loopback hosts
- * (emulators, local relays).
- */
-function endpointUrl(baseUrl, endpoint) {
-    let url;
-    try {
-        url = new URL(baseUrl);
-    }
-    catch {
-        throw new TypeError('base URL is not a valid URL (expected e.g. https://api.signalgrid.co)');
-    }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-        throw new TypeError(`base URL must use https:// (http:// is allowed only for localhost), got ${url.protocol}//`);
-    }
-    if (url.username || url.password)
-        throw new TypeError('base URL must not contain a user name or password');
-    if (url.search || url.hash)
-        throw new TypeError('base URL must not contain a query or fragment');
-    url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`;
-    return url;
-}
-
-
-/***/ }),
-
-/***/ 2973:
-/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
-
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   l: () => (/* binding */ parseSeverity),
-/* harmony export */   o: () => (/* binding */ SEVERITIES)
-/* harmony export */ });
-const SEVERITIES = ['CRIT', 'WARN', 'INFO', 'SUCCESS'];
-/** Accepts any case ("crit", "Crit"); undefined for anything else. */
-function parseSeverity(value) {
-    const upper = value.trim().toUpperCase();
-    return SEVERITIES.find((severity) => severity === upper);
 }
 
 

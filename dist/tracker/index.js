@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4264);
+/* harmony import */ var _tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5155);
 
 // The tracker's stdio is closed: whatever happens, it says nothing and exits.
 await (0,_tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__/* .runTracker */ .a)().catch(() => { });
@@ -28385,7 +28385,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 4264:
+/***/ 5155:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28393,176 +28393,6 @@ __webpack_async_result__();
 __nccwpck_require__.d(__webpack_exports__, {
   a: () => (/* binding */ runTracker)
 });
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __nccwpck_require__(7598);
-;// CONCATENATED MODULE: external "node:fs"
-const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
-;// CONCATENATED MODULE: external "node:path"
-const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
-;// CONCATENATED MODULE: ./src/action/activity-folder.ts
-
-
-
-/**
- * The folder that every process of this job shares about one activity: the stages of each use of the
- * action and the background tracker. It lives in RUNNER_TEMP, which the runner empties for each job. The
- * name is a hash of the token so that no token can point outside it.
- */
-class ActivityFolder {
-    path;
-    constructor(path) {
-        this.path = path;
-    }
-    /** The folder of the activity with this token in this job. */
-    static of(runnerTemp, token) {
-        const id = (0,external_node_crypto_.createHash)('sha256').update(token).digest('hex').slice(0, 16);
-        return new ActivityFolder((0,external_node_path_namespaceObject.join)(runnerTemp, 'signalgrid', id));
-    }
-    /** Whether an earlier use of the action in this job already holds the activity. */
-    exists() {
-        return (0,external_node_fs_namespaceObject.existsSync)(this.#file('activity.json'));
-    }
-    create(record) {
-        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.join)(this.path, 'inbox'), { recursive: true });
-        this.writeRecord(record);
-    }
-    readRecord() {
-        return readJson(this.#file('activity.json'));
-    }
-    writeRecord(record) {
-        writeAtomically(this.#file('activity.json'), JSON.stringify(record));
-    }
-    /** One line per entry; appends of a line this small are atomic, so several processes may write. */
-    appendJournal(entry) {
-        (0,external_node_fs_namespaceObject.appendFileSync)(this.#file('journal.jsonl'), `${JSON.stringify(entry)}\n`);
-    }
-    readJournal() {
-        if (!(0,external_node_fs_namespaceObject.existsSync)(this.#file('journal.jsonl')))
-            return [];
-        return (0,external_node_fs_namespaceObject.readFileSync)(this.#file('journal.jsonl'), 'utf8')
-            .split('\n')
-            .filter(Boolean)
-            .flatMap((line) => {
-            try {
-                return [JSON.parse(line)];
-            }
-            catch {
-                return [];
-            }
-        });
-    }
-    /** Hands an update to the tracker. Written whole and then renamed, so it is never read half-written. */
-    postToInbox(update) {
-        const name = `${String(update.at).padStart(15, '0')}-${process.pid}.json`;
-        writeAtomically((0,external_node_path_namespaceObject.join)(this.path, 'inbox', name), JSON.stringify(update));
-    }
-    /** The updates handed over so far, oldest first, each removed once read. */
-    takeInbox() {
-        const inbox = (0,external_node_path_namespaceObject.join)(this.path, 'inbox');
-        if (!(0,external_node_fs_namespaceObject.existsSync)(inbox))
-            return [];
-        return (0,external_node_fs_namespaceObject.readdirSync)(inbox)
-            .filter((name) => name.endsWith('.json'))
-            .sort()
-            .flatMap((name) => {
-            const path = (0,external_node_path_namespaceObject.join)(inbox, name);
-            const update = readJson(path);
-            (0,external_node_fs_namespaceObject.rmSync)(path, { force: true });
-            return update ? [update] : [];
-        });
-    }
-    /** The pid of the tracker started for the activity in this job, if one was. */
-    writeTrackerPid(pid) {
-        writeAtomically(this.#file('tracker.pid'), String(pid));
-    }
-    readTrackerPid() {
-        const pid = Number(readText(this.#file('tracker.pid')));
-        return Number.isInteger(pid) && pid > 0 ? pid : undefined;
-    }
-    /** Asks the tracker to stop: it notices the file on its next tick (a signal wakes it sooner where there are signals). */
-    requestStop() {
-        (0,external_node_fs_namespaceObject.writeFileSync)(this.#file('stop'), '');
-    }
-    stopRequested() {
-        return (0,external_node_fs_namespaceObject.existsSync)(this.#file('stop'));
-    }
-    /** Written by the tracker as its last act: nothing it sends can arrive after this. */
-    markStopped() {
-        (0,external_node_fs_namespaceObject.writeFileSync)(this.#file('stopped'), '');
-    }
-    isStopped() {
-        return (0,external_node_fs_namespaceObject.existsSync)(this.#file('stopped'));
-    }
-    #file(name) {
-        return (0,external_node_path_namespaceObject.join)(this.path, name);
-    }
-}
-function writeAtomically(path, content) {
-    const temporary = `${path}.${process.pid}.tmp`;
-    (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content);
-    (0,external_node_fs_namespaceObject.renameSync)(temporary, path);
-}
-function readText(path) {
-    try {
-        return (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
-    }
-    catch {
-        return undefined;
-    }
-}
-function readJson(path) {
-    try {
-        return JSON.parse(readText(path) ?? '');
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/constants.ts
-// Names and bounds shared by the stages and the tracker, in one place.
-/** Exported to every later step: scripts and later uses of the action address the activity with it. */
-const ACTIVITY_TOKEN_VARIABLE = 'SIGNALGRID_ACTIVITY_TOKEN';
-/** Keys of the state each step instance keeps between its stages (visible in debug logs: no secrets). */
-const State = {
-    role: 'role',
-    token: 'token',
-    startedAt: 'started-at',
-    ruuid: 'ruuid',
-    remaining: 'remaining',
-    trackerPid: 'tracker-pid',
-    shownUpdate: 'shown-update',
-};
-/** Every annotation's title, so the job's annotations say where they come from. */
-const ANNOTATION = { title: 'Signalgrid' };
-/** The body of an activity before anything has happened. */
-const constants_STARTING_BODY = 'Starting…';
-/** Progress shown by a start: low, so the bar visibly moves once steps complete. */
-const constants_INITIAL_PROGRESS = 0;
-/** Longest title and body sent; the phones show a line or two, and notification payloads are small. */
-const MAX_TITLE_LENGTH = 120;
-const MAX_BODY_LENGTH = 1000;
-/** A `remaining` quota at or below this is worth a warning (the free plan has 100 a month). */
-const constants_LOW_QUOTA = 20;
-/** Tells the tracker process which activity folder it serves. */
-const TRACKER_FOLDER_VARIABLE = 'SIGNALGRID_TRACKER_FOLDER';
-/** How often the tracker asks the jobs API about the job. Answers of an unchanged job (304) are free. */
-const POLL_INTERVAL_MS = 3_000;
-/** How often the tracker looks for explicit updates and for a request to stop. */
-const TRACKER_TICK_MS = 250;
-/** A tracker never lives longer than this, whatever happens to its job and its runner. */
-const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** How long post waits for the jobs API when it looks for the step a failed job failed at. */
-const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000;
-/** How often post looks whether the tracker has stopped: the job waits for post, to the millisecond. */
-const TRACKER_STOP_POLL_MS = 5;
-/** How long post waits for the tracker to finish what it is sending before it kills it. */
-const TRACKER_STOP_TIMEOUT_MS = 3_000;
-/** How long the tracker, once asked to stop, waits for the update it is sending (less than post waits). */
-const TRACKER_FLUSH_MS = 2_500;
-/** The notice printed, once, when the client key or channel is empty. */
-const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.';
 
 ;// CONCATENATED MODULE: ./src/http/body.ts
 /**
@@ -29184,6 +29014,330 @@ class CurrentJob {
             // The client throws only for ids it cannot use (a run id that is not a number, say).
             return { outcome: 'error', error: { kind: 'malformed', message: error.message } };
         }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/constants.ts
+// Names and bounds shared by the stages and the tracker, in one place.
+/** Exported to every later step: scripts and later uses of the action address the activity with it. */
+const ACTIVITY_TOKEN_VARIABLE = 'SIGNALGRID_ACTIVITY_TOKEN';
+/** Keys of the state each step instance keeps between its stages (visible in debug logs: no secrets). */
+const State = {
+    role: 'role',
+    token: 'token',
+    startedAt: 'started-at',
+    ruuid: 'ruuid',
+    remaining: 'remaining',
+    trackerPid: 'tracker-pid',
+    shownUpdate: 'shown-update',
+};
+/** Every annotation's title, so the job's annotations say where they come from. */
+const ANNOTATION = { title: 'Signalgrid' };
+/** The body of an activity before anything has happened. */
+const constants_STARTING_BODY = 'Starting…';
+/** Progress shown by a start: low, so the bar visibly moves once steps complete. */
+const constants_INITIAL_PROGRESS = 0;
+/** Longest title and body sent; the phones show a line or two, and notification payloads are small. */
+const MAX_TITLE_LENGTH = 120;
+const MAX_BODY_LENGTH = 1000;
+/** A `remaining` quota at or below this is worth a warning (the free plan has 100 a month). */
+const constants_LOW_QUOTA = 20;
+/** Tells the tracker process which activity folder it serves. */
+const TRACKER_FOLDER_VARIABLE = 'SIGNALGRID_TRACKER_FOLDER';
+/** How often the tracker asks the jobs API about the job. Answers of an unchanged job (304) are free. */
+const POLL_INTERVAL_MS = 3_000;
+/** How often the tracker looks for explicit updates and for a request to stop. */
+const TRACKER_TICK_MS = 250;
+/** A tracker never lives longer than this, whatever happens to its job and its runner. */
+const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** How long post waits for the jobs API when it looks for the step a failed job failed at. */
+const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000;
+/** How often post looks whether the tracker has stopped: the job waits for post, to the millisecond. */
+const TRACKER_STOP_POLL_MS = 5;
+/** How long post waits for the tracker to finish what it is sending before it kills it. */
+const TRACKER_STOP_TIMEOUT_MS = 3_000;
+/** How long the tracker, once asked to stop, waits for the update it is sending (less than post waits). */
+const TRACKER_FLUSH_MS = 2_500;
+/** The notice printed, once, when the client key or channel is empty. */
+const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.';
+
+;// CONCATENATED MODULE: external "node:path"
+const external_node_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:path");
+;// CONCATENATED MODULE: ./src/github/run-context.ts
+
+function readRunContext(env = process.env) {
+    return {
+        repository: env.GITHUB_REPOSITORY ?? '',
+        workflow: env.GITHUB_WORKFLOW ?? '',
+        job: env.GITHUB_JOB ?? '',
+        runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
+        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
+        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
+        refName: env.GITHUB_REF_NAME ?? '',
+        sha: env.GITHUB_SHA ?? '',
+        runnerName: env.RUNNER_NAME ?? '',
+        runnerTemp: env.RUNNER_TEMP ?? '',
+        actionStepName: actionStepName(env),
+    };
+}
+// "Run owner/repo@ref" for a repository action; "Run ./path" for a local one, whose path is only known
+// relative to the workspace it was checked out in.
+function actionStepName(env) {
+    if (env.GITHUB_ACTION_REPOSITORY)
+        return `Run ${env.GITHUB_ACTION_REPOSITORY}@${env.GITHUB_ACTION_REF ?? ''}`;
+    const path = (0,external_node_path_namespaceObject.relative)(env.GITHUB_WORKSPACE ?? '', env.GITHUB_ACTION_PATH ?? '');
+    return path.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(path) ? 'Run ./' : `Run ./${path}`;
+}
+/** The default title: short enough for a lock screen, specific enough to tell jobs apart. */
+function run_context_defaultTitle(context) {
+    return [context.workflow, context.job].filter(Boolean).join(' · ') || 'GitHub Actions job';
+}
+/** The run's page, or the job's own log when its id is known. */
+function runUrl(context, jobId = '') {
+    const run = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`;
+    return jobId ? `${run}/job/${jobId}` : run;
+}
+
+;// CONCATENATED MODULE: ./src/activity/quota.ts
+
+/** Requests the job must keep for its end, and for the failure alert when there is one. */
+function quota_quotaReserve(inputs) {
+    return inputs.failureAlert === 'none' ? 1 : 2;
+}
+/** The quota as last reported in the journal. */
+function lastRemaining(journal) {
+    const sent = journal.filter((entry) => entry.kind !== 'notice');
+    return sent.findLast((entry) => entry.remaining !== undefined)?.remaining;
+}
+function quotaWarning(remaining) {
+    if (remaining === undefined || remaining > LOW_QUOTA)
+        return undefined;
+    return `Signalgrid: only ${remaining} requests left in this month's quota; updates stop when only the end and the alert remain.`;
+}
+
+;// CONCATENATED MODULE: ./src/activity/content.ts
+
+
+
+/** What the phone shows when this job begins to show the activity. */
+function initialLook(inputs, context) {
+    return {
+        title: inputs.title ?? defaultTitle(context),
+        body: inputs.body ?? STARTING_BODY,
+        severity: inputs.severity ?? 'INFO',
+        progress: inputs.progress ?? INITIAL_PROGRESS,
+        ...(inputs.steps === undefined ? {} : { steps: inputs.steps }),
+        progressLegend: inputs.progressLegend,
+        startText: inputs.startText,
+        endText: inputs.endText,
+    };
+}
+/**
+ * The activity's record, or, when this job has none (RUNNER_TEMP emptied, an earlier stage that could not
+ * write it), one rebuilt from this step's inputs so the activity can still be updated and ended.
+ */
+function recordOrDefault(folder, inputs, context, token, startedAt) {
+    return (folder.readRecord() ?? {
+        token,
+        startedAt,
+        look: initialLook(inputs, context),
+        quotaReserve: quotaReserve(inputs),
+    });
+}
+/** What the journal keeps of a look. */
+function journalView(look) {
+    return { progress: look.progress, severity: look.severity, body: look.body };
+}
+/** The update a use of the action asks for with `progress` or `body`, or undefined when it asks for none. */
+function requestedUpdate(inputs) {
+    if (inputs.progress === undefined && inputs.body === undefined)
+        return undefined;
+    return {
+        ...(inputs.title === undefined ? {} : { title: inputs.title }),
+        ...(inputs.body === undefined ? {} : { body: inputs.body }),
+        ...(inputs.severity === undefined ? {} : { severity: inputs.severity }),
+        ...(inputs.progress === undefined ? {} : { progress: inputs.progress }),
+    };
+}
+/** The look with an update's fields laid over it. */
+function applyUpdate(look, update) {
+    return {
+        ...look,
+        ...(update.title === undefined ? {} : { title: update.title }),
+        ...(update.body === undefined ? {} : { body: update.body }),
+        ...(update.severity === undefined ? {} : { severity: update.severity }),
+        ...(update.progress === undefined ? {} : { progress: update.progress }),
+    };
+}
+const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
+/** The last look: the job's outcome in colour and words, and how long it took. */
+function finalLook(look, status, durationMs, failedStep) {
+    const took = formatDuration(durationMs);
+    const body = status === 'success'
+        ? `Succeeded in ${took}`
+        : status === 'cancelled'
+            ? `Cancelled after ${took}`
+            : failedStep
+                ? `Failed at “${failedStep}” after ${took}`
+                : `Failed after ${took}`;
+    return {
+        ...look,
+        body,
+        severity: END_SEVERITY[status],
+        // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
+        progress: status === 'success' ? 100 : look.progress,
+    };
+}
+/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
+function formatDuration(ms) {
+    const seconds = Math.max(0, Math.round(ms / 1000));
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60)
+        return `${minutes}m ${seconds % 60}s`;
+    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(7598);
+;// CONCATENATED MODULE: external "node:fs"
+const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:fs");
+;// CONCATENATED MODULE: ./src/activity/folder.ts
+
+
+
+/**
+ * The folder that every process of this job shares about one activity: the stages of each use of the
+ * action and the background tracker. It lives in RUNNER_TEMP, which the runner empties for each job. The
+ * name is a hash of the token so that no token can point outside it.
+ */
+class ActivityFolder {
+    path;
+    constructor(path) {
+        this.path = path;
+    }
+    /** The folder of the activity with this token in this job. */
+    static of(runnerTemp, token) {
+        const id = (0,external_node_crypto_.createHash)('sha256').update(token).digest('hex').slice(0, 16);
+        return new ActivityFolder((0,external_node_path_namespaceObject.join)(runnerTemp, 'signalgrid', id));
+    }
+    /** Whether an earlier use of the action in this job already holds the activity. */
+    exists() {
+        return (0,external_node_fs_namespaceObject.existsSync)(this.#file('activity.json'));
+    }
+    create(record) {
+        (0,external_node_fs_namespaceObject.mkdirSync)((0,external_node_path_namespaceObject.join)(this.path, 'inbox'), { recursive: true });
+        this.writeRecord(record);
+    }
+    readRecord() {
+        return readJson(this.#file('activity.json'));
+    }
+    writeRecord(record) {
+        writeAtomically(this.#file('activity.json'), JSON.stringify(record));
+    }
+    /** One line per entry; appends of a line this small are atomic, so several processes may write. */
+    appendJournal(entry) {
+        (0,external_node_fs_namespaceObject.appendFileSync)(this.#file('journal.jsonl'), `${JSON.stringify(entry)}\n`);
+    }
+    readJournal() {
+        if (!(0,external_node_fs_namespaceObject.existsSync)(this.#file('journal.jsonl')))
+            return [];
+        return (0,external_node_fs_namespaceObject.readFileSync)(this.#file('journal.jsonl'), 'utf8')
+            .split('\n')
+            .filter(Boolean)
+            .flatMap((line) => {
+            try {
+                return [JSON.parse(line)];
+            }
+            catch {
+                return [];
+            }
+        });
+    }
+    /** Hands an update to the tracker. Written whole and then renamed, so it is never read half-written. */
+    postToInbox(update) {
+        const name = `${String(update.at).padStart(15, '0')}-${process.pid}.json`;
+        writeAtomically((0,external_node_path_namespaceObject.join)(this.path, 'inbox', name), JSON.stringify(update));
+    }
+    /** The updates handed over so far, oldest first, each removed once read. */
+    takeInbox() {
+        const inbox = (0,external_node_path_namespaceObject.join)(this.path, 'inbox');
+        if (!(0,external_node_fs_namespaceObject.existsSync)(inbox))
+            return [];
+        return (0,external_node_fs_namespaceObject.readdirSync)(inbox)
+            .filter((name) => name.endsWith('.json'))
+            .sort()
+            .flatMap((name) => {
+            const path = (0,external_node_path_namespaceObject.join)(inbox, name);
+            const update = readJson(path);
+            (0,external_node_fs_namespaceObject.rmSync)(path, { force: true });
+            return update ? [update] : [];
+        });
+    }
+    /** The pid of the tracker started for the activity in this job, if one was. */
+    writeTrackerPid(pid) {
+        writeAtomically(this.#file('tracker.pid'), String(pid));
+    }
+    readTrackerPid() {
+        const pid = Number(readText(this.#file('tracker.pid')));
+        return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    }
+    /** Asks the tracker to stop: it notices the file on its next tick (a signal wakes it sooner where there are signals). */
+    requestStop() {
+        (0,external_node_fs_namespaceObject.writeFileSync)(this.#file('stop'), '');
+    }
+    stopRequested() {
+        return (0,external_node_fs_namespaceObject.existsSync)(this.#file('stop'));
+    }
+    /** Written by the tracker as its last act: nothing it sends can arrive after this. */
+    markStopped() {
+        (0,external_node_fs_namespaceObject.writeFileSync)(this.#file('stopped'), '');
+    }
+    isStopped() {
+        return (0,external_node_fs_namespaceObject.existsSync)(this.#file('stopped'));
+    }
+    #file(name) {
+        return (0,external_node_path_namespaceObject.join)(this.path, name);
+    }
+}
+function writeAtomically(path, content) {
+    const temporary = `${path}.${process.pid}.tmp`;
+    (0,external_node_fs_namespaceObject.writeFileSync)(temporary, content);
+    (0,external_node_fs_namespaceObject.renameSync)(temporary, path);
+}
+function readText(path) {
+    try {
+        return (0,external_node_fs_namespaceObject.readFileSync)(path, 'utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+function readJson(path) {
+    try {
+        return JSON.parse(readText(path) ?? '');
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/activity/journal.ts
+/**
+ * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
+ * was sent, and later stages read the last quota from it.
+ */
+async function sendJournaled(folder, entry, send) {
+    try {
+        const answer = await send();
+        folder.appendJournal({ ...entry, ruuid: answer.ruuid, remaining: answer.remaining });
+        return answer;
+    }
+    catch (error) {
+        folder.appendJournal({ ...entry, error: error instanceof Error ? error.message : String(error) });
+        throw error;
     }
 }
 
@@ -32159,288 +32313,6 @@ function endpointUrl(baseUrl, endpoint) {
     return url;
 }
 
-;// CONCATENATED MODULE: ./src/signalgrid/types.ts
-const SEVERITIES = ['CRIT', 'WARN', 'INFO', 'SUCCESS'];
-/** Accepts any case ("crit", "Crit"); undefined for anything else. */
-function parseSeverity(value) {
-    const upper = value.trim().toUpperCase();
-    return SEVERITIES.find((severity) => severity === upper);
-}
-
-;// CONCATENATED MODULE: ./src/action/inputs.ts
-
-
-
-
-/** One or more inputs are invalid; the message names each and what it allows. */
-class InputError extends Error {
-    problems;
-    name = 'InputError';
-    constructor(problems) {
-        super(problems.length === 1 ? problems[0] : `Invalid inputs:\n- ${problems.join('\n- ')}`);
-        this.problems = problems;
-    }
-}
-const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
-/** Reads and checks every input, reporting all the invalid ones at once. */
-function readInputs() {
-    const read = (name) => getInput(name);
-    const problems = [];
-    const truncated = [];
-    const choice = (name, allowed) => {
-        const value = read(name);
-        if (allowed.includes(value))
-            return value;
-        problems.push(`Input "${name}" is "${value}"; allowed values: ${allowed.join(', ')}.`);
-        return allowed[0];
-    };
-    // Empty means the default: only a workflow that sets the input to '' gets here, action.yml has defaults.
-    const boolean = (name, empty = false) => {
-        if (read(name) === '')
-            return empty;
-        try {
-            return getBooleanInput(name);
-        }
-        catch {
-            problems.push(`Input "${name}" is "${read(name)}"; allowed values: true, false.`);
-            return empty;
-        }
-    };
-    const integer = (name, min, max, meaning) => {
-        const value = read(name);
-        if (value === '')
-            return undefined;
-        const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-        if (number >= min && number <= max)
-            return number;
-        problems.push(`Input "${name}" is "${value}"; allowed values: ${meaning}.`);
-        return undefined;
-    };
-    const text = (name, maxLength) => {
-        const value = read(name);
-        if (value === '')
-            return undefined;
-        const characters = Array.from(value);
-        if (characters.length <= maxLength)
-            return value;
-        truncated.push(name);
-        return `${characters.slice(0, maxLength - 1).join('')}…`;
-    };
-    const severityInput = read('severity');
-    const severity = severityInput === '' ? undefined : parseSeverity(severityInput);
-    if (severityInput !== '' && severity === undefined) {
-        problems.push(`Input "severity" is "${severityInput}"; allowed values: ${SEVERITIES.join(', ')} (any case).`);
-    }
-    const baseUrl = read('base-url') || 'https://api.signalgrid.co';
-    try {
-        endpointUrl(baseUrl, '/v1/activity');
-    }
-    catch (error) {
-        problems.push(`Input "base-url": ${error.message}.`);
-    }
-    const activityToken = read('activity-token') || undefined;
-    if (activityToken !== undefined && !TOKEN.test(activityToken)) {
-        problems.push('Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
-            '(letters, digits, ".", "_", "~" or "-", at most 128).');
-    }
-    const progressLegend = boolean('progress-legend');
-    const startText = text('start-text', MAX_TITLE_LENGTH) ?? '';
-    const endText = text('end-text', MAX_TITLE_LENGTH) ?? '';
-    if (progressLegend && (!startText || !endText)) {
-        problems.push('Input "progress-legend" is true, which requires both "start-text" and "end-text" to be set.');
-    }
-    const dismissalDelay = integer('dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ?? 0;
-    const inputs = {
-        clientKey: read('client-key'),
-        channel: read('channel'),
-        baseUrl,
-        mode: choice('mode', ['activity', 'push']),
-        title: text('title', MAX_TITLE_LENGTH),
-        body: text('body', MAX_BODY_LENGTH),
-        severity,
-        critical: boolean('critical'),
-        progress: integer('progress', 0, 100, 'a whole number from 0 to 100, or empty'),
-        steps: integer('steps', 1, 1000, 'a whole number from 1 to 1000, or empty'),
-        progressLegend,
-        startText,
-        endText,
-        dismissalDelay,
-        failureDismissalDelay: integer('failure-dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ??
-            dismissalDelay,
-        failureAlert: choice('failure-alert', ['none', 'push', 'critical']),
-        activityToken,
-        endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never']),
-        trackSteps: boolean('track-steps', true),
-        minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
-        failOnError: boolean('fail-on-error'),
-        jobStatus: parseJobStatus(read('job-status')),
-        jobId: read('job-id'),
-        githubToken: read('github-token'),
-        truncated,
-    };
-    if (problems.length > 0)
-        throw new InputError(problems);
-    return inputs;
-}
-// `${{ job.status }}` is success, failure or cancelled; anything else means the runner could not say.
-function parseJobStatus(value) {
-    return value === 'failure' || value === 'cancelled' ? value : 'success';
-}
-
-;// CONCATENATED MODULE: ./src/action/journal.ts
-/**
- * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
- * was sent, and later stages read the last quota from it.
- */
-async function sendJournaled(folder, entry, send) {
-    try {
-        const answer = await send();
-        folder.appendJournal({ ...entry, ruuid: answer.ruuid, remaining: answer.remaining });
-        return answer;
-    }
-    catch (error) {
-        folder.appendJournal({ ...entry, error: error instanceof Error ? error.message : String(error) });
-        throw error;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/quota.ts
-
-/** Requests the job must keep for its end, and for the failure alert when there is one. */
-function quota_quotaReserve(inputs) {
-    return inputs.failureAlert === 'none' ? 1 : 2;
-}
-/** The quota as last reported in the journal. */
-function lastRemaining(journal) {
-    const sent = journal.filter((entry) => entry.kind !== 'notice');
-    return sent.findLast((entry) => entry.remaining !== undefined)?.remaining;
-}
-function quotaWarning(remaining) {
-    if (remaining === undefined || remaining > LOW_QUOTA)
-        return undefined;
-    return `Signalgrid: only ${remaining} requests left in this month's quota; updates stop when only the end and the alert remain.`;
-}
-
-;// CONCATENATED MODULE: ./src/action/run-context.ts
-
-function readRunContext(env = process.env) {
-    return {
-        repository: env.GITHUB_REPOSITORY ?? '',
-        workflow: env.GITHUB_WORKFLOW ?? '',
-        job: env.GITHUB_JOB ?? '',
-        runId: env.GITHUB_RUN_ID ?? '',
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
-        serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
-        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
-        refName: env.GITHUB_REF_NAME ?? '',
-        sha: env.GITHUB_SHA ?? '',
-        runnerName: env.RUNNER_NAME ?? '',
-        runnerTemp: env.RUNNER_TEMP ?? '',
-        actionStepName: actionStepName(env),
-    };
-}
-// "Run owner/repo@ref" for a repository action; "Run ./path" for a local one, whose path is only known
-// relative to the workspace it was checked out in.
-function actionStepName(env) {
-    if (env.GITHUB_ACTION_REPOSITORY)
-        return `Run ${env.GITHUB_ACTION_REPOSITORY}@${env.GITHUB_ACTION_REF ?? ''}`;
-    const path = (0,external_node_path_namespaceObject.relative)(env.GITHUB_WORKSPACE ?? '', env.GITHUB_ACTION_PATH ?? '');
-    return path.startsWith('..') || (0,external_node_path_namespaceObject.isAbsolute)(path) ? 'Run ./' : `Run ./${path}`;
-}
-/** The default title: short enough for a lock screen, specific enough to tell jobs apart. */
-function run_context_defaultTitle(context) {
-    return [context.workflow, context.job].filter(Boolean).join(' · ') || 'GitHub Actions job';
-}
-/** The run's page, or the job's own log when its id is known. */
-function runUrl(context, jobId = '') {
-    const run = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`;
-    return jobId ? `${run}/job/${jobId}` : run;
-}
-
-;// CONCATENATED MODULE: ./src/action/look.ts
-
-
-
-/** What the phone shows when this job begins to show the activity. */
-function initialLook(inputs, context) {
-    return {
-        title: inputs.title ?? defaultTitle(context),
-        body: inputs.body ?? STARTING_BODY,
-        severity: inputs.severity ?? 'INFO',
-        progress: inputs.progress ?? INITIAL_PROGRESS,
-        ...(inputs.steps === undefined ? {} : { steps: inputs.steps }),
-        progressLegend: inputs.progressLegend,
-        startText: inputs.startText,
-        endText: inputs.endText,
-    };
-}
-/**
- * The activity's record, or, when this job has none (RUNNER_TEMP emptied, an earlier stage that could not
- * write it), one rebuilt from this step's inputs so the activity can still be updated and ended.
- */
-function recordOrDefault(folder, inputs, context, token, startedAt) {
-    return (folder.readRecord() ?? {
-        token,
-        startedAt,
-        look: initialLook(inputs, context),
-        quotaReserve: quotaReserve(inputs),
-    });
-}
-/** What the journal keeps of a look. */
-function journalView(look) {
-    return { progress: look.progress, severity: look.severity, body: look.body };
-}
-/** The update a use of the action asks for with `progress` or `body`, or undefined when it asks for none. */
-function requestedUpdate(inputs) {
-    if (inputs.progress === undefined && inputs.body === undefined)
-        return undefined;
-    return {
-        ...(inputs.title === undefined ? {} : { title: inputs.title }),
-        ...(inputs.body === undefined ? {} : { body: inputs.body }),
-        ...(inputs.severity === undefined ? {} : { severity: inputs.severity }),
-        ...(inputs.progress === undefined ? {} : { progress: inputs.progress }),
-    };
-}
-/** The look with an update's fields laid over it. */
-function applyUpdate(look, update) {
-    return {
-        ...look,
-        ...(update.title === undefined ? {} : { title: update.title }),
-        ...(update.body === undefined ? {} : { body: update.body }),
-        ...(update.severity === undefined ? {} : { severity: update.severity }),
-        ...(update.progress === undefined ? {} : { progress: update.progress }),
-    };
-}
-const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
-/** The last look: the job's outcome in colour and words, and how long it took. */
-function finalLook(look, status, durationMs, failedStep) {
-    const took = formatDuration(durationMs);
-    const body = status === 'success'
-        ? `Succeeded in ${took}`
-        : status === 'cancelled'
-            ? `Cancelled after ${took}`
-            : failedStep
-                ? `Failed at “${failedStep}” after ${took}`
-                : `Failed after ${took}`;
-    return {
-        ...look,
-        body,
-        severity: END_SEVERITY[status],
-        // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
-        progress: status === 'success' ? 100 : look.progress,
-    };
-}
-/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
-function formatDuration(ms) {
-    const seconds = Math.max(0, Math.round(ms / 1000));
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    if (minutes < 60)
-        return `${minutes}m ${seconds % 60}s`;
-    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-
 ;// CONCATENATED MODULE: ./src/signalgrid/errors.ts
 /**
  * Base of every error the client throws. Messages and fields never carry the client key or the channel:
@@ -32514,6 +32386,14 @@ class errors_SignalgridTimeoutError extends SignalgridError {
     name = 'SignalgridTimeoutError';
 }
 
+;// CONCATENATED MODULE: ./src/signalgrid/types.ts
+const SEVERITIES = ['CRIT', 'WARN', 'INFO', 'SUCCESS'];
+/** Accepts any case ("crit", "Crit"); undefined for anything else. */
+function parseSeverity(value) {
+    const upper = value.trim().toUpperCase();
+    return SEVERITIES.find((severity) => severity === upper);
+}
+
 ;// CONCATENATED MODULE: ./src/signalgrid/form.ts
 
 
@@ -32524,7 +32404,7 @@ const OPERATION = {
 };
 // Tokens seen from the service are short and alphanumeric (CDGZ9, MX2L2K). Anything with spaces or form
 // metacharacters is a mistake (a pasted log line, an unexpanded expression), not a token.
-const form_TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
+const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
 /** The form of a push: every value a string, fields in the order the specification lists them. */
 function pushForm(credentials, message) {
     const form = credentialFields('push', credentials);
@@ -32547,7 +32427,7 @@ function activityForm(credentials, phase, content, token, end) {
     const form = credentialFields(operation, credentials);
     form.append('type', phase);
     if (phase !== 'start') {
-        if (token === undefined || !form_TOKEN.test(token)) {
+        if (token === undefined || !TOKEN.test(token)) {
             throw new errors_SignalgridRequestError(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
         }
         form.append('token', token);
@@ -32862,7 +32742,7 @@ function formatSeconds(ms) {
     return `${Math.round(ms / 100) / 10} s`;
 }
 
-;// CONCATENATED MODULE: ./src/action/signalgrid-client.ts
+;// CONCATENATED MODULE: ./src/activity/signalgrid-client.ts
 
 
 /** The service client for this step, with retries written to the debug log. */
@@ -32873,6 +32753,31 @@ function createClient(inputs) {
         baseUrl: inputs.baseUrl,
         onRetry: ({ operation, attempt, delayMs, error }) => core_debug(`Signalgrid ${operation}: attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`),
     });
+}
+
+;// CONCATENATED MODULE: ./src/activity/step-content.ts
+/**
+ * What the phone shows for the job's steps: "Step 3 of 7 · Run tests", the bar at the completed fraction
+ * with one segment per step (unless the user fixed `steps`), red from the moment a step fails.
+ */
+function stepLook(look, progress, stepsFixed) {
+    if (progress.total === 0)
+        return look;
+    const { total, failed, current } = progress;
+    const body = failed
+        ? `Failed at ${failed.position === undefined ? '' : `step ${failed.position} of ${total} · `}${failed.name}`
+        : current
+            ? `Step ${current.position} of ${total} · ${current.name}`
+            : `All ${total} steps done`;
+    // After a failure the later steps complete as skipped: the bar stays where the job broke.
+    const percent = failed?.position === undefined ? progress.percent : Math.floor((failed.position * 100) / total);
+    return {
+        ...look,
+        body,
+        progress: percent,
+        ...(stepsFixed ? {} : { steps: total }),
+        severity: failed ? 'CRIT' : look.severity,
+    };
 }
 
 // EXTERNAL MODULE: external "node:util"
@@ -33002,29 +32907,124 @@ function positionOf(steps, step) {
     return index === -1 ? undefined : index + 1;
 }
 
-;// CONCATENATED MODULE: ./src/tracker/step-look.ts
-/**
- * What the phone shows for the job's steps: "Step 3 of 7 · Run tests", the bar at the completed fraction
- * with one segment per step (unless the user fixed `steps`), red from the moment a step fails.
- */
-function stepLook(look, progress, stepsFixed) {
-    if (progress.total === 0)
-        return look;
-    const { total, failed, current } = progress;
-    const body = failed
-        ? `Failed at ${failed.position === undefined ? '' : `step ${failed.position} of ${total} · `}${failed.name}`
-        : current
-            ? `Step ${current.position} of ${total} · ${current.name}`
-            : `All ${total} steps done`;
-    // After a failure the later steps complete as skipped: the bar stays where the job broke.
-    const percent = failed?.position === undefined ? progress.percent : Math.floor((failed.position * 100) / total);
-    return {
-        ...look,
-        body,
-        progress: percent,
-        ...(stepsFixed ? {} : { steps: total }),
-        severity: failed ? 'CRIT' : look.severity,
+;// CONCATENATED MODULE: ./src/inputs.ts
+
+
+
+
+/** One or more inputs are invalid; the message names each and what it allows. */
+class InputError extends Error {
+    problems;
+    name = 'InputError';
+    constructor(problems) {
+        super(problems.length === 1 ? problems[0] : `Invalid inputs:\n- ${problems.join('\n- ')}`);
+        this.problems = problems;
+    }
+}
+const inputs_TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
+/** Reads and checks every input, reporting all the invalid ones at once. */
+function readInputs() {
+    const read = (name) => getInput(name);
+    const problems = [];
+    const truncated = [];
+    const choice = (name, allowed) => {
+        const value = read(name);
+        if (allowed.includes(value))
+            return value;
+        problems.push(`Input "${name}" is "${value}"; allowed values: ${allowed.join(', ')}.`);
+        return allowed[0];
     };
+    // Empty means the default: only a workflow that sets the input to '' gets here, action.yml has defaults.
+    const boolean = (name, empty = false) => {
+        if (read(name) === '')
+            return empty;
+        try {
+            return getBooleanInput(name);
+        }
+        catch {
+            problems.push(`Input "${name}" is "${read(name)}"; allowed values: true, false.`);
+            return empty;
+        }
+    };
+    const integer = (name, min, max, meaning) => {
+        const value = read(name);
+        if (value === '')
+            return undefined;
+        const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+        if (number >= min && number <= max)
+            return number;
+        problems.push(`Input "${name}" is "${value}"; allowed values: ${meaning}.`);
+        return undefined;
+    };
+    const text = (name, maxLength) => {
+        const value = read(name);
+        if (value === '')
+            return undefined;
+        const characters = Array.from(value);
+        if (characters.length <= maxLength)
+            return value;
+        truncated.push(name);
+        return `${characters.slice(0, maxLength - 1).join('')}…`;
+    };
+    const severityInput = read('severity');
+    const severity = severityInput === '' ? undefined : parseSeverity(severityInput);
+    if (severityInput !== '' && severity === undefined) {
+        problems.push(`Input "severity" is "${severityInput}"; allowed values: ${SEVERITIES.join(', ')} (any case).`);
+    }
+    const baseUrl = read('base-url') || 'https://api.signalgrid.co';
+    try {
+        endpointUrl(baseUrl, '/v1/activity');
+    }
+    catch (error) {
+        problems.push(`Input "base-url": ${error.message}.`);
+    }
+    const activityToken = read('activity-token') || undefined;
+    if (activityToken !== undefined && !inputs_TOKEN.test(activityToken)) {
+        problems.push('Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
+            '(letters, digits, ".", "_", "~" or "-", at most 128).');
+    }
+    const progressLegend = boolean('progress-legend');
+    const startText = text('start-text', MAX_TITLE_LENGTH) ?? '';
+    const endText = text('end-text', MAX_TITLE_LENGTH) ?? '';
+    if (progressLegend && (!startText || !endText)) {
+        problems.push('Input "progress-legend" is true, which requires both "start-text" and "end-text" to be set.');
+    }
+    const dismissalDelay = integer('dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ?? 0;
+    const inputs = {
+        clientKey: read('client-key'),
+        channel: read('channel'),
+        baseUrl,
+        mode: choice('mode', ['activity', 'push']),
+        title: text('title', MAX_TITLE_LENGTH),
+        body: text('body', MAX_BODY_LENGTH),
+        severity,
+        critical: boolean('critical'),
+        progress: integer('progress', 0, 100, 'a whole number from 0 to 100, or empty'),
+        steps: integer('steps', 1, 1000, 'a whole number from 1 to 1000, or empty'),
+        progressLegend,
+        startText,
+        endText,
+        dismissalDelay,
+        failureDismissalDelay: integer('failure-dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ??
+            dismissalDelay,
+        failureAlert: choice('failure-alert', ['none', 'push', 'critical']),
+        activityToken,
+        endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never']),
+        trackSteps: boolean('track-steps', true),
+        minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
+        failOnError: boolean('fail-on-error'),
+        jobStatus: parseJobStatus(read('job-status')),
+        jobId: read('job-id'),
+        githubToken: read('github-token'),
+        truncated,
+    };
+    if (problems.length > 0)
+        throw new InputError(problems);
+    return inputs;
+}
+// `${{ job.status }}` is success, failure or cancelled; anything else means the runner could not say.
+function parseJobStatus(value) {
+    return value === 'failure' || value === 'cancelled' ? value : 'success';
 }
 
 ;// CONCATENATED MODULE: ./src/tracker/update-queue.ts

@@ -1,7 +1,7 @@
 import { type JobAnswer, JobsApiClient, type RunnerJobQuery } from '../github/jobs-api.js'
+import type { RunContext } from '../github/run-context.js'
+import type { Inputs } from '../inputs.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
-import type { Inputs } from './inputs.js'
-import type { RunContext } from './run-context.js'
 
 export interface CurrentJobOptions {
   /** Per read, the body included. Default the jobs API client's. */

@@ -1,8 +1,8 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import type { ActivityFolder } from '../action/activity-folder.js'
-import { TRACKER_FOLDER_VARIABLE, TRACKER_STOP_POLL_MS } from '../action/constants.js'
+import type { ActivityFolder } from '../activity/folder.js'
+import { TRACKER_FOLDER_VARIABLE, TRACKER_STOP_POLL_MS } from '../constants.js'
 
 // A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap.
 const KILLED_EXIT_WAIT_MS = 1_000

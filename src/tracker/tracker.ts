@@ -1,23 +1,23 @@
-import { ActivityFolder, type ActivityRecord, type SentEntry } from '../action/activity-folder.js'
+import { CurrentJob } from '../action/current-job.js'
+import { applyUpdate, journalView } from '../activity/content.js'
+import { ActivityFolder, type ActivityRecord, type SentEntry } from '../activity/folder.js'
+import { sendJournaled } from '../activity/journal.js'
+import { lastRemaining } from '../activity/quota.js'
+import { createClient } from '../activity/signalgrid-client.js'
+import { stepLook } from '../activity/step-content.js'
 import {
   POLL_INTERVAL_MS,
   TRACKER_FLUSH_MS,
   TRACKER_FOLDER_VARIABLE,
   TRACKER_MAX_LIFETIME_MS,
   TRACKER_TICK_MS,
-} from '../action/constants.js'
-import { CurrentJob } from '../action/current-job.js'
-import { type Inputs, readInputs } from '../action/inputs.js'
-import { sendJournaled } from '../action/journal.js'
-import { applyUpdate, journalView } from '../action/look.js'
-import { lastRemaining } from '../action/quota.js'
-import { readRunContext } from '../action/run-context.js'
-import { createClient } from '../action/signalgrid-client.js'
+} from '../constants.js'
 import { actionStepNames, type StepProgress, stepNews, stepProgress } from '../github/job-steps.js'
 import type { JobAnswer } from '../github/jobs-api.js'
+import { readRunContext } from '../github/run-context.js'
+import { type Inputs, readInputs } from '../inputs.js'
 import type { SignalgridClient } from '../signalgrid/client.js'
 import type { ActivityContent } from '../signalgrid/types.js'
-import { stepLook } from './step-look.js'
 import { UpdateQueue } from './update-queue.js'
 
 const MAX_POLL_BACKOFF_MS = 60_000

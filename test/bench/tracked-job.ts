@@ -1,4 +1,4 @@
-import { State } from '../../src/action/constants.js'
+import { State } from '../../src/constants.js'
 import { ACTION, actionStep, jobSpec, userSteps } from '../support/action-job.js'
 import type { StepData } from '../support/github/simulated-job.js'
 import { GitHubEmulator, type TokenUsage } from '../support/github-emulator.js'

@@ -1,7 +1,7 @@
 import { execFile } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { POLL_INTERVAL_MS } from '../../src/action/constants.js'
+import { POLL_INTERVAL_MS } from '../../src/constants.js'
 import { GitHubEmulator } from '../support/github-emulator.js'
 import type { NodeRuntime } from '../support/runner-harness.js'
 

@@ -4,7 +4,7 @@
 // explicit updates, a killed or hung tracker) and asserts what reached the phone and what was asked.
 import { isDeepStrictEqual } from 'node:util'
 import { describe, test, vi } from 'vitest'
-import { POLL_INTERVAL_MS } from '../../src/action/constants.js'
+import { POLL_INTERVAL_MS } from '../../src/constants.js'
 import { actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
 import { startConnectProxy } from '../support/connect-proxy.js'
 import { describeEachNodeRuntime } from '../support/node-runtime-suites.js'

@@ -1,7 +1,7 @@
 // How long each stage of the action may take whatever the service and the network do, derived in one place
 // from the bounds the code itself promises: the service client's retry policies (src/signalgrid/client.ts)
 // and the tracker's stop timeout (src/action/constants.ts). The fault suite holds every stage to them.
-import { TRACKER_STOP_TIMEOUT_MS } from '../../src/action/constants.js'
+import { TRACKER_STOP_TIMEOUT_MS } from '../../src/constants.js'
 import { IDEMPOTENT_RETRY, ONCE_ONLY_RETRY } from '../../src/signalgrid/client.js'
 import type { StageName } from '../support/runner-harness.js'
 

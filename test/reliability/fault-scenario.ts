@@ -3,7 +3,7 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { TRACKER_STOP_TIMEOUT_MS } from '../../src/action/constants.js'
+import { TRACKER_STOP_TIMEOUT_MS } from '../../src/constants.js'
 import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
 import { GitHubEmulator, type GitHubFault } from '../support/github-emulator.js'
 import type { FaultFigures } from '../support/reliability-figures.js'

@@ -1,8 +1,8 @@
 import nock from 'nock'
 import { afterEach, beforeAll, describe, expect, test } from 'vitest'
 import { CurrentJob } from '../../../src/action/current-job.js'
-import { readInputs } from '../../../src/action/inputs.js'
-import { readRunContext } from '../../../src/action/run-context.js'
+import { readRunContext } from '../../../src/github/run-context.js'
+import { readInputs } from '../../../src/inputs.js'
 import { loadActionManifest } from '../../support/runner/action-manifest.js'
 import { apiJob, done, running } from '../github/job-fixtures.js'
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { defaultTitle, readRunContext, runUrl } from '../../../src/action/run-context.js'
+import { defaultTitle, readRunContext, runUrl } from '../../../src/github/run-context.js'
 
 describe('run context', () => {
   test("this action's step name: the runner's default for a repository action", () => {

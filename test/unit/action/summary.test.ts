@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { groupThousands, summaryMarkdown } from '../../../src/action/summary.js'
+import { groupThousands, summaryMarkdown } from '../../../src/activity/summary.js'
 
 describe('job summary', () => {
   test('counts are grouped by thousands with commas, as en-US writes them', () => {

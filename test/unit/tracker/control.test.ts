@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { ActivityFolder } from '../../../src/action/activity-folder.js'
+import { ActivityFolder } from '../../../src/activity/folder.js'
 import { isTrackerRunning, startTracker, stopTracker } from '../../../src/tracker/control.js'
 
 const STAND_IN = fileURLToPath(new URL('./fixtures/stand-in-tracker.mjs', import.meta.url))

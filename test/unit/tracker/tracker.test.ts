@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import nock from 'nock'
 import { afterEach, beforeAll, expect, test, vi } from 'vitest'
-import { ActivityFolder } from '../../../src/action/activity-folder.js'
-import { TRACKER_FOLDER_VARIABLE } from '../../../src/action/constants.js'
+import { ActivityFolder } from '../../../src/activity/folder.js'
+import { TRACKER_FOLDER_VARIABLE } from '../../../src/constants.js'
 import { runTracker } from '../../../src/tracker/tracker.js'
 
 let temp: string

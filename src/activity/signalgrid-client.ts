@@ -1,6 +1,6 @@
 import * as core from '@actions/core'
+import type { Inputs } from '../inputs.js'
 import { SignalgridClient } from '../signalgrid/client.js'
-import type { Inputs } from './inputs.js'
 
 /** The service client for this step, with retries written to the debug log. */
 export function createClient(inputs: Pick<Inputs, 'clientKey' | 'channel' | 'baseUrl'>): SignalgridClient {

@@ -1,10 +1,10 @@
+import { CurrentJob } from '../action/current-job.js'
+import type { ActivityFolder } from '../activity/folder.js'
+import { stepLook } from '../activity/step-content.js'
+import { FAILED_STEP_LOOKUP_TIMEOUT_MS } from '../constants.js'
 import { actionStepNames, stepProgress } from '../github/job-steps.js'
-import { stepLook } from '../tracker/step-look.js'
-import type { ActivityFolder } from './activity-folder.js'
-import { FAILED_STEP_LOOKUP_TIMEOUT_MS } from './constants.js'
-import { CurrentJob } from './current-job.js'
-import type { Inputs } from './inputs.js'
-import type { RunContext } from './run-context.js'
+import type { RunContext } from '../github/run-context.js'
+import type { Inputs } from '../inputs.js'
 
 /**
  * Reads the job once more when it failed and the tracker saw no failed step, and records the step and the

@@ -1,6 +1,6 @@
-import type { JournalEntry, SentEntry } from './activity-folder.js'
-import { LOW_QUOTA } from './constants.js'
-import type { Inputs } from './inputs.js'
+import { LOW_QUOTA } from '../constants.js'
+import type { Inputs } from '../inputs.js'
+import type { JournalEntry, SentEntry } from './folder.js'
 
 /** Requests the job must keep for its end, and for the failure alert when there is one. */
 export function quotaReserve(inputs: Pick<Inputs, 'failureAlert'>): number {

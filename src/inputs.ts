@@ -1,7 +1,7 @@
 import * as core from '@actions/core'
-import { endpointUrl } from '../signalgrid/base-url.js'
-import { parseSeverity, SEVERITIES, type Severity } from '../signalgrid/types.js'
 import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from './constants.js'
+import { endpointUrl } from './signalgrid/base-url.js'
+import { parseSeverity, SEVERITIES, type Severity } from './signalgrid/types.js'
 
 export type Mode = 'activity' | 'push'
 export type FailureAlert = 'none' | 'push' | 'critical'

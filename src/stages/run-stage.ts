@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { InputError, type Inputs, readInputs } from './inputs.js'
+import { InputError, type Inputs, readInputs } from '../inputs.js'
 
 /**
  * Runs a stage so that nothing escapes it: a bug of ours becomes a warning in the job log, never a failed

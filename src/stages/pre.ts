@@ -1,8 +1,8 @@
 import * as core from '@actions/core'
-import { ANNOTATION, NO_SECRETS_NOTICE } from './constants.js'
-import { readRunContext } from './run-context.js'
+import { ANNOTATION, NO_SECRETS_NOTICE } from '../constants.js'
+import { readRunContext } from '../github/run-context.js'
+import { hasCredentials, stageInputs } from './run-stage.js'
 import { joinOrStart } from './setup.js'
-import { hasCredentials, stageInputs } from './stage.js'
 import { saveInstanceState } from './state.js'
 
 /** Job start: the activity appears on the phone before the job's first step runs. */

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { State } from './constants.js'
+import { State } from '../constants.js'
 
 /**
  * What this step instance is to the activity, decided once (in pre, or in main when pre did not run):

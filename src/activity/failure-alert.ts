@@ -1,6 +1,6 @@
+import { type RunContext, runUrl } from '../github/run-context.js'
+import type { FailureAlert } from '../inputs.js'
 import type { PushMessage } from '../signalgrid/types.js'
-import type { FailureAlert } from './inputs.js'
-import { type RunContext, runUrl } from './run-context.js'
 
 /** The push sent when the job fails: enough to know what broke without opening GitHub, and a link to it. */
 export function failureAlert(

@@ -1,9 +1,9 @@
+import { INITIAL_PROGRESS, STARTING_BODY } from '../constants.js'
+import { defaultTitle, type RunContext } from '../github/run-context.js'
+import type { Inputs, JobStatus } from '../inputs.js'
 import type { ActivityContent, Severity } from '../signalgrid/types.js'
-import type { ActivityFolder, ActivityRecord, UpdateFields } from './activity-folder.js'
-import { INITIAL_PROGRESS, STARTING_BODY } from './constants.js'
-import type { Inputs, JobStatus } from './inputs.js'
+import type { ActivityFolder, ActivityRecord, UpdateFields } from './folder.js'
 import { quotaReserve } from './quota.js'
-import { defaultTitle, type RunContext } from './run-context.js'
 
 /** What the phone shows when this job begins to show the activity. */
 export function initialLook(inputs: Inputs, context: RunContext): ActivityContent {

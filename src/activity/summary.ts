@@ -1,6 +1,6 @@
-import type { JournalEntry, SentEntry } from './activity-folder.js'
-import type { JobStatus } from './inputs.js'
-import { formatDuration } from './look.js'
+import type { JobStatus } from '../inputs.js'
+import { formatDuration } from './content.js'
+import type { JournalEntry, SentEntry } from './folder.js'
 
 const OUTCOME: Record<JobStatus, string> = {
   success: '✅ succeeded',

@@ -1,5 +1,5 @@
 import type { SignalgridResponse } from '../signalgrid/types.js'
-import type { ActivityFolder, SentEntry } from './activity-folder.js'
+import type { ActivityFolder, SentEntry } from './folder.js'
 
 /**
  * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { ANNOTATION } from './constants.js'
+import { ANNOTATION } from '../constants.js'
 
 /**
  * Says that talking to Signalgrid failed. A notifier must not be the reason a job fails: a warning, unless
