@@ -8,7 +8,7 @@ import type {
 } from '../support/runner-harness.js'
 import { runJob } from '../support/runner-harness.js'
 import type { RecordedRequest } from '../support/signalgrid-emulator.js'
-import { type Floor, floorProcess } from './floors.js'
+import { type Floor, floorProcess, referenceProcess } from './floors.js'
 import { type MeasuredProcess, runMeasured } from './measured-process.js'
 import { type Spread, spread } from './stats.js'
 
@@ -30,22 +30,23 @@ export interface StageCost {
   readonly stage: StageName
   /** The one request the stage sends, checked in every run against what the emulator received. */
   readonly sends: StageRequest | undefined
-  readonly floor: Floor['kind']
+  /** The request the floor POSTed: the stage's own, or a push for a stage that sends nothing. */
+  readonly floor: StageRequest
   readonly durationMs: Spread
   readonly floorDurationMs: Spread
-  /** Median over median: what the target is checked against. */
+  /** `node -e 0`, for reference. */
+  readonly referenceDurationMs: Spread
+  /** Median over median: what the budget is checked against. */
   readonly timeRatio: number
   /** Each run's stage over the floor run just before it: the same comparison, less moved by load drifting. */
   readonly pairedTimeRatio: Spread
+  /** The floor's median over `node -e 0`'s: what a fetch costs on top of starting Node. */
+  readonly floorOverReference: number
   readonly peakRssKiB: Spread
   readonly floorPeakRssKiB: Spread
+  readonly referencePeakRssKiB: Spread
   readonly rssRatio: number
-  readonly samples: {
-    readonly durationMs: readonly number[]
-    readonly floorDurationMs: readonly number[]
-    readonly peakRssKiB: readonly number[]
-    readonly floorPeakRssKiB: readonly number[]
-  }
+  readonly samples: Samples
 }
 
 const STAGES: readonly StageName[] = ['pre', 'main', 'post']
@@ -66,7 +67,8 @@ export function stageRequests(
 /**
  * Every stage of every case, each run `runs` times (after one warm-up job whose figures are dropped), a job
  * of each case in turn so that drifting machine load spreads over all of them. Within a job each stage's
- * floor runs just before the stage, with the same runtime, environment and folder.
+ * floor runs just before the stage, and `node -e 0` (for reference) just before the floor, all three with
+ * the same runtime, environment and folder.
  */
 export async function measureStageCosts(
   services: Services,
@@ -84,6 +86,7 @@ export async function measureStageCosts(
 
 interface StageRun {
   readonly call: StageCall
+  readonly reference: MeasuredProcess
   readonly floor: MeasuredProcess
   readonly stage: MeasuredProcess
   readonly from: number
@@ -93,8 +96,10 @@ interface StageRun {
 type Samples = {
   durationMs: number[]
   floorDurationMs: number[]
+  referenceDurationMs: number[]
   peakRssKiB: number[]
   floorPeakRssKiB: number[]
+  referencePeakRssKiB: number[]
 }
 
 class CaseRecorder {
@@ -104,7 +109,7 @@ class CaseRecorder {
   /** The request each sending stage made in the previous job: its floor makes the same one. */
   readonly #lastSent = new Map<StageRequest, RecordedRequest>()
   readonly #samples = new Map<StageName, Samples>()
-  readonly #floors = new Map<StageName, Floor['kind']>()
+  readonly #floors = new Map<StageName, StageRequest>()
 
   constructor(services: Services, stageCase: StageCase) {
     this.#services = services
@@ -117,12 +122,14 @@ class CaseRecorder {
     // The floor of the end needs an activity of its own to end: the one the start's floor started.
     let floorActivity: string | undefined
     const stageProcess: StageProcessRunner = async (options, call) => {
+      const reference = await runMeasured(referenceProcess(options))
+      checkReference(reference)
       const floor = this.#floor(call.stage, floorActivity)
       const floorRun = await runMeasured(floorProcess(floor, options))
       floorActivity = checkFloor(floor, floorRun) ?? floorActivity
       const from = Date.now()
       const stageRun = await runMeasured(options)
-      runs.push({ call, floor: floorRun, stage: stageRun, from, to: Date.now() })
+      runs.push({ call, reference, floor: floorRun, stage: stageRun, from, to: Date.now() })
       return stageRun.result
     }
     const { mode, secrets, runtime } = this.#case
@@ -148,6 +155,9 @@ class CaseRecorder {
       const floorDurationMs = spread(samples.floorDurationMs)
       const peakRssKiB = spread(samples.peakRssKiB)
       const floorPeakRssKiB = spread(samples.floorPeakRssKiB)
+      const referenceDurationMs = spread(samples.referenceDurationMs)
+      const floor = this.#floors.get(stage)
+      if (!floor) throw new Error(`no floor was measured for ${stage} of ${this.#label()}`)
       return {
         runtime: this.#case.runtime.name,
         version: this.#case.runtime.version,
@@ -155,15 +165,18 @@ class CaseRecorder {
         secrets: this.#case.secrets,
         stage,
         sends: this.#requests[stage],
-        floor: this.#floors.get(stage) ?? 'node -e 0',
+        floor,
         durationMs,
         floorDurationMs,
+        referenceDurationMs,
         timeRatio: durationMs.median / floorDurationMs.median,
         pairedTimeRatio: spread(
           samples.durationMs.map((duration, run) => duration / (samples.floorDurationMs[run] as number)),
         ),
+        floorOverReference: floorDurationMs.median / referenceDurationMs.median,
         peakRssKiB,
         floorPeakRssKiB,
+        referencePeakRssKiB: spread(samples.referencePeakRssKiB),
         rssRatio: peakRssKiB.median / floorPeakRssKiB.median,
         samples,
       }
@@ -173,14 +186,28 @@ class CaseRecorder {
   #floor(stage: StageName, floorActivity: string | undefined): Floor {
     const kind = this.#requests[stage]
     const sent = kind && this.#lastSent.get(kind)
-    // The warm-up job has no request to copy yet; its figures are dropped.
-    if (!kind || !sent) return { kind: 'node -e 0' }
+    // A stage that sends nothing is still compared with one POST: loading the toolkit costs about that.
+    // The warm-up job has no request of the stage's to copy yet: a push stands in, its figures are dropped.
+    if (!kind || !sent) return this.#pushFloor()
     const body = new URLSearchParams(sent.rawBody)
     if (kind === 'end') {
       if (!floorActivity) throw new Error(`${this.#label()}: the floor of the end has no activity to end`)
       body.set('token', floorActivity)
     }
-    return { kind: 'fetch POST', url: `${this.#services.signalgrid.url}${sent.path}`, body: body.toString() }
+    return { request: kind, url: `${this.#services.signalgrid.url}${sent.path}`, body: body.toString() }
+  }
+
+  /** A push as the action sends one (credentials, title, body, severity), to the same server. */
+  #pushFloor(): Floor {
+    const { signalgrid } = this.#services
+    const body = new URLSearchParams({
+      client_key: signalgrid.clientKey,
+      channel: signalgrid.channel,
+      title: 'CI · Build',
+      body: 'The job is running: step 1 of 2 (Build)',
+      type: 'INFO',
+    })
+    return { request: 'push', url: `${signalgrid.url}/v1/push`, body: body.toString() }
   }
 
   /** The figures count only if the job did what the case says: every stage's work done, and only that. */
@@ -219,15 +246,19 @@ class CaseRecorder {
     const samples = this.#samples.get(stage) ?? {
       durationMs: [],
       floorDurationMs: [],
+      referenceDurationMs: [],
       peakRssKiB: [],
       floorPeakRssKiB: [],
+      referencePeakRssKiB: [],
     }
     samples.durationMs.push(run.stage.durationMs)
     samples.floorDurationMs.push(run.floor.durationMs)
+    samples.referenceDurationMs.push(run.reference.durationMs)
     samples.peakRssKiB.push(run.stage.peakRssKiB)
     samples.floorPeakRssKiB.push(run.floor.peakRssKiB)
+    samples.referencePeakRssKiB.push(run.reference.peakRssKiB)
     this.#samples.set(stage, samples)
-    this.#floors.set(stage, this.#requests[stage] ? 'fetch POST' : 'node -e 0')
+    this.#floors.set(stage, this.#requests[stage] ?? 'push')
   }
 
   #label(): string {
@@ -236,12 +267,16 @@ class CaseRecorder {
   }
 }
 
+function checkReference(run: MeasuredProcess): void {
+  if (run.result.exitCode !== 0)
+    throw new Error(`node -e 0 failed (${run.result.exitCode}): ${run.result.stderr}`)
+}
+
 /** A floor that failed measures nothing; a start's floor gives the activity the end's floor will end. */
 function checkFloor(floor: Floor, run: MeasuredProcess): string | undefined {
   if (run.result.exitCode !== 0) {
-    throw new Error(`the floor ${floor.kind} failed (${run.result.exitCode}): ${run.result.stderr}`)
+    throw new Error(`the floor POST (${floor.request}) failed (${run.result.exitCode}): ${run.result.stderr}`)
   }
-  if (floor.kind === 'node -e 0') return undefined
   const answer = JSON.parse(run.result.stdout) as { code?: string; activity_update_token?: string }
   if (answer.code !== '200') throw new Error(`the floor POST was refused: ${run.result.stdout.trim()}`)
   return answer.activity_update_token

@@ -4,7 +4,7 @@ export function renderTable(header: readonly string[], rows: readonly (readonly 
     Math.max(title.length, ...rows.map((row) => (row[column] ?? '').length)),
   )
   const numeric = header.map((_, column) =>
-    rows.every((row) => /^[\d.,×%≤<–\s()-]*$/.test(row[column] ?? '')),
+    rows.every((row) => /^[\d.,×%≤<–\s()/-]*$/.test(row[column] ?? '')),
   )
   const line = (cells: readonly string[]) =>
     cells
