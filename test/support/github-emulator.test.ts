@@ -297,3 +297,127 @@ describe('the jobs of a run attempt', () => {
     expect((await get(github, path, { 'if-none-match': etag })).status).toBe(304)
   })
 })
+
+describe('the runs of a workflow', () => {
+  const runsPath = (github: GitHubEmulator, workflow: string, query = '') =>
+    `/repos/${github.owner}/${github.repo}/actions/workflows/${workflow}/runs${query}`
+
+  interface RunsBody {
+    readonly total_count: number
+    readonly workflow_runs: readonly {
+      readonly id: number
+      readonly head_branch: string
+      readonly path: string
+    }[]
+  }
+
+  async function runIds(github: GitHubEmulator, workflow: string, query = ''): Promise<number[]> {
+    const response = await get(github, runsPath(github, workflow, query))
+    expect(response.status).toBe(200)
+    return ((await response.json()) as RunsBody).workflow_runs.map((run) => run.id)
+  }
+
+  test('lists newest first, filtered by branch and by status or conclusion, by file name or workflow id', async () => {
+    const github = await emulator()
+    github.addRun({ id: 1, headBranch: 'main' })
+    github.addRun({ id: 2, headBranch: 'feature' })
+    github.addRun({ id: 3, headBranch: 'main', conclusion: 'failure' })
+    github.addRun({ id: 4, headBranch: 'main', status: 'in_progress' })
+    github.addRun({ id: 5, headBranch: 'main', workflow: 'release.yml' })
+
+    expect(await runIds(github, 'ci.yml')).toEqual([4, 3, 2, 1])
+    expect(await runIds(github, 'ci.yml', '?branch=main')).toEqual([4, 3, 1])
+    expect(await runIds(github, 'ci.yml', '?branch=main&status=success')).toEqual([1])
+    expect(await runIds(github, 'ci.yml', '?status=completed')).toEqual([3, 2, 1])
+    expect(await runIds(github, 'ci.yml', '?per_page=2')).toEqual([4, 3])
+    expect(await runIds(github, 'release.yml')).toEqual([5])
+
+    const answer = (await (
+      await get(github, runsPath(github, 'ci.yml', '?branch=feature'))
+    ).json()) as RunsBody
+    expect(answer).toMatchObject({
+      total_count: 1,
+      workflow_runs: [{ id: 2, head_branch: 'feature', path: '.github/workflows/ci.yml' }],
+    })
+    const workflowId = (answer.workflow_runs[0] as unknown as { workflow_id: number }).workflow_id
+    expect(await runIds(github, String(workflowId))).toEqual([4, 3, 2, 1])
+  })
+
+  test('an unknown workflow is 404; a fault planned for the runs list hits only it', async () => {
+    const github = await emulator()
+    github.addRun({ id: 1 })
+    github.createJob({ id: 10, runId: 1 })
+    expect((await get(github, runsPath(github, 'nope.yml'))).status).toBe(404)
+    github.inject('runs', { type: 'forbidden' })
+    const forbidden = await get(github, runsPath(github, 'ci.yml'))
+    expect([forbidden.status, (await body(forbidden)).message]).toEqual([
+      403,
+      'Resource not accessible by integration',
+    ])
+    expect((await get(github, jobPath(github, 10))).status).toBe(200)
+    expect(await runIds(github, 'ci.yml')).toEqual([1])
+  })
+})
+
+describe('the jobs of a run', () => {
+  const runJobsPath = (github: GitHubEmulator, runId: number, query = '') =>
+    `/repos/${github.owner}/${github.repo}/actions/runs/${runId}/jobs${query}`
+
+  test('a finished job lists its steps with the times they took, back to back', async () => {
+    const github = await emulator()
+    const run = github.addRun()
+    const start = Date.parse('2026-07-20T10:00:00Z')
+    github.createFinishedJob({ id: 10, runId: run.id, name: 'test (ubuntu)' }, start, [
+      { name: 'Set up job', durationMs: 2000 },
+      { name: 'Run tests', durationMs: 95_000 },
+      { name: 'Deploy', durationMs: 5000, conclusion: 'skipped' },
+    ])
+    const answer = (await (await get(github, runJobsPath(github, run.id))).json()) as {
+      jobs: { name: string; status: string; conclusion: string; steps: unknown[] }[]
+    }
+    expect(answer.jobs).toMatchObject([{ name: 'test (ubuntu)', status: 'completed', conclusion: 'success' }])
+    expect(answer.jobs[0]?.steps).toEqual([
+      {
+        name: 'Set up job',
+        status: 'completed',
+        conclusion: 'success',
+        number: 1,
+        started_at: '2026-07-20T10:00:00Z',
+        completed_at: '2026-07-20T10:00:02Z',
+      },
+      {
+        name: 'Run tests',
+        status: 'completed',
+        conclusion: 'success',
+        number: 2,
+        started_at: '2026-07-20T10:00:02Z',
+        completed_at: '2026-07-20T10:01:37Z',
+      },
+      {
+        name: 'Deploy',
+        status: 'completed',
+        conclusion: 'skipped',
+        number: 3,
+        started_at: '2026-07-20T10:01:37Z',
+        completed_at: '2026-07-20T10:01:37Z',
+      },
+    ])
+  })
+
+  test('filter=latest (the default) gives each job as its latest attempt ran it; filter=all every attempt', async () => {
+    const github = await emulator()
+    const run = github.addRun({ runAttempt: 2 })
+    github.createJob({ id: 1, runId: run.id, runAttempt: 1, name: 'build' })
+    github.createJob({ id: 2, runId: run.id, runAttempt: 1, name: 'test' })
+    github.createJob({ id: 3, runId: run.id, runAttempt: 2, name: 'test' })
+    github.createJob({ id: 4, runId: 999, name: 'test' })
+    const ids = async (query: string) =>
+      ((await (await get(github, runJobsPath(github, run.id, query))).json()) as ApiBody).jobs.map(
+        (job) => job.id,
+      )
+    expect(await ids('')).toEqual([1, 3])
+    expect(await ids('?filter=latest')).toEqual([1, 3])
+    expect(await ids('?filter=all')).toEqual([1, 2, 3])
+    expect((await get(github, runJobsPath(github, 12345))).status).toBe(404)
+  })
+})

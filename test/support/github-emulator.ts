@@ -3,12 +3,14 @@ import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, ST
 import { FaultPlan, type Times } from './fault-plan.js'
 import { jobJson, type Repository } from './github/job-json.js'
 import { RateLimits, type TokenUsage } from './github/rate-limits.js'
-import { type JobIdentity, SimulatedJob } from './github/simulated-job.js'
+import { type Conclusion, type JobIdentity, SimulatedJob } from './github/simulated-job.js'
+import { listRuns, runJson, type WorkflowRunData } from './github/workflow-runs.js'
 import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
 import { LoopbackServer } from './loopback-server.js'
 
 export type { TokenUsage } from './github/rate-limits.js'
 export type { Conclusion, JobStatus, JobStep, SimulatedJob, StepStatus } from './github/simulated-job.js'
+export type { RunConclusion, RunStatus, WorkflowRunData } from './github/workflow-runs.js'
 
 export interface GitHubEmulatorOptions {
   readonly owner?: string
@@ -23,8 +25,18 @@ export interface GitHubEmulatorOptions {
   readonly lagMs?: number
 }
 
-/** The two endpoints, as fault targets. */
-export type Endpoint = 'job' | 'jobs'
+/**
+ * The endpoints, as fault targets: one job, the jobs of a run attempt, a workflow's runs, and the jobs of a
+ * run (its latest attempt, or all).
+ */
+export type Endpoint = 'job' | 'jobs' | 'runs' | 'run-jobs'
+
+/** A step of a finished job: how long it took, and how it ended (default success). */
+export interface FinishedStep {
+  readonly name: string
+  readonly durationMs: number
+  readonly conclusion?: Conclusion
+}
 
 export type GitHubFault =
   | HttpFault
@@ -32,7 +44,10 @@ export type GitHubFault =
   | { readonly type: 'forbidden' }
   /** The primary rate limit is spent: 403 (or 429) with x-ratelimit-remaining 0. */
   | { readonly type: 'rate-limited'; readonly status: 403 | 429; readonly retryAfter?: string }
-  /** HTTP 200 with JSON a client must not trust: no `steps`, or values of the wrong types. */
+  /**
+   * HTTP 200 with JSON a client must not trust: no `steps`, or values of the wrong types. On the runs list,
+   * 'missing-steps' leaves out `workflow_runs`.
+   */
   | { readonly type: 'malformed'; readonly variant: 'missing-steps' | 'wrong-types' }
 
 export interface RecordedGitHubRequest {
@@ -48,6 +63,8 @@ export interface RecordedGitHubRequest {
 type Route =
   | { readonly endpoint: 'job'; readonly jobId: number }
   | { readonly endpoint: 'jobs'; readonly runId: number; readonly attempt: number }
+  | { readonly endpoint: 'runs'; readonly workflow: string }
+  | { readonly endpoint: 'run-jobs'; readonly runId: number }
 
 type MutableRecord = { -readonly [K in keyof RecordedGitHubRequest]: RecordedGitHubRequest[K] }
 
@@ -63,6 +80,11 @@ const DOCS = 'https://docs.github.com/rest'
  *   const setup = job.addStep('Set up job')
  *   job.start(); setup.start(); setup.complete('success')
  *   github.inject('job', { type: 'forbidden' }, 'always')
+ *
+ * Workflow runs are added by the test, with the jobs they held:
+ *
+ *   const run = github.addRun({ workflow: 'ci.yml', headBranch: 'main', conclusion: 'success' })
+ *   github.createFinishedJob({ runId: run.id, name: 'build' }, start, [{ name: 'Run tests', durationMs: 90_000 }])
  */
 export class GitHubEmulator {
   readonly owner: string
@@ -73,6 +95,9 @@ export class GitHubEmulator {
   readonly #tokens: Set<string>
   readonly #rateLimits: RateLimits
   readonly #jobs = new Map<number, SimulatedJob>()
+  readonly #runs = new Map<number, WorkflowRunData>()
+  readonly #workflowIds = new Map<string, number>()
+  #nextRunId = 6_000_000_001
   readonly #faults = new FaultPlan<Endpoint, GitHubFault>()
   readonly #requests: MutableRecord[] = []
   readonly #server: LoopbackServer
@@ -123,6 +148,60 @@ export class GitHubEmulator {
       ...identity,
     })
     this.#jobs.set(id, job)
+    return job
+  }
+
+  /**
+   * A workflow run for the runs list; unset fields get plausible values: a fresh id, workflow ci.yml on main,
+   * completed with success, created a minute after the run added before it (so later ones are newer).
+   */
+  addRun(run: Partial<WorkflowRunData> = {}): WorkflowRunData {
+    const id = run.id ?? this.#nextRunId++
+    if (this.#runs.has(id)) throw new Error(`run ${id} exists already`)
+    const status = run.status ?? 'completed'
+    const previous = [...this.#runs.values()].at(-1)
+    const added: WorkflowRunData = {
+      id,
+      workflow: 'ci.yml',
+      name: 'CI',
+      headBranch: 'main',
+      headSha: 'c0ffee0000000000000000000000000000000000',
+      event: 'push',
+      conclusion: status === 'completed' ? 'success' : null,
+      runNumber: this.#runs.size + 1,
+      runAttempt: 1,
+      createdAt: previous ? previous.createdAt + 60_000 : Date.now() - 24 * 60 * 60 * 1000,
+      ...run,
+      status,
+    }
+    if (!this.#workflowIds.has(added.workflow))
+      this.#workflowIds.set(added.workflow, 160_000_000 + this.#workflowIds.size)
+    this.#runs.set(id, added)
+    return added
+  }
+
+  /**
+   * A completed job of the past: its steps ran one after the other from `startedAt`, each for its duration (a
+   * skipped one takes none). The job's conclusion is the first failure or cancel among them, else success.
+   */
+  createFinishedJob(
+    identity: Partial<JobIdentity>,
+    startedAt: number,
+    steps: readonly FinishedStep[],
+  ): SimulatedJob {
+    const job = this.createJob(identity)
+    const handles = steps.map((step) => job.addStep(step.name))
+    let clock = startedAt
+    job.start(clock)
+    for (const [index, step] of steps.entries()) {
+      const handle = handles[index] as (typeof handles)[number]
+      const conclusion = step.conclusion ?? 'success'
+      if (conclusion !== 'skipped') handle.start(clock)
+      if (conclusion !== 'skipped') clock += step.durationMs
+      handle.complete(conclusion, clock)
+    }
+    const ended = steps.find((step) => step.conclusion === 'failure' || step.conclusion === 'cancelled')
+    job.complete(ended?.conclusion ?? 'success', clock)
     return job
   }
 
@@ -212,6 +291,10 @@ export class GitHubEmulator {
     if (job) return { endpoint: 'job', jobId: Number(job[1]) }
     const jobs = /^runs\/(\d+)\/attempts\/(\d+)\/jobs$/.exec(rest)
     if (jobs) return { endpoint: 'jobs', runId: Number(jobs[1]), attempt: Number(jobs[2]) }
+    const runs = /^workflows\/([^/]+)\/runs$/.exec(rest)
+    if (runs) return { endpoint: 'runs', workflow: decodeURIComponent(runs[1] as string) }
+    const runJobs = /^runs\/(\d+)\/jobs$/.exec(rest)
+    if (runJobs) return { endpoint: 'run-jobs', runId: Number(runJobs[1]) }
     return undefined
   }
 
@@ -249,14 +332,51 @@ export class GitHubEmulator {
       const job = this.#jobs.get(route.jobId)
       return job && { json: jobJson(job.asOf(asOf), repository, options), headers: {} }
     }
-    const jobs = [...this.#jobs.values()]
+    if (route.endpoint === 'runs') return this.#runsList(route.workflow, url, repository)
+    const ofRun = [...this.#jobs.values()]
       .map((job) => job.asOf(asOf))
-      .filter((job) => job.runId === route.runId && job.runAttempt === route.attempt)
+      .filter((job) => job.runId === route.runId)
+    let jobs: typeof ofRun
+    if (route.endpoint === 'jobs') {
+      jobs = ofRun.filter((job) => job.runAttempt === route.attempt)
+    } else {
+      if (ofRun.length === 0 && !this.#runs.has(route.runId)) return undefined
+      // filter=latest (the default): each job as its latest attempt ran it; a job not re-run keeps its attempt.
+      const latest = url.searchParams.get('filter') !== 'all'
+      jobs = latest
+        ? ofRun.filter(
+            (job) => !ofRun.some((other) => other.name === job.name && other.runAttempt > job.runAttempt),
+          )
+        : ofRun
+    }
     const page = paginate(jobs.length, url)
     return {
       json: {
         total_count: jobs.length,
         jobs: jobs.slice(page.start, page.end).map((job) => jobJson(job, repository, options)),
+      },
+      headers: page.link ? { link: page.link } : {},
+    }
+  }
+
+  #runsList(
+    workflow: string,
+    url: URL,
+    repository: Repository,
+  ): { json: unknown; headers: Record<string, string> } | undefined {
+    // The path takes the workflow's numeric id or its file name; a workflow with no runs is unknown here.
+    const entry = [...this.#workflowIds].find(([file, id]) => file === workflow || String(id) === workflow)
+    if (!entry) return undefined
+    const [file, workflowId] = entry
+    const runs = listRuns(
+      [...this.#runs.values()].filter((run) => run.workflow === file),
+      { branch: url.searchParams.get('branch'), status: url.searchParams.get('status') },
+    )
+    const page = paginate(runs.length, url)
+    return {
+      json: {
+        total_count: runs.length,
+        workflow_runs: runs.slice(page.start, page.end).map((run) => runJson(run, workflowId, repository)),
       },
       headers: page.link ? { link: page.link } : {},
     }
@@ -316,6 +436,14 @@ function malformed(json: unknown, variant: 'missing-steps' | 'wrong-types'): unk
     return { ...rest, id: String(job.id), steps: wrong }
   }
   const record = json as Record<string, unknown>
+  const runs = record.workflow_runs as Record<string, unknown>[] | undefined
+  if (runs) {
+    if (variant === 'missing-steps') return { total_count: record.total_count }
+    return {
+      total_count: String(record.total_count),
+      workflow_runs: runs.map((run) => ({ ...run, id: String(run.id) })),
+    }
+  }
   const jobs = record.jobs as Record<string, unknown>[] | undefined
   if (!jobs) return breakJob(record)
   return { total_count: String(record.total_count), jobs: jobs.map(breakJob) }

@@ -56,13 +56,14 @@ export class JobStep {
     return this.#data
   }
 
-  start(): void {
-    this.#change({ status: 'in_progress', startedAt: Date.now() })
+  /** Starts the step now, or at `at` (ms since the epoch) to build a job of the past. */
+  start(at: number = Date.now()): void {
+    this.#change({ status: 'in_progress', startedAt: at })
   }
 
   /** Completes the step; a step that never started (skipped) gets its start time too, as the API shows. */
-  complete(conclusion: Conclusion): void {
-    const now = Date.now()
+  complete(conclusion: Conclusion, at: number = Date.now()): void {
+    const now = at
     this.#change({
       status: 'completed',
       conclusion,
@@ -118,16 +119,17 @@ export class SimulatedJob {
     return step
   }
 
-  start(): void {
+  /** Starts the job now, or at `at` (ms since the epoch) to build a job of the past. */
+  start(at: number = Date.now()): void {
     this.#status = 'in_progress'
-    this.#startedAt = Date.now()
+    this.#startedAt = at
     this.recordChange()
   }
 
-  complete(conclusion: Conclusion): void {
+  complete(conclusion: Conclusion, at: number = Date.now()): void {
     this.#status = 'completed'
     this.#conclusion = conclusion
-    this.#completedAt = Date.now()
+    this.#completedAt = at
     this.recordChange()
   }
 

@@ -1,0 +1,74 @@
+import type { Repository } from './job-json.js'
+
+export type RunStatus = 'queued' | 'in_progress' | 'completed'
+export type RunConclusion = 'success' | 'failure' | 'cancelled' | 'skipped' | 'timed_out'
+
+/** A workflow run as the runs list shows it; times are ms since the epoch. */
+export interface WorkflowRunData {
+  readonly id: number
+  /** The workflow's file name under .github/workflows, as the runs list accepts it in place of an id. */
+  readonly workflow: string
+  /** The workflow's `name:`. */
+  readonly name: string
+  readonly headBranch: string
+  readonly headSha: string
+  readonly event: string
+  readonly status: RunStatus
+  readonly conclusion: RunConclusion | null
+  readonly runNumber: number
+  readonly runAttempt: number
+  readonly createdAt: number
+}
+
+/** The query parameters of GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs the emulator honours. */
+export interface RunsFilter {
+  readonly branch: string | null
+  /** A status or a conclusion: GitHub's `status` parameter accepts both ("success", "completed"). */
+  readonly status: string | null
+}
+
+/** The runs the filter lets through, newest first, as GitHub lists them. */
+export function listRuns(runs: Iterable<WorkflowRunData>, filter: RunsFilter): WorkflowRunData[] {
+  return [...runs]
+    .filter((run) => filter.branch === null || run.headBranch === filter.branch)
+    .filter(
+      (run) => filter.status === null || run.status === filter.status || run.conclusion === filter.status,
+    )
+    .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
+}
+
+/** A run shaped like the runs list's entries: the fields a client reads, in GitHub's order. */
+export function runJson(
+  run: WorkflowRunData,
+  workflowId: number,
+  repository: Repository,
+): Record<string, unknown> {
+  const repoUrl = `${repository.apiUrl}/repos/${repository.owner}/${repository.repo}`
+  return {
+    id: run.id,
+    name: run.name,
+    node_id: `WFR_${Buffer.from(String(run.id)).toString('base64url')}`,
+    head_branch: run.headBranch,
+    head_sha: run.headSha,
+    path: `.github/workflows/${run.workflow}`,
+    display_title: `${run.name} #${run.runNumber}`,
+    run_number: run.runNumber,
+    event: run.event,
+    status: run.status,
+    conclusion: run.conclusion,
+    workflow_id: workflowId,
+    url: `${repoUrl}/actions/runs/${run.id}`,
+    html_url: `https://github.com/${repository.owner}/${repository.repo}/actions/runs/${run.id}`,
+    pull_requests: [],
+    created_at: timestamp(run.createdAt),
+    updated_at: timestamp(run.createdAt),
+    run_attempt: run.runAttempt,
+    run_started_at: timestamp(run.createdAt),
+    jobs_url: `${repoUrl}/actions/runs/${run.id}/jobs`,
+    workflow_url: `${repoUrl}/actions/workflows/${workflowId}`,
+  }
+}
+
+function timestamp(ms: number): string {
+  return `${new Date(ms).toISOString().slice(0, 19)}Z`
+}
