@@ -316,8 +316,8 @@ __webpack_unused_export__ = Dispatcher
 __webpack_unused_export__ = Client
 __webpack_unused_export__ = Pool
 __webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = Agent
-__webpack_unused_export__ = ProxyAgent
+module.exports.g6 = Agent
+module.exports.kT = ProxyAgent
 __webpack_unused_export__ = EnvHttpProxyAgent
 __webpack_unused_export__ = RetryAgent
 __webpack_unused_export__ = RetryHandler
@@ -440,7 +440,7 @@ __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
 
-__webpack_unused_export__ = makeDispatcher(api.request)
+module.exports.Em = makeDispatcher(api.request)
 __webpack_unused_export__ = makeDispatcher(api.stream)
 __webpack_unused_export__ = makeDispatcher(api.pipeline)
 __webpack_unused_export__ = makeDispatcher(api.connect)
@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5155);
+/* harmony import */ var _tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8209);
 
 // The tracker's stdio is closed: whatever happens, it says nothing and exits.
 await (0,_tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__/* .runTracker */ .a)().catch(() => { });
@@ -28385,7 +28385,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5155:
+/***/ 8209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -32519,8 +32519,152 @@ function parseNumber(value) {
     return Number(value);
 }
 
-;// CONCATENATED MODULE: ./src/signalgrid/client.ts
+;// CONCATENATED MODULE: ./src/signalgrid/transport.ts
+// How the client's requests reach Signalgrid: npm undici's own `request`, through a dispatcher that follows the
+// proxy rules every other action follows (those of @actions/http-client). This is the one copy of undici in
+// the tree: @actions/core and @actions/github bundle the same one, so no stage pays for a second.
 
+
+/**
+ * The dispatcher for requests to `target`'s origin: a ProxyAgent when HTTPS_PROXY / HTTP_PROXY (either
+ * case) applies to it and NO_PROXY does not exempt it, an Agent otherwise. Made once per client: it keeps
+ * connections alive between the tracker's updates, and a proxy is chosen for the origin, not per request.
+ *
+ * Not undici's EnvHttpProxyAgent: undici 6 prints an "experimental" warning with it on stderr, which would
+ * land in every job log. @actions/http-client's rules are also what users of other actions already know
+ * (loopback hosts never go through the proxy, for one).
+ */
+function createDispatcher(target, timeouts) {
+    const connect = { timeout: timeouts.connectMs };
+    const proxy = proxyFor(target);
+    if (!proxy)
+        return new undici/* Agent */.g6({ connect });
+    // As @actions/http-client does: credentials in the proxy URL become a Basic Proxy-Authorization.
+    const token = proxy.username || proxy.password
+        ? `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}`
+        : undefined;
+    return new undici/* ProxyAgent */.kT({
+        uri: proxy.href,
+        ...(token === undefined ? {} : { token }),
+        proxyTls: connect,
+        requestTls: connect,
+    });
+}
+/** The proxy requests to `target` go through, or undefined when they go direct. */
+function proxyFor(target) {
+    const proxy = getProxyUrl(target);
+    return proxy?.hostname ? proxy : undefined;
+}
+/**
+ * Makes one request and reads its answer. Redirects are never followed (undici's `request` does not unless
+ * told to): the credentials in the body stay with the host they were meant for, and a 3xx comes back as it is.
+ * Rejects with undici's or Node's error when no complete answer arrives; classifyNetworkError reads it.
+ */
+async function send(dispatcher, url, outgoing) {
+    const { method, headers, body, signal, timeouts } = outgoing;
+    const response = await (0,undici/* request */.Em)(url, {
+        dispatcher,
+        method,
+        headers,
+        body,
+        signal,
+        headersTimeout: timeouts.headersMs,
+        bodyTimeout: timeouts.bodyMs,
+    });
+    const read = await readLimited(response.body, outgoing.maxBodyBytes);
+    return { status: response.statusCode, headers: headerReader(response.headers), ...read };
+}
+/**
+ * Reads a body up to a byte limit, so a hostile or broken server cannot exhaust memory. Leaving the loop early
+ * destroys the body, and with it the connection, so an oversized body is never read to its end. Iterating
+ * rejects when the connection closes before the body is complete.
+ */
+async function readLimited(body, maxBytes) {
+    const chunks = [];
+    let bytes = 0;
+    for await (const chunk of body) {
+        const room = maxBytes - bytes;
+        if (chunk.byteLength > room) {
+            chunks.push(chunk.subarray(0, room));
+            return { text: Buffer.concat(chunks).toString('utf8'), oversized: true };
+        }
+        chunks.push(chunk);
+        bytes += chunk.byteLength;
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), oversized: false };
+}
+function headerReader(headers) {
+    return {
+        get(name) {
+            const value = headers[name.toLowerCase()];
+            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+        },
+    };
+}
+// Failures before a connection to the service existed: nothing of the request was written to it.
+const transport_NOT_SENT = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'DNS lookup failed',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+    EADDRNOTAVAIL: 'address not available',
+    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+    // A proxy that refused the CONNECT tunnel (undici reports its status as an aborted request).
+    UND_ERR_ABORTED: 'the proxy refused the tunnel',
+    UND_ERR_PRX_TLS: 'TLS to the proxy failed',
+};
+// Failures once the request may have been written: the service may have acted on it.
+const transport_MAYBE_SENT = {
+    ECONNRESET: 'connection reset',
+    EPIPE: 'connection closed while sending',
+    ETIMEDOUT: 'connection timed out',
+    UND_ERR_SOCKET: 'connection closed by the server',
+    UND_ERR_CLOSED: 'connection closed',
+    UND_ERR_DESTROYED: 'connection closed',
+    UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'answer shorter than announced',
+    UND_ERR_HEADERS_OVERFLOW: 'answer headers too large',
+};
+// Certificate and handshake failures happen before the request is written.
+const transport_TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
+/**
+ * Classifies what `send` rejected with, when the caller's own deadline did not cause it. undici puts its
+ * code on the error; a socket error from Node may sit on `cause`, and happy-eyeballs connects wrap several
+ * in an AggregateError.
+ */
+function transport_classifyNetworkError(error) {
+    const code = transport_findCode(error);
+    if (code === 'UND_ERR_HEADERS_TIMEOUT')
+        return { code, description: 'no answer in time', maybeSent: true, timeout: 'headers' };
+    if (code === 'UND_ERR_BODY_TIMEOUT')
+        return { code, description: 'the answer stalled', maybeSent: true, timeout: 'body' };
+    if (code in transport_NOT_SENT)
+        return { code, description: transport_NOT_SENT[code], maybeSent: false };
+    if (transport_TLS_CODE.test(code))
+        return { code, description: 'TLS handshake failed', maybeSent: false };
+    if (code in transport_MAYBE_SENT)
+        return { code, description: transport_MAYBE_SENT[code], maybeSent: true };
+    if (code.startsWith('HPE_'))
+        return { code, description: 'answer is not valid HTTP', maybeSent: true };
+    return { code: code || 'unknown', description: 'network error', maybeSent: true };
+}
+function transport_findCode(error, depth = 0) {
+    if (!(error instanceof Error) || depth > 4)
+        return '';
+    const own = error.code;
+    if (typeof own === 'string' && own !== '')
+        return own;
+    if (error instanceof AggregateError) {
+        for (const inner of error.errors) {
+            const code = transport_findCode(inner, depth + 1);
+            if (code)
+                return code;
+        }
+    }
+    return transport_findCode(error.cause, depth + 1);
+}
+
+;// CONCATENATED MODULE: ./src/signalgrid/client.ts
 
 
 
@@ -32543,6 +32687,14 @@ const ONCE_ONLY_RETRY = {
     baseDelayMs: 500,
     maxDelayMs: 8_000,
 };
+// A connection to the service takes well under a second; 10 s covers a slow proxy and a TLS handshake over a
+// bad link. Headers get the whole attempt (a slow answer of 10 s must get through); a body that stalls
+// for 10 s in the middle is not coming.
+const DEFAULT_TIMEOUTS = {
+    connectMs: 10_000,
+    headersMs: 15_000,
+    bodyMs: 10_000,
+};
 /** Answers read beyond this are refused: no legitimate answer comes near it. */
 const MAX_RESPONSE_BYTES = 64 * 1024;
 /**
@@ -32559,6 +32711,8 @@ class SignalgridClient {
     #onRetry;
     #random;
     #redact;
+    #timeouts;
+    #dispatcher;
     constructor(options) {
         this.#credentials = { clientKey: options.clientKey, channel: options.channel };
         const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
@@ -32572,6 +32726,9 @@ class SignalgridClient {
         // Whatever the service or a caller puts in a message, the key and channel never leave in an error.
         const secrets = [options.clientKey, options.channel].filter((secret) => secret !== '');
         this.#redact = (text) => secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text);
+        this.#timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+        // Both endpoints share the base URL's origin, so one dispatcher (and one proxy decision) serves both.
+        this.#dispatcher = options.dispatcher ?? createDispatcher(this.#pushUrl, this.#timeouts);
     }
     async push(message) {
         const form = pushForm(this.#credentials, message);
@@ -32633,7 +32790,7 @@ class SignalgridClient {
         // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
         const timer = setTimeout(() => controller.abort(), timeoutMs);
         try {
-            const answer = await exchange(request.url, {
+            const answer = await send(this.#dispatcher, request.url, {
                 method: 'POST',
                 headers: {
                     'content-type': 'application/x-www-form-urlencoded',
@@ -32643,6 +32800,7 @@ class SignalgridClient {
                 body: request.form.toString(),
                 signal: controller.signal,
                 maxBodyBytes: MAX_RESPONSE_BYTES,
+                timeouts: this.#timeouts,
             });
             return interpret(operation, attempt, answer, this.#redact(answer.text));
         }
@@ -32650,7 +32808,13 @@ class SignalgridClient {
             if (controller.signal.aborted) {
                 return new errors_SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
             }
-            const failure = classifyNetworkError(error);
+            const failure = transport_classifyNetworkError(error);
+            if (failure.timeout === 'headers') {
+                return new errors_SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(this.#timeouts.headersMs)}`, details);
+            }
+            if (failure.timeout === 'body') {
+                return new errors_SignalgridTimeoutError(`Signalgrid's answer to the ${operation} stalled for ${formatSeconds(this.#timeouts.bodyMs)}`, details);
+            }
             return new errors_SignalgridNetworkError(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
         }
         finally {
