@@ -131,12 +131,6 @@ export function renderReport(results: BenchResults): string {
           '',
           '',
         ]),
-        [
-          `dist/proxy/ (loaded only with a proxy): ${Math.round((100 * bundle.proxyBytes) / bundle.distBytes)}% of dist/`,
-          String(bundle.proxyBytes),
-          '',
-          '',
-        ],
         ['dist/ in total', String(bundle.distBytes), `≤ ${DIST_BYTES}`, mark(bundle.ok)],
       ],
     ),
