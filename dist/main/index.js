@@ -316,8 +316,8 @@ __webpack_unused_export__ = Dispatcher
 __webpack_unused_export__ = Client
 __webpack_unused_export__ = Pool
 __webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = Agent
-__webpack_unused_export__ = ProxyAgent
+module.exports.g6 = Agent
+module.exports.kT = ProxyAgent
 __webpack_unused_export__ = EnvHttpProxyAgent
 __webpack_unused_export__ = RetryAgent
 __webpack_unused_export__ = RetryHandler
@@ -440,7 +440,7 @@ __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
 
-__webpack_unused_export__ = makeDispatcher(api.request)
+module.exports.Em = makeDispatcher(api.request)
 __webpack_unused_export__ = makeDispatcher(api.stream)
 __webpack_unused_export__ = makeDispatcher(api.pipeline)
 __webpack_unused_export__ = makeDispatcher(api.connect)
@@ -28436,7 +28436,7 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _stages_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4135);
+/* harmony import */ var _stages_main_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4884);
 /* harmony import */ var _stages_run_stage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4622);
 
 
@@ -28516,7 +28516,7 @@ function parseSeverity(value) {
 
 /***/ }),
 
-/***/ 4135:
+/***/ 4884:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28525,8 +28525,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   i: () => (/* binding */ main)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __nccwpck_require__(3218);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 19 modules
+var core = __nccwpck_require__(5321);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
 ;// CONCATENATED MODULE: external "node:path"
@@ -28809,134 +28809,6 @@ async function sendJournaled(folder, entry, send) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/http/body.ts
-/**
- * Reads a body up to a byte limit, so a hostile or broken server cannot exhaust memory. Takes Node's
- * response streams and fetch's web streams alike: both iterate as byte chunks, and leaving the loop early
- * cancels the stream, so an oversized body is never read to its end. Iterating rejects when the connection
- * closes before the body is complete.
- */
-async function readLimitedBody(body, maxBytes) {
-    const chunks = [];
-    let bytes = 0;
-    for await (const chunk of body) {
-        const room = maxBytes - bytes;
-        if (chunk.byteLength > room) {
-            chunks.push(chunk.subarray(0, room));
-            return { text: Buffer.concat(chunks).toString('utf8'), oversized: true };
-        }
-        chunks.push(chunk);
-        bytes += chunk.byteLength;
-    }
-    return { text: Buffer.concat(chunks).toString('utf8'), oversized: false };
-}
-
-;// CONCATENATED MODULE: ./src/http/exchange.ts
-
-const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
-let chosen;
-/**
- * Makes one request and reads its answer. Redirects are never followed: the credentials a request carries
- * stay with the host they were meant for, and a 3xx comes back as it is.
- *
- * Without a proxy this is Node's own http/https: the global fetch would load undici and its WebAssembly
- * parser into every stage and the tracker (about 80 ms and 15 to 30 MiB on Node 24, see the README's Cost).
- * With a proxy, it is the global fetch with undici's EnvHttpProxyAgent, from its own bundle.
- */
-async function exchange(url, outgoing) {
-    chosen ??= proxyConfigured() ? loadProxyExchange() : Promise.resolve(direct);
-    return (await chosen)(url, outgoing);
-}
-/** Whether the environment names a proxy, so that requests go through fetch and its WebAssembly parser. */
-function proxyConfigured(env = process.env) {
-    return PROXY_VARIABLES.some((name) => env[name]);
-}
-async function loadProxyExchange() {
-    // The path is resolved at run time, relative to the running file: src/http/exchange.ts finds
-    // src/proxy/index.ts, and every bundle dist/<stage>/index.js finds dist/proxy/index.js. Both sit one
-    // folder below their root, which is what keeps this one literal right in both places.
-    const proxy = (await import(
-    /* webpackIgnore: true */ '../proxy/index.js'));
-    return proxy.createProxyExchange();
-}
-async function direct(url, outgoing) {
-    // Loaded on the first request, not with the bundle: a stage with nothing to send never pays for node:http
-    // and node:net, and only https URLs pay for TLS (several MiB; loopback emulators and relays do not need it).
-    const { request } = url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4708, 23)) : await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7067, 23));
-    const { method, body, signal } = outgoing;
-    const headers = body === undefined
-        ? outgoing.headers
-        : { ...outgoing.headers, 'content-length': `${Buffer.byteLength(body)}` };
-    return new Promise((resolve, reject) => {
-        const sent = request(url, { method, headers, signal }, (response) => {
-            readAnswer(response, outgoing.maxBodyBytes).then(resolve, reject);
-        });
-        sent.on('error', reject);
-        sent.end(body);
-    });
-}
-async function readAnswer(response, maxBytes) {
-    const status = response.statusCode ?? 0;
-    return { status, headers: readHeaders(response.headers), ...(await readLimitedBody(response, maxBytes)) };
-}
-function readHeaders(headers) {
-    return {
-        get(name) {
-            const value = headers[name.toLowerCase()];
-            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-        },
-    };
-}
-
-;// CONCATENATED MODULE: ./src/http/network-error.ts
-const NOT_SENT = {
-    ECONNREFUSED: 'connection refused',
-    ENOTFOUND: 'host not found',
-    EAI_AGAIN: 'DNS lookup failed',
-    EHOSTUNREACH: 'host unreachable',
-    ENETUNREACH: 'network unreachable',
-    EADDRNOTAVAIL: 'address not available',
-    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
-};
-const MAYBE_SENT = {
-    ECONNRESET: 'connection reset',
-    EPIPE: 'connection closed while sending',
-    UND_ERR_SOCKET: 'connection closed by the server',
-    UND_ERR_CLOSED: 'connection closed',
-    ETIMEDOUT: 'connection timed out',
-    ERR_STREAM_PREMATURE_CLOSE: 'connection closed before the answer was complete',
-};
-// Certificate and handshake failures happen before the request is written.
-const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
-/** Classifies the error an exchange rejected with (Node's http, or fetch through a proxy). */
-function classifyNetworkError(error) {
-    const code = findCode(error);
-    if (code in NOT_SENT)
-        return { code, description: NOT_SENT[code], maybeSent: false };
-    if (TLS_CODE.test(code))
-        return { code, description: 'TLS handshake failed', maybeSent: false };
-    if (code in MAYBE_SENT)
-        return { code, description: MAYBE_SENT[code], maybeSent: true };
-    return { code: code || 'unknown', description: 'network error', maybeSent: true };
-}
-// Node's http puts the code on the error, fetch on its `cause`; happy-eyeballs connects wrap several in an
-// AggregateError.
-function findCode(error, depth = 0) {
-    if (!(error instanceof Error) || depth > 4)
-        return '';
-    const own = error.code;
-    if (typeof own === 'string' && own !== '')
-        return own;
-    if (error instanceof AggregateError) {
-        for (const inner of error.errors) {
-            const code = findCode(inner, depth + 1);
-            if (code)
-                return code;
-        }
-    }
-    return findCode(error.cause, depth + 1);
-}
-
 ;// CONCATENATED MODULE: ./src/http/retry.ts
 /**
  * Retry-After as milliseconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
@@ -29165,12 +29037,160 @@ function parseNumber(value) {
     return Number(value);
 }
 
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __nccwpck_require__(9783);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./src/signalgrid/transport.ts
+// How the client's requests reach Signalgrid: npm undici's own `request`, through a dispatcher that follows the
+// proxy rules every other action follows (those of @actions/http-client). This is the one copy of undici in
+// the tree: @actions/core and @actions/github bundle the same one, so no stage pays for a second.
+
+
+/**
+ * The dispatcher for requests to `target`'s origin: a ProxyAgent when HTTPS_PROXY / HTTP_PROXY (either
+ * case) applies to it and NO_PROXY does not exempt it, an Agent otherwise. Made once per client: it keeps
+ * connections alive between the tracker's updates, and a proxy is chosen for the origin, not per request.
+ *
+ * Not undici's EnvHttpProxyAgent: undici 6 prints an "experimental" warning with it on stderr, which would
+ * land in every job log. @actions/http-client's rules are also what users of other actions already know
+ * (loopback hosts never go through the proxy, for one).
+ */
+function createDispatcher(target, timeouts) {
+    const connect = { timeout: timeouts.connectMs };
+    const proxy = proxyFor(target);
+    if (!proxy)
+        return new undici/* Agent */.g6({ connect });
+    // As @actions/http-client does: credentials in the proxy URL become a Basic Proxy-Authorization.
+    const token = proxy.username || proxy.password
+        ? `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}`
+        : undefined;
+    return new undici/* ProxyAgent */.kT({
+        uri: proxy.href,
+        ...(token === undefined ? {} : { token }),
+        proxyTls: connect,
+        requestTls: connect,
+    });
+}
+/** The proxy requests to `target` go through, or undefined when they go direct. */
+function proxyFor(target) {
+    const proxy = (0,lib_proxy/* getProxyUrl */.s)(target);
+    return proxy?.hostname ? proxy : undefined;
+}
+/**
+ * Makes one request and reads its answer. Redirects are never followed (undici's `request` does not unless
+ * told to): the credentials in the body stay with the host they were meant for, and a 3xx comes back as it is.
+ * Rejects with undici's or Node's error when no complete answer arrives; classifyNetworkError reads it.
+ */
+async function send(dispatcher, url, outgoing) {
+    const { method, headers, body, signal, timeouts } = outgoing;
+    const response = await (0,undici/* request */.Em)(url, {
+        dispatcher,
+        method,
+        headers,
+        body,
+        signal,
+        headersTimeout: timeouts.headersMs,
+        bodyTimeout: timeouts.bodyMs,
+    });
+    const read = await readLimited(response.body, outgoing.maxBodyBytes);
+    return { status: response.statusCode, headers: headerReader(response.headers), ...read };
+}
+/**
+ * Reads a body up to a byte limit, so a hostile or broken server cannot exhaust memory. Leaving the loop early
+ * destroys the body, and with it the connection, so an oversized body is never read to its end. Iterating
+ * rejects when the connection closes before the body is complete.
+ */
+async function readLimited(body, maxBytes) {
+    const chunks = [];
+    let bytes = 0;
+    for await (const chunk of body) {
+        const room = maxBytes - bytes;
+        if (chunk.byteLength > room) {
+            chunks.push(chunk.subarray(0, room));
+            return { text: Buffer.concat(chunks).toString('utf8'), oversized: true };
+        }
+        chunks.push(chunk);
+        bytes += chunk.byteLength;
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), oversized: false };
+}
+function headerReader(headers) {
+    return {
+        get(name) {
+            const value = headers[name.toLowerCase()];
+            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+        },
+    };
+}
+// Failures before a connection to the service existed: nothing of the request was written to it.
+const NOT_SENT = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'DNS lookup failed',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+    EADDRNOTAVAIL: 'address not available',
+    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+    // A proxy that refused the CONNECT tunnel (undici reports its status as an aborted request).
+    UND_ERR_ABORTED: 'the proxy refused the tunnel',
+    UND_ERR_PRX_TLS: 'TLS to the proxy failed',
+};
+// Failures once the request may have been written: the service may have acted on it.
+const MAYBE_SENT = {
+    ECONNRESET: 'connection reset',
+    EPIPE: 'connection closed while sending',
+    ETIMEDOUT: 'connection timed out',
+    UND_ERR_SOCKET: 'connection closed by the server',
+    UND_ERR_CLOSED: 'connection closed',
+    UND_ERR_DESTROYED: 'connection closed',
+    UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'answer shorter than announced',
+    UND_ERR_HEADERS_OVERFLOW: 'answer headers too large',
+};
+// Certificate and handshake failures happen before the request is written.
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
+/**
+ * Classifies what `send` rejected with, when the caller's own deadline did not cause it. undici puts its
+ * code on the error; a socket error from Node may sit on `cause`, and happy-eyeballs connects wrap several
+ * in an AggregateError.
+ */
+function classifyNetworkError(error) {
+    const code = findCode(error);
+    if (code === 'UND_ERR_HEADERS_TIMEOUT')
+        return { code, description: 'no answer in time', maybeSent: true, timeout: 'headers' };
+    if (code === 'UND_ERR_BODY_TIMEOUT')
+        return { code, description: 'the answer stalled', maybeSent: true, timeout: 'body' };
+    if (code in NOT_SENT)
+        return { code, description: NOT_SENT[code], maybeSent: false };
+    if (TLS_CODE.test(code))
+        return { code, description: 'TLS handshake failed', maybeSent: false };
+    if (code in MAYBE_SENT)
+        return { code, description: MAYBE_SENT[code], maybeSent: true };
+    if (code.startsWith('HPE_'))
+        return { code, description: 'answer is not valid HTTP', maybeSent: true };
+    return { code: code || 'unknown', description: 'network error', maybeSent: true };
+}
+function findCode(error, depth = 0) {
+    if (!(error instanceof Error) || depth > 4)
+        return '';
+    const own = error.code;
+    if (typeof own === 'string' && own !== '')
+        return own;
+    if (error instanceof AggregateError) {
+        for (const inner of error.errors) {
+            const code = findCode(inner, depth + 1);
+            if (code)
+                return code;
+        }
+    }
+    return findCode(error.cause, depth + 1);
+}
+
 ;// CONCATENATED MODULE: ./src/signalgrid/user-agent.ts
 /** `<package name>/<version>`, kept equal to package.json by a test. */
 const USER_AGENT = 'signalgrid-action/1.0.0';
 
 ;// CONCATENATED MODULE: ./src/signalgrid/client.ts
-
 
 
 
@@ -29193,6 +29213,14 @@ const ONCE_ONLY_RETRY = {
     baseDelayMs: 500,
     maxDelayMs: 8_000,
 };
+// A connection to the service takes well under a second; 10 s covers a slow proxy and a TLS handshake over a
+// bad link. Headers get the whole attempt (a slow answer of 10 s must get through); a body that stalls
+// for 10 s in the middle is not coming.
+const DEFAULT_TIMEOUTS = {
+    connectMs: 10_000,
+    headersMs: 15_000,
+    bodyMs: 10_000,
+};
 /** Answers read beyond this are refused: no legitimate answer comes near it. */
 const MAX_RESPONSE_BYTES = 64 * 1024;
 /**
@@ -29209,6 +29237,8 @@ class SignalgridClient {
     #onRetry;
     #random;
     #redact;
+    #timeouts;
+    #dispatcher;
     constructor(options) {
         this.#credentials = { clientKey: options.clientKey, channel: options.channel };
         const baseUrl = options.baseUrl ?? base_url/* DEFAULT_BASE_URL */.Q;
@@ -29222,6 +29252,9 @@ class SignalgridClient {
         // Whatever the service or a caller puts in a message, the key and channel never leave in an error.
         const secrets = [options.clientKey, options.channel].filter((secret) => secret !== '');
         this.#redact = (text) => secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text);
+        this.#timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+        // Both endpoints share the base URL's origin, so one dispatcher (and one proxy decision) serves both.
+        this.#dispatcher = options.dispatcher ?? createDispatcher(this.#pushUrl, this.#timeouts);
     }
     async push(message) {
         const form = pushForm(this.#credentials, message);
@@ -29283,7 +29316,7 @@ class SignalgridClient {
         // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
         const timer = setTimeout(() => controller.abort(), timeoutMs);
         try {
-            const answer = await exchange(request.url, {
+            const answer = await send(this.#dispatcher, request.url, {
                 method: 'POST',
                 headers: {
                     'content-type': 'application/x-www-form-urlencoded',
@@ -29293,6 +29326,7 @@ class SignalgridClient {
                 body: request.form.toString(),
                 signal: controller.signal,
                 maxBodyBytes: MAX_RESPONSE_BYTES,
+                timeouts: this.#timeouts,
             });
             return interpret(operation, attempt, answer, this.#redact(answer.text));
         }
@@ -29301,6 +29335,12 @@ class SignalgridClient {
                 return new SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
             }
             const failure = classifyNetworkError(error);
+            if (failure.timeout === 'headers') {
+                return new SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(this.#timeouts.headersMs)}`, details);
+            }
+            if (failure.timeout === 'body') {
+                return new SignalgridTimeoutError(`Signalgrid's answer to the ${operation} stalled for ${formatSeconds(this.#timeouts.bodyMs)}`, details);
+            }
             return new SignalgridNetworkError(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
         }
         finally {
@@ -29751,8 +29791,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   M$: () => (/* binding */ stageInputs)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __nccwpck_require__(3218);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 19 modules
+var core = __nccwpck_require__(5321);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
 // EXTERNAL MODULE: ./src/signalgrid/base-url.ts + 1 modules
@@ -30034,13 +30074,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 
 /***/ }),
 
-/***/ 4708:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-
-/***/ }),
-
 /***/ 7030:
 /***/ ((module) => {
 
@@ -30132,7 +30165,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3218:
+/***/ 5321:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30328,97 +30361,8 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var proxy = __nccwpck_require__(9783);
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var node_modules_tunnel = __nccwpck_require__(770);
 // EXTERNAL MODULE: ./node_modules/undici/index.js
@@ -30482,7 +30426,7 @@ var MediaTypes;
  * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
  * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
  */
-function lib_getProxyUrl(serverUrl) {
+function getProxyUrl(serverUrl) {
     const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
     return proxyUrl ? proxyUrl.href : '';
 }
@@ -33099,6 +33043,106 @@ function getIDToken(aud) {
 
 //# sourceMappingURL=core.js.map
 
+/***/ }),
+
+/***/ 9783:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   s: () => (/* binding */ getProxyUrl)
+/* harmony export */ });
+/* unused harmony export checkBypass */
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+
 /***/ })
 
 /******/ });
@@ -33209,36 +33253,6 @@ function getIDToken(aud) {
 /******/ 	};
 /******/ })();
 /******/ 
-/******/ /* webpack/runtime/create fake namespace object */
-/******/ (() => {
-/******/ 	var getProto = Object.getPrototypeOf ? (obj) => (Object.getPrototypeOf(obj)) : (obj) => (obj.__proto__);
-/******/ 	var leafPrototypes;
-/******/ 	// create a fake namespace object
-/******/ 	// mode & 1: value is a module id, require it
-/******/ 	// mode & 2: merge all properties of value into the ns
-/******/ 	// mode & 4: return value when already ns object
-/******/ 	// mode & 16: return value when it's Promise-like
-/******/ 	// mode & 8|1: behave like require
-/******/ 	__nccwpck_require__.t = function(value, mode) {
-/******/ 		if(mode & 1) value = this(value);
-/******/ 		if(mode & 8) return value;
-/******/ 		if(typeof value === 'object' && value) {
-/******/ 			if((mode & 4) && value.__esModule) return value;
-/******/ 			if((mode & 16) && typeof value.then === 'function') return value;
-/******/ 		}
-/******/ 		var ns = Object.create(null);
-/******/ 		__nccwpck_require__.r(ns);
-/******/ 		var def = {};
-/******/ 		leafPrototypes = leafPrototypes || [null, getProto({}), getProto([]), getProto(getProto)];
-/******/ 		for(var current = mode & 2 && value; typeof current == 'object' && !~leafPrototypes.indexOf(current); current = getProto(current)) {
-/******/ 			Object.getOwnPropertyNames(current).forEach((key) => (def[key] = () => (value[key])));
-/******/ 		}
-/******/ 		def['default'] = () => (value);
-/******/ 		__nccwpck_require__.d(ns, def);
-/******/ 		return ns;
-/******/ 	};
-/******/ })();
-/******/ 
 /******/ /* webpack/runtime/define property getters */
 /******/ (() => {
 /******/ 	// define getter functions for harmony exports
@@ -33254,17 +33268,6 @@ function getIDToken(aud) {
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
-/******/ })();
-/******/ 
-/******/ /* webpack/runtime/make namespace object */
-/******/ (() => {
-/******/ 	// define __esModule on exports
-/******/ 	__nccwpck_require__.r = (exports) => {
-/******/ 		if(typeof Symbol !== 'undefined' && Symbol.toStringTag) {
-/******/ 			Object.defineProperty(exports, Symbol.toStringTag, { value: 'Module' });
-/******/ 		}
-/******/ 		Object.defineProperty(exports, '__esModule', { value: true });
-/******/ 	};
 /******/ })();
 /******/ 
 /******/ /* webpack/runtime/import chunk loading */

@@ -316,8 +316,8 @@ __webpack_unused_export__ = Dispatcher
 __webpack_unused_export__ = Client
 __webpack_unused_export__ = Pool
 __webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = Agent
-__webpack_unused_export__ = ProxyAgent
+module.exports.g6 = Agent
+module.exports.kT = ProxyAgent
 __webpack_unused_export__ = EnvHttpProxyAgent
 __webpack_unused_export__ = RetryAgent
 __webpack_unused_export__ = RetryHandler
@@ -440,7 +440,7 @@ __webpack_unused_export__ = CloseEvent
 __webpack_unused_export__ = ErrorEvent
 __webpack_unused_export__ = MessageEvent
 
-__webpack_unused_export__ = makeDispatcher(api.request)
+module.exports.Em = makeDispatcher(api.request)
 __webpack_unused_export__ = makeDispatcher(api.stream)
 __webpack_unused_export__ = makeDispatcher(api.pipeline)
 __webpack_unused_export__ = makeDispatcher(api.connect)
@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5155);
+/* harmony import */ var _tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8209);
 
 // The tracker's stdio is closed: whatever happens, it says nothing and exits.
 await (0,_tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__/* .runTracker */ .a)().catch(() => { });
@@ -28385,7 +28385,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 5155:
+/***/ 8209:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28393,6 +28393,244 @@ __webpack_async_result__();
 __nccwpck_require__.d(__webpack_exports__, {
   a: () => (/* binding */ runTracker)
 });
+
+;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+function getProxyUrl(reqUrl) {
+    const usingSsl = reqUrl.protocol === 'https:';
+    if (checkBypass(reqUrl)) {
+        return undefined;
+    }
+    const proxyVar = (() => {
+        if (usingSsl) {
+            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
+        }
+        else {
+            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
+        }
+    })();
+    if (proxyVar) {
+        try {
+            return new DecodedURL(proxyVar);
+        }
+        catch (_a) {
+            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
+                return new DecodedURL(`http://${proxyVar}`);
+        }
+    }
+    else {
+        return undefined;
+    }
+}
+function checkBypass(reqUrl) {
+    if (!reqUrl.hostname) {
+        return false;
+    }
+    const reqHost = reqUrl.hostname;
+    if (isLoopbackAddress(reqHost)) {
+        return true;
+    }
+    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
+    if (!noProxy) {
+        return false;
+    }
+    // Determine the request port
+    let reqPort;
+    if (reqUrl.port) {
+        reqPort = Number(reqUrl.port);
+    }
+    else if (reqUrl.protocol === 'http:') {
+        reqPort = 80;
+    }
+    else if (reqUrl.protocol === 'https:') {
+        reqPort = 443;
+    }
+    // Format the request hostname and hostname with port
+    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
+    if (typeof reqPort === 'number') {
+        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
+    }
+    // Compare request host against noproxy
+    for (const upperNoProxyItem of noProxy
+        .split(',')
+        .map(x => x.trim().toUpperCase())
+        .filter(x => x)) {
+        if (upperNoProxyItem === '*' ||
+            upperReqHosts.some(x => x === upperNoProxyItem ||
+                x.endsWith(`.${upperNoProxyItem}`) ||
+                (upperNoProxyItem.startsWith('.') &&
+                    x.endsWith(`${upperNoProxyItem}`)))) {
+            return true;
+        }
+    }
+    return false;
+}
+function isLoopbackAddress(host) {
+    const hostLower = host.toLowerCase();
+    return (hostLower === 'localhost' ||
+        hostLower.startsWith('127.') ||
+        hostLower.startsWith('[::1]') ||
+        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
+}
+class DecodedURL extends URL {
+    constructor(url, base) {
+        super(url, base);
+        this._decodedUsername = decodeURIComponent(super.username);
+        this._decodedPassword = decodeURIComponent(super.password);
+    }
+    get username() {
+        return this._decodedUsername;
+    }
+    get password() {
+        return this._decodedPassword;
+    }
+}
+//# sourceMappingURL=proxy.js.map
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __nccwpck_require__(6752);
+;// CONCATENATED MODULE: ./src/signalgrid/transport.ts
+// How the client's requests reach Signalgrid: npm undici's own `request`, through a dispatcher that follows the
+// proxy rules every other action follows (those of @actions/http-client). This is the one copy of undici in
+// the tree: @actions/core and @actions/github bundle the same one, so no stage pays for a second.
+
+
+/**
+ * The dispatcher for requests to `target`'s origin: a ProxyAgent when HTTPS_PROXY / HTTP_PROXY (either
+ * case) applies to it and NO_PROXY does not exempt it, an Agent otherwise. Made once per client: it keeps
+ * connections alive between the tracker's updates, and a proxy is chosen for the origin, not per request.
+ *
+ * Not undici's EnvHttpProxyAgent: undici 6 prints an "experimental" warning with it on stderr, which would
+ * land in every job log. @actions/http-client's rules are also what users of other actions already know
+ * (loopback hosts never go through the proxy, for one).
+ */
+function createDispatcher(target, timeouts) {
+    const connect = { timeout: timeouts.connectMs };
+    const proxy = proxyFor(target);
+    if (!proxy)
+        return new undici/* Agent */.g6({ connect });
+    // As @actions/http-client does: credentials in the proxy URL become a Basic Proxy-Authorization.
+    const token = proxy.username || proxy.password
+        ? `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}`
+        : undefined;
+    return new undici/* ProxyAgent */.kT({
+        uri: proxy.href,
+        ...(token === undefined ? {} : { token }),
+        proxyTls: connect,
+        requestTls: connect,
+    });
+}
+/** The proxy requests to `target` go through, or undefined when they go direct. */
+function proxyFor(target) {
+    const proxy = getProxyUrl(target);
+    return proxy?.hostname ? proxy : undefined;
+}
+/**
+ * Makes one request and reads its answer. Redirects are never followed (undici's `request` does not unless
+ * told to): the credentials in the body stay with the host they were meant for, and a 3xx comes back as it is.
+ * Rejects with undici's or Node's error when no complete answer arrives; classifyNetworkError reads it.
+ */
+async function send(dispatcher, url, outgoing) {
+    const { method, headers, body, signal, timeouts } = outgoing;
+    const response = await (0,undici/* request */.Em)(url, {
+        dispatcher,
+        method,
+        headers,
+        body,
+        signal,
+        headersTimeout: timeouts.headersMs,
+        bodyTimeout: timeouts.bodyMs,
+    });
+    const read = await readLimited(response.body, outgoing.maxBodyBytes);
+    return { status: response.statusCode, headers: headerReader(response.headers), ...read };
+}
+/**
+ * Reads a body up to a byte limit, so a hostile or broken server cannot exhaust memory. Leaving the loop early
+ * destroys the body, and with it the connection, so an oversized body is never read to its end. Iterating
+ * rejects when the connection closes before the body is complete.
+ */
+async function readLimited(body, maxBytes) {
+    const chunks = [];
+    let bytes = 0;
+    for await (const chunk of body) {
+        const room = maxBytes - bytes;
+        if (chunk.byteLength > room) {
+            chunks.push(chunk.subarray(0, room));
+            return { text: Buffer.concat(chunks).toString('utf8'), oversized: true };
+        }
+        chunks.push(chunk);
+        bytes += chunk.byteLength;
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), oversized: false };
+}
+function headerReader(headers) {
+    return {
+        get(name) {
+            const value = headers[name.toLowerCase()];
+            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+        },
+    };
+}
+// Failures before a connection to the service existed: nothing of the request was written to it.
+const NOT_SENT = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'DNS lookup failed',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+    EADDRNOTAVAIL: 'address not available',
+    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+    // A proxy that refused the CONNECT tunnel (undici reports its status as an aborted request).
+    UND_ERR_ABORTED: 'the proxy refused the tunnel',
+    UND_ERR_PRX_TLS: 'TLS to the proxy failed',
+};
+// Failures once the request may have been written: the service may have acted on it.
+const MAYBE_SENT = {
+    ECONNRESET: 'connection reset',
+    EPIPE: 'connection closed while sending',
+    ETIMEDOUT: 'connection timed out',
+    UND_ERR_SOCKET: 'connection closed by the server',
+    UND_ERR_CLOSED: 'connection closed',
+    UND_ERR_DESTROYED: 'connection closed',
+    UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'answer shorter than announced',
+    UND_ERR_HEADERS_OVERFLOW: 'answer headers too large',
+};
+// Certificate and handshake failures happen before the request is written.
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
+/**
+ * Classifies what `send` rejected with, when the caller's own deadline did not cause it. undici puts its
+ * code on the error; a socket error from Node may sit on `cause`, and happy-eyeballs connects wrap several
+ * in an AggregateError.
+ */
+function classifyNetworkError(error) {
+    const code = findCode(error);
+    if (code === 'UND_ERR_HEADERS_TIMEOUT')
+        return { code, description: 'no answer in time', maybeSent: true, timeout: 'headers' };
+    if (code === 'UND_ERR_BODY_TIMEOUT')
+        return { code, description: 'the answer stalled', maybeSent: true, timeout: 'body' };
+    if (code in NOT_SENT)
+        return { code, description: NOT_SENT[code], maybeSent: false };
+    if (TLS_CODE.test(code))
+        return { code, description: 'TLS handshake failed', maybeSent: false };
+    if (code in MAYBE_SENT)
+        return { code, description: MAYBE_SENT[code], maybeSent: true };
+    if (code.startsWith('HPE_'))
+        return { code, description: 'answer is not valid HTTP', maybeSent: true };
+    return { code: code || 'unknown', description: 'network error', maybeSent: true };
+}
+function findCode(error, depth = 0) {
+    if (!(error instanceof Error) || depth > 4)
+        return '';
+    const own = error.code;
+    if (typeof own === 'string' && own !== '')
+        return own;
+    if (error instanceof AggregateError) {
+        for (const inner of error.errors) {
+            const code = findCode(inner, depth + 1);
+            if (code)
+                return code;
+        }
+    }
+    return findCode(error.cause, depth + 1);
+}
 
 ;// CONCATENATED MODULE: ./src/http/body.ts
 /**
@@ -28418,31 +28656,28 @@ async function readLimitedBody(body, maxBytes) {
 
 ;// CONCATENATED MODULE: ./src/http/exchange.ts
 
-const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
-let chosen;
+
+// Until the jobs-API client moves to Octokit, it is the only user of this module (and of body.ts and
+// network-error.ts): the Signalgrid client sends through src/signalgrid/transport.ts.
+// Behind a proxy, headers and body are bounded by the caller's own deadline (the signal), as on the direct path.
+const PROXIED_TIMEOUTS = { connectMs: 10_000, headersMs: 0, bodyMs: 0 };
+const proxied = new Map();
 /**
  * Makes one request and reads its answer. Redirects are never followed: the credentials a request carries
  * stay with the host they were meant for, and a 3xx comes back as it is.
  *
- * Without a proxy this is Node's own http/https: the global fetch would load undici and its WebAssembly
- * parser into every stage and the tracker (about 80 ms and 15 to 30 MiB on Node 24, see the README's Cost).
- * With a proxy, it is the global fetch with undici's EnvHttpProxyAgent, from its own bundle.
+ * Direct requests use Node's own http/https. Where a proxy applies (by @actions/http-client's rules, as for
+ * the Signalgrid client), npm undici's `request` goes through the proxy, with one dispatcher per origin.
  */
 async function exchange(url, outgoing) {
-    chosen ??= proxyConfigured() ? loadProxyExchange() : Promise.resolve(direct);
-    return (await chosen)(url, outgoing);
-}
-/** Whether the environment names a proxy, so that requests go through fetch and its WebAssembly parser. */
-function proxyConfigured(env = process.env) {
-    return PROXY_VARIABLES.some((name) => env[name]);
-}
-async function loadProxyExchange() {
-    // The path is resolved at run time, relative to the running file: src/http/exchange.ts finds
-    // src/proxy/index.ts, and every bundle dist/<stage>/index.js finds dist/proxy/index.js. Both sit one
-    // folder below their root, which is what keeps this one literal right in both places.
-    const proxy = (await import(
-    /* webpackIgnore: true */ '../proxy/index.js'));
-    return proxy.createProxyExchange();
+    if (!proxyFor(url))
+        return direct(url, outgoing);
+    let dispatcher = proxied.get(url.origin);
+    if (!dispatcher) {
+        dispatcher = createDispatcher(url, PROXIED_TIMEOUTS);
+        proxied.set(url.origin, dispatcher);
+    }
+    return send(dispatcher, url, { ...outgoing, timeouts: PROXIED_TIMEOUTS });
 }
 async function direct(url, outgoing) {
     // Loaded on the first request, not with the bundle: a stage with nothing to send never pays for node:http
@@ -28486,7 +28721,7 @@ function isLoopback(hostname) {
 }
 
 ;// CONCATENATED MODULE: ./src/http/network-error.ts
-const NOT_SENT = {
+const network_error_NOT_SENT = {
     ECONNREFUSED: 'connection refused',
     ENOTFOUND: 'host not found',
     EAI_AGAIN: 'DNS lookup failed',
@@ -28495,7 +28730,7 @@ const NOT_SENT = {
     EADDRNOTAVAIL: 'address not available',
     UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
 };
-const MAYBE_SENT = {
+const network_error_MAYBE_SENT = {
     ECONNRESET: 'connection reset',
     EPIPE: 'connection closed while sending',
     UND_ERR_SOCKET: 'connection closed by the server',
@@ -28504,21 +28739,21 @@ const MAYBE_SENT = {
     ERR_STREAM_PREMATURE_CLOSE: 'connection closed before the answer was complete',
 };
 // Certificate and handshake failures happen before the request is written.
-const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
+const network_error_TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
 /** Classifies the error an exchange rejected with (Node's http, or fetch through a proxy). */
-function classifyNetworkError(error) {
-    const code = findCode(error);
-    if (code in NOT_SENT)
-        return { code, description: NOT_SENT[code], maybeSent: false };
-    if (TLS_CODE.test(code))
+function network_error_classifyNetworkError(error) {
+    const code = network_error_findCode(error);
+    if (code in network_error_NOT_SENT)
+        return { code, description: network_error_NOT_SENT[code], maybeSent: false };
+    if (network_error_TLS_CODE.test(code))
         return { code, description: 'TLS handshake failed', maybeSent: false };
-    if (code in MAYBE_SENT)
-        return { code, description: MAYBE_SENT[code], maybeSent: true };
+    if (code in network_error_MAYBE_SENT)
+        return { code, description: network_error_MAYBE_SENT[code], maybeSent: true };
     return { code: code || 'unknown', description: 'network error', maybeSent: true };
 }
 // Node's http puts the code on the error, fetch on its `cause`; happy-eyeballs connects wrap several in an
 // AggregateError.
-function findCode(error, depth = 0) {
+function network_error_findCode(error, depth = 0) {
     if (!(error instanceof Error) || depth > 4)
         return '';
     const own = error.code;
@@ -28526,12 +28761,12 @@ function findCode(error, depth = 0) {
         return own;
     if (error instanceof AggregateError) {
         for (const inner of error.errors) {
-            const code = findCode(inner, depth + 1);
+            const code = network_error_findCode(inner, depth + 1);
             if (code)
                 return code;
         }
     }
-    return findCode(error.cause, depth + 1);
+    return network_error_findCode(error.cause, depth + 1);
 }
 
 ;// CONCATENATED MODULE: ./src/http/retry.ts
@@ -28795,7 +29030,7 @@ class JobsApiClient {
             if (controller.signal.aborted) {
                 return { kind: 'timeout', message: `${request(url)}: no answer within ${this.#timeoutMs / 1000} s` };
             }
-            const failure = classifyNetworkError(error);
+            const failure = network_error_classifyNetworkError(error);
             return {
                 kind: 'network',
                 code: failure.code,
@@ -29516,101 +29751,8 @@ const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.me
 var external_http_ = __nccwpck_require__(8611);
 // EXTERNAL MODULE: external "https"
 var external_https_ = __nccwpck_require__(5692);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-function getProxyUrl(reqUrl) {
-    const usingSsl = reqUrl.protocol === 'https:';
-    if (checkBypass(reqUrl)) {
-        return undefined;
-    }
-    const proxyVar = (() => {
-        if (usingSsl) {
-            return process.env['https_proxy'] || process.env['HTTPS_PROXY'];
-        }
-        else {
-            return process.env['http_proxy'] || process.env['HTTP_PROXY'];
-        }
-    })();
-    if (proxyVar) {
-        try {
-            return new DecodedURL(proxyVar);
-        }
-        catch (_a) {
-            if (!proxyVar.startsWith('http://') && !proxyVar.startsWith('https://'))
-                return new DecodedURL(`http://${proxyVar}`);
-        }
-    }
-    else {
-        return undefined;
-    }
-}
-function checkBypass(reqUrl) {
-    if (!reqUrl.hostname) {
-        return false;
-    }
-    const reqHost = reqUrl.hostname;
-    if (isLoopbackAddress(reqHost)) {
-        return true;
-    }
-    const noProxy = process.env['no_proxy'] || process.env['NO_PROXY'] || '';
-    if (!noProxy) {
-        return false;
-    }
-    // Determine the request port
-    let reqPort;
-    if (reqUrl.port) {
-        reqPort = Number(reqUrl.port);
-    }
-    else if (reqUrl.protocol === 'http:') {
-        reqPort = 80;
-    }
-    else if (reqUrl.protocol === 'https:') {
-        reqPort = 443;
-    }
-    // Format the request hostname and hostname with port
-    const upperReqHosts = [reqUrl.hostname.toUpperCase()];
-    if (typeof reqPort === 'number') {
-        upperReqHosts.push(`${upperReqHosts[0]}:${reqPort}`);
-    }
-    // Compare request host against noproxy
-    for (const upperNoProxyItem of noProxy
-        .split(',')
-        .map(x => x.trim().toUpperCase())
-        .filter(x => x)) {
-        if (upperNoProxyItem === '*' ||
-            upperReqHosts.some(x => x === upperNoProxyItem ||
-                x.endsWith(`.${upperNoProxyItem}`) ||
-                (upperNoProxyItem.startsWith('.') &&
-                    x.endsWith(`${upperNoProxyItem}`)))) {
-            return true;
-        }
-    }
-    return false;
-}
-function isLoopbackAddress(host) {
-    const hostLower = host.toLowerCase();
-    return (hostLower === 'localhost' ||
-        hostLower.startsWith('127.') ||
-        hostLower.startsWith('[::1]') ||
-        hostLower.startsWith('[0:0:0:0:0:0:0:1]'));
-}
-class DecodedURL extends URL {
-    constructor(url, base) {
-        super(url, base);
-        this._decodedUsername = decodeURIComponent(super.username);
-        this._decodedPassword = decodeURIComponent(super.password);
-    }
-    get username() {
-        return this._decodedUsername;
-    }
-    get password() {
-        return this._decodedPassword;
-    }
-}
-//# sourceMappingURL=proxy.js.map
 // EXTERNAL MODULE: ./node_modules/tunnel/index.js
 var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
 /* eslint-disable @typescript-eslint/no-explicit-any */
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
@@ -32527,7 +32669,6 @@ function parseNumber(value) {
 
 
 
-
 // 15 s per attempt lets a slow (10 s) answer through; the deadlines bound what a stage can spend.
 const IDEMPOTENT_RETRY = {
     maxAttempts: 5,
@@ -32542,6 +32683,14 @@ const ONCE_ONLY_RETRY = {
     deadlineMs: 20_000,
     baseDelayMs: 500,
     maxDelayMs: 8_000,
+};
+// A connection to the service takes well under a second; 10 s covers a slow proxy and a TLS handshake over a
+// bad link. Headers get the whole attempt (a slow answer of 10 s must get through); a body that stalls
+// for 10 s in the middle is not coming.
+const DEFAULT_TIMEOUTS = {
+    connectMs: 10_000,
+    headersMs: 15_000,
+    bodyMs: 10_000,
 };
 /** Answers read beyond this are refused: no legitimate answer comes near it. */
 const MAX_RESPONSE_BYTES = 64 * 1024;
@@ -32559,6 +32708,8 @@ class SignalgridClient {
     #onRetry;
     #random;
     #redact;
+    #timeouts;
+    #dispatcher;
     constructor(options) {
         this.#credentials = { clientKey: options.clientKey, channel: options.channel };
         const baseUrl = options.baseUrl ?? DEFAULT_BASE_URL;
@@ -32572,6 +32723,9 @@ class SignalgridClient {
         // Whatever the service or a caller puts in a message, the key and channel never leave in an error.
         const secrets = [options.clientKey, options.channel].filter((secret) => secret !== '');
         this.#redact = (text) => secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text);
+        this.#timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
+        // Both endpoints share the base URL's origin, so one dispatcher (and one proxy decision) serves both.
+        this.#dispatcher = options.dispatcher ?? createDispatcher(this.#pushUrl, this.#timeouts);
     }
     async push(message) {
         const form = pushForm(this.#credentials, message);
@@ -32633,7 +32787,7 @@ class SignalgridClient {
         // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
         const timer = setTimeout(() => controller.abort(), timeoutMs);
         try {
-            const answer = await exchange(request.url, {
+            const answer = await send(this.#dispatcher, request.url, {
                 method: 'POST',
                 headers: {
                     'content-type': 'application/x-www-form-urlencoded',
@@ -32643,6 +32797,7 @@ class SignalgridClient {
                 body: request.form.toString(),
                 signal: controller.signal,
                 maxBodyBytes: MAX_RESPONSE_BYTES,
+                timeouts: this.#timeouts,
             });
             return interpret(operation, attempt, answer, this.#redact(answer.text));
         }
@@ -32651,6 +32806,12 @@ class SignalgridClient {
                 return new errors_SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
             }
             const failure = classifyNetworkError(error);
+            if (failure.timeout === 'headers') {
+                return new errors_SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(this.#timeouts.headersMs)}`, details);
+            }
+            if (failure.timeout === 'body') {
+                return new errors_SignalgridTimeoutError(`Signalgrid's answer to the ${operation} stalled for ${formatSeconds(this.#timeouts.bodyMs)}`, details);
+            }
             return new errors_SignalgridNetworkError(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
         }
         finally {

@@ -1,7 +1,9 @@
 import type { IncomingHttpHeaders, IncomingMessage } from 'node:http'
+import type { Dispatcher } from 'undici'
+import { createDispatcher, proxyFor, send } from '../signalgrid/transport.js'
 import { readLimitedBody } from './body.js'
 
-/** One HTTP request, as the service client and the jobs API client make them. */
+/** One HTTP request, as the jobs API client makes them. */
 export interface Outgoing {
   readonly method: 'GET' | 'POST'
   readonly headers: Readonly<Record<string, string>>
@@ -29,36 +31,29 @@ export interface Answer {
 
 export type Exchange = (url: URL, outgoing: Outgoing) => Promise<Answer>
 
-const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'] as const
+// Until the jobs-API client moves to Octokit, it is the only user of this module (and of body.ts and
+// network-error.ts): the Signalgrid client sends through src/signalgrid/transport.ts.
 
-let chosen: Promise<Exchange> | undefined
+// Behind a proxy, headers and body are bounded by the caller's own deadline (the signal), as on the direct path.
+const PROXIED_TIMEOUTS = { connectMs: 10_000, headersMs: 0, bodyMs: 0 }
+
+const proxied = new Map<string, Dispatcher>()
 
 /**
  * Makes one request and reads its answer. Redirects are never followed: the credentials a request carries
  * stay with the host they were meant for, and a 3xx comes back as it is.
  *
- * Without a proxy this is Node's own http/https: the global fetch would load undici and its WebAssembly
- * parser into every stage and the tracker (about 80 ms and 15 to 30 MiB on Node 24, see the README's Cost).
- * With a proxy, it is the global fetch with undici's EnvHttpProxyAgent, from its own bundle.
+ * Direct requests use Node's own http/https. Where a proxy applies (by @actions/http-client's rules, as for
+ * the Signalgrid client), npm undici's `request` goes through the proxy, with one dispatcher per origin.
  */
 export async function exchange(url: URL, outgoing: Outgoing): Promise<Answer> {
-  chosen ??= proxyConfigured() ? loadProxyExchange() : Promise.resolve(direct)
-  return (await chosen)(url, outgoing)
-}
-
-/** Whether the environment names a proxy, so that requests go through fetch and its WebAssembly parser. */
-export function proxyConfigured(env: NodeJS.ProcessEnv = process.env): boolean {
-  return PROXY_VARIABLES.some((name) => env[name])
-}
-
-async function loadProxyExchange(): Promise<Exchange> {
-  // The path is resolved at run time, relative to the running file: src/http/exchange.ts finds
-  // src/proxy/index.ts, and every bundle dist/<stage>/index.js finds dist/proxy/index.js. Both sit one
-  // folder below their root, which is what keeps this one literal right in both places.
-  const proxy = (await import(
-    /* webpackIgnore: true */ '../proxy/index.js'
-  )) as typeof import('../proxy/index.js')
-  return proxy.createProxyExchange()
+  if (!proxyFor(url)) return direct(url, outgoing)
+  let dispatcher = proxied.get(url.origin)
+  if (!dispatcher) {
+    dispatcher = createDispatcher(url, PROXIED_TIMEOUTS)
+    proxied.set(url.origin, dispatcher)
+  }
+  return send(dispatcher, url, { ...outgoing, timeouts: PROXIED_TIMEOUTS })
 }
 
 async function direct(url: URL, outgoing: Outgoing): Promise<Answer> {

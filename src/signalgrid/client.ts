@@ -1,5 +1,4 @@
-import { type Answer, exchange } from '../http/exchange.js'
-import { classifyNetworkError } from '../http/network-error.js'
+import type { Dispatcher } from 'undici'
 import { backoffDelay, parseRetryAfter, sleep } from '../http/retry.js'
 import { DEFAULT_BASE_URL, endpointUrl } from './base-url.js'
 import {
@@ -14,6 +13,13 @@ import {
 } from './errors.js'
 import { type ActivityPhase, activityForm, type Credentials, pushForm } from './form.js'
 import { type ParsedAnswer, parseResponseBody } from './response.js'
+import {
+  type Answer,
+  classifyNetworkError,
+  createDispatcher,
+  send,
+  type TransportTimeouts,
+} from './transport.js'
 import type {
   ActivityContent,
   ActivityStarted,
@@ -44,6 +50,13 @@ export interface SignalgridClientOptions extends Credentials {
   readonly onRetry?: (event: RetryEvent) => void
   /** Source of jitter; tests pass a fixed one. */
   readonly random?: () => number
+  /** Bounds of each phase of a request, within each attempt's own timeout. */
+  readonly timeouts?: Partial<TransportTimeouts>
+  /**
+   * An undici dispatcher (from the npm package) to send through, e.g. a MockAgent in tests. By default the
+   * client makes its own, which follows HTTPS_PROXY / HTTP_PROXY / NO_PROXY as @actions/http-client does.
+   */
+  readonly dispatcher?: Dispatcher
 }
 
 export interface RetryEvent {
@@ -71,6 +84,15 @@ export const ONCE_ONLY_RETRY: RetryPolicy = {
   maxDelayMs: 8_000,
 }
 
+// A connection to the service takes well under a second; 10 s covers a slow proxy and a TLS handshake over a
+// bad link. Headers get the whole attempt (a slow answer of 10 s must get through); a body that stalls
+// for 10 s in the middle is not coming.
+export const DEFAULT_TIMEOUTS: TransportTimeouts = {
+  connectMs: 10_000,
+  headersMs: 15_000,
+  bodyMs: 10_000,
+}
+
 /** Answers read beyond this are refused: no legitimate answer comes near it. */
 export const MAX_RESPONSE_BYTES = 64 * 1024
 
@@ -95,6 +117,8 @@ export class SignalgridClient {
   readonly #onRetry: ((event: RetryEvent) => void) | undefined
   readonly #random: () => number
   readonly #redact: (text: string) => string
+  readonly #timeouts: TransportTimeouts
+  readonly #dispatcher: Dispatcher
 
   constructor(options: SignalgridClientOptions) {
     this.#credentials = { clientKey: options.clientKey, channel: options.channel }
@@ -109,6 +133,9 @@ export class SignalgridClient {
     // Whatever the service or a caller puts in a message, the key and channel never leave in an error.
     const secrets = [options.clientKey, options.channel].filter((secret) => secret !== '')
     this.#redact = (text) => secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text)
+    this.#timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts }
+    // Both endpoints share the base URL's origin, so one dispatcher (and one proxy decision) serves both.
+    this.#dispatcher = options.dispatcher ?? createDispatcher(this.#pushUrl, this.#timeouts)
   }
 
   async push(message: PushMessage): Promise<SignalgridResponse> {
@@ -195,7 +222,7 @@ export class SignalgridClient {
     // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
     const timer = setTimeout(() => controller.abort(), timeoutMs)
     try {
-      const answer = await exchange(request.url, {
+      const answer = await send(this.#dispatcher, request.url, {
         method: 'POST',
         headers: {
           'content-type': 'application/x-www-form-urlencoded',
@@ -205,6 +232,7 @@ export class SignalgridClient {
         body: request.form.toString(),
         signal: controller.signal,
         maxBodyBytes: MAX_RESPONSE_BYTES,
+        timeouts: this.#timeouts,
       })
       return interpret(operation, attempt, answer, this.#redact(answer.text))
     } catch (error) {
@@ -215,6 +243,18 @@ export class SignalgridClient {
         )
       }
       const failure = classifyNetworkError(error)
+      if (failure.timeout === 'headers') {
+        return new SignalgridTimeoutError(
+          `Signalgrid did not answer the ${operation} within ${formatSeconds(this.#timeouts.headersMs)}`,
+          details,
+        )
+      }
+      if (failure.timeout === 'body') {
+        return new SignalgridTimeoutError(
+          `Signalgrid's answer to the ${operation} stalled for ${formatSeconds(this.#timeouts.bodyMs)}`,
+          details,
+        )
+      }
       return new SignalgridNetworkError(
         `Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`,
         { ...details, maybeSent: failure.maybeSent, networkCode: failure.code },

@@ -6,8 +6,6 @@ export interface BundleSizes {
   readonly bundles: Readonly<Record<string, number>>
   /** Every file under dist/. */
   readonly distBytes: number
-  /** dist/proxy/: loaded only when a proxy variable is set. */
-  readonly proxyBytes: number
   readonly files: Readonly<Record<string, number>>
 }
 
@@ -28,10 +26,5 @@ export function bundleSizes(dist: string): BundleSizes {
   }
   const sum = (paths: string[]) => paths.reduce((total, path) => total + (files[path] as number), 0)
   const all = Object.keys(files)
-  return {
-    bundles,
-    distBytes: sum(all),
-    proxyBytes: sum(all.filter((path) => path.startsWith('proxy/'))),
-    files,
-  }
+  return { bundles, distBytes: sum(all), files }
 }

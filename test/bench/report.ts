@@ -144,16 +144,6 @@ export function renderReport(results: BenchResults): string {
           '',
           '',
         ]),
-        ...(bundle.proxyBytes > 0
-          ? [
-              [
-                `dist/proxy/ (loaded only with a proxy): ${Math.round((100 * bundle.proxyBytes) / bundle.distBytes)}% of dist/`,
-                String(bundle.proxyBytes),
-                '',
-                '',
-              ],
-            ]
-          : []),
         ['dist/ in total', String(bundle.distBytes), `≤ ${DIST_BYTES}`, mark(bundle.ok)],
         [
           'floor: the tracker floor bundled by ncc (getOctokit only)',

@@ -225,24 +225,29 @@ describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
         const services = await startServices(t)
         const proxy = await startConnectProxy()
         t.onTestFinished(() => proxy.close())
+        // The toolkit's proxy rules never proxy 127.0.0.1: the services are addressed by names under
+        // .localhost, which the test proxy tunnels to 127.0.0.1 (and which nothing resolves without it).
+        const named = (url: string, name: string) => url.replace('//127.0.0.1:', `//${name}.localhost:`)
+        const signalgridUrl = named(services.signalgrid.url, 'signalgrid')
+        const githubUrl = named(services.github.url, 'github')
         const result = await run(
           t,
           jobSpec(
             services,
             runtime,
             [
-              actionStep(services, FAST, { id: 'sg' }),
+              actionStep(services, { ...FAST, 'base-url': signalgridUrl }, { id: 'sg' }),
               ...userSteps(['Build'], 1_500),
               // Long enough for a poll of the tracker to see it running.
               ...userSteps(['Test'], POLL_INTERVAL_MS + 1_000),
             ],
-            { env: { HTTP_PROXY: `http://127.0.0.1:${proxy.port}`, NO_PROXY: '' } },
+            { env: { HTTP_PROXY: `http://127.0.0.1:${proxy.port}`, NO_PROXY: '' }, apiUrl: githubUrl },
           ),
         )
         expect(result.status).toBe('success')
         expectCleanJob(t, result, services)
-        expect(proxy.tunnels).toContain(new URL(services.github.url).host)
-        expect(proxy.tunnels).toContain(new URL(services.signalgrid.url).host)
+        expect(proxy.tunnels).toContain(new URL(githubUrl).host)
+        expect(proxy.tunnels).toContain(new URL(signalgridUrl).host)
         // The tracker saw the job through the proxy: an update names a step only its polls could know.
         const bodies = requestsOf(services, 'update').map((update) => update.fields.body)
         expect(bodies.some((body) => /Test/.test(body ?? ''))).toBe(true)

@@ -5,7 +5,10 @@ import { type AddressInfo, connect, type Socket } from 'node:net'
 /** A real HTTP proxy on loopback that tunnels CONNECT requests and records their targets (host:port). */
 export interface ConnectProxy {
   readonly port: number
-  /** The target of every CONNECT so far, e.g. "127.0.0.1:41234". Clear it between tests. */
+  /**
+   * The target of every CONNECT so far, e.g. "signalgrid.localhost:41234" (names under .localhost are
+   * tunnelled to 127.0.0.1). Clear it between tests.
+   */
   readonly tunnels: string[]
   /** In capture mode, what clients sent through the proxy; empty otherwise. */
   readonly captured: CapturedTraffic[]
@@ -56,7 +59,10 @@ export async function startConnectProxy(options: ConnectProxyOptions = {}): Prom
       return
     }
     const [host, port] = (request.url ?? '').split(':')
-    const upstream = connect(Number(port), host, () => {
+    // A name under .localhost is this machine (RFC 6761), which the resolver here may not know. Tests use such
+    // names because the toolkit's proxy rules never send 127.0.0.1 or localhost through a proxy.
+    const address = host?.endsWith('.localhost') ? '127.0.0.1' : host
+    const upstream = connect(Number(port), address, () => {
       client.write('HTTP/1.1 200 Connection Established\r\n\r\n')
       upstream.write(head)
       upstream.pipe(client)

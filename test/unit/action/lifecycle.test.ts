@@ -1,6 +1,7 @@
 import nock from 'nock'
-import { afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { isTrackerRunning, startTracker, stopTracker } from '../../../src/tracker/control.js'
+import { LoopbackServer } from '../../support/loopback-server.js'
 import { testsFailed } from '../github/job-fixtures.js'
 import { InProcessJob, Instance } from './stage-driver.js'
 
@@ -12,10 +13,10 @@ vi.mock('../../../src/tracker/control.js', () => ({
   stopTracker: vi.fn(async () => 'not running'),
 }))
 
-const BASE = 'https://api.signalgrid.co'
 const KEY = 'ck_SECRET_7f3a9e21'
 const CHANNEL = 'ch_SECRET_c0ffee4b2d'
-const secrets = { 'client-key': KEY, channel: CHANNEL }
+// The base URL is the scripted service's, known once it listens.
+const secrets: Record<string, string> = { 'client-key': KEY, channel: CHANNEL }
 
 interface Sent {
   readonly path: string
@@ -38,18 +39,33 @@ function ok(extra: object = {}) {
   }
 }
 
-beforeAll(() => nock.disableNetConnect())
+// Signalgrid on loopback, answering as each test scripts it: the client sends with npm undici, which nock
+// does not see. (The jobs API is still reached through Node's http, which nock does.)
+const service = new LoopbackServer(async (request, response) => {
+  let body = ''
+  for await (const chunk of request) body += chunk
+  const path = request.url ?? ''
+  const fields = Object.fromEntries(new URLSearchParams(body))
+  if (!/^\/v1\/(push|activity)$/.test(path)) {
+    response.writeHead(404).end()
+    return
+  }
+  sent.push({ path, fields })
+  const [status, answered] = answer(fields)
+  const json = typeof answered !== 'string'
+  response.writeHead(status, json ? { 'content-type': 'application/json' } : {})
+  response.end(json ? JSON.stringify(answered) : answered)
+})
+
+beforeAll(async () => {
+  nock.disableNetConnect()
+  await service.up()
+  secrets['base-url'] = service.url
+})
+afterAll(() => service.down())
 beforeEach(() => {
   sent = []
   answer = (fields) => [200, ok(fields.type === 'start' ? { activity_update_token: 'TOK01' } : {})]
-  nock(BASE)
-    .persist()
-    .post(/^\/v1\/(push|activity)$/)
-    .reply((path, body) => {
-      const fields = Object.fromEntries(new URLSearchParams(body as string))
-      sent.push({ path, fields })
-      return answer(fields)
-    })
   job = new InProcessJob()
 })
 afterEach(() => {

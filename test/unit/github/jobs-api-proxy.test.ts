@@ -5,7 +5,9 @@ import { afterAll, afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { type ConnectProxy, startConnectProxy } from '../../support/connect-proxy.js'
 import { installing } from './job-fixtures.js'
 
-// A real proxy and a jobs API on loopback: the client must use the shared proxy dispatcher (src/http).
+// A real proxy and a jobs API on loopback: the client must go through the proxy by the toolkit's rules, which
+// never proxy 127.0.0.1 or localhost, so the API is addressed by a name under .localhost (the proxy tunnels
+// those to 127.0.0.1).
 let api: Server
 let apiPort: number
 let proxy: ConnectProxy
@@ -37,13 +39,13 @@ test('with HTTP_PROXY set, getJob goes through the proxy', async () => {
   vi.resetModules()
   const { JobsApiClient } = await import('../../../src/github/jobs-api.js')
   const client = new JobsApiClient({
-    apiUrl: `http://127.0.0.1:${apiPort}/api/v3`,
+    apiUrl: `http://github.localhost:${apiPort}/api/v3`,
     repository: 'octo-org/octo-repo',
     token: 'ghs_token',
     userAgent: 'signalgrid-action/1.0.0',
   })
   const answer = await client.getJob(89884262754)
   expect(answer.outcome).toBe('job')
-  expect(proxy.tunnels).toEqual([`127.0.0.1:${apiPort}`])
+  expect(proxy.tunnels).toEqual([`github.localhost:${apiPort}`])
   expect(requests).toEqual(['GET /api/v3/repos/octo-org/octo-repo/actions/jobs/89884262754 Bearer ghs_token'])
 })

@@ -1,5 +1,4 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { type Answer, exchange, type Outgoing } from '../../../src/http/exchange.js'
 import {
   IDEMPOTENT_RETRY,
   ONCE_ONLY_RETRY,
@@ -11,11 +10,15 @@ import {
   SignalgridServiceError,
   SignalgridTimeoutError,
 } from '../../../src/signalgrid/index.js'
+import { type Answer, type Outgoing, send } from '../../../src/signalgrid/transport.js'
 
-// The retry policy is about time. Here the transport is a scripted exchange that answers through promises
-// only (with real abort handling), so the fake clock alone decides what happens when: no real I/O can race a
-// timer. The HTTP exchange itself is covered with nock in client.test.ts and in exchange.test.ts.
-vi.mock('../../../src/http/exchange.js', () => ({ exchange: vi.fn() }))
+// The retry policy is about time. Here the transport's send is scripted and answers through promises only
+// (with real abort handling), so the fake clock alone decides what happens when: no real I/O can race a
+// timer. The transport itself is covered with a MockAgent in client.test.ts and on loopback in transport.test.ts.
+vi.mock('../../../src/signalgrid/transport.js', async (original) => ({
+  ...(await original<typeof import('../../../src/signalgrid/transport.js')>()),
+  send: vi.fn(),
+}))
 
 type Step =
   | { readonly status: number; readonly body: unknown; readonly headers?: Record<string, string> }
@@ -33,7 +36,7 @@ let requestTimes: number[]
 let retries: RetryEvent[]
 
 /** Answers each request with the next step of the script; the last step repeats. */
-function scriptedExchange(_url: URL, outgoing: Outgoing): Promise<Answer> {
+function scriptedSend(_dispatcher: unknown, _url: URL, outgoing: Outgoing): Promise<Answer> {
   requestTimes.push(Date.now())
   const step = (script.length > 1 ? script.shift() : script[0]) as Step
   if ('hang' in step) {
@@ -42,13 +45,14 @@ function scriptedExchange(_url: URL, outgoing: Outgoing): Promise<Answer> {
     })
   }
   if ('networkError' in step) {
-    // The shape Node's http rejects with: the system error code on the error itself.
+    // The shape undici rejects with for a socket error: the system error code on the error itself.
     return Promise.reject(
       Object.assign(new Error(`connect ${step.networkError}`), { code: step.networkError }),
     )
   }
   const text = typeof step.body === 'string' ? step.body : JSON.stringify(step.body)
-  return Promise.resolve({ status: step.status, headers: new Headers(step.headers), text, oversized: false })
+  const headers = new Headers(step.headers)
+  return Promise.resolve({ status: step.status, headers, text, oversized: false })
 }
 
 // Jitter fixed at its midpoint so waits are predictable: 0.75 × the step.
@@ -78,7 +82,7 @@ beforeEach(() => {
   requestTimes = []
   retries = []
   vi.useFakeTimers()
-  vi.mocked(exchange).mockImplementation(scriptedExchange)
+  vi.mocked(send).mockImplementation(scriptedSend)
 })
 afterEach(() => {
   vi.useRealTimers()
@@ -99,6 +103,17 @@ describe('updates and ends (idempotent)', () => {
     expect(requestTimes).toHaveLength(IDEMPOTENT_RETRY.maxAttempts)
     expect((error as SignalgridError).attempts).toBe(IDEMPOTENT_RETRY.maxAttempts)
     expect((error as SignalgridError).message).toMatch(/after 5 attempts\)$/)
+  })
+
+  test('undici timeouts and closed connections are retried too', async () => {
+    script = [
+      { networkError: 'UND_ERR_HEADERS_TIMEOUT' },
+      { networkError: 'UND_ERR_BODY_TIMEOUT' },
+      { networkError: 'UND_ERR_SOCKET' },
+      OK,
+    ]
+    expect(await settle(client().updateActivity('CDGZ9', look))).not.toBeInstanceOf(SignalgridError)
+    expect(requestTimes).toHaveLength(4)
   })
 
   test('network errors, timeouts and code 500 in an HTTP 200 body are all retried', async () => {
@@ -163,6 +178,27 @@ describe('starts and pushes (not idempotent)', () => {
     expect(await settle(client().startActivity(look))).toBeInstanceOf(SignalgridError)
     expect(requestTimes).toHaveLength(1)
   })
+
+  test.each([
+    ['the connection closed after the request was written', 'UND_ERR_SOCKET', SignalgridNetworkError],
+    ['no answer headers in time', 'UND_ERR_HEADERS_TIMEOUT', SignalgridTimeoutError],
+    ['an answer that stalled', 'UND_ERR_BODY_TIMEOUT', SignalgridTimeoutError],
+  ] as const)('a start is not retried after %s (%s)', async (_what, code, type) => {
+    script = [{ networkError: code }]
+    expect(await settle(client().startActivity(look))).toBeInstanceOf(type)
+    expect(requestTimes).toHaveLength(1)
+  })
+
+  test.each(['UND_ERR_CONNECT_TIMEOUT', 'ENOTFOUND'])(
+    'a start is retried after %s: it never reached the service',
+    async (code) => {
+      script = [{ networkError: code }, OK]
+      await expect(settle(client().startActivity(look))).resolves.toMatchObject({
+        activityUpdateToken: 'CDGZ9',
+      })
+      expect(requestTimes).toHaveLength(2)
+    },
+  )
 
   test('a push is not retried after a reset connection: no second alert', async () => {
     script = [reset]

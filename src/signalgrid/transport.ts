@@ -1,0 +1,200 @@
+// How the client's requests reach Signalgrid: npm undici's own `request`, through a dispatcher that follows the
+// proxy rules every other action follows (those of @actions/http-client). This is the one copy of undici in
+// the tree: @actions/core and @actions/github bundle the same one, so no stage pays for a second.
+import { getProxyUrl } from '@actions/http-client/lib/proxy'
+import { Agent, type Dispatcher, ProxyAgent, request } from 'undici'
+
+/** Per-phase bounds of one request; the caller's AbortSignal bounds the whole of it. */
+export interface TransportTimeouts {
+  /** TCP connect plus TLS handshake (to the proxy, and through its tunnel to the service). */
+  readonly connectMs: number
+  /** From the request written to the answer's headers. */
+  readonly headersMs: number
+  /** Longest silence while the answer's body arrives. */
+  readonly bodyMs: number
+}
+
+/**
+ * The dispatcher for requests to `target`'s origin: a ProxyAgent when HTTPS_PROXY / HTTP_PROXY (either
+ * case) applies to it and NO_PROXY does not exempt it, an Agent otherwise. Made once per client: it keeps
+ * connections alive between the tracker's updates, and a proxy is chosen for the origin, not per request.
+ *
+ * Not undici's EnvHttpProxyAgent: undici 6 prints an "experimental" warning with it on stderr, which would
+ * land in every job log. @actions/http-client's rules are also what users of other actions already know
+ * (loopback hosts never go through the proxy, for one).
+ */
+export function createDispatcher(target: URL, timeouts: TransportTimeouts): Dispatcher {
+  const connect = { timeout: timeouts.connectMs }
+  const proxy = proxyFor(target)
+  if (!proxy) return new Agent({ connect })
+  // As @actions/http-client does: credentials in the proxy URL become a Basic Proxy-Authorization.
+  const token =
+    proxy.username || proxy.password
+      ? `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}`
+      : undefined
+  return new ProxyAgent({
+    uri: proxy.href,
+    ...(token === undefined ? {} : { token }),
+    proxyTls: connect,
+    requestTls: connect,
+  })
+}
+
+/** The proxy requests to `target` go through, or undefined when they go direct. */
+export function proxyFor(target: URL): URL | undefined {
+  const proxy = getProxyUrl(target)
+  return proxy?.hostname ? proxy : undefined
+}
+
+export interface Outgoing {
+  readonly method: 'GET' | 'POST'
+  readonly headers: Readonly<Record<string, string>>
+  readonly body?: string
+  /** Aborts the request, the answer's body included. */
+  readonly signal: AbortSignal
+  /** How much of the answer's body is read; the connection is dropped past it. */
+  readonly maxBodyBytes: number
+  readonly timeouts: TransportTimeouts
+}
+
+export interface AnswerHeaders {
+  /** The header's value (repeated headers joined by ", "), or null when absent. The name is case-insensitive. */
+  get(name: string): string | null
+}
+
+export interface Answer {
+  readonly status: number
+  readonly headers: AnswerHeaders
+  /** The body as UTF-8, at most `maxBodyBytes` of it. */
+  readonly text: string
+  /** The body was longer than `maxBodyBytes`; `text` holds only its start. */
+  readonly oversized: boolean
+}
+
+/**
+ * Makes one request and reads its answer. Redirects are never followed (undici's `request` does not unless
+ * told to): the credentials in the body stay with the host they were meant for, and a 3xx comes back as it is.
+ * Rejects with undici's or Node's error when no complete answer arrives; classifyNetworkError reads it.
+ */
+export async function send(dispatcher: Dispatcher, url: URL, outgoing: Outgoing): Promise<Answer> {
+  const { method, headers, body, signal, timeouts } = outgoing
+  const response = await request(url, {
+    dispatcher,
+    method,
+    headers,
+    body,
+    signal,
+    headersTimeout: timeouts.headersMs,
+    bodyTimeout: timeouts.bodyMs,
+  })
+  const read = await readLimited(response.body, outgoing.maxBodyBytes)
+  return { status: response.statusCode, headers: headerReader(response.headers), ...read }
+}
+
+/**
+ * Reads a body up to a byte limit, so a hostile or broken server cannot exhaust memory. Leaving the loop early
+ * destroys the body, and with it the connection, so an oversized body is never read to its end. Iterating
+ * rejects when the connection closes before the body is complete.
+ */
+async function readLimited(
+  body: AsyncIterable<Uint8Array>,
+  maxBytes: number,
+): Promise<{ text: string; oversized: boolean }> {
+  const chunks: Uint8Array[] = []
+  let bytes = 0
+  for await (const chunk of body) {
+    const room = maxBytes - bytes
+    if (chunk.byteLength > room) {
+      chunks.push(chunk.subarray(0, room))
+      return { text: Buffer.concat(chunks).toString('utf8'), oversized: true }
+    }
+    chunks.push(chunk)
+    bytes += chunk.byteLength
+  }
+  return { text: Buffer.concat(chunks).toString('utf8'), oversized: false }
+}
+
+function headerReader(headers: Record<string, string | string[] | undefined>): AnswerHeaders {
+  return {
+    get(name) {
+      const value = headers[name.toLowerCase()]
+      return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value
+    },
+  }
+}
+
+/** What a failed request tells about whether it reached the service. */
+export interface NetworkFailure {
+  /** undici's or Node's error code, e.g. UND_ERR_SOCKET or ECONNREFUSED; "unknown" when there is none. */
+  readonly code: string
+  /** A short description, without URLs or payloads. */
+  readonly description: string
+  /**
+   * False only when the request cannot have reached the service: a start or a push may then be sent again
+   * without making a second activity or a second alert.
+   */
+  readonly maybeSent: boolean
+  /** The service took the request and then said nothing in time (headers or body): not a network fault. */
+  readonly timeout?: 'headers' | 'body'
+}
+
+// Failures before a connection to the service existed: nothing of the request was written to it.
+const NOT_SENT: Record<string, string> = {
+  ECONNREFUSED: 'connection refused',
+  ENOTFOUND: 'host not found',
+  EAI_AGAIN: 'DNS lookup failed',
+  EHOSTUNREACH: 'host unreachable',
+  ENETUNREACH: 'network unreachable',
+  EADDRNOTAVAIL: 'address not available',
+  UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+  // A proxy that refused the CONNECT tunnel (undici reports its status as an aborted request).
+  UND_ERR_ABORTED: 'the proxy refused the tunnel',
+  UND_ERR_PRX_TLS: 'TLS to the proxy failed',
+}
+
+// Failures once the request may have been written: the service may have acted on it.
+const MAYBE_SENT: Record<string, string> = {
+  ECONNRESET: 'connection reset',
+  EPIPE: 'connection closed while sending',
+  ETIMEDOUT: 'connection timed out',
+  UND_ERR_SOCKET: 'connection closed by the server',
+  UND_ERR_CLOSED: 'connection closed',
+  UND_ERR_DESTROYED: 'connection closed',
+  UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'answer shorter than announced',
+  UND_ERR_HEADERS_OVERFLOW: 'answer headers too large',
+}
+
+// Certificate and handshake failures happen before the request is written.
+const TLS_CODE =
+  /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/
+
+/**
+ * Classifies what `send` rejected with, when the caller's own deadline did not cause it. undici puts its
+ * code on the error; a socket error from Node may sit on `cause`, and happy-eyeballs connects wrap several
+ * in an AggregateError.
+ */
+export function classifyNetworkError(error: unknown): NetworkFailure {
+  const code = findCode(error)
+  if (code === 'UND_ERR_HEADERS_TIMEOUT')
+    return { code, description: 'no answer in time', maybeSent: true, timeout: 'headers' }
+  if (code === 'UND_ERR_BODY_TIMEOUT')
+    return { code, description: 'the answer stalled', maybeSent: true, timeout: 'body' }
+  if (code in NOT_SENT) return { code, description: NOT_SENT[code] as string, maybeSent: false }
+  if (TLS_CODE.test(code)) return { code, description: 'TLS handshake failed', maybeSent: false }
+  if (code in MAYBE_SENT) return { code, description: MAYBE_SENT[code] as string, maybeSent: true }
+  if (code.startsWith('HPE_')) return { code, description: 'answer is not valid HTTP', maybeSent: true }
+  return { code: code || 'unknown', description: 'network error', maybeSent: true }
+}
+
+function findCode(error: unknown, depth = 0): string {
+  if (!(error instanceof Error) || depth > 4) return ''
+  const own = (error as { code?: unknown }).code
+  if (typeof own === 'string' && own !== '') return own
+  if (error instanceof AggregateError) {
+    for (const inner of error.errors) {
+      const code = findCode(inner, depth + 1)
+      if (code) return code
+    }
+  }
+  return findCode(error.cause, depth + 1)
+}
