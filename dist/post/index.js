@@ -4,7 +4,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-/* unused reexport */ __nccwpck_require__(218);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
@@ -12,7 +12,6 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ 218:
 /***/ ((__unused_webpack_module, exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 var net = __nccwpck_require__(9278);
@@ -24,10 +23,10 @@ var assert = __nccwpck_require__(2613);
 var util = __nccwpck_require__(9023);
 
 
-__webpack_unused_export__ = httpOverHttp;
-__webpack_unused_export__ = httpsOverHttp;
-__webpack_unused_export__ = httpOverHttps;
-__webpack_unused_export__ = httpsOverHttps;
+exports.httpOverHttp = httpOverHttp;
+exports.httpsOverHttp = httpsOverHttp;
+exports.httpOverHttps = httpOverHttps;
+exports.httpsOverHttps = httpsOverHttps;
 
 
 function httpOverHttp(options) {
@@ -276,7 +275,7 @@ if (process.env.NODE_DEBUG && /\btunnel\b/.test(process.env.NODE_DEBUG)) {
 } else {
   debug = function() {};
 }
-__webpack_unused_export__ = debug; // for test
+exports.debug = debug; // for test
 
 
 /***/ }),
@@ -284,7 +283,6 @@ __webpack_unused_export__ = debug; // for test
 /***/ 6752:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-var __webpack_unused_export__;
 
 
 const Client = __nccwpck_require__(3701)
@@ -312,29 +310,29 @@ const createRedirectInterceptor = __nccwpck_require__(5092)
 
 Object.assign(Dispatcher.prototype, api)
 
-__webpack_unused_export__ = Dispatcher
-__webpack_unused_export__ = Client
-__webpack_unused_export__ = Pool
-__webpack_unused_export__ = BalancedPool
-__webpack_unused_export__ = Agent
-__webpack_unused_export__ = ProxyAgent
-__webpack_unused_export__ = EnvHttpProxyAgent
-__webpack_unused_export__ = RetryAgent
-__webpack_unused_export__ = RetryHandler
+module.exports.Dispatcher = Dispatcher
+module.exports.Client = Client
+module.exports.Pool = Pool
+module.exports.BalancedPool = BalancedPool
+module.exports.Agent = Agent
+module.exports.ProxyAgent = ProxyAgent
+module.exports.EnvHttpProxyAgent = EnvHttpProxyAgent
+module.exports.RetryAgent = RetryAgent
+module.exports.RetryHandler = RetryHandler
 
-__webpack_unused_export__ = DecoratorHandler
-__webpack_unused_export__ = RedirectHandler
-__webpack_unused_export__ = createRedirectInterceptor
-__webpack_unused_export__ = {
+module.exports.DecoratorHandler = DecoratorHandler
+module.exports.RedirectHandler = RedirectHandler
+module.exports.createRedirectInterceptor = createRedirectInterceptor
+module.exports.interceptors = {
   redirect: __nccwpck_require__(1514),
   retry: __nccwpck_require__(2026),
   dump: __nccwpck_require__(8060),
   dns: __nccwpck_require__(379)
 }
 
-__webpack_unused_export__ = buildConnector
-__webpack_unused_export__ = errors
-__webpack_unused_export__ = {
+module.exports.buildConnector = buildConnector
+module.exports.errors = errors
+module.exports.util = {
   parseHeaders: util.parseHeaders,
   headerNameToString: util.headerNameToString
 }
@@ -388,11 +386,11 @@ function makeDispatcher (fn) {
   }
 }
 
-__webpack_unused_export__ = setGlobalDispatcher
-__webpack_unused_export__ = getGlobalDispatcher
+module.exports.setGlobalDispatcher = setGlobalDispatcher
+module.exports.getGlobalDispatcher = getGlobalDispatcher
 
 const fetchImpl = (__nccwpck_require__(4398).fetch)
-__webpack_unused_export__ = async function fetch (init, options = undefined) {
+module.exports.fetch = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
   } catch (err) {
@@ -403,57 +401,57 @@ __webpack_unused_export__ = async function fetch (init, options = undefined) {
     throw err
   }
 }
-/* unused reexport */ __nccwpck_require__(660).Headers
-/* unused reexport */ __nccwpck_require__(9051).Response
-/* unused reexport */ __nccwpck_require__(9967).Request
-/* unused reexport */ __nccwpck_require__(5910).FormData
-__webpack_unused_export__ = globalThis.File ?? (__nccwpck_require__(4573).File)
-/* unused reexport */ __nccwpck_require__(8355).FileReader
+module.exports.Headers = __nccwpck_require__(660).Headers
+module.exports.Response = __nccwpck_require__(9051).Response
+module.exports.Request = __nccwpck_require__(9967).Request
+module.exports.FormData = __nccwpck_require__(5910).FormData
+module.exports.File = globalThis.File ?? (__nccwpck_require__(4573).File)
+module.exports.FileReader = __nccwpck_require__(8355).FileReader
 
 const { setGlobalOrigin, getGlobalOrigin } = __nccwpck_require__(1059)
 
-__webpack_unused_export__ = setGlobalOrigin
-__webpack_unused_export__ = getGlobalOrigin
+module.exports.setGlobalOrigin = setGlobalOrigin
+module.exports.getGlobalOrigin = getGlobalOrigin
 
 const { CacheStorage } = __nccwpck_require__(3245)
 const { kConstruct } = __nccwpck_require__(109)
 
 // Cache & CacheStorage are tightly coupled with fetch. Even if it may run
 // in an older version of Node, it doesn't have any use without fetch.
-__webpack_unused_export__ = new CacheStorage(kConstruct)
+module.exports.caches = new CacheStorage(kConstruct)
 
 const { deleteCookie, getCookies, getSetCookies, setCookie } = __nccwpck_require__(9061)
 
-__webpack_unused_export__ = deleteCookie
-__webpack_unused_export__ = getCookies
-__webpack_unused_export__ = getSetCookies
-__webpack_unused_export__ = setCookie
+module.exports.deleteCookie = deleteCookie
+module.exports.getCookies = getCookies
+module.exports.getSetCookies = getSetCookies
+module.exports.setCookie = setCookie
 
 const { parseMIMEType, serializeAMimeType } = __nccwpck_require__(1900)
 
-__webpack_unused_export__ = parseMIMEType
-__webpack_unused_export__ = serializeAMimeType
+module.exports.parseMIMEType = parseMIMEType
+module.exports.serializeAMimeType = serializeAMimeType
 
 const { CloseEvent, ErrorEvent, MessageEvent } = __nccwpck_require__(5188)
-/* unused reexport */ __nccwpck_require__(3726).WebSocket
-__webpack_unused_export__ = CloseEvent
-__webpack_unused_export__ = ErrorEvent
-__webpack_unused_export__ = MessageEvent
+module.exports.WebSocket = __nccwpck_require__(3726).WebSocket
+module.exports.CloseEvent = CloseEvent
+module.exports.ErrorEvent = ErrorEvent
+module.exports.MessageEvent = MessageEvent
 
-__webpack_unused_export__ = makeDispatcher(api.request)
-__webpack_unused_export__ = makeDispatcher(api.stream)
-__webpack_unused_export__ = makeDispatcher(api.pipeline)
-__webpack_unused_export__ = makeDispatcher(api.connect)
-__webpack_unused_export__ = makeDispatcher(api.upgrade)
+module.exports.request = makeDispatcher(api.request)
+module.exports.stream = makeDispatcher(api.stream)
+module.exports.pipeline = makeDispatcher(api.pipeline)
+module.exports.connect = makeDispatcher(api.connect)
+module.exports.upgrade = makeDispatcher(api.upgrade)
 
-__webpack_unused_export__ = MockClient
-__webpack_unused_export__ = MockPool
-__webpack_unused_export__ = MockAgent
-__webpack_unused_export__ = mockErrors
+module.exports.MockClient = MockClient
+module.exports.MockPool = MockPool
+module.exports.MockAgent = MockAgent
+module.exports.mockErrors = mockErrors
 
 const { EventSource } = __nccwpck_require__(1238)
 
-__webpack_unused_export__ = EventSource
+module.exports.EventSource = EventSource
 
 
 /***/ }),
@@ -28432,7 +28430,7 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 
 /***/ }),
 
-/***/ 4145:
+/***/ 2861:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28441,8 +28439,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   b: () => (/* binding */ post)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var lib_core = __nccwpck_require__(3218);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var lib_core = __nccwpck_require__(6257);
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 ;// CONCATENATED MODULE: external "node:fs"
@@ -28451,32 +28449,8 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 var external_node_url_ = __nccwpck_require__(3136);
 // EXTERNAL MODULE: ./src/action/constants.ts
 var constants = __nccwpck_require__(915);
-;// CONCATENATED MODULE: ./src/http/retry.ts
-/**
- * Retry-After as milliseconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
- * Undefined when the header is absent or unreadable.
- */
-function parseRetryAfter(value, now = Date.now()) {
-    if (!value)
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    const date = Date.parse(trimmed);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-/**
- * Exponential backoff with "equal jitter": half the step is fixed, half random, so retries from many jobs
- * spread out but never collapse to zero. `attempt` counts from 1 (the delay after the first failure).
- */
-function backoffDelay(attempt, baseMs, maxMs, random = Math.random) {
-    const step = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
-    return Math.round(step / 2 + random() * (step / 2));
-}
-function sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
+// EXTERNAL MODULE: ./src/http/retry.ts
+var retry = __nccwpck_require__(8902);
 ;// CONCATENATED MODULE: ./src/tracker/control.ts
 
 
@@ -28542,7 +28516,7 @@ async function exited(pid, deadline) {
     while (isTrackerProcess(pid)) {
         if (Date.now() >= deadline)
             return false;
-        await sleep(constants/* TRACKER_STOP_POLL_MS */.P9);
+        await (0,retry/* sleep */.yy)(constants/* TRACKER_STOP_POLL_MS */.P9);
     }
     return true;
 }
@@ -28830,6 +28804,10 @@ function positionOf(steps, step) {
     return index === -1 ? undefined : index + 1;
 }
 
+;// CONCATENATED MODULE: ./src/signalgrid/user-agent.ts
+/** `<package name>/<version>`, kept equal to package.json by a test. */
+const USER_AGENT = 'signalgrid-action/1.0.0';
+
 ;// CONCATENATED MODULE: ./src/tracker/step-look.ts
 /**
  * What the phone shows for the job's steps: "Step 3 of 7 · Run tests", the bar at the completed fraction
@@ -28855,593 +28833,6 @@ function stepLook(look, progress, stepsFixed) {
     };
 }
 
-;// CONCATENATED MODULE: ./src/http/body.ts
-/**
- * Reads a body up to a byte limit, so a hostile or broken server cannot exhaust memory. Takes Node's
- * response streams and fetch's web streams alike: both iterate as byte chunks, and leaving the loop early
- * cancels the stream, so an oversized body is never read to its end. Iterating rejects when the connection
- * closes before the body is complete.
- */
-async function readLimitedBody(body, maxBytes) {
-    const chunks = [];
-    let bytes = 0;
-    for await (const chunk of body) {
-        const room = maxBytes - bytes;
-        if (chunk.byteLength > room) {
-            chunks.push(chunk.subarray(0, room));
-            return { text: Buffer.concat(chunks).toString('utf8'), oversized: true };
-        }
-        chunks.push(chunk);
-        bytes += chunk.byteLength;
-    }
-    return { text: Buffer.concat(chunks).toString('utf8'), oversized: false };
-}
-
-;// CONCATENATED MODULE: ./src/http/exchange.ts
-
-const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
-let chosen;
-/**
- * Makes one request and reads its answer. Redirects are never followed: the credentials a request carries
- * stay with the host they were meant for, and a 3xx comes back as it is.
- *
- * Without a proxy this is Node's own http/https: the global fetch would load undici and its WebAssembly
- * parser into every stage and the tracker (about 80 ms and 15 to 30 MiB on Node 24, see the README's Cost).
- * With a proxy, it is the global fetch with undici's EnvHttpProxyAgent, from its own bundle.
- */
-async function exchange(url, outgoing) {
-    chosen ??= proxyConfigured() ? loadProxyExchange() : Promise.resolve(direct);
-    return (await chosen)(url, outgoing);
-}
-/** Whether the environment names a proxy, so that requests go through fetch and its WebAssembly parser. */
-function proxyConfigured(env = process.env) {
-    return PROXY_VARIABLES.some((name) => env[name]);
-}
-async function loadProxyExchange() {
-    // The path is resolved at run time, relative to the running file: src/http/exchange.ts finds
-    // src/proxy/index.ts, and every bundle dist/<stage>/index.js finds dist/proxy/index.js. Both sit one
-    // folder below their root, which is what keeps this one literal right in both places.
-    const proxy = (await import(
-    /* webpackIgnore: true */ '../proxy/index.js'));
-    return proxy.createProxyExchange();
-}
-async function direct(url, outgoing) {
-    // Loaded on the first request, not with the bundle: a stage with nothing to send never pays for node:http
-    // and node:net, and only https URLs pay for TLS (several MiB; loopback emulators and relays do not need it).
-    const { request } = url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4708, 23)) : await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7067, 23));
-    const { method, body, signal } = outgoing;
-    const headers = body === undefined
-        ? outgoing.headers
-        : { ...outgoing.headers, 'content-length': `${Buffer.byteLength(body)}` };
-    return new Promise((resolve, reject) => {
-        const sent = request(url, { method, headers, signal }, (response) => {
-            readAnswer(response, outgoing.maxBodyBytes).then(resolve, reject);
-        });
-        sent.on('error', reject);
-        sent.end(body);
-    });
-}
-async function readAnswer(response, maxBytes) {
-    const status = response.statusCode ?? 0;
-    return { status, headers: readHeaders(response.headers), ...(await readLimitedBody(response, maxBytes)) };
-}
-function readHeaders(headers) {
-    return {
-        get(name) {
-            const value = headers[name.toLowerCase()];
-            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./src/http/loopback.ts
-var loopback = __nccwpck_require__(507);
-;// CONCATENATED MODULE: ./src/http/network-error.ts
-const NOT_SENT = {
-    ECONNREFUSED: 'connection refused',
-    ENOTFOUND: 'host not found',
-    EAI_AGAIN: 'DNS lookup failed',
-    EHOSTUNREACH: 'host unreachable',
-    ENETUNREACH: 'network unreachable',
-    EADDRNOTAVAIL: 'address not available',
-    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
-};
-const MAYBE_SENT = {
-    ECONNRESET: 'connection reset',
-    EPIPE: 'connection closed while sending',
-    UND_ERR_SOCKET: 'connection closed by the server',
-    UND_ERR_CLOSED: 'connection closed',
-    ETIMEDOUT: 'connection timed out',
-    ERR_STREAM_PREMATURE_CLOSE: 'connection closed before the answer was complete',
-};
-// Certificate and handshake failures happen before the request is written.
-const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
-/** Classifies the error an exchange rejected with (Node's http, or fetch through a proxy). */
-function classifyNetworkError(error) {
-    const code = findCode(error);
-    if (code in NOT_SENT)
-        return { code, description: NOT_SENT[code], maybeSent: false };
-    if (TLS_CODE.test(code))
-        return { code, description: 'TLS handshake failed', maybeSent: false };
-    if (code in MAYBE_SENT)
-        return { code, description: MAYBE_SENT[code], maybeSent: true };
-    return { code: code || 'unknown', description: 'network error', maybeSent: true };
-}
-// Node's http puts the code on the error, fetch on its `cause`; happy-eyeballs connects wrap several in an
-// AggregateError.
-function findCode(error, depth = 0) {
-    if (!(error instanceof Error) || depth > 4)
-        return '';
-    const own = error.code;
-    if (typeof own === 'string' && own !== '')
-        return own;
-    if (error instanceof AggregateError) {
-        for (const inner of error.errors) {
-            const code = findCode(inner, depth + 1);
-            if (code)
-                return code;
-        }
-    }
-    return findCode(error.cause, depth + 1);
-}
-
-;// CONCATENATED MODULE: ./src/github/job.ts
-/**
- * Reads a job from decoded JSON without trusting its shape: every field used is checked, unknown fields are
- * ignored, and a missing or malformed field is reported as a problem naming it (never thrown).
- */
-function parseJob(value) {
-    try {
-        return { ok: true, job: readJob(value) };
-    }
-    catch (error) {
-        if (error instanceof ShapeError)
-            return { ok: false, problem: error.message };
-        throw error;
-    }
-}
-/** Whether a decoded JSON value is a plain object. */
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-// Thrown only inside this module, to unwind a nested read; parseJob turns it into a problem.
-class ShapeError extends Error {
-}
-function readJob(value) {
-    const job = record(value, 'the job');
-    const steps = job.steps;
-    if (!Array.isArray(steps))
-        throw new ShapeError(`steps is ${describe(steps)}, expected an array`);
-    return {
-        id: integer(job, 'id', 'the job', 1),
-        status: string(job, 'status', 'the job'),
-        conclusion: optionalString(job, 'conclusion', 'the job'),
-        name: string(job, 'name', 'the job'),
-        runnerName: optionalString(job, 'runner_name', 'the job'),
-        htmlUrl: optionalString(job, 'html_url', 'the job'),
-        steps: steps.map((step, index) => readStep(step, `steps[${index}]`)),
-    };
-}
-function readStep(value, where) {
-    const step = record(value, where);
-    return {
-        name: string(step, 'name', where),
-        status: string(step, 'status', where),
-        conclusion: optionalString(step, 'conclusion', where),
-        number: integer(step, 'number', where, 0),
-        startedAt: optionalString(step, 'started_at', where),
-        completedAt: optionalString(step, 'completed_at', where),
-    };
-}
-function record(value, where) {
-    if (!isRecord(value))
-        throw new ShapeError(`${where} is ${describe(value)}, expected an object`);
-    return value;
-}
-function string(object, field, where) {
-    const value = object[field];
-    if (typeof value !== 'string')
-        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
-    return value;
-}
-// Absent and null both mean "not known yet" (e.g. a step's completed_at while it runs).
-function optionalString(object, field, where) {
-    const value = object[field];
-    if (value === undefined || value === null)
-        return null;
-    if (typeof value !== 'string')
-        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
-    return value;
-}
-function integer(object, field, where, min) {
-    const value = object[field];
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
-        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a whole number of ${min} or more`);
-    }
-    return value;
-}
-function describe(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    if (typeof value === 'string')
-        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-    if (typeof value === 'object')
-        return 'an object';
-    return `${typeof value} ${String(value)}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/jobs-api.ts
-
-
-
-
-
-/** The REST API version every request asks for. */
-const GITHUB_API_VERSION = '2022-11-28';
-/** A job with many steps is a few KiB; anything near this is not a job. */
-const MAX_ANSWER_BYTES = 1024 * 1024;
-const DEFAULT_TIMEOUT_MS = 10_000;
-// A run has at most 256 jobs per matrix; 10 pages of 100 covers any run we could be part of.
-const MAX_PAGES = 10;
-// GitHub's advice when a secondary rate limit names no time: "wait for at least one minute before retrying"
-// (docs.github.com, rest/using-the-rest-api/rate-limits-for-the-rest-api, "Exceeding the rate limit").
-const SECONDARY_LIMIT_WAIT_MS = 60_000;
-/**
- * Reads jobs from the GitHub Actions REST API. Knows nothing of the service the job is reported to. Calls
- * never reject for anything the network or the server does: every outcome is a JobAnswer. They reject with a
- * TypeError only for arguments that cannot be right (a job id that is not a positive whole number), as the
- * constructor throws one for options that cannot be.
- */
-class JobsApiClient {
-    #base;
-    #repoPath;
-    #token;
-    #userAgent;
-    #timeoutMs;
-    constructor(options) {
-        this.#base = apiBase(options.apiUrl);
-        this.#repoPath = repositoryPath(options.repository);
-        if (!options.token.trim())
-            throw new TypeError('GitHub token is empty');
-        if (!options.userAgent.trim())
-            throw new TypeError('User-Agent is empty');
-        this.#token = options.token;
-        this.#userAgent = options.userAgent;
-        this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    }
-    /** `GET /repos/{owner}/{repo}/actions/jobs/{jobId}`, conditional on `etag` when given. */
-    async getJob(jobId, etag) {
-        checkId('job id', jobId);
-        const url = this.#url(`${this.#repoPath}/actions/jobs/${jobId}`);
-        const reply = await this.#get(url, etag);
-        if ('kind' in reply)
-            return failed(reply);
-        const rateLimit = readRateLimit(reply.headers);
-        const responseEtag = reply.headers.get('etag') ?? undefined;
-        if (reply.status === 304)
-            return { outcome: 'not-modified', etag: responseEtag ?? etag, rateLimit };
-        const json = decodeJson(url, reply);
-        if ('kind' in json)
-            return failed(json);
-        const parsed = parseJob(json.value);
-        if (!parsed.ok)
-            return failed(malformed(url, parsed.problem));
-        return { outcome: 'job', job: parsed.job, etag: responseEtag, rateLimit };
-    }
-    /**
-     * Finds the job running on this runner: lists the run attempt's jobs (100 per page, following
-     * Link rel="next") and picks the one whose runner_name is `runnerName` and status is in_progress. Stops at
-     * the first page that holds a match. The caller keeps the job's id and polls getJob from then on.
-     */
-    async findRunnerJob(query) {
-        checkId('run id', query.runId);
-        checkId('run attempt', query.attempt);
-        if (!query.runnerName.trim())
-            throw new TypeError('runner name is empty');
-        let url = this.#url(`${this.#repoPath}/actions/runs/${query.runId}/attempts/${query.attempt}/jobs`);
-        url.searchParams.set('per_page', '100');
-        let listed = 0;
-        for (let page = 1;; page++) {
-            const reply = await this.#get(url);
-            if ('kind' in reply)
-                return failed(reply);
-            const json = decodeJson(url, reply);
-            if ('kind' in json)
-                return failed(json);
-            const jobs = isRecord(json.value) ? json.value.jobs : undefined;
-            if (!Array.isArray(jobs))
-                return failed(malformed(url, 'jobs is not an array'));
-            listed += jobs.length;
-            const matches = jobs.filter((job) => isRecord(job) && job.runner_name === query.runnerName && job.status === 'in_progress');
-            if (matches.length > 1) {
-                return failed({
-                    kind: 'no-match',
-                    message: `${matches.length} in-progress jobs of run ${query.runId} attempt ${query.attempt} ran on runner "${query.runnerName}": cannot tell which is this one`,
-                });
-            }
-            if (matches.length === 1) {
-                const parsed = parseJob(matches[0]);
-                if (!parsed.ok)
-                    return failed(malformed(url, parsed.problem));
-                return {
-                    outcome: 'job',
-                    job: parsed.job,
-                    etag: undefined,
-                    rateLimit: readRateLimit(reply.headers),
-                };
-            }
-            const next = nextPage(reply.headers.get('link'), url);
-            if (next === undefined || page === MAX_PAGES) {
-                const more = next === undefined ? '' : ` in the first ${MAX_PAGES} pages`;
-                return failed({
-                    kind: 'no-match',
-                    message: `No in-progress job of run ${query.runId} attempt ${query.attempt} ran on runner "${query.runnerName}" (${listed} jobs listed${more})`,
-                });
-            }
-            // The token goes with every request: follow pagination only on the API's own origin.
-            if (next.origin !== this.#base.origin) {
-                return failed(malformed(url, `the next page is on another host (${next.host}); not followed`));
-            }
-            url = next;
-        }
-    }
-    #url(path) {
-        const url = new URL(this.#base);
-        url.pathname = `${url.pathname.replace(/\/+$/, '')}${path}`;
-        return url;
-    }
-    /** One GET. Returns the answer with its body read (bounded), or the error that kept it from coming. */
-    async #get(url, etag) {
-        const controller = new AbortController();
-        // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
-        const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
-        try {
-            const answer = await exchange(url, {
-                method: 'GET',
-                headers: {
-                    accept: 'application/vnd.github+json',
-                    authorization: `Bearer ${this.#token}`,
-                    'user-agent': this.#userAgent,
-                    'x-github-api-version': GITHUB_API_VERSION,
-                    ...(etag ? { 'if-none-match': etag } : {}),
-                },
-                signal: controller.signal,
-                maxBodyBytes: MAX_ANSWER_BYTES,
-            });
-            const reply = { ...answer, text: this.#redact(answer.text) };
-            const { status } = reply;
-            return status === 304 || (status >= 200 && status < 300) ? reply : refusal(url, reply);
-        }
-        catch (error) {
-            if (controller.signal.aborted) {
-                return { kind: 'timeout', message: `${request(url)}: no answer within ${this.#timeoutMs / 1000} s` };
-            }
-            const failure = classifyNetworkError(error);
-            return {
-                kind: 'network',
-                code: failure.code,
-                message: `${request(url)}: could not reach ${url.host}: ${failure.description} (${failure.code})`,
-            };
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-    // GitHub does not echo tokens, but nothing read from an answer (an error text from a proxy or a broken
-    // server, a field quoted in a problem) may carry it on into a log: scrub it before anything is parsed.
-    #redact(text) {
-        return text.split(this.#token).join('***');
-    }
-}
-/** What a non-2xx, non-304 answer means. */
-function refusal(url, { status, headers, text }) {
-    const said = errorMessage(text);
-    const message = `${request(url)}: HTTP ${status}${said ? `: ${said}` : ''}`;
-    const rateLimit = readRateLimit(headers);
-    const retryAfterMs = parseRetryAfter(headers.get('retry-after'));
-    // Rate limits come as 429 or 403 (docs: "Exceeding the rate limit"); tell them from a missing permission.
-    const limited = status === 429 ||
-        (status === 403 && (rateLimit.remaining === 0 || retryAfterMs !== undefined || /rate limit/i.test(said)));
-    if (limited) {
-        const resetMs = rateLimit.remaining === 0 && rateLimit.resetAt !== undefined
-            ? rateLimit.resetAt - Date.now()
-            : undefined;
-        const wait = Math.max(0, retryAfterMs ?? resetMs ?? SECONDARY_LIMIT_WAIT_MS);
-        return {
-            kind: 'rate-limited',
-            status,
-            retryAfterMs: wait,
-            rateLimit,
-            message: `${message} (wait ${Math.ceil(wait / 1000)} s)`,
-        };
-    }
-    if (status === 403 && /resource not accessible by integration/i.test(said)) {
-        return {
-            kind: 'no-permission',
-            status,
-            message: `${message}: the token needs the actions: read permission`,
-        };
-    }
-    if (status === 404)
-        return { kind: 'not-found', status, message };
-    if (status >= 500)
-        return { kind: 'server-error', status, message };
-    if (status >= 300 && status < 400) {
-        return {
-            kind: 'unexpected-status',
-            status,
-            message: `${message} (redirect not followed: the token stays with ${url.host})`,
-        };
-    }
-    return { kind: 'unexpected-status', status, message };
-}
-function decodeJson(url, { text, oversized }) {
-    if (oversized)
-        return malformed(url, `the answer is larger than ${MAX_ANSWER_BYTES / 1024} KiB`);
-    try {
-        return { value: JSON.parse(text) };
-    }
-    catch {
-        return malformed(url, `the answer is not JSON (${text.length} characters)`);
-    }
-}
-function malformed(url, problem) {
-    return { kind: 'malformed', message: `${request(url)}: unusable answer: ${problem}` };
-}
-function failed(error) {
-    return { outcome: 'error', error };
-}
-function request(url) {
-    return `GET ${url.pathname}${url.search}`;
-}
-/** GitHub's error JSON carries `message`; a proxy's page does not. Clipped: it goes into logs. */
-function errorMessage(text) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch {
-        return '';
-    }
-    const message = isRecord(json) && typeof json.message === 'string' ? json.message.trim() : '';
-    return message.length > 200 ? `${message.slice(0, 200)}…` : message;
-}
-function readRateLimit(headers) {
-    const reset = headerInteger(headers, 'x-ratelimit-reset');
-    return {
-        limit: headerInteger(headers, 'x-ratelimit-limit'),
-        remaining: headerInteger(headers, 'x-ratelimit-remaining'),
-        used: headerInteger(headers, 'x-ratelimit-used'),
-        resetAt: reset === undefined ? undefined : reset * 1000,
-    };
-}
-function headerInteger(headers, name) {
-    const value = headers.get(name)?.trim();
-    return value && /^\d+$/.test(value) ? Number(value) : undefined;
-}
-/** The rel="next" target of a Link header (RFC 8288), resolved against the page it came with. */
-function nextPage(link, current) {
-    for (const [, target, params] of (link ?? '').matchAll(/<([^>]*)>([^<]*)/g)) {
-        const rel = /;\s*rel\s*=\s*"?([^";,]*)/i.exec(params ?? '')?.[1] ?? '';
-        if (rel.toLowerCase().split(/\s+/).includes('next')) {
-            try {
-                return new URL(target ?? '', current);
-            }
-            catch {
-                return undefined;
-            }
-        }
-    }
-    return undefined;
-}
-function apiBase(apiUrl) {
-    let url;
-    try {
-        url = new URL(apiUrl);
-    }
-    catch {
-        throw new TypeError(`GitHub API URL is not a valid URL: ${JSON.stringify(apiUrl)} (expected e.g. https://api.github.com)`);
-    }
-    // The token goes with every request: over plain http only to this machine, never across a network.
-    if (url.protocol === 'http:' && !(0,loopback/* isLoopback */.U)(url.hostname)) {
-        throw new TypeError(`GitHub API URL must use https:// (http:// is allowed only for localhost), got http://${url.host}: the token would travel in clear`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new TypeError(`GitHub API URL must use https://, got ${url.protocol}//`);
-    }
-    if (url.username || url.password)
-        throw new TypeError('GitHub API URL must not contain a user name or password');
-    if (url.search || url.hash)
-        throw new TypeError('GitHub API URL must not contain a query or fragment');
-    return url;
-}
-function repositoryPath(repository) {
-    const parts = repository.split('/');
-    if (parts.length !== 2 || parts.some((part) => !/^[A-Za-z0-9._-]+$/.test(part))) {
-        throw new TypeError(`repository must be owner/name, got ${JSON.stringify(repository)}`);
-    }
-    return `/repos/${parts[0]}/${parts[1]}`;
-}
-function checkId(what, value) {
-    if (!Number.isSafeInteger(value) || value < 1) {
-        throw new TypeError(`${what} must be a whole number of 1 or more, got ${String(value)}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/signalgrid/user-agent.ts
-/** `<package name>/<version>`, kept equal to package.json by a test. */
-const USER_AGENT = 'signalgrid-action/1.0.0';
-
-;// CONCATENATED MODULE: ./src/action/current-job.ts
-
-
-/**
- * The job this step runs in, as the jobs API shows it. Its id comes from `job.check_run_id`; where that is
- * empty (older GitHub Enterprise Server) the job is found once among the run's jobs by this runner's name.
- * Reads are conditional on the last answer's ETag, so an unchanged job costs nothing against the rate limit.
- */
-class CurrentJob {
-    #api;
-    #query;
-    #id;
-    #etag;
-    constructor(api, id, query) {
-        this.#api = api;
-        this.#id = id;
-        this.#query = query;
-    }
-    /**
-     * Undefined when step tracking is off, has no token to read with, or cannot use the API's URL or the
-     * repository (`onUnusable` is told why: over plain http to another host, the token would travel in clear).
-     */
-    static of(inputs, context, options = {}) {
-        const { timeoutMs, onUnusable } = options;
-        if (!inputs.trackSteps || !inputs.githubToken)
-            return undefined;
-        try {
-            const api = new JobsApiClient({
-                apiUrl: context.apiUrl,
-                repository: context.repository,
-                token: inputs.githubToken,
-                userAgent: USER_AGENT,
-                ...(timeoutMs === undefined ? {} : { timeoutMs }),
-            });
-            const id = /^\d+$/.test(inputs.jobId) ? Number(inputs.jobId) : undefined;
-            const query = {
-                runId: Number(context.runId),
-                attempt: Number(context.runAttempt),
-                runnerName: context.runnerName,
-            };
-            return new CurrentJob(api, id, query);
-        }
-        catch (error) {
-            // An API URL or repository the client cannot use: there is no job to read.
-            onUnusable?.(error.message);
-            return undefined;
-        }
-    }
-    async read() {
-        try {
-            const answer = this.#id === undefined
-                ? await this.#api.findRunnerJob(this.#query)
-                : await this.#api.getJob(this.#id, this.#etag);
-            if (answer.outcome !== 'error')
-                this.#etag = answer.etag;
-            if (answer.outcome === 'job')
-                this.#id = answer.job.id;
-            return answer;
-        }
-        catch (error) {
-            // The client throws only for ids it cannot use (a run id that is not a number, say).
-            return { outcome: 'error', error: { kind: 'malformed', message: error.message } };
-        }
-    }
-}
-
 ;// CONCATENATED MODULE: ./src/action/failed-step.ts
 
 
@@ -29456,9 +28847,19 @@ class CurrentJob {
  */
 async function recordFailedStep(inputs, context, folder) {
     const record = folder.readRecord();
-    if (!record || record.failedStep)
+    if (!record || record.failedStep || !inputs.trackSteps || !inputs.githubToken)
         return;
-    const answer = await CurrentJob.of(inputs, context, { timeoutMs: constants/* FAILED_STEP_LOOKUP_TIMEOUT_MS */.DO })?.read();
+    // Loaded here, not at the top: post reads the job only for a failed job, and a successful one should not
+    // pay for evaluating Octokit.
+    const { CurrentJob } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(131)]).then(__nccwpck_require__.bind(__nccwpck_require__, 131));
+    const job = CurrentJob.of({
+        token: inputs.githubToken,
+        jobId: inputs.jobId,
+        runnerName: context.runnerName,
+        userAgent: USER_AGENT,
+        timeoutMs: constants/* FAILED_STEP_LOOKUP_TIMEOUT_MS */.DO,
+    });
+    const answer = await job?.read();
     if (answer?.outcome !== 'job')
         return;
     const progress = stepProgress(answer.job, actionStepNames(context.actionStepName));
@@ -29479,9 +28880,7 @@ function readRunContext(env = process.env) {
         workflow: env.GITHUB_WORKFLOW ?? '',
         job: env.GITHUB_JOB ?? '',
         runId: env.GITHUB_RUN_ID ?? '',
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
         serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
-        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
         refName: env.GITHUB_REF_NAME ?? '',
         sha: env.GITHUB_SHA ?? '',
         runnerName: env.RUNNER_NAME ?? '',
@@ -29654,6 +29053,134 @@ function reportServiceFailure(failOnError, what, error) {
         lib_core/* setFailed */.C1(message);
     else
         lib_core/* warning */.$e(message, constants/* ANNOTATION */.YX);
+}
+
+;// CONCATENATED MODULE: ./src/http/body.ts
+/**
+ * Reads a body up to a byte limit, so a hostile or broken server cannot exhaust memory. Takes Node's
+ * response streams and fetch's web streams alike: both iterate as byte chunks, and leaving the loop early
+ * cancels the stream, so an oversized body is never read to its end. Iterating rejects when the connection
+ * closes before the body is complete.
+ */
+async function readLimitedBody(body, maxBytes) {
+    const chunks = [];
+    let bytes = 0;
+    for await (const chunk of body) {
+        const room = maxBytes - bytes;
+        if (chunk.byteLength > room) {
+            chunks.push(chunk.subarray(0, room));
+            return { text: Buffer.concat(chunks).toString('utf8'), oversized: true };
+        }
+        chunks.push(chunk);
+        bytes += chunk.byteLength;
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), oversized: false };
+}
+
+;// CONCATENATED MODULE: ./src/http/exchange.ts
+
+const PROXY_VARIABLES = ['HTTPS_PROXY', 'https_proxy', 'HTTP_PROXY', 'http_proxy'];
+let chosen;
+/**
+ * Makes one request and reads its answer. Redirects are never followed: the credentials a request carries
+ * stay with the host they were meant for, and a 3xx comes back as it is.
+ *
+ * Without a proxy this is Node's own http/https: the global fetch would load undici and its WebAssembly
+ * parser into every stage and the tracker (about 80 ms and 15 to 30 MiB on Node 24, see the README's Cost).
+ * With a proxy, it is the global fetch with undici's EnvHttpProxyAgent, from its own bundle.
+ */
+async function exchange(url, outgoing) {
+    chosen ??= proxyConfigured() ? loadProxyExchange() : Promise.resolve(direct);
+    return (await chosen)(url, outgoing);
+}
+/** Whether the environment names a proxy, so that requests go through fetch and its WebAssembly parser. */
+function proxyConfigured(env = process.env) {
+    return PROXY_VARIABLES.some((name) => env[name]);
+}
+async function loadProxyExchange() {
+    // The path is resolved at run time, relative to the running file: src/http/exchange.ts finds
+    // src/proxy/index.ts, and every bundle dist/<stage>/index.js finds dist/proxy/index.js. Both sit one
+    // folder below their root, which is what keeps this one literal right in both places.
+    const proxy = (await import(
+    /* webpackIgnore: true */ '../proxy/index.js'));
+    return proxy.createProxyExchange();
+}
+async function direct(url, outgoing) {
+    // Loaded on the first request, not with the bundle: a stage with nothing to send never pays for node:http
+    // and node:net, and only https URLs pay for TLS (several MiB; loopback emulators and relays do not need it).
+    const { request } = url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4708, 23)) : await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7067, 23));
+    const { method, body, signal } = outgoing;
+    const headers = body === undefined
+        ? outgoing.headers
+        : { ...outgoing.headers, 'content-length': `${Buffer.byteLength(body)}` };
+    return new Promise((resolve, reject) => {
+        const sent = request(url, { method, headers, signal }, (response) => {
+            readAnswer(response, outgoing.maxBodyBytes).then(resolve, reject);
+        });
+        sent.on('error', reject);
+        sent.end(body);
+    });
+}
+async function readAnswer(response, maxBytes) {
+    const status = response.statusCode ?? 0;
+    return { status, headers: readHeaders(response.headers), ...(await readLimitedBody(response, maxBytes)) };
+}
+function readHeaders(headers) {
+    return {
+        get(name) {
+            const value = headers[name.toLowerCase()];
+            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+        },
+    };
+}
+
+;// CONCATENATED MODULE: ./src/http/network-error.ts
+const NOT_SENT = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'DNS lookup failed',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+    EADDRNOTAVAIL: 'address not available',
+    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+};
+const MAYBE_SENT = {
+    ECONNRESET: 'connection reset',
+    EPIPE: 'connection closed while sending',
+    UND_ERR_SOCKET: 'connection closed by the server',
+    UND_ERR_CLOSED: 'connection closed',
+    ETIMEDOUT: 'connection timed out',
+    ERR_STREAM_PREMATURE_CLOSE: 'connection closed before the answer was complete',
+};
+// Certificate and handshake failures happen before the request is written.
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
+/** Classifies the error an exchange rejected with (Node's http, or fetch through a proxy). */
+function classifyNetworkError(error) {
+    const code = findCode(error);
+    if (code in NOT_SENT)
+        return { code, description: NOT_SENT[code], maybeSent: false };
+    if (TLS_CODE.test(code))
+        return { code, description: 'TLS handshake failed', maybeSent: false };
+    if (code in MAYBE_SENT)
+        return { code, description: MAYBE_SENT[code], maybeSent: true };
+    return { code: code || 'unknown', description: 'network error', maybeSent: true };
+}
+// Node's http puts the code on the error, fetch on its `cause`; happy-eyeballs connects wrap several in an
+// AggregateError.
+function findCode(error, depth = 0) {
+    if (!(error instanceof Error) || depth > 4)
+        return '';
+    const own = error.code;
+    if (typeof own === 'string' && own !== '')
+        return own;
+    if (error instanceof AggregateError) {
+        for (const inner of error.errors) {
+            const code = findCode(inner, depth + 1);
+            if (code)
+                return code;
+        }
+    }
+    return findCode(error.cause, depth + 1);
 }
 
 // EXTERNAL MODULE: ./src/signalgrid/base-url.ts
@@ -29953,7 +29480,7 @@ class SignalgridClient {
             if (delay === undefined || Date.now() + delay >= deadline)
                 throw error;
             this.#onRetry?.({ operation: request.operation, attempt, delayMs: delay, error });
-            await sleep(delay);
+            await (0,retry/* sleep */.yy)(delay);
         }
     }
     /** Milliseconds to wait before the next attempt, or undefined when the error must not be retried. */
@@ -29962,7 +29489,7 @@ class SignalgridClient {
             return undefined;
         if (error instanceof SignalgridHttpError && error.retryAfterMs !== undefined)
             return error.retryAfterMs;
-        return backoffDelay(attempt, policy.baseDelayMs, policy.maxDelayMs, this.#random);
+        return (0,retry/* backoffDelay */.EY)(attempt, policy.baseDelayMs, policy.maxDelayMs, this.#random);
     }
     /** One HTTP exchange. Returns the successful answer, or the error describing this attempt's failure. */
     async #attempt(request, attempt, timeoutMs) {
@@ -30006,8 +29533,8 @@ function interpret(operation, attempt, answer, text) {
     const parsed = parseResponseBody(status, text);
     const ok = status >= 200 && status < 300;
     if (!ok) {
-        const said = parsed ? `: ${client_describe(parsed.response.text, parsed.response.code)}` : '';
-        const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'));
+        const said = parsed ? `: ${describe(parsed.response.text, parsed.response.code)}` : '';
+        const retryAfterMs = (0,retry/* parseRetryAfter */.mu)(answer.headers.get('retry-after'));
         const wait = retryAfterMs === undefined ? '' : ` (Retry-After ${formatSeconds(retryAfterMs)})`;
         return new SignalgridHttpError(`Signalgrid answered the ${operation} with HTTP ${status}${said}${wait}`, {
             ...details,
@@ -30023,7 +29550,7 @@ function interpret(operation, attempt, answer, text) {
     const { code, text: said, ruuid } = parsed.response;
     if (code !== '200') {
         const id = ruuid ? `, ruuid ${ruuid}` : '';
-        return new SignalgridServiceError(`Signalgrid refused the ${operation}: ${client_describe(said, code)}${id}`, {
+        return new SignalgridServiceError(`Signalgrid refused the ${operation}: ${describe(said, code)}${id}`, {
             ...details,
             code,
             text: said,
@@ -30073,7 +29600,7 @@ function effectiveStatus(error) {
         return Number(error.code);
     return error.status;
 }
-function client_describe(text, code) {
+function describe(text, code) {
     const clipped = text.length > 300 ? `${text.slice(0, 300)}…` : text;
     return `${clipped || 'no text'} (code ${code})`;
 }
@@ -30292,8 +29819,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   M$: () => (/* binding */ stageInputs)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 20 modules
-var core = __nccwpck_require__(3218);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 18 modules
+var core = __nccwpck_require__(6257);
 // EXTERNAL MODULE: ./src/signalgrid/base-url.ts
 var base_url = __nccwpck_require__(8399);
 // EXTERNAL MODULE: ./src/signalgrid/types.ts
@@ -30490,11 +30017,47 @@ function isLoopback(hostname) {
 
 /***/ }),
 
+/***/ 8902:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   EY: () => (/* binding */ backoffDelay),
+/* harmony export */   mu: () => (/* binding */ parseRetryAfter),
+/* harmony export */   yy: () => (/* binding */ sleep)
+/* harmony export */ });
+/**
+ * Retry-After as milliseconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
+ * Undefined when the header is absent or unreadable.
+ */
+function parseRetryAfter(value, now = Date.now()) {
+    if (!value)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+/**
+ * Exponential backoff with "equal jitter": half the step is fixed, half random, so retries from many jobs
+ * spread out but never collapse to zero. `attempt` counts from 1 (the delay after the first failure).
+ */
+function backoffDelay(attempt, baseMs, maxMs, random = Math.random) {
+    const step = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
+    return Math.round(step / 2 + random() * (step / 2));
+}
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
+
+/***/ }),
+
 /***/ 6661:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4145);
+/* harmony import */ var _action_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(2861);
 /* harmony import */ var _action_stage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4547);
 
 
@@ -30570,6 +30133,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("assert");
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
+
+/***/ }),
+
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
 
 /***/ }),
 
@@ -30741,6 +30311,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
@@ -30762,7 +30339,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 3218:
+/***/ 6257:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30781,8 +30358,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getIDToken, getMultilineInput, group, info, isDebug, markdownSummary, platform, saveState, setCommandEcho, setOutput, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -30857,7 +30434,7 @@ function toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -30913,8 +30490,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -31910,7 +31487,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -31933,7 +31510,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -32029,7 +31606,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -32233,7 +31810,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -32260,7 +31837,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -32753,13 +32330,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -33050,7 +32627,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -33389,8 +32966,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -33751,7 +33328,7 @@ function getIDToken(aud) {
 /******/ 	// Execute the module function
 /******/ 	var threw = true;
 /******/ 	try {
-/******/ 		__webpack_modules__[moduleId](module, module.exports, __nccwpck_require__);
+/******/ 		__webpack_modules__[moduleId].call(module.exports, module, module.exports, __nccwpck_require__);
 /******/ 		threw = false;
 /******/ 	} finally {
 /******/ 		if(threw) delete __webpack_module_cache__[moduleId];
@@ -33879,6 +33456,28 @@ function getIDToken(aud) {
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
@@ -33906,9 +33505,48 @@ function getIDToken(aud) {
 /******/ 		792: 0
 /******/ 	};
 /******/ 	
-/******/ 	// no install chunk
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
 /******/ 	
-/******/ 	// no chunk on demand loading
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
 /******/ 	
 /******/ 	// no prefetching
 /******/ 	

@@ -6,17 +6,17 @@ import {
   TRACKER_MAX_LIFETIME_MS,
   TRACKER_TICK_MS,
 } from '../action/constants.js'
-import { CurrentJob } from '../action/current-job.js'
 import { type Inputs, readInputs } from '../action/inputs.js'
 import { sendJournaled } from '../action/journal.js'
 import { applyUpdate, journalView } from '../action/look.js'
 import { lastRemaining } from '../action/quota.js'
 import { readRunContext } from '../action/run-context.js'
 import { createClient } from '../action/signalgrid-client.js'
+import { CurrentJob, type JobReadError } from '../github/current-job.js'
 import { actionStepNames, type StepProgress, stepNews, stepProgress } from '../github/job-steps.js'
-import type { JobAnswer } from '../github/jobs-api.js'
 import type { SignalgridClient } from '../signalgrid/client.js'
 import type { ActivityContent } from '../signalgrid/types.js'
+import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { stepLook } from './step-look.js'
 import { UpdateQueue } from './update-queue.js'
 
@@ -66,13 +66,21 @@ class Tracker {
     this.#client = createClient(inputs)
     this.#stepsFixed = inputs.steps !== undefined
     const context = readRunContext()
-    this.#job = CurrentJob.of(inputs, context, {
-      // The tracker cannot print: post says it.
-      onUnusable: (problem) => {
-        const message = `Signalgrid: the job’s steps were not followed: ${problem}.`
-        folder.appendJournal({ at: Date.now(), kind: 'notice', message })
-      },
-    })
+    // Steps are followed when asked to, with a token to read them with.
+    this.#job =
+      inputs.trackSteps && inputs.githubToken
+        ? CurrentJob.of({
+            token: inputs.githubToken,
+            jobId: inputs.jobId,
+            runnerName: context.runnerName,
+            userAgent: USER_AGENT,
+            // The tracker cannot print: post says it.
+            onUnusable: (problem) => {
+              const message = `Signalgrid: the job’s steps were not followed: ${problem}.`
+              folder.appendJournal({ at: Date.now(), kind: 'notice', message })
+            },
+          })
+        : undefined
     this.#ownSteps = actionStepNames(context.actionStepName)
     // The start counts as the first send for the spacing; an attached activity was last sent by another job.
     const start = folder
@@ -147,7 +155,7 @@ class Tracker {
     this.#offer(stepLook(this.#record.look, progress, this.#stepsFixed), progress.failed?.name)
   }
 
-  #pollFailed(error: Extract<JobAnswer, { outcome: 'error' }>['error']): void {
+  #pollFailed(error: JobReadError): void {
     switch (error.kind) {
       case 'no-permission':
         this.#folder.appendJournal({ at: Date.now(), kind: 'notice', message: NO_PERMISSION_NOTICE })
