@@ -5,8 +5,17 @@ const RELIABILITY = 'test/reliability/**/*.test.ts'
 export default defineConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,
-    // GitHub's workflow parser imports its schema JSON without import attributes, which only Vite can load.
-    server: { deps: { inline: ['@actions/workflow-parser'] } },
+    server: {
+      deps: {
+        inline: [
+          // GitHub's workflow parser imports its schema JSON without import attributes, which only Vite can load.
+          '@actions/workflow-parser',
+          // @actions/github reads GITHUB_API_URL, the proxy settings and the run's context when it is
+          // evaluated: inlined, vi.resetModules() evaluates it again for the environment a test sets.
+          '@actions/github',
+        ],
+      },
+    },
     // The reliability figures are printed last, and fail the run when one is off its goal.
     reporters: ['default', './test/support/reliability-reporter.ts'],
     projects: [

@@ -4,7 +4,7 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /***/ 770:
 /***/ ((module, __unused_webpack_exports, __nccwpck_require__) => {
 
-/* unused reexport */ __nccwpck_require__(218);
+module.exports = __nccwpck_require__(218);
 
 
 /***/ }),
@@ -24,10 +24,10 @@ var assert = __nccwpck_require__(2613);
 var util = __nccwpck_require__(9023);
 
 
-__webpack_unused_export__ = httpOverHttp;
-__webpack_unused_export__ = httpsOverHttp;
-__webpack_unused_export__ = httpOverHttps;
-__webpack_unused_export__ = httpsOverHttps;
+exports.httpOverHttp = httpOverHttp;
+exports.httpsOverHttp = httpsOverHttp;
+exports.httpOverHttps = httpOverHttps;
+exports.httpsOverHttps = httpsOverHttps;
 
 
 function httpOverHttp(options) {
@@ -392,7 +392,7 @@ __webpack_unused_export__ = setGlobalDispatcher
 __webpack_unused_export__ = getGlobalDispatcher
 
 const fetchImpl = (__nccwpck_require__(4398).fetch)
-__webpack_unused_export__ = async function fetch (init, options = undefined) {
+module.exports.hd = async function fetch (init, options = undefined) {
   try {
     return await fetchImpl(init, options)
   } catch (err) {
@@ -28432,7 +28432,7 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 
 /***/ }),
 
-/***/ 507:
+/***/ 1830:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
@@ -28452,11 +28452,34 @@ function isLoopback(hostname) {
 
 /***/ }),
 
+/***/ 2426:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ parseRetryAfter)
+/* harmony export */ });
+/**
+ * Retry-After as milliseconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
+ * Undefined when the header is absent or unreadable.
+ */
+function parseRetryAfter(value, now = Date.now()) {
+    if (!value)
+        return undefined;
+    const trimmed = value.trim();
+    if (/^\d+$/.test(trimmed))
+        return Number(trimmed) * 1000;
+    const date = Date.parse(trimmed);
+    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+
+/***/ }),
+
 /***/ 6661:
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _stages_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(3544);
+/* harmony import */ var _stages_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7192);
 /* harmony import */ var _stages_run_stage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4622);
 
 
@@ -28474,7 +28497,7 @@ __webpack_async_result__();
 /* harmony export */   P: () => (/* binding */ endpointUrl),
 /* harmony export */   Q: () => (/* binding */ DEFAULT_BASE_URL)
 /* harmony export */ });
-/* harmony import */ var _http_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(507);
+/* harmony import */ var _net_loopback_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1830);
 
 const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
 /**
@@ -28490,7 +28513,7 @@ function endpointUrl(baseUrl, endpoint) {
     catch {
         throw new TypeError('base URL is not a valid URL (expected e.g. https://api.signalgrid.co)');
     }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,_http_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(url.hostname))) {
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && (0,_net_loopback_js__WEBPACK_IMPORTED_MODULE_0__/* .isLoopback */ .U)(url.hostname))) {
         throw new TypeError(`base URL must use https:// (http:// is allowed only for localhost), got ${url.protocol}//`);
     }
     if (url.username || url.password)
@@ -28521,7 +28544,7 @@ function parseSeverity(value) {
 
 /***/ }),
 
-/***/ 3544:
+/***/ 7192:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28530,8 +28553,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   b: () => (/* binding */ post)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 19 modules
-var lib_core = __nccwpck_require__(5321);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var lib_core = __nccwpck_require__(3340);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
 ;// CONCATENATED MODULE: external "node:path"
@@ -28544,9 +28567,7 @@ function readRunContext(env = process.env) {
         workflow: env.GITHUB_WORKFLOW ?? '',
         job: env.GITHUB_JOB ?? '',
         runId: env.GITHUB_RUN_ID ?? '',
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
         serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
-        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
         refName: env.GITHUB_REF_NAME ?? '',
         sha: env.GITHUB_SHA ?? '',
         runnerName: env.RUNNER_NAME ?? '',
@@ -28830,32 +28851,10 @@ async function sendJournaled(folder, entry, send) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/http/retry.ts
-/**
- * Retry-After as milliseconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
- * Undefined when the header is absent or unreadable.
- */
-function parseRetryAfter(value, now = Date.now()) {
-    if (!value)
-        return undefined;
-    const trimmed = value.trim();
-    if (/^\d+$/.test(trimmed))
-        return Number(trimmed) * 1000;
-    const date = Date.parse(trimmed);
-    return Number.isNaN(date) ? undefined : Math.max(0, date - now);
-}
-/**
- * Exponential backoff with "equal jitter": half the step is fixed, half random, so retries from many jobs
- * spread out but never collapse to zero. `attempt` counts from 1 (the delay after the first failure).
- */
-function backoffDelay(attempt, baseMs, maxMs, random = Math.random) {
-    const step = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
-    return Math.round(step / 2 + random() * (step / 2));
-}
-function sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __nccwpck_require__(9783);
+// EXTERNAL MODULE: ./src/net/retry-after.ts
+var retry_after = __nccwpck_require__(2426);
 // EXTERNAL MODULE: ./src/signalgrid/base-url.ts
 var base_url = __nccwpck_require__(8399);
 ;// CONCATENATED MODULE: ./src/signalgrid/errors.ts
@@ -29058,28 +29057,32 @@ function parseNumber(value) {
     return Number(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var lib_proxy = __nccwpck_require__(9783);
+;// CONCATENATED MODULE: ./src/signalgrid/retry.ts
+/**
+ * Exponential backoff with "equal jitter": half the step is fixed, half random, so retries from many jobs
+ * spread out but never collapse to zero. `attempt` counts from 1 (the delay after the first failure).
+ */
+function backoffDelay(attempt, baseMs, maxMs, random = Math.random) {
+    const step = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
+    return Math.round(step / 2 + random() * (step / 2));
+}
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./src/signalgrid/transport.ts
-// How the client's requests reach Signalgrid: npm undici's own `request`, through a dispatcher that follows the
-// proxy rules every other action follows (those of @actions/http-client). This is the one copy of undici in
-// the tree: @actions/core and @actions/github bundle the same one, so no stage pays for a second.
-
+// How the client's requests reach Signalgrid: npm undici's own `request`, through an Agent, or a ProxyAgent when
+// the caller names a proxy. This is the one copy of undici in the action: @actions/core and @actions/github
+// bundle the same one, so no stage pays for a second.
 
 /**
- * The dispatcher for requests to `target`'s origin: a ProxyAgent when HTTPS_PROXY / HTTP_PROXY (either
- * case) applies to it and NO_PROXY does not exempt it, an Agent otherwise. Made once per client: it keeps
- * connections alive between the tracker's updates, and a proxy is chosen for the origin, not per request.
- *
- * Not undici's EnvHttpProxyAgent: undici 6 prints an "experimental" warning with it on stderr, which would
- * land in every job log. @actions/http-client's rules are also what users of other actions already know
- * (loopback hosts never go through the proxy, for one).
+ * The dispatcher of one client: a ProxyAgent through `proxy` when there is one, an Agent otherwise. Made once
+ * per client, so it keeps connections alive between the tracker's updates.
  */
-function createDispatcher(target, timeouts) {
+function createDispatcher(timeouts, proxy) {
     const connect = { timeout: timeouts.connectMs };
-    const proxy = proxyFor(target);
     if (!proxy)
         return new undici/* Agent */.g6({ connect });
     // As @actions/http-client does: credentials in the proxy URL become a Basic Proxy-Authorization.
@@ -29092,11 +29095,6 @@ function createDispatcher(target, timeouts) {
         proxyTls: connect,
         requestTls: connect,
     });
-}
-/** The proxy requests to `target` go through, or undefined when they go direct. */
-function proxyFor(target) {
-    const proxy = (0,lib_proxy/* getProxyUrl */.s)(target);
-    return proxy?.hostname ? proxy : undefined;
 }
 /**
  * Makes one request and reads its answer. Redirects are never followed (undici's `request` does not unless
@@ -29219,6 +29217,7 @@ const USER_AGENT = 'signalgrid-action/1.0.0';
 
 
 
+
 // 15 s per attempt lets a slow (10 s) answer through; the deadlines bound what a stage can spend.
 const IDEMPOTENT_RETRY = {
     maxAttempts: 5,
@@ -29274,8 +29273,8 @@ class SignalgridClient {
         const secrets = [options.clientKey, options.channel].filter((secret) => secret !== '');
         this.#redact = (text) => secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text);
         this.#timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
-        // Both endpoints share the base URL's origin, so one dispatcher (and one proxy decision) serves both.
-        this.#dispatcher = options.dispatcher ?? createDispatcher(this.#pushUrl, this.#timeouts);
+        // Both endpoints share the base URL's origin, so one dispatcher serves both.
+        this.#dispatcher = options.dispatcher ?? createDispatcher(this.#timeouts, options.proxy);
     }
     async push(message) {
         const form = pushForm(this.#credentials, message);
@@ -29379,7 +29378,7 @@ function interpret(operation, attempt, answer, text) {
     const ok = status >= 200 && status < 300;
     if (!ok) {
         const said = parsed ? `: ${describe(parsed.response.text, parsed.response.code)}` : '';
-        const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'));
+        const retryAfterMs = (0,retry_after/* parseRetryAfter */.m)(answer.headers.get('retry-after'));
         const wait = retryAfterMs === undefined ? '' : ` (Retry-After ${formatSeconds(retryAfterMs)})`;
         return new SignalgridHttpError(`Signalgrid answered the ${operation} with HTTP ${status}${said}${wait}`, {
             ...details,
@@ -29456,14 +29455,26 @@ function formatSeconds(ms) {
 ;// CONCATENATED MODULE: ./src/activity/signalgrid-client.ts
 
 
+
 /** The service client for this step, with retries written to the debug log. */
 function createClient(inputs) {
     return new SignalgridClient({
         clientKey: inputs.clientKey,
         channel: inputs.channel,
         baseUrl: inputs.baseUrl,
+        proxy: proxyFor(new URL(inputs.baseUrl)),
         onRetry: ({ operation, attempt, delayMs, error }) => lib_core/* debug */.Yz(`Signalgrid ${operation}: attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`),
     });
+}
+/**
+ * The proxy requests to `target` go through, by the rules every other action follows (@actions/http-client's:
+ * HTTPS_PROXY / HTTP_PROXY in either case, NO_PROXY, loopback hosts never proxied), or undefined when they go
+ * direct. Not undici's EnvHttpProxyAgent: undici 6 prints an "experimental" warning with it on stderr, which
+ * would land in every job log.
+ */
+function proxyFor(target) {
+    const proxy = (0,lib_proxy/* getProxyUrl */.s)(target);
+    return proxy?.hostname ? proxy : undefined;
 }
 
 ;// CONCATENATED MODULE: ./src/activity/summary.ts
@@ -29518,6 +29529,8 @@ function groupThousands(count) {
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/tracker/control.ts
 
 
@@ -29583,7 +29596,7 @@ async function exited(pid, deadline) {
     while (isTrackerProcess(pid)) {
         if (Date.now() >= deadline)
             return false;
-        await sleep(constants/* TRACKER_STOP_POLL_MS */.P9);
+        await (0,promises_namespaceObject.setTimeout)(constants/* TRACKER_STOP_POLL_MS */.P9);
     }
     return true;
 }
@@ -29617,586 +29630,6 @@ function isTrackerProcess(pid) {
     }
     catch {
         return process.platform !== 'linux';
-    }
-}
-
-;// CONCATENATED MODULE: ./src/http/body.ts
-/**
- * Reads a body up to a byte limit, so a hostile or broken server cannot exhaust memory. Takes Node's
- * response streams and fetch's web streams alike: both iterate as byte chunks, and leaving the loop early
- * cancels the stream, so an oversized body is never read to its end. Iterating rejects when the connection
- * closes before the body is complete.
- */
-async function readLimitedBody(body, maxBytes) {
-    const chunks = [];
-    let bytes = 0;
-    for await (const chunk of body) {
-        const room = maxBytes - bytes;
-        if (chunk.byteLength > room) {
-            chunks.push(chunk.subarray(0, room));
-            return { text: Buffer.concat(chunks).toString('utf8'), oversized: true };
-        }
-        chunks.push(chunk);
-        bytes += chunk.byteLength;
-    }
-    return { text: Buffer.concat(chunks).toString('utf8'), oversized: false };
-}
-
-;// CONCATENATED MODULE: ./src/http/exchange.ts
-
-
-// Until the jobs-API client moves to Octokit, it is the only user of this module (and of body.ts and
-// network-error.ts): the Signalgrid client sends through src/signalgrid/transport.ts.
-// Behind a proxy, headers and body are bounded by the caller's own deadline (the signal), as on the direct path.
-const PROXIED_TIMEOUTS = { connectMs: 10_000, headersMs: 0, bodyMs: 0 };
-const proxied = new Map();
-/**
- * Makes one request and reads its answer. Redirects are never followed: the credentials a request carries
- * stay with the host they were meant for, and a 3xx comes back as it is.
- *
- * Direct requests use Node's own http/https. Where a proxy applies (by @actions/http-client's rules, as for
- * the Signalgrid client), npm undici's `request` goes through the proxy, with one dispatcher per origin.
- */
-async function exchange(url, outgoing) {
-    if (!proxyFor(url))
-        return direct(url, outgoing);
-    let dispatcher = proxied.get(url.origin);
-    if (!dispatcher) {
-        dispatcher = createDispatcher(url, PROXIED_TIMEOUTS);
-        proxied.set(url.origin, dispatcher);
-    }
-    return send(dispatcher, url, { ...outgoing, timeouts: PROXIED_TIMEOUTS });
-}
-async function direct(url, outgoing) {
-    // Loaded on the first request, not with the bundle: a stage with nothing to send never pays for node:http
-    // and node:net, and only https URLs pay for TLS (several MiB; loopback emulators and relays do not need it).
-    const { request } = url.protocol === 'https:' ? await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 4708, 23)) : await Promise.resolve(/* import() */).then(__nccwpck_require__.t.bind(__nccwpck_require__, 7067, 23));
-    const { method, body, signal } = outgoing;
-    const headers = body === undefined
-        ? outgoing.headers
-        : { ...outgoing.headers, 'content-length': `${Buffer.byteLength(body)}` };
-    return new Promise((resolve, reject) => {
-        const sent = request(url, { method, headers, signal }, (response) => {
-            readAnswer(response, outgoing.maxBodyBytes).then(resolve, reject);
-        });
-        sent.on('error', reject);
-        sent.end(body);
-    });
-}
-async function readAnswer(response, maxBytes) {
-    const status = response.statusCode ?? 0;
-    return { status, headers: readHeaders(response.headers), ...(await readLimitedBody(response, maxBytes)) };
-}
-function readHeaders(headers) {
-    return {
-        get(name) {
-            const value = headers[name.toLowerCase()];
-            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-        },
-    };
-}
-
-// EXTERNAL MODULE: ./src/http/loopback.ts
-var loopback = __nccwpck_require__(507);
-;// CONCATENATED MODULE: ./src/http/network-error.ts
-const network_error_NOT_SENT = {
-    ECONNREFUSED: 'connection refused',
-    ENOTFOUND: 'host not found',
-    EAI_AGAIN: 'DNS lookup failed',
-    EHOSTUNREACH: 'host unreachable',
-    ENETUNREACH: 'network unreachable',
-    EADDRNOTAVAIL: 'address not available',
-    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
-};
-const network_error_MAYBE_SENT = {
-    ECONNRESET: 'connection reset',
-    EPIPE: 'connection closed while sending',
-    UND_ERR_SOCKET: 'connection closed by the server',
-    UND_ERR_CLOSED: 'connection closed',
-    ETIMEDOUT: 'connection timed out',
-    ERR_STREAM_PREMATURE_CLOSE: 'connection closed before the answer was complete',
-};
-// Certificate and handshake failures happen before the request is written.
-const network_error_TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
-/** Classifies the error an exchange rejected with (Node's http, or fetch through a proxy). */
-function network_error_classifyNetworkError(error) {
-    const code = network_error_findCode(error);
-    if (code in network_error_NOT_SENT)
-        return { code, description: network_error_NOT_SENT[code], maybeSent: false };
-    if (network_error_TLS_CODE.test(code))
-        return { code, description: 'TLS handshake failed', maybeSent: false };
-    if (code in network_error_MAYBE_SENT)
-        return { code, description: network_error_MAYBE_SENT[code], maybeSent: true };
-    return { code: code || 'unknown', description: 'network error', maybeSent: true };
-}
-// Node's http puts the code on the error, fetch on its `cause`; happy-eyeballs connects wrap several in an
-// AggregateError.
-function network_error_findCode(error, depth = 0) {
-    if (!(error instanceof Error) || depth > 4)
-        return '';
-    const own = error.code;
-    if (typeof own === 'string' && own !== '')
-        return own;
-    if (error instanceof AggregateError) {
-        for (const inner of error.errors) {
-            const code = network_error_findCode(inner, depth + 1);
-            if (code)
-                return code;
-        }
-    }
-    return network_error_findCode(error.cause, depth + 1);
-}
-
-;// CONCATENATED MODULE: ./src/github/job.ts
-/**
- * Reads a job from decoded JSON without trusting its shape: every field used is checked, unknown fields are
- * ignored, and a missing or malformed field is reported as a problem naming it (never thrown).
- */
-function parseJob(value) {
-    try {
-        return { ok: true, job: readJob(value) };
-    }
-    catch (error) {
-        if (error instanceof ShapeError)
-            return { ok: false, problem: error.message };
-        throw error;
-    }
-}
-/** Whether a decoded JSON value is a plain object. */
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-// Thrown only inside this module, to unwind a nested read; parseJob turns it into a problem.
-class ShapeError extends Error {
-}
-function readJob(value) {
-    const job = record(value, 'the job');
-    const steps = job.steps;
-    if (!Array.isArray(steps))
-        throw new ShapeError(`steps is ${job_describe(steps)}, expected an array`);
-    return {
-        id: integer(job, 'id', 'the job', 1),
-        status: string(job, 'status', 'the job'),
-        conclusion: optionalString(job, 'conclusion', 'the job'),
-        name: string(job, 'name', 'the job'),
-        runnerName: optionalString(job, 'runner_name', 'the job'),
-        htmlUrl: optionalString(job, 'html_url', 'the job'),
-        steps: steps.map((step, index) => readStep(step, `steps[${index}]`)),
-    };
-}
-function readStep(value, where) {
-    const step = record(value, where);
-    return {
-        name: string(step, 'name', where),
-        status: string(step, 'status', where),
-        conclusion: optionalString(step, 'conclusion', where),
-        number: integer(step, 'number', where, 0),
-        startedAt: optionalString(step, 'started_at', where),
-        completedAt: optionalString(step, 'completed_at', where),
-    };
-}
-function record(value, where) {
-    if (!isRecord(value))
-        throw new ShapeError(`${where} is ${job_describe(value)}, expected an object`);
-    return value;
-}
-function string(object, field, where) {
-    const value = object[field];
-    if (typeof value !== 'string')
-        throw new ShapeError(`${where}: ${field} is ${job_describe(value)}, expected a string`);
-    return value;
-}
-// Absent and null both mean "not known yet" (e.g. a step's completed_at while it runs).
-function optionalString(object, field, where) {
-    const value = object[field];
-    if (value === undefined || value === null)
-        return null;
-    if (typeof value !== 'string')
-        throw new ShapeError(`${where}: ${field} is ${job_describe(value)}, expected a string`);
-    return value;
-}
-function integer(object, field, where, min) {
-    const value = object[field];
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
-        throw new ShapeError(`${where}: ${field} is ${job_describe(value)}, expected a whole number of ${min} or more`);
-    }
-    return value;
-}
-function job_describe(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    if (typeof value === 'string')
-        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-    if (typeof value === 'object')
-        return 'an object';
-    return `${typeof value} ${String(value)}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/jobs-api.ts
-
-
-
-
-
-/** The REST API version every request asks for. */
-const GITHUB_API_VERSION = '2022-11-28';
-/** A job with many steps is a few KiB; anything near this is not a job. */
-const MAX_ANSWER_BYTES = 1024 * 1024;
-const DEFAULT_TIMEOUT_MS = 10_000;
-// A run has at most 256 jobs per matrix; 10 pages of 100 covers any run we could be part of.
-const MAX_PAGES = 10;
-// GitHub's advice when a secondary rate limit names no time: "wait for at least one minute before retrying"
-// (docs.github.com, rest/using-the-rest-api/rate-limits-for-the-rest-api, "Exceeding the rate limit").
-const SECONDARY_LIMIT_WAIT_MS = 60_000;
-/**
- * Reads jobs from the GitHub Actions REST API. Knows nothing of the service the job is reported to. Calls
- * never reject for anything the network or the server does: every outcome is a JobAnswer. They reject with a
- * TypeError only for arguments that cannot be right (a job id that is not a positive whole number), as the
- * constructor throws one for options that cannot be.
- */
-class JobsApiClient {
-    #base;
-    #repoPath;
-    #token;
-    #userAgent;
-    #timeoutMs;
-    constructor(options) {
-        this.#base = apiBase(options.apiUrl);
-        this.#repoPath = repositoryPath(options.repository);
-        if (!options.token.trim())
-            throw new TypeError('GitHub token is empty');
-        if (!options.userAgent.trim())
-            throw new TypeError('User-Agent is empty');
-        this.#token = options.token;
-        this.#userAgent = options.userAgent;
-        this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-    }
-    /** `GET /repos/{owner}/{repo}/actions/jobs/{jobId}`, conditional on `etag` when given. */
-    async getJob(jobId, etag) {
-        checkId('job id', jobId);
-        const url = this.#url(`${this.#repoPath}/actions/jobs/${jobId}`);
-        const reply = await this.#get(url, etag);
-        if ('kind' in reply)
-            return failed(reply);
-        const rateLimit = readRateLimit(reply.headers);
-        const responseEtag = reply.headers.get('etag') ?? undefined;
-        if (reply.status === 304)
-            return { outcome: 'not-modified', etag: responseEtag ?? etag, rateLimit };
-        const json = decodeJson(url, reply);
-        if ('kind' in json)
-            return failed(json);
-        const parsed = parseJob(json.value);
-        if (!parsed.ok)
-            return failed(malformed(url, parsed.problem));
-        return { outcome: 'job', job: parsed.job, etag: responseEtag, rateLimit };
-    }
-    /**
-     * Finds the job running on this runner: lists the run attempt's jobs (100 per page, following
-     * Link rel="next") and picks the one whose runner_name is `runnerName` and status is in_progress. Stops at
-     * the first page that holds a match. The caller keeps the job's id and polls getJob from then on.
-     */
-    async findRunnerJob(query) {
-        checkId('run id', query.runId);
-        checkId('run attempt', query.attempt);
-        if (!query.runnerName.trim())
-            throw new TypeError('runner name is empty');
-        let url = this.#url(`${this.#repoPath}/actions/runs/${query.runId}/attempts/${query.attempt}/jobs`);
-        url.searchParams.set('per_page', '100');
-        let listed = 0;
-        for (let page = 1;; page++) {
-            const reply = await this.#get(url);
-            if ('kind' in reply)
-                return failed(reply);
-            const json = decodeJson(url, reply);
-            if ('kind' in json)
-                return failed(json);
-            const jobs = isRecord(json.value) ? json.value.jobs : undefined;
-            if (!Array.isArray(jobs))
-                return failed(malformed(url, 'jobs is not an array'));
-            listed += jobs.length;
-            const matches = jobs.filter((job) => isRecord(job) && job.runner_name === query.runnerName && job.status === 'in_progress');
-            if (matches.length > 1) {
-                return failed({
-                    kind: 'no-match',
-                    message: `${matches.length} in-progress jobs of run ${query.runId} attempt ${query.attempt} ran on runner "${query.runnerName}": cannot tell which is this one`,
-                });
-            }
-            if (matches.length === 1) {
-                const parsed = parseJob(matches[0]);
-                if (!parsed.ok)
-                    return failed(malformed(url, parsed.problem));
-                return {
-                    outcome: 'job',
-                    job: parsed.job,
-                    etag: undefined,
-                    rateLimit: readRateLimit(reply.headers),
-                };
-            }
-            const next = nextPage(reply.headers.get('link'), url);
-            if (next === undefined || page === MAX_PAGES) {
-                const more = next === undefined ? '' : ` in the first ${MAX_PAGES} pages`;
-                return failed({
-                    kind: 'no-match',
-                    message: `No in-progress job of run ${query.runId} attempt ${query.attempt} ran on runner "${query.runnerName}" (${listed} jobs listed${more})`,
-                });
-            }
-            // The token goes with every request: follow pagination only on the API's own origin.
-            if (next.origin !== this.#base.origin) {
-                return failed(malformed(url, `the next page is on another host (${next.host}); not followed`));
-            }
-            url = next;
-        }
-    }
-    #url(path) {
-        const url = new URL(this.#base);
-        url.pathname = `${url.pathname.replace(/\/+$/, '')}${path}`;
-        return url;
-    }
-    /** One GET. Returns the answer with its body read (bounded), or the error that kept it from coming. */
-    async #get(url, etag) {
-        const controller = new AbortController();
-        // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
-        const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
-        try {
-            const answer = await exchange(url, {
-                method: 'GET',
-                headers: {
-                    accept: 'application/vnd.github+json',
-                    authorization: `Bearer ${this.#token}`,
-                    'user-agent': this.#userAgent,
-                    'x-github-api-version': GITHUB_API_VERSION,
-                    ...(etag ? { 'if-none-match': etag } : {}),
-                },
-                signal: controller.signal,
-                maxBodyBytes: MAX_ANSWER_BYTES,
-            });
-            const reply = { ...answer, text: this.#redact(answer.text) };
-            const { status } = reply;
-            return status === 304 || (status >= 200 && status < 300) ? reply : refusal(url, reply);
-        }
-        catch (error) {
-            if (controller.signal.aborted) {
-                return { kind: 'timeout', message: `${request(url)}: no answer within ${this.#timeoutMs / 1000} s` };
-            }
-            const failure = network_error_classifyNetworkError(error);
-            return {
-                kind: 'network',
-                code: failure.code,
-                message: `${request(url)}: could not reach ${url.host}: ${failure.description} (${failure.code})`,
-            };
-        }
-        finally {
-            clearTimeout(timer);
-        }
-    }
-    // GitHub does not echo tokens, but nothing read from an answer (an error text from a proxy or a broken
-    // server, a field quoted in a problem) may carry it on into a log: scrub it before anything is parsed.
-    #redact(text) {
-        return text.split(this.#token).join('***');
-    }
-}
-/** What a non-2xx, non-304 answer means. */
-function refusal(url, { status, headers, text }) {
-    const said = errorMessage(text);
-    const message = `${request(url)}: HTTP ${status}${said ? `: ${said}` : ''}`;
-    const rateLimit = readRateLimit(headers);
-    const retryAfterMs = parseRetryAfter(headers.get('retry-after'));
-    // Rate limits come as 429 or 403 (docs: "Exceeding the rate limit"); tell them from a missing permission.
-    const limited = status === 429 ||
-        (status === 403 && (rateLimit.remaining === 0 || retryAfterMs !== undefined || /rate limit/i.test(said)));
-    if (limited) {
-        const resetMs = rateLimit.remaining === 0 && rateLimit.resetAt !== undefined
-            ? rateLimit.resetAt - Date.now()
-            : undefined;
-        const wait = Math.max(0, retryAfterMs ?? resetMs ?? SECONDARY_LIMIT_WAIT_MS);
-        return {
-            kind: 'rate-limited',
-            status,
-            retryAfterMs: wait,
-            rateLimit,
-            message: `${message} (wait ${Math.ceil(wait / 1000)} s)`,
-        };
-    }
-    if (status === 403 && /resource not accessible by integration/i.test(said)) {
-        return {
-            kind: 'no-permission',
-            status,
-            message: `${message}: the token needs the actions: read permission`,
-        };
-    }
-    if (status === 404)
-        return { kind: 'not-found', status, message };
-    if (status >= 500)
-        return { kind: 'server-error', status, message };
-    if (status >= 300 && status < 400) {
-        return {
-            kind: 'unexpected-status',
-            status,
-            message: `${message} (redirect not followed: the token stays with ${url.host})`,
-        };
-    }
-    return { kind: 'unexpected-status', status, message };
-}
-function decodeJson(url, { text, oversized }) {
-    if (oversized)
-        return malformed(url, `the answer is larger than ${MAX_ANSWER_BYTES / 1024} KiB`);
-    try {
-        return { value: JSON.parse(text) };
-    }
-    catch {
-        return malformed(url, `the answer is not JSON (${text.length} characters)`);
-    }
-}
-function malformed(url, problem) {
-    return { kind: 'malformed', message: `${request(url)}: unusable answer: ${problem}` };
-}
-function failed(error) {
-    return { outcome: 'error', error };
-}
-function request(url) {
-    return `GET ${url.pathname}${url.search}`;
-}
-/** GitHub's error JSON carries `message`; a proxy's page does not. Clipped: it goes into logs. */
-function errorMessage(text) {
-    let json;
-    try {
-        json = JSON.parse(text);
-    }
-    catch {
-        return '';
-    }
-    const message = isRecord(json) && typeof json.message === 'string' ? json.message.trim() : '';
-    return message.length > 200 ? `${message.slice(0, 200)}…` : message;
-}
-function readRateLimit(headers) {
-    const reset = headerInteger(headers, 'x-ratelimit-reset');
-    return {
-        limit: headerInteger(headers, 'x-ratelimit-limit'),
-        remaining: headerInteger(headers, 'x-ratelimit-remaining'),
-        used: headerInteger(headers, 'x-ratelimit-used'),
-        resetAt: reset === undefined ? undefined : reset * 1000,
-    };
-}
-function headerInteger(headers, name) {
-    const value = headers.get(name)?.trim();
-    return value && /^\d+$/.test(value) ? Number(value) : undefined;
-}
-/** The rel="next" target of a Link header (RFC 8288), resolved against the page it came with. */
-function nextPage(link, current) {
-    for (const [, target, params] of (link ?? '').matchAll(/<([^>]*)>([^<]*)/g)) {
-        const rel = /;\s*rel\s*=\s*"?([^";,]*)/i.exec(params ?? '')?.[1] ?? '';
-        if (rel.toLowerCase().split(/\s+/).includes('next')) {
-            try {
-                return new URL(target ?? '', current);
-            }
-            catch {
-                return undefined;
-            }
-        }
-    }
-    return undefined;
-}
-function apiBase(apiUrl) {
-    let url;
-    try {
-        url = new URL(apiUrl);
-    }
-    catch {
-        throw new TypeError(`GitHub API URL is not a valid URL: ${JSON.stringify(apiUrl)} (expected e.g. https://api.github.com)`);
-    }
-    // The token goes with every request: over plain http only to this machine, never across a network.
-    if (url.protocol === 'http:' && !(0,loopback/* isLoopback */.U)(url.hostname)) {
-        throw new TypeError(`GitHub API URL must use https:// (http:// is allowed only for localhost), got http://${url.host}: the token would travel in clear`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new TypeError(`GitHub API URL must use https://, got ${url.protocol}//`);
-    }
-    if (url.username || url.password)
-        throw new TypeError('GitHub API URL must not contain a user name or password');
-    if (url.search || url.hash)
-        throw new TypeError('GitHub API URL must not contain a query or fragment');
-    return url;
-}
-function repositoryPath(repository) {
-    const parts = repository.split('/');
-    if (parts.length !== 2 || parts.some((part) => !/^[A-Za-z0-9._-]+$/.test(part))) {
-        throw new TypeError(`repository must be owner/name, got ${JSON.stringify(repository)}`);
-    }
-    return `/repos/${parts[0]}/${parts[1]}`;
-}
-function checkId(what, value) {
-    if (!Number.isSafeInteger(value) || value < 1) {
-        throw new TypeError(`${what} must be a whole number of 1 or more, got ${String(value)}`);
-    }
-}
-
-;// CONCATENATED MODULE: ./src/action/current-job.ts
-
-
-/**
- * The job this step runs in, as the jobs API shows it. Its id comes from `job.check_run_id`; where that is
- * empty (older GitHub Enterprise Server) the job is found once among the run's jobs by this runner's name.
- * Reads are conditional on the last answer's ETag, so an unchanged job costs nothing against the rate limit.
- */
-class CurrentJob {
-    #api;
-    #query;
-    #id;
-    #etag;
-    constructor(api, id, query) {
-        this.#api = api;
-        this.#id = id;
-        this.#query = query;
-    }
-    /**
-     * Undefined when step tracking is off, has no token to read with, or cannot use the API's URL or the
-     * repository (`onUnusable` is told why: over plain http to another host, the token would travel in clear).
-     */
-    static of(inputs, context, options = {}) {
-        const { timeoutMs, onUnusable } = options;
-        if (!inputs.trackSteps || !inputs.githubToken)
-            return undefined;
-        try {
-            const api = new JobsApiClient({
-                apiUrl: context.apiUrl,
-                repository: context.repository,
-                token: inputs.githubToken,
-                userAgent: USER_AGENT,
-                ...(timeoutMs === undefined ? {} : { timeoutMs }),
-            });
-            const id = /^\d+$/.test(inputs.jobId) ? Number(inputs.jobId) : undefined;
-            const query = {
-                runId: Number(context.runId),
-                attempt: Number(context.runAttempt),
-                runnerName: context.runnerName,
-            };
-            return new CurrentJob(api, id, query);
-        }
-        catch (error) {
-            // An API URL or repository the client cannot use: there is no job to read.
-            onUnusable?.(error.message);
-            return undefined;
-        }
-    }
-    async read() {
-        try {
-            const answer = this.#id === undefined
-                ? await this.#api.findRunnerJob(this.#query)
-                : await this.#api.getJob(this.#id, this.#etag);
-            if (answer.outcome !== 'error')
-                this.#etag = answer.etag;
-            if (answer.outcome === 'job')
-                this.#id = answer.job.id;
-            return answer;
-        }
-        catch (error) {
-            // The client throws only for ids it cannot use (a run id that is not a number, say).
-            return { outcome: 'error', error: { kind: 'malformed', message: error.message } };
-        }
     }
 }
 
@@ -30366,9 +29799,19 @@ function positionOf(steps, step) {
  */
 async function recordFailedStep(inputs, context, folder) {
     const record = folder.readRecord();
-    if (!record || record.failedStep)
+    if (!record || record.failedStep || !inputs.trackSteps || !inputs.githubToken)
         return;
-    const answer = await CurrentJob.of(inputs, context, { timeoutMs: constants/* FAILED_STEP_LOOKUP_TIMEOUT_MS */.DO })?.read();
+    // Loaded here, not at the top: post reads the job only for a failed job, and a successful one should not
+    // pay for evaluating Octokit.
+    const { CurrentJob } = await Promise.all(/* import() */[__nccwpck_require__.e(413), __nccwpck_require__.e(131)]).then(__nccwpck_require__.bind(__nccwpck_require__, 131));
+    const job = CurrentJob.of({
+        token: inputs.githubToken,
+        jobId: inputs.jobId,
+        runnerName: context.runnerName,
+        userAgent: USER_AGENT,
+        timeoutMs: constants/* FAILED_STEP_LOOKUP_TIMEOUT_MS */.DO,
+    });
+    const answer = await job?.read();
     if (answer?.outcome !== 'job')
         return;
     const progress = stepProgress(answer.job, actionStepNames(context.actionStepName));
@@ -30546,8 +29989,8 @@ __nccwpck_require__.d(__webpack_exports__, {
   M$: () => (/* binding */ stageInputs)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 19 modules
-var core = __nccwpck_require__(5321);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __nccwpck_require__(3340);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
 // EXTERNAL MODULE: ./src/signalgrid/base-url.ts
@@ -30738,6 +30181,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("events");
 
 /***/ }),
 
+/***/ 9896:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+
+/***/ }),
+
 /***/ 8611:
 /***/ ((module) => {
 
@@ -30829,13 +30279,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:http2")
 
 /***/ }),
 
-/***/ 4708:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:https");
-
-/***/ }),
-
 /***/ 7030:
 /***/ ((module) => {
 
@@ -30906,6 +30349,13 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:zlib");
 
 /***/ }),
 
+/***/ 857:
+/***/ ((module) => {
+
+module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+
+/***/ }),
+
 /***/ 3193:
 /***/ ((module) => {
 
@@ -30927,7 +30377,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("util");
 
 /***/ }),
 
-/***/ 5321:
+/***/ 3340:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -30946,8 +30396,8 @@ __nccwpck_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: ExitCode, addPath, endGroup, error, exportVariable, getIDToken, getMultilineInput, group, info, isDebug, markdownSummary, platform, saveState, setCommandEcho, setOutput, startGroup, toPlatformPath, toPosixPath, toWin32Path
 
-;// CONCATENATED MODULE: external "os"
-const external_os_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("os");
+// EXTERNAL MODULE: external "os"
+var external_os_ = __nccwpck_require__(857);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/utils.js
 // We use any as a valid input type
 /* eslint-disable @typescript-eslint/no-explicit-any */
@@ -31022,7 +30472,7 @@ function toCommandProperties(annotationProperties) {
  */
 function command_issueCommand(command, properties, message) {
     const cmd = new Command(command, properties, message);
-    process.stdout.write(cmd.toString() + external_os_namespaceObject.EOL);
+    process.stdout.write(cmd.toString() + external_os_.EOL);
 }
 function command_issue(name, message = '') {
     command_issueCommand(name, {}, message);
@@ -31078,8 +30528,8 @@ function escapeProperty(s) {
 //# sourceMappingURL=command.js.map
 ;// CONCATENATED MODULE: external "crypto"
 const external_crypto_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("crypto");
-;// CONCATENATED MODULE: external "fs"
-const external_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("fs");
+// EXTERNAL MODULE: external "fs"
+var external_fs_ = __nccwpck_require__(9896);
 ;// CONCATENATED MODULE: ./node_modules/@actions/core/lib/file-command.js
 // For internal use, subject to change.
 // We use any as a valid input type
@@ -31117,715 +30567,10 @@ function file_command_prepareKeyValueMessage(key, value) {
 //# sourceMappingURL=file-command.js.map
 ;// CONCATENATED MODULE: external "path"
 const external_path_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("path");
-// EXTERNAL MODULE: external "http"
-var external_http_ = __nccwpck_require__(8611);
-// EXTERNAL MODULE: external "https"
-var external_https_ = __nccwpck_require__(5692);
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var proxy = __nccwpck_require__(9783);
-// EXTERNAL MODULE: ./node_modules/tunnel/index.js
-var node_modules_tunnel = __nccwpck_require__(770);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __nccwpck_require__(6752);
-;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/index.js
-/* eslint-disable @typescript-eslint/no-explicit-any */
-var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
-    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
-    return new (P || (P = Promise))(function (resolve, reject) {
-        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
-        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
-        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
-        step((generator = generator.apply(thisArg, _arguments || [])).next());
-    });
-};
-
-
-
-
-
-var HttpCodes;
-(function (HttpCodes) {
-    HttpCodes[HttpCodes["OK"] = 200] = "OK";
-    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
-    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
-    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
-    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
-    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
-    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
-    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
-    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
-    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
-    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
-    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
-    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
-    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
-    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
-    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
-    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
-    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
-    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
-    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
-    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
-    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
-    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
-    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
-    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
-    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
-    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
-})(HttpCodes || (HttpCodes = {}));
-var Headers;
-(function (Headers) {
-    Headers["Accept"] = "accept";
-    Headers["ContentType"] = "content-type";
-})(Headers || (Headers = {}));
-var MediaTypes;
-(function (MediaTypes) {
-    MediaTypes["ApplicationJson"] = "application/json";
-})(MediaTypes || (MediaTypes = {}));
-/**
- * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
- * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
- */
-function getProxyUrl(serverUrl) {
-    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
-    return proxyUrl ? proxyUrl.href : '';
-}
-const HttpRedirectCodes = [
-    HttpCodes.MovedPermanently,
-    HttpCodes.ResourceMoved,
-    HttpCodes.SeeOther,
-    HttpCodes.TemporaryRedirect,
-    HttpCodes.PermanentRedirect
-];
-const HttpResponseRetryCodes = [
-    HttpCodes.BadGateway,
-    HttpCodes.ServiceUnavailable,
-    HttpCodes.GatewayTimeout
-];
-const RetryableHttpVerbs = (/* unused pure expression or super */ null && (['OPTIONS', 'GET', 'DELETE', 'HEAD']));
-const ExponentialBackoffCeiling = 10;
-const ExponentialBackoffTimeSlice = 5;
-class HttpClientError extends Error {
-    constructor(message, statusCode) {
-        super(message);
-        this.name = 'HttpClientError';
-        this.statusCode = statusCode;
-        Object.setPrototypeOf(this, HttpClientError.prototype);
-    }
-}
-class HttpClientResponse {
-    constructor(message) {
-        this.message = message;
-    }
-    readBody() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                let output = Buffer.alloc(0);
-                this.message.on('data', (chunk) => {
-                    output = Buffer.concat([output, chunk]);
-                });
-                this.message.on('end', () => {
-                    resolve(output.toString());
-                });
-            }));
-        });
-    }
-    readBodyBuffer() {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
-                const chunks = [];
-                this.message.on('data', (chunk) => {
-                    chunks.push(chunk);
-                });
-                this.message.on('end', () => {
-                    resolve(Buffer.concat(chunks));
-                });
-            }));
-        });
-    }
-}
-function isHttps(requestUrl) {
-    const parsedUrl = new URL(requestUrl);
-    return parsedUrl.protocol === 'https:';
-}
-class lib_HttpClient {
-    constructor(userAgent, handlers, requestOptions) {
-        this._ignoreSslError = false;
-        this._allowRedirects = true;
-        this._allowRedirectDowngrade = false;
-        this._maxRedirects = 50;
-        this._allowRetries = false;
-        this._maxRetries = 1;
-        this._keepAlive = false;
-        this._disposed = false;
-        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
-        this.handlers = handlers || [];
-        this.requestOptions = requestOptions;
-        if (requestOptions) {
-            if (requestOptions.ignoreSslError != null) {
-                this._ignoreSslError = requestOptions.ignoreSslError;
-            }
-            this._socketTimeout = requestOptions.socketTimeout;
-            if (requestOptions.allowRedirects != null) {
-                this._allowRedirects = requestOptions.allowRedirects;
-            }
-            if (requestOptions.allowRedirectDowngrade != null) {
-                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
-            }
-            if (requestOptions.maxRedirects != null) {
-                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
-            }
-            if (requestOptions.keepAlive != null) {
-                this._keepAlive = requestOptions.keepAlive;
-            }
-            if (requestOptions.allowRetries != null) {
-                this._allowRetries = requestOptions.allowRetries;
-            }
-            if (requestOptions.maxRetries != null) {
-                this._maxRetries = requestOptions.maxRetries;
-            }
-        }
-    }
-    options(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    get(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('GET', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    del(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    post(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('POST', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    patch(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    put(requestUrl, data, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('PUT', requestUrl, data, additionalHeaders || {});
-        });
-    }
-    head(requestUrl, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
-        });
-    }
-    sendStream(verb, requestUrl, stream, additionalHeaders) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return this.request(verb, requestUrl, stream, additionalHeaders);
-        });
-    }
-    /**
-     * Gets a typed object from an endpoint
-     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
-     */
-    getJson(requestUrl_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            const res = yield this.get(requestUrl, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    postJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.post(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    putJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.put(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    patchJson(requestUrl_1, obj_1) {
-        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
-            const data = JSON.stringify(obj, null, 2);
-            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
-            additionalHeaders[Headers.ContentType] =
-                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
-            const res = yield this.patch(requestUrl, data, additionalHeaders);
-            return this._processResponse(res, this.requestOptions);
-        });
-    }
-    /**
-     * Makes a raw http request.
-     * All other methods such as get, post, patch, and request ultimately call this.
-     * Prefer get, del, post and patch
-     */
-    request(verb, requestUrl, data, headers) {
-        return __awaiter(this, void 0, void 0, function* () {
-            if (this._disposed) {
-                throw new Error('Client has already been disposed.');
-            }
-            const parsedUrl = new URL(requestUrl);
-            let info = this._prepareRequest(verb, parsedUrl, headers);
-            // Only perform retries on reads since writes may not be idempotent.
-            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
-                ? this._maxRetries + 1
-                : 1;
-            let numTries = 0;
-            let response;
-            do {
-                response = yield this.requestRaw(info, data);
-                // Check if it's an authentication challenge
-                if (response &&
-                    response.message &&
-                    response.message.statusCode === HttpCodes.Unauthorized) {
-                    let authenticationHandler;
-                    for (const handler of this.handlers) {
-                        if (handler.canHandleAuthentication(response)) {
-                            authenticationHandler = handler;
-                            break;
-                        }
-                    }
-                    if (authenticationHandler) {
-                        return authenticationHandler.handleAuthentication(this, info, data);
-                    }
-                    else {
-                        // We have received an unauthorized response but have no handlers to handle it.
-                        // Let the response return to the caller.
-                        return response;
-                    }
-                }
-                let redirectsRemaining = this._maxRedirects;
-                while (response.message.statusCode &&
-                    HttpRedirectCodes.includes(response.message.statusCode) &&
-                    this._allowRedirects &&
-                    redirectsRemaining > 0) {
-                    const redirectUrl = response.message.headers['location'];
-                    if (!redirectUrl) {
-                        // if there's no location to redirect to, we won't
-                        break;
-                    }
-                    const parsedRedirectUrl = new URL(redirectUrl);
-                    if (parsedUrl.protocol === 'https:' &&
-                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
-                        !this._allowRedirectDowngrade) {
-                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
-                    }
-                    // we need to finish reading the response before reassigning response
-                    // which will leak the open socket.
-                    yield response.readBody();
-                    // strip authorization header if redirected to a different hostname
-                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
-                        for (const header in headers) {
-                            // header names are case insensitive
-                            if (header.toLowerCase() === 'authorization') {
-                                delete headers[header];
-                            }
-                        }
-                    }
-                    // let's make the request with the new redirectUrl
-                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
-                    response = yield this.requestRaw(info, data);
-                    redirectsRemaining--;
-                }
-                if (!response.message.statusCode ||
-                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
-                    // If not a retry code, return immediately instead of retrying
-                    return response;
-                }
-                numTries += 1;
-                if (numTries < maxTries) {
-                    yield response.readBody();
-                    yield this._performExponentialBackoff(numTries);
-                }
-            } while (numTries < maxTries);
-            return response;
-        });
-    }
-    /**
-     * Needs to be called if keepAlive is set to true in request options.
-     */
-    dispose() {
-        if (this._agent) {
-            this._agent.destroy();
-        }
-        this._disposed = true;
-    }
-    /**
-     * Raw request.
-     * @param info
-     * @param data
-     */
-    requestRaw(info, data) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => {
-                function callbackForResult(err, res) {
-                    if (err) {
-                        reject(err);
-                    }
-                    else if (!res) {
-                        // If `err` is not passed, then `res` must be passed.
-                        reject(new Error('Unknown error'));
-                    }
-                    else {
-                        resolve(res);
-                    }
-                }
-                this.requestRawWithCallback(info, data, callbackForResult);
-            });
-        });
-    }
-    /**
-     * Raw request with callback.
-     * @param info
-     * @param data
-     * @param onResult
-     */
-    requestRawWithCallback(info, data, onResult) {
-        if (typeof data === 'string') {
-            if (!info.options.headers) {
-                info.options.headers = {};
-            }
-            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
-        }
-        let callbackCalled = false;
-        function handleResult(err, res) {
-            if (!callbackCalled) {
-                callbackCalled = true;
-                onResult(err, res);
-            }
-        }
-        const req = info.httpModule.request(info.options, (msg) => {
-            const res = new HttpClientResponse(msg);
-            handleResult(undefined, res);
-        });
-        let socket;
-        req.on('socket', sock => {
-            socket = sock;
-        });
-        // If we ever get disconnected, we want the socket to timeout eventually
-        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
-            if (socket) {
-                socket.end();
-            }
-            handleResult(new Error(`Request timeout: ${info.options.path}`));
-        });
-        req.on('error', function (err) {
-            // err has statusCode property
-            // res should have headers
-            handleResult(err);
-        });
-        if (data && typeof data === 'string') {
-            req.write(data, 'utf8');
-        }
-        if (data && typeof data !== 'string') {
-            data.on('close', function () {
-                req.end();
-            });
-            data.pipe(req);
-        }
-        else {
-            req.end();
-        }
-    }
-    /**
-     * Gets an http agent. This function is useful when you need an http agent that handles
-     * routing through a proxy server - depending upon the url and proxy environment variables.
-     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
-     */
-    getAgent(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        return this._getAgent(parsedUrl);
-    }
-    getAgentDispatcher(serverUrl) {
-        const parsedUrl = new URL(serverUrl);
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (!useProxy) {
-            return;
-        }
-        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
-    }
-    _prepareRequest(method, requestUrl, headers) {
-        const info = {};
-        info.parsedUrl = requestUrl;
-        const usingSsl = info.parsedUrl.protocol === 'https:';
-        info.httpModule = usingSsl ? https : http;
-        const defaultPort = usingSsl ? 443 : 80;
-        info.options = {};
-        info.options.host = info.parsedUrl.hostname;
-        info.options.port = info.parsedUrl.port
-            ? parseInt(info.parsedUrl.port)
-            : defaultPort;
-        info.options.path =
-            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
-        info.options.method = method;
-        info.options.headers = this._mergeHeaders(headers);
-        if (this.userAgent != null) {
-            info.options.headers['user-agent'] = this.userAgent;
-        }
-        info.options.agent = this._getAgent(info.parsedUrl);
-        // gives handlers an opportunity to participate
-        if (this.handlers) {
-            for (const handler of this.handlers) {
-                handler.prepareRequest(info.options);
-            }
-        }
-        return info;
-    }
-    _mergeHeaders(headers) {
-        if (this.requestOptions && this.requestOptions.headers) {
-            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
-        }
-        return lowercaseKeys(headers || {});
-    }
-    /**
-     * Gets an existing header value or returns a default.
-     * Handles converting number header values to strings since HTTP headers must be strings.
-     * Note: This returns string | string[] since some headers can have multiple values.
-     * For headers that must always be a single string (like Content-Type), use the
-     * specialized _getExistingOrDefaultContentTypeHeader method instead.
-     */
-    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
-            if (headerValue) {
-                clientHeader =
-                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
-            }
-        }
-        const additionalValue = additionalHeaders[header];
-        if (additionalValue !== undefined) {
-            return typeof additionalValue === 'number'
-                ? additionalValue.toString()
-                : additionalValue;
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    /**
-     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
-     * Always returns a single string (not an array) since Content-Type should be a single value.
-     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
-     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
-     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
-     */
-    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
-        let clientHeader;
-        if (this.requestOptions && this.requestOptions.headers) {
-            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
-            if (headerValue) {
-                if (typeof headerValue === 'number') {
-                    clientHeader = String(headerValue);
-                }
-                else if (Array.isArray(headerValue)) {
-                    clientHeader = headerValue.join(', ');
-                }
-                else {
-                    clientHeader = headerValue;
-                }
-            }
-        }
-        const additionalValue = additionalHeaders[Headers.ContentType];
-        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
-        if (additionalValue !== undefined) {
-            if (typeof additionalValue === 'number') {
-                return String(additionalValue);
-            }
-            else if (Array.isArray(additionalValue)) {
-                return additionalValue.join(', ');
-            }
-            else {
-                return additionalValue;
-            }
-        }
-        if (clientHeader !== undefined) {
-            return clientHeader;
-        }
-        return _default;
-    }
-    _getAgent(parsedUrl) {
-        let agent;
-        const proxyUrl = pm.getProxyUrl(parsedUrl);
-        const useProxy = proxyUrl && proxyUrl.hostname;
-        if (this._keepAlive && useProxy) {
-            agent = this._proxyAgent;
-        }
-        if (!useProxy) {
-            agent = this._agent;
-        }
-        // if agent is already assigned use that agent.
-        if (agent) {
-            return agent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        let maxSockets = 100;
-        if (this.requestOptions) {
-            maxSockets = this.requestOptions.maxSockets || http.globalAgent.maxSockets;
-        }
-        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
-        if (proxyUrl && proxyUrl.hostname) {
-            const agentOptions = {
-                maxSockets,
-                keepAlive: this._keepAlive,
-                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
-                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
-                })), { host: proxyUrl.hostname, port: proxyUrl.port })
-            };
-            let tunnelAgent;
-            const overHttps = proxyUrl.protocol === 'https:';
-            if (usingSsl) {
-                tunnelAgent = overHttps ? tunnel.httpsOverHttps : tunnel.httpsOverHttp;
-            }
-            else {
-                tunnelAgent = overHttps ? tunnel.httpOverHttps : tunnel.httpOverHttp;
-            }
-            agent = tunnelAgent(agentOptions);
-            this._proxyAgent = agent;
-        }
-        // if tunneling agent isn't assigned create a new agent
-        if (!agent) {
-            const options = { keepAlive: this._keepAlive, maxSockets };
-            agent = usingSsl ? new https.Agent(options) : new http.Agent(options);
-            this._agent = agent;
-        }
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            agent.options = Object.assign(agent.options || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return agent;
-    }
-    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
-        let proxyAgent;
-        if (this._keepAlive) {
-            proxyAgent = this._proxyAgentDispatcher;
-        }
-        // if agent is already assigned use that agent.
-        if (proxyAgent) {
-            return proxyAgent;
-        }
-        const usingSsl = parsedUrl.protocol === 'https:';
-        proxyAgent = new ProxyAgent(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
-            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
-        })));
-        this._proxyAgentDispatcher = proxyAgent;
-        if (usingSsl && this._ignoreSslError) {
-            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
-            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
-            // we have to cast it to any and change it directly
-            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
-                rejectUnauthorized: false
-            });
-        }
-        return proxyAgent;
-    }
-    _getUserAgentWithOrchestrationId(userAgent) {
-        const baseUserAgent = userAgent || 'actions/http-client';
-        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
-        if (orchId) {
-            // Sanitize the orchestration ID to ensure it contains only valid characters
-            // Valid characters: 0-9, a-z, _, -, .
-            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
-            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
-        }
-        return baseUserAgent;
-    }
-    _performExponentialBackoff(retryNumber) {
-        return __awaiter(this, void 0, void 0, function* () {
-            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
-            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
-            return new Promise(resolve => setTimeout(() => resolve(), ms));
-        });
-    }
-    _processResponse(res, options) {
-        return __awaiter(this, void 0, void 0, function* () {
-            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
-                const statusCode = res.message.statusCode || 0;
-                const response = {
-                    statusCode,
-                    result: null,
-                    headers: {}
-                };
-                // not found leads to null obj returned
-                if (statusCode === HttpCodes.NotFound) {
-                    resolve(response);
-                }
-                // get the result from the body
-                function dateTimeDeserializer(key, value) {
-                    if (typeof value === 'string') {
-                        const a = new Date(value);
-                        if (!isNaN(a.valueOf())) {
-                            return a;
-                        }
-                    }
-                    return value;
-                }
-                let obj;
-                let contents;
-                try {
-                    contents = yield res.readBody();
-                    if (contents && contents.length > 0) {
-                        if (options && options.deserializeDates) {
-                            obj = JSON.parse(contents, dateTimeDeserializer);
-                        }
-                        else {
-                            obj = JSON.parse(contents);
-                        }
-                        response.result = obj;
-                    }
-                    response.headers = res.message.headers;
-                }
-                catch (err) {
-                    // Invalid resource (contents not json);  leaving result obj null
-                }
-                // note that 3xx redirects are handled by the http layer.
-                if (statusCode > 299) {
-                    let msg;
-                    // if exception/error in body, attempt to get better error
-                    if (obj && obj.message) {
-                        msg = obj.message;
-                    }
-                    else if (contents && contents.length > 0) {
-                        // it may be the case that the exception is in the body message as string
-                        msg = contents;
-                    }
-                    else {
-                        msg = `Failed request: (${statusCode})`;
-                    }
-                    const err = new HttpClientError(msg, statusCode);
-                    err.result = response.result;
-                    reject(err);
-                }
-                else {
-                    resolve(response);
-                }
-            }));
-        });
-    }
-}
-const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
-//# sourceMappingURL=index.js.map
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
+var lib = __nccwpck_require__(2779);
 ;// CONCATENATED MODULE: ./node_modules/@actions/http-client/lib/auth.js
-var auth_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
     return new (P || (P = Promise))(function (resolve, reject) {
         function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
@@ -31850,7 +30595,7 @@ class BasicCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -31872,7 +30617,7 @@ class auth_BearerCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -31894,7 +30639,7 @@ class PersonalAccessTokenCredentialHandler {
         return false;
     }
     handleAuthentication() {
-        return auth_awaiter(this, void 0, void 0, function* () {
+        return __awaiter(this, void 0, void 0, function* () {
             throw new Error('not implemented');
         });
     }
@@ -31986,7 +30731,7 @@ var summary_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { access, appendFile, writeFile } = external_fs_namespaceObject.promises;
+const { access, appendFile, writeFile } = external_fs_.promises;
 const SUMMARY_ENV_VAR = 'GITHUB_STEP_SUMMARY';
 const SUMMARY_DOCS_URL = 'https://docs.github.com/actions/using-workflows/workflow-commands-for-github-actions#adding-a-job-summary';
 class Summary {
@@ -32009,7 +30754,7 @@ class Summary {
                 throw new Error(`Unable to find environment variable for $${SUMMARY_ENV_VAR}. Check if your runtime environment supports job summaries.`);
             }
             try {
-                yield access(pathFromEnv, external_fs_namespaceObject.constants.R_OK | external_fs_namespaceObject.constants.W_OK);
+                yield access(pathFromEnv, external_fs_.constants.R_OK | external_fs_.constants.W_OK);
             }
             catch (_a) {
                 throw new Error(`Unable to access summary file: '${pathFromEnv}'. Check if the file has correct read/write permissions.`);
@@ -32105,7 +30850,7 @@ class Summary {
      * @returns {Summary} summary instance
      */
     addEOL() {
-        return this.addRaw(external_os_namespaceObject.EOL);
+        return this.addRaw(external_os_.EOL);
     }
     /**
      * Adds an HTML codeblock to the summary buffer
@@ -32309,7 +31054,7 @@ var io_util_awaiter = (undefined && undefined.__awaiter) || function (thisArg, _
 };
 
 
-const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_namespaceObject.promises;
+const { chmod, copyFile, lstat, mkdir, open: io_util_open, readdir, rename, rm, rmdir, stat, symlink, unlink } = external_fs_.promises;
 // export const {open} = 'fs'
 const IS_WINDOWS = process.platform === 'win32';
 /**
@@ -32336,7 +31081,7 @@ function readlink(fsPath) {
 }
 // See https://github.com/nodejs/node/blob/d0153aee367422d0858105abec186da4dff0a0c5/deps/uv/include/uv/win.h#L691
 const UV_FS_O_EXLOCK = 0x10000000;
-const READONLY = external_fs_namespaceObject.constants.O_RDONLY;
+const READONLY = external_fs_.constants.O_RDONLY;
 function exists(fsPath) {
     return io_util_awaiter(this, void 0, void 0, function* () {
         try {
@@ -32829,13 +31574,13 @@ class ToolRunner extends external_events_.EventEmitter {
     _processLineBuffer(data, strBuffer, onLine) {
         try {
             let s = strBuffer + data.toString();
-            let n = s.indexOf(external_os_namespaceObject.EOL);
+            let n = s.indexOf(external_os_.EOL);
             while (n > -1) {
                 const line = s.substring(0, n);
                 onLine(line);
                 // the rest of the string ...
-                s = s.substring(n + external_os_namespaceObject.EOL.length);
-                n = s.indexOf(external_os_namespaceObject.EOL);
+                s = s.substring(n + external_os_.EOL.length);
+                n = s.indexOf(external_os_.EOL);
             }
             return s;
         }
@@ -33126,7 +31871,7 @@ class ToolRunner extends external_events_.EventEmitter {
                 }
                 const optionsNonNull = this._cloneExecOptions(this.options);
                 if (!optionsNonNull.silent && optionsNonNull.outStream) {
-                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_namespaceObject.EOL);
+                    optionsNonNull.outStream.write(this._getCommandString(optionsNonNull) + external_os_.EOL);
                 }
                 const state = new ExecState(optionsNonNull, this.toolPath);
                 state.on('debug', (message) => {
@@ -33465,8 +32210,8 @@ const getLinuxInfo = () => platform_awaiter(void 0, void 0, void 0, function* ()
         version
     };
 });
-const platform = external_os_namespaceObject.platform();
-const arch = external_os_namespaceObject.arch();
+const platform = external_os_.platform();
+const arch = external_os_.arch();
 const isWindows = platform === 'win32';
 const isMacOS = platform === 'darwin';
 const isLinux = platform === 'linux';
@@ -33805,6 +32550,719 @@ function getIDToken(aud) {
 
 /***/ }),
 
+/***/ 2779:
+/***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
+
+var https__WEBPACK_IMPORTED_MODULE_1___namespace_cache;
+var http__WEBPACK_IMPORTED_MODULE_0___namespace_cache;
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Qq: () => (/* binding */ HttpClient)
+/* harmony export */ });
+/* unused harmony exports HttpCodes, Headers, MediaTypes, getProxyUrl, HttpClientError, HttpClientResponse, isHttps */
+/* harmony import */ var http__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(8611);
+/* harmony import */ var https__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(5692);
+/* harmony import */ var _proxy_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(9783);
+/* harmony import */ var tunnel__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(770);
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(6752);
+/* eslint-disable @typescript-eslint/no-explicit-any */
+var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
+    function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }
+    return new (P || (P = Promise))(function (resolve, reject) {
+        function fulfilled(value) { try { step(generator.next(value)); } catch (e) { reject(e); } }
+        function rejected(value) { try { step(generator["throw"](value)); } catch (e) { reject(e); } }
+        function step(result) { result.done ? resolve(result.value) : adopt(result.value).then(fulfilled, rejected); }
+        step((generator = generator.apply(thisArg, _arguments || [])).next());
+    });
+};
+
+
+
+
+
+var HttpCodes;
+(function (HttpCodes) {
+    HttpCodes[HttpCodes["OK"] = 200] = "OK";
+    HttpCodes[HttpCodes["MultipleChoices"] = 300] = "MultipleChoices";
+    HttpCodes[HttpCodes["MovedPermanently"] = 301] = "MovedPermanently";
+    HttpCodes[HttpCodes["ResourceMoved"] = 302] = "ResourceMoved";
+    HttpCodes[HttpCodes["SeeOther"] = 303] = "SeeOther";
+    HttpCodes[HttpCodes["NotModified"] = 304] = "NotModified";
+    HttpCodes[HttpCodes["UseProxy"] = 305] = "UseProxy";
+    HttpCodes[HttpCodes["SwitchProxy"] = 306] = "SwitchProxy";
+    HttpCodes[HttpCodes["TemporaryRedirect"] = 307] = "TemporaryRedirect";
+    HttpCodes[HttpCodes["PermanentRedirect"] = 308] = "PermanentRedirect";
+    HttpCodes[HttpCodes["BadRequest"] = 400] = "BadRequest";
+    HttpCodes[HttpCodes["Unauthorized"] = 401] = "Unauthorized";
+    HttpCodes[HttpCodes["PaymentRequired"] = 402] = "PaymentRequired";
+    HttpCodes[HttpCodes["Forbidden"] = 403] = "Forbidden";
+    HttpCodes[HttpCodes["NotFound"] = 404] = "NotFound";
+    HttpCodes[HttpCodes["MethodNotAllowed"] = 405] = "MethodNotAllowed";
+    HttpCodes[HttpCodes["NotAcceptable"] = 406] = "NotAcceptable";
+    HttpCodes[HttpCodes["ProxyAuthenticationRequired"] = 407] = "ProxyAuthenticationRequired";
+    HttpCodes[HttpCodes["RequestTimeout"] = 408] = "RequestTimeout";
+    HttpCodes[HttpCodes["Conflict"] = 409] = "Conflict";
+    HttpCodes[HttpCodes["Gone"] = 410] = "Gone";
+    HttpCodes[HttpCodes["TooManyRequests"] = 429] = "TooManyRequests";
+    HttpCodes[HttpCodes["InternalServerError"] = 500] = "InternalServerError";
+    HttpCodes[HttpCodes["NotImplemented"] = 501] = "NotImplemented";
+    HttpCodes[HttpCodes["BadGateway"] = 502] = "BadGateway";
+    HttpCodes[HttpCodes["ServiceUnavailable"] = 503] = "ServiceUnavailable";
+    HttpCodes[HttpCodes["GatewayTimeout"] = 504] = "GatewayTimeout";
+})(HttpCodes || (HttpCodes = {}));
+var Headers;
+(function (Headers) {
+    Headers["Accept"] = "accept";
+    Headers["ContentType"] = "content-type";
+})(Headers || (Headers = {}));
+var MediaTypes;
+(function (MediaTypes) {
+    MediaTypes["ApplicationJson"] = "application/json";
+})(MediaTypes || (MediaTypes = {}));
+/**
+ * Returns the proxy URL, depending upon the supplied url and proxy environment variables.
+ * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+ */
+function getProxyUrl(serverUrl) {
+    const proxyUrl = pm.getProxyUrl(new URL(serverUrl));
+    return proxyUrl ? proxyUrl.href : '';
+}
+const HttpRedirectCodes = [
+    HttpCodes.MovedPermanently,
+    HttpCodes.ResourceMoved,
+    HttpCodes.SeeOther,
+    HttpCodes.TemporaryRedirect,
+    HttpCodes.PermanentRedirect
+];
+const HttpResponseRetryCodes = [
+    HttpCodes.BadGateway,
+    HttpCodes.ServiceUnavailable,
+    HttpCodes.GatewayTimeout
+];
+const RetryableHttpVerbs = ['OPTIONS', 'GET', 'DELETE', 'HEAD'];
+const ExponentialBackoffCeiling = 10;
+const ExponentialBackoffTimeSlice = 5;
+class HttpClientError extends Error {
+    constructor(message, statusCode) {
+        super(message);
+        this.name = 'HttpClientError';
+        this.statusCode = statusCode;
+        Object.setPrototypeOf(this, HttpClientError.prototype);
+    }
+}
+class HttpClientResponse {
+    constructor(message) {
+        this.message = message;
+    }
+    readBody() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                let output = Buffer.alloc(0);
+                this.message.on('data', (chunk) => {
+                    output = Buffer.concat([output, chunk]);
+                });
+                this.message.on('end', () => {
+                    resolve(output.toString());
+                });
+            }));
+        });
+    }
+    readBodyBuffer() {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve) => __awaiter(this, void 0, void 0, function* () {
+                const chunks = [];
+                this.message.on('data', (chunk) => {
+                    chunks.push(chunk);
+                });
+                this.message.on('end', () => {
+                    resolve(Buffer.concat(chunks));
+                });
+            }));
+        });
+    }
+}
+function isHttps(requestUrl) {
+    const parsedUrl = new URL(requestUrl);
+    return parsedUrl.protocol === 'https:';
+}
+class HttpClient {
+    constructor(userAgent, handlers, requestOptions) {
+        this._ignoreSslError = false;
+        this._allowRedirects = true;
+        this._allowRedirectDowngrade = false;
+        this._maxRedirects = 50;
+        this._allowRetries = false;
+        this._maxRetries = 1;
+        this._keepAlive = false;
+        this._disposed = false;
+        this.userAgent = this._getUserAgentWithOrchestrationId(userAgent);
+        this.handlers = handlers || [];
+        this.requestOptions = requestOptions;
+        if (requestOptions) {
+            if (requestOptions.ignoreSslError != null) {
+                this._ignoreSslError = requestOptions.ignoreSslError;
+            }
+            this._socketTimeout = requestOptions.socketTimeout;
+            if (requestOptions.allowRedirects != null) {
+                this._allowRedirects = requestOptions.allowRedirects;
+            }
+            if (requestOptions.allowRedirectDowngrade != null) {
+                this._allowRedirectDowngrade = requestOptions.allowRedirectDowngrade;
+            }
+            if (requestOptions.maxRedirects != null) {
+                this._maxRedirects = Math.max(requestOptions.maxRedirects, 0);
+            }
+            if (requestOptions.keepAlive != null) {
+                this._keepAlive = requestOptions.keepAlive;
+            }
+            if (requestOptions.allowRetries != null) {
+                this._allowRetries = requestOptions.allowRetries;
+            }
+            if (requestOptions.maxRetries != null) {
+                this._maxRetries = requestOptions.maxRetries;
+            }
+        }
+    }
+    options(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('OPTIONS', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    get(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('GET', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    del(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('DELETE', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    post(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('POST', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    patch(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PATCH', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    put(requestUrl, data, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('PUT', requestUrl, data, additionalHeaders || {});
+        });
+    }
+    head(requestUrl, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request('HEAD', requestUrl, null, additionalHeaders || {});
+        });
+    }
+    sendStream(verb, requestUrl, stream, additionalHeaders) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return this.request(verb, requestUrl, stream, additionalHeaders);
+        });
+    }
+    /**
+     * Gets a typed object from an endpoint
+     * Be aware that not found returns a null.  Other errors (4xx, 5xx) reject the promise
+     */
+    getJson(requestUrl_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, additionalHeaders = {}) {
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            const res = yield this.get(requestUrl, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    postJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.post(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    putJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.put(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    patchJson(requestUrl_1, obj_1) {
+        return __awaiter(this, arguments, void 0, function* (requestUrl, obj, additionalHeaders = {}) {
+            const data = JSON.stringify(obj, null, 2);
+            additionalHeaders[Headers.Accept] = this._getExistingOrDefaultHeader(additionalHeaders, Headers.Accept, MediaTypes.ApplicationJson);
+            additionalHeaders[Headers.ContentType] =
+                this._getExistingOrDefaultContentTypeHeader(additionalHeaders, MediaTypes.ApplicationJson);
+            const res = yield this.patch(requestUrl, data, additionalHeaders);
+            return this._processResponse(res, this.requestOptions);
+        });
+    }
+    /**
+     * Makes a raw http request.
+     * All other methods such as get, post, patch, and request ultimately call this.
+     * Prefer get, del, post and patch
+     */
+    request(verb, requestUrl, data, headers) {
+        return __awaiter(this, void 0, void 0, function* () {
+            if (this._disposed) {
+                throw new Error('Client has already been disposed.');
+            }
+            const parsedUrl = new URL(requestUrl);
+            let info = this._prepareRequest(verb, parsedUrl, headers);
+            // Only perform retries on reads since writes may not be idempotent.
+            const maxTries = this._allowRetries && RetryableHttpVerbs.includes(verb)
+                ? this._maxRetries + 1
+                : 1;
+            let numTries = 0;
+            let response;
+            do {
+                response = yield this.requestRaw(info, data);
+                // Check if it's an authentication challenge
+                if (response &&
+                    response.message &&
+                    response.message.statusCode === HttpCodes.Unauthorized) {
+                    let authenticationHandler;
+                    for (const handler of this.handlers) {
+                        if (handler.canHandleAuthentication(response)) {
+                            authenticationHandler = handler;
+                            break;
+                        }
+                    }
+                    if (authenticationHandler) {
+                        return authenticationHandler.handleAuthentication(this, info, data);
+                    }
+                    else {
+                        // We have received an unauthorized response but have no handlers to handle it.
+                        // Let the response return to the caller.
+                        return response;
+                    }
+                }
+                let redirectsRemaining = this._maxRedirects;
+                while (response.message.statusCode &&
+                    HttpRedirectCodes.includes(response.message.statusCode) &&
+                    this._allowRedirects &&
+                    redirectsRemaining > 0) {
+                    const redirectUrl = response.message.headers['location'];
+                    if (!redirectUrl) {
+                        // if there's no location to redirect to, we won't
+                        break;
+                    }
+                    const parsedRedirectUrl = new URL(redirectUrl);
+                    if (parsedUrl.protocol === 'https:' &&
+                        parsedUrl.protocol !== parsedRedirectUrl.protocol &&
+                        !this._allowRedirectDowngrade) {
+                        throw new Error('Redirect from HTTPS to HTTP protocol. This downgrade is not allowed for security reasons. If you want to allow this behavior, set the allowRedirectDowngrade option to true.');
+                    }
+                    // we need to finish reading the response before reassigning response
+                    // which will leak the open socket.
+                    yield response.readBody();
+                    // strip authorization header if redirected to a different hostname
+                    if (parsedRedirectUrl.hostname !== parsedUrl.hostname) {
+                        for (const header in headers) {
+                            // header names are case insensitive
+                            if (header.toLowerCase() === 'authorization') {
+                                delete headers[header];
+                            }
+                        }
+                    }
+                    // let's make the request with the new redirectUrl
+                    info = this._prepareRequest(verb, parsedRedirectUrl, headers);
+                    response = yield this.requestRaw(info, data);
+                    redirectsRemaining--;
+                }
+                if (!response.message.statusCode ||
+                    !HttpResponseRetryCodes.includes(response.message.statusCode)) {
+                    // If not a retry code, return immediately instead of retrying
+                    return response;
+                }
+                numTries += 1;
+                if (numTries < maxTries) {
+                    yield response.readBody();
+                    yield this._performExponentialBackoff(numTries);
+                }
+            } while (numTries < maxTries);
+            return response;
+        });
+    }
+    /**
+     * Needs to be called if keepAlive is set to true in request options.
+     */
+    dispose() {
+        if (this._agent) {
+            this._agent.destroy();
+        }
+        this._disposed = true;
+    }
+    /**
+     * Raw request.
+     * @param info
+     * @param data
+     */
+    requestRaw(info, data) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => {
+                function callbackForResult(err, res) {
+                    if (err) {
+                        reject(err);
+                    }
+                    else if (!res) {
+                        // If `err` is not passed, then `res` must be passed.
+                        reject(new Error('Unknown error'));
+                    }
+                    else {
+                        resolve(res);
+                    }
+                }
+                this.requestRawWithCallback(info, data, callbackForResult);
+            });
+        });
+    }
+    /**
+     * Raw request with callback.
+     * @param info
+     * @param data
+     * @param onResult
+     */
+    requestRawWithCallback(info, data, onResult) {
+        if (typeof data === 'string') {
+            if (!info.options.headers) {
+                info.options.headers = {};
+            }
+            info.options.headers['Content-Length'] = Buffer.byteLength(data, 'utf8');
+        }
+        let callbackCalled = false;
+        function handleResult(err, res) {
+            if (!callbackCalled) {
+                callbackCalled = true;
+                onResult(err, res);
+            }
+        }
+        const req = info.httpModule.request(info.options, (msg) => {
+            const res = new HttpClientResponse(msg);
+            handleResult(undefined, res);
+        });
+        let socket;
+        req.on('socket', sock => {
+            socket = sock;
+        });
+        // If we ever get disconnected, we want the socket to timeout eventually
+        req.setTimeout(this._socketTimeout || 3 * 60000, () => {
+            if (socket) {
+                socket.end();
+            }
+            handleResult(new Error(`Request timeout: ${info.options.path}`));
+        });
+        req.on('error', function (err) {
+            // err has statusCode property
+            // res should have headers
+            handleResult(err);
+        });
+        if (data && typeof data === 'string') {
+            req.write(data, 'utf8');
+        }
+        if (data && typeof data !== 'string') {
+            data.on('close', function () {
+                req.end();
+            });
+            data.pipe(req);
+        }
+        else {
+            req.end();
+        }
+    }
+    /**
+     * Gets an http agent. This function is useful when you need an http agent that handles
+     * routing through a proxy server - depending upon the url and proxy environment variables.
+     * @param serverUrl  The server URL where the request will be sent. For example, https://api.github.com
+     */
+    getAgent(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        return this._getAgent(parsedUrl);
+    }
+    getAgentDispatcher(serverUrl) {
+        const parsedUrl = new URL(serverUrl);
+        const proxyUrl = _proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .getProxyUrl */ .s(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (!useProxy) {
+            return;
+        }
+        return this._getProxyAgentDispatcher(parsedUrl, proxyUrl);
+    }
+    _prepareRequest(method, requestUrl, headers) {
+        const info = {};
+        info.parsedUrl = requestUrl;
+        const usingSsl = info.parsedUrl.protocol === 'https:';
+        info.httpModule = usingSsl ? /*#__PURE__*/ (https__WEBPACK_IMPORTED_MODULE_1___namespace_cache || (https__WEBPACK_IMPORTED_MODULE_1___namespace_cache = __nccwpck_require__.t(https__WEBPACK_IMPORTED_MODULE_1__, 2))) : /*#__PURE__*/ (http__WEBPACK_IMPORTED_MODULE_0___namespace_cache || (http__WEBPACK_IMPORTED_MODULE_0___namespace_cache = __nccwpck_require__.t(http__WEBPACK_IMPORTED_MODULE_0__, 2)));
+        const defaultPort = usingSsl ? 443 : 80;
+        info.options = {};
+        info.options.host = info.parsedUrl.hostname;
+        info.options.port = info.parsedUrl.port
+            ? parseInt(info.parsedUrl.port)
+            : defaultPort;
+        info.options.path =
+            (info.parsedUrl.pathname || '') + (info.parsedUrl.search || '');
+        info.options.method = method;
+        info.options.headers = this._mergeHeaders(headers);
+        if (this.userAgent != null) {
+            info.options.headers['user-agent'] = this.userAgent;
+        }
+        info.options.agent = this._getAgent(info.parsedUrl);
+        // gives handlers an opportunity to participate
+        if (this.handlers) {
+            for (const handler of this.handlers) {
+                handler.prepareRequest(info.options);
+            }
+        }
+        return info;
+    }
+    _mergeHeaders(headers) {
+        if (this.requestOptions && this.requestOptions.headers) {
+            return Object.assign({}, lowercaseKeys(this.requestOptions.headers), lowercaseKeys(headers || {}));
+        }
+        return lowercaseKeys(headers || {});
+    }
+    /**
+     * Gets an existing header value or returns a default.
+     * Handles converting number header values to strings since HTTP headers must be strings.
+     * Note: This returns string | string[] since some headers can have multiple values.
+     * For headers that must always be a single string (like Content-Type), use the
+     * specialized _getExistingOrDefaultContentTypeHeader method instead.
+     */
+    _getExistingOrDefaultHeader(additionalHeaders, header, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[header];
+            if (headerValue) {
+                clientHeader =
+                    typeof headerValue === 'number' ? headerValue.toString() : headerValue;
+            }
+        }
+        const additionalValue = additionalHeaders[header];
+        if (additionalValue !== undefined) {
+            return typeof additionalValue === 'number'
+                ? additionalValue.toString()
+                : additionalValue;
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    /**
+     * Specialized version of _getExistingOrDefaultHeader for Content-Type header.
+     * Always returns a single string (not an array) since Content-Type should be a single value.
+     * Converts arrays to comma-separated strings and numbers to strings to ensure type safety.
+     * This was split from _getExistingOrDefaultHeader to provide stricter typing for callers
+     * that assign the result to places expecting a string (e.g., additionalHeaders[Headers.ContentType]).
+     */
+    _getExistingOrDefaultContentTypeHeader(additionalHeaders, _default) {
+        let clientHeader;
+        if (this.requestOptions && this.requestOptions.headers) {
+            const headerValue = lowercaseKeys(this.requestOptions.headers)[Headers.ContentType];
+            if (headerValue) {
+                if (typeof headerValue === 'number') {
+                    clientHeader = String(headerValue);
+                }
+                else if (Array.isArray(headerValue)) {
+                    clientHeader = headerValue.join(', ');
+                }
+                else {
+                    clientHeader = headerValue;
+                }
+            }
+        }
+        const additionalValue = additionalHeaders[Headers.ContentType];
+        // Return the first non-undefined value, converting numbers or arrays to strings if necessary
+        if (additionalValue !== undefined) {
+            if (typeof additionalValue === 'number') {
+                return String(additionalValue);
+            }
+            else if (Array.isArray(additionalValue)) {
+                return additionalValue.join(', ');
+            }
+            else {
+                return additionalValue;
+            }
+        }
+        if (clientHeader !== undefined) {
+            return clientHeader;
+        }
+        return _default;
+    }
+    _getAgent(parsedUrl) {
+        let agent;
+        const proxyUrl = _proxy_js__WEBPACK_IMPORTED_MODULE_2__/* .getProxyUrl */ .s(parsedUrl);
+        const useProxy = proxyUrl && proxyUrl.hostname;
+        if (this._keepAlive && useProxy) {
+            agent = this._proxyAgent;
+        }
+        if (!useProxy) {
+            agent = this._agent;
+        }
+        // if agent is already assigned use that agent.
+        if (agent) {
+            return agent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        let maxSockets = 100;
+        if (this.requestOptions) {
+            maxSockets = this.requestOptions.maxSockets || http__WEBPACK_IMPORTED_MODULE_0__.globalAgent.maxSockets;
+        }
+        // This is `useProxy` again, but we need to check `proxyURl` directly for TypeScripts's flow analysis.
+        if (proxyUrl && proxyUrl.hostname) {
+            const agentOptions = {
+                maxSockets,
+                keepAlive: this._keepAlive,
+                proxy: Object.assign(Object.assign({}, ((proxyUrl.username || proxyUrl.password) && {
+                    proxyAuth: `${proxyUrl.username}:${proxyUrl.password}`
+                })), { host: proxyUrl.hostname, port: proxyUrl.port })
+            };
+            let tunnelAgent;
+            const overHttps = proxyUrl.protocol === 'https:';
+            if (usingSsl) {
+                tunnelAgent = overHttps ? tunnel__WEBPACK_IMPORTED_MODULE_3__.httpsOverHttps : tunnel__WEBPACK_IMPORTED_MODULE_3__.httpsOverHttp;
+            }
+            else {
+                tunnelAgent = overHttps ? tunnel__WEBPACK_IMPORTED_MODULE_3__.httpOverHttps : tunnel__WEBPACK_IMPORTED_MODULE_3__.httpOverHttp;
+            }
+            agent = tunnelAgent(agentOptions);
+            this._proxyAgent = agent;
+        }
+        // if tunneling agent isn't assigned create a new agent
+        if (!agent) {
+            const options = { keepAlive: this._keepAlive, maxSockets };
+            agent = usingSsl ? new https__WEBPACK_IMPORTED_MODULE_1__.Agent(options) : new http__WEBPACK_IMPORTED_MODULE_0__.Agent(options);
+            this._agent = agent;
+        }
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            agent.options = Object.assign(agent.options || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return agent;
+    }
+    _getProxyAgentDispatcher(parsedUrl, proxyUrl) {
+        let proxyAgent;
+        if (this._keepAlive) {
+            proxyAgent = this._proxyAgentDispatcher;
+        }
+        // if agent is already assigned use that agent.
+        if (proxyAgent) {
+            return proxyAgent;
+        }
+        const usingSsl = parsedUrl.protocol === 'https:';
+        proxyAgent = new undici__WEBPACK_IMPORTED_MODULE_4__/* .ProxyAgent */ .kT(Object.assign({ uri: proxyUrl.href, pipelining: !this._keepAlive ? 0 : 1 }, ((proxyUrl.username || proxyUrl.password) && {
+            token: `Basic ${Buffer.from(`${proxyUrl.username}:${proxyUrl.password}`).toString('base64')}`
+        })));
+        this._proxyAgentDispatcher = proxyAgent;
+        if (usingSsl && this._ignoreSslError) {
+            // we don't want to set NODE_TLS_REJECT_UNAUTHORIZED=0 since that will affect request for entire process
+            // http.RequestOptions doesn't expose a way to modify RequestOptions.agent.options
+            // we have to cast it to any and change it directly
+            proxyAgent.options = Object.assign(proxyAgent.options.requestTls || {}, {
+                rejectUnauthorized: false
+            });
+        }
+        return proxyAgent;
+    }
+    _getUserAgentWithOrchestrationId(userAgent) {
+        const baseUserAgent = userAgent || 'actions/http-client';
+        const orchId = process.env['ACTIONS_ORCHESTRATION_ID'];
+        if (orchId) {
+            // Sanitize the orchestration ID to ensure it contains only valid characters
+            // Valid characters: 0-9, a-z, _, -, .
+            const sanitizedId = orchId.replace(/[^a-z0-9_.-]/gi, '_');
+            return `${baseUserAgent} actions_orchestration_id/${sanitizedId}`;
+        }
+        return baseUserAgent;
+    }
+    _performExponentialBackoff(retryNumber) {
+        return __awaiter(this, void 0, void 0, function* () {
+            retryNumber = Math.min(ExponentialBackoffCeiling, retryNumber);
+            const ms = ExponentialBackoffTimeSlice * Math.pow(2, retryNumber);
+            return new Promise(resolve => setTimeout(() => resolve(), ms));
+        });
+    }
+    _processResponse(res, options) {
+        return __awaiter(this, void 0, void 0, function* () {
+            return new Promise((resolve, reject) => __awaiter(this, void 0, void 0, function* () {
+                const statusCode = res.message.statusCode || 0;
+                const response = {
+                    statusCode,
+                    result: null,
+                    headers: {}
+                };
+                // not found leads to null obj returned
+                if (statusCode === HttpCodes.NotFound) {
+                    resolve(response);
+                }
+                // get the result from the body
+                function dateTimeDeserializer(key, value) {
+                    if (typeof value === 'string') {
+                        const a = new Date(value);
+                        if (!isNaN(a.valueOf())) {
+                            return a;
+                        }
+                    }
+                    return value;
+                }
+                let obj;
+                let contents;
+                try {
+                    contents = yield res.readBody();
+                    if (contents && contents.length > 0) {
+                        if (options && options.deserializeDates) {
+                            obj = JSON.parse(contents, dateTimeDeserializer);
+                        }
+                        else {
+                            obj = JSON.parse(contents);
+                        }
+                        response.result = obj;
+                    }
+                    response.headers = res.message.headers;
+                }
+                catch (err) {
+                    // Invalid resource (contents not json);  leaving result obj null
+                }
+                // note that 3xx redirects are handled by the http layer.
+                if (statusCode > 299) {
+                    let msg;
+                    // if exception/error in body, attempt to get better error
+                    if (obj && obj.message) {
+                        msg = obj.message;
+                    }
+                    else if (contents && contents.length > 0) {
+                        // it may be the case that the exception is in the body message as string
+                        msg = contents;
+                    }
+                    else {
+                        msg = `Failed request: (${statusCode})`;
+                    }
+                    const err = new HttpClientError(msg, statusCode);
+                    err.result = response.result;
+                    reject(err);
+                }
+                else {
+                    resolve(response);
+                }
+            }));
+        });
+    }
+}
+const lowercaseKeys = (obj) => Object.keys(obj).reduce((c, k) => ((c[k.toLowerCase()] = obj[k]), c), {});
+//# sourceMappingURL=index.js.map
+
+/***/ }),
+
 /***/ 9783:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __nccwpck_require__) => {
 
@@ -34055,6 +33513,28 @@ class DecodedURL extends URL {
 /******/ 	};
 /******/ })();
 /******/ 
+/******/ /* webpack/runtime/ensure chunk */
+/******/ (() => {
+/******/ 	__nccwpck_require__.f = {};
+/******/ 	// This file contains only the entry chunk.
+/******/ 	// The chunk loading function for additional chunks
+/******/ 	__nccwpck_require__.e = (chunkId) => {
+/******/ 		return Promise.all(Object.keys(__nccwpck_require__.f).reduce((promises, key) => {
+/******/ 			__nccwpck_require__.f[key](chunkId, promises);
+/******/ 			return promises;
+/******/ 		}, []));
+/******/ 	};
+/******/ })();
+/******/ 
+/******/ /* webpack/runtime/get javascript chunk filename */
+/******/ (() => {
+/******/ 	// This function allow to reference async chunks
+/******/ 	__nccwpck_require__.u = (chunkId) => {
+/******/ 		// return url for filenames based on template
+/******/ 		return "" + chunkId + ".index.js";
+/******/ 	};
+/******/ })();
+/******/ 
 /******/ /* webpack/runtime/hasOwnProperty shorthand */
 /******/ (() => {
 /******/ 	__nccwpck_require__.o = (obj, prop) => (Object.prototype.hasOwnProperty.call(obj, prop))
@@ -34082,9 +33562,48 @@ class DecodedURL extends URL {
 /******/ 		792: 0
 /******/ 	};
 /******/ 	
-/******/ 	// no install chunk
+/******/ 	var installChunk = (data) => {
+/******/ 		var {ids, modules, runtime} = data;
+/******/ 		// add "modules" to the modules object,
+/******/ 		// then flag all "ids" as loaded and fire callback
+/******/ 		var moduleId, chunkId, i = 0;
+/******/ 		for(moduleId in modules) {
+/******/ 			if(__nccwpck_require__.o(modules, moduleId)) {
+/******/ 				__nccwpck_require__.m[moduleId] = modules[moduleId];
+/******/ 			}
+/******/ 		}
+/******/ 		if(runtime) runtime(__nccwpck_require__);
+/******/ 		for(;i < ids.length; i++) {
+/******/ 			chunkId = ids[i];
+/******/ 			if(__nccwpck_require__.o(installedChunks, chunkId) && installedChunks[chunkId]) {
+/******/ 				installedChunks[chunkId][0]();
+/******/ 			}
+/******/ 			installedChunks[ids[i]] = 0;
+/******/ 		}
 /******/ 	
-/******/ 	// no chunk on demand loading
+/******/ 	}
+/******/ 	
+/******/ 	__nccwpck_require__.f.j = (chunkId, promises) => {
+/******/ 			// import() chunk loading for javascript
+/******/ 			var installedChunkData = __nccwpck_require__.o(installedChunks, chunkId) ? installedChunks[chunkId] : undefined;
+/******/ 			if(installedChunkData !== 0) { // 0 means "already installed".
+/******/ 	
+/******/ 				// a Promise means "currently loading".
+/******/ 				if(installedChunkData) {
+/******/ 					promises.push(installedChunkData[1]);
+/******/ 				} else {
+/******/ 					if(true) { // all chunks have JS
+/******/ 						// setup Promise in chunk cache
+/******/ 						var promise = import("./" + __nccwpck_require__.u(chunkId)).then(installChunk, (e) => {
+/******/ 							if(installedChunks[chunkId] !== 0) installedChunks[chunkId] = undefined;
+/******/ 							throw e;
+/******/ 						});
+/******/ 						var promise = Promise.race([promise, new Promise((resolve) => (installedChunkData = installedChunks[chunkId] = [resolve]))])
+/******/ 						promises.push(installedChunkData[1] = promise);
+/******/ 					}
+/******/ 				}
+/******/ 			}
+/******/ 	};
 /******/ 	
 /******/ 	// no prefetching
 /******/ 	

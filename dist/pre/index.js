@@ -28435,7 +28435,7 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _stages_pre_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(491);
+/* harmony import */ var _stages_pre_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5384);
 /* harmony import */ var _stages_run_stage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4622);
 
 
@@ -28446,7 +28446,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 7640:
+/***/ 9316:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28456,7 +28456,7 @@ __nccwpck_require__.d(__webpack_exports__, {
   P: () => (/* binding */ endpointUrl)
 });
 
-;// CONCATENATED MODULE: ./src/http/loopback.ts
+;// CONCATENATED MODULE: ./src/net/loopback.ts
 /**
  * Whether a URL's hostname is this machine. Credentials may travel over plain http only to it (emulators,
  * local relays): anywhere else they would cross a network in clear.
@@ -28515,7 +28515,7 @@ function parseSeverity(value) {
 
 /***/ }),
 
-/***/ 491:
+/***/ 5384:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28538,9 +28538,7 @@ function readRunContext(env = process.env) {
         workflow: env.GITHUB_WORKFLOW ?? '',
         job: env.GITHUB_JOB ?? '',
         runId: env.GITHUB_RUN_ID ?? '',
-        runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
         serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
-        apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
         refName: env.GITHUB_REF_NAME ?? '',
         sha: env.GITHUB_SHA ?? '',
         runnerName: env.RUNNER_NAME ?? '',
@@ -28793,7 +28791,9 @@ function readJson(path) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/http/retry.ts
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __nccwpck_require__(9783);
+;// CONCATENATED MODULE: ./src/net/retry-after.ts
 /**
  * Retry-After as milliseconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
  * Undefined when the header is absent or unreadable.
@@ -28807,20 +28807,9 @@ function parseRetryAfter(value, now = Date.now()) {
     const date = Date.parse(trimmed);
     return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
-/**
- * Exponential backoff with "equal jitter": half the step is fixed, half random, so retries from many jobs
- * spread out but never collapse to zero. `attempt` counts from 1 (the delay after the first failure).
- */
-function backoffDelay(attempt, baseMs, maxMs, random = Math.random) {
-    const step = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
-    return Math.round(step / 2 + random() * (step / 2));
-}
-function retry_sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
-}
 
 // EXTERNAL MODULE: ./src/signalgrid/base-url.ts + 1 modules
-var base_url = __nccwpck_require__(7640);
+var base_url = __nccwpck_require__(9316);
 ;// CONCATENATED MODULE: ./src/signalgrid/errors.ts
 /**
  * Base of every error the client throws. Messages and fields never carry the client key or the channel:
@@ -29021,28 +29010,32 @@ function parseNumber(value) {
     return Number(value);
 }
 
-// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
-var lib_proxy = __nccwpck_require__(9783);
+;// CONCATENATED MODULE: ./src/signalgrid/retry.ts
+/**
+ * Exponential backoff with "equal jitter": half the step is fixed, half random, so retries from many jobs
+ * spread out but never collapse to zero. `attempt` counts from 1 (the delay after the first failure).
+ */
+function backoffDelay(attempt, baseMs, maxMs, random = Math.random) {
+    const step = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
+    return Math.round(step / 2 + random() * (step / 2));
+}
+function retry_sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
+}
+
 // EXTERNAL MODULE: ./node_modules/undici/index.js
 var undici = __nccwpck_require__(6752);
 ;// CONCATENATED MODULE: ./src/signalgrid/transport.ts
-// How the client's requests reach Signalgrid: npm undici's own `request`, through a dispatcher that follows the
-// proxy rules every other action follows (those of @actions/http-client). This is the one copy of undici in
-// the tree: @actions/core and @actions/github bundle the same one, so no stage pays for a second.
-
+// How the client's requests reach Signalgrid: npm undici's own `request`, through an Agent, or a ProxyAgent when
+// the caller names a proxy. This is the one copy of undici in the action: @actions/core and @actions/github
+// bundle the same one, so no stage pays for a second.
 
 /**
- * The dispatcher for requests to `target`'s origin: a ProxyAgent when HTTPS_PROXY / HTTP_PROXY (either
- * case) applies to it and NO_PROXY does not exempt it, an Agent otherwise. Made once per client: it keeps
- * connections alive between the tracker's updates, and a proxy is chosen for the origin, not per request.
- *
- * Not undici's EnvHttpProxyAgent: undici 6 prints an "experimental" warning with it on stderr, which would
- * land in every job log. @actions/http-client's rules are also what users of other actions already know
- * (loopback hosts never go through the proxy, for one).
+ * The dispatcher of one client: a ProxyAgent through `proxy` when there is one, an Agent otherwise. Made once
+ * per client, so it keeps connections alive between the tracker's updates.
  */
-function createDispatcher(target, timeouts) {
+function createDispatcher(timeouts, proxy) {
     const connect = { timeout: timeouts.connectMs };
-    const proxy = proxyFor(target);
     if (!proxy)
         return new undici/* Agent */.g6({ connect });
     // As @actions/http-client does: credentials in the proxy URL become a Basic Proxy-Authorization.
@@ -29055,11 +29048,6 @@ function createDispatcher(target, timeouts) {
         proxyTls: connect,
         requestTls: connect,
     });
-}
-/** The proxy requests to `target` go through, or undefined when they go direct. */
-function proxyFor(target) {
-    const proxy = (0,lib_proxy/* getProxyUrl */.s)(target);
-    return proxy?.hostname ? proxy : undefined;
 }
 /**
  * Makes one request and reads its answer. Redirects are never followed (undici's `request` does not unless
@@ -29182,6 +29170,7 @@ const USER_AGENT = 'signalgrid-action/1.0.0';
 
 
 
+
 // 15 s per attempt lets a slow (10 s) answer through; the deadlines bound what a stage can spend.
 const IDEMPOTENT_RETRY = {
     maxAttempts: 5,
@@ -29237,8 +29226,8 @@ class SignalgridClient {
         const secrets = [options.clientKey, options.channel].filter((secret) => secret !== '');
         this.#redact = (text) => secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text);
         this.#timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
-        // Both endpoints share the base URL's origin, so one dispatcher (and one proxy decision) serves both.
-        this.#dispatcher = options.dispatcher ?? createDispatcher(this.#pushUrl, this.#timeouts);
+        // Both endpoints share the base URL's origin, so one dispatcher serves both.
+        this.#dispatcher = options.dispatcher ?? createDispatcher(this.#timeouts, options.proxy);
     }
     async push(message) {
         const form = pushForm(this.#credentials, message);
@@ -29419,20 +29408,34 @@ function formatSeconds(ms) {
 ;// CONCATENATED MODULE: ./src/activity/signalgrid-client.ts
 
 
+
 /** The service client for this step, with retries written to the debug log. */
 function createClient(inputs) {
     return new SignalgridClient({
         clientKey: inputs.clientKey,
         channel: inputs.channel,
         baseUrl: inputs.baseUrl,
+        proxy: proxyFor(new URL(inputs.baseUrl)),
         onRetry: ({ operation, attempt, delayMs, error }) => lib_core/* debug */.Yz(`Signalgrid ${operation}: attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`),
     });
+}
+/**
+ * The proxy requests to `target` go through, by the rules every other action follows (@actions/http-client's:
+ * HTTPS_PROXY / HTTP_PROXY in either case, NO_PROXY, loopback hosts never proxied), or undefined when they go
+ * direct. Not undici's EnvHttpProxyAgent: undici 6 prints an "experimental" warning with it on stderr, which
+ * would land in every job log.
+ */
+function proxyFor(target) {
+    const proxy = (0,lib_proxy/* getProxyUrl */.s)(target);
+    return proxy?.hostname ? proxy : undefined;
 }
 
 ;// CONCATENATED MODULE: external "node:child_process"
 const external_node_child_process_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_process");
 // EXTERNAL MODULE: external "node:url"
 var external_node_url_ = __nccwpck_require__(3136);
+;// CONCATENATED MODULE: external "node:timers/promises"
+const promises_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:timers/promises");
 ;// CONCATENATED MODULE: ./src/tracker/control.ts
 
 
@@ -29704,7 +29707,7 @@ var core = __nccwpck_require__(5321);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
 // EXTERNAL MODULE: ./src/signalgrid/base-url.ts + 1 modules
-var base_url = __nccwpck_require__(7640);
+var base_url = __nccwpck_require__(9316);
 // EXTERNAL MODULE: ./src/signalgrid/types.ts
 var types = __nccwpck_require__(2973);
 ;// CONCATENATED MODULE: ./src/inputs.ts

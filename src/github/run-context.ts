@@ -6,9 +6,7 @@ export interface RunContext {
   readonly workflow: string
   readonly job: string
   readonly runId: string
-  readonly runAttempt: string
   readonly serverUrl: string
-  readonly apiUrl: string
   readonly refName: string
   readonly sha: string
   readonly runnerName: string
@@ -23,9 +21,7 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     workflow: env.GITHUB_WORKFLOW ?? '',
     job: env.GITHUB_JOB ?? '',
     runId: env.GITHUB_RUN_ID ?? '',
-    runAttempt: env.GITHUB_RUN_ATTEMPT ?? '1',
     serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
-    apiUrl: env.GITHUB_API_URL ?? 'https://api.github.com',
     refName: env.GITHUB_REF_NAME ?? '',
     sha: env.GITHUB_SHA ?? '',
     runnerName: env.RUNNER_NAME ?? '',

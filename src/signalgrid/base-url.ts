@@ -1,4 +1,4 @@
-import { isLoopback } from '../http/loopback.js'
+import { isLoopback } from '../net/loopback.js'
 
 export const DEFAULT_BASE_URL = 'https://api.signalgrid.co'
 

@@ -1,5 +1,5 @@
 import type { Dispatcher } from 'undici'
-import { backoffDelay, parseRetryAfter, sleep } from '../http/retry.js'
+import { parseRetryAfter } from '../net/retry-after.js'
 import { DEFAULT_BASE_URL, endpointUrl } from './base-url.js'
 import {
   type Operation,
@@ -13,6 +13,7 @@ import {
 } from './errors.js'
 import { type ActivityPhase, activityForm, type Credentials, pushForm } from './form.js'
 import { type ParsedAnswer, parseResponseBody } from './response.js'
+import { backoffDelay, sleep } from './retry.js'
 import {
   type Answer,
   classifyNetworkError,
@@ -52,10 +53,9 @@ export interface SignalgridClientOptions extends Credentials {
   readonly random?: () => number
   /** Bounds of each phase of a request, within each attempt's own timeout. */
   readonly timeouts?: Partial<TransportTimeouts>
-  /**
-   * An undici dispatcher (from the npm package) to send through, e.g. a MockAgent in tests. By default the
-   * client makes its own, which follows HTTPS_PROXY / HTTP_PROXY / NO_PROXY as @actions/http-client does.
-   */
+  /** An HTTP proxy to send through (CONNECT for https). Default none: the service is reached directly. */
+  readonly proxy?: URL
+  /** An undici dispatcher (from the npm package) to send through instead, e.g. a MockAgent in tests. */
   readonly dispatcher?: Dispatcher
 }
 
@@ -134,8 +134,8 @@ export class SignalgridClient {
     const secrets = [options.clientKey, options.channel].filter((secret) => secret !== '')
     this.#redact = (text) => secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text)
     this.#timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts }
-    // Both endpoints share the base URL's origin, so one dispatcher (and one proxy decision) serves both.
-    this.#dispatcher = options.dispatcher ?? createDispatcher(this.#pushUrl, this.#timeouts)
+    // Both endpoints share the base URL's origin, so one dispatcher serves both.
+    this.#dispatcher = options.dispatcher ?? createDispatcher(this.#timeouts, options.proxy)
   }
 
   async push(message: PushMessage): Promise<SignalgridResponse> {

@@ -1,7 +1,6 @@
-// How the client's requests reach Signalgrid: npm undici's own `request`, through a dispatcher that follows the
-// proxy rules every other action follows (those of @actions/http-client). This is the one copy of undici in
-// the tree: @actions/core and @actions/github bundle the same one, so no stage pays for a second.
-import { getProxyUrl } from '@actions/http-client/lib/proxy'
+// How the client's requests reach Signalgrid: npm undici's own `request`, through an Agent, or a ProxyAgent when
+// the caller names a proxy. This is the one copy of undici in the action: @actions/core and @actions/github
+// bundle the same one, so no stage pays for a second.
 import { Agent, type Dispatcher, ProxyAgent, request } from 'undici'
 
 /** Per-phase bounds of one request; the caller's AbortSignal bounds the whole of it. */
@@ -15,17 +14,11 @@ export interface TransportTimeouts {
 }
 
 /**
- * The dispatcher for requests to `target`'s origin: a ProxyAgent when HTTPS_PROXY / HTTP_PROXY (either
- * case) applies to it and NO_PROXY does not exempt it, an Agent otherwise. Made once per client: it keeps
- * connections alive between the tracker's updates, and a proxy is chosen for the origin, not per request.
- *
- * Not undici's EnvHttpProxyAgent: undici 6 prints an "experimental" warning with it on stderr, which would
- * land in every job log. @actions/http-client's rules are also what users of other actions already know
- * (loopback hosts never go through the proxy, for one).
+ * The dispatcher of one client: a ProxyAgent through `proxy` when there is one, an Agent otherwise. Made once
+ * per client, so it keeps connections alive between the tracker's updates.
  */
-export function createDispatcher(target: URL, timeouts: TransportTimeouts): Dispatcher {
+export function createDispatcher(timeouts: TransportTimeouts, proxy?: URL): Dispatcher {
   const connect = { timeout: timeouts.connectMs }
-  const proxy = proxyFor(target)
   if (!proxy) return new Agent({ connect })
   // As @actions/http-client does: credentials in the proxy URL become a Basic Proxy-Authorization.
   const token =
@@ -38,12 +31,6 @@ export function createDispatcher(target: URL, timeouts: TransportTimeouts): Disp
     proxyTls: connect,
     requestTls: connect,
   })
-}
-
-/** The proxy requests to `target` go through, or undefined when they go direct. */
-export function proxyFor(target: URL): URL | undefined {
-  const proxy = getProxyUrl(target)
-  return proxy?.hostname ? proxy : undefined
 }
 
 export interface Outgoing {

@@ -1,4 +1,3 @@
-import { CurrentJob } from '../action/current-job.js'
 import { applyUpdate, journalView } from '../activity/content.js'
 import { ActivityFolder, type ActivityRecord, type SentEntry } from '../activity/folder.js'
 import { sendJournaled } from '../activity/journal.js'
@@ -12,12 +11,13 @@ import {
   TRACKER_MAX_LIFETIME_MS,
   TRACKER_TICK_MS,
 } from '../constants.js'
+import { CurrentJob, type JobReadError } from '../github/current-job.js'
 import { actionStepNames, type StepProgress, stepNews, stepProgress } from '../github/job-steps.js'
-import type { JobAnswer } from '../github/jobs-api.js'
 import { readRunContext } from '../github/run-context.js'
 import { type Inputs, readInputs } from '../inputs.js'
 import type { SignalgridClient } from '../signalgrid/client.js'
 import type { ActivityContent } from '../signalgrid/types.js'
+import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { UpdateQueue } from './update-queue.js'
 
 const MAX_POLL_BACKOFF_MS = 60_000
@@ -66,13 +66,21 @@ class Tracker {
     this.#client = createClient(inputs)
     this.#stepsFixed = inputs.steps !== undefined
     const context = readRunContext()
-    this.#job = CurrentJob.of(inputs, context, {
-      // The tracker cannot print: post says it.
-      onUnusable: (problem) => {
-        const message = `Signalgrid: the job’s steps were not followed: ${problem}.`
-        folder.appendJournal({ at: Date.now(), kind: 'notice', message })
-      },
-    })
+    // Steps are followed when asked to, with a token to read them with.
+    this.#job =
+      inputs.trackSteps && inputs.githubToken
+        ? CurrentJob.of({
+            token: inputs.githubToken,
+            jobId: inputs.jobId,
+            runnerName: context.runnerName,
+            userAgent: USER_AGENT,
+            // The tracker cannot print: post says it.
+            onUnusable: (problem) => {
+              const message = `Signalgrid: the job’s steps were not followed: ${problem}.`
+              folder.appendJournal({ at: Date.now(), kind: 'notice', message })
+            },
+          })
+        : undefined
     this.#ownSteps = actionStepNames(context.actionStepName)
     // The start counts as the first send for the spacing; an attached activity was last sent by another job.
     const start = folder
@@ -147,7 +155,7 @@ class Tracker {
     this.#offer(stepLook(this.#record.look, progress, this.#stepsFixed), progress.failed?.name)
   }
 
-  #pollFailed(error: Extract<JobAnswer, { outcome: 'error' }>['error']): void {
+  #pollFailed(error: JobReadError): void {
     switch (error.kind) {
       case 'no-permission':
         this.#folder.appendJournal({ at: Date.now(), kind: 'notice', message: NO_PERMISSION_NOTICE })

@@ -133,7 +133,8 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         expect(polls.length).toBeGreaterThanOrEqual(4)
         for (const poll of polls) {
           expect(poll.url).toBe(`/repos/octo-org/octo-repo/actions/jobs/${result.jobId}`)
-          expect(poll.headers.authorization).toBe(`Bearer ${result.token}`)
+          // Octokit's scheme for installation tokens and PATs; GitHub takes it as it takes Bearer.
+          expect(poll.headers.authorization).toBe(`token ${result.token}`)
           expect(poll.at).toBeLessThan(result.stage('sg', 'post').exitedAt)
         }
         polls.slice(1).forEach((poll, index) => {
@@ -633,7 +634,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         // Each job's tracker read its own job.
         for (const result of results) {
           const polls = services.github.requests.filter(
-            (poll) => poll.headers.authorization === `Bearer ${result.token}`,
+            (poll) => poll.headers.authorization === `token ${result.token}`,
           )
           expect(polls.length).toBeGreaterThanOrEqual(1)
           expect(new Set(polls.map((poll) => poll.url))).toEqual(

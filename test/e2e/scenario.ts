@@ -153,7 +153,8 @@ export function observations(
 ): Observation[] {
   return services.github.requests.flatMap((request) => {
     if (request.fault || request.answer?.status !== 200) return []
-    if (of && request.headers.authorization !== `Bearer ${of.token}`) return []
+    // Octokit sends installation tokens and PATs as `token <token>`.
+    if (of && request.headers.authorization !== `token ${of.token}`) return []
     const job = JSON.parse(request.answer.body) as {
       steps: { name: string; status: string; conclusion: string | null }[]
     }

@@ -220,7 +220,7 @@ describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
     })
 
     describe('behind a proxy', () => {
-      test('HTTP_PROXY: the tracker reaches both services through the proxy', async (t) => {
+      test('HTTP_PROXY: the tracker reaches Signalgrid through the proxy, and the loopback jobs API directly, as the toolkit does', async (t) => {
         const { expect } = t
         const services = await startServices(t)
         const proxy = await startConnectProxy()

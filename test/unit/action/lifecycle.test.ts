@@ -1,4 +1,4 @@
-import nock from 'nock'
+import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { isTrackerRunning, startTracker, stopTracker } from '../../../src/tracker/control.js'
 import { LoopbackServer } from '../../support/loopback-server.js'
@@ -40,7 +40,7 @@ function ok(extra: object = {}) {
 }
 
 // Signalgrid on loopback, answering as each test scripts it: the client sends with npm undici, which nock
-// does not see. (The jobs API is still reached through Node's http, which nock does.)
+// does not see.
 const service = new LoopbackServer(async (request, response) => {
   let body = ''
   for await (const chunk of request) body += chunk
@@ -58,7 +58,6 @@ const service = new LoopbackServer(async (request, response) => {
 })
 
 beforeAll(async () => {
-  nock.disableNetConnect()
   await service.up()
   secrets['base-url'] = service.url
 })
@@ -69,9 +68,28 @@ beforeEach(() => {
   job = new InProcessJob()
 })
 afterEach(() => {
-  nock.cleanAll()
   job.cleanup()
   vi.clearAllMocks()
+})
+
+/**
+ * The jobs API for one test. Octokit reads it through npm undici's fetch, which nock does not see, so
+ * undici's MockAgent answers it, as the global dispatcher that fetch uses where no proxy applies.
+ */
+let githubAgent: MockAgent | undefined
+let dispatcherBefore: Dispatcher | undefined
+function githubApi() {
+  dispatcherBefore = getGlobalDispatcher()
+  githubAgent = new MockAgent()
+  githubAgent.disableNetConnect()
+  setGlobalDispatcher(githubAgent)
+  return githubAgent.get('https://api.github.com')
+}
+afterEach(async () => {
+  if (dispatcherBefore) setGlobalDispatcher(dispatcherBefore)
+  await githubAgent?.close()
+  githubAgent = undefined
+  dispatcherBefore = undefined
 })
 
 const kinds = () =>
@@ -144,14 +162,16 @@ describe('a job with the action once', () => {
     // Post runs right after the failing step, usually before the tracker polls again.
     job.env.GITHUB_ACTION_REPOSITORY = 'signalgrid/action'
     job.env.GITHUB_ACTION_REF = 'v1'
-    const github = nock('https://api.github.com')
-      .get('/repos/octo/app/actions/jobs/424242')
-      .matchHeader('authorization', 'Bearer ghs_TESTTOKEN000000000000000000000000')
-      .reply(200, testsFailed)
+    githubApi()
+      .intercept({
+        path: '/repos/octo/app/actions/jobs/424242',
+        headers: { authorization: 'token ghs_TESTTOKEN000000000000000000000000' },
+      })
+      .reply(200, JSON.stringify(testsFailed), { headers: { 'content-type': 'application/json' } })
     await runJob([new Instance({ ...secrets, 'failure-alert': 'critical' })], () => {
       job.status = 'failure'
     })
-    expect(github.isDone()).toBe(true)
+    githubAgent?.assertNoPendingInterceptors()
     expect(kinds()).toEqual(['start', 'end', 'push:CRIT'])
     // Six steps of the user's (this action's own step is not one); the fourth failed.
     expect(sent[1]?.fields).toMatchObject({ type: 'end', severity: 'CRIT', progress: '66', steps: '6' })
@@ -160,19 +180,24 @@ describe('a job with the action once', () => {
   })
 
   test('a failure the jobs API cannot tell about (no permission) ends as before, without the step', async () => {
-    const github = nock('https://api.github.com').get(/.*/).reply(403, { message: 'Resource not accessible' })
+    githubApi()
+      .intercept({ path: /.*/ })
+      .reply(403, JSON.stringify({ message: 'Resource not accessible by integration' }), {
+        headers: { 'content-type': 'application/json' },
+      })
     await runJob([new Instance({ ...secrets, 'failure-alert': 'push' })], () => {
       job.status = 'failure'
     })
-    expect(github.isDone()).toBe(true)
+    githubAgent?.assertNoPendingInterceptors()
     expect(kinds()).toEqual(['start', 'end', 'push:CRIT'])
     expect(sent[1]?.fields.body).toMatch(/^Failed after \d+s$/)
   })
 
   test('a job that did not fail costs no extra read of the jobs API', async () => {
-    const github = nock('https://api.github.com').get(/.*/).reply(200, testsFailed)
+    githubApi().intercept({ path: /.*/ }).reply(200, JSON.stringify(testsFailed)).persist()
     await runJob([new Instance(secrets)])
-    expect(github.isDone()).toBe(false)
+    // A persistent interceptor stays pending until it is first used.
+    expect(githubAgent?.pendingInterceptors()).toHaveLength(1)
     expect(last()).toMatchObject({ type: 'end', severity: 'SUCCESS' })
   })
 

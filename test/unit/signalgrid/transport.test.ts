@@ -10,6 +10,7 @@ import {
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { proxyFor } from '../../../src/activity/signalgrid-client.js'
 import {
   SignalgridClient,
   type SignalgridClientOptions,
@@ -21,7 +22,6 @@ import {
   classifyNetworkError,
   createDispatcher,
   type Outgoing,
-  proxyFor,
   send,
 } from '../../../src/signalgrid/transport.js'
 import { type ConnectProxy, startConnectProxy } from '../../support/connect-proxy.js'
@@ -81,7 +81,7 @@ function outgoing(overrides: Partial<Outgoing> = {}): Outgoing {
 
 function exchange(path: string, overrides: Partial<Outgoing> = {}) {
   const url = new URL(path, server.url)
-  return send(createDispatcher(url, TIMEOUTS), url, outgoing(overrides))
+  return send(createDispatcher(TIMEOUTS, proxyFor(url)), url, outgoing(overrides))
 }
 
 function client(options: Partial<SignalgridClientOptions> = {}): SignalgridClient {
@@ -281,13 +281,15 @@ describe('proxies, by the rules of @actions/http-client', () => {
   // The toolkit never proxies 127.0.0.1 or localhost: a name under .localhost, which the test proxy
   // tunnels to 127.0.0.1, stands for a remote service.
   const named = () => `http://signalgrid.localhost:${port()}`
+  // The client as the action makes it: the proxy its base URL gets by the environment's rules.
+  const proxied = (baseUrl = server.url) => client({ baseUrl, proxy: proxyFor(new URL(baseUrl)) })
 
   test.each([
     ['HTTP_PROXY', 'http'],
     ['http_proxy', 'http'],
   ])('%s routes an http request through the proxy', async (variable) => {
     vi.stubEnv(variable, `http://127.0.0.1:${proxy.port}`)
-    expect((await client({ baseUrl: named() }).push({ title: 'via proxy' })).remaining).toBe(42)
+    expect((await proxied(named()).push({ title: 'via proxy' })).remaining).toBe(42)
     expect(proxy.tunnels).toEqual([`signalgrid.localhost:${port()}`])
     expect(received).toEqual([
       `POST /v1/push client_key=${KEY}&channel=${CHANNEL}&title=via+proxy&critical=false&type=INFO`,
@@ -302,7 +304,7 @@ describe('proxies, by the rules of @actions/http-client', () => {
         vi.stubEnv(variable, `http://127.0.0.1:${capturing.port}`)
         // HTTP_PROXY is for http targets only.
         vi.stubEnv('HTTP_PROXY', `http://127.0.0.1:${proxy.port}`)
-        const error = await failure(client({ baseUrl: 'https://api.signalgrid.co' }).push({}))
+        const error = await failure(proxied('https://api.signalgrid.co').push({}))
         expect(capturing.tunnels).toEqual(['api.signalgrid.co:443'])
         expect(proxy.tunnels).toEqual([])
         // The proxy answered the handshake with a 502: nothing of the request left, in clear or at all.
@@ -319,7 +321,7 @@ describe('proxies, by the rules of @actions/http-client', () => {
   test('an oversized answer through the proxy is cut at the limit and refused', async () => {
     vi.stubEnv('HTTP_PROXY', `http://127.0.0.1:${proxy.port}`)
     handler = (_request, _body, response) => response.end(`"${'x'.repeat(100_000)}"`)
-    await expect(client({ baseUrl: named() }).push({})).rejects.toThrow(/with more than 64 KiB/)
+    await expect(proxied(named()).push({})).rejects.toThrow(/with more than 64 KiB/)
     expect(proxy.tunnels).toEqual([`signalgrid.localhost:${port()}`])
   })
 
@@ -332,7 +334,7 @@ describe('proxies, by the rules of @actions/http-client', () => {
     await once(refusing, 'listening')
     try {
       vi.stubEnv('HTTP_PROXY', `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`)
-      const error = await failure(client({ baseUrl: named() }).startActivity(look()))
+      const error = await failure(proxied(named()).startActivity(look()))
       // undici's ProxyAgent reports a refused CONNECT as an aborted request, which the client did not abort.
       expect(error).toBeInstanceOf(SignalgridNetworkError)
       expect(error).toMatchObject({ maybeSent: false, networkCode: 'UND_ERR_ABORTED' })
@@ -359,7 +361,7 @@ describe('proxies, by the rules of @actions/http-client', () => {
   test('NO_PROXY: the request goes direct, not through the proxy', async () => {
     vi.stubEnv('HTTP_PROXY', `http://127.0.0.1:${proxy.port}`)
     vi.stubEnv('NO_PROXY', 'example.com,signalgrid.localhost')
-    const error = await failure(client({ baseUrl: named() }).push({}))
+    const error = await failure(proxied(named()).push({}))
     // Direct, the name is looked up here, where .localhost names may not resolve; the proxy saw nothing.
     expect(proxy.tunnels).toEqual([])
     if (error instanceof SignalgridNetworkError && error.networkCode === 'ENOTFOUND') return
@@ -368,7 +370,7 @@ describe('proxies, by the rules of @actions/http-client', () => {
 
   test('loopback hosts are never proxied, as for every other action', async () => {
     vi.stubEnv('HTTP_PROXY', `http://127.0.0.1:${proxy.port}`)
-    expect((await client().push({})).remaining).toBe(42)
+    expect((await proxied().push({})).remaining).toBe(42)
     expect(proxy.tunnels).toEqual([])
   })
 
@@ -389,7 +391,7 @@ describe('proxies, by the rules of @actions/http-client', () => {
 
   test('without proxy variables the request goes direct', async () => {
     expect(proxyFor(new URL('https://api.signalgrid.co'))).toBeUndefined()
-    expect((await client().push({})).remaining).toBe(42)
+    expect((await proxied().push({})).remaining).toBe(42)
     expect(proxy.tunnels).toEqual([])
   })
 })

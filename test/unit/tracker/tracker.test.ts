@@ -1,17 +1,27 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import nock from 'nock'
-import { afterEach, beforeAll, expect, test, vi } from 'vitest'
+import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici'
+import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { ActivityFolder } from '../../../src/activity/folder.js'
 import { TRACKER_FOLDER_VARIABLE } from '../../../src/constants.js'
-import { runTracker } from '../../../src/tracker/tracker.js'
 
+// Octokit reads the jobs API through npm undici's fetch, which nock does not see: undici's MockAgent answers.
 let temp: string
-beforeAll(() => nock.disableNetConnect())
-afterEach(() => {
+let previous: Dispatcher
+let agent: MockAgent
+beforeAll(() => {
+  previous = getGlobalDispatcher()
+})
+afterAll(() => setGlobalDispatcher(previous))
+beforeEach(() => {
+  agent = new MockAgent()
+  agent.disableNetConnect()
+  setGlobalDispatcher(agent)
+})
+afterEach(async () => {
   vi.unstubAllEnvs()
-  nock.cleanAll()
+  await agent.close()
   rmSync(temp, { recursive: true, force: true })
 })
 
@@ -35,13 +45,17 @@ function activity(env: Record<string, string>): ActivityFolder {
     'INPUT_GITHUB-TOKEN': 'ghs_secret',
     'INPUT_JOB-ID': '42',
   }
-  for (const [name, value] of Object.entries({ GITHUB_REPOSITORY: 'octo/app', ...inputs, ...env })) {
+  const run = { GITHUB_REPOSITORY: 'octo/app', GITHUB_EVENT_PATH: '', HTTPS_PROXY: '', https_proxy: '' }
+  for (const [name, value] of Object.entries({ ...run, ...inputs, ...env })) {
     vi.stubEnv(name, value)
   }
   return folder
 }
 
-function track(folder: ActivityFolder): Promise<void> {
+/** Runs the tracker as its process would: @actions/github reads GITHUB_API_URL when it is loaded. */
+async function track(folder: ActivityFolder): Promise<void> {
+  vi.resetModules()
+  const { runTracker } = await import('../../../src/tracker/tracker.js')
   return runTracker({ [TRACKER_FOLDER_VARIABLE]: folder.path })
 }
 
@@ -62,14 +76,17 @@ test('over plain http to another host, the jobs API is not read: the token stays
 
 test('over https, the tracker reads the job with the token, and has nothing to say', async () => {
   const folder = activity({ GITHUB_API_URL: 'https://ghes.example/api/v3' })
-  const read = nock('https://ghes.example')
-    .get('/api/v3/repos/octo/app/actions/jobs/42')
-    .matchHeader('authorization', 'Bearer ghs_secret')
+  agent
+    .get('https://ghes.example')
+    .intercept({
+      path: '/api/v3/repos/octo/app/actions/jobs/42',
+      headers: { authorization: 'token ghs_secret' },
+    })
     .reply(() => {
       folder.requestStop()
-      return [304, '']
+      return { statusCode: 304, data: '' }
     })
   await track(folder)
-  expect(read.isDone()).toBe(true)
+  agent.assertNoPendingInterceptors()
   expect(folder.readJournal()).toEqual([])
 })

@@ -1,16 +1,4 @@
 /**
- * Retry-After as milliseconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
- * Undefined when the header is absent or unreadable.
- */
-export function parseRetryAfter(value: string | null | undefined, now = Date.now()): number | undefined {
-  if (!value) return undefined
-  const trimmed = value.trim()
-  if (/^\d+$/.test(trimmed)) return Number(trimmed) * 1000
-  const date = Date.parse(trimmed)
-  return Number.isNaN(date) ? undefined : Math.max(0, date - now)
-}
-
-/**
  * Exponential backoff with "equal jitter": half the step is fixed, half random, so retries from many jobs
  * spread out but never collapse to zero. `attempt` counts from 1 (the delay after the first failure).
  */

@@ -1,0 +1,551 @@
+export const id = 131;
+export const ids = [131];
+export const modules = {
+
+/***/ 131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CurrentJob: () => (/* binding */ CurrentJob)
+});
+
+// UNUSED EXPORTS: DEFAULT_TIMEOUT_MS, GITHUB_API_VERSION, MAX_ANSWER_BYTES
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
+var github = __webpack_require__(2413);
+// EXTERNAL MODULE: ./src/net/loopback.ts
+var loopback = __webpack_require__(1830);
+// EXTERNAL MODULE: ./src/net/retry-after.ts
+var retry_after = __webpack_require__(2426);
+;// CONCATENATED MODULE: ./src/github/job.ts
+/**
+ * Reads a job from decoded JSON without trusting its shape: every field used is checked, unknown fields are
+ * ignored, and a missing or malformed field is reported as a problem naming it (never thrown).
+ */
+function parseJob(value) {
+    try {
+        return { ok: true, job: readJob(value) };
+    }
+    catch (error) {
+        if (error instanceof ShapeError)
+            return { ok: false, problem: error.message };
+        throw error;
+    }
+}
+/** Whether a decoded JSON value is a plain object. */
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+// Thrown only inside this module, to unwind a nested read; parseJob turns it into a problem.
+class ShapeError extends Error {
+}
+function readJob(value) {
+    const job = record(value, 'the job');
+    const steps = job.steps;
+    if (!Array.isArray(steps))
+        throw new ShapeError(`steps is ${describe(steps)}, expected an array`);
+    return {
+        id: integer(job, 'id', 'the job', 1),
+        status: string(job, 'status', 'the job'),
+        conclusion: optionalString(job, 'conclusion', 'the job'),
+        name: string(job, 'name', 'the job'),
+        runnerName: optionalString(job, 'runner_name', 'the job'),
+        htmlUrl: optionalString(job, 'html_url', 'the job'),
+        steps: steps.map((step, index) => readStep(step, `steps[${index}]`)),
+    };
+}
+function readStep(value, where) {
+    const step = record(value, where);
+    return {
+        name: string(step, 'name', where),
+        status: string(step, 'status', where),
+        conclusion: optionalString(step, 'conclusion', where),
+        number: integer(step, 'number', where, 0),
+        startedAt: optionalString(step, 'started_at', where),
+        completedAt: optionalString(step, 'completed_at', where),
+    };
+}
+function record(value, where) {
+    if (!isRecord(value))
+        throw new ShapeError(`${where} is ${describe(value)}, expected an object`);
+    return value;
+}
+function string(object, field, where) {
+    const value = object[field];
+    if (typeof value !== 'string')
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+    return value;
+}
+// Absent and null both mean "not known yet" (e.g. a step's completed_at while it runs).
+function optionalString(object, field, where) {
+    const value = object[field];
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value !== 'string')
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+    return value;
+}
+function integer(object, field, where, min) {
+    const value = object[field];
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a whole number of ${min} or more`);
+    }
+    return value;
+}
+function describe(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+    if (typeof value === 'object')
+        return 'an object';
+    return `${typeof value} ${String(value)}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/current-job.ts
+
+
+
+
+/** The REST API version every request asks for. */
+const GITHUB_API_VERSION = '2022-11-28';
+/** A job with many steps is a few KiB; anything near this is not a job. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 10_000;
+const JOB_ROUTE = 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}';
+const RUN_ATTEMPT_JOBS_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs';
+// A run has at most 256 jobs per matrix; 10 pages of 100 covers any run we could be part of.
+const MAX_PAGES = 10;
+// GitHub's advice when a secondary rate limit names no time: "wait for at least one minute before retrying"
+// (docs.github.com, rest/using-the-rest-api/rate-limits-for-the-rest-api, "Exceeding the rate limit").
+const SECONDARY_LIMIT_WAIT_MS = 60_000;
+/**
+ * The job this step runs in, as the jobs API shows it, read through the toolkit's Octokit: its base URL
+ * (GHES) and proxy come from the environment as for every other action, and `context` names the repository
+ * and the run. The job's id comes from `job.check_run_id`; where that is empty the job is found once among
+ * the run attempt's jobs by this runner's name. Reads are conditional on the last ETag, so an unchanged job
+ * costs nothing against the rate limit. A read never rejects for anything the network or the server does:
+ * every outcome is a JobAnswer.
+ */
+class CurrentJob {
+    #octokit;
+    #repo;
+    #token;
+    #runnerName;
+    #timeoutMs;
+    /** The only origin the token is sent to. */
+    #origin;
+    #id;
+    #etag;
+    /** The read under way: reads take turns, as they share the deadline and the request named in messages. */
+    #reading = Promise.resolve();
+    #signal;
+    #request = 'GET';
+    constructor(options) {
+        const base = apiBase(github/* context */._.apiUrl);
+        if (!options.token.trim())
+            throw new TypeError('the GitHub token is empty');
+        this.#origin = base.origin;
+        this.#repo = repository();
+        this.#token = options.token;
+        this.#runnerName = options.runnerName;
+        this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+        const jobId = options.jobId?.trim() ?? '';
+        this.#id = /^[1-9]\d*$/.test(jobId) && Number.isSafeInteger(Number(jobId)) ? Number(jobId) : undefined;
+        this.#octokit = (0,github/* getOctokit */.Q)(options.token, options.userAgent ? { userAgent: options.userAgent } : {});
+        // Every request, pagination links included, goes through here; Octokit's other hooks (the token's among
+        // them) see the same options afterwards, so they are changed in place.
+        this.#octokit.hook.before('request', (endpoint) => {
+            const { method, url } = this.#octokit.request.endpoint.parse(endpoint);
+            const target = new URL(url);
+            // Octokit sends the token with every request: only to the API's origin.
+            if (target.origin !== this.#origin) {
+                const problem = `the next page is on another host (${target.host}); not followed`;
+                throw new ReadFailure(malformed(this.#request, problem));
+            }
+            this.#request = `${method} ${target.pathname}${target.search}`;
+            endpoint.headers = { ...endpoint.headers, 'x-github-api-version': GITHUB_API_VERSION };
+            endpoint.request = {
+                ...endpoint.request,
+                signal: this.#signal,
+                // A redirect is an answer to report, not to follow: the token stays with the API.
+                redirect: 'manual',
+                // Bodies are read here, with a bound: nothing about an answer is trusted, its size included.
+                parseSuccessResponseBody: false,
+            };
+        });
+    }
+    /**
+     * Undefined when the API URL or the repository cannot be used (`onUnusable` is told why: over plain http
+     * to another host, the token would travel in clear). The caller decides whether steps are followed at all.
+     */
+    static of(options) {
+        try {
+            return new CurrentJob(options);
+        }
+        catch (error) {
+            options.onUnusable?.(scrub(error.message, options.token));
+            return undefined;
+        }
+    }
+    read() {
+        const answer = this.#reading.then(() => this.#readOnce());
+        this.#reading = answer;
+        return answer;
+    }
+    async #readOnce() {
+        const controller = new AbortController();
+        // A timer of our own, not AbortSignal.timeout: it covers the bodies too, and fake timers can drive it.
+        const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
+        this.#signal = controller.signal;
+        this.#request = 'GET';
+        try {
+            const answer = this.#id === undefined ? await this.#find() : await this.#getJob(this.#id);
+            if (answer.outcome !== 'error')
+                this.#etag = answer.etag;
+            if (answer.outcome === 'job')
+                this.#id = answer.job.id;
+            return answer;
+        }
+        catch (error) {
+            const failure = this.#failure(error, controller.signal);
+            return { outcome: 'error', error: { ...failure, message: scrub(failure.message, this.#token) } };
+        }
+        finally {
+            clearTimeout(timer);
+            this.#signal = undefined;
+        }
+    }
+    async #getJob(id) {
+        let reply;
+        try {
+            reply = await this.#octokit.request(JOB_ROUTE, {
+                ...this.#repo,
+                job_id: id,
+                headers: this.#etag ? { 'if-none-match': this.#etag } : {},
+            });
+        }
+        catch (error) {
+            // Octokit raises a 304 as an error; for a conditional request it is the cheapest answer there is.
+            if (!isHttpError(error) || error.status !== 304)
+                throw error;
+            const { headers } = error.response;
+            return {
+                outcome: 'not-modified',
+                etag: header(headers, 'etag') ?? this.#etag,
+                rateLimit: readRateLimit(headers),
+            };
+        }
+        const parsed = parseJob(await this.#json(reply));
+        if (!parsed.ok)
+            throw new ReadFailure(malformed(this.#request, parsed.problem));
+        return {
+            outcome: 'job',
+            job: parsed.job,
+            etag: header(reply.headers, 'etag'),
+            rateLimit: readRateLimit(reply.headers),
+        };
+    }
+    /**
+     * Finds the job running on this runner: the run attempt's jobs, 100 a page, the one whose runner_name is
+     * this runner's and whose status is in_progress. Stops at the first page that holds a match. Its id is
+     * read directly from then on.
+     */
+    async #find() {
+        const { runId } = github/* context */._;
+        // GITHUB_RUN_ATTEMPT came later than GITHUB_RUN_ID; without it the run has had one attempt.
+        const attempt = Number.isSafeInteger(github/* context */._.runAttempt) ? github/* context */._.runAttempt : 1;
+        if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
+            const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): this job cannot be looked for among its run's jobs`;
+            return failed({ kind: 'malformed', message });
+        }
+        const runner = this.#runnerName;
+        if (!runner.trim()) {
+            return failed({
+                kind: 'no-match',
+                message: `RUNNER_NAME is empty: this job cannot be told among run ${runId}'s jobs`,
+            });
+        }
+        const pages = this.#octokit.paginate.iterator(RUN_ATTEMPT_JOBS_ROUTE, {
+            ...this.#repo,
+            run_id: runId,
+            attempt_number: attempt,
+            per_page: 100,
+        });
+        let listed = 0;
+        let page = 0;
+        let more = false;
+        for await (const reply of pages) {
+            page += 1;
+            const json = await this.#json(reply);
+            const jobs = isRecord(json) ? json.jobs : undefined;
+            if (!Array.isArray(jobs))
+                throw new ReadFailure(malformed(this.#request, 'jobs is not an array'));
+            listed += jobs.length;
+            const matches = jobs.filter((job) => isRecord(job) && job.runner_name === runner && job.status === 'in_progress');
+            if (matches.length > 1) {
+                return failed({
+                    kind: 'no-match',
+                    message: `${matches.length} in-progress jobs of run ${runId} attempt ${attempt} ran on runner "${runner}": cannot tell which is this one`,
+                });
+            }
+            if (matches.length === 1) {
+                const parsed = parseJob(matches[0]);
+                if (!parsed.ok)
+                    throw new ReadFailure(malformed(this.#request, parsed.problem));
+                // The listing's ETag is not the job's: the first read by id asks unconditionally.
+                return { outcome: 'job', job: parsed.job, etag: undefined, rateLimit: readRateLimit(reply.headers) };
+            }
+            more = /rel="?next/i.test(String(header(reply.headers, 'link') ?? ''));
+            if (page === MAX_PAGES)
+                break;
+        }
+        const within = more ? ` in the first ${MAX_PAGES} pages` : '';
+        return failed({
+            kind: 'no-match',
+            message: `No in-progress job of run ${runId} attempt ${attempt} ran on runner "${runner}" (${listed} jobs listed${within})`,
+        });
+    }
+    /** The JSON of a 200 answer whose body Octokit left unread; any other status is refused. */
+    async #json(reply) {
+        if (reply.status !== 200) {
+            await cancel(reply.data);
+            throw new ReadFailure(refusal(this.#request, reply.status, reply.headers, undefined, this.#origin));
+        }
+        const body = await readBounded(reply.data, MAX_ANSWER_BYTES);
+        if (body === undefined) {
+            throw new ReadFailure(malformed(this.#request, `the answer is larger than ${MAX_ANSWER_BYTES / 1024} KiB`));
+        }
+        // GitHub does not echo tokens, but nothing read from an answer (a field quoted in a problem) may carry it
+        // on into a log: scrub it before anything is parsed.
+        const text = scrub(body, this.#token);
+        try {
+            return JSON.parse(text);
+        }
+        catch {
+            throw new ReadFailure(malformed(this.#request, `the answer is not JSON (${text.length} characters)`));
+        }
+    }
+    #failure(error, signal) {
+        if (signal.aborted) {
+            return { kind: 'timeout', message: `${this.#request}: no answer within ${this.#timeoutMs / 1000} s` };
+        }
+        if (error instanceof ReadFailure)
+            return error.failure;
+        if (isHttpError(error)) {
+            const { status, headers, data } = error.response;
+            return refusal(this.#request, status, headers, errorMessage(data), this.#origin);
+        }
+        const code = findCode(error) || 'unknown';
+        const host = new URL(this.#origin).host;
+        return {
+            kind: 'network',
+            code,
+            message: `${this.#request}: could not reach ${host}: ${NETWORK_CODES[code] ?? 'network error'} (${code})`,
+        };
+    }
+}
+/** A classified failure, carried out of Octokit's calls (and its paginator) to the read that catches it. */
+class ReadFailure extends Error {
+    failure;
+    constructor(failure) {
+        super(failure.message);
+        this.failure = failure;
+    }
+}
+// Octokit's RequestError, told by its shape: it is one only when an answer came (a network failure is a
+// RequestError too, with status 500 and no response).
+function isHttpError(error) {
+    if (!(error instanceof Error))
+        return false;
+    const { status, response } = error;
+    return typeof status === 'number' && isRecord(response) && typeof response.status === 'number';
+}
+/** What a non-200, non-304 answer means. */
+function refusal(request, status, headers, said = '', origin) {
+    const message = `${request}: HTTP ${status}${said ? `: ${said}` : ''}`;
+    const rateLimit = readRateLimit(headers);
+    const retryAfterMs = (0,retry_after/* parseRetryAfter */.m)(header(headers, 'retry-after'));
+    // Rate limits come as 429 or 403 (docs: "Exceeding the rate limit"); tell them from a missing permission.
+    const limited = status === 429 ||
+        (status === 403 && (rateLimit.remaining === 0 || retryAfterMs !== undefined || /rate limit/i.test(said)));
+    if (limited) {
+        const resetMs = rateLimit.remaining === 0 && rateLimit.resetAt !== undefined
+            ? rateLimit.resetAt - Date.now()
+            : undefined;
+        const wait = Math.max(0, retryAfterMs ?? resetMs ?? SECONDARY_LIMIT_WAIT_MS);
+        return {
+            kind: 'rate-limited',
+            status,
+            retryAfterMs: wait,
+            rateLimit,
+            message: `${message} (wait ${Math.ceil(wait / 1000)} s)`,
+        };
+    }
+    if (status === 403 && /resource not accessible by integration/i.test(said)) {
+        return {
+            kind: 'no-permission',
+            status,
+            message: `${message}: the token needs the actions: read permission`,
+        };
+    }
+    if (status === 404)
+        return { kind: 'not-found', status, message };
+    if (status >= 500)
+        return { kind: 'server-error', status, message };
+    if (status >= 300 && status < 400) {
+        const host = new URL(origin).host;
+        return {
+            kind: 'unexpected-status',
+            status,
+            message: `${message} (redirect not followed: the token stays with ${host})`,
+        };
+    }
+    return { kind: 'unexpected-status', status, message };
+}
+function malformed(request, problem) {
+    return { kind: 'malformed', message: `${request}: unusable answer: ${problem}` };
+}
+function failed(error) {
+    return { outcome: 'error', error };
+}
+function scrub(text, token) {
+    return token ? text.split(token).join('***') : text;
+}
+/**
+ * GitHub's error JSON carries `message`; a proxy's page does not. Octokit decodes JSON answers and hands
+ * others over as text. Clipped: it goes into logs.
+ */
+function errorMessage(data) {
+    let json = data;
+    if (typeof data === 'string') {
+        try {
+            json = JSON.parse(data);
+        }
+        catch {
+            return '';
+        }
+    }
+    const message = isRecord(json) && typeof json.message === 'string' ? json.message.trim() : '';
+    return message.length > 200 ? `${message.slice(0, 200)}…` : message;
+}
+function header(headers, name) {
+    const value = headers[name];
+    return value === undefined ? undefined : String(value);
+}
+function readRateLimit(headers) {
+    const reset = headerInteger(headers, 'x-ratelimit-reset');
+    return {
+        limit: headerInteger(headers, 'x-ratelimit-limit'),
+        remaining: headerInteger(headers, 'x-ratelimit-remaining'),
+        used: headerInteger(headers, 'x-ratelimit-used'),
+        resetAt: reset === undefined ? undefined : reset * 1000,
+    };
+}
+function headerInteger(headers, name) {
+    const value = header(headers, name)?.trim();
+    return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+function isWebStream(value) {
+    return typeof value === 'object' && value !== null && typeof value.getReader === 'function';
+}
+/** The body as text, or undefined once it grows past `limit` bytes (the rest is never read). */
+async function readBounded(body, limit) {
+    if (!isWebStream(body))
+        return typeof body === 'string' ? body : '';
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let text = '';
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return text + decoder.decode();
+        size += value?.byteLength ?? 0;
+        if (size > limit) {
+            await reader.cancel().catch(() => { });
+            return undefined;
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+}
+async function cancel(body) {
+    if (isWebStream(body))
+        await body.cancel().catch(() => { });
+}
+const NETWORK_CODES = {
+    ECONNREFUSED: 'connection refused',
+    ECONNRESET: 'connection reset',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'DNS lookup failed',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+    ETIMEDOUT: 'connection timed out',
+    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+    UND_ERR_SOCKET: 'connection closed by the server',
+    UND_ERR_CLOSED: 'connection closed',
+};
+// Octokit wraps fetch's TypeError, which carries undici's error (and its code) as its cause; happy-eyeballs
+// connects wrap several in an AggregateError.
+function findCode(error, depth = 0) {
+    if (!(error instanceof Error) || depth > 5)
+        return '';
+    const own = error.code;
+    if (typeof own === 'string' && own !== '')
+        return own;
+    if (error instanceof AggregateError) {
+        for (const inner of error.errors) {
+            const code = findCode(inner, depth + 1);
+            if (code)
+                return code;
+        }
+    }
+    return findCode(error.cause, depth + 1);
+}
+/** The API base from `context.apiUrl` (GITHUB_API_URL), refused where the token could not travel safely. */
+function apiBase(apiUrl) {
+    let url;
+    try {
+        url = new URL(apiUrl);
+    }
+    catch {
+        throw new TypeError(`GitHub API URL is not a valid URL: ${JSON.stringify(apiUrl)} (expected e.g. https://api.github.com)`);
+    }
+    // The token goes with every request: over plain http only to this machine, never across a network.
+    if (url.protocol === 'http:' && !(0,loopback/* isLoopback */.U)(url.hostname)) {
+        throw new TypeError(`GitHub API URL must use https:// (http:// is allowed only for localhost), got http://${url.host}: the token would travel in clear`);
+    }
+    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
+        throw new TypeError(`GitHub API URL must use https://, got ${url.protocol}//`);
+    }
+    if (url.username || url.password)
+        throw new TypeError('GitHub API URL must not contain a user name or password');
+    if (url.search || url.hash)
+        throw new TypeError('GitHub API URL must not contain a query or fragment');
+    return url;
+}
+/** `context.repo`, from GITHUB_REPOSITORY (or the event's repository), checked for the owner/name shape. */
+function repository() {
+    let repo;
+    try {
+        repo = github/* context */._.repo;
+    }
+    catch {
+        throw new TypeError('GITHUB_REPOSITORY is not set: there is no repository to read the job from');
+    }
+    if (![repo.owner, repo.repo].every((part) => typeof part === 'string' && /^[A-Za-z0-9._-]+$/.test(part))) {
+        throw new TypeError(`repository must be owner/name, got ${JSON.stringify(process.env.GITHUB_REPOSITORY ?? '')}`);
+    }
+    return repo;
+}
+
+
+/***/ })
+
+};
