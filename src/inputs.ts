@@ -12,7 +12,7 @@ export type FailureAlert = 'none' | 'push' | 'critical'
 export type EndActivity = 'auto' | 'always' | 'on-failure' | 'never'
 export type JobStatus = 'success' | 'failure' | 'cancelled'
 
-/** Every input of action.yml, parsed and checked. Optional look fields are undefined when not given. */
+/** Every input of action.yml, parsed and checked. Optional content fields are undefined when not given. */
 export interface Inputs {
   readonly clientKey: string
   readonly channel: string

@@ -28615,7 +28615,7 @@ function quotaWarning(remaining) {
 
 
 /** What the phone shows when this job begins to show the activity. */
-function initialLook(inputs, context) {
+function initialContent(inputs, context) {
     return {
         title: inputs.title ?? defaultTitle(context),
         body: inputs.body ?? constants/* STARTING_BODY */.sW,
@@ -28635,13 +28635,13 @@ function recordOrDefault(folder, inputs, context, token, startedAt) {
     return (folder.readRecord() ?? {
         token,
         startedAt,
-        look: initialLook(inputs, context),
+        content: initialContent(inputs, context),
         quotaReserve: quotaReserve(inputs),
     });
 }
-/** What the journal keeps of a look. */
-function journalView(look) {
-    return { progress: look.progress, severity: look.severity, body: look.body };
+/** What the journal keeps of the content. */
+function journalView(content) {
+    return { progress: content.progress, severity: content.severity, body: content.body };
 }
 /** The update a use of the action asks for with `progress` or `body`, or undefined when it asks for none. */
 function requestedUpdate(inputs) {
@@ -28654,10 +28654,10 @@ function requestedUpdate(inputs) {
         ...(inputs.progress === undefined ? {} : { progress: inputs.progress }),
     };
 }
-/** The look with an update's fields laid over it. */
-function applyUpdate(look, update) {
+/** The content with an update's fields laid over it. */
+function applyUpdate(content, update) {
     return {
-        ...look,
+        ...content,
         ...(update.title === undefined ? {} : { title: update.title }),
         ...(update.body === undefined ? {} : { body: update.body }),
         ...(update.severity === undefined ? {} : { severity: update.severity }),
@@ -28665,8 +28665,8 @@ function applyUpdate(look, update) {
     };
 }
 const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
-/** The last look: the job's outcome in colour and words, and how long it took. */
-function finalLook(look, status, durationMs, failedStep) {
+/** The last content: the job's outcome in colour and words, and how long it took. */
+function finalContent(content, status, durationMs, failedStep) {
     const took = formatDuration(durationMs);
     const body = status === 'success'
         ? `Succeeded in ${took}`
@@ -28676,11 +28676,11 @@ function finalLook(look, status, durationMs, failedStep) {
                 ? `Failed at “${failedStep}” after ${took}`
                 : `Failed after ${took}`;
     return {
-        ...look,
+        ...content,
         body,
         severity: END_SEVERITY[status],
         // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
-        progress: status === 'success' ? 100 : look.progress,
+        progress: status === 'success' ? 100 : content.progress,
     };
 }
 /** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
@@ -28957,7 +28957,7 @@ function pushForm(credentials, message) {
     return form;
 }
 /**
- * The form of an activity request. `type` carries the phase and `severity` the colour; the whole look goes
+ * The form of an activity request. `type` carries the phase and `severity` the colour; the whole content goes
  * with every phase, `token` with update and end, `dismissal_delay` with end only.
  */
 function activityForm(credentials, phase, content, token, end) {
@@ -29638,9 +29638,9 @@ function isTrackerProcess(pid) {
  * What the phone shows for the job's steps: "Step 3 of 7 · Run tests", the bar at the completed fraction
  * with one segment per step (unless the user fixed `steps`), red from the moment a step fails.
  */
-function stepLook(look, progress, stepsFixed) {
+function stepContent(content, progress, stepsFixed) {
     if (progress.total === 0)
-        return look;
+        return content;
     const { total, failed, current } = progress;
     const body = failed
         ? `Failed at ${failed.position === undefined ? '' : `step ${failed.position} of ${total} · `}${failed.name}`
@@ -29650,11 +29650,11 @@ function stepLook(look, progress, stepsFixed) {
     // After a failure the later steps complete as skipped: the bar stays where the job broke.
     const percent = failed?.position === undefined ? progress.percent : Math.floor((failed.position * 100) / total);
     return {
-        ...look,
+        ...content,
         body,
         progress: percent,
         ...(stepsFixed ? {} : { steps: total }),
-        severity: failed ? 'CRIT' : look.severity,
+        severity: failed ? 'CRIT' : content.severity,
     };
 }
 
@@ -29792,7 +29792,7 @@ function positionOf(steps, step) {
 
 /**
  * Reads the job once more when it failed and the tracker saw no failed step, and records the step and the
- * look the tracker would have given it. Post runs right after a failing step (the steps after it are
+ * content the tracker would have given it. Post runs right after a failing step (the steps after it are
  * skipped at once), so the tracker's next poll seldom comes in between: without this, the end and the
  * failure alert could almost never say where the job broke. Best effort and bounded: any problem reading
  * the job leaves the record as it was.
@@ -29819,7 +29819,7 @@ async function recordFailedStep(inputs, context, folder) {
         return;
     folder.writeRecord({
         ...record,
-        look: stepLook(record.look, progress, inputs.steps !== undefined),
+        content: stepContent(record.content, progress, inputs.steps !== undefined),
         failedStep: progress.failed.name,
     });
 }
@@ -29952,12 +29952,12 @@ async function endActivity(inputs, context, folder, state) {
     const now = Date.now();
     const record = recordOrDefault(folder, inputs, context, state.token, state.startedAt ?? now);
     // Updates handed over that the tracker never took: the end is the place for them now.
-    const latest = folder.takeInbox().reduce(applyUpdate, record.look);
-    const look = finalLook(latest, inputs.jobStatus, now - record.startedAt, record.failedStep);
+    const latest = folder.takeInbox().reduce(applyUpdate, record.content);
+    const content = finalContent(latest, inputs.jobStatus, now - record.startedAt, record.failedStep);
     const dismissalDelay = inputs.jobStatus === 'success' ? inputs.dismissalDelay : inputs.failureDismissalDelay;
-    const entry = { at: now, kind: 'end', by: 'post', ...journalView(look) };
+    const entry = { at: now, kind: 'end', by: 'post', ...journalView(content) };
     try {
-        await sendJournaled(folder, entry, () => createClient(inputs).endActivity(state.token, look, { dismissalDelay }));
+        await sendJournaled(folder, entry, () => createClient(inputs).endActivity(state.token, content, { dismissalDelay }));
     }
     catch (error) {
         const what = 'could not end the activity; it may stay on the phone until it expires';

@@ -28588,7 +28588,7 @@ function quotaWarning(remaining) {
 
 
 /** What the phone shows when this job begins to show the activity. */
-function initialLook(inputs, context) {
+function initialContent(inputs, context) {
     return {
         title: inputs.title ?? defaultTitle(context),
         body: inputs.body ?? constants/* STARTING_BODY */.sW,
@@ -28608,13 +28608,13 @@ function recordOrDefault(folder, inputs, context, token, startedAt) {
     return (folder.readRecord() ?? {
         token,
         startedAt,
-        look: initialLook(inputs, context),
+        content: initialContent(inputs, context),
         quotaReserve: quotaReserve(inputs),
     });
 }
-/** What the journal keeps of a look. */
-function journalView(look) {
-    return { progress: look.progress, severity: look.severity, body: look.body };
+/** What the journal keeps of the content. */
+function journalView(content) {
+    return { progress: content.progress, severity: content.severity, body: content.body };
 }
 /** The update a use of the action asks for with `progress` or `body`, or undefined when it asks for none. */
 function requestedUpdate(inputs) {
@@ -28627,10 +28627,10 @@ function requestedUpdate(inputs) {
         ...(inputs.progress === undefined ? {} : { progress: inputs.progress }),
     };
 }
-/** The look with an update's fields laid over it. */
-function applyUpdate(look, update) {
+/** The content with an update's fields laid over it. */
+function applyUpdate(content, update) {
     return {
-        ...look,
+        ...content,
         ...(update.title === undefined ? {} : { title: update.title }),
         ...(update.body === undefined ? {} : { body: update.body }),
         ...(update.severity === undefined ? {} : { severity: update.severity }),
@@ -28638,8 +28638,8 @@ function applyUpdate(look, update) {
     };
 }
 const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
-/** The last look: the job's outcome in colour and words, and how long it took. */
-function finalLook(look, status, durationMs, failedStep) {
+/** The last content: the job's outcome in colour and words, and how long it took. */
+function finalContent(content, status, durationMs, failedStep) {
     const took = formatDuration(durationMs);
     const body = status === 'success'
         ? `Succeeded in ${took}`
@@ -28649,11 +28649,11 @@ function finalLook(look, status, durationMs, failedStep) {
                 ? `Failed at “${failedStep}” after ${took}`
                 : `Failed after ${took}`;
     return {
-        ...look,
+        ...content,
         body,
         severity: END_SEVERITY[status],
         // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
-        progress: status === 'success' ? 100 : look.progress,
+        progress: status === 'success' ? 100 : content.progress,
     };
 }
 /** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
@@ -28910,7 +28910,7 @@ function pushForm(credentials, message) {
     return form;
 }
 /**
- * The form of an activity request. `type` carries the phase and `severity` the colour; the whole look goes
+ * The form of an activity request. `type` carries the phase and `severity` the colour; the whole content goes
  * with every phase, `token` with update and end, `dismissal_delay` with end only.
  */
 function activityForm(credentials, phase, content, token, end) {
@@ -29612,16 +29612,16 @@ async function joinOrStart(inputs, context, by) {
         folder.create({
             token,
             startedAt: now,
-            look: initialLook(inputs, context),
+            content: initialContent(inputs, context),
             quotaReserve: quota_quotaReserve(inputs),
         });
         lib_core/* exportVariable */.dN(constants/* ACTIVITY_TOKEN_VARIABLE */.Xs, token);
         return saveInstanceState({ role: 'attacher', token, startedAt: now, trackerPid: startTracker(folder) });
     }
-    const look = initialLook(inputs, context);
+    const content = initialContent(inputs, context);
     let started;
     try {
-        started = await createClient(inputs).startActivity(look);
+        started = await createClient(inputs).startActivity(content);
     }
     catch (error) {
         // Without the token this job can neither update nor end what the service may have started.
@@ -29636,7 +29636,7 @@ async function joinOrStart(inputs, context, by) {
     folder.create({
         token: started.activityUpdateToken,
         startedAt: now,
-        look,
+        content,
         quotaReserve: quota_quotaReserve(inputs),
     });
     // The folder exists only once the start succeeded: a failed start is said in the log, not journaled. Its
@@ -29645,7 +29645,7 @@ async function joinOrStart(inputs, context, by) {
         at: Date.now(),
         kind: 'start',
         by,
-        ...journalView(look),
+        ...journalView(content),
         ruuid: started.ruuid,
         remaining: started.remaining,
     });

@@ -28496,7 +28496,7 @@ function quotaWarning(remaining) {
 
 
 /** What the phone shows when this job begins to show the activity. */
-function initialLook(inputs, context) {
+function initialContent(inputs, context) {
     return {
         title: inputs.title ?? defaultTitle(context),
         body: inputs.body ?? STARTING_BODY,
@@ -28516,13 +28516,13 @@ function recordOrDefault(folder, inputs, context, token, startedAt) {
     return (folder.readRecord() ?? {
         token,
         startedAt,
-        look: initialLook(inputs, context),
+        content: initialContent(inputs, context),
         quotaReserve: quotaReserve(inputs),
     });
 }
-/** What the journal keeps of a look. */
-function journalView(look) {
-    return { progress: look.progress, severity: look.severity, body: look.body };
+/** What the journal keeps of the content. */
+function journalView(content) {
+    return { progress: content.progress, severity: content.severity, body: content.body };
 }
 /** The update a use of the action asks for with `progress` or `body`, or undefined when it asks for none. */
 function requestedUpdate(inputs) {
@@ -28535,10 +28535,10 @@ function requestedUpdate(inputs) {
         ...(inputs.progress === undefined ? {} : { progress: inputs.progress }),
     };
 }
-/** The look with an update's fields laid over it. */
-function applyUpdate(look, update) {
+/** The content with an update's fields laid over it. */
+function applyUpdate(content, update) {
     return {
-        ...look,
+        ...content,
         ...(update.title === undefined ? {} : { title: update.title }),
         ...(update.body === undefined ? {} : { body: update.body }),
         ...(update.severity === undefined ? {} : { severity: update.severity }),
@@ -28546,8 +28546,8 @@ function applyUpdate(look, update) {
     };
 }
 const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
-/** The last look: the job's outcome in colour and words, and how long it took. */
-function finalLook(look, status, durationMs, failedStep) {
+/** The last content: the job's outcome in colour and words, and how long it took. */
+function finalContent(content, status, durationMs, failedStep) {
     const took = formatDuration(durationMs);
     const body = status === 'success'
         ? `Succeeded in ${took}`
@@ -28557,11 +28557,11 @@ function finalLook(look, status, durationMs, failedStep) {
                 ? `Failed at “${failedStep}” after ${took}`
                 : `Failed after ${took}`;
     return {
-        ...look,
+        ...content,
         body,
         severity: END_SEVERITY[status],
         // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
-        progress: status === 'success' ? 100 : look.progress,
+        progress: status === 'success' ? 100 : content.progress,
     };
 }
 /** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
@@ -31823,7 +31823,7 @@ function pushForm(credentials, message) {
     return form;
 }
 /**
- * The form of an activity request. `type` carries the phase and `severity` the colour; the whole look goes
+ * The form of an activity request. `type` carries the phase and `severity` the colour; the whole content goes
  * with every phase, `token` with update and end, `dismissal_delay` with end only.
  */
 function activityForm(credentials, phase, content, token, end) {
@@ -32346,9 +32346,9 @@ function proxyFor(target) {
  * What the phone shows for the job's steps: "Step 3 of 7 · Run tests", the bar at the completed fraction
  * with one segment per step (unless the user fixed `steps`), red from the moment a step fails.
  */
-function stepLook(look, progress, stepsFixed) {
+function stepContent(content, progress, stepsFixed) {
     if (progress.total === 0)
-        return look;
+        return content;
     const { total, failed, current } = progress;
     const body = failed
         ? `Failed at ${failed.position === undefined ? '' : `step ${failed.position} of ${total} · `}${failed.name}`
@@ -32358,11 +32358,11 @@ function stepLook(look, progress, stepsFixed) {
     // After a failure the later steps complete as skipped: the bar stays where the job broke.
     const percent = failed?.position === undefined ? progress.percent : Math.floor((failed.position * 100) / total);
     return {
-        ...look,
+        ...content,
         body,
         progress: percent,
         ...(stepsFixed ? {} : { steps: total }),
-        severity: failed ? 'CRIT' : look.severity,
+        severity: failed ? 'CRIT' : content.severity,
     };
 }
 
@@ -38349,8 +38349,8 @@ class Tracker {
         this.#queue = new UpdateQueue({
             minIntervalMs: inputs.minUpdateIntervalSeconds * 1000,
             lastSentAt: start?.at ?? Date.now(),
-            ...(start ? { lastSent: record.look } : {}),
-            send: (look) => this.#send(look),
+            ...(start ? { lastSent: record.content } : {}),
+            send: (content) => this.#send(content),
         });
     }
     async run() {
@@ -38381,9 +38381,9 @@ class Tracker {
     /** Explicit updates from later uses of the action, oldest first. */
     #takeInbox() {
         for (const update of this.#folder.takeInbox()) {
-            const look = applyUpdate(this.#record.look, update);
+            const content = applyUpdate(this.#record.content, update);
             // A failed step keeps the activity red whatever a later update says.
-            this.#offer(this.#record.failedStep ? { ...look, severity: 'CRIT' } : look);
+            this.#offer(this.#record.failedStep ? { ...content, severity: 'CRIT' } : content);
         }
     }
     async #poll(job) {
@@ -38404,12 +38404,12 @@ class Tracker {
         const progress = stepProgress(answer.job, this.#ownSteps);
         const news = stepNews(progress, this.#progress);
         // A lagging copy of the job would move the bar backwards: keep what was seen. An answer where only
-        // other steps moved (this action's own, say) is no step change: the step look it would offer again is
+        // other steps moved (this action's own, say) is no step change: the step content it would offer again is
         // older than an explicit update shown since, and must not replace it.
         if (news !== 'new')
             return;
         this.#progress = progress;
-        this.#offer(stepLook(this.#record.look, progress, this.#stepsFixed), progress.failed?.name);
+        this.#offer(stepContent(this.#record.content, progress, this.#stepsFixed), progress.failed?.name);
     }
     #pollFailed(error) {
         switch (error.kind) {
@@ -38427,23 +38427,23 @@ class Tracker {
                     Date.now() + Math.min(MAX_POLL_BACKOFF_MS, POLL_INTERVAL_MS * 2 ** this.#failedPolls);
         }
     }
-    #offer(look, failedStep) {
-        this.#save(look, failedStep);
-        this.#queue.offer(look);
+    #offer(content, failedStep) {
+        this.#save(content, failedStep);
+        this.#queue.offer(content);
     }
     /** Sends one update, unless the quota left is what the end (and the alert) will need. */
-    async #send(look) {
+    async #send(content) {
         const remaining = lastRemaining(this.#folder.readJournal());
         if (remaining !== undefined && remaining <= this.#record.quotaReserve)
             return;
-        const entry = { at: Date.now(), kind: 'update', by: 'tracker', ...journalView(look) };
-        await sendJournaled(this.#folder, entry, () => this.#client.updateActivity(this.#record.token, look));
+        const entry = { at: Date.now(), kind: 'update', by: 'tracker', ...journalView(content) };
+        await sendJournaled(this.#folder, entry, () => this.#client.updateActivity(this.#record.token, content));
     }
-    /** Keeps the latest look (and the failed step) in the folder, where post builds the end from it. */
-    #save(look, failedStep) {
+    /** Keeps the latest content (and the failed step) in the folder, where post builds the end from it. */
+    #save(content, failedStep) {
         this.#record = {
             ...this.#record,
-            look,
+            content,
             ...(failedStep && !this.#record.failedStep ? { failedStep } : {}),
         };
         this.#folder.writeRecord(this.#record);

@@ -6,7 +6,7 @@ import type { ActivityFolder, ActivityRecord, UpdateFields } from './folder.js'
 import { quotaReserve } from './quota.js'
 
 /** What the phone shows when this job begins to show the activity. */
-export function initialLook(inputs: Inputs, context: RunContext): ActivityContent {
+export function initialContent(inputs: Inputs, context: RunContext): ActivityContent {
   return {
     title: inputs.title ?? defaultTitle(context),
     body: inputs.body ?? STARTING_BODY,
@@ -34,15 +34,17 @@ export function recordOrDefault(
     folder.readRecord() ?? {
       token,
       startedAt,
-      look: initialLook(inputs, context),
+      content: initialContent(inputs, context),
       quotaReserve: quotaReserve(inputs),
     }
   )
 }
 
-/** What the journal keeps of a look. */
-export function journalView(look: ActivityContent): Pick<ActivityContent, 'progress' | 'severity' | 'body'> {
-  return { progress: look.progress, severity: look.severity, body: look.body }
+/** What the journal keeps of the content. */
+export function journalView(
+  content: ActivityContent,
+): Pick<ActivityContent, 'progress' | 'severity' | 'body'> {
+  return { progress: content.progress, severity: content.severity, body: content.body }
 }
 
 /** The update a use of the action asks for with `progress` or `body`, or undefined when it asks for none. */
@@ -56,10 +58,10 @@ export function requestedUpdate(inputs: Inputs): UpdateFields | undefined {
   }
 }
 
-/** The look with an update's fields laid over it. */
-export function applyUpdate(look: ActivityContent, update: UpdateFields): ActivityContent {
+/** The content with an update's fields laid over it. */
+export function applyUpdate(content: ActivityContent, update: UpdateFields): ActivityContent {
   return {
-    ...look,
+    ...content,
     ...(update.title === undefined ? {} : { title: update.title }),
     ...(update.body === undefined ? {} : { body: update.body }),
     ...(update.severity === undefined ? {} : { severity: update.severity }),
@@ -69,9 +71,9 @@ export function applyUpdate(look: ActivityContent, update: UpdateFields): Activi
 
 const END_SEVERITY: Record<JobStatus, Severity> = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' }
 
-/** The last look: the job's outcome in colour and words, and how long it took. */
-export function finalLook(
-  look: ActivityContent,
+/** The last content: the job's outcome in colour and words, and how long it took. */
+export function finalContent(
+  content: ActivityContent,
   status: JobStatus,
   durationMs: number,
   failedStep?: string,
@@ -86,11 +88,11 @@ export function finalLook(
           ? `Failed at “${failedStep}” after ${took}`
           : `Failed after ${took}`
   return {
-    ...look,
+    ...content,
     body,
     severity: END_SEVERITY[status],
     // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
-    progress: status === 'success' ? 100 : look.progress,
+    progress: status === 'success' ? 100 : content.progress,
   }
 }
 

@@ -7,8 +7,8 @@ import type { Job, JobStep } from '../github/job.js'
 import { type StepProgress, stepProgress, userSteps } from '../github/job-steps.js'
 import type { JobStatus } from '../inputs.js'
 import type { ActivityContent } from '../signalgrid/types.js'
-import { finalLook, formatDuration } from './content.js'
-import { stepLook } from './step-content.js'
+import { finalContent, formatDuration } from './content.js'
+import { stepContent } from './step-content.js'
 
 /**
  * The least a step is expected to take. The API gives whole seconds, so a step of a few hundred ms reads
@@ -174,17 +174,17 @@ export function timeLeftText(estimate: Pick<ProgressEstimate, 'remainingMs' | 'o
 }
 
 /**
- * The running look with the estimate: step counting's body with the time left while a step is current
+ * The running content with the estimate: step counting's body with the time left while a step is current
  * ("Step 4 of 7 · Run tests · about 3 min left"), its failure and "All 7 steps done" bodies as they are, and the
  * bar at the estimate. The bar gets no segment per step: equal segments would contradict a fill weighted by
- * time (60% filled while on step 2 of 7). Segments the user fixed (or a look already has) stay.
+ * time (60% filled while on step 2 of 7). Segments the user fixed (or the content already has) stay.
  */
-export function timeLook(
-  look: ActivityContent,
+export function timedContent(
+  content: ActivityContent,
   progress: StepProgress,
   estimate: ProgressEstimate,
 ): ActivityContent {
-  const counted = stepLook(look, progress, true)
+  const counted = stepContent(content, progress, true)
   if (progress.total === 0) return counted
   const running = progress.failed === undefined && progress.current !== undefined
   return {
@@ -195,17 +195,17 @@ export function timeLook(
 }
 
 /**
- * The last look, as finalLook words it, with the usual time after a success: "Succeeded in 4m 12s (usually
+ * The last content, as finalContent words it, with the usual time after a success: "Succeeded in 4m 12s (usually
  * 4m 30s)". A failed or cancelled job stopped part way, so its time says nothing against a whole run's.
  */
-export function timedFinalLook(
-  look: ActivityContent,
+export function timedFinalContent(
+  content: ActivityContent,
   status: JobStatus,
   durationMs: number,
   failedStep: string | undefined,
   usualMs: number | undefined,
 ): ActivityContent {
-  const final = finalLook(look, status, durationMs, failedStep)
+  const final = finalContent(content, status, durationMs, failedStep)
   if (status !== 'success' || usualMs === undefined || usualMs <= 0) return final
   return { ...final, body: `${final.body} (usually ${formatDuration(usualMs)})` }
 }

@@ -17,7 +17,7 @@ export interface ActivityRecord {
   readonly token: string
   /** When this job began showing the activity, in ms since the epoch. */
   readonly startedAt: number
-  readonly look: ActivityContent
+  readonly content: ActivityContent
   /** Requests to keep from the monthly quota for the end (and the alert), set by the use that owns it. */
   readonly quotaReserve: number
   /** The step that failed, when the tracker saw one. */

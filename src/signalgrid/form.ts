@@ -31,7 +31,7 @@ export function pushForm(credentials: Credentials, message: PushMessage): URLSea
 }
 
 /**
- * The form of an activity request. `type` carries the phase and `severity` the colour; the whole look goes
+ * The form of an activity request. `type` carries the phase and `severity` the colour; the whole content goes
  * with every phase, `token` with update and end, `dismissal_delay` with end only.
  */
 export function activityForm(

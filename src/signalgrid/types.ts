@@ -20,7 +20,7 @@ export interface PushMessage {
 
 /**
  * What the phone shows. The whole of it goes with every start, update and end: the phones otherwise change
- * the activity's look.
+ * the activity's content.
  */
 export interface ActivityContent {
   readonly title: string

@@ -1,5 +1,5 @@
 import type { ActivityFolder } from '../activity/folder.js'
-import { stepLook } from '../activity/step-content.js'
+import { stepContent } from '../activity/step-content.js'
 import { FAILED_STEP_LOOKUP_TIMEOUT_MS } from '../constants.js'
 import { actionStepNames, stepProgress } from '../github/job-steps.js'
 import type { RunContext } from '../github/run-context.js'
@@ -8,7 +8,7 @@ import { USER_AGENT } from '../signalgrid/user-agent.js'
 
 /**
  * Reads the job once more when it failed and the tracker saw no failed step, and records the step and the
- * look the tracker would have given it. Post runs right after a failing step (the steps after it are
+ * content the tracker would have given it. Post runs right after a failing step (the steps after it are
  * skipped at once), so the tracker's next poll seldom comes in between: without this, the end and the
  * failure alert could almost never say where the job broke. Best effort and bounded: any problem reading
  * the job leaves the record as it was.
@@ -36,7 +36,7 @@ export async function recordFailedStep(
   if (!progress.failed) return
   folder.writeRecord({
     ...record,
-    look: stepLook(record.look, progress, inputs.steps !== undefined),
+    content: stepContent(record.content, progress, inputs.steps !== undefined),
     failedStep: progress.failed.name,
   })
 }

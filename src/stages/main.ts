@@ -68,7 +68,7 @@ async function sendPush(inputs: Inputs, context: RunContext): Promise<void> {
 /**
  * Gives an explicit update to the activity's tracker, which sends it in turn with the step changes when
  * the spacing allows; main does not wait. Without a tracker (it died, or could not start), it is sent now,
- * the activity's last known look filling in what the update does not set.
+ * the activity's last known content filling in what the update does not set.
  */
 async function sendUpdate(
   inputs: Inputs,
@@ -91,11 +91,13 @@ async function sendUpdate(
     )
     return undefined
   }
-  const look = applyUpdate(record.look, update)
+  const content = applyUpdate(record.content, update)
   try {
-    const entry = { at, kind: 'update', by: 'main', ...journalView(look) } as const
-    const answer = await sendJournaled(folder, entry, () => createClient(inputs).updateActivity(token, look))
-    folder.writeRecord({ ...record, look })
+    const entry = { at, kind: 'update', by: 'main', ...journalView(content) } as const
+    const answer = await sendJournaled(folder, entry, () =>
+      createClient(inputs).updateActivity(token, content),
+    )
+    folder.writeRecord({ ...record, content })
     return answer
   } catch (error) {
     reportServiceFailure(inputs.failOnError, 'could not update the activity', error)

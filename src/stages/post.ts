@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { applyUpdate, finalLook, journalView, recordOrDefault } from '../activity/content.js'
+import { applyUpdate, finalContent, journalView, recordOrDefault } from '../activity/content.js'
 import { failureAlert } from '../activity/failure-alert.js'
 import { ActivityFolder } from '../activity/folder.js'
 import { sendJournaled } from '../activity/journal.js'
@@ -75,13 +75,13 @@ async function endActivity(
   const now = Date.now()
   const record = recordOrDefault(folder, inputs, context, state.token, state.startedAt ?? now)
   // Updates handed over that the tracker never took: the end is the place for them now.
-  const latest = folder.takeInbox().reduce(applyUpdate, record.look)
-  const look = finalLook(latest, inputs.jobStatus, now - record.startedAt, record.failedStep)
+  const latest = folder.takeInbox().reduce(applyUpdate, record.content)
+  const content = finalContent(latest, inputs.jobStatus, now - record.startedAt, record.failedStep)
   const dismissalDelay = inputs.jobStatus === 'success' ? inputs.dismissalDelay : inputs.failureDismissalDelay
-  const entry = { at: now, kind: 'end', by: 'post', ...journalView(look) } as const
+  const entry = { at: now, kind: 'end', by: 'post', ...journalView(content) } as const
   try {
     await sendJournaled(folder, entry, () =>
-      createClient(inputs).endActivity(state.token, look, { dismissalDelay }),
+      createClient(inputs).endActivity(state.token, content, { dismissalDelay }),
     )
   } catch (error) {
     const what = 'could not end the activity; it may stay on the phone until it expires'

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { initialLook, journalView, requestedUpdate } from '../activity/content.js'
+import { initialContent, journalView, requestedUpdate } from '../activity/content.js'
 import { ActivityFolder } from '../activity/folder.js'
 import { quotaReserve } from '../activity/quota.js'
 import { createClient } from '../activity/signalgrid-client.js'
@@ -31,17 +31,17 @@ export async function joinOrStart(
     folder.create({
       token,
       startedAt: now,
-      look: initialLook(inputs, context),
+      content: initialContent(inputs, context),
       quotaReserve: quotaReserve(inputs),
     })
     core.exportVariable(ACTIVITY_TOKEN_VARIABLE, token)
     return saveInstanceState({ role: 'attacher', token, startedAt: now, trackerPid: startTracker(folder) })
   }
 
-  const look = initialLook(inputs, context)
+  const content = initialContent(inputs, context)
   let started: ActivityStarted
   try {
-    started = await createClient(inputs).startActivity(look)
+    started = await createClient(inputs).startActivity(content)
   } catch (error) {
     // Without the token this job can neither update nor end what the service may have started.
     const orphaned = error instanceof SignalgridError && mayHaveTakenEffect(error)
@@ -55,7 +55,7 @@ export async function joinOrStart(
   folder.create({
     token: started.activityUpdateToken,
     startedAt: now,
-    look,
+    content,
     quotaReserve: quotaReserve(inputs),
   })
   // The folder exists only once the start succeeded: a failed start is said in the log, not journaled. Its
@@ -64,7 +64,7 @@ export async function joinOrStart(
     at: Date.now(),
     kind: 'start',
     by,
-    ...journalView(look),
+    ...journalView(content),
     ruuid: started.ruuid,
     remaining: started.remaining,
   })

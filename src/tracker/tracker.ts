@@ -3,7 +3,7 @@ import { ActivityFolder, type ActivityRecord, type SentEntry } from '../activity
 import { sendJournaled } from '../activity/journal.js'
 import { lastRemaining } from '../activity/quota.js'
 import { createClient } from '../activity/signalgrid-client.js'
-import { stepLook } from '../activity/step-content.js'
+import { stepContent } from '../activity/step-content.js'
 import {
   POLL_INTERVAL_MS,
   TRACKER_FLUSH_MS,
@@ -89,8 +89,8 @@ class Tracker {
     this.#queue = new UpdateQueue<ActivityContent>({
       minIntervalMs: inputs.minUpdateIntervalSeconds * 1000,
       lastSentAt: start?.at ?? Date.now(),
-      ...(start ? { lastSent: record.look } : {}),
-      send: (look) => this.#send(look),
+      ...(start ? { lastSent: record.content } : {}),
+      send: (content) => this.#send(content),
     })
   }
 
@@ -126,9 +126,9 @@ class Tracker {
   /** Explicit updates from later uses of the action, oldest first. */
   #takeInbox(): void {
     for (const update of this.#folder.takeInbox()) {
-      const look = applyUpdate(this.#record.look, update)
+      const content = applyUpdate(this.#record.content, update)
       // A failed step keeps the activity red whatever a later update says.
-      this.#offer(this.#record.failedStep ? { ...look, severity: 'CRIT' } : look)
+      this.#offer(this.#record.failedStep ? { ...content, severity: 'CRIT' } : content)
     }
   }
 
@@ -148,11 +148,11 @@ class Tracker {
     const progress = stepProgress(answer.job, this.#ownSteps)
     const news = stepNews(progress, this.#progress)
     // A lagging copy of the job would move the bar backwards: keep what was seen. An answer where only
-    // other steps moved (this action's own, say) is no step change: the step look it would offer again is
+    // other steps moved (this action's own, say) is no step change: the step content it would offer again is
     // older than an explicit update shown since, and must not replace it.
     if (news !== 'new') return
     this.#progress = progress
-    this.#offer(stepLook(this.#record.look, progress, this.#stepsFixed), progress.failed?.name)
+    this.#offer(stepContent(this.#record.content, progress, this.#stepsFixed), progress.failed?.name)
   }
 
   #pollFailed(error: JobReadError): void {
@@ -172,24 +172,24 @@ class Tracker {
     }
   }
 
-  #offer(look: ActivityContent, failedStep?: string): void {
-    this.#save(look, failedStep)
-    this.#queue.offer(look)
+  #offer(content: ActivityContent, failedStep?: string): void {
+    this.#save(content, failedStep)
+    this.#queue.offer(content)
   }
 
   /** Sends one update, unless the quota left is what the end (and the alert) will need. */
-  async #send(look: ActivityContent): Promise<void> {
+  async #send(content: ActivityContent): Promise<void> {
     const remaining = lastRemaining(this.#folder.readJournal())
     if (remaining !== undefined && remaining <= this.#record.quotaReserve) return
-    const entry = { at: Date.now(), kind: 'update', by: 'tracker', ...journalView(look) } as const
-    await sendJournaled(this.#folder, entry, () => this.#client.updateActivity(this.#record.token, look))
+    const entry = { at: Date.now(), kind: 'update', by: 'tracker', ...journalView(content) } as const
+    await sendJournaled(this.#folder, entry, () => this.#client.updateActivity(this.#record.token, content))
   }
 
-  /** Keeps the latest look (and the failed step) in the folder, where post builds the end from it. */
-  #save(look: ActivityContent, failedStep?: string): void {
+  /** Keeps the latest content (and the failed step) in the folder, where post builds the end from it. */
+  #save(content: ActivityContent, failedStep?: string): void {
     this.#record = {
       ...this.#record,
-      look,
+      content,
       ...(failedStep && !this.#record.failedStep ? { failedStep } : {}),
     }
     this.#folder.writeRecord(this.#record)

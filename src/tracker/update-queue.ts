@@ -9,7 +9,7 @@ export interface UpdateQueueOptions<S> {
   readonly minIntervalMs: number
   /** When the last send ended, in epoch milliseconds. The activity's start counts as the first send. */
   readonly lastSentAt: number
-  /** What the last send carried (the start's look, say), so that the same state is not sent again. */
+  /** What the last send carried (the start's content, say), so that the same state is not sent again. */
   readonly lastSent?: S
   /** Sends one state. Never retried by the queue (the client retries); a rejection goes to onSendFailed. */
   readonly send: (state: S) => Promise<unknown>

@@ -10,7 +10,7 @@ afterEach(async () => {
   await emulator?.close()
 })
 
-const look = {
+const content = {
   title: 'Release · deploy',
   body: 'Starting…',
   severity: 'INFO',
@@ -30,12 +30,12 @@ describe('the table of requests', () => {
       channel: emulator.channel,
       ...options,
     })
-    const { activityUpdateToken: token } = await client.startActivity(look)
+    const { activityUpdateToken: token } = await client.startActivity(content)
     // Too soon after the start for the phone (spacing 60 s): accepted, not shown.
-    await client.updateActivity(token, { ...look, body: 'Step 1 of 7 · Check out', steps: 7 })
+    await client.updateActivity(token, { ...content, body: 'Step 1 of 7 · Check out', steps: 7 })
     await client.endActivity(
       token,
-      { ...look, body: 'Succeeded in 9s', progress: 100, severity: 'SUCCESS' },
+      { ...content, body: 'Succeeded in 9s', progress: 100, severity: 'SUCCESS' },
       {
         dismissalDelay: 10,
       },

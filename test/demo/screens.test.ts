@@ -31,12 +31,12 @@ describe('the picture of the phone', () => {
     expect(phoneScreen(phone, 14_000).activity?.secondsLeft).toBe(0)
   })
 
-  test('from the journal: the last accepted message on the look the job keeps', () => {
+  test('from the journal: the last accepted message on the content the job keeps', () => {
     const record: ActivityRecord = {
       token: 'TOK01',
       startedAt: 1_000,
       quotaReserve: 2,
-      look: {
+      content: {
         title: 'Release · deploy',
         body: 'Step 5 of 7 · not sent yet',
         severity: 'INFO',

@@ -18,7 +18,7 @@ export function phoneScreen(phone: Phone, now: number): PhoneScreen {
 
 /**
  * What the job sent, as the phone would draw it: the last accepted start, update or end from the journal
- * (progress, colour, body) on the look the job keeps (title, segments, legend). Alerts show their title;
+ * (progress, colour, body) on the content the job keeps (title, segments, legend). Alerts show their title;
  * the journal keeps no more of them.
  */
 export function sentScreen(
@@ -32,13 +32,13 @@ export function sentScreen(
   const activity: ShownActivity | undefined =
     record && last
       ? {
-          title: record.look.title,
-          body: last.body ?? record.look.body,
-          severity: last.severity ?? record.look.severity,
-          progress: last.progress ?? record.look.progress,
-          steps: record.look.steps,
-          legend: record.look.progressLegend
-            ? { startText: record.look.startText ?? '', endText: record.look.endText ?? '' }
+          title: record.content.title,
+          body: last.body ?? record.content.body,
+          severity: last.severity ?? record.content.severity,
+          progress: last.progress ?? record.content.progress,
+          steps: record.content.steps,
+          legend: record.content.progressLegend
+            ? { startText: record.content.startText ?? '', endText: record.content.endText ?? '' }
             : undefined,
           ended: last.kind === 'end',
           ...(last.kind === 'end' ? { secondsLeft: secondsLeft(last.at, sent.dismissalDelay, now) } : {}),

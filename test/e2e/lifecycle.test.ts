@@ -20,7 +20,7 @@ import {
   run,
   runJobs,
   startServices,
-  stepLookOf,
+  stepContentOf,
 } from './scenario.js'
 
 const FAST = { 'min-update-interval': '1' }
@@ -100,7 +100,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
 
         // One update per step change the tracker saw, in order, each as soon as the spacing allowed.
         const seen = changes(observations(services, names))
-        expect(rest.map(stepLookOf)).toEqual(seen.map((change) => change.look))
+        expect(rest.map(stepContentOf)).toEqual(seen.map((change) => change.content))
         expect(seen.length).toBeGreaterThanOrEqual(3)
         for (const update of rest) expect(update.fields).toMatchObject({ title: TITLE, severity: 'INFO' })
         expect(Math.min(...gaps(signalgrid.requests.slice(0, -1)))).toBeGreaterThanOrEqual(1_000)
@@ -190,7 +190,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
           'push',
         ])
         // The tracker saw the failure: the activity turned red at once, the bar stopped at the failed step.
-        const failedLook = {
+        const failedContent = {
           kind: 'update',
           outcome: 'accepted',
           title: TITLE,
@@ -200,11 +200,11 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
           steps: '5',
           dismissalDelay: undefined,
         }
-        expect(activityView(requests.at(-3))).toEqual(failedLook)
+        expect(activityView(requests.at(-3))).toEqual(failedContent)
         const updates = requestsOf(services, 'update')
         expect(updates.slice(0, -1).every((update) => update.fields.severity === 'INFO')).toBe(true)
         expect(activityView(requests.at(-2))).toEqual({
-          ...failedLook,
+          ...failedContent,
           kind: 'end',
           body: expect.stringMatching(/^Failed at “Test” after \d+s$/),
           dismissalDelay: '600',
@@ -306,8 +306,10 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         // One update per step change the tracker saw: "Step 1 of 1 · Build", and "All 1 steps done" too
         // when a poll comes between the step's end and post (as it may on a loaded machine).
         const updates = requestsOf(services, 'update')
-        expect(stepLookOf(updates[0])).toEqual({ body: 'Step 1 of 1 · Build', progress: '0', steps: '1' })
-        expect(updates.map(stepLookOf)).toEqual(changes(observations(services, ['Build'])).map((c) => c.look))
+        expect(stepContentOf(updates[0])).toEqual({ body: 'Step 1 of 1 · Build', progress: '0', steps: '1' })
+        expect(updates.map(stepContentOf)).toEqual(
+          changes(observations(services, ['Build'])).map((c) => c.content),
+        )
         expect(kinds(services)).toEqual([
           'start accepted',
           ...updates.map(() => 'update accepted'),
@@ -351,8 +353,8 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         // Its own step, "Run ./", is not one of the user's.
         const updates = requestsOf(services, 'update')
         expect(updates.length).toBeGreaterThanOrEqual(1)
-        expect(updates.map(stepLookOf)).toEqual(
-          changes(observations(services, ['Build', 'Test'])).map((c) => c.look),
+        expect(updates.map(stepContentOf)).toEqual(
+          changes(observations(services, ['Build', 'Test'])).map((c) => c.content),
         )
         expect(updates.every((update) => update.fields.steps === '2')).toBe(true)
         expect(kinds(services)).toEqual([
@@ -423,7 +425,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         )
         const history = signalgrid.phone.activities[0]?.history ?? []
         expect(history.filter((message) => message.phase === 'update' && !message.shown)).toEqual([])
-        expect(history.map((message) => message.look.body)).toEqual(
+        expect(history.map((message) => message.content.body)).toEqual(
           expect.arrayContaining(['Deploying to staging', 'Smoke tests']),
         )
 
@@ -560,8 +562,8 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
       ) => {
         const updates = updatesIn(services, result)
         t.expect(updates.length).toBeGreaterThanOrEqual(1)
-        t.expect(updates.map(stepLookOf)).toEqual(
-          changes(observations(services, steps, result)).map((change) => change.look),
+        t.expect(updates.map(stepContentOf)).toEqual(
+          changes(observations(services, steps, result)).map((change) => change.content),
         )
         for (const update of updates) {
           t.expect(update.fields).toMatchObject({

@@ -56,7 +56,7 @@ export async function runJobs(t: TestContext, jobs: readonly PipelineJob[]): Pro
   return results
 }
 
-/** A request to the activity endpoint, as the fields that make the look, and how the service took it. */
+/** A request to the activity endpoint, as the fields that make the content, and how the service took it. */
 export interface ActivityRequestView {
   readonly kind: string | undefined
   readonly outcome: string
@@ -126,16 +126,16 @@ export function journal(result: JobResult, token: string): JournalLine[] {
 }
 
 /** How the phone must show the user's steps: the issue's "Step 3 of 7 · Run tests", bar and segments. */
-export interface StepLook {
+export interface StepContent {
   readonly body: string
   readonly progress: string
   readonly steps: string
 }
 
-/** A step look the tracker could have seen, from one answer of the jobs API, and when it was answered. */
+/** A step content the tracker could have seen, from one answer of the jobs API, and when it was answered. */
 export interface Observation {
   readonly at: number
-  readonly look: StepLook
+  readonly content: StepContent
   /** How many of the user's steps the answer showed completed. */
   readonly completed: number
 }
@@ -143,7 +143,7 @@ export interface Observation {
 /**
  * What the tracker saw of the user's steps (named `userSteps`, none of them failed): every answer with a
  * body (HTTP 200, no fault injected) the jobs API gave (to the tracker of job `of`, when given), in order. Worked out here from the answers as the
- * issue specifies the look, not by the tracker's code: the user's steps are the ones listed by these names,
+ * issue specifies the content, not by the tracker's code: the user's steps are the ones listed by these names,
  * the current one is the first not completed, the bar is the completed fraction rounded down.
  */
 export function observations(
@@ -172,19 +172,19 @@ export function observations(
         ? `All ${total} steps done`
         : `Step ${current + 1} of ${total} · ${(listed[current] as { name: string }).name}`
     const progress = String(Math.floor((completed * 100) / total))
-    return [{ at: request.at, look: { body, progress, steps: String(total) }, completed }]
+    return [{ at: request.at, content: { body, progress, steps: String(total) }, completed }]
   })
 }
 
-/** The observations that changed the look, each the first of its run (what "a step change" is). */
+/** The observations that changed the content, each the first of its run (what "a step change" is). */
 export function changes(observed: readonly Observation[]): Observation[] {
   return observed.filter(
     (observation, index) =>
-      index === 0 || !sameLook(observation.look, (observed[index - 1] as Observation).look),
+      index === 0 || !sameContent(observation.content, (observed[index - 1] as Observation).content),
   )
 }
 
-export function stepLookOf(request: RecordedRequest | undefined): StepLook | undefined {
+export function stepContentOf(request: RecordedRequest | undefined): StepContent | undefined {
   if (!request) return undefined
   return {
     body: request.fields.body ?? '',
@@ -193,7 +193,7 @@ export function stepLookOf(request: RecordedRequest | undefined): StepLook | und
   }
 }
 
-function sameLook(a: StepLook, b: StepLook): boolean {
+function sameContent(a: StepContent, b: StepContent): boolean {
   return a.body === b.body && a.progress === b.progress && a.steps === b.steps
 }
 

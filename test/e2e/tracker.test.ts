@@ -24,7 +24,7 @@ import {
   requestsOf,
   run,
   startServices,
-  stepLookOf,
+  stepContentOf,
 } from './scenario.js'
 
 const FAST = { 'min-update-interval': '1' }
@@ -38,7 +38,7 @@ async function trackerOf(job: RunningJob): Promise<number> {
   return processes[0].pid
 }
 
-/** A state the tracker was offered, and when: a step look at the answer's time, an explicit update during its main. */
+/** A state the tracker was offered, and when: a step content at the answer's time, an explicit update during its main. */
 interface Offered {
   readonly what: string
   readonly matches: (update: RecordedRequest) => boolean
@@ -48,8 +48,8 @@ interface Offered {
 
 function stepOffer(observation: Observation): Offered {
   return {
-    what: observation.look.body,
-    matches: (update) => isDeepStrictEqual(stepLookOf(update), observation.look),
+    what: observation.content.body,
+    matches: (update) => isDeepStrictEqual(stepContentOf(update), observation.content),
     from: observation.at,
     to: observation.at,
   }
@@ -111,7 +111,7 @@ describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
         expect(updates.length).toBeGreaterThanOrEqual(2)
         expect(Math.min(...gaps(services.signalgrid.requests.slice(0, -1)))).toBeGreaterThanOrEqual(5_000)
         expect(services.signalgrid.counts.droppedBySpacing).toBe(0)
-        // Within the window the latest state wins: each update is the latest look the tracker had when it
+        // Within the window the latest state wins: each update is the latest content the tracker had when it
         // sent it (the last answer before it arrived, or the one before, which a poll still in flight leaves
         // latest), none goes back or is sent twice, and states were left out (more changes seen than updates
         // sent). Which state of a burst is sent, to the millisecond, is update-queue.test.ts's business.
@@ -119,7 +119,9 @@ describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
         let shown = -1
         for (const update of updates) {
           const before = seen.filter((change) => change.at < update.at)
-          const index = before.findLastIndex((change) => isDeepStrictEqual(change.look, stepLookOf(update)))
+          const index = before.findLastIndex((change) =>
+            isDeepStrictEqual(change.content, stepContentOf(update)),
+          )
           expect(index, `${update.fields.body}: not one of the latest looks`).toBeGreaterThanOrEqual(
             before.length - 2,
           )
@@ -135,7 +137,7 @@ describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
         ])
       })
 
-      test('explicit updates mixed with step changes keep their order; a step look never undoes a newer one', async (t) => {
+      test('explicit updates mixed with step changes keep their order; a step content never undoes a newer one', async (t) => {
         const { expect } = t
         const services = await startServices(t)
         const names = ['Migrate', 'Build', 'Deploy']
@@ -146,7 +148,7 @@ describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
             runtime,
             actionStep(services, FAST, { id: 'sg' }),
             actionStep(services, { body: 'Migrating the database', progress: '10' }, { id: 'migrating' }),
-            // Starting "Migrate" changes the job, not its steps' look: the explicit update must stay shown.
+            // Starting "Migrate" changes the job, not its steps' content: the explicit update must stay shown.
             ...userSteps(['Migrate'], 4_000),
             ...userSteps(['Build'], 2_000),
             actionStep(services, { body: 'Deploying to production', progress: '80' }, { id: 'deploying' }),
@@ -277,8 +279,8 @@ describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
         // Then the steps reach the phone as usual.
         const updates = requestsOf(services, 'update')
         expect(updates.length).toBeGreaterThanOrEqual(1)
-        expect(updates.map(stepLookOf)).toEqual(
-          changes(observations(services, names)).map((change) => change.look),
+        expect(updates.map(stepContentOf)).toEqual(
+          changes(observations(services, names)).map((change) => change.content),
         )
         expect(updates[0]?.at).toBeGreaterThan(polls[2]?.at as number)
       })
@@ -295,7 +297,7 @@ describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
         expectCleanJob(t, result, services)
         const seen = changes(observations(services, names))
         const updates = requestsOf(services, 'update')
-        expect(updates.map(stepLookOf)).toEqual(seen.map((change) => change.look))
+        expect(updates.map(stepContentOf)).toEqual(seen.map((change) => change.content))
         const counts = updates.map((update) => Number(update.fields.steps))
         expect(new Set(counts).size).toBeGreaterThanOrEqual(2)
         expect(counts).toEqual([...counts].sort((a, b) => a - b))
@@ -337,7 +339,7 @@ describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
         expect(fresh.length).toBeLessThan(observed.length)
         // ...and showed none of them.
         const updates = requestsOf(services, 'update')
-        expect(updates.map(stepLookOf)).toEqual(changes(fresh).map((change) => change.look))
+        expect(updates.map(stepContentOf)).toEqual(changes(fresh).map((change) => change.content))
         const progress = updates.map((update) => Number(update.fields.progress))
         expect(progress).toEqual([...progress].sort((a, b) => a - b))
         expect(progress.at(-1)).toBeGreaterThan(0)
@@ -365,8 +367,8 @@ describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
           const updates = requestsOf(services, 'update')
           expect(updates.length).toBeGreaterThanOrEqual(1)
           expect(updates[0]?.at).toBeGreaterThan(next?.at as number)
-          expect(updates.map(stepLookOf)).toEqual(
-            changes(observations(services, names)).map((change) => change.look),
+          expect(updates.map(stepContentOf)).toEqual(
+            changes(observations(services, names)).map((change) => change.content),
           )
           expect(activityView(requestsOf(services, 'end')[0])).toMatchObject({
             severity: 'SUCCESS',

@@ -196,7 +196,7 @@ function decide(kind: Kind, fault: FaultName, failOnError: boolean): Cell | { re
     // The tracker works in the background: nothing it meets reaches a stage, whatever fail-on-error says.
     const why =
       kind === 'update'
-        ? 'a failed update is journaled for the job summary; the end carries the latest look'
+        ? 'a failed update is journaled for the job summary; the end carries the latest content'
         : 'step progress pauses; the tracker polls again later, or post stops it'
     return {
       kind,

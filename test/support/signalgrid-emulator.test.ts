@@ -40,7 +40,7 @@ function client(
   })
 }
 
-const look: ActivityContent = {
+const content: ActivityContent = {
   title: 'CI · build',
   body: 'Starting',
   severity: 'INFO',
@@ -80,11 +80,11 @@ describe('what our client sends is accepted and answered like the service', () =
     const signalgrid = await emulator({ quota: 500 })
     const sg = client(signalgrid)
     const pushed = await sg.push({ title: 'Deploy', body: 'failed', severity: 'CRIT', critical: true })
-    const started = await sg.startActivity(look)
-    const updated = await sg.updateActivity(started.activityUpdateToken, { ...look, progress: 40 })
+    const started = await sg.startActivity(content)
+    const updated = await sg.updateActivity(started.activityUpdateToken, { ...content, progress: 40 })
     const ended = await sg.endActivity(
       started.activityUpdateToken,
-      { ...look, progress: 100 },
+      { ...content, progress: 100 },
       { dismissalDelay: 60 },
     )
 
@@ -108,7 +108,7 @@ describe('what our client sends is accepted and answered like the service', () =
   test('every start gets a different token', async () => {
     const signalgrid = await emulator()
     const sg = client(signalgrid)
-    const tokens = await Promise.all(Array.from({ length: 20 }, () => sg.startActivity(look)))
+    const tokens = await Promise.all(Array.from({ length: 20 }, () => sg.startActivity(content)))
     expect(new Set(tokens.map((started) => started.activityUpdateToken)).size).toBe(20)
   })
 
@@ -149,8 +149,8 @@ describe('the phone', () => {
   test('shows the activity as start, update and end leave it, and keeps its history', async () => {
     const signalgrid = await emulator()
     const sg = client(signalgrid)
-    const { activityUpdateToken: token } = await sg.startActivity(look)
-    await sg.updateActivity(token, { ...look, body: 'Testing', progress: 60, severity: 'WARN' })
+    const { activityUpdateToken: token } = await sg.startActivity(content)
+    await sg.updateActivity(token, { ...content, body: 'Testing', progress: 60, severity: 'WARN' })
     expect(signalgrid.phone.activity(token)?.view).toMatchObject({
       title: 'CI · build',
       body: 'Testing',
@@ -162,7 +162,7 @@ describe('the phone', () => {
     })
     await sg.endActivity(
       token,
-      { ...look, body: 'Passed', severity: 'SUCCESS', progress: 100 },
+      { ...content, body: 'Passed', severity: 'SUCCESS', progress: 100 },
       { dismissalDelay: 30 },
     )
     const activity = signalgrid.phone.activity(token)
@@ -173,16 +173,16 @@ describe('the phone', () => {
       dismissalDelay: 30,
     })
     expect(activity?.view.endedAt).toBeGreaterThanOrEqual(activity?.startedAt ?? Number.POSITIVE_INFINITY)
-    expect(activity?.history.map((message) => [message.phase, message.look.progress])).toEqual([
+    expect(activity?.history.map((message) => [message.phase, message.content.progress])).toEqual([
       ['start', 0],
       ['update', 60],
       ['end', 100],
     ])
   })
 
-  test('a field left out of an update is redrawn empty, not kept: the whole look must be re-sent', async () => {
+  test('a field left out of an update is redrawn empty, not kept: the whole content must be re-sent', async () => {
     const signalgrid = await emulator()
-    const { activityUpdateToken: token } = await client(signalgrid).startActivity(look)
+    const { activityUpdateToken: token } = await client(signalgrid).startActivity(content)
     await post(signalgrid, '/v1/activity', {
       client_key: signalgrid.clientKey,
       channel: signalgrid.channel,
@@ -202,12 +202,12 @@ describe('the phone', () => {
   test('drops updates closer than the spacing to the last one shown, and counts them; the end always shows', async () => {
     const signalgrid = await emulator({ phoneSpacingMs: 300 })
     const sg = client(signalgrid)
-    const { activityUpdateToken: token } = await sg.startActivity(look)
-    await sg.updateActivity(token, { ...look, progress: 20 })
+    const { activityUpdateToken: token } = await sg.startActivity(content)
+    await sg.updateActivity(token, { ...content, progress: 20 })
     expect(signalgrid.phone.activity(token)?.view.progress).toBe(0)
     await new Promise((resolve) => setTimeout(resolve, 300))
-    await sg.updateActivity(token, { ...look, progress: 40 })
-    await sg.endActivity(token, { ...look, progress: 100 })
+    await sg.updateActivity(token, { ...content, progress: 40 })
+    await sg.endActivity(token, { ...content, progress: 100 })
 
     const activity = signalgrid.phone.activity(token)
     expect(activity?.view).toMatchObject({ progress: 100, ended: true })
@@ -371,7 +371,7 @@ describe('refusals, answered as the service answers them: HTTP 200 with code "40
 
   test.each(rules)('$rule', async ({ path, fields, text }) => {
     const signalgrid = await emulator()
-    const { activityUpdateToken: token } = await client(signalgrid).startActivity(look)
+    const { activityUpdateToken: token } = await client(signalgrid).startActivity(content)
     const remaining = signalgrid.remaining
     const form: Record<string, string> = {}
     for (const [name, value] of Object.entries({
@@ -423,10 +423,10 @@ describe('refusals, answered as the service answers them: HTTP 200 with code "40
   test('an ended activity refuses updates and a second end, and counts both', async () => {
     const signalgrid = await emulator()
     const sg = client(signalgrid)
-    const { activityUpdateToken: token } = await sg.startActivity(look)
-    await sg.endActivity(token, { ...look, progress: 100 })
-    const late = await failure(sg.updateActivity(token, { ...look, progress: 50 }))
-    const again = await failure(sg.endActivity(token, { ...look, progress: 100 }))
+    const { activityUpdateToken: token } = await sg.startActivity(content)
+    await sg.endActivity(token, { ...content, progress: 100 })
+    const late = await failure(sg.updateActivity(token, { ...content, progress: 50 }))
+    const again = await failure(sg.endActivity(token, { ...content, progress: 100 }))
     for (const error of [late, again]) expect(error.text).toBe('Parameter error: activity has already ended')
     expect(signalgrid.counts).toMatchObject({ ends: 1, updatesAfterEnd: 1, duplicateEnds: 1, rejected: 2 })
     expect(signalgrid.phone.activity(token)?.view.progress).toBe(100)
@@ -445,13 +445,13 @@ describe('fault knobs', () => {
     const signalgrid = await emulator()
     const sg = client(signalgrid)
     signalgrid.inject('update', { type: 'status', status: 500 }, 2)
-    const { activityUpdateToken: token } = await sg.startActivity(look)
+    const { activityUpdateToken: token } = await sg.startActivity(content)
     for (let i = 0; i < 2; i++) {
-      const error = await failure(sg.updateActivity(token, { ...look, progress: 10 }))
+      const error = await failure(sg.updateActivity(token, { ...content, progress: 10 }))
       expect(error).toBeInstanceOf(SignalgridHttpError)
       expect(error).toMatchObject({ status: 500, text: 'Internal Server Error', code: '500' })
     }
-    await sg.updateActivity(token, { ...look, progress: 20 })
+    await sg.updateActivity(token, { ...content, progress: 20 })
     expect(signalgrid.requests.map((request) => [request.kind, request.outcome])).toEqual([
       ['start', 'accepted'],
       ['update', 'unprocessed'],
@@ -466,7 +466,7 @@ describe('fault knobs', () => {
     signalgrid.inject('start', { type: 'status', status: 503, retryAfter: '0' })
     const body = '{"text":"Rate limit exceeded","code":"429"}'
     signalgrid.inject('push', { type: 'status', status: 429, retryAfter: '7', body }, 'always')
-    const started = await client(signalgrid, { onceOnlyRetry: { maxAttempts: 2 } }).startActivity(look)
+    const started = await client(signalgrid, { onceOnlyRetry: { maxAttempts: 2 } }).startActivity(content)
     expect(started.activityUpdateToken).toMatch(/^[A-Z0-9]{5}$/)
     expect(signalgrid.counts.starts).toBe(1)
     const error = await failure(client(signalgrid).push({ title: 'x' }))
@@ -478,7 +478,7 @@ describe('fault knobs', () => {
     const signalgrid = await emulator()
     const sg = client(signalgrid)
     signalgrid.inject('any', { type: 'status', status: 502 }, 'always')
-    for (const call of [() => sg.push({}), () => sg.startActivity(look)]) {
+    for (const call of [() => sg.push({}), () => sg.startActivity(content)]) {
       expect(await failure(call())).toMatchObject({ status: 502 })
     }
     signalgrid.clearFaults()
@@ -490,7 +490,7 @@ describe('fault knobs', () => {
     const signalgrid = await emulator()
     signalgrid.inject('start', { type: 'hang', processed: true })
     const error = await failure(
-      client(signalgrid, { onceOnlyRetry: { maxAttempts: 1, attemptTimeoutMs: 200 } }).startActivity(look),
+      client(signalgrid, { onceOnlyRetry: { maxAttempts: 1, attemptTimeoutMs: 200 } }).startActivity(content),
     )
     expect(error).toBeInstanceOf(SignalgridTimeoutError)
     expect(signalgrid.counts.starts).toBe(1)
@@ -524,7 +524,7 @@ describe('fault knobs', () => {
     const signalgrid = await emulator()
     signalgrid.inject('start', { type: 'latency', ms: 150 })
     const begin = Date.now()
-    await client(signalgrid).startActivity(look)
+    await client(signalgrid).startActivity(content)
     expect(Date.now() - begin).toBeGreaterThanOrEqual(140)
     expect(signalgrid.counts.starts).toBe(1)
   })
@@ -546,8 +546,8 @@ describe('fault knobs', () => {
     const signalgrid = await emulator()
     signalgrid.inject('update', { type: 'non-json' })
     const sg = client(signalgrid)
-    const { activityUpdateToken: token } = await sg.startActivity(look)
-    const error = await failure(sg.updateActivity(token, look))
+    const { activityUpdateToken: token } = await sg.startActivity(content)
+    const error = await failure(sg.updateActivity(token, content))
     expect(error).toBeInstanceOf(SignalgridResponseError)
     expect(error.status).toBe(200)
     expect(signalgrid.counts.updates).toBe(0)
@@ -557,8 +557,8 @@ describe('fault knobs', () => {
     const signalgrid = await emulator()
     signalgrid.inject('end', { type: 'truncated' })
     const sg = client(signalgrid)
-    const { activityUpdateToken: token } = await sg.startActivity(look)
-    const error = await failure(sg.endActivity(token, look))
+    const { activityUpdateToken: token } = await sg.startActivity(content)
+    const error = await failure(sg.endActivity(token, content))
     expect(error).toBeInstanceOf(SignalgridNetworkError)
     expect(signalgrid.counts.ends).toBe(1)
     const sent = signalgrid.requests.at(-1)?.answer
@@ -568,7 +568,7 @@ describe('fault knobs', () => {
   test('HTTP 200 with code "400": a refusal that was not processed', async () => {
     const signalgrid = await emulator()
     signalgrid.inject('start', { type: 'refusal', text: 'Parameter error: rate limit' })
-    const error = await failure(client(signalgrid).startActivity(look))
+    const error = await failure(client(signalgrid).startActivity(content))
     expect(error).toBeInstanceOf(SignalgridServiceError)
     expect(error).toMatchObject({ status: 200, code: '400', text: 'Parameter error: rate limit' })
     expect(signalgrid.counts.starts).toBe(0)
@@ -590,9 +590,9 @@ describe('fault knobs', () => {
   test('goes-down: the request is answered, then the next one is refused, though the connection was kept alive', async () => {
     const signalgrid = await emulator()
     const sg = client(signalgrid)
-    const { activityUpdateToken: token } = await sg.startActivity(look)
+    const { activityUpdateToken: token } = await sg.startActivity(content)
     signalgrid.inject('end', { type: 'goes-down' })
-    expect((await sg.endActivity(token, look)).code).toBe('200')
+    expect((await sg.endActivity(token, content)).code).toBe('200')
     expect(signalgrid.phone.activity(token)?.view.ended).toBe(true)
     expect(signalgrid.requests.at(-1)?.answer?.headers).toMatchObject({ connection: 'close' })
     const error = await failure(sg.push({}))

@@ -14,7 +14,7 @@ import {
 } from './signalgrid/requests.js'
 
 export type { ActivityView, Notification, PhoneActivity } from './signalgrid/phone.js'
-export type { ActivityLook, RequestKind, Severity } from './signalgrid/requests.js'
+export type { RequestKind, SentContent, Severity } from './signalgrid/requests.js'
 
 export interface SignalgridEmulatorOptions {
   readonly clientKey?: string
@@ -262,14 +262,14 @@ export class SignalgridEmulator {
         return undefined
       case 'start': {
         const token = this.#newToken()
-        this.phone.start(token, request.look, now)
+        this.phone.start(token, request.content, now)
         return token
       }
       case 'update':
-        this.phone.update(request.token as string, request.look, now)
+        this.phone.update(request.token as string, request.content, now)
         return undefined
       case 'end':
-        this.phone.end(request.token as string, request.look, request.dismissalDelay, now)
+        this.phone.end(request.token as string, request.content, request.dismissalDelay, now)
         return undefined
     }
   }

@@ -1,7 +1,7 @@
-import type { ActivityLook, ActivityPhase, PushRequest } from './requests.js'
+import type { ActivityPhase, PushRequest, SentContent } from './requests.js'
 
 /** An activity as the phone shows it now. */
-export interface ActivityView extends ActivityLook {
+export interface ActivityView extends SentContent {
   readonly token: string
   readonly ended: boolean
   /** Seconds the ended activity stays on screen; undefined when the end gave none (it goes at once). */
@@ -14,7 +14,7 @@ export interface ActivityView extends ActivityLook {
 export interface ActivityMessage {
   readonly at: number
   readonly phase: ActivityPhase
-  readonly look: ActivityLook
+  readonly content: SentContent
   readonly shown: boolean
 }
 
@@ -52,11 +52,11 @@ export class Phone {
     this.#spacingMs = spacingMs
   }
 
-  start(token: string, look: ActivityLook, at: number): void {
+  start(token: string, content: SentContent, at: number): void {
     this.#activities.set(token, {
       startedAt: at,
-      view: { ...look, token, ended: false, dismissalDelay: undefined, endedAt: undefined },
-      history: [{ at, phase: 'start', look, shown: true }],
+      view: { ...content, token, ended: false, dismissalDelay: undefined, endedAt: undefined },
+      history: [{ at, phase: 'start', content, shown: true }],
       droppedBySpacing: 0,
       lastShownAt: at,
     })
@@ -71,22 +71,22 @@ export class Phone {
     return this.#state(token).view.ended
   }
 
-  update(token: string, look: ActivityLook, at: number): void {
+  update(token: string, content: SentContent, at: number): void {
     const state = this.#state(token)
     const shown = at - state.lastShownAt >= this.#spacingMs
-    state.history.push({ at, phase: 'update', look, shown })
+    state.history.push({ at, phase: 'update', content, shown })
     if (!shown) {
       state.droppedBySpacing += 1
       return
     }
-    state.view = { ...state.view, ...look }
+    state.view = { ...state.view, ...content }
     state.lastShownAt = at
   }
 
-  end(token: string, look: ActivityLook, dismissalDelay: number | undefined, at: number): void {
+  end(token: string, content: SentContent, dismissalDelay: number | undefined, at: number): void {
     const state = this.#state(token)
-    state.history.push({ at, phase: 'end', look, shown: true })
-    state.view = { ...state.view, ...look, ended: true, dismissalDelay, endedAt: at }
+    state.history.push({ at, phase: 'end', content, shown: true })
+    state.view = { ...state.view, ...content, ended: true, dismissalDelay, endedAt: at }
     state.lastShownAt = at
   }
 

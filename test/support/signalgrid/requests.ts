@@ -41,7 +41,7 @@ export interface PushRequest {
 }
 
 /** How an activity looks, as one start, update or end describes it. */
-export interface ActivityLook {
+export interface SentContent {
   readonly title: string
   readonly body: string
   readonly severity: Severity
@@ -55,7 +55,7 @@ export interface ActivityRequest {
   readonly kind: ActivityPhase
   /** The activity_update_token, on update and end. */
   readonly token: string | undefined
-  readonly look: ActivityLook
+  readonly content: SentContent
   /** Seconds, on end only. */
   readonly dismissalDelay: number | undefined
 }
@@ -126,12 +126,12 @@ function activityRequest(fields: Readonly<Record<string, string>>): ActivityRequ
   if (kind !== 'end' && fields.dismissal_delay !== undefined) {
     throw new FieldProblem('dismissal_delay is only allowed on end')
   }
-  return { kind, token, look: look(fields), dismissalDelay: integer(fields, 'dismissal_delay', 0) }
+  return { kind, token, content: content(fields), dismissalDelay: integer(fields, 'dismissal_delay', 0) }
 }
 
 // A field left out is not "unchanged": the phones redraw the activity from what each message carries
 // (contract: re-send title, body, severity, steps and legend, or the activity changes its appearance).
-function look(fields: Readonly<Record<string, string>>): ActivityLook {
+function content(fields: Readonly<Record<string, string>>): SentContent {
   const legendShown = boolean(fields, 'progress_legend') ?? false
   const startText = fields.start_text ?? ''
   const endText = fields.end_text ?? ''

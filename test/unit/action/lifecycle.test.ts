@@ -230,7 +230,7 @@ describe('a job with the action once', () => {
     expect(step.outputs['activity-token']).toBe('TOK01')
   })
 
-  test('the look given by the inputs is sent whole with the start and again with the end', async () => {
+  test('the content given by the inputs is sent whole with the start and again with the end', async () => {
     const step = new Instance({
       ...secrets,
       title: 'Deploy web',
@@ -332,7 +332,7 @@ describe('several uses of the action', () => {
     },
   )
 
-  test('an explicit update from a later step reaches the phone with the activity look kept', async () => {
+  test('an explicit update from a later step reaches the phone with the activity content kept', async () => {
     const first = new Instance({
       ...secrets,
       title: 'Release',

@@ -6,10 +6,10 @@ import {
   MIN_STEP_MS,
   type ProgressEstimate,
   TIMED_UPDATE_THRESHOLD,
-  timedFinalLook,
+  timedContent,
+  timedFinalContent,
   timedUpdateWorthSending,
   timeLeftText,
-  timeLook,
 } from '../../../src/activity/estimate.js'
 import type { JobHistory, StepTiming } from '../../../src/github/history.js'
 import type { JobStep } from '../../../src/github/job.js'
@@ -282,13 +282,13 @@ describe('wording', () => {
     expect(timeLeftText({ remainingMs: 5 * MIN, overrun: true })).toBe('taking longer than usual')
   })
 
-  const look: ActivityContent = { title: 'CI · build', body: 'Starting…', severity: 'INFO', progress: 0 }
+  const content: ActivityContent = { title: 'CI · build', body: 'Starting…', severity: 'INFO', progress: 0 }
 
   test('running: step counting’s body with the time left, the bar at the estimate, no segments', () => {
     const { steps, runningSince } = job(inTests())
     const estimate = estimated(estimateProgress({ steps }, history(), { now: runningSince + 40 * S }))
-    expect(timeLook(look, stepProgress({ steps }), estimate)).toEqual({
-      ...look,
+    expect(timedContent(content, stepProgress({ steps }), estimate)).toEqual({
+      ...content,
       body: 'Step 4 of 5 · Run tests · about 2 min left',
       progress: 45,
     })
@@ -297,8 +297,8 @@ describe('wording', () => {
   test('failed: step counting’s failure body, no time left, the bar where the job broke', () => {
     const { steps } = job(inTests('failed'))
     const estimate = estimated(estimateProgress({ steps }, history(), { now: T0 + 5 * MIN }))
-    expect(timeLook(look, stepProgress({ steps }), estimate)).toEqual({
-      ...look,
+    expect(timedContent(content, stepProgress({ steps }), estimate)).toEqual({
+      ...content,
       body: 'Failed at step 4 of 5 · Run tests',
       severity: 'CRIT',
       progress: 85,
@@ -308,20 +308,22 @@ describe('wording', () => {
   test('segments the user fixed stay as they are', () => {
     const { steps } = job(inTests())
     const estimate = estimated(estimateProgress({ steps }, history(), { now: T0 }))
-    expect(timeLook({ ...look, steps: 4 }, stepProgress({ steps }), estimate).steps).toBe(4)
+    expect(timedContent({ ...content, steps: 4 }, stepProgress({ steps }), estimate).steps).toBe(4)
   })
 
   test('the end: the usual time after a success; not after a failure or a cancel, nor without one', () => {
     const took = 4 * MIN + 12 * S
     const usual = 4 * MIN + 30 * S
-    expect(timedFinalLook(look, 'success', took, undefined, usual).body).toBe(
+    expect(timedFinalContent(content, 'success', took, undefined, usual).body).toBe(
       'Succeeded in 4m 12s (usually 4m 30s)',
     )
-    expect(timedFinalLook(look, 'success', took, undefined, undefined).body).toBe('Succeeded in 4m 12s')
-    expect(timedFinalLook(look, 'failure', 63 * S, 'Run tests', usual).body).toBe(
+    expect(timedFinalContent(content, 'success', took, undefined, undefined).body).toBe('Succeeded in 4m 12s')
+    expect(timedFinalContent(content, 'failure', 63 * S, 'Run tests', usual).body).toBe(
       'Failed at “Run tests” after 1m 3s',
     )
-    expect(timedFinalLook(look, 'cancelled', 63 * S, undefined, usual).body).toBe('Cancelled after 1m 3s')
+    expect(timedFinalContent(content, 'cancelled', 63 * S, undefined, usual).body).toBe(
+      'Cancelled after 1m 3s',
+    )
   })
 })
 

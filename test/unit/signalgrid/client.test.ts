@@ -17,7 +17,7 @@ import {
 const KEY = 'ck_SECRET_a3f29c8f'
 const CHANNEL = 'ch_SECRET_0b4e1d7c9a'
 const BASE = 'https://api.signalgrid.co'
-const look = { title: 'CI · build', body: 'Starting', severity: 'INFO' as const, progress: 0 }
+const content = { title: 'CI · build', body: 'Starting', severity: 'INFO' as const, progress: 0 }
 const ok = (extra: object = {}) => ({
   ruuid: '8b2cf55e0d1e4b2f9a6c3d7e8f90123456789abc',
   text: 'OK',
@@ -93,7 +93,7 @@ describe('successful answers', () => {
 
   test('startActivity returns the activity update token', async () => {
     post('/v1/activity', /type=start/).reply(200, ok({ activity_update_token: 'CDGZ9' }))
-    const started = await client().startActivity(look)
+    const started = await client().startActivity(content)
     expect(started.activityUpdateToken).toBe('CDGZ9')
     expect(started.remaining).toBe(9672)
   })
@@ -101,8 +101,8 @@ describe('successful answers', () => {
   test('update and end go to /v1/activity with their phase and token', async () => {
     post('/v1/activity', /type=update&token=CDGZ9&/).reply(200, ok())
     post('/v1/activity', /type=end&token=CDGZ9&.*&dismissal_delay=60$/).reply(200, ok({ remaining: '5' }))
-    await client().updateActivity('CDGZ9', look)
-    expect((await client().endActivity('CDGZ9', look, { dismissalDelay: 60 })).remaining).toBe(5)
+    await client().updateActivity('CDGZ9', content)
+    expect((await client().endActivity('CDGZ9', content, { dismissalDelay: 60 })).remaining).toBe(5)
   })
 
   test('a base URL with a path prefix and a trailing slash is joined without a double slash', async () => {
@@ -140,7 +140,7 @@ describe('errors', () => {
 
   test('a non-2xx status is a SignalgridHttpError, with the JSON text when there is one', async () => {
     post('/v1/activity').reply(503, { text: 'Maintenance', code: '503' }, { headers: { 'Retry-After': '7' } })
-    const error = await failure(client().startActivity(look))
+    const error = await failure(client().startActivity(content))
     expect(error).toBeInstanceOf(SignalgridHttpError)
     expect(error).toMatchObject({ status: 503, code: '503', text: 'Maintenance', retryAfterMs: 7000 })
     expect(error.message).toBe(
@@ -169,7 +169,7 @@ describe('errors', () => {
 
   test('a start answered without a token is a SignalgridResponseError', async () => {
     post('/v1/activity').reply(200, ok())
-    const error = await failure(client().startActivity(look))
+    const error = await failure(client().startActivity(content))
     expect(error).toBeInstanceOf(SignalgridResponseError)
     expect(error.message).toMatch(/no activity_update_token/)
   })
@@ -192,7 +192,7 @@ describe('errors', () => {
   })
 
   test('invalid content is a SignalgridRequestError and nothing is sent', async () => {
-    const error = await failure(client().startActivity({ ...look, progressLegend: true }))
+    const error = await failure(client().startActivity({ ...content, progressLegend: true }))
     expect(error).toBeInstanceOf(SignalgridRequestError)
   })
 

@@ -52,14 +52,14 @@ describe('push form', () => {
 })
 
 describe('activity form', () => {
-  test('start: type=start, the whole look, no token and no dismissal delay', () => {
+  test('start: type=start, the whole content, no token and no dismissal delay', () => {
     expect(activityForm(credentials, 'start', content).toString()).toBe(
       'client_key=key-1234&channel=chan-5678&type=start&title=CI+%C2%B7+build&body=Step+3+of+7+%C2%B7+Run+tests' +
         '&severity=INFO&progress=29&steps=7&progress_legend=true&start_text=Queued&end_text=Deployed',
     )
   })
 
-  test('update: type=update and the token, with the whole look sent again', () => {
+  test('update: type=update and the token, with the whole content sent again', () => {
     const form = activityForm(credentials, 'update', { ...content, severity: 'CRIT' }, 'CDGZ9')
     expect([...form.keys()]).toEqual([
       'client_key',

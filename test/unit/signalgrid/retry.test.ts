@@ -25,7 +25,7 @@ type Step =
   | { readonly networkError: string }
   | { readonly hang: true }
 
-const look = { title: 'T', body: 'B', severity: 'INFO' as const, progress: 10 }
+const content = { title: 'T', body: 'B', severity: 'INFO' as const, progress: 10 }
 const OK: Step = { status: 200, body: { code: '200', text: 'OK', activity_update_token: 'CDGZ9' } }
 const refused: Step = { networkError: 'ECONNREFUSED' }
 const reset: Step = { networkError: 'ECONNRESET' }
@@ -91,14 +91,14 @@ afterEach(() => {
 describe('updates and ends (idempotent)', () => {
   test('HTTP 500 three times, then success: four requests, with growing waits', async () => {
     script = [{ status: 500, body: 'oops' }, { status: 500, body: 'oops' }, { status: 500, body: 'oops' }, OK]
-    expect(await settle(client().updateActivity('CDGZ9', look))).not.toBeInstanceOf(SignalgridError)
+    expect(await settle(client().updateActivity('CDGZ9', content))).not.toBeInstanceOf(SignalgridError)
     expect(requestTimes).toHaveLength(4)
     expect(waits()).toEqual([375, 750, 1500])
   })
 
   test('HTTP 500 on every attempt: gives up after the maximum of attempts with the last error', async () => {
     script = [{ status: 500, body: 'oops' }]
-    const error = await settle(client().endActivity('CDGZ9', look))
+    const error = await settle(client().endActivity('CDGZ9', content))
     expect(error).toBeInstanceOf(SignalgridHttpError)
     expect(requestTimes).toHaveLength(IDEMPOTENT_RETRY.maxAttempts)
     expect((error as SignalgridError).attempts).toBe(IDEMPOTENT_RETRY.maxAttempts)
@@ -112,13 +112,13 @@ describe('updates and ends (idempotent)', () => {
       { networkError: 'UND_ERR_SOCKET' },
       OK,
     ]
-    expect(await settle(client().updateActivity('CDGZ9', look))).not.toBeInstanceOf(SignalgridError)
+    expect(await settle(client().updateActivity('CDGZ9', content))).not.toBeInstanceOf(SignalgridError)
     expect(requestTimes).toHaveLength(4)
   })
 
   test('network errors, timeouts and code 500 in an HTTP 200 body are all retried', async () => {
     script = [reset, hang, { status: 200, body: { code: '500', text: 'internal' } }, OK]
-    expect(await settle(client().updateActivity('CDGZ9', look))).not.toBeInstanceOf(SignalgridError)
+    expect(await settle(client().updateActivity('CDGZ9', content))).not.toBeInstanceOf(SignalgridError)
     expect(retries.map((r) => r.error.constructor)).toEqual([
       SignalgridNetworkError,
       SignalgridTimeoutError,
@@ -129,14 +129,14 @@ describe('updates and ends (idempotent)', () => {
 
   test('429 with Retry-After waits what the service asked, not less', async () => {
     script = [{ status: 429, body: { code: '429', text: 'slow down' }, headers: { 'Retry-After': '4' } }, OK]
-    await expect(settle(client().updateActivity('CDGZ9', look))).resolves.toMatchObject({ code: '200' })
+    await expect(settle(client().updateActivity('CDGZ9', content))).resolves.toMatchObject({ code: '200' })
     expect(waits()).toEqual([4000])
   })
 
   test('a Retry-After beyond the time budget gives up at once instead of waiting', async () => {
     script = [{ status: 503, body: 'busy', headers: { 'Retry-After': '600' } }]
     const started = Date.now()
-    expect(await settle(client().updateActivity('CDGZ9', look))).toBeInstanceOf(SignalgridHttpError)
+    expect(await settle(client().updateActivity('CDGZ9', content))).toBeInstanceOf(SignalgridHttpError)
     expect(Date.now() - started).toBe(0)
     expect(requestTimes).toHaveLength(1)
   })
@@ -144,7 +144,7 @@ describe('updates and ends (idempotent)', () => {
   test('a service that hangs is abandoned by the deadline, however many attempts remain', async () => {
     script = [hang]
     const started = Date.now()
-    expect(await settle(client().endActivity('CDGZ9', look))).toBeInstanceOf(SignalgridTimeoutError)
+    expect(await settle(client().endActivity('CDGZ9', content))).toBeInstanceOf(SignalgridTimeoutError)
     expect(Date.now() - started).toBeLessThanOrEqual(IDEMPOTENT_RETRY.deadlineMs)
     expect(requestTimes).toHaveLength(2)
   })
@@ -156,7 +156,7 @@ describe('updates and ends (idempotent)', () => {
     [404, 'not found'],
   ])('HTTP %s with %j is never retried', async (status, body) => {
     script = [{ status, body }]
-    expect(await settle(client().updateActivity('CDGZ9', look))).toBeInstanceOf(SignalgridError)
+    expect(await settle(client().updateActivity('CDGZ9', content))).toBeInstanceOf(SignalgridError)
     expect(requestTimes).toHaveLength(1)
   })
 })
@@ -164,7 +164,7 @@ describe('updates and ends (idempotent)', () => {
 describe('starts and pushes (not idempotent)', () => {
   test('a start is not retried after a timeout once sent: one request, one activity', async () => {
     script = [hang]
-    expect(await settle(client().startActivity(look))).toBeInstanceOf(SignalgridTimeoutError)
+    expect(await settle(client().startActivity(content))).toBeInstanceOf(SignalgridTimeoutError)
     expect(requestTimes).toHaveLength(1)
     expect(retries).toEqual([])
   })
@@ -175,7 +175,7 @@ describe('starts and pushes (not idempotent)', () => {
     ['a non-JSON answer', { status: 200, body: '<html>' }],
   ] as Array<[string, Step]>)('a start is not retried after %s', async (_name, step) => {
     script = [step]
-    expect(await settle(client().startActivity(look))).toBeInstanceOf(SignalgridError)
+    expect(await settle(client().startActivity(content))).toBeInstanceOf(SignalgridError)
     expect(requestTimes).toHaveLength(1)
   })
 
@@ -185,7 +185,7 @@ describe('starts and pushes (not idempotent)', () => {
     ['an answer that stalled', 'UND_ERR_BODY_TIMEOUT', SignalgridTimeoutError],
   ] as const)('a start is not retried after %s (%s)', async (_what, code, type) => {
     script = [{ networkError: code }]
-    expect(await settle(client().startActivity(look))).toBeInstanceOf(type)
+    expect(await settle(client().startActivity(content))).toBeInstanceOf(type)
     expect(requestTimes).toHaveLength(1)
   })
 
@@ -193,7 +193,7 @@ describe('starts and pushes (not idempotent)', () => {
     'a start is retried after %s: it never reached the service',
     async (code) => {
       script = [{ networkError: code }, OK]
-      await expect(settle(client().startActivity(look))).resolves.toMatchObject({
+      await expect(settle(client().startActivity(content))).resolves.toMatchObject({
         activityUpdateToken: 'CDGZ9',
       })
       expect(requestTimes).toHaveLength(2)
@@ -208,7 +208,7 @@ describe('starts and pushes (not idempotent)', () => {
 
   test('a refused connection is retried: the request provably never arrived', async () => {
     script = [refused, refused, OK]
-    await expect(settle(client().startActivity(look))).resolves.toMatchObject({
+    await expect(settle(client().startActivity(content))).resolves.toMatchObject({
       activityUpdateToken: 'CDGZ9',
     })
     expect(requestTimes).toHaveLength(3)

@@ -131,10 +131,10 @@ describe('a direct request', () => {
       response.end(JSON.stringify({ code: '200', text: 'OK', activity_update_token: 'CDGZ9' }))
     }
     const sender = client()
-    const look = { title: 'T', body: 'B', severity: 'INFO' as const, progress: 0 }
-    const { activityUpdateToken } = await sender.startActivity(look)
-    await sender.updateActivity(activityUpdateToken, look)
-    await sender.updateActivity(activityUpdateToken, look)
+    const content = { title: 'T', body: 'B', severity: 'INFO' as const, progress: 0 }
+    const { activityUpdateToken } = await sender.startActivity(content)
+    await sender.updateActivity(activityUpdateToken, content)
+    await sender.updateActivity(activityUpdateToken, content)
     await sender.push({ title: 'P' })
     expect(received).toHaveLength(4)
     // undici's pool may open a second connection while the first finishes an answer, but not one per call.
@@ -243,7 +243,7 @@ describe('timeouts', () => {
 
   test('headers: no answer in time is a SignalgridTimeoutError', async () => {
     handler = () => {}
-    const error = await failure(client({ timeouts: { headersMs: 150 } }).updateActivity('CDGZ9', look()))
+    const error = await failure(client({ timeouts: { headersMs: 150 } }).updateActivity('CDGZ9', content()))
     expect(error).toBeInstanceOf(SignalgridTimeoutError)
     expect(error.message).toBe('Signalgrid did not answer the activity update within 0.2 s')
   })
@@ -253,7 +253,7 @@ describe('timeouts', () => {
       response.writeHead(200, { 'content-type': 'application/json', 'content-length': '100' })
       response.write('{"code":')
     }
-    const error = await failure(client({ timeouts: { bodyMs: 150 } }).endActivity('CDGZ9', look()))
+    const error = await failure(client({ timeouts: { bodyMs: 150 } }).endActivity('CDGZ9', content()))
     expect(error).toBeInstanceOf(SignalgridTimeoutError)
     expect(error.message).toBe("Signalgrid's answer to the activity end stalled for 0.2 s")
   })
@@ -266,14 +266,14 @@ describe('timeouts', () => {
     }
     const started = Date.now()
     const once = { maxAttempts: 1, attemptTimeoutMs: 300 }
-    const error = await failure(client({ idempotentRetry: once }).updateActivity('CDGZ9', look()))
+    const error = await failure(client({ idempotentRetry: once }).updateActivity('CDGZ9', content()))
     expect(error).toBeInstanceOf(SignalgridTimeoutError)
     expect(error.message).toBe('Signalgrid did not answer the activity update within 0.3 s')
     expect(Date.now() - started).toBeLessThan(1_500)
   })
 })
 
-function look() {
+function content() {
   return { title: 'T', body: 'B', severity: 'INFO' as const, progress: 0 }
 }
 
@@ -334,7 +334,7 @@ describe('proxies, by the rules of @actions/http-client', () => {
     await once(refusing, 'listening')
     try {
       vi.stubEnv('HTTP_PROXY', `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`)
-      const error = await failure(proxied(named()).startActivity(look()))
+      const error = await failure(proxied(named()).startActivity(content()))
       // undici's ProxyAgent reports a refused CONNECT as an aborted request, which the client did not abort.
       expect(error).toBeInstanceOf(SignalgridNetworkError)
       expect(error).toMatchObject({ maybeSent: false, networkCode: 'UND_ERR_ABORTED' })

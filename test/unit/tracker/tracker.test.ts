@@ -32,7 +32,7 @@ function activity(env: Record<string, string>): ActivityFolder {
   folder.create({
     token: 'TOK01',
     startedAt: Date.now(),
-    look: { title: 'CI · build', body: 'Starting…', severity: 'INFO', progress: 0 },
+    content: { title: 'CI · build', body: 'Starting…', severity: 'INFO', progress: 0 },
     quotaReserve: 1,
   })
   // What the runner passes: the step's inputs over action.yml's defaults.

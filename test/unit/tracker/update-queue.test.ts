@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { UpdateQueue, type UpdateQueueOptions } from '../../../src/tracker/update-queue.js'
 
-// What the tracker offers: the look of the activity.
-interface Look {
+// What the tracker offers: the content of the activity.
+interface Content {
   body: string
   severity: 'INFO' | 'CRIT'
   progress: number
@@ -10,8 +10,8 @@ interface Look {
 
 const START = Date.parse('2026-07-27T04:05:00Z')
 const INTERVAL = 5_000
-const started: Look = { body: 'Starting', severity: 'INFO', progress: 0 }
-const step = (n: number, of = 7): Look => ({
+const started: Content = { body: 'Starting', severity: 'INFO', progress: 0 }
+const step = (n: number, of = 7): Content => ({
   body: `Step ${n} of ${of}`,
   severity: 'INFO',
   progress: Math.floor(((n - 1) * 100) / of),
@@ -26,12 +26,12 @@ function deferred() {
   return { promise, resolve }
 }
 
-let sent: { at: number; state: Look }[]
-let failures: { error: unknown; state: Look }[]
+let sent: { at: number; state: Content }[]
+let failures: { error: unknown; state: Content }[]
 
 /** A queue whose start was sent at START, sending through `send` (default: at once, successfully). */
-function queue(options: Partial<UpdateQueueOptions<Look>> = {}): UpdateQueue<Look> {
-  return new UpdateQueue<Look>({
+function queue(options: Partial<UpdateQueueOptions<Content>> = {}): UpdateQueue<Content> {
+  return new UpdateQueue<Content>({
     minIntervalMs: INTERVAL,
     lastSentAt: START,
     lastSent: started,
@@ -42,8 +42,8 @@ function queue(options: Partial<UpdateQueueOptions<Look>> = {}): UpdateQueue<Loo
 }
 
 /** Records each send with its time, then does what `then` says. */
-function recording(then: (state: Look) => Promise<unknown> = async () => {}) {
-  return (state: Look) => {
+function recording(then: (state: Content) => Promise<unknown> = async () => {}) {
+  return (state: Content) => {
     sent.push({ at: Date.now() - START, state })
     return then(state)
   }
@@ -124,7 +124,7 @@ describe('coalescing', () => {
     const q = queue({ send: recording() })
     q.offer(step(3))
     await advance(1_000)
-    const failed: Look = { body: 'Step 4 of 7 · Run tests failed', severity: 'CRIT', progress: 42 }
+    const failed: Content = { body: 'Step 4 of 7 · Run tests failed', severity: 'CRIT', progress: 42 }
     q.offer(failed)
     await advance(60_000)
     expect(sent).toEqual([{ at: 5_000, state: failed }])
@@ -132,18 +132,18 @@ describe('coalescing', () => {
 
   test('explicit updates mixed with step changes go out in the order offered, the latest last', async () => {
     const q = queue({ send: recording() })
-    const deploying: Look = { body: 'Deploying to staging', severity: 'INFO', progress: 60 }
-    const verified: Look = { body: 'Staging verified', severity: 'INFO', progress: 80 }
-    const offers: [number, Look][] = [
+    const deploying: Content = { body: 'Deploying to staging', severity: 'INFO', progress: 60 }
+    const verified: Content = { body: 'Staging verified', severity: 'INFO', progress: 80 }
+    const offers: [number, Content][] = [
       [6_000, step(2)], // window passed: sent at once
       [7_000, deploying], // explicit (a later use of the action), waits
       [8_000, step(3)], // supersedes it
       [12_000, verified], // explicit again, after step 3 went out at 11 s
       [16_500, step(4)],
     ]
-    for (const [at, look] of offers) {
+    for (const [at, content] of offers) {
       await advance(at - (Date.now() - START))
-      q.offer(look)
+      q.offer(content)
     }
     await advance(60_000)
     expect(sent).toEqual([
@@ -190,7 +190,7 @@ describe('in flight', () => {
 })
 
 describe('nothing is sent twice', () => {
-  test("the start's look, or a copy of it, is not sent again", async () => {
+  test("the start's content, or a copy of it, is not sent again", async () => {
     const q = queue({ send: recording() })
     q.offer({ ...started })
     await advance(60_000)
@@ -210,7 +210,7 @@ describe('nothing is sent twice', () => {
   })
 
   test("equality is the caller's when given", async () => {
-    type Stamped = Look & { at: number }
+    type Stamped = Content & { at: number }
     const stamped: Stamped[] = []
     const q = new UpdateQueue<Stamped>({
       minIntervalMs: INTERVAL,
