@@ -1,13 +1,13 @@
-import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
+import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../../support/action-job.js'
 import type {
   JobResult,
   NodeRuntime,
   StageCall,
   StageName,
   StageProcessRunner,
-} from '../support/runner-harness.js'
-import { runJob } from '../support/runner-harness.js'
-import type { RecordedRequest } from '../support/signalgrid-emulator.js'
+} from '../../support/runner-harness.js'
+import { runJob } from '../../support/runner-harness.js'
+import type { RecordedRequest } from '../../support/signalgrid-emulator.js'
 import { type Floor, floorProcess, referenceProcess } from './floors.js'
 import { type MeasuredProcess, runMeasured } from './measured-process.js'
 import { type Spread, spread } from './stats.js'

@@ -5,7 +5,7 @@ import { parseOptions, usage } from './options.js'
 import { runDemo } from './run-demo.js'
 import { restoreCursor } from './terminal.js'
 
-const BUNDLE = fileURLToPath(new URL('../../dist/pre/index.js', import.meta.url))
+const BUNDLE = fileURLToPath(new URL('../../../dist/pre/index.js', import.meta.url))
 
 async function main(): Promise<number> {
   const command = parseOptions(process.argv.slice(2), process.env)

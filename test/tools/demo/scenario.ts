@@ -1,6 +1,6 @@
 // The job the demo runs: a release workflow's deploy job, with the action as its first step and seven
 // steps of the user's, as a newcomer would wire it. One definition for the emulated and the live run.
-import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
+import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../../support/action-job.js'
 import type {
   ActionStepSpec,
   JobContext,
@@ -8,7 +8,7 @@ import type {
   NodeRuntime,
   RunStepSpec,
   StartedJob,
-} from '../support/runner-harness.js'
+} from '../../support/runner-harness.js'
 import type { DemoOptions } from './options.js'
 
 export interface DemoStep {

@@ -1,4 +1,4 @@
-import type { TokenUsage } from '../support/github-emulator.js'
+import type { TokenUsage } from '../../support/github-emulator.js'
 import { jobChanges, type SignalgridFigures, signalgridFigures, updateLatencies } from './job-figures.js'
 import type { ProcessFootprint } from './proc.js'
 import { type Spread, spread } from './stats.js'

@@ -1,4 +1,4 @@
-import type { TokenUsage } from '../support/github-emulator.js'
+import type { TokenUsage } from '../../support/github-emulator.js'
 import type { BundleSizes } from './bundle-size.js'
 import { REFERENCE } from './floors.js'
 import type { JobReport } from './job-report.js'

@@ -1,6 +1,6 @@
 // One line of what the runner is doing, under the phone: the phone follows the job a few seconds behind
 // (the tracker polls the jobs API, updates are spaced), and the line makes that visible.
-import type { JobData, StepData } from '../support/github/simulated-job.js'
+import type { JobData, StepData } from '../../support/github/simulated-job.js'
 import type { Paint } from './text.js'
 
 const MARK: Record<string, string> = {

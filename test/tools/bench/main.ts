@@ -4,9 +4,9 @@ import { readdirSync, statSync, writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { GitHubEmulator } from '../support/github-emulator.js'
-import { nodeRuntimes } from '../support/runner-harness.js'
-import { SignalgridEmulator } from '../support/signalgrid-emulator.js'
+import { GitHubEmulator } from '../../support/github-emulator.js'
+import { nodeRuntimes } from '../../support/runner-harness.js'
+import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
 import { bundleSizes } from './bundle-size.js'
 import { jobReport } from './job-report.js'
 import { checkMeasurable, MEASUREMENT_METHOD } from './measured-process.js'
@@ -17,7 +17,7 @@ import { DIST_BYTES, TRACKER_CORE_PERCENT, TRACKER_PEAK_RSS_MIB } from './target
 import { runTrackedJob } from './tracked-job.js'
 import { buildTrackerFloor, measureTrackerFloor, TRACKER_FLOOR_NAME } from './tracker-floor.js'
 
-const ROOT = fileURLToPath(new URL('../../', import.meta.url))
+const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
 // The tracker's CPU budget is set over a 10-minute job: with --full the 10 × 60 s job is the one its
 // footprint is read from; without it a job of 2 minutes stands in, over which start-up weighs five times
 // more (the report says so).

@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import type { JournalEntry } from '../../src/activity/folder.js'
-import { SignalgridClient, SignalgridServiceError } from '../../src/signalgrid/index.js'
-import { SignalgridEmulator } from '../support/signalgrid-emulator.js'
+import type { JournalEntry } from '../../../src/activity/folder.js'
+import { SignalgridClient, SignalgridServiceError } from '../../../src/signalgrid/index.js'
+import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
 import { emulatorRows, journalRows, renderRequests } from './requests.js'
 import { painter } from './text.js'
 

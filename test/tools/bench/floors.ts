@@ -1,5 +1,5 @@
 import { fileURLToPath } from 'node:url'
-import type { StageProcessOptions } from '../support/runner-harness.js'
+import type { StageProcessOptions } from '../../support/runner-harness.js'
 import type { StageRequest } from './stage-cost.js'
 
 /**

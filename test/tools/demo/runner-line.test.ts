@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { SimulatedJob } from '../support/github/simulated-job.js'
+import { SimulatedJob } from '../../support/github/simulated-job.js'
 import { clock, runnerLine } from './runner-line.js'
 import { painter } from './text.js'
 

@@ -6,7 +6,7 @@ import {
   runStageProcess,
   type StageProcessOptions,
   type StageProcessResult,
-} from '../support/runner-harness.js'
+} from '../../support/runner-harness.js'
 
 /** GNU time: it reports the peak RSS of the process it waited for (ru_maxrss of wait4), in KiB. */
 export const GNU_TIME = '/usr/bin/time'

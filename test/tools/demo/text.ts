@@ -1,6 +1,6 @@
 // Text for a terminal: widths as a terminal draws them, wrapping and cutting to a width, and colours that
 // can be switched off (NO_COLOR, or output that is not a terminal). Plain ANSI escapes, no dependency.
-import type { Severity } from '../support/signalgrid-emulator.js'
+import type { Severity } from '../../support/signalgrid-emulator.js'
 
 export type Colour = 'red' | 'yellow' | 'blue' | 'green' | 'dim' | 'bold'
 

@@ -1,6 +1,6 @@
 // The text around the phone: what the demo runs, then what the job did (the requests, the job summary,
 // the annotations) and whether it all went as it should.
-import type { JobResult, NodeRuntime } from '../support/runner-harness.js'
+import type { JobResult, NodeRuntime } from '../../support/runner-harness.js'
 import { renderMarkdown } from './markdown.js'
 import type { DemoOptions } from './options.js'
 import { renderRequests } from './requests.js'

@@ -4,17 +4,17 @@
 import { rmdirSync, rmSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
-import { DEFAULT_BASE_URL } from '../../src/signalgrid/base-url.js'
-import { GitHubEmulator } from '../support/github-emulator.js'
-import { killOrphans } from '../support/runner/orphans.js'
+import { DEFAULT_BASE_URL } from '../../../src/signalgrid/base-url.js'
+import { GitHubEmulator } from '../../support/github-emulator.js'
+import { killOrphans } from '../../support/runner/orphans.js'
 import {
   type JobResult,
   type NodeRuntime,
   nodeRuntimes,
   runJob,
   type StartedJob,
-} from '../support/runner-harness.js'
-import { SignalgridEmulator } from '../support/signalgrid-emulator.js'
+} from '../../support/runner-harness.js'
+import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
 import type { DemoOptions, LiveCredentials } from './options.js'
 import { renderPhone } from './phone-view.js'
 import { header, report, success, verdict } from './report.js'

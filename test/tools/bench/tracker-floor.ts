@@ -5,9 +5,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
-import { POLL_INTERVAL_MS } from '../../src/constants.js'
-import { GitHubEmulator } from '../support/github-emulator.js'
-import type { NodeRuntime } from '../support/runner-harness.js'
+import { POLL_INTERVAL_MS } from '../../../src/constants.js'
+import { GitHubEmulator } from '../../support/github-emulator.js'
+import type { NodeRuntime } from '../../support/runner-harness.js'
 
 const OCTOKIT_POLL = fileURLToPath(new URL('./fixtures/octokit-poll.mjs', import.meta.url))
 const TOKEN = 'ghs_bench_floor'

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import type { ActivityRecord, JournalEntry } from '../../src/activity/folder.js'
-import { Phone } from '../support/signalgrid/phone.js'
+import type { ActivityRecord, JournalEntry } from '../../../src/activity/folder.js'
+import { Phone } from '../../support/signalgrid/phone.js'
 import { phoneScreen, secondsLeft, sentScreen } from './screens.js'
 
 const LOOK = {

@@ -2,8 +2,8 @@
 // real service, the activity folder the action keeps in the job's RUNNER_TEMP (its journal of requests).
 import { existsSync, readdirSync } from 'node:fs'
 import { join } from 'node:path'
-import { ActivityFolder } from '../../src/activity/folder.js'
-import type { SignalgridEmulator } from '../support/signalgrid-emulator.js'
+import { ActivityFolder } from '../../../src/activity/folder.js'
+import type { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
 import type { PhoneScreen } from './phone-view.js'
 import { emulatorRows, journalRows, type RequestRow } from './requests.js'
 import { phoneScreen, sentScreen } from './screens.js'

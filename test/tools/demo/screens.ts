@@ -1,7 +1,7 @@
 // Where the picture of the phone comes from: the emulated phone itself, or, against the real service,
 // the action's own record of what it sent (the real phone cannot be read from here).
-import type { ActivityRecord, JournalEntry, SentEntry } from '../../src/activity/folder.js'
-import type { Phone } from '../support/signalgrid/phone.js'
+import type { ActivityRecord, JournalEntry, SentEntry } from '../../../src/activity/folder.js'
+import type { Phone } from '../../support/signalgrid/phone.js'
 import type { PhoneScreen, ShownActivity } from './phone-view.js'
 
 /** What the emulated phone shows at `now`: its latest activity, and every notification it received. */

@@ -1,7 +1,7 @@
 // What the phone shows, drawn as lines of text: the live activity (title, body, severity colour, a
 // progress bar with its segments, the legend, the dismissal) and the push notifications. Pure: the same
 // screen gives the same lines; the caller decides where they go.
-import type { SentContent, Severity } from '../support/signalgrid-emulator.js'
+import type { SentContent, Severity } from '../../support/signalgrid-emulator.js'
 import { displayWidth, type Paint, padEnd, SEVERITY_COLOUR, truncate, wrap } from './text.js'
 
 export interface ShownActivity extends SentContent {

@@ -1,12 +1,12 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, test } from 'vitest'
-import { nodeRuntimes } from '../support/runner-harness.js'
-import { SignalgridEmulator } from '../support/signalgrid-emulator.js'
+import { nodeRuntimes } from '../../support/runner-harness.js'
+import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
 import { runDemo } from './run-demo.js'
 
-const ROOT = fileURLToPath(new URL('../..', import.meta.url))
-const TSX = fileURLToPath(new URL('../../node_modules/tsx/dist/cli.mjs', import.meta.url))
+const ROOT = fileURLToPath(new URL('../../..', import.meta.url))
+const TSX = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', import.meta.url))
 // The emulator's default credentials: what the demo's own emulator uses.
 const EMULATOR_SECRETS = ['ck_emulator_7f3a9c21', 'ch_emulator_0b4e1d7c9a5f']
 
@@ -18,7 +18,7 @@ afterAll(async () => {
 /** `npm run demo -- <args>` as a user runs it, output piped: the way CI logs and `| less` see it. */
 function demo(node: string, args: readonly string[]): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(node, [TSX, 'test/demo/main.ts', ...args], {
+    const child = spawn(node, [TSX, 'test/tools/demo/main.ts', ...args], {
       cwd: ROOT,
       env: { ...process.env, NO_COLOR: '' },
       stdio: ['ignore', 'pipe', 'pipe'],
