@@ -1,4 +1,4 @@
-// The activity's lifecycle as users meet it (issue 4's scenarios): the bundled dist/ run by the runner
+// The activity's lifecycle as users meet it: the bundled dist/ run by the runner
 // harness, on Node 20 and Node 24, against the Signalgrid and GitHub emulators. Each scenario asserts what
 // the phone shows, every request made, and the job's result.
 import { describe, expect, type TestContext, test, vi } from 'vitest'

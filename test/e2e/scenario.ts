@@ -113,7 +113,7 @@ export interface JournalLine {
 
 /**
  * The action's own record of what it sent for the activity in this job: journal.jsonl in the activity's
- * work folder (`<RUNNER_TEMP>/signalgrid/<sha256(token), 16 hex>/`, see the brief). Only it can tell which
+ * work folder (`<RUNNER_TEMP>/signalgrid/<sha256(token), 16 hex>/`, see src/activity/folder.ts). Only it can tell which
  * process sent a request: the tracker and the stages send the same requests.
  */
 export function journal(result: JobResult, token: string): JournalLine[] {
@@ -125,7 +125,7 @@ export function journal(result: JobResult, token: string): JournalLine[] {
     .map((line) => JSON.parse(line) as JournalLine)
 }
 
-/** How the phone must show the user's steps: the issue's "Step 3 of 7 · Run tests", bar and segments. */
+/** How the phone must show the user's steps: "Step 3 of 7 · Run tests", bar and segments. */
 export interface StepContent {
   readonly body: string
   readonly progress: string
@@ -142,8 +142,8 @@ export interface Observation {
 
 /**
  * What the tracker saw of the user's steps (named `userSteps`, none of them failed): every answer with a
- * body (HTTP 200, no fault injected) the jobs API gave (to the tracker of job `of`, when given), in order. Worked out here from the answers as the
- * issue specifies the content, not by the tracker's code: the user's steps are the ones listed by these names,
+ * body (HTTP 200, no fault injected) the jobs API gave (to the tracker of job `of`, when given), in order. Worked out here from the answers as README's "How it behaves"
+ * describes the content, not by the tracker's code: the user's steps are the ones listed by these names,
  * the current one is the first not completed, the bar is the completed fraction rounded down.
  */
 export function observations(

@@ -1,4 +1,4 @@
-// The background tracker (issue 5) as it runs in a job: the bundled dist/ through the runner harness, the
+// The background tracker as it runs in a job: the bundled dist/ through the runner harness, the
 // real tracker process polling the GitHub emulator's jobs API, on Node 20 and Node 24. Each scenario drives
 // the jobs API one way (spacing, rate limits, a growing list, stale and malformed answers, no tracking,
 // explicit updates, a killed or hung tracker) and asserts what reached the phone and what was asked.

@@ -322,7 +322,7 @@ async function run(
   }
 }
 
-// The runner's own warning when a local action has a pre (shared/runner/lifecycle.md): not the action's word.
+// The runner's own warning when a local action has a pre: not the action's word.
 const RUNNER_LOCAL_WARNING = /^`pre` execution is not supported for local action/
 
 /** What the action itself said, in its own steps: not the runner, nor the user's steps. */

@@ -1,5 +1,5 @@
 // The runner harness: runs an action's pre, main and post bundles as separate Node processes, the way the
-// GitHub runner does (shared/runner/lifecycle.md), against the emulators.
+// GitHub runner does (actions/runner's ActionRunner and StepsRunner), against the emulators.
 //
 //   const github = await GitHubEmulator.start()
 //   const result = await runJob({

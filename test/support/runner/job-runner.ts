@@ -66,7 +66,7 @@ interface MainStep {
 }
 
 /**
- * Runs one job the way the runner does (see shared/runner/lifecycle.md): pre stages in declaration order,
+ * Runs one job the way the runner does (actions/runner's StepsRunner): pre stages in declaration order,
  * then the steps, then the posts popped from a stack, then "Complete job" with its orphan cleanup.
  */
 export async function runJob(spec: JobSpec): Promise<JobResult> {

@@ -1,5 +1,5 @@
 // The emulator's reading of a request: which kind it is, and whether every field is one the service
-// accepts. The rules follow the service's specification and its client contract (shared/service/); where
+// accepts. The rules follow the service's specification and its client contract; where
 // those are silent the emulator is strict on purpose (unknown or repeated fields, a token on a start, critical on an
 // activity), so a typo or a stray field in our client shows up as a refusal instead of passing unnoticed.
 
