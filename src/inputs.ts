@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from './constants.js'
-import { endpointUrl } from './signalgrid/base-url.js'
+import { DEFAULT_BASE_URL, endpointUrl } from './signalgrid/base-url.js'
+import { ACTIVITY_TOKEN } from './signalgrid/form.js'
 import { parseSeverity, SEVERITIES, type Severity } from './signalgrid/types.js'
 
 export type Mode = 'activity' | 'push'
@@ -50,8 +51,6 @@ export class InputError extends Error {
   }
 }
 
-const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/
-
 /** Reads and checks every input, reporting all the invalid ones at once. */
 export function readInputs(): Inputs {
   const read = (name: string) => core.getInput(name)
@@ -99,7 +98,7 @@ export function readInputs(): Inputs {
     )
   }
 
-  const baseUrl = read('base-url') || 'https://api.signalgrid.co'
+  const baseUrl = read('base-url') || DEFAULT_BASE_URL
   try {
     endpointUrl(baseUrl, '/v1/activity')
   } catch (error) {
@@ -107,7 +106,7 @@ export function readInputs(): Inputs {
   }
 
   const activityToken = read('activity-token') || undefined
-  if (activityToken !== undefined && !TOKEN.test(activityToken)) {
+  if (activityToken !== undefined && !ACTIVITY_TOKEN.test(activityToken)) {
     problems.push(
       'Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
         '(letters, digits, ".", "_", "~" or "-", at most 128).',

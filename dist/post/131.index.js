@@ -15,10 +15,14 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
 var github = __webpack_require__(2413);
-// EXTERNAL MODULE: ./src/net/loopback.ts
-var loopback = __webpack_require__(1830);
+// EXTERNAL MODULE: ./src/net/deadline.ts
+var deadline = __webpack_require__(7879);
+// EXTERNAL MODULE: ./src/net/redact.ts
+var redact = __webpack_require__(8962);
 // EXTERNAL MODULE: ./src/net/retry-after.ts
 var retry_after = __webpack_require__(2426);
+// EXTERNAL MODULE: ./src/net/url.ts + 1 modules
+var url = __webpack_require__(8335);
 ;// CONCATENATED MODULE: ./src/github/job.ts
 /**
  * Reads a job from decoded JSON without trusting its shape: every field used is checked, unknown fields are
@@ -113,6 +117,8 @@ function describe(value) {
 
 
 
+
+
 /** The REST API version every request asks for. */
 const GITHUB_API_VERSION = '2022-11-28';
 /** A job with many steps is a few KiB; anything near this is not a job. */
@@ -131,7 +137,7 @@ const SECONDARY_LIMIT_WAIT_MS = 60_000;
  * and the run. The job's id comes from `job.check_run_id`; where that is empty the job is found once among
  * the run attempt's jobs by this runner's name. Reads are conditional on the last ETag, so an unchanged job
  * costs nothing against the rate limit. A read never rejects for anything the network or the server does:
- * every outcome is a JobAnswer.
+ * every outcome is a JobResponse.
  */
 class CurrentJob {
     #octokit;
@@ -190,7 +196,7 @@ class CurrentJob {
             return new CurrentJob(options);
         }
         catch (error) {
-            options.onUnusable?.(scrub(error.message, options.token));
+            options.onUnusable?.((0,redact/* redact */.E)(error.message, [options.token]));
             return undefined;
         }
     }
@@ -200,10 +206,8 @@ class CurrentJob {
         return answer;
     }
     async #readOnce() {
-        const controller = new AbortController();
-        // A timer of our own, not AbortSignal.timeout: it covers the bodies too, and fake timers can drive it.
-        const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
-        this.#signal = controller.signal;
+        const readDeadline = (0,deadline/* deadline */.n)(this.#timeoutMs);
+        this.#signal = readDeadline.signal;
         this.#request = 'GET';
         try {
             const answer = this.#id === undefined ? await this.#find() : await this.#getJob(this.#id);
@@ -214,11 +218,11 @@ class CurrentJob {
             return answer;
         }
         catch (error) {
-            const failure = this.#failure(error, controller.signal);
-            return { outcome: 'error', error: { ...failure, message: scrub(failure.message, this.#token) } };
+            const failure = this.#failure(error, readDeadline.signal);
+            return { outcome: 'error', error: { ...failure, message: (0,redact/* redact */.E)(failure.message, [this.#token]) } };
         }
         finally {
-            clearTimeout(timer);
+            readDeadline.clear();
             this.#signal = undefined;
         }
     }
@@ -324,7 +328,7 @@ class CurrentJob {
         }
         // GitHub does not echo tokens, but nothing read from an answer (a field quoted in a problem) may carry it
         // on into a log: scrub it before anything is parsed.
-        const text = scrub(body, this.#token);
+        const text = (0,redact/* redact */.E)(body, [this.#token]);
         try {
             return JSON.parse(text);
         }
@@ -414,9 +418,6 @@ function malformed(request, problem) {
 }
 function failed(error) {
     return { outcome: 'error', error };
-}
-function scrub(text, token) {
-    return token ? text.split(token).join('***') : text;
 }
 /**
  * GitHub's error JSON carries `message`; a proxy's page does not. Octokit decodes JSON answers and hands
@@ -510,25 +511,7 @@ function findCode(error, depth = 0) {
 }
 /** The API base from `context.apiUrl` (GITHUB_API_URL), refused where the token could not travel safely. */
 function apiBase(apiUrl) {
-    let url;
-    try {
-        url = new URL(apiUrl);
-    }
-    catch {
-        throw new TypeError(`GitHub API URL is not a valid URL: ${JSON.stringify(apiUrl)} (expected e.g. https://api.github.com)`);
-    }
-    // The token goes with every request: over plain http only to this machine, never across a network.
-    if (url.protocol === 'http:' && !(0,loopback/* isLoopback */.U)(url.hostname)) {
-        throw new TypeError(`GitHub API URL must use https:// (http:// is allowed only for localhost), got http://${url.host}: the token would travel in clear`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new TypeError(`GitHub API URL must use https://, got ${url.protocol}//`);
-    }
-    if (url.username || url.password)
-        throw new TypeError('GitHub API URL must not contain a user name or password');
-    if (url.search || url.hash)
-        throw new TypeError('GitHub API URL must not contain a query or fragment');
-    return url;
+    return (0,url/* credentialUrl */.Z)(apiUrl, 'GitHub API URL', 'https://api.github.com');
 }
 /** `context.repo`, from GITHUB_REPOSITORY (or the event's repository), checked for the owner/name shape. */
 function repository() {

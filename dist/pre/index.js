@@ -28435,7 +28435,7 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _stages_pre_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5384);
+/* harmony import */ var _stages_pre_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9944);
 /* harmony import */ var _stages_run_stage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4622);
 
 
@@ -28446,7 +28446,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 9316:
+/***/ 560:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28468,6 +28468,32 @@ function isLoopback(hostname) {
         /^127(\.\d{1,3}){3}$/.test(hostname));
 }
 
+;// CONCATENATED MODULE: ./src/net/url.ts
+
+/**
+ * A URL that credentials may be sent to: https, or plain http to this machine only (emulators, local relays),
+ * with no user name, password, query or fragment. `name` says which URL in the errors, `example` what a good
+ * one looks like. Throws a TypeError that says what is wrong.
+ */
+function credentialUrl(value, name, example) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new TypeError(`${name} is not a valid URL: ${JSON.stringify(value)} (expected e.g. ${example})`);
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+        const got = url.protocol === 'http:' ? `http://${url.host}: credentials would travel in clear` : `${url.protocol}//`;
+        throw new TypeError(`${name} must use https:// (http:// is allowed only for localhost), got ${got}`);
+    }
+    if (url.username || url.password)
+        throw new TypeError(`${name} must not contain a user name or password`);
+    if (url.search || url.hash)
+        throw new TypeError(`${name} must not contain a query or fragment`);
+    return url;
+}
+
 ;// CONCATENATED MODULE: ./src/signalgrid/base-url.ts
 
 const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
@@ -28477,22 +28503,190 @@ const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
  * (emulators, local relays).
  */
 function endpointUrl(baseUrl, endpoint) {
-    let url;
-    try {
-        url = new URL(baseUrl);
-    }
-    catch {
-        throw new TypeError('base URL is not a valid URL (expected e.g. https://api.signalgrid.co)');
-    }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-        throw new TypeError(`base URL must use https:// (http:// is allowed only for localhost), got ${url.protocol}//`);
-    }
-    if (url.username || url.password)
-        throw new TypeError('base URL must not contain a user name or password');
-    if (url.search || url.hash)
-        throw new TypeError('base URL must not contain a query or fragment');
+    const url = credentialUrl(baseUrl, 'base URL', DEFAULT_BASE_URL);
     url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`;
     return url;
+}
+
+
+/***/ }),
+
+/***/ 6133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jq: () => (/* binding */ SignalgridHttpError),
+/* harmony export */   UA: () => (/* binding */ SignalgridTimeoutError),
+/* harmony export */   aO: () => (/* binding */ SignalgridNetworkError),
+/* harmony export */   bJ: () => (/* binding */ SignalgridError),
+/* harmony export */   kR: () => (/* binding */ SignalgridRequestError),
+/* harmony export */   mp: () => (/* binding */ SignalgridServiceError),
+/* harmony export */   wJ: () => (/* binding */ SignalgridResponseError)
+/* harmony export */ });
+/**
+ * Base of every error the client throws. Messages and fields never carry the client key or the channel:
+ * the client redacts them before constructing an error.
+ */
+class SignalgridError extends Error {
+    name = 'SignalgridError';
+    operation;
+    /** Attempts made before giving up (1 when it was not retried). */
+    attempts;
+    /** HTTP status, when an answer arrived. */
+    status;
+    /** The `code` of the JSON answer, when there was one. */
+    code;
+    /** The `text` of the JSON answer, when there was one. */
+    text;
+    ruuid;
+    constructor(message, details, options) {
+        const attempts = details.attempts ?? 1;
+        super(attempts > 1 ? `${message} (after ${attempts} attempts)` : message, options);
+        this.operation = details.operation;
+        this.attempts = attempts;
+        this.status = details.status;
+        this.code = details.code;
+        this.text = details.text;
+        this.ruuid = details.ruuid;
+    }
+}
+/** The request was refused before sending: a value the service cannot accept. Never retried. */
+class SignalgridRequestError extends SignalgridError {
+    name = 'SignalgridRequestError';
+    /** The form field at fault, e.g. `progress`. */
+    field;
+    constructor(operation, field, problem) {
+        super(`Cannot send ${operation}: ${field} ${problem}`, { operation });
+        this.field = field;
+    }
+}
+/** The service answered with a JSON `code` other than "200", whatever the HTTP status (it uses 200 for errors). */
+class SignalgridServiceError extends SignalgridError {
+    name = 'SignalgridServiceError';
+}
+/** The service answered with a non-2xx HTTP status. */
+class SignalgridHttpError extends SignalgridError {
+    name = 'SignalgridHttpError';
+    /** Milliseconds the service asked us to wait (Retry-After), when it said. */
+    retryAfterMs;
+    constructor(message, details) {
+        super(message, details);
+        this.retryAfterMs = details.retryAfterMs;
+    }
+}
+/** The answer could not be used: not JSON, no `code`, larger than the limit, or a start without a token. */
+class SignalgridResponseError extends SignalgridError {
+    name = 'SignalgridResponseError';
+}
+/** No answer: the connection failed. `maybeSent` is false only when the request provably never left. */
+class SignalgridNetworkError extends SignalgridError {
+    name = 'SignalgridNetworkError';
+    maybeSent;
+    /** Node's or undici's error code, e.g. ECONNREFUSED. */
+    networkCode;
+    constructor(message, details) {
+        super(message, details);
+        this.maybeSent = details.maybeSent;
+        this.networkCode = details.networkCode;
+    }
+}
+/** No answer within the time allowed for one attempt, or for the whole call. The request may have arrived. */
+class SignalgridTimeoutError extends SignalgridError {
+    name = 'SignalgridTimeoutError';
+}
+
+
+/***/ }),
+
+/***/ 2012:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Lu: () => (/* binding */ pushForm),
+/* harmony export */   ep: () => (/* binding */ activityForm),
+/* harmony export */   sK: () => (/* binding */ ACTIVITY_TOKEN)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(6133);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(2973);
+
+
+const OPERATION = {
+    start: 'activity start',
+    update: 'activity update',
+    end: 'activity end',
+};
+// Tokens seen from the service are short and alphanumeric (CDGZ9, MX2L2K). Anything with spaces or form
+// metacharacters is a mistake (a pasted log line, an unexpanded expression), not a token.
+const ACTIVITY_TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
+/** The form of a push: every value a string, fields in the order the specification lists them. */
+function pushForm(credentials, message) {
+    const form = credentialFields('push', credentials);
+    if (message.title)
+        form.append('title', message.title);
+    if (message.body)
+        form.append('body', message.body);
+    form.append('critical', message.critical ? 'true' : 'false');
+    const severity = message.severity ?? 'INFO';
+    checkSeverity('push', 'type', severity);
+    form.append('type', severity);
+    return form;
+}
+/**
+ * The form of an activity request. `type` carries the phase and `severity` the colour; the whole content goes
+ * with every phase, `token` with update and end, `dismissal_delay` with end only.
+ */
+function activityForm(credentials, phase, content, token, end) {
+    const operation = OPERATION[phase];
+    const form = credentialFields(operation, credentials);
+    form.append('type', phase);
+    if (phase !== 'start') {
+        if (token === undefined || !ACTIVITY_TOKEN.test(token)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
+        }
+        form.append('token', token);
+    }
+    form.append('title', content.title);
+    form.append('body', content.body);
+    checkSeverity(operation, 'severity', content.severity);
+    form.append('severity', content.severity);
+    checkInteger(operation, 'progress', content.progress, 0, 100);
+    form.append('progress', String(content.progress));
+    if (content.steps !== undefined) {
+        checkInteger(operation, 'steps', content.steps, 1, Number.MAX_SAFE_INTEGER);
+        form.append('steps', String(content.steps));
+    }
+    const legend = content.progressLegend ?? false;
+    if (legend && (!content.startText || !content.endText)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
+    }
+    form.append('progress_legend', legend ? 'true' : 'false');
+    if (content.startText)
+        form.append('start_text', content.startText);
+    if (content.endText)
+        form.append('end_text', content.endText);
+    if (end?.dismissalDelay) {
+        checkInteger(operation, 'dismissal_delay', end.dismissalDelay, 0, Number.MAX_SAFE_INTEGER);
+        form.append('dismissal_delay', String(end.dismissalDelay));
+    }
+    return form;
+}
+function credentialFields(operation, { clientKey, channel }) {
+    if (!clientKey.trim())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, 'client_key', 'is empty');
+    if (!channel.trim())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, 'channel', 'is empty');
+    return new URLSearchParams({ client_key: clientKey, channel });
+}
+function checkSeverity(operation, field, value) {
+    if (!_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.includes(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, field, `must be one of ${_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.join(', ')}`);
+    }
+}
+function checkInteger(operation, field, value, min, max) {
+    if (!Number.isInteger(value) || value < min || value > max) {
+        const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, field, `must be a whole number ${range}`);
+    }
 }
 
 
@@ -28515,7 +28709,7 @@ function parseSeverity(value) {
 
 /***/ }),
 
-/***/ 5384:
+/***/ 9944:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28793,6 +28987,33 @@ function readJson(path) {
 
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
 var lib_proxy = __nccwpck_require__(9783);
+;// CONCATENATED MODULE: ./src/net/deadline.ts
+/**
+ * An abort signal that fires after `ms`, for one request and the reading of its answer. A timer of our own,
+ * not AbortSignal.timeout: `clear` stops it the moment the work is done, and tests' fake timers drive it.
+ */
+function deadline(ms) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), ms);
+    return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
+;// CONCATENATED MODULE: ./src/net/redact.ts
+/**
+ * The text with every secret in it replaced by ***: whatever a server or proxy puts in an answer (an error
+ * page, an echoed field) may end up in a log, and no credential may go with it.
+ */
+function redact(text, secrets) {
+    return secrets.reduce((scrubbed, secret) => (secret ? scrubbed.split(secret).join('***') : scrubbed), text);
+}
+/**
+ * The text with anything shaped like a GitHub token (ghs_…, ghp_…, github_pat_…) masked, where the token itself
+ * is not at hand to redact: Octokit's messages never carry it, this keeps it so should one ever quote a header.
+ */
+function redactGitHubTokens(text) {
+    return text.replace(/\b(gh[pousr]_|github_pat_)[A-Za-z0-9_]+/g, '$1***');
+}
+
 ;// CONCATENATED MODULE: ./src/net/retry-after.ts
 /**
  * Retry-After as milliseconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
@@ -28808,165 +29029,12 @@ function parseRetryAfter(value, now = Date.now()) {
     return Number.isNaN(date) ? undefined : Math.max(0, date - now);
 }
 
-// EXTERNAL MODULE: ./src/signalgrid/base-url.ts + 1 modules
-var base_url = __nccwpck_require__(9316);
-;// CONCATENATED MODULE: ./src/signalgrid/errors.ts
-/**
- * Base of every error the client throws. Messages and fields never carry the client key or the channel:
- * the client redacts them before constructing an error.
- */
-class SignalgridError extends Error {
-    name = 'SignalgridError';
-    operation;
-    /** Attempts made before giving up (1 when it was not retried). */
-    attempts;
-    /** HTTP status, when an answer arrived. */
-    status;
-    /** The `code` of the JSON answer, when there was one. */
-    code;
-    /** The `text` of the JSON answer, when there was one. */
-    text;
-    ruuid;
-    constructor(message, details, options) {
-        const attempts = details.attempts ?? 1;
-        super(attempts > 1 ? `${message} (after ${attempts} attempts)` : message, options);
-        this.operation = details.operation;
-        this.attempts = attempts;
-        this.status = details.status;
-        this.code = details.code;
-        this.text = details.text;
-        this.ruuid = details.ruuid;
-    }
-}
-/** The request was refused before sending: a value the service cannot accept. Never retried. */
-class SignalgridRequestError extends SignalgridError {
-    name = 'SignalgridRequestError';
-    /** The form field at fault, e.g. `progress`. */
-    field;
-    constructor(operation, field, problem) {
-        super(`Cannot send ${operation}: ${field} ${problem}`, { operation });
-        this.field = field;
-    }
-}
-/** The service answered with a JSON `code` other than "200", whatever the HTTP status (it uses 200 for errors). */
-class SignalgridServiceError extends SignalgridError {
-    name = 'SignalgridServiceError';
-}
-/** The service answered with a non-2xx HTTP status. */
-class SignalgridHttpError extends SignalgridError {
-    name = 'SignalgridHttpError';
-    /** Milliseconds the service asked us to wait (Retry-After), when it said. */
-    retryAfterMs;
-    constructor(message, details) {
-        super(message, details);
-        this.retryAfterMs = details.retryAfterMs;
-    }
-}
-/** The answer could not be used: not JSON, no `code`, larger than the limit, or a start without a token. */
-class SignalgridResponseError extends SignalgridError {
-    name = 'SignalgridResponseError';
-}
-/** No answer: the connection failed. `maybeSent` is false only when the request provably never left. */
-class SignalgridNetworkError extends SignalgridError {
-    name = 'SignalgridNetworkError';
-    maybeSent;
-    /** Node's or undici's error code, e.g. ECONNREFUSED. */
-    networkCode;
-    constructor(message, details) {
-        super(message, details);
-        this.maybeSent = details.maybeSent;
-        this.networkCode = details.networkCode;
-    }
-}
-/** No answer within the time allowed for one attempt, or for the whole call. The request may have arrived. */
-class SignalgridTimeoutError extends SignalgridError {
-    name = 'SignalgridTimeoutError';
-}
-
-// EXTERNAL MODULE: ./src/signalgrid/types.ts
-var types = __nccwpck_require__(2973);
-;// CONCATENATED MODULE: ./src/signalgrid/form.ts
-
-
-const OPERATION = {
-    start: 'activity start',
-    update: 'activity update',
-    end: 'activity end',
-};
-// Tokens seen from the service are short and alphanumeric (CDGZ9, MX2L2K). Anything with spaces or form
-// metacharacters is a mistake (a pasted log line, an unexpanded expression), not a token.
-const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
-/** The form of a push: every value a string, fields in the order the specification lists them. */
-function pushForm(credentials, message) {
-    const form = credentialFields('push', credentials);
-    if (message.title)
-        form.append('title', message.title);
-    if (message.body)
-        form.append('body', message.body);
-    form.append('critical', message.critical ? 'true' : 'false');
-    const severity = message.severity ?? 'INFO';
-    checkSeverity('push', 'type', severity);
-    form.append('type', severity);
-    return form;
-}
-/**
- * The form of an activity request. `type` carries the phase and `severity` the colour; the whole content goes
- * with every phase, `token` with update and end, `dismissal_delay` with end only.
- */
-function activityForm(credentials, phase, content, token, end) {
-    const operation = OPERATION[phase];
-    const form = credentialFields(operation, credentials);
-    form.append('type', phase);
-    if (phase !== 'start') {
-        if (token === undefined || !TOKEN.test(token)) {
-            throw new SignalgridRequestError(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
-        }
-        form.append('token', token);
-    }
-    form.append('title', content.title);
-    form.append('body', content.body);
-    checkSeverity(operation, 'severity', content.severity);
-    form.append('severity', content.severity);
-    checkInteger(operation, 'progress', content.progress, 0, 100);
-    form.append('progress', String(content.progress));
-    if (content.steps !== undefined) {
-        checkInteger(operation, 'steps', content.steps, 1, Number.MAX_SAFE_INTEGER);
-        form.append('steps', String(content.steps));
-    }
-    const legend = content.progressLegend ?? false;
-    if (legend && (!content.startText || !content.endText)) {
-        throw new SignalgridRequestError(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
-    }
-    form.append('progress_legend', legend ? 'true' : 'false');
-    if (content.startText)
-        form.append('start_text', content.startText);
-    if (content.endText)
-        form.append('end_text', content.endText);
-    if (end?.dismissalDelay) {
-        checkInteger(operation, 'dismissal_delay', end.dismissalDelay, 0, Number.MAX_SAFE_INTEGER);
-        form.append('dismissal_delay', String(end.dismissalDelay));
-    }
-    return form;
-}
-function credentialFields(operation, { clientKey, channel }) {
-    if (!clientKey.trim())
-        throw new SignalgridRequestError(operation, 'client_key', 'is empty');
-    if (!channel.trim())
-        throw new SignalgridRequestError(operation, 'channel', 'is empty');
-    return new URLSearchParams({ client_key: clientKey, channel });
-}
-function checkSeverity(operation, field, value) {
-    if (!types/* SEVERITIES */.o.includes(value)) {
-        throw new SignalgridRequestError(operation, field, `must be one of ${types/* SEVERITIES */.o.join(', ')}`);
-    }
-}
-function checkInteger(operation, field, value, min, max) {
-    if (!Number.isInteger(value) || value < min || value > max) {
-        const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
-        throw new SignalgridRequestError(operation, field, `must be a whole number ${range}`);
-    }
-}
-
+// EXTERNAL MODULE: ./src/signalgrid/base-url.ts + 2 modules
+var base_url = __nccwpck_require__(560);
+// EXTERNAL MODULE: ./src/signalgrid/errors.ts
+var errors = __nccwpck_require__(6133);
+// EXTERNAL MODULE: ./src/signalgrid/form.ts
+var signalgrid_form = __nccwpck_require__(2012);
 ;// CONCATENATED MODULE: ./src/signalgrid/response.ts
 /** The answer's JSON, if it is an object carrying a string-like `code`; undefined otherwise. */
 function parseResponseBody(status, text) {
@@ -29171,6 +29239,8 @@ const USER_AGENT = 'signalgrid-action/1.0.0';
 
 
 
+
+
 // 15 s per attempt lets a slow (10 s) answer through; the deadlines bound what a stage can spend.
 const IDEMPOTENT_RETRY = {
     maxAttempts: 5,
@@ -29224,20 +29294,20 @@ class SignalgridClient {
         this.#random = options.random ?? Math.random;
         // Whatever the service or a caller puts in a message, the key and channel never leave in an error.
         const secrets = [options.clientKey, options.channel].filter((secret) => secret !== '');
-        this.#redact = (text) => secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text);
+        this.#redact = (text) => redact(text, secrets);
         this.#timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
         // Both endpoints share the base URL's origin, so one dispatcher serves both.
         this.#dispatcher = options.dispatcher ?? createDispatcher(this.#timeouts, options.proxy);
     }
     async push(message) {
-        const form = pushForm(this.#credentials, message);
+        const form = (0,signalgrid_form/* pushForm */.Lu)(this.#credentials, message);
         const { response } = await this.#send({ operation: 'push', url: this.#pushUrl, form, idempotent: false });
         return response;
     }
     async startActivity(content) {
         const { response, token } = await this.#activity('start', content);
         if (!token) {
-            throw new SignalgridResponseError('Signalgrid accepted the activity start but sent no activity_update_token', {
+            throw new errors/* SignalgridResponseError */.wJ('Signalgrid accepted the activity start but sent no activity_update_token', {
                 operation: 'activity start',
                 status: response.status,
                 code: response.code,
@@ -29255,7 +29325,7 @@ class SignalgridClient {
     }
     #activity(phase, content, token, end) {
         const operation = `activity ${phase}`;
-        const form = activityForm(this.#credentials, phase, content, token, end);
+        const form = (0,signalgrid_form/* activityForm */.ep)(this.#credentials, phase, content, token, end);
         return this.#send({ operation, url: this.#activityUrl, form, idempotent: phase !== 'start' });
     }
     async #send(request) {
@@ -29264,7 +29334,7 @@ class SignalgridClient {
         for (let attempt = 1;; attempt++) {
             const remaining = deadline - Date.now();
             const error = await this.#attempt(request, attempt, Math.min(policy.attemptTimeoutMs, remaining));
-            if (!(error instanceof SignalgridError))
+            if (!(error instanceof errors/* SignalgridError */.bJ))
                 return error;
             const delay = this.#retryDelay(request, error, attempt, policy);
             if (delay === undefined || Date.now() + delay >= deadline)
@@ -29277,7 +29347,7 @@ class SignalgridClient {
     #retryDelay(request, error, attempt, policy) {
         if (attempt >= policy.maxAttempts || !isRetryable(error, request.idempotent))
             return undefined;
-        if (error instanceof SignalgridHttpError && error.retryAfterMs !== undefined)
+        if (error instanceof errors/* SignalgridHttpError */.Jq && error.retryAfterMs !== undefined)
             return error.retryAfterMs;
         return backoffDelay(attempt, policy.baseDelayMs, policy.maxDelayMs, this.#random);
     }
@@ -29285,9 +29355,7 @@ class SignalgridClient {
     async #attempt(request, attempt, timeoutMs) {
         const { operation } = request;
         const details = { operation, attempts: attempt };
-        const controller = new AbortController();
-        // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
-        const timer = setTimeout(() => controller.abort(), timeoutMs);
+        const attemptDeadline = deadline(timeoutMs);
         try {
             const answer = await send(this.#dispatcher, request.url, {
                 method: 'POST',
@@ -29297,27 +29365,27 @@ class SignalgridClient {
                     'user-agent': this.#userAgent,
                 },
                 body: request.form.toString(),
-                signal: controller.signal,
+                signal: attemptDeadline.signal,
                 maxBodyBytes: MAX_RESPONSE_BYTES,
                 timeouts: this.#timeouts,
             });
             return interpret(operation, attempt, answer, this.#redact(answer.text));
         }
         catch (error) {
-            if (controller.signal.aborted) {
-                return new SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
+            if (attemptDeadline.signal.aborted) {
+                return new errors/* SignalgridTimeoutError */.UA(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
             }
             const failure = classifyNetworkError(error);
             if (failure.timeout === 'headers') {
-                return new SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(this.#timeouts.headersMs)}`, details);
+                return new errors/* SignalgridTimeoutError */.UA(`Signalgrid did not answer the ${operation} within ${formatSeconds(this.#timeouts.headersMs)}`, details);
             }
             if (failure.timeout === 'body') {
-                return new SignalgridTimeoutError(`Signalgrid's answer to the ${operation} stalled for ${formatSeconds(this.#timeouts.bodyMs)}`, details);
+                return new errors/* SignalgridTimeoutError */.UA(`Signalgrid's answer to the ${operation} stalled for ${formatSeconds(this.#timeouts.bodyMs)}`, details);
             }
-            return new SignalgridNetworkError(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
+            return new errors/* SignalgridNetworkError */.aO(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
         }
         finally {
-            clearTimeout(timer);
+            attemptDeadline.clear();
         }
     }
 }
@@ -29325,7 +29393,7 @@ function interpret(operation, attempt, answer, text) {
     const { status, oversized } = answer;
     const details = { operation, attempts: attempt, status };
     if (oversized) {
-        return new SignalgridResponseError(`Signalgrid answered the ${operation} with more than ${MAX_RESPONSE_BYTES / 1024} KiB (HTTP ${status})`, details);
+        return new errors/* SignalgridResponseError */.wJ(`Signalgrid answered the ${operation} with more than ${MAX_RESPONSE_BYTES / 1024} KiB (HTTP ${status})`, details);
     }
     const parsed = parseResponseBody(status, text);
     const ok = status >= 200 && status < 300;
@@ -29333,7 +29401,7 @@ function interpret(operation, attempt, answer, text) {
         const said = parsed ? `: ${describe(parsed.response.text, parsed.response.code)}` : '';
         const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'));
         const wait = retryAfterMs === undefined ? '' : ` (Retry-After ${formatSeconds(retryAfterMs)})`;
-        return new SignalgridHttpError(`Signalgrid answered the ${operation} with HTTP ${status}${said}${wait}`, {
+        return new errors/* SignalgridHttpError */.Jq(`Signalgrid answered the ${operation} with HTTP ${status}${said}${wait}`, {
             ...details,
             code: parsed?.response.code,
             text: parsed?.response.text,
@@ -29342,12 +29410,12 @@ function interpret(operation, attempt, answer, text) {
         });
     }
     if (!parsed) {
-        return new SignalgridResponseError(`Signalgrid answered the ${operation} with HTTP ${status} but a body that is not the expected JSON (${text.length} characters)`, details);
+        return new errors/* SignalgridResponseError */.wJ(`Signalgrid answered the ${operation} with HTTP ${status} but a body that is not the expected JSON (${text.length} characters)`, details);
     }
     const { code, text: said, ruuid } = parsed.response;
     if (code !== '200') {
         const id = ruuid ? `, ruuid ${ruuid}` : '';
-        return new SignalgridServiceError(`Signalgrid refused the ${operation}: ${describe(said, code)}${id}`, {
+        return new errors/* SignalgridServiceError */.mp(`Signalgrid refused the ${operation}: ${describe(said, code)}${id}`, {
             ...details,
             code,
             text: said,
@@ -29363,16 +29431,16 @@ function interpret(operation, attempt, answer, text) {
  */
 function isRetryable(error, idempotent) {
     const status = effectiveStatus(error);
-    if (error instanceof SignalgridNetworkError)
+    if (error instanceof errors/* SignalgridNetworkError */.aO)
         return idempotent || !error.maybeSent;
-    if (error instanceof SignalgridTimeoutError)
+    if (error instanceof errors/* SignalgridTimeoutError */.UA)
         return idempotent;
     if (status === 429 || status === 503)
         return true;
     if (!idempotent)
         return false;
     // A 2xx answer we could not read (an HTML page from a proxy, a truncated body): repeating is harmless.
-    if (error instanceof SignalgridResponseError)
+    if (error instanceof errors/* SignalgridResponseError */.wJ)
         return true;
     return status !== undefined && (status >= 500 || status === 408);
 }
@@ -29382,18 +29450,18 @@ function isRetryable(error, idempotent) {
  * have taken effect may have put an activity on the phone whose token the caller never got.
  */
 function mayHaveTakenEffect(error) {
-    if (error instanceof SignalgridRequestError)
+    if (error instanceof errors/* SignalgridRequestError */.kR)
         return false;
-    if (error instanceof SignalgridNetworkError)
+    if (error instanceof errors/* SignalgridNetworkError */.aO)
         return error.maybeSent;
-    if (error instanceof SignalgridTimeoutError || error instanceof SignalgridResponseError)
+    if (error instanceof errors/* SignalgridTimeoutError */.UA || error instanceof errors/* SignalgridResponseError */.wJ)
         return true;
     const status = effectiveStatus(error);
     return status === undefined || (status >= 500 && status !== 503);
 }
 // The service reports errors in the body's `code` even with HTTP 200; a numeric code stands for the status.
 function effectiveStatus(error) {
-    if (error instanceof SignalgridServiceError && error.code && /^\d{3}$/.test(error.code))
+    if (error instanceof errors/* SignalgridServiceError */.mp && error.code && /^\d{3}$/.test(error.code))
         return Number(error.code);
     return error.status;
 }
@@ -29625,7 +29693,7 @@ async function joinOrStart(inputs, context, by) {
     }
     catch (error) {
         // Without the token this job can neither update nor end what the service may have started.
-        const orphaned = error instanceof SignalgridError && mayHaveTakenEffect(error);
+        const orphaned = error instanceof errors/* SignalgridError */.bJ && mayHaveTakenEffect(error);
         const what = orphaned
             ? 'could not start the activity; if Signalgrid started it anyway, it stays on the phone until it expires'
             : 'could not start the activity';
@@ -29671,7 +29739,7 @@ async function joinOrStart(inputs, context, by) {
 
 /** Job start: the activity appears on the phone before the job's first step runs. */
 async function pre() {
-    const inputs = (0,run_stage/* stageInputs */.M$)(true);
+    const inputs = (0,run_stage/* stageInputs */.M$)({ reportProblems: true });
     if (!inputs) {
         saveInstanceState({ role: 'none' });
         return;
@@ -29706,11 +29774,14 @@ __nccwpck_require__.d(__webpack_exports__, {
 var core = __nccwpck_require__(5321);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __nccwpck_require__(7242);
-// EXTERNAL MODULE: ./src/signalgrid/base-url.ts + 1 modules
-var base_url = __nccwpck_require__(9316);
+// EXTERNAL MODULE: ./src/signalgrid/base-url.ts + 2 modules
+var base_url = __nccwpck_require__(560);
+// EXTERNAL MODULE: ./src/signalgrid/form.ts
+var signalgrid_form = __nccwpck_require__(2012);
 // EXTERNAL MODULE: ./src/signalgrid/types.ts
 var types = __nccwpck_require__(2973);
 ;// CONCATENATED MODULE: ./src/inputs.ts
+
 
 
 
@@ -29724,7 +29795,6 @@ class InputError extends Error {
         this.problems = problems;
     }
 }
-const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
 /** Reads and checks every input, reporting all the invalid ones at once. */
 function readInputs() {
     const read = (name) => core/* getInput */.V4(name);
@@ -29774,7 +29844,7 @@ function readInputs() {
     if (severityInput !== '' && severity === undefined) {
         problems.push(`Input "severity" is "${severityInput}"; allowed values: ${types/* SEVERITIES */.o.join(', ')} (any case).`);
     }
-    const baseUrl = read('base-url') || 'https://api.signalgrid.co';
+    const baseUrl = read('base-url') || base_url/* DEFAULT_BASE_URL */.Q;
     try {
         (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/activity');
     }
@@ -29782,7 +29852,7 @@ function readInputs() {
         problems.push(`Input "base-url": ${error.message}.`);
     }
     const activityToken = read('activity-token') || undefined;
-    if (activityToken !== undefined && !TOKEN.test(activityToken)) {
+    if (activityToken !== undefined && !signalgrid_form/* ACTIVITY_TOKEN */.sK.test(activityToken)) {
         problems.push('Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
             '(letters, digits, ".", "_", "~" or "-", at most 128).');
     }
@@ -29847,12 +29917,8 @@ async function runStage(stage) {
             core/* debug */.Yz(error.stack);
     }
 }
-/**
- * The inputs, once the secrets are masked (before anything can print them). Problems with them are said
- * when `report` is set (the first stage of the step to read them), and passed over silently otherwise:
- * invalid inputs fail that stage, cut ones are a warning.
- */
-function stageInputs(report) {
+/** The inputs, once the secrets are masked (before anything can print them); undefined when invalid. */
+function stageInputs({ reportProblems }) {
     for (const name of ['client-key', 'channel', 'github-token']) {
         const secret = core/* getInput */.V4(name);
         if (secret)
@@ -29860,7 +29926,7 @@ function stageInputs(report) {
     }
     try {
         const inputs = readInputs();
-        for (const name of report ? inputs.truncated : []) {
+        for (const name of reportProblems ? inputs.truncated : []) {
             core/* warning */.$e(`Signalgrid: input "${name}" was longer than the phones show, and was cut.`);
         }
         return inputs;
@@ -29868,7 +29934,7 @@ function stageInputs(report) {
     catch (error) {
         if (!(error instanceof InputError))
             throw error;
-        if (report)
+        if (reportProblems)
             core/* setFailed */.C1(error.message);
         return undefined;
     }

@@ -28374,7 +28374,7 @@ module.exports = {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(981);
+/* harmony import */ var _tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(4897);
 
 // The tracker's stdio is closed: whatever happens, it says nothing and exits.
 await (0,_tracker_tracker_js__WEBPACK_IMPORTED_MODULE_0__/* .runTracker */ .a)().catch(() => { });
@@ -28385,7 +28385,7 @@ __webpack_async_result__();
 
 /***/ }),
 
-/***/ 981:
+/***/ 4897:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -31663,6 +31663,33 @@ function getIDToken(aud) {
  */
 
 //# sourceMappingURL=core.js.map
+;// CONCATENATED MODULE: ./src/net/deadline.ts
+/**
+ * An abort signal that fires after `ms`, for one request and the reading of its answer. A timer of our own,
+ * not AbortSignal.timeout: `clear` stops it the moment the work is done, and tests' fake timers drive it.
+ */
+function deadline(ms) {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), ms);
+    return { signal: controller.signal, clear: () => clearTimeout(timer) };
+}
+
+;// CONCATENATED MODULE: ./src/net/redact.ts
+/**
+ * The text with every secret in it replaced by ***: whatever a server or proxy puts in an answer (an error
+ * page, an echoed field) may end up in a log, and no credential may go with it.
+ */
+function redact(text, secrets) {
+    return secrets.reduce((scrubbed, secret) => (secret ? scrubbed.split(secret).join('***') : scrubbed), text);
+}
+/**
+ * The text with anything shaped like a GitHub token (ghs_…, ghp_…, github_pat_…) masked, where the token itself
+ * is not at hand to redact: Octokit's messages never carry it, this keeps it so should one ever quote a header.
+ */
+function redactGitHubTokens(text) {
+    return text.replace(/\b(gh[pousr]_|github_pat_)[A-Za-z0-9_]+/g, '$1***');
+}
+
 ;// CONCATENATED MODULE: ./src/net/retry-after.ts
 /**
  * Retry-After as milliseconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
@@ -31690,6 +31717,32 @@ function isLoopback(hostname) {
         /^127(\.\d{1,3}){3}$/.test(hostname));
 }
 
+;// CONCATENATED MODULE: ./src/net/url.ts
+
+/**
+ * A URL that credentials may be sent to: https, or plain http to this machine only (emulators, local relays),
+ * with no user name, password, query or fragment. `name` says which URL in the errors, `example` what a good
+ * one looks like. Throws a TypeError that says what is wrong.
+ */
+function credentialUrl(value, name, example) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new TypeError(`${name} is not a valid URL: ${JSON.stringify(value)} (expected e.g. ${example})`);
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+        const got = url.protocol === 'http:' ? `http://${url.host}: credentials would travel in clear` : `${url.protocol}//`;
+        throw new TypeError(`${name} must use https:// (http:// is allowed only for localhost), got ${got}`);
+    }
+    if (url.username || url.password)
+        throw new TypeError(`${name} must not contain a user name or password`);
+    if (url.search || url.hash)
+        throw new TypeError(`${name} must not contain a query or fragment`);
+    return url;
+}
+
 ;// CONCATENATED MODULE: ./src/signalgrid/base-url.ts
 
 const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
@@ -31699,20 +31752,7 @@ const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
  * (emulators, local relays).
  */
 function endpointUrl(baseUrl, endpoint) {
-    let url;
-    try {
-        url = new URL(baseUrl);
-    }
-    catch {
-        throw new TypeError('base URL is not a valid URL (expected e.g. https://api.signalgrid.co)');
-    }
-    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-        throw new TypeError(`base URL must use https:// (http:// is allowed only for localhost), got ${url.protocol}//`);
-    }
-    if (url.username || url.password)
-        throw new TypeError('base URL must not contain a user name or password');
-    if (url.search || url.hash)
-        throw new TypeError('base URL must not contain a query or fragment');
+    const url = credentialUrl(baseUrl, 'base URL', DEFAULT_BASE_URL);
     url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`;
     return url;
 }
@@ -31808,7 +31848,7 @@ const OPERATION = {
 };
 // Tokens seen from the service are short and alphanumeric (CDGZ9, MX2L2K). Anything with spaces or form
 // metacharacters is a mistake (a pasted log line, an unexpanded expression), not a token.
-const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
+const ACTIVITY_TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
 /** The form of a push: every value a string, fields in the order the specification lists them. */
 function pushForm(credentials, message) {
     const form = credentialFields('push', credentials);
@@ -31831,7 +31871,7 @@ function activityForm(credentials, phase, content, token, end) {
     const form = credentialFields(operation, credentials);
     form.append('type', phase);
     if (phase !== 'start') {
-        if (token === undefined || !TOKEN.test(token)) {
+        if (token === undefined || !ACTIVITY_TOKEN.test(token)) {
             throw new errors_SignalgridRequestError(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
         }
         form.append('token', token);
@@ -32082,6 +32122,8 @@ const USER_AGENT = 'signalgrid-action/1.0.0';
 
 
 
+
+
 // 15 s per attempt lets a slow (10 s) answer through; the deadlines bound what a stage can spend.
 const IDEMPOTENT_RETRY = {
     maxAttempts: 5,
@@ -32135,7 +32177,7 @@ class SignalgridClient {
         this.#random = options.random ?? Math.random;
         // Whatever the service or a caller puts in a message, the key and channel never leave in an error.
         const secrets = [options.clientKey, options.channel].filter((secret) => secret !== '');
-        this.#redact = (text) => secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text);
+        this.#redact = (text) => redact(text, secrets);
         this.#timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
         // Both endpoints share the base URL's origin, so one dispatcher serves both.
         this.#dispatcher = options.dispatcher ?? createDispatcher(this.#timeouts, options.proxy);
@@ -32196,9 +32238,7 @@ class SignalgridClient {
     async #attempt(request, attempt, timeoutMs) {
         const { operation } = request;
         const details = { operation, attempts: attempt };
-        const controller = new AbortController();
-        // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
-        const timer = setTimeout(() => controller.abort(), timeoutMs);
+        const attemptDeadline = deadline(timeoutMs);
         try {
             const answer = await send(this.#dispatcher, request.url, {
                 method: 'POST',
@@ -32208,14 +32248,14 @@ class SignalgridClient {
                     'user-agent': this.#userAgent,
                 },
                 body: request.form.toString(),
-                signal: controller.signal,
+                signal: attemptDeadline.signal,
                 maxBodyBytes: MAX_RESPONSE_BYTES,
                 timeouts: this.#timeouts,
             });
             return interpret(operation, attempt, answer, this.#redact(answer.text));
         }
         catch (error) {
-            if (controller.signal.aborted) {
+            if (attemptDeadline.signal.aborted) {
                 return new errors_SignalgridTimeoutError(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
             }
             const failure = classifyNetworkError(error);
@@ -32228,7 +32268,7 @@ class SignalgridClient {
             return new errors_SignalgridNetworkError(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
         }
         finally {
-            clearTimeout(timer);
+            attemptDeadline.clear();
         }
     }
 }
@@ -37456,6 +37496,8 @@ function job_describe(value) {
 
 
 
+
+
 /** The REST API version every request asks for. */
 const GITHUB_API_VERSION = '2022-11-28';
 /** A job with many steps is a few KiB; anything near this is not a job. */
@@ -37474,7 +37516,7 @@ const SECONDARY_LIMIT_WAIT_MS = 60_000;
  * and the run. The job's id comes from `job.check_run_id`; where that is empty the job is found once among
  * the run attempt's jobs by this runner's name. Reads are conditional on the last ETag, so an unchanged job
  * costs nothing against the rate limit. A read never rejects for anything the network or the server does:
- * every outcome is a JobAnswer.
+ * every outcome is a JobResponse.
  */
 class CurrentJob {
     #octokit;
@@ -37533,7 +37575,7 @@ class CurrentJob {
             return new CurrentJob(options);
         }
         catch (error) {
-            options.onUnusable?.(scrub(error.message, options.token));
+            options.onUnusable?.(redact(error.message, [options.token]));
             return undefined;
         }
     }
@@ -37543,10 +37585,8 @@ class CurrentJob {
         return answer;
     }
     async #readOnce() {
-        const controller = new AbortController();
-        // A timer of our own, not AbortSignal.timeout: it covers the bodies too, and fake timers can drive it.
-        const timer = setTimeout(() => controller.abort(), this.#timeoutMs);
-        this.#signal = controller.signal;
+        const readDeadline = deadline(this.#timeoutMs);
+        this.#signal = readDeadline.signal;
         this.#request = 'GET';
         try {
             const answer = this.#id === undefined ? await this.#find() : await this.#getJob(this.#id);
@@ -37557,11 +37597,11 @@ class CurrentJob {
             return answer;
         }
         catch (error) {
-            const failure = this.#failure(error, controller.signal);
-            return { outcome: 'error', error: { ...failure, message: scrub(failure.message, this.#token) } };
+            const failure = this.#failure(error, readDeadline.signal);
+            return { outcome: 'error', error: { ...failure, message: redact(failure.message, [this.#token]) } };
         }
         finally {
-            clearTimeout(timer);
+            readDeadline.clear();
             this.#signal = undefined;
         }
     }
@@ -37667,7 +37707,7 @@ class CurrentJob {
         }
         // GitHub does not echo tokens, but nothing read from an answer (a field quoted in a problem) may carry it
         // on into a log: scrub it before anything is parsed.
-        const text = scrub(body, this.#token);
+        const text = redact(body, [this.#token]);
         try {
             return JSON.parse(text);
         }
@@ -37757,9 +37797,6 @@ function malformed(request, problem) {
 }
 function failed(error) {
     return { outcome: 'error', error };
-}
-function scrub(text, token) {
-    return token ? text.split(token).join('***') : text;
 }
 /**
  * GitHub's error JSON carries `message`; a proxy's page does not. Octokit decodes JSON answers and hands
@@ -37853,25 +37890,7 @@ function current_job_findCode(error, depth = 0) {
 }
 /** The API base from `context.apiUrl` (GITHUB_API_URL), refused where the token could not travel safely. */
 function apiBase(apiUrl) {
-    let url;
-    try {
-        url = new URL(apiUrl);
-    }
-    catch {
-        throw new TypeError(`GitHub API URL is not a valid URL: ${JSON.stringify(apiUrl)} (expected e.g. https://api.github.com)`);
-    }
-    // The token goes with every request: over plain http only to this machine, never across a network.
-    if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-        throw new TypeError(`GitHub API URL must use https:// (http:// is allowed only for localhost), got http://${url.host}: the token would travel in clear`);
-    }
-    if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-        throw new TypeError(`GitHub API URL must use https://, got ${url.protocol}//`);
-    }
-    if (url.username || url.password)
-        throw new TypeError('GitHub API URL must not contain a user name or password');
-    if (url.search || url.hash)
-        throw new TypeError('GitHub API URL must not contain a query or fragment');
-    return url;
+    return credentialUrl(apiUrl, 'GitHub API URL', 'https://api.github.com');
 }
 /** `context.repo`, from GITHUB_REPOSITORY (or the event's repository), checked for the owner/name shape. */
 function repository() {
@@ -38020,6 +38039,7 @@ function positionOf(steps, step) {
 
 
 
+
 /** One or more inputs are invalid; the message names each and what it allows. */
 class InputError extends Error {
     problems;
@@ -38029,7 +38049,6 @@ class InputError extends Error {
         this.problems = problems;
     }
 }
-const inputs_TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
 /** Reads and checks every input, reporting all the invalid ones at once. */
 function readInputs() {
     const read = (name) => getInput(name);
@@ -38079,7 +38098,7 @@ function readInputs() {
     if (severityInput !== '' && severity === undefined) {
         problems.push(`Input "severity" is "${severityInput}"; allowed values: ${SEVERITIES.join(', ')} (any case).`);
     }
-    const baseUrl = read('base-url') || 'https://api.signalgrid.co';
+    const baseUrl = read('base-url') || DEFAULT_BASE_URL;
     try {
         endpointUrl(baseUrl, '/v1/activity');
     }
@@ -38087,7 +38106,7 @@ function readInputs() {
         problems.push(`Input "base-url": ${error.message}.`);
     }
     const activityToken = read('activity-token') || undefined;
-    if (activityToken !== undefined && !inputs_TOKEN.test(activityToken)) {
+    if (activityToken !== undefined && !ACTIVITY_TOKEN.test(activityToken)) {
         problems.push('Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
             '(letters, digits, ".", "_", "~" or "-", at most 128).');
     }

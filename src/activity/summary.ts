@@ -1,6 +1,7 @@
 import type { JobStatus } from '../inputs.js'
 import { formatDuration } from './content.js'
 import type { JournalEntry, SentEntry } from './folder.js'
+import { lastRemaining } from './quota.js'
 
 const OUTCOME: Record<JobStatus, string> = {
   success: '✅ succeeded',
@@ -15,7 +16,7 @@ export function summaryMarkdown(
   durationMs: number,
 ): string {
   const sent = journal.filter((entry): entry is SentEntry => entry.kind !== 'notice')
-  const remaining = sent.findLast((entry) => entry.remaining !== undefined)?.remaining
+  const remaining = lastRemaining(journal)
   const failed = sent.filter((entry) => entry.error).length
   const facts = [
     `Job ${OUTCOME[status]} in ${formatDuration(durationMs)}`,

@@ -1,6 +1,8 @@
 import { context, getOctokit } from '@actions/github'
-import { isLoopback } from '../net/loopback.js'
+import { deadline } from '../net/deadline.js'
+import { redact } from '../net/redact.js'
 import { parseRetryAfter } from '../net/retry-after.js'
+import { credentialUrl } from '../net/url.js'
 import { isRecord, type Job, parseJob } from './job.js'
 
 /** The REST API version every request asks for. */
@@ -56,7 +58,7 @@ export type JobReadError =
   /** The run attempt lists no single in-progress job on this runner (yet). Only while the job is looked for. */
   | { readonly kind: 'no-match'; readonly message: string }
 
-export type JobAnswer =
+export type JobResponse =
   | {
       readonly outcome: 'job'
       readonly job: Job
@@ -86,7 +88,7 @@ export interface CurrentJobOptions {
 type Octokit = ReturnType<typeof getOctokit>
 type Headers = Readonly<Record<string, string | number | undefined>>
 /** What Octokit resolves with; with parseSuccessResponseBody off, `data` is the body still unread. */
-interface Reply {
+interface RawResponse {
   readonly status: number
   readonly headers: Headers
   readonly data: unknown
@@ -98,7 +100,7 @@ interface Reply {
  * and the run. The job's id comes from `job.check_run_id`; where that is empty the job is found once among
  * the run attempt's jobs by this runner's name. Reads are conditional on the last ETag, so an unchanged job
  * costs nothing against the rate limit. A read never rejects for anything the network or the server does:
- * every outcome is a JobAnswer.
+ * every outcome is a JobResponse.
  */
 export class CurrentJob {
   readonly #octokit: Octokit
@@ -157,22 +159,20 @@ export class CurrentJob {
     try {
       return new CurrentJob(options)
     } catch (error) {
-      options.onUnusable?.(scrub((error as Error).message, options.token))
+      options.onUnusable?.(redact((error as Error).message, [options.token]))
       return undefined
     }
   }
 
-  read(): Promise<JobAnswer> {
+  read(): Promise<JobResponse> {
     const answer = this.#reading.then(() => this.#readOnce())
     this.#reading = answer
     return answer
   }
 
-  async #readOnce(): Promise<JobAnswer> {
-    const controller = new AbortController()
-    // A timer of our own, not AbortSignal.timeout: it covers the bodies too, and fake timers can drive it.
-    const timer = setTimeout(() => controller.abort(), this.#timeoutMs)
-    this.#signal = controller.signal
+  async #readOnce(): Promise<JobResponse> {
+    const readDeadline = deadline(this.#timeoutMs)
+    this.#signal = readDeadline.signal
     this.#request = 'GET'
     try {
       const answer = this.#id === undefined ? await this.#find() : await this.#getJob(this.#id)
@@ -180,16 +180,16 @@ export class CurrentJob {
       if (answer.outcome === 'job') this.#id = answer.job.id
       return answer
     } catch (error) {
-      const failure = this.#failure(error, controller.signal)
-      return { outcome: 'error', error: { ...failure, message: scrub(failure.message, this.#token) } }
+      const failure = this.#failure(error, readDeadline.signal)
+      return { outcome: 'error', error: { ...failure, message: redact(failure.message, [this.#token]) } }
     } finally {
-      clearTimeout(timer)
+      readDeadline.clear()
       this.#signal = undefined
     }
   }
 
-  async #getJob(id: number): Promise<JobAnswer> {
-    let reply: Reply
+  async #getJob(id: number): Promise<JobResponse> {
+    let reply: RawResponse
     try {
       reply = await this.#octokit.request(JOB_ROUTE, {
         ...this.#repo,
@@ -221,7 +221,7 @@ export class CurrentJob {
    * this runner's and whose status is in_progress. Stops at the first page that holds a match. Its id is
    * read directly from then on.
    */
-  async #find(): Promise<JobAnswer> {
+  async #find(): Promise<JobResponse> {
     const { runId } = context
     // GITHUB_RUN_ATTEMPT came later than GITHUB_RUN_ID; without it the run has had one attempt.
     const attempt = Number.isSafeInteger(context.runAttempt) ? context.runAttempt : 1
@@ -247,7 +247,7 @@ export class CurrentJob {
     let more = false
     for await (const reply of pages) {
       page += 1
-      const json = await this.#json(reply as Reply)
+      const json = await this.#json(reply as RawResponse)
       const jobs = isRecord(json) ? json.jobs : undefined
       if (!Array.isArray(jobs)) throw new ReadFailure(malformed(this.#request, 'jobs is not an array'))
       listed += jobs.length
@@ -277,7 +277,7 @@ export class CurrentJob {
   }
 
   /** The JSON of a 200 answer whose body Octokit left unread; any other status is refused. */
-  async #json(reply: Reply): Promise<unknown> {
+  async #json(reply: RawResponse): Promise<unknown> {
     if (reply.status !== 200) {
       await cancel(reply.data)
       throw new ReadFailure(refusal(this.#request, reply.status, reply.headers, undefined, this.#origin))
@@ -290,7 +290,7 @@ export class CurrentJob {
     }
     // GitHub does not echo tokens, but nothing read from an answer (a field quoted in a problem) may carry it
     // on into a log: scrub it before anything is parsed.
-    const text = scrub(body, this.#token)
+    const text = redact(body, [this.#token])
     try {
       return JSON.parse(text)
     } catch {
@@ -326,7 +326,7 @@ class ReadFailure extends Error {
 
 interface HttpError {
   readonly status: number
-  readonly response: Reply
+  readonly response: RawResponse
 }
 
 // Octokit's RequestError, told by its shape: it is one only when an answer came (a network failure is a
@@ -384,12 +384,8 @@ function malformed(request: string, problem: string): JobReadError {
   return { kind: 'malformed', message: `${request}: unusable answer: ${problem}` }
 }
 
-function failed(error: JobReadError): JobAnswer {
+function failed(error: JobReadError): JobResponse {
   return { outcome: 'error', error }
-}
-
-function scrub(text: string, token: string): string {
-  return token ? text.split(token).join('***') : text
 }
 
 /**
@@ -491,27 +487,7 @@ function findCode(error: unknown, depth = 0): string {
 
 /** The API base from `context.apiUrl` (GITHUB_API_URL), refused where the token could not travel safely. */
 function apiBase(apiUrl: string): URL {
-  let url: URL
-  try {
-    url = new URL(apiUrl)
-  } catch {
-    throw new TypeError(
-      `GitHub API URL is not a valid URL: ${JSON.stringify(apiUrl)} (expected e.g. https://api.github.com)`,
-    )
-  }
-  // The token goes with every request: over plain http only to this machine, never across a network.
-  if (url.protocol === 'http:' && !isLoopback(url.hostname)) {
-    throw new TypeError(
-      `GitHub API URL must use https:// (http:// is allowed only for localhost), got http://${url.host}: the token would travel in clear`,
-    )
-  }
-  if (url.protocol !== 'https:' && url.protocol !== 'http:') {
-    throw new TypeError(`GitHub API URL must use https://, got ${url.protocol}//`)
-  }
-  if (url.username || url.password)
-    throw new TypeError('GitHub API URL must not contain a user name or password')
-  if (url.search || url.hash) throw new TypeError('GitHub API URL must not contain a query or fragment')
-  return url
+  return credentialUrl(apiUrl, 'GitHub API URL', 'https://api.github.com')
 }
 
 /** `context.repo`, from GITHUB_REPOSITORY (or the event's repository), checked for the owner/name shape. */

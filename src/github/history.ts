@@ -10,6 +10,7 @@
 // the branch has none), the jobs of the run found. The answer is a hint for a progress bar: any error ends
 // the search with a reason, never an exception, and nothing is retried.
 import type { getOctokit } from '@actions/github'
+import { redactGitHubTokens } from '../net/redact.js'
 
 export type Octokit = ReturnType<typeof getOctokit>
 
@@ -210,7 +211,7 @@ function failedRequest(
   error: unknown,
 ): HistoryResult {
   const status = statusOf(error)
-  const detail = redact(messageOf(error))
+  const detail = redactGitHubTokens(messageOf(error))
   if (status === 403 && !isRateLimited(error)) {
     return failed('forbidden', `${what}: HTTP 403 ${detail} (the token needs \`actions: read\`)`)
   }
@@ -256,9 +257,4 @@ function parsedOrText(text: string): unknown {
   } catch {
     return text
   }
-}
-
-// Octokit's messages do not carry the token; this keeps it so should a message ever quote a header.
-function redact(text: string): string {
-  return text.replace(/\b(gh[pousr]_|github_pat_)[A-Za-z0-9_]+/g, '$1***')
 }

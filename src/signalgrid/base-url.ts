@@ -1,4 +1,4 @@
-import { isLoopback } from '../net/loopback.js'
+import { credentialUrl } from '../net/url.js'
 
 export const DEFAULT_BASE_URL = 'https://api.signalgrid.co'
 
@@ -8,19 +8,7 @@ export const DEFAULT_BASE_URL = 'https://api.signalgrid.co'
  * (emulators, local relays).
  */
 export function endpointUrl(baseUrl: string, endpoint: '/v1/push' | '/v1/activity'): URL {
-  let url: URL
-  try {
-    url = new URL(baseUrl)
-  } catch {
-    throw new TypeError('base URL is not a valid URL (expected e.g. https://api.signalgrid.co)')
-  }
-  if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
-    throw new TypeError(
-      `base URL must use https:// (http:// is allowed only for localhost), got ${url.protocol}//`,
-    )
-  }
-  if (url.username || url.password) throw new TypeError('base URL must not contain a user name or password')
-  if (url.search || url.hash) throw new TypeError('base URL must not contain a query or fragment')
+  const url = credentialUrl(baseUrl, 'base URL', DEFAULT_BASE_URL)
   url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`
   return url
 }

@@ -1,4 +1,6 @@
 import type { Dispatcher } from 'undici'
+import { deadline } from '../net/deadline.js'
+import { redact } from '../net/redact.js'
 import { parseRetryAfter } from '../net/retry-after.js'
 import { DEFAULT_BASE_URL, endpointUrl } from './base-url.js'
 import {
@@ -12,12 +14,12 @@ import {
   SignalgridTimeoutError,
 } from './errors.js'
 import { type ActivityPhase, activityForm, type Credentials, pushForm } from './form.js'
-import { type ParsedAnswer, parseResponseBody } from './response.js'
+import { type ParsedResponse, parseResponseBody } from './response.js'
 import { backoffDelay, sleep } from './retry.js'
 import {
-  type Answer,
   classifyNetworkError,
   createDispatcher,
+  type HttpResponse,
   send,
   type TransportTimeouts,
 } from './transport.js'
@@ -132,7 +134,7 @@ export class SignalgridClient {
     this.#random = options.random ?? Math.random
     // Whatever the service or a caller puts in a message, the key and channel never leave in an error.
     const secrets = [options.clientKey, options.channel].filter((secret) => secret !== '')
-    this.#redact = (text) => secrets.reduce((scrubbed, secret) => scrubbed.split(secret).join('***'), text)
+    this.#redact = (text) => redact(text, secrets)
     this.#timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts }
     // Both endpoints share the base URL's origin, so one dispatcher serves both.
     this.#dispatcher = options.dispatcher ?? createDispatcher(this.#timeouts, options.proxy)
@@ -178,13 +180,13 @@ export class SignalgridClient {
     content: ActivityContent,
     token?: string,
     end?: EndOptions,
-  ): Promise<ParsedAnswer> {
+  ): Promise<ParsedResponse> {
     const operation: Operation = `activity ${phase}`
     const form = activityForm(this.#credentials, phase, content, token, end)
     return this.#send({ operation, url: this.#activityUrl, form, idempotent: phase !== 'start' })
   }
 
-  async #send(request: Request): Promise<ParsedAnswer> {
+  async #send(request: Request): Promise<ParsedResponse> {
     const policy = request.idempotent ? this.#idempotent : this.#onceOnly
     const deadline = Date.now() + policy.deadlineMs
     for (let attempt = 1; ; attempt++) {
@@ -215,12 +217,10 @@ export class SignalgridClient {
     request: Request,
     attempt: number,
     timeoutMs: number,
-  ): Promise<ParsedAnswer | SignalgridError> {
+  ): Promise<ParsedResponse | SignalgridError> {
     const { operation } = request
     const details = { operation, attempts: attempt }
-    const controller = new AbortController()
-    // A timer of our own, not AbortSignal.timeout: it covers the body too, and fake timers can drive it.
-    const timer = setTimeout(() => controller.abort(), timeoutMs)
+    const attemptDeadline = deadline(timeoutMs)
     try {
       const answer = await send(this.#dispatcher, request.url, {
         method: 'POST',
@@ -230,13 +230,13 @@ export class SignalgridClient {
           'user-agent': this.#userAgent,
         },
         body: request.form.toString(),
-        signal: controller.signal,
+        signal: attemptDeadline.signal,
         maxBodyBytes: MAX_RESPONSE_BYTES,
         timeouts: this.#timeouts,
       })
       return interpret(operation, attempt, answer, this.#redact(answer.text))
     } catch (error) {
-      if (controller.signal.aborted) {
+      if (attemptDeadline.signal.aborted) {
         return new SignalgridTimeoutError(
           `Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`,
           details,
@@ -260,7 +260,7 @@ export class SignalgridClient {
         { ...details, maybeSent: failure.maybeSent, networkCode: failure.code },
       )
     } finally {
-      clearTimeout(timer)
+      attemptDeadline.clear()
     }
   }
 }
@@ -268,9 +268,9 @@ export class SignalgridClient {
 function interpret(
   operation: Operation,
   attempt: number,
-  answer: Answer,
+  answer: HttpResponse,
   text: string,
-): ParsedAnswer | SignalgridError {
+): ParsedResponse | SignalgridError {
   const { status, oversized } = answer
   const details = { operation, attempts: attempt, status }
   if (oversized) {

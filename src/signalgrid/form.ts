@@ -16,7 +16,7 @@ const OPERATION: Record<ActivityPhase, Operation> = {
 
 // Tokens seen from the service are short and alphanumeric (CDGZ9, MX2L2K). Anything with spaces or form
 // metacharacters is a mistake (a pasted log line, an unexpanded expression), not a token.
-const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/
+export const ACTIVITY_TOKEN = /^[A-Za-z0-9._~-]{1,128}$/
 
 /** The form of a push: every value a string, fields in the order the specification lists them. */
 export function pushForm(credentials: Credentials, message: PushMessage): URLSearchParams {
@@ -45,7 +45,7 @@ export function activityForm(
   const form = credentialFields(operation, credentials)
   form.append('type', phase)
   if (phase !== 'start') {
-    if (token === undefined || !TOKEN.test(token)) {
+    if (token === undefined || !ACTIVITY_TOKEN.test(token)) {
       throw new SignalgridRequestError(
         operation,
         'token',

@@ -1,13 +1,13 @@
 import type { SignalgridResponse } from './types.js'
 
-export interface ParsedAnswer {
+export interface ParsedResponse {
   readonly response: SignalgridResponse
   /** `activity_update_token`, sent on starts. */
   readonly token: string | undefined
 }
 
 /** The answer's JSON, if it is an object carrying a string-like `code`; undefined otherwise. */
-export function parseResponseBody(status: number, text: string): ParsedAnswer | undefined {
+export function parseResponseBody(status: number, text: string): ParsedResponse | undefined {
   let json: unknown
   try {
     json = JSON.parse(text)

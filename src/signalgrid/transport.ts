@@ -44,14 +44,14 @@ export interface Outgoing {
   readonly timeouts: TransportTimeouts
 }
 
-export interface AnswerHeaders {
+export interface ResponseHeaders {
   /** The header's value (repeated headers joined by ", "), or null when absent. The name is case-insensitive. */
   get(name: string): string | null
 }
 
-export interface Answer {
+export interface HttpResponse {
   readonly status: number
-  readonly headers: AnswerHeaders
+  readonly headers: ResponseHeaders
   /** The body as UTF-8, at most `maxBodyBytes` of it. */
   readonly text: string
   /** The body was longer than `maxBodyBytes`; `text` holds only its start. */
@@ -63,7 +63,7 @@ export interface Answer {
  * told to): the credentials in the body stay with the host they were meant for, and a 3xx comes back as it is.
  * Rejects with undici's or Node's error when no complete answer arrives; classifyNetworkError reads it.
  */
-export async function send(dispatcher: Dispatcher, url: URL, outgoing: Outgoing): Promise<Answer> {
+export async function send(dispatcher: Dispatcher, url: URL, outgoing: Outgoing): Promise<HttpResponse> {
   const { method, headers, body, signal, timeouts } = outgoing
   const response = await request(url, {
     dispatcher,
@@ -101,7 +101,7 @@ async function readLimited(
   return { text: Buffer.concat(chunks).toString('utf8'), oversized: false }
 }
 
-function headerReader(headers: Record<string, string | string[] | undefined>): AnswerHeaders {
+function headerReader(headers: Record<string, string | string[] | undefined>): ResponseHeaders {
   return {
     get(name) {
       const value = headers[name.toLowerCase()]

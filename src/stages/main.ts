@@ -21,7 +21,7 @@ import { readInstanceState } from './state.js'
  */
 export async function main(): Promise<void> {
   const preRan = readInstanceState().role !== undefined
-  const inputs = stageInputs(!preRan)
+  const inputs = stageInputs({ reportProblems: !preRan })
   if (!inputs) return
   if (!hasCredentials(inputs)) {
     if (!preRan) core.notice(NO_SECRETS_NOTICE, ANNOTATION)

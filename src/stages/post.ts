@@ -22,7 +22,7 @@ import { type InstanceState, readInstanceState } from './state.js'
 export async function post(): Promise<void> {
   const state = readInstanceState()
   if (state.role === undefined || state.role === 'none' || !state.token) return
-  const inputs = stageInputs(false)
+  const inputs = stageInputs({ reportProblems: false })
   if (!inputs || !hasCredentials(inputs)) return
   const context = readRunContext()
   const folder = ActivityFolder.of(context.runnerTemp, state.token)

@@ -7,7 +7,7 @@ import { saveInstanceState } from './state.js'
 
 /** Job start: the activity appears on the phone before the job's first step runs. */
 export async function pre(): Promise<void> {
-  const inputs = stageInputs(true)
+  const inputs = stageInputs({ reportProblems: true })
   if (!inputs) {
     saveInstanceState({ role: 'none' })
     return

@@ -16,25 +16,29 @@ export async function runStage(stage: () => Promise<void>): Promise<void> {
   }
 }
 
-/**
- * The inputs, once the secrets are masked (before anything can print them). Problems with them are said
- * when `report` is set (the first stage of the step to read them), and passed over silently otherwise:
- * invalid inputs fail that stage, cut ones are a warning.
- */
-export function stageInputs(report: boolean): Inputs | undefined {
+export interface StageInputsOptions {
+  /**
+   * Say what is wrong with the inputs: invalid ones fail this stage, cut ones are a warning. Only the first
+   * stage of the step to read them does, so that nothing is said twice.
+   */
+  readonly reportProblems: boolean
+}
+
+/** The inputs, once the secrets are masked (before anything can print them); undefined when invalid. */
+export function stageInputs({ reportProblems }: StageInputsOptions): Inputs | undefined {
   for (const name of ['client-key', 'channel', 'github-token']) {
     const secret = core.getInput(name)
     if (secret) core.setSecret(secret)
   }
   try {
     const inputs = readInputs()
-    for (const name of report ? inputs.truncated : []) {
+    for (const name of reportProblems ? inputs.truncated : []) {
       core.warning(`Signalgrid: input "${name}" was longer than the phones show, and was cut.`)
     }
     return inputs
   } catch (error) {
     if (!(error instanceof InputError)) throw error
-    if (report) core.setFailed(error.message)
+    if (reportProblems) core.setFailed(error.message)
     return undefined
   }
 }

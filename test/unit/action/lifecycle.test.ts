@@ -561,7 +561,7 @@ describe('invalid inputs fail the step with a message naming the input and the a
     ],
     [
       { 'base-url': 'http://api.signalgrid.co' },
-      'Input "base-url": base URL must use https:// (http:// is allowed only for localhost), got http://.',
+      'Input "base-url": base URL must use https:// (http:// is allowed only for localhost), got http://api.signalgrid.co: credentials would travel in clear.',
     ],
     [
       { 'activity-token': 'a b&c' },

@@ -1,6 +1,6 @@
 import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import type { JobAnswer, JobReadError } from '../../../src/github/current-job.js'
+import type { JobReadError, JobResponse } from '../../../src/github/current-job.js'
 import { apiJob, done, installing, pending, running } from './job-fixtures.js'
 
 // An Enterprise Server API, https://ghes.example/api/v3, answered by undici's MockAgent: Octokit's fetch is
@@ -55,7 +55,7 @@ function ghes() {
 
 const json = { 'content-type': 'application/json; charset=utf-8' }
 
-function errorOf(answer: JobAnswer, kind: JobReadError['kind']): JobReadError {
+function errorOf(answer: JobResponse, kind: JobReadError['kind']): JobReadError {
   if (answer.outcome !== 'error') throw new Error(`expected an error, got ${answer.outcome}`)
   expect(answer.error.kind).toBe(kind)
   expect(JSON.stringify(answer.error)).not.toContain(TOKEN)

@@ -2,7 +2,7 @@ import { once } from 'node:events'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import type { CurrentJobOptions, JobAnswer, JobReadError } from '../../../src/github/current-job.js'
+import type { CurrentJobOptions, JobReadError, JobResponse } from '../../../src/github/current-job.js'
 import { GitHubEmulator } from '../../support/github-emulator.js'
 
 // The jobs API on loopback, read through @actions/github's Octokit. Octokit's requests go through npm
@@ -53,14 +53,14 @@ async function open(options: Partial<CurrentJobOptions> = {}, env: Record<string
 }
 
 /** The error of an answer that must be one, checked for its kind and for the token. */
-function errorOf(answer: JobAnswer, kind: JobReadError['kind']): JobReadError {
+function errorOf(answer: JobResponse, kind: JobReadError['kind']): JobReadError {
   if (answer.outcome !== 'error') throw new Error(`expected an error, got ${answer.outcome}`)
   expect(answer.error.kind).toBe(kind)
   expect(JSON.stringify(answer.error)).not.toContain(TOKEN)
   return answer.error
 }
 
-function jobOf(answer: JobAnswer | undefined): Extract<JobAnswer, { outcome: 'job' }> {
+function jobOf(answer: JobResponse | undefined): Extract<JobResponse, { outcome: 'job' }> {
   if (answer?.outcome !== 'job') throw new Error(`expected a job, got ${JSON.stringify(answer)}`)
   return answer
 }
@@ -392,11 +392,15 @@ describe('where the token cannot go, there is no job to read, and the caller is 
     [
       'plain http to another host',
       'http://ghes.internal:8080/api/v3',
-      'GitHub API URL must use https:// (http:// is allowed only for localhost), got http://ghes.internal:8080: the token would travel in clear',
+      'GitHub API URL must use https:// (http:// is allowed only for localhost), got http://ghes.internal:8080: credentials would travel in clear',
     ],
     // @actions/github then falls back to api.github.com, but the runner never says so: nothing is guessed.
     ['an empty one', '', 'GitHub API URL is not a valid URL: "" (expected e.g. https://api.github.com)'],
-    ['another scheme', 'ftp://ghes.example', 'GitHub API URL must use https://, got ftp://'],
+    [
+      'another scheme',
+      'ftp://ghes.example',
+      'GitHub API URL must use https:// (http:// is allowed only for localhost), got ftp://',
+    ],
     [
       'credentials in the URL',
       'https://x:y@ghes.example/api/v3',

@@ -10,7 +10,7 @@ import {
   SignalgridServiceError,
   SignalgridTimeoutError,
 } from '../../../src/signalgrid/index.js'
-import { type Answer, type Outgoing, send } from '../../../src/signalgrid/transport.js'
+import { type HttpResponse, type Outgoing, send } from '../../../src/signalgrid/transport.js'
 
 // The retry policy is about time. Here the transport's send is scripted and answers through promises only
 // (with real abort handling), so the fake clock alone decides what happens when: no real I/O can race a
@@ -36,7 +36,7 @@ let requestTimes: number[]
 let retries: RetryEvent[]
 
 /** Answers each request with the next step of the script; the last step repeats. */
-function scriptedSend(_dispatcher: unknown, _url: URL, outgoing: Outgoing): Promise<Answer> {
+function scriptedSend(_dispatcher: unknown, _url: URL, outgoing: Outgoing): Promise<HttpResponse> {
   requestTimes.push(Date.now())
   const step = (script.length > 1 ? script.shift() : script[0]) as Step
   if ('hang' in step) {
