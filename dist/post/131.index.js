@@ -17,6 +17,8 @@ __webpack_require__.d(__webpack_exports__, {
 var github = __webpack_require__(2413);
 // EXTERNAL MODULE: ./src/net/deadline.ts
 var deadline = __webpack_require__(7879);
+// EXTERNAL MODULE: ./src/net/network-error.ts
+var network_error = __webpack_require__(3218);
 // EXTERNAL MODULE: ./src/net/redact.ts
 var redact = __webpack_require__(8962);
 // EXTERNAL MODULE: ./src/net/retry-after.ts
@@ -113,6 +115,7 @@ function describe(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/github/current-job.ts
+
 
 
 
@@ -346,12 +349,12 @@ class CurrentJob {
             const { status, headers, data } = error.response;
             return refusal(this.#request, status, headers, errorMessage(data), this.#origin);
         }
-        const code = findCode(error) || 'unknown';
+        const { code, description } = (0,network_error/* classifyNetworkError */.L)(error);
         const host = new URL(this.#origin).host;
         return {
             kind: 'network',
             code,
-            message: `${this.#request}: could not reach ${host}: ${NETWORK_CODES[code] ?? 'network error'} (${code})`,
+            message: `${this.#request}: could not reach ${host}: ${description} (${code})`,
         };
     }
 }
@@ -479,35 +482,6 @@ async function readBounded(body, limit) {
 async function cancel(body) {
     if (isWebStream(body))
         await body.cancel().catch(() => { });
-}
-const NETWORK_CODES = {
-    ECONNREFUSED: 'connection refused',
-    ECONNRESET: 'connection reset',
-    ENOTFOUND: 'host not found',
-    EAI_AGAIN: 'DNS lookup failed',
-    EHOSTUNREACH: 'host unreachable',
-    ENETUNREACH: 'network unreachable',
-    ETIMEDOUT: 'connection timed out',
-    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
-    UND_ERR_SOCKET: 'connection closed by the server',
-    UND_ERR_CLOSED: 'connection closed',
-};
-// Octokit wraps fetch's TypeError, which carries undici's error (and its code) as its cause; happy-eyeballs
-// connects wrap several in an AggregateError.
-function findCode(error, depth = 0) {
-    if (!(error instanceof Error) || depth > 5)
-        return '';
-    const own = error.code;
-    if (typeof own === 'string' && own !== '')
-        return own;
-    if (error instanceof AggregateError) {
-        for (const inner of error.errors) {
-            const code = findCode(inner, depth + 1);
-            if (code)
-                return code;
-        }
-    }
-    return findCode(error.cause, depth + 1);
 }
 /** The API base from `context.apiUrl` (GITHUB_API_URL), refused where the token could not travel safely. */
 function apiBase(apiUrl) {

@@ -28451,6 +28451,81 @@ function deadline(ms) {
 
 /***/ }),
 
+/***/ 3218:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ classifyNetworkError)
+/* harmony export */ });
+// What a failed request's error says about the request: its code, in words, and whether it may have reached
+// the server. Both clients read undici's and Node's errors (the service's through undici's request, GitHub's
+// through Octokit's fetch), so they share one reading.
+// Failures before a connection to the server existed: nothing of the request was written to it.
+const NOT_SENT = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'DNS lookup failed',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+    EADDRNOTAVAIL: 'address not available',
+    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+    // A proxy that refused the CONNECT tunnel (undici reports its status as an aborted request).
+    UND_ERR_ABORTED: 'the proxy refused the tunnel',
+    UND_ERR_PRX_TLS: 'TLS to the proxy failed',
+};
+// Failures once the request may have been written: the service may have acted on it.
+const MAYBE_SENT = {
+    ECONNRESET: 'connection reset',
+    EPIPE: 'connection closed while sending',
+    ETIMEDOUT: 'connection timed out',
+    UND_ERR_SOCKET: 'connection closed by the server',
+    UND_ERR_CLOSED: 'connection closed',
+    UND_ERR_DESTROYED: 'connection closed',
+    UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'answer shorter than announced',
+    UND_ERR_HEADERS_OVERFLOW: 'answer headers too large',
+};
+// Certificate and handshake failures happen before the request is written.
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
+/**
+ * Classifies what `send` rejected with, when the caller's own deadline did not cause it. undici puts its
+ * code on the error; a socket error from Node may sit on `cause`, and happy-eyeballs connects wrap several
+ * in an AggregateError.
+ */
+function classifyNetworkError(error) {
+    const code = findCode(error);
+    if (code === 'UND_ERR_HEADERS_TIMEOUT')
+        return { code, description: 'no answer in time', maybeSent: true, timeout: 'headers' };
+    if (code === 'UND_ERR_BODY_TIMEOUT')
+        return { code, description: 'the answer stalled', maybeSent: true, timeout: 'body' };
+    if (code in NOT_SENT)
+        return { code, description: NOT_SENT[code], maybeSent: false };
+    if (TLS_CODE.test(code))
+        return { code, description: 'TLS handshake failed', maybeSent: false };
+    if (code in MAYBE_SENT)
+        return { code, description: MAYBE_SENT[code], maybeSent: true };
+    if (code.startsWith('HPE_'))
+        return { code, description: 'answer is not valid HTTP', maybeSent: true };
+    return { code: code || 'unknown', description: 'network error', maybeSent: true };
+}
+function findCode(error, depth = 0) {
+    if (!(error instanceof Error) || depth > 4)
+        return '';
+    const own = error.code;
+    if (typeof own === 'string' && own !== '')
+        return own;
+    if (error instanceof AggregateError) {
+        for (const inner of error.errors) {
+            const code = findCode(inner, depth + 1);
+            if (code)
+                return code;
+        }
+    }
+    return findCode(error.cause, depth + 1);
+}
+
+
+/***/ }),
+
 /***/ 8962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -29097,6 +29172,8 @@ async function sendJournaled(folder, entry, send) {
 var lib_proxy = __nccwpck_require__(9783);
 // EXTERNAL MODULE: ./src/net/deadline.ts
 var deadline = __nccwpck_require__(7879);
+// EXTERNAL MODULE: ./src/net/network-error.ts
+var network_error = __nccwpck_require__(3218);
 // EXTERNAL MODULE: ./src/net/redact.ts
 var redact = __nccwpck_require__(8962);
 // EXTERNAL MODULE: ./src/net/retry-after.ts
@@ -29235,74 +29312,13 @@ function headerReader(headers) {
         },
     };
 }
-// Failures before a connection to the service existed: nothing of the request was written to it.
-const NOT_SENT = {
-    ECONNREFUSED: 'connection refused',
-    ENOTFOUND: 'host not found',
-    EAI_AGAIN: 'DNS lookup failed',
-    EHOSTUNREACH: 'host unreachable',
-    ENETUNREACH: 'network unreachable',
-    EADDRNOTAVAIL: 'address not available',
-    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
-    // A proxy that refused the CONNECT tunnel (undici reports its status as an aborted request).
-    UND_ERR_ABORTED: 'the proxy refused the tunnel',
-    UND_ERR_PRX_TLS: 'TLS to the proxy failed',
-};
-// Failures once the request may have been written: the service may have acted on it.
-const MAYBE_SENT = {
-    ECONNRESET: 'connection reset',
-    EPIPE: 'connection closed while sending',
-    ETIMEDOUT: 'connection timed out',
-    UND_ERR_SOCKET: 'connection closed by the server',
-    UND_ERR_CLOSED: 'connection closed',
-    UND_ERR_DESTROYED: 'connection closed',
-    UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'answer shorter than announced',
-    UND_ERR_HEADERS_OVERFLOW: 'answer headers too large',
-};
-// Certificate and handshake failures happen before the request is written.
-const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
-/**
- * Classifies what `send` rejected with, when the caller's own deadline did not cause it. undici puts its
- * code on the error; a socket error from Node may sit on `cause`, and happy-eyeballs connects wrap several
- * in an AggregateError.
- */
-function classifyNetworkError(error) {
-    const code = findCode(error);
-    if (code === 'UND_ERR_HEADERS_TIMEOUT')
-        return { code, description: 'no answer in time', maybeSent: true, timeout: 'headers' };
-    if (code === 'UND_ERR_BODY_TIMEOUT')
-        return { code, description: 'the answer stalled', maybeSent: true, timeout: 'body' };
-    if (code in NOT_SENT)
-        return { code, description: NOT_SENT[code], maybeSent: false };
-    if (TLS_CODE.test(code))
-        return { code, description: 'TLS handshake failed', maybeSent: false };
-    if (code in MAYBE_SENT)
-        return { code, description: MAYBE_SENT[code], maybeSent: true };
-    if (code.startsWith('HPE_'))
-        return { code, description: 'answer is not valid HTTP', maybeSent: true };
-    return { code: code || 'unknown', description: 'network error', maybeSent: true };
-}
-function findCode(error, depth = 0) {
-    if (!(error instanceof Error) || depth > 4)
-        return '';
-    const own = error.code;
-    if (typeof own === 'string' && own !== '')
-        return own;
-    if (error instanceof AggregateError) {
-        for (const inner of error.errors) {
-            const code = findCode(inner, depth + 1);
-            if (code)
-                return code;
-        }
-    }
-    return findCode(error.cause, depth + 1);
-}
 
 ;// CONCATENATED MODULE: ./src/signalgrid/user-agent.ts
 /** `<package name>/<version>`, kept equal to package.json by a test. */
 const USER_AGENT = 'signalgrid-action/1.0.0';
 
 ;// CONCATENATED MODULE: ./src/signalgrid/client.ts
+
 
 
 
@@ -29447,7 +29463,7 @@ class SignalgridClient {
             if (attemptDeadline.signal.aborted) {
                 return new errors/* SignalgridTimeoutError */.UA(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
             }
-            const failure = classifyNetworkError(error);
+            const failure = (0,network_error/* classifyNetworkError */.L)(error);
             if (failure.timeout === 'headers') {
                 return new errors/* SignalgridTimeoutError */.UA(`Signalgrid did not answer the ${operation} within ${formatSeconds(this.#timeouts.headersMs)}`, details);
             }

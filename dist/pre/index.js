@@ -28435,7 +28435,7 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _stages_pre_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(9944);
+/* harmony import */ var _stages_pre_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(5525);
 /* harmony import */ var _stages_run_stage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4622);
 
 
@@ -28709,7 +28709,7 @@ function parseSeverity(value) {
 
 /***/ }),
 
-/***/ 9944:
+/***/ 5525:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28998,6 +28998,73 @@ function deadline(ms) {
     return { signal: controller.signal, clear: () => clearTimeout(timer) };
 }
 
+;// CONCATENATED MODULE: ./src/net/network-error.ts
+// What a failed request's error says about the request: its code, in words, and whether it may have reached
+// the server. Both clients read undici's and Node's errors (the service's through undici's request, GitHub's
+// through Octokit's fetch), so they share one reading.
+// Failures before a connection to the server existed: nothing of the request was written to it.
+const NOT_SENT = {
+    ECONNREFUSED: 'connection refused',
+    ENOTFOUND: 'host not found',
+    EAI_AGAIN: 'DNS lookup failed',
+    EHOSTUNREACH: 'host unreachable',
+    ENETUNREACH: 'network unreachable',
+    EADDRNOTAVAIL: 'address not available',
+    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
+    // A proxy that refused the CONNECT tunnel (undici reports its status as an aborted request).
+    UND_ERR_ABORTED: 'the proxy refused the tunnel',
+    UND_ERR_PRX_TLS: 'TLS to the proxy failed',
+};
+// Failures once the request may have been written: the service may have acted on it.
+const MAYBE_SENT = {
+    ECONNRESET: 'connection reset',
+    EPIPE: 'connection closed while sending',
+    ETIMEDOUT: 'connection timed out',
+    UND_ERR_SOCKET: 'connection closed by the server',
+    UND_ERR_CLOSED: 'connection closed',
+    UND_ERR_DESTROYED: 'connection closed',
+    UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'answer shorter than announced',
+    UND_ERR_HEADERS_OVERFLOW: 'answer headers too large',
+};
+// Certificate and handshake failures happen before the request is written.
+const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
+/**
+ * Classifies what `send` rejected with, when the caller's own deadline did not cause it. undici puts its
+ * code on the error; a socket error from Node may sit on `cause`, and happy-eyeballs connects wrap several
+ * in an AggregateError.
+ */
+function classifyNetworkError(error) {
+    const code = findCode(error);
+    if (code === 'UND_ERR_HEADERS_TIMEOUT')
+        return { code, description: 'no answer in time', maybeSent: true, timeout: 'headers' };
+    if (code === 'UND_ERR_BODY_TIMEOUT')
+        return { code, description: 'the answer stalled', maybeSent: true, timeout: 'body' };
+    if (code in NOT_SENT)
+        return { code, description: NOT_SENT[code], maybeSent: false };
+    if (TLS_CODE.test(code))
+        return { code, description: 'TLS handshake failed', maybeSent: false };
+    if (code in MAYBE_SENT)
+        return { code, description: MAYBE_SENT[code], maybeSent: true };
+    if (code.startsWith('HPE_'))
+        return { code, description: 'answer is not valid HTTP', maybeSent: true };
+    return { code: code || 'unknown', description: 'network error', maybeSent: true };
+}
+function findCode(error, depth = 0) {
+    if (!(error instanceof Error) || depth > 4)
+        return '';
+    const own = error.code;
+    if (typeof own === 'string' && own !== '')
+        return own;
+    if (error instanceof AggregateError) {
+        for (const inner of error.errors) {
+            const code = findCode(inner, depth + 1);
+            if (code)
+                return code;
+        }
+    }
+    return findCode(error.cause, depth + 1);
+}
+
 ;// CONCATENATED MODULE: ./src/net/redact.ts
 /**
  * The text with every secret in it replaced by ***: whatever a server or proxy puts in an answer (an error
@@ -29163,74 +29230,13 @@ function headerReader(headers) {
         },
     };
 }
-// Failures before a connection to the service existed: nothing of the request was written to it.
-const NOT_SENT = {
-    ECONNREFUSED: 'connection refused',
-    ENOTFOUND: 'host not found',
-    EAI_AGAIN: 'DNS lookup failed',
-    EHOSTUNREACH: 'host unreachable',
-    ENETUNREACH: 'network unreachable',
-    EADDRNOTAVAIL: 'address not available',
-    UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
-    // A proxy that refused the CONNECT tunnel (undici reports its status as an aborted request).
-    UND_ERR_ABORTED: 'the proxy refused the tunnel',
-    UND_ERR_PRX_TLS: 'TLS to the proxy failed',
-};
-// Failures once the request may have been written: the service may have acted on it.
-const MAYBE_SENT = {
-    ECONNRESET: 'connection reset',
-    EPIPE: 'connection closed while sending',
-    ETIMEDOUT: 'connection timed out',
-    UND_ERR_SOCKET: 'connection closed by the server',
-    UND_ERR_CLOSED: 'connection closed',
-    UND_ERR_DESTROYED: 'connection closed',
-    UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'answer shorter than announced',
-    UND_ERR_HEADERS_OVERFLOW: 'answer headers too large',
-};
-// Certificate and handshake failures happen before the request is written.
-const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
-/**
- * Classifies what `send` rejected with, when the caller's own deadline did not cause it. undici puts its
- * code on the error; a socket error from Node may sit on `cause`, and happy-eyeballs connects wrap several
- * in an AggregateError.
- */
-function classifyNetworkError(error) {
-    const code = findCode(error);
-    if (code === 'UND_ERR_HEADERS_TIMEOUT')
-        return { code, description: 'no answer in time', maybeSent: true, timeout: 'headers' };
-    if (code === 'UND_ERR_BODY_TIMEOUT')
-        return { code, description: 'the answer stalled', maybeSent: true, timeout: 'body' };
-    if (code in NOT_SENT)
-        return { code, description: NOT_SENT[code], maybeSent: false };
-    if (TLS_CODE.test(code))
-        return { code, description: 'TLS handshake failed', maybeSent: false };
-    if (code in MAYBE_SENT)
-        return { code, description: MAYBE_SENT[code], maybeSent: true };
-    if (code.startsWith('HPE_'))
-        return { code, description: 'answer is not valid HTTP', maybeSent: true };
-    return { code: code || 'unknown', description: 'network error', maybeSent: true };
-}
-function findCode(error, depth = 0) {
-    if (!(error instanceof Error) || depth > 4)
-        return '';
-    const own = error.code;
-    if (typeof own === 'string' && own !== '')
-        return own;
-    if (error instanceof AggregateError) {
-        for (const inner of error.errors) {
-            const code = findCode(inner, depth + 1);
-            if (code)
-                return code;
-        }
-    }
-    return findCode(error.cause, depth + 1);
-}
 
 ;// CONCATENATED MODULE: ./src/signalgrid/user-agent.ts
 /** `<package name>/<version>`, kept equal to package.json by a test. */
 const USER_AGENT = 'signalgrid-action/1.0.0';
 
 ;// CONCATENATED MODULE: ./src/signalgrid/client.ts
+
 
 
 

@@ -1,5 +1,6 @@
 import { context, getOctokit } from '@actions/github'
 import { deadline } from '../net/deadline.js'
+import { classifyNetworkError } from '../net/network-error.js'
 import { redact } from '../net/redact.js'
 import { parseRetryAfter } from '../net/retry-after.js'
 import { credentialUrl } from '../net/url.js'
@@ -307,12 +308,12 @@ export class CurrentJob {
       const { status, headers, data } = error.response
       return refusal(this.#request, status, headers, errorMessage(data), this.#origin)
     }
-    const code = findCode(error) || 'unknown'
+    const { code, description } = classifyNetworkError(error)
     const host = new URL(this.#origin).host
     return {
       kind: 'network',
       code,
-      message: `${this.#request}: could not reach ${host}: ${NETWORK_CODES[code] ?? 'network error'} (${code})`,
+      message: `${this.#request}: could not reach ${host}: ${description} (${code})`,
     }
   }
 }
@@ -455,34 +456,6 @@ async function readBounded(body: unknown, limit: number): Promise<string | undef
 
 async function cancel(body: unknown): Promise<void> {
   if (isWebStream(body)) await body.cancel().catch(() => {})
-}
-
-const NETWORK_CODES: Readonly<Record<string, string>> = {
-  ECONNREFUSED: 'connection refused',
-  ECONNRESET: 'connection reset',
-  ENOTFOUND: 'host not found',
-  EAI_AGAIN: 'DNS lookup failed',
-  EHOSTUNREACH: 'host unreachable',
-  ENETUNREACH: 'network unreachable',
-  ETIMEDOUT: 'connection timed out',
-  UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
-  UND_ERR_SOCKET: 'connection closed by the server',
-  UND_ERR_CLOSED: 'connection closed',
-}
-
-// Octokit wraps fetch's TypeError, which carries undici's error (and its code) as its cause; happy-eyeballs
-// connects wrap several in an AggregateError.
-function findCode(error: unknown, depth = 0): string {
-  if (!(error instanceof Error) || depth > 5) return ''
-  const own = (error as { code?: unknown }).code
-  if (typeof own === 'string' && own !== '') return own
-  if (error instanceof AggregateError) {
-    for (const inner of error.errors) {
-      const code = findCode(inner, depth + 1)
-      if (code) return code
-    }
-  }
-  return findCode(error.cause, depth + 1)
 }
 
 /** The API base from `context.apiUrl` (GITHUB_API_URL), refused where the token could not travel safely. */

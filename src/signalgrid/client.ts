@@ -1,5 +1,6 @@
 import type { Dispatcher } from 'undici'
 import { deadline } from '../net/deadline.js'
+import { classifyNetworkError } from '../net/network-error.js'
 import { redact } from '../net/redact.js'
 import { parseRetryAfter } from '../net/retry-after.js'
 import { DEFAULT_BASE_URL, endpointUrl } from './base-url.js'
@@ -16,13 +17,7 @@ import {
 import { type ActivityPhase, activityForm, type Credentials, pushForm } from './form.js'
 import { type ParsedResponse, parseResponseBody } from './response.js'
 import { backoffDelay, sleep } from './retry.js'
-import {
-  classifyNetworkError,
-  createDispatcher,
-  type HttpResponse,
-  send,
-  type TransportTimeouts,
-} from './transport.js'
+import { createDispatcher, type HttpResponse, send, type TransportTimeouts } from './transport.js'
 import type {
   ActivityContent,
   ActivityStarted,

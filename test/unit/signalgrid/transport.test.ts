@@ -11,6 +11,7 @@ import { fileURLToPath } from 'node:url'
 import { promisify } from 'node:util'
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { proxyFor } from '../../../src/activity/signalgrid-client.js'
+import { classifyNetworkError } from '../../../src/net/network-error.js'
 import {
   SignalgridClient,
   type SignalgridClientOptions,
@@ -18,12 +19,7 @@ import {
   SignalgridNetworkError,
   SignalgridTimeoutError,
 } from '../../../src/signalgrid/index.js'
-import {
-  classifyNetworkError,
-  createDispatcher,
-  type Outgoing,
-  send,
-} from '../../../src/signalgrid/transport.js'
+import { createDispatcher, type Outgoing, send } from '../../../src/signalgrid/transport.js'
 import { type ConnectProxy, startConnectProxy } from '../../support/connect-proxy.js'
 import { LoopbackServer } from '../../support/loopback-server.js'
 
