@@ -3,13 +3,13 @@ import {
   type ActivityContent,
   SignalgridClient,
   type SignalgridClientOptions,
-  SignalgridError,
   SignalgridHttpError,
   SignalgridNetworkError,
   SignalgridResponseError,
   SignalgridServiceError,
   SignalgridTimeoutError,
 } from '../../src/signalgrid/index.js'
+import { signalgridFailure } from './rejection.js'
 import { SignalgridEmulator, type SignalgridEmulatorOptions } from './signalgrid-emulator.js'
 
 const started: SignalgridEmulator[] = []
@@ -51,14 +51,7 @@ const content: ActivityContent = {
   endText: 'done',
 }
 
-async function failure(promise: Promise<unknown>): Promise<SignalgridError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  if (!(error instanceof SignalgridError)) throw new Error(`expected a SignalgridError, got ${String(error)}`)
-  return error
-}
+const failure = signalgridFailure
 
 /** A raw POST, for requests our client would never send. */
 async function post(

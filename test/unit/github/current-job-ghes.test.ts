@@ -1,6 +1,7 @@
 import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { JobReadError, JobResponse } from '../../../src/github/current-job.js'
+import { jobReadError } from '../../support/github/job-response.js'
 import { apiJob, done, installing, pending, running } from './job-fixtures.js'
 
 // An Enterprise Server API, https://ghes.example/api/v3, answered by undici's MockAgent: Octokit's fetch is
@@ -55,12 +56,7 @@ function ghes() {
 
 const json = { 'content-type': 'application/json; charset=utf-8' }
 
-function errorOf(answer: JobResponse, kind: JobReadError['kind']): JobReadError {
-  if (answer.outcome !== 'error') throw new Error(`expected an error, got ${answer.outcome}`)
-  expect(answer.error.kind).toBe(kind)
-  expect(JSON.stringify(answer.error)).not.toContain(TOKEN)
-  return answer.error
-}
+const errorOf = (response: JobResponse, kind: JobReadError['kind']) => jobReadError(response, kind, TOKEN)
 
 describe('Enterprise Server', () => {
   test('the API path of GITHUB_API_URL comes before every route, with the token and a conditional request', async () => {

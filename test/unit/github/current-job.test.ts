@@ -3,6 +3,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { CurrentJobOptions, JobReadError, JobResponse } from '../../../src/github/current-job.js'
+import { jobReadError } from '../../support/github/job-response.js'
 import { GitHubEmulator } from '../../support/github-emulator.js'
 
 // The jobs API on loopback, read through @actions/github's Octokit. Octokit's requests go through npm
@@ -52,13 +53,7 @@ async function open(options: Partial<CurrentJobOptions> = {}, env: Record<string
   return job
 }
 
-/** The error of an answer that must be one, checked for its kind and for the token. */
-function errorOf(answer: JobResponse, kind: JobReadError['kind']): JobReadError {
-  if (answer.outcome !== 'error') throw new Error(`expected an error, got ${answer.outcome}`)
-  expect(answer.error.kind).toBe(kind)
-  expect(JSON.stringify(answer.error)).not.toContain(TOKEN)
-  return answer.error
-}
+const errorOf = (response: JobResponse, kind: JobReadError['kind']) => jobReadError(response, kind, TOKEN)
 
 function jobOf(answer: JobResponse | undefined): Extract<JobResponse, { outcome: 'job' }> {
   if (answer?.outcome !== 'job') throw new Error(`expected a job, got ${JSON.stringify(answer)}`)

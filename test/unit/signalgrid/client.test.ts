@@ -5,7 +5,6 @@ import {
   MAX_RESPONSE_BYTES,
   mayHaveTakenEffect,
   SignalgridClient,
-  SignalgridError,
   SignalgridHttpError,
   SignalgridNetworkError,
   SignalgridRequestError,
@@ -13,6 +12,7 @@ import {
   SignalgridServiceError,
   SignalgridTimeoutError,
 } from '../../../src/signalgrid/index.js'
+import { signalgridFailure } from '../../support/rejection.js'
 
 const KEY = 'ck_SECRET_a3f29c8f'
 const CHANNEL = 'ch_SECRET_0b4e1d7c9a'
@@ -49,14 +49,7 @@ function client(options: Partial<ConstructorParameters<typeof SignalgridClient>[
 const post = (path: string | RegExp, body?: string | RegExp) =>
   service().intercept({ path, method: 'POST', ...(body === undefined ? {} : { body }) })
 
-async function failure(promise: Promise<unknown>): Promise<SignalgridError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  if (!(error instanceof SignalgridError)) throw new Error(`expected a SignalgridError, got ${String(error)}`)
-  return error
-}
+const failure = signalgridFailure
 
 beforeEach(() => {
   agent = new MockAgent()

@@ -15,13 +15,13 @@ import { classifyNetworkError } from '../../../src/net/network-error.js'
 import {
   SignalgridClient,
   type SignalgridClientOptions,
-  SignalgridError,
   SignalgridNetworkError,
   SignalgridTimeoutError,
 } from '../../../src/signalgrid/index.js'
 import { createDispatcher, type Outgoing, send } from '../../../src/signalgrid/transport.js'
 import { type ConnectProxy, startConnectProxy } from '../../support/connect-proxy.js'
 import { LoopbackServer } from '../../support/loopback-server.js'
+import { signalgridFailure } from '../../support/rejection.js'
 
 // Real servers on loopback: what matters here is what goes over the socket, which a MockAgent does not show.
 
@@ -92,14 +92,7 @@ function client(options: Partial<SignalgridClientOptions> = {}): SignalgridClien
   })
 }
 
-async function failure(promise: Promise<unknown>): Promise<SignalgridError> {
-  const error = await promise.then(
-    () => undefined,
-    (e: unknown) => e,
-  )
-  if (!(error instanceof SignalgridError)) throw new Error(`expected a SignalgridError, got ${String(error)}`)
-  return error
-}
+const failure = signalgridFailure
 
 describe('a direct request', () => {
   test('sends method, headers, a content-length and the body; reads status, headers and body', async () => {
