@@ -317,7 +317,7 @@ async function trackerScenario(fault: TrackerFault, services: Services): Promise
 function actionWithoutTracker(): { path: string; remove: () => void } {
   const path = mkdtempSync(join(tmpdir(), 'action-without-tracker-'))
   cpSync(join(REPOSITORY_ROOT, 'action.yml'), join(path, 'action.yml'))
-  for (const stage of ['pre', 'main', 'post']) {
+  for (const stage of ['action', 'pre', 'main', 'post']) {
     cpSync(join(REPOSITORY_ROOT, 'dist', stage), join(path, 'dist', stage), { recursive: true })
   }
   return { path, remove: () => rmSync(path, { recursive: true, force: true }) }

@@ -1,0 +1,640 @@
+export const id = 659;
+export const ids = [659];
+export const modules = {
+
+/***/ 8208:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ sendJournaled)
+/* harmony export */ });
+/**
+ * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
+ * was sent, and later stages read the last quota from it.
+ */
+async function sendJournaled(folder, entry, send) {
+    try {
+        const answer = await send();
+        folder.appendJournal({ ...entry, ruuid: answer.ruuid, remaining: answer.remaining });
+        return answer;
+    }
+    catch (error) {
+        folder.appendJournal({ ...entry, error: error instanceof Error ? error.message : String(error) });
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 6501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ stepContent)
+/* harmony export */ });
+/**
+ * What the phone shows for the job's steps: "Step 3 of 7 · Run tests", the bar at the completed fraction
+ * with one segment per step (unless the user fixed `steps`), red from the moment a step fails.
+ */
+function stepContent(content, progress, stepsFixed) {
+    if (progress.total === 0)
+        return content;
+    const { total, failed, current } = progress;
+    const body = failed
+        ? `Failed at ${failed.position === undefined ? '' : `step ${failed.position} of ${total} · `}${failed.name}`
+        : current
+            ? `Step ${current.position} of ${total} · ${current.name}`
+            : `All ${total} steps done`;
+    // After a failure the later steps complete as skipped: the bar stays where the job broke.
+    const percent = failed?.position === undefined ? progress.percent : Math.floor((failed.position * 100) / total);
+    return {
+        ...content,
+        body,
+        progress: percent,
+        ...(stepsFixed ? {} : { steps: total }),
+        severity: failed ? 'CRIT' : content.severity,
+    };
+}
+
+
+/***/ }),
+
+/***/ 6128:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KS: () => (/* binding */ stepNews),
+/* harmony export */   O0: () => (/* binding */ stepProgress),
+/* harmony export */   Vz: () => (/* binding */ actionStepNames)
+/* harmony export */ });
+/* unused harmony exports userSteps, isBehind */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+// What a job's step list says about the progress of the user's own steps. Pure: no I/O, no clock.
+//
+// How the jobs API reports steps, from the runner's source (actions/runner, src/Runner.Worker) and answers
+// seen from the API:
+// - At job setup the runner creates a record for "Set up job", then for the pre-job steps (container
+//   actions' "Pull <image>"/"Build <action>", "Initialize containers", one "Pre <name>" per action with a
+//   pre), then for every main step, numbered 1, 2, 3... (JobExtension.cs). A live answer for an in-progress
+//   job lists the steps not started yet, as status "pending" (not in the documented enum) with null
+//   conclusion and times (luoda2023/LUODA-v3.0.1, run 30236161053, 2026-07-27). Whether the very first
+//   answers list them too is not confirmed: the model copes with a list that grows.
+// - A post step is created only when its action's pre or main runs (ExecutionContext.RegisterPostJobStep),
+//   so the list grows. Its name is "Post <name>", where <name> is the main step's display name, or the pre
+//   step's without "Pre " (ActionRunner.cs); its number counts down from twice the number of setup
+//   records (ExecutionContext.CreatePostChild), so a gap always separates post steps from the rest: there
+//   is at most one post per setup record but "Set up job", hence numbers from N+2 when N records were made
+//   at setup. "Stop containers" is a post step too; "Complete job" comes last, after the posts.
+// - A display name is "Run <owner/repo@ref>" for an unnamed `uses:` step, so "Pre Run actions/x@v1" and
+//   "Post Run actions/x@v1". A name whose expressions cannot be evaluated at setup is shown unevaluated
+//   in the pre and post steps, and evaluated in the main step once it runs.
+// - A step with `continue-on-error: true` that fails is recorded with result Succeeded (its outcome only,
+//   which the API does not expose, is Failed: StepsRunner.cs, "Fixup the step result if ContinueOnError"),
+//   so the API reports conclusion "success" and it never counts as failed here. Steps after a real failure
+//   complete as "skipped"; post steps still run.
+
+// Records the runner itself adds to every job (JobExtension.cs, ContainerOperationProvider.cs).
+const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
+const PRE = 'Pre ';
+const POST = 'Post ';
+/**
+ * The names of an action's steps whose main step is `name`: its pre and post steps are named after it.
+ * Excluding all three matters while the job's list grows: "Pre <name>" can be listed before <name> is, and
+ * would otherwise pass for a step of the user's.
+ */
+function actionStepNames(name) {
+    return new Set([name, PRE + name, POST + name]);
+}
+/**
+ * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post
+ * steps of actions. A "Pre X" or "Post X" is an action's only when the job has its counterpart (X, or the
+ * "Post X"/"Pre X" registered with it), or, for a post, when it is numbered after the setup records: so a
+ * step the user named "Post results" stays, unless a step named "results" exists too. Container actions'
+ * "Pull <image>" and "Build <action>" setup records have no such mark and count as the user's. Steps named in
+ * `excluded` (the caller's own, say) do not count either.
+ */
+function userSteps(steps, excluded = new Set()) {
+    const ordered = inRunOrder(steps);
+    const names = new Set(ordered.map((step) => step.name));
+    const lastSetupRecord = lastOfSetupRecords(ordered);
+    return ordered.filter((step) => {
+        if (BOOKKEEPING.has(step.name) || excluded.has(step.name))
+            return false;
+        if (step.name.startsWith(PRE)) {
+            const action = step.name.slice(PRE.length);
+            return !names.has(action) && !names.has(POST + action);
+        }
+        if (step.name.startsWith(POST)) {
+            const action = step.name.slice(POST.length);
+            return !names.has(action) && !names.has(PRE + action) && step.number <= lastSetupRecord;
+        }
+        return true;
+    });
+}
+/** The progress of the user's steps in one answer about the job, not counting the steps named in `excluded`. */
+function stepProgress(job, excluded) {
+    const steps = userSteps(job.steps, excluded);
+    const total = steps.length;
+    const completed = steps.filter((step) => step.status === 'completed').length;
+    // Steps run one after the other: the first not completed is the one running, or the next to run.
+    const index = steps.findIndex((step) => step.status !== 'completed');
+    const current = index === -1 ? undefined : { position: index + 1, name: steps[index].name };
+    const failure = inRunOrder(job.steps).find((step) => step.conclusion === 'failure');
+    const failed = failure && { position: positionOf(steps, failure), name: failure.name };
+    return {
+        total,
+        completed,
+        percent: total === 0 ? 0 : Math.floor((completed * 100) / total),
+        current,
+        failed,
+        done: total > 0 && completed === total,
+    };
+}
+/**
+ * Whether `next` shows the job at an earlier moment than `previous`: fewer of the user's steps completed,
+ * or no failure where one was seen. A step only moves forward (pending, in progress, completed with a
+ * conclusion that never changes), so such an answer is a lagging copy: the tracker can keep `previous` and
+ * never let the phone go backwards. A list that grows (post steps registered, more steps shown) is not
+ * behind.
+ */
+function isBehind(next, previous) {
+    return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
+}
+/**
+ * What an answer about the job tells, against the progress seen before it (none: the first answer):
+ * - 'new': the user's steps moved on (a step started or ended, a step failed, the list grew);
+ * - 'same': they are as they were; only steps that are not the user's changed (bookkeeping, pre and post
+ *   steps, the excluded ones), which shows nothing new;
+ * - 'behind': a lagging copy of the job (see isBehind).
+ */
+function stepNews(next, previous) {
+    if (previous === undefined)
+        return 'new';
+    if (isBehind(next, previous))
+        return 'behind';
+    return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.isDeepStrictEqual)(next, previous) ? 'same' : 'new';
+}
+/** The number of the last record made at job setup: the end of the run of consecutive numbers. */
+function lastOfSetupRecords(ordered) {
+    let last = ordered[0]?.number ?? 0;
+    for (const step of ordered.slice(1)) {
+        if (step.number > last + 1)
+            break;
+        last = step.number;
+    }
+    return last;
+}
+function inRunOrder(steps) {
+    return [...steps].sort((a, b) => a.number - b.number);
+}
+// By identity: the user's steps are the job's own step objects.
+function positionOf(steps, step) {
+    const index = steps.indexOf(step);
+    return index === -1 ? undefined : index + 1;
+}
+
+
+/***/ }),
+
+/***/ 5659:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  post: () => (/* binding */ post)
+});
+
+// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 16 modules
+var core = __webpack_require__(8124);
+// EXTERNAL MODULE: ./src/activity/content.ts
+var activity_content = __webpack_require__(358);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(3370);
+;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
+
+/** The push sent when the job fails: enough to know what broke without opening GitHub, and a link to it. */
+function failureAlert(kind, context, jobId, failedStep) {
+    const where = failedStep ? ` at “${failedStep}”` : '';
+    const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
+    return {
+        title: `${context.repository}: ${context.workflow || 'workflow'} failed`,
+        body: [`Job ${context.job || jobId} failed${where}.`, ref ? `Ref: ${ref}` : '', (0,run_context/* runUrl */.Vp)(context, jobId)]
+            .filter(Boolean)
+            .join('\n'),
+        severity: 'CRIT',
+        critical: kind === 'critical',
+    };
+}
+
+// EXTERNAL MODULE: ./src/activity/folder.ts
+var activity_folder = __webpack_require__(8167);
+// EXTERNAL MODULE: ./src/activity/journal.ts
+var journal = __webpack_require__(8208);
+// EXTERNAL MODULE: ./src/activity/quota.ts
+var quota = __webpack_require__(7039);
+// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
+var signalgrid_client = __webpack_require__(1195);
+;// CONCATENATED MODULE: ./src/activity/summary.ts
+
+
+const OUTCOME = {
+    success: '✅ succeeded',
+    failure: '❌ failed',
+    cancelled: '⚪ cancelled',
+};
+/** The job summary's section: what was sent to the phone and when. Holds no secret: the journal has none. */
+function summaryMarkdown(journal, status, durationMs) {
+    const sent = journal.filter((entry) => entry.kind !== 'notice');
+    const remaining = (0,quota/* lastRemaining */.fq)(journal);
+    const failed = sent.filter((entry) => entry.error).length;
+    const facts = [
+        `Job ${OUTCOME[status]} in ${(0,activity_content/* formatDuration */.a3)(durationMs)}`,
+        `${sent.length} request${sent.length === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
+        remaining === undefined ? '' : `${groupThousands(remaining)} left this month`,
+    ].filter(Boolean);
+    const rows = sent.map((entry) => [
+        new Date(entry.at).toISOString().slice(11, 19),
+        entry.kind,
+        entry.progress === undefined ? '' : `${entry.progress}%`,
+        entry.severity ?? '',
+        cell(entry.body ?? ''),
+        entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
+    ].join(' | '));
+    return [
+        '### 📱 Signalgrid',
+        '',
+        facts.join(' · '),
+        '',
+        '| Time (UTC) | Sent | Progress | Severity | Body | Result |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...rows.map((row) => `| ${row} |`),
+        '',
+    ].join('\n');
+}
+// A table cell holds one line and no pipe.
+function cell(text) {
+    return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+}
+/**
+ * 9672 -> "9,672". Not toLocaleString: its first call loads ICU's locale data, about 20 ms and 7 MB of
+ * post's RSS on Node 24 for one number (npm run bench).
+ */
+function groupThousands(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(9524);
+// EXTERNAL MODULE: ./src/tracker/control.ts
+var control = __webpack_require__(7107);
+// EXTERNAL MODULE: ./src/activity/step-content.ts
+var step_content = __webpack_require__(6501);
+// EXTERNAL MODULE: ./src/github/job-steps.ts
+var job_steps = __webpack_require__(6128);
+// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
+var user_agent = __webpack_require__(1635);
+;// CONCATENATED MODULE: ./src/stages/failed-step.ts
+
+
+
+
+/**
+ * Reads the job once more when it failed and the tracker saw no failed step, and records the step and the
+ * content the tracker would have given it. Post runs right after a failing step (the steps after it are
+ * skipped at once), so the tracker's next poll seldom comes in between: without this, the end and the
+ * failure alert could almost never say where the job broke. Best effort and bounded: any problem reading
+ * the job leaves the record as it was.
+ */
+async function recordFailedStep(inputs, context, folder) {
+    const record = folder.readRecord();
+    if (!record || record.failedStep || !inputs.trackSteps || !inputs.githubToken)
+        return;
+    // Loaded here, not at the top: post reads the job only for a failed job, and a successful one should not
+    // pay for evaluating Octokit.
+    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 6290));
+    const job = CurrentJob.of({
+        token: inputs.githubToken,
+        jobId: inputs.jobId,
+        runnerName: context.runnerName,
+        userAgent: user_agent/* USER_AGENT */._,
+        timeoutMs: constants/* FAILED_STEP_LOOKUP_TIMEOUT_MS */.DO,
+    });
+    const answer = await job?.read();
+    if (answer?.outcome !== 'job')
+        return;
+    const progress = (0,job_steps/* stepProgress */.O0)(answer.job, (0,job_steps/* actionStepNames */.Vz)(context.actionStepName));
+    if (!progress.failed)
+        return;
+    folder.writeRecord({
+        ...record,
+        content: (0,step_content/* stepContent */.M)(record.content, progress, inputs.steps !== undefined),
+        failedStep: progress.failed.name,
+    });
+}
+
+// EXTERNAL MODULE: ./src/stages/report.ts
+var report = __webpack_require__(4675);
+// EXTERNAL MODULE: ./src/stages/run-stage.ts
+var run_stage = __webpack_require__(4271);
+// EXTERNAL MODULE: ./src/stages/state.ts
+var stages_state = __webpack_require__(316);
+;// CONCATENATED MODULE: ./src/stages/post.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Job end (post runs after failures and cancellation too): the activity ends in the job's colour with how
+ * long it took, the failure alert goes out when asked for, and the job summary says what was sent.
+ */
+async function post() {
+    const state = (0,stages_state/* readInstanceState */.v)();
+    if (state.role === undefined || state.role === 'none' || !state.token)
+        return;
+    const inputs = (0,run_stage/* stageInputs */.M$)({ reportProblems: false });
+    if (!inputs || !(0,run_stage/* hasCredentials */.Lk)(inputs))
+        return;
+    const context = (0,run_context/* readRunContext */.$p)();
+    const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, state.token);
+    const owner = state.role === 'starter' || state.role === 'attacher';
+    const ends = shouldEnd(state, inputs);
+    // The tracker stops (and finishes what it is sending) before the end, so that no update follows it.
+    if (owner || ends)
+        await (0,control/* stopTracker */.ry)(folder, constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
+    if (inputs.jobStatus === 'failure' && (owner || ends))
+        await recordFailedStep(inputs, context, folder);
+    if (ends)
+        await endActivity(inputs, context, folder, state);
+    if (!owner)
+        return;
+    if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
+        await sendFailureAlert(inputs.failureAlert, inputs, context, folder);
+    }
+    const journal = folder.readJournal();
+    for (const entry of journal)
+        if (entry.kind === 'notice')
+            core/* notice */.lm(entry.message, constants/* ANNOTATION */.YX);
+    const low = (0,quota/* quotaWarning */.BY)((0,quota/* lastRemaining */.fq)(journal));
+    if (low)
+        core/* warning */.$e(low, constants/* ANNOTATION */.YX);
+    const startedAt = folder.readRecord()?.startedAt ?? state.startedAt ?? Date.now();
+    // Outside a runner (a local run) there is no summary to write to.
+    if (process.env.GITHUB_STEP_SUMMARY) {
+        await core/* summary */.z.addRaw(summaryMarkdown(journal, inputs.jobStatus, Date.now() - startedAt)).write();
+    }
+}
+/**
+ * The starter ends what it started. An attacher ends when its job fails or is cancelled: the job that
+ * would have ended the activity depends on this one and will not run. The input can say otherwise.
+ */
+function shouldEnd(state, inputs) {
+    const failed = inputs.jobStatus !== 'success';
+    switch (inputs.endActivity) {
+        case 'always':
+            return true;
+        case 'never':
+            return false;
+        case 'on-failure':
+            return failed;
+        case 'auto':
+            return state.role === 'starter' || (state.role === 'attacher' && failed);
+    }
+}
+async function endActivity(inputs, context, folder, state) {
+    if (folder.readJournal().some((entry) => entry.kind === 'end' && !entry.error))
+        return;
+    const now = Date.now();
+    const record = (0,activity_content/* recordOrDefault */.AA)(folder, inputs, context, state.token, state.startedAt ?? now);
+    // Updates handed over that the tracker never took: the end is the place for them now.
+    const latest = folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content);
+    const content = (0,activity_content/* finalContent */.yu)(latest, inputs.jobStatus, now - record.startedAt, record.failedStep);
+    const dismissalDelay = inputs.jobStatus === 'success' ? inputs.dismissalDelay : inputs.failureDismissalDelay;
+    const entry = { at: now, kind: 'end', by: 'post', ...(0,activity_content/* journalView */.bF)(content) };
+    try {
+        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).endActivity(state.token, content, { dismissalDelay }));
+    }
+    catch (error) {
+        const what = 'could not end the activity; it may stay on the phone until it expires';
+        (0,report/* reportServiceFailure */.m)(inputs.failOnError, what, error);
+    }
+}
+async function sendFailureAlert(kind, inputs, context, folder) {
+    const message = failureAlert(kind, context, inputs.jobId, folder.readRecord()?.failedStep);
+    const entry = { at: Date.now(), kind: 'alert', by: 'post', severity: 'CRIT', body: message.title };
+    try {
+        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).push(message));
+    }
+    catch (error) {
+        (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not send the failure alert', error);
+    }
+}
+
+
+/***/ }),
+
+/***/ 4675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ reportServiceFailure)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8124);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9524);
+
+
+/**
+ * Says that talking to Signalgrid failed. A notifier must not be the reason a job fails: a warning, unless
+ * the user asked for `fail-on-error`.
+ */
+function reportServiceFailure(failOnError, what, error) {
+    const message = `Signalgrid: ${what}: ${error instanceof Error ? error.message : String(error)}`;
+    if (failOnError)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(message);
+    else
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATION */ .YX);
+}
+
+
+/***/ }),
+
+/***/ 316:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ saveInstanceState),
+/* harmony export */   v: () => (/* binding */ readInstanceState)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8124);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9524);
+
+
+function readInstanceState() {
+    const number = (name) => (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(name) === '' ? undefined : Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(name)));
+    return {
+        role: (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.role) || undefined),
+        token: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.token),
+        startedAt: number(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.startedAt),
+        ruuid: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.ruuid),
+        remaining: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.remaining),
+        trackerPid: number(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.trackerPid),
+        shownUpdate: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.shownUpdate),
+    };
+}
+/** Saves what this stage decided, for this instance's later stages, and returns it as they will read it. */
+function saveInstanceState(state) {
+    for (const [key, value] of Object.entries(state)) {
+        if (value !== undefined && value !== '')
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw[key], String(value));
+    }
+    return {
+        token: '',
+        startedAt: undefined,
+        ruuid: '',
+        remaining: '',
+        trackerPid: undefined,
+        shownUpdate: '',
+        ...state,
+    };
+}
+
+
+/***/ }),
+
+/***/ 7107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OH: () => (/* binding */ isTrackerRunning),
+/* harmony export */   ry: () => (/* binding */ stopTracker),
+/* harmony export */   vX: () => (/* binding */ startTracker)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9524);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_4__);
+
+
+
+
+// A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap.
+const KILLED_EXIT_WAIT_MS = 1_000;
+
+/**
+ * The tracker bundle beside the running stage's bundle: dist/<stage>/index.js → dist/tracker/index.js.
+ * `webpackIgnore` keeps ncc from copying the file as an asset; the path is resolved at run time.
+ */
+function trackerScript() {
+    return (0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(new URL(/* webpackIgnore: true */ '../tracker/index.js', __webpack_require__.b));
+}
+/**
+ * Starts the tracker of an activity as a detached process that outlives this stage. It must not hold the
+ * stage's stdout or stderr: the runner would wait for them, then kill it. It keeps RUNNER_TRACKING_ID from
+ * this environment, so the runner's orphan clean-up ends it at the latest at job end.
+ */
+function startTracker(folder, script = trackerScript()) {
+    try {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, [script], {
+            detached: true,
+            stdio: 'ignore',
+            windowsHide: true,
+            env: { ...process.env, [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .TRACKER_FOLDER_VARIABLE */ .Lh]: folder.path },
+        });
+        child.on('error', () => { });
+        child.unref();
+        if (child.pid !== undefined)
+            folder.writeTrackerPid(child.pid);
+        return child.pid;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether the activity's tracker is there to take an update. */
+function isTrackerRunning(folder) {
+    const pid = folder.readTrackerPid();
+    return pid !== undefined && !folder.isStopped() && !folder.stopRequested() && isTrackerProcess(pid);
+}
+/**
+ * Stops the tracker and waits, at most `timeoutMs`, for its process to exit once it has finished the update
+ * it is sending, so that nothing it sends can arrive after the end. A tracker that died or never started
+ * costs nothing; one still alive at the deadline is killed, and gone when this returns.
+ */
+async function stopTracker(folder, timeoutMs) {
+    const pid = folder.readTrackerPid();
+    if (pid === undefined || !isTrackerProcess(pid))
+        return 'not running';
+    folder.requestStop();
+    signal(pid, 'SIGTERM');
+    if (await exited(pid, Date.now() + timeoutMs))
+        return 'stopped';
+    signal(pid, 'SIGKILL');
+    await exited(pid, Date.now() + KILLED_EXIT_WAIT_MS);
+    return 'killed';
+}
+/** Whether the process is gone by the deadline. */
+async function exited(pid, deadline) {
+    while (isTrackerProcess(pid)) {
+        if (Date.now() >= deadline)
+            return false;
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_4__.setTimeout)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .TRACKER_STOP_POLL_MS */ .P9);
+    }
+    return true;
+}
+function signal(pid, name) {
+    // Windows has no SIGTERM: there the stop file alone asks the tracker to stop.
+    if (process.platform === 'win32' && name === 'SIGTERM')
+        return;
+    try {
+        process.kill(pid, name);
+    }
+    catch {
+        // Already gone.
+    }
+}
+/**
+ * Whether `pid` is alive and, where /proc tells, still our tracker (not a zombie, and not another process
+ * that reused the pid: that one must never be signalled).
+ */
+function isTrackerProcess(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch {
+        // ESRCH: gone. EPERM: another user's process now has the pid, so it is not ours either.
+        return false;
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        const cmdline = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/cmdline`, 'utf8');
+        return (stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z' && cmdline.includes('tracker'));
+    }
+    catch {
+        return process.platform !== 'linux';
+    }
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,331 @@
+export const id = 752;
+export const ids = [752];
+export const modules = {
+
+/***/ 6752:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   pre: () => (/* binding */ pre)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8124);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9524);
+/* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3370);
+/* harmony import */ var _run_stage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4271);
+/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4004);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(316);
+
+
+
+
+
+
+/** Job start: the activity appears on the phone before the job's first step runs. */
+async function pre() {
+    const inputs = (0,_run_stage_js__WEBPACK_IMPORTED_MODULE_3__/* .stageInputs */ .M$)({ reportProblems: true });
+    if (!inputs) {
+        (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .C)({ role: 'none' });
+        return;
+    }
+    if (!(0,_run_stage_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCredentials */ .Lk)(inputs)) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_SECRETS_NOTICE */ .t6, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATION */ .YX);
+        (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .C)({ role: 'none' });
+        return;
+    }
+    if (inputs.mode === 'push') {
+        (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .C)({ role: 'none' });
+        return;
+    }
+    await (0,_setup_js__WEBPACK_IMPORTED_MODULE_4__/* .joinOrStart */ .I)(inputs, (0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunContext */ .$p)(), 'pre');
+}
+
+
+/***/ }),
+
+/***/ 4675:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ reportServiceFailure)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8124);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9524);
+
+
+/**
+ * Says that talking to Signalgrid failed. A notifier must not be the reason a job fails: a warning, unless
+ * the user asked for `fail-on-error`.
+ */
+function reportServiceFailure(failOnError, what, error) {
+    const message = `Signalgrid: ${what}: ${error instanceof Error ? error.message : String(error)}`;
+    if (failOnError)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(message);
+    else
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATION */ .YX);
+}
+
+
+/***/ }),
+
+/***/ 4004:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ joinOrStart)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8124);
+/* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(358);
+/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8167);
+/* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7039);
+/* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1195);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9524);
+/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9640);
+/* harmony import */ var _signalgrid_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2435);
+/* harmony import */ var _tracker_control_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7107);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4675);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(316);
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * Gives this step instance its place in the activity: follow the use of the action that already holds it
+ * in this job, attach to one another job started, or start one. Pre does this at job start; main does it
+ * when pre did not run (a local action, `uses: ./`, gets no pre).
+ */
+async function joinOrStart(inputs, context, by) {
+    const now = Date.now();
+    const token = inputs.activityToken ?? (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs] || undefined);
+    if (token !== undefined) {
+        const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
+        if (folder.exists())
+            return (0,_state_js__WEBPACK_IMPORTED_MODULE_10__/* .saveInstanceState */ .C)({ role: 'follower', token });
+        folder.create({
+            token,
+            startedAt: now,
+            content: (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context),
+            quotaReserve: (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .quotaReserve */ .H5)(inputs),
+        });
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, token);
+        return (0,_state_js__WEBPACK_IMPORTED_MODULE_10__/* .saveInstanceState */ .C)({ role: 'attacher', token, startedAt: now, trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_8__/* .startTracker */ .vX)(folder) });
+    }
+    const content = (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context);
+    let started;
+    try {
+        started = await (0,_activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__/* .createClient */ .U)(inputs).startActivity(content);
+    }
+    catch (error) {
+        // Without the token this job can neither update nor end what the service may have started.
+        const orphaned = error instanceof _signalgrid_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .SignalgridError */ .bJ && (0,_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_6__/* .mayHaveTakenEffect */ .Y2)(error);
+        const what = orphaned
+            ? 'could not start the activity; if Signalgrid started it anyway, it stays on the phone until it expires'
+            : 'could not start the activity';
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .reportServiceFailure */ .m)(inputs.failOnError, what, error);
+        return (0,_state_js__WEBPACK_IMPORTED_MODULE_10__/* .saveInstanceState */ .C)({ role: 'none' });
+    }
+    const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken);
+    folder.create({
+        token: started.activityUpdateToken,
+        startedAt: now,
+        content,
+        quotaReserve: (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .quotaReserve */ .H5)(inputs),
+    });
+    // The folder exists only once the start succeeded: a failed start is said in the log, not journaled. Its
+    // time is when the answer came, the latest the start can have reached the phone: updates are spaced from it.
+    folder.appendJournal({
+        at: Date.now(),
+        kind: 'start',
+        by,
+        ...(0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .journalView */ .bF)(content),
+        ruuid: started.ruuid,
+        remaining: started.remaining,
+    });
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, started.activityUpdateToken);
+    const shown = (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .requestedUpdate */ .i1)(inputs);
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_10__/* .saveInstanceState */ .C)({
+        role: 'starter',
+        token: started.activityUpdateToken,
+        startedAt: now,
+        ruuid: started.ruuid,
+        remaining: started.remaining === undefined ? '' : String(started.remaining),
+        shownUpdate: shown ? JSON.stringify(shown) : '',
+        trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_8__/* .startTracker */ .vX)(folder),
+    });
+}
+
+
+/***/ }),
+
+/***/ 316:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ saveInstanceState),
+/* harmony export */   v: () => (/* binding */ readInstanceState)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8124);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9524);
+
+
+function readInstanceState() {
+    const number = (name) => (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(name) === '' ? undefined : Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(name)));
+    return {
+        role: (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.role) || undefined),
+        token: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.token),
+        startedAt: number(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.startedAt),
+        ruuid: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.ruuid),
+        remaining: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.remaining),
+        trackerPid: number(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.trackerPid),
+        shownUpdate: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.shownUpdate),
+    };
+}
+/** Saves what this stage decided, for this instance's later stages, and returns it as they will read it. */
+function saveInstanceState(state) {
+    for (const [key, value] of Object.entries(state)) {
+        if (value !== undefined && value !== '')
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw[key], String(value));
+    }
+    return {
+        token: '',
+        startedAt: undefined,
+        ruuid: '',
+        remaining: '',
+        trackerPid: undefined,
+        shownUpdate: '',
+        ...state,
+    };
+}
+
+
+/***/ }),
+
+/***/ 7107:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OH: () => (/* binding */ isTrackerRunning),
+/* harmony export */   ry: () => (/* binding */ stopTracker),
+/* harmony export */   vX: () => (/* binding */ startTracker)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9524);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_4__);
+
+
+
+
+// A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap.
+const KILLED_EXIT_WAIT_MS = 1_000;
+
+/**
+ * The tracker bundle beside the running stage's bundle: dist/<stage>/index.js → dist/tracker/index.js.
+ * `webpackIgnore` keeps ncc from copying the file as an asset; the path is resolved at run time.
+ */
+function trackerScript() {
+    return (0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(new URL(/* webpackIgnore: true */ '../tracker/index.js', __webpack_require__.b));
+}
+/**
+ * Starts the tracker of an activity as a detached process that outlives this stage. It must not hold the
+ * stage's stdout or stderr: the runner would wait for them, then kill it. It keeps RUNNER_TRACKING_ID from
+ * this environment, so the runner's orphan clean-up ends it at the latest at job end.
+ */
+function startTracker(folder, script = trackerScript()) {
+    try {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, [script], {
+            detached: true,
+            stdio: 'ignore',
+            windowsHide: true,
+            env: { ...process.env, [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .TRACKER_FOLDER_VARIABLE */ .Lh]: folder.path },
+        });
+        child.on('error', () => { });
+        child.unref();
+        if (child.pid !== undefined)
+            folder.writeTrackerPid(child.pid);
+        return child.pid;
+    }
+    catch {
+        return undefined;
+    }
+}
+/** Whether the activity's tracker is there to take an update. */
+function isTrackerRunning(folder) {
+    const pid = folder.readTrackerPid();
+    return pid !== undefined && !folder.isStopped() && !folder.stopRequested() && isTrackerProcess(pid);
+}
+/**
+ * Stops the tracker and waits, at most `timeoutMs`, for its process to exit once it has finished the update
+ * it is sending, so that nothing it sends can arrive after the end. A tracker that died or never started
+ * costs nothing; one still alive at the deadline is killed, and gone when this returns.
+ */
+async function stopTracker(folder, timeoutMs) {
+    const pid = folder.readTrackerPid();
+    if (pid === undefined || !isTrackerProcess(pid))
+        return 'not running';
+    folder.requestStop();
+    signal(pid, 'SIGTERM');
+    if (await exited(pid, Date.now() + timeoutMs))
+        return 'stopped';
+    signal(pid, 'SIGKILL');
+    await exited(pid, Date.now() + KILLED_EXIT_WAIT_MS);
+    return 'killed';
+}
+/** Whether the process is gone by the deadline. */
+async function exited(pid, deadline) {
+    while (isTrackerProcess(pid)) {
+        if (Date.now() >= deadline)
+            return false;
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_4__.setTimeout)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .TRACKER_STOP_POLL_MS */ .P9);
+    }
+    return true;
+}
+function signal(pid, name) {
+    // Windows has no SIGTERM: there the stop file alone asks the tracker to stop.
+    if (process.platform === 'win32' && name === 'SIGTERM')
+        return;
+    try {
+        process.kill(pid, name);
+    }
+    catch {
+        // Already gone.
+    }
+}
+/**
+ * Whether `pid` is alive and, where /proc tells, still our tracker (not a zombie, and not another process
+ * that reused the pid: that one must never be signalled).
+ */
+function isTrackerProcess(pid) {
+    try {
+        process.kill(pid, 0);
+    }
+    catch {
+        // ESRCH: gone. EPERM: another user's process now has the pid, so it is not ours either.
+        return false;
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
+        const cmdline = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/cmdline`, 'utf8');
+        return (stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z' && cmdline.includes('tracker'));
+    }
+    catch {
+        return process.platform !== 'linux';
+    }
+}
+
+
+/***/ })
+
+};

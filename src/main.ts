@@ -1,4 +1,0 @@
-import { main } from './stages/main.js'
-import { runStage } from './stages/run-stage.js'
-
-await runStage(main)

@@ -1,4 +1,0 @@
-import { post } from './stages/post.js'
-import { runStage } from './stages/run-stage.js'
-
-await runStage(post)

@@ -1,4 +1,0 @@
-import { pre } from './stages/pre.js'
-import { runStage } from './stages/run-stage.js'
-
-await runStage(pre)
