@@ -28385,7 +28385,7 @@ module.exports = {
 /* harmony export */   tr: () => (/* binding */ MAX_BODY_LENGTH),
 /* harmony export */   vC: () => (/* binding */ INITIAL_PROGRESS)
 /* harmony export */ });
-/* unused harmony exports ACTIVITY_TOKEN_VARIABLE, TRACKER_FOLDER_VARIABLE, POLL_INTERVAL_MS, TRACKER_TICK_MS, TRACKER_MAX_LIFETIME_MS, TRACKER_FLUSH_MS, NO_SECRETS_NOTICE */
+/* unused harmony exports ACTIVITY_TOKEN_VARIABLE, TRACKER_FOLDER_VARIABLE, POLL_INTERVAL_MS, HISTORY_WAIT_MS, HISTORY_TIMEOUT_MS, TRACKER_TICK_MS, TRACKER_MAX_LIFETIME_MS, TRACKER_FLUSH_MS, NO_SECRETS_NOTICE */
 // Names and bounds shared by the stages and the tracker, in one place.
 /** Exported to every later step: scripts and later uses of the action address the activity with it. */
 const ACTIVITY_TOKEN_VARIABLE = 'SIGNALGRID_ACTIVITY_TOKEN';
@@ -28414,6 +28414,14 @@ const LOW_QUOTA = 20;
 const TRACKER_FOLDER_VARIABLE = 'SIGNALGRID_TRACKER_FOLDER';
 /** How often the tracker asks the jobs API about the job. Answers of an unchanged job (304) are free. */
 const POLL_INTERVAL_MS = 3_000;
+/**
+ * How long the tracker holds the first step change for the step history it is reading (progress-mode time):
+ * shown counted first, the bar would keep one segment per step that a time-weighted fill contradicts. No
+ * longer than a poll: the step would otherwise reach the phone later than the next poll could have shown it.
+ */
+const HISTORY_WAIT_MS = (/* unused pure expression or super */ null && (POLL_INTERVAL_MS));
+/** The step history's requests (at most three) together; then the bar counts steps. */
+const HISTORY_TIMEOUT_MS = 10_000;
 /** How often the tracker looks for explicit updates and for a request to stop. */
 const TRACKER_TICK_MS = 250;
 /** A tracker never lives longer than this, whatever happens to its job and its runner. */
@@ -28479,7 +28487,7 @@ function parseRetryAfter(value, now = Date.now()) {
 /***/ ((module, __unused_webpack___webpack_exports__, __nccwpck_require__) => {
 
 __nccwpck_require__.a(module, async (__webpack_handle_async_dependencies__, __webpack_async_result__) => { try {
-/* harmony import */ var _stages_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(7192);
+/* harmony import */ var _stages_post_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(1024);
 /* harmony import */ var _stages_run_stage_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(4622);
 
 
@@ -28544,7 +28552,7 @@ function parseSeverity(value) {
 
 /***/ }),
 
-/***/ 7192:
+/***/ 1024:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 
@@ -28593,123 +28601,6 @@ function runUrl(context, jobId = '') {
     return jobId ? `${run}/job/${jobId}` : run;
 }
 
-;// CONCATENATED MODULE: ./src/activity/quota.ts
-
-/** Requests the job must keep for its end, and for the failure alert when there is one. */
-function quotaReserve(inputs) {
-    return inputs.failureAlert === 'none' ? 1 : 2;
-}
-/** The quota as last reported in the journal. */
-function lastRemaining(journal) {
-    const sent = journal.filter((entry) => entry.kind !== 'notice');
-    return sent.findLast((entry) => entry.remaining !== undefined)?.remaining;
-}
-function quotaWarning(remaining) {
-    if (remaining === undefined || remaining > constants/* LOW_QUOTA */.m$)
-        return undefined;
-    return `Signalgrid: only ${remaining} requests left in this month's quota; updates stop when only the end and the alert remain.`;
-}
-
-;// CONCATENATED MODULE: ./src/activity/content.ts
-
-
-
-/** What the phone shows when this job begins to show the activity. */
-function initialContent(inputs, context) {
-    return {
-        title: inputs.title ?? defaultTitle(context),
-        body: inputs.body ?? constants/* STARTING_BODY */.sW,
-        severity: inputs.severity ?? 'INFO',
-        progress: inputs.progress ?? constants/* INITIAL_PROGRESS */.vC,
-        ...(inputs.steps === undefined ? {} : { steps: inputs.steps }),
-        progressLegend: inputs.progressLegend,
-        startText: inputs.startText,
-        endText: inputs.endText,
-    };
-}
-/**
- * The activity's record, or, when this job has none (RUNNER_TEMP emptied, an earlier stage that could not
- * write it), one rebuilt from this step's inputs so the activity can still be updated and ended.
- */
-function recordOrDefault(folder, inputs, context, token, startedAt) {
-    return (folder.readRecord() ?? {
-        token,
-        startedAt,
-        content: initialContent(inputs, context),
-        quotaReserve: quotaReserve(inputs),
-    });
-}
-/** What the journal keeps of the content. */
-function journalView(content) {
-    return { progress: content.progress, severity: content.severity, body: content.body };
-}
-/** The update a use of the action asks for with `progress` or `body`, or undefined when it asks for none. */
-function requestedUpdate(inputs) {
-    if (inputs.progress === undefined && inputs.body === undefined)
-        return undefined;
-    return {
-        ...(inputs.title === undefined ? {} : { title: inputs.title }),
-        ...(inputs.body === undefined ? {} : { body: inputs.body }),
-        ...(inputs.severity === undefined ? {} : { severity: inputs.severity }),
-        ...(inputs.progress === undefined ? {} : { progress: inputs.progress }),
-    };
-}
-/** The content with an update's fields laid over it. */
-function applyUpdate(content, update) {
-    return {
-        ...content,
-        ...(update.title === undefined ? {} : { title: update.title }),
-        ...(update.body === undefined ? {} : { body: update.body }),
-        ...(update.severity === undefined ? {} : { severity: update.severity }),
-        ...(update.progress === undefined ? {} : { progress: update.progress }),
-    };
-}
-const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
-/** The last content: the job's outcome in colour and words, and how long it took. */
-function finalContent(content, status, durationMs, failedStep) {
-    const took = formatDuration(durationMs);
-    const body = status === 'success'
-        ? `Succeeded in ${took}`
-        : status === 'cancelled'
-            ? `Cancelled after ${took}`
-            : failedStep
-                ? `Failed at “${failedStep}” after ${took}`
-                : `Failed after ${took}`;
-    return {
-        ...content,
-        body,
-        severity: END_SEVERITY[status],
-        // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
-        progress: status === 'success' ? 100 : content.progress,
-    };
-}
-/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
-function formatDuration(ms) {
-    const seconds = Math.max(0, Math.round(ms / 1000));
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    if (minutes < 60)
-        return `${minutes}m ${seconds % 60}s`;
-    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-
-;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
-
-/** The push sent when the job fails: enough to know what broke without opening GitHub, and a link to it. */
-function failureAlert(kind, context, jobId, failedStep) {
-    const where = failedStep ? ` at “${failedStep}”` : '';
-    const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
-    return {
-        title: `${context.repository}: ${context.workflow || 'workflow'} failed`,
-        body: [`Job ${context.job || jobId} failed${where}.`, ref ? `Ref: ${ref}` : '', runUrl(context, jobId)]
-            .filter(Boolean)
-            .join('\n'),
-        severity: 'CRIT',
-        critical: kind === 'critical',
-    };
-}
-
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __nccwpck_require__(7598);
 ;// CONCATENATED MODULE: external "node:fs"
@@ -28718,6 +28609,10 @@ const external_node_fs_namespaceObject = __WEBPACK_EXTERNAL_createRequire(import
 
 
 
+/** The entries that are requests sent, as the summary and the quota read them. */
+function sentEntries(journal) {
+    return journal.filter((entry) => entry.kind !== 'notice' && entry.kind !== 'debug');
+}
 /**
  * The folder that every process of this job shares about one activity: the stages of each use of the
  * action and the background tracker. It lives in RUNNER_TEMP, which the runner empties for each job. The
@@ -28832,6 +28727,437 @@ function readJson(path) {
     catch {
         return undefined;
     }
+}
+
+;// CONCATENATED MODULE: ./src/activity/quota.ts
+
+
+/** Requests the job must keep for its end, and for the failure alert when there is one. */
+function quotaReserve(inputs) {
+    return inputs.failureAlert === 'none' ? 1 : 2;
+}
+/** The quota as last reported in the journal. */
+function lastRemaining(journal) {
+    return sentEntries(journal).findLast((entry) => entry.remaining !== undefined)?.remaining;
+}
+function quotaWarning(remaining) {
+    if (remaining === undefined || remaining > constants/* LOW_QUOTA */.m$)
+        return undefined;
+    return `Signalgrid: only ${remaining} requests left in this month's quota; updates stop when only the end and the alert remain.`;
+}
+
+;// CONCATENATED MODULE: ./src/activity/content.ts
+
+
+
+/** What the phone shows when this job begins to show the activity. */
+function initialContent(inputs, context) {
+    return {
+        title: inputs.title ?? defaultTitle(context),
+        body: inputs.body ?? constants/* STARTING_BODY */.sW,
+        severity: inputs.severity ?? 'INFO',
+        progress: inputs.progress ?? constants/* INITIAL_PROGRESS */.vC,
+        ...(inputs.steps === undefined ? {} : { steps: inputs.steps }),
+        progressLegend: inputs.progressLegend,
+        startText: inputs.startText,
+        endText: inputs.endText,
+    };
+}
+/**
+ * The activity's record, or, when this job has none (RUNNER_TEMP emptied, an earlier stage that could not
+ * write it), one rebuilt from this step's inputs so the activity can still be updated and ended.
+ */
+function recordOrDefault(folder, inputs, context, token, startedAt) {
+    return (folder.readRecord() ?? {
+        token,
+        startedAt,
+        content: initialContent(inputs, context),
+        quotaReserve: quotaReserve(inputs),
+    });
+}
+/** What the journal keeps of the content. */
+function journalView(content) {
+    return { progress: content.progress, severity: content.severity, body: content.body };
+}
+/** The update a use of the action asks for with `progress` or `body`, or undefined when it asks for none. */
+function requestedUpdate(inputs) {
+    if (inputs.progress === undefined && inputs.body === undefined)
+        return undefined;
+    return {
+        ...(inputs.title === undefined ? {} : { title: inputs.title }),
+        ...(inputs.body === undefined ? {} : { body: inputs.body }),
+        ...(inputs.severity === undefined ? {} : { severity: inputs.severity }),
+        ...(inputs.progress === undefined ? {} : { progress: inputs.progress }),
+    };
+}
+/** The content with an update's fields laid over it. */
+function applyUpdate(content, update) {
+    return {
+        ...content,
+        ...(update.title === undefined ? {} : { title: update.title }),
+        ...(update.body === undefined ? {} : { body: update.body }),
+        ...(update.severity === undefined ? {} : { severity: update.severity }),
+        ...(update.progress === undefined ? {} : { progress: update.progress }),
+    };
+}
+const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
+/** The last content: the job's outcome in colour and words, and how long it took. */
+function finalContent(content, status, durationMs, failedStep) {
+    const took = formatDuration(durationMs);
+    const body = status === 'success'
+        ? `Succeeded in ${took}`
+        : status === 'cancelled'
+            ? `Cancelled after ${took}`
+            : failedStep
+                ? `Failed at “${failedStep}” after ${took}`
+                : `Failed after ${took}`;
+    return {
+        ...content,
+        body,
+        severity: END_SEVERITY[status],
+        // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
+        progress: status === 'success' ? 100 : content.progress,
+    };
+}
+/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
+function formatDuration(ms) {
+    const seconds = Math.max(0, Math.round(ms / 1000));
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60)
+        return `${minutes}m ${seconds % 60}s`;
+    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __nccwpck_require__(7975);
+;// CONCATENATED MODULE: ./src/github/job-steps.ts
+// What a job's step list says about the progress of the user's own steps. Pure: no I/O, no clock.
+//
+// How the jobs API reports steps, from the runner's source (actions/runner, src/Runner.Worker) and answers
+// seen from the API:
+// - At job setup the runner creates a record for "Set up job", then for the pre-job steps (container
+//   actions' "Pull <image>"/"Build <action>", "Initialize containers", one "Pre <name>" per action with a
+//   pre), then for every main step, numbered 1, 2, 3... (JobExtension.cs). A live answer for an in-progress
+//   job lists the steps not started yet, as status "pending" (not in the documented enum) with null
+//   conclusion and times (luoda2023/LUODA-v3.0.1, run 30236161053, 2026-07-27). Whether the very first
+//   answers list them too is not confirmed: the model copes with a list that grows.
+// - A post step is created only when its action's pre or main runs (ExecutionContext.RegisterPostJobStep),
+//   so the list grows. Its name is "Post <name>", where <name> is the main step's display name, or the pre
+//   step's without "Pre " (ActionRunner.cs); its number counts down from twice the number of setup
+//   records (ExecutionContext.CreatePostChild), so a gap always separates post steps from the rest: there
+//   is at most one post per setup record but "Set up job", hence numbers from N+2 when N records were made
+//   at setup. "Stop containers" is a post step too; "Complete job" comes last, after the posts.
+// - A display name is "Run <owner/repo@ref>" for an unnamed `uses:` step, so "Pre Run actions/x@v1" and
+//   "Post Run actions/x@v1". A name whose expressions cannot be evaluated at setup is shown unevaluated
+//   in the pre and post steps, and evaluated in the main step once it runs.
+// - A step with `continue-on-error: true` that fails is recorded with result Succeeded (its outcome only,
+//   which the API does not expose, is Failed: StepsRunner.cs, "Fixup the step result if ContinueOnError"),
+//   so the API reports conclusion "success" and it never counts as failed here. Steps after a real failure
+//   complete as "skipped"; post steps still run.
+
+// Records the runner itself adds to every job (JobExtension.cs, ContainerOperationProvider.cs).
+const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
+const PRE = 'Pre ';
+const POST = 'Post ';
+/**
+ * The names of an action's steps whose main step is `name`: its pre and post steps are named after it.
+ * Excluding all three matters while the job's list grows: "Pre <name>" can be listed before <name> is, and
+ * would otherwise pass for a step of the user's.
+ */
+function actionStepNames(name) {
+    return new Set([name, PRE + name, POST + name]);
+}
+/**
+ * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post
+ * steps of actions. A "Pre X" or "Post X" is an action's only when the job has its counterpart (X, or the
+ * "Post X"/"Pre X" registered with it), or, for a post, when it is numbered after the setup records: so a
+ * step the user named "Post results" stays, unless a step named "results" exists too. Container actions'
+ * "Pull <image>" and "Build <action>" setup records have no such mark and count as the user's. Steps named in
+ * `excluded` (the caller's own, say) do not count either.
+ */
+function job_steps_userSteps(steps, excluded = new Set()) {
+    const ordered = inRunOrder(steps);
+    const names = new Set(ordered.map((step) => step.name));
+    const lastSetupRecord = lastOfSetupRecords(ordered);
+    return ordered.filter((step) => {
+        if (BOOKKEEPING.has(step.name) || excluded.has(step.name))
+            return false;
+        if (step.name.startsWith(PRE)) {
+            const action = step.name.slice(PRE.length);
+            return !names.has(action) && !names.has(POST + action);
+        }
+        if (step.name.startsWith(POST)) {
+            const action = step.name.slice(POST.length);
+            return !names.has(action) && !names.has(PRE + action) && step.number <= lastSetupRecord;
+        }
+        return true;
+    });
+}
+/** The progress of the user's steps in one answer about the job, not counting the steps named in `excluded`. */
+function job_steps_stepProgress(job, excluded) {
+    const steps = job_steps_userSteps(job.steps, excluded);
+    const total = steps.length;
+    const completed = steps.filter((step) => step.status === 'completed').length;
+    // Steps run one after the other: the first not completed is the one running, or the next to run.
+    const index = steps.findIndex((step) => step.status !== 'completed');
+    const current = index === -1 ? undefined : { position: index + 1, name: steps[index].name };
+    const failure = inRunOrder(job.steps).find((step) => step.conclusion === 'failure');
+    const failed = failure && { position: positionOf(steps, failure), name: failure.name };
+    return {
+        total,
+        completed,
+        percent: total === 0 ? 0 : Math.floor((completed * 100) / total),
+        current,
+        failed,
+        done: total > 0 && completed === total,
+    };
+}
+/**
+ * Whether `next` shows the job at an earlier moment than `previous`: fewer of the user's steps completed,
+ * or no failure where one was seen. A step only moves forward (pending, in progress, completed with a
+ * conclusion that never changes), so such an answer is a lagging copy: the tracker can keep `previous` and
+ * never let the phone go backwards. A list that grows (post steps registered, more steps shown) is not
+ * behind.
+ */
+function isBehind(next, previous) {
+    return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
+}
+/**
+ * What an answer about the job tells, against the progress seen before it (none: the first answer):
+ * - 'new': the user's steps moved on (a step started or ended, a step failed, the list grew);
+ * - 'same': they are as they were; only steps that are not the user's changed (bookkeeping, pre and post
+ *   steps, the excluded ones), which shows nothing new;
+ * - 'behind': a lagging copy of the job (see isBehind).
+ */
+function stepNews(next, previous) {
+    if (previous === undefined)
+        return 'new';
+    if (isBehind(next, previous))
+        return 'behind';
+    return isDeepStrictEqual(next, previous) ? 'same' : 'new';
+}
+/** The number of the last record made at job setup: the end of the run of consecutive numbers. */
+function lastOfSetupRecords(ordered) {
+    let last = ordered[0]?.number ?? 0;
+    for (const step of ordered.slice(1)) {
+        if (step.number > last + 1)
+            break;
+        last = step.number;
+    }
+    return last;
+}
+function inRunOrder(steps) {
+    return [...steps].sort((a, b) => a.number - b.number);
+}
+// By identity: the user's steps are the job's own step objects.
+function positionOf(steps, step) {
+    const index = steps.indexOf(step);
+    return index === -1 ? undefined : index + 1;
+}
+
+;// CONCATENATED MODULE: ./src/activity/estimate.ts
+// A progress bar weighted by time: each of the user's steps counts for as long as it took in the same job's
+// last successful run, so the few seconds of checkout and setup do not fill half the bar before the tests
+// start. Pure: no I/O, no clock (`now` is a parameter), so the tracker, post and the benchmark share it.
+
+
+
+/**
+ * The least a step is expected to take. The API gives whole seconds, so a step of a few hundred ms reads
+ * 0s; every step keeps some weight, and the expected total is never 0.
+ */
+const MIN_STEP_MS = 1000;
+/**
+ * The expected duration of each of `steps` (the user's, in run order), matched by name against the earlier
+ * run's steps. A name used twice (one action used twice) matches by occurrence: the second "Run
+ * actions/cache@v4" takes the second one's time. A step with no match (new, renamed, or a name whose
+ * expression reads differently) gets the median of the matched ones: a guess that neither a two-second nor a
+ * ten-minute neighbour skews. Not ok when nothing matches, since then there is nothing to weigh by.
+ */
+function expectedSteps(steps, history) {
+    if (steps.length === 0)
+        return { ok: false, reason: 'the job lists none of its steps yet' };
+    const earlier = new Map();
+    for (const step of history) {
+        const times = earlier.get(step.name) ?? [];
+        times.push(Math.max(MIN_STEP_MS, step.durationMs));
+        earlier.set(step.name, times);
+    }
+    const seen = new Map();
+    const matched = steps.map((step) => {
+        const occurrence = seen.get(step.name) ?? 0;
+        seen.set(step.name, occurrence + 1);
+        return earlier.get(step.name)?.[occurrence];
+    });
+    const known = matched.filter((ms) => ms !== undefined);
+    if (known.length === 0) {
+        return { ok: false, reason: `none of the job's ${steps.length} steps ran under the same name last time` };
+    }
+    const fill = median(known);
+    return {
+        ok: true,
+        steps: steps.map((step, index) => {
+            const ms = matched[index];
+            return { name: step.name, expectedMs: ms ?? fill, matched: ms !== undefined };
+        }),
+    };
+}
+/**
+ * The job's progress weighted by the history's step times: the expected time of the completed steps, plus the
+ * time spent in the current one (capped so the bar stops short of where that step's end will put it), over the
+ * expected total. After a failure the bar stays where the job broke (the failed step counted as done, as step
+ * counting does), since the skipped steps that follow complete in an instant and mean nothing.
+ *
+ * `history` undefined (none found, or not readable) gives not ok, with the reason to log.
+ */
+function estimateProgress(job, history, options) {
+    if (history === undefined)
+        return { ok: false, reason: 'no step history: counting steps' };
+    const steps = userSteps(job.steps, options.excluded);
+    const expected = expectedSteps(steps, history.steps);
+    if (!expected.ok)
+        return { ok: false, reason: `step history unusable (${expected.reason}): counting steps` };
+    const times = expected.steps.map((step) => step.expectedMs);
+    const totalMs = sum(times);
+    const percentAt = (ms) => Math.floor((ms * 100) / totalMs);
+    const previous = Math.min(100, Math.max(0, Math.floor(options.previous ?? 0)));
+    const doneMs = sum(times.filter((_, index) => steps[index]?.status === 'completed'));
+    const index = steps.findIndex((step) => step.status !== 'completed');
+    const current = steps[index];
+    const currentMs = times[index] ?? 0;
+    const spentMs = current ? Math.max(0, options.now - parsedTime(current.startedAt, options.now)) : 0;
+    const inStepMs = Math.min(spentMs, currentMs);
+    const firstStart = steps.map((step) => parsedTime(step.startedAt, Number.NaN)).find(Number.isFinite);
+    const elapsedMs = firstStart === undefined ? 0 : Math.max(0, options.now - firstStart);
+    const done = current === undefined;
+    const failed = stepProgress(job, options.excluded).failed;
+    let percent;
+    if (failed?.position !== undefined) {
+        percent = percentAt(sum(times.slice(0, failed.position)));
+    }
+    else if (done) {
+        percent = 100;
+    }
+    else {
+        // Inside a step the bar moves with time but stays at least a point short of where the step's end puts
+        // it: the bar only shows a step done once the API says so, and 100 is reached only at the very end.
+        const start = percentAt(doneMs);
+        const end = percentAt(doneMs + currentMs);
+        percent = Math.max(start, Math.min(percentAt(doneMs + inStepMs), end - 1));
+    }
+    const remainingMs = done ? 0 : Math.max(0, totalMs - doneMs - inStepMs);
+    return {
+        ok: true,
+        estimate: {
+            percent: Math.max(previous, percent),
+            remainingMs,
+            overrun: !done && elapsedMs > totalMs,
+            expectedTotalMs: totalMs,
+            elapsedMs,
+            usualMs: history.usualMs,
+        },
+    };
+}
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/**
+ * The time left the way a person says it: "less than a minute left", "about 3 min left", "about 1 h 15 min
+ * left" (to five minutes past the hour: a finer figure would claim a precision the estimate has not). Once the
+ * job runs past its expected total, any number would be wrong: "taking longer than usual".
+ */
+function timeLeftText(estimate) {
+    if (estimate.overrun)
+        return 'taking longer than usual';
+    const ms = estimate.remainingMs;
+    if (ms < MINUTE)
+        return 'less than a minute left';
+    if (ms < HOUR - MINUTE / 2)
+        return `about ${Math.max(1, Math.round(ms / MINUTE))} min left`;
+    const fives = Math.round(ms / (5 * MINUTE));
+    const hours = Math.floor(fives / 12);
+    const minutes = (fives % 12) * 5;
+    return `about ${hours} h${minutes === 0 ? '' : ` ${minutes} min`} left`;
+}
+/**
+ * The running content with the estimate: step counting's body with the time left while a step is current
+ * ("Step 4 of 7 · Run tests · about 3 min left"), its failure and "All 7 steps done" bodies as they are, and the
+ * bar at the estimate. The bar gets no segment per step: equal segments would contradict a fill weighted by
+ * time (60% filled while on step 2 of 7). Segments the user fixed (or the content already has) stay.
+ */
+function timedContent(content, progress, estimate) {
+    const counted = stepContent(content, progress, true);
+    if (progress.total === 0)
+        return counted;
+    const running = progress.failed === undefined && progress.current !== undefined;
+    return {
+        ...counted,
+        body: running ? `${counted.body} · ${timeLeftText(estimate)}` : counted.body,
+        progress: estimate.percent,
+    };
+}
+/**
+ * The last content, as finalContent words it, with the usual time after a success: "Succeeded in 4m 12s (usually
+ * 4m 30s)". A failed or cancelled job stopped part way, so its time says nothing against a whole run's.
+ */
+function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
+    const final = finalContent(content, status, durationMs, failedStep);
+    if (status !== 'success' || usualMs === undefined || usualMs <= 0)
+        return final;
+    return { ...final, body: `${final.body} (usually ${formatDuration(usualMs)})` };
+}
+/**
+ * Points the bar must move, inside a step, before a time-driven update is worth a request. A bar that moves in
+ * jumps of T points is on average about T/2 points behind between jumps. With 5, that costs 2.5 points, a
+ * quarter of the 10 points of progress error the benchmark allows, leaving the rest to the estimate itself
+ * (durations that changed since the last run); 10 would spend half of it. A jump of 5 points is still plainly
+ * visible on a lock-screen bar, where 1 or 2 points are not, and it caps these updates at about 20 a job even
+ * before the budget does. Finer jumps would spend the owner's monthly Signalgrid quota on moves hardly seen.
+ */
+const TIMED_UPDATE_THRESHOLD = 5;
+/**
+ * Whether a time-driven update (the bar moved inside a step, no step changed) is worth sending: only within
+ * the budget, and only once the bar has moved by the threshold, or by an even share of the bar still to fill
+ * among the updates left, whichever is more. Spreading the budget that way keeps a few updates for the end of
+ * a long step instead of spending them all in its first minutes and leaving the bar still for the rest.
+ */
+function timedUpdateWorthSending(state) {
+    const left = Math.floor(state.budget) - state.sent;
+    if (left <= 0 || state.percent >= 100)
+        return false;
+    const share = (100 - state.lastSent) / (left + 1);
+    return state.percent - state.lastSent >= Math.max(state.threshold ?? TIMED_UPDATE_THRESHOLD, share);
+}
+function parsedTime(value, fallback) {
+    const ms = Date.parse(value ?? '');
+    return Number.isFinite(ms) ? ms : fallback;
+}
+function sum(values) {
+    return values.reduce((total, value) => total + value, 0);
+}
+function median(values) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1
+        ? sorted[middle]
+        : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
+
+/** The push sent when the job fails: enough to know what broke without opening GitHub, and a link to it. */
+function failureAlert(kind, context, jobId, failedStep) {
+    const where = failedStep ? ` at “${failedStep}”` : '';
+    const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
+    return {
+        title: `${context.repository}: ${context.workflow || 'workflow'} failed`,
+        body: [`Job ${context.job || jobId} failed${where}.`, ref ? `Ref: ${ref}` : '', runUrl(context, jobId)]
+            .filter(Boolean)
+            .join('\n'),
+        severity: 'CRIT',
+        critical: kind === 'critical',
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/activity/journal.ts
@@ -29479,18 +29805,23 @@ function proxyFor(target) {
 
 ;// CONCATENATED MODULE: ./src/activity/summary.ts
 
+
 const OUTCOME = {
     success: '✅ succeeded',
     failure: '❌ failed',
     cancelled: '⚪ cancelled',
 };
-/** The job summary's section: what was sent to the phone and when. Holds no secret: the journal has none. */
-function summaryMarkdown(journal, status, durationMs) {
-    const sent = journal.filter((entry) => entry.kind !== 'notice');
+/**
+ * The job summary's section: what was sent to the phone and when. Holds no secret: the journal has none.
+ * `usualMs` (the step history's, progress-mode time) follows a success's duration, as on the phone.
+ */
+function summaryMarkdown(journal, status, durationMs, usualMs) {
+    const sent = sentEntries(journal);
+    const usual = status === 'success' && usualMs !== undefined && usualMs > 0;
     const remaining = sent.findLast((entry) => entry.remaining !== undefined)?.remaining;
     const failed = sent.filter((entry) => entry.error).length;
     const facts = [
-        `Job ${OUTCOME[status]} in ${formatDuration(durationMs)}`,
+        `Job ${OUTCOME[status]} in ${formatDuration(durationMs)}${usual ? ` (usually ${formatDuration(usualMs)})` : ''}`,
         `${sent.length} request${sent.length === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
         remaining === undefined ? '' : `${groupThousands(remaining)} left this month`,
     ].filter(Boolean);
@@ -29638,7 +29969,7 @@ function isTrackerProcess(pid) {
  * What the phone shows for the job's steps: "Step 3 of 7 · Run tests", the bar at the completed fraction
  * with one segment per step (unless the user fixed `steps`), red from the moment a step fails.
  */
-function stepContent(content, progress, stepsFixed) {
+function step_content_stepContent(content, progress, stepsFixed) {
     if (progress.total === 0)
         return content;
     const { total, failed, current } = progress;
@@ -29656,133 +29987,6 @@ function stepContent(content, progress, stepsFixed) {
         ...(stepsFixed ? {} : { steps: total }),
         severity: failed ? 'CRIT' : content.severity,
     };
-}
-
-// EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __nccwpck_require__(7975);
-;// CONCATENATED MODULE: ./src/github/job-steps.ts
-// What a job's step list says about the progress of the user's own steps. Pure: no I/O, no clock.
-//
-// How the jobs API reports steps, from the runner's source (actions/runner, src/Runner.Worker) and answers
-// seen from the API:
-// - At job setup the runner creates a record for "Set up job", then for the pre-job steps (container
-//   actions' "Pull <image>"/"Build <action>", "Initialize containers", one "Pre <name>" per action with a
-//   pre), then for every main step, numbered 1, 2, 3... (JobExtension.cs). A live answer for an in-progress
-//   job lists the steps not started yet, as status "pending" (not in the documented enum) with null
-//   conclusion and times (luoda2023/LUODA-v3.0.1, run 30236161053, 2026-07-27). Whether the very first
-//   answers list them too is not confirmed: the model copes with a list that grows.
-// - A post step is created only when its action's pre or main runs (ExecutionContext.RegisterPostJobStep),
-//   so the list grows. Its name is "Post <name>", where <name> is the main step's display name, or the pre
-//   step's without "Pre " (ActionRunner.cs); its number counts down from twice the number of setup
-//   records (ExecutionContext.CreatePostChild), so a gap always separates post steps from the rest: there
-//   is at most one post per setup record but "Set up job", hence numbers from N+2 when N records were made
-//   at setup. "Stop containers" is a post step too; "Complete job" comes last, after the posts.
-// - A display name is "Run <owner/repo@ref>" for an unnamed `uses:` step, so "Pre Run actions/x@v1" and
-//   "Post Run actions/x@v1". A name whose expressions cannot be evaluated at setup is shown unevaluated
-//   in the pre and post steps, and evaluated in the main step once it runs.
-// - A step with `continue-on-error: true` that fails is recorded with result Succeeded (its outcome only,
-//   which the API does not expose, is Failed: StepsRunner.cs, "Fixup the step result if ContinueOnError"),
-//   so the API reports conclusion "success" and it never counts as failed here. Steps after a real failure
-//   complete as "skipped"; post steps still run.
-
-// Records the runner itself adds to every job (JobExtension.cs, ContainerOperationProvider.cs).
-const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
-const PRE = 'Pre ';
-const POST = 'Post ';
-/**
- * The names of an action's steps whose main step is `name`: its pre and post steps are named after it.
- * Excluding all three matters while the job's list grows: "Pre <name>" can be listed before <name> is, and
- * would otherwise pass for a step of the user's.
- */
-function actionStepNames(name) {
-    return new Set([name, PRE + name, POST + name]);
-}
-/**
- * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post
- * steps of actions. A "Pre X" or "Post X" is an action's only when the job has its counterpart (X, or the
- * "Post X"/"Pre X" registered with it), or, for a post, when it is numbered after the setup records: so a
- * step the user named "Post results" stays, unless a step named "results" exists too. Container actions'
- * "Pull <image>" and "Build <action>" setup records have no such mark and count as the user's. Steps named in
- * `excluded` (the caller's own, say) do not count either.
- */
-function userSteps(steps, excluded = new Set()) {
-    const ordered = inRunOrder(steps);
-    const names = new Set(ordered.map((step) => step.name));
-    const lastSetupRecord = lastOfSetupRecords(ordered);
-    return ordered.filter((step) => {
-        if (BOOKKEEPING.has(step.name) || excluded.has(step.name))
-            return false;
-        if (step.name.startsWith(PRE)) {
-            const action = step.name.slice(PRE.length);
-            return !names.has(action) && !names.has(POST + action);
-        }
-        if (step.name.startsWith(POST)) {
-            const action = step.name.slice(POST.length);
-            return !names.has(action) && !names.has(PRE + action) && step.number <= lastSetupRecord;
-        }
-        return true;
-    });
-}
-/** The progress of the user's steps in one answer about the job, not counting the steps named in `excluded`. */
-function stepProgress(job, excluded) {
-    const steps = userSteps(job.steps, excluded);
-    const total = steps.length;
-    const completed = steps.filter((step) => step.status === 'completed').length;
-    // Steps run one after the other: the first not completed is the one running, or the next to run.
-    const index = steps.findIndex((step) => step.status !== 'completed');
-    const current = index === -1 ? undefined : { position: index + 1, name: steps[index].name };
-    const failure = inRunOrder(job.steps).find((step) => step.conclusion === 'failure');
-    const failed = failure && { position: positionOf(steps, failure), name: failure.name };
-    return {
-        total,
-        completed,
-        percent: total === 0 ? 0 : Math.floor((completed * 100) / total),
-        current,
-        failed,
-        done: total > 0 && completed === total,
-    };
-}
-/**
- * Whether `next` shows the job at an earlier moment than `previous`: fewer of the user's steps completed,
- * or no failure where one was seen. A step only moves forward (pending, in progress, completed with a
- * conclusion that never changes), so such an answer is a lagging copy: the tracker can keep `previous` and
- * never let the phone go backwards. A list that grows (post steps registered, more steps shown) is not
- * behind.
- */
-function isBehind(next, previous) {
-    return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
-}
-/**
- * What an answer about the job tells, against the progress seen before it (none: the first answer):
- * - 'new': the user's steps moved on (a step started or ended, a step failed, the list grew);
- * - 'same': they are as they were; only steps that are not the user's changed (bookkeeping, pre and post
- *   steps, the excluded ones), which shows nothing new;
- * - 'behind': a lagging copy of the job (see isBehind).
- */
-function stepNews(next, previous) {
-    if (previous === undefined)
-        return 'new';
-    if (isBehind(next, previous))
-        return 'behind';
-    return isDeepStrictEqual(next, previous) ? 'same' : 'new';
-}
-/** The number of the last record made at job setup: the end of the run of consecutive numbers. */
-function lastOfSetupRecords(ordered) {
-    let last = ordered[0]?.number ?? 0;
-    for (const step of ordered.slice(1)) {
-        if (step.number > last + 1)
-            break;
-        last = step.number;
-    }
-    return last;
-}
-function inRunOrder(steps) {
-    return [...steps].sort((a, b) => a.number - b.number);
-}
-// By identity: the user's steps are the job's own step objects.
-function positionOf(steps, step) {
-    const index = steps.indexOf(step);
-    return index === -1 ? undefined : index + 1;
 }
 
 ;// CONCATENATED MODULE: ./src/stages/failed-step.ts
@@ -29814,12 +30018,12 @@ async function recordFailedStep(inputs, context, folder) {
     const answer = await job?.read();
     if (answer?.outcome !== 'job')
         return;
-    const progress = stepProgress(answer.job, actionStepNames(context.actionStepName));
+    const progress = job_steps_stepProgress(answer.job, actionStepNames(context.actionStepName));
     if (!progress.failed)
         return;
     folder.writeRecord({
         ...record,
-        content: stepContent(record.content, progress, inputs.steps !== undefined),
+        content: step_content_stepContent(record.content, progress, inputs.steps !== undefined),
         failedStep: progress.failed.name,
     });
 }
@@ -29889,6 +30093,7 @@ function saveInstanceState(state) {
 
 
 
+
 /**
  * Job end (post runs after failures and cancellation too): the activity ends in the job's colour with how
  * long it took, the failure alert goes out when asked for, and the job summary says what was sent.
@@ -29917,16 +30122,22 @@ async function post() {
         await sendFailureAlert(inputs.failureAlert, inputs, context, folder);
     }
     const journal = folder.readJournal();
-    for (const entry of journal)
+    for (const entry of journal) {
         if (entry.kind === 'notice')
             lib_core/* notice */.lm(entry.message, constants/* ANNOTATION */.YX);
+        // The tracker cannot print: what it had to say for the debug log, said here.
+        if (entry.kind === 'debug')
+            lib_core/* debug */.Yz(entry.message);
+    }
     const low = quotaWarning(lastRemaining(journal));
     if (low)
         lib_core/* warning */.$e(low, constants/* ANNOTATION */.YX);
-    const startedAt = folder.readRecord()?.startedAt ?? state.startedAt ?? Date.now();
+    const record = folder.readRecord();
+    const startedAt = record?.startedAt ?? state.startedAt ?? Date.now();
     // Outside a runner (a local run) there is no summary to write to.
     if (process.env.GITHUB_STEP_SUMMARY) {
-        await lib_core/* summary */.z.addRaw(summaryMarkdown(journal, inputs.jobStatus, Date.now() - startedAt)).write();
+        const summary = summaryMarkdown(journal, inputs.jobStatus, Date.now() - startedAt, record?.usualMs);
+        await lib_core/* summary */.z.addRaw(summary).write();
     }
 }
 /**
@@ -29953,7 +30164,7 @@ async function endActivity(inputs, context, folder, state) {
     const record = recordOrDefault(folder, inputs, context, state.token, state.startedAt ?? now);
     // Updates handed over that the tracker never took: the end is the place for them now.
     const latest = folder.takeInbox().reduce(applyUpdate, record.content);
-    const content = finalContent(latest, inputs.jobStatus, now - record.startedAt, record.failedStep);
+    const content = timedFinalContent(latest, inputs.jobStatus, now - record.startedAt, record.failedStep, record.usualMs);
     const dismissalDelay = inputs.jobStatus === 'success' ? inputs.dismissalDelay : inputs.failureDismissalDelay;
     const entry = { at: now, kind: 'end', by: 'post', ...journalView(content) };
     try {
@@ -30011,6 +30222,8 @@ class InputError extends Error {
         this.problems = problems;
     }
 }
+/** action.yml's default of `timed-updates`, for a workflow that sets it to ''. */
+const DEFAULT_TIMED_UPDATES = 6;
 const TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
 /** Reads and checks every input, reporting all the invalid ones at once. */
 function readInputs() {
@@ -30101,6 +30314,8 @@ function readInputs() {
         activityToken,
         endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never']),
         trackSteps: boolean('track-steps', true),
+        progressMode: choice('progress-mode', ['time', 'steps']),
+        timedUpdates: integer('timed-updates', 0, 100, 'a whole number from 0 to 100') ?? DEFAULT_TIMED_UPDATES,
         minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
         failOnError: boolean('fail-on-error'),
         jobStatus: parseJobStatus(read('job-status')),
