@@ -36,6 +36,16 @@ export const TRACKER_FOLDER_VARIABLE = 'SIGNALGRID_TRACKER_FOLDER'
 /** How often the tracker asks the jobs API about the job. Answers of an unchanged job (304) are free. */
 export const POLL_INTERVAL_MS = 3_000
 
+/**
+ * How long the tracker holds the first step change for the step history it is reading (progress-mode time):
+ * shown counted first, the bar would keep one segment per step that a time-weighted fill contradicts. No
+ * longer than a poll: the step would otherwise reach the phone later than the next poll could have shown it.
+ */
+export const HISTORY_WAIT_MS = POLL_INTERVAL_MS
+
+/** The step history's requests (at most three) together; then the bar counts steps. */
+export const HISTORY_TIMEOUT_MS = 10_000
+
 /** How often the tracker looks for explicit updates and for a request to stop. */
 export const TRACKER_TICK_MS = 250
 

@@ -12,6 +12,8 @@ export type FailureAlert = 'none' | 'push' | 'critical'
  */
 export type EndActivity = 'auto' | 'always' | 'on-failure' | 'never'
 export type JobStatus = 'success' | 'failure' | 'cancelled'
+/** time: the bar weighted by the last successful run's step times (step counting without one); steps: counted. */
+export type ProgressMode = 'time' | 'steps'
 
 /** Every input of action.yml, parsed and checked. Optional content fields are undefined when not given. */
 export interface Inputs {
@@ -34,6 +36,9 @@ export interface Inputs {
   readonly activityToken: string | undefined
   readonly endActivity: EndActivity
   readonly trackSteps: boolean
+  readonly progressMode: ProgressMode
+  /** Time-driven updates a job may send between step changes; 0: none. */
+  readonly timedUpdates: number
   readonly minUpdateIntervalSeconds: number
   readonly failOnError: boolean
   readonly jobStatus: JobStatus
@@ -50,6 +55,9 @@ export class InputError extends Error {
     super(problems.length === 1 ? (problems[0] as string) : `Invalid inputs:\n- ${problems.join('\n- ')}`)
   }
 }
+
+/** action.yml's default of `timed-updates`, for a workflow that sets it to ''. */
+export const DEFAULT_TIMED_UPDATES = 6
 
 /** Reads and checks every input, reporting all the invalid ones at once. */
 export function readInputs(): Inputs {
@@ -145,6 +153,8 @@ export function readInputs(): Inputs {
     activityToken,
     endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never'] as const),
     trackSteps: boolean('track-steps', true),
+    progressMode: choice('progress-mode', ['time', 'steps'] as const),
+    timedUpdates: integer('timed-updates', 0, 100, 'a whole number from 0 to 100') ?? DEFAULT_TIMED_UPDATES,
     minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
     failOnError: boolean('fail-on-error'),
     jobStatus: parseJobStatus(read('job-status')),

@@ -22,6 +22,11 @@ export interface ActivityRecord {
   readonly quotaReserve: number
   /** The step that failed, when the tracker saw one. */
   readonly failedStep?: string
+  /**
+   * How long the job usually takes, from the step history the tracker found (progress-mode time): the end
+   * and the job summary say it beside how long the job took.
+   */
+  readonly usualMs?: number
 }
 
 /** One request sent for the activity (or the alert), as the job summary lists it. */
@@ -45,7 +50,19 @@ export interface NoticeEntry {
   readonly message: string
 }
 
-export type JournalEntry = SentEntry | NoticeEntry
+/** A line for the debug log (why the bar counts steps, say); post prints it with core.debug. */
+export interface DebugEntry {
+  readonly at: number
+  readonly kind: 'debug'
+  readonly message: string
+}
+
+export type JournalEntry = SentEntry | NoticeEntry | DebugEntry
+
+/** The entries that are requests sent, as the summary and the quota read them. */
+export function sentEntries(journal: readonly JournalEntry[]): SentEntry[] {
+  return journal.filter((entry): entry is SentEntry => entry.kind !== 'notice' && entry.kind !== 'debug')
+}
 
 /** The fields an update sets; the others keep their value. */
 export interface UpdateFields {

@@ -1,6 +1,6 @@
 import { LOW_QUOTA } from '../constants.js'
 import type { Inputs } from '../inputs.js'
-import type { JournalEntry, SentEntry } from './folder.js'
+import { type JournalEntry, sentEntries } from './folder.js'
 
 /** Requests the job must keep for its end, and for the failure alert when there is one. */
 export function quotaReserve(inputs: Pick<Inputs, 'failureAlert'>): number {
@@ -9,8 +9,7 @@ export function quotaReserve(inputs: Pick<Inputs, 'failureAlert'>): number {
 
 /** The quota as last reported in the journal. */
 export function lastRemaining(journal: readonly JournalEntry[]): number | undefined {
-  const sent = journal.filter((entry): entry is SentEntry => entry.kind !== 'notice')
-  return sent.findLast((entry) => entry.remaining !== undefined)?.remaining
+  return sentEntries(journal).findLast((entry) => entry.remaining !== undefined)?.remaining
 }
 
 export function quotaWarning(remaining: number | undefined): string | undefined {

@@ -1,6 +1,6 @@
 import type { JobStatus } from '../inputs.js'
 import { formatDuration } from './content.js'
-import type { JournalEntry, SentEntry } from './folder.js'
+import { type JournalEntry, sentEntries } from './folder.js'
 import { lastRemaining } from './quota.js'
 
 const OUTCOME: Record<JobStatus, string> = {
@@ -9,17 +9,22 @@ const OUTCOME: Record<JobStatus, string> = {
   cancelled: '⚪ cancelled',
 }
 
-/** The job summary's section: what was sent to the phone and when. Holds no secret: the journal has none. */
+/**
+ * The job summary's section: what was sent to the phone and when. Holds no secret: the journal has none.
+ * `usualMs` (the step history's, progress-mode time) follows a success's duration, as on the phone.
+ */
 export function summaryMarkdown(
   journal: readonly JournalEntry[],
   status: JobStatus,
   durationMs: number,
+  usualMs?: number,
 ): string {
-  const sent = journal.filter((entry): entry is SentEntry => entry.kind !== 'notice')
+  const sent = sentEntries(journal)
+  const usual = status === 'success' && usualMs !== undefined && usualMs > 0
   const remaining = lastRemaining(journal)
   const failed = sent.filter((entry) => entry.error).length
   const facts = [
-    `Job ${OUTCOME[status]} in ${formatDuration(durationMs)}`,
+    `Job ${OUTCOME[status]} in ${formatDuration(durationMs)}${usual ? ` (usually ${formatDuration(usualMs)})` : ''}`,
     `${sent.length} request${sent.length === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
     remaining === undefined ? '' : `${groupThousands(remaining)} left this month`,
   ].filter(Boolean)

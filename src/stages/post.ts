@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
-import { applyUpdate, finalContent, journalView, recordOrDefault } from '../activity/content.js'
+import { applyUpdate, journalView, recordOrDefault } from '../activity/content.js'
+import { timedFinalContent } from '../activity/estimate.js'
 import { failureAlert } from '../activity/failure-alert.js'
 import { ActivityFolder } from '../activity/folder.js'
 import { sendJournaled } from '../activity/journal.js'
@@ -37,13 +38,19 @@ export async function post(): Promise<void> {
     await sendFailureAlert(inputs.failureAlert, inputs, context, folder)
   }
   const journal = folder.readJournal()
-  for (const entry of journal) if (entry.kind === 'notice') core.notice(entry.message, ANNOTATION)
+  for (const entry of journal) {
+    if (entry.kind === 'notice') core.notice(entry.message, ANNOTATION)
+    // The tracker cannot print: what it had to say for the debug log, said here.
+    if (entry.kind === 'debug') core.debug(entry.message)
+  }
   const low = quotaWarning(lastRemaining(journal))
   if (low) core.warning(low, ANNOTATION)
-  const startedAt = folder.readRecord()?.startedAt ?? state.startedAt ?? Date.now()
+  const record = folder.readRecord()
+  const startedAt = record?.startedAt ?? state.startedAt ?? Date.now()
   // Outside a runner (a local run) there is no summary to write to.
   if (process.env.GITHUB_STEP_SUMMARY) {
-    await core.summary.addRaw(summaryMarkdown(journal, inputs.jobStatus, Date.now() - startedAt)).write()
+    const summary = summaryMarkdown(journal, inputs.jobStatus, Date.now() - startedAt, record?.usualMs)
+    await core.summary.addRaw(summary).write()
   }
 }
 
@@ -76,7 +83,13 @@ async function endActivity(
   const record = recordOrDefault(folder, inputs, context, state.token, state.startedAt ?? now)
   // Updates handed over that the tracker never took: the end is the place for them now.
   const latest = folder.takeInbox().reduce(applyUpdate, record.content)
-  const content = finalContent(latest, inputs.jobStatus, now - record.startedAt, record.failedStep)
+  const content = timedFinalContent(
+    latest,
+    inputs.jobStatus,
+    now - record.startedAt,
+    record.failedStep,
+    record.usualMs,
+  )
   const dismissalDelay = inputs.jobStatus === 'success' ? inputs.dismissalDelay : inputs.failureDismissalDelay
   const entry = { at: now, kind: 'end', by: 'post', ...journalView(content) } as const
   try {

@@ -1,10 +1,12 @@
+import { context, getOctokit } from '@actions/github'
 import { applyUpdate, journalView } from '../activity/content.js'
 import { ActivityFolder, type ActivityRecord, type SentEntry } from '../activity/folder.js'
 import { sendJournaled } from '../activity/journal.js'
 import { lastRemaining } from '../activity/quota.js'
 import { createClient } from '../activity/signalgrid-client.js'
-import { stepContent } from '../activity/step-content.js'
 import {
+  HISTORY_TIMEOUT_MS,
+  HISTORY_WAIT_MS,
   POLL_INTERVAL_MS,
   TRACKER_FLUSH_MS,
   TRACKER_FOLDER_VARIABLE,
@@ -12,12 +14,14 @@ import {
   TRACKER_TICK_MS,
 } from '../constants.js'
 import { CurrentJob, type JobReadError } from '../github/current-job.js'
+import { type JobHistory, readJobHistory, workflowFileName } from '../github/history.js'
 import { actionStepNames, type StepProgress, stepNews, stepProgress } from '../github/job-steps.js'
 import { readRunContext } from '../github/run-context.js'
 import { type Inputs, readInputs } from '../inputs.js'
 import type { SignalgridClient } from '../signalgrid/client.js'
 import type { ActivityContent } from '../signalgrid/types.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
+import { type SeenJob, stepChangeContent, timedTick } from './timed-progress.js'
 import { UpdateQueue } from './update-queue.js'
 
 const MAX_POLL_BACKOFF_MS = 60_000
@@ -53,8 +57,28 @@ class Tracker {
   readonly #startedAt = Date.now()
   /** This action's own steps: the user did not write them to see them counted. */
   readonly #ownSteps: ReadonlySet<string>
+  readonly #githubToken: string
+  /** Input timed-updates: time-driven updates this job may still send between step changes. */
+  readonly #timedBudget: number
   #record: ActivityRecord
   #progress: StepProgress | undefined
+  /** The last answer that changed the user's steps. */
+  #seen: SeenJob | undefined
+  /**
+   * The step history (progress-mode time): read once, after the first answer names the job. 'off' in
+   * progress-mode steps and without a job to read.
+   */
+  #historyState: 'off' | 'unread' | 'reading' | 'read' = 'off'
+  #history: JobHistory | undefined
+  #historyAbort: AbortController | undefined
+  /** A step change waits for the history being read, until this time. */
+  #holdUntil = 0
+  #held = false
+  #explicitSinceStepChange = false
+  #timedSent = 0
+  /** The highest time-weighted percent shown: that bar never moves back. */
+  #estimated = 0
+  #fallbackSaid = false
   #nextPollAt = 0
   #failedPolls = 0
   #stopping = false
@@ -65,6 +89,8 @@ class Tracker {
     this.#record = record
     this.#client = createClient(inputs)
     this.#stepsFixed = inputs.steps !== undefined
+    this.#githubToken = inputs.githubToken
+    this.#timedBudget = inputs.timedUpdates
     const context = readRunContext()
     // Steps are followed when asked to, with a token to read them with.
     this.#job =
@@ -82,6 +108,7 @@ class Tracker {
           })
         : undefined
     this.#ownSteps = actionStepNames(context.actionStepName)
+    if (this.#job && inputs.progressMode === 'time') this.#historyState = 'unread'
     // The start counts as the first send for the spacing; an attached activity was last sent by another job.
     const start = folder
       .readJournal()
@@ -104,10 +131,15 @@ class Tracker {
     while (!this.#shouldStop()) {
       this.#takeInbox()
       if (this.#job && Date.now() >= this.#nextPollAt) await this.#poll(this.#job)
+      this.#tick()
       await this.#sleep(
         Math.max(0, Math.min(TRACKER_TICK_MS, this.#nextPollAt - Date.now())) || TRACKER_TICK_MS,
       )
     }
+    // A history still being read is not waited for: the step it held back is offered counted.
+    this.#historyAbort?.abort()
+    if (this.#historyState === 'reading') this.#historyState = 'read'
+    if (this.#held) this.#offerStepChange()
     // Anything handed over just before the stop still counts: post folds the unsent state into the end.
     this.#takeInbox()
     const { unsent } = await this.#queue.stop(TRACKER_FLUSH_MS)
@@ -126,6 +158,8 @@ class Tracker {
   /** Explicit updates from later uses of the action, oldest first. */
   #takeInbox(): void {
     for (const update of this.#folder.takeInbox()) {
+      // What a later use of the action says stays shown until the next step change: no timer overwrites it.
+      this.#explicitSinceStepChange = true
       const content = applyUpdate(this.#record.content, update)
       // A failed step keeps the activity red whatever a later update says.
       this.#offer(this.#record.failedStep ? { ...content, severity: 'CRIT' } : content)
@@ -144,6 +178,7 @@ class Tracker {
       this.#nextPollAt = Math.max(this.#nextPollAt, answer.rateLimit.resetAt)
     }
     if (answer.outcome === 'not-modified') return
+    if (this.#historyState === 'unread') this.#readHistory(answer.job.name)
     if (answer.job.status === 'completed') this.#nextPollAt = Number.POSITIVE_INFINITY
     const progress = stepProgress(answer.job, this.#ownSteps)
     const news = stepNews(progress, this.#progress)
@@ -152,7 +187,91 @@ class Tracker {
     // older than an explicit update shown since, and must not replace it.
     if (news !== 'new') return
     this.#progress = progress
-    this.#offer(stepContent(this.#record.content, progress, this.#stepsFixed), progress.failed?.name)
+    this.#seen = { job: answer.job, progress }
+    this.#explicitSinceStepChange = false
+    this.#offerStepChange()
+  }
+
+  /** Offers the content of the last step change: by time when the history allows, counted otherwise. */
+  #offerStepChange(): void {
+    const seen = this.#seen
+    if (!seen) return
+    this.#held = this.#historyState === 'reading' && Date.now() < this.#holdUntil
+    if (this.#held) return
+    const change = stepChangeContent(this.#record.content, seen, {
+      history: this.#history,
+      now: Date.now(),
+      previous: this.#estimated,
+      excluded: this.#ownSteps,
+      stepsFixed: this.#stepsFixed,
+    })
+    if (change.fallback && !this.#fallbackSaid) {
+      this.#fallbackSaid = true
+      this.#debug(`Signalgrid: ${change.fallback}.`)
+    }
+    if (change.estimate) this.#estimated = Math.max(this.#estimated, change.estimate.percent)
+    this.#offer(change.content, seen.progress.failed?.name)
+  }
+
+  /**
+   * Between polls: a step change held for the history goes once its wait is over, and the bar moves inside
+   * a long step when that is worth a request. Only while nothing waits in the queue and the spacing allows
+   * a send, so that every time-driven update offered is one sent, and counted against the budget once.
+   */
+  #tick(): void {
+    const now = Date.now()
+    if (this.#held && now >= this.#holdUntil) this.#offerStepChange()
+    if (this.#held || this.#queue.pending !== undefined || now < this.#queue.nextSendAt) return
+    const update = timedTick({
+      content: this.#record.content,
+      seen: this.#seen,
+      history: this.#history,
+      explicitSinceStepChange: this.#explicitSinceStepChange,
+      sent: this.#timedSent,
+      budget: this.#timedBudget,
+      previous: this.#estimated,
+      excluded: this.#ownSteps,
+      now,
+    })
+    if (!update) return
+    this.#timedSent++
+    this.#estimated = Math.max(this.#estimated, update.estimate.percent)
+    this.#offer(update.content)
+  }
+
+  /**
+   * Reads the step history in the background: the polls go on meanwhile. The job's display name (not
+   * GITHUB_JOB, the YAML key) is what the earlier run's jobs are listed by, so a matrix leg finds its own leg.
+   */
+  #readHistory(jobName: string): void {
+    this.#historyState = 'reading'
+    this.#holdUntil = Date.now() + HISTORY_WAIT_MS
+    const controller = new AbortController()
+    this.#historyAbort = controller
+    const timer = setTimeout(() => controller.abort(), HISTORY_TIMEOUT_MS)
+    readHistory(this.#githubToken, jobName, controller.signal)
+      .then(
+        (read) => {
+          if (this.#historyState !== 'reading') return
+          this.#historyState = 'read'
+          this.#debug(read.message)
+          if (read.history) {
+            this.#history = read.history
+            if (read.history.usualMs !== undefined) {
+              this.#record = { ...this.#record, usualMs: read.history.usualMs }
+              this.#folder.writeRecord(this.#record)
+            }
+          }
+          if (this.#held) this.#offerStepChange()
+        },
+        () => {},
+      )
+      .finally(() => clearTimeout(timer))
+  }
+
+  /** A line for the debug log: post prints it. */
+  #debug(message: string): void {
+    this.#folder.appendJournal({ at: Date.now(), kind: 'debug', message })
   }
 
   #pollFailed(error: JobReadError): void {
@@ -203,5 +322,39 @@ class Tracker {
         resolve()
       }
     })
+  }
+}
+
+/**
+ * The step history of this job, through an Octokit of its own (the jobs API client's hooks are for reading
+ * the current job): the repository and run from the toolkit's context, the workflow from
+ * GITHUB_WORKFLOW_REF, the branch a pull request comes from or the ref's, and the default branch from the
+ * event. Never rejects: anything that goes wrong is a message for the debug log.
+ */
+async function readHistory(
+  token: string,
+  jobName: string,
+  signal: AbortSignal,
+): Promise<{ readonly history: JobHistory | undefined; readonly message: string }> {
+  try {
+    const octokit = getOctokit(token, { userAgent: USER_AGENT })
+    const payload = context.payload as { repository?: { default_branch?: unknown } }
+    const defaultBranch = payload.repository?.default_branch
+    const result = await readJobHistory(octokit, {
+      ...context.repo,
+      workflow: workflowFileName(process.env.GITHUB_WORKFLOW_REF),
+      branch: process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || '',
+      defaultBranch: typeof defaultBranch === 'string' ? defaultBranch : undefined,
+      jobName,
+      runId: context.runId,
+      signal,
+    })
+    return {
+      history: result.ok ? result.history : undefined,
+      message: `Signalgrid: ${result.message}${result.ok ? '' : ': counting steps'}.`,
+    }
+  } catch (error) {
+    const detail = error instanceof Error ? error.message : String(error)
+    return { history: undefined, message: `Signalgrid: no step history (${detail}): counting steps.` }
   }
 }

@@ -153,11 +153,14 @@ export function observations(
 ): Observation[] {
   return services.github.requests.flatMap((request) => {
     if (request.fault || request.answer?.status !== 200) return []
+    if (!/\/actions\/jobs\/\d+$/.test(new URL(request.url, 'http://x').pathname)) return []
     // Octokit sends installation tokens and PATs as `token <token>`.
     if (of && request.headers.authorization !== `token ${of.token}`) return []
     const job = JSON.parse(request.answer.body) as {
-      steps: { name: string; status: string; conclusion: string | null }[]
+      steps?: { name: string; status: string; conclusion: string | null }[]
     }
+    // Not an answer about this job's steps: a runs list or a run's jobs, read for the step history.
+    if (!Array.isArray(job.steps)) return []
     const listed = job.steps.filter((step) => userSteps.includes(step.name))
     if (listed.some((step) => step.conclusion === 'failure')) {
       throw new Error('observations() works out jobs without a failed step; assert failures literally')

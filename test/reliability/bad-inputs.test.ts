@@ -148,6 +148,19 @@ const INVALID: readonly Invalid[] = [
     allowed: ['whole seconds from 1 to 3600'],
   },
   {
+    label: 'progress-mode "duration"',
+    with: { 'progress-mode': 'duration' },
+    input: 'progress-mode',
+    allowed: ['time', 'steps'],
+  },
+  { label: 'timed-updates -1', with: { 'timed-updates': '-1' }, input: 'timed-updates', allowed: PERCENT },
+  {
+    label: 'timed-updates "many"',
+    with: { 'timed-updates': 'many' },
+    input: 'timed-updates',
+    allowed: PERCENT,
+  },
+  {
     label: 'unknown severity, used locally (no pre: main reads the inputs)',
     with: { severity: 'urgent' },
     input: 'severity',

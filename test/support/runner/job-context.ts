@@ -1,3 +1,4 @@
+import { join } from 'node:path'
 import type { JobContext, JobSpec } from './types.js'
 
 /** The run and job around the steps: the spec's context over plausible defaults. */
@@ -17,6 +18,8 @@ export function jobContext(spec: JobSpec): JobContext {
     actor: 'octocat',
     runnerName: 'GitHub Actions 1000000001',
     checkRunId: true,
+    workflowFile: undefined,
+    defaultBranch: 'main',
     ...spec.context,
   }
 }
@@ -24,6 +27,25 @@ export function jobContext(spec: JobSpec): JobContext {
 export interface JobPaths {
   readonly workspace: string
   readonly runnerTemp: string
+}
+
+/** Where the runner writes the event that triggered the run (GITHUB_EVENT_PATH). */
+export function eventPath(paths: JobPaths): string {
+  return join(paths.runnerTemp, '_github_workflow', 'event.json')
+}
+
+/** The event payload, as much of it as the action reads: the repository and its default branch. */
+export function eventPayload(context: JobContext): Record<string, unknown> {
+  const [owner = '', name = ''] = context.repository.split('/')
+  return {
+    ref: context.ref,
+    repository: {
+      name,
+      full_name: context.repository,
+      owner: { login: owner },
+      default_branch: context.defaultBranch,
+    },
+  }
 }
 
 /** The variables the runner gives every process of the job, besides the job's own env. */
@@ -50,6 +72,12 @@ export function contextEnv(
     GITHUB_REF_NAME: context.ref.replace(/^refs\/(heads|tags)\//, ''),
     GITHUB_SHA: context.sha,
     GITHUB_EVENT_NAME: context.eventName,
+    GITHUB_EVENT_PATH: eventPath(paths),
+    ...(context.workflowFile === undefined
+      ? {}
+      : {
+          GITHUB_WORKFLOW_REF: `${context.repository}/.github/workflows/${context.workflowFile}@${context.ref}`,
+        }),
     GITHUB_ACTOR: context.actor,
     GITHUB_WORKSPACE: paths.workspace,
     RUNNER_NAME: context.runnerName,

@@ -7,7 +7,7 @@ import type { SimulatedJob } from '../github/simulated-job.js'
 import { type ActionManifest, loadActionManifest } from './action-manifest.js'
 import { FileCommandError, readKeyValueFile } from './file-commands.js'
 import { stageInputs } from './inputs.js'
-import { contextEnv, hostEnv, type JobPaths, jobContext } from './job-context.js'
+import { contextEnv, eventPath, eventPayload, hostEnv, type JobPaths, jobContext } from './job-context.js'
 import { jobProcesses, killOrphans } from './orphans.js'
 import { runStageProcess } from './stage-process.js'
 import { Timeline, type TimelineStep } from './timeline.js'
@@ -75,6 +75,8 @@ export async function runJob(spec: JobSpec): Promise<JobResult> {
   const paths = { workspace: join(root, 'workspace'), runnerTemp: join(root, 'temp') }
   mkdirSync(paths.workspace)
   mkdirSync(join(paths.runnerTemp, '_runner_file_commands'), { recursive: true })
+  mkdirSync(join(paths.runnerTemp, '_github_workflow'))
+  writeFileSync(eventPath(paths), JSON.stringify(eventPayload(jobContext(spec))))
   const run = new JobRun(spec, manifest, paths, root)
   try {
     return await run.run()

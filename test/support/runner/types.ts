@@ -69,6 +69,14 @@ export interface JobContext {
   readonly runnerName: string
   /** Whether `${{ job.check_run_id }}` is known (older GitHub Enterprise Server: no, it evaluates to ''). */
   readonly checkRunId: boolean
+  /**
+   * The workflow's file under .github/workflows, which GITHUB_WORKFLOW_REF names ("ci.yml"). The runner always
+   * sets it; here it is unset by default, so that a scenario that serves no step history makes no request for
+   * one (with it, the action looks the history up in the runs list).
+   */
+  readonly workflowFile: string | undefined
+  /** The repository's default branch, as the event payload (GITHUB_EVENT_PATH) gives it. Default main. */
+  readonly defaultBranch: string
 }
 
 export interface JobSpec {

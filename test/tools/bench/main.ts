@@ -11,6 +11,7 @@ import { bundleSizes } from './bundle-size.js'
 import { jobReport } from './job-report.js'
 import { checkMeasurable, MEASUREMENT_METHOD } from './measured-process.js'
 import { readOptions, USAGE } from './options.js'
+import { PROGRESS_METHOD, progressChecks, renderProgressTable, runProgressJobs } from './progress-error.js'
 import { type BenchResults, checkStage, checks, renderReport } from './report.js'
 import { measureStageCosts, type StageCase } from './stage-cost.js'
 import { DIST_BYTES, TRACKER_CORE_PERCENT, TRACKER_PEAK_RSS_MIB } from './targets.js'
@@ -38,6 +39,28 @@ const node24 = available.find((runtime) => runtime.name === 'node24')
 if (!node24) throw new Error(`Node 24 is needed, the targets are set on it: ${missing[0]?.reason}`)
 const notRun = missing.map((runtime) => `${runtime.name}: ${runtime.reason}`)
 const loadBefore = loadavg()[0] as number
+
+// --progress: the progress-error jobs alone, for a quick look at the bar.
+if (options.progress) {
+  progress('running the 6 progress-error jobs side by side (about 90 s)')
+  const jobs = await runProgressJobs(node24)
+  const checked = progressChecks(jobs)
+  console.log(
+    `Progress error, points of the bar off the elapsed fraction (mean over the job)\n${renderProgressTable(jobs)}`,
+  )
+  console.log(`\nMethod: ${PROGRESS_METHOD}`)
+  const missed = checked.filter((check) => !check.ok)
+  console.log(
+    missed.length === 0
+      ? `\nAll ${checked.length} targets met.`
+      : `\nTargets missed: ${missed.map((check) => `${check.figure}: ${check.value} (target ${check.target})`).join('; ')}`,
+  )
+  writeFileSync(
+    options.out,
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), method: PROGRESS_METHOD, progress: jobs, checks: checked }, null, 2)}\n`,
+  )
+  process.exit(0)
+}
 
 const bundle = bundleSizes(join(ROOT, 'dist'))
 // Built before anything is timed: ncc takes a few seconds of CPU.
@@ -72,10 +95,11 @@ progress(
   `running ${variants.length} request jobs${options.full ? '' : ` and the ${footprintSeconds} s footprint job`} ` +
     `and the ${footprintSeconds} s tracker floor side by side`,
 )
-const [trackerFloor, trackedJobs, shortFootprintJob] = await Promise.all([
+const [trackerFloor, trackedJobs, shortFootprintJob, progressJobs] = await Promise.all([
   measureTrackerFloor(node24, trackerFloorBundle, footprintSeconds),
   Promise.all(variants.map((stepMs) => runTrackedJob(node24, 10, stepMs))),
   options.full ? undefined : runTrackedJob(node24, SHORT_FOOTPRINT_JOB.steps, SHORT_FOOTPRINT_JOB.stepMs),
+  runProgressJobs(node24),
 ])
 trackerFloorBundle.remove()
 const footprintJob = shortFootprintJob ?? trackedJobs.find((job) => job.stepMs === FULL_JOB.stepMs)
@@ -95,6 +119,7 @@ const partial: Omit<BenchResults, 'checks'> = {
     'tracker footprint': `VmHWM from /proc/<pid>/status, utime+stime and start time from /proc/<pid>/stat, read just before post stops the tracker, over a job of ${FOOTPRINT_JOB.steps} steps × ${FOOTPRINT_JOB.stepMs / 1000} s; floor: a ${TRACKER_FLOOR_NAME} polling the jobs emulator for as long as that job, on the same Node, side by side with it, reading its own VmHWM and resource usage at the end`,
     requests:
       'counted by the emulators; Signalgrid target min(steps, activity seconds / 5) + 2; GitHub target job changes (step starts and completions while the tracker ran, a completion and the next start counted once) + 2',
+    'progress error': PROGRESS_METHOD,
     latency:
       'completion time in the jobs emulator to arrival at the Signalgrid emulator of the first update showing it; completions during a closed spacing window (less than 5 s after the previous send) are counted, not measured',
   },
@@ -118,6 +143,7 @@ const partial: Omit<BenchResults, 'checks'> = {
     cpuOk: footprint.averageCorePercent < TRACKER_CORE_PERCENT,
   },
   jobs: trackedJobs.map(jobReport),
+  progress: progressJobs,
 }
 const results: BenchResults = { ...partial, checks: checks(partial) }
 console.log(renderReport(results))

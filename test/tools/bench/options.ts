@@ -4,12 +4,15 @@ export interface BenchOptions {
   readonly out: string
   readonly runs: number
   readonly full: boolean
+  /** Only the progress-error jobs (about 90 s). */
+  readonly progress: boolean
 }
 
 export const USAGE = `npm run bench -- [--out FILE] [--runs N] [--full]
   --out FILE  where the JSON of the figures goes (default bench-results.json)
   --runs N    measured runs of each stage, after one warm-up (default 15, the least the figures are good for)
-  --full      also the job of 10 steps of 60 s (10 minutes more); by default only 1 s and 10 s steps`
+  --full      also the job of 10 steps of 60 s (10 minutes more); by default only 1 s and 10 s steps
+  --progress  only the progress-error jobs: three shapes, counted and weighted by time (about 90 s)`
 
 export function readOptions(args: readonly string[]): BenchOptions | 'help' {
   const { values } = parseArgs({
@@ -18,6 +21,7 @@ export function readOptions(args: readonly string[]): BenchOptions | 'help' {
       out: { type: 'string', default: 'bench-results.json' },
       runs: { type: 'string', default: '15' },
       full: { type: 'boolean', default: false },
+      progress: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   })
@@ -26,5 +30,5 @@ export function readOptions(args: readonly string[]): BenchOptions | 'help' {
   if (!Number.isInteger(runs) || runs < 1) {
     throw new Error(`--runs is "${values.runs}"; allowed values: a whole number of 1 or more`)
   }
-  return { out: values.out, runs, full: values.full }
+  return { out: values.out, runs, full: values.full, progress: values.progress }
 }

@@ -3,6 +3,7 @@ import type { BundleSizes } from './bundle-size.js'
 import { REFERENCE } from './floors.js'
 import type { JobReport } from './job-report.js'
 import type { ProcessFootprint } from './proc.js'
+import { type ProgressJob, progressChecks, renderProgressTable } from './progress-error.js'
 import type { StageCost } from './stage-cost.js'
 import type { Spread } from './stats.js'
 import { mark, renderTable } from './table.js'
@@ -55,6 +56,8 @@ export interface BenchResults {
     readonly cpuOk: boolean
   }
   readonly jobs: readonly JobReport[]
+  /** Progress error of each job shape, counted and weighted by time. */
+  readonly progress: readonly ProgressJob[]
   readonly checks: readonly Check[]
 }
 
@@ -250,6 +253,11 @@ export function renderReport(results: BenchResults): string {
       ]),
     ),
   )
+  out.push(
+    '',
+    'Progress error, points of the bar off the elapsed fraction (mean over the job)',
+    renderProgressTable(results.progress),
+  )
   if (results.notRun.length > 0) out.push('', 'Not run:', ...results.notRun.map((line) => `- ${line}`))
   const missed = results.checks.filter((check) => check.ok === false)
   out.push(
@@ -315,5 +323,6 @@ export function checks(results: Omit<BenchResults, 'checks'>): Check[] {
       },
     )
   }
+  list.push(...progressChecks(results.progress))
   return list
 }

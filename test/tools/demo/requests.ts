@@ -1,7 +1,7 @@
 // The requests the job made to Signalgrid, as table rows: from the emulator's record (what arrived, what
 // the phone did with it) or, against the real service, from the action's own journal of what it sent.
 // The client key and the channel are never part of a row: the table says once that they were masked.
-import type { JournalEntry, SentEntry } from '../../../src/activity/folder.js'
+import { type JournalEntry, sentEntries } from '../../../src/activity/folder.js'
 import type { PhoneActivity, RecordedRequest } from '../../support/signalgrid-emulator.js'
 import { renderTable } from './table.js'
 import type { Paint } from './text.js'
@@ -38,23 +38,21 @@ export function emulatorRows(
 }
 
 export function journalRows(journal: readonly JournalEntry[]): RequestRow[] {
-  return journal
-    .filter((entry): entry is SentEntry => entry.kind !== 'notice')
-    .map((entry) => ({
-      at: entry.at,
-      kind: entry.kind === 'alert' ? 'push' : entry.kind,
-      fields: [
-        entry.progress === undefined ? '' : `progress=${entry.progress}`,
-        entry.severity ? `${entry.kind === 'alert' ? 'type' : 'severity'}=${entry.severity}` : '',
-        entry.body === undefined ? '' : `${entry.kind === 'alert' ? 'title' : 'body'}=${quote(entry.body)}`,
-      ]
-        .filter(Boolean)
-        .join(' '),
-      outcome: entry.error
-        ? `✗ ${entry.error}`
-        : `OK${entry.remaining === undefined ? '' : ` · ${entry.remaining} left this month`}`,
-      ok: !entry.error,
-    }))
+  return sentEntries(journal).map((entry) => ({
+    at: entry.at,
+    kind: entry.kind === 'alert' ? 'push' : entry.kind,
+    fields: [
+      entry.progress === undefined ? '' : `progress=${entry.progress}`,
+      entry.severity ? `${entry.kind === 'alert' ? 'type' : 'severity'}=${entry.severity}` : '',
+      entry.body === undefined ? '' : `${entry.kind === 'alert' ? 'title' : 'body'}=${quote(entry.body)}`,
+    ]
+      .filter(Boolean)
+      .join(' '),
+    outcome: entry.error
+      ? `✗ ${entry.error}`
+      : `OK${entry.remaining === undefined ? '' : ` · ${entry.remaining} left this month`}`,
+    ok: !entry.error,
+  }))
 }
 
 export function renderRequests(

@@ -19,7 +19,15 @@ import type { DemoOptions, LiveCredentials } from './options.js'
 import { renderPhone } from './phone-view.js'
 import { header, report, success, verdict } from './report.js'
 import { runnerLine } from './runner-line.js'
-import { actionInputs, DEMO_STEPS, DISMISSAL_DELAY, demoJob, REPOSITORY, type Target } from './scenario.js'
+import {
+  actionInputs,
+  DEMO_STEPS,
+  DISMISSAL_DELAY,
+  demoJob,
+  REPOSITORY,
+  serveLastRun,
+  type Target,
+} from './scenario.js'
 import { emulatorSource, journalSource, type PhoneSource } from './sources.js'
 import { type OutputStream, restoreCursor, Terminal } from './terminal.js'
 
@@ -45,6 +53,7 @@ export async function runDemo(options: DemoOptions, environment: DemoEnvironment
   const runtime = pickRuntime()
   const { live } = options
   const github = await GitHubEmulator.start(REPOSITORY)
+  serveLastRun(github, options)
   const signalgrid = live
     ? undefined
     : await SignalgridEmulator.start({

@@ -1,6 +1,7 @@
 // The job the demo runs: a release workflow's deploy job, with the action as its first step and seven
 // steps of the user's, as a newcomer would wire it. One definition for the emulated and the live run.
 import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../../support/action-job.js'
+import type { GitHubEmulator } from '../../support/github-emulator.js'
 import type {
   ActionStepSpec,
   JobContext,
@@ -14,16 +15,20 @@ import type { DemoOptions } from './options.js'
 export interface DemoStep {
   readonly name: string
   readonly seconds: number
+  /** How long it took in the job's last successful run, which the GitHub emulator serves as its history. */
+  readonly lastSeconds: number
 }
 
+// The tests take most of the job, and a little longer than last time: the bar moves through them by the
+// clock (progress-mode time) and the body counts down the time left.
 export const DEMO_STEPS: readonly DemoStep[] = [
-  { name: 'Check out', seconds: 3 },
-  { name: 'Install dependencies', seconds: 7 },
-  { name: 'Build', seconds: 6 },
-  { name: 'Run tests', seconds: 9 },
-  { name: 'Build image', seconds: 6 },
-  { name: 'Push image', seconds: 4 },
-  { name: 'Deploy to production', seconds: 7 },
+  { name: 'Check out', seconds: 3, lastSeconds: 3 },
+  { name: 'Install dependencies', seconds: 7, lastSeconds: 9 },
+  { name: 'Build', seconds: 6, lastSeconds: 6 },
+  { name: 'Run tests', seconds: 18, lastSeconds: 15 },
+  { name: 'Build image', seconds: 6, lastSeconds: 5 },
+  { name: 'Push image', seconds: 4, lastSeconds: 4 },
+  { name: 'Deploy to production', seconds: 7, lastSeconds: 8 },
 ]
 
 /** The step that fails with --fail, and the one during which --cancel cancels the job. */
@@ -45,6 +50,26 @@ export const CONTEXT: Partial<JobContext> = {
   jobName: 'deploy',
   sha: SHA,
   ref: 'refs/heads/main',
+  workflowFile: 'release.yml',
+}
+
+/**
+ * The job's last successful run on main, for the time-weighted bar: the same steps, with their times of
+ * last time (as fast as this run's with --fast).
+ */
+export function serveLastRun(github: GitHubEmulator, options: DemoOptions): void {
+  const run = github.addRun({ workflow: 'release.yml', name: 'Release', headBranch: 'main' })
+  // A day ago, on a whole second: the API gives step times to the second.
+  const start = Math.floor((Date.now() - 24 * 60 * 60 * 1000) / 1000) * 1000
+  const last = (seconds: number) => Math.round((seconds * 1000) / (options.fast ? FAST_FACTOR : 1))
+  github.createFinishedJob({ runId: run.id, name: 'deploy', workflowName: 'Release' }, start, [
+    { name: 'Set up job', durationMs: 1000 },
+    { name: `Pre Run ${ACTION}`, durationMs: 0 },
+    { name: `Run ${ACTION}`, durationMs: 0 },
+    ...DEMO_STEPS.map((step) => ({ name: step.name, durationMs: last(step.lastSeconds) })),
+    { name: `Post Run ${ACTION}`, durationMs: 0 },
+    { name: 'Complete job', durationMs: 0 },
+  ])
 }
 
 /** Where the action sends its requests: the emulator, or the real service with the user's secrets. */

@@ -1,6 +1,6 @@
 // Where the picture of the phone comes from: the emulated phone itself, or, against the real service,
 // the action's own record of what it sent (the real phone cannot be read from here).
-import type { ActivityRecord, JournalEntry, SentEntry } from '../../../src/activity/folder.js'
+import { type ActivityRecord, type JournalEntry, sentEntries } from '../../../src/activity/folder.js'
 import type { Phone } from '../../support/signalgrid/phone.js'
 import type { PhoneScreen, ShownActivity } from './phone-view.js'
 
@@ -27,7 +27,7 @@ export function sentScreen(
   sent: { readonly dismissalDelay: number; readonly criticalAlerts: boolean },
   now: number,
 ): PhoneScreen {
-  const accepted = journal.filter((entry): entry is SentEntry => entry.kind !== 'notice' && !entry.error)
+  const accepted = sentEntries(journal).filter((entry) => !entry.error)
   const last = accepted.findLast((entry) => entry.kind !== 'alert')
   const activity: ShownActivity | undefined =
     record && last

@@ -14,4 +14,21 @@ describe('job summary', () => {
     const journal = [{ at, kind: 'start', by: 'pre', remaining: 99_915 }] as const
     expect(summaryMarkdown(journal, 'success', 5_000)).toContain('99,915 left this month')
   })
+
+  test('with the step history, a success says its usual time, as the phone does; debug lines are no requests', () => {
+    const at = Date.UTC(2026, 10, 21, 12, 0, 0)
+    const journal = [
+      { at, kind: 'start', by: 'pre', remaining: 50 },
+      {
+        at,
+        kind: 'debug',
+        message: 'Signalgrid: Step history for “build”: 8 steps from job 1 in run 2 on main.',
+      },
+    ] as const
+    expect(summaryMarkdown(journal, 'success', 252_000, 270_000)).toContain(
+      'Job ✅ succeeded in 4m 12s (usually 4m 30s) · 1 request to Signalgrid',
+    )
+    // A job that stopped part way says nothing against a whole run's time.
+    expect(summaryMarkdown(journal, 'failure', 63_000, 270_000)).toContain('Job ❌ failed in 1m 3s · ')
+  })
 })

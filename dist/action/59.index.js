@@ -1,8 +1,210 @@
-export const id = 659;
-export const ids = [659];
+export const id = 59;
+export const ids = [59];
 export const modules = {
 
-/***/ 8208:
+/***/ 655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JY: () => (/* binding */ timedContent),
+/* harmony export */   MJ: () => (/* binding */ estimateProgress),
+/* harmony export */   NG: () => (/* binding */ timedFinalContent),
+/* harmony export */   hJ: () => (/* binding */ timedUpdateWorthSending)
+/* harmony export */ });
+/* unused harmony exports MIN_STEP_MS, expectedSteps, timeLeftText, TIMED_UPDATE_THRESHOLD */
+/* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(722);
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(748);
+/* harmony import */ var _step_content_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1523);
+// A progress bar weighted by time: each of the user's steps counts for as long as it took in the same job's
+// last successful run, so the few seconds of checkout and setup do not fill half the bar before the tests
+// start. Pure: no I/O, no clock (`now` is a parameter), so the tracker, post and the benchmark share it.
+
+
+
+/**
+ * The least a step is expected to take. The API gives whole seconds, so a step of a few hundred ms reads
+ * 0s; every step keeps some weight, and the expected total is never 0.
+ */
+const MIN_STEP_MS = 1000;
+/**
+ * The expected duration of each of `steps` (the user's, in run order), matched by name against the earlier
+ * run's steps. A name used twice (one action used twice) matches by occurrence: the second "Run
+ * actions/cache@v4" takes the second one's time. A step with no match (new, renamed, or a name whose
+ * expression reads differently) gets the median of the matched ones: a guess that neither a two-second nor a
+ * ten-minute neighbour skews. Not ok when nothing matches, since then there is nothing to weigh by.
+ */
+function expectedSteps(steps, history) {
+    if (steps.length === 0)
+        return { ok: false, reason: 'the job lists none of its steps yet' };
+    const earlier = new Map();
+    for (const step of history) {
+        const times = earlier.get(step.name) ?? [];
+        times.push(Math.max(MIN_STEP_MS, step.durationMs));
+        earlier.set(step.name, times);
+    }
+    const seen = new Map();
+    const matched = steps.map((step) => {
+        const occurrence = seen.get(step.name) ?? 0;
+        seen.set(step.name, occurrence + 1);
+        return earlier.get(step.name)?.[occurrence];
+    });
+    const known = matched.filter((ms) => ms !== undefined);
+    if (known.length === 0) {
+        return { ok: false, reason: `none of the job's ${steps.length} steps ran under the same name last time` };
+    }
+    const fill = median(known);
+    return {
+        ok: true,
+        steps: steps.map((step, index) => {
+            const ms = matched[index];
+            return { name: step.name, expectedMs: ms ?? fill, matched: ms !== undefined };
+        }),
+    };
+}
+/**
+ * The job's progress weighted by the history's step times: the expected time of the completed steps, plus the
+ * time spent in the current one (capped so the bar stops short of where that step's end will put it), over the
+ * expected total. After a failure the bar stays where the job broke (the failed step counted as done, as step
+ * counting does), since the skipped steps that follow complete in an instant and mean nothing.
+ *
+ * `history` undefined (none found, or not readable) gives not ok, with the reason to log.
+ */
+function estimateProgress(job, history, options) {
+    if (history === undefined)
+        return { ok: false, reason: 'no step history: counting steps' };
+    const steps = (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .userSteps */ .FY)(job.steps, options.excluded);
+    const expected = expectedSteps(steps, history.steps);
+    if (!expected.ok)
+        return { ok: false, reason: `step history unusable (${expected.reason}): counting steps` };
+    const times = expected.steps.map((step) => step.expectedMs);
+    const totalMs = sum(times);
+    const percentAt = (ms) => Math.floor((ms * 100) / totalMs);
+    const previous = Math.min(100, Math.max(0, Math.floor(options.previous ?? 0)));
+    const doneMs = sum(times.filter((_, index) => steps[index]?.status === 'completed'));
+    const index = steps.findIndex((step) => step.status !== 'completed');
+    const current = steps[index];
+    const currentMs = times[index] ?? 0;
+    const spentMs = current ? Math.max(0, options.now - parsedTime(current.startedAt, options.now)) : 0;
+    const inStepMs = Math.min(spentMs, currentMs);
+    const firstStart = steps.map((step) => parsedTime(step.startedAt, Number.NaN)).find(Number.isFinite);
+    const elapsedMs = firstStart === undefined ? 0 : Math.max(0, options.now - firstStart);
+    const done = current === undefined;
+    const failed = (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .stepProgress */ .O0)(job, options.excluded).failed;
+    let percent;
+    if (failed?.position !== undefined) {
+        percent = percentAt(sum(times.slice(0, failed.position)));
+    }
+    else if (done) {
+        percent = 100;
+    }
+    else {
+        // Inside a step the bar moves with time but stays at least a point short of where the step's end puts
+        // it: the bar only shows a step done once the API says so, and 100 is reached only at the very end.
+        const start = percentAt(doneMs);
+        const end = percentAt(doneMs + currentMs);
+        percent = Math.max(start, Math.min(percentAt(doneMs + inStepMs), end - 1));
+    }
+    const remainingMs = done ? 0 : Math.max(0, totalMs - doneMs - inStepMs);
+    return {
+        ok: true,
+        estimate: {
+            percent: Math.max(previous, percent),
+            remainingMs,
+            overrun: !done && elapsedMs > totalMs,
+            expectedTotalMs: totalMs,
+            elapsedMs,
+            usualMs: history.usualMs,
+        },
+    };
+}
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/**
+ * The time left the way a person says it: "less than a minute left", "about 3 min left", "about 1 h 15 min
+ * left" (to five minutes past the hour: a finer figure would claim a precision the estimate has not). Once the
+ * job runs past its expected total, any number would be wrong: "taking longer than usual".
+ */
+function timeLeftText(estimate) {
+    if (estimate.overrun)
+        return 'taking longer than usual';
+    const ms = estimate.remainingMs;
+    if (ms < MINUTE)
+        return 'less than a minute left';
+    if (ms < HOUR - MINUTE / 2)
+        return `about ${Math.max(1, Math.round(ms / MINUTE))} min left`;
+    const fives = Math.round(ms / (5 * MINUTE));
+    const hours = Math.floor(fives / 12);
+    const minutes = (fives % 12) * 5;
+    return `about ${hours} h${minutes === 0 ? '' : ` ${minutes} min`} left`;
+}
+/**
+ * The running content with the estimate: step counting's body with the time left while a step is current
+ * ("Step 4 of 7 · Run tests · about 3 min left"), its failure and "All 7 steps done" bodies as they are, and the
+ * bar at the estimate. The bar gets no segment per step: equal segments would contradict a fill weighted by
+ * time (60% filled while on step 2 of 7). Segments the user fixed (or the content already has) stay.
+ */
+function timedContent(content, progress, estimate) {
+    const counted = (0,_step_content_js__WEBPACK_IMPORTED_MODULE_2__/* .stepContent */ .M)(content, progress, true);
+    if (progress.total === 0)
+        return counted;
+    const running = progress.failed === undefined && progress.current !== undefined;
+    return {
+        ...counted,
+        body: running ? `${counted.body} · ${timeLeftText(estimate)}` : counted.body,
+        progress: estimate.percent,
+    };
+}
+/**
+ * The last content, as finalContent words it, with the usual time after a success: "Succeeded in 4m 12s (usually
+ * 4m 30s)". A failed or cancelled job stopped part way, so its time says nothing against a whole run's.
+ */
+function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
+    const final = (0,_content_js__WEBPACK_IMPORTED_MODULE_1__/* .finalContent */ .yu)(content, status, durationMs, failedStep);
+    if (status !== 'success' || usualMs === undefined || usualMs <= 0)
+        return final;
+    return { ...final, body: `${final.body} (usually ${(0,_content_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(usualMs)})` };
+}
+/**
+ * Points the bar must move, inside a step, before a time-driven update is worth a request. A bar that moves in
+ * jumps of T points is on average about T/2 points behind between jumps. With 5, that costs 2.5 points, a
+ * quarter of the 10 points of progress error the benchmark allows, leaving the rest to the estimate itself
+ * (durations that changed since the last run); 10 would spend half of it. A jump of 5 points is still plainly
+ * visible on a lock-screen bar, where 1 or 2 points are not, and it caps these updates at about 20 a job even
+ * before the budget does. Finer jumps would spend the owner's monthly Signalgrid quota on moves hardly seen.
+ */
+const TIMED_UPDATE_THRESHOLD = 5;
+/**
+ * Whether a time-driven update (the bar moved inside a step, no step changed) is worth sending: only within
+ * the budget, and only once the bar has moved by the threshold, or by an even share of the bar still to fill
+ * among the updates left, whichever is more. Spreading the budget that way keeps a few updates for the end of
+ * a long step instead of spending them all in its first minutes and leaving the bar still for the rest.
+ */
+function timedUpdateWorthSending(state) {
+    const left = Math.floor(state.budget) - state.sent;
+    if (left <= 0 || state.percent >= 100)
+        return false;
+    const share = (100 - state.lastSent) / (left + 1);
+    return state.percent - state.lastSent >= Math.max(state.threshold ?? TIMED_UPDATE_THRESHOLD, share);
+}
+function parsedTime(value, fallback) {
+    const ms = Date.parse(value ?? '');
+    return Number.isFinite(ms) ? ms : fallback;
+}
+function sum(values) {
+    return values.reduce((total, value) => total + value, 0);
+}
+function median(values) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1
+        ? sorted[middle]
+        : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+
+/***/ }),
+
+/***/ 4430:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -27,7 +229,7 @@ async function sendJournaled(folder, entry, send) {
 
 /***/ }),
 
-/***/ 6501:
+/***/ 1523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -60,15 +262,16 @@ function stepContent(content, progress, stepsFixed) {
 
 /***/ }),
 
-/***/ 6128:
+/***/ 722:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FY: () => (/* binding */ userSteps),
 /* harmony export */   KS: () => (/* binding */ stepNews),
 /* harmony export */   O0: () => (/* binding */ stepProgress),
 /* harmony export */   Vz: () => (/* binding */ actionStepNames)
 /* harmony export */ });
-/* unused harmony exports userSteps, isBehind */
+/* unused harmony export isBehind */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 // What a job's step list says about the progress of the user's own steps. Pure: no I/O, no clock.
@@ -198,7 +401,7 @@ function positionOf(steps, step) {
 
 /***/ }),
 
-/***/ 5659:
+/***/ 5059:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -209,12 +412,14 @@ __webpack_require__.d(__webpack_exports__, {
   post: () => (/* binding */ post)
 });
 
-// EXTERNAL MODULE: ../main/node_modules/@actions/core/lib/core.js + 16 modules
-var core = __webpack_require__(8124);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
+var core = __webpack_require__(3340);
 // EXTERNAL MODULE: ./src/activity/content.ts
-var activity_content = __webpack_require__(358);
+var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/estimate.ts
+var estimate = __webpack_require__(655);
 // EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __webpack_require__(3370);
+var run_context = __webpack_require__(7068);
 ;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
 
 /** The push sent when the job fails: enough to know what broke without opening GitHub, and a link to it. */
@@ -232,14 +437,15 @@ function failureAlert(kind, context, jobId, failedStep) {
 }
 
 // EXTERNAL MODULE: ./src/activity/folder.ts
-var activity_folder = __webpack_require__(8167);
+var activity_folder = __webpack_require__(9173);
 // EXTERNAL MODULE: ./src/activity/journal.ts
-var journal = __webpack_require__(8208);
+var journal = __webpack_require__(4430);
 // EXTERNAL MODULE: ./src/activity/quota.ts
-var quota = __webpack_require__(7039);
+var quota = __webpack_require__(9417);
 // EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
-var signalgrid_client = __webpack_require__(1195);
+var signalgrid_client = __webpack_require__(1677);
 ;// CONCATENATED MODULE: ./src/activity/summary.ts
+
 
 
 const OUTCOME = {
@@ -247,13 +453,17 @@ const OUTCOME = {
     failure: '❌ failed',
     cancelled: '⚪ cancelled',
 };
-/** The job summary's section: what was sent to the phone and when. Holds no secret: the journal has none. */
-function summaryMarkdown(journal, status, durationMs) {
-    const sent = journal.filter((entry) => entry.kind !== 'notice');
+/**
+ * The job summary's section: what was sent to the phone and when. Holds no secret: the journal has none.
+ * `usualMs` (the step history's, progress-mode time) follows a success's duration, as on the phone.
+ */
+function summaryMarkdown(journal, status, durationMs, usualMs) {
+    const sent = (0,activity_folder/* sentEntries */.v)(journal);
+    const usual = status === 'success' && usualMs !== undefined && usualMs > 0;
     const remaining = (0,quota/* lastRemaining */.fq)(journal);
     const failed = sent.filter((entry) => entry.error).length;
     const facts = [
-        `Job ${OUTCOME[status]} in ${(0,activity_content/* formatDuration */.a3)(durationMs)}`,
+        `Job ${OUTCOME[status]} in ${(0,activity_content/* formatDuration */.a3)(durationMs)}${usual ? ` (usually ${(0,activity_content/* formatDuration */.a3)(usualMs)})` : ''}`,
         `${sent.length} request${sent.length === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
         remaining === undefined ? '' : `${groupThousands(remaining)} left this month`,
     ].filter(Boolean);
@@ -289,15 +499,15 @@ function groupThousands(count) {
 }
 
 // EXTERNAL MODULE: ./src/constants.ts
-var constants = __webpack_require__(9524);
+var constants = __webpack_require__(7242);
 // EXTERNAL MODULE: ./src/tracker/control.ts
-var control = __webpack_require__(7107);
+var control = __webpack_require__(9521);
 // EXTERNAL MODULE: ./src/activity/step-content.ts
-var step_content = __webpack_require__(6501);
+var step_content = __webpack_require__(1523);
 // EXTERNAL MODULE: ./src/github/job-steps.ts
-var job_steps = __webpack_require__(6128);
+var job_steps = __webpack_require__(722);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
-var user_agent = __webpack_require__(1635);
+var user_agent = __webpack_require__(9665);
 ;// CONCATENATED MODULE: ./src/stages/failed-step.ts
 
 
@@ -316,7 +526,7 @@ async function recordFailedStep(inputs, context, folder) {
         return;
     // Loaded here, not at the top: post reads the job only for a failed job, and a successful one should not
     // pay for evaluating Octokit.
-    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(925), __webpack_require__.e(290)]).then(__webpack_require__.bind(__webpack_require__, 6290));
+    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(413), __webpack_require__.e(131)]).then(__webpack_require__.bind(__webpack_require__, 131));
     const job = CurrentJob.of({
         token: inputs.githubToken,
         jobId: inputs.jobId,
@@ -338,12 +548,13 @@ async function recordFailedStep(inputs, context, folder) {
 }
 
 // EXTERNAL MODULE: ./src/stages/report.ts
-var report = __webpack_require__(4675);
+var report = __webpack_require__(7781);
 // EXTERNAL MODULE: ./src/stages/run-stage.ts
-var run_stage = __webpack_require__(4271);
+var run_stage = __webpack_require__(2369);
 // EXTERNAL MODULE: ./src/stages/state.ts
-var stages_state = __webpack_require__(316);
+var stages_state = __webpack_require__(9074);
 ;// CONCATENATED MODULE: ./src/stages/post.ts
+
 
 
 
@@ -387,16 +598,22 @@ async function post() {
         await sendFailureAlert(inputs.failureAlert, inputs, context, folder);
     }
     const journal = folder.readJournal();
-    for (const entry of journal)
+    for (const entry of journal) {
         if (entry.kind === 'notice')
             core/* notice */.lm(entry.message, constants/* ANNOTATION */.YX);
+        // The tracker cannot print: what it had to say for the debug log, said here.
+        if (entry.kind === 'debug')
+            core/* debug */.Yz(entry.message);
+    }
     const low = (0,quota/* quotaWarning */.BY)((0,quota/* lastRemaining */.fq)(journal));
     if (low)
         core/* warning */.$e(low, constants/* ANNOTATION */.YX);
-    const startedAt = folder.readRecord()?.startedAt ?? state.startedAt ?? Date.now();
+    const record = folder.readRecord();
+    const startedAt = record?.startedAt ?? state.startedAt ?? Date.now();
     // Outside a runner (a local run) there is no summary to write to.
     if (process.env.GITHUB_STEP_SUMMARY) {
-        await core/* summary */.z.addRaw(summaryMarkdown(journal, inputs.jobStatus, Date.now() - startedAt)).write();
+        const summary = summaryMarkdown(journal, inputs.jobStatus, Date.now() - startedAt, record?.usualMs);
+        await core/* summary */.z.addRaw(summary).write();
     }
 }
 /**
@@ -423,7 +640,7 @@ async function endActivity(inputs, context, folder, state) {
     const record = (0,activity_content/* recordOrDefault */.AA)(folder, inputs, context, state.token, state.startedAt ?? now);
     // Updates handed over that the tracker never took: the end is the place for them now.
     const latest = folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content);
-    const content = (0,activity_content/* finalContent */.yu)(latest, inputs.jobStatus, now - record.startedAt, record.failedStep);
+    const content = (0,estimate/* timedFinalContent */.NG)(latest, inputs.jobStatus, now - record.startedAt, record.failedStep, record.usualMs);
     const dismissalDelay = inputs.jobStatus === 'success' ? inputs.dismissalDelay : inputs.failureDismissalDelay;
     const entry = { at: now, kind: 'end', by: 'post', ...(0,activity_content/* journalView */.bF)(content) };
     try {
@@ -448,14 +665,14 @@ async function sendFailureAlert(kind, inputs, context, folder) {
 
 /***/ }),
 
-/***/ 4675:
+/***/ 7781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   m: () => (/* binding */ reportServiceFailure)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8124);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9524);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7242);
 
 
 /**
@@ -473,15 +690,15 @@ function reportServiceFailure(failOnError, what, error) {
 
 /***/ }),
 
-/***/ 316:
+/***/ 9074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ saveInstanceState),
 /* harmony export */   v: () => (/* binding */ readInstanceState)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8124);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9524);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7242);
 
 
 function readInstanceState() {
@@ -516,7 +733,7 @@ function saveInstanceState(state) {
 
 /***/ }),
 
-/***/ 7107:
+/***/ 9521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -530,7 +747,7 @@ function saveInstanceState(state) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9524);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7242);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_4__);
 

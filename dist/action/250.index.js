@@ -1,8 +1,8 @@
-export const id = 468;
-export const ids = [468];
+export const id = 250;
+export const ids = [250];
 export const modules = {
 
-/***/ 358:
+/***/ 748:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -14,9 +14,9 @@ export const modules = {
 /* harmony export */   io: () => (/* binding */ initialContent),
 /* harmony export */   yu: () => (/* binding */ finalContent)
 /* harmony export */ });
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9524);
-/* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3370);
-/* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7039);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7242);
+/* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7068);
+/* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9417);
 
 
 
@@ -103,11 +103,12 @@ function formatDuration(ms) {
 
 /***/ }),
 
-/***/ 8167:
+/***/ 9173:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ ActivityFolder)
+/* harmony export */   Q: () => (/* binding */ ActivityFolder),
+/* harmony export */   v: () => (/* binding */ sentEntries)
 /* harmony export */ });
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
@@ -118,6 +119,10 @@ function formatDuration(ms) {
 
 
 
+/** The entries that are requests sent, as the summary and the quota read them. */
+function sentEntries(journal) {
+    return journal.filter((entry) => entry.kind !== 'notice' && entry.kind !== 'debug');
+}
 /**
  * The folder that every process of this job shares about one activity: the stages of each use of the
  * action and the background tracker. It lives in RUNNER_TEMP, which the runner empties for each job. The
@@ -237,7 +242,7 @@ function readJson(path) {
 
 /***/ }),
 
-/***/ 7039:
+/***/ 9417:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -245,7 +250,9 @@ function readJson(path) {
 /* harmony export */   H5: () => (/* binding */ quotaReserve),
 /* harmony export */   fq: () => (/* binding */ lastRemaining)
 /* harmony export */ });
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9524);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7242);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
+
 
 /** Requests the job must keep for its end, and for the failure alert when there is one. */
 function quotaReserve(inputs) {
@@ -253,8 +260,7 @@ function quotaReserve(inputs) {
 }
 /** The quota as last reported in the journal. */
 function lastRemaining(journal) {
-    const sent = journal.filter((entry) => entry.kind !== 'notice');
-    return sent.findLast((entry) => entry.remaining !== undefined)?.remaining;
+    return (0,_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .sentEntries */ .v)(journal).findLast((entry) => entry.remaining !== undefined)?.remaining;
 }
 function quotaWarning(remaining) {
     if (remaining === undefined || remaining > _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LOW_QUOTA */ .m$)
@@ -265,16 +271,16 @@ function quotaWarning(remaining) {
 
 /***/ }),
 
-/***/ 1195:
+/***/ 1677:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ createClient)
 /* harmony export */ });
 /* unused harmony export proxyFor */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8124);
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2887);
-/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9640);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9783);
+/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1012);
 
 
 
@@ -302,7 +308,7 @@ function proxyFor(target) {
 
 /***/ }),
 
-/***/ 3370:
+/***/ 7068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -348,7 +354,7 @@ function runUrl(context, jobId = '') {
 
 /***/ }),
 
-/***/ 7273:
+/***/ 7879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -367,7 +373,7 @@ function deadline(ms) {
 
 /***/ }),
 
-/***/ 6280:
+/***/ 3218:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -442,13 +448,13 @@ function findCode(error, depth = 0) {
 
 /***/ }),
 
-/***/ 7976:
+/***/ 8962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   E: () => (/* binding */ redact)
+/* harmony export */   E: () => (/* binding */ redact),
+/* harmony export */   r: () => (/* binding */ redactGitHubTokens)
 /* harmony export */ });
-/* unused harmony export redactGitHubTokens */
 /**
  * The text with every secret in it replaced by ***: whatever a server or proxy puts in an answer (an error
  * page, an echoed field) may end up in a log, and no credential may go with it.
@@ -467,7 +473,7 @@ function redactGitHubTokens(text) {
 
 /***/ }),
 
-/***/ 6740:
+/***/ 2426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -490,7 +496,7 @@ function parseRetryAfter(value, now = Date.now()) {
 
 /***/ }),
 
-/***/ 9640:
+/***/ 1012:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -503,19 +509,19 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFAULT_TIMEOUTS, IDEMPOTENT_RETRY, MAX_RESPONSE_BYTES, ONCE_ONLY_RETRY, isRetryable
 
 // EXTERNAL MODULE: ./src/net/deadline.ts
-var deadline = __webpack_require__(7273);
+var deadline = __webpack_require__(7879);
 // EXTERNAL MODULE: ./src/net/network-error.ts
-var network_error = __webpack_require__(6280);
+var network_error = __webpack_require__(3218);
 // EXTERNAL MODULE: ./src/net/redact.ts
-var redact = __webpack_require__(7976);
+var redact = __webpack_require__(8962);
 // EXTERNAL MODULE: ./src/net/retry-after.ts
-var retry_after = __webpack_require__(6740);
+var retry_after = __webpack_require__(2426);
 // EXTERNAL MODULE: ./src/signalgrid/base-url.ts
-var base_url = __webpack_require__(9645);
+var base_url = __webpack_require__(8399);
 // EXTERNAL MODULE: ./src/signalgrid/errors.ts
-var errors = __webpack_require__(2435);
+var errors = __webpack_require__(6133);
 // EXTERNAL MODULE: ./src/signalgrid/form.ts
-var signalgrid_form = __webpack_require__(9898);
+var signalgrid_form = __webpack_require__(2012);
 ;// CONCATENATED MODULE: ./src/signalgrid/response.ts
 /** The answer's JSON, if it is an object carrying a string-like `code`; undefined otherwise. */
 function parseResponseBody(status, text) {
@@ -572,8 +578,8 @@ function sleep(ms) {
     return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-// EXTERNAL MODULE: ../main/node_modules/undici/index.js
-var undici = __webpack_require__(2480);
+// EXTERNAL MODULE: ./node_modules/undici/index.js
+var undici = __webpack_require__(6752);
 ;// CONCATENATED MODULE: ./src/signalgrid/transport.ts
 // How the client's requests reach Signalgrid: npm undici's own `request`, through an Agent, or a ProxyAgent when
 // the caller names a proxy. This is the one copy of undici in the action: @actions/core and @actions/github
@@ -646,7 +652,7 @@ function headerReader(headers) {
 }
 
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
-var user_agent = __webpack_require__(1635);
+var user_agent = __webpack_require__(9665);
 ;// CONCATENATED MODULE: ./src/signalgrid/client.ts
 
 
@@ -894,7 +900,7 @@ function formatSeconds(ms) {
 
 /***/ }),
 
-/***/ 1635:
+/***/ 9665:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

@@ -1,8 +1,8 @@
-export const id = 290;
-export const ids = [290];
+export const id = 131;
+export const ids = [131];
 export const modules = {
 
-/***/ 6290:
+/***/ 131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,18 +13,18 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_TIMEOUT_MS, GITHUB_API_VERSION, MAX_ANSWER_BYTES
 
-// EXTERNAL MODULE: ../main/node_modules/@actions/github/lib/github.js + 22 modules
-var github = __webpack_require__(2925);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
+var github = __webpack_require__(2413);
 // EXTERNAL MODULE: ./src/net/deadline.ts
-var deadline = __webpack_require__(7273);
+var deadline = __webpack_require__(7879);
 // EXTERNAL MODULE: ./src/net/network-error.ts
-var network_error = __webpack_require__(6280);
+var network_error = __webpack_require__(3218);
 // EXTERNAL MODULE: ./src/net/redact.ts
-var redact = __webpack_require__(7976);
+var redact = __webpack_require__(8962);
 // EXTERNAL MODULE: ./src/net/retry-after.ts
-var retry_after = __webpack_require__(6740);
+var retry_after = __webpack_require__(2426);
 // EXTERNAL MODULE: ./src/net/url.ts + 1 modules
-var url = __webpack_require__(4693);
+var url = __webpack_require__(8335);
 ;// CONCATENATED MODULE: ./src/github/job.ts
 /**
  * Reads a job from decoded JSON without trusting its shape: every field used is checked, unknown fields are

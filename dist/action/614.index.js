@@ -1,20 +1,20 @@
-export const id = 752;
-export const ids = [752];
+export const id = 614;
+export const ids = [614];
 export const modules = {
 
-/***/ 6752:
+/***/ 614:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   pre: () => (/* binding */ pre)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8124);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9524);
-/* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3370);
-/* harmony import */ var _run_stage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(4271);
-/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(4004);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(316);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7242);
+/* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7068);
+/* harmony import */ var _run_stage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(2369);
+/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6554);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9074);
 
 
 
@@ -43,14 +43,14 @@ async function pre() {
 
 /***/ }),
 
-/***/ 4675:
+/***/ 7781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   m: () => (/* binding */ reportServiceFailure)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8124);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9524);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7242);
 
 
 /**
@@ -68,23 +68,23 @@ function reportServiceFailure(failOnError, what, error) {
 
 /***/ }),
 
-/***/ 4004:
+/***/ 6554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ joinOrStart)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8124);
-/* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(358);
-/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(8167);
-/* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7039);
-/* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1195);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(9524);
-/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(9640);
-/* harmony import */ var _signalgrid_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(2435);
-/* harmony import */ var _tracker_control_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7107);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(4675);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(316);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(748);
+/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9173);
+/* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9417);
+/* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1677);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7242);
+/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1012);
+/* harmony import */ var _signalgrid_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6133);
+/* harmony import */ var _tracker_control_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9521);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7781);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9074);
 
 
 
@@ -164,15 +164,15 @@ async function joinOrStart(inputs, context, by) {
 
 /***/ }),
 
-/***/ 316:
+/***/ 9074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ saveInstanceState),
 /* harmony export */   v: () => (/* binding */ readInstanceState)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(8124);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9524);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7242);
 
 
 function readInstanceState() {
@@ -207,7 +207,7 @@ function saveInstanceState(state) {
 
 /***/ }),
 
-/***/ 7107:
+/***/ 9521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -221,7 +221,7 @@ function saveInstanceState(state) {
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9524);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7242);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_4__);
 
