@@ -13,6 +13,10 @@
 //   expect(result.status).toBe('failure')
 //   expect(result.stage('sg', 'post').inputs['job-status']).toBe('failure')
 //   await result.remove()
+//
+// runJobInProcess runs the same job with each stage called from src/ in the test's process instead: the
+// unit tests of the lifecycle use it, so one emulator knows the runner's protocol for both.
+import { runJobInProcess } from './runner/in-process.js'
 import { runJob } from './runner/job-runner.js'
 import type { JobResult, JobSpec } from './runner/types.js'
 
@@ -30,7 +34,7 @@ export {
 } from './runner/stage-process.js'
 export type * from './runner/types.js'
 export type { Annotation } from './runner/workflow-commands.js'
-export { runJob }
+export { runJob, runJobInProcess }
 
 /** A job of a pipeline: a spec, or a spec made from the results of the jobs before it. */
 export type PipelineJob = JobSpec | ((previous: readonly JobResult[]) => JobSpec)

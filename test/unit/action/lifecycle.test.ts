@@ -1,117 +1,93 @@
-import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
-import { isTrackerRunning, startTracker, stopTracker } from '../../../src/tracker/control.js'
-import { LoopbackServer } from '../../support/loopback-server.js'
-import { testsFailed } from '../github/job-fixtures.js'
-import { InProcessJob, Instance } from './stage-driver.js'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import type * as control from '../../../src/tracker/control.js'
+import { GitHubEmulator } from '../../support/github-emulator.js'
+import { runJobInProcess } from '../../support/runner/in-process.js'
+import type {
+  ActionStepSpec,
+  JobResult,
+  RunStepSpec,
+  StageRecord,
+  StepSpec,
+} from '../../support/runner/types.js'
+import { parseWorkflowCommand } from '../../support/runner/workflow-commands.js'
+import { SignalgridEmulator, type SignalgridEmulatorOptions } from '../../support/signalgrid-emulator.js'
 
-// The tracker is a process of its own, run from dist/ by the end-to-end tests. Here its controls are
-// stand-ins: none runs unless a test says so.
-vi.mock('../../../src/tracker/control.js', () => ({
-  startTracker: vi.fn(() => undefined),
-  isTrackerRunning: vi.fn(() => false),
-  stopTracker: vi.fn(async () => 'not running'),
+// The harness runs these jobs with each stage in this process (the end-to-end suites run the bundles), so
+// the tracker's controls can be stand-ins: none runs unless a test says so. The stages import a fresh copy
+// of the module for each stage, hence the one set of functions behind every copy.
+const tracker = vi.hoisted(() => ({
+  startTracker: vi.fn<typeof control.startTracker>(() => undefined),
+  isTrackerRunning: vi.fn<typeof control.isTrackerRunning>(() => false),
+  stopTracker: vi.fn<typeof control.stopTracker>(async () => 'not running'),
 }))
+vi.mock('../../../src/tracker/control.js', () => tracker)
 
-const KEY = 'ck_SECRET_7f3a9e21'
-const CHANNEL = 'ch_SECRET_c0ffee4b2d'
-// The base URL is the scripted service's, known once it listens.
-const secrets: Record<string, string> = { 'client-key': KEY, channel: CHANNEL }
+const CONTEXT = { repository: 'octo/app', runId: 1001, sha: '0123456789abcdef0123456789abcdef01234567' }
+const USES = 'signalgrid/action@v1'
 
-interface Sent {
-  readonly path: string
-  readonly fields: Record<string, string>
+let signalgrid: SignalgridEmulator
+let github: GitHubEmulator
+let result: JobResult
+
+async function startSignalgrid(options: SignalgridEmulatorOptions = {}): Promise<void> {
+  await signalgrid?.close()
+  signalgrid = await SignalgridEmulator.start(options)
 }
 
-let sent: Sent[]
-let answer: (fields: Record<string, string>) => [number, object | string]
-let job: InProcessJob
-
-function ok(extra: object = {}) {
-  return {
-    ruuid: 'f'.repeat(40),
-    text: 'OK',
-    code: '200',
-    node: 'dp02',
-    time: '12ms',
-    remaining: '9000',
-    ...extra,
-  }
-}
-
-// Signalgrid on loopback, answering as each test scripts it: the client sends with npm undici, which nock
-// does not see.
-const service = new LoopbackServer(async (request, response) => {
-  let body = ''
-  for await (const chunk of request) body += chunk
-  const path = request.url ?? ''
-  const fields = Object.fromEntries(new URLSearchParams(body))
-  if (!/^\/v1\/(push|activity)$/.test(path)) {
-    response.writeHead(404).end()
-    return
-  }
-  sent.push({ path, fields })
-  const [status, answered] = answer(fields)
-  const json = typeof answered !== 'string'
-  response.writeHead(status, json ? { 'content-type': 'application/json' } : {})
-  response.end(json ? JSON.stringify(answered) : answered)
+beforeEach(async () => {
+  await startSignalgrid()
+  github = await GitHubEmulator.start({ owner: 'octo', repo: 'app' })
 })
-
-beforeAll(async () => {
-  await service.up()
-  secrets['base-url'] = service.url
-})
-afterAll(() => service.down())
-beforeEach(() => {
-  sent = []
-  answer = (fields) => [200, ok(fields.type === 'start' ? { activity_update_token: 'TOK01' } : {})]
-  job = new InProcessJob()
-})
-afterEach(() => {
-  job.cleanup()
-  vi.clearAllMocks()
-})
-
-/**
- * The jobs API for one test. Octokit reads it through npm undici's fetch, which nock does not see, so
- * undici's MockAgent answers it, as the global dispatcher that fetch uses where no proxy applies.
- */
-let githubAgent: MockAgent | undefined
-let dispatcherBefore: Dispatcher | undefined
-function githubApi() {
-  dispatcherBefore = getGlobalDispatcher()
-  githubAgent = new MockAgent()
-  githubAgent.disableNetConnect()
-  setGlobalDispatcher(githubAgent)
-  return githubAgent.get('https://api.github.com')
-}
 afterEach(async () => {
-  if (dispatcherBefore) setGlobalDispatcher(dispatcherBefore)
-  await githubAgent?.close()
-  githubAgent = undefined
-  dispatcherBefore = undefined
+  await Promise.all([signalgrid.close(), github.close(), result?.remove()])
+  vi.resetAllMocks()
 })
 
-const kinds = () =>
-  sent.map(({ path, fields }) => (path === '/v1/push' ? `push:${fields.type}` : fields.type))
-const last = () => sent.at(-1)?.fields ?? {}
+const secrets = () => ({
+  'client-key': signalgrid.clientKey,
+  channel: signalgrid.channel,
+  'base-url': signalgrid.url,
+})
 
-/** pre of every instance, then each main, then the posts in reverse: the order the runner uses. */
-async function runJob(instances: Instance[], between: () => void = () => {}) {
-  for (const instance of instances) await job.run('pre', instance)
-  for (const instance of instances) await job.run('main', instance)
-  between()
-  for (const instance of [...instances].reverse()) await job.run('post', instance)
+/** A use of the action with the service's credentials and these inputs. */
+function use(inputs: Record<string, string> = {}, step: Partial<ActionStepSpec> = {}): ActionStepSpec {
+  return { uses: USES, ...step, with: { ...secrets(), ...inputs } }
 }
+
+/** The user's step after the action's: how it ends is how the job ends. */
+const work = (result: RunStepSpec['result'] = 'success'): RunStepSpec => ({ run: 'npm test', result })
+
+async function runJob(steps: StepSpec[]): Promise<JobResult> {
+  result = await runJobInProcess({ steps, github, context: CONTEXT })
+  return result
+}
+
+const sent = () => signalgrid.requests
+const kinds = () =>
+  sent().map(({ path, fields }) => (path === '/v1/push' ? `push:${fields.type}` : fields.type))
+const last = () => sent().at(-1)?.fields ?? {}
+/** The activity token the service gave the start. */
+const startToken = () => JSON.parse(sent()[0]?.answer?.body ?? '{}').activity_update_token as string
+/** Workflow commands a stage printed, e.g. ['warning', 'Signalgrid: ...']. */
+const commands = (stage: StageRecord | undefined) =>
+  (stage?.stdout ?? '').split('\n').flatMap((line) => {
+    const command = parseWorkflowCommand(line)
+    return command ? [[command.command, command.data] as const] : []
+  })
+const annotations = (level?: string) =>
+  result.annotations
+    .filter((annotation) => !level || annotation.level === level)
+    .map((a) => [a.level, a.message])
+/** The job's link, as a failure alert carries it. */
+const jobUrl = () => `https://github.com/octo/app/actions/runs/1001/job/${result.jobId}`
 
 describe('a job with the action once', () => {
   test('success: pre starts, main sends nothing, post ends green at 100% with the dismissal delay', async () => {
-    const step = new Instance(secrets)
-    await runJob([step])
+    await runJob([use({}, { id: 'sg' }), work()])
     expect(kinds()).toEqual(['start', 'end'])
-    expect(sent[0]?.fields).toEqual({
-      client_key: KEY,
-      channel: CHANNEL,
+    expect(sent()[0]?.fields).toEqual({
+      client_key: signalgrid.clientKey,
+      channel: signalgrid.channel,
       type: 'start',
       title: 'CI · build',
       body: 'Starting…',
@@ -121,16 +97,23 @@ describe('a job with the action once', () => {
     })
     expect(last()).toMatchObject({
       type: 'end',
-      token: 'TOK01',
+      token: startToken(),
       severity: 'SUCCESS',
       progress: '100',
       dismissal_delay: '60',
     })
     expect(last().body).toMatch(/^Succeeded in \d+s$/)
-    expect(step.outputs).toEqual({ 'activity-token': 'TOK01', ruuid: 'f'.repeat(40), remaining: '9000' })
-    expect(job.env.SIGNALGRID_ACTIVITY_TOKEN).toBe('TOK01')
-    expect(job.summary).toMatch(/Job ✅ succeeded in \d+s · 2 requests to Signalgrid · 9,000 left this month/)
-    expect(job.summary).toMatch(/\| start \| 0% \| INFO \| Starting… \| ✓ \|/)
+    // The quota the start's answer left (the service counts each request it takes).
+    expect(result.outputs.sg).toEqual({
+      'activity-token': startToken(),
+      ruuid: expect.stringMatching(/^[0-9a-f]{40}$/),
+      remaining: '9999',
+    })
+    expect(result.env.SIGNALGRID_ACTIVITY_TOKEN).toBe(startToken())
+    expect(result.summary).toMatch(
+      /Job ✅ succeeded in \d+s · 2 requests to Signalgrid · 9,998 left this month/,
+    )
+    expect(result.summary).toMatch(/\| start \| 0% \| INFO \| Starting… \| ✓ \|/)
   })
 
   test.each([
@@ -138,111 +121,78 @@ describe('a job with the action once', () => {
     ['push', ['push:CRIT']],
     ['critical', ['push:CRIT']],
   ])(
-    'failure with failure-alert %s: red end where the bar stopped, then the alert',
+    'failure with failure-alert %s: red end where the bar stopped, naming the failed step, then the alert',
     async (alert, alerts) => {
-      const step = new Instance({ ...secrets, 'failure-alert': alert, 'failure-dismissal-delay': '600' })
-      await runJob([step], () => {
-        job.status = 'failure'
-      })
+      await runJob([use({ 'failure-alert': alert, 'failure-dismissal-delay': '600' }), work('failure')])
       expect(kinds()).toEqual(['start', 'end', ...alerts])
-      const end = sent[1]?.fields
-      expect(end).toMatchObject({ type: 'end', severity: 'CRIT', progress: '0', dismissal_delay: '600' })
-      expect(end?.body).toMatch(/^Failed after \d+s$/)
+      const end = sent()[1]?.fields
+      expect(end).toMatchObject({ type: 'end', severity: 'CRIT', dismissal_delay: '600' })
+      expect(end?.body).toMatch(/^Failed at “Run npm test” after \d+s$/)
       if (alerts.length > 0) {
         expect(last()).toMatchObject({ type: 'CRIT', critical: alert === 'critical' ? 'true' : 'false' })
         expect(last().title).toBe('octo/app: CI failed')
-        expect(last().body).toBe(
-          'Job build failed.\nRef: main @ 0123456\nhttps://github.com/octo/app/actions/runs/1001/job/424242',
-        )
+        expect(last().body).toBe(`Job build failed at “Run npm test”.\nRef: main @ 0123456\n${jobUrl()}`)
       }
     },
   )
 
-  test('failure the tracker did not see: post reads the job once, and the end and the alert name the step', async () => {
+  test('failure the tracker did not see: post reads the job once, and the end names the step', async () => {
     // Post runs right after the failing step, usually before the tracker polls again.
-    job.env.GITHUB_ACTION_REPOSITORY = 'signalgrid/action'
-    job.env.GITHUB_ACTION_REF = 'v1'
-    githubApi()
-      .intercept({
-        path: '/repos/octo/app/actions/jobs/424242',
-        headers: { authorization: 'token ghs_TESTTOKEN000000000000000000000000' },
-      })
-      .reply(200, JSON.stringify(testsFailed), { headers: { 'content-type': 'application/json' } })
-    await runJob([new Instance({ ...secrets, 'failure-alert': 'critical' })], () => {
-      job.status = 'failure'
-    })
-    githubAgent?.assertNoPendingInterceptors()
+    await runJob([
+      use({ 'failure-alert': 'critical' }),
+      { run: 'npm ci' },
+      { run: 'npm run lint' },
+      { run: 'npm test', name: 'Run tests', result: 'failure' },
+      { run: 'npm run deploy' },
+    ])
+    expect(github.requests.map(({ url }) => url)).toEqual([`/repos/octo/app/actions/jobs/${result.jobId}`])
     expect(kinds()).toEqual(['start', 'end', 'push:CRIT'])
-    // Six steps of the user's (this action's own step is not one); the fourth failed.
-    expect(sent[1]?.fields).toMatchObject({ type: 'end', severity: 'CRIT', progress: '66', steps: '6' })
-    expect(sent[1]?.fields.body).toMatch(/^Failed at “Run tests” after \d+s$/)
+    // Four steps of the user's (this action's own steps are not among them): the bar stops where the
+    // third, the failed one, ended.
+    expect(sent()[1]?.fields).toMatchObject({ type: 'end', severity: 'CRIT', progress: '75', steps: '4' })
+    expect(sent()[1]?.fields.body).toMatch(/^Failed at “Run tests” after \d+s$/)
     expect(last().body).toMatch(/^Job build failed at “Run tests”\.\n/)
   })
 
   test('a failure the jobs API cannot tell about (no permission) ends as before, without the step', async () => {
-    githubApi()
-      .intercept({ path: /.*/ })
-      .reply(403, JSON.stringify({ message: 'Resource not accessible by integration' }), {
-        headers: { 'content-type': 'application/json' },
-      })
-    await runJob([new Instance({ ...secrets, 'failure-alert': 'push' })], () => {
-      job.status = 'failure'
-    })
-    githubAgent?.assertNoPendingInterceptors()
+    github.inject('job', { type: 'forbidden' }, 'always')
+    await runJob([use({ 'failure-alert': 'push' }), work('failure')])
+    expect(github.requests).toHaveLength(1)
     expect(kinds()).toEqual(['start', 'end', 'push:CRIT'])
-    expect(sent[1]?.fields.body).toMatch(/^Failed after \d+s$/)
+    expect(sent()[1]?.fields.body).toMatch(/^Failed after \d+s$/)
   })
 
-  test('a job that did not fail costs no extra read of the jobs API', async () => {
-    githubApi().intercept({ path: /.*/ }).reply(200, JSON.stringify(testsFailed)).persist()
-    await runJob([new Instance(secrets)])
-    // A persistent interceptor stays pending until it is first used.
-    expect(githubAgent?.pendingInterceptors()).toHaveLength(1)
+  test('a job that did not fail costs no read of the jobs API', async () => {
+    await runJob([use(), work()])
+    expect(github.requests).toEqual([])
     expect(last()).toMatchObject({ type: 'end', severity: 'SUCCESS' })
   })
 
   test('cancelled: the end is yellow and uses the failure dismissal delay; no alert', async () => {
-    await runJob([new Instance({ ...secrets, 'failure-alert': 'critical', 'dismissal-delay': '30' })], () => {
-      job.status = 'cancelled'
-    })
+    await runJob([use({ 'failure-alert': 'critical', 'dismissal-delay': '30' }), work('cancelled')])
     expect(kinds()).toEqual(['start', 'end'])
     expect(last()).toMatchObject({ severity: 'WARN', dismissal_delay: '30' })
     expect(last().body).toMatch(/^Cancelled after \d+s$/)
   })
 
   test('dismissal-delay 0 ends without a dismissal delay: the activity disappears at once', async () => {
-    await runJob([new Instance({ ...secrets, 'dismissal-delay': '0' })])
+    await runJob([use({ 'dismissal-delay': '0' })])
     expect(last()).not.toHaveProperty('dismissal_delay')
   })
 
-  test('main skipped (`if: false`): post still ends the activity', async () => {
-    const step = new Instance(secrets)
-    await job.run('pre', step)
-    await job.run('post', step)
-    expect(kinds()).toEqual(['start', 'end'])
-  })
-
-  test('local action without pre: main starts the activity and post ends it', async () => {
-    const step = new Instance(secrets)
-    await job.run('main', step)
-    await job.run('post', step)
-    expect(kinds()).toEqual(['start', 'end'])
-    expect(step.outputs['activity-token']).toBe('TOK01')
-  })
-
   test('the content given by the inputs is sent whole with the start and again with the end', async () => {
-    const step = new Instance({
-      ...secrets,
-      title: 'Deploy web',
-      body: 'Building',
-      severity: 'warn',
-      steps: '4',
-      'progress-legend': 'true',
-      'start-text': 'Queued',
-      'end-text': 'Live',
-    })
-    await runJob([step])
-    expect(sent[0]?.fields).toMatchObject({
+    await runJob([
+      use({
+        title: 'Deploy web',
+        body: 'Building',
+        severity: 'warn',
+        steps: '4',
+        'progress-legend': 'true',
+        'start-text': 'Queued',
+        'end-text': 'Live',
+      }),
+    ])
+    expect(sent()[0]?.fields).toMatchObject({
       title: 'Deploy web',
       body: 'Building',
       severity: 'WARN',
@@ -263,43 +213,46 @@ describe('a job with the action once', () => {
 
 describe('several uses of the action', () => {
   test('three instances in one job: one activity, later instances only update, only the first ends', async () => {
-    const first = new Instance(secrets)
-    const second = new Instance({ ...secrets, progress: '50', body: 'Deploying' })
-    const third = new Instance({ ...secrets, progress: '90' })
-    await runJob([first, second, third])
+    await runJob([
+      use({}, { id: 'first' }),
+      use({ progress: '50', body: 'Deploying' }, { id: 'second' }),
+      use({ progress: '90' }, { id: 'third' }),
+    ])
     expect(kinds()).toEqual(['start', 'update', 'update', 'end'])
-    expect(sent[1]?.fields).toMatchObject({
+    expect(sent()[1]?.fields).toMatchObject({
       type: 'update',
-      token: 'TOK01',
+      token: startToken(),
       progress: '50',
       body: 'Deploying',
       title: 'CI · build',
     })
-    expect(sent[2]?.fields).toMatchObject({ progress: '90', body: 'Deploying' })
-    expect(second.state.role).toBe('follower')
-    expect(third.outputs['activity-token']).toBe('TOK01')
+    expect(sent()[2]?.fields).toMatchObject({ progress: '90', body: 'Deploying' })
+    expect(result.stage('second', 'pre').state.role).toBe('follower')
+    expect(result.outputs.third?.['activity-token']).toBe(startToken())
   })
 
   test('a starter whose inputs set progress shows them in the start and does not send them again from main', async () => {
-    await runJob([new Instance({ ...secrets, progress: '10', body: 'Warming up' })])
+    await runJob([use({ progress: '10', body: 'Warming up' })])
     expect(kinds()).toEqual(['start', 'end'])
-    expect(sent[0]?.fields).toMatchObject({ progress: '10', body: 'Warming up' })
+    expect(sent()[0]?.fields).toMatchObject({ progress: '10', body: 'Warming up' })
   })
 
   test('attach by activity-token: no start; a successful job leaves the activity to a later job', async () => {
-    const step = new Instance({ ...secrets, 'activity-token': 'PIPE7' })
-    await runJob([step])
+    await runJob([use({ 'activity-token': 'PIPE7' }, { id: 'sg' })])
     expect(kinds()).toEqual([])
-    expect(job.env.SIGNALGRID_ACTIVITY_TOKEN).toBe('PIPE7')
-    expect(step.outputs['activity-token']).toBe('PIPE7')
+    expect(result.env.SIGNALGRID_ACTIVITY_TOKEN).toBe('PIPE7')
+    expect(result.outputs.sg?.['activity-token']).toBe('PIPE7')
   })
 
   test('attach by activity-token: a failing job ends the activity, since the jobs after it will not run', async () => {
-    await runJob([new Instance({ ...secrets, 'activity-token': 'PIPE7', 'failure-alert': 'push' })], () => {
-      job.status = 'failure'
-    })
+    // An activity an earlier job started, which this one attaches to.
+    await runJob([use()])
+    const token = startToken()
+    await signalgrid.close()
+    await startSignalgrid()
+    await runJob([use({ 'activity-token': token, 'failure-alert': 'push' }), work('failure')])
     expect(kinds()).toEqual(['end', 'push:CRIT'])
-    expect(sent[0]?.fields).toMatchObject({ token: 'PIPE7', severity: 'CRIT' })
+    expect(sent()[0]?.fields).toMatchObject({ token, severity: 'CRIT' })
   })
 
   test.each([
@@ -311,9 +264,7 @@ describe('several uses of the action', () => {
   ] as const)(
     'attached with end-activity: %s, a job with outcome %s sends %j',
     async (when, status, sends) => {
-      await runJob([new Instance({ ...secrets, 'activity-token': 'PIPE7', 'end-activity': when })], () => {
-        job.status = status
-      })
+      await runJob([use({ 'activity-token': 'PIPE7', 'end-activity': when }), work(status)])
       expect(kinds()).toEqual(sends)
     },
   )
@@ -325,24 +276,17 @@ describe('several uses of the action', () => {
   ] as const)(
     'the first job of a pipeline, end-activity: %s, outcome %s: sends %j',
     async (when, status, sends) => {
-      await runJob([new Instance({ ...secrets, 'end-activity': when })], () => {
-        job.status = status
-      })
+      await runJob([use({ 'end-activity': when }), work(status)])
       expect(kinds()).toEqual(sends)
     },
   )
 
   test('an explicit update from a later step reaches the phone with the activity content kept', async () => {
-    const first = new Instance({
-      ...secrets,
-      title: 'Release',
-      'progress-legend': 'true',
-      'start-text': 'a',
-      'end-text': 'b',
-    })
-    const later = new Instance({ ...secrets, progress: '75' })
-    await runJob([first, later])
-    expect(sent[1]?.fields).toMatchObject({
+    await runJob([
+      use({ title: 'Release', 'progress-legend': 'true', 'start-text': 'a', 'end-text': 'b' }),
+      use({ progress: '75' }),
+    ])
+    expect(sent()[1]?.fields).toMatchObject({
       type: 'update',
       title: 'Release',
       progress: '75',
@@ -355,89 +299,64 @@ describe('several uses of the action', () => {
 describe('the tracker', () => {
   test('the owner starts one; post stops it before sending the end', async () => {
     const order: string[] = []
-    vi.mocked(startTracker).mockReturnValue(4242)
-    vi.mocked(stopTracker).mockImplementation(async () => {
+    tracker.startTracker.mockReturnValue(4242)
+    tracker.stopTracker.mockImplementation(async () => {
       order.push(`stop tracker after ${kinds().join(',')}`)
       return 'stopped'
     })
-    const step = new Instance(secrets)
-    await runJob([step])
-    expect(startTracker).toHaveBeenCalledTimes(1)
-    expect(step.state['tracker-pid']).toBe('4242')
+    await runJob([use({}, { id: 'sg' })])
+    expect(tracker.startTracker).toHaveBeenCalledTimes(1)
+    expect(result.stage('sg', 'pre').state['tracker-pid']).toBe('4242')
     expect(order).toEqual(['stop tracker after start'])
     expect(kinds()).toEqual(['start', 'end'])
   })
 
   test('a later step hands its update to the running tracker and returns without sending it', async () => {
-    const first = new Instance(secrets)
-    const later = new Instance({ ...secrets, progress: '60', body: 'Deploying' })
-    await job.run('pre', first)
-    await job.run('pre', later)
-    vi.mocked(isTrackerRunning).mockReturnValue(true)
-    await job.run('main', later)
-    expect(kinds()).toEqual(['start'])
-    expect(later.outputs['activity-token']).toBe('TOK01')
-    expect(startTracker).toHaveBeenCalledTimes(1)
-
-    // Had the tracker stopped before taking it, the update is not lost: the end carries what it set.
-    vi.mocked(isTrackerRunning).mockReturnValue(false)
-    job.status = 'failure'
-    await job.run('post', later)
-    await job.run('post', first)
+    const sentBeforePost: string[][] = []
+    await runJob([
+      use({}, { if: 'false' }),
+      { run: 'tracker up', does: () => tracker.isTrackerRunning.mockReturnValue(true) },
+      use({ progress: '60', body: 'Deploying' }, { id: 'later' }),
+      {
+        run: 'npm test',
+        // Had the tracker stopped before taking it, the update is not lost: the end carries what it set.
+        does: () => {
+          sentBeforePost.push(kinds())
+          tracker.isTrackerRunning.mockReturnValue(false)
+        },
+        result: 'failure',
+      },
+    ])
+    expect(sentBeforePost).toEqual([['start']])
+    expect(result.outputs.later?.['activity-token']).toBe(startToken())
+    expect(tracker.startTracker).toHaveBeenCalledTimes(1)
     expect(kinds()).toEqual(['start', 'end'])
     expect(last()).toMatchObject({ progress: '60', severity: 'CRIT' })
   })
 })
 
 describe('push mode', () => {
-  test('main sends one push; pre and post send nothing', async () => {
-    const step = new Instance({
-      ...secrets,
-      mode: 'push',
-      title: 'Deployed',
-      body: 'v1.2.3 is live',
-      severity: 'success',
-    })
-    await runJob([step])
-    expect(sent).toEqual([
-      {
-        path: '/v1/push',
-        fields: {
-          client_key: KEY,
-          channel: CHANNEL,
-          title: 'Deployed',
-          body: 'v1.2.3 is live',
-          critical: 'false',
-          type: 'SUCCESS',
-        },
-      },
-    ])
-    expect(step.outputs).toEqual({ ruuid: 'f'.repeat(40), remaining: '9000' })
-  })
-
   test('critical push', async () => {
-    await runJob([new Instance({ ...secrets, mode: 'push', critical: 'true', severity: 'CRIT' })])
+    await runJob([use({ mode: 'push', critical: 'true', severity: 'CRIT' })])
+    expect(kinds()).toEqual(['push:CRIT'])
     expect(last()).toMatchObject({ critical: 'true', type: 'CRIT', title: 'CI · build' })
   })
 })
 
 describe('no secrets (pull requests from forks)', () => {
   test.each([
-    ['client-key', { channel: CHANNEL }],
-    ['channel', { 'client-key': KEY }],
+    ['client-key', { 'client-key': '' }],
+    ['channel', { channel: '' }],
   ])('empty %s: every stage skips, with one notice in all, and succeeds', async (_name, inputs) => {
-    await runJob([new Instance(inputs)])
-    expect(sent).toEqual([])
-    const commands = job.log.flatMap(({ run }) => run.commands.filter(([kind]) => kind !== 'add-mask'))
-    expect(commands).toEqual([['notice', expect.stringMatching(/client-key or channel is empty/)]])
-    expect(job.log.every(({ run }) => run.exitCode === 0)).toBe(true)
+    await runJob([use(inputs)])
+    expect(sent()).toEqual([])
+    expect(annotations()).toEqual([['notice', expect.stringMatching(/client-key or channel is empty/)]])
+    expect(result.stages.every((stage) => stage.exitCode === 0)).toBe(true)
   })
 
   test('local action without pre and no secrets: main says it once', async () => {
-    const step = new Instance({})
-    await job.run('main', step)
-    await job.run('post', step)
-    expect(job.log.flatMap(({ run }) => run.commands.filter(([kind]) => kind === 'notice'))).toHaveLength(1)
+    await runJob([{ uses: './' }])
+    expect(annotations('notice')).toHaveLength(1)
   })
 })
 
@@ -448,71 +367,64 @@ describe('service failures', () => {
   ])(
     'fail-on-error %s: a refused start is a %s and exit code %d; nothing more is sent',
     async (failOnError, kind, code) => {
-      answer = () => [200, { text: 'Parameter error: client_key is invalid', code: '400' }]
-      const step = new Instance({ ...secrets, 'fail-on-error': String(failOnError) })
-      await runJob([step])
+      signalgrid.inject('start', {
+        type: 'refusal',
+        code: '400',
+        text: 'Parameter error: client_key is invalid',
+      })
+      await runJob([use({ 'fail-on-error': String(failOnError) })])
       expect(kinds()).toEqual(['start'])
-      const pre = job.log[0]?.run
+      const [pre, ...others] = result.stages
       expect(pre?.exitCode).toBe(code)
-      expect(pre?.commands).toContainEqual([
+      expect(commands(pre)).toContainEqual([
         kind,
         'Signalgrid: could not start the activity: Signalgrid refused the activity start: Parameter error: client_key is invalid (code 400)',
       ])
-      expect(job.log.slice(1).every(({ run }) => run.exitCode === 0)).toBe(true)
+      expect(others.every((stage) => stage.exitCode === 0)).toBe(true)
     },
   )
 
   test.each([
-    [500, { text: 'Internal Server Error', code: '500' }, true],
-    [503, { text: 'Service Unavailable', code: '503' }, false],
-    [200, { text: 'Parameter error: client_key is invalid', code: '400' }, false],
+    [{ type: 'status', status: 500 }, true],
+    [{ type: 'status', status: 503 }, false],
+    [{ type: 'refusal', code: '400' }, false],
   ] as const)(
-    'a start that failed with HTTP %d says an activity may be left on the phone when it may have been taken: %s',
-    async (status, body, mayStay) => {
-      answer = () => [status, body]
-      await runJob([new Instance(secrets)])
-      const [warning] = job.log[0]?.run.commands.filter(([kind]) => kind === 'warning') ?? []
+    'a start that failed (%j) says an activity may be left on the phone when it may have been taken: %s',
+    async (fault, mayStay) => {
+      signalgrid.inject('start', fault, 'always')
+      await runJob([use()])
+      const [warning] = annotations('warning')
       expect(warning?.[1]).toMatch(/^Signalgrid: could not start the activity/)
       expect(
-        warning?.[1].includes('if Signalgrid started it anyway, it stays on the phone until it expires'),
+        warning?.[1]?.includes('if Signalgrid started it anyway, it stays on the phone until it expires'),
       ).toBe(mayStay)
     },
   )
 
   test('an end that cannot be delivered says the activity may stay on the phone, and the job still succeeds', async () => {
-    answer = (fields) =>
-      fields.type === 'end' ? [400, 'nope'] : [200, ok({ activity_update_token: 'TOK01' })]
-    await runJob([new Instance(secrets)])
-    const post = job.log.at(-1)?.run
-    expect(post?.exitCode).toBe(0)
-    expect(post?.commands).toContainEqual([
+    signalgrid.inject('end', { type: 'status', status: 400 }, 'always')
+    await runJob([use()])
+    expect(result.status).toBe('success')
+    expect(annotations('warning')).toContainEqual([
       'warning',
       expect.stringMatching(/could not end the activity; it may stay on the phone/),
     ])
-    expect(job.summary).toMatch(
+    expect(result.summary).toMatch(
       /\| end \| 100% \| SUCCESS \| Succeeded in \d+s \| ⚠️ Signalgrid answered the activity end with HTTP 400/,
     )
   })
 
   test('a low quota is warned about once, at the end', async () => {
-    answer = (fields) => [
-      200,
-      ok({ remaining: '7', ...(fields.type === 'start' ? { activity_update_token: 'TOK01' } : {}) }),
-    ]
-    await runJob([new Instance(secrets)])
-    const warnings = job.log.flatMap(({ run }) => run.commands.filter(([kind]) => kind === 'warning'))
-    expect(warnings).toEqual([['warning', expect.stringMatching(/only 7 requests left/)]])
+    await startSignalgrid({ quota: 8 })
+    await runJob([use()])
+    // The start leaves 7, the end 6: the warning tells the last figure the service gave.
+    expect(annotations('warning')).toEqual([['warning', expect.stringMatching(/only 6 requests left/)]])
   })
 
   test('when the quota is down to the end and the alert, explicit updates are held back', async () => {
-    answer = (fields) => [
-      200,
-      ok({ remaining: '2', ...(fields.type === 'start' ? { activity_update_token: 'TOK01' } : {}) }),
-    ]
-    await runJob([
-      new Instance({ ...secrets, 'failure-alert': 'push' }),
-      new Instance({ ...secrets, progress: '50' }),
-    ])
+    // The start leaves 2: one for the end, one for the alert.
+    await startSignalgrid({ quota: 3 })
+    await runJob([use({ 'failure-alert': 'push' }), use({ progress: '50' })])
     expect(kinds()).toEqual(['start', 'end'])
   })
 })
@@ -568,58 +480,54 @@ describe('invalid inputs fail the step with a message naming the input and the a
       'Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step (letters, digits, ".", "_", "~" or "-", at most 128).',
     ],
   ])('%j', async (inputs, message) => {
-    await runJob([new Instance({ ...secrets, ...inputs })])
-    expect(sent).toEqual([])
-    expect(job.log[0]?.run.exitCode).toBe(1)
-    expect(job.log[0]?.run.commands).toContainEqual(['error', message])
-    expect(job.log.slice(1).every(({ run }) => !run.commands.some(([kind]) => kind === 'error'))).toBe(true)
+    await runJob([use(inputs)])
+    expect(sent()).toEqual([])
+    expect(result.stages[0]?.exitCode).toBe(1)
+    expect(annotations()).toEqual([['error', message]])
   })
 
   test('several invalid inputs are all named at once', async () => {
-    await job.run('pre', new Instance({ ...secrets, mode: 'x', steps: 'y' }))
-    expect(job.log[0]?.run.commands).toContainEqual([
-      'error',
-      expect.stringMatching(/^Invalid inputs:\n- Input "mode".*\n- Input "steps"/),
+    await runJob([use({ mode: 'x', steps: 'y' })])
+    expect(annotations()).toEqual([
+      ['error', expect.stringMatching(/^Invalid inputs:\n- Input "mode".*\n- Input "steps"/)],
     ])
   })
 
   test('text longer than the phones show is cut with a warning, not refused', async () => {
-    await runJob([new Instance({ ...secrets, body: 'x'.repeat(10_240) })])
-    expect(sent[0]?.fields.body).toHaveLength(1000)
-    expect(sent[0]?.fields.body?.endsWith('…')).toBe(true)
-    expect(job.log[0]?.run.commands).toContainEqual([
-      'warning',
-      'Signalgrid: input "body" was longer than the phones show, and was cut.',
+    await runJob([use({ body: 'x'.repeat(10_240) })])
+    expect(sent()[0]?.fields.body).toHaveLength(1000)
+    expect(sent()[0]?.fields.body?.endsWith('…')).toBe(true)
+    expect(annotations()).toEqual([
+      ['warning', 'Signalgrid: input "body" was longer than the phones show, and was cut.'],
     ])
   })
 })
 
 describe('secrets', () => {
-  test('the key and channel appear nowhere but in add-mask: not in output, state, env, outputs or summary', async () => {
-    const step = new Instance({ ...secrets, 'failure-alert': 'critical' })
-    answer = (fields) => [
-      200,
-      ok({
-        text: `echo ${fields.client_key}`,
-        ...(fields.type === 'start' ? { activity_update_token: 'TOK01' } : {}),
-      }),
-    ]
-    await runJob([step], () => {
-      job.status = 'failure'
+  test('the key, channel and token appear nowhere but in add-mask: not in output, state, env, outputs or summary', async () => {
+    // A service that repeats the key back, in the alert's refusal.
+    signalgrid.inject('push', {
+      type: 'refusal',
+      text: `Parameter error: ${signalgrid.clientKey} is not allowed`,
     })
-    const printed = job.log.map(({ run }) => run.stdout.replace(/^::add-mask::.*$/gm, '')).join('\n')
+    await runJob([use({ 'failure-alert': 'critical' }), work('failure')])
+    expect(kinds()).toEqual(['start', 'end', 'push:CRIT'])
+    const printed = result.stages.map(
+      ({ stdout, stderr }) => stdout.replace(/^::add-mask::.*$/gm, '') + stderr,
+    )
     const everything = [
-      printed,
-      JSON.stringify(step.state),
-      JSON.stringify(step.outputs),
-      JSON.stringify(job.env),
-      job.summary,
+      ...printed,
+      ...result.stages.map(({ state }) => JSON.stringify(state)),
+      JSON.stringify(result.outputs),
+      JSON.stringify(result.env),
+      result.summary,
     ].join('\n')
-    for (const secret of [KEY, CHANNEL, 'ghs_TESTTOKEN000000000000000000000000'])
+    for (const secret of [signalgrid.clientKey, signalgrid.channel, result.token])
       expect(everything).not.toContain(secret)
-    expect(job.log[0]?.run.commands.slice(0, 2)).toEqual([
-      ['add-mask', KEY],
-      ['add-mask', CHANNEL],
+    expect(commands(result.stages[0]).slice(0, 3)).toEqual([
+      ['add-mask', signalgrid.clientKey],
+      ['add-mask', signalgrid.channel],
+      ['add-mask', result.token],
     ])
   })
 })
