@@ -3,8 +3,11 @@
 import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { TRACKER_STOP_TIMEOUT_MS } from '../../src/constants.js'
+import { expect } from 'vitest'
+import { POLL_INTERVAL_MS, TRACKER_STOP_TIMEOUT_MS } from '../../src/constants.js'
+import { IDEMPOTENT_RETRY } from '../../src/signalgrid/client.js'
 import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
+import { STAGE_BOUNDS_MS } from '../support/bounds.js'
 import { GitHubEmulator, type GitHubFault } from '../support/github-emulator.js'
 import type { FaultFigures } from '../support/reliability-figures.js'
 import {
@@ -18,7 +21,6 @@ import {
 } from '../support/runner-harness.js'
 import { SignalgridEmulator, type SignalgridFault } from '../support/signalgrid-emulator.js'
 import { stackTraceLines } from '../support/stack-traces.js'
-import { STAGE_BOUNDS_MS } from './bounds.js'
 import type { Cell, FaultName, Message, Template, TrackerFault } from './fault-matrix.js'
 
 const REPOSITORY_ROOT = new URL('../../', import.meta.url).pathname
@@ -129,7 +131,11 @@ async function cellScenario(cell: Cell, services: Services): Promise<Scenario> {
       },
     })
     // Long enough for the tracker's next read: after a failed one it waits twice the poll interval.
-    insertAfter(steps, 'echo the API is back', { run: 'make lint', name: 'Lint', sleepMs: 6_000 })
+    insertAfter(steps, 'echo the API is back', {
+      run: 'make lint',
+      name: 'Lint',
+      sleepMs: 2 * POLL_INTERVAL_MS,
+    })
     return { steps, met: () => met && (github.requests[0]?.at ?? 0) >= backAt }
   }
   if (cell.kind === 'update') {
@@ -338,21 +344,27 @@ interface JournalLine {
   readonly error?: string
 }
 
-/** Waits (up to 25 s) until the activity's journal (RUNNER_TEMP/signalgrid/<id>/journal.jsonl) shows an entry. */
-async function journalShows(job: RunningJob, wanted: (entry: JournalLine) => boolean): Promise<boolean> {
+/**
+ * Whether the activity's journal (RUNNER_TEMP/signalgrid/<id>/journal.jsonl) comes to show an entry: the
+ * tracker sees a step change within a poll, then spends at most its retry budget on the update.
+ */
+function journalShows(job: RunningJob, wanted: (entry: JournalLine) => boolean): Promise<boolean> {
   const folder = join(job.runnerTemp, 'signalgrid')
-  const deadline = Date.now() + 25_000
-  while (Date.now() < deadline) {
-    for (const activity of readdirSafe(folder)) {
-      // Whole lines only: the tracker may be appending the last one.
-      const lines = readSafe(join(folder, activity, 'journal.jsonl'))
+  // Whole lines only: the tracker may be appending the last one.
+  const shows = () =>
+    readdirSafe(folder).some((activity) =>
+      readSafe(join(folder, activity, 'journal.jsonl'))
         .split('\n')
         .slice(0, -1)
-      if (lines.some((line) => wanted(JSON.parse(line) as JournalLine))) return true
-    }
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  return false
+        .some((line) => wanted(JSON.parse(line) as JournalLine)),
+    )
+  return expect
+    .poll(shows, { timeout: POLL_INTERVAL_MS + IDEMPOTENT_RETRY.deadlineMs, interval: 100 })
+    .toBe(true)
+    .then(
+      () => true,
+      () => false,
+    )
 }
 
 function readdirSafe(path: string): string[] {

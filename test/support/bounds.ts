@@ -1,9 +1,10 @@
 // How long each stage of the action may take whatever the service and the network do, derived in one place
 // from the bounds the code itself promises: the service client's retry policies (src/signalgrid/client.ts)
-// and the tracker's stop timeout (src/action/constants.ts). The fault suite holds every stage to them.
+// and the tracker's stop timeout (src/constants.ts). The fault suite and the end-to-end outages hold every
+// stage to them.
 import { TRACKER_STOP_TIMEOUT_MS } from '../../src/constants.js'
 import { IDEMPOTENT_RETRY, ONCE_ONLY_RETRY } from '../../src/signalgrid/client.js'
-import type { StageName } from '../support/runner-harness.js'
+import type { StageName } from './runner-harness.js'
 
 /**
  * A call of the client ends within its policy's deadline, hangs and Retry-After included: each attempt is
