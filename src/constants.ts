@@ -46,6 +46,9 @@ export const HISTORY_WAIT_MS = POLL_INTERVAL_MS
 /** The step history's requests (at most three) together; then the bar counts steps. */
 export const HISTORY_TIMEOUT_MS = 10_000
 
+/** The longest the tracker waits between reads of a jobs API that keeps failing (the wait doubles each time). */
+export const MAX_POLL_BACKOFF_MS = 60_000
+
 /** How often the tracker looks for explicit updates and for a request to stop. */
 export const TRACKER_TICK_MS = 250
 

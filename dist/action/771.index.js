@@ -818,7 +818,6 @@ class UpdateQueue {
 
 
 
-const MAX_POLL_BACKOFF_MS = 60_000;
 const NO_PERMISSION_NOTICE = 'Signalgrid: the job’s steps could not be read, so the activity showed no step progress. ' +
     'Add `permissions: actions: read` to the workflow or job (the other permissions you list stay as they are).';
 /**
@@ -1080,7 +1079,7 @@ class Tracker {
                 // The job may not be listed yet, GitHub may be down: try again, less and less often.
                 this.#failedPolls++;
                 this.#nextPollAt =
-                    Date.now() + Math.min(MAX_POLL_BACKOFF_MS, constants/* POLL_INTERVAL_MS */.fv * 2 ** this.#failedPolls);
+                    Date.now() + Math.min(constants/* MAX_POLL_BACKOFF_MS */.L3, constants/* POLL_INTERVAL_MS */.fv * 2 ** this.#failedPolls);
         }
     }
     #offer(content, failedStep) {

@@ -28375,6 +28375,7 @@ module.exports = {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DO: () => (/* binding */ FAILED_STEP_LOOKUP_TIMEOUT_MS),
+/* harmony export */   L3: () => (/* binding */ MAX_POLL_BACKOFF_MS),
 /* harmony export */   Lh: () => (/* binding */ TRACKER_FOLDER_VARIABLE),
 /* harmony export */   P9: () => (/* binding */ TRACKER_STOP_POLL_MS),
 /* harmony export */   Qn: () => (/* binding */ HISTORY_TIMEOUT_MS),
@@ -28430,6 +28431,8 @@ const POLL_INTERVAL_MS = 3_000;
 const HISTORY_WAIT_MS = POLL_INTERVAL_MS;
 /** The step history's requests (at most three) together; then the bar counts steps. */
 const HISTORY_TIMEOUT_MS = 10_000;
+/** The longest the tracker waits between reads of a jobs API that keeps failing (the wait doubles each time). */
+const MAX_POLL_BACKOFF_MS = 60_000;
 /** How often the tracker looks for explicit updates and for a request to stop. */
 const TRACKER_TICK_MS = 250;
 /** A tracker never lives longer than this, whatever happens to its job and its runner. */

@@ -7,6 +7,7 @@ import { createClient } from '../activity/signalgrid-client.js'
 import {
   HISTORY_TIMEOUT_MS,
   HISTORY_WAIT_MS,
+  MAX_POLL_BACKOFF_MS,
   POLL_INTERVAL_MS,
   TRACKER_FLUSH_MS,
   TRACKER_FOLDER_VARIABLE,
@@ -23,8 +24,6 @@ import type { ActivityContent } from '../signalgrid/types.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { type SeenJob, stepChangeContent, timedTick } from './timed-progress.js'
 import { UpdateQueue } from './update-queue.js'
-
-const MAX_POLL_BACKOFF_MS = 60_000
 
 const NO_PERMISSION_NOTICE =
   'Signalgrid: the job’s steps could not be read, so the activity showed no step progress. ' +

@@ -4,7 +4,12 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'vitest'
-import { POLL_INTERVAL_MS, TRACKER_STOP_TIMEOUT_MS } from '../../src/constants.js'
+import {
+  MAX_POLL_BACKOFF_MS,
+  POLL_INTERVAL_MS,
+  TRACKER_STOP_TIMEOUT_MS,
+  TRACKER_TICK_MS,
+} from '../../src/constants.js'
 import { IDEMPOTENT_RETRY } from '../../src/signalgrid/client.js'
 import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
 import { STAGE_BOUNDS_MS } from '../support/bounds.js'
@@ -130,11 +135,17 @@ async function cellScenario(cell: Cell, services: Services): Promise<Scenario> {
         backAt = Date.now()
       },
     })
-    // Long enough for the tracker's next read: after a failed one it waits twice the poll interval.
+    // Until the tracker reads again: after n failed reads it waits POLL_INTERVAL_MS × 2^n, at most
+    // MAX_POLL_BACKOFF_MS, and how many reads failed depends on how long the job took to get here.
     insertAfter(steps, 'echo the API is back', {
       run: 'make lint',
       name: 'Lint',
-      sleepMs: 2 * POLL_INTERVAL_MS,
+      does: async () => {
+        const deadline = Date.now() + MAX_POLL_BACKOFF_MS + POLL_INTERVAL_MS
+        while (github.requests.length === 0 && Date.now() < deadline) {
+          await new Promise((resolve) => setTimeout(resolve, TRACKER_TICK_MS))
+        }
+      },
     })
     return { steps, met: () => met && (github.requests[0]?.at ?? 0) >= backAt }
   }
