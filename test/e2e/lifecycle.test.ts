@@ -2,6 +2,7 @@
 // harness, on Node 20 and Node 24, against the Signalgrid and GitHub emulators. Each scenario asserts what
 // the phone shows, every request made, and the job's result.
 import { describe, expect, type TestContext, test, vi } from 'vitest'
+import { POLL_INTERVAL_MS } from '../../src/constants.js'
 import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
 import { STAGE_BOUNDS_MS, STAGE_OVERHEAD_MS } from '../support/bounds.js'
 import { describeEachNodeRuntime } from '../support/node-runtime-suites.js'
@@ -296,7 +297,8 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
           t,
           jobSpec(services, runtime, [
             actionStep(services, FAST, { id: 'sg', if: 'false' }),
-            ...userSteps(['Build'], 1_500),
+            // Longer than a poll interval: a tracker slow to start on a loaded machine still sees it run.
+            ...userSteps(['Build'], POLL_INTERVAL_MS + 1_000),
           ]),
         )
         expect(result.status).toBe('success')
