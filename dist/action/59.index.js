@@ -590,8 +590,10 @@ async function post() {
         await (0,control/* stopTracker */.ry)(folder, constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
     if (inputs.jobStatus === 'failure' && (owner || ends))
         await recordFailedStep(inputs, context, folder);
+    // One moment for "how long it took", so the end and the job summary say the same.
+    const endedAt = Date.now();
     if (ends)
-        await endActivity(inputs, context, folder, state);
+        await endActivity(inputs, context, folder, state, endedAt);
     if (!owner)
         return;
     if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
@@ -609,10 +611,10 @@ async function post() {
     if (low)
         core/* warning */.$e(low, constants/* ANNOTATION */.YX);
     const record = folder.readRecord();
-    const startedAt = record?.startedAt ?? state.startedAt ?? Date.now();
+    const startedAt = record?.startedAt ?? state.startedAt ?? endedAt;
     // Outside a runner (a local run) there is no summary to write to.
     if (process.env.GITHUB_STEP_SUMMARY) {
-        const summary = summaryMarkdown(journal, inputs.jobStatus, Date.now() - startedAt, record?.usualMs);
+        const summary = summaryMarkdown(journal, inputs.jobStatus, endedAt - startedAt, record?.usualMs);
         await core/* summary */.z.addRaw(summary).write();
     }
 }
@@ -633,10 +635,9 @@ function shouldEnd(state, inputs) {
             return state.role === 'starter' || (state.role === 'attacher' && failed);
     }
 }
-async function endActivity(inputs, context, folder, state) {
+async function endActivity(inputs, context, folder, state, now) {
     if (folder.readJournal().some((entry) => entry.kind === 'end' && !entry.error))
         return;
-    const now = Date.now();
     const record = (0,activity_content/* recordOrDefault */.AA)(folder, inputs, context, state.token, state.startedAt ?? now);
     // Updates handed over that the tracker never took: the end is the place for them now.
     const latest = folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content);

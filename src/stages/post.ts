@@ -32,7 +32,9 @@ export async function post(): Promise<void> {
   // The tracker stops (and finishes what it is sending) before the end, so that no update follows it.
   if (owner || ends) await stopTracker(folder, TRACKER_STOP_TIMEOUT_MS)
   if (inputs.jobStatus === 'failure' && (owner || ends)) await recordFailedStep(inputs, context, folder)
-  if (ends) await endActivity(inputs, context, folder, state)
+  // One moment for "how long it took", so the end and the job summary say the same.
+  const endedAt = Date.now()
+  if (ends) await endActivity(inputs, context, folder, state, endedAt)
   if (!owner) return
   if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
     await sendFailureAlert(inputs.failureAlert, inputs, context, folder)
@@ -46,10 +48,10 @@ export async function post(): Promise<void> {
   const low = quotaWarning(lastRemaining(journal))
   if (low) core.warning(low, ANNOTATION)
   const record = folder.readRecord()
-  const startedAt = record?.startedAt ?? state.startedAt ?? Date.now()
+  const startedAt = record?.startedAt ?? state.startedAt ?? endedAt
   // Outside a runner (a local run) there is no summary to write to.
   if (process.env.GITHUB_STEP_SUMMARY) {
-    const summary = summaryMarkdown(journal, inputs.jobStatus, Date.now() - startedAt, record?.usualMs)
+    const summary = summaryMarkdown(journal, inputs.jobStatus, endedAt - startedAt, record?.usualMs)
     await core.summary.addRaw(summary).write()
   }
 }
@@ -77,9 +79,9 @@ async function endActivity(
   context: RunContext,
   folder: ActivityFolder,
   state: InstanceState,
+  now: number,
 ): Promise<void> {
   if (folder.readJournal().some((entry) => entry.kind === 'end' && !entry.error)) return
-  const now = Date.now()
   const record = recordOrDefault(folder, inputs, context, state.token, state.startedAt ?? now)
   // Updates handed over that the tracker never took: the end is the place for them now.
   const latest = folder.takeInbox().reduce(applyUpdate, record.content)
