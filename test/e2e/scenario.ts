@@ -144,7 +144,8 @@ export interface Observation {
  * What the tracker saw of the user's steps (named `userSteps`, none of them failed): every answer with a
  * body (HTTP 200, no fault injected) the jobs API gave (to the tracker of job `of`, when given), in order. Worked out here from the answers as README's "How it behaves"
  * describes the content, not by the tracker's code: the user's steps are the ones listed by these names,
- * the current one is the first not completed, the bar is the completed fraction rounded down.
+ * the current one is the first not completed, the bar is the completed fraction rounded down; once one is
+ * cancelled, the bar stays at the steps before it.
  */
 export function observations(
   services: Services,
@@ -170,11 +171,15 @@ export function observations(
     if (total === 0) return []
     const completed = listed.filter((step) => step.status === 'completed').length
     const current = listed.findIndex((step) => step.status !== 'completed')
+    // A cancel stops the bar before the cancelled step; the steps that complete after it count for nothing.
+    const cancelled = listed.findIndex((step) => step.conclusion === 'cancelled')
     const body =
-      current === -1
-        ? `All ${total} steps done`
-        : `Step ${current + 1} of ${total} · ${(listed[current] as { name: string }).name}`
-    const progress = String(Math.floor((completed * 100) / total))
+      cancelled !== -1
+        ? `Cancelled at step ${cancelled + 1} of ${total} · ${(listed[cancelled] as { name: string }).name}`
+        : current === -1
+          ? `All ${total} steps done`
+          : `Step ${current + 1} of ${total} · ${(listed[current] as { name: string }).name}`
+    const progress = String(Math.floor(((cancelled === -1 ? completed : cancelled) * 100) / total))
     return [{ at: request.at, content: { body, progress, steps: String(total) }, completed }]
   })
 }
