@@ -976,8 +976,10 @@ class Tracker {
         }
     }
     async #poll(job) {
-        this.#nextPollAt = Date.now() + constants/* POLL_INTERVAL_MS */.fv;
         const answer = await job.read();
+        // Counted from the answer, not the request: a slow answer (a loaded machine, a busy API) must not bring
+        // the next request closer than the interval, nor a burst of them once answers are fast again.
+        this.#nextPollAt = Date.now() + constants/* POLL_INTERVAL_MS */.fv;
         if (answer.outcome === 'error') {
             this.#pollFailed(answer.error);
             return;
