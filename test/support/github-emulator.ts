@@ -233,7 +233,7 @@ export class GitHubEmulator {
   }
 
   close(): Promise<void> {
-    return this.#server.down()
+    return this.#server.close()
   }
 
   async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {

@@ -164,7 +164,7 @@ export class SignalgridEmulator {
   }
 
   close(): Promise<void> {
-    return this.#server.down()
+    return this.#server.close()
   }
 
   async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
@@ -208,7 +208,7 @@ export class SignalgridEmulator {
     if (fault.type === 'refusal') {
       return send(response, refusal(fault.text ?? 'Parameter error: injected refusal', fault.code))
     }
-    if (fault.type === 'goes-down') return this.#answerThenGoDown(response, act())
+    if (fault.type === 'goes-down') return this.#answerThenGoDown(record, response, act())
     const errorBody = (status: number) => serviceError(status, STATUS_CODES[status] ?? 'Error').body
     if (fault.type === 'truncated' || fault.type === 'latency') {
       return answerWithFault(request, response, fault, { normal: act, errorBody })
@@ -217,9 +217,11 @@ export class SignalgridEmulator {
     return answerWithFault(request, response, fault, { normal: processed && (() => processed), errorBody })
   }
 
-  async #answerThenGoDown(response: ServerResponse, answer: Answer): Promise<Sent> {
+  async #answerThenGoDown(record: MutableRecord, response: ServerResponse, answer: Answer): Promise<Sent> {
     this.#server.stopListening()
     const sent = await send(response, { ...answer, headers: { ...answer.headers, connection: 'close' } })
+    // On record as soon as it is out: the client has it before the service is all the way down.
+    record.answer = sent
     await this.#server.down()
     return sent
   }
