@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto'
 import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http'
-import { FaultPlan, type Times } from './fault-plan.js'
 import { jobJson, type Repository } from './github/job-json.js'
 import { RateLimits, type TokenUsage } from './github/rate-limits.js'
 import { type Conclusion, type JobIdentity, SimulatedJob } from './github/simulated-job.js'
 import { listRuns, runJson, type WorkflowRunData } from './github/workflow-runs.js'
 import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
-import { LoopbackServer } from './loopback-server.js'
+import { Emulator, type Mutable, type Recorded } from './loopback-server.js'
 
 export type { TokenUsage } from './github/rate-limits.js'
 export type { Conclusion, JobStatus, JobStep, SimulatedJob, StepStatus } from './github/simulated-job.js'
@@ -50,14 +49,12 @@ export type GitHubFault =
    */
   | { readonly type: 'malformed'; readonly variant: 'missing-steps' | 'wrong-types' }
 
-export interface RecordedGitHubRequest {
-  readonly at: number
+export interface RecordedGitHubRequest extends Recorded {
   readonly method: string
   /** Path and query, as requested. */
   readonly url: string
   readonly headers: IncomingHttpHeaders
   readonly fault: GitHubFault | undefined
-  readonly answer: Sent
 }
 
 type Route =
@@ -66,7 +63,7 @@ type Route =
   | { readonly endpoint: 'runs'; readonly workflow: string }
   | { readonly endpoint: 'run-jobs'; readonly runId: number }
 
-type MutableRecord = { -readonly [K in keyof RecordedGitHubRequest]: RecordedGitHubRequest[K] }
+type MutableRecord = Mutable<RecordedGitHubRequest>
 
 const DOCS = 'https://docs.github.com/rest'
 
@@ -86,7 +83,7 @@ const DOCS = 'https://docs.github.com/rest'
  *   const run = github.addRun({ workflow: 'ci.yml', headBranch: 'main', conclusion: 'success' })
  *   github.createFinishedJob({ runId: run.id, name: 'build' }, start, [{ name: 'Run tests', durationMs: 90_000 }])
  */
-export class GitHubEmulator {
+export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, GitHubFault> {
   readonly owner: string
   readonly repo: string
   /** Serve every job as it was this many ms ago. */
@@ -98,34 +95,20 @@ export class GitHubEmulator {
   readonly #runs = new Map<number, WorkflowRunData>()
   readonly #workflowIds = new Map<string, number>()
   #nextRunId = 6_000_000_001
-  readonly #faults = new FaultPlan<Endpoint, GitHubFault>()
-  readonly #requests: MutableRecord[] = []
-  readonly #server: LoopbackServer
   #nextJobId = 90_000_000_001
 
   private constructor(options: GitHubEmulatorOptions) {
+    super()
     this.owner = options.owner ?? 'octo-org'
     this.repo = options.repo ?? 'octo-repo'
     this.lagMs = options.lagMs ?? 0
     this.#listPendingSteps = options.listPendingSteps ?? true
     this.#tokens = new Set(options.tokens)
     this.#rateLimits = new RateLimits(options.rateLimit ?? 1000)
-    this.#server = new LoopbackServer((request, response) => this.#handle(request, response))
   }
 
-  static async start(options: GitHubEmulatorOptions = {}): Promise<GitHubEmulator> {
-    const emulator = new GitHubEmulator(options)
-    await emulator.up()
-    return emulator
-  }
-
-  /** The API base, for GITHUB_API_URL. */
-  get url(): string {
-    return this.#server.url
-  }
-
-  get requests(): readonly RecordedGitHubRequest[] {
-    return this.#requests
+  static start(options: GitHubEmulatorOptions = {}): Promise<GitHubEmulator> {
+    return Emulator.started(new GitHubEmulator(options))
   }
 
   authorize(token: string): void {
@@ -211,33 +194,12 @@ export class GitHubEmulator {
     return job
   }
 
-  /** Applies the fault to the next `times` requests to the endpoint ('any': both). */
-  inject(on: Endpoint | 'any', fault: GitHubFault, times: Times = 1): void {
-    this.#faults.add(on, fault, times)
-  }
-
-  clearFaults(): void {
-    this.#faults.clear()
-  }
-
   usage(token: string): TokenUsage {
     return this.#rateLimits.usage(token)
   }
 
-  down(): Promise<void> {
-    return this.#server.down()
-  }
-
-  up(): Promise<void> {
-    return this.#server.up()
-  }
-
-  close(): Promise<void> {
-    return this.#server.down()
-  }
-
-  async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const record: MutableRecord = {
+  protected async record(request: IncomingMessage): Promise<MutableRecord> {
+    return {
       at: Date.now(),
       method: request.method ?? '',
       url: request.url ?? '/',
@@ -245,18 +207,20 @@ export class GitHubEmulator {
       fault: undefined,
       answer: undefined,
     }
-    this.#requests.push(record)
-    record.answer = await this.#respond(request, response, record)
   }
 
-  #respond(request: IncomingMessage, response: ServerResponse, record: MutableRecord): Promise<Sent> {
+  protected respond(
+    request: IncomingMessage,
+    response: ServerResponse,
+    record: MutableRecord,
+  ): Promise<Sent> {
     const url = new URL(record.url, this.url)
     const route = request.method === 'GET' ? this.#route(url.pathname) : undefined
     if (!route) return send(response, githubError(404, 'Not Found'))
     const token = bearerToken(request.headers)
     if (token === undefined || !this.#tokens.has(token))
       return send(response, githubError(401, 'Bad credentials'))
-    const fault = this.#faults.take(route.endpoint)
+    const fault = this.takeFault(route.endpoint)
     record.fault = fault
     const normal = () => this.#answer(route, url, request.headers, token)
     if (!fault) return send(response, normal())
