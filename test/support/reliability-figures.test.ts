@@ -1,4 +1,8 @@
-import { describe, expect, test } from 'vitest'
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import type { TestModule, TestSpecification, Vitest } from 'vitest/node'
 import {
   type BadInputFigures,
   type FaultFigures,
@@ -10,6 +14,7 @@ import {
   type SecretFigures,
   type TestOutcome,
 } from './reliability-figures.js'
+import ReliabilityReporter from './reliability-reporter.js'
 
 const fault: FaultFigures = {
   suite: 'faults',
@@ -159,5 +164,122 @@ describe('the figures table', () => {
     const task = { meta: {} }
     recordFigures(task, scanned)
     expect(task.meta).toEqual({ reliability: scanned })
+  })
+})
+
+// The reporter is given what vitest gives it, made by hand: specifications of the files to run, and the
+// modules with their tests once they ran.
+
+let folder: string
+let logged: string[]
+let exitCode: typeof process.exitCode
+
+beforeEach(() => {
+  folder = mkdtempSync(join(tmpdir(), 'reliability-'))
+  for (const suite of ['faults', 'bad-inputs', 'secrets']) writeFileSync(join(folder, `${suite}.test.ts`), '')
+  logged = []
+  exitCode = process.exitCode
+})
+afterEach(() => {
+  // The reporter fails the run through the exit code: this run's must stay what it was.
+  process.exitCode = exitCode
+  rmSync(folder, { recursive: true, force: true })
+})
+
+const passingFigures: Record<TestOutcome['suite'], Figures> = {
+  faults: fault,
+  'bad-inputs': rejected,
+  secrets: scanned,
+}
+
+interface FakeTest {
+  readonly state: TestOutcome['state']
+  readonly figures?: Figures
+}
+
+function spec(file: string, filters: Partial<Pick<TestSpecification, 'testIds'>> = {}): TestSpecification {
+  return {
+    moduleId: join(folder, file),
+    testIds: undefined,
+    testLines: undefined,
+    testNamePattern: undefined,
+    ...filters,
+  } as unknown as TestSpecification
+}
+
+function module(file: string, tests: readonly FakeTest[]): TestModule {
+  return {
+    moduleId: file.startsWith('/') ? file : join(folder, file),
+    children: {
+      *allTests() {
+        for (const [index, fake] of tests.entries()) {
+          yield {
+            fullName: `${file} test ${index + 1}`,
+            result: () => ({ state: fake.state }),
+            meta: () => (fake.figures ? { reliability: fake.figures } : {}),
+          }
+        }
+      },
+    },
+  } as unknown as TestModule
+}
+
+function report(specs: TestSpecification[], modules: TestModule[], testNamePattern?: RegExp): string {
+  const reporter = new ReliabilityReporter({ folder })
+  reporter.onInit({
+    config: { testNamePattern },
+    logger: { log: (text: string) => logged.push(text) },
+  } as unknown as Vitest)
+  reporter.onTestRunStart(specs)
+  reporter.onTestRunEnd(modules)
+  return logged.join('\n')
+}
+
+const everySuiteFile = () => ['faults', 'bad-inputs', 'secrets'].map((suite) => spec(`${suite}.test.ts`))
+const passing = (suite: TestOutcome['suite']) =>
+  module(`${suite}.test.ts`, [{ state: 'passed', figures: passingFigures[suite] }])
+
+describe('the reliability reporter', () => {
+  test('a whole run at every goal: the table, last, and the exit code left alone', () => {
+    const printed = report(everySuiteFile(), [passing('faults'), passing('bad-inputs'), passing('secrets')])
+    expect(printed).toMatch(/^\nReliability figures \(test\/reliability; every suite run whole\)\n/)
+    expect(printed).not.toContain('Not at goal')
+    expect(process.exitCode).toBe(exitCode)
+  })
+
+  test.each([
+    ['a suite file left out', () => everySuiteFile().slice(0, 2), undefined],
+    ['a test name pattern', everySuiteFile, /faults/],
+    [
+      'tests picked by id',
+      () => [...everySuiteFile().slice(1), spec('faults.test.ts', { testIds: ['x'] })],
+      undefined,
+    ],
+  ])(
+    'a run filtered by %s shows the suites that did not run as "not run", and passes',
+    (_how, specs, pattern) => {
+      const printed = report(specs(), [passing('faults'), passing('bad-inputs')], pattern)
+      expect(printed).toContain('a filtered run: only the tests that ran are held to their goals')
+      expect(printed).toMatch(/--\s+Secret occurrences\s+not run/)
+      expect(process.exitCode).toBe(exitCode)
+    },
+  )
+
+  test('a test file named after no suite fails the run', () => {
+    writeFileSync(join(folder, 'leaks.test.ts'), '')
+    const printed = report(
+      [...everySuiteFile(), spec('leaks.test.ts')],
+      [passing('faults'), passing('bad-inputs'), passing('secrets')],
+    )
+    expect(printed).toContain(
+      `- leaks.test.ts in ${folder} is named after no suite (faults, bad-inputs, secrets)`,
+    )
+    expect(process.exitCode).toBe(1)
+  })
+
+  test("other modules' tests are not its business", () => {
+    const unit = module('/elsewhere/unit.test.ts', [{ state: 'passed' }])
+    report(everySuiteFile(), [unit, passing('faults'), passing('bad-inputs'), passing('secrets')])
+    expect(process.exitCode).toBe(exitCode)
   })
 })

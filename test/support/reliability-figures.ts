@@ -138,11 +138,7 @@ function faultRows(cells: readonly FaultFigures[]): FiguresRow[] {
   const survived = met.filter((cell) => cell.survived).length
   const due = cells.filter((cell) => cell.endDue)
   const delivered = due.filter((cell) => cell.endDelivered).length
-  const left = sum(cells, (cell) => cell.leftOnPhone)
-  const said = sum(cells, (cell) => cell.leftOnPhoneSaid)
   const duplicates = sum(cells, (cell) => cell.duplicates)
-  const stages = sum(cells, (cell) => cell.stages)
-  const within = sum(cells, (cell) => cell.stagesWithinBound)
   const closest = cells
     .map((cell) => cell.closest)
     .reduce<FaultFigures['closest'] | undefined>(
@@ -153,45 +149,25 @@ function faultRows(cells: readonly FaultFigures[]): FiguresRow[] {
   const closestText = closest
     ? ` (closest: ${closest.stage} ${seconds(closest.ms)} of ${seconds(closest.boundMs)})`
     : ''
-  const none = cells.length === 0
-  return [
-    row(
-      'Faults injected',
-      `${met.length} of ${cells.length}${byRuntime(cells)}`,
-      'every scenario',
-      none,
-      met.length === cells.length,
-    ),
-    row(
-      'Faults survived',
-      `${survived} of ${met.length}`,
-      'every fault injected',
-      none,
-      survived === met.length,
-    ),
-    row(
-      'Ends delivered',
-      `${delivered} of ${due.length}`,
-      'every end due: the service back within the retry budget',
-      none,
-      delivered === due.length,
-    ),
-    row(
+  return rows(cells.length === 0, [
+    share('Faults injected', met.length, cells.length, 'every scenario', byRuntime(cells)),
+    share('Faults survived', survived, met.length, 'every fault injected'),
+    share('Ends delivered', delivered, due.length, 'every end due: the service back within the retry budget'),
+    share(
       'Left on the phone, said so',
-      `${said} of ${left}`,
+      sum(cells, (cell) => cell.leftOnPhoneSaid),
+      sum(cells, (cell) => cell.leftOnPhone),
       'every one, in a warning (the error with fail-on-error)',
-      none,
-      said === left,
     ),
-    row('Duplicate starts and pushes', String(duplicates), '0', none, duplicates === 0),
-    row(
+    ['Duplicate starts and pushes', String(duplicates), '0', duplicates === 0],
+    share(
       'Stages within their time bound',
-      `${within} of ${stages}${closestText}`,
+      sum(cells, (cell) => cell.stagesWithinBound),
+      sum(cells, (cell) => cell.stages),
       'every one',
-      none,
-      within === stages,
+      closestText,
     ),
-  ]
+  ])
 }
 
 function badInputRows(values: readonly BadInputFigures[]): FiguresRow[] {
@@ -199,24 +175,16 @@ function badInputRows(values: readonly BadInputFigures[]): FiguresRow[] {
   const awkward = values.filter((value) => value.expected === 'sent')
   const rejected = invalid.filter((value) => value.rejectedClearly).length
   const sent = awkward.filter((value) => value.sentExactly).length
-  const none = values.length === 0
-  return [
-    row('Bad inputs tried', `${values.length}${byRuntime(values)}`, 'every one declared', none, true),
-    row(
+  return rows(values.length === 0, [
+    ['Bad inputs tried', `${values.length}${byRuntime(values)}`, 'every one declared', true],
+    share(
       '  invalid: rejected clearly',
-      `${rejected} of ${invalid.length}`,
+      rejected,
+      invalid.length,
       'every one: names the input and its allowed values',
-      none,
-      rejected === invalid.length,
     ),
-    row(
-      '  awkward: sent byte-exact',
-      `${sent} of ${awkward.length}`,
-      'every one',
-      none,
-      sent === awkward.length,
-    ),
-  ]
+    share('  awkward: sent byte-exact', sent, awkward.length, 'every one'),
+  ])
 }
 
 function secretRows(scenarios: readonly SecretFigures[]): FiguresRow[] {
@@ -225,28 +193,28 @@ function secretRows(scenarios: readonly SecretFigures[]): FiguresRow[] {
   const artifacts = sum(scenarios, (scenario) => scenario.artifacts)
   const kib = Math.round(sum(scenarios, (scenario) => scenario.bytes) / 1024)
   const requests = sum(scenarios, (scenario) => scenario.requests)
-  const none = scenarios.length === 0
-  return [
-    row(
-      'Secret occurrences',
-      `${occurrences} in ${artifacts} outputs, ${kib} KiB${byRuntime(scenarios)}`,
-      '0 (the ::add-mask:: commands aside)',
-      none,
-      occurrences === 0,
-    ),
-    row(
-      'Secrets sent where they must not go',
-      `${misdirected} in ${requests} requests`,
-      '0',
-      none,
-      misdirected === 0,
-    ),
-  ]
+  const scanned = `${occurrences} in ${artifacts} outputs, ${kib} KiB${byRuntime(scenarios)}`
+  return rows(scenarios.length === 0, [
+    ['Secret occurrences', scanned, '0 (the ::add-mask:: commands aside)', occurrences === 0],
+    ['Secrets sent where they must not go', `${misdirected} in ${requests} requests`, '0', misdirected === 0],
+  ])
 }
 
-function row(label: string, value: string, goal: string, notRun: boolean, atGoal: boolean): FiguresRow {
-  if (notRun) return { label, value: 'not run', goal, status: 'not run' }
-  return { label, value, goal, status: atGoal ? 'at goal' : 'off goal' }
+/** A row as its suite computes it: label, value, goal, and whether the value is at the goal. */
+type Row = readonly [label: string, value: string, goal: string, atGoal: boolean]
+
+/** The rows of a suite; 'not run', whatever their values, when the suite ran no test. */
+function rows(notRun: boolean, entries: readonly Row[]): FiguresRow[] {
+  return entries.map(([label, value, goal, atGoal]) =>
+    notRun
+      ? { label, value: 'not run', goal, status: 'not run' }
+      : { label, value, goal, status: atGoal ? 'at goal' : 'off goal' },
+  )
+}
+
+/** "<part> of <whole>", at its goal when the part is the whole. */
+function share(label: string, part: number, whole: number, goal: string, detail = ''): Row {
+  return [label, `${part} of ${whole}${detail}`, goal, part === whole]
 }
 
 /** How many of them ran on each runtime, e.g. " (node20 19, node24 81)". */
