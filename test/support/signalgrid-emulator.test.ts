@@ -219,150 +219,107 @@ describe('the phone', () => {
 })
 
 describe('refusals, answered as the service answers them: HTTP 200 with code "400"', () => {
-  interface Rule {
-    readonly rule: string
-    readonly path: '/v1/push' | '/v1/activity'
-    readonly fields: (token: string) => Record<string, string | undefined>
-    readonly text: string
-  }
+  type Fields = (token: string) => Record<string, string | undefined>
+  const [PUSH, ACTIVITY] = ['/v1/push', '/v1/activity']
   const start = { type: 'start', title: 't', body: 'b', severity: 'INFO', progress: '0' }
   const update = (token: string) => ({ type: 'update', token, title: 't', body: 'b', progress: '10' })
-  const rules: Rule[] = [
-    {
-      rule: 'a wrong client key',
-      path: '/v1/push',
-      fields: () => ({ client_key: 'nope' }),
-      text: 'client_key is invalid',
-    },
-    {
-      rule: 'no client key',
-      path: '/v1/activity',
-      fields: () => ({ ...start, client_key: undefined }),
-      text: 'client_key is invalid',
-    },
-    {
-      rule: 'a wrong channel',
-      path: '/v1/push',
-      fields: () => ({ channel: 'nope' }),
-      text: 'channel is invalid',
-    },
-    {
-      rule: 'an unknown push type',
-      path: '/v1/push',
-      fields: () => ({ type: 'NOTICE' }),
-      text: 'type must be one of CRIT, WARN, INFO, SUCCESS',
-    },
-    {
-      rule: 'critical other than true/false',
-      path: '/v1/push',
-      fields: () => ({ critical: '1' }),
-      text: 'critical must be true or false',
-    },
-    {
-      rule: 'an unknown field (a typo)',
-      path: '/v1/push',
-      fields: () => ({ titel: 'x' }),
-      text: 'titel is not a known field',
-    },
-    {
-      rule: 'critical on an activity',
-      path: '/v1/activity',
-      fields: () => ({ ...start, critical: 'true' }),
-      text: 'critical is not a known field',
-    },
-    {
-      rule: 'an unknown activity type',
-      path: '/v1/activity',
-      fields: () => ({ ...start, type: 'begin' }),
-      text: 'type must be one of start, update, end',
-    },
-    {
-      rule: 'no activity type',
-      path: '/v1/activity',
-      fields: () => ({ ...start, type: undefined }),
-      text: 'type must be one of start, update, end',
-    },
-    {
-      rule: 'an unknown severity',
-      path: '/v1/activity',
-      fields: () => ({ ...start, severity: 'red' }),
-      text: 'severity must be one of CRIT, WARN, INFO, SUCCESS',
-    },
-    {
-      rule: 'progress above 100',
-      path: '/v1/activity',
-      fields: () => ({ ...start, progress: '101' }),
-      text: 'progress must be an integer from 0 to 100',
-    },
-    {
-      rule: 'negative progress',
-      path: '/v1/activity',
-      fields: () => ({ ...start, progress: '-1' }),
-      text: 'progress must be an integer from 0 to 100',
-    },
-    {
-      rule: 'fractional progress',
-      path: '/v1/activity',
-      fields: () => ({ ...start, progress: '5.5' }),
-      text: 'progress must be an integer from 0 to 100',
-    },
-    {
-      rule: 'steps 0',
-      path: '/v1/activity',
-      fields: () => ({ ...start, steps: '0' }),
-      text: 'steps must be an integer of 1 or more',
-    },
-    {
-      rule: 'progress_legend other than true/false',
-      path: '/v1/activity',
-      fields: () => ({ ...start, progress_legend: 'yes' }),
-      text: 'progress_legend must be true or false',
-    },
-    {
-      rule: 'a legend without end_text',
-      path: '/v1/activity',
-      fields: () => ({ ...start, progress_legend: 'true', start_text: 'a' }),
-      text: 'start_text and end_text are required when progress_legend is true',
-    },
-    {
-      rule: 'a token on start',
-      path: '/v1/activity',
-      fields: (token) => ({ ...start, token }),
-      text: 'token is not allowed on start',
-    },
-    {
-      rule: 'an update without token',
-      path: '/v1/activity',
-      fields: (token) => ({ ...update(token), token: undefined }),
-      text: 'token is required on update',
-    },
-    {
-      rule: 'an unknown token',
-      path: '/v1/activity',
-      fields: () => update('ZZZZZ'),
-      text: 'token is invalid',
-    },
-    {
-      rule: 'dismissal_delay on update',
-      path: '/v1/activity',
-      fields: (token) => ({ ...update(token), dismissal_delay: '5' }),
-      text: 'dismissal_delay is only allowed on end',
-    },
-    {
-      rule: 'a negative dismissal_delay',
-      path: '/v1/activity',
-      fields: (token) => ({ ...update(token), type: 'end', dismissal_delay: '-5' }),
-      text: 'dismissal_delay must be an integer of 0 or more',
-    },
-    {
-      rule: 'a non-numeric dismissal_delay',
-      path: '/v1/activity',
-      fields: (token) => ({ ...update(token), type: 'end', dismissal_delay: 'abc' }),
-      text: 'dismissal_delay must be an integer of 0 or more',
-    },
+  // The rule broken, where, the fields that break it (beside a valid key and channel), and the refusal text.
+  const rules: [string, string, Fields, string][] = [
+    ['a wrong client key', PUSH, () => ({ client_key: 'nope' }), 'client_key is invalid'],
+    ['no client key', ACTIVITY, () => ({ ...start, client_key: undefined }), 'client_key is invalid'],
+    ['a wrong channel', PUSH, () => ({ channel: 'nope' }), 'channel is invalid'],
+    [
+      'an unknown push type',
+      PUSH,
+      () => ({ type: 'NOTICE' }),
+      'type must be one of CRIT, WARN, INFO, SUCCESS',
+    ],
+    ['critical other than true/false', PUSH, () => ({ critical: '1' }), 'critical must be true or false'],
+    ['an unknown field (a typo)', PUSH, () => ({ titel: 'x' }), 'titel is not a known field'],
+    [
+      'critical on an activity',
+      ACTIVITY,
+      () => ({ ...start, critical: 'true' }),
+      'critical is not a known field',
+    ],
+    [
+      'an unknown activity type',
+      ACTIVITY,
+      () => ({ ...start, type: 'begin' }),
+      'type must be one of start, update, end',
+    ],
+    [
+      'no activity type',
+      ACTIVITY,
+      () => ({ ...start, type: undefined }),
+      'type must be one of start, update, end',
+    ],
+    [
+      'an unknown severity',
+      ACTIVITY,
+      () => ({ ...start, severity: 'red' }),
+      'severity must be one of CRIT, WARN, INFO, SUCCESS',
+    ],
+    [
+      'progress above 100',
+      ACTIVITY,
+      () => ({ ...start, progress: '101' }),
+      'progress must be an integer from 0 to 100',
+    ],
+    [
+      'negative progress',
+      ACTIVITY,
+      () => ({ ...start, progress: '-1' }),
+      'progress must be an integer from 0 to 100',
+    ],
+    [
+      'fractional progress',
+      ACTIVITY,
+      () => ({ ...start, progress: '5.5' }),
+      'progress must be an integer from 0 to 100',
+    ],
+    ['steps 0', ACTIVITY, () => ({ ...start, steps: '0' }), 'steps must be an integer of 1 or more'],
+    [
+      'progress_legend other than true/false',
+      ACTIVITY,
+      () => ({ ...start, progress_legend: 'yes' }),
+      'progress_legend must be true or false',
+    ],
+    [
+      'a legend without end_text',
+      ACTIVITY,
+      () => ({ ...start, progress_legend: 'true', start_text: 'a' }),
+      'start_text and end_text are required when progress_legend is true',
+    ],
+    ['a token on start', ACTIVITY, (token) => ({ ...start, token }), 'token is not allowed on start'],
+    [
+      'an update without token',
+      ACTIVITY,
+      (token) => ({ ...update(token), token: undefined }),
+      'token is required on update',
+    ],
+    ['an unknown token', ACTIVITY, () => update('ZZZZZ'), 'token is invalid'],
+    [
+      'dismissal_delay on update',
+      ACTIVITY,
+      (token) => ({ ...update(token), dismissal_delay: '5' }),
+      'dismissal_delay is only allowed on end',
+    ],
+    [
+      'a negative dismissal_delay',
+      ACTIVITY,
+      (token) => ({ ...update(token), type: 'end', dismissal_delay: '-5' }),
+      'dismissal_delay must be an integer of 0 or more',
+    ],
+    [
+      'a non-numeric dismissal_delay',
+      ACTIVITY,
+      (token) => ({ ...update(token), type: 'end', dismissal_delay: 'abc' }),
+      'dismissal_delay must be an integer of 0 or more',
+    ],
   ]
 
-  test.each(rules)('$rule', async ({ path, fields, text }) => {
+  test.each(rules)('%s', async (_rule, path, fields, text) => {
     const signalgrid = await emulator()
     const { activityUpdateToken: token } = await client(signalgrid).startActivity(content)
     const remaining = signalgrid.remaining
