@@ -130,12 +130,7 @@ class JobRun {
   }
 
   async run(): Promise<JobResult> {
-    this.#spec.onStart?.({
-      jobId: this.#jobId,
-      trackingId: this.#trackingId,
-      workspace: this.#paths.workspace,
-      runnerTemp: this.#paths.runnerTemp,
-    })
+    this.#spec.onStart?.({ jobId: this.#jobId, trackingId: this.#trackingId, ...this.#paths })
     const instances = instancesOf(this.#spec.steps)
     const setup = this.#timeline.add('Set up job')
     this.#apiJob?.start()
@@ -269,8 +264,7 @@ class JobRun {
   #runningJob(): RunningJob {
     return {
       trackingId: this.#trackingId,
-      workspace: this.#paths.workspace,
-      runnerTemp: this.#paths.runnerTemp,
+      ...this.#paths,
       env: { ...this.#env },
       processes: () => jobProcesses(this.#trackingId),
     }
@@ -400,8 +394,7 @@ class JobRun {
       jobId: this.#jobId,
       token: this.#token,
       trackingId: this.#trackingId,
-      workspace: this.#paths.workspace,
-      runnerTemp: this.#paths.runnerTemp,
+      ...this.#paths,
       steps: this.#timeline.records,
       stages,
       outputs: this.#outputs,

@@ -29,6 +29,7 @@ export interface StageProcessResult {
   /** When it was spawned and when it exited, ms since the epoch. */
   readonly startedAt: number
   readonly exitedAt: number
+  /** Its stdout/stderr stayed open after it exited: a child inherited them (the runner then kills the tree). */
   readonly inheritedStdio: boolean
   readonly timedOut: boolean
 }
