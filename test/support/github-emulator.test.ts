@@ -1,16 +1,11 @@
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, onTestFinished, test } from 'vitest'
 import { GitHubEmulator, type GitHubEmulatorOptions } from './github-emulator.js'
 
 const TOKEN = 'ghs_emulatortoken000000000000000000000'
 
-const started: GitHubEmulator[] = []
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((emulator) => emulator.close()))
-})
-
 async function emulator(options: GitHubEmulatorOptions = {}): Promise<GitHubEmulator> {
   const github = await GitHubEmulator.start({ tokens: [TOKEN], ...options })
-  started.push(github)
+  onTestFinished(() => github.close())
   return github
 }
 

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 import { GitHubEmulator } from './github-emulator.js'
 import { describeEachNodeRuntime } from './node-runtime-suites.js'
+import { exited } from './runner/orphans.js'
 import {
   type JobResult,
   type JobSpec,
@@ -269,7 +270,7 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
       const left = await job(runtime, [{ uses: ECHO, id: 'sg', with: { spawn: 'detached' } }])
       const pid = Number(left.stage('sg', 'main').state.child_pid)
       expect(left.orphans).toEqual([{ pid, command: expect.stringContaining('setTimeout') }])
-      expect(running(pid)).toBe(false)
+      expect(await exited(pid)).toBe(true)
       expect(left.log).toContain(`Terminate orphan process: pid (${pid}) (node)`)
 
       const stopped = await job(runtime, [
@@ -345,30 +346,28 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
 
     test('the jobs API shows the job as it runs: steps named as the runner names them', async ({
       expect,
+      onTestFinished,
     }) => {
       const github = await GitHubEmulator.start()
-      try {
-        const result = await job(
-          runtime,
-          [{ run: 'echo hi' }, { uses: ECHO, id: 'sg', with: { 'read-job': 'true' } }, { run: 'make' }],
-          { github, context: { jobName: 'build (ubuntu)' } },
-        )
-        const during = reports(result.stage('sg', 'main'))[1]?.job
-        expect(during?.steps.map((step) => `${step.name}: ${step.status}`)).toEqual([
-          'Set up job: completed',
-          `Pre Run ${ECHO}: completed`,
-          'Run echo hi: completed',
-          `Run ${ECHO}: in_progress`,
-          'Run make: pending',
-          `Post Run ${ECHO}: pending`,
-        ])
-        const after = github.job(result.jobId)
-        expect(after.status).toBe('completed')
-        expect(after.identity.name).toBe('build (ubuntu)')
-        expect(after.steps.map((step) => [step.data.name, step.data.conclusion])).toEqual(conclusions(result))
-      } finally {
-        await github.close()
-      }
+      onTestFinished(() => github.close())
+      const result = await job(
+        runtime,
+        [{ run: 'echo hi' }, { uses: ECHO, id: 'sg', with: { 'read-job': 'true' } }, { run: 'make' }],
+        { github, context: { jobName: 'build (ubuntu)' } },
+      )
+      const during = reports(result.stage('sg', 'main'))[1]?.job
+      expect(during?.steps.map((step) => `${step.name}: ${step.status}`)).toEqual([
+        'Set up job: completed',
+        `Pre Run ${ECHO}: completed`,
+        'Run echo hi: completed',
+        `Run ${ECHO}: in_progress`,
+        'Run make: pending',
+        `Post Run ${ECHO}: pending`,
+      ])
+      const after = github.job(result.jobId)
+      expect(after.status).toBe('completed')
+      expect(after.identity.name).toBe('build (ubuntu)')
+      expect(after.steps.map((step) => [step.data.name, step.data.conclusion])).toEqual(conclusions(result))
     })
 
     test('a pipeline feeds a job step outputs into the with: of a later one', async ({ expect }) => {
@@ -506,31 +505,31 @@ describe.concurrent('the runner harness, on one runtime', () => {
     expect(ran).toMatchObject({ stdout: '42\n', exitCode: 3, timedOut: false })
   })
 
-  test('tells the caller, before the first step, which job it is and where it runs', async ({ expect }) => {
+  test('tells the caller, before the first step, which job it is and where it runs', async ({
+    expect,
+    onTestFinished,
+  }) => {
     const github = await GitHubEmulator.start()
-    try {
-      let atStart: unknown
-      const result = await job(runtime, [{ uses: ECHO, id: 'sg' }], {
-        github,
-        onStart: (started) => {
-          atStart = {
-            ...started,
-            foldersExist: existsSync(started.workspace) && existsSync(started.runnerTemp),
-            apiJob: github.job(started.jobId).status,
-          }
-        },
-      })
-      expect(atStart).toEqual({
-        jobId: result.jobId,
-        trackingId: result.trackingId,
-        workspace: result.workspace,
-        runnerTemp: result.runnerTemp,
-        foldersExist: true,
-        apiJob: 'queued',
-      })
-    } finally {
-      await github.close()
-    }
+    onTestFinished(() => github.close())
+    let atStart: unknown
+    const result = await job(runtime, [{ uses: ECHO, id: 'sg' }], {
+      github,
+      onStart: (started) => {
+        atStart = {
+          ...started,
+          foldersExist: existsSync(started.workspace) && existsSync(started.runnerTemp),
+          apiJob: github.job(started.jobId).status,
+        }
+      },
+    })
+    expect(atStart).toEqual({
+      jobId: result.jobId,
+      trackingId: result.trackingId,
+      workspace: result.workspace,
+      runnerTemp: result.runnerTemp,
+      foldersExist: true,
+      apiJob: 'queued',
+    })
   })
 
   test('onOutput hears each stdout line while the stage still runs', async ({ expect }) => {
@@ -608,14 +607,4 @@ function firstLine(text = ''): string {
 function niceOf(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
-}
-
-/** Whether the process still runs: not gone, and not a zombie waiting to be reaped. */
-function running(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return !stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')
-  } catch {
-    return false
-  }
 }

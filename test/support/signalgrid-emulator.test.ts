@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, onTestFinished, test } from 'vitest'
 import {
   type ActivityContent,
   SignalgridClient,
@@ -12,15 +12,10 @@ import {
 import { signalgridFailure } from './rejection.js'
 import { SignalgridEmulator, type SignalgridEmulatorOptions } from './signalgrid-emulator.js'
 
-const started: SignalgridEmulator[] = []
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((emulator) => emulator.close()))
-})
-
 // Spacing 0 unless a test is about spacing: most tests send updates back to back.
 async function emulator(options: SignalgridEmulatorOptions = {}): Promise<SignalgridEmulator> {
   const emulator = await SignalgridEmulator.start({ phoneSpacingMs: 0, ...options })
-  started.push(emulator)
+  onTestFinished(() => emulator.close())
   return emulator
 }
 
