@@ -1,6 +1,3 @@
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { TestModule, TestSpecification, Vitest } from 'vitest/node'
 import {
@@ -50,7 +47,7 @@ const scanned: SecretFigures = {
 
 let names = 0
 function ran(figures: Figures, state: TestOutcome['state'] = 'passed'): TestOutcome {
-  return { suite: figures.suite, name: `test ${++names}`, state, figures }
+  return { name: `test ${++names}`, state, figures }
 }
 
 const everySuite = [ran(fault), ran(rejected), ran(sent), ran(scanned)]
@@ -104,23 +101,18 @@ describe('the figures table', () => {
   })
 
   test('a test that ran without recording figures is a problem, whatever the run', () => {
-    const silent: TestOutcome = { suite: 'faults', name: 'forgot', state: 'passed', figures: undefined }
+    const silent: TestOutcome = { name: 'forgot', state: 'passed', figures: undefined }
     for (const complete of [true, false]) {
       expect(figuresTable([...everySuite, silent], { complete }).problems).toEqual([
-        'faults: "forgot" ran but recorded no figures',
+        '"forgot" ran but recorded no figures',
       ])
     }
   })
 
   test('a complete run fails when a declared test did not run; a filtered run shows only what ran', () => {
-    const skipped: TestOutcome = {
-      suite: 'faults',
-      name: 'skipped one',
-      state: 'skipped',
-      figures: undefined,
-    }
+    const skipped: TestOutcome = { name: 'skipped one', state: 'skipped', figures: undefined }
     expect(figuresTable([...everySuite, skipped], { complete: true }).problems).toEqual([
-      'faults: 1 of 2 tests did not run: "skipped one"',
+      '1 of 5 tests did not run: "skipped one"',
     ])
     const filtered = figuresTable([...everySuite, skipped], { complete: false })
     expect(filtered.problems).toEqual([])
@@ -133,14 +125,7 @@ describe('the figures table', () => {
     expect(partial.problems).toEqual([])
     expect(row(partial, 'Secret occurrences')).toMatchObject({ value: 'not run', status: 'not run' })
     expect(figuresTable(withoutSecrets, { complete: true }).problems).toEqual([
-      'secrets: the suite did not run',
-    ])
-  })
-
-  test('figures recorded under another suite than the test file are a problem', () => {
-    const misplaced: TestOutcome = { suite: 'secrets', name: 'misplaced', state: 'passed', figures: fault }
-    expect(figuresTable([...everySuite, misplaced], { complete: false }).problems).toEqual([
-      'secrets: "misplaced" recorded figures of the faults suite',
+      'secrets: no test recorded its figures',
     ])
   })
 
@@ -167,81 +152,68 @@ describe('the figures table', () => {
   })
 })
 
-// The reporter is given what vitest gives it, made by hand: specifications of the files to run, and the
-// modules with their tests once they ran.
+// The reporter is given what vitest gives it, made by hand: specifications of the files to run (and of all
+// files, as vitest globs them), and the modules with their tests once they ran.
 
-let folder: string
 let logged: string[]
 let exitCode: typeof process.exitCode
 
 beforeEach(() => {
-  folder = mkdtempSync(join(tmpdir(), 'reliability-'))
-  for (const suite of ['faults', 'bad-inputs', 'secrets']) writeFileSync(join(folder, `${suite}.test.ts`), '')
   logged = []
   exitCode = process.exitCode
 })
 afterEach(() => {
   // The reporter fails the run through the exit code: this run's must stay what it was.
   process.exitCode = exitCode
-  rmSync(folder, { recursive: true, force: true })
 })
 
-const passingFigures: Record<TestOutcome['suite'], Figures> = {
-  faults: fault,
-  'bad-inputs': rejected,
-  secrets: scanned,
-}
+const SUITE_FIGURES: Record<string, Figures> = { faults: fault, 'bad-inputs': rejected, secrets: scanned }
+const SUITE_FILES = Object.keys(SUITE_FIGURES).map((suite) => `test/reliability/${suite}.test.ts`)
+const UNIT_FILE = 'test/unit/a.test.ts'
+const project = (file: string) => ({ name: file === UNIT_FILE ? 'tests' : 'reliability' })
 
 interface FakeTest {
   readonly state: TestOutcome['state']
   readonly figures?: Figures
 }
 
-function spec(file: string, filters: Partial<Pick<TestSpecification, 'testIds'>> = {}): TestSpecification {
-  return {
-    moduleId: join(folder, file),
-    testIds: undefined,
-    testLines: undefined,
-    testNamePattern: undefined,
-    ...filters,
-  } as unknown as TestSpecification
+function spec(
+  moduleId: string,
+  filters: Partial<Pick<TestSpecification, 'testIds'>> = {},
+): TestSpecification {
+  return { moduleId, project: project(moduleId), ...filters } as unknown as TestSpecification
 }
 
-function module(file: string, tests: readonly FakeTest[]): TestModule {
-  return {
-    moduleId: file.startsWith('/') ? file : join(folder, file),
-    children: {
-      *allTests() {
-        for (const [index, fake] of tests.entries()) {
-          yield {
-            fullName: `${file} test ${index + 1}`,
-            result: () => ({ state: fake.state }),
-            meta: () => (fake.figures ? { reliability: fake.figures } : {}),
-          }
-        }
-      },
-    },
-  } as unknown as TestModule
+function module(moduleId: string, tests: readonly FakeTest[]): TestModule {
+  const allTests = () =>
+    tests.map((fake, index) => ({
+      fullName: `${moduleId} test ${index + 1}`,
+      result: () => ({ state: fake.state }),
+      meta: () => (fake.figures ? { reliability: fake.figures } : {}),
+    }))
+  return { moduleId, project: project(moduleId), children: { allTests } } as unknown as TestModule
 }
 
-function report(specs: TestSpecification[], modules: TestModule[], testNamePattern?: RegExp): string {
-  const reporter = new ReliabilityReporter({ folder })
+async function report(specs: TestSpecification[], modules: TestModule[], testNamePattern?: RegExp) {
+  const reporter = new ReliabilityReporter()
   reporter.onInit({
     config: { testNamePattern },
     logger: { log: (text: string) => logged.push(text) },
+    globTestSpecifications: async () => [...SUITE_FILES, UNIT_FILE].map((file) => spec(file)),
   } as unknown as Vitest)
-  reporter.onTestRunStart(specs)
+  await reporter.onTestRunStart(specs)
   reporter.onTestRunEnd(modules)
   return logged.join('\n')
 }
 
-const everySuiteFile = () => ['faults', 'bad-inputs', 'secrets'].map((suite) => spec(`${suite}.test.ts`))
-const passing = (suite: TestOutcome['suite']) =>
-  module(`${suite}.test.ts`, [{ state: 'passed', figures: passingFigures[suite] }])
+const everySuiteFile = () => SUITE_FILES.map((file) => spec(file))
+const passing = (file: string) =>
+  module(file, [{ state: 'passed', figures: SUITE_FIGURES[/(\w[\w-]*)\.test\.ts$/.exec(file)?.[1] ?? ''] }])
+const everySuitePassing = () => SUITE_FILES.map(passing)
 
 describe('the reliability reporter', () => {
-  test('a whole run at every goal: the table, last, and the exit code left alone', () => {
-    const printed = report(everySuiteFile(), [passing('faults'), passing('bad-inputs'), passing('secrets')])
+  test('a whole run at every goal: the table, last, and the exit code left alone', async () => {
+    const printed = await report(everySuiteFile(), everySuitePassing())
     expect(printed).toMatch(/^\nReliability figures \(test\/reliability; every suite run whole\)\n/)
     expect(printed).not.toContain('Not at goal')
     expect(process.exitCode).toBe(exitCode)
@@ -252,34 +224,34 @@ describe('the reliability reporter', () => {
     ['a test name pattern', everySuiteFile, /faults/],
     [
       'tests picked by id',
-      () => [...everySuiteFile().slice(1), spec('faults.test.ts', { testIds: ['x'] })],
+      () => [...everySuiteFile().slice(1), spec(SUITE_FILES[0] as string, { testIds: ['x'] })],
       undefined,
     ],
   ])(
     'a run filtered by %s shows the suites that did not run as "not run", and passes',
-    (_how, specs, pattern) => {
-      const printed = report(specs(), [passing('faults'), passing('bad-inputs')], pattern)
+    async (_how, specs, pattern) => {
+      const printed = await report(specs(), everySuitePassing().slice(0, 2), pattern)
       expect(printed).toContain('a filtered run: only the tests that ran are held to their goals')
       expect(printed).toMatch(/--\s+Secret occurrences\s+not run/)
       expect(process.exitCode).toBe(exitCode)
     },
   )
 
-  test('a test file named after no suite fails the run', () => {
-    writeFileSync(join(folder, 'leaks.test.ts'), '')
-    const printed = report(
-      [...everySuiteFile(), spec('leaks.test.ts')],
-      [passing('faults'), passing('bad-inputs'), passing('secrets')],
+  test('a test of the project that records no figures fails the run, whatever its file is named', async () => {
+    const stray = 'test/reliability/leaks.test.ts'
+    const printed = await report(
+      [...everySuiteFile(), spec(stray)],
+      [...everySuitePassing(), module(stray, [{ state: 'passed' }])],
     )
-    expect(printed).toContain(
-      `- leaks.test.ts in ${folder} is named after no suite (faults, bad-inputs, secrets)`,
-    )
+    expect(printed).toContain(`- "${stray} test 1" ran but recorded no figures`)
     expect(process.exitCode).toBe(1)
   })
 
-  test("other modules' tests are not its business", () => {
-    const unit = module('/elsewhere/unit.test.ts', [{ state: 'passed' }])
-    report(everySuiteFile(), [unit, passing('faults'), passing('bad-inputs'), passing('secrets')])
+  test("other projects' tests are not its business", async () => {
+    await report(
+      [...everySuiteFile(), spec(UNIT_FILE)],
+      [module(UNIT_FILE, [{ state: 'passed' }]), ...everySuitePassing()],
+    )
     expect(process.exitCode).toBe(exitCode)
   })
 })

@@ -1,5 +1,5 @@
-// The figures the reliability suites (test/reliability/<suite>.test.ts) record for each of their tests, and
-// the table `npm test` prints from them once the run is over (test/reliability/figures-reporter.ts).
+// The figures the reliability suites (test/reliability) record for each of their tests, and the table
+// `npm test` prints from them once the run is over (reliability-reporter.ts).
 //
 // Each test attaches its figures to its own vitest task (task.meta), which vitest carries from whichever
 // worker ran the test to the reporter in the main process: nothing is shared between workers, and a test
@@ -9,7 +9,7 @@ import type { TaskMeta } from 'vitest'
 import type { RuntimeName } from './runner-harness.js'
 
 export type SuiteName = 'faults' | 'bad-inputs' | 'secrets'
-export const SUITES: readonly SuiteName[] = ['faults', 'bad-inputs', 'secrets']
+const SUITES: readonly SuiteName[] = ['faults', 'bad-inputs', 'secrets']
 
 /** One fault scenario: a fault on one kind of request (or on the tracker), and what the job did. */
 export interface FaultFigures {
@@ -74,7 +74,6 @@ export function recordFigures(task: { readonly meta: TaskMeta }, figures: Figure
 
 /** A test of a reliability suite as the run ended. */
 export interface TestOutcome {
-  readonly suite: SuiteName
   readonly name: string
   readonly state: 'passed' | 'failed' | 'skipped' | 'pending'
   readonly figures: Figures | undefined
@@ -102,31 +101,22 @@ export function figuresTable(
   tests: readonly TestOutcome[],
   options: { readonly complete: boolean },
 ): FiguresTable {
-  const problems: string[] = []
   const ran = tests.filter((test) => test.state === 'passed' || test.state === 'failed')
-  for (const test of ran) {
-    if (!test.figures) problems.push(`${test.suite}: "${test.name}" ran but recorded no figures`)
-    else if (test.figures.suite !== test.suite)
-      problems.push(`${test.suite}: "${test.name}" recorded figures of the ${test.figures.suite} suite`)
-  }
-  if (options.complete) {
-    for (const suite of SUITES) {
-      const declared = tests.filter((test) => test.suite === suite)
-      const missing = declared.filter((test) => !ran.includes(test))
-      if (declared.length === 0) problems.push(`${suite}: the suite did not run`)
-      else if (missing.length > 0) {
-        const names = missing.slice(0, 5).map((test) => `"${test.name}"`)
-        const more = missing.length > 5 ? `, and ${missing.length - 5} more` : ''
-        problems.push(
-          `${suite}: ${missing.length} of ${declared.length} tests did not run: ${names.join(', ')}${more}`,
-        )
-      }
-    }
+  const problems = ran.flatMap((test) => (test.figures ? [] : [`"${test.name}" ran but recorded no figures`]))
+  const missing = tests.filter((test) => !ran.includes(test))
+  if (options.complete && missing.length > 0) {
+    const names = missing.slice(0, 5).map((test) => `"${test.name}"`)
+    const more = missing.length > 5 ? `, and ${missing.length - 5} more` : ''
+    problems.push(`${missing.length} of ${tests.length} tests did not run: ${names.join(', ')}${more}`)
   }
   const figures = ran.flatMap((test) => (test.figures ? [test.figures] : []))
   const of = <S extends SuiteName>(suite: S) =>
     figures.filter((entry): entry is Extract<Figures, { suite: S }> => entry.suite === suite)
   const rows = [...faultRows(of('faults')), ...badInputRows(of('bad-inputs')), ...secretRows(of('secrets'))]
+  if (options.complete) {
+    for (const suite of SUITES.filter((name) => of(name).length === 0))
+      problems.push(`${suite}: no test recorded its figures`)
+  }
   for (const row of rows) {
     if (row.status === 'off goal') problems.push(`${row.label}: ${row.value}, goal ${row.goal}`)
   }
