@@ -48,17 +48,24 @@ const content: ActivityContent = {
 
 const failure = signalgridFailure
 
-/** A raw POST, for requests our client would never send. */
+/**
+ * A raw POST, for requests our client would never send. Fields go with the emulator's client key and
+ * channel unless they set their own; a field set to undefined is left out.
+ */
 async function post(
   emulator: SignalgridEmulator,
   path: string,
-  body: string | Record<string, string>,
+  body: string | Record<string, string | undefined>,
   contentType = 'application/x-www-form-urlencoded',
 ): Promise<{ status: number; json: unknown }> {
+  const fields = (form: Record<string, string | undefined>) =>
+    Object.entries({ client_key: emulator.clientKey, channel: emulator.channel, ...form }).filter(
+      (field): field is [string, string] => field[1] !== undefined,
+    )
   const response = await fetch(`${emulator.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': contentType },
-    body: typeof body === 'string' ? body : new URLSearchParams(body).toString(),
+    body: typeof body === 'string' ? body : new URLSearchParams(fields(body)).toString(),
   })
   return { status: response.status, json: await response.json() }
 }
@@ -123,11 +130,7 @@ describe('what our client sends is accepted and answered like the service', () =
 
   test('push type is case-insensitive, as the service clients that send lower case rely on', async () => {
     const signalgrid = await emulator()
-    const answer = await post(signalgrid, '/v1/push', {
-      client_key: signalgrid.clientKey,
-      channel: signalgrid.channel,
-      type: 'crit',
-    })
+    const answer = await post(signalgrid, '/v1/push', { type: 'crit' })
     expect(answer.json).toMatchObject({ code: '200' })
     expect(signalgrid.phone.notifications[0]?.type).toBe('CRIT')
   })
@@ -171,13 +174,7 @@ describe('the phone', () => {
   test('a field left out of an update is redrawn empty, not kept: the whole content must be re-sent', async () => {
     const signalgrid = await emulator()
     const { activityUpdateToken: token } = await client(signalgrid).startActivity(content)
-    await post(signalgrid, '/v1/activity', {
-      client_key: signalgrid.clientKey,
-      channel: signalgrid.channel,
-      type: 'update',
-      token,
-      progress: '50',
-    })
+    await post(signalgrid, '/v1/activity', { type: 'update', token, progress: '50' })
     expect(signalgrid.phone.activity(token)?.view).toMatchObject({
       title: '',
       body: '',
@@ -318,15 +315,7 @@ describe('refusals, answered as the service answers them: HTTP 200 with code "40
     const signalgrid = await emulator()
     const { activityUpdateToken: token } = await client(signalgrid).startActivity(content)
     const remaining = signalgrid.remaining
-    const form: Record<string, string> = {}
-    for (const [name, value] of Object.entries({
-      client_key: signalgrid.clientKey,
-      channel: signalgrid.channel,
-      ...fields(token),
-    })) {
-      if (value !== undefined) form[name] = value
-    }
-    const answer = await post(signalgrid, path, form)
+    const answer = await post(signalgrid, path, fields(token))
     expect(answer).toEqual({ status: 200, json: { text: `Parameter error: ${text}`, code: '400' } })
     expect(signalgrid.requests.at(-1)).toMatchObject({
       outcome: 'rejected',
