@@ -92,10 +92,6 @@ export function contextEnv(
 const HOST_VARIABLES = ['PATH', 'HOME', 'LANG', 'TMPDIR']
 
 export function hostEnv(): Record<string, string> {
-  const env: Record<string, string> = {}
-  for (const name of HOST_VARIABLES) {
-    const value = process.env[name]
-    if (value !== undefined) env[name] = value
-  }
-  return env
+  const set = HOST_VARIABLES.filter((name) => process.env[name] !== undefined)
+  return Object.fromEntries(set.map((name) => [name, process.env[name] as string]))
 }

@@ -1,3 +1,4 @@
+import type { Conclusion } from '../github/simulated-job.js'
 import type { GitHubEmulator } from '../github-emulator.js'
 import type { NodeRuntime } from './node-runtimes.js'
 import type { StageProcessOptions, StageProcessResult } from './stage-process.js'
@@ -145,8 +146,8 @@ export type StageProcessRunner = (
 ) => Promise<StageProcessResult>
 
 export type JobStatus = 'success' | 'failure' | 'cancelled'
-export type Conclusion = 'success' | 'failure' | 'cancelled' | 'skipped'
 export type StageName = 'pre' | 'main' | 'post'
+export type { Conclusion }
 
 /** One step as the runner shows it, in the order the steps ran. */
 export interface StepRecord {
