@@ -313,14 +313,7 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
           )
         : ofRun
     }
-    const page = paginate(jobs.length, url)
-    return {
-      json: {
-        total_count: jobs.length,
-        jobs: jobs.slice(page.start, page.end).map((job) => jobJson(job, repository, options)),
-      },
-      headers: page.link ? { link: page.link } : {},
-    }
+    return paginated(url, 'jobs', jobs, (job) => jobJson(job, repository, options))
   }
 
   #runsList(
@@ -336,14 +329,7 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
       [...this.#runs.values()].filter((run) => run.workflow === file),
       { branch: url.searchParams.get('branch'), status: url.searchParams.get('status') },
     )
-    const page = paginate(runs.length, url)
-    return {
-      json: {
-        total_count: runs.length,
-        workflow_runs: runs.slice(page.start, page.end).map((run) => runJson(run, workflowId, repository)),
-      },
-      headers: page.link ? { link: page.link } : {},
-    }
+    return paginated(url, 'workflow_runs', runs, (run) => runJson(run, workflowId, repository))
   }
 }
 
@@ -364,8 +350,17 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag))
 }
 
-/** per_page (default 30, at most 100) and page, with GitHub's Link header: prev, next, last, first. */
-function paginate(total: number, url: URL): { start: number; end: number; link: string | undefined } {
+/**
+ * One page of a list, as `{ total_count, <key>: [...] }`: per_page (default 30, at most 100) and page, with
+ * GitHub's Link header: prev, next, last, first.
+ */
+function paginated<T>(
+  url: URL,
+  key: string,
+  items: readonly T[],
+  render: (item: T) => unknown,
+): { json: unknown; headers: Record<string, string> } {
+  const total = items.length
   const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page')) || 30))
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1)
   const last = Math.max(1, Math.ceil(total / perPage))
@@ -381,9 +376,8 @@ function paginate(total: number, url: URL): { start: number; end: number; link: 
     ...(page > 1 ? [link(1, 'first')] : []),
   ]
   return {
-    start: (page - 1) * perPage,
-    end: page * perPage,
-    link: links.length ? links.join(', ') : undefined,
+    json: { total_count: total, [key]: items.slice((page - 1) * perPage, page * perPage).map(render) },
+    headers: links.length ? { link: links.join(', ') } : {},
   }
 }
 

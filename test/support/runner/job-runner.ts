@@ -167,7 +167,7 @@ class JobRun {
   }
 
   async #runMainStep({ spec, instance, step }: MainStep): Promise<void> {
-    if (!conditionHolds(spec.if ?? 'success()', this.#status)) {
+    if (!HOLDS[spec.if ?? 'success()'].includes(this.#status)) {
       this.#log.beginStep(step.name)
       step.complete('skipped')
       return
@@ -414,19 +414,13 @@ class JobRun {
   }
 }
 
-function conditionHolds(condition: Condition, status: JobStatus): boolean {
-  switch (condition) {
-    case 'always()':
-      return true
-    case 'false':
-      return false
-    case 'success()':
-      return status === 'success'
-    case 'failure()':
-      return status === 'failure'
-    case 'cancelled()':
-      return status === 'cancelled'
-  }
+/** The job statuses under which each condition holds. */
+const HOLDS: Record<Condition, readonly JobStatus[]> = {
+  'always()': ['success', 'failure', 'cancelled'],
+  false: [],
+  'success()': ['success'],
+  'failure()': ['failure'],
+  'cancelled()': ['cancelled'],
 }
 
 /** The action's uses, by step index, each with the GITHUB_ACTION the runner would give it. */
