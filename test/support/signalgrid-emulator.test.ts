@@ -12,11 +12,11 @@ import {
 import { signalgridFailure } from './rejection.js'
 import { SignalgridEmulator, type SignalgridEmulatorOptions } from './signalgrid-emulator.js'
 
-// Spacing 0 unless a test is about spacing: most tests send updates back to back.
-async function emulator(options: SignalgridEmulatorOptions = {}): Promise<SignalgridEmulator> {
-  const emulator = await SignalgridEmulator.start({ phoneSpacingMs: 0, ...options })
-  onTestFinished(() => emulator.close())
-  return emulator
+/** An emulator for this test, with our client on it. Spacing 0 unless a test is about spacing. */
+async function emulator(options: SignalgridEmulatorOptions = {}) {
+  const signalgrid = await SignalgridEmulator.start({ phoneSpacingMs: 0, ...options })
+  onTestFinished(() => signalgrid.close())
+  return { signalgrid, sg: client(signalgrid) }
 }
 
 /** Our real client, one attempt per call unless told otherwise, so each call is one request. */
@@ -72,8 +72,7 @@ async function post(
 
 describe('what our client sends is accepted and answered like the service', () => {
   test('push, start, update and end: answer shape, one token per start, remaining counts down', async () => {
-    const signalgrid = await emulator({ quota: 500 })
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator({ quota: 500 })
     const pushed = await sg.push({ title: 'Deploy', body: 'failed', severity: 'CRIT', critical: true })
     const started = await sg.startActivity(content)
     const updated = await sg.updateActivity(started.activityUpdateToken, { ...content, progress: 40 })
@@ -101,15 +100,14 @@ describe('what our client sends is accepted and answered like the service', () =
   })
 
   test('every start gets a different token', async () => {
-    const signalgrid = await emulator()
-    const sg = client(signalgrid)
+    const { sg } = await emulator()
     const tokens = await Promise.all(Array.from({ length: 20 }, () => sg.startActivity(content)))
     expect(new Set(tokens.map((started) => started.activityUpdateToken)).size).toBe(20)
   })
 
   test('each request is recorded with its exact body, headers, fields and answer', async () => {
-    const signalgrid = await emulator()
-    await client(signalgrid).push({ title: 'a&b=c', body: 'x+y %' })
+    const { signalgrid, sg } = await emulator()
+    await sg.push({ title: 'a&b=c', body: 'x+y %' })
     const [request] = signalgrid.requests
     expect(request?.rawBody).toBe(
       `client_key=${signalgrid.clientKey}&channel=${signalgrid.channel}&title=a%26b%3Dc&body=x%2By+%25&critical=false&type=INFO`,
@@ -129,7 +127,7 @@ describe('what our client sends is accepted and answered like the service', () =
   })
 
   test('push type is case-insensitive, as the service clients that send lower case rely on', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid } = await emulator()
     const answer = await post(signalgrid, '/v1/push', { type: 'crit' })
     expect(answer.json).toMatchObject({ code: '200' })
     expect(signalgrid.phone.notifications[0]?.type).toBe('CRIT')
@@ -138,8 +136,7 @@ describe('what our client sends is accepted and answered like the service', () =
 
 describe('the phone', () => {
   test('shows the activity as start, update and end leave it, and keeps its history', async () => {
-    const signalgrid = await emulator()
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator()
     const { activityUpdateToken: token } = await sg.startActivity(content)
     await sg.updateActivity(token, { ...content, body: 'Testing', progress: 60, severity: 'WARN' })
     expect(signalgrid.phone.activity(token)?.view).toMatchObject({
@@ -172,8 +169,8 @@ describe('the phone', () => {
   })
 
   test('a field left out of an update is redrawn empty, not kept: the whole content must be re-sent', async () => {
-    const signalgrid = await emulator()
-    const { activityUpdateToken: token } = await client(signalgrid).startActivity(content)
+    const { signalgrid, sg } = await emulator()
+    const { activityUpdateToken: token } = await sg.startActivity(content)
     await post(signalgrid, '/v1/activity', { type: 'update', token, progress: '50' })
     expect(signalgrid.phone.activity(token)?.view).toMatchObject({
       title: '',
@@ -185,8 +182,7 @@ describe('the phone', () => {
   })
 
   test('drops updates closer than the spacing to the last one shown, and counts them; the end always shows', async () => {
-    const signalgrid = await emulator({ phoneSpacingMs: 300 })
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator({ phoneSpacingMs: 300 })
     const { activityUpdateToken: token } = await sg.startActivity(content)
     await sg.updateActivity(token, { ...content, progress: 20 })
     expect(signalgrid.phone.activity(token)?.view.progress).toBe(0)
@@ -202,8 +198,8 @@ describe('the phone', () => {
   })
 
   test('keeps pushes as notifications', async () => {
-    const signalgrid = await emulator()
-    await client(signalgrid).push({ title: 'Build failed', body: 'main', severity: 'CRIT', critical: true })
+    const { signalgrid, sg } = await emulator()
+    await sg.push({ title: 'Build failed', body: 'main', severity: 'CRIT', critical: true })
     expect(signalgrid.phone.notifications).toEqual([
       { title: 'Build failed', body: 'main', type: 'CRIT', critical: true, at: expect.any(Number) },
     ])
@@ -312,8 +308,8 @@ describe('refusals, answered as the service answers them: HTTP 200 with code "40
   ]
 
   test.each(rules)('%s', async (_rule, path, fields, text) => {
-    const signalgrid = await emulator()
-    const { activityUpdateToken: token } = await client(signalgrid).startActivity(content)
+    const { signalgrid, sg } = await emulator()
+    const { activityUpdateToken: token } = await sg.startActivity(content)
     const remaining = signalgrid.remaining
     const answer = await post(signalgrid, path, fields(token))
     expect(answer).toEqual({ status: 200, json: { text: `Parameter error: ${text}`, code: '400' } })
@@ -326,7 +322,7 @@ describe('refusals, answered as the service answers them: HTTP 200 with code "40
   })
 
   test('a field given twice', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid } = await emulator()
     const answer = await post(
       signalgrid,
       '/v1/push',
@@ -339,7 +335,7 @@ describe('refusals, answered as the service answers them: HTTP 200 with code "40
     ['JSON', 'application/json', '{}'],
     ['multipart', 'multipart/form-data; boundary=x', '--x--'],
   ])('a %s body', async (_name, contentType, body) => {
-    const signalgrid = await emulator()
+    const { signalgrid } = await emulator()
     const answer = await post(signalgrid, '/v1/push', body, contentType)
     expect(answer).toEqual({
       status: 200,
@@ -348,15 +344,14 @@ describe('refusals, answered as the service answers them: HTTP 200 with code "40
   })
 
   test('our client surfaces the refusal text, e.g. for a wrong client key', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid } = await emulator()
     const error = await failure(client(signalgrid, { clientKey: 'wrong' }).push({ title: 'x' }))
     expect(error).toBeInstanceOf(SignalgridServiceError)
     expect(error).toMatchObject({ status: 200, code: '400', text: 'Parameter error: client_key is invalid' })
   })
 
   test('an ended activity refuses updates and a second end, and counts both', async () => {
-    const signalgrid = await emulator()
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator()
     const { activityUpdateToken: token } = await sg.startActivity(content)
     await sg.endActivity(token, { ...content, progress: 100 })
     const late = await failure(sg.updateActivity(token, { ...content, progress: 50 }))
@@ -367,7 +362,7 @@ describe('refusals, answered as the service answers them: HTTP 200 with code "40
   })
 
   test('unknown paths and methods get 404 and 405', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid } = await emulator()
     expect((await fetch(`${signalgrid.url}/v2/push`, { method: 'POST' })).status).toBe(404)
     const head = await fetch(`${signalgrid.url}/v1/push`, { method: 'HEAD' })
     expect([head.status, head.headers.get('allow')]).toEqual([405, 'POST'])
@@ -376,8 +371,7 @@ describe('refusals, answered as the service answers them: HTTP 200 with code "40
 
 describe('fault knobs', () => {
   test('an HTTP status, targeted at one kind, n times, with the service error body', async () => {
-    const signalgrid = await emulator()
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator()
     signalgrid.inject('update', { type: 'status', status: 500 }, 2)
     const { activityUpdateToken: token } = await sg.startActivity(content)
     for (let i = 0; i < 2; i++) {
@@ -396,21 +390,20 @@ describe('fault knobs', () => {
   })
 
   test('429 and 503 carry Retry-After (and a body when given), which our client honours', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid, sg } = await emulator()
     signalgrid.inject('start', { type: 'status', status: 503, retryAfter: '0' })
     const body = '{"text":"Rate limit exceeded","code":"429"}'
     signalgrid.inject('push', { type: 'status', status: 429, retryAfter: '7', body }, 'always')
     const started = await client(signalgrid, { onceOnlyRetry: { maxAttempts: 2 } }).startActivity(content)
     expect(started.activityUpdateToken).toMatch(/^[A-Z0-9]{5}$/)
     expect(signalgrid.counts.starts).toBe(1)
-    const error = await failure(client(signalgrid).push({ title: 'x' }))
+    const error = await failure(sg.push({ title: 'x' }))
     expect(error).toMatchObject({ status: 429, retryAfterMs: 7000, text: 'Rate limit exceeded' })
     expect(signalgrid.requests.at(-1)?.answer?.headers['retry-after']).toBe('7')
   })
 
   test("'any' and 'always' hit every request until the faults are cleared", async () => {
-    const signalgrid = await emulator()
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator()
     signalgrid.inject('any', { type: 'status', status: 502 }, 'always')
     for (const call of [() => sg.push({}), () => sg.startActivity(content)]) {
       expect(await failure(call())).toMatchObject({ status: 502 })
@@ -421,7 +414,7 @@ describe('fault knobs', () => {
   })
 
   test('a hang that processed the request: the client times out, yet the activity exists', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid } = await emulator()
     signalgrid.inject('start', { type: 'hang', processed: true })
     const error = await failure(
       client(signalgrid, { onceOnlyRetry: { maxAttempts: 1, attemptTimeoutMs: 200 } }).startActivity(content),
@@ -433,7 +426,7 @@ describe('fault knobs', () => {
   })
 
   test('a hang that did not process the request leaves no trace on the phone', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid } = await emulator()
     signalgrid.inject('push', { type: 'hang', processed: false })
     const error = await failure(
       client(signalgrid, { onceOnlyRetry: { maxAttempts: 1, attemptTimeoutMs: 200 } }).push({}),
@@ -443,8 +436,7 @@ describe('fault knobs', () => {
   })
 
   test('a hang that ends: the normal answer late when processed, a dropped connection when not', async () => {
-    const signalgrid = await emulator()
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator()
     signalgrid.inject('push', { type: 'hang', processed: true, answerAfterMs: 150 })
     signalgrid.inject('push', { type: 'hang', processed: false, answerAfterMs: 50 })
     const begin = Date.now()
@@ -455,17 +447,16 @@ describe('fault knobs', () => {
   })
 
   test('latency: the normal answer after the delay', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid, sg } = await emulator()
     signalgrid.inject('start', { type: 'latency', ms: 150 })
     const begin = Date.now()
-    await client(signalgrid).startActivity(content)
+    await sg.startActivity(content)
     expect(Date.now() - begin).toBeGreaterThanOrEqual(140)
     expect(signalgrid.counts.starts).toBe(1)
   })
 
   test('a connection reset, processed or not', async () => {
-    const signalgrid = await emulator()
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator()
     signalgrid.inject('push', { type: 'reset', processed: true })
     signalgrid.inject('push', { type: 'reset', processed: false })
     for (let i = 0; i < 2; i++) {
@@ -477,9 +468,8 @@ describe('fault knobs', () => {
   })
 
   test('a non-JSON body', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid, sg } = await emulator()
     signalgrid.inject('update', { type: 'non-json' })
-    const sg = client(signalgrid)
     const { activityUpdateToken: token } = await sg.startActivity(content)
     const error = await failure(sg.updateActivity(token, content))
     expect(error).toBeInstanceOf(SignalgridResponseError)
@@ -488,9 +478,8 @@ describe('fault knobs', () => {
   })
 
   test('a truncated body: processed, but the answer is cut short', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid, sg } = await emulator()
     signalgrid.inject('end', { type: 'truncated' })
-    const sg = client(signalgrid)
     const { activityUpdateToken: token } = await sg.startActivity(content)
     const error = await failure(sg.endActivity(token, content))
     expect(error).toBeInstanceOf(SignalgridNetworkError)
@@ -500,17 +489,16 @@ describe('fault knobs', () => {
   })
 
   test('HTTP 200 with code "400": a refusal that was not processed', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid, sg } = await emulator()
     signalgrid.inject('start', { type: 'refusal', text: 'Parameter error: rate limit' })
-    const error = await failure(client(signalgrid).startActivity(content))
+    const error = await failure(sg.startActivity(content))
     expect(error).toBeInstanceOf(SignalgridServiceError)
     expect(error).toMatchObject({ status: 200, code: '400', text: 'Parameter error: rate limit' })
     expect(signalgrid.counts.starts).toBe(0)
   })
 
   test('the whole service down, refusing connections, then up again on the same port', async () => {
-    const signalgrid = await emulator()
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator()
     const url = signalgrid.url
     await signalgrid.down()
     const error = await failure(sg.push({}))
@@ -522,8 +510,7 @@ describe('fault knobs', () => {
   })
 
   test('goes-down: the request is answered, then the next one is refused, though the connection was kept alive', async () => {
-    const signalgrid = await emulator()
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator()
     const { activityUpdateToken: token } = await sg.startActivity(content)
     signalgrid.inject('end', { type: 'goes-down' })
     expect((await sg.endActivity(token, content)).code).toBe('200')
@@ -537,7 +524,7 @@ describe('fault knobs', () => {
   })
 
   test('going down cuts a hung request', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid } = await emulator()
     signalgrid.inject('push', { type: 'hang', processed: false })
     const pending = failure(
       client(signalgrid, { onceOnlyRetry: { maxAttempts: 1, attemptTimeoutMs: 5_000 } }).push({}),
