@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http'
 import { jobJson, type Repository } from './github/job-json.js'
 import { RateLimits, type TokenUsage } from './github/rate-limits.js'
-import { type Conclusion, type JobIdentity, SimulatedJob } from './github/simulated-job.js'
+import { type Conclusion, DEFAULT_IDENTITY, type JobIdentity, SimulatedJob } from './github/simulated-job.js'
 import { listRuns, runJson, type WorkflowRunData } from './github/workflow-runs.js'
 import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
 import { Emulator, type Mutable, type Recorded } from './loopback-server.js'
@@ -119,17 +119,7 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
   createJob(identity: Partial<JobIdentity> = {}): SimulatedJob {
     const id = identity.id ?? this.#nextJobId++
     if (this.#jobs.has(id)) throw new Error(`job ${id} exists already`)
-    const job = new SimulatedJob({
-      id,
-      runId: 7_000_000_001,
-      runAttempt: 1,
-      name: 'build',
-      runnerName: 'GitHub Actions 1000000001',
-      workflowName: 'CI',
-      headSha: 'c0ffee0000000000000000000000000000000000',
-      headBranch: 'main',
-      ...identity,
-    })
+    const job = new SimulatedJob({ ...DEFAULT_IDENTITY, id, ...identity })
     this.#jobs.set(id, job)
     return job
   }
@@ -148,7 +138,7 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
       workflow: 'ci.yml',
       name: 'CI',
       headBranch: 'main',
-      headSha: 'c0ffee0000000000000000000000000000000000',
+      headSha: DEFAULT_IDENTITY.headSha,
       event: 'push',
       conclusion: status === 'completed' ? 'success' : null,
       runNumber: this.#runs.size + 1,

@@ -1,5 +1,6 @@
 import type { Conclusion } from '../github/simulated-job.js'
 import type { GitHubEmulator } from '../github-emulator.js'
+import type { JobContext } from './job-context.js'
 import type { NodeRuntime } from './node-runtimes.js'
 import type { StageProcessOptions, StageProcessResult } from './stage-process.js'
 import type { Annotation } from './workflow-commands.js'
@@ -53,35 +54,6 @@ export interface RunningJob extends JobPlace {
   readonly env: Readonly<Record<string, string>>
   /** The processes carrying the job's RUNNER_TRACKING_ID now: those earlier steps left in the background. */
   processes(): Promise<OrphanProcess[]>
-}
-
-/** The workflow run and job around the steps. Every field has a plausible default. */
-export interface JobContext {
-  /** owner/repo; default the GitHub emulator's repository. */
-  readonly repository: string
-  readonly workflow: string
-  /** GITHUB_JOB: the job's YAML key. */
-  readonly job: string
-  /** The job's display name, as the jobs API gives it. */
-  readonly jobName: string
-  readonly runId: number
-  readonly runNumber: number
-  readonly runAttempt: number
-  readonly ref: string
-  readonly sha: string
-  readonly eventName: string
-  readonly actor: string
-  readonly runnerName: string
-  /** Whether `${{ job.check_run_id }}` is known (older GitHub Enterprise Server: no, it evaluates to ''). */
-  readonly checkRunId: boolean
-  /**
-   * The workflow's file under .github/workflows, which GITHUB_WORKFLOW_REF names ("ci.yml"). The runner always
-   * sets it; here it is unset by default, so that a scenario that serves no step history makes no request for
-   * one (with it, the action looks the history up in the runs list).
-   */
-  readonly workflowFile: string | undefined
-  /** The repository's default branch, as the event payload (GITHUB_EVENT_PATH) gives it. Default main. */
-  readonly defaultBranch: string
 }
 
 export interface JobSpec {
@@ -147,7 +119,7 @@ export type StageProcessRunner = (
 
 export type JobStatus = 'success' | 'failure' | 'cancelled'
 export type StageName = 'pre' | 'main' | 'post'
-export type { Conclusion }
+export type { Conclusion, JobContext }
 
 /** One step as the runner shows it, in the order the steps ran. */
 export interface StepRecord {
