@@ -1,5 +1,6 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http'
+import { text } from 'node:stream/consumers'
 import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
 import { Emulator, type Mutable, type Recorded } from './loopback-server.js'
 import { Phone } from './signalgrid/phone.js'
@@ -131,7 +132,7 @@ export class SignalgridEmulator extends Emulator<RecordedRequest, RequestKind, S
       method: request.method ?? '',
       path: new URL(request.url ?? '/', 'http://emulator').pathname,
       headers: request.headers,
-      rawBody: await readBody(request),
+      rawBody: await text(request),
       fields: {},
       kind: undefined,
       fault: undefined,
@@ -263,10 +264,4 @@ function serviceError(status: number, text: string): Answer {
 function isUrlEncoded(headers: IncomingHttpHeaders): boolean {
   const type = headers['content-type']?.split(';')[0]?.trim().toLowerCase()
   return type === 'application/x-www-form-urlencoded'
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
 }

@@ -1,6 +1,6 @@
 import { spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
-import { StringDecoder } from 'node:string_decoder'
+import { createInterface } from 'node:readline'
 
 export interface StageProcessOptions {
   readonly node: string
@@ -55,7 +55,9 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
   const stdout: Buffer[] = []
   const stderr: Buffer[] = []
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))
-  if (options.onStdoutLine) forEachLine(child.stdout, options.onStdoutLine)
+  // readline decodes on its own: the stream's chunks stay Buffers for the stage's captured output.
+  if (options.onStdoutLine)
+    createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', options.onStdoutLine)
   child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk))
   const closed = new Promise<void>((resolve) => child.once('close', () => resolve()))
   const exited = new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
@@ -89,21 +91,6 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
     inheritedStdio,
     timedOut,
   }
-}
-
-// Its own decoder: the stream's chunks stay Buffers for the stage's captured output.
-function forEachLine(stream: NodeJS.ReadableStream, onLine: (line: string) => void): void {
-  const decoder = new StringDecoder('utf8')
-  let pending = ''
-  stream.on('data', (chunk: Buffer) => {
-    const lines = (pending + decoder.write(chunk)).split('\n')
-    pending = lines.pop() as string
-    for (const line of lines) onLine(line.replace(/\r$/, ''))
-  })
-  stream.on('end', () => {
-    pending += decoder.end()
-    if (pending) onLine(pending)
-  })
 }
 
 function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
