@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
 import { createInterface } from 'node:readline'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 export interface StageProcessOptions {
   readonly node: string
@@ -74,7 +75,9 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
   const durationMs = Math.round(performance.now() - begin)
   const exitedAt = Date.now()
 
-  const inheritedStdio = !(await settlesWithin(closed, options.stdioGraceMs))
+  // The grace period's timer is unref'd: it never keeps the test's process waiting once the streams closed.
+  const graceOver = sleep(options.stdioGraceMs, false, { ref: false })
+  const inheritedStdio = !(await Promise.race([closed.then(() => true), graceOver]))
   if (inheritedStdio) {
     killGroup(child.pid)
     child.stdout.destroy()
@@ -91,14 +94,6 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
     inheritedStdio,
     timedOut,
   }
-}
-
-function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms)
-  })
-  return Promise.race([promise.then(() => true), timeout]).finally(() => clearTimeout(timer))
 }
 
 function killGroup(pid: number | undefined): void {
