@@ -1,3 +1,4 @@
+import { once } from 'node:events'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo, Socket } from 'node:net'
 import type { Sent } from './http-faults.js'
@@ -46,14 +47,9 @@ export class LoopbackServer {
   /** Listens, on the port of the first up() when there was one. */
   async up(): Promise<void> {
     if (this.#server.listening) return
-    await new Promise<void>((resolve, reject) => {
-      this.#server.once('error', reject)
-      this.#server.listen(this.#port, '127.0.0.1', () => {
-        this.#server.off('error', reject)
-        this.#port = (this.#server.address() as AddressInfo).port
-        resolve()
-      })
-    })
+    // once() rejects on the server's 'error' (the port taken meanwhile) instead of waiting for good.
+    await once(this.#server.listen(this.#port, '127.0.0.1'), 'listening')
+    this.#port = (this.#server.address() as AddressInfo).port
   }
 
   /**
