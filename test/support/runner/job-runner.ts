@@ -53,11 +53,8 @@ const FILE_COMMANDS = [
 /** The file command files of one stage, by the variable that names each. */
 type FileCommandPaths = Record<(typeof FILE_COMMANDS)[number], string>
 
-interface FileCommands {
-  readonly state: Record<string, string>
-  readonly env: Record<string, string>
-  readonly outputs: Record<string, string>
-}
+/** What a stage wrote to GITHUB_STATE, GITHUB_ENV and GITHUB_OUTPUT. */
+type FileCommands = Readonly<Record<'state' | 'env' | 'outputs', Record<string, string>>>
 
 interface MainStep {
   readonly spec: StepSpec
@@ -70,14 +67,7 @@ interface MainStep {
  * then the steps, then the posts popped from a stack, then "Complete job" with its orphan cleanup.
  */
 export async function runJob(spec: JobSpec): Promise<JobResult> {
-  const manifest = loadActionManifest(spec.actionDir ?? REPOSITORY_ROOT)
-  const root = mkdtempSync(join(tmpdir(), 'runner-harness-'))
-  const paths = { workspace: join(root, 'workspace'), runnerTemp: join(root, 'temp') }
-  mkdirSync(paths.workspace)
-  mkdirSync(join(paths.runnerTemp, '_runner_file_commands'), { recursive: true })
-  mkdirSync(join(paths.runnerTemp, '_github_workflow'))
-  writeFileSync(eventPath(paths), JSON.stringify(eventPayload(jobContext(spec))))
-  const run = new JobRun(spec, manifest, paths, root)
+  const run = new JobRun(spec)
   try {
     return await run.run()
   } catch (error) {
@@ -106,12 +96,17 @@ class JobRun {
   readonly #posts: { instance: Instance; step: TimelineStep }[] = []
   #status: JobStatus = 'success'
 
-  constructor(spec: JobSpec, manifest: ActionManifest, paths: JobPaths, root: string) {
+  constructor(spec: JobSpec) {
     this.#spec = spec
-    this.#manifest = manifest
-    this.#paths = paths
-    this.#root = root
+    // Read before any folder exists: an action.yml the harness cannot run leaves nothing behind.
+    this.#manifest = loadActionManifest(spec.actionDir ?? REPOSITORY_ROOT)
+    this.#root = mkdtempSync(join(tmpdir(), 'runner-harness-'))
+    this.#paths = { workspace: join(this.#root, 'workspace'), runnerTemp: join(this.#root, 'temp') }
+    mkdirSync(this.#paths.workspace)
+    mkdirSync(join(this.#paths.runnerTemp, '_runner_file_commands'), { recursive: true })
+    mkdirSync(join(this.#paths.runnerTemp, '_github_workflow'))
     this.#context = jobContext(spec)
+    writeFileSync(eventPath(this.#paths), JSON.stringify(eventPayload(this.#context)))
     this.#token = spec.token ?? `ghs_${randomBytes(18).toString('hex')}`
     spec.github?.authorize(this.#token)
     this.#apiJob = spec.github?.createJob({
