@@ -29,6 +29,8 @@ import type {
 import { JobLog } from './workflow-commands.js'
 
 const REPOSITORY_ROOT = new URL('../../../', import.meta.url).pathname
+/** How long the runner waits for a stage's stdout/stderr to close after it exited, then kills the tree. */
+export const RUNNER_STDIO_GRACE_MS = 5_000
 // Where nothing listens: without a GitHub emulator, API calls fail fast with ECONNREFUSED.
 const UNREACHABLE_API = 'http://127.0.0.1:9'
 
@@ -212,7 +214,7 @@ class JobRun {
         script: join(this.#manifest.dir, this.#manifest.stages[stage] as string),
         cwd: this.#paths.workspace,
         env: this.#stageEnv(instance, inputs, files),
-        stdioGraceMs: this.#spec.stdioGraceMs ?? 5_000,
+        stdioGraceMs: this.#spec.stdioGraceMs ?? RUNNER_STDIO_GRACE_MS,
         timeoutMs: this.#spec.stageTimeoutMs ?? 60_000,
         niceness: this.#spec.niceness ?? 0,
         ...(onOutput
