@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TestContext } from 'vitest'
 import type { Services } from '../support/action-job.js'
+import { CLEAN_STAGE_BOUND_MS } from '../support/bounds.js'
 import { GitHubEmulator, type GitHubEmulatorOptions } from '../support/github-emulator.js'
 import {
   type JobResult,
@@ -224,8 +225,8 @@ function isTracker(command: string): boolean {
 
 /**
  * What every run of the action leaves true, whatever the scenario: each stage exited 0 by itself within
- * `stageLimitMs` (default 15 s, a sanity bound that holds on a loaded machine; scenarios about time bound
- * their stages tighter), without a child holding its output; at most one tracker process ever ran, and it was gone
+ * `stageLimitMs` (default CLEAN_STAGE_BOUND_MS: the services answer at once; scenarios of an outage pass the
+ * bound of the stage it hits), without a child holding its output; at most one tracker process ever ran, and it was gone
  * once the last stage ended, so the job's end found nothing to kill; no secret (client key, channel, job
  * token) appears anywhere but in the add-mask commands that hide it; the service refused nothing, and nothing
  * of an activity arrived after its end.
@@ -245,7 +246,7 @@ export function expectCleanJob(
       inheritedStdio: false,
     })
     expect(stage.durationMs, `${stage.stage} ${stage.instance} took`).toBeLessThan(
-      options.stageLimitMs ?? 15_000,
+      options.stageLimitMs ?? CLEAN_STAGE_BOUND_MS,
     )
   }
   const trackers = new Set(
