@@ -9,7 +9,7 @@ import { FileCommandError, readKeyValueFile } from './file-commands.js'
 import { stageInputs } from './inputs.js'
 import { contextEnv, eventPath, eventPayload, hostEnv, type JobPaths, jobContext } from './job-context.js'
 import { jobProcesses, killOrphans } from './orphans.js'
-import { runStageProcess } from './stage-process.js'
+import { RUNNER_STDIO_GRACE_MS, runStageProcess } from './stage-process.js'
 import { Timeline, type TimelineStep } from './timeline.js'
 import type {
   ActionStepSpec,
@@ -222,7 +222,7 @@ class JobRun {
         script: join(this.#manifest.dir, this.#manifest.stages[stage] as string),
         cwd: this.#paths.workspace,
         env: this.#stageEnv(instance, inputs, files),
-        stdioGraceMs: this.#spec.stdioGraceMs ?? 5_000,
+        stdioGraceMs: this.#spec.stdioGraceMs ?? RUNNER_STDIO_GRACE_MS,
         timeoutMs: this.#spec.stageTimeoutMs ?? 60_000,
         niceness: this.#spec.niceness ?? 0,
         ...(onOutput

@@ -2,6 +2,9 @@ import { spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
 import { StringDecoder } from 'node:string_decoder'
 
+/** How long the runner waits for a stage's stdout/stderr to close once it exited, before it kills its tree. */
+export const RUNNER_STDIO_GRACE_MS = 5_000
+
 export interface StageProcessOptions {
   readonly node: string
   /** The bundle node runs, or node's whole argument list (the benchmark's floor: ['-e', '0']). */
