@@ -15,6 +15,7 @@ import {
   during,
   expectCleanJob,
   gaps,
+  jobsTimeoutMs,
   journal,
   kinds,
   observations,
@@ -372,7 +373,10 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         expect(activityView(requestsOf(services, 'end')[0])).toEqual(successEnd('2'))
       })
 
-      test('three uses in one job: one start, the later ones update through the tracker, one end', async (t) => {
+      test('three uses in one job: one start, the later ones update through the tracker, one end', {
+        // Nine stages, and Build, Deploy and Smoke test.
+        timeout: jobsTimeoutMs(9, 2_000 + 3_500 + 3_500),
+      }, async (t) => {
         const { expect } = t
         const services = await startServices(t)
         const result = await run(
@@ -581,7 +585,10 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         }
       }
 
-      test('the first job starts it, each passes the token on, only the last one ends it', async (t) => {
+      test('the first job starts it, each passes the token on, only the last one ends it', {
+        // Three jobs of three stages each, and Compile, Unit tests and Release.
+        timeout: jobsTimeoutMs(9, 3 * 1_500),
+      }, async (t) => {
         const { expect } = t
         const services = await startServices(t)
         const results = await runJobs(t, [

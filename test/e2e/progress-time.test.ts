@@ -3,16 +3,23 @@
 // Each scenario serves a history (or none, or refuses it) and asserts, word for word, what reached the phone.
 
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { describe, type TestContext, test, vi } from 'vitest'
 import { formatDuration } from '../../src/activity/content.js'
 import type { ActivityRecord } from '../../src/activity/folder.js'
-import { POLL_INTERVAL_MS } from '../../src/constants.js'
+import { HISTORY_TIMEOUT_MS, POLL_INTERVAL_MS, TRACKER_TICK_MS } from '../../src/constants.js'
 import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
+import { STAGE_OVERHEAD_MS } from '../support/bounds.js'
 import type { GitHubEmulator, RunConclusion } from '../support/github-emulator.js'
 import { describeEachNodeRuntime } from '../support/node-runtime-suites.js'
-import type { JobResult, NodeRuntime, StepSpec } from '../support/runner-harness.js'
+import {
+  type JobResult,
+  type NodeRuntime,
+  runStageProcess,
+  type StageProcessRunner,
+  type StepSpec,
+} from '../support/runner-harness.js'
 import {
   activityView,
   changes,
@@ -62,6 +69,31 @@ function serveRun(
 /** A job run from ci.yml on main (GITHUB_WORKFLOW_REF names it), with debug lines in its log. */
 const job = (services: Services, runtime: NodeRuntime, ...steps: StepSpec[]) =>
   jobSpec(services, runtime, steps, { context: { workflowFile: WORKFLOW }, debug: true })
+
+/**
+ * Runs each stage as the harness does, and after pre waits until the tracker pre started has read the step
+ * history (its debug line is in the journal), so the tracker follows the job from its first user step on. A
+ * tracker slow to start on a loaded machine (up to STAGE_OVERHEAD_MS), then holding the step change for the
+ * history (HISTORY_WAIT_MS), would see a step only that much later, and could see it past the job's expected
+ * total. Pre is the action's own step: its time counts for nothing in the bar.
+ */
+const withTrackerHistory: StageProcessRunner = async (options, call) => {
+  const ran = await runStageProcess(options)
+  if (call.stage !== 'pre') return ran
+  const activities = join(options.env.RUNNER_TEMP as string, 'signalgrid')
+  const deadline = Date.now() + STAGE_OVERHEAD_MS + HISTORY_TIMEOUT_MS
+  const read = () =>
+    existsSync(activities) &&
+    readdirSync(activities).some((folder) => {
+      const journal = join(activities, folder, 'journal.jsonl')
+      return existsSync(journal) && /step history/i.test(readFileSync(journal, 'utf8'))
+    })
+  while (!read()) {
+    if (Date.now() > deadline) throw new Error('the tracker read no step history after pre')
+    await new Promise((resolve) => setTimeout(resolve, TRACKER_TICK_MS))
+  }
+  return ran
+}
 
 /** The requests the step history costs: the runs lists and the run's jobs. */
 function historyRequests(services: Services): string[] {
@@ -206,17 +238,29 @@ describe.concurrent('the time-weighted bar, end to end', { timeout: 60_000 }, ()
           ['Test', 6 * S],
           ['Package', 1 * S],
         ])
-        const result = await run(
-          t,
-          job(
+        const usualMs = 10 * S
+        const buildMs = 500
+        const testMs = 10 * S
+        // Elapsed time counts from Build's start as the API gives it, in whole seconds: up to a second early.
+        // With the tracker following from the start (withTrackerHistory), every update during Test leaves
+        // before the usual 10 s are up: the step change at the first poll after Test starts, and the last
+        // time-driven one once Test's bar stops short of its end (6 s into Test), after the queue's spacing
+        // (min-update-interval 1) and a tick.
+        expect(buildMs + S + POLL_INTERVAL_MS).toBeLessThan(usualMs)
+        expect(buildMs + S + 6 * S + 1 * S + TRACKER_TICK_MS).toBeLessThan(usualMs)
+        // And Package starts after them, whatever the polls: the job overruns by construction.
+        expect(buildMs + testMs).toBeGreaterThan(usualMs)
+        const result = await run(t, {
+          ...job(
             services,
             runtime,
             actionStep(services, { ...FAST, 'timed-updates': budget }, { id: 'sg' }),
-            ...userSteps(['Build'], 1_500),
-            ...userSteps(['Test'], 10_000),
+            ...userSteps(['Build'], buildMs),
+            ...userSteps(['Test'], testMs),
             ...userSteps(['Package'], POLL_INTERVAL_MS + 1_000),
           ),
-        )
+          stageProcess: withTrackerHistory,
+        })
         expect(result.status).toBe('success')
         expectCleanJob(t, result, services)
         const updates = requestsOf(services, 'update')
@@ -239,7 +283,7 @@ describe.concurrent('the time-weighted bar, end to end', { timeout: 60_000 }, ()
           expect(bar).toBeGreaterThanOrEqual(30)
           expect(bar).toBeLessThanOrEqual(89)
         }
-        // Package starts 11.5 s into a 10 s job: no number of minutes would be right. Its bar starts at Build
+        // Package starts 10.5 s into a 10 s job: no number of minutes would be right. Its bar starts at Build
         // and Test's 90 points and moves with Package's 1 s, a point short of the end.
         const packaging = updates.find((update) => update.fields.body?.includes('Package'))
         expect(packaging?.fields.body).toBe('Step 3 of 3 · Package · taking longer than usual')

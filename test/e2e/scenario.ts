@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TestContext } from 'vitest'
 import type { Services } from '../support/action-job.js'
-import { CLEAN_STAGE_BOUND_MS } from '../support/bounds.js'
+import { CLEAN_STAGE_BOUND_MS, STAGE_OVERHEAD_MS } from '../support/bounds.js'
 import { GitHubEmulator, type GitHubEmulatorOptions } from '../support/github-emulator.js'
 import {
   type JobResult,
@@ -40,6 +40,15 @@ export async function startServices(t: TestContext, options: ServiceOptions = {}
     await Promise.all([signalgrid.close(), github.close()])
   })
   return { signalgrid, github }
+}
+
+/**
+ * The time a test of jobs that run as they should may need: each stage (pre, main and post of each use of the
+ * action) up to STAGE_OVERHEAD_MS to start on a loaded machine, and the user's steps their own time. A
+ * scenario of many stages needs more than the suite's 60 s then.
+ */
+export function jobsTimeoutMs(stages: number, stepsMs: number): number {
+  return stages * STAGE_OVERHEAD_MS + stepsMs
 }
 
 /** Runs the job; its workspace and RUNNER_TEMP go when the test ends. */

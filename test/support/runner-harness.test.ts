@@ -5,7 +5,6 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 import { GitHubEmulator } from './github-emulator.js'
 import { describeEachNodeRuntime } from './node-runtime-suites.js'
-import { RUNNER_STDIO_GRACE_MS } from './runner/job-runner.js'
 import { exited } from './runner/orphans.js'
 import {
   type JobResult,
@@ -14,6 +13,7 @@ import {
   nodeRuntime,
   nodeRuntimes,
   type OrphanProcess,
+  RUNNER_STDIO_GRACE_MS,
   type RunningJob,
   runJob,
   runPipeline,
@@ -325,6 +325,8 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
       // The job went on once the job's grace period was over, not the runner's default one.
       expect(post.startedAt - main.exitedAt).toBeGreaterThanOrEqual(graceMs)
       expect(post.startedAt - main.exitedAt).toBeLessThan(RUNNER_STDIO_GRACE_MS)
+      // Killed with main's tree, not left for the orphan clean-up at job end.
+      expect(result.orphans).toEqual([])
     })
 
     test('the jobs API shows the job as it runs: steps named as the runner names them', async ({

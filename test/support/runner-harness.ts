@@ -28,6 +28,7 @@ export {
   type RuntimeName,
 } from './runner/node-runtimes.js'
 export {
+  RUNNER_STDIO_GRACE_MS,
   runStageProcess,
   type StageProcessOptions,
   type StageProcessResult,

@@ -9,7 +9,7 @@ import { FileCommandError, readKeyValueFile } from './file-commands.js'
 import { stageInputs } from './inputs.js'
 import { contextEnv, eventPath, eventPayload, hostEnv, type JobPaths, jobContext } from './job-context.js'
 import { jobProcesses, killOrphans } from './orphans.js'
-import { runStageProcess } from './stage-process.js'
+import { RUNNER_STDIO_GRACE_MS, runStageProcess } from './stage-process.js'
 import { Timeline, type TimelineStep } from './timeline.js'
 import type {
   ActionStepSpec,
@@ -29,8 +29,6 @@ import type {
 import { JobLog } from './workflow-commands.js'
 
 const REPOSITORY_ROOT = new URL('../../../', import.meta.url).pathname
-/** How long the runner waits for a stage's stdout/stderr to close after it exited, then kills the tree. */
-export const RUNNER_STDIO_GRACE_MS = 5_000
 // Where nothing listens: without a GitHub emulator, API calls fail fast with ECONNREFUSED.
 const UNREACHABLE_API = 'http://127.0.0.1:9'
 

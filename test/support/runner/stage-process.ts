@@ -3,6 +3,9 @@ import { setPriority } from 'node:os'
 import { createInterface } from 'node:readline'
 import { setTimeout as sleep } from 'node:timers/promises'
 
+/** How long the runner waits for a stage's stdout/stderr to close once it exited, before it kills its tree. */
+export const RUNNER_STDIO_GRACE_MS = 5_000
+
 export interface StageProcessOptions {
   readonly node: string
   /** The bundle node runs, or node's whole argument list (the benchmark's floor: ['-e', '0']). */

@@ -74,7 +74,7 @@ export interface JobSpec {
   readonly token?: string
   /** ACTIONS_STEP_DEBUG / RUNNER_DEBUG: debug lines reach the log. */
   readonly debug?: boolean
-  /** How long the harness waits for a stage's stdout/stderr to close after it exited. Default 5000, the runner's. */
+  /** How long the harness waits for a stage's stdout/stderr to close after it exited. Default the runner's, RUNNER_STDIO_GRACE_MS. */
   readonly stdioGraceMs?: number
   /** A stage still running after this is killed and fails. Default 60000. */
   readonly stageTimeoutMs?: number
