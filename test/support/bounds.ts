@@ -33,3 +33,10 @@ export const STAGE_BOUNDS_MS: Readonly<Record<StageName, number>> = {
   /** Stopping the tracker (a hung one is killed after the stop timeout), the end, then the failure alert. */
   post: TRACKER_STOP_TIMEOUT_MS + CALL_BOUNDS_MS.updateOrEnd + CALL_BOUNDS_MS.startOrPush + STAGE_OVERHEAD_MS,
 }
+
+/**
+ * @actions/artifact's retries of a call to the artifact service, which no option or variable changes: 5
+ * attempts, the first retry after 3 s and each later one 1.5 to 2.25 times the wait before it; a refused
+ * connection is not retried.
+ */
+export const ARTIFACT_CLIENT_RETRY = { firstWaitMs: 3_000 }
