@@ -4,7 +4,8 @@
 // run (the service refuses a second CreateArtifact with 409), which makes claim() a lock no two legs can
 // both take. Artifacts carry over into re-run attempts: a name that must not be mistaken for an earlier
 // attempt's holds the attempt. Callers load this module with a dynamic import, so @actions/artifact (and
-// the blob storage client under it) is a chunk only a stage that uses the board loads.
+// the blob storage client under it) is a chunk only a stage that uses the board loads. The library writes
+// its progress to the step's log (info lines), and warns when a call fails.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -39,7 +40,11 @@ export class BoardError extends Error {
   readonly operation: BoardOperation
   /** The entry's name, or the prefix for names(). */
   readonly entry: string
-  /** True when the deadline cut it: the library's own retries may still be running (see BOARD_DEADLINE_MS). */
+  /**
+   * True when the deadline cut it. The library's own retries then go on, and hold the process open until
+   * they end: up to 35 s more against a service answering 5xx, minutes against one that does not answer. A
+   * stage that met one ends its process itself once its work is done, or its step would wait on them.
+   */
   readonly timedOut: boolean
 
   constructor(operation: BoardOperation, entry: string, cause: string, timedOut: boolean) {
