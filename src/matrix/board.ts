@@ -196,12 +196,21 @@ function isNameTaken(error: unknown): boolean {
 }
 
 /**
- * The cause in one line: the library's first line (the next ones advise self-hosted runners), with no URL's
- * query (where a signed URL's signature would be) and never the runtime token.
+ * The cause in one line: the library's first line (the next ones advise self-hosted runners), with no query
+ * string (a download that times out is reported with its path and query, the signature of its signed URL
+ * among them) and never the runtime token.
  */
 function causeOf(error: unknown): string {
   const message = error instanceof Error ? error.message : String(error)
-  const line = (message.split('\n')[0] ?? '').replace(/(https?:\/\/[^\s?#]+)[?#]\S*/g, '$1')
+  const first = (message.split('\n')[0] ?? '').trim() || bareError(error)
+  const line = first.replace(/\?\S*/g, '')
   const token = process.env.ACTIONS_RUNTIME_TOKEN
   return token ? line.replaceAll(token, '***') : line
+}
+
+/** An error that says nothing, as blob storage's can be: its name, and the HTTP status when it has one. */
+function bareError(error: unknown): string {
+  const status = (error as { statusCode?: unknown } | undefined)?.statusCode
+  const name = error instanceof Error ? error.name : 'an error'
+  return typeof status === 'number' ? `${name} (HTTP ${status})` : `${name} without a message`
 }

@@ -97,6 +97,18 @@ describe('claim', () => {
     expect(await read('lead-1')).toBe(winner)
   })
 
+  test('a claim whose upload failed leaves its name taken, with nothing to read under it', async () => {
+    emulator.inject('upload-block', { type: 'status', status: 400 })
+
+    const error = await failure(claim('lead-1', 'first'))
+    expect(error).toMatchObject({ operation: 'claim', entry: 'lead-1', timedOut: false })
+    expect(error.message).toBe(`The run's board could not claim "lead-1": RestError (HTTP 400)`)
+    // Created but never finalized: unlisted, and still the name's holder for the service.
+    expect(await claim('lead-1', 'again')).toBe('taken')
+    expect(await read('lead-1')).toBeUndefined()
+    expect(await readdir(runnerTemp)).toEqual([])
+  })
+
   test('a name the artifact service or a file could not carry is refused before any call', async () => {
     await expect(claim('lead/1', 'x')).rejects.toThrow(RangeError)
     await expect(claim('', 'x')).rejects.toThrow(RangeError)
