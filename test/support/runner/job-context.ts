@@ -20,6 +20,7 @@ export function jobContext(spec: JobSpec): JobContext {
     checkRunId: true,
     workflowFile: undefined,
     defaultBranch: 'main',
+    leg: { index: 0, total: 1, values: null, failFast: true },
     ...spec.context,
   }
 }

@@ -308,6 +308,7 @@ class JobRun {
         jobStatus: this.#status,
         checkRunId: this.#context.checkRunId ? String(this.#jobId) : '',
         token: this.#token,
+        leg: this.#context.leg,
       },
       step,
     )

@@ -77,6 +77,16 @@ export interface JobContext {
   readonly workflowFile: string | undefined
   /** The repository's default branch, as the event payload (GITHUB_EVENT_PATH) gives it. Default main. */
   readonly defaultBranch: string
+  /** The job's leg of its matrix (`strategy` and `matrix`); a job that is not a matrix is leg 0 of 1. */
+  readonly leg: MatrixLeg
+}
+
+export interface MatrixLeg {
+  readonly index: number
+  readonly total: number
+  /** `matrix`: null for a job that is not a matrix. */
+  readonly values: Readonly<Record<string, unknown>> | null
+  readonly failFast: boolean
 }
 
 export interface JobSpec {
