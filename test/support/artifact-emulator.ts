@@ -131,6 +131,24 @@ export class ArtifactEmulator {
     return { job, env: { ACTIONS_RUNTIME_TOKEN: token, ACTIONS_RESULTS_URL: `${this.url}/` } }
   }
 
+  /** An artifact as a leg that has since gone would have left it: uploaded, finalized, visible to the run. */
+  store(name: string, text: string): StoredArtifact {
+    const content = Buffer.from(text)
+    const artifact: StoredArtifact = {
+      id: this.#nextId++,
+      name,
+      job: randomUUID(),
+      mimeType: 'text/plain',
+      createdAt: new Date(),
+      content,
+      finalized: true,
+      digest: `sha256:${createHash('sha256').update(content).digest('hex')}`,
+    }
+    this.#artifacts.push(artifact)
+    this.#signatures.set(artifact.id, randomBytes(16).toString('base64url'))
+    return artifact
+  }
+
   /** Applies the fault to the next `times` calls of the kind ('any': every kind). */
   inject(on: ArtifactCall | 'any', fault: ArtifactFault, times: Times = 1): void {
     this.#faults.add(on, fault, times)
