@@ -254,24 +254,24 @@ function saveInstanceState(state) {
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27242);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(58500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27242);
+
 
 
 
 
 // A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap.
 const KILLED_EXIT_WAIT_MS = 1_000;
-
 /**
  * The tracker bundle beside the running stage's bundle: dist/<stage>/index.js → dist/tracker/index.js.
  * `webpackIgnore` keeps ncc from copying the file as an asset; the path is resolved at run time.
  */
 function trackerScript() {
-    return (0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(new URL(/* webpackIgnore: true */ '../tracker/index.js', __webpack_require__.b));
+    return (0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(new URL(/* webpackIgnore: true */ '../tracker/index.js', __webpack_require__.b));
 }
 /**
  * Starts the tracker of an activity as a detached process that outlives this stage. It must not hold the
@@ -284,7 +284,7 @@ function startTracker(folder, script = trackerScript()) {
             detached: true,
             stdio: 'ignore',
             windowsHide: true,
-            env: { ...process.env, [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .TRACKER_FOLDER_VARIABLE */ .Lh]: folder.path },
+            env: { ...process.env, [_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .TRACKER_FOLDER_VARIABLE */ .Lh]: folder.path },
         });
         child.on('error', () => { });
         child.unref();
@@ -323,7 +323,7 @@ async function exited(pid, deadline) {
     while (isTrackerProcess(pid)) {
         if (Date.now() >= deadline)
             return false;
-        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_4__.setTimeout)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .TRACKER_STOP_POLL_MS */ .P9);
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_2__.setTimeout)(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .TRACKER_STOP_POLL_MS */ .P9);
     }
     return true;
 }
