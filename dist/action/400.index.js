@@ -64,8 +64,9 @@ function expectedSteps(steps, history) {
 /**
  * The job's progress weighted by the history's step times: the expected time of the completed steps, plus the
  * time spent in the current one (capped so the bar stops short of where that step's end will put it), over the
- * expected total. After a failure the bar stays where the job broke (the failed step counted as done, as step
- * counting does), since the skipped steps that follow complete in an instant and mean nothing.
+ * expected total. After a failure or a cancel the bar stays where the job broke, counting the steps step counting
+ * counts (see stepsBeforeBreak), since the skipped steps that follow complete in an instant and mean nothing;
+ * after a cancel it stays where the time spent in the cancelled step had put it (`previous`).
  *
  * `history` undefined (none found, or not readable) gives not ok, with the reason to log.
  */
@@ -89,10 +90,10 @@ function estimateProgress(job, history, options) {
     const firstStart = steps.map((step) => parsedTime(step.startedAt, Number.NaN)).find(Number.isFinite);
     const elapsedMs = firstStart === undefined ? 0 : Math.max(0, options.now - firstStart);
     const done = current === undefined;
-    const failed = (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .stepProgress */ .O0)(job, options.excluded).failed;
+    const broken = (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .stepsBeforeBreak */ .ks)((0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .stepProgress */ .O0)(job, options.excluded));
     let percent;
-    if (failed?.position !== undefined) {
-        percent = percentAt(sum(times.slice(0, failed.position)));
+    if (broken !== undefined) {
+        percent = percentAt(sum(times.slice(0, broken)));
     }
     else if (done) {
         percent = 100;
@@ -139,7 +140,7 @@ function timeLeftText(estimate) {
 }
 /**
  * The running content with the estimate: step counting's body with the time left while a step is current
- * ("Step 4 of 7 · Run tests · about 3 min left"), its failure and "All 7 steps done" bodies as they are, and the
+ * ("Step 4 of 7 · Run tests · about 3 min left"), its failure, cancel and "All 7 steps done" bodies as they are, the
  * bar at the estimate. The bar gets no segment per step: equal segments would contradict a fill weighted by
  * time (60% filled while on step 2 of 7). Segments the user fixed (or the content already has) stay.
  */
@@ -147,7 +148,7 @@ function timedContent(content, progress, estimate) {
     const counted = (0,_step_content_js__WEBPACK_IMPORTED_MODULE_2__/* .stepContent */ .M)(content, progress, true);
     if (progress.total === 0)
         return counted;
-    const running = progress.failed === undefined && progress.current !== undefined;
+    const running = !progress.failed && !progress.cancelled && progress.current !== undefined;
     return {
         ...counted,
         body: running ? `${counted.body} · ${timeLeftText(estimate)}` : counted.body,
@@ -237,23 +238,24 @@ async function sendJournaled(folder, entry, send) {
 /* harmony export */ });
 /**
  * What the phone shows for the job's steps: "Step 3 of 7 · Run tests", the bar at the completed fraction
- * with one segment per step (unless the user fixed `steps`), red from the moment a step fails.
+ * with one segment per step (unless the user fixed `steps`), red from the moment a step fails. After a
+ * failure or a cancel the bar stays where the job broke (see StepProgress.percent).
  */
 function stepContent(content, progress, stepsFixed) {
     if (progress.total === 0)
         return content;
-    const { total, failed, current } = progress;
+    const { total, failed, cancelled, current } = progress;
     const body = failed
         ? `Failed at ${failed.position === undefined ? '' : `step ${failed.position} of ${total} · `}${failed.name}`
-        : current
-            ? `Step ${current.position} of ${total} · ${current.name}`
-            : `All ${total} steps done`;
-    // After a failure the later steps complete as skipped: the bar stays where the job broke.
-    const percent = failed?.position === undefined ? progress.percent : Math.floor((failed.position * 100) / total);
+        : cancelled
+            ? `Cancelled at step ${cancelled.position} of ${total} · ${cancelled.name}`
+            : current
+                ? `Step ${current.position} of ${total} · ${current.name}`
+                : `All ${total} steps done`;
     return {
         ...content,
         body,
-        progress: percent,
+        progress: progress.percent,
         ...(stepsFixed ? {} : { steps: total }),
         severity: failed ? 'CRIT' : content.severity,
     };
@@ -335,7 +337,8 @@ function groupThousands(count) {
 /* harmony export */   FY: () => (/* binding */ userSteps),
 /* harmony export */   KS: () => (/* binding */ stepNews),
 /* harmony export */   O0: () => (/* binding */ stepProgress),
-/* harmony export */   Vz: () => (/* binding */ actionStepNames)
+/* harmony export */   Vz: () => (/* binding */ actionStepNames),
+/* harmony export */   ks: () => (/* binding */ stepsBeforeBreak)
 /* harmony export */ });
 /* unused harmony export isBehind */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
@@ -363,6 +366,8 @@ function groupThousands(count) {
 //   which the API does not expose, is Failed: StepsRunner.cs, "Fixup the step result if ContinueOnError"),
 //   so the API reports conclusion "success" and it never counts as failed here. Steps after a real failure
 //   complete as "skipped"; post steps still run.
+// - A cancelled run stops its running step, which completes as "cancelled"; the steps after it complete at
+//   once as "skipped" (or "cancelled"), and post steps still run.
 
 // Records the runner itself adds to every job (JobExtension.cs, ContainerOperationProvider.cs).
 const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
@@ -412,14 +417,30 @@ function stepProgress(job, excluded) {
     const current = index === -1 ? undefined : { position: index + 1, name: steps[index].name };
     const failure = inRunOrder(job.steps).find((step) => step.conclusion === 'failure');
     const failed = failure && { position: positionOf(steps, failure), name: failure.name };
+    const cancelIndex = steps.findIndex((step) => step.conclusion === 'cancelled');
+    const cancelled = cancelIndex === -1 ? undefined : { position: cancelIndex + 1, name: steps[cancelIndex].name };
     return {
         total,
         completed,
-        percent: total === 0 ? 0 : Math.floor((completed * 100) / total),
+        percent: total === 0 ? 0 : Math.floor(((stepsBeforeBreak({ failed, cancelled }) ?? completed) * 100) / total),
         current,
         failed,
+        cancelled,
         done: total > 0 && completed === total,
     };
+}
+/**
+ * How many of the user's steps the bar counts once the job broke: those through the failed step (it ran to
+ * its end), or those before the cancelled one (cut short), whichever break came first. Undefined while the
+ * job has not broken, or when what failed is not one of the user's steps.
+ */
+function stepsBeforeBreak(progress) {
+    const { failed, cancelled } = progress;
+    const breaks = [
+        ...(failed?.position === undefined ? [] : [failed.position]),
+        ...(cancelled === undefined ? [] : [cancelled.position - 1]),
+    ];
+    return breaks.length === 0 ? undefined : Math.min(...breaks);
 }
 /**
  * Whether `next` shows the job at an earlier moment than `previous`: fewer of the user's steps completed,

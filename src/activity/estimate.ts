@@ -4,7 +4,7 @@
 
 import type { JobHistory, StepTiming } from '../github/history.js'
 import type { Job, JobStep } from '../github/job.js'
-import { type StepProgress, stepProgress, userSteps } from '../github/job-steps.js'
+import { type StepProgress, stepProgress, stepsBeforeBreak, userSteps } from '../github/job-steps.js'
 import type { JobStatus } from '../inputs.js'
 import type { ActivityContent } from '../signalgrid/types.js'
 import { finalContent, formatDuration } from './content.js'
@@ -98,8 +98,9 @@ export interface EstimateOptions {
 /**
  * The job's progress weighted by the history's step times: the expected time of the completed steps, plus the
  * time spent in the current one (capped so the bar stops short of where that step's end will put it), over the
- * expected total. After a failure the bar stays where the job broke (the failed step counted as done, as step
- * counting does), since the skipped steps that follow complete in an instant and mean nothing.
+ * expected total. After a failure or a cancel the bar stays where the job broke, counting the steps step counting
+ * counts (see stepsBeforeBreak), since the skipped steps that follow complete in an instant and mean nothing;
+ * after a cancel it stays where the time spent in the cancelled step had put it (`previous`).
  *
  * `history` undefined (none found, or not readable) gives not ok, with the reason to log.
  */
@@ -127,10 +128,10 @@ export function estimateProgress(
   const elapsedMs = firstStart === undefined ? 0 : Math.max(0, options.now - firstStart)
   const done = current === undefined
 
-  const failed = stepProgress(job, options.excluded).failed
+  const broken = stepsBeforeBreak(stepProgress(job, options.excluded))
   let percent: number
-  if (failed?.position !== undefined) {
-    percent = percentAt(sum(times.slice(0, failed.position)))
+  if (broken !== undefined) {
+    percent = percentAt(sum(times.slice(0, broken)))
   } else if (done) {
     percent = 100
   } else {
@@ -175,7 +176,7 @@ export function timeLeftText(estimate: Pick<ProgressEstimate, 'remainingMs' | 'o
 
 /**
  * The running content with the estimate: step counting's body with the time left while a step is current
- * ("Step 4 of 7 · Run tests · about 3 min left"), its failure and "All 7 steps done" bodies as they are, and the
+ * ("Step 4 of 7 · Run tests · about 3 min left"), its failure, cancel and "All 7 steps done" bodies as they are, the
  * bar at the estimate. The bar gets no segment per step: equal segments would contradict a fill weighted by
  * time (60% filled while on step 2 of 7). Segments the user fixed (or the content already has) stay.
  */
@@ -186,7 +187,7 @@ export function timedContent(
 ): ActivityContent {
   const counted = stepContent(content, progress, true)
   if (progress.total === 0) return counted
-  const running = progress.failed === undefined && progress.current !== undefined
+  const running = !progress.failed && !progress.cancelled && progress.current !== undefined
   return {
     ...counted,
     body: running ? `${counted.body} · ${timeLeftText(estimate)}` : counted.body,

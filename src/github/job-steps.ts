@@ -21,6 +21,8 @@
 //   which the API does not expose, is Failed: StepsRunner.cs, "Fixup the step result if ContinueOnError"),
 //   so the API reports conclusion "success" and it never counts as failed here. Steps after a real failure
 //   complete as "skipped"; post steps still run.
+// - A cancelled run stops its running step, which completes as "cancelled"; the steps after it complete at
+//   once as "skipped" (or "cancelled"), and post steps still run.
 import { isDeepStrictEqual } from 'node:util'
 import type { Job, JobStep } from './job.js'
 
@@ -41,12 +43,19 @@ export interface StepProgress {
   readonly total: number
   /** How many of them are completed, whatever their conclusion (skipped ones too). */
   readonly completed: number
-  /** completed / total in whole percent, rounded down, so 100 only when all are completed; 0 with none. */
+  /**
+   * The steps done, over total, in whole percent, rounded down: 100 only when all are completed; 0 with none.
+   * After a break the steps that follow it complete in an instant and count for nothing: after a failure the
+   * bar stays where the job broke (the failed step counted as done), after a cancel where it stopped (the
+   * cancelled step, cut short, not counted).
+   */
   readonly percent: number
   /** The user's step running, or the next to run; undefined once all are completed. */
   readonly current: StepRef | undefined
   /** The first step of the job, of any kind, that concluded "failure". */
   readonly failed: FailedStep | undefined
+  /** The first of the user's steps that concluded "cancelled": the job was cancelled while it ran. */
+  readonly cancelled: StepRef | undefined
   /** All of the user's steps are completed, and there is at least one. */
   readonly done: boolean
 }
@@ -101,14 +110,33 @@ export function stepProgress(job: Pick<Job, 'steps'>, excluded?: ReadonlySet<str
   const current = index === -1 ? undefined : { position: index + 1, name: (steps[index] as JobStep).name }
   const failure = inRunOrder(job.steps).find((step) => step.conclusion === 'failure')
   const failed = failure && { position: positionOf(steps, failure), name: failure.name }
+  const cancelIndex = steps.findIndex((step) => step.conclusion === 'cancelled')
+  const cancelled =
+    cancelIndex === -1 ? undefined : { position: cancelIndex + 1, name: (steps[cancelIndex] as JobStep).name }
   return {
     total,
     completed,
-    percent: total === 0 ? 0 : Math.floor((completed * 100) / total),
+    percent:
+      total === 0 ? 0 : Math.floor(((stepsBeforeBreak({ failed, cancelled }) ?? completed) * 100) / total),
     current,
     failed,
+    cancelled,
     done: total > 0 && completed === total,
   }
+}
+
+/**
+ * How many of the user's steps the bar counts once the job broke: those through the failed step (it ran to
+ * its end), or those before the cancelled one (cut short), whichever break came first. Undefined while the
+ * job has not broken, or when what failed is not one of the user's steps.
+ */
+export function stepsBeforeBreak(progress: Pick<StepProgress, 'failed' | 'cancelled'>): number | undefined {
+  const { failed, cancelled } = progress
+  const breaks = [
+    ...(failed?.position === undefined ? [] : [failed.position]),
+    ...(cancelled === undefined ? [] : [cancelled.position - 1]),
+  ]
+  return breaks.length === 0 ? undefined : Math.min(...breaks)
 }
 
 /**

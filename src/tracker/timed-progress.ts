@@ -86,7 +86,7 @@ export interface TickState {
 
 /**
  * The time-driven update worth offering now, if any: only while one of the user's steps runs (not after a
- * failure, not once the job is done), only with a history, never over an explicit update, and only when
+ * failure or a cancel, not once the job is done), only with a history, never over an explicit update, and only when
  * timedUpdateWorthSending says the bar has moved enough for the budget left.
  */
 export function timedTick(
@@ -95,7 +95,8 @@ export function timedTick(
   const { seen, history } = state
   if (!seen || !history || state.explicitSinceStepChange || state.budget <= 0) return undefined
   const { progress } = seen
-  if (seen.job.status === 'completed' || progress.failed || !progress.current) return undefined
+  if (seen.job.status === 'completed' || progress.failed || progress.cancelled || !progress.current)
+    return undefined
   const estimate = estimateProgress(seen.job, history, {
     now: state.now,
     previous: state.previous,

@@ -166,8 +166,10 @@ class Tracker {
   }
 
   async #poll(job: CurrentJob): Promise<void> {
-    this.#nextPollAt = Date.now() + POLL_INTERVAL_MS
     const answer = await job.read()
+    // Counted from the answer, not the request: a slow answer (a loaded machine, a busy API) must not bring
+    // the next request closer than the interval, nor a burst of them once answers are fast again.
+    this.#nextPollAt = Date.now() + POLL_INTERVAL_MS
     if (answer.outcome === 'error') {
       this.#pollFailed(answer.error)
       return

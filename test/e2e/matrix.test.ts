@@ -6,7 +6,7 @@ import { describe, expect, type TestContext, test } from 'vitest'
 import { MATRIX_POLL_MS, MATRIX_TOKEN_WAIT_MS } from '../../src/constants.js'
 import { BOARD_DEADLINE_MS } from '../../src/matrix/board.js'
 import { actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
-import { ArtifactEmulator, type RecordedArtifactCall } from '../support/artifact-emulator.js'
+import { ArtifactEmulator, type RecordedArtifactRequest } from '../support/artifact-emulator.js'
 import { STAGE_OVERHEAD_MS } from '../support/bounds.js'
 import { nodeRuntimes } from '../support/runner/node-runtimes.js'
 import type { JobResult, MatrixLeg, NodeRuntime, RunStepSpec } from '../support/runner-harness.js'
@@ -153,9 +153,9 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
     const { services, artifacts } = await startAll(t)
     // The race itself, made certain: the two reports are held until both have arrived, so that each leg
     // reads a tally that holds both, and both claim the end.
-    const reported = (name: string) => (call: RecordedArtifactCall) =>
-      call.call === 'FinalizeArtifact' && (call.request as { name?: string }).name?.includes(name) === true
-    const bothReporting = until(() => artifacts.calls.filter(reported('-leg-')).length === 2)
+    const reported = (name: string) => (call: RecordedArtifactRequest) =>
+      call.kind === 'FinalizeArtifact' && (call.request as { name?: string }).name?.includes(name) === true
+    const bothReporting = until(() => artifacts.requests.filter(reported('-leg-')).length === 2)
     let armed = false
     const lastStep: RunStepSpec = {
       run: 'test',
@@ -251,6 +251,6 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
     for (const result of results) expectCleanJob(t, result, services)
     expect(view(services, 'start')).toHaveLength(2)
     expect(view(services, 'end')).toHaveLength(2)
-    expect(artifacts.calls).toEqual([])
+    expect(artifacts.requests).toEqual([])
   })
 })

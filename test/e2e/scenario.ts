@@ -6,6 +6,7 @@ import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TestContext } from 'vitest'
 import type { Services } from '../support/action-job.js'
+import { CLEAN_STAGE_BOUND_MS } from '../support/bounds.js'
 import { GitHubEmulator, type GitHubEmulatorOptions } from '../support/github-emulator.js'
 import {
   type JobResult,
@@ -144,7 +145,8 @@ export interface Observation {
  * What the tracker saw of the user's steps (named `userSteps`, none of them failed): every answer with a
  * body (HTTP 200, no fault injected) the jobs API gave (to the tracker of job `of`, when given), in order. Worked out here from the answers as README's "How it behaves"
  * describes the content, not by the tracker's code: the user's steps are the ones listed by these names,
- * the current one is the first not completed, the bar is the completed fraction rounded down.
+ * the current one is the first not completed, the bar is the completed fraction rounded down; once one is
+ * cancelled, the bar stays at the steps before it.
  */
 export function observations(
   services: Services,
@@ -170,11 +172,15 @@ export function observations(
     if (total === 0) return []
     const completed = listed.filter((step) => step.status === 'completed').length
     const current = listed.findIndex((step) => step.status !== 'completed')
+    // A cancel stops the bar before the cancelled step; the steps that complete after it count for nothing.
+    const cancelled = listed.findIndex((step) => step.conclusion === 'cancelled')
     const body =
-      current === -1
-        ? `All ${total} steps done`
-        : `Step ${current + 1} of ${total} · ${(listed[current] as { name: string }).name}`
-    const progress = String(Math.floor((completed * 100) / total))
+      cancelled !== -1
+        ? `Cancelled at step ${cancelled + 1} of ${total} · ${(listed[cancelled] as { name: string }).name}`
+        : current === -1
+          ? `All ${total} steps done`
+          : `Step ${current + 1} of ${total} · ${(listed[current] as { name: string }).name}`
+    const progress = String(Math.floor(((cancelled === -1 ? completed : cancelled) * 100) / total))
     return [{ at: request.at, content: { body, progress, steps: String(total) }, completed }]
   })
 }
@@ -219,8 +225,8 @@ function isTracker(command: string): boolean {
 
 /**
  * What every run of the action leaves true, whatever the scenario: each stage exited 0 by itself within
- * `stageLimitMs` (default 15 s, a sanity bound that holds on a loaded machine; scenarios about time bound
- * their stages tighter), without a child holding its output; at most one tracker process ever ran, and it was gone
+ * `stageLimitMs` (default CLEAN_STAGE_BOUND_MS: the services answer at once; scenarios of an outage pass the
+ * bound of the stage it hits), without a child holding its output; at most one tracker process ever ran, and it was gone
  * once the last stage ended, so the job's end found nothing to kill; no secret (client key, channel, job
  * token) appears anywhere but in the add-mask commands that hide it; the service refused nothing, and nothing
  * of an activity arrived after its end.
@@ -240,7 +246,7 @@ export function expectCleanJob(
       inheritedStdio: false,
     })
     expect(stage.durationMs, `${stage.stage} ${stage.instance} took`).toBeLessThan(
-      options.stageLimitMs ?? 15_000,
+      options.stageLimitMs ?? CLEAN_STAGE_BOUND_MS,
     )
   }
   const trackers = new Set(

@@ -57,11 +57,9 @@ describe('the artifact emulator, driven by @actions/artifact', () => {
     expect(await readFile(join(into, 'report.txt'), 'utf8')).toBe('leg 1 ✓')
     expect(emulator.artifacts[0]?.job).toBe(first.job)
     // Listed, found by name, then found by id for the download.
-    expect(emulator.calls.filter((call) => call.call === 'ListArtifacts').map((call) => call.job)).toEqual([
-      second.job,
-      second.job,
-      second.job,
-    ])
+    expect(emulator.requests.filter((call) => call.kind === 'ListArtifacts').map((call) => call.job)).toEqual(
+      [second.job, second.job, second.job],
+    )
   })
 
   test('a raw file (skipArchive) is stored as it is, under its file name, and downloaded as it is', async () => {
@@ -92,7 +90,7 @@ describe('the artifact emulator, driven by @actions/artifact', () => {
     expect((refusal as Error).message).toBe(
       'Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: an artifact with this name already exists on the workflow run',
     )
-    const creates = emulator.calls.filter((call) => call.call === 'CreateArtifact')
+    const creates = emulator.requests.filter((call) => call.kind === 'CreateArtifact')
     expect(creates.map((call) => call.answer?.status)).toEqual([200, 409])
     expect(emulator.artifacts).toHaveLength(1)
     expect(emulator.artifacts[0]?.content).toBeDefined()
@@ -110,9 +108,9 @@ describe('the artifact emulator, driven by @actions/artifact', () => {
 
     expect(artifacts).toEqual([])
     expect(emulator.artifacts.map((artifact) => artifact.job)).toEqual([first.job])
-    expect(emulator.calls.filter((call) => call.call === 'DeleteArtifact').map((call) => call.job)).toEqual([
-      second.job,
-    ])
+    expect(
+      emulator.requests.filter((call) => call.kind === 'DeleteArtifact').map((call) => call.job),
+    ).toEqual([second.job])
   })
 
   test('a call without a token of this run is refused as unauthenticated', async () => {
@@ -145,7 +143,7 @@ describe('the artifact emulator, driven by @actions/artifact', () => {
       'Received non-retryable error: Failed request: (400)',
     )
     await expect(client.listArtifacts()).resolves.toEqual({ artifacts: [] })
-    expect(emulator.calls.map((call) => [call.fault?.type, call.answer?.status])).toEqual([
+    expect(emulator.requests.map((call) => [call.fault?.type, call.answer?.status])).toEqual([
       ['status', 400],
       [undefined, 200],
     ])

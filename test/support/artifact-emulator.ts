@@ -1,8 +1,8 @@
 import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import { FaultPlan, type Times } from './fault-plan.js'
+import { buffer } from 'node:stream/consumers'
 import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
-import { LoopbackServer } from './loopback-server.js'
+import { Emulator, type Mutable } from './loopback-server.js'
 
 /** What @actions/artifact calls: the Twirp methods of the artifact service, and the blob storage behind it. */
 export type ArtifactCall =
@@ -21,10 +21,10 @@ export type ArtifactFault =
   /** Answered normally once `until` settles: a call the test holds while others go on. */
   | { readonly type: 'held'; readonly until: Promise<unknown> }
 
-export interface RecordedArtifactCall {
+export interface RecordedArtifactRequest {
   /** Arrival, ms since the epoch. */
   readonly at: number
-  readonly call: ArtifactCall | undefined
+  readonly kind: ArtifactCall | undefined
   readonly method: string
   readonly path: string
   /** The job backend id of the runtime token that made the call (Twirp calls only). */
@@ -57,6 +57,9 @@ export interface Leg {
 }
 
 const TWIRP_PREFIX = '/twirp/github.actions.results.api.v1.ArtifactService/'
+/** The Twirp method a request calls; undefined for the blob storage. */
+const twirpMethod = (url: URL) =>
+  url.pathname.startsWith(TWIRP_PREFIX) ? url.pathname.slice(TWIRP_PREFIX.length) : undefined
 const TWIRP_METHODS: readonly string[] = [
   'CreateArtifact',
   'FinalizeArtifact',
@@ -90,7 +93,7 @@ type TwirpRequest = Readonly<Record<string, unknown>>
  *   Object.assign(process.env, artifacts.leg().env)
  *   artifacts.inject('any', { type: 'status', status: 503 }, 'always')
  */
-export class ArtifactEmulator {
+export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, ArtifactCall, ArtifactFault> {
   /** The run's backend id, the middle of the token's Actions.Results scope. */
   readonly run = randomUUID()
   readonly #jobs = new Map<string, string>()
@@ -98,24 +101,12 @@ export class ArtifactEmulator {
   readonly #blocks = new Map<number, Map<string, Buffer>>()
   /** The signature of each artifact's blob URLs, so no URL works for another artifact. */
   readonly #signatures = new Map<number, string>()
-  readonly #calls: RecordedArtifactCall[] = []
-  readonly #faults = new FaultPlan<ArtifactCall, ArtifactFault>()
-  readonly #server = new LoopbackServer((request, response) => this.#handle(request, response))
+  /** Each request's body, read as it arrived. */
+  readonly #bodies = new WeakMap<RecordedArtifactRequest, Buffer>()
   #nextId = 4_000_000_001
 
-  static async start(): Promise<ArtifactEmulator> {
-    const emulator = new ArtifactEmulator()
-    await emulator.up()
-    return emulator
-  }
-
-  /** ACTIONS_RESULTS_URL, also the blob storage's origin. */
-  get url(): string {
-    return this.#server.url
-  }
-
-  get calls(): readonly RecordedArtifactCall[] {
-    return this.#calls
+  static start(): Promise<ArtifactEmulator> {
+    return Emulator.started(new ArtifactEmulator())
   }
 
   /** The run's artifacts, finalized or not, oldest first. */
@@ -149,58 +140,47 @@ export class ArtifactEmulator {
     return artifact
   }
 
-  /** Applies the fault to the next `times` calls of the kind ('any': every kind). */
-  inject(on: ArtifactCall | 'any', fault: ArtifactFault, times: Times = 1): void {
-    this.#faults.add(on, fault, times)
-  }
-
-  clearFaults(): void {
-    this.#faults.clear()
-  }
-
-  /** The whole service goes down: open connections are cut, new ones refused, until up(). */
-  down(): Promise<void> {
-    return this.#server.down()
-  }
-
-  up(): Promise<void> {
-    return this.#server.up()
-  }
-
-  close(): Promise<void> {
-    return this.#server.down()
-  }
-
-  async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
+  protected async record(request: IncomingMessage): Promise<Mutable<RecordedArtifactRequest>> {
     const url = new URL(request.url ?? '/', 'http://emulator')
-    const body = await readBody(request)
+    const body = await buffer(request)
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1]
-    const twirp = url.pathname.startsWith(TWIRP_PREFIX) ? url.pathname.slice(TWIRP_PREFIX.length) : undefined
-    const call = twirp !== undefined ? twirpCall(twirp) : blobCall(request.method, url)
-    const record: RecordedArtifactCall = {
+    const twirp = twirpMethod(url)
+    const kind = twirp !== undefined ? twirpCall(twirp) : blobCall(request.method, url)
+    const record = {
       at: Date.now(),
-      call,
+      kind,
       method: request.method ?? '',
       path: url.pathname,
       job: token === undefined ? undefined : this.#jobs.get(token),
       request: twirp === undefined ? body.length : parseJson(body),
-      fault: this.#faults.take(call),
+      fault: this.takeFault(kind),
       answer: undefined,
     }
-    this.#calls.push(record)
+    this.#bodies.set(record, body)
+    return record
+  }
+
+  protected async respond(
+    request: IncomingMessage,
+    response: ServerResponse,
+    record: Mutable<RecordedArtifactRequest>,
+  ): Promise<Sent> {
+    const url = new URL(request.url ?? '/', 'http://emulator')
+    const twirp = twirpMethod(url)
     const act = (): Answer =>
-      twirp !== undefined ? this.#twirp(twirp, record) : this.#blob(request.method ?? '', url, body)
+      twirp !== undefined
+        ? this.#twirp(twirp, record)
+        : this.#blob(record.method, url, this.#bodies.get(record) ?? Buffer.alloc(0))
     const errorBody = (status: number) =>
       twirp !== undefined ? twirpBody(status >= 500 ? 'internal' : 'invalid_argument', 'injected') : ''
     const fault = record.fault
     if (fault?.type === 'held') await fault.until.catch(() => {})
-    record.answer =
-      fault && fault.type !== 'held'
-        ? await answerWithFault(request, response, fault, { normal: act, errorBody })
-        : await send(response, act())
+    return fault && fault.type !== 'held'
+      ? answerWithFault(request, response, fault, { normal: act, errorBody })
+      : send(response, act())
   }
 
-  #twirp(method: string, record: RecordedArtifactCall): Answer {
+  #twirp(method: string, record: RecordedArtifactRequest): Answer {
     if (record.method !== 'POST') return twirpError('invalid_argument', 'Twirp calls are POSTs')
     if (record.job === undefined) return twirpError('unauthenticated', 'no valid runtime token')
     const request = record.request
@@ -394,10 +374,4 @@ function parseJson(body: Buffer): unknown {
   } catch {
     return undefined
   }
-}
-
-async function readBody(request: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks)
 }

@@ -1,16 +1,11 @@
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, onTestFinished, test } from 'vitest'
 import { GitHubEmulator, type GitHubEmulatorOptions } from './github-emulator.js'
 
 const TOKEN = 'ghs_emulatortoken000000000000000000000'
 
-const started: GitHubEmulator[] = []
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((emulator) => emulator.close()))
-})
-
 async function emulator(options: GitHubEmulatorOptions = {}): Promise<GitHubEmulator> {
   const github = await GitHubEmulator.start({ tokens: [TOKEN], ...options })
-  started.push(github)
+  onTestFinished(() => github.close())
   return github
 }
 
@@ -376,31 +371,18 @@ describe('the jobs of a run', () => {
       jobs: { name: string; status: string; conclusion: string; steps: unknown[] }[]
     }
     expect(answer.jobs).toMatchObject([{ name: 'test (ubuntu)', status: 'completed', conclusion: 'success' }])
+    const completed = (number: number, name: string, conclusion: string, from: string, to: string) => ({
+      name,
+      status: 'completed',
+      conclusion,
+      number,
+      started_at: `2026-07-20T10:${from}Z`,
+      completed_at: `2026-07-20T10:${to}Z`,
+    })
     expect(answer.jobs[0]?.steps).toEqual([
-      {
-        name: 'Set up job',
-        status: 'completed',
-        conclusion: 'success',
-        number: 1,
-        started_at: '2026-07-20T10:00:00Z',
-        completed_at: '2026-07-20T10:00:02Z',
-      },
-      {
-        name: 'Run tests',
-        status: 'completed',
-        conclusion: 'success',
-        number: 2,
-        started_at: '2026-07-20T10:00:02Z',
-        completed_at: '2026-07-20T10:01:37Z',
-      },
-      {
-        name: 'Deploy',
-        status: 'completed',
-        conclusion: 'skipped',
-        number: 3,
-        started_at: '2026-07-20T10:01:37Z',
-        completed_at: '2026-07-20T10:01:37Z',
-      },
+      completed(1, 'Set up job', 'success', '00:00', '00:02'),
+      completed(2, 'Run tests', 'success', '00:02', '01:37'),
+      completed(3, 'Deploy', 'skipped', '01:37', '01:37'),
     ])
   })
 

@@ -1,12 +1,11 @@
 import { createHash } from 'node:crypto'
 import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http'
-import { FaultPlan, type Times } from './fault-plan.js'
 import { jobJson, type Repository } from './github/job-json.js'
 import { RateLimits, type TokenUsage } from './github/rate-limits.js'
-import { type Conclusion, type JobIdentity, SimulatedJob } from './github/simulated-job.js'
+import { type Conclusion, DEFAULT_IDENTITY, type JobIdentity, SimulatedJob } from './github/simulated-job.js'
 import { listRuns, runJson, type WorkflowRunData } from './github/workflow-runs.js'
 import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
-import { LoopbackServer } from './loopback-server.js'
+import { Emulator, type Mutable, type Recorded } from './loopback-server.js'
 
 export type { TokenUsage } from './github/rate-limits.js'
 export type { Conclusion, JobStatus, JobStep, SimulatedJob, StepStatus } from './github/simulated-job.js'
@@ -50,14 +49,12 @@ export type GitHubFault =
    */
   | { readonly type: 'malformed'; readonly variant: 'missing-steps' | 'wrong-types' }
 
-export interface RecordedGitHubRequest {
-  readonly at: number
+export interface RecordedGitHubRequest extends Recorded {
   readonly method: string
   /** Path and query, as requested. */
   readonly url: string
   readonly headers: IncomingHttpHeaders
   readonly fault: GitHubFault | undefined
-  readonly answer: Sent
 }
 
 type Route =
@@ -66,7 +63,7 @@ type Route =
   | { readonly endpoint: 'runs'; readonly workflow: string }
   | { readonly endpoint: 'run-jobs'; readonly runId: number }
 
-type MutableRecord = { -readonly [K in keyof RecordedGitHubRequest]: RecordedGitHubRequest[K] }
+type MutableRecord = Mutable<RecordedGitHubRequest>
 
 const DOCS = 'https://docs.github.com/rest'
 
@@ -86,7 +83,7 @@ const DOCS = 'https://docs.github.com/rest'
  *   const run = github.addRun({ workflow: 'ci.yml', headBranch: 'main', conclusion: 'success' })
  *   github.createFinishedJob({ runId: run.id, name: 'build' }, start, [{ name: 'Run tests', durationMs: 90_000 }])
  */
-export class GitHubEmulator {
+export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, GitHubFault> {
   readonly owner: string
   readonly repo: string
   /** Serve every job as it was this many ms ago. */
@@ -98,34 +95,20 @@ export class GitHubEmulator {
   readonly #runs = new Map<number, WorkflowRunData>()
   readonly #workflowIds = new Map<string, number>()
   #nextRunId = 6_000_000_001
-  readonly #faults = new FaultPlan<Endpoint, GitHubFault>()
-  readonly #requests: MutableRecord[] = []
-  readonly #server: LoopbackServer
   #nextJobId = 90_000_000_001
 
   private constructor(options: GitHubEmulatorOptions) {
+    super()
     this.owner = options.owner ?? 'octo-org'
     this.repo = options.repo ?? 'octo-repo'
     this.lagMs = options.lagMs ?? 0
     this.#listPendingSteps = options.listPendingSteps ?? true
     this.#tokens = new Set(options.tokens)
     this.#rateLimits = new RateLimits(options.rateLimit ?? 1000)
-    this.#server = new LoopbackServer((request, response) => this.#handle(request, response))
   }
 
-  static async start(options: GitHubEmulatorOptions = {}): Promise<GitHubEmulator> {
-    const emulator = new GitHubEmulator(options)
-    await emulator.up()
-    return emulator
-  }
-
-  /** The API base, for GITHUB_API_URL. */
-  get url(): string {
-    return this.#server.url
-  }
-
-  get requests(): readonly RecordedGitHubRequest[] {
-    return this.#requests
+  static start(options: GitHubEmulatorOptions = {}): Promise<GitHubEmulator> {
+    return Emulator.started(new GitHubEmulator(options))
   }
 
   authorize(token: string): void {
@@ -136,17 +119,7 @@ export class GitHubEmulator {
   createJob(identity: Partial<JobIdentity> = {}): SimulatedJob {
     const id = identity.id ?? this.#nextJobId++
     if (this.#jobs.has(id)) throw new Error(`job ${id} exists already`)
-    const job = new SimulatedJob({
-      id,
-      runId: 7_000_000_001,
-      runAttempt: 1,
-      name: 'build',
-      runnerName: 'GitHub Actions 1000000001',
-      workflowName: 'CI',
-      headSha: 'c0ffee0000000000000000000000000000000000',
-      headBranch: 'main',
-      ...identity,
-    })
+    const job = new SimulatedJob({ ...DEFAULT_IDENTITY, id, ...identity })
     this.#jobs.set(id, job)
     return job
   }
@@ -165,7 +138,7 @@ export class GitHubEmulator {
       workflow: 'ci.yml',
       name: 'CI',
       headBranch: 'main',
-      headSha: 'c0ffee0000000000000000000000000000000000',
+      headSha: DEFAULT_IDENTITY.headSha,
       event: 'push',
       conclusion: status === 'completed' ? 'success' : null,
       runNumber: this.#runs.size + 1,
@@ -211,33 +184,12 @@ export class GitHubEmulator {
     return job
   }
 
-  /** Applies the fault to the next `times` requests to the endpoint ('any': both). */
-  inject(on: Endpoint | 'any', fault: GitHubFault, times: Times = 1): void {
-    this.#faults.add(on, fault, times)
-  }
-
-  clearFaults(): void {
-    this.#faults.clear()
-  }
-
   usage(token: string): TokenUsage {
     return this.#rateLimits.usage(token)
   }
 
-  down(): Promise<void> {
-    return this.#server.down()
-  }
-
-  up(): Promise<void> {
-    return this.#server.up()
-  }
-
-  close(): Promise<void> {
-    return this.#server.down()
-  }
-
-  async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const record: MutableRecord = {
+  protected async record(request: IncomingMessage): Promise<MutableRecord> {
+    return {
       at: Date.now(),
       method: request.method ?? '',
       url: request.url ?? '/',
@@ -245,18 +197,20 @@ export class GitHubEmulator {
       fault: undefined,
       answer: undefined,
     }
-    this.#requests.push(record)
-    record.answer = await this.#respond(request, response, record)
   }
 
-  #respond(request: IncomingMessage, response: ServerResponse, record: MutableRecord): Promise<Sent> {
+  protected respond(
+    request: IncomingMessage,
+    response: ServerResponse,
+    record: MutableRecord,
+  ): Promise<Sent> {
     const url = new URL(record.url, this.url)
     const route = request.method === 'GET' ? this.#route(url.pathname) : undefined
     if (!route) return send(response, githubError(404, 'Not Found'))
     const token = bearerToken(request.headers)
     if (token === undefined || !this.#tokens.has(token))
       return send(response, githubError(401, 'Bad credentials'))
-    const fault = this.#faults.take(route.endpoint)
+    const fault = this.takeFault(route.endpoint)
     record.fault = fault
     const normal = () => this.#answer(route, url, request.headers, token)
     if (!fault) return send(response, normal())
@@ -349,14 +303,7 @@ export class GitHubEmulator {
           )
         : ofRun
     }
-    const page = paginate(jobs.length, url)
-    return {
-      json: {
-        total_count: jobs.length,
-        jobs: jobs.slice(page.start, page.end).map((job) => jobJson(job, repository, options)),
-      },
-      headers: page.link ? { link: page.link } : {},
-    }
+    return paginated(url, 'jobs', jobs, (job) => jobJson(job, repository, options))
   }
 
   #runsList(
@@ -372,14 +319,7 @@ export class GitHubEmulator {
       [...this.#runs.values()].filter((run) => run.workflow === file),
       { branch: url.searchParams.get('branch'), status: url.searchParams.get('status') },
     )
-    const page = paginate(runs.length, url)
-    return {
-      json: {
-        total_count: runs.length,
-        workflow_runs: runs.slice(page.start, page.end).map((run) => runJson(run, workflowId, repository)),
-      },
-      headers: page.link ? { link: page.link } : {},
-    }
+    return paginated(url, 'workflow_runs', runs, (run) => runJson(run, workflowId, repository))
   }
 }
 
@@ -400,8 +340,17 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
   return ifNoneMatch.split(',').some((tag) => tag.trim() === '*' || weak(tag) === weak(etag))
 }
 
-/** per_page (default 30, at most 100) and page, with GitHub's Link header: prev, next, last, first. */
-function paginate(total: number, url: URL): { start: number; end: number; link: string | undefined } {
+/**
+ * One page of a list, as `{ total_count, <key>: [...] }`: per_page (default 30, at most 100) and page, with
+ * GitHub's Link header: prev, next, last, first.
+ */
+function paginated<T>(
+  url: URL,
+  key: string,
+  items: readonly T[],
+  render: (item: T) => unknown,
+): { json: unknown; headers: Record<string, string> } {
+  const total = items.length
   const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page')) || 30))
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1)
   const last = Math.max(1, Math.ceil(total / perPage))
@@ -417,9 +366,8 @@ function paginate(total: number, url: URL): { start: number; end: number; link: 
     ...(page > 1 ? [link(1, 'first')] : []),
   ]
   return {
-    start: (page - 1) * perPage,
-    end: page * perPage,
-    link: links.length ? links.join(', ') : undefined,
+    json: { total_count: total, [key]: items.slice((page - 1) * perPage, page * perPage).map(render) },
+    headers: links.length ? { link: links.join(', ') } : {},
   }
 }
 

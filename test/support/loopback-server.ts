@@ -1,17 +1,23 @@
+import { once } from 'node:events'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
-import type { AddressInfo, Socket } from 'node:net'
+import { type AddressInfo, connect, createServer as createTcpServer, type Socket } from 'node:net'
+import type { Sent } from './http-faults.js'
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 
 /**
  * An HTTP server on 127.0.0.1 that can go down and come back on the same port, as a real service does in
  * an outage: while it is down connections are refused, and going down cuts every open connection, hung
- * ones included, so no test ever waits on a socket the emulator forgot.
+ * ones included, so no test ever waits on a socket the emulator forgot. While it is down its port stays
+ * held (see holdPort): a port merely freed goes to the next server any concurrent test starts on port 0, and
+ * the clients of this one, still addressing it, would be answered by that stranger.
  */
 export class LoopbackServer {
   readonly #server: Server
   readonly #sockets = new Set<Socket>()
   #port: number
+  /** While down: the connection that keeps the port from other servers. */
+  #hold: Socket | undefined
   /** Settles once the server has closed after the last stopListening(). */
   #closed: Promise<void> = Promise.resolve()
 
@@ -45,14 +51,10 @@ export class LoopbackServer {
   /** Listens, on the port of the first up() when there was one. */
   async up(): Promise<void> {
     if (this.#server.listening) return
-    await new Promise<void>((resolve, reject) => {
-      this.#server.once('error', reject)
-      this.#server.listen(this.#port, '127.0.0.1', () => {
-        this.#server.off('error', reject)
-        this.#port = (this.#server.address() as AddressInfo).port
-        resolve()
-      })
-    })
+    this.#release()
+    // once() rejects on the server's 'error' (the port taken meanwhile) instead of waiting for good.
+    await once(this.#server.listen(this.#port, '127.0.0.1'), 'listening')
+    this.#port = (this.#server.address() as AddressInfo).port
   }
 
   /**
@@ -64,10 +66,151 @@ export class LoopbackServer {
       this.#closed = new Promise<void>((resolve) => this.#server.close(() => resolve()))
   }
 
-  /** Stops listening and cuts every open connection; later connections are refused until up(). */
+  /**
+   * Stops listening and cuts every open connection; later connections are refused until up(), and the port
+   * is held until then.
+   */
   async down(): Promise<void> {
+    await this.close()
+    this.#hold ??= await holdPort(this.#port)
+  }
+
+  /** Down for good: the port is let go. */
+  async close(): Promise<void> {
     this.stopListening()
     for (const socket of this.#sockets) socket.destroy()
     await this.#closed
+    this.#release()
+  }
+
+  #release(): void {
+    this.#hold?.destroy()
+    this.#hold = undefined
+  }
+}
+
+let keeper: Promise<number> | undefined
+
+/**
+ * Keeps a port of 127.0.0.1 from every other socket while nothing listens on it: a connection from that port
+ * to a listener of this process. The kernel then picks it for no server started on port 0, and a connection
+ * to it is still refused, as to a service that is down. Rejects when the port was taken in the meantime.
+ */
+async function holdPort(port: number): Promise<Socket> {
+  keeper ??= new Promise((resolve, reject) => {
+    const server = createTcpServer((socket) => {
+      socket.on('error', () => socket.destroy())
+      socket.unref()
+    })
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => resolve((server.address() as AddressInfo).port))
+    // A keeper alone does not keep the test process alive.
+    server.unref()
+  })
+  const keeperPort = await keeper
+  return new Promise((resolve, reject) => {
+    const hold = connect({ host: '127.0.0.1', port: keeperPort, localAddress: '127.0.0.1', localPort: port })
+    // After the connect, an error (the keeper gone with the process) leaves nothing to do.
+    hold.on('error', (error) =>
+      reject(new Error(`port ${port} was taken while its server was down`, { cause: error })),
+    )
+    hold.once('connect', () => {
+      hold.unref()
+      resolve(hold)
+    })
+  })
+}
+
+/** How many matching requests a fault applies to: a count, or every one from now on. */
+export type Times = number | 'always'
+
+/** What an emulator keeps of each request: at least when it came and the answer that reached the client. */
+export interface Recorded {
+  /** Arrival, ms since the epoch. */
+  readonly at: number
+  /** What reached the client; undefined while a hung request waits, or when none did (reset, drop). */
+  readonly answer: Sent
+}
+
+export type Mutable<T> = { -readonly [K in keyof T]: T[K] }
+
+/**
+ * An emulated service on a LoopbackServer: it records every request with the answer it got, applies the
+ * faults a test plans for the next requests of a kind (`Kind`: what a fault can target), and goes down and
+ * comes back on the same port like the real service. A request takes the first fault planned for its kind
+ * or for 'any', in the order they were planned.
+ */
+export abstract class Emulator<Record extends Recorded, Kind extends string, Fault> {
+  readonly #requests: Mutable<Record>[] = []
+  #faults: { readonly on: Kind | 'any'; readonly fault: Fault; remaining: number }[] = []
+  readonly #server = new LoopbackServer(async (request, response) => {
+    const record = await this.record(request)
+    this.#requests.push(record)
+    record.answer = await this.respond(request, response, record)
+  })
+
+  /** The record of a request as it arrives, its answer not given yet. */
+  protected abstract record(request: IncomingMessage): Promise<Mutable<Record>>
+  /** Answers the request, and fills in its record on the way. */
+  protected abstract respond(
+    request: IncomingMessage,
+    response: ServerResponse,
+    record: Mutable<Record>,
+  ): Promise<Sent>
+
+  /** Resolves once the emulator listens. */
+  protected static async started<E extends Emulator<Recorded, string, unknown>>(emulator: E): Promise<E> {
+    await emulator.up()
+    return emulator
+  }
+
+  /** The base URL, no trailing slash: `http://127.0.0.1:<port>`, stable across down() and up(). */
+  get url(): string {
+    return this.#server.url
+  }
+
+  get requests(): readonly Record[] {
+    return this.#requests
+  }
+
+  /** Applies the fault to the next `times` requests of the kind ('any': of every kind). */
+  inject(on: Kind | 'any', fault: Fault, times: Times = 1): void {
+    if (times !== 'always' && !(Number.isInteger(times) && times >= 1)) {
+      throw new RangeError(`a fault applies 1 or more times, or 'always'; got ${times}`)
+    }
+    this.#faults.push({ on, fault, remaining: times === 'always' ? Number.POSITIVE_INFINITY : times })
+  }
+
+  clearFaults(): void {
+    this.#faults = []
+  }
+
+  /** The whole service goes down: open connections are cut, new ones refused, until up(). */
+  down(): Promise<void> {
+    return this.#server.down()
+  }
+
+  /** Back on the same port. */
+  up(): Promise<void> {
+    return this.#server.up()
+  }
+
+  close(): Promise<void> {
+    return this.#server.close()
+  }
+
+  /** Refuses new connections from now on, while the open ones stay until down() cuts them. */
+  protected stopListening(): void {
+    this.#server.stopListening()
+  }
+
+  /** The fault for a request of this kind (undefined: a request no kind describes), consumed once. */
+  protected takeFault(kind: Kind | undefined): Fault | undefined {
+    const index = this.#faults.findIndex((planned) => planned.on === 'any' || planned.on === kind)
+    const planned = this.#faults[index]
+    if (!planned) return undefined
+    planned.remaining -= 1
+    if (planned.remaining === 0) this.#faults.splice(index, 1)
+    return planned.fault
   }
 }

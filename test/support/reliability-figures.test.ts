@@ -1,4 +1,5 @@
-import { describe, expect, test } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test } from 'vitest'
+import type { TestModule, TestSpecification, Vitest } from 'vitest/node'
 import {
   type BadInputFigures,
   type FaultFigures,
@@ -10,6 +11,7 @@ import {
   type SecretFigures,
   type TestOutcome,
 } from './reliability-figures.js'
+import ReliabilityReporter from './reliability-reporter.js'
 
 const fault: FaultFigures = {
   suite: 'faults',
@@ -45,7 +47,7 @@ const scanned: SecretFigures = {
 
 let names = 0
 function ran(figures: Figures, state: TestOutcome['state'] = 'passed'): TestOutcome {
-  return { suite: figures.suite, name: `test ${++names}`, state, figures }
+  return { name: `test ${++names}`, state, figures }
 }
 
 const everySuite = [ran(fault), ran(rejected), ran(sent), ran(scanned)]
@@ -99,23 +101,18 @@ describe('the figures table', () => {
   })
 
   test('a test that ran without recording figures is a problem, whatever the run', () => {
-    const silent: TestOutcome = { suite: 'faults', name: 'forgot', state: 'passed', figures: undefined }
+    const silent: TestOutcome = { name: 'forgot', state: 'passed', figures: undefined }
     for (const complete of [true, false]) {
       expect(figuresTable([...everySuite, silent], { complete }).problems).toEqual([
-        'faults: "forgot" ran but recorded no figures',
+        '"forgot" ran but recorded no figures',
       ])
     }
   })
 
   test('a complete run fails when a declared test did not run; a filtered run shows only what ran', () => {
-    const skipped: TestOutcome = {
-      suite: 'faults',
-      name: 'skipped one',
-      state: 'skipped',
-      figures: undefined,
-    }
+    const skipped: TestOutcome = { name: 'skipped one', state: 'skipped', figures: undefined }
     expect(figuresTable([...everySuite, skipped], { complete: true }).problems).toEqual([
-      'faults: 1 of 2 tests did not run: "skipped one"',
+      '1 of 5 tests did not run: "skipped one"',
     ])
     const filtered = figuresTable([...everySuite, skipped], { complete: false })
     expect(filtered.problems).toEqual([])
@@ -128,14 +125,7 @@ describe('the figures table', () => {
     expect(partial.problems).toEqual([])
     expect(row(partial, 'Secret occurrences')).toMatchObject({ value: 'not run', status: 'not run' })
     expect(figuresTable(withoutSecrets, { complete: true }).problems).toEqual([
-      'secrets: the suite did not run',
-    ])
-  })
-
-  test('figures recorded under another suite than the test file are a problem', () => {
-    const misplaced: TestOutcome = { suite: 'secrets', name: 'misplaced', state: 'passed', figures: fault }
-    expect(figuresTable([...everySuite, misplaced], { complete: false }).problems).toEqual([
-      'secrets: "misplaced" recorded figures of the faults suite',
+      'secrets: no test recorded its figures',
     ])
   })
 
@@ -159,5 +149,113 @@ describe('the figures table', () => {
     const task = { meta: {} }
     recordFigures(task, scanned)
     expect(task.meta).toEqual({ reliability: scanned })
+  })
+})
+
+// The reporter is given what vitest gives it, made by hand: specifications of the files to run (and of all
+// files, as vitest globs them), and the modules with their tests once they ran.
+
+let logged: string[]
+let exitCode: typeof process.exitCode
+
+beforeEach(() => {
+  logged = []
+  exitCode = process.exitCode
+})
+afterEach(() => {
+  // The reporter fails the run through the exit code: this run's must stay what it was.
+  process.exitCode = exitCode
+})
+
+/** Each suite's file, and the figures of its one passing test. */
+const SUITES: Record<string, Figures> = {
+  'test/reliability/faults.test.ts': fault,
+  'test/reliability/bad-inputs.test.ts': rejected,
+  'test/reliability/secrets.test.ts': scanned,
+}
+const SUITE_FILES = Object.keys(SUITES)
+const UNIT_FILE = 'test/unit/a.test.ts'
+const project = (file: string) => ({ name: file === UNIT_FILE ? 'tests' : 'reliability' })
+
+interface FakeTest {
+  readonly state: TestOutcome['state']
+  readonly figures?: Figures
+}
+
+function spec(
+  moduleId: string,
+  filters: Partial<Pick<TestSpecification, 'testIds'>> = {},
+): TestSpecification {
+  return { moduleId, project: project(moduleId), ...filters } as unknown as TestSpecification
+}
+
+function module(moduleId: string, tests: readonly FakeTest[]): TestModule {
+  const allTests = () =>
+    tests.map((fake, index) => ({
+      fullName: `${moduleId} test ${index + 1}`,
+      result: () => ({ state: fake.state }),
+      meta: () => (fake.figures ? { reliability: fake.figures } : {}),
+    }))
+  return { moduleId, project: project(moduleId), children: { allTests } } as unknown as TestModule
+}
+
+async function report(specs: TestSpecification[], modules: TestModule[], testNamePattern?: RegExp) {
+  const reporter = new ReliabilityReporter()
+  reporter.onInit({
+    config: { testNamePattern },
+    logger: { log: (text: string) => logged.push(text) },
+    globTestSpecifications: async () => [...SUITE_FILES, UNIT_FILE].map((file) => spec(file)),
+  } as unknown as Vitest)
+  await reporter.onTestRunStart(specs)
+  reporter.onTestRunEnd(modules)
+  return logged.join('\n')
+}
+
+const everySuiteFile = () => SUITE_FILES.map((file) => spec(file))
+const passing = (file: string) => module(file, [{ state: 'passed', figures: SUITES[file] }])
+const everySuitePassing = () => SUITE_FILES.map(passing)
+
+describe('the reliability reporter', () => {
+  test('a whole run at every goal: the table, last, and the exit code left alone', async () => {
+    const printed = await report(everySuiteFile(), everySuitePassing())
+    expect(printed).toMatch(/^\nReliability figures \(test\/reliability; every suite run whole\)\n/)
+    expect(printed).not.toContain('Not at goal')
+    expect(process.exitCode).toBe(exitCode)
+  })
+
+  test.each([
+    ['a suite file left out', () => everySuiteFile().slice(0, 2), undefined],
+    ['a test name pattern', everySuiteFile, /faults/],
+    [
+      'tests picked by id',
+      () => [...everySuiteFile().slice(1), spec(SUITE_FILES[0] as string, { testIds: ['x'] })],
+      undefined,
+    ],
+  ])(
+    'a run filtered by %s shows the suites that did not run as "not run", and passes',
+    async (_how, specs, pattern) => {
+      const printed = await report(specs(), everySuitePassing().slice(0, 2), pattern)
+      expect(printed).toContain('a filtered run: only the tests that ran are held to their goals')
+      expect(printed).toMatch(/--\s+Secret occurrences\s+not run/)
+      expect(process.exitCode).toBe(exitCode)
+    },
+  )
+
+  test('a test of the project that records no figures fails the run, whatever its file is named', async () => {
+    const stray = 'test/reliability/leaks.test.ts'
+    const printed = await report(
+      [...everySuiteFile(), spec(stray)],
+      [...everySuitePassing(), module(stray, [{ state: 'passed' }])],
+    )
+    expect(printed).toContain(`- "${stray} test 1" ran but recorded no figures`)
+    expect(process.exitCode).toBe(1)
+  })
+
+  test("other projects' tests are not its business", async () => {
+    await report(
+      [...everySuiteFile(), spec(UNIT_FILE)],
+      [module(UNIT_FILE, [{ state: 'passed' }]), ...everySuitePassing()],
+    )
+    expect(process.exitCode).toBe(exitCode)
   })
 })

@@ -1,5 +1,5 @@
-// The figures the reliability suites (test/reliability/<suite>.test.ts) record for each of their tests, and
-// the table `npm test` prints from them once the run is over (test/reliability/figures-reporter.ts).
+// The figures the reliability suites (test/reliability) record for each of their tests, and the table
+// `npm test` prints from them once the run is over (reliability-reporter.ts).
 //
 // Each test attaches its figures to its own vitest task (task.meta), which vitest carries from whichever
 // worker ran the test to the reporter in the main process: nothing is shared between workers, and a test
@@ -9,7 +9,7 @@ import type { TaskMeta } from 'vitest'
 import type { RuntimeName } from './runner-harness.js'
 
 export type SuiteName = 'faults' | 'bad-inputs' | 'secrets'
-export const SUITES: readonly SuiteName[] = ['faults', 'bad-inputs', 'secrets']
+const SUITES: readonly SuiteName[] = ['faults', 'bad-inputs', 'secrets']
 
 /** One fault scenario: a fault on one kind of request (or on the tracker), and what the job did. */
 export interface FaultFigures {
@@ -74,7 +74,6 @@ export function recordFigures(task: { readonly meta: TaskMeta }, figures: Figure
 
 /** A test of a reliability suite as the run ended. */
 export interface TestOutcome {
-  readonly suite: SuiteName
   readonly name: string
   readonly state: 'passed' | 'failed' | 'skipped' | 'pending'
   readonly figures: Figures | undefined
@@ -102,31 +101,22 @@ export function figuresTable(
   tests: readonly TestOutcome[],
   options: { readonly complete: boolean },
 ): FiguresTable {
-  const problems: string[] = []
   const ran = tests.filter((test) => test.state === 'passed' || test.state === 'failed')
-  for (const test of ran) {
-    if (!test.figures) problems.push(`${test.suite}: "${test.name}" ran but recorded no figures`)
-    else if (test.figures.suite !== test.suite)
-      problems.push(`${test.suite}: "${test.name}" recorded figures of the ${test.figures.suite} suite`)
-  }
-  if (options.complete) {
-    for (const suite of SUITES) {
-      const declared = tests.filter((test) => test.suite === suite)
-      const missing = declared.filter((test) => !ran.includes(test))
-      if (declared.length === 0) problems.push(`${suite}: the suite did not run`)
-      else if (missing.length > 0) {
-        const names = missing.slice(0, 5).map((test) => `"${test.name}"`)
-        const more = missing.length > 5 ? `, and ${missing.length - 5} more` : ''
-        problems.push(
-          `${suite}: ${missing.length} of ${declared.length} tests did not run: ${names.join(', ')}${more}`,
-        )
-      }
-    }
+  const problems = ran.flatMap((test) => (test.figures ? [] : [`"${test.name}" ran but recorded no figures`]))
+  const missing = tests.filter((test) => !ran.includes(test))
+  if (options.complete && missing.length > 0) {
+    const names = missing.slice(0, 5).map((test) => `"${test.name}"`)
+    const more = missing.length > 5 ? `, and ${missing.length - 5} more` : ''
+    problems.push(`${missing.length} of ${tests.length} tests did not run: ${names.join(', ')}${more}`)
   }
   const figures = ran.flatMap((test) => (test.figures ? [test.figures] : []))
   const of = <S extends SuiteName>(suite: S) =>
     figures.filter((entry): entry is Extract<Figures, { suite: S }> => entry.suite === suite)
   const rows = [...faultRows(of('faults')), ...badInputRows(of('bad-inputs')), ...secretRows(of('secrets'))]
+  if (options.complete) {
+    for (const suite of SUITES.filter((name) => of(name).length === 0))
+      problems.push(`${suite}: no test recorded its figures`)
+  }
   for (const row of rows) {
     if (row.status === 'off goal') problems.push(`${row.label}: ${row.value}, goal ${row.goal}`)
   }
@@ -138,11 +128,7 @@ function faultRows(cells: readonly FaultFigures[]): FiguresRow[] {
   const survived = met.filter((cell) => cell.survived).length
   const due = cells.filter((cell) => cell.endDue)
   const delivered = due.filter((cell) => cell.endDelivered).length
-  const left = sum(cells, (cell) => cell.leftOnPhone)
-  const said = sum(cells, (cell) => cell.leftOnPhoneSaid)
   const duplicates = sum(cells, (cell) => cell.duplicates)
-  const stages = sum(cells, (cell) => cell.stages)
-  const within = sum(cells, (cell) => cell.stagesWithinBound)
   const closest = cells
     .map((cell) => cell.closest)
     .reduce<FaultFigures['closest'] | undefined>(
@@ -153,45 +139,25 @@ function faultRows(cells: readonly FaultFigures[]): FiguresRow[] {
   const closestText = closest
     ? ` (closest: ${closest.stage} ${seconds(closest.ms)} of ${seconds(closest.boundMs)})`
     : ''
-  const none = cells.length === 0
-  return [
-    row(
-      'Faults injected',
-      `${met.length} of ${cells.length}${byRuntime(cells)}`,
-      'every scenario',
-      none,
-      met.length === cells.length,
-    ),
-    row(
-      'Faults survived',
-      `${survived} of ${met.length}`,
-      'every fault injected',
-      none,
-      survived === met.length,
-    ),
-    row(
-      'Ends delivered',
-      `${delivered} of ${due.length}`,
-      'every end due: the service back within the retry budget',
-      none,
-      delivered === due.length,
-    ),
-    row(
+  return rows(cells.length === 0, [
+    share('Faults injected', met.length, cells.length, 'every scenario', byRuntime(cells)),
+    share('Faults survived', survived, met.length, 'every fault injected'),
+    share('Ends delivered', delivered, due.length, 'every end due: the service back within the retry budget'),
+    share(
       'Left on the phone, said so',
-      `${said} of ${left}`,
+      sum(cells, (cell) => cell.leftOnPhoneSaid),
+      sum(cells, (cell) => cell.leftOnPhone),
       'every one, in a warning (the error with fail-on-error)',
-      none,
-      said === left,
     ),
-    row('Duplicate starts and pushes', String(duplicates), '0', none, duplicates === 0),
-    row(
+    ['Duplicate starts and pushes', String(duplicates), '0', duplicates === 0],
+    share(
       'Stages within their time bound',
-      `${within} of ${stages}${closestText}`,
+      sum(cells, (cell) => cell.stagesWithinBound),
+      sum(cells, (cell) => cell.stages),
       'every one',
-      none,
-      within === stages,
+      closestText,
     ),
-  ]
+  ])
 }
 
 function badInputRows(values: readonly BadInputFigures[]): FiguresRow[] {
@@ -199,24 +165,16 @@ function badInputRows(values: readonly BadInputFigures[]): FiguresRow[] {
   const awkward = values.filter((value) => value.expected === 'sent')
   const rejected = invalid.filter((value) => value.rejectedClearly).length
   const sent = awkward.filter((value) => value.sentExactly).length
-  const none = values.length === 0
-  return [
-    row('Bad inputs tried', `${values.length}${byRuntime(values)}`, 'every one declared', none, true),
-    row(
+  return rows(values.length === 0, [
+    ['Bad inputs tried', `${values.length}${byRuntime(values)}`, 'every one declared', true],
+    share(
       '  invalid: rejected clearly',
-      `${rejected} of ${invalid.length}`,
+      rejected,
+      invalid.length,
       'every one: names the input and its allowed values',
-      none,
-      rejected === invalid.length,
     ),
-    row(
-      '  awkward: sent byte-exact',
-      `${sent} of ${awkward.length}`,
-      'every one',
-      none,
-      sent === awkward.length,
-    ),
-  ]
+    share('  awkward: sent byte-exact', sent, awkward.length, 'every one'),
+  ])
 }
 
 function secretRows(scenarios: readonly SecretFigures[]): FiguresRow[] {
@@ -225,28 +183,28 @@ function secretRows(scenarios: readonly SecretFigures[]): FiguresRow[] {
   const artifacts = sum(scenarios, (scenario) => scenario.artifacts)
   const kib = Math.round(sum(scenarios, (scenario) => scenario.bytes) / 1024)
   const requests = sum(scenarios, (scenario) => scenario.requests)
-  const none = scenarios.length === 0
-  return [
-    row(
-      'Secret occurrences',
-      `${occurrences} in ${artifacts} outputs, ${kib} KiB${byRuntime(scenarios)}`,
-      '0 (the ::add-mask:: commands aside)',
-      none,
-      occurrences === 0,
-    ),
-    row(
-      'Secrets sent where they must not go',
-      `${misdirected} in ${requests} requests`,
-      '0',
-      none,
-      misdirected === 0,
-    ),
-  ]
+  const scanned = `${occurrences} in ${artifacts} outputs, ${kib} KiB${byRuntime(scenarios)}`
+  return rows(scenarios.length === 0, [
+    ['Secret occurrences', scanned, '0 (the ::add-mask:: commands aside)', occurrences === 0],
+    ['Secrets sent where they must not go', `${misdirected} in ${requests} requests`, '0', misdirected === 0],
+  ])
 }
 
-function row(label: string, value: string, goal: string, notRun: boolean, atGoal: boolean): FiguresRow {
-  if (notRun) return { label, value: 'not run', goal, status: 'not run' }
-  return { label, value, goal, status: atGoal ? 'at goal' : 'off goal' }
+/** A row as its suite computes it: label, value, goal, and whether the value is at the goal. */
+type Row = readonly [label: string, value: string, goal: string, atGoal: boolean]
+
+/** The rows of a suite; 'not run', whatever their values, when the suite ran no test. */
+function rows(notRun: boolean, entries: readonly Row[]): FiguresRow[] {
+  return entries.map(([label, value, goal, atGoal]) =>
+    notRun
+      ? { label, value: 'not run', goal, status: 'not run' }
+      : { label, value, goal, status: atGoal ? 'at goal' : 'off goal' },
+  )
+}
+
+/** "<part> of <whole>", at its goal when the part is the whole. */
+function share(label: string, part: number, whole: number, goal: string, detail = ''): Row {
+  return [label, `${part} of ${whole}${detail}`, goal, part === whole]
 }
 
 /** How many of them ran on each runtime, e.g. " (node20 19, node24 81)". */

@@ -5,6 +5,8 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 import { GitHubEmulator } from './github-emulator.js'
 import { describeEachNodeRuntime } from './node-runtime-suites.js'
+import { RUNNER_STDIO_GRACE_MS } from './runner/job-runner.js'
+import { exited } from './runner/orphans.js'
 import {
   type JobResult,
   type JobSpec,
@@ -57,7 +59,9 @@ async function job(runtime: NodeRuntime, steps: StepSpec[], spec: Partial<JobSpe
   return result
 }
 
-const order = (result: JobResult) => result.stages.map((stage) => `${stage.stage} ${stage.instance}`)
+/** The stages in the order they ran, as "pre first, main first, ...". */
+const order = (result: JobResult) =>
+  result.stages.map((stage) => `${stage.stage} ${stage.instance}`).join(', ')
 const conclusions = (result: JobResult) => result.steps.map((step) => [step.name, step.conclusion])
 
 describeEachNodeRuntime('the runner harness', (runtime) => {
@@ -121,14 +125,7 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
         { run: 'make build' },
         { uses: ECHO, id: 'second', with: { label: 'two' } },
       ])
-      expect(order(result)).toEqual([
-        'pre first',
-        'pre second',
-        'main first',
-        'main second',
-        'post second',
-        'post first',
-      ])
+      expect(order(result)).toBe('pre first, pre second, main first, main second, post second, post first')
       expect(seen(result.stage('first', 'main')).state).toEqual({ from_pre: 'pre:one' })
       expect(seen(result.stage('second', 'main')).state).toEqual({ from_pre: 'pre:two' })
       expect(seen(result.stage('first', 'post')).state).toEqual({
@@ -175,15 +172,9 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
         { uses: ECHO, id: 'plain' },
       ])
       // Posts pop from a stack: those registered in pre (gated, plain) run after the local one's (main).
-      expect(order(result)).toEqual([
-        'pre gated',
-        'pre plain',
-        'main local',
-        'main plain',
-        'post local',
-        'post plain',
-        'post gated',
-      ])
+      expect(order(result)).toBe(
+        'pre gated, pre plain, main local, main plain, post local, post plain, post gated',
+      )
       expect(result.steps.find((step) => step.name === 'Gated')?.conclusion).toBe('skipped')
       expect(seen(result.stage('gated', 'post')).state).toEqual({ from_pre: 'pre:unnamed' })
       expect(result.annotations).toContainEqual({
@@ -265,19 +256,6 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
       })
     })
 
-    test('at job end, processes carrying RUNNER_TRACKING_ID are killed and reported', async ({ expect }) => {
-      const left = await job(runtime, [{ uses: ECHO, id: 'sg', with: { spawn: 'detached' } }])
-      const pid = Number(left.stage('sg', 'main').state.child_pid)
-      expect(left.orphans).toEqual([{ pid, command: expect.stringContaining('setTimeout') }])
-      expect(running(pid)).toBe(false)
-      expect(left.log).toContain(`Terminate orphan process: pid (${pid}) (node)`)
-
-      const stopped = await job(runtime, [
-        { uses: ECHO, id: 'sg', with: { spawn: 'detached', 'stop-child': 'true' } },
-      ])
-      expect(stopped.orphans).toEqual([])
-    })
-
     test('each stage is timed, and tells which of the job processes were still running after it', async ({
       expect,
     }) => {
@@ -295,9 +273,11 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
       }
       expect(pre?.exitedAt).toBeLessThanOrEqual(main?.startedAt as number)
       expect(main?.exitedAt).toBeLessThanOrEqual(post?.startedAt as number)
+      // The child stopped in post: the job's end finds nothing to kill.
+      expect(result.orphans).toEqual([])
     })
 
-    test('a run: step can act on the job as it runs: its env, and the processes left running', async ({
+    test('a run: step sees the job as it runs (its env, the processes left running), which its end kills', async ({
       expect,
     }) => {
       const seen: { job?: RunningJob; processes?: OrphanProcess[]; at?: number } = {}
@@ -321,54 +301,56 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
       })
       expect(seen.job?.env).not.toHaveProperty('FIXTURE_POST_sg')
       const child = Number(result.stage('sg', 'main').state.child_pid)
-      expect(seen.processes).toEqual([{ pid: child, command: expect.stringContaining('setTimeout') }])
+      const orphan = { pid: child, command: expect.stringContaining('setTimeout') }
+      expect(seen.processes).toEqual([orphan])
       expect(seen.at).toBeGreaterThanOrEqual(result.stage('sg', 'main').exitedAt)
       expect(seen.at).toBeLessThanOrEqual(result.stage('sg', 'post').startedAt)
-      expect(result.orphans.map((orphan) => orphan.pid)).toEqual([child])
+      // At the job's end, what still carries RUNNER_TRACKING_ID is killed and reported.
+      expect(result.orphans).toEqual([orphan])
+      expect(await exited(child)).toBe(true)
+      expect(result.log).toContain(`Terminate orphan process: pid (${child}) (node)`)
     })
 
     test('a child holding the stage stdout is detected, and the tree killed after the grace period', async ({
       expect,
     }) => {
-      const begin = Date.now()
+      const graceMs = 300
       const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { spawn: 'inherit' } }], {
-        stdioGraceMs: 300,
+        stdioGraceMs: graceMs,
       })
-      expect(result.stages.map((stage) => [stage.stage, stage.inheritedStdio])).toEqual([
-        ['pre', false],
-        ['main', true],
-        ['post', false],
-      ])
-      expect(result.stage('sg', 'main').conclusion).toBe('success')
-      expect(Date.now() - begin).toBeLessThan(5_000)
+      expect(result.stages.map((stage) => stage.inheritedStdio)).toEqual([false, true, false])
+      expect(order(result)).toBe('pre sg, main sg, post sg')
+      const [main, post] = [result.stage('sg', 'main'), result.stage('sg', 'post')]
+      expect(main.conclusion).toBe('success')
+      // The job went on once the job's grace period was over, not the runner's default one.
+      expect(post.startedAt - main.exitedAt).toBeGreaterThanOrEqual(graceMs)
+      expect(post.startedAt - main.exitedAt).toBeLessThan(RUNNER_STDIO_GRACE_MS)
     })
 
     test('the jobs API shows the job as it runs: steps named as the runner names them', async ({
       expect,
+      onTestFinished,
     }) => {
       const github = await GitHubEmulator.start()
-      try {
-        const result = await job(
-          runtime,
-          [{ run: 'echo hi' }, { uses: ECHO, id: 'sg', with: { 'read-job': 'true' } }, { run: 'make' }],
-          { github, context: { jobName: 'build (ubuntu)' } },
-        )
-        const during = reports(result.stage('sg', 'main'))[1]?.job
-        expect(during?.steps.map((step) => `${step.name}: ${step.status}`)).toEqual([
-          'Set up job: completed',
-          `Pre Run ${ECHO}: completed`,
-          'Run echo hi: completed',
-          `Run ${ECHO}: in_progress`,
-          'Run make: pending',
-          `Post Run ${ECHO}: pending`,
-        ])
-        const after = github.job(result.jobId)
-        expect(after.status).toBe('completed')
-        expect(after.identity.name).toBe('build (ubuntu)')
-        expect(after.steps.map((step) => [step.data.name, step.data.conclusion])).toEqual(conclusions(result))
-      } finally {
-        await github.close()
-      }
+      onTestFinished(() => github.close())
+      const result = await job(
+        runtime,
+        [{ run: 'echo hi' }, { uses: ECHO, id: 'sg', with: { 'read-job': 'true' } }, { run: 'make' }],
+        { github, context: { jobName: 'build (ubuntu)' } },
+      )
+      const during = reports(result.stage('sg', 'main'))[1]?.job
+      expect(during?.steps.map((step) => `${step.name}: ${step.status}`)).toEqual([
+        'Set up job: completed',
+        `Pre Run ${ECHO}: completed`,
+        'Run echo hi: completed',
+        `Run ${ECHO}: in_progress`,
+        'Run make: pending',
+        `Post Run ${ECHO}: pending`,
+      ])
+      const after = github.job(result.jobId)
+      expect(after.status).toBe('completed')
+      expect(after.identity.name).toBe('build (ubuntu)')
+      expect(after.steps.map((step) => [step.data.name, step.data.conclusion])).toEqual(conclusions(result))
     })
 
     test('a pipeline feeds a job step outputs into the with: of a later one', async ({ expect }) => {
@@ -458,11 +440,8 @@ describe.concurrent('the runner harness, on one runtime', () => {
   }) => {
     const result = await runJob({ runtime, steps: [{ uses: 'signalgrid/action@v1', id: 'sg' }] })
     finished.push(result)
-    expect(result.stages.map((stage) => [stage.stage, stage.exitCode])).toEqual([
-      ['pre', 0],
-      ['main', 0],
-      ['post', 0],
-    ])
+    expect(order(result)).toBe('pre sg, main sg, post sg')
+    expect(result.stages.map((stage) => stage.exitCode)).toEqual([0, 0, 0])
     expect(result.stage('sg', 'post').inputs).toMatchObject({
       'job-status': 'success',
       'job-id': String(result.jobId),
@@ -506,31 +485,31 @@ describe.concurrent('the runner harness, on one runtime', () => {
     expect(ran).toMatchObject({ stdout: '42\n', exitCode: 3, timedOut: false })
   })
 
-  test('tells the caller, before the first step, which job it is and where it runs', async ({ expect }) => {
+  test('tells the caller, before the first step, which job it is and where it runs', async ({
+    expect,
+    onTestFinished,
+  }) => {
     const github = await GitHubEmulator.start()
-    try {
-      let atStart: unknown
-      const result = await job(runtime, [{ uses: ECHO, id: 'sg' }], {
-        github,
-        onStart: (started) => {
-          atStart = {
-            ...started,
-            foldersExist: existsSync(started.workspace) && existsSync(started.runnerTemp),
-            apiJob: github.job(started.jobId).status,
-          }
-        },
-      })
-      expect(atStart).toEqual({
-        jobId: result.jobId,
-        trackingId: result.trackingId,
-        workspace: result.workspace,
-        runnerTemp: result.runnerTemp,
-        foldersExist: true,
-        apiJob: 'queued',
-      })
-    } finally {
-      await github.close()
-    }
+    onTestFinished(() => github.close())
+    let atStart: unknown
+    const result = await job(runtime, [{ uses: ECHO, id: 'sg' }], {
+      github,
+      onStart: (started) => {
+        atStart = {
+          ...started,
+          foldersExist: existsSync(started.workspace) && existsSync(started.runnerTemp),
+          apiJob: github.job(started.jobId).status,
+        }
+      },
+    })
+    expect(atStart).toEqual({
+      jobId: result.jobId,
+      trackingId: result.trackingId,
+      workspace: result.workspace,
+      runnerTemp: result.runnerTemp,
+      foldersExist: true,
+      apiJob: 'queued',
+    })
   })
 
   test('onOutput hears each stdout line while the stage still runs', async ({ expect }) => {
@@ -608,14 +587,4 @@ function firstLine(text = ''): string {
 function niceOf(pid: number): number {
   const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
   return Number(stat.slice(stat.lastIndexOf(')') + 2).split(' ')[16])
-}
-
-/** Whether the process still runs: not gone, and not a zombie waiting to be reaped. */
-function running(pid: number): boolean {
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    return !stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')
-  } catch {
-    return false
-  }
 }

@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, onTestFinished, test } from 'vitest'
 import {
   type ActivityContent,
   SignalgridClient,
@@ -12,16 +12,11 @@ import {
 import { signalgridFailure } from './rejection.js'
 import { SignalgridEmulator, type SignalgridEmulatorOptions } from './signalgrid-emulator.js'
 
-const started: SignalgridEmulator[] = []
-afterEach(async () => {
-  await Promise.all(started.splice(0).map((emulator) => emulator.close()))
-})
-
-// Spacing 0 unless a test is about spacing: most tests send updates back to back.
-async function emulator(options: SignalgridEmulatorOptions = {}): Promise<SignalgridEmulator> {
-  const emulator = await SignalgridEmulator.start({ phoneSpacingMs: 0, ...options })
-  started.push(emulator)
-  return emulator
+/** An emulator for this test, with our client on it. Spacing 0 unless a test is about spacing. */
+async function emulator(options: SignalgridEmulatorOptions = {}) {
+  const signalgrid = await SignalgridEmulator.start({ phoneSpacingMs: 0, ...options })
+  onTestFinished(() => signalgrid.close())
+  return { signalgrid, sg: client(signalgrid) }
 }
 
 /** Our real client, one attempt per call unless told otherwise, so each call is one request. */
@@ -53,25 +48,31 @@ const content: ActivityContent = {
 
 const failure = signalgridFailure
 
-/** A raw POST, for requests our client would never send. */
+/**
+ * A raw POST, for requests our client would never send. Fields go with the emulator's client key and
+ * channel unless they set their own; a field set to undefined is left out.
+ */
 async function post(
   emulator: SignalgridEmulator,
   path: string,
-  body: string | Record<string, string>,
+  body: string | Record<string, string | undefined>,
   contentType = 'application/x-www-form-urlencoded',
 ): Promise<{ status: number; json: unknown }> {
+  const fields = (form: Record<string, string | undefined>) =>
+    Object.entries({ client_key: emulator.clientKey, channel: emulator.channel, ...form }).filter(
+      (field): field is [string, string] => field[1] !== undefined,
+    )
   const response = await fetch(`${emulator.url}${path}`, {
     method: 'POST',
     headers: { 'content-type': contentType },
-    body: typeof body === 'string' ? body : new URLSearchParams(body).toString(),
+    body: typeof body === 'string' ? body : new URLSearchParams(fields(body)).toString(),
   })
   return { status: response.status, json: await response.json() }
 }
 
 describe('what our client sends is accepted and answered like the service', () => {
   test('push, start, update and end: answer shape, one token per start, remaining counts down', async () => {
-    const signalgrid = await emulator({ quota: 500 })
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator({ quota: 500 })
     const pushed = await sg.push({ title: 'Deploy', body: 'failed', severity: 'CRIT', critical: true })
     const started = await sg.startActivity(content)
     const updated = await sg.updateActivity(started.activityUpdateToken, { ...content, progress: 40 })
@@ -99,15 +100,14 @@ describe('what our client sends is accepted and answered like the service', () =
   })
 
   test('every start gets a different token', async () => {
-    const signalgrid = await emulator()
-    const sg = client(signalgrid)
+    const { sg } = await emulator()
     const tokens = await Promise.all(Array.from({ length: 20 }, () => sg.startActivity(content)))
     expect(new Set(tokens.map((started) => started.activityUpdateToken)).size).toBe(20)
   })
 
   test('each request is recorded with its exact body, headers, fields and answer', async () => {
-    const signalgrid = await emulator()
-    await client(signalgrid).push({ title: 'a&b=c', body: 'x+y %' })
+    const { signalgrid, sg } = await emulator()
+    await sg.push({ title: 'a&b=c', body: 'x+y %' })
     const [request] = signalgrid.requests
     expect(request?.rawBody).toBe(
       `client_key=${signalgrid.clientKey}&channel=${signalgrid.channel}&title=a%26b%3Dc&body=x%2By+%25&critical=false&type=INFO`,
@@ -127,12 +127,8 @@ describe('what our client sends is accepted and answered like the service', () =
   })
 
   test('push type is case-insensitive, as the service clients that send lower case rely on', async () => {
-    const signalgrid = await emulator()
-    const answer = await post(signalgrid, '/v1/push', {
-      client_key: signalgrid.clientKey,
-      channel: signalgrid.channel,
-      type: 'crit',
-    })
+    const { signalgrid } = await emulator()
+    const answer = await post(signalgrid, '/v1/push', { type: 'crit' })
     expect(answer.json).toMatchObject({ code: '200' })
     expect(signalgrid.phone.notifications[0]?.type).toBe('CRIT')
   })
@@ -140,8 +136,7 @@ describe('what our client sends is accepted and answered like the service', () =
 
 describe('the phone', () => {
   test('shows the activity as start, update and end leave it, and keeps its history', async () => {
-    const signalgrid = await emulator()
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator()
     const { activityUpdateToken: token } = await sg.startActivity(content)
     await sg.updateActivity(token, { ...content, body: 'Testing', progress: 60, severity: 'WARN' })
     expect(signalgrid.phone.activity(token)?.view).toMatchObject({
@@ -174,15 +169,9 @@ describe('the phone', () => {
   })
 
   test('a field left out of an update is redrawn empty, not kept: the whole content must be re-sent', async () => {
-    const signalgrid = await emulator()
-    const { activityUpdateToken: token } = await client(signalgrid).startActivity(content)
-    await post(signalgrid, '/v1/activity', {
-      client_key: signalgrid.clientKey,
-      channel: signalgrid.channel,
-      type: 'update',
-      token,
-      progress: '50',
-    })
+    const { signalgrid, sg } = await emulator()
+    const { activityUpdateToken: token } = await sg.startActivity(content)
+    await post(signalgrid, '/v1/activity', { type: 'update', token, progress: '50' })
     expect(signalgrid.phone.activity(token)?.view).toMatchObject({
       title: '',
       body: '',
@@ -193,8 +182,7 @@ describe('the phone', () => {
   })
 
   test('drops updates closer than the spacing to the last one shown, and counts them; the end always shows', async () => {
-    const signalgrid = await emulator({ phoneSpacingMs: 300 })
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator({ phoneSpacingMs: 300 })
     const { activityUpdateToken: token } = await sg.startActivity(content)
     await sg.updateActivity(token, { ...content, progress: 20 })
     expect(signalgrid.phone.activity(token)?.view.progress).toBe(0)
@@ -210,8 +198,8 @@ describe('the phone', () => {
   })
 
   test('keeps pushes as notifications', async () => {
-    const signalgrid = await emulator()
-    await client(signalgrid).push({ title: 'Build failed', body: 'main', severity: 'CRIT', critical: true })
+    const { signalgrid, sg } = await emulator()
+    await sg.push({ title: 'Build failed', body: 'main', severity: 'CRIT', critical: true })
     expect(signalgrid.phone.notifications).toEqual([
       { title: 'Build failed', body: 'main', type: 'CRIT', critical: true, at: expect.any(Number) },
     ])
@@ -219,162 +207,111 @@ describe('the phone', () => {
 })
 
 describe('refusals, answered as the service answers them: HTTP 200 with code "400"', () => {
-  interface Rule {
-    readonly rule: string
-    readonly path: '/v1/push' | '/v1/activity'
-    readonly fields: (token: string) => Record<string, string | undefined>
-    readonly text: string
-  }
+  type Fields = (token: string) => Record<string, string | undefined>
+  const [PUSH, ACTIVITY] = ['/v1/push', '/v1/activity']
   const start = { type: 'start', title: 't', body: 'b', severity: 'INFO', progress: '0' }
   const update = (token: string) => ({ type: 'update', token, title: 't', body: 'b', progress: '10' })
-  const rules: Rule[] = [
-    {
-      rule: 'a wrong client key',
-      path: '/v1/push',
-      fields: () => ({ client_key: 'nope' }),
-      text: 'client_key is invalid',
-    },
-    {
-      rule: 'no client key',
-      path: '/v1/activity',
-      fields: () => ({ ...start, client_key: undefined }),
-      text: 'client_key is invalid',
-    },
-    {
-      rule: 'a wrong channel',
-      path: '/v1/push',
-      fields: () => ({ channel: 'nope' }),
-      text: 'channel is invalid',
-    },
-    {
-      rule: 'an unknown push type',
-      path: '/v1/push',
-      fields: () => ({ type: 'NOTICE' }),
-      text: 'type must be one of CRIT, WARN, INFO, SUCCESS',
-    },
-    {
-      rule: 'critical other than true/false',
-      path: '/v1/push',
-      fields: () => ({ critical: '1' }),
-      text: 'critical must be true or false',
-    },
-    {
-      rule: 'an unknown field (a typo)',
-      path: '/v1/push',
-      fields: () => ({ titel: 'x' }),
-      text: 'titel is not a known field',
-    },
-    {
-      rule: 'critical on an activity',
-      path: '/v1/activity',
-      fields: () => ({ ...start, critical: 'true' }),
-      text: 'critical is not a known field',
-    },
-    {
-      rule: 'an unknown activity type',
-      path: '/v1/activity',
-      fields: () => ({ ...start, type: 'begin' }),
-      text: 'type must be one of start, update, end',
-    },
-    {
-      rule: 'no activity type',
-      path: '/v1/activity',
-      fields: () => ({ ...start, type: undefined }),
-      text: 'type must be one of start, update, end',
-    },
-    {
-      rule: 'an unknown severity',
-      path: '/v1/activity',
-      fields: () => ({ ...start, severity: 'red' }),
-      text: 'severity must be one of CRIT, WARN, INFO, SUCCESS',
-    },
-    {
-      rule: 'progress above 100',
-      path: '/v1/activity',
-      fields: () => ({ ...start, progress: '101' }),
-      text: 'progress must be an integer from 0 to 100',
-    },
-    {
-      rule: 'negative progress',
-      path: '/v1/activity',
-      fields: () => ({ ...start, progress: '-1' }),
-      text: 'progress must be an integer from 0 to 100',
-    },
-    {
-      rule: 'fractional progress',
-      path: '/v1/activity',
-      fields: () => ({ ...start, progress: '5.5' }),
-      text: 'progress must be an integer from 0 to 100',
-    },
-    {
-      rule: 'steps 0',
-      path: '/v1/activity',
-      fields: () => ({ ...start, steps: '0' }),
-      text: 'steps must be an integer of 1 or more',
-    },
-    {
-      rule: 'progress_legend other than true/false',
-      path: '/v1/activity',
-      fields: () => ({ ...start, progress_legend: 'yes' }),
-      text: 'progress_legend must be true or false',
-    },
-    {
-      rule: 'a legend without end_text',
-      path: '/v1/activity',
-      fields: () => ({ ...start, progress_legend: 'true', start_text: 'a' }),
-      text: 'start_text and end_text are required when progress_legend is true',
-    },
-    {
-      rule: 'a token on start',
-      path: '/v1/activity',
-      fields: (token) => ({ ...start, token }),
-      text: 'token is not allowed on start',
-    },
-    {
-      rule: 'an update without token',
-      path: '/v1/activity',
-      fields: (token) => ({ ...update(token), token: undefined }),
-      text: 'token is required on update',
-    },
-    {
-      rule: 'an unknown token',
-      path: '/v1/activity',
-      fields: () => update('ZZZZZ'),
-      text: 'token is invalid',
-    },
-    {
-      rule: 'dismissal_delay on update',
-      path: '/v1/activity',
-      fields: (token) => ({ ...update(token), dismissal_delay: '5' }),
-      text: 'dismissal_delay is only allowed on end',
-    },
-    {
-      rule: 'a negative dismissal_delay',
-      path: '/v1/activity',
-      fields: (token) => ({ ...update(token), type: 'end', dismissal_delay: '-5' }),
-      text: 'dismissal_delay must be an integer of 0 or more',
-    },
-    {
-      rule: 'a non-numeric dismissal_delay',
-      path: '/v1/activity',
-      fields: (token) => ({ ...update(token), type: 'end', dismissal_delay: 'abc' }),
-      text: 'dismissal_delay must be an integer of 0 or more',
-    },
+  // The rule broken, where, the fields that break it (beside a valid key and channel), and the refusal text.
+  const rules: [string, string, Fields, string][] = [
+    ['a wrong client key', PUSH, () => ({ client_key: 'nope' }), 'client_key is invalid'],
+    ['no client key', ACTIVITY, () => ({ ...start, client_key: undefined }), 'client_key is invalid'],
+    ['a wrong channel', PUSH, () => ({ channel: 'nope' }), 'channel is invalid'],
+    [
+      'an unknown push type',
+      PUSH,
+      () => ({ type: 'NOTICE' }),
+      'type must be one of CRIT, WARN, INFO, SUCCESS',
+    ],
+    ['critical other than true/false', PUSH, () => ({ critical: '1' }), 'critical must be true or false'],
+    ['an unknown field (a typo)', PUSH, () => ({ titel: 'x' }), 'titel is not a known field'],
+    [
+      'critical on an activity',
+      ACTIVITY,
+      () => ({ ...start, critical: 'true' }),
+      'critical is not a known field',
+    ],
+    [
+      'an unknown activity type',
+      ACTIVITY,
+      () => ({ ...start, type: 'begin' }),
+      'type must be one of start, update, end',
+    ],
+    [
+      'no activity type',
+      ACTIVITY,
+      () => ({ ...start, type: undefined }),
+      'type must be one of start, update, end',
+    ],
+    [
+      'an unknown severity',
+      ACTIVITY,
+      () => ({ ...start, severity: 'red' }),
+      'severity must be one of CRIT, WARN, INFO, SUCCESS',
+    ],
+    [
+      'progress above 100',
+      ACTIVITY,
+      () => ({ ...start, progress: '101' }),
+      'progress must be an integer from 0 to 100',
+    ],
+    [
+      'negative progress',
+      ACTIVITY,
+      () => ({ ...start, progress: '-1' }),
+      'progress must be an integer from 0 to 100',
+    ],
+    [
+      'fractional progress',
+      ACTIVITY,
+      () => ({ ...start, progress: '5.5' }),
+      'progress must be an integer from 0 to 100',
+    ],
+    ['steps 0', ACTIVITY, () => ({ ...start, steps: '0' }), 'steps must be an integer of 1 or more'],
+    [
+      'progress_legend other than true/false',
+      ACTIVITY,
+      () => ({ ...start, progress_legend: 'yes' }),
+      'progress_legend must be true or false',
+    ],
+    [
+      'a legend without end_text',
+      ACTIVITY,
+      () => ({ ...start, progress_legend: 'true', start_text: 'a' }),
+      'start_text and end_text are required when progress_legend is true',
+    ],
+    ['a token on start', ACTIVITY, (token) => ({ ...start, token }), 'token is not allowed on start'],
+    [
+      'an update without token',
+      ACTIVITY,
+      (token) => ({ ...update(token), token: undefined }),
+      'token is required on update',
+    ],
+    ['an unknown token', ACTIVITY, () => update('ZZZZZ'), 'token is invalid'],
+    [
+      'dismissal_delay on update',
+      ACTIVITY,
+      (token) => ({ ...update(token), dismissal_delay: '5' }),
+      'dismissal_delay is only allowed on end',
+    ],
+    [
+      'a negative dismissal_delay',
+      ACTIVITY,
+      (token) => ({ ...update(token), type: 'end', dismissal_delay: '-5' }),
+      'dismissal_delay must be an integer of 0 or more',
+    ],
+    [
+      'a non-numeric dismissal_delay',
+      ACTIVITY,
+      (token) => ({ ...update(token), type: 'end', dismissal_delay: 'abc' }),
+      'dismissal_delay must be an integer of 0 or more',
+    ],
   ]
 
-  test.each(rules)('$rule', async ({ path, fields, text }) => {
-    const signalgrid = await emulator()
-    const { activityUpdateToken: token } = await client(signalgrid).startActivity(content)
+  test.each(rules)('%s', async (_rule, path, fields, text) => {
+    const { signalgrid, sg } = await emulator()
+    const { activityUpdateToken: token } = await sg.startActivity(content)
     const remaining = signalgrid.remaining
-    const form: Record<string, string> = {}
-    for (const [name, value] of Object.entries({
-      client_key: signalgrid.clientKey,
-      channel: signalgrid.channel,
-      ...fields(token),
-    })) {
-      if (value !== undefined) form[name] = value
-    }
-    const answer = await post(signalgrid, path, form)
+    const answer = await post(signalgrid, path, fields(token))
     expect(answer).toEqual({ status: 200, json: { text: `Parameter error: ${text}`, code: '400' } })
     expect(signalgrid.requests.at(-1)).toMatchObject({
       outcome: 'rejected',
@@ -385,7 +322,7 @@ describe('refusals, answered as the service answers them: HTTP 200 with code "40
   })
 
   test('a field given twice', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid } = await emulator()
     const answer = await post(
       signalgrid,
       '/v1/push',
@@ -398,7 +335,7 @@ describe('refusals, answered as the service answers them: HTTP 200 with code "40
     ['JSON', 'application/json', '{}'],
     ['multipart', 'multipart/form-data; boundary=x', '--x--'],
   ])('a %s body', async (_name, contentType, body) => {
-    const signalgrid = await emulator()
+    const { signalgrid } = await emulator()
     const answer = await post(signalgrid, '/v1/push', body, contentType)
     expect(answer).toEqual({
       status: 200,
@@ -407,15 +344,14 @@ describe('refusals, answered as the service answers them: HTTP 200 with code "40
   })
 
   test('our client surfaces the refusal text, e.g. for a wrong client key', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid } = await emulator()
     const error = await failure(client(signalgrid, { clientKey: 'wrong' }).push({ title: 'x' }))
     expect(error).toBeInstanceOf(SignalgridServiceError)
     expect(error).toMatchObject({ status: 200, code: '400', text: 'Parameter error: client_key is invalid' })
   })
 
   test('an ended activity refuses updates and a second end, and counts both', async () => {
-    const signalgrid = await emulator()
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator()
     const { activityUpdateToken: token } = await sg.startActivity(content)
     await sg.endActivity(token, { ...content, progress: 100 })
     const late = await failure(sg.updateActivity(token, { ...content, progress: 50 }))
@@ -426,7 +362,7 @@ describe('refusals, answered as the service answers them: HTTP 200 with code "40
   })
 
   test('unknown paths and methods get 404 and 405', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid } = await emulator()
     expect((await fetch(`${signalgrid.url}/v2/push`, { method: 'POST' })).status).toBe(404)
     const head = await fetch(`${signalgrid.url}/v1/push`, { method: 'HEAD' })
     expect([head.status, head.headers.get('allow')]).toEqual([405, 'POST'])
@@ -435,8 +371,7 @@ describe('refusals, answered as the service answers them: HTTP 200 with code "40
 
 describe('fault knobs', () => {
   test('an HTTP status, targeted at one kind, n times, with the service error body', async () => {
-    const signalgrid = await emulator()
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator()
     signalgrid.inject('update', { type: 'status', status: 500 }, 2)
     const { activityUpdateToken: token } = await sg.startActivity(content)
     for (let i = 0; i < 2; i++) {
@@ -455,21 +390,20 @@ describe('fault knobs', () => {
   })
 
   test('429 and 503 carry Retry-After (and a body when given), which our client honours', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid, sg } = await emulator()
     signalgrid.inject('start', { type: 'status', status: 503, retryAfter: '0' })
     const body = '{"text":"Rate limit exceeded","code":"429"}'
     signalgrid.inject('push', { type: 'status', status: 429, retryAfter: '7', body }, 'always')
     const started = await client(signalgrid, { onceOnlyRetry: { maxAttempts: 2 } }).startActivity(content)
     expect(started.activityUpdateToken).toMatch(/^[A-Z0-9]{5}$/)
     expect(signalgrid.counts.starts).toBe(1)
-    const error = await failure(client(signalgrid).push({ title: 'x' }))
+    const error = await failure(sg.push({ title: 'x' }))
     expect(error).toMatchObject({ status: 429, retryAfterMs: 7000, text: 'Rate limit exceeded' })
     expect(signalgrid.requests.at(-1)?.answer?.headers['retry-after']).toBe('7')
   })
 
   test("'any' and 'always' hit every request until the faults are cleared", async () => {
-    const signalgrid = await emulator()
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator()
     signalgrid.inject('any', { type: 'status', status: 502 }, 'always')
     for (const call of [() => sg.push({}), () => sg.startActivity(content)]) {
       expect(await failure(call())).toMatchObject({ status: 502 })
@@ -480,7 +414,7 @@ describe('fault knobs', () => {
   })
 
   test('a hang that processed the request: the client times out, yet the activity exists', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid } = await emulator()
     signalgrid.inject('start', { type: 'hang', processed: true })
     const error = await failure(
       client(signalgrid, { onceOnlyRetry: { maxAttempts: 1, attemptTimeoutMs: 200 } }).startActivity(content),
@@ -492,7 +426,7 @@ describe('fault knobs', () => {
   })
 
   test('a hang that did not process the request leaves no trace on the phone', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid } = await emulator()
     signalgrid.inject('push', { type: 'hang', processed: false })
     const error = await failure(
       client(signalgrid, { onceOnlyRetry: { maxAttempts: 1, attemptTimeoutMs: 200 } }).push({}),
@@ -502,8 +436,7 @@ describe('fault knobs', () => {
   })
 
   test('a hang that ends: the normal answer late when processed, a dropped connection when not', async () => {
-    const signalgrid = await emulator()
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator()
     signalgrid.inject('push', { type: 'hang', processed: true, answerAfterMs: 150 })
     signalgrid.inject('push', { type: 'hang', processed: false, answerAfterMs: 50 })
     const begin = Date.now()
@@ -514,17 +447,16 @@ describe('fault knobs', () => {
   })
 
   test('latency: the normal answer after the delay', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid, sg } = await emulator()
     signalgrid.inject('start', { type: 'latency', ms: 150 })
     const begin = Date.now()
-    await client(signalgrid).startActivity(content)
+    await sg.startActivity(content)
     expect(Date.now() - begin).toBeGreaterThanOrEqual(140)
     expect(signalgrid.counts.starts).toBe(1)
   })
 
   test('a connection reset, processed or not', async () => {
-    const signalgrid = await emulator()
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator()
     signalgrid.inject('push', { type: 'reset', processed: true })
     signalgrid.inject('push', { type: 'reset', processed: false })
     for (let i = 0; i < 2; i++) {
@@ -536,9 +468,8 @@ describe('fault knobs', () => {
   })
 
   test('a non-JSON body', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid, sg } = await emulator()
     signalgrid.inject('update', { type: 'non-json' })
-    const sg = client(signalgrid)
     const { activityUpdateToken: token } = await sg.startActivity(content)
     const error = await failure(sg.updateActivity(token, content))
     expect(error).toBeInstanceOf(SignalgridResponseError)
@@ -547,9 +478,8 @@ describe('fault knobs', () => {
   })
 
   test('a truncated body: processed, but the answer is cut short', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid, sg } = await emulator()
     signalgrid.inject('end', { type: 'truncated' })
-    const sg = client(signalgrid)
     const { activityUpdateToken: token } = await sg.startActivity(content)
     const error = await failure(sg.endActivity(token, content))
     expect(error).toBeInstanceOf(SignalgridNetworkError)
@@ -559,17 +489,16 @@ describe('fault knobs', () => {
   })
 
   test('HTTP 200 with code "400": a refusal that was not processed', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid, sg } = await emulator()
     signalgrid.inject('start', { type: 'refusal', text: 'Parameter error: rate limit' })
-    const error = await failure(client(signalgrid).startActivity(content))
+    const error = await failure(sg.startActivity(content))
     expect(error).toBeInstanceOf(SignalgridServiceError)
     expect(error).toMatchObject({ status: 200, code: '400', text: 'Parameter error: rate limit' })
     expect(signalgrid.counts.starts).toBe(0)
   })
 
   test('the whole service down, refusing connections, then up again on the same port', async () => {
-    const signalgrid = await emulator()
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator()
     const url = signalgrid.url
     await signalgrid.down()
     const error = await failure(sg.push({}))
@@ -581,8 +510,7 @@ describe('fault knobs', () => {
   })
 
   test('goes-down: the request is answered, then the next one is refused, though the connection was kept alive', async () => {
-    const signalgrid = await emulator()
-    const sg = client(signalgrid)
+    const { signalgrid, sg } = await emulator()
     const { activityUpdateToken: token } = await sg.startActivity(content)
     signalgrid.inject('end', { type: 'goes-down' })
     expect((await sg.endActivity(token, content)).code).toBe('200')
@@ -596,7 +524,7 @@ describe('fault knobs', () => {
   })
 
   test('going down cuts a hung request', async () => {
-    const signalgrid = await emulator()
+    const { signalgrid } = await emulator()
     signalgrid.inject('push', { type: 'hang', processed: false })
     const pending = failure(
       client(signalgrid, { onceOnlyRetry: { maxAttempts: 1, attemptTimeoutMs: 5_000 } }).push({}),

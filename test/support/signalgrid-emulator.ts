@@ -1,8 +1,8 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http'
-import { FaultPlan, type Times } from './fault-plan.js'
+import { text } from 'node:stream/consumers'
 import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
-import { LoopbackServer } from './loopback-server.js'
+import { Emulator, type Mutable, type Recorded } from './loopback-server.js'
 import { Phone } from './signalgrid/phone.js'
 import {
   type Endpoint,
@@ -47,9 +47,7 @@ export type SignalgridFault =
 export type Outcome = 'accepted' | 'rejected' | 'unprocessed'
 export type RejectionReason = 'invalid' | 'update-after-end' | 'end-after-end'
 
-export interface RecordedRequest {
-  /** Arrival, ms since the epoch. */
-  readonly at: number
+export interface RecordedRequest extends Recorded {
   readonly method: string
   readonly path: string
   readonly headers: IncomingHttpHeaders
@@ -60,8 +58,6 @@ export interface RecordedRequest {
   readonly fault: SignalgridFault | undefined
   readonly outcome: Outcome
   readonly rejection: { readonly reason: RejectionReason; readonly text: string } | undefined
-  /** What reached the client; undefined while a hung request waits, or when none did (reset, drop). */
-  readonly answer: Sent
 }
 
 export interface SignalgridCounts {
@@ -75,7 +71,7 @@ export interface SignalgridCounts {
   readonly droppedBySpacing: number
 }
 
-type MutableRecord = { -readonly [K in keyof RecordedRequest]: RecordedRequest[K] }
+type MutableRecord = Mutable<RecordedRequest>
 
 const ENDPOINTS: readonly string[] = ['/v1/push', '/v1/activity'] satisfies Endpoint[]
 const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
@@ -90,36 +86,22 @@ const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
  *   expect(signalgrid.phone.activities[0]?.view.ended).toBe(true)
  *   await signalgrid.close()
  */
-export class SignalgridEmulator {
+export class SignalgridEmulator extends Emulator<RecordedRequest, RequestKind, SignalgridFault> {
   readonly clientKey: string
   readonly channel: string
   readonly phone: Phone
-  readonly #requests: MutableRecord[] = []
-  readonly #faults = new FaultPlan<RequestKind, SignalgridFault>()
-  readonly #server: LoopbackServer
   #remaining: number
 
   private constructor(options: SignalgridEmulatorOptions) {
+    super()
     this.clientKey = options.clientKey ?? 'ck_emulator_7f3a9c21'
     this.channel = options.channel ?? 'ch_emulator_0b4e1d7c9a5f'
     this.#remaining = options.quota ?? 10_000
     this.phone = new Phone(options.phoneSpacingMs ?? 5_000)
-    this.#server = new LoopbackServer((request, response) => this.#handle(request, response))
   }
 
-  static async start(options: SignalgridEmulatorOptions = {}): Promise<SignalgridEmulator> {
-    const emulator = new SignalgridEmulator(options)
-    await emulator.up()
-    return emulator
-  }
-
-  /** The base URL (no trailing slash), e.g. for the action's `base-url` input. */
-  get url(): string {
-    return this.#server.url
-  }
-
-  get requests(): readonly RecordedRequest[] {
-    return this.#requests
+  static start(options: SignalgridEmulatorOptions = {}): Promise<SignalgridEmulator> {
+    return Emulator.started(new SignalgridEmulator(options))
   }
 
   /** The quota left, as the next answer will report it plus one. */
@@ -129,51 +111,28 @@ export class SignalgridEmulator {
 
   get counts(): SignalgridCounts {
     const accepted = (kind: RequestKind) =>
-      this.#requests.filter((request) => request.outcome === 'accepted' && request.kind === kind).length
+      this.requests.filter((request) => request.outcome === 'accepted' && request.kind === kind).length
     const rejected = (reason: RejectionReason) =>
-      this.#requests.filter((request) => request.rejection?.reason === reason).length
+      this.requests.filter((request) => request.rejection?.reason === reason).length
     return {
       starts: accepted('start'),
       updates: accepted('update'),
       ends: accepted('end'),
       pushes: accepted('push'),
-      rejected: this.#requests.filter((request) => request.outcome === 'rejected').length,
+      rejected: this.requests.filter((request) => request.outcome === 'rejected').length,
       updatesAfterEnd: rejected('update-after-end'),
       duplicateEnds: rejected('end-after-end'),
       droppedBySpacing: this.phone.activities.reduce((sum, activity) => sum + activity.droppedBySpacing, 0),
     }
   }
 
-  /** Applies the fault to the next `times` requests of the kind ('any': every kind). */
-  inject(on: RequestKind | 'any', fault: SignalgridFault, times: Times = 1): void {
-    this.#faults.add(on, fault, times)
-  }
-
-  clearFaults(): void {
-    this.#faults.clear()
-  }
-
-  /** The whole service goes down: open connections are cut, new ones refused, until up(). */
-  down(): Promise<void> {
-    return this.#server.down()
-  }
-
-  /** Back on the same port. */
-  up(): Promise<void> {
-    return this.#server.up()
-  }
-
-  close(): Promise<void> {
-    return this.#server.down()
-  }
-
-  async #handle(request: IncomingMessage, response: ServerResponse): Promise<void> {
-    const record: MutableRecord = {
+  protected async record(request: IncomingMessage): Promise<MutableRecord> {
+    return {
       at: Date.now(),
       method: request.method ?? '',
       path: new URL(request.url ?? '/', 'http://emulator').pathname,
       headers: request.headers,
-      rawBody: await readBody(request),
+      rawBody: await text(request),
       fields: {},
       kind: undefined,
       fault: undefined,
@@ -181,11 +140,13 @@ export class SignalgridEmulator {
       rejection: undefined,
       answer: undefined,
     }
-    this.#requests.push(record)
-    record.answer = await this.#respond(request, response, record)
   }
 
-  #respond(request: IncomingMessage, response: ServerResponse, record: MutableRecord): Promise<Sent> {
+  protected respond(
+    request: IncomingMessage,
+    response: ServerResponse,
+    record: MutableRecord,
+  ): Promise<Sent> {
     if (!ENDPOINTS.includes(record.path)) return send(response, serviceError(404, 'Not found'))
     if (record.method !== 'POST') {
       const answer = serviceError(405, 'Method not allowed')
@@ -202,13 +163,13 @@ export class SignalgridEmulator {
     // What the service does with the request: the phone updated (or not), and the answer it gives.
     const act = () =>
       'problem' in form ? this.#reject(record, 'invalid', form.problem) : this.#process(endpoint, record)
-    const fault = this.#faults.take(record.kind)
+    const fault = this.takeFault(record.kind)
     record.fault = fault
     if (!fault) return send(response, act())
     if (fault.type === 'refusal') {
       return send(response, refusal(fault.text ?? 'Parameter error: injected refusal', fault.code))
     }
-    if (fault.type === 'goes-down') return this.#answerThenGoDown(response, act())
+    if (fault.type === 'goes-down') return this.#answerThenGoDown(record, response, act())
     const errorBody = (status: number) => serviceError(status, STATUS_CODES[status] ?? 'Error').body
     if (fault.type === 'truncated' || fault.type === 'latency') {
       return answerWithFault(request, response, fault, { normal: act, errorBody })
@@ -217,10 +178,12 @@ export class SignalgridEmulator {
     return answerWithFault(request, response, fault, { normal: processed && (() => processed), errorBody })
   }
 
-  async #answerThenGoDown(response: ServerResponse, answer: Answer): Promise<Sent> {
-    this.#server.stopListening()
+  async #answerThenGoDown(record: MutableRecord, response: ServerResponse, answer: Answer): Promise<Sent> {
+    this.stopListening()
     const sent = await send(response, { ...answer, headers: { ...answer.headers, connection: 'close' } })
-    await this.#server.down()
+    // On record as soon as it is out: the client has it before the service is all the way down.
+    record.answer = sent
+    await this.down()
     return sent
   }
 
@@ -303,10 +266,4 @@ function serviceError(status: number, text: string): Answer {
 function isUrlEncoded(headers: IncomingHttpHeaders): boolean {
   const type = headers['content-type']?.split(';')[0]?.trim().toLowerCase()
   return type === 'application/x-www-form-urlencoded'
-}
-
-async function readBody(request: IncomingMessage): Promise<string> {
-  const chunks: Buffer[] = []
-  for await (const chunk of request) chunks.push(chunk as Buffer)
-  return Buffer.concat(chunks).toString('utf8')
 }

@@ -65,6 +65,6 @@ function stepJson(step: StepData, number: number): Record<string, unknown> {
 }
 
 // The API gives whole seconds: "2026-07-26T14:53:28Z".
-function timestamp(ms: number | null): string | null {
+export function timestamp(ms: number | null): string | null {
   return ms === null ? null : `${new Date(ms).toISOString().slice(0, 19)}Z`
 }

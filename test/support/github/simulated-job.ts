@@ -3,17 +3,19 @@ export type JobStatus = 'queued' | 'in_progress' | 'completed'
 export type StepStatus = 'pending' | 'in_progress' | 'completed'
 export type Conclusion = 'success' | 'failure' | 'cancelled' | 'skipped'
 
-export interface JobIdentity {
-  readonly id: number
-  readonly runId: number
-  readonly runAttempt: number
+/** What a job is, at plausible values (a test sets those it is about). */
+export const DEFAULT_IDENTITY = {
+  runId: 7_000_000_001,
+  runAttempt: 1,
   /** The job's display name (not the YAML key). */
-  readonly name: string
-  readonly runnerName: string
-  readonly workflowName: string
-  readonly headSha: string
-  readonly headBranch: string
+  name: 'build',
+  runnerName: 'GitHub Actions 1000000001',
+  workflowName: 'CI',
+  headSha: 'c0ffee0000000000000000000000000000000000',
+  headBranch: 'main',
 }
+
+export type JobIdentity = Readonly<typeof DEFAULT_IDENTITY> & { readonly id: number }
 
 /** A step as recorded at one moment; times are ms since the epoch. */
 export interface StepData {

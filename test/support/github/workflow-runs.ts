@@ -1,6 +1,8 @@
-import type { Repository } from './job-json.js'
+import { type Repository, timestamp } from './job-json.js'
+import type { JobStatus } from './simulated-job.js'
 
-export type RunStatus = 'queued' | 'in_progress' | 'completed'
+/** A run's status takes the values a job's does. */
+export type RunStatus = JobStatus
 export type RunConclusion = 'success' | 'failure' | 'cancelled' | 'skipped' | 'timed_out'
 
 /** A workflow run as the runs list shows it; times are ms since the epoch. */
@@ -67,8 +69,4 @@ export function runJson(
     jobs_url: `${repoUrl}/actions/runs/${run.id}/jobs`,
     workflow_url: `${repoUrl}/actions/workflows/${workflowId}`,
   }
-}
-
-function timestamp(ms: number): string {
-  return `${new Date(ms).toISOString().slice(0, 19)}Z`
 }

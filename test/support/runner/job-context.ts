@@ -1,28 +1,43 @@
 import { join } from 'node:path'
-import type { JobContext, JobSpec } from './types.js'
+import type { JobSpec, MatrixLeg } from './types.js'
 
-/** The run and job around the steps: the spec's context over plausible defaults. */
+/** The workflow run and job around the steps, each field at a plausible default unless the spec sets it. */
+const DEFAULT_CONTEXT = {
+  /** owner/repo; the GitHub emulator's repository when the job has one. */
+  repository: 'octo-org/octo-repo',
+  workflow: 'CI',
+  /** GITHUB_JOB: the job's YAML key. */
+  job: 'build',
+  /** The job's display name, as the jobs API gives it. */
+  jobName: 'build',
+  runId: 7_000_000_001,
+  runNumber: 12,
+  runAttempt: 1,
+  ref: 'refs/heads/main',
+  sha: 'c0ffee0000000000000000000000000000000000',
+  eventName: 'push',
+  actor: 'octocat',
+  runnerName: 'GitHub Actions 1000000001',
+  /** Whether `${{ job.check_run_id }}` is known (older GitHub Enterprise Server: no, it evaluates to ''). */
+  checkRunId: true,
+  /**
+   * The workflow's file under .github/workflows, which GITHUB_WORKFLOW_REF names ("ci.yml"). The runner always
+   * sets it; here it is unset by default, so that a scenario that serves no step history makes no request for
+   * one (with it, the action looks the history up in the runs list).
+   */
+  workflowFile: undefined as string | undefined,
+  /** The repository's default branch, as the event payload (GITHUB_EVENT_PATH) gives it. */
+  defaultBranch: 'main',
+  /** The job's leg of its matrix (`strategy` and `matrix`); a job that is not a matrix is leg 0 of 1. */
+  leg: { index: 0, total: 1, values: null, failFast: true } as MatrixLeg,
+}
+
+export type JobContext = Readonly<typeof DEFAULT_CONTEXT>
+
+/** The run and job around the steps: the spec's context over the defaults. */
 export function jobContext(spec: JobSpec): JobContext {
-  const repository = spec.github ? `${spec.github.owner}/${spec.github.repo}` : 'octo-org/octo-repo'
-  return {
-    repository,
-    workflow: 'CI',
-    job: 'build',
-    jobName: 'build',
-    runId: 7_000_000_001,
-    runNumber: 12,
-    runAttempt: 1,
-    ref: 'refs/heads/main',
-    sha: 'c0ffee0000000000000000000000000000000000',
-    eventName: 'push',
-    actor: 'octocat',
-    runnerName: 'GitHub Actions 1000000001',
-    checkRunId: true,
-    workflowFile: undefined,
-    defaultBranch: 'main',
-    leg: { index: 0, total: 1, values: null, failFast: true },
-    ...spec.context,
-  }
+  const repository = spec.github ? `${spec.github.owner}/${spec.github.repo}` : DEFAULT_CONTEXT.repository
+  return { ...DEFAULT_CONTEXT, repository, ...spec.context }
 }
 
 export interface JobPaths {
@@ -93,10 +108,6 @@ export function contextEnv(
 const HOST_VARIABLES = ['PATH', 'HOME', 'LANG', 'TMPDIR']
 
 export function hostEnv(): Record<string, string> {
-  const env: Record<string, string> = {}
-  for (const name of HOST_VARIABLES) {
-    const value = process.env[name]
-    if (value !== undefined) env[name] = value
-  }
-  return env
+  const set = HOST_VARIABLES.filter((name) => process.env[name] !== undefined)
+  return Object.fromEntries(set.map((name) => [name, process.env[name] as string]))
 }

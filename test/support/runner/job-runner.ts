@@ -29,6 +29,8 @@ import type {
 import { JobLog } from './workflow-commands.js'
 
 const REPOSITORY_ROOT = new URL('../../../', import.meta.url).pathname
+/** How long the runner waits for a stage's stdout/stderr to close after it exited, then kills the tree. */
+export const RUNNER_STDIO_GRACE_MS = 5_000
 // Where nothing listens: without a GitHub emulator, API calls fail fast with ECONNREFUSED.
 const UNREACHABLE_API = 'http://127.0.0.1:9'
 
@@ -53,11 +55,8 @@ const FILE_COMMANDS = [
 /** The file command files of one stage, by the variable that names each. */
 type FileCommandPaths = Record<(typeof FILE_COMMANDS)[number], string>
 
-interface FileCommands {
-  readonly state: Record<string, string>
-  readonly env: Record<string, string>
-  readonly outputs: Record<string, string>
-}
+/** What a stage wrote to GITHUB_STATE, GITHUB_ENV and GITHUB_OUTPUT. */
+type FileCommands = Readonly<Record<'state' | 'env' | 'outputs', Record<string, string>>>
 
 interface MainStep {
   readonly spec: StepSpec
@@ -70,14 +69,7 @@ interface MainStep {
  * then the steps, then the posts popped from a stack, then "Complete job" with its orphan cleanup.
  */
 export async function runJob(spec: JobSpec): Promise<JobResult> {
-  const manifest = loadActionManifest(spec.actionDir ?? REPOSITORY_ROOT)
-  const root = mkdtempSync(join(tmpdir(), 'runner-harness-'))
-  const paths = { workspace: join(root, 'workspace'), runnerTemp: join(root, 'temp') }
-  mkdirSync(paths.workspace)
-  mkdirSync(join(paths.runnerTemp, '_runner_file_commands'), { recursive: true })
-  mkdirSync(join(paths.runnerTemp, '_github_workflow'))
-  writeFileSync(eventPath(paths), JSON.stringify(eventPayload(jobContext(spec))))
-  const run = new JobRun(spec, manifest, paths, root)
+  const run = new JobRun(spec)
   try {
     return await run.run()
   } catch (error) {
@@ -106,12 +98,17 @@ class JobRun {
   readonly #posts: { instance: Instance; step: TimelineStep }[] = []
   #status: JobStatus = 'success'
 
-  constructor(spec: JobSpec, manifest: ActionManifest, paths: JobPaths, root: string) {
+  constructor(spec: JobSpec) {
     this.#spec = spec
-    this.#manifest = manifest
-    this.#paths = paths
-    this.#root = root
+    // Read before any folder exists: an action.yml the harness cannot run leaves nothing behind.
+    this.#manifest = loadActionManifest(spec.actionDir ?? REPOSITORY_ROOT)
+    this.#root = mkdtempSync(join(tmpdir(), 'runner-harness-'))
+    this.#paths = { workspace: join(this.#root, 'workspace'), runnerTemp: join(this.#root, 'temp') }
+    mkdirSync(this.#paths.workspace)
+    mkdirSync(join(this.#paths.runnerTemp, '_runner_file_commands'), { recursive: true })
+    mkdirSync(join(this.#paths.runnerTemp, '_github_workflow'))
     this.#context = jobContext(spec)
+    writeFileSync(eventPath(this.#paths), JSON.stringify(eventPayload(this.#context)))
     this.#token = spec.token ?? `ghs_${randomBytes(18).toString('hex')}`
     spec.github?.authorize(this.#token)
     this.#apiJob = spec.github?.createJob({
@@ -130,12 +127,7 @@ class JobRun {
   }
 
   async run(): Promise<JobResult> {
-    this.#spec.onStart?.({
-      jobId: this.#jobId,
-      trackingId: this.#trackingId,
-      workspace: this.#paths.workspace,
-      runnerTemp: this.#paths.runnerTemp,
-    })
+    this.#spec.onStart?.({ jobId: this.#jobId, trackingId: this.#trackingId, ...this.#paths })
     const instances = instancesOf(this.#spec.steps)
     const setup = this.#timeline.add('Set up job')
     this.#apiJob?.start()
@@ -172,7 +164,7 @@ class JobRun {
   }
 
   async #runMainStep({ spec, instance, step }: MainStep): Promise<void> {
-    if (!conditionHolds(spec.if ?? 'success()', this.#status)) {
+    if (!HOLDS[spec.if ?? 'success()'].includes(this.#status)) {
       this.#log.beginStep(step.name)
       step.complete('skipped')
       return
@@ -222,7 +214,7 @@ class JobRun {
         script: join(this.#manifest.dir, this.#manifest.stages[stage] as string),
         cwd: this.#paths.workspace,
         env: this.#stageEnv(instance, inputs, files),
-        stdioGraceMs: this.#spec.stdioGraceMs ?? 5_000,
+        stdioGraceMs: this.#spec.stdioGraceMs ?? RUNNER_STDIO_GRACE_MS,
         timeoutMs: this.#spec.stageTimeoutMs ?? 60_000,
         niceness: this.#spec.niceness ?? 0,
         ...(onOutput
@@ -269,8 +261,7 @@ class JobRun {
   #runningJob(): RunningJob {
     return {
       trackingId: this.#trackingId,
-      workspace: this.#paths.workspace,
-      runnerTemp: this.#paths.runnerTemp,
+      ...this.#paths,
       env: { ...this.#env },
       processes: () => jobProcesses(this.#trackingId),
     }
@@ -401,8 +392,7 @@ class JobRun {
       jobId: this.#jobId,
       token: this.#token,
       trackingId: this.#trackingId,
-      workspace: this.#paths.workspace,
-      runnerTemp: this.#paths.runnerTemp,
+      ...this.#paths,
       steps: this.#timeline.records,
       stages,
       outputs: this.#outputs,
@@ -422,19 +412,13 @@ class JobRun {
   }
 }
 
-function conditionHolds(condition: Condition, status: JobStatus): boolean {
-  switch (condition) {
-    case 'always()':
-      return true
-    case 'false':
-      return false
-    case 'success()':
-      return status === 'success'
-    case 'failure()':
-      return status === 'failure'
-    case 'cancelled()':
-      return status === 'cancelled'
-  }
+/** The job statuses under which each condition holds. */
+const HOLDS: Record<Condition, readonly JobStatus[]> = {
+  'always()': ['success', 'failure', 'cancelled'],
+  false: [],
+  'success()': ['success'],
+  'failure()': ['failure'],
+  'cancelled()': ['cancelled'],
 }
 
 /** The action's uses, by step index, each with the GITHUB_ACTION the runner would give it. */

@@ -36,13 +36,18 @@ export async function jobProcesses(trackingId: string): Promise<OrphanProcess[]>
   return found
 }
 
-/** Resolves once the process has exited (gone, or a zombie waiting for its parent to reap it). */
+/** Whether the process has exited: gone, or a zombie waiting for its parent to reap it. */
+export async function exited(pid: number): Promise<boolean> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined)
+  // The state follows the command name in parentheses, which may itself hold spaces and parentheses.
+  return stat === undefined || stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')
+}
+
+/** Resolves once the process has exited. */
 async function gone(pid: number, timeoutMs = 2_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (Date.now() < deadline) {
-    const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined)
-    // The state follows the command name in parentheses, which may itself hold spaces and parentheses.
-    if (stat === undefined || stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')) return
+    if (await exited(pid)) return
     await new Promise((resolve) => setTimeout(resolve, 10))
   }
   throw new Error(`orphan process ${pid} survived SIGKILL for ${timeoutMs} ms`)

@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
-import { StringDecoder } from 'node:string_decoder'
+import { createInterface } from 'node:readline'
+import { setTimeout as sleep } from 'node:timers/promises'
 
 export interface StageProcessOptions {
   readonly node: string
@@ -29,6 +30,7 @@ export interface StageProcessResult {
   /** When it was spawned and when it exited, ms since the epoch. */
   readonly startedAt: number
   readonly exitedAt: number
+  /** Its stdout/stderr stayed open after it exited: a child inherited them (the runner then kills the tree). */
   readonly inheritedStdio: boolean
   readonly timedOut: boolean
 }
@@ -54,7 +56,9 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
   const stdout: Buffer[] = []
   const stderr: Buffer[] = []
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))
-  if (options.onStdoutLine) forEachLine(child.stdout, options.onStdoutLine)
+  // readline decodes on its own: the stream's chunks stay Buffers for the stage's captured output.
+  if (options.onStdoutLine)
+    createInterface({ input: child.stdout, crlfDelay: Infinity }).on('line', options.onStdoutLine)
   child.stderr.on('data', (chunk: Buffer) => stderr.push(chunk))
   const closed = new Promise<void>((resolve) => child.once('close', () => resolve()))
   const exited = new Promise<[number | null, NodeJS.Signals | null]>((resolve, reject) => {
@@ -71,7 +75,9 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
   const durationMs = Math.round(performance.now() - begin)
   const exitedAt = Date.now()
 
-  const inheritedStdio = !(await settlesWithin(closed, options.stdioGraceMs))
+  // The grace period's timer is unref'd: it never keeps the test's process waiting once the streams closed.
+  const graceOver = sleep(options.stdioGraceMs, false, { ref: false })
+  const inheritedStdio = !(await Promise.race([closed.then(() => true), graceOver]))
   if (inheritedStdio) {
     killGroup(child.pid)
     child.stdout.destroy()
@@ -88,29 +94,6 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
     inheritedStdio,
     timedOut,
   }
-}
-
-// Its own decoder: the stream's chunks stay Buffers for the stage's captured output.
-function forEachLine(stream: NodeJS.ReadableStream, onLine: (line: string) => void): void {
-  const decoder = new StringDecoder('utf8')
-  let pending = ''
-  stream.on('data', (chunk: Buffer) => {
-    const lines = (pending + decoder.write(chunk)).split('\n')
-    pending = lines.pop() as string
-    for (const line of lines) onLine(line.replace(/\r$/, ''))
-  })
-  stream.on('end', () => {
-    pending += decoder.end()
-    if (pending) onLine(pending)
-  })
-}
-
-function settlesWithin(promise: Promise<void>, ms: number): Promise<boolean> {
-  let timer: NodeJS.Timeout | undefined
-  const timeout = new Promise<boolean>((resolve) => {
-    timer = setTimeout(() => resolve(false), ms)
-  })
-  return Promise.race([promise.then(() => true), timeout]).finally(() => clearTimeout(timer))
 }
 
 function killGroup(pid: number | undefined): void {

@@ -1,4 +1,6 @@
+import type { Conclusion } from '../github/simulated-job.js'
 import type { GitHubEmulator } from '../github-emulator.js'
+import type { JobContext } from './job-context.js'
 import type { NodeRuntime } from './node-runtimes.js'
 import type { StageProcessOptions, StageProcessResult } from './stage-process.js'
 import type { Annotation } from './workflow-commands.js'
@@ -39,46 +41,19 @@ export interface RunStepSpec {
 
 export type StepSpec = ActionStepSpec | RunStepSpec
 
-/** The job as a `run:` step sees it while it runs. */
-export interface RunningJob {
+/** Where a job runs: its processes carry RUNNER_TRACKING_ID, its folders are GITHUB_WORKSPACE and RUNNER_TEMP. */
+export interface JobPlace {
   readonly trackingId: string
   readonly workspace: string
   readonly runnerTemp: string
+}
+
+/** The job as a `run:` step sees it while it runs. */
+export interface RunningJob extends JobPlace {
   /** The job's environment now: the workflow's `env:` plus everything written to GITHUB_ENV so far. */
   readonly env: Readonly<Record<string, string>>
   /** The processes carrying the job's RUNNER_TRACKING_ID now: those earlier steps left in the background. */
   processes(): Promise<OrphanProcess[]>
-}
-
-/** The workflow run and job around the steps. Every field has a plausible default. */
-export interface JobContext {
-  /** owner/repo; default the GitHub emulator's repository. */
-  readonly repository: string
-  readonly workflow: string
-  /** GITHUB_JOB: the job's YAML key. */
-  readonly job: string
-  /** The job's display name, as the jobs API gives it. */
-  readonly jobName: string
-  readonly runId: number
-  readonly runNumber: number
-  readonly runAttempt: number
-  readonly ref: string
-  readonly sha: string
-  readonly eventName: string
-  readonly actor: string
-  readonly runnerName: string
-  /** Whether `${{ job.check_run_id }}` is known (older GitHub Enterprise Server: no, it evaluates to ''). */
-  readonly checkRunId: boolean
-  /**
-   * The workflow's file under .github/workflows, which GITHUB_WORKFLOW_REF names ("ci.yml"). The runner always
-   * sets it; here it is unset by default, so that a scenario that serves no step history makes no request for
-   * one (with it, the action looks the history up in the runs list).
-   */
-  readonly workflowFile: string | undefined
-  /** The repository's default branch, as the event payload (GITHUB_EVENT_PATH) gives it. Default main. */
-  readonly defaultBranch: string
-  /** The job's leg of its matrix (`strategy` and `matrix`); a job that is not a matrix is leg 0 of 1. */
-  readonly leg: MatrixLeg
 }
 
 export interface MatrixLeg {
@@ -132,12 +107,9 @@ export interface JobSpec {
 }
 
 /** A job about to run its steps. */
-export interface StartedJob {
-  /** The jobs API id (the GitHub emulator's job, when there is one). */
+export interface StartedJob extends JobPlace {
+  /** The jobs API id (the GitHub emulator's job, when there is one), equal to `${{ job.check_run_id }}`. */
   readonly jobId: number
-  readonly trackingId: string
-  readonly workspace: string
-  readonly runnerTemp: string
 }
 
 /** Which stage a StageProcessRunner is asked to run. */
@@ -154,8 +126,8 @@ export type StageProcessRunner = (
 ) => Promise<StageProcessResult>
 
 export type JobStatus = 'success' | 'failure' | 'cancelled'
-export type Conclusion = 'success' | 'failure' | 'cancelled' | 'skipped'
 export type StageName = 'pre' | 'main' | 'post'
+export type { Conclusion, JobContext }
 
 /** One step as the runner shows it, in the order the steps ran. */
 export interface StepRecord {
@@ -167,7 +139,7 @@ export interface StepRecord {
 }
 
 /** One stage's process and what it left behind. */
-export interface StageRecord {
+export interface StageRecord extends StageProcessResult {
   /** The step's name as shown ("Pre Run owner/repo@v1", "Run owner/repo@v1", "Post Run owner/repo@v1"). */
   readonly step: string
   /** GITHUB_ACTION: the same for the three stages of one use of the action. */
@@ -175,19 +147,8 @@ export interface StageRecord {
   readonly stage: StageName
   /** The inputs it was given, by input name (what INPUT_<NAME> carried). */
   readonly inputs: Readonly<Record<string, string>>
-  readonly exitCode: number | null
-  readonly signal: NodeJS.Signals | null
-  readonly stdout: string
-  readonly stderr: string
-  readonly durationMs: number
-  /** When the process was spawned and when it exited, ms since the epoch. */
-  readonly startedAt: number
-  readonly exitedAt: number
   /** The job's processes still running once it had exited: what it, or an earlier stage, left behind. */
   readonly runningAfter: readonly OrphanProcess[]
-  /** Its stdout/stderr stayed open after it exited: a child inherited them (the runner then kills the tree). */
-  readonly inheritedStdio: boolean
-  readonly timedOut: boolean
   /** What it wrote to GITHUB_STATE, GITHUB_ENV, GITHUB_OUTPUT (kept only from main) and GITHUB_STEP_SUMMARY. */
   readonly state: Readonly<Record<string, string>>
   readonly env: Readonly<Record<string, string>>
@@ -201,14 +162,9 @@ export interface OrphanProcess {
   readonly command: string
 }
 
-export interface JobResult {
+export interface JobResult extends StartedJob {
   readonly status: JobStatus
-  /** The jobs API id, equal to `${{ job.check_run_id }}`. */
-  readonly jobId: number
   readonly token: string
-  readonly trackingId: string
-  readonly workspace: string
-  readonly runnerTemp: string
   readonly steps: readonly StepRecord[]
   readonly stages: readonly StageRecord[]
   /** Step outputs (from main stages), by step id (or GITHUB_ACTION when the step has none). */

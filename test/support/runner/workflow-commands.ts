@@ -27,7 +27,8 @@ export function parseWorkflowCommand(line: string): WorkflowCommand | undefined 
   return { command, properties: parsed, data: unescapeData(data) }
 }
 
-function unescapeData(value: string): string {
+/** A command's data as the log shows it: %0D, %0A and %25 back to CR, LF and %. */
+export function unescapeData(value: string): string {
   return value.replace(/%0D/g, '\r').replace(/%0A/g, '\n').replace(/%25/g, '%')
 }
 

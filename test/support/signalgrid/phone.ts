@@ -1,3 +1,4 @@
+import type { Mutable } from '../loopback-server.js'
 import type { ActivityPhase, PushRequest, SentContent } from './requests.js'
 
 /** An activity as the phone shows it now. */
@@ -30,13 +31,7 @@ export interface Notification extends Omit<PushRequest, 'kind'> {
   readonly at: number
 }
 
-interface ActivityState {
-  readonly startedAt: number
-  view: ActivityView
-  readonly history: ActivityMessage[]
-  droppedBySpacing: number
-  lastShownAt: number
-}
+type ActivityState = Mutable<PhoneActivity> & { readonly history: ActivityMessage[]; lastShownAt: number }
 
 /**
  * What the devices subscribed to the channel show: live activities and notifications. Updates closer than

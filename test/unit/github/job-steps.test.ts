@@ -173,11 +173,11 @@ describe('progress', () => {
     expect(progressOf(steps).current).toEqual({ position: 2, name: 'Test' })
   })
 
-  test('a failed step is named with its position; the skipped steps after it complete the job', () => {
+  test('a failed step is named with its position; the skipped steps after it complete the job, not the bar', () => {
     expect(stepProgress(job(testsFailed))).toEqual({
       total: 7,
       completed: 7,
-      percent: 100,
+      percent: 71,
       current: undefined,
       failed: { position: 5, name: 'Run tests' },
       done: true,
@@ -222,9 +222,30 @@ describe('progress', () => {
     })
   })
 
-  test("a cancelled step is completed, not failed (the job's status tells a cancellation)", () => {
-    const steps = [done('Set up job', 1), done('Test', 2, 'cancelled'), done('Deploy', 3, 'skipped')]
-    expect(progressOf(steps)).toMatchObject({ completed: 2, done: true, failed: undefined })
+  test('a cancelled step is completed, not failed; the bar stays where the job stopped, before it', () => {
+    const steps = [
+      done('Set up job', 1),
+      done('Build', 2),
+      done('Test', 3, 'cancelled'),
+      done('Deploy', 4, 'skipped'),
+      done('Notify', 5, 'cancelled'),
+    ]
+    expect(progressOf(steps)).toEqual({
+      total: 4,
+      completed: 4,
+      percent: 25,
+      current: undefined,
+      failed: undefined,
+      cancelled: { position: 2, name: 'Test' },
+      done: true,
+    })
+  })
+
+  test('after a failure the bar stays at the failed step, whatever completes after it', () => {
+    const steps = [done('Set up job', 1), done('Build', 2, 'failure'), done('Test', 3, 'skipped')]
+    expect(progressOf(steps)).toMatchObject({ completed: 2, percent: 50, failed: { position: 1 } })
+    const thenCancelled = [...steps, done('Clean up', 4, 'cancelled')]
+    expect(progressOf(thenCancelled)).toMatchObject({ completed: 3, percent: 33 })
   })
 
   test('all done', () => {

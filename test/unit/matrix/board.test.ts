@@ -53,7 +53,7 @@ describe('claim', () => {
     const [artifact] = emulator.artifacts
     expect(artifact?.name).toBe('lead-1')
     expect(artifact?.content?.toString('utf8')).toBe('leg 0 leads ✓')
-    const create = emulator.calls.find((call) => call.call === 'CreateArtifact')?.request as Record<
+    const create = emulator.requests.find((call) => call.kind === 'CreateArtifact')?.request as Record<
       string,
       unknown
     >
@@ -77,14 +77,14 @@ describe('claim', () => {
       until: new Promise<void>((resolve) => (release = resolve)),
     })
     const first = claim('lead-1', 'first')
-    await expect.poll(() => emulator.calls.some((call) => call.call === 'upload-commit')).toBe(true)
+    await expect.poll(() => emulator.requests.some((call) => call.kind === 'upload-commit')).toBe(true)
     as(emulator.leg())
 
     // Not listed yet (only finalized artifacts are), so this claim gets as far as CreateArtifact.
     expect(await claim('lead-1', 'second')).toBe('taken')
     release()
     expect(await first).toBe('claimed')
-    const creates = emulator.calls.filter((call) => call.call === 'CreateArtifact')
+    const creates = emulator.requests.filter((call) => call.kind === 'CreateArtifact')
     expect(creates.map((call) => call.answer?.status)).toEqual([200, 409])
     expect(await readdir(runnerTemp)).toEqual([])
   })
@@ -112,7 +112,7 @@ describe('claim', () => {
   test('a name the artifact service or a file could not carry is refused before any call', async () => {
     await expect(claim('lead/1', 'x')).rejects.toThrow(RangeError)
     await expect(claim('', 'x')).rejects.toThrow(RangeError)
-    expect(emulator.calls).toEqual([])
+    expect(emulator.requests).toEqual([])
   })
 })
 
@@ -150,7 +150,7 @@ describe('read, names, readAll, remove', () => {
     expect(await remove('lead-1')).toBe(false)
     expect(await read('lead-1')).toBeUndefined()
     expect(await claim('lead-1', 'second')).toBe('claimed')
-    expect(emulator.calls.filter((call) => call.call === 'DeleteArtifact')).toHaveLength(1)
+    expect(emulator.requests.filter((call) => call.kind === 'DeleteArtifact')).toHaveLength(1)
   })
 })
 
@@ -178,7 +178,7 @@ describe('the service down or slow', () => {
     expect(elapsed).toBeGreaterThanOrEqual(BOARD_DEADLINE_MS)
     expect(elapsed).toBeLessThan(BOARD_DEADLINE_MS + ARTIFACT_CLIENT_RETRY.firstWaitMs)
     // The library retried on its own meanwhile: the first retry after 3 s, the next 4.5 to 6.75 s later.
-    expect(emulator.calls.length).toBeGreaterThanOrEqual(2)
+    expect(emulator.requests.length).toBeGreaterThanOrEqual(2)
   })
 
   test('a service that never answers: the read fails at the deadline', async () => {

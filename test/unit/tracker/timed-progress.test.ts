@@ -33,7 +33,16 @@ const HISTORY: JobHistory = {
 const STARTING: ActivityContent = { title: 'CI · build', body: 'Starting…', severity: 'INFO', progress: 0 }
 const NONE = new Set<string>()
 
-type State = 'done' | 'running' | 'pending' | 'failed'
+type State = 'done' | 'running' | 'pending' | 'failed' | 'cancelled' | 'skipped'
+
+const CONCLUSION: Record<State, string | null> = {
+  done: 'success',
+  running: null,
+  pending: null,
+  failed: 'failure',
+  cancelled: 'cancelled',
+  skipped: 'skipped',
+}
 
 /** The job with Build done in 10 s from T0, then Test and Deploy as told; a running step started when the last ended. */
 function seen(test: State, deploy: State = 'pending', status = 'in_progress'): SeenJob {
@@ -41,9 +50,9 @@ function seen(test: State, deploy: State = 'pending', status = 'in_progress'): S
     name,
     number,
     status: state === 'running' ? 'in_progress' : state === 'pending' ? 'pending' : 'completed',
-    conclusion: state === 'done' ? 'success' : state === 'failed' ? 'failure' : null,
+    conclusion: CONCLUSION[state],
     startedAt: state === 'pending' ? null : iso(from),
-    completedAt: state === 'done' || state === 'failed' ? iso(from + ms) : null,
+    completedAt: state === 'pending' || state === 'running' ? null : iso(from + ms),
   })
   const job: Job = {
     id: 7,
@@ -129,6 +138,44 @@ describe('a step change', () => {
       stepsFixed: false,
     })
     expect(change.content.progress).toBe(40)
+  })
+})
+
+describe('a cancelled job', () => {
+  // Cancelled 40 s into Test; Deploy then completes at once as skipped, and the job is completed.
+  const cancelled = () => seen('cancelled', 'skipped', 'completed')
+  const after = { now: T0 + 60 * S, excluded: NONE, stepsFixed: false }
+
+  test('counted: the bar stays where the job stopped, the steps completed after the cancel count for nothing', () => {
+    const change = stepChangeContent(STARTING, cancelled(), { ...after, history: undefined, previous: 0 })
+    expect(change.content).toEqual({
+      ...STARTING,
+      body: 'Cancelled at step 2 of 3 · Test',
+      progress: 33,
+      steps: 3,
+    })
+  })
+
+  test('by time: the bar stays where the time in the cancelled step had put it, with no time left', () => {
+    // Shown last at 50 (40 s into Test): a cancel neither fills the bar nor moves it back.
+    const change = stepChangeContent(STARTING, cancelled(), { ...after, history: HISTORY, previous: 50 })
+    expect(change.content).toEqual({ ...STARTING, body: 'Cancelled at step 2 of 3 · Test', progress: 50 })
+    // Only Build done, with nothing shown before: the bar counts Build's 10 s of 100.
+    const first = stepChangeContent(STARTING, cancelled(), { ...after, history: HISTORY, previous: 0 })
+    expect(first.content.progress).toBe(10)
+  })
+
+  test('while the steps after the cancel are still listed pending: the same', () => {
+    const early = seen('cancelled', 'pending')
+    expect(
+      stepChangeContent(STARTING, early, { ...after, history: undefined, previous: 0 }).content,
+    ).toMatchObject({
+      body: 'Cancelled at step 2 of 3 · Test',
+      progress: 33,
+    })
+    const timed = stepChangeContent(STARTING, early, { ...after, history: HISTORY, previous: 50 })
+    expect(timed.content).toMatchObject({ body: 'Cancelled at step 2 of 3 · Test', progress: 50 })
+    expect(tick({ now: T0 + 200 * S, seen: early })).toBeUndefined()
   })
 })
 

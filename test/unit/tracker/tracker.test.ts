@@ -1,10 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { ActivityFolder } from '../../../src/activity/folder.js'
-import { TRACKER_FOLDER_VARIABLE } from '../../../src/constants.js'
+import { POLL_INTERVAL_MS, TRACKER_FOLDER_VARIABLE } from '../../../src/constants.js'
+import { LoopbackServer } from '../../support/loopback-server.js'
 
 // Octokit reads the jobs API through npm undici's fetch, which nock does not see: undici's MockAgent answers.
 let temp: string
@@ -90,4 +92,30 @@ test('over https, the tracker reads the job with the token, and has nothing to s
   await track(folder)
   agent.assertNoPendingInterceptors()
   expect(folder.readJournal()).toEqual([])
+})
+
+test('the next poll counts from when the answer arrived: a slow answer does not bring the next one closer', async () => {
+  // Half a poll interval: counted from the request, the next poll would come half an interval after it.
+  const slowAnswerMs = POLL_INTERVAL_MS / 2
+  const polls: { readonly at: number; readonly answeredAt: number }[] = []
+  const server = new LoopbackServer(async (request, response) => {
+    const at = Date.now()
+    if (polls.length === 0) await sleep(slowAnswerMs)
+    else folder.requestStop()
+    // On the server's clock, which is the tracker's (one process): the answer leaves after this moment.
+    polls.push({ at, answeredAt: Date.now() })
+    response.writeHead(request.url === '/repos/octo/app/actions/jobs/42' ? 304 : 404).end()
+  })
+  await server.up()
+  const folder = activity({ GITHUB_API_URL: server.url })
+  // The loopback jobs API is reached directly, not through the mock that keeps every other host away.
+  agent.enableNetConnect(new URL(server.url).host)
+  try {
+    await track(folder)
+  } finally {
+    await server.down()
+  }
+  const [first, second] = polls
+  expect(polls).toHaveLength(2)
+  expect((second?.at as number) - (first?.answeredAt as number)).toBeGreaterThanOrEqual(POLL_INTERVAL_MS)
 })
