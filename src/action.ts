@@ -6,14 +6,28 @@ import { runStage } from './stages/run-stage.js'
 
 export type Part = 'pre' | 'main' | 'post' | 'tracker'
 
+/**
+ * Ends a stage's process once its work is done. A library call cut at our deadline (the run's artifacts,
+ * when the service hangs) goes on retrying in the background and would hold the step open for minutes.
+ * What the stage wrote reaches the runner first.
+ */
+async function exitWhenDone(): Promise<never> {
+  await new Promise((resolve) => process.stdout.write('', resolve))
+  await new Promise((resolve) => process.stderr.write('', resolve))
+  process.exit()
+}
+
 export async function run(part: Part): Promise<void> {
   switch (part) {
     case 'pre':
-      return runStage((await import('./stages/pre.js')).pre)
+      await runStage((await import('./stages/pre.js')).pre)
+      return exitWhenDone()
     case 'main':
-      return runStage((await import('./stages/main.js')).main)
+      await runStage((await import('./stages/main.js')).main)
+      return exitWhenDone()
     case 'post':
-      return runStage((await import('./stages/post.js')).post)
+      await runStage((await import('./stages/post.js')).post)
+      return exitWhenDone()
     case 'tracker': {
       const { runTracker } = await import('./tracker/tracker.js')
       // The tracker's stdio is closed: whatever happens, it says nothing and exits.

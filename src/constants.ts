@@ -30,6 +30,22 @@ export const MAX_BODY_LENGTH = 1000
 /** A `remaining` quota at or below this is worth a warning (the free plan has 100 a month). */
 export const LOW_QUOTA = 20
 
+/**
+ * Exported by a leg of a shared matrix to its later steps: a later use of the action in the same leg is not
+ * a leg of its own.
+ */
+export const LEG_VARIABLE = 'SIGNALGRID_MATRIX_LEG'
+
+/**
+ * How long a leg, at its end, waits for the token the starting leg publishes. Legs start within seconds of
+ * each other and the token follows the start by one upload, so only a leg whose whole job is shorter than
+ * that ever waits.
+ */
+export const MATRIX_TOKEN_WAIT_MS = 20_000
+
+/** How often a waiting leg looks at the run's board. */
+export const MATRIX_POLL_MS = 2_000
+
 /** Tells the tracker process which activity folder it serves. */
 export const TRACKER_FOLDER_VARIABLE = 'SIGNALGRID_TRACKER_FOLDER'
 

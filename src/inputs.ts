@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from './constants.js'
+import { type Leg, readLeg } from './matrix/leg.js'
 import { DEFAULT_BASE_URL, endpointUrl } from './signalgrid/base-url.js'
 import { ACTIVITY_TOKEN } from './signalgrid/form.js'
 import { parseSeverity, SEVERITIES, type Severity } from './signalgrid/types.js'
@@ -14,6 +15,8 @@ export type EndActivity = 'auto' | 'always' | 'on-failure' | 'never'
 export type JobStatus = 'success' | 'failure' | 'cancelled'
 /** time: the bar weighted by the last successful run's step times (step counting without one); steps: counted. */
 export type ProgressMode = 'time' | 'steps'
+/** shared: the legs of a matrix job show one activity; per-leg: each leg shows its own. */
+export type MatrixMode = 'shared' | 'per-leg'
 
 /** Every input of action.yml, parsed and checked. Optional content fields are undefined when not given. */
 export interface Inputs {
@@ -40,6 +43,9 @@ export interface Inputs {
   /** Time-driven updates a job may send between step changes; 0: none. */
   readonly timedUpdates: number
   readonly minUpdateIntervalSeconds: number
+  readonly matrix: MatrixMode
+  /** This job's place in its matrix; leg 0 of 1 for a job that is not a matrix. */
+  readonly leg: Leg
   readonly failOnError: boolean
   readonly jobStatus: JobStatus
   readonly jobId: string
@@ -156,6 +162,13 @@ export function readInputs(): Inputs {
     progressMode: choice('progress-mode', ['time', 'steps'] as const),
     timedUpdates: integer('timed-updates', 0, 100, 'a whole number from 0 to 100') ?? DEFAULT_TIMED_UPDATES,
     minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
+    matrix: choice('matrix', ['shared', 'per-leg'] as const),
+    leg: readLeg({
+      index: read('leg-index'),
+      count: read('leg-count'),
+      values: read('leg-values'),
+      failFast: read('fail-fast'),
+    }),
     failOnError: boolean('fail-on-error'),
     jobStatus: parseJobStatus(read('job-status')),
     jobId: read('job-id'),

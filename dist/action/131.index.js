@@ -2,7 +2,7 @@ export const id = 131;
 export const ids = [131];
 export const modules = {
 
-/***/ 131:
+/***/ 90131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -13,18 +13,18 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: DEFAULT_TIMEOUT_MS, GITHUB_API_VERSION, MAX_ANSWER_BYTES
 
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
-var github = __webpack_require__(2413);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(61351);
 // EXTERNAL MODULE: ./src/net/deadline.ts
-var deadline = __webpack_require__(7879);
+var deadline = __webpack_require__(47879);
 // EXTERNAL MODULE: ./src/net/network-error.ts
-var network_error = __webpack_require__(3218);
+var network_error = __webpack_require__(13218);
 // EXTERNAL MODULE: ./src/net/redact.ts
-var redact = __webpack_require__(8962);
+var redact = __webpack_require__(78962);
 // EXTERNAL MODULE: ./src/net/retry-after.ts
-var retry_after = __webpack_require__(2426);
+var retry_after = __webpack_require__(32426);
 // EXTERNAL MODULE: ./src/net/url.ts + 1 modules
-var url = __webpack_require__(8335);
+var url = __webpack_require__(28335);
 ;// CONCATENATED MODULE: ./src/github/job.ts
 /**
  * Reads a job from decoded JSON without trusting its shape: every field used is checked, unknown fields are

@@ -14,9 +14,9 @@ export const modules = {
 /* harmony export */   io: () => (/* binding */ initialContent),
 /* harmony export */   yu: () => (/* binding */ finalContent)
 /* harmony export */ });
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7242);
-/* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7068);
-/* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9417);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27242);
+/* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47068);
+/* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
 
 
 
@@ -110,11 +110,11 @@ function formatDuration(ms) {
 /* harmony export */   Q: () => (/* binding */ ActivityFolder),
 /* harmony export */   v: () => (/* binding */ sentEntries)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
 
 
@@ -242,7 +242,7 @@ function readJson(path) {
 
 /***/ }),
 
-/***/ 9417:
+/***/ 29417:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -250,7 +250,7 @@ function readJson(path) {
 /* harmony export */   H5: () => (/* binding */ quotaReserve),
 /* harmony export */   fq: () => (/* binding */ lastRemaining)
 /* harmony export */ });
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7242);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27242);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
 
 
@@ -271,16 +271,16 @@ function quotaWarning(remaining) {
 
 /***/ }),
 
-/***/ 1677:
+/***/ 11677:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   U: () => (/* binding */ createClient)
 /* harmony export */ });
 /* unused harmony export proxyFor */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9783);
-/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1012);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19783);
+/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61012);
 
 
 
@@ -308,7 +308,7 @@ function proxyFor(target) {
 
 /***/ }),
 
-/***/ 7068:
+/***/ 47068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -316,7 +316,7 @@ function proxyFor(target) {
 /* harmony export */   QL: () => (/* binding */ defaultTitle),
 /* harmony export */   Vp: () => (/* binding */ runUrl)
 /* harmony export */ });
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(6760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 
 function readRunContext(env = process.env) {
@@ -325,6 +325,7 @@ function readRunContext(env = process.env) {
         workflow: env.GITHUB_WORKFLOW ?? '',
         job: env.GITHUB_JOB ?? '',
         runId: env.GITHUB_RUN_ID ?? '',
+        runAttempt: Number(env.GITHUB_RUN_ATTEMPT) || 1,
         serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
         refName: env.GITHUB_REF_NAME ?? '',
         sha: env.GITHUB_SHA ?? '',
@@ -354,7 +355,7 @@ function runUrl(context, jobId = '') {
 
 /***/ }),
 
-/***/ 7879:
+/***/ 47879:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -373,7 +374,7 @@ function deadline(ms) {
 
 /***/ }),
 
-/***/ 3218:
+/***/ 13218:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -448,7 +449,7 @@ function findCode(error, depth = 0) {
 
 /***/ }),
 
-/***/ 8962:
+/***/ 78962:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -473,7 +474,7 @@ function redactGitHubTokens(text) {
 
 /***/ }),
 
-/***/ 2426:
+/***/ 32426:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -496,7 +497,7 @@ function parseRetryAfter(value, now = Date.now()) {
 
 /***/ }),
 
-/***/ 1012:
+/***/ 61012:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -509,19 +510,19 @@ __webpack_require__.d(__webpack_exports__, {
 // UNUSED EXPORTS: DEFAULT_TIMEOUTS, IDEMPOTENT_RETRY, MAX_RESPONSE_BYTES, ONCE_ONLY_RETRY, isRetryable
 
 // EXTERNAL MODULE: ./src/net/deadline.ts
-var deadline = __webpack_require__(7879);
+var deadline = __webpack_require__(47879);
 // EXTERNAL MODULE: ./src/net/network-error.ts
-var network_error = __webpack_require__(3218);
+var network_error = __webpack_require__(13218);
 // EXTERNAL MODULE: ./src/net/redact.ts
-var redact = __webpack_require__(8962);
+var redact = __webpack_require__(78962);
 // EXTERNAL MODULE: ./src/net/retry-after.ts
-var retry_after = __webpack_require__(2426);
+var retry_after = __webpack_require__(32426);
 // EXTERNAL MODULE: ./src/signalgrid/base-url.ts
-var base_url = __webpack_require__(8399);
+var base_url = __webpack_require__(68399);
 // EXTERNAL MODULE: ./src/signalgrid/errors.ts
-var errors = __webpack_require__(6133);
+var errors = __webpack_require__(26133);
 // EXTERNAL MODULE: ./src/signalgrid/form.ts
-var signalgrid_form = __webpack_require__(2012);
+var signalgrid_form = __webpack_require__(42012);
 ;// CONCATENATED MODULE: ./src/signalgrid/response.ts
 /** The answer's JSON, if it is an object carrying a string-like `code`; undefined otherwise. */
 function parseResponseBody(status, text) {
@@ -579,7 +580,7 @@ function sleep(ms) {
 }
 
 // EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(6752);
+var undici = __webpack_require__(46752);
 ;// CONCATENATED MODULE: ./src/signalgrid/transport.ts
 // How the client's requests reach Signalgrid: npm undici's own `request`, through an Agent, or a ProxyAgent when
 // the caller names a proxy. This is the one copy of undici in the action: @actions/core and @actions/github
@@ -652,7 +653,7 @@ function headerReader(headers) {
 }
 
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
-var user_agent = __webpack_require__(9665);
+var user_agent = __webpack_require__(29665);
 ;// CONCATENATED MODULE: ./src/signalgrid/client.ts
 
 
@@ -900,7 +901,7 @@ function formatSeconds(ms) {
 
 /***/ }),
 
-/***/ 9665:
+/***/ 29665:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {

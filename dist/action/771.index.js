@@ -2,7 +2,7 @@ export const id = 771;
 export const ids = [771];
 export const modules = {
 
-/***/ 655:
+/***/ 70655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,9 +12,9 @@ export const modules = {
 /* harmony export */   hJ: () => (/* binding */ timedUpdateWorthSending)
 /* harmony export */ });
 /* unused harmony exports MIN_STEP_MS, expectedSteps, timeLeftText, TIMED_UPDATE_THRESHOLD */
-/* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(722);
+/* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(748);
-/* harmony import */ var _step_content_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1523);
+/* harmony import */ var _step_content_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91523);
 // A progress bar weighted by time: each of the user's steps counts for as long as it took in the same job's
 // last successful run, so the few seconds of checkout and setup do not fill half the bar before the tests
 // start. Pure: no I/O, no clock (`now` is a parameter), so the tracker, post and the benchmark share it.
@@ -205,7 +205,7 @@ function median(values) {
 
 /***/ }),
 
-/***/ 4430:
+/***/ 34430:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -230,7 +230,7 @@ async function sendJournaled(folder, entry, send) {
 
 /***/ }),
 
-/***/ 1523:
+/***/ 91523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -264,7 +264,7 @@ function stepContent(content, progress, stepsFixed) {
 
 /***/ }),
 
-/***/ 722:
+/***/ 50722:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -275,7 +275,7 @@ function stepContent(content, progress, stepsFixed) {
 /* harmony export */   ks: () => (/* binding */ stepsBeforeBreak)
 /* harmony export */ });
 /* unused harmony export isBehind */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 // What a job's step list says about the progress of the user's own steps. Pure: no I/O, no clock.
 //
@@ -431,24 +431,24 @@ __webpack_require__.d(__webpack_exports__, {
   runTracker: () => (/* binding */ runTracker)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js + 22 modules
-var github = __webpack_require__(2413);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(61351);
 // EXTERNAL MODULE: ./src/activity/content.ts
 var activity_content = __webpack_require__(748);
 // EXTERNAL MODULE: ./src/activity/folder.ts
 var activity_folder = __webpack_require__(9173);
 // EXTERNAL MODULE: ./src/activity/journal.ts
-var journal = __webpack_require__(4430);
+var journal = __webpack_require__(34430);
 // EXTERNAL MODULE: ./src/activity/quota.ts
-var quota = __webpack_require__(9417);
+var quota = __webpack_require__(29417);
 // EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
-var signalgrid_client = __webpack_require__(1677);
+var signalgrid_client = __webpack_require__(11677);
 // EXTERNAL MODULE: ./src/constants.ts
-var constants = __webpack_require__(7242);
+var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/github/current-job.ts + 1 modules
-var current_job = __webpack_require__(131);
+var current_job = __webpack_require__(90131);
 // EXTERNAL MODULE: ./src/net/redact.ts
-var redact = __webpack_require__(8962);
+var redact = __webpack_require__(78962);
 ;// CONCATENATED MODULE: ./src/github/history.ts
 
 /** Runs asked for per list: the current run (a re-run) can take one place, and the answer stays small. */
@@ -616,17 +616,17 @@ function parsedOrText(text) {
 }
 
 // EXTERNAL MODULE: ./src/github/job-steps.ts
-var job_steps = __webpack_require__(722);
+var job_steps = __webpack_require__(50722);
 // EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __webpack_require__(7068);
-// EXTERNAL MODULE: ./src/inputs.ts
-var inputs = __webpack_require__(8422);
+var run_context = __webpack_require__(47068);
+// EXTERNAL MODULE: ./src/inputs.ts + 1 modules
+var inputs = __webpack_require__(18886);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
-var user_agent = __webpack_require__(9665);
+var user_agent = __webpack_require__(29665);
 // EXTERNAL MODULE: ./src/activity/estimate.ts
-var activity_estimate = __webpack_require__(655);
+var activity_estimate = __webpack_require__(70655);
 // EXTERNAL MODULE: ./src/activity/step-content.ts
-var step_content = __webpack_require__(1523);
+var step_content = __webpack_require__(91523);
 ;// CONCATENATED MODULE: ./src/tracker/timed-progress.ts
 // What the tracker shows of the job's steps when it weighs them by time (progress-mode time), and when the bar
 // moving inside a step is worth a request. Pure: the tracker hands in the last answer of the jobs API, the
@@ -689,7 +689,7 @@ function timedTick(state) {
 }
 
 // EXTERNAL MODULE: external "node:util"
-var external_node_util_ = __webpack_require__(7975);
+var external_node_util_ = __webpack_require__(57975);
 ;// CONCATENATED MODULE: ./src/tracker/update-queue.ts
 
 /**

@@ -1,8 +1,8 @@
 export const id = 990;
-export const ids = [990];
+export const ids = [990,543];
 export const modules = {
 
-/***/ 4430:
+/***/ 34430:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -27,26 +27,26 @@ async function sendJournaled(folder, entry, send) {
 
 /***/ }),
 
-/***/ 9990:
+/***/ 19990:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   main: () => (/* binding */ main)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
 /* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(748);
 /* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9173);
-/* harmony import */ var _activity_journal_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(4430);
-/* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9417);
-/* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1677);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7242);
-/* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(7068);
-/* harmony import */ var _tracker_control_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(9521);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(7781);
-/* harmony import */ var _run_stage_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(2369);
+/* harmony import */ var _activity_journal_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(34430);
+/* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29417);
+/* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(11677);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27242);
+/* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(47068);
+/* harmony import */ var _tracker_control_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49521);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(87781);
+/* harmony import */ var _run_stage_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(72369);
 /* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6554);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(9074);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(49074);
 
 
 
@@ -149,14 +149,14 @@ async function sendUpdate(inputs, context, token, update) {
 
 /***/ }),
 
-/***/ 7781:
+/***/ 87781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   m: () => (/* binding */ reportServiceFailure)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7242);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
 
 
 /**
@@ -180,20 +180,14 @@ function reportServiceFailure(failOnError, what, error) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ joinOrStart)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
 /* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(748);
 /* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9173);
-/* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9417);
-/* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(1677);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(7242);
-/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(1012);
-/* harmony import */ var _signalgrid_errors_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(6133);
-/* harmony import */ var _tracker_control_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(9521);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(7781);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(9074);
-
-
-
+/* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29417);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27242);
+/* harmony import */ var _tracker_control_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49521);
+/* harmony import */ var _start_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96543);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49074);
 
 
 
@@ -209,76 +203,117 @@ function reportServiceFailure(failOnError, what, error) {
  */
 async function joinOrStart(inputs, context, by) {
     const now = Date.now();
-    const token = inputs.activityToken ?? (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs] || undefined);
+    const token = inputs.activityToken ?? (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs] || undefined);
     if (token !== undefined) {
         const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
         if (folder.exists())
-            return (0,_state_js__WEBPACK_IMPORTED_MODULE_10__/* .saveInstanceState */ .C)({ role: 'follower', token });
+            return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({ role: 'follower', token });
         folder.create({
             token,
             startedAt: now,
             content: (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context),
             quotaReserve: (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .quotaReserve */ .H5)(inputs),
         });
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, token);
-        return (0,_state_js__WEBPACK_IMPORTED_MODULE_10__/* .saveInstanceState */ .C)({ role: 'attacher', token, startedAt: now, trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_8__/* .startTracker */ .vX)(folder) });
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, token);
+        return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({ role: 'attacher', token, startedAt: now, trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(folder) });
     }
-    const content = (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context);
-    let started;
-    try {
-        started = await (0,_activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__/* .createClient */ .U)(inputs).startActivity(content);
+    if (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .LEG_VARIABLE */ .sj] !== undefined)
+        return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({ role: 'none' });
+    if (inputs.matrix === 'shared' && inputs.leg.count > 1) {
+        const { joinMatrix } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(231), __webpack_require__.e(854)]).then(__webpack_require__.bind(__webpack_require__, 64231));
+        const state = await joinMatrix(inputs, context, by);
+        if (state)
+            return state;
     }
-    catch (error) {
-        // Without the token this job can neither update nor end what the service may have started.
-        const orphaned = error instanceof _signalgrid_errors_js__WEBPACK_IMPORTED_MODULE_7__/* .SignalgridError */ .bJ && (0,_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_6__/* .mayHaveTakenEffect */ .Y2)(error);
-        const what = orphaned
-            ? 'could not start the activity; if Signalgrid started it anyway, it stays on the phone until it expires'
-            : 'could not start the activity';
-        (0,_report_js__WEBPACK_IMPORTED_MODULE_9__/* .reportServiceFailure */ .m)(inputs.failOnError, what, error);
-        return (0,_state_js__WEBPACK_IMPORTED_MODULE_10__/* .saveInstanceState */ .C)({ role: 'none' });
-    }
-    const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken);
-    folder.create({
-        token: started.activityUpdateToken,
-        startedAt: now,
-        content,
-        quotaReserve: (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .quotaReserve */ .H5)(inputs),
-    });
-    // The folder exists only once the start succeeded: a failed start is said in the log, not journaled. Its
-    // time is when the answer came, the latest the start can have reached the phone: updates are spaced from it.
-    folder.appendJournal({
-        at: Date.now(),
-        kind: 'start',
-        by,
-        ...(0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .journalView */ .bF)(content),
-        ruuid: started.ruuid,
-        remaining: started.remaining,
-    });
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, started.activityUpdateToken);
+    const started = await (0,_start_js__WEBPACK_IMPORTED_MODULE_6__/* .sendStart */ .N)(inputs, context, (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context), by, now);
+    if (!started)
+        return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({ role: 'none' });
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, started.activityUpdateToken);
     const shown = (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .requestedUpdate */ .i1)(inputs);
-    return (0,_state_js__WEBPACK_IMPORTED_MODULE_10__/* .saveInstanceState */ .C)({
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({
         role: 'starter',
         token: started.activityUpdateToken,
         startedAt: now,
         ruuid: started.ruuid,
         remaining: started.remaining === undefined ? '' : String(started.remaining),
         shownUpdate: shown ? JSON.stringify(shown) : '',
-        trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_8__/* .startTracker */ .vX)(folder),
+        trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(_activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken)),
     });
 }
 
 
 /***/ }),
 
-/***/ 9074:
+/***/ 96543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ sendStart)
+/* harmony export */ });
+/* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
+/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
+/* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
+/* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11677);
+/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61012);
+/* harmony import */ var _signalgrid_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26133);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87781);
+
+
+
+
+
+
+
+/**
+ * Sends the start and gives the activity its folder in this job, its first journal entry the start. A
+ * start that fails is said in the log, not journaled, and gives undefined.
+ */
+async function sendStart(inputs, context, content, by, now) {
+    let started;
+    try {
+        started = await (0,_activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createClient */ .U)(inputs).startActivity(content);
+    }
+    catch (error) {
+        // Without the token this job can neither update nor end what the service may have started.
+        const orphaned = error instanceof _signalgrid_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SignalgridError */ .bJ && (0,_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__/* .mayHaveTakenEffect */ .Y2)(error);
+        const what = orphaned
+            ? 'could not start the activity; if Signalgrid started it anyway, it stays on the phone until it expires'
+            : 'could not start the activity';
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_6__/* .reportServiceFailure */ .m)(inputs.failOnError, what, error);
+        return undefined;
+    }
+    const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken);
+    folder.create({
+        token: started.activityUpdateToken,
+        startedAt: now,
+        content,
+        quotaReserve: (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_2__/* .quotaReserve */ .H5)(inputs),
+    });
+    // Its time is when the answer came, the latest the start can have reached the phone: updates are spaced
+    // from it.
+    folder.appendJournal({
+        at: Date.now(),
+        kind: 'start',
+        by,
+        ...(0,_activity_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content),
+        ruuid: started.ruuid,
+        remaining: started.remaining,
+    });
+    return started;
+}
+
+
+/***/ }),
+
+/***/ 49074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ saveInstanceState),
 /* harmony export */   v: () => (/* binding */ readInstanceState)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7242);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
 
 
 function readInstanceState() {
@@ -313,7 +348,7 @@ function saveInstanceState(state) {
 
 /***/ }),
 
-/***/ 9521:
+/***/ 49521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -321,28 +356,28 @@ function saveInstanceState(state) {
 /* harmony export */   ry: () => (/* binding */ stopTracker),
 /* harmony export */   vX: () => (/* binding */ startTracker)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7242);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27242);
+
 
 
 
 
 // A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap.
 const KILLED_EXIT_WAIT_MS = 1_000;
-
 /**
  * The tracker bundle beside the running stage's bundle: dist/<stage>/index.js → dist/tracker/index.js.
  * `webpackIgnore` keeps ncc from copying the file as an asset; the path is resolved at run time.
  */
 function trackerScript() {
-    return (0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(new URL(/* webpackIgnore: true */ '../tracker/index.js', __webpack_require__.b));
+    return (0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(new URL(/* webpackIgnore: true */ '../tracker/index.js', __webpack_require__.b));
 }
 /**
  * Starts the tracker of an activity as a detached process that outlives this stage. It must not hold the
@@ -355,7 +390,7 @@ function startTracker(folder, script = trackerScript()) {
             detached: true,
             stdio: 'ignore',
             windowsHide: true,
-            env: { ...process.env, [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .TRACKER_FOLDER_VARIABLE */ .Lh]: folder.path },
+            env: { ...process.env, [_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .TRACKER_FOLDER_VARIABLE */ .Lh]: folder.path },
         });
         child.on('error', () => { });
         child.unref();
@@ -394,7 +429,7 @@ async function exited(pid, deadline) {
     while (isTrackerProcess(pid)) {
         if (Date.now() >= deadline)
             return false;
-        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_4__.setTimeout)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .TRACKER_STOP_POLL_MS */ .P9);
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_2__.setTimeout)(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .TRACKER_STOP_POLL_MS */ .P9);
     }
     return true;
 }

@@ -6,6 +6,8 @@ export interface RunContext {
   readonly workflow: string
   readonly job: string
   readonly runId: string
+  /** 1, then 2 and on for each re-run of the run's jobs. */
+  readonly runAttempt: number
   readonly serverUrl: string
   readonly refName: string
   readonly sha: string
@@ -21,6 +23,7 @@ export function readRunContext(env: NodeJS.ProcessEnv = process.env): RunContext
     workflow: env.GITHUB_WORKFLOW ?? '',
     job: env.GITHUB_JOB ?? '',
     runId: env.GITHUB_RUN_ID ?? '',
+    runAttempt: Number(env.GITHUB_RUN_ATTEMPT) || 1,
     serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
     refName: env.GITHUB_REF_NAME ?? '',
     sha: env.GITHUB_SHA ?? '',

@@ -1,18 +1,15 @@
 import * as core from '@actions/core'
-import { applyUpdate, journalView, recordOrDefault } from '../activity/content.js'
+import { applyUpdate, recordOrDefault } from '../activity/content.js'
 import { timedFinalContent } from '../activity/estimate.js'
-import { failureAlert } from '../activity/failure-alert.js'
 import { ActivityFolder } from '../activity/folder.js'
-import { sendJournaled } from '../activity/journal.js'
 import { lastRemaining, quotaWarning } from '../activity/quota.js'
-import { createClient } from '../activity/signalgrid-client.js'
 import { summaryMarkdown } from '../activity/summary.js'
 import { ANNOTATION, TRACKER_STOP_TIMEOUT_MS } from '../constants.js'
 import { type RunContext, readRunContext } from '../github/run-context.js'
-import type { FailureAlert, Inputs } from '../inputs.js'
+import type { Inputs } from '../inputs.js'
 import { stopTracker } from '../tracker/control.js'
+import { sendEnd, sendFailureAlert } from './end.js'
 import { recordFailedStep } from './failed-step.js'
-import { reportServiceFailure } from './report.js'
 import { hasCredentials, stageInputs } from './run-stage.js'
 import { type InstanceState, readInstanceState } from './state.js'
 
@@ -22,10 +19,15 @@ import { type InstanceState, readInstanceState } from './state.js'
  */
 export async function post(): Promise<void> {
   const state = readInstanceState()
-  if (state.role === undefined || state.role === 'none' || !state.token) return
+  if (state.role === undefined || state.role === 'none') return
   const inputs = stageInputs({ reportProblems: false })
   if (!inputs || !hasCredentials(inputs)) return
   const context = readRunContext()
+  if (state.role === 'leg') {
+    const { finishLeg } = await import('./shared-matrix.js')
+    return finishLeg(inputs, context, state)
+  }
+  if (!state.token) return
   const folder = ActivityFolder.of(context.runnerTemp, state.token)
   const owner = state.role === 'starter' || state.role === 'attacher'
   const ends = shouldEnd(state, inputs)
@@ -37,7 +39,7 @@ export async function post(): Promise<void> {
   if (ends) await endActivity(inputs, context, folder, state, endedAt)
   if (!owner) return
   if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
-    await sendFailureAlert(inputs.failureAlert, inputs, context, folder)
+    await sendFailureAlert(inputs.failureAlert, inputs, context, folder, folder.readRecord()?.failedStep)
   }
   const journal = folder.readJournal()
   for (const entry of journal) {
@@ -92,29 +94,5 @@ async function endActivity(
     record.failedStep,
     record.usualMs,
   )
-  const dismissalDelay = inputs.jobStatus === 'success' ? inputs.dismissalDelay : inputs.failureDismissalDelay
-  const entry = { at: now, kind: 'end', by: 'post', ...journalView(content) } as const
-  try {
-    await sendJournaled(folder, entry, () =>
-      createClient(inputs).endActivity(state.token, content, { dismissalDelay }),
-    )
-  } catch (error) {
-    const what = 'could not end the activity; it may stay on the phone until it expires'
-    reportServiceFailure(inputs.failOnError, what, error)
-  }
-}
-
-async function sendFailureAlert(
-  kind: Exclude<FailureAlert, 'none'>,
-  inputs: Inputs,
-  context: RunContext,
-  folder: ActivityFolder,
-): Promise<void> {
-  const message = failureAlert(kind, context, inputs.jobId, folder.readRecord()?.failedStep)
-  const entry = { at: Date.now(), kind: 'alert', by: 'post', severity: 'CRIT', body: message.title } as const
-  try {
-    await sendJournaled(folder, entry, () => createClient(inputs).push(message))
-  } catch (error) {
-    reportServiceFailure(inputs.failOnError, 'could not send the failure alert', error)
-  }
+  await sendEnd(inputs, folder, state.token, content, inputs.jobStatus, now)
 }

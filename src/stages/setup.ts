@@ -1,16 +1,12 @@
 import * as core from '@actions/core'
-import { initialContent, journalView, requestedUpdate } from '../activity/content.js'
+import { initialContent, requestedUpdate } from '../activity/content.js'
 import { ActivityFolder } from '../activity/folder.js'
 import { quotaReserve } from '../activity/quota.js'
-import { createClient } from '../activity/signalgrid-client.js'
-import { ACTIVITY_TOKEN_VARIABLE } from '../constants.js'
+import { ACTIVITY_TOKEN_VARIABLE, LEG_VARIABLE } from '../constants.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
-import { mayHaveTakenEffect } from '../signalgrid/client.js'
-import { SignalgridError } from '../signalgrid/errors.js'
-import type { ActivityStarted } from '../signalgrid/types.js'
 import { startTracker } from '../tracker/control.js'
-import { reportServiceFailure } from './report.js'
+import { sendStart } from './start.js'
 import { type InstanceState, saveInstanceState } from './state.js'
 
 /**
@@ -38,36 +34,15 @@ export async function joinOrStart(
     return saveInstanceState({ role: 'attacher', token, startedAt: now, trackerPid: startTracker(folder) })
   }
 
-  const content = initialContent(inputs, context)
-  let started: ActivityStarted
-  try {
-    started = await createClient(inputs).startActivity(content)
-  } catch (error) {
-    // Without the token this job can neither update nor end what the service may have started.
-    const orphaned = error instanceof SignalgridError && mayHaveTakenEffect(error)
-    const what = orphaned
-      ? 'could not start the activity; if Signalgrid started it anyway, it stays on the phone until it expires'
-      : 'could not start the activity'
-    reportServiceFailure(inputs.failOnError, what, error)
-    return saveInstanceState({ role: 'none' })
+  if (process.env[LEG_VARIABLE] !== undefined) return saveInstanceState({ role: 'none' })
+  if (inputs.matrix === 'shared' && inputs.leg.count > 1) {
+    const { joinMatrix } = await import('./shared-matrix.js')
+    const state = await joinMatrix(inputs, context, by)
+    if (state) return state
   }
-  const folder = ActivityFolder.of(context.runnerTemp, started.activityUpdateToken)
-  folder.create({
-    token: started.activityUpdateToken,
-    startedAt: now,
-    content,
-    quotaReserve: quotaReserve(inputs),
-  })
-  // The folder exists only once the start succeeded: a failed start is said in the log, not journaled. Its
-  // time is when the answer came, the latest the start can have reached the phone: updates are spaced from it.
-  folder.appendJournal({
-    at: Date.now(),
-    kind: 'start',
-    by,
-    ...journalView(content),
-    ruuid: started.ruuid,
-    remaining: started.remaining,
-  })
+
+  const started = await sendStart(inputs, context, initialContent(inputs, context), by, now)
+  if (!started) return saveInstanceState({ role: 'none' })
   core.exportVariable(ACTIVITY_TOKEN_VARIABLE, started.activityUpdateToken)
   const shown = requestedUpdate(inputs)
   return saveInstanceState({
@@ -77,6 +52,6 @@ export async function joinOrStart(
     ruuid: started.ruuid,
     remaining: started.remaining === undefined ? '' : String(started.remaining),
     shownUpdate: shown ? JSON.stringify(shown) : '',
-    trackerPid: startTracker(folder),
+    trackerPid: startTracker(ActivityFolder.of(context.runnerTemp, started.activityUpdateToken)),
   })
 }

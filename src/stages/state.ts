@@ -7,9 +7,11 @@ import { State } from '../constants.js'
  * - attacher: first in this job to use an activity another job started (`activity-token`); follows this
  *   job's steps, and ends the activity when asked to or when this job fails.
  * - follower: a later use of the action in the same job; sends only its explicit updates.
+ * - leg: a leg of a matrix job whose legs share one activity; reports its outcome at its end, and ends the
+ *   activity when it completes the matrix. The leg that started it holds the token from the start.
  * - none: nothing to do after this (no secrets, push mode, invalid inputs, or the start failed).
  */
-export type Role = 'starter' | 'attacher' | 'follower' | 'none'
+export type Role = 'starter' | 'attacher' | 'follower' | 'leg' | 'none'
 
 export interface InstanceState {
   readonly role: Role | undefined

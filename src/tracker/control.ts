@@ -1,13 +1,12 @@
 import { spawn } from 'node:child_process'
 import { readFileSync } from 'node:fs'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { fileURLToPath } from 'node:url'
 import type { ActivityFolder } from '../activity/folder.js'
 import { TRACKER_FOLDER_VARIABLE, TRACKER_STOP_POLL_MS } from '../constants.js'
 
 // A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap.
 const KILLED_EXIT_WAIT_MS = 1_000
-
-import { setTimeout as sleep } from 'node:timers/promises'
 
 /**
  * The tracker bundle beside the running stage's bundle: dist/<stage>/index.js → dist/tracker/index.js.

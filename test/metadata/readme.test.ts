@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs'
+import { readdirSync, readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { regenerate } from './readme.js'
 
@@ -8,6 +8,11 @@ test('the README tables and recipes are what action.yml and test/workflows say (
   const readme = readFileSync(`${ROOT}README.md`, 'utf8')
   expect(readme).toContain('<!-- begin: inputs -->')
   expect(readme).toContain('<!-- begin: outputs -->')
-  expect(readme.match(/<!-- begin: recipe /g)).toHaveLength(4)
+  // Every workflow in test/workflows is a recipe the README shows.
+  const recipes = readdirSync(`${ROOT}test/workflows`).map(
+    (name) => `<!-- begin: recipe test/workflows/${name} -->`,
+  )
+  for (const recipe of recipes) expect(readme).toContain(recipe)
+  expect(readme.match(/<!-- begin: recipe /g)).toHaveLength(recipes.length)
   expect(regenerate(readme, ROOT)).toBe(readme)
 })

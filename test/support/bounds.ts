@@ -40,3 +40,10 @@ export const STAGE_BOUNDS_MS: Readonly<Record<StageName, number>> = {
  */
 export const CLEAN_STAGE_BOUND_MS =
   TRACKER_STOP_TIMEOUT_MS + FAILED_STEP_LOOKUP_TIMEOUT_MS + STAGE_OVERHEAD_MS
+
+/**
+ * @actions/artifact's retries of a call to the artifact service, which no option or variable changes: 5
+ * attempts, the first retry after 3 s and each later one 1.5 to 2.25 times the wait before it; a refused
+ * connection is not retried.
+ */
+export const ARTIFACT_CLIENT_RETRY = { firstWaitMs: 3_000 }

@@ -5,6 +5,8 @@ export interface Answer {
   readonly status: number
   readonly headers: Readonly<Record<string, string>>
   readonly body: string
+  /** How the body is written: UTF-8 unless told otherwise ('latin1' carries bytes one for one). */
+  readonly encoding?: BufferEncoding
 }
 
 /** Transport faults both emulators can inject, whatever their API. */
@@ -36,7 +38,7 @@ export type Sent = Answer | undefined
 export function send(response: ServerResponse, answer: Answer): Promise<Sent> {
   return new Promise((resolve) => {
     response.once('close', () => resolve(response.writableFinished ? answer : undefined))
-    response.writeHead(answer.status, answer.headers).end(answer.body)
+    response.writeHead(answer.status, answer.headers).end(answer.body, answer.encoding ?? 'utf8')
   })
 }
 
@@ -91,14 +93,14 @@ function normalAnswer(answers: FaultAnswers, fault: HttpFault): Answer {
 
 // Half the body under a Content-Length that promises all of it, then the connection closes mid-body.
 function sendTruncated(response: ServerResponse, answer: Answer): Promise<Sent> {
-  const body = Buffer.from(answer.body)
+  const body = Buffer.from(answer.body, answer.encoding ?? 'utf8')
   const half = body.subarray(0, Math.floor(body.length / 2))
   const headers = { ...answer.headers, 'content-length': String(body.length) }
   response.writeHead(answer.status, headers)
   return new Promise((resolve) =>
     response.write(half, () => {
       response.socket?.destroy()
-      resolve({ status: answer.status, headers, body: half.toString() })
+      resolve({ ...answer, headers, body: half.toString(answer.encoding ?? 'utf8') })
     }),
   )
 }

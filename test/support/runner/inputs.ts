@@ -1,5 +1,5 @@
 import type { ActionManifest } from './action-manifest.js'
-import type { JobStatus } from './types.js'
+import type { JobStatus, MatrixLeg } from './types.js'
 
 /** What `${{ … }}` in an input default can read, as the runner evaluates it at each stage. */
 export interface ExpressionValues {
@@ -7,6 +7,7 @@ export interface ExpressionValues {
   /** '' where the server does not provide it (older GitHub Enterprise Server). */
   readonly checkRunId: string
   readonly token: string
+  readonly leg: MatrixLeg
 }
 
 export interface StageInputs {
@@ -42,14 +43,18 @@ export function stageInputs(
 }
 
 /**
- * Evaluates the expressions of an action.yml default. The harness knows job.status, job.check_run_id and
- * github.token; any other expression fails loudly, so a new default cannot silently reach a stage as text.
+ * Evaluates the expressions of an action.yml default. The harness knows job.status, job.check_run_id,
+ * github.token, the job's strategy and its matrix; any other expression fails loudly, so a new default cannot silently reach a stage as text.
  */
 function evaluateDefault(template: string, values: ExpressionValues, where: string): string {
   const known: Record<string, string> = {
     'job.status': values.jobStatus,
     'job.check_run_id': values.checkRunId,
     'github.token': values.token,
+    'strategy.job-index': String(values.leg.index),
+    'strategy.job-total': String(values.leg.total),
+    'strategy.fail-fast': String(values.leg.failFast),
+    'toJSON(matrix)': JSON.stringify(values.leg.values, null, 2),
   }
   return template.replace(EXPRESSION, (_, expression: string) => {
     const value = known[expression]

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { JobSpec } from './types.js'
+import type { JobSpec, MatrixLeg } from './types.js'
 
 /** The workflow run and job around the steps, each field at a plausible default unless the spec sets it. */
 const DEFAULT_CONTEXT = {
@@ -28,6 +28,8 @@ const DEFAULT_CONTEXT = {
   workflowFile: undefined as string | undefined,
   /** The repository's default branch, as the event payload (GITHUB_EVENT_PATH) gives it. */
   defaultBranch: 'main',
+  /** The job's leg of its matrix (`strategy` and `matrix`); a job that is not a matrix is leg 0 of 1. */
+  leg: { index: 0, total: 1, values: null, failFast: true } as MatrixLeg,
 }
 
 export type JobContext = Readonly<typeof DEFAULT_CONTEXT>

@@ -297,6 +297,7 @@ class JobRun {
         jobStatus: this.#status,
         checkRunId: this.#context.checkRunId ? String(this.#jobId) : '',
         token: this.#token,
+        leg: this.#context.leg,
       },
       step,
     )

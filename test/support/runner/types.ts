@@ -56,6 +56,14 @@ export interface RunningJob extends JobPlace {
   processes(): Promise<OrphanProcess[]>
 }
 
+export interface MatrixLeg {
+  readonly index: number
+  readonly total: number
+  /** `matrix`: null for a job that is not a matrix. */
+  readonly values: Readonly<Record<string, unknown>> | null
+  readonly failFast: boolean
+}
+
 export interface JobSpec {
   readonly steps: readonly StepSpec[]
   readonly runtime: NodeRuntime

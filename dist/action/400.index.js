@@ -1,8 +1,8 @@
-export const id = 59;
-export const ids = [59];
+export const id = 400;
+export const ids = [400,854];
 export const modules = {
 
-/***/ 655:
+/***/ 70655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -12,9 +12,9 @@ export const modules = {
 /* harmony export */   hJ: () => (/* binding */ timedUpdateWorthSending)
 /* harmony export */ });
 /* unused harmony exports MIN_STEP_MS, expectedSteps, timeLeftText, TIMED_UPDATE_THRESHOLD */
-/* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(722);
+/* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(748);
-/* harmony import */ var _step_content_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(1523);
+/* harmony import */ var _step_content_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91523);
 // A progress bar weighted by time: each of the user's steps counts for as long as it took in the same job's
 // last successful run, so the few seconds of checkout and setup do not fill half the bar before the tests
 // start. Pure: no I/O, no clock (`now` is a parameter), so the tracker, post and the benchmark share it.
@@ -205,7 +205,7 @@ function median(values) {
 
 /***/ }),
 
-/***/ 4430:
+/***/ 34430:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -230,7 +230,7 @@ async function sendJournaled(folder, entry, send) {
 
 /***/ }),
 
-/***/ 1523:
+/***/ 91523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -264,7 +264,73 @@ function stepContent(content, progress, stepsFixed) {
 
 /***/ }),
 
-/***/ 722:
+/***/ 10617:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ summaryMarkdown)
+/* harmony export */ });
+/* unused harmony export groupThousands */
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
+/* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
+
+
+
+const OUTCOME = {
+    success: '✅ succeeded',
+    failure: '❌ failed',
+    cancelled: '⚪ cancelled',
+};
+/**
+ * The job summary's section: what was sent to the phone and when. Holds no secret: the journal has none.
+ * `usualMs` (the step history's, progress-mode time) follows a success's duration, as on the phone.
+ */
+function summaryMarkdown(journal, status, durationMs, usualMs) {
+    const sent = (0,_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .sentEntries */ .v)(journal);
+    const usual = status === 'success' && usualMs !== undefined && usualMs > 0;
+    const remaining = (0,_quota_js__WEBPACK_IMPORTED_MODULE_2__/* .lastRemaining */ .fq)(journal);
+    const failed = sent.filter((entry) => entry.error).length;
+    const facts = [
+        `Job ${OUTCOME[status]} in ${(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(durationMs)}${usual ? ` (usually ${(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(usualMs)})` : ''}`,
+        `${sent.length} request${sent.length === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
+        remaining === undefined ? '' : `${groupThousands(remaining)} left this month`,
+    ].filter(Boolean);
+    const rows = sent.map((entry) => [
+        new Date(entry.at).toISOString().slice(11, 19),
+        entry.kind,
+        entry.progress === undefined ? '' : `${entry.progress}%`,
+        entry.severity ?? '',
+        cell(entry.body ?? ''),
+        entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
+    ].join(' | '));
+    return [
+        '### 📱 Signalgrid',
+        '',
+        facts.join(' · '),
+        '',
+        '| Time (UTC) | Sent | Progress | Severity | Body | Result |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...rows.map((row) => `| ${row} |`),
+        '',
+    ].join('\n');
+}
+// A table cell holds one line and no pipe.
+function cell(text) {
+    return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+}
+/**
+ * 9672 -> "9,672". Not toLocaleString: its first call loads ICU's locale data, about 20 ms and 7 MB of
+ * post's RSS on Node 24 for one number (npm run bench).
+ */
+function groupThousands(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+
+/***/ }),
+
+/***/ 50722:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -275,7 +341,7 @@ function stepContent(content, progress, stepsFixed) {
 /* harmony export */   ks: () => (/* binding */ stepsBeforeBreak)
 /* harmony export */ });
 /* unused harmony export isBehind */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(7975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 // What a job's step list says about the progress of the user's own steps. Pure: no I/O, no clock.
 //
@@ -422,25 +488,20 @@ function positionOf(steps, step) {
 
 /***/ }),
 
-/***/ 5059:
+/***/ 12814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  post: () => (/* binding */ post)
+  y: () => (/* binding */ sendEnd),
+  p: () => (/* binding */ sendFailureAlert)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 16 modules
-var core = __webpack_require__(3340);
 // EXTERNAL MODULE: ./src/activity/content.ts
 var activity_content = __webpack_require__(748);
-// EXTERNAL MODULE: ./src/activity/estimate.ts
-var estimate = __webpack_require__(655);
 // EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __webpack_require__(7068);
+var run_context = __webpack_require__(47068);
 ;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
 
 /** The push sent when the job fails: enough to know what broke without opening GitHub, and a link to it. */
@@ -457,78 +518,82 @@ function failureAlert(kind, context, jobId, failedStep) {
     };
 }
 
+// EXTERNAL MODULE: ./src/activity/journal.ts
+var journal = __webpack_require__(34430);
+// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
+var signalgrid_client = __webpack_require__(11677);
+// EXTERNAL MODULE: ./src/stages/report.ts
+var report = __webpack_require__(87781);
+;// CONCATENATED MODULE: ./src/stages/end.ts
+
+
+
+
+
+/** Sends the activity's end, journaled; a failed or cancelled outcome stays on screen for its own delay. */
+async function sendEnd(inputs, folder, token, content, outcome, at) {
+    const dismissalDelay = outcome === 'success' ? inputs.dismissalDelay : inputs.failureDismissalDelay;
+    const entry = { at, kind: 'end', by: 'post', ...(0,activity_content/* journalView */.bF)(content) };
+    try {
+        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).endActivity(token, content, { dismissalDelay }));
+    }
+    catch (error) {
+        const what = 'could not end the activity; it may stay on the phone until it expires';
+        (0,report/* reportServiceFailure */.m)(inputs.failOnError, what, error);
+    }
+}
+/** Sends the push that says the job failed and `where` (a step, or a matrix's leg), journaled. */
+async function sendFailureAlert(kind, inputs, context, folder, where) {
+    const message = failureAlert(kind, context, inputs.jobId, where);
+    const entry = { at: Date.now(), kind: 'alert', by: 'post', severity: 'CRIT', body: message.title };
+    try {
+        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).push(message));
+    }
+    catch (error) {
+        (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not send the failure alert', error);
+    }
+}
+
+
+/***/ }),
+
+/***/ 91400:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  post: () => (/* binding */ post)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __webpack_require__(77094);
+// EXTERNAL MODULE: ./src/activity/content.ts
+var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/estimate.ts
+var estimate = __webpack_require__(70655);
 // EXTERNAL MODULE: ./src/activity/folder.ts
 var activity_folder = __webpack_require__(9173);
-// EXTERNAL MODULE: ./src/activity/journal.ts
-var journal = __webpack_require__(4430);
 // EXTERNAL MODULE: ./src/activity/quota.ts
-var quota = __webpack_require__(9417);
-// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
-var signalgrid_client = __webpack_require__(1677);
-;// CONCATENATED MODULE: ./src/activity/summary.ts
-
-
-
-const OUTCOME = {
-    success: '✅ succeeded',
-    failure: '❌ failed',
-    cancelled: '⚪ cancelled',
-};
-/**
- * The job summary's section: what was sent to the phone and when. Holds no secret: the journal has none.
- * `usualMs` (the step history's, progress-mode time) follows a success's duration, as on the phone.
- */
-function summaryMarkdown(journal, status, durationMs, usualMs) {
-    const sent = (0,activity_folder/* sentEntries */.v)(journal);
-    const usual = status === 'success' && usualMs !== undefined && usualMs > 0;
-    const remaining = (0,quota/* lastRemaining */.fq)(journal);
-    const failed = sent.filter((entry) => entry.error).length;
-    const facts = [
-        `Job ${OUTCOME[status]} in ${(0,activity_content/* formatDuration */.a3)(durationMs)}${usual ? ` (usually ${(0,activity_content/* formatDuration */.a3)(usualMs)})` : ''}`,
-        `${sent.length} request${sent.length === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
-        remaining === undefined ? '' : `${groupThousands(remaining)} left this month`,
-    ].filter(Boolean);
-    const rows = sent.map((entry) => [
-        new Date(entry.at).toISOString().slice(11, 19),
-        entry.kind,
-        entry.progress === undefined ? '' : `${entry.progress}%`,
-        entry.severity ?? '',
-        cell(entry.body ?? ''),
-        entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
-    ].join(' | '));
-    return [
-        '### 📱 Signalgrid',
-        '',
-        facts.join(' · '),
-        '',
-        '| Time (UTC) | Sent | Progress | Severity | Body | Result |',
-        '| --- | --- | --- | --- | --- | --- |',
-        ...rows.map((row) => `| ${row} |`),
-        '',
-    ].join('\n');
-}
-// A table cell holds one line and no pipe.
-function cell(text) {
-    return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
-}
-/**
- * 9672 -> "9,672". Not toLocaleString: its first call loads ICU's locale data, about 20 ms and 7 MB of
- * post's RSS on Node 24 for one number (npm run bench).
- */
-function groupThousands(count) {
-    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
+var quota = __webpack_require__(29417);
+// EXTERNAL MODULE: ./src/activity/summary.ts
+var activity_summary = __webpack_require__(10617);
 // EXTERNAL MODULE: ./src/constants.ts
-var constants = __webpack_require__(7242);
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(47068);
 // EXTERNAL MODULE: ./src/tracker/control.ts
-var control = __webpack_require__(9521);
+var control = __webpack_require__(49521);
+// EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
+var end = __webpack_require__(12814);
 // EXTERNAL MODULE: ./src/activity/step-content.ts
-var step_content = __webpack_require__(1523);
+var step_content = __webpack_require__(91523);
 // EXTERNAL MODULE: ./src/github/job-steps.ts
-var job_steps = __webpack_require__(722);
+var job_steps = __webpack_require__(50722);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
-var user_agent = __webpack_require__(9665);
+var user_agent = __webpack_require__(29665);
 ;// CONCATENATED MODULE: ./src/stages/failed-step.ts
 
 
@@ -547,7 +612,7 @@ async function recordFailedStep(inputs, context, folder) {
         return;
     // Loaded here, not at the top: post reads the job only for a failed job, and a successful one should not
     // pay for evaluating Octokit.
-    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(413), __webpack_require__.e(131)]).then(__webpack_require__.bind(__webpack_require__, 131));
+    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(131)]).then(__webpack_require__.bind(__webpack_require__, 90131));
     const job = CurrentJob.of({
         token: inputs.githubToken,
         jobId: inputs.jobId,
@@ -568,16 +633,11 @@ async function recordFailedStep(inputs, context, folder) {
     });
 }
 
-// EXTERNAL MODULE: ./src/stages/report.ts
-var report = __webpack_require__(7781);
 // EXTERNAL MODULE: ./src/stages/run-stage.ts
-var run_stage = __webpack_require__(2369);
+var run_stage = __webpack_require__(72369);
 // EXTERNAL MODULE: ./src/stages/state.ts
-var stages_state = __webpack_require__(9074);
+var stages_state = __webpack_require__(49074);
 ;// CONCATENATED MODULE: ./src/stages/post.ts
-
-
-
 
 
 
@@ -597,12 +657,18 @@ var stages_state = __webpack_require__(9074);
  */
 async function post() {
     const state = (0,stages_state/* readInstanceState */.v)();
-    if (state.role === undefined || state.role === 'none' || !state.token)
+    if (state.role === undefined || state.role === 'none')
         return;
     const inputs = (0,run_stage/* stageInputs */.M$)({ reportProblems: false });
     if (!inputs || !(0,run_stage/* hasCredentials */.Lk)(inputs))
         return;
     const context = (0,run_context/* readRunContext */.$p)();
+    if (state.role === 'leg') {
+        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(231), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 64231));
+        return finishLeg(inputs, context, state);
+    }
+    if (!state.token)
+        return;
     const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, state.token);
     const owner = state.role === 'starter' || state.role === 'attacher';
     const ends = shouldEnd(state, inputs);
@@ -618,7 +684,7 @@ async function post() {
     if (!owner)
         return;
     if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
-        await sendFailureAlert(inputs.failureAlert, inputs, context, folder);
+        await (0,end/* sendFailureAlert */.p)(inputs.failureAlert, inputs, context, folder, folder.readRecord()?.failedStep);
     }
     const journal = folder.readJournal();
     for (const entry of journal) {
@@ -635,7 +701,7 @@ async function post() {
     const startedAt = record?.startedAt ?? state.startedAt ?? endedAt;
     // Outside a runner (a local run) there is no summary to write to.
     if (process.env.GITHUB_STEP_SUMMARY) {
-        const summary = summaryMarkdown(journal, inputs.jobStatus, endedAt - startedAt, record?.usualMs);
+        const summary = (0,activity_summary/* summaryMarkdown */.e)(journal, inputs.jobStatus, endedAt - startedAt, record?.usualMs);
         await core/* summary */.z.addRaw(summary).write();
     }
 }
@@ -663,38 +729,20 @@ async function endActivity(inputs, context, folder, state, now) {
     // Updates handed over that the tracker never took: the end is the place for them now.
     const latest = folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content);
     const content = (0,estimate/* timedFinalContent */.NG)(latest, inputs.jobStatus, now - record.startedAt, record.failedStep, record.usualMs);
-    const dismissalDelay = inputs.jobStatus === 'success' ? inputs.dismissalDelay : inputs.failureDismissalDelay;
-    const entry = { at: now, kind: 'end', by: 'post', ...(0,activity_content/* journalView */.bF)(content) };
-    try {
-        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).endActivity(state.token, content, { dismissalDelay }));
-    }
-    catch (error) {
-        const what = 'could not end the activity; it may stay on the phone until it expires';
-        (0,report/* reportServiceFailure */.m)(inputs.failOnError, what, error);
-    }
-}
-async function sendFailureAlert(kind, inputs, context, folder) {
-    const message = failureAlert(kind, context, inputs.jobId, folder.readRecord()?.failedStep);
-    const entry = { at: Date.now(), kind: 'alert', by: 'post', severity: 'CRIT', body: message.title };
-    try {
-        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).push(message));
-    }
-    catch (error) {
-        (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not send the failure alert', error);
-    }
+    await (0,end/* sendEnd */.y)(inputs, folder, state.token, content, inputs.jobStatus, now);
 }
 
 
 /***/ }),
 
-/***/ 7781:
+/***/ 87781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   m: () => (/* binding */ reportServiceFailure)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7242);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
 
 
 /**
@@ -712,15 +760,15 @@ function reportServiceFailure(failOnError, what, error) {
 
 /***/ }),
 
-/***/ 9074:
+/***/ 49074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   C: () => (/* binding */ saveInstanceState),
 /* harmony export */   v: () => (/* binding */ readInstanceState)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(3340);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(7242);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
 
 
 function readInstanceState() {
@@ -755,7 +803,7 @@ function saveInstanceState(state) {
 
 /***/ }),
 
-/***/ 9521:
+/***/ 49521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
@@ -763,28 +811,28 @@ function saveInstanceState(state) {
 /* harmony export */   ry: () => (/* binding */ stopTracker),
 /* harmony export */   vX: () => (/* binding */ startTracker)
 /* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(1421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
 /* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(3024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7242);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(8500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_4___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_4__);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27242);
+
 
 
 
 
 // A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap.
 const KILLED_EXIT_WAIT_MS = 1_000;
-
 /**
  * The tracker bundle beside the running stage's bundle: dist/<stage>/index.js → dist/tracker/index.js.
  * `webpackIgnore` keeps ncc from copying the file as an asset; the path is resolved at run time.
  */
 function trackerScript() {
-    return (0,node_url__WEBPACK_IMPORTED_MODULE_2__.fileURLToPath)(new URL(/* webpackIgnore: true */ '../tracker/index.js', __webpack_require__.b));
+    return (0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(new URL(/* webpackIgnore: true */ '../tracker/index.js', __webpack_require__.b));
 }
 /**
  * Starts the tracker of an activity as a detached process that outlives this stage. It must not hold the
@@ -797,7 +845,7 @@ function startTracker(folder, script = trackerScript()) {
             detached: true,
             stdio: 'ignore',
             windowsHide: true,
-            env: { ...process.env, [_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .TRACKER_FOLDER_VARIABLE */ .Lh]: folder.path },
+            env: { ...process.env, [_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .TRACKER_FOLDER_VARIABLE */ .Lh]: folder.path },
         });
         child.on('error', () => { });
         child.unref();
@@ -836,7 +884,7 @@ async function exited(pid, deadline) {
     while (isTrackerProcess(pid)) {
         if (Date.now() >= deadline)
             return false;
-        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_4__.setTimeout)(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .TRACKER_STOP_POLL_MS */ .P9);
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_2__.setTimeout)(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .TRACKER_STOP_POLL_MS */ .P9);
     }
     return true;
 }

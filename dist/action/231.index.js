@@ -1,0 +1,586 @@
+export const id = 231;
+export const ids = [231];
+export const modules = {
+
+/***/ 64231:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  finishLeg: () => (/* binding */ finishLeg),
+  joinMatrix: () => (/* binding */ joinMatrix)
+});
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __webpack_require__(77094);
+// EXTERNAL MODULE: ./src/activity/content.ts
+var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/folder.ts
+var activity_folder = __webpack_require__(9173);
+// EXTERNAL MODULE: ./src/activity/journal.ts
+var journal = __webpack_require__(34430);
+;// CONCATENATED MODULE: ./src/activity/legs-content.ts
+
+/** "4 of 6 legs done · 1 failed: ubuntu-latest, 20": what a shared matrix activity says while it runs. */
+function legsContent(content, tally) {
+    const failed = failedWords(tally);
+    return {
+        ...content,
+        body: [`${tally.done.length} of ${tally.count} legs done`, failed].filter(Boolean).join(' · '),
+        // Red from the first failed leg on; a full bar is for the end.
+        severity: tally.failed.length > 0 ? 'CRIT' : content.severity,
+        progress: Math.min(99, Math.floor((100 * tally.done.length) / tally.count)),
+    };
+}
+/** The end of a shared matrix activity: the matrix's outcome, how long it took, and the legs behind it. */
+function legsFinalContent(content, tally, durationMs) {
+    const progress = Math.floor((100 * tally.done.length) / tally.count);
+    const end = (0,activity_content/* finalContent */.yu)({ ...content, progress }, tally.outcome, durationMs);
+    const legs = tally.outcome === 'success'
+        ? `${tally.count} legs`
+        : [`${tally.done.length} of ${tally.count} legs done`, failedWords(tally)].filter(Boolean).join(' · ');
+    return { ...end, body: `${end.body} · ${legs}` };
+}
+function failedWords(tally) {
+    const [first] = tally.failed;
+    if (!first)
+        return '';
+    return tally.failed.length === 1
+        ? `1 failed: ${first.label}`
+        : `${tally.failed.length} failed: ${first.label}, …`;
+}
+
+// EXTERNAL MODULE: ./src/activity/quota.ts
+var quota = __webpack_require__(29417);
+// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
+var signalgrid_client = __webpack_require__(11677);
+// EXTERNAL MODULE: ./src/activity/summary.ts
+var summary = __webpack_require__(10617);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: external "node:fs/promises"
+var external_node_fs_promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/@actions/artifact/lib/artifact.js + 303 modules
+var artifact = __webpack_require__(9645);
+;// CONCATENATED MODULE: ./src/matrix/board.ts
+// The run's board: small texts the legs of a matrix job leave for each other, as artifacts of the run. The
+// legs run on separate machines and share no outputs, but every leg's runtime token reaches the run's
+// artifacts: an artifact is visible to every leg once its upload is finalized, and its name is taken once per
+// run (the service refuses a second CreateArtifact with 409), which makes claim() a lock no two legs can
+// both take. Artifacts carry over into re-run attempts: a name that must not be mistaken for an earlier
+// attempt's holds the attempt. Callers load this module with a dynamic import, so @actions/artifact (and
+// the blob storage client under it) is a chunk only a stage that uses the board loads. The library writes
+// its progress to the step's log (info lines), and warns when a call fails.
+
+
+
+
+/**
+ * How long one board operation may take before it fails with a BoardError, whatever the service does. The
+ * library waits far longer and takes no signal: a Twirp call is tried 5 times, 3 s apart at first and then
+ * 1.5 to 2.25 times longer each time, 24 to 35 s in all when the service answers 5xx, and a hung answer waits
+ * for its socket's 3 minute timeout at each attempt; blob storage retries a refused connection or a 500/503
+ * 4 times over 16 s, and a download 5 times 5 s apart. Only a refused Twirp connection fails at once. Ten
+ * seconds lets a call ride out one 5xx (its retry comes after 3 s) and keeps a stage that reads or claims
+ * twice well inside a stage's own bounds, with nothing to wait for in a matrix that cannot coordinate.
+ */
+const BOARD_DEADLINE_MS = 10_000;
+/** Entries matter only while the run lasts: one day, the shortest retention an artifact takes. */
+const BOARD_RETENTION_DAYS = 1;
+/** A board entry's name: also its artifact's name and its file's, so only characters all three accept. */
+const ENTRY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * A board operation failed: the service refused it, could not be reached, or did not finish within
+ * BOARD_DEADLINE_MS. The message names the board, the operation, the entry and the cause; neither carries
+ * the runtime token or a signed URL.
+ */
+class BoardError extends Error {
+    name = 'BoardError';
+    operation;
+    /** The entry's name, or the prefix for names(). */
+    entry;
+    /**
+     * True when the deadline cut it. The library's own retries then go on, and hold the process open until
+     * they end: up to 35 s more against a service answering 5xx, minutes against one that does not answer. A
+     * stage that met one ends its process itself once its work is done, or its step would wait on them.
+     */
+    timedOut;
+    constructor(operation, entry, cause, timedOut) {
+        super(`The run's board could not ${operation} "${entry}": ${cause}`);
+        this.operation = operation;
+        this.entry = entry;
+        this.timedOut = timedOut;
+    }
+}
+const client = new artifact/* DefaultArtifactClient */.t9();
+/**
+ * Leaves `text` on the board under `name`, unless the name is taken: 'claimed' for the one leg whose upload
+ * the service accepted, 'taken' for every other, even when two legs claim at the same moment.
+ */
+async function claim(name, text) {
+    checkName(name);
+    return within('claim', name, async () => {
+        // Asked first because the library annotates the job with a warning when the service refuses a name:
+        // only two legs claiming at the same moment still meet that refusal.
+        if (await find(name))
+            return 'taken';
+        return inFolder(async (folder) => {
+            const file = (0,external_node_path_.join)(folder, name);
+            await (0,external_node_fs_promises_.writeFile)(file, text);
+            try {
+                // A single file needs no archive: stored as it is, nothing compressed or unpacked either way.
+                await client.uploadArtifact(name, [file], folder, {
+                    skipArchive: true,
+                    retentionDays: BOARD_RETENTION_DAYS,
+                });
+                return 'claimed';
+            }
+            catch (error) {
+                if (isNameTaken(error))
+                    return 'taken';
+                throw error;
+            }
+        });
+    });
+}
+/** The text left under `name`; undefined when there is none. */
+async function read(name) {
+    checkName(name);
+    return within('read', name, async () => {
+        const id = await find(name);
+        return id === undefined ? undefined : download(id);
+    });
+}
+/** The names on the board that start with `prefix`, oldest first. */
+function names(prefix) {
+    return within('names', prefix, async () => (await entries(prefix)).map((entry) => entry.name));
+}
+/** Every entry whose name starts with `prefix`, with its text; one that goes meanwhile is left out. */
+function readAll(prefix) {
+    return within('read', prefix, async () => {
+        const texts = await Promise.all((await entries(prefix)).map(async (entry) => [entry.name, await downloadIfThere(entry.id)]));
+        return new Map(texts.filter((pair) => pair[1] !== undefined));
+    });
+}
+/** Takes `name` off the board, freeing it for a claim; false when it was not there. */
+async function remove(name) {
+    checkName(name);
+    return within('remove', name, async () => {
+        // Asked first for the same reason as in claim(): the library warns when there is nothing to delete.
+        if ((await find(name)) === undefined)
+            return false;
+        try {
+            await client.deleteArtifact(name);
+            return true;
+        }
+        catch (error) {
+            if (error instanceof artifact/* ArtifactNotFoundError */.CL)
+                return false;
+            throw error;
+        }
+    });
+}
+async function entries(prefix) {
+    const { artifacts } = await client.listArtifacts();
+    return artifacts.filter((artifact) => artifact.name.startsWith(prefix));
+}
+async function find(name) {
+    return (await entries(name)).find((entry) => entry.name === name)?.id;
+}
+async function download(id) {
+    return inFolder(async (folder) => {
+        await client.downloadArtifact(id, { path: folder, skipDecompress: true });
+        // The file is named after the answer's Content-Disposition, or 'artifact': the folder holds only it.
+        const [file] = await (0,external_node_fs_promises_.readdir)(folder);
+        if (file === undefined)
+            throw new Error('the download left no file');
+        return (0,external_node_fs_promises_.readFile)((0,external_node_path_.join)(folder, file), 'utf8');
+    });
+}
+async function downloadIfThere(id) {
+    try {
+        return await download(id);
+    }
+    catch (error) {
+        if (error instanceof artifact/* ArtifactNotFoundError */.CL)
+            return undefined;
+        throw error;
+    }
+}
+/** Runs `work` in a folder of its own under the runner's temp folder, removed afterwards. */
+async function inFolder(work) {
+    const folder = await (0,external_node_fs_promises_.mkdtemp)((0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'signalgrid-board-'));
+    try {
+        return await work(folder);
+    }
+    finally {
+        await (0,external_node_fs_promises_.rm)(folder, { recursive: true, force: true });
+    }
+}
+/** The work's result, or a BoardError: for its own failure, or once BOARD_DEADLINE_MS has passed. */
+function within(operation, entry, work) {
+    return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+            reject(new BoardError(operation, entry, `no answer within ${BOARD_DEADLINE_MS / 1000} s`, true));
+        }, BOARD_DEADLINE_MS);
+        // Once the deadline has passed, the work's own end settles nothing: its failure is not left unhandled.
+        work().then((value) => {
+            clearTimeout(timer);
+            resolve(value);
+        }, (error) => {
+            clearTimeout(timer);
+            reject(new BoardError(operation, entry, causeOf(error), false));
+        });
+    });
+}
+function checkName(name) {
+    if (!ENTRY_NAME.test(name)) {
+        throw new RangeError(`A board entry's name holds letters, digits, '.', '_' and '-': got "${name}"`);
+    }
+}
+// The service's refusal reaches us only as the text of a plain Error: "... (409) Conflict: an artifact with
+// this name already exists on the workflow run".
+function isNameTaken(error) {
+    return error instanceof Error && /\(409\)/.test(error.message);
+}
+/**
+ * The cause in one line: the library's first line (the next ones advise self-hosted runners), with no query
+ * string (a download that times out is reported with its path and query, the signature of its signed URL
+ * among them) and never the runtime token.
+ */
+function causeOf(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const first = (message.split('\n')[0] ?? '').trim() || bareError(error);
+    const line = first.replace(/\?\S*/g, '');
+    const token = process.env.ACTIONS_RUNTIME_TOKEN;
+    return token ? line.replaceAll(token, '***') : line;
+}
+/** An error that says nothing, as blob storage's can be: its name, and the HTTP status when it has one. */
+function bareError(error) {
+    const status = error?.statusCode;
+    const name = error instanceof Error ? error.name : 'an error';
+    return typeof status === 'number' ? `${name} (HTTP ${status})` : `${name} without a message`;
+}
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/matrix/sealed.ts
+
+// The run's artifacts can be downloaded by anyone who can read the repository. The activity token they carry
+// between legs is sealed with a key only the legs hold: derived from the Signalgrid secrets they are given.
+/** `text` encrypted and authenticated with a key derived from `secret`, bound to `context`. */
+function seal(text, secret, context) {
+    const iv = (0,external_node_crypto_.randomBytes)(12);
+    const cipher = (0,external_node_crypto_.createCipheriv)('aes-256-gcm', key(secret, context), iv);
+    const data = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+    return [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64')).join('.');
+}
+/** The text `seal` sealed, or undefined when it was sealed with another secret or context, or altered. */
+function unseal(sealed, secret, context) {
+    const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64'));
+    if (!iv || !tag || !data)
+        return undefined;
+    try {
+        const decipher = (0,external_node_crypto_.createDecipheriv)('aes-256-gcm', key(secret, context), iv);
+        decipher.setAuthTag(tag);
+        return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+function key(secret, context) {
+    return Buffer.from((0,external_node_crypto_.hkdfSync)('sha256', secret, context, 'signalgrid activity token', 32));
+}
+
+;// CONCATENATED MODULE: ./src/matrix/tally.ts
+/**
+ * Sums up the reports. A leg is done when it reported in this attempt, or in an earlier one and it is not
+ * running again in this one (`rerun`: the legs that joined this attempt, a re-run of all jobs or of the
+ * failed ones). The matrix is complete when every leg is done, and at once when a leg failed under
+ * fail-fast or a leg was cancelled (the run is being cancelled): the legs still to come are cancelled too,
+ * and some never start, so never report.
+ */
+function tally(reports, leg, attempt, rerun) {
+    const latest = new Map();
+    for (const report of reports) {
+        if (report.index >= leg.count || report.attempt > attempt)
+            continue;
+        const known = latest.get(report.index);
+        if (!known || report.attempt > known.attempt)
+            latest.set(report.index, report);
+    }
+    const done = [...latest.values()]
+        .filter((report) => report.attempt === attempt || !rerun.has(report.index))
+        .sort((a, b) => a.index - b.index);
+    const failed = done.filter((report) => report.outcome === 'failure');
+    const cancelled = done.some((report) => report.outcome === 'cancelled' && report.attempt === attempt);
+    const outcome = failed.length > 0 ? 'failure' : cancelled ? 'cancelled' : 'success';
+    const failedNow = failed.some((report) => report.attempt === attempt);
+    return {
+        count: leg.count,
+        done,
+        failed,
+        outcome,
+        complete: done.length === leg.count || (failedNow && leg.failFast) || cancelled,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/matrix/roster.ts
+
+
+
+/**
+ * A matrix's notes on the run's board (artifacts the legs of one run can all read), one small artifact each.
+ * Names are unique within a run, so a name is also a claim that exactly one leg wins: the start, and the end.
+ * Everything but the legs' reports is per run attempt, so an earlier attempt's notes are never taken for
+ * this one's; the reports outlive their attempt, so a re-run of the failed legs still counts the others.
+ */
+class Roster {
+    attempt;
+    leg;
+    secret;
+    #prefix;
+    constructor(
+    /** GITHUB_JOB: the job's key in the workflow, the same for every leg of its matrix. */
+    job, attempt, leg, 
+    /** The legs' shared secret (the Signalgrid credentials), which seals the activity's token. */
+    secret) {
+        this.attempt = attempt;
+        this.leg = leg;
+        this.secret = secret;
+        this.#prefix = `signalgrid-${job}`;
+    }
+    /** Whether this leg is the one to start the activity. */
+    async claimStart() {
+        return (await claim(this.#name('start'), String(this.leg.index))) === 'claimed';
+    }
+    async publish(activity) {
+        const sealed = seal(JSON.stringify(activity), this.secret, this.#name('activity'));
+        await claim(this.#name('activity'), sealed);
+    }
+    /** The activity once its starter has published it, or undefined if it has not within `timeoutMs`. */
+    async published(timeoutMs, pollMs) {
+        const deadline = Date.now() + timeoutMs;
+        for (;;) {
+            const sealed = await read(this.#name('activity'));
+            const text = sealed === undefined ? undefined : unseal(sealed, this.secret, this.#name('activity'));
+            if (text !== undefined)
+                return JSON.parse(text);
+            if (Date.now() + pollMs > deadline)
+                return undefined;
+            await new Promise((resolve) => setTimeout(resolve, pollMs));
+        }
+    }
+    /** Says this leg runs again in this attempt, so that its earlier report does not count for it. */
+    async join() {
+        if (this.attempt > 1)
+            await claim(this.#name(`joined-${this.leg.index}`), String(this.leg.index));
+    }
+    async report(outcome) {
+        const result = {
+            index: this.leg.index,
+            label: this.leg.label,
+            outcome,
+            attempt: this.attempt,
+            at: Date.now(),
+        };
+        await claim(`${this.#prefix}-leg-${this.leg.index}-a${this.attempt}`, JSON.stringify(result));
+    }
+    async tally() {
+        const reports = [...(await readAll(`${this.#prefix}-leg-`)).values()].map((text) => JSON.parse(text));
+        const joined = this.#name('joined-');
+        const rerun = new Set((await names(joined)).map((name) => Number(name.slice(joined.length))));
+        return tally(reports, this.leg, this.attempt, rerun);
+    }
+    /** Whether this leg is the one to end the activity. */
+    async claimEnd() {
+        return (await claim(this.#name('end'), String(this.leg.index))) === 'claimed';
+    }
+    /** The token's note, once the activity has ended: nothing a later reader could use is left behind. */
+    async clear() {
+        await remove(this.#name('activity'));
+    }
+    #name(what) {
+        return `${this.#prefix}-a${this.attempt}-${what}`;
+    }
+}
+
+// EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
+var stages_end = __webpack_require__(12814);
+// EXTERNAL MODULE: ./src/stages/report.ts
+var report = __webpack_require__(87781);
+// EXTERNAL MODULE: ./src/stages/start.ts
+var start = __webpack_require__(96543);
+// EXTERNAL MODULE: ./src/stages/state.ts
+var state = __webpack_require__(49074);
+;// CONCATENATED MODULE: ./src/stages/shared-matrix.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+// The legs of a matrix job share one activity. The first leg to claim the start sends it and publishes the
+// token (sealed) on the run's board; the others go on at once and read it only at their end, when it has
+// long been there. Each leg reports its outcome at its end and shows the tally; the leg that completes the
+// matrix claims the end, so exactly one sends it. Loaded only by a leg of a shared matrix: @actions/artifact
+// is large.
+// @actions/artifact says what it uploads and downloads in the step's log: folded away under one line.
+const GROUP = "Signalgrid: the matrix's shared activity";
+/**
+ * This leg's place in the shared activity: the starter, or a leg that reports at its end. Undefined when the
+ * run's board cannot be used: the leg then goes on alone, as with `matrix: per-leg`.
+ */
+function joinMatrix(inputs, context, by) {
+    return core/* group */.Os(GROUP, () => join(inputs, context, by));
+}
+/** A leg's end: its outcome on the board, then the tally on the phone, or the end if it completes the matrix. */
+function finishLeg(inputs, context, state) {
+    return core/* group */.Os(GROUP, () => finish(inputs, context, state));
+}
+async function join(inputs, context, by) {
+    const roster = rosterOf(inputs, context);
+    core/* exportVariable */.dN(constants/* LEG_VARIABLE */.sj, String(inputs.leg.index));
+    try {
+        await roster.join();
+        if (!(await roster.claimStart()))
+            return (0,state/* saveInstanceState */.C)({ role: 'leg' });
+    }
+    catch (error) {
+        goingAlone(error);
+        return undefined;
+    }
+    const now = Date.now();
+    const content = {
+        ...(0,activity_content/* initialContent */.io)(inputs, context),
+        body: inputs.body ?? `0 of ${inputs.leg.count} legs done`,
+    };
+    const started = await (0,start/* sendStart */.N)(inputs, context, content, by, now);
+    const published = started
+        ? { token: started.activityUpdateToken, startedAt: now }
+        : { failed: true };
+    try {
+        await roster.publish(published);
+    }
+    catch (error) {
+        if (started)
+            goingAlone(error);
+    }
+    if (!started)
+        return (0,state/* saveInstanceState */.C)({ role: 'none' });
+    core/* exportVariable */.dN(constants/* ACTIVITY_TOKEN_VARIABLE */.Xs, started.activityUpdateToken);
+    return (0,state/* saveInstanceState */.C)({ role: 'leg', token: started.activityUpdateToken, startedAt: now });
+}
+async function finish(inputs, context, state) {
+    const roster = rosterOf(inputs, context);
+    let tally;
+    try {
+        await roster.report(inputs.jobStatus);
+        tally = await roster.tally();
+    }
+    catch (error) {
+        goingAlone(error);
+        return showAlone(inputs, context, state);
+    }
+    const ends = tally.complete && (await claimEnd(roster));
+    if (tally.complete && !ends) {
+        core/* debug */.Yz('Signalgrid: the matrix is complete, and another leg claimed its end.');
+        return;
+    }
+    const activity = state.token
+        ? { token: state.token, startedAt: state.startedAt ?? Date.now() }
+        : await roster.published(constants/* MATRIX_TOKEN_WAIT_MS */.hz, constants/* MATRIX_POLL_MS */.LF).catch(() => undefined);
+    if (!activity || 'failed' in activity) {
+        if (!activity)
+            core/* notice */.lm("Signalgrid: the matrix's activity did not appear; this leg shows its own.", constants/* ANNOTATION */.YX);
+        return showAlone(inputs, context, state);
+    }
+    const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, activity.token);
+    if (!folder.exists()) {
+        const content = (0,activity_content/* initialContent */.io)(inputs, context);
+        folder.create({ ...activity, content, quotaReserve: (0,quota/* quotaReserve */.H5)(inputs) });
+    }
+    const content = folder.readRecord()?.content ?? (0,activity_content/* initialContent */.io)(inputs, context);
+    if (ends) {
+        await afterOthersUpdates(tally, inputs);
+        const endedAt = Date.now();
+        const end = legsFinalContent(content, tally, endedAt - activity.startedAt);
+        await (0,stages_end/* sendEnd */.y)(inputs, folder, activity.token, end, tally.outcome, endedAt);
+        if (tally.outcome === 'failure' && inputs.failureAlert !== 'none') {
+            await (0,stages_end/* sendFailureAlert */.p)(inputs.failureAlert, inputs, context, folder, tally.failed[0]?.label);
+        }
+        // The sealed token is no use once the activity has ended.
+        await roster.clear().catch(() => { });
+    }
+    else {
+        const update = legsContent(content, tally);
+        const entry = { at: Date.now(), kind: 'update', by: 'post', ...(0,activity_content/* journalView */.bF)(update) };
+        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).updateActivity(activity.token, update)).catch((error) => (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not update the activity', error));
+    }
+    if (process.env.GITHUB_STEP_SUMMARY) {
+        const duration = Date.now() - (state.startedAt ?? activity.startedAt);
+        await core/* summary */.z.addRaw((0,summary/* summaryMarkdown */.e)(folder.readJournal(), inputs.jobStatus, duration)).write();
+    }
+}
+/**
+ * A leg that reported just before this one may still be sending its update: the end waits until the spacing
+ * has passed since then, so that nothing arrives after it and the phones do not drop it as too close.
+ */
+async function afterOthersUpdates(tally, inputs) {
+    const spacingMs = inputs.minUpdateIntervalSeconds * 1000;
+    const others = tally.done.filter((report) => report.index !== inputs.leg.index).map((report) => report.at);
+    const waitMs = Math.min(spacingMs, Math.max(0, ...others) + spacingMs - Date.now());
+    if (waitMs > 0)
+        await (0,promises_.setTimeout)(waitMs);
+}
+/** The end's claim. When the board cannot say, this leg ends the activity: a second end is harmless, none is not. */
+async function claimEnd(roster) {
+    try {
+        return await roster.claimEnd();
+    }
+    catch {
+        return true;
+    }
+}
+/**
+ * What this leg would have shown alone: the end of the activity it started, or, without one, an activity
+ * of its own, started and ended, so that its outcome still reaches the phone.
+ */
+async function showAlone(inputs, context, state) {
+    const now = Date.now();
+    const base = (0,activity_content/* initialContent */.io)(inputs, context);
+    const token = state.token || (await (0,start/* sendStart */.N)(inputs, context, base, 'post', now))?.activityUpdateToken;
+    if (!token)
+        return;
+    const end = (0,activity_content/* finalContent */.yu)(base, inputs.jobStatus, now - (state.startedAt ?? now));
+    await (0,stages_end/* sendEnd */.y)(inputs, activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, token), token, end, inputs.jobStatus, now);
+}
+function goingAlone(error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    core/* notice */.lm(`Signalgrid: the legs of this matrix cannot share one activity (${cause}); this leg shows its own.`, constants/* ANNOTATION */.YX);
+}
+function rosterOf(inputs, context) {
+    return new Roster(context.job, context.runAttempt, inputs.leg, `${inputs.clientKey}\n${inputs.channel}`);
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,66 @@
+export const id = 543;
+export const ids = [543];
+export const modules = {
+
+/***/ 96543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ sendStart)
+/* harmony export */ });
+/* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
+/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
+/* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
+/* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11677);
+/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61012);
+/* harmony import */ var _signalgrid_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26133);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87781);
+
+
+
+
+
+
+
+/**
+ * Sends the start and gives the activity its folder in this job, its first journal entry the start. A
+ * start that fails is said in the log, not journaled, and gives undefined.
+ */
+async function sendStart(inputs, context, content, by, now) {
+    let started;
+    try {
+        started = await (0,_activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createClient */ .U)(inputs).startActivity(content);
+    }
+    catch (error) {
+        // Without the token this job can neither update nor end what the service may have started.
+        const orphaned = error instanceof _signalgrid_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SignalgridError */ .bJ && (0,_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__/* .mayHaveTakenEffect */ .Y2)(error);
+        const what = orphaned
+            ? 'could not start the activity; if Signalgrid started it anyway, it stays on the phone until it expires'
+            : 'could not start the activity';
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_6__/* .reportServiceFailure */ .m)(inputs.failOnError, what, error);
+        return undefined;
+    }
+    const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken);
+    folder.create({
+        token: started.activityUpdateToken,
+        startedAt: now,
+        content,
+        quotaReserve: (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_2__/* .quotaReserve */ .H5)(inputs),
+    });
+    // Its time is when the answer came, the latest the start can have reached the phone: updates are spaced
+    // from it.
+    folder.appendJournal({
+        at: Date.now(),
+        kind: 'start',
+        by,
+        ...(0,_activity_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content),
+        ruuid: started.ruuid,
+        remaining: started.remaining,
+    });
+    return started;
+}
+
+
+/***/ })
+
+};

@@ -1,0 +1,61 @@
+import type { Leg } from './leg.js'
+
+export type LegOutcome = 'success' | 'failure' | 'cancelled'
+
+/** What a leg reports when its job ends. */
+export interface LegResult {
+  readonly index: number
+  readonly label: string
+  readonly outcome: LegOutcome
+  /** The run attempt the leg ran in: a re-run of failed jobs carries the others' results over. */
+  readonly attempt: number
+  /** When the leg reported, in ms since the epoch (its machine's clock). */
+  readonly at: number
+}
+
+/** The matrix as its legs' reports show it. */
+export interface Tally {
+  readonly count: number
+  /** The legs that are done, in matrix order. */
+  readonly done: readonly LegResult[]
+  readonly failed: readonly LegResult[]
+  /** Failure ranks above cancelled: under fail-fast, one failed leg cancels the others. */
+  readonly outcome: LegOutcome
+  /** Every leg is done, or none that is not can change the outcome any more. */
+  readonly complete: boolean
+}
+
+/**
+ * Sums up the reports. A leg is done when it reported in this attempt, or in an earlier one and it is not
+ * running again in this one (`rerun`: the legs that joined this attempt, a re-run of all jobs or of the
+ * failed ones). The matrix is complete when every leg is done, and at once when a leg failed under
+ * fail-fast or a leg was cancelled (the run is being cancelled): the legs still to come are cancelled too,
+ * and some never start, so never report.
+ */
+export function tally(
+  reports: readonly LegResult[],
+  leg: Leg,
+  attempt: number,
+  rerun: ReadonlySet<number>,
+): Tally {
+  const latest = new Map<number, LegResult>()
+  for (const report of reports) {
+    if (report.index >= leg.count || report.attempt > attempt) continue
+    const known = latest.get(report.index)
+    if (!known || report.attempt > known.attempt) latest.set(report.index, report)
+  }
+  const done = [...latest.values()]
+    .filter((report) => report.attempt === attempt || !rerun.has(report.index))
+    .sort((a, b) => a.index - b.index)
+  const failed = done.filter((report) => report.outcome === 'failure')
+  const cancelled = done.some((report) => report.outcome === 'cancelled' && report.attempt === attempt)
+  const outcome = failed.length > 0 ? 'failure' : cancelled ? 'cancelled' : 'success'
+  const failedNow = failed.some((report) => report.attempt === attempt)
+  return {
+    count: leg.count,
+    done,
+    failed,
+    outcome,
+    complete: done.length === leg.count || (failedNow && leg.failFast) || cancelled,
+  }
+}

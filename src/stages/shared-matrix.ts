@@ -1,0 +1,181 @@
+import { setTimeout as sleep } from 'node:timers/promises'
+import * as core from '@actions/core'
+import { finalContent, initialContent, journalView } from '../activity/content.js'
+import { ActivityFolder } from '../activity/folder.js'
+import { sendJournaled } from '../activity/journal.js'
+import { legsContent, legsFinalContent } from '../activity/legs-content.js'
+import { quotaReserve } from '../activity/quota.js'
+import { createClient } from '../activity/signalgrid-client.js'
+import { summaryMarkdown } from '../activity/summary.js'
+import {
+  ACTIVITY_TOKEN_VARIABLE,
+  ANNOTATION,
+  LEG_VARIABLE,
+  MATRIX_POLL_MS,
+  MATRIX_TOKEN_WAIT_MS,
+} from '../constants.js'
+import type { RunContext } from '../github/run-context.js'
+import type { Inputs } from '../inputs.js'
+import { type Published, Roster } from '../matrix/roster.js'
+import type { Tally } from '../matrix/tally.js'
+import { sendEnd, sendFailureAlert } from './end.js'
+import { reportServiceFailure } from './report.js'
+import { sendStart } from './start.js'
+import { type InstanceState, saveInstanceState } from './state.js'
+
+// The legs of a matrix job share one activity. The first leg to claim the start sends it and publishes the
+// token (sealed) on the run's board; the others go on at once and read it only at their end, when it has
+// long been there. Each leg reports its outcome at its end and shows the tally; the leg that completes the
+// matrix claims the end, so exactly one sends it. Loaded only by a leg of a shared matrix: @actions/artifact
+// is large.
+
+// @actions/artifact says what it uploads and downloads in the step's log: folded away under one line.
+const GROUP = "Signalgrid: the matrix's shared activity"
+
+/**
+ * This leg's place in the shared activity: the starter, or a leg that reports at its end. Undefined when the
+ * run's board cannot be used: the leg then goes on alone, as with `matrix: per-leg`.
+ */
+export function joinMatrix(
+  inputs: Inputs,
+  context: RunContext,
+  by: 'pre' | 'main',
+): Promise<InstanceState | undefined> {
+  return core.group(GROUP, () => join(inputs, context, by))
+}
+
+/** A leg's end: its outcome on the board, then the tally on the phone, or the end if it completes the matrix. */
+export function finishLeg(inputs: Inputs, context: RunContext, state: InstanceState): Promise<void> {
+  return core.group(GROUP, () => finish(inputs, context, state))
+}
+
+async function join(
+  inputs: Inputs,
+  context: RunContext,
+  by: 'pre' | 'main',
+): Promise<InstanceState | undefined> {
+  const roster = rosterOf(inputs, context)
+  core.exportVariable(LEG_VARIABLE, String(inputs.leg.index))
+  try {
+    await roster.join()
+    if (!(await roster.claimStart())) return saveInstanceState({ role: 'leg' })
+  } catch (error) {
+    goingAlone(error)
+    return undefined
+  }
+  const now = Date.now()
+  const content = {
+    ...initialContent(inputs, context),
+    body: inputs.body ?? `0 of ${inputs.leg.count} legs done`,
+  }
+  const started = await sendStart(inputs, context, content, by, now)
+  const published: Published = started
+    ? { token: started.activityUpdateToken, startedAt: now }
+    : { failed: true }
+  try {
+    await roster.publish(published)
+  } catch (error) {
+    if (started) goingAlone(error)
+  }
+  if (!started) return saveInstanceState({ role: 'none' })
+  core.exportVariable(ACTIVITY_TOKEN_VARIABLE, started.activityUpdateToken)
+  return saveInstanceState({ role: 'leg', token: started.activityUpdateToken, startedAt: now })
+}
+
+async function finish(inputs: Inputs, context: RunContext, state: InstanceState): Promise<void> {
+  const roster = rosterOf(inputs, context)
+  let tally: Tally
+  try {
+    await roster.report(inputs.jobStatus)
+    tally = await roster.tally()
+  } catch (error) {
+    goingAlone(error)
+    return showAlone(inputs, context, state)
+  }
+  const ends = tally.complete && (await claimEnd(roster))
+  if (tally.complete && !ends) {
+    core.debug('Signalgrid: the matrix is complete, and another leg claimed its end.')
+    return
+  }
+  const activity = state.token
+    ? { token: state.token, startedAt: state.startedAt ?? Date.now() }
+    : await roster.published(MATRIX_TOKEN_WAIT_MS, MATRIX_POLL_MS).catch(() => undefined)
+  if (!activity || 'failed' in activity) {
+    if (!activity)
+      core.notice("Signalgrid: the matrix's activity did not appear; this leg shows its own.", ANNOTATION)
+    return showAlone(inputs, context, state)
+  }
+
+  const folder = ActivityFolder.of(context.runnerTemp, activity.token)
+  if (!folder.exists()) {
+    const content = initialContent(inputs, context)
+    folder.create({ ...activity, content, quotaReserve: quotaReserve(inputs) })
+  }
+  const content = folder.readRecord()?.content ?? initialContent(inputs, context)
+  if (ends) {
+    await afterOthersUpdates(tally, inputs)
+    const endedAt = Date.now()
+    const end = legsFinalContent(content, tally, endedAt - activity.startedAt)
+    await sendEnd(inputs, folder, activity.token, end, tally.outcome, endedAt)
+    if (tally.outcome === 'failure' && inputs.failureAlert !== 'none') {
+      await sendFailureAlert(inputs.failureAlert, inputs, context, folder, tally.failed[0]?.label)
+    }
+    // The sealed token is no use once the activity has ended.
+    await roster.clear().catch(() => {})
+  } else {
+    const update = legsContent(content, tally)
+    const entry = { at: Date.now(), kind: 'update', by: 'post', ...journalView(update) } as const
+    await sendJournaled(folder, entry, () =>
+      createClient(inputs).updateActivity(activity.token, update),
+    ).catch((error) => reportServiceFailure(inputs.failOnError, 'could not update the activity', error))
+  }
+  if (process.env.GITHUB_STEP_SUMMARY) {
+    const duration = Date.now() - (state.startedAt ?? activity.startedAt)
+    await core.summary.addRaw(summaryMarkdown(folder.readJournal(), inputs.jobStatus, duration)).write()
+  }
+}
+
+/**
+ * A leg that reported just before this one may still be sending its update: the end waits until the spacing
+ * has passed since then, so that nothing arrives after it and the phones do not drop it as too close.
+ */
+async function afterOthersUpdates(tally: Tally, inputs: Inputs): Promise<void> {
+  const spacingMs = inputs.minUpdateIntervalSeconds * 1000
+  const others = tally.done.filter((report) => report.index !== inputs.leg.index).map((report) => report.at)
+  const waitMs = Math.min(spacingMs, Math.max(0, ...others) + spacingMs - Date.now())
+  if (waitMs > 0) await sleep(waitMs)
+}
+
+/** The end's claim. When the board cannot say, this leg ends the activity: a second end is harmless, none is not. */
+async function claimEnd(roster: Roster): Promise<boolean> {
+  try {
+    return await roster.claimEnd()
+  } catch {
+    return true
+  }
+}
+
+/**
+ * What this leg would have shown alone: the end of the activity it started, or, without one, an activity
+ * of its own, started and ended, so that its outcome still reaches the phone.
+ */
+async function showAlone(inputs: Inputs, context: RunContext, state: InstanceState): Promise<void> {
+  const now = Date.now()
+  const base = initialContent(inputs, context)
+  const token = state.token || (await sendStart(inputs, context, base, 'post', now))?.activityUpdateToken
+  if (!token) return
+  const end = finalContent(base, inputs.jobStatus, now - (state.startedAt ?? now))
+  await sendEnd(inputs, ActivityFolder.of(context.runnerTemp, token), token, end, inputs.jobStatus, now)
+}
+
+function goingAlone(error: unknown): void {
+  const cause = error instanceof Error ? error.message : String(error)
+  core.notice(
+    `Signalgrid: the legs of this matrix cannot share one activity (${cause}); this leg shows its own.`,
+    ANNOTATION,
+  )
+}
+
+function rosterOf(inputs: Inputs, context: RunContext): Roster {
+  return new Roster(context.job, context.runAttempt, inputs.leg, `${inputs.clientKey}\n${inputs.channel}`)
+}

@@ -1,0 +1,256 @@
+// A matrix job's legs sharing one activity, end to end: several legs run the bundled dist/ at once, each as
+// its own runner emulation (its own RUNNER_TEMP and runtime token), meeting on one artifact-service
+// emulator. Each case asserts what the Signalgrid emulator received: one start, one end, the legs' tally,
+// and the final severity.
+import { describe, expect, type TestContext, test } from 'vitest'
+import { MATRIX_POLL_MS, MATRIX_TOKEN_WAIT_MS } from '../../src/constants.js'
+import { BOARD_DEADLINE_MS } from '../../src/matrix/board.js'
+import { actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
+import { ArtifactEmulator, type RecordedArtifactRequest } from '../support/artifact-emulator.js'
+import { STAGE_OVERHEAD_MS } from '../support/bounds.js'
+import { nodeRuntimes } from '../support/runner/node-runtimes.js'
+import type { JobResult, MatrixLeg, NodeRuntime, RunStepSpec } from '../support/runner-harness.js'
+import { activityView, expectCleanJob, requestsOf, run, startServices } from './scenario.js'
+
+const FAST = { 'min-update-interval': '1' }
+const TITLE = 'CI · build'
+const OS = ['linux', 'macos', 'windows', 'freebsd']
+// The runners' Node: the matrix path is the same code on every runtime, which the lifecycle suites cover.
+const runtime = nodeRuntimes().available.at(-1) as NodeRuntime
+
+interface LegPlan {
+  readonly steps?: readonly RunStepSpec[]
+  readonly inputs?: Readonly<Record<string, string>>
+  readonly attempt?: number
+  readonly debug?: boolean
+}
+
+/** One leg of a `count`-leg matrix over OS, run to its end. */
+async function runLeg(
+  t: TestContext,
+  services: Services,
+  artifacts: ArtifactEmulator,
+  index: number,
+  count: number,
+  plan: LegPlan = {},
+): Promise<JobResult> {
+  const leg: MatrixLeg = {
+    index,
+    total: count,
+    values: { os: OS[index] },
+    failFast: plan.inputs?.['fail-fast'] !== 'false',
+  }
+  return run(
+    t,
+    jobSpec(
+      services,
+      runtime,
+      [
+        actionStep(services, { ...FAST, ...plan.inputs }, { id: 'signalgrid' }),
+        ...(plan.steps ?? userSteps(['Build', 'Test'], 300)),
+      ],
+      {
+        context: { leg, runAttempt: plan.attempt ?? 1 },
+        debug: plan.debug ?? false,
+        env: artifacts.leg().env,
+      },
+    ),
+  )
+}
+
+/** Resolves once `condition` holds, looked at every 10 ms. */
+function until(condition: () => boolean): Promise<void> {
+  return new Promise((resolve) => {
+    const look = () => (condition() ? resolve() : setTimeout(look, 10))
+    look()
+  })
+}
+
+async function startAll(t: TestContext) {
+  const services = await startServices(t)
+  const artifacts = await ArtifactEmulator.start()
+  t.onTestFinished(() => artifacts.close())
+  return { services, artifacts }
+}
+
+const view = (services: Services, kind: 'start' | 'update' | 'end') =>
+  requestsOf(services, kind).map((request) => activityView(request))
+
+describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
+  test('all legs succeed: one start, an update per leg before the last, one green end with every leg', async (t) => {
+    const { services, artifacts } = await startAll(t)
+    // Each leg finishes once the one before it has shown on the phone: the legs end one after another.
+    const afterLeg = (index: number): RunStepSpec => ({
+      run: 'test',
+      name: 'Test',
+      sleepMs: 300,
+      does: () => until(() => requestsOf(services, 'update').length >= index),
+    })
+    const results = await Promise.all(
+      [0, 1, 2].map((index) => runLeg(t, services, artifacts, index, 3, { steps: [afterLeg(index)] })),
+    )
+    for (const result of results) expectCleanJob(t, result, services)
+    expect(view(services, 'start')).toEqual([
+      expect.objectContaining({ title: TITLE, body: '0 of 3 legs done', severity: 'INFO', progress: '0' }),
+    ])
+    expect(view(services, 'update').map((update) => [update?.body, update?.progress])).toEqual([
+      ['1 of 3 legs done', '33'],
+      ['2 of 3 legs done', '66'],
+    ])
+    expect(view(services, 'end')).toEqual([
+      expect.objectContaining({
+        title: TITLE,
+        body: expect.stringMatching(/^Succeeded in \d+s · 3 legs$/),
+        severity: 'SUCCESS',
+        progress: '100',
+        dismissalDelay: '60',
+      }),
+    ])
+    // The sealed token is taken off the board once the activity has ended; no artifact holds it in clear.
+    const token = requestsOf(services, 'end')[0]?.fields.token as string
+    expect(artifacts.artifacts.some((artifact) => artifact.name.endsWith('-activity'))).toBe(false)
+    for (const artifact of artifacts.artifacts)
+      expect(artifact.content?.toString('latin1')).not.toContain(token)
+  })
+
+  test('one leg fails under fail-fast: the end is red at once, naming the leg; the cancelled legs add nothing', async (t) => {
+    const { services, artifacts } = await startAll(t)
+    let failed!: () => void
+    const failing = new Promise<void>((resolve) => {
+      failed = resolve
+    })
+    // Fail-fast cancels the running legs once the failed one has ended; leg 3 never starts.
+    const cancelledOnFailure: RunStepSpec = {
+      run: 'test',
+      name: 'Test',
+      does: () => failing,
+      result: 'cancelled',
+    }
+    const results = await Promise.all([
+      runLeg(t, services, artifacts, 0, 4, { steps: [cancelledOnFailure] }),
+      runLeg(t, services, artifacts, 1, 4, {
+        steps: [{ run: 'test', name: 'Test', sleepMs: 500, result: 'failure' }],
+      }).then((result) => {
+        failed()
+        return result
+      }),
+      runLeg(t, services, artifacts, 2, 4, { steps: [cancelledOnFailure] }),
+    ])
+    expect(results.map((result) => result.status)).toEqual(['cancelled', 'failure', 'cancelled'])
+    for (const result of results) expectCleanJob(t, result, services)
+    expect(view(services, 'start')).toHaveLength(1)
+    expect(view(services, 'update')).toEqual([])
+    expect(view(services, 'end')).toEqual([
+      expect.objectContaining({
+        body: expect.stringMatching(/^Failed after \d+s · 1 of 4 legs done · 1 failed: macos$/),
+        severity: 'CRIT',
+        progress: '25',
+      }),
+    ])
+  })
+
+  test('two legs that finish in the same second: both see the matrix complete, and only one ends it', async (t) => {
+    const { services, artifacts } = await startAll(t)
+    // The race itself, made certain: the two reports are held until both have arrived, so that each leg
+    // reads a tally that holds both, and both claim the end.
+    const reported = (name: string) => (call: RecordedArtifactRequest) =>
+      call.kind === 'FinalizeArtifact' && (call.request as { name?: string }).name?.includes(name) === true
+    const bothReporting = until(() => artifacts.requests.filter(reported('-leg-')).length === 2)
+    let armed = false
+    const lastStep: RunStepSpec = {
+      run: 'test',
+      name: 'Test',
+      sleepMs: 300,
+      does: () => {
+        if (!armed) artifacts.inject('FinalizeArtifact', { type: 'held', until: bothReporting }, 2)
+        armed = true
+      },
+    }
+    const results = await Promise.all(
+      [0, 1].map((index) => runLeg(t, services, artifacts, index, 2, { steps: [lastStep], debug: true })),
+    )
+    for (const result of results) expectCleanJob(t, result, services)
+    const yielded = results.filter((result) => result.log.includes('another leg claimed its end'))
+    expect(yielded).toHaveLength(1)
+    // The lost claim is the protocol working, not a problem to show in the job's annotations.
+    expect(results.flatMap((result) => result.annotations)).toEqual([])
+    expect(view(services, 'start')).toHaveLength(1)
+    expect(view(services, 'update')).toEqual([])
+    expect(view(services, 'end')).toEqual([
+      expect.objectContaining({ body: expect.stringMatching(/ · 2 legs$/), severity: 'SUCCESS' }),
+    ])
+  })
+
+  test("a re-run of the failed leg: its own start and end, counting the others' earlier results", async (t) => {
+    const { services, artifacts } = await startAll(t)
+    const noFailFast = { 'fail-fast': 'false' }
+    await Promise.all(
+      [0, 1, 2].map((index) =>
+        runLeg(t, services, artifacts, index, 3, {
+          inputs: noFailFast,
+          steps: [
+            {
+              run: 'test',
+              name: 'Test',
+              sleepMs: 300 + 1500 * index,
+              result: index === 2 ? 'failure' : 'success',
+            },
+          ],
+        }),
+      ),
+    )
+    expect(view(services, 'end')).toEqual([expect.objectContaining({ severity: 'CRIT' })])
+    const firstAttempt = services.signalgrid.requests.length
+
+    const rerun = await runLeg(t, services, artifacts, 2, 3, { attempt: 2, inputs: noFailFast })
+    expectCleanJob(t, rerun, services)
+    const second = services.signalgrid.requests.slice(firstAttempt).map((request) => activityView(request))
+    expect(second.map((request) => request?.kind)).toEqual(['start', 'end'])
+    expect(second[1]).toMatchObject({
+      body: expect.stringMatching(/^Succeeded in \d+s · 3 legs$/),
+      severity: 'SUCCESS',
+    })
+  })
+
+  test('the artifact service down: each leg shows its own activity, says so once, and is not held up', async (t) => {
+    const { services, artifacts } = await startAll(t)
+    await artifacts.down()
+    const results = await Promise.all([0, 1].map((index) => runLeg(t, services, artifacts, index, 2)))
+    for (const result of results) {
+      expectCleanJob(t, result, services, { stageLimitMs: STAGE_OVERHEAD_MS + BOARD_DEADLINE_MS })
+      const notices = result.annotations.filter((annotation) =>
+        annotation.message.includes('cannot share one activity'),
+      )
+      expect(notices).toHaveLength(1)
+    }
+    expect(view(services, 'start')).toHaveLength(2)
+    expect(view(services, 'end').map((end) => end?.severity)).toEqual(['SUCCESS', 'SUCCESS'])
+  })
+
+  test('the token never appears: the legs wait a bounded time at their end, then show their own', async (t) => {
+    const { services, artifacts } = await startAll(t)
+    // Leg 0 claimed the start, and its runner died before it published the token.
+    artifacts.store('signalgrid-build-a1-start', '0')
+    const leg = await runLeg(t, services, artifacts, 1, 2)
+    expectCleanJob(t, leg, services, { stageLimitMs: STAGE_OVERHEAD_MS + MATRIX_TOKEN_WAIT_MS })
+    expect(leg.stage('signalgrid', 'post').durationMs).toBeGreaterThanOrEqual(
+      MATRIX_TOKEN_WAIT_MS - MATRIX_POLL_MS,
+    )
+    expect(
+      leg.annotations.filter((annotation) => annotation.message.includes('did not appear')),
+    ).toHaveLength(1)
+    expect(view(services, 'start')).toEqual([expect.objectContaining({ title: TITLE, progress: '0' })])
+    expect(view(services, 'end')).toEqual([expect.objectContaining({ severity: 'SUCCESS', progress: '100' })])
+  })
+
+  test('per-leg: each leg its own activity with its steps, and nothing on the board', async (t) => {
+    const { services, artifacts } = await startAll(t)
+    const results = await Promise.all(
+      [0, 1].map((index) => runLeg(t, services, artifacts, index, 2, { inputs: { matrix: 'per-leg' } })),
+    )
+    for (const result of results) expectCleanJob(t, result, services)
+    expect(view(services, 'start')).toHaveLength(2)
+    expect(view(services, 'end')).toHaveLength(2)
+    expect(artifacts.requests).toEqual([])
+  })
+})

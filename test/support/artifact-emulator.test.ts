@@ -1,0 +1,151 @@
+import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { DefaultArtifactClient } from '@actions/artifact'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { ArtifactEmulator, type Leg } from './artifact-emulator.js'
+import { ARTIFACT_CLIENT_RETRY } from './bounds.js'
+
+// The real client, as a leg runs it: @actions/artifact reads the runtime token and the results URL from the
+// environment on every call, so each call runs with the environment of the leg that makes it.
+const client = new DefaultArtifactClient()
+let emulator: ArtifactEmulator
+let folder: string
+
+beforeEach(async () => {
+  emulator = await ArtifactEmulator.start()
+  folder = await mkdtemp(join(tmpdir(), 'artifact-emulator-'))
+  // Anything but github.com (or a ghe.com host) is Enterprise Server, which the client refuses.
+  vi.stubEnv('GITHUB_SERVER_URL', 'https://github.com')
+})
+
+afterEach(async () => {
+  vi.unstubAllEnvs()
+  await emulator.close()
+  await rm(folder, { recursive: true, force: true })
+})
+
+function as(leg: Leg): void {
+  for (const [name, value] of Object.entries(leg.env)) vi.stubEnv(name, value)
+}
+
+async function file(name: string, text: string): Promise<string> {
+  const path = join(folder, name)
+  await writeFile(path, text)
+  return path
+}
+
+describe('the artifact emulator, driven by @actions/artifact', () => {
+  test('an artifact one leg uploads is listed, found and downloaded by another leg, content intact', async () => {
+    const [first, second] = [emulator.leg(), emulator.leg()]
+    as(first)
+    const uploaded = await client.uploadArtifact('report', [await file('report.txt', 'leg 1 ✓')], folder)
+    as(second)
+    const other = await client.uploadArtifact('other', [await file('other.txt', 'leg 2')], folder)
+    const { artifacts } = await client.listArtifacts()
+    const { artifact } = await client.getArtifact('report')
+    const into = join(folder, 'downloaded')
+    await client.downloadArtifact(artifact.id, { path: into })
+
+    expect(artifacts.map(({ name, id }) => ({ name, id }))).toEqual([
+      { name: 'report', id: uploaded.id },
+      { name: 'other', id: other.id },
+    ])
+    // The name filter and the digest travel as wrapped scalars (bare JSON values).
+    expect(artifact).toMatchObject({ id: uploaded.id, digest: `sha256:${uploaded.digest}` })
+    // Zipped by default: the client unpacks what it downloads.
+    expect(await readFile(join(into, 'report.txt'), 'utf8')).toBe('leg 1 ✓')
+    expect(emulator.artifacts[0]?.job).toBe(first.job)
+    // Listed, found by name, then found by id for the download.
+    expect(emulator.requests.filter((call) => call.kind === 'ListArtifacts').map((call) => call.job)).toEqual(
+      [second.job, second.job, second.job],
+    )
+  })
+
+  test('a raw file (skipArchive) is stored as it is, under its file name, and downloaded as it is', async () => {
+    as(emulator.leg())
+    await client.uploadArtifact('ignored', [await file('turn', '{"leg":2}')], folder, { skipArchive: true })
+    const { artifact } = await client.getArtifact('turn')
+    const into = join(folder, 'downloaded')
+    await client.downloadArtifact(artifact.id, { path: into, skipDecompress: true })
+
+    expect(emulator.artifacts[0]).toMatchObject({ name: 'turn', mimeType: 'application/octet-stream' })
+    expect(emulator.artifacts[0]?.content?.toString()).toBe('{"leg":2}')
+    expect(await readFile(join(into, 'turn'), 'utf8')).toBe('{"leg":2}')
+  })
+
+  test('a name is taken once per run: a second leg creating it is refused with 409 already_exists', async () => {
+    const [first, second] = [emulator.leg(), emulator.leg()]
+    as(first)
+    await client.uploadArtifact('lead', [await file('a.txt', 'first')], folder)
+    as(second)
+    const refusal = await client.uploadArtifact('lead', [await file('b.txt', 'second')], folder).then(
+      () => undefined,
+      (error: unknown) => error,
+    )
+
+    // The client throws a plain Error (no class of its own) whose message carries the status and the text.
+    expect(refusal).toBeInstanceOf(Error)
+    expect((refusal as Error).constructor).toBe(Error)
+    expect((refusal as Error).message).toBe(
+      'Failed to CreateArtifact: Received non-retryable error: Failed request: (409) Conflict: an artifact with this name already exists on the workflow run',
+    )
+    const creates = emulator.requests.filter((call) => call.kind === 'CreateArtifact')
+    expect(creates.map((call) => call.answer?.status)).toEqual([200, 409])
+    expect(emulator.artifacts).toHaveLength(1)
+    expect(emulator.artifacts[0]?.content).toBeDefined()
+  })
+
+  test('a deleted artifact is gone for every leg, and its name is free again', async () => {
+    const [first, second] = [emulator.leg(), emulator.leg()]
+    as(first)
+    await client.uploadArtifact('lead', [await file('a.txt', 'first')], folder)
+    as(second)
+    await client.deleteArtifact('lead')
+    as(first)
+    const { artifacts } = await client.listArtifacts()
+    await client.uploadArtifact('lead', [await file('a.txt', 'again')], folder)
+
+    expect(artifacts).toEqual([])
+    expect(emulator.artifacts.map((artifact) => artifact.job)).toEqual([first.job])
+    expect(
+      emulator.requests.filter((call) => call.kind === 'DeleteArtifact').map((call) => call.job),
+    ).toEqual([second.job])
+  })
+
+  test('a call without a token of this run is refused as unauthenticated', async () => {
+    vi.stubEnv(
+      'ACTIONS_RUNTIME_TOKEN',
+      emulator.leg().env.ACTIONS_RUNTIME_TOKEN.replace(/\.[^.]+$/, '.forged'),
+    )
+    vi.stubEnv('ACTIONS_RESULTS_URL', emulator.url)
+
+    await expect(client.listArtifacts()).rejects.toThrow('(401) Unauthorized: no valid runtime token')
+  })
+
+  test('a refused connection fails the call at once: the client does not retry network errors', async () => {
+    as(emulator.leg())
+    await emulator.down()
+    const started = Date.now()
+
+    // Its NetworkError, rewrapped by the Twirp layer into a plain Error.
+    await expect(client.listArtifacts()).rejects.toThrow(
+      /^Failed to ListArtifacts: Unable to make request: ECONNREFUSED\n/,
+    )
+    expect(Date.now() - started).toBeLessThan(ARTIFACT_CLIENT_RETRY.firstWaitMs)
+  })
+
+  test('an injected fault applies to the calls it names, and the calls record it', async () => {
+    as(emulator.leg())
+    emulator.inject('ListArtifacts', { type: 'status', status: 400 })
+
+    await expect(client.listArtifacts()).rejects.toThrow(
+      'Received non-retryable error: Failed request: (400)',
+    )
+    await expect(client.listArtifacts()).resolves.toEqual({ artifacts: [] })
+    expect(emulator.requests.map((call) => [call.fault?.type, call.answer?.status])).toEqual([
+      ['status', 400],
+      [undefined, 200],
+    ])
+  })
+})

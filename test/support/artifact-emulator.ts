@@ -1,0 +1,377 @@
+import { createHash, randomBytes, randomUUID } from 'node:crypto'
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import { buffer } from 'node:stream/consumers'
+import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
+import { Emulator, type Mutable } from './loopback-server.js'
+
+/** What @actions/artifact calls: the Twirp methods of the artifact service, and the blob storage behind it. */
+export type ArtifactCall =
+  | 'CreateArtifact'
+  | 'FinalizeArtifact'
+  | 'ListArtifacts'
+  | 'GetSignedArtifactURL'
+  | 'DeleteArtifact'
+  /** A block of the content (Put Block), or the list that commits them (Put Block List). */
+  | 'upload-block'
+  | 'upload-commit'
+  | 'download'
+
+export type ArtifactFault =
+  | HttpFault
+  /** Answered normally once `until` settles: a call the test holds while others go on. */
+  | { readonly type: 'held'; readonly until: Promise<unknown> }
+
+export interface RecordedArtifactRequest {
+  /** Arrival, ms since the epoch. */
+  readonly at: number
+  readonly kind: ArtifactCall | undefined
+  readonly method: string
+  readonly path: string
+  /** The job backend id of the runtime token that made the call (Twirp calls only). */
+  readonly job: string | undefined
+  /** The request's JSON (Twirp calls), or the byte count of a blob request's body. */
+  readonly request: unknown
+  readonly fault: ArtifactFault | undefined
+  /** What reached the client; undefined while a delayed answer waits, or when none did. */
+  answer: Sent
+}
+
+export interface StoredArtifact {
+  readonly id: number
+  readonly name: string
+  /** The job backend id of the leg that created it. */
+  readonly job: string
+  readonly mimeType: string
+  readonly createdAt: Date
+  /** The committed content; undefined until the upload commits. */
+  content: Buffer | undefined
+  /** Visible to the run only once finalized. */
+  finalized: boolean
+  digest: string | undefined
+}
+
+/** What a leg of the run needs to reach the service, as the runner gives it to a node action. */
+export interface Leg {
+  readonly job: string
+  readonly env: { readonly ACTIONS_RUNTIME_TOKEN: string; readonly ACTIONS_RESULTS_URL: string }
+}
+
+const TWIRP_PREFIX = '/twirp/github.actions.results.api.v1.ArtifactService/'
+/** The Twirp method a request calls; undefined for the blob storage. */
+const twirpMethod = (url: URL) =>
+  url.pathname.startsWith(TWIRP_PREFIX) ? url.pathname.slice(TWIRP_PREFIX.length) : undefined
+const TWIRP_METHODS: readonly string[] = [
+  'CreateArtifact',
+  'FinalizeArtifact',
+  'ListArtifacts',
+  'GetSignedArtifactURL',
+  'DeleteArtifact',
+] satisfies ArtifactCall[]
+/** Twirp's error codes and the HTTP status each goes with. */
+const TWIRP_STATUS = {
+  invalid_argument: 400,
+  unauthenticated: 401,
+  permission_denied: 403,
+  not_found: 404,
+  already_exists: 409,
+  failed_precondition: 412,
+  internal: 500,
+  unavailable: 503,
+} as const
+type TwirpCode = keyof typeof TWIRP_STATUS
+/** A request's JSON. Wrapped scalars (StringValue, Int64Value) are bare JSON values; 64-bit integers are strings. */
+type TwirpRequest = Readonly<Record<string, unknown>>
+
+/**
+ * The artifact service of one workflow run on 127.0.0.1: the Twirp API @actions/artifact calls (at
+ * ACTIONS_RESULTS_URL) and the blob storage its signed URLs point to, on the same port. Each leg of the run
+ * gets a runtime token of its own (leg()); every leg sees every finalized artifact of the run, and a name is
+ * taken once per run, the way the real service refuses a second CreateArtifact (409 already_exists). Every
+ * call is recorded; faults are injected per call, and the whole service can go down.
+ *
+ *   const artifacts = await ArtifactEmulator.start()
+ *   Object.assign(process.env, artifacts.leg().env)
+ *   artifacts.inject('any', { type: 'status', status: 503 }, 'always')
+ */
+export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, ArtifactCall, ArtifactFault> {
+  /** The run's backend id, the middle of the token's Actions.Results scope. */
+  readonly run = randomUUID()
+  readonly #jobs = new Map<string, string>()
+  readonly #artifacts: StoredArtifact[] = []
+  readonly #blocks = new Map<number, Map<string, Buffer>>()
+  /** The signature of each artifact's blob URLs, so no URL works for another artifact. */
+  readonly #signatures = new Map<number, string>()
+  /** Each request's body, read as it arrived. */
+  readonly #bodies = new WeakMap<RecordedArtifactRequest, Buffer>()
+  #nextId = 4_000_000_001
+
+  static start(): Promise<ArtifactEmulator> {
+    return Emulator.started(new ArtifactEmulator())
+  }
+
+  /** The run's artifacts, finalized or not, oldest first. */
+  get artifacts(): readonly StoredArtifact[] {
+    return this.#artifacts
+  }
+
+  /** A new leg (a job of the run): its job backend id, and the environment the runner gives its steps. */
+  leg(): Leg {
+    const job = randomUUID()
+    const token = runtimeToken(this.run, job)
+    this.#jobs.set(token, job)
+    return { job, env: { ACTIONS_RUNTIME_TOKEN: token, ACTIONS_RESULTS_URL: `${this.url}/` } }
+  }
+
+  /** An artifact as a leg that has since gone would have left it: uploaded, finalized, visible to the run. */
+  store(name: string, text: string): StoredArtifact {
+    const content = Buffer.from(text)
+    const artifact: StoredArtifact = {
+      id: this.#nextId++,
+      name,
+      job: randomUUID(),
+      mimeType: 'text/plain',
+      createdAt: new Date(),
+      content,
+      finalized: true,
+      digest: `sha256:${createHash('sha256').update(content).digest('hex')}`,
+    }
+    this.#artifacts.push(artifact)
+    this.#signatures.set(artifact.id, randomBytes(16).toString('base64url'))
+    return artifact
+  }
+
+  protected async record(request: IncomingMessage): Promise<Mutable<RecordedArtifactRequest>> {
+    const url = new URL(request.url ?? '/', 'http://emulator')
+    const body = await buffer(request)
+    const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1]
+    const twirp = twirpMethod(url)
+    const kind = twirp !== undefined ? twirpCall(twirp) : blobCall(request.method, url)
+    const record = {
+      at: Date.now(),
+      kind,
+      method: request.method ?? '',
+      path: url.pathname,
+      job: token === undefined ? undefined : this.#jobs.get(token),
+      request: twirp === undefined ? body.length : parseJson(body),
+      fault: this.takeFault(kind),
+      answer: undefined,
+    }
+    this.#bodies.set(record, body)
+    return record
+  }
+
+  protected async respond(
+    request: IncomingMessage,
+    response: ServerResponse,
+    record: Mutable<RecordedArtifactRequest>,
+  ): Promise<Sent> {
+    const url = new URL(request.url ?? '/', 'http://emulator')
+    const twirp = twirpMethod(url)
+    const act = (): Answer =>
+      twirp !== undefined
+        ? this.#twirp(twirp, record)
+        : this.#blob(record.method, url, this.#bodies.get(record) ?? Buffer.alloc(0))
+    const errorBody = (status: number) =>
+      twirp !== undefined ? twirpBody(status >= 500 ? 'internal' : 'invalid_argument', 'injected') : ''
+    const fault = record.fault
+    if (fault?.type === 'held') await fault.until.catch(() => {})
+    return fault && fault.type !== 'held'
+      ? answerWithFault(request, response, fault, { normal: act, errorBody })
+      : send(response, act())
+  }
+
+  #twirp(method: string, record: RecordedArtifactRequest): Answer {
+    if (record.method !== 'POST') return twirpError('invalid_argument', 'Twirp calls are POSTs')
+    if (record.job === undefined) return twirpError('unauthenticated', 'no valid runtime token')
+    const request = record.request
+    if (!isObject(request)) return twirpError('invalid_argument', 'the body is not a JSON object')
+    if (request.workflow_run_backend_id !== this.run) return twirpError('permission_denied', 'not this run')
+    const name = typeof request.name === 'string' ? request.name : ''
+    const named = this.#artifacts.find((artifact) => artifact.name === name)
+    switch (method as ArtifactCall) {
+      case 'CreateArtifact':
+        return this.#create(request, record.job, name, named)
+      case 'FinalizeArtifact':
+        return this.#finalize(request, record.job, named)
+      case 'ListArtifacts':
+        return jsonAnswer(200, {
+          artifacts: this.#listed(request).map((artifact) => this.#listing(artifact)),
+        })
+      case 'GetSignedArtifactURL':
+        if (!named?.finalized) return twirpError('not_found', 'artifact not found')
+        return jsonAnswer(200, { signed_url: this.#blobUrl(named) })
+      case 'DeleteArtifact':
+        if (!named?.finalized) return twirpError('not_found', 'artifact not found')
+        this.#artifacts.splice(this.#artifacts.indexOf(named), 1)
+        return jsonAnswer(200, { ok: true, artifact_id: String(named.id) })
+      default:
+        return twirpError('not_found', `no method ${method}`)
+    }
+  }
+
+  #create(request: TwirpRequest, job: string, name: string, named: StoredArtifact | undefined): Answer {
+    if (request.workflow_job_run_backend_id !== job) return twirpError('permission_denied', 'not this job')
+    if (name === '') return twirpError('invalid_argument', 'name is required')
+    if (named)
+      return twirpError('already_exists', 'an artifact with this name already exists on the workflow run')
+    const mimeType = typeof request.mime_type === 'string' ? request.mime_type : 'application/zip'
+    const artifact: StoredArtifact = {
+      id: this.#nextId++,
+      name,
+      job,
+      mimeType,
+      createdAt: new Date(),
+      content: undefined,
+      finalized: false,
+      digest: undefined,
+    }
+    this.#artifacts.push(artifact)
+    this.#blocks.set(artifact.id, new Map())
+    this.#signatures.set(artifact.id, randomBytes(16).toString('base64url'))
+    return jsonAnswer(200, { ok: true, signed_upload_url: this.#blobUrl(artifact) })
+  }
+
+  #finalize(request: TwirpRequest, job: string, named: StoredArtifact | undefined): Answer {
+    if (!named || named.finalized) return twirpError('not_found', 'no artifact being uploaded by that name')
+    if (named.job !== job) return twirpError('permission_denied', 'another job is uploading it')
+    if (!named.content) return twirpError('failed_precondition', 'nothing uploaded')
+    if (String(request.size) !== String(named.content.length)) {
+      return twirpError('invalid_argument', `size ${String(request.size)}, uploaded ${named.content.length}`)
+    }
+    named.finalized = true
+    named.digest = typeof request.hash === 'string' ? request.hash : undefined
+    return jsonAnswer(200, { ok: true, artifact_id: String(named.id) })
+  }
+
+  #listed(request: TwirpRequest): StoredArtifact[] {
+    const byName = request.name_filter
+    const byId = request.id_filter
+    return this.#artifacts.filter(
+      (artifact) =>
+        artifact.finalized &&
+        (byName === undefined || artifact.name === byName) &&
+        (byId === undefined || String(artifact.id) === String(byId)),
+    )
+  }
+
+  #listing(artifact: StoredArtifact): Record<string, unknown> {
+    return {
+      workflow_run_backend_id: this.run,
+      workflow_job_run_backend_id: artifact.job,
+      database_id: String(artifact.id),
+      name: artifact.name,
+      size: String(artifact.content?.length ?? 0),
+      created_at: artifact.createdAt.toISOString(),
+      ...(artifact.digest === undefined ? {} : { digest: artifact.digest }),
+    }
+  }
+
+  #blobUrl(artifact: StoredArtifact): string {
+    const expiry = new Date(Date.now() + 60 * 60 * 1000).toISOString()
+    const signature = this.#signatures.get(artifact.id) as string
+    return `${this.url}/actions-results/${this.run}/${artifact.id}?se=${encodeURIComponent(expiry)}&sig=${signature}`
+  }
+
+  /** Azure blob storage, as far as the client's uploadStream and download use it. */
+  #blob(method: string, url: URL, body: Buffer): Answer {
+    const id = Number(url.pathname.split('/').at(-1))
+    const artifact = this.#artifacts.find((candidate) => candidate.id === id)
+    if (!artifact || url.searchParams.get('sig') !== this.#signatures.get(id)) {
+      return blobError(403, 'AuthenticationFailed')
+    }
+    const comp = url.searchParams.get('comp')
+    if (method === 'PUT' && comp === 'block' && !artifact.finalized) {
+      this.#blocks.get(id)?.set(url.searchParams.get('blockid') ?? '', body)
+      return blobCreated(body)
+    }
+    if (method === 'PUT' && comp === 'blocklist' && !artifact.finalized) {
+      const staged = this.#blocks.get(id) ?? new Map<string, Buffer>()
+      const ids = [...body.toString('utf8').matchAll(/<(?:Latest|Uncommitted)>([^<]*)</g)].map(
+        (m) => m[1] ?? '',
+      )
+      if (ids.some((block) => !staged.has(block))) return blobError(400, 'InvalidBlockList')
+      artifact.content = Buffer.concat(ids.map((block) => staged.get(block) as Buffer))
+      return blobCreated(artifact.content)
+    }
+    if (method === 'GET' && artifact.finalized && artifact.content) {
+      return {
+        status: 200,
+        headers: {
+          'content-type': artifact.mimeType,
+          'content-disposition': `attachment; filename="${artifact.name}"`,
+        },
+        body: artifact.content.toString('latin1'),
+        encoding: 'latin1',
+      }
+    }
+    return blobError(404, 'BlobNotFound')
+  }
+}
+
+/** A runtime token as the runner hands it to node actions: a JWT whose scp claim names the run and the job. */
+function runtimeToken(run: string, job: string): string {
+  const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
+  const now = Math.floor(Date.now() / 1000)
+  const scp = `Actions.GenericRead:${run}:${job} Actions.Results:${run}:${job}`
+  const claims = {
+    scp,
+    iss: 'vstoken.actions.githubusercontent.com',
+    nbf: now,
+    iat: now,
+    exp: now + 6 * 3600,
+  }
+  return `${part({ typ: 'JWT', alg: 'RS256' })}.${part(claims)}.${randomBytes(32).toString('base64url')}`
+}
+
+function twirpCall(method: string): ArtifactCall | undefined {
+  return TWIRP_METHODS.includes(method) ? (method as ArtifactCall) : undefined
+}
+
+function blobCall(method: string | undefined, url: URL): ArtifactCall | undefined {
+  if (method === 'GET') return 'download'
+  const comp = url.searchParams.get('comp')
+  if (method === 'PUT' && comp === 'block') return 'upload-block'
+  if (method === 'PUT' && comp === 'blocklist') return 'upload-commit'
+  return undefined
+}
+
+function twirpBody(code: TwirpCode, msg: string): string {
+  return JSON.stringify({ code, msg })
+}
+
+function twirpError(code: TwirpCode, msg: string): Answer {
+  return {
+    status: TWIRP_STATUS[code],
+    headers: { 'content-type': 'application/json' },
+    body: twirpBody(code, msg),
+  }
+}
+
+function blobCreated(content: Buffer): Answer {
+  const headers = {
+    etag: `"0x${randomBytes(8).toString('hex').toUpperCase()}"`,
+    'last-modified': new Date().toUTCString(),
+    'content-md5': createHash('md5').update(content).digest('base64'),
+    'x-ms-request-id': randomUUID(),
+    'x-ms-version': '2025-11-05',
+    'x-ms-request-server-encrypted': 'true',
+  }
+  return { status: 201, headers, body: '' }
+}
+
+function blobError(status: number, code: string): Answer {
+  const body = `<?xml version="1.0" encoding="utf-8"?><Error><Code>${code}</Code><Message>${code}</Message></Error>`
+  return { status, headers: { 'content-type': 'application/xml', 'x-ms-error-code': code }, body }
+}
+
+function isObject(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'))
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,192 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import {
+  BOARD_DEADLINE_MS,
+  BOARD_RETENTION_DAYS,
+  BoardError,
+  claim,
+  names,
+  read,
+  readAll,
+  remove,
+} from '../../../src/matrix/board.js'
+import { ArtifactEmulator, type Leg } from '../../support/artifact-emulator.js'
+import { ARTIFACT_CLIENT_RETRY } from '../../support/bounds.js'
+
+let emulator: ArtifactEmulator
+let runnerTemp: string
+
+beforeEach(async () => {
+  emulator = await ArtifactEmulator.start()
+  runnerTemp = await mkdtemp(join(tmpdir(), 'board-runner-temp-'))
+  vi.stubEnv('GITHUB_SERVER_URL', 'https://github.com')
+  vi.stubEnv('RUNNER_TEMP', runnerTemp)
+  as(emulator.leg())
+})
+
+afterEach(async () => {
+  vi.unstubAllEnvs()
+  await emulator.close()
+  await rm(runnerTemp, { recursive: true, force: true })
+})
+
+/** The board reads the leg's runtime token and the results URL from the environment, as on a runner. */
+function as(leg: Leg): void {
+  for (const [name, value] of Object.entries(leg.env)) vi.stubEnv(name, value)
+}
+
+async function failure(promise: Promise<unknown>): Promise<BoardError> {
+  const error = await promise.then(
+    () => undefined,
+    (e: unknown) => e,
+  )
+  if (!(error instanceof BoardError)) throw new Error(`expected a BoardError, got ${String(error)}`)
+  return error
+}
+
+describe('claim', () => {
+  test('a free name is claimed: its text stored raw, kept a day, the temp folder cleaned up', async () => {
+    expect(await claim('lead-1', 'leg 0 leads ✓')).toBe('claimed')
+
+    const [artifact] = emulator.artifacts
+    expect(artifact?.name).toBe('lead-1')
+    expect(artifact?.content?.toString('utf8')).toBe('leg 0 leads ✓')
+    const create = emulator.requests.find((call) => call.kind === 'CreateArtifact')?.request as Record<
+      string,
+      unknown
+    >
+    const expiresInDays = (Date.parse(String(create.expires_at)) - Date.now()) / 86_400_000
+    expect(Math.round(expiresInDays)).toBe(BOARD_RETENTION_DAYS)
+    expect(await readdir(runnerTemp)).toEqual([])
+  })
+
+  test("a name another leg holds is 'taken', and its text stays", async () => {
+    await claim('lead-1', 'first')
+    as(emulator.leg())
+
+    expect(await claim('lead-1', 'second')).toBe('taken')
+    expect(emulator.artifacts.map((artifact) => artifact.content?.toString())).toEqual(['first'])
+  })
+
+  test("a name another leg is still uploading is 'taken': the service refuses the second create", async () => {
+    let release = () => {}
+    emulator.inject('upload-commit', {
+      type: 'held',
+      until: new Promise<void>((resolve) => (release = resolve)),
+    })
+    const first = claim('lead-1', 'first')
+    await expect.poll(() => emulator.requests.some((call) => call.kind === 'upload-commit')).toBe(true)
+    as(emulator.leg())
+
+    // Not listed yet (only finalized artifacts are), so this claim gets as far as CreateArtifact.
+    expect(await claim('lead-1', 'second')).toBe('taken')
+    release()
+    expect(await first).toBe('claimed')
+    const creates = emulator.requests.filter((call) => call.kind === 'CreateArtifact')
+    expect(creates.map((call) => call.answer?.status)).toEqual([200, 409])
+    expect(await readdir(runnerTemp)).toEqual([])
+  })
+
+  test("two claims of one name at once: exactly one is 'claimed', and the board holds its text", async () => {
+    const outcomes = await Promise.all([claim('lead-1', 'a'), claim('lead-1', 'b')])
+
+    expect(outcomes.filter((outcome) => outcome === 'claimed')).toHaveLength(1)
+    const winner = outcomes[0] === 'claimed' ? 'a' : 'b'
+    expect(await read('lead-1')).toBe(winner)
+  })
+
+  test('a claim whose upload failed leaves its name taken, with nothing to read under it', async () => {
+    emulator.inject('upload-block', { type: 'status', status: 400 })
+
+    const error = await failure(claim('lead-1', 'first'))
+    expect(error).toMatchObject({ operation: 'claim', entry: 'lead-1', timedOut: false })
+    expect(error.message).toBe(`The run's board could not claim "lead-1": RestError (HTTP 400)`)
+    // Created but never finalized: unlisted, and still the name's holder for the service.
+    expect(await claim('lead-1', 'again')).toBe('taken')
+    expect(await read('lead-1')).toBeUndefined()
+    expect(await readdir(runnerTemp)).toEqual([])
+  })
+
+  test('a name the artifact service or a file could not carry is refused before any call', async () => {
+    await expect(claim('lead/1', 'x')).rejects.toThrow(RangeError)
+    await expect(claim('', 'x')).rejects.toThrow(RangeError)
+    expect(emulator.requests).toEqual([])
+  })
+})
+
+describe('read, names, readAll, remove', () => {
+  test('a leg reads what another left; an absent name reads undefined', async () => {
+    await claim('turn-1', '{"leg":1}')
+    as(emulator.leg())
+
+    expect(await read('turn-1')).toBe('{"leg":1}')
+    expect(await read('turn-2')).toBeUndefined()
+    expect(await readdir(runnerTemp)).toEqual([])
+  })
+
+  test('names and readAll give the entries with the prefix, oldest first', async () => {
+    await claim('done-1-a', 'success')
+    await claim('other', 'x')
+    as(emulator.leg())
+    await claim('done-1-b', 'failure')
+
+    expect(await names('done-1-')).toEqual(['done-1-a', 'done-1-b'])
+    expect(await names('none-')).toEqual([])
+    expect(await readAll('done-1-')).toEqual(
+      new Map([
+        ['done-1-a', 'success'],
+        ['done-1-b', 'failure'],
+      ]),
+    )
+  })
+
+  test('remove takes an entry off for every leg and frees its name; removing it again says false', async () => {
+    await claim('lead-1', 'first')
+    as(emulator.leg())
+
+    expect(await remove('lead-1')).toBe(true)
+    expect(await remove('lead-1')).toBe(false)
+    expect(await read('lead-1')).toBeUndefined()
+    expect(await claim('lead-1', 'second')).toBe('claimed')
+    expect(emulator.requests.filter((call) => call.kind === 'DeleteArtifact')).toHaveLength(1)
+  })
+})
+
+describe('the service down or slow', () => {
+  test('refused connections: a BoardError at once, naming the board and the cause, never the token', async () => {
+    await emulator.down()
+    const started = Date.now()
+
+    const error = await failure(claim('lead-1', 'x'))
+    expect(Date.now() - started).toBeLessThan(ARTIFACT_CLIENT_RETRY.firstWaitMs)
+    expect(error.message).toBe(
+      `The run's board could not claim "lead-1": Failed to ListArtifacts: Unable to make request: ECONNREFUSED`,
+    )
+    expect(error).toMatchObject({ operation: 'claim', entry: 'lead-1', timedOut: false })
+  })
+
+  test('a service answering 503: the claim fails at the deadline, long before the library would give up', async () => {
+    emulator.inject('any', { type: 'status', status: 503 }, 'always')
+    const started = Date.now()
+
+    const error = await failure(claim('lead-1', 'x'))
+    const elapsed = Date.now() - started
+    expect(error.timedOut).toBe(true)
+    expect(error.message).toBe(`The run's board could not claim "lead-1": no answer within 10 s`)
+    expect(elapsed).toBeGreaterThanOrEqual(BOARD_DEADLINE_MS)
+    expect(elapsed).toBeLessThan(BOARD_DEADLINE_MS + ARTIFACT_CLIENT_RETRY.firstWaitMs)
+    // The library retried on its own meanwhile: the first retry after 3 s, the next 4.5 to 6.75 s later.
+    expect(emulator.requests.length).toBeGreaterThanOrEqual(2)
+  })
+
+  test('a service that never answers: the read fails at the deadline', async () => {
+    emulator.inject('any', { type: 'hang' }, 'always')
+    const started = Date.now()
+
+    const error = await failure(read('lead-1'))
+    expect(error).toMatchObject({ operation: 'read', entry: 'lead-1', timedOut: true })
+    expect(Date.now() - started).toBeGreaterThanOrEqual(BOARD_DEADLINE_MS)
+  })
+})

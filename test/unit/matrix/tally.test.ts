@@ -1,0 +1,180 @@
+import { describe, expect, test } from 'vitest'
+import { legsContent, legsFinalContent } from '../../../src/activity/legs-content.js'
+import { readLeg } from '../../../src/matrix/leg.js'
+import { seal, unseal } from '../../../src/matrix/sealed.js'
+import { type LegResult, tally } from '../../../src/matrix/tally.js'
+import type { ActivityContent } from '../../../src/signalgrid/types.js'
+
+const leg = (count: number, failFast = true) => ({ index: 0, count, label: 'a', failFast })
+const report = (index: number, outcome: LegResult['outcome'], attempt = 1): LegResult => ({
+  index,
+  label: `os-${index}`,
+  outcome,
+  attempt,
+  at: 0,
+})
+
+describe('readLeg', () => {
+  test('reads the runner-evaluated strategy and matrix, labelled as the jobs API names legs', () => {
+    expect(
+      readLeg({
+        index: '2',
+        count: '6',
+        values: '{"os":"ubuntu-latest","node":20,"x":{"a":1}}',
+        failFast: 'true',
+      }),
+    ).toEqual({ index: 2, count: 6, label: 'ubuntu-latest, 20', failFast: true })
+    expect(readLeg({ index: '0', count: '2', values: 'null', failFast: 'false' })).toMatchObject({
+      label: 'leg 1',
+      failFast: false,
+    })
+  })
+
+  test('anything that is not a matrix is leg 0 of 1, never an error', () => {
+    for (const raw of [
+      { index: '0', count: '1', values: 'null', failFast: 'true' },
+      { index: '', count: '', values: '', failFast: '' },
+      { index: '7', count: '3', values: '{}', failFast: 'true' },
+      { index: 'x', count: '3', values: '{}', failFast: 'true' },
+    ]) {
+      expect(readLeg(raw)).toEqual({ index: 0, count: 1, label: '', failFast: true })
+    }
+  })
+
+  test('a long label is cut to what a lock screen shows', () => {
+    const label = readLeg({
+      index: '0',
+      count: '2',
+      values: JSON.stringify({ a: 'x'.repeat(200) }),
+      failFast: '',
+    }).label
+    expect(Array.from(label)).toHaveLength(60)
+    expect(label.endsWith('…')).toBe(true)
+  })
+})
+
+describe('tally', () => {
+  test('is complete when every leg has reported, and succeeds when all did', () => {
+    const partial = tally([report(0, 'success'), report(2, 'success')], leg(3), 1, new Set())
+    expect(partial).toMatchObject({ complete: false, outcome: 'success' })
+    expect(partial.done.map((r) => r.index)).toEqual([0, 2])
+    expect(
+      tally(
+        [0, 1, 2].map((i) => report(i, 'success')),
+        leg(3),
+        1,
+        new Set(),
+      ),
+    ).toMatchObject({
+      complete: true,
+      outcome: 'success',
+    })
+  })
+
+  test('failure ranks above cancelled: the legs fail-fast cancelled do not hide the one that failed', () => {
+    const t = tally(
+      [report(1, 'cancelled'), report(0, 'failure'), report(2, 'cancelled')],
+      leg(3),
+      1,
+      new Set(),
+    )
+    expect(t.outcome).toBe('failure')
+    expect(t.failed.map((r) => r.label)).toEqual(['os-0'])
+  })
+
+  test('under fail-fast the first failure completes the matrix: the others are cancelled, some never start', () => {
+    expect(tally([report(0, 'failure')], leg(4, true), 1, new Set()).complete).toBe(true)
+    expect(tally([report(0, 'failure')], leg(4, false), 1, new Set()).complete).toBe(false)
+  })
+
+  test('a cancelled leg completes the matrix as cancelled: the run is being cancelled', () => {
+    expect(tally([report(0, 'success'), report(1, 'cancelled')], leg(4, false), 1, new Set())).toMatchObject({
+      complete: true,
+      outcome: 'cancelled',
+    })
+  })
+
+  test('a re-run of the failed legs counts the others from the earlier attempt', () => {
+    const reports = [
+      report(0, 'success'),
+      report(1, 'failure'),
+      report(2, 'success'),
+      report(1, 'success', 2),
+    ]
+    expect(tally(reports, leg(3), 2, new Set([1]))).toMatchObject({ complete: true, outcome: 'success' })
+  })
+
+  test('a leg that runs again does not count with its earlier report, nor a later attempt with this one', () => {
+    const reports = [
+      report(0, 'success'),
+      report(1, 'success'),
+      report(0, 'success', 2),
+      report(1, 'failure', 3),
+    ]
+    const t = tally(reports, leg(2), 2, new Set([0, 1]))
+    expect(t.done.map((r) => [r.index, r.attempt])).toEqual([[0, 2]])
+    expect(t).toMatchObject({ complete: false, outcome: 'success' })
+  })
+
+  test("an earlier attempt's failure or cancellation does not complete this one", () => {
+    const t = tally([report(0, 'failure'), report(1, 'cancelled')], leg(3), 2, new Set([0, 1]))
+    expect(t).toMatchObject({ complete: false, done: [] })
+  })
+})
+
+describe('what the phone shows of a shared matrix', () => {
+  const base: ActivityContent = {
+    title: 'CI · test',
+    body: '0 of 6 legs done',
+    severity: 'INFO',
+    progress: 0,
+  }
+
+  test('the tally, the failed leg by its matrix values, red from the first failure', () => {
+    const t = tally(
+      [report(0, 'success'), report(3, 'failure'), report(4, 'success')],
+      leg(6, false),
+      1,
+      new Set(),
+    )
+    expect(legsContent(base, t)).toEqual({
+      ...base,
+      body: '3 of 6 legs done · 1 failed: os-3',
+      severity: 'CRIT',
+      progress: 50,
+    })
+    const two = tally([report(1, 'failure'), report(2, 'failure')], leg(6, false), 1, new Set())
+    expect(legsContent(base, two).body).toBe('2 of 6 legs done · 2 failed: os-1, …')
+  })
+
+  test('the end: the outcome, how long, and the legs behind it', () => {
+    const all = tally(
+      [0, 1].map((i) => report(i, 'success')),
+      leg(2),
+      1,
+      new Set(),
+    )
+    expect(legsFinalContent(base, all, 252_000)).toMatchObject({
+      body: 'Succeeded in 4m 12s · 2 legs',
+      severity: 'SUCCESS',
+      progress: 100,
+    })
+    const failed = tally([report(0, 'success'), report(2, 'failure')], leg(4), 1, new Set())
+    expect(legsFinalContent(base, failed, 61_000)).toMatchObject({
+      body: 'Failed after 1m 1s · 2 of 4 legs done · 1 failed: os-2',
+      severity: 'CRIT',
+      progress: 50,
+    })
+  })
+})
+
+describe('the sealed token', () => {
+  test('opens with the same secret and context only, and hides the token', () => {
+    const sealed = seal('tok-123', 'key\nchannel', 'signalgrid-test-a1-activity')
+    expect(sealed).not.toContain('tok-123')
+    expect(unseal(sealed, 'key\nchannel', 'signalgrid-test-a1-activity')).toBe('tok-123')
+    expect(unseal(sealed, 'other\nchannel', 'signalgrid-test-a1-activity')).toBeUndefined()
+    expect(unseal(sealed, 'key\nchannel', 'signalgrid-test-a2-activity')).toBeUndefined()
+    expect(unseal('garbage', 'key\nchannel', 'x')).toBeUndefined()
+  })
+})
