@@ -71,6 +71,15 @@ describe('tally', () => {
     })
   })
 
+  test('legs are told apart by their place in the matrix, not by their names, which can be the same', () => {
+    const twins = [
+      { ...report(0, 'success'), label: 'linux' },
+      { ...report(1, 'success'), label: 'linux' },
+    ]
+    expect(tally(twins, leg(3), 1, new Set())).toMatchObject({ complete: false, done: twins })
+    expect(tally([...twins, twins[0] as LegResult], leg(2), 1, new Set()).done).toHaveLength(2)
+  })
+
   test('failure ranks above cancelled: the legs fail-fast cancelled do not hide the one that failed', () => {
     const t = tally(
       [report(1, 'cancelled'), report(0, 'failure'), report(2, 'cancelled')],
