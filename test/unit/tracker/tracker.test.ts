@@ -41,6 +41,7 @@ function activity(env: Record<string, string>): ActivityFolder {
     'INPUT_FAILURE-ALERT': 'none',
     'INPUT_END-ACTIVITY': 'auto',
     'INPUT_PROGRESS-MODE': 'time',
+    INPUT_MATRIX: 'shared',
     'INPUT_CLIENT-KEY': 'ck',
     INPUT_CHANNEL: 'ch',
     'INPUT_GITHUB-TOKEN': 'ghs_secret',
