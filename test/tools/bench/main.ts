@@ -8,7 +8,12 @@ import { GitHubEmulator } from '../../support/github-emulator.js'
 import { nodeRuntimes } from '../../support/runner-harness.js'
 import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
 import { bundleSizes } from './bundle-size.js'
+import { matrixSplit, readChunks } from './chunk-graph.js'
 import { jobReport } from './job-report.js'
+import { measureLegCosts } from './leg-cost.js'
+import { recordLoadedChunks } from './loaded-chunks.js'
+import { checkLoadsSeen, type MatrixResults, matrixChecks, renderMatrix } from './matrix-report.js'
+import { runMatrixRequests } from './matrix-requests.js'
 import { checkMeasurable, MEASUREMENT_METHOD } from './measured-process.js'
 import { readOptions, USAGE } from './options.js'
 import { PROGRESS_METHOD, progressChecks, renderProgressTable, runProgressJobs } from './progress-error.js'
@@ -63,6 +68,45 @@ if (options.progress) {
 }
 
 const bundle = bundleSizes(join(ROOT, 'dist'))
+const split = matrixSplit(readChunks(join(ROOT, 'dist/action')))
+
+// --matrix: the matrix alone: a leg's stages (timed, alone), then a matrix's requests.
+if (options.matrix) {
+  const signalgrid = await SignalgridEmulator.start({ quota: 10_000_000 })
+  const github = await GitHubEmulator.start()
+  const services = { signalgrid, github }
+  progress('recording the chunks each stage loads')
+  const loads = await recordLoadedChunks(services, node24)
+  progress(`measuring a leg's stages, ${options.runs} runs after a warm-up (about 15 s a run)`)
+  const legs = await measureLegCosts(services, node24, options.runs, progress)
+  await signalgrid.close()
+  await github.close()
+  progress('running a matrix of 6 legs, shared and per-leg, side by side (about 90 s)')
+  const requests = await runMatrixRequests(node24)
+  const matrix: MatrixResults = { split, loads, legs, requests }
+  checkLoadsSeen(matrix)
+  const checked = matrixChecks(matrix)
+  console.log(
+    [
+      `Signalgrid action benchmark, the matrix, ${new Date().toISOString()}`,
+      `${cpus().length} × ${cpus()[0]?.model}; ${node24.name} ${node24.version}; load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] as number).toFixed(1)} (start → end)`,
+      `- stage cost: ${MEASUREMENT_METHOD}`,
+      '',
+      ...renderMatrix(matrix, bundle.distBytes),
+    ].join('\n'),
+  )
+  const missed = checked.filter((check) => check.ok === false)
+  console.log(
+    missed.length === 0
+      ? `\nAll ${checked.length} targets met.`
+      : `\nTargets missed: ${missed.map((check) => `${check.figure}: ${check.value} (target ${check.target})`).join('; ')}`,
+  )
+  writeFileSync(
+    options.out,
+    `${JSON.stringify({ generatedAt: new Date().toISOString(), loadAverage: [loadBefore, loadavg()[0]], bundle, matrix, checks: checked }, null, 2)}\n`,
+  )
+  process.exit(0)
+}
 // Built before anything is timed: ncc takes a few seconds of CPU.
 progress('bundling the tracker floor with ncc')
 const trackerFloorBundle = await buildTrackerFloor()
@@ -78,6 +122,9 @@ const cases: StageCase[] = available.flatMap((runtime) =>
 const stages = (await measureStageCosts({ signalgrid, github }, cases, options.runs, progress)).map(
   checkStage,
 )
+progress('recording the chunks each stage loads')
+const matrix: MatrixResults = { split, loads: await recordLoadedChunks({ signalgrid, github }, node24) }
+checkLoadsSeen(matrix)
 await signalgrid.close()
 await github.close()
 
@@ -144,6 +191,7 @@ const partial: Omit<BenchResults, 'checks'> = {
   },
   jobs: trackedJobs.map(jobReport),
   progress: progressJobs,
+  matrix,
 }
 const results: BenchResults = { ...partial, checks: checks(partial) }
 console.log(renderReport(results))

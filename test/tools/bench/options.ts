@@ -6,13 +6,17 @@ export interface BenchOptions {
   readonly full: boolean
   /** Only the progress-error jobs (about 90 s). */
   readonly progress: boolean
+  /** Only the matrix: a leg's stage costs, a matrix's requests, the chunks loaded (about 6 minutes). */
+  readonly matrix: boolean
 }
 
-export const USAGE = `npm run bench -- [--out FILE] [--runs N] [--full]
+export const USAGE = `npm run bench -- [--out FILE] [--runs N] [--full | --progress | --matrix]
   --out FILE  where the JSON of the figures goes (default bench-results.json)
   --runs N    measured runs of each stage, after one warm-up (default 15, the least the figures are good for)
   --full      also the job of 10 steps of 60 s (10 minutes more); by default only 1 s and 10 s steps
-  --progress  only the progress-error jobs: three shapes, counted and weighted by time (about 90 s)`
+  --progress  only the progress-error jobs: three shapes, counted and weighted by time (about 90 s)
+  --matrix    only the matrix: what a leg of a shared matrix pays in its stages (runs N times), a matrix of
+              6 legs shared and per-leg, and the chunks each stage loads (about 6 minutes)`
 
 export function readOptions(args: readonly string[]): BenchOptions | 'help' {
   const { values } = parseArgs({
@@ -22,6 +26,7 @@ export function readOptions(args: readonly string[]): BenchOptions | 'help' {
       runs: { type: 'string', default: '15' },
       full: { type: 'boolean', default: false },
       progress: { type: 'boolean', default: false },
+      matrix: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   })
@@ -30,5 +35,6 @@ export function readOptions(args: readonly string[]): BenchOptions | 'help' {
   if (!Number.isInteger(runs) || runs < 1) {
     throw new Error(`--runs is "${values.runs}"; allowed values: a whole number of 1 or more`)
   }
-  return { out: values.out, runs, full: values.full, progress: values.progress }
+  if (values.matrix && values.progress) throw new Error('--matrix and --progress each run alone: give one')
+  return { out: values.out, runs, full: values.full, progress: values.progress, matrix: values.matrix }
 }

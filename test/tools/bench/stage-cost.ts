@@ -8,13 +8,25 @@ import type {
 } from '../../support/runner-harness.js'
 import { runJob } from '../../support/runner-harness.js'
 import type { RecordedRequest } from '../../support/signalgrid-emulator.js'
-import { type Floor, floorProcess, referenceProcess } from './floors.js'
-import { type MeasuredProcess, runMeasured } from './measured-process.js'
-import { type Spread, spread } from './stats.js'
+import {
+  checkFloor,
+  checkReference,
+  type Floor,
+  floorProcess,
+  referenceProcess,
+  requestFloor,
+  type StageRequest,
+} from './floors.js'
+import { runMeasured } from './measured-process.js'
+import {
+  addSample,
+  type MeasuredStage,
+  type Samples,
+  type StageFigures,
+  stageFigures,
+} from './stage-figures.js'
 
 export type Mode = 'activity' | 'push'
-/** The requests a stage itself sends (the tracker sends the updates). */
-export type StageRequest = 'start' | 'push' | 'end'
 
 export interface StageCase {
   readonly runtime: NodeRuntime
@@ -22,7 +34,7 @@ export interface StageCase {
   readonly secrets: boolean
 }
 
-export interface StageCost {
+export interface StageCost extends StageFigures {
   readonly runtime: string
   readonly version: string
   readonly mode: Mode
@@ -32,21 +44,6 @@ export interface StageCost {
   readonly sends: StageRequest | undefined
   /** The request the floor POSTed: the stage's own, or a push for a stage that sends nothing. */
   readonly floor: StageRequest
-  readonly durationMs: Spread
-  readonly floorDurationMs: Spread
-  /** `node -e 0`, for reference. */
-  readonly referenceDurationMs: Spread
-  /** Median over median: what the budget is checked against. */
-  readonly timeRatio: number
-  /** Each run's stage over the floor run just before it: the same comparison, less moved by load drifting. */
-  readonly pairedTimeRatio: Spread
-  /** The floor's median over `node -e 0`'s: what a fetch costs on top of starting Node. */
-  readonly floorOverReference: number
-  readonly peakRssKiB: Spread
-  readonly floorPeakRssKiB: Spread
-  readonly referencePeakRssKiB: Spread
-  readonly rssRatio: number
-  readonly samples: Samples
 }
 
 const STAGES: readonly StageName[] = ['pre', 'main', 'post']
@@ -84,22 +81,10 @@ export async function measureStageCosts(
   return recorders.flatMap((recorder) => recorder.costs())
 }
 
-interface StageRun {
+interface StageRun extends MeasuredStage {
   readonly call: StageCall
-  readonly reference: MeasuredProcess
-  readonly floor: MeasuredProcess
-  readonly stage: MeasuredProcess
   readonly from: number
   readonly to: number
-}
-
-type Samples = {
-  durationMs: number[]
-  floorDurationMs: number[]
-  referenceDurationMs: number[]
-  peakRssKiB: number[]
-  floorPeakRssKiB: number[]
-  referencePeakRssKiB: number[]
 }
 
 class CaseRecorder {
@@ -151,11 +136,6 @@ class CaseRecorder {
     return STAGES.map((stage) => {
       const samples = this.#samples.get(stage)
       if (!samples) throw new Error(`no ${stage} stage was measured for ${this.#label()}`)
-      const durationMs = spread(samples.durationMs)
-      const floorDurationMs = spread(samples.floorDurationMs)
-      const peakRssKiB = spread(samples.peakRssKiB)
-      const floorPeakRssKiB = spread(samples.floorPeakRssKiB)
-      const referenceDurationMs = spread(samples.referenceDurationMs)
       const floor = this.#floors.get(stage)
       if (!floor) throw new Error(`no floor was measured for ${stage} of ${this.#label()}`)
       return {
@@ -166,48 +146,14 @@ class CaseRecorder {
         stage,
         sends: this.#requests[stage],
         floor,
-        durationMs,
-        floorDurationMs,
-        referenceDurationMs,
-        timeRatio: durationMs.median / floorDurationMs.median,
-        pairedTimeRatio: spread(
-          samples.durationMs.map((duration, run) => duration / (samples.floorDurationMs[run] as number)),
-        ),
-        floorOverReference: floorDurationMs.median / referenceDurationMs.median,
-        peakRssKiB,
-        floorPeakRssKiB,
-        referencePeakRssKiB: spread(samples.referencePeakRssKiB),
-        rssRatio: peakRssKiB.median / floorPeakRssKiB.median,
-        samples,
+        ...stageFigures(samples),
       }
     })
   }
 
   #floor(stage: StageName, floorActivity: string | undefined): Floor {
     const kind = this.#requests[stage]
-    const sent = kind && this.#lastSent.get(kind)
-    // A stage that sends nothing is still compared with one POST: loading the toolkit costs about that.
-    // The warm-up job has no request of the stage's to copy yet: a push stands in, its figures are dropped.
-    if (!kind || !sent) return this.#pushFloor()
-    const body = new URLSearchParams(sent.rawBody)
-    if (kind === 'end') {
-      if (!floorActivity) throw new Error(`${this.#label()}: the floor of the end has no activity to end`)
-      body.set('token', floorActivity)
-    }
-    return { request: kind, url: `${this.#services.signalgrid.url}${sent.path}`, body: body.toString() }
-  }
-
-  /** A push as the action sends one (credentials, title, body, severity), to the same server. */
-  #pushFloor(): Floor {
-    const { signalgrid } = this.#services
-    const body = new URLSearchParams({
-      client_key: signalgrid.clientKey,
-      channel: signalgrid.channel,
-      title: 'CI · Build',
-      body: 'The job is running: step 1 of 2 (Build)',
-      type: 'INFO',
-    })
-    return { request: 'push', url: `${signalgrid.url}/v1/push`, body: body.toString() }
+    return requestFloor(this.#services.signalgrid, kind, kind && this.#lastSent.get(kind), floorActivity)
   }
 
   /** The figures count only if the job did what the case says: every stage's work done, and only that. */
@@ -243,21 +189,7 @@ class CaseRecorder {
 
   #record(run: StageRun): void {
     const { stage } = run.call
-    const samples = this.#samples.get(stage) ?? {
-      durationMs: [],
-      floorDurationMs: [],
-      referenceDurationMs: [],
-      peakRssKiB: [],
-      floorPeakRssKiB: [],
-      referencePeakRssKiB: [],
-    }
-    samples.durationMs.push(run.stage.durationMs)
-    samples.floorDurationMs.push(run.floor.durationMs)
-    samples.referenceDurationMs.push(run.reference.durationMs)
-    samples.peakRssKiB.push(run.stage.peakRssKiB)
-    samples.floorPeakRssKiB.push(run.floor.peakRssKiB)
-    samples.referencePeakRssKiB.push(run.reference.peakRssKiB)
-    this.#samples.set(stage, samples)
+    this.#samples.set(stage, addSample(this.#samples.get(stage), run))
     this.#floors.set(stage, this.#requests[stage] ?? 'push')
   }
 
@@ -265,19 +197,4 @@ class CaseRecorder {
     const { runtime, mode, secrets } = this.#case
     return `${runtime.name} ${mode} ${secrets ? 'with' : 'without'} secrets (${ACTION})`
   }
-}
-
-function checkReference(run: MeasuredProcess): void {
-  if (run.result.exitCode !== 0)
-    throw new Error(`node -e 0 failed (${run.result.exitCode}): ${run.result.stderr}`)
-}
-
-/** A floor that failed measures nothing; a start's floor gives the activity the end's floor will end. */
-function checkFloor(floor: Floor, run: MeasuredProcess): string | undefined {
-  if (run.result.exitCode !== 0) {
-    throw new Error(`the floor POST (${floor.request}) failed (${run.result.exitCode}): ${run.result.stderr}`)
-  }
-  const answer = JSON.parse(run.result.stdout) as { code?: string; activity_update_token?: string }
-  if (answer.code !== '200') throw new Error(`the floor POST was refused: ${run.result.stdout.trim()}`)
-  return answer.activity_update_token
 }

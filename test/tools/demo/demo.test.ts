@@ -72,7 +72,7 @@ describe.concurrent('npm run demo', () => {
     const service = await SignalgridEmulator.start({ ...live, phoneSpacingMs: 0 })
     emulators.push(service)
     const out = capture()
-    const options = { fast: true, outcome: 'cancelled', live } as const
+    const options = { fast: true, outcome: 'cancelled', live, matrix: false } as const
     const code = await runDemo(options, { stdout: out.stdout, env: {}, liveBaseUrl: service.url })
     const text = out.text()
     expect(code, text).toBe(0)
@@ -87,13 +87,42 @@ describe.concurrent('npm run demo', () => {
     for (const secret of Object.values(live)) expect(text).not.toContain(secret)
   }, 60_000)
 
+  test('--matrix --fail: three legs on one activity, the tally on the phone, one red end naming the leg, one alert', async ({
+    expect,
+  }) => {
+    const out = capture()
+    const options = { fast: true, outcome: 'failure', live: undefined, matrix: true } as const
+    const code = await runDemo(options, { stdout: out.stdout, env: {} })
+    const text = out.text()
+    expect(code, text).toBe(0)
+    expect(text).toMatch(
+      /^ {2}legs +ubuntu \(steps × 0\.6\), macos \(steps × 0\.8\), windows \(steps × 1, "Run tests" fails\)/m,
+    )
+    // A runner line per leg under the one phone.
+    for (const os of ['ubuntu ', 'macos  ', 'windows'])
+      expect(text).toMatch(new RegExp(`^${os} runner `, 'm'))
+    expect(text).toMatch(/│ 0 of 3 legs done +│/)
+    expect(text).toMatch(
+      /│ Release · test +● CRIT │\n│ Failed after \d+s · 3 of 3 legs done · 1 failed: +│\n│ windows/,
+    )
+    expect(text.match(/^\+\d+\.\ds +start /gm)).toHaveLength(1)
+    expect(text.match(/^\+\d+\.\ds +end /gm)).toHaveLength(1)
+    expect(text.match(/^\+\d+\.\ds +push +type=CRIT critical=true/gm)).toHaveLength(1)
+    expect(text).toMatch(/^Job status: (\w+: \w+(, )?){3}, after/m)
+    expect(text).toContain('windows: failure')
+    expect(text).toContain(
+      '✓ the demo showed a matrix of 3 legs, the windows leg failing, as one activity on the phone',
+    )
+    for (const secret of EMULATOR_SECRETS) expect(text).not.toContain(secret)
+  }, 60_000)
+
   test('--live with credentials the service refuses: says so and exits 1', async ({ expect }) => {
     const service = await SignalgridEmulator.start({ phoneSpacingMs: 0 })
     emulators.push(service)
     const live = { clientKey: 'ck_mistyped_31337', channel: service.channel }
     const out = capture()
     const code = await runDemo(
-      { fast: true, outcome: 'success', live },
+      { fast: true, outcome: 'success', live, matrix: false },
       { stdout: out.stdout, env: {}, liveBaseUrl: service.url },
     )
     const text = out.text()

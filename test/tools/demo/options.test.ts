@@ -7,7 +7,7 @@ describe('the demo command line', () => {
   test('without options: a successful job at full length, on the emulator', () => {
     expect(parseOptions([], LIVE_ENV)).toEqual({
       kind: 'run',
-      options: { fast: false, outcome: 'success', live: undefined },
+      options: { fast: false, outcome: 'success', live: undefined, matrix: false },
     })
   })
 
@@ -16,6 +16,20 @@ describe('the demo command line', () => {
       options: { fast: true, outcome: 'failure' },
     })
     expect(parseOptions(['--cancel'], {})).toMatchObject({ options: { fast: false, outcome: 'cancelled' } })
+  })
+
+  test('--matrix runs the legs, with --fail or --cancel for one of them', () => {
+    expect(parseOptions(['--matrix', '--fail'], {})).toEqual({
+      kind: 'run',
+      options: { fast: false, outcome: 'failure', live: undefined, matrix: true },
+    })
+  })
+
+  test('--matrix with --live is refused: the legs meet on an emulated artifact service', () => {
+    expect(parseOptions(['--matrix', '--live'], LIVE_ENV)).toEqual({
+      kind: 'error',
+      message: expect.stringContaining('--matrix runs on the emulators only'),
+    })
   })
 
   test('--fail with --cancel is refused: a job cannot end both ways', () => {
@@ -27,7 +41,7 @@ describe('the demo command line', () => {
     const parsed = parseOptions(['--fial'], {})
     expect(parsed.kind).toBe('error')
     expect(parsed.kind === 'error' && parsed.message).toBe(
-      "unknown option '--fial'; the options are --fast, --fail, --cancel, --live, --help",
+      "unknown option '--fial'; the options are --fast, --fail, --cancel, --live, --matrix, --help",
     )
   })
 
@@ -45,6 +59,7 @@ describe('the demo command line', () => {
         fast: true,
         outcome: 'success',
         live: { clientKey: 'ck_live_1234', channel: 'ch_live_5678' },
+        matrix: false,
       },
     })
   })
@@ -63,7 +78,7 @@ describe('the demo command line', () => {
   })
 
   test('the usage lists every option', () => {
-    for (const option of ['--fast', '--fail', '--cancel', '--live', '--help']) {
+    for (const option of ['--fast', '--fail', '--cancel', '--live', '--matrix', '--help']) {
       expect(usage()).toMatch(new RegExp(`^  ${option} `, 'm'))
     }
   })

@@ -1,5 +1,12 @@
-// The demo's command line: `npm run demo -- [--fast] [--fail | --cancel] [--live] [--help]`.
-import { CANCELLED_STEP, DEMO_STEPS, FAILING_STEP, FAST_FACTOR } from './scenario.js'
+// The demo's command line: `npm run demo -- [--fast] [--fail | --cancel] [--live | --matrix] [--help]`.
+import {
+  CANCELLED_STEP,
+  DEMO_STEPS,
+  FAILING_LEG,
+  FAILING_STEP,
+  FAST_FACTOR,
+  MATRIX_LEGS,
+} from './scenario.js'
 import { wrap } from './text.js'
 
 export type JobOutcome = 'success' | 'failure' | 'cancelled'
@@ -15,6 +22,8 @@ export interface DemoOptions {
   readonly outcome: JobOutcome
   /** The real service's credentials with --live; undefined: the Signalgrid emulator. */
   readonly live: LiveCredentials | undefined
+  /** A matrix of legs sharing one activity instead of the one job. */
+  readonly matrix: boolean
 }
 
 export type ParsedCommand =
@@ -25,7 +34,7 @@ export type ParsedCommand =
 export const KEY_VARIABLE = 'SIGNALGRID_CLIENT_KEY'
 export const CHANNEL_VARIABLE = 'SIGNALGRID_CHANNEL'
 
-const OPTIONS = ['--fast', '--fail', '--cancel', '--live', '--help']
+const OPTIONS = ['--fast', '--fail', '--cancel', '--live', '--matrix', '--help']
 
 export function parseOptions(args: readonly string[], env: NodeJS.ProcessEnv): ParsedCommand {
   const given = new Set<string>()
@@ -41,7 +50,13 @@ export function parseOptions(args: readonly string[], env: NodeJS.ProcessEnv): P
     return { kind: 'error', message: '--fail and --cancel cannot be combined: a job fails or is cancelled' }
   }
   const outcome = given.has('--fail') ? 'failure' : given.has('--cancel') ? 'cancelled' : 'success'
-  const base = { fast: given.has('--fast'), outcome } as const
+  if (given.has('--matrix') && given.has('--live')) {
+    return {
+      kind: 'error',
+      message: '--matrix runs on the emulators only: its legs meet on an emulated artifact service',
+    }
+  }
+  const base = { fast: given.has('--fast'), outcome, matrix: given.has('--matrix') } as const
   if (!given.has('--live')) return { kind: 'run', options: { ...base, live: undefined } }
   const clientKey = env[KEY_VARIABLE]?.trim() ?? ''
   const channel = env[CHANNEL_VARIABLE]?.trim() ?? ''
@@ -69,7 +84,8 @@ export function usage(): string {
     'bundled dist/ as the GitHub runner does, against local emulators of Signalgrid and of the GitHub jobs ' +
     'API. It draws what the phone shows as the steps advance, the end and its dismissal, then the requests ' +
     'made and the job summary.'
-  return `Usage: npm run demo -- [--fast] [--fail | --cancel] [--live]
+  const legs = MATRIX_LEGS.map((leg) => leg.os).join(', ')
+  return `Usage: npm run demo -- [--fast] [--fail | --cancel] [--live | --matrix]
 
 ${wrap(about, 104).join('\n')}
 
@@ -82,6 +98,9 @@ Options:
   --live    send to the real Signalgrid service instead of the emulator, to check a channel before wiring
             a workflow; needs ${KEY_VARIABLE} and ${CHANNEL_VARIABLE} set, and uses about
             ${DEMO_STEPS.length + 3} requests of the account's monthly quota (the free plan has 100)
+  --matrix  a matrix job of ${MATRIX_LEGS.length} legs (${legs}), each on its own runner at its own pace, sharing one
+            activity through the run's artifacts (an emulated artifact service); with --fail or --cancel,
+            only the ${FAILING_LEG} leg fails or is cancelled (the matrix has fail-fast off)
   --help    this text
 
 Colours are off when NO_COLOR is set or the output is not a terminal; then each new phone state is printed

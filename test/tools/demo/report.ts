@@ -10,8 +10,11 @@ import {
   CANCELLED_STEP,
   CONTEXT,
   DEMO_STEPS,
+  FAILING_LEG,
   FAILING_STEP,
   FAST_FACTOR,
+  MATRIX_LEGS,
+  plannedOutcomes,
   REPOSITORY,
   stepMs,
 } from './scenario.js'
@@ -33,8 +36,9 @@ export function header(
   const { paint } = terminal
   const steps = DEMO_STEPS.map((step) => {
     const seconds = Math.round(stepMs(step, options) / 100) / 10
-    const fate =
-      options.outcome === 'failure' && step.name === FAILING_STEP
+    const fate = options.matrix
+      ? ''
+      : options.outcome === 'failure' && step.name === FAILING_STEP
         ? ', fails'
         : options.outcome === 'cancelled' && step.name === CANCELLED_STEP
           ? ', cancelled'
@@ -62,6 +66,7 @@ export function header(
       width,
     ),
     ...labelled('steps', steps.join(', '), width),
+    ...(options.matrix ? labelled('legs', legsText(options), width) : []),
     ...labelled('with', `${inputs.join(', ')}; client-key and channel from secrets`, width),
     ...labelled('sends', `to ${service}`, width),
     ...(options.fast ? labelled('--fast', fast, width) : []),
@@ -73,14 +78,34 @@ export function header(
   ]
 }
 
+/** With --matrix: the legs, their pace, and which one fails or is cancelled. */
+function legsText(options: DemoOptions): string {
+  const fate = {
+    success: '',
+    failure: `, "${FAILING_STEP}" fails`,
+    cancelled: `, cancelled during "${CANCELLED_STEP}"`,
+  }
+  const legs = MATRIX_LEGS.map(
+    (leg) => `${leg.os} (steps × ${leg.pace}${leg.os === FAILING_LEG ? fate[options.outcome] : ''})`,
+  )
+  return `${legs.join(', ')}: each on its own runner, fail-fast off, sharing one activity through the run's artifacts (an emulated artifact service)`
+}
+
 /** `  label  text`, the text wrapped under itself. */
 function labelled(label: string, text: string, width: number): string[] {
   const indent = 9
   return wrap(text, width - indent).map((line, index) => (index ? '' : `  ${label}`).padEnd(indent) + line)
 }
 
+/** A job the demo ran: the one job (leg 0), or a leg of --matrix. */
+export interface EndedJob {
+  readonly leg: number
+  readonly result: JobResult
+}
+
+/** `jobs` in the order they ended: the last wrote the summary shown (with --matrix, the leg that ended the activity). */
 export function report(
-  result: JobResult,
+  jobs: readonly EndedJob[],
   options: DemoOptions,
   source: PhoneSource,
   terminal: Terminal,
@@ -89,6 +114,7 @@ export function report(
   const { paint } = terminal
   const width = Math.min(TEXT_WIDTH, terminal.columns - 1)
   const rows = source.requests()
+  const last = jobs.at(-1)?.result
   terminal.print([
     '',
     paint(`Requests to Signalgrid (${rows.length}), seconds since the job started`, 'bold'),
@@ -98,24 +124,40 @@ export function report(
     ),
     ...(rows.length ? renderRequests(rows, begin, width, paint) : ['(none)']),
     '',
-    paint('Job summary, as the post step wrote it', 'bold'),
-    ...(result.summary ? renderMarkdown(result.summary, width, paint) : ['(none)']),
+    paint(
+      options.matrix
+        ? 'Job summary of the last leg to end, as its post step wrote it'
+        : 'Job summary, as the post step wrote it',
+      'bold',
+    ),
+    ...(last?.summary ? renderMarkdown(last.summary, width, paint) : ['(none)']),
   ])
-  if (result.annotations.length) {
-    terminal.print([
-      '',
-      paint('Annotations in the job log', 'bold'),
-      ...result.annotations.map((annotation) => `  ${annotation.level}: ${annotation.message}`),
-    ])
+  const annotations = jobs.flatMap((job) =>
+    job.result.annotations.map(
+      (annotation) => `  ${jobName(job, options)}${annotation.level}: ${annotation.message}`,
+    ),
+  )
+  if (annotations.length) {
+    terminal.print(['', paint('Annotations in the job log', 'bold'), ...annotations])
   }
-  terminal.print(['', `Job status: ${result.status}, after ${clock(end - begin)} (min:s).`])
+  const statuses = jobs.map((job) => `${jobName(job, options)}${job.result.status}`).join(', ')
+  terminal.print(['', `Job status: ${statuses}, after ${clock(end - begin)} (min:s).`])
+}
+
+/** With --matrix, a result's leg, e.g. "windows: "; nothing for the one job. */
+function jobName(job: EndedJob, options: DemoOptions): string {
+  return options.matrix ? `${MATRIX_LEGS[job.leg]?.os}: ` : ''
 }
 
 /** What should be true after the job, given what the demo asked of it; each problem found, said plainly. */
-export function verdict(result: JobResult, options: DemoOptions, source: PhoneSource): string[] {
+export function verdict(jobs: readonly EndedJob[], options: DemoOptions, source: PhoneSource): string[] {
   const problems: string[] = []
-  if (result.status !== options.outcome)
-    problems.push(`the job ended ${result.status}, not ${options.outcome}`)
+  const planned = plannedOutcomes(options)
+  for (const job of jobs) {
+    const outcome = planned[job.leg]
+    if (job.result.status !== outcome)
+      problems.push(`${jobName(job, options)}the job ended ${job.result.status}, not ${outcome}`)
+  }
   const screen = source.screen(Date.now())
   if (!screen.activity) problems.push('the activity never started: see the annotations above')
   else if (!screen.activity.ended) problems.push('the activity was never ended: it would stay on the phone')
@@ -127,7 +169,13 @@ export function verdict(result: JobResult, options: DemoOptions, source: PhoneSo
     const what = options.live ? ' (check SIGNALGRID_CLIENT_KEY and SIGNALGRID_CHANNEL)' : ''
     problems.push(`${refused.length} request(s) failed, the first: ${refused[0]?.outcome}${what}`)
   }
-  for (const orphan of result.orphans) {
+  if (options.matrix) {
+    const count = (kind: string) => source.requests().filter((row) => row.kind === kind).length
+    if (count('start') !== 1 || count('end') !== 1) {
+      problems.push(`the legs sent ${count('start')} starts and ${count('end')} ends, not one activity`)
+    }
+  }
+  for (const orphan of jobs.flatMap((job) => job.result.orphans)) {
     problems.push(
       `process ${orphan.pid} (${orphan.command}) was still running at job end; the runner killed it`,
     )
@@ -139,6 +187,14 @@ export function success(options: DemoOptions): string {
   const job = { success: 'a successful job', failure: 'a failing job', cancelled: 'a cancelled job' }[
     options.outcome
   ]
+  if (options.matrix) {
+    const fate = {
+      success: '',
+      failure: `, the ${FAILING_LEG} leg failing,`,
+      cancelled: `, the ${FAILING_LEG} leg cancelled,`,
+    }
+    return `the demo showed a matrix of ${MATRIX_LEGS.length} legs${fate[options.outcome]} as one activity on the phone`
+  }
   return options.live
     ? `the channel took every request of ${job}: check your phone`
     : `the demo showed ${job} on the phone`

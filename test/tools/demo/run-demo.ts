@@ -5,25 +5,22 @@ import { rmdirSync, rmSync } from 'node:fs'
 import { dirname } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { DEFAULT_BASE_URL } from '../../../src/signalgrid/base-url.js'
+import { ArtifactEmulator } from '../../support/artifact-emulator.js'
 import { GitHubEmulator } from '../../support/github-emulator.js'
 import { killOrphans } from '../../support/runner/orphans.js'
-import {
-  type JobResult,
-  type NodeRuntime,
-  nodeRuntimes,
-  runJob,
-  type StartedJob,
-} from '../../support/runner-harness.js'
+import { type NodeRuntime, nodeRuntimes, runJob, type StartedJob } from '../../support/runner-harness.js'
 import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
 import type { DemoOptions, LiveCredentials } from './options.js'
 import { renderPhone } from './phone-view.js'
-import { header, report, success, verdict } from './report.js'
+import { type EndedJob, header, report, success, verdict } from './report.js'
 import { runnerLine } from './runner-line.js'
 import {
   actionInputs,
   DEMO_STEPS,
   DISMISSAL_DELAY,
   demoJob,
+  MATRIX_LEGS,
+  matrixJobs,
   REPOSITORY,
   serveLastRun,
   type Target,
@@ -59,7 +56,9 @@ export async function runDemo(options: DemoOptions, environment: DemoEnvironment
     : await SignalgridEmulator.start({
         phoneSpacingMs: options.fast ? FAST_PHONE_SPACING_MS : PHONE_SPACING_MS,
       })
-  const closeEmulators = () => Promise.all([github.close(), signalgrid?.close()])
+  // With --matrix, the run's artifacts, where the legs meet.
+  const artifacts = options.matrix ? await ArtifactEmulator.start() : undefined
+  const closeEmulators = () => Promise.all([github.close(), signalgrid?.close(), artifacts?.close()])
   const credentials: LiveCredentials = live ?? {
     clientKey: signalgrid?.clientKey ?? '',
     channel: signalgrid?.channel ?? '',
@@ -69,7 +68,8 @@ export async function runDemo(options: DemoOptions, environment: DemoEnvironment
     credentials.channel,
   ])
 
-  let started: StartedJob | undefined
+  /** Each job once it has started: the one job, or each leg of --matrix. */
+  const started: (StartedJob | undefined)[] = []
   const target: Target = signalgrid
     ? { kind: 'emulator', services: { signalgrid, github } }
     : {
@@ -81,24 +81,29 @@ export async function runDemo(options: DemoOptions, environment: DemoEnvironment
       }
   const source: PhoneSource = signalgrid
     ? emulatorSource(signalgrid)
-    : journalSource(() => started?.runnerTemp, {
+    : journalSource(() => started[0]?.runnerTemp, {
         dismissalDelay: DISMISSAL_DELAY,
         criticalAlerts: actionInputs(options)['failure-alert'] === 'critical',
       })
-  const spec = demoJob(options, target, runtime, (job) => {
-    started = job
-  })
+  const onStart = (index: number, job: StartedJob) => {
+    started[index] = job
+  }
+  const specs =
+    artifacts && target.kind === 'emulator'
+      ? matrixJobs(options, target.services, artifacts, runtime, onStart)
+      : [demoJob(options, target, runtime, (job) => onStart(0, job))]
 
   /** When the job's promise settled. */
   let settled: number | undefined
-  let result: JobResult | undefined
+  /** The jobs' results, in the order they ended. */
+  const ended: EndedJob[] = []
   // Ctrl-C: the job's processes are in their own process groups, out of the terminal's reach. The signal
   // may come more than once (the terminal sends it to tsx too, which passes it on): one clean-up is enough.
   let interrupted = false
   const interrupt = () => {
     if (interrupted) return
     interrupted = true
-    void stopJob(started).finally(async () => {
+    void Promise.all(started.map(stopJob)).finally(async () => {
       restoreCursor(environment.stdout)
       environment.stdout.write('\ninterrupted: the job was stopped and its processes ended\n')
       await closeEmulators()
@@ -112,18 +117,23 @@ export async function runDemo(options: DemoOptions, environment: DemoEnvironment
       header(options, runtime, signalgrid?.url, environment.liveBaseUrl ?? DEFAULT_BASE_URL, terminal),
     )
     const begin = Date.now()
-    const running = runJob(spec).finally(() => {
+    const running = Promise.all(
+      specs.map((spec, leg) => runJob(spec).then((result) => void ended.push({ leg, result }))),
+    ).finally(() => {
       settled = Date.now()
     })
     running.catch(() => {})
     const draw = (now: number) => {
       const screen = source.screen(now)
-      const job = started && github.job(started.jobId).asOf(now)
-      // The clock stops with the job, while the phone counts down its dismissal.
-      const runner = job ? runnerLine(job, stepNames(), (job.completedAt ?? now) - begin, terminal.paint) : ''
+      const runners = specs.map((_, index) => {
+        const job = started[index] && github.job(started[index].jobId).asOf(now)
+        // The clock stops with the job, while the phone counts down its dismissal.
+        const line = job ? runnerLine(job, stepNames(), (job.completedAt ?? now) - begin, terminal.paint) : ''
+        return options.matrix ? `${terminal.paint(legName(index), 'dim')} ${line}` : line
+      })
       const still = screen.activity && { ...screen.activity, secondsLeft: undefined }
       terminal.live(
-        [...renderPhone(screen, phoneOptions(source, terminal)), runner],
+        [...renderPhone(screen, phoneOptions(source, terminal)), ...runners],
         JSON.stringify({ ...screen, activity: still, dismissed: screen.activity?.secondsLeft === 0 }),
         terminal.paint(`[+${((now - begin) / 1000).toFixed(1)}s]`, 'dim'),
       )
@@ -132,12 +142,12 @@ export async function runDemo(options: DemoOptions, environment: DemoEnvironment
       draw(Date.now())
       await sleep(REFRESH_MS)
     }
-    result = await running
+    await running
     const waited = await countDown(options, source, terminal, draw)
     terminal.settle()
     terminal.print(waited)
-    report(result, options, source, terminal, { begin, end: settled ?? Date.now() })
-    const problems = verdict(result, options, source)
+    report(ended, options, source, terminal, { begin, end: settled ?? Date.now() })
+    const problems = verdict(ended, options, source)
     terminal.print(
       problems.length
         ? [
@@ -149,15 +159,21 @@ export async function runDemo(options: DemoOptions, environment: DemoEnvironment
     )
     return problems.length ? 1 : 0
   } catch (error) {
-    if (settled === undefined) await stopJob(started)
+    if (settled === undefined) await Promise.all(started.map(stopJob))
     throw error
   } finally {
     process.off('SIGINT', interrupt)
     process.off('SIGTERM', interrupt)
     terminal.settle()
     await closeEmulators()
-    await result?.remove()
+    await Promise.all(ended.map((job) => job.result.remove()))
   }
+}
+
+/** A leg's name beside its runner line, padded so the lines line up. */
+function legName(index: number): string {
+  const width = Math.max(...MATRIX_LEGS.map((leg) => leg.os.length))
+  return (MATRIX_LEGS[index]?.os ?? '').padEnd(width)
 }
 
 /** Node 24 as on the runners (`using: node24`); the system Node 20 when the optional Node 24 is missing. */

@@ -1,6 +1,7 @@
 // The job the demo runs: a release workflow's deploy job, with the action as its first step and seven
 // steps of the user's, as a newcomer would wire it. One definition for the emulated and the live run.
 import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../../support/action-job.js'
+import type { ArtifactEmulator } from '../../support/artifact-emulator.js'
 import type { GitHubEmulator } from '../../support/github-emulator.js'
 import type {
   ActionStepSpec,
@@ -10,7 +11,7 @@ import type {
   RunStepSpec,
   StartedJob,
 } from '../../support/runner-harness.js'
-import type { DemoOptions } from './options.js'
+import type { DemoOptions, JobOutcome } from './options.js'
 
 export interface DemoStep {
   readonly name: string
@@ -30,6 +31,21 @@ export const DEMO_STEPS: readonly DemoStep[] = [
   { name: 'Push image', seconds: 4, lastSeconds: 4 },
   { name: 'Deploy to production', seconds: 7, lastSeconds: 8 },
 ]
+
+/** With --matrix: the legs of a test job, each on its own runner, at its own pace (its steps' time × pace). */
+export interface DemoLeg {
+  readonly os: string
+  readonly pace: number
+}
+
+export const MATRIX_LEGS: readonly DemoLeg[] = [
+  { os: 'ubuntu', pace: 0.6 },
+  { os: 'macos', pace: 0.8 },
+  { os: 'windows', pace: 1 },
+]
+
+/** With --matrix, the leg whose step fails with --fail, or during which --cancel cancels it. */
+export const FAILING_LEG = 'windows'
 
 /** The step that fails with --fail, and the one during which --cancel cancels the job. */
 export const FAILING_STEP = 'Run tests'
@@ -52,6 +68,8 @@ export const CONTEXT: Partial<JobContext> = {
   ref: 'refs/heads/main',
   workflowFile: 'release.yml',
 }
+/** The matrix job of --matrix, in the same workflow. */
+const MATRIX_CONTEXT: Partial<JobContext> = { ...CONTEXT, job: 'test', jobName: 'test' }
 
 /**
  * The job's last successful run on main, for the time-weighted bar: the same steps, with their times of
@@ -99,21 +117,53 @@ export function actionInputs(options: DemoOptions): Record<string, string> {
   }
 }
 
-/** How long the step takes in this run, in ms. */
-export function stepMs(step: DemoStep, options: DemoOptions): number {
-  return (step.seconds * 1000) / (options.fast ? FAST_FACTOR : 1)
+/** How long the step takes in this run (on a leg of `pace`), in ms. */
+export function stepMs(step: DemoStep, options: DemoOptions, pace = 1): number {
+  return Math.round((step.seconds * 1000 * pace) / (options.fast ? FAST_FACTOR : 1))
 }
 
-export function demoSteps(options: DemoOptions): RunStepSpec[] {
+/** The job's steps; with --matrix, those of `leg`, where only the failing leg fails or is cancelled. */
+export function demoSteps(options: DemoOptions, leg?: DemoLeg): RunStepSpec[] {
+  const ending = leg === undefined || leg.os === FAILING_LEG
   return DEMO_STEPS.flatMap((step) => {
-    const ends =
-      options.outcome === 'failure' && step.name === FAILING_STEP
+    const ends = !ending
+      ? {}
+      : options.outcome === 'failure' && step.name === FAILING_STEP
         ? { result: 'failure' as const }
         : options.outcome === 'cancelled' && step.name === CANCELLED_STEP
           ? { result: 'cancelled' as const }
           : {}
-    return userSteps([step.name], stepMs(step, options), ends)
+    return userSteps([step.name], stepMs(step, options, leg?.pace), ends)
   })
+}
+
+/** How each of the demo's jobs should end: with --matrix, the failing leg as asked, the others green. */
+export function plannedOutcomes(options: DemoOptions): JobOutcome[] {
+  if (!options.matrix) return [options.outcome]
+  return MATRIX_LEGS.map((leg) => (leg.os === FAILING_LEG ? options.outcome : 'success'))
+}
+
+/**
+ * The legs of --matrix: each a job on its own runner, sharing one activity through the run's artifacts (the
+ * artifact-service emulator, a runtime token per leg).
+ */
+export function matrixJobs(
+  options: DemoOptions,
+  services: Services,
+  artifacts: ArtifactEmulator,
+  runtime: NodeRuntime,
+  onStart: (leg: number, job: StartedJob) => void,
+): JobSpec[] {
+  return MATRIX_LEGS.map((leg, index) =>
+    jobSpec(services, runtime, [actionStep(services, actionInputs(options)), ...demoSteps(options, leg)], {
+      context: {
+        ...MATRIX_CONTEXT,
+        leg: { index, total: MATRIX_LEGS.length, values: { os: leg.os }, failFast: false },
+      },
+      env: artifacts.leg().env,
+      onStart: (job) => onStart(index, job),
+    }),
+  )
 }
 
 export function demoJob(

@@ -1,0 +1,190 @@
+import type { MatrixSplit } from './chunk-graph.js'
+import { REFERENCE } from './floors.js'
+import type { LegCosts } from './leg-cost.js'
+import type { LoadedChunks } from './loaded-chunks.js'
+import {
+  LEG_STEP_SPREAD_MS,
+  MATRIX_LEGS,
+  MATRIX_STEP_MS,
+  MATRIX_STEPS,
+  type MatrixRequests,
+  sharedRequestTarget,
+} from './matrix-requests.js'
+import type { Check } from './report.js'
+import type { Spread } from './stats.js'
+import { mark, renderTable } from './table.js'
+import { STAGE_TIME_RATIO } from './targets.js'
+
+/** The matrix's figures: --matrix measures the legs' costs and requests; every run checks the loads. */
+export interface MatrixResults {
+  readonly split: MatrixSplit
+  readonly loads: readonly LoadedChunks[]
+  readonly legs?: LegCosts
+  readonly requests?: readonly MatrixRequests[]
+}
+
+const ms = (value: number) => value.toFixed(0)
+const range = (spread: Spread, format: (value: number) => string) =>
+  `${format(spread.median)} (${format(spread.p10)}–${format(spread.p90)})`
+const mb = (bytes: number) => (bytes / 1_000_000).toFixed(2)
+
+/** The matrix chunks a job that is not a matrix loaded: none, or the design is broken. */
+export function plainJobMatrixLoads(results: MatrixResults): string[] {
+  const plain = results.loads.find((loads) => !loads.job.includes('matrix of'))
+  return Object.values(plain?.stages ?? {})
+    .flat()
+    .filter((file) => results.split.matrixChunks.includes(file))
+}
+
+/**
+ * The leg's loads show that the hook sees a matrix chunk when one loads: without them, finding none in the
+ * job that is not a matrix would prove nothing.
+ */
+export function checkLoadsSeen(results: MatrixResults): void {
+  const leg = results.loads.find((loads) => loads.job.includes('matrix of'))
+  const seen = Object.values(leg?.stages ?? {}).flat()
+  if (!results.split.artifactChunks.every((file) => seen.includes(file))) {
+    throw new Error(`the leg's stages loaded [${seen.join(', ')}]: the loads are not recorded`)
+  }
+}
+
+export function renderMatrix(results: MatrixResults, distBytes: number): string[] {
+  const { split } = results
+  const out = [
+    'Matrix: what only a leg of a shared matrix loads, from the chunk graph of dist/action/',
+    renderTable(
+      ['figure', 'bytes', 'MB'],
+      [
+        [
+          'what any job may load (dist/ less the matrix chunks)',
+          String(distBytes - split.matrixBytes),
+          mb(distBytes - split.matrixBytes),
+        ],
+        [
+          `matrix chunks (${split.matrixChunks.join(', ')})`,
+          String(split.matrixBytes),
+          mb(split.matrixBytes),
+        ],
+      ],
+    ),
+    `(@actions/artifact is in ${split.artifactChunks.join(', ')}, imported only from ${split.importedFrom.join(', ')}: the stages' chunks, when a job is a leg of a shared matrix)`,
+    '',
+    "Chunks of dist/action/ each stage loaded, as the module loader saw them (a loader hook preloaded into the stage; pre's include the tracker it starts)",
+    renderTable(
+      ['job', 'stage', 'chunks loaded', 'matrix chunks'],
+      results.loads.flatMap((loads) =>
+        Object.entries(loads.stages).map(([stage, files]) => [
+          loads.job,
+          stage,
+          [...new Set(files)].join(' '),
+          String(files.filter((file) => split.matrixChunks.includes(file)).length),
+        ]),
+      ),
+    ),
+  ]
+  if (results.legs) {
+    const { stages, load } = results.legs
+    out.push(
+      '',
+      `A leg's stages (Node 24), a matrix of 3 whose pre and post stages run one at a time, median (p10–p90) of ${stages[0]?.durationMs.n} runs; ` +
+        `floor as for the stages above (the stage's own request by a bare fetch, a push for one that sends none); the budget is set for a stage of one request`,
+      renderTable(
+        [
+          'stage',
+          'does',
+          'sends',
+          'artifact calls',
+          'ms',
+          'floor ms',
+          '×floor',
+          'budget',
+          'ok',
+          'paired',
+          `${REFERENCE} ms`,
+          'RSS MiB',
+        ],
+        stages.map((stage) => [
+          stage.role,
+          stage.does,
+          stage.sends ?? '–',
+          String(stage.artifactCalls.median),
+          range(stage.durationMs, ms),
+          range(stage.floorDurationMs, ms),
+          `${stage.timeRatio.toFixed(2)}×`,
+          `≤ ${STAGE_TIME_RATIO}×`,
+          mark(stage.timeRatio <= STAGE_TIME_RATIO),
+          `${stage.pairedTimeRatio.median.toFixed(2)}×`,
+          range(stage.referenceDurationMs, ms),
+          (stage.peakRssKiB.max / 1024).toFixed(1),
+        ]),
+      ),
+      `Loading the matrix code: the pre of a leg that cannot share (no runtime token: it loads the matrix chunks, the board fails at once, it sends its own start) ${range(load.lonePreMs, ms)} ms, ` +
+        `against the pre of a job that is not a matrix (the same start) ${range(load.plainPreMs, ms)} ms, in turn in the same runs: ${range(load.pairedDifferenceMs, ms)} ms more (paired)`,
+    )
+  }
+  if (results.requests) {
+    out.push(
+      '',
+      `Requests of a matrix of ${MATRIX_LEGS} legs × ${MATRIX_STEPS} steps (leg i's steps ${MATRIX_STEP_MS / 1000} s + i × ${LEG_STEP_SPREAD_MS / 1000} s; min-update-interval 5 s), shared and per-leg side by side`,
+      renderTable(
+        [
+          'matrix',
+          'wall s',
+          'Signalgrid',
+          'start/upd/end',
+          'target',
+          'ok',
+          'artifact calls',
+          'by kind',
+          'GitHub 200+err',
+          '304',
+        ],
+        results.requests.map((matrix) => [
+          matrix.mode,
+          matrix.wallSeconds.toFixed(1),
+          String(matrix.signalgrid.total),
+          `${matrix.signalgrid.starts}/${matrix.signalgrid.updates}/${matrix.signalgrid.ends}`,
+          matrix.mode === 'shared' ? `≤ ${sharedRequestTarget(MATRIX_LEGS)}` : '–',
+          matrix.mode === 'shared' ? mark(matrix.signalgrid.total <= sharedRequestTarget(MATRIX_LEGS)) : '–',
+          String(matrix.artifactTotal),
+          Object.entries(matrix.artifactCalls)
+            .map(([call, count]) => `${call} ${count}`)
+            .join(', ') || '–',
+          String(matrix.github.rateLimited),
+          String(matrix.github.notModified),
+        ]),
+      ),
+    )
+  }
+  return out
+}
+
+export function matrixChecks(results: MatrixResults): Check[] {
+  const loaded = plainJobMatrixLoads(results)
+  const list: Check[] = [
+    {
+      figure: 'matrix chunks loaded by a job that is not a matrix',
+      value: loaded.length ? loaded.join(', ') : 'none',
+      target: 'none',
+      ok: loaded.length === 0,
+    },
+  ]
+  for (const stage of results.legs?.stages ?? []) {
+    list.push({
+      figure: `node24 ${stage.role} (shared matrix) time`,
+      value: `${stage.timeRatio.toFixed(2)}× floor (${ms(stage.durationMs.median)} ms vs a fetch POST (${stage.floor}) ${ms(stage.floorDurationMs.median)} ms; ${stage.artifactCalls.median} artifact calls)`,
+      target: `≤ ${STAGE_TIME_RATIO}×`,
+      ok: stage.timeRatio <= STAGE_TIME_RATIO,
+    })
+  }
+  const shared = results.requests?.find((matrix) => matrix.mode === 'shared')
+  if (shared) {
+    list.push({
+      figure: `shared matrix of ${MATRIX_LEGS} legs Signalgrid requests`,
+      value: String(shared.signalgrid.total),
+      target: `≤ ${sharedRequestTarget(MATRIX_LEGS)}`,
+      ok: shared.signalgrid.total <= sharedRequestTarget(MATRIX_LEGS),
+    })
+  }
+  return list
+}

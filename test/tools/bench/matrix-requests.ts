@@ -1,0 +1,106 @@
+import { actionStep, jobSpec, userSteps } from '../../support/action-job.js'
+import { type ArtifactCall, ArtifactEmulator } from '../../support/artifact-emulator.js'
+import { GitHubEmulator } from '../../support/github-emulator.js'
+import { type NodeRuntime, runJob } from '../../support/runner-harness.js'
+import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
+
+// What a matrix costs in requests: the same matrix run twice side by side, its legs sharing one activity
+// (the default) and with `matrix: per-leg`, each on its own emulators.
+
+export const MATRIX_LEGS = 6
+export const MATRIX_STEPS = 10
+/** Leg i's steps take this plus i × LEG_STEP_SPREAD_MS: the legs end one after another, as on real runners. */
+export const MATRIX_STEP_MS = 5_000
+export const LEG_STEP_SPREAD_MS = 500
+const OS = ['ubuntu-22.04', 'ubuntu-24.04', 'macos-14', 'macos-15', 'windows-2022', 'windows-2025']
+
+export type MatrixMode = 'shared' | 'per-leg'
+
+export interface MatrixRequests {
+  readonly mode: MatrixMode
+  readonly wallSeconds: number
+  readonly signalgrid: {
+    readonly total: number
+    readonly starts: number
+    readonly updates: number
+    readonly ends: number
+  }
+  /** Calls to the artifact service by kind, Twirp and blob storage. */
+  readonly artifactCalls: Readonly<Partial<Record<ArtifactCall, number>>>
+  readonly artifactTotal: number
+  /** Rate-limited GitHub requests (200s and errors) of all the legs' tokens; 304s apart. */
+  readonly github: { readonly rateLimited: number; readonly notModified: number }
+}
+
+/** A matrix's requests, shared then per-leg, run side by side. */
+export function runMatrixRequests(runtime: NodeRuntime): Promise<MatrixRequests[]> {
+  return Promise.all((['shared', 'per-leg'] as const).map((mode) => runMatrix(runtime, mode)))
+}
+
+async function runMatrix(runtime: NodeRuntime, mode: MatrixMode): Promise<MatrixRequests> {
+  const signalgrid = await SignalgridEmulator.start({ quota: 1_000_000 })
+  const github = await GitHubEmulator.start()
+  const artifacts = await ArtifactEmulator.start()
+  const services = { signalgrid, github }
+  const names = Array.from({ length: MATRIX_STEPS }, (_, index) => `Step ${index + 1}`)
+  const begin = Date.now()
+  const results = await Promise.all(
+    Array.from({ length: MATRIX_LEGS }, (_, index) =>
+      runJob(
+        jobSpec(
+          services,
+          runtime,
+          [
+            actionStep(services, { matrix: mode }),
+            ...userSteps(names, MATRIX_STEP_MS + index * LEG_STEP_SPREAD_MS),
+          ],
+          {
+            context: {
+              leg: { index, total: MATRIX_LEGS, values: { os: OS[index] }, failFast: true },
+            },
+            env: artifacts.leg().env,
+          },
+        ),
+      ),
+    ),
+  )
+  const wallSeconds = (Date.now() - begin) / 1000
+  try {
+    for (const result of results) {
+      const problems = result.annotations.filter((annotation) => annotation.level !== 'notice')
+      if (result.status !== 'success' || problems.length > 0 || result.orphans.length > 0) {
+        throw new Error(`a leg of the ${mode} matrix did not run cleanly: ${result.status}\n${result.log}`)
+      }
+    }
+    const count = (kind: string) => signalgrid.requests.filter((request) => request.kind === kind).length
+    const artifactCalls: Partial<Record<ArtifactCall, number>> = {}
+    for (const call of artifacts.requests) {
+      if (call.kind) artifactCalls[call.kind] = (artifactCalls[call.kind] ?? 0) + 1
+    }
+    const usage = results.map((result) => github.usage(result.token))
+    return {
+      mode,
+      wallSeconds,
+      signalgrid: {
+        total: signalgrid.requests.length,
+        starts: count('start'),
+        updates: count('update'),
+        ends: count('end'),
+      },
+      artifactCalls,
+      artifactTotal: artifacts.requests.length,
+      github: {
+        rateLimited: usage.reduce((sum, used) => sum + used.ok + used.other, 0),
+        notModified: usage.reduce((sum, used) => sum + used.notModified, 0),
+      },
+    }
+  } finally {
+    await Promise.all(results.map((result) => result.remove()))
+    await Promise.all([signalgrid.close(), github.close(), artifacts.close()])
+  }
+}
+
+/** The shared matrix's target: one start, an update per leg that ends before the last, one end. */
+export function sharedRequestTarget(legs: number): number {
+  return legs + 1
+}
