@@ -17,7 +17,7 @@ import { runMatrixRequests } from './matrix-requests.js'
 import { checkMeasurable, MEASUREMENT_METHOD } from './measured-process.js'
 import { readOptions, USAGE } from './options.js'
 import { PROGRESS_METHOD, progressChecks, renderProgressTable, runProgressJobs } from './progress-error.js'
-import { type BenchResults, checkStage, checks, renderReport } from './report.js'
+import { type BenchResults, type Check, checkStage, checks, renderReport } from './report.js'
 import { measureStageCosts, type StageCase } from './stage-cost.js'
 import { DIST_BYTES, TRACKER_CORE_PERCENT, TRACKER_PEAK_RSS_MIB } from './targets.js'
 import { runTrackedJob } from './tracked-job.js'
@@ -54,17 +54,7 @@ if (options.progress) {
     `Progress error, points of the bar off the elapsed fraction (mean over the job)\n${renderProgressTable(jobs)}`,
   )
   console.log(`\nMethod: ${PROGRESS_METHOD}`)
-  const missed = checked.filter((check) => !check.ok)
-  console.log(
-    missed.length === 0
-      ? `\nAll ${checked.length} targets met.`
-      : `\nTargets missed: ${missed.map((check) => `${check.figure}: ${check.value} (target ${check.target})`).join('; ')}`,
-  )
-  writeFileSync(
-    options.out,
-    `${JSON.stringify({ generatedAt: new Date().toISOString(), method: PROGRESS_METHOD, progress: jobs, checks: checked }, null, 2)}\n`,
-  )
-  process.exit(0)
+  finishSection(checked, { method: PROGRESS_METHOD, progress: jobs }, options.out)
 }
 
 const bundle = bundleSizes(join(ROOT, 'dist'))
@@ -95,17 +85,7 @@ if (options.matrix) {
       ...renderMatrix(matrix, bundle.distBytes),
     ].join('\n'),
   )
-  const missed = checked.filter((check) => check.ok === false)
-  console.log(
-    missed.length === 0
-      ? `\nAll ${checked.length} targets met.`
-      : `\nTargets missed: ${missed.map((check) => `${check.figure}: ${check.value} (target ${check.target})`).join('; ')}`,
-  )
-  writeFileSync(
-    options.out,
-    `${JSON.stringify({ generatedAt: new Date().toISOString(), loadAverage: [loadBefore, loadavg()[0]], bundle, matrix, checks: checked }, null, 2)}\n`,
-  )
-  process.exit(0)
+  finishSection(checked, { loadAverage: [loadBefore, loadavg()[0]], bundle, matrix }, options.out)
 }
 // Built before anything is timed: ncc takes a few seconds of CPU.
 progress('bundling the tracker floor with ncc')
@@ -201,6 +181,19 @@ console.log(
 )
 
 /** The benchmark measures dist/ as it is: say so when src/ changed after the last build. */
+/** A section run alone (--progress, --matrix): its targets said, its figures written, and the run over. */
+function finishSection(checked: readonly Check[], figures: Record<string, unknown>, out: string): never {
+  const missed = checked.filter((check) => check.ok === false)
+  console.log(
+    missed.length === 0
+      ? `\nAll ${checked.length} targets met.`
+      : `\nTargets missed: ${missed.map((check) => `${check.figure}: ${check.value} (target ${check.target})`).join('; ')}`,
+  )
+  const results = { generatedAt: new Date().toISOString(), ...figures, checks: checked }
+  writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`)
+  process.exit(0)
+}
+
 function warnIfDistIsOlderThanSrc(): void {
   const newest = (folder: string): number =>
     Math.max(
