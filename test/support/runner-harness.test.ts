@@ -248,12 +248,17 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
         step: `Pre Run ${ECHO}`,
       })
 
-      const debugging = await job(runtime, [{ uses: ECHO, id: 'sg' }], { debug: true })
+      // With debug (and an API URL of its own: both go to every stage's context).
+      const apiUrl = 'http://example.com/api/v3'
+      const debugging = await job(runtime, [{ uses: ECHO, id: 'sg' }], { debug: true, apiUrl })
       expect(debugging.log).toContain('##[debug]main:unnamed debug line')
-      expect(seen(debugging.stage('sg', 'main')).context).toMatchObject({
-        ACTIONS_STEP_DEBUG: 'true',
-        RUNNER_DEBUG: '1',
-      })
+      for (const stage of ['pre', 'main', 'post'] as const) {
+        expect(seen(debugging.stage('sg', stage)).context).toMatchObject({
+          ACTIONS_STEP_DEBUG: 'true',
+          RUNNER_DEBUG: '1',
+          GITHUB_API_URL: apiUrl,
+        })
+      }
     })
 
     test('each stage is timed, and tells which of the job processes were still running after it', async ({
@@ -327,17 +332,34 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
       expect(post.startedAt - main.exitedAt).toBeLessThan(RUNNER_STDIO_GRACE_MS)
     })
 
-    test('the jobs API shows the job as it runs: steps named as the runner names them', async ({
+    test('the caller hears the job and its place before the first step; the jobs API shows it as it runs', async ({
       expect,
       onTestFinished,
     }) => {
       const github = await GitHubEmulator.start()
       onTestFinished(() => github.close())
+      let atStart: unknown
       const result = await job(
         runtime,
         [{ run: 'echo hi' }, { uses: ECHO, id: 'sg', with: { 'read-job': 'true' } }, { run: 'make' }],
-        { github, context: { jobName: 'build (ubuntu)' } },
+        {
+          github,
+          context: { jobName: 'build (ubuntu)' },
+          onStart: (started) => {
+            const foldersExist = existsSync(started.workspace) && existsSync(started.runnerTemp)
+            atStart = { ...started, foldersExist, apiJob: github.job(started.jobId).status }
+          },
+        },
       )
+      expect(atStart).toEqual({
+        jobId: result.jobId,
+        trackingId: result.trackingId,
+        workspace: result.workspace,
+        runnerTemp: result.runnerTemp,
+        foldersExist: true,
+        apiJob: 'queued',
+      })
+      // Steps named as the runner names them.
       const during = reports(result.stage('sg', 'main'))[1]?.job
       expect(during?.steps.map((step) => `${step.name}: ${step.status}`)).toEqual([
         'Set up job: completed',
@@ -375,23 +397,20 @@ describe.concurrent('the runner harness, on one runtime', () => {
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a JavaScript template
   const expression = '${{ github.event.ref }}'
 
-  test('fails loudly on a default with an expression it does not evaluate', async ({ expect }) => {
+  test('fails loudly on an expression it does not evaluate: in an input default, in with:', async ({
+    expect,
+    onTestFinished,
+  }) => {
     const dir = mkdtempSync(join(tmpdir(), 'action-'))
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
     writeFileSync(join(dir, 'main.js'), '')
     writeFileSync(
       join(dir, 'action.yml'),
       `name: x\ndescription: x\ninputs:\n  ref:\n    default: ${expression}\nruns:\n  using: node24\n  main: main.js\n`,
     )
-    try {
-      await expect(runJob({ runtime, actionDir: dir, steps: [{ uses: ECHO }] })).rejects.toThrow(
-        `action.yml input ref: the harness cannot evaluate ${expression}`,
-      )
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
-  })
-
-  test('fails loudly on an expression in with:', async ({ expect }) => {
+    await expect(runJob({ runtime, actionDir: dir, steps: [{ uses: ECHO }] })).rejects.toThrow(
+      `action.yml input ref: the harness cannot evaluate ${expression}`,
+    )
     await expect(job(runtime, [{ uses: ECHO, with: { label: expression } }])).rejects.toThrow(
       'the harness does not evaluate expressions in with:',
     )
@@ -485,33 +504,6 @@ describe.concurrent('the runner harness, on one runtime', () => {
     expect(ran).toMatchObject({ stdout: '42\n', exitCode: 3, timedOut: false })
   })
 
-  test('tells the caller, before the first step, which job it is and where it runs', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const github = await GitHubEmulator.start()
-    onTestFinished(() => github.close())
-    let atStart: unknown
-    const result = await job(runtime, [{ uses: ECHO, id: 'sg' }], {
-      github,
-      onStart: (started) => {
-        atStart = {
-          ...started,
-          foldersExist: existsSync(started.workspace) && existsSync(started.runnerTemp),
-          apiJob: github.job(started.jobId).status,
-        }
-      },
-    })
-    expect(atStart).toEqual({
-      jobId: result.jobId,
-      trackingId: result.trackingId,
-      workspace: result.workspace,
-      runnerTemp: result.runnerTemp,
-      foldersExist: true,
-      apiJob: 'queued',
-    })
-  })
-
   test('onOutput hears each stdout line while the stage still runs', async ({ expect }) => {
     const heard: { line: string; instance: string; stage: string; at: number }[] = []
     const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { 'hang-in': 'main' } }], {
@@ -549,13 +541,6 @@ describe.concurrent('the runner harness, on one runtime', () => {
     )
     expect(niceness).toEqual([7])
     expect(niceOf(process.pid)).toBe(0)
-  })
-
-  test('apiUrl sets GITHUB_API_URL for every stage', async ({ expect }) => {
-    const result = await job(runtime, [{ uses: ECHO, id: 'sg' }], { apiUrl: 'http://example.com/api/v3' })
-    for (const stage of ['pre', 'main', 'post'] as const) {
-      expect(seen(result.stage('sg', stage)).context.GITHUB_API_URL).toBe('http://example.com/api/v3')
-    }
   })
 
   test('without job.check_run_id (older GitHub Enterprise Server), the default is empty', async ({
