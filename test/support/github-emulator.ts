@@ -4,7 +4,7 @@ import { jobJson, type Repository } from './github/job-json.js'
 import { RateLimits, type TokenUsage } from './github/rate-limits.js'
 import { type Conclusion, DEFAULT_IDENTITY, type JobIdentity, SimulatedJob } from './github/simulated-job.js'
 import { DEFAULT_RUN, listRuns, runJson, type WorkflowRunData } from './github/workflow-runs.js'
-import { type Answer, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
+import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
 import { Emulator, type Mutable, type Recorded } from './loopback-server.js'
 
 export type { TokenUsage } from './github/rate-limits.js'
@@ -96,7 +96,6 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
   readonly #workflowIds = new Map<string, number>()
   #nextRunId = 6_000_000_001
   #nextJobId = 90_000_000_001
-  protected readonly errorAnswer = githubError
 
   private constructor(options: GitHubEmulatorOptions) {
     super()
@@ -219,7 +218,7 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
         return send(response, this.#counted(token, answer))
       }
       default:
-        return this.answerWithFault(request, response, fault, normal)
+        return answerWithFault(request, response, fault, { normal, errorAnswer: githubError })
     }
   }
 

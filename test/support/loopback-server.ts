@@ -1,14 +1,7 @@
 import { once } from 'node:events'
-import {
-  createServer,
-  type IncomingHttpHeaders,
-  type IncomingMessage,
-  type Server,
-  type ServerResponse,
-  STATUS_CODES,
-} from 'node:http'
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import { type AddressInfo, connect, createServer as createTcpServer, type Socket } from 'node:net'
-import { type Answer, answerWithFault, type FaultAnswers, type HttpFault, type Sent } from './http-faults.js'
+import type { Sent } from './http-faults.js'
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
 
@@ -136,7 +129,7 @@ export interface Recorded<Fault> {
   /** Arrival, ms since the epoch. */
   readonly at: number
   readonly method: string
-  readonly headers: IncomingHttpHeaders
+  readonly headers: IncomingMessage['headers']
   readonly fault: Fault | undefined
   /** What reached the client; undefined while a hung request waits, or when none did (reset, drop). */
   readonly answer: Sent
@@ -163,8 +156,6 @@ export abstract class Emulator<Record extends Recorded<Fault>, Kind extends stri
 
   /** What this emulator records of a request beyond what every one does, as it arrives. */
   protected abstract record(request: IncomingMessage): Promise<Omit<Mutable<Record>, keyof Recorded<Fault>>>
-  /** The API's own error answer: its shape, with this status and text. */
-  protected abstract readonly errorAnswer: (status: number, text: string) => Answer
   /** Answers the request, and fills in its record on the way. */
   protected abstract respond(
     request: IncomingMessage,
@@ -232,16 +223,5 @@ export abstract class Emulator<Record extends Recorded<Fault>, Kind extends stri
     if (planned.remaining === 0) this.#faults.splice(index, 1)
     record.fault = planned.fault
     return planned.fault
-  }
-
-  /** Answers with a transport fault; an error status the fault gives no body for has the API's error body. */
-  protected answerWithFault(
-    request: IncomingMessage,
-    response: ServerResponse,
-    fault: HttpFault,
-    normal: FaultAnswers['normal'],
-  ): Promise<Sent> {
-    const errorBody = (status: number) => this.errorAnswer(status, STATUS_CODES[status] ?? 'Error').body
-    return answerWithFault(request, response, fault, { normal, errorBody })
   }
 }

@@ -282,22 +282,24 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
       expect(result.orphans).toEqual([])
     })
 
-    test('a run: step sees the job as it runs (its env, the processes left running), which its end kills', async ({
+    test('a run: step sees the job as it runs (its env, the processes left running at their niceness), which its end kills', async ({
       expect,
     }) => {
-      const seen: { job?: RunningJob; processes?: OrphanProcess[]; at?: number } = {}
-      const result = await job(runtime, [
-        { uses: ECHO, id: 'sg', with: { spawn: 'detached' } },
-        {
-          run: 'inspect',
-          sleepMs: 50,
-          does: async (running: RunningJob) => {
-            seen.job = running
-            seen.processes = await running.processes()
-            seen.at = Date.now()
-          },
-        },
-      ])
+      const seen: { job?: RunningJob; processes?: OrphanProcess[]; niceness?: number[]; at?: number } = {}
+      const inspect = async (running: RunningJob) => {
+        seen.job = running
+        seen.processes = await running.processes()
+        seen.niceness = seen.processes.map(({ pid }) => niceOf(pid))
+        seen.at = Date.now()
+      }
+      const result = await job(
+        runtime,
+        [
+          { uses: ECHO, id: 'sg', with: { spawn: 'detached' } },
+          { run: 'inspect', sleepMs: 50, does: inspect },
+        ],
+        { niceness: 7 },
+      )
       expect(seen.job).toMatchObject({
         trackingId: result.trackingId,
         workspace: result.workspace,
@@ -308,6 +310,8 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
       const child = Number(result.stage('sg', 'main').state.child_pid)
       const orphan = { pid: child, command: expect.stringContaining('setTimeout') }
       expect(seen.processes).toEqual([orphan])
+      // The job's niceness lowers the priority of what its stages start, not of the test's own process.
+      expect([seen.niceness, niceOf(process.pid)]).toEqual([[7], 0])
       expect(seen.at).toBeGreaterThanOrEqual(result.stage('sg', 'main').exitedAt)
       expect(seen.at).toBeLessThanOrEqual(result.stage('sg', 'post').startedAt)
       // At the job's end, what still carries RUNNER_TRACKING_ID is killed and reported.
@@ -381,7 +385,9 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
         (previous) => ({
           runtime,
           actionDir: FIXTURE,
-          steps: [{ uses: ECHO, id: 'sg', with: { label: firstLine(previous[0]?.outputs.sg?.from_main) } }],
+          steps: [
+            { uses: ECHO, id: 'sg', with: { label: previous[0]?.outputs.sg?.from_main?.split('\n')[0] } },
+          ],
         }),
       ])
       finished.push(first as JobResult, second as JobResult)
@@ -416,20 +422,20 @@ describe.concurrent('the runner harness, on one runtime', () => {
     )
   })
 
-  test('refuses NODE_OPTIONS in GITHUB_ENV, with the runner error', async ({ expect }) => {
-    const result = await job(runtime, [
-      { uses: ECHO, id: 'sg', with: { 'export-env': 'NODE_OPTIONS=--inspect' } },
+  test('refuses NODE_OPTIONS in GITHUB_ENV with the runner error, and fails the step on an unreadable file command', async ({
+    expect,
+  }) => {
+    const exporting = (line: string) => job(runtime, [{ uses: ECHO, id: 'sg', with: { 'export-env': line } }])
+    const [refused, unreadable] = await Promise.all([
+      exporting('NODE_OPTIONS=--inspect'),
+      exporting('not an assignment'),
     ])
-    expect(result.env).not.toHaveProperty('NODE_OPTIONS')
-    expect(result.annotations.map((annotation) => annotation.message)).toContain(
+    expect(refused.env).not.toHaveProperty('NODE_OPTIONS')
+    expect(refused.annotations.map((annotation) => annotation.message)).toContain(
       "Can't store NODE_OPTIONS output parameter using '$GITHUB_ENV' command.",
     )
-  })
-
-  test('fails the step when a file command cannot be read', async ({ expect }) => {
-    const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { 'export-env': 'not an assignment' } }])
-    expect(result.stage('sg', 'main')).toMatchObject({ exitCode: 0, conclusion: 'failure' })
-    expect(result.status).toBe('failure')
+    expect(unreadable.stage('sg', 'main')).toMatchObject({ exitCode: 0, conclusion: 'failure' })
+    expect(unreadable.status).toBe('failure')
   })
 
   test('kills a stage that outlives its time limit, and fails its step', async ({ expect }) => {
@@ -446,12 +452,16 @@ describe.concurrent('the runner harness, on one runtime', () => {
     expect(result.status).toBe('failure')
   })
 
-  test('passes unexpected inputs on, with the runner warning', async ({ expect }) => {
-    const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { lable: 'typo' } }])
+  test('passes unexpected inputs on, with the runner warning; without job.check_run_id (older GitHub Enterprise Server) the job-id default is empty', async ({
+    expect,
+  }) => {
+    const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { lable: 'typo' } }], {
+      context: { checkRunId: false },
+    })
     expect(result.annotations[0]?.message).toMatch(
       /^Unexpected input\(s\) 'lable', valid inputs are \['label', /,
     )
-    expect(seen(result.stage('sg', 'main')).inputs.lable).toBe('typo')
+    expect(seen(result.stage('sg', 'main')).inputs).toMatchObject({ lable: 'typo', 'job-id': '' })
   })
 
   test('our own action.yml: each default is one it evaluates, and its three bundles run', async ({
@@ -523,32 +533,6 @@ describe.concurrent('the runner harness, on one runtime', () => {
       ...Array(result.stage('sg', 'post').stdout.trimEnd().split('\n').length).fill('post'),
     ])
   })
-
-  test('niceness lowers the priority of the stages and of what they start', async ({ expect }) => {
-    const niceness: number[] = []
-    await job(
-      runtime,
-      [
-        { uses: ECHO, id: 'sg', with: { spawn: 'detached', 'stop-child': 'true' } },
-        {
-          run: 'inspect',
-          does: async (running: RunningJob) => {
-            for (const { pid } of await running.processes()) niceness.push(niceOf(pid))
-          },
-        },
-      ],
-      { niceness: 7 },
-    )
-    expect(niceness).toEqual([7])
-    expect(niceOf(process.pid)).toBe(0)
-  })
-
-  test('without job.check_run_id (older GitHub Enterprise Server), the default is empty', async ({
-    expect,
-  }) => {
-    const result = await job(runtime, [{ uses: ECHO, id: 'sg' }], { context: { checkRunId: false } })
-    expect(result.stage('sg', 'main').inputs['job-id']).toBe('')
-  })
 })
 
 describe('Node runtimes', () => {
@@ -563,10 +547,6 @@ describe('Node runtimes', () => {
     expect(nodeRuntime('node24')).toBe(available[1])
   })
 })
-
-function firstLine(text = ''): string {
-  return text.split('\n')[0] as string
-}
 
 /** The niceness of a process: the 19th field of /proc/<pid>/stat, counted from its pid. */
 function niceOf(pid: number): number {

@@ -1,7 +1,7 @@
 import { randomBytes, randomInt } from 'node:crypto'
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { text } from 'node:stream/consumers'
-import { type Answer, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
+import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
 import { Emulator, type Mutable, type Recorded } from './loopback-server.js'
 import { Phone } from './signalgrid/phone.js'
 import {
@@ -91,7 +91,6 @@ export class SignalgridEmulator extends Emulator<RecordedRequest, RequestKind, S
   readonly channel: string
   readonly phone: Phone
   #remaining: number
-  protected readonly errorAnswer = serviceError
 
   private constructor(options: SignalgridEmulatorOptions) {
     super()
@@ -167,10 +166,11 @@ export class SignalgridEmulator extends Emulator<RecordedRequest, RequestKind, S
     }
     if (fault.type === 'goes-down') return this.#answerThenGoDown(record, response, act())
     if (fault.type === 'truncated' || fault.type === 'latency') {
-      return this.answerWithFault(request, response, fault, act)
+      return answerWithFault(request, response, fault, { normal: act, errorAnswer: serviceError })
     }
     const processed = fault.processed ? act() : undefined
-    return this.answerWithFault(request, response, fault, processed && (() => processed))
+    const normal = processed && (() => processed)
+    return answerWithFault(request, response, fault, { normal, errorAnswer: serviceError })
   }
 
   async #answerThenGoDown(record: MutableRecord, response: ServerResponse, answer: Answer): Promise<Sent> {
