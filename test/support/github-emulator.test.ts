@@ -26,13 +26,8 @@ interface ApiBody {
   readonly total_count: unknown
 }
 
-async function body(response: Response): Promise<ApiBody> {
-  return (await response.json()) as ApiBody
-}
-
-async function fetchJob(github: GitHubEmulator, id: number): Promise<ApiBody> {
-  return body(await get(github, jobPath(github, id)))
-}
+const body = async (response: Response) => (await response.json()) as ApiBody
+const fetchJob = async (github: GitHubEmulator, id: number) => body(await get(github, jobPath(github, id)))
 
 describe('the job endpoint', () => {
   test('answers the job shaped like the real API, steps numbered in run order', async () => {

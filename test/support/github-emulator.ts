@@ -65,6 +65,9 @@ type Route =
 
 type MutableRecord = Mutable<RecordedGitHubRequest>
 
+/** What an endpoint answers when nothing goes wrong: its JSON and the headers that go with it. */
+type Representation = { readonly json: unknown; readonly headers: Record<string, string> }
+
 const DOCS = 'https://docs.github.com/rest'
 
 /**
@@ -263,7 +266,7 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
     return { ...answer, headers: { ...answer.headers, ...this.#rateLimits.headers(token, true), ...wait } }
   }
 
-  #representation(route: Route, url: URL): { json: unknown; headers: Record<string, string> } | undefined {
+  #representation(route: Route, url: URL): Representation | undefined {
     const repository: Repository = { owner: this.owner, repo: this.repo, apiUrl: this.url }
     const options = { listPendingSteps: this.#listPendingSteps }
     const asOf = Date.now() - this.lagMs
@@ -275,27 +278,19 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
     const ofRun = [...this.#jobs.values()]
       .map((job) => job.asOf(asOf))
       .filter((job) => job.runId === route.runId)
-    let jobs: typeof ofRun
-    if (route.endpoint === 'jobs') {
-      jobs = ofRun.filter((job) => job.runAttempt === route.attempt)
-    } else {
-      if (ofRun.length === 0 && !this.#runs.has(route.runId)) return undefined
-      // filter=latest (the default): each job as its latest attempt ran it; a job not re-run keeps its attempt.
-      const latest = url.searchParams.get('filter') !== 'all'
-      jobs = latest
-        ? ofRun.filter(
-            (job) => !ofRun.some((other) => other.name === job.name && other.runAttempt > job.runAttempt),
-          )
-        : ofRun
-    }
+    const ranAgainLater = (job: (typeof ofRun)[number]) =>
+      ofRun.some((other) => other.name === job.name && other.runAttempt > job.runAttempt)
+    if (route.endpoint === 'run-jobs' && ofRun.length === 0 && !this.#runs.has(route.runId)) return undefined
+    // The jobs of one attempt; of a run, filter=latest (the default) gives each job as its latest attempt
+    // ran it (a job not re-run keeps its attempt), filter=all every attempt.
+    const jobs =
+      route.endpoint === 'jobs'
+        ? ofRun.filter((job) => job.runAttempt === route.attempt)
+        : ofRun.filter((job) => url.searchParams.get('filter') === 'all' || !ranAgainLater(job))
     return paginated(url, 'jobs', jobs, (job) => jobJson(job, repository, options))
   }
 
-  #runsList(
-    workflow: string,
-    url: URL,
-    repository: Repository,
-  ): { json: unknown; headers: Record<string, string> } | undefined {
+  #runsList(workflow: string, url: URL, repository: Repository): Representation | undefined {
     // The path takes the workflow's numeric id or its file name; a workflow with no runs is unknown here.
     const entry = [...this.#workflowIds].find(([file, id]) => file === workflow || String(id) === workflow)
     if (!entry) return undefined
@@ -334,7 +329,7 @@ function paginated<T>(
   key: string,
   items: readonly T[],
   render: (item: T) => unknown,
-): { json: unknown; headers: Record<string, string> } {
+): Representation {
   const total = items.length
   const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page')) || 30))
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1)

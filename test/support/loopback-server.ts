@@ -164,9 +164,7 @@ export abstract class Emulator<Record extends Recorded<Fault>, Kind extends stri
   ): Promise<Sent>
 
   /** Resolves once the emulator listens. */
-  protected static async started<E extends Emulator<Recorded<unknown>, string, unknown>>(
-    emulator: E,
-  ): Promise<E> {
+  protected static async started<E extends { up(): Promise<void> }>(emulator: E): Promise<E> {
     await emulator.up()
     return emulator
   }

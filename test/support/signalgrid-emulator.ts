@@ -214,22 +214,12 @@ export class SignalgridEmulator extends Emulator<RecordedRequest, RequestKind, S
   /** Shows the request on the phone; returns the new activity's token for a start. */
   #deliver(request: ValidRequest): string | undefined {
     const now = Date.now()
-    switch (request.kind) {
-      case 'push':
-        this.phone.notify(request, now)
-        return undefined
-      case 'start': {
-        const token = this.#newToken()
-        this.phone.start(token, request.content, now)
-        return token
-      }
-      case 'update':
-        this.phone.update(request.token as string, request.content, now)
-        return undefined
-      case 'end':
-        this.phone.end(request.token as string, request.content, request.dismissalDelay, now)
-        return undefined
-    }
+    if (request.kind === 'push') return void this.phone.notify(request, now)
+    const token = request.kind === 'start' ? this.#newToken() : (request.token as string)
+    if (request.kind === 'start') this.phone.start(token, request.content, now)
+    if (request.kind === 'update') this.phone.update(token, request.content, now)
+    if (request.kind === 'end') this.phone.end(token, request.content, request.dismissalDelay, now)
+    return request.kind === 'start' ? token : undefined
   }
 
   #reject(record: MutableRecord, reason: RejectionReason, problem: string): Answer {
