@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { buffer } from 'node:stream/consumers'
 import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
-import { Emulator, type Mutable } from './loopback-server.js'
+import { Emulator, type Mutable, type Recorded } from './loopback-server.js'
 
 /** What @actions/artifact calls: the Twirp methods of the artifact service, and the blob storage behind it. */
 export type ArtifactCall =
@@ -21,19 +21,13 @@ export type ArtifactFault =
   /** Answered normally once `until` settles: a call the test holds while others go on. */
   | { readonly type: 'held'; readonly until: Promise<unknown> }
 
-export interface RecordedArtifactRequest {
-  /** Arrival, ms since the epoch. */
-  readonly at: number
+export interface RecordedArtifactRequest extends Recorded<ArtifactFault> {
   readonly kind: ArtifactCall | undefined
-  readonly method: string
   readonly path: string
   /** The job backend id of the runtime token that made the call (Twirp calls only). */
   readonly job: string | undefined
   /** The request's JSON (Twirp calls), or the byte count of a blob request's body. */
   readonly request: unknown
-  readonly fault: ArtifactFault | undefined
-  /** What reached the client; undefined while a delayed answer waits, or when none did. */
-  answer: Sent
 }
 
 export interface StoredArtifact {
@@ -102,7 +96,7 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
   /** The signature of each artifact's blob URLs, so no URL works for another artifact. */
   readonly #signatures = new Map<number, string>()
   /** Each request's body, read as it arrived. */
-  readonly #bodies = new WeakMap<RecordedArtifactRequest, Buffer>()
+  readonly #bodies = new WeakMap<IncomingMessage, Buffer>()
   #nextId = 4_000_000_001
 
   static start(): Promise<ArtifactEmulator> {
@@ -140,24 +134,19 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
     return artifact
   }
 
-  protected async record(request: IncomingMessage): Promise<Mutable<RecordedArtifactRequest>> {
+  protected async record(request: IncomingMessage) {
     const url = new URL(request.url ?? '/', 'http://emulator')
     const body = await buffer(request)
     const token = /^Bearer (.+)$/.exec(request.headers.authorization ?? '')?.[1]
     const twirp = twirpMethod(url)
     const kind = twirp !== undefined ? twirpCall(twirp) : blobCall(request.method, url)
-    const record = {
-      at: Date.now(),
+    this.#bodies.set(request, body)
+    return {
       kind,
-      method: request.method ?? '',
       path: url.pathname,
       job: token === undefined ? undefined : this.#jobs.get(token),
       request: twirp === undefined ? body.length : parseJson(body),
-      fault: this.takeFault(kind),
-      answer: undefined,
     }
-    this.#bodies.set(record, body)
-    return record
   }
 
   protected async respond(
@@ -170,13 +159,15 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
     const act = (): Answer =>
       twirp !== undefined
         ? this.#twirp(twirp, record)
-        : this.#blob(record.method, url, this.#bodies.get(record) ?? Buffer.alloc(0))
-    const errorBody = (status: number) =>
-      twirp !== undefined ? twirpBody(status >= 500 ? 'internal' : 'invalid_argument', 'injected') : ''
-    const fault = record.fault
+        : this.#blob(record.method, url, this.#bodies.get(request) ?? Buffer.alloc(0))
+    const errorAnswer = (status: number, text: string): Answer =>
+      twirp !== undefined
+        ? twirpError(status >= 500 ? 'internal' : 'invalid_argument', text)
+        : { status, headers: {}, body: '' }
+    const fault = this.takeFault(record, record.kind)
     if (fault?.type === 'held') await fault.until.catch(() => {})
     return fault && fault.type !== 'held'
-      ? answerWithFault(request, response, fault, { normal: act, errorBody })
+      ? answerWithFault(request, response, fault, { normal: act, errorAnswer })
       : send(response, act())
   }
 

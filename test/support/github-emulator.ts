@@ -1,9 +1,9 @@
 import { createHash } from 'node:crypto'
-import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { jobJson, type Repository } from './github/job-json.js'
 import { RateLimits, type TokenUsage } from './github/rate-limits.js'
 import { type Conclusion, DEFAULT_IDENTITY, type JobIdentity, SimulatedJob } from './github/simulated-job.js'
-import { listRuns, runJson, type WorkflowRunData } from './github/workflow-runs.js'
+import { DEFAULT_RUN, listRuns, runJson, type WorkflowRunData } from './github/workflow-runs.js'
 import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
 import { Emulator, type Mutable, type Recorded } from './loopback-server.js'
 
@@ -11,18 +11,21 @@ export type { TokenUsage } from './github/rate-limits.js'
 export type { Conclusion, JobStatus, JobStep, SimulatedJob, StepStatus } from './github/simulated-job.js'
 export type { RunConclusion, RunStatus, WorkflowRunData } from './github/workflow-runs.js'
 
-export interface GitHubEmulatorOptions {
-  readonly owner?: string
-  readonly repo?: string
+/** The repository and the API's behaviour, as a test leaves them unless it is about them. */
+const DEFAULT_OPTIONS = {
+  owner: 'octo-org',
+  repo: 'octo-repo',
   /** Tokens accepted from the start; authorize() adds more. */
-  readonly tokens?: readonly string[]
-  /** Requests per hour and token. Default 1000, GITHUB_TOKEN's limit. */
-  readonly rateLimit?: number
-  /** Whether steps not started yet are listed (default true, as the real API does). */
-  readonly listPendingSteps?: boolean
-  /** Serve every job as it was this many ms ago (default 0). */
-  readonly lagMs?: number
+  tokens: [] as readonly string[],
+  /** Requests per hour and token: GITHUB_TOKEN's limit. */
+  rateLimit: 1000,
+  /** Whether steps not started yet are listed, as the real API does. */
+  listPendingSteps: true,
+  /** Serve every job as it was this many ms ago. */
+  lagMs: 0,
 }
+
+export type GitHubEmulatorOptions = Partial<Readonly<typeof DEFAULT_OPTIONS>>
 
 /**
  * The endpoints, as fault targets: one job, the jobs of a run attempt, a workflow's runs, and the jobs of a
@@ -49,12 +52,9 @@ export type GitHubFault =
    */
   | { readonly type: 'malformed'; readonly variant: 'missing-steps' | 'wrong-types' }
 
-export interface RecordedGitHubRequest extends Recorded {
-  readonly method: string
+export interface RecordedGitHubRequest extends Recorded<GitHubFault> {
   /** Path and query, as requested. */
   readonly url: string
-  readonly headers: IncomingHttpHeaders
-  readonly fault: GitHubFault | undefined
 }
 
 type Route =
@@ -64,6 +64,9 @@ type Route =
   | { readonly endpoint: 'run-jobs'; readonly runId: number }
 
 type MutableRecord = Mutable<RecordedGitHubRequest>
+
+/** What an endpoint answers when nothing goes wrong: its JSON and the headers that go with it. */
+type Representation = { readonly json: unknown; readonly headers: Record<string, string> }
 
 const DOCS = 'https://docs.github.com/rest'
 
@@ -99,12 +102,13 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
 
   private constructor(options: GitHubEmulatorOptions) {
     super()
-    this.owner = options.owner ?? 'octo-org'
-    this.repo = options.repo ?? 'octo-repo'
-    this.lagMs = options.lagMs ?? 0
-    this.#listPendingSteps = options.listPendingSteps ?? true
-    this.#tokens = new Set(options.tokens)
-    this.#rateLimits = new RateLimits(options.rateLimit ?? 1000)
+    const chosen = { ...DEFAULT_OPTIONS, ...options }
+    this.owner = chosen.owner
+    this.repo = chosen.repo
+    this.lagMs = chosen.lagMs
+    this.#listPendingSteps = chosen.listPendingSteps
+    this.#tokens = new Set(chosen.tokens)
+    this.#rateLimits = new RateLimits(chosen.rateLimit)
   }
 
   static start(options: GitHubEmulatorOptions = {}): Promise<GitHubEmulator> {
@@ -131,18 +135,13 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
   addRun(run: Partial<WorkflowRunData> = {}): WorkflowRunData {
     const id = run.id ?? this.#nextRunId++
     if (this.#runs.has(id)) throw new Error(`run ${id} exists already`)
-    const status = run.status ?? 'completed'
+    const status = run.status ?? DEFAULT_RUN.status
     const previous = [...this.#runs.values()].at(-1)
     const added: WorkflowRunData = {
+      ...DEFAULT_RUN,
       id,
-      workflow: 'ci.yml',
-      name: 'CI',
-      headBranch: 'main',
-      headSha: DEFAULT_IDENTITY.headSha,
-      event: 'push',
-      conclusion: status === 'completed' ? 'success' : null,
+      conclusion: status === 'completed' ? DEFAULT_RUN.conclusion : null,
       runNumber: this.#runs.size + 1,
-      runAttempt: 1,
       createdAt: previous ? previous.createdAt + 60_000 : Date.now() - 24 * 60 * 60 * 1000,
       ...run,
       status,
@@ -188,15 +187,8 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
     return this.#rateLimits.usage(token)
   }
 
-  protected async record(request: IncomingMessage): Promise<MutableRecord> {
-    return {
-      at: Date.now(),
-      method: request.method ?? '',
-      url: request.url ?? '/',
-      headers: request.headers,
-      fault: undefined,
-      answer: undefined,
-    }
+  protected async record(request: IncomingMessage) {
+    return { url: request.url ?? '/' }
   }
 
   protected respond(
@@ -210,8 +202,7 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
     const token = bearerToken(request.headers)
     if (token === undefined || !this.#tokens.has(token))
       return send(response, githubError(401, 'Bad credentials'))
-    const fault = this.takeFault(route.endpoint)
-    record.fault = fault
+    const fault = this.takeFault(record, route.endpoint)
     const normal = () => this.#answer(route, url, request.headers, token)
     if (!fault) return send(response, normal())
     switch (fault.type) {
@@ -230,10 +221,7 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
         return send(response, this.#counted(token, answer))
       }
       default:
-        return answerWithFault(request, response, fault, {
-          normal,
-          errorBody: (status) => githubError(status, STATUS_CODES[status] ?? 'Error').body,
-        })
+        return answerWithFault(request, response, fault, { normal, errorAnswer: githubError })
     }
   }
 
@@ -278,7 +266,7 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
     return { ...answer, headers: { ...answer.headers, ...this.#rateLimits.headers(token, true), ...wait } }
   }
 
-  #representation(route: Route, url: URL): { json: unknown; headers: Record<string, string> } | undefined {
+  #representation(route: Route, url: URL): Representation | undefined {
     const repository: Repository = { owner: this.owner, repo: this.repo, apiUrl: this.url }
     const options = { listPendingSteps: this.#listPendingSteps }
     const asOf = Date.now() - this.lagMs
@@ -290,27 +278,19 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
     const ofRun = [...this.#jobs.values()]
       .map((job) => job.asOf(asOf))
       .filter((job) => job.runId === route.runId)
-    let jobs: typeof ofRun
-    if (route.endpoint === 'jobs') {
-      jobs = ofRun.filter((job) => job.runAttempt === route.attempt)
-    } else {
-      if (ofRun.length === 0 && !this.#runs.has(route.runId)) return undefined
-      // filter=latest (the default): each job as its latest attempt ran it; a job not re-run keeps its attempt.
-      const latest = url.searchParams.get('filter') !== 'all'
-      jobs = latest
-        ? ofRun.filter(
-            (job) => !ofRun.some((other) => other.name === job.name && other.runAttempt > job.runAttempt),
-          )
-        : ofRun
-    }
+    const ranAgainLater = (job: (typeof ofRun)[number]) =>
+      ofRun.some((other) => other.name === job.name && other.runAttempt > job.runAttempt)
+    if (route.endpoint === 'run-jobs' && ofRun.length === 0 && !this.#runs.has(route.runId)) return undefined
+    // The jobs of one attempt; of a run, filter=latest (the default) gives each job as its latest attempt
+    // ran it (a job not re-run keeps its attempt), filter=all every attempt.
+    const jobs =
+      route.endpoint === 'jobs'
+        ? ofRun.filter((job) => job.runAttempt === route.attempt)
+        : ofRun.filter((job) => url.searchParams.get('filter') === 'all' || !ranAgainLater(job))
     return paginated(url, 'jobs', jobs, (job) => jobJson(job, repository, options))
   }
 
-  #runsList(
-    workflow: string,
-    url: URL,
-    repository: Repository,
-  ): { json: unknown; headers: Record<string, string> } | undefined {
+  #runsList(workflow: string, url: URL, repository: Repository): Representation | undefined {
     // The path takes the workflow's numeric id or its file name; a workflow with no runs is unknown here.
     const entry = [...this.#workflowIds].find(([file, id]) => file === workflow || String(id) === workflow)
     if (!entry) return undefined
@@ -349,7 +329,7 @@ function paginated<T>(
   key: string,
   items: readonly T[],
   render: (item: T) => unknown,
-): { json: unknown; headers: Record<string, string> } {
+): Representation {
   const total = items.length
   const perPage = Math.min(100, Math.max(1, Number(url.searchParams.get('per_page')) || 30))
   const page = Math.max(1, Number(url.searchParams.get('page')) || 1)

@@ -1,4 +1,4 @@
-import type { IncomingMessage, ServerResponse } from 'node:http'
+import { type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http'
 
 /** An HTTP answer as an emulator sends it. */
 export interface Answer {
@@ -27,8 +27,8 @@ export type HttpFault =
 export interface FaultAnswers {
   /** The normal answer; undefined when the service did not process the request and so has none. */
   readonly normal: (() => Answer) | undefined
-  /** The emulator's body for an error status, when the fault gives none. */
-  readonly errorBody: (status: number) => string
+  /** The API's own error answer, for a status the fault gives no body for (with the status's standard text). */
+  readonly errorAnswer: (status: number, text: string) => Answer
 }
 
 /** What reached the client: an answer (possibly cut short), or nothing. */
@@ -60,7 +60,7 @@ export function answerWithFault(
   switch (fault.type) {
     case 'status': {
       const retryAfter: Record<string, string> = fault.retryAfter ? { 'retry-after': fault.retryAfter } : {}
-      const body = fault.body ?? answers.errorBody(fault.status)
+      const body = fault.body ?? answers.errorAnswer(fault.status, STATUS_CODES[fault.status] ?? 'Error').body
       return send(response, { status: fault.status, headers: { ...retryAfter }, body })
     }
     case 'non-json':

@@ -124,10 +124,13 @@ async function holdPort(port: number): Promise<Socket> {
 /** How many matching requests a fault applies to: a count, or every one from now on. */
 export type Times = number | 'always'
 
-/** What an emulator keeps of each request: at least when it came and the answer that reached the client. */
-export interface Recorded {
+/** What every emulator keeps of each request: when it came, what it was, the fault it met, the answer. */
+export interface Recorded<Fault> {
   /** Arrival, ms since the epoch. */
   readonly at: number
+  readonly method: string
+  readonly headers: IncomingMessage['headers']
+  readonly fault: Fault | undefined
   /** What reached the client; undefined while a hung request waits, or when none did (reset, drop). */
   readonly answer: Sent
 }
@@ -140,17 +143,19 @@ export type Mutable<T> = { -readonly [K in keyof T]: T[K] }
  * comes back on the same port like the real service. A request takes the first fault planned for its kind
  * or for 'any', in the order they were planned.
  */
-export abstract class Emulator<Record extends Recorded, Kind extends string, Fault> {
+export abstract class Emulator<Record extends Recorded<Fault>, Kind extends string, Fault> {
   readonly #requests: Mutable<Record>[] = []
   #faults: { readonly on: Kind | 'any'; readonly fault: Fault; remaining: number }[] = []
   readonly #server = new LoopbackServer(async (request, response) => {
-    const record = await this.record(request)
+    const { method = '', headers } = request
+    const arrived = { at: Date.now(), method, headers, fault: undefined, answer: undefined }
+    const record = { ...arrived, ...(await this.record(request)) } as Mutable<Record>
     this.#requests.push(record)
     record.answer = await this.respond(request, response, record)
   })
 
-  /** The record of a request as it arrives, its answer not given yet. */
-  protected abstract record(request: IncomingMessage): Promise<Mutable<Record>>
+  /** What this emulator records of a request beyond what every one does, as it arrives. */
+  protected abstract record(request: IncomingMessage): Promise<Omit<Mutable<Record>, keyof Recorded<Fault>>>
   /** Answers the request, and fills in its record on the way. */
   protected abstract respond(
     request: IncomingMessage,
@@ -159,7 +164,7 @@ export abstract class Emulator<Record extends Recorded, Kind extends string, Fau
   ): Promise<Sent>
 
   /** Resolves once the emulator listens. */
-  protected static async started<E extends Emulator<Recorded, string, unknown>>(emulator: E): Promise<E> {
+  protected static async started<E extends { up(): Promise<void> }>(emulator: E): Promise<E> {
     await emulator.up()
     return emulator
   }
@@ -204,13 +209,17 @@ export abstract class Emulator<Record extends Recorded, Kind extends string, Fau
     this.#server.stopListening()
   }
 
-  /** The fault for a request of this kind (undefined: a request no kind describes), consumed once. */
-  protected takeFault(kind: Kind | undefined): Fault | undefined {
+  /**
+   * The fault for a request of this kind (undefined: a request no kind describes), consumed once and kept on
+   * the request's record.
+   */
+  protected takeFault(record: Mutable<Record>, kind: Kind | undefined): Fault | undefined {
     const index = this.#faults.findIndex((planned) => planned.on === 'any' || planned.on === kind)
     const planned = this.#faults[index]
     if (!planned) return undefined
     planned.remaining -= 1
     if (planned.remaining === 0) this.#faults.splice(index, 1)
+    record.fault = planned.fault
     return planned.fault
   }
 }

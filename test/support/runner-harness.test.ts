@@ -248,12 +248,17 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
         step: `Pre Run ${ECHO}`,
       })
 
-      const debugging = await job(runtime, [{ uses: ECHO, id: 'sg' }], { debug: true })
+      // With debug (and an API URL of its own: both go to every stage's context).
+      const apiUrl = 'http://example.com/api/v3'
+      const debugging = await job(runtime, [{ uses: ECHO, id: 'sg' }], { debug: true, apiUrl })
       expect(debugging.log).toContain('##[debug]main:unnamed debug line')
-      expect(seen(debugging.stage('sg', 'main')).context).toMatchObject({
-        ACTIONS_STEP_DEBUG: 'true',
-        RUNNER_DEBUG: '1',
-      })
+      for (const stage of ['pre', 'main', 'post'] as const) {
+        expect(seen(debugging.stage('sg', stage)).context).toMatchObject({
+          ACTIONS_STEP_DEBUG: 'true',
+          RUNNER_DEBUG: '1',
+          GITHUB_API_URL: apiUrl,
+        })
+      }
     })
 
     test('each stage is timed, and tells which of the job processes were still running after it', async ({
@@ -277,22 +282,24 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
       expect(result.orphans).toEqual([])
     })
 
-    test('a run: step sees the job as it runs (its env, the processes left running), which its end kills', async ({
+    test('a run: step sees the job as it runs (its env, the processes left running at their niceness), which its end kills', async ({
       expect,
     }) => {
-      const seen: { job?: RunningJob; processes?: OrphanProcess[]; at?: number } = {}
-      const result = await job(runtime, [
-        { uses: ECHO, id: 'sg', with: { spawn: 'detached' } },
-        {
-          run: 'inspect',
-          sleepMs: 50,
-          does: async (running: RunningJob) => {
-            seen.job = running
-            seen.processes = await running.processes()
-            seen.at = Date.now()
-          },
-        },
-      ])
+      const seen: { job?: RunningJob; processes?: OrphanProcess[]; niceness?: number[]; at?: number } = {}
+      const inspect = async (running: RunningJob) => {
+        seen.job = running
+        seen.processes = await running.processes()
+        seen.niceness = seen.processes.map(({ pid }) => niceOf(pid))
+        seen.at = Date.now()
+      }
+      const result = await job(
+        runtime,
+        [
+          { uses: ECHO, id: 'sg', with: { spawn: 'detached' } },
+          { run: 'inspect', sleepMs: 50, does: inspect },
+        ],
+        { niceness: 7 },
+      )
       expect(seen.job).toMatchObject({
         trackingId: result.trackingId,
         workspace: result.workspace,
@@ -303,6 +310,8 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
       const child = Number(result.stage('sg', 'main').state.child_pid)
       const orphan = { pid: child, command: expect.stringContaining('setTimeout') }
       expect(seen.processes).toEqual([orphan])
+      // The job's niceness lowers the priority of what its stages start, not of the test's own process.
+      expect([seen.niceness, niceOf(process.pid)]).toEqual([[7], 0])
       expect(seen.at).toBeGreaterThanOrEqual(result.stage('sg', 'main').exitedAt)
       expect(seen.at).toBeLessThanOrEqual(result.stage('sg', 'post').startedAt)
       // At the job's end, what still carries RUNNER_TRACKING_ID is killed and reported.
@@ -329,17 +338,34 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
       expect(result.orphans).toEqual([])
     })
 
-    test('the jobs API shows the job as it runs: steps named as the runner names them', async ({
+    test('the caller hears the job and its place before the first step; the jobs API shows it as it runs', async ({
       expect,
       onTestFinished,
     }) => {
       const github = await GitHubEmulator.start()
       onTestFinished(() => github.close())
+      let atStart: unknown
       const result = await job(
         runtime,
         [{ run: 'echo hi' }, { uses: ECHO, id: 'sg', with: { 'read-job': 'true' } }, { run: 'make' }],
-        { github, context: { jobName: 'build (ubuntu)' } },
+        {
+          github,
+          context: { jobName: 'build (ubuntu)' },
+          onStart: (started) => {
+            const foldersExist = existsSync(started.workspace) && existsSync(started.runnerTemp)
+            atStart = { ...started, foldersExist, apiJob: github.job(started.jobId).status }
+          },
+        },
       )
+      expect(atStart).toEqual({
+        jobId: result.jobId,
+        trackingId: result.trackingId,
+        workspace: result.workspace,
+        runnerTemp: result.runnerTemp,
+        foldersExist: true,
+        apiJob: 'queued',
+      })
+      // Steps named as the runner names them.
       const during = reports(result.stage('sg', 'main'))[1]?.job
       expect(during?.steps.map((step) => `${step.name}: ${step.status}`)).toEqual([
         'Set up job: completed',
@@ -361,7 +387,9 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
         (previous) => ({
           runtime,
           actionDir: FIXTURE,
-          steps: [{ uses: ECHO, id: 'sg', with: { label: firstLine(previous[0]?.outputs.sg?.from_main) } }],
+          steps: [
+            { uses: ECHO, id: 'sg', with: { label: previous[0]?.outputs.sg?.from_main?.split('\n')[0] } },
+          ],
         }),
       ])
       finished.push(first as JobResult, second as JobResult)
@@ -377,42 +405,39 @@ describe.concurrent('the runner harness, on one runtime', () => {
   // biome-ignore lint/suspicious/noTemplateCurlyInString: a GitHub Actions expression, not a JavaScript template
   const expression = '${{ github.event.ref }}'
 
-  test('fails loudly on a default with an expression it does not evaluate', async ({ expect }) => {
+  test('fails loudly on an expression it does not evaluate: in an input default, in with:', async ({
+    expect,
+    onTestFinished,
+  }) => {
     const dir = mkdtempSync(join(tmpdir(), 'action-'))
+    onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
     writeFileSync(join(dir, 'main.js'), '')
     writeFileSync(
       join(dir, 'action.yml'),
       `name: x\ndescription: x\ninputs:\n  ref:\n    default: ${expression}\nruns:\n  using: node24\n  main: main.js\n`,
     )
-    try {
-      await expect(runJob({ runtime, actionDir: dir, steps: [{ uses: ECHO }] })).rejects.toThrow(
-        `action.yml input ref: the harness cannot evaluate ${expression}`,
-      )
-    } finally {
-      rmSync(dir, { recursive: true, force: true })
-    }
-  })
-
-  test('fails loudly on an expression in with:', async ({ expect }) => {
+    await expect(runJob({ runtime, actionDir: dir, steps: [{ uses: ECHO }] })).rejects.toThrow(
+      `action.yml input ref: the harness cannot evaluate ${expression}`,
+    )
     await expect(job(runtime, [{ uses: ECHO, with: { label: expression } }])).rejects.toThrow(
       'the harness does not evaluate expressions in with:',
     )
   })
 
-  test('refuses NODE_OPTIONS in GITHUB_ENV, with the runner error', async ({ expect }) => {
-    const result = await job(runtime, [
-      { uses: ECHO, id: 'sg', with: { 'export-env': 'NODE_OPTIONS=--inspect' } },
+  test('refuses NODE_OPTIONS in GITHUB_ENV with the runner error, and fails the step on an unreadable file command', async ({
+    expect,
+  }) => {
+    const exporting = (line: string) => job(runtime, [{ uses: ECHO, id: 'sg', with: { 'export-env': line } }])
+    const [refused, unreadable] = await Promise.all([
+      exporting('NODE_OPTIONS=--inspect'),
+      exporting('not an assignment'),
     ])
-    expect(result.env).not.toHaveProperty('NODE_OPTIONS')
-    expect(result.annotations.map((annotation) => annotation.message)).toContain(
+    expect(refused.env).not.toHaveProperty('NODE_OPTIONS')
+    expect(refused.annotations.map((annotation) => annotation.message)).toContain(
       "Can't store NODE_OPTIONS output parameter using '$GITHUB_ENV' command.",
     )
-  })
-
-  test('fails the step when a file command cannot be read', async ({ expect }) => {
-    const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { 'export-env': 'not an assignment' } }])
-    expect(result.stage('sg', 'main')).toMatchObject({ exitCode: 0, conclusion: 'failure' })
-    expect(result.status).toBe('failure')
+    expect(unreadable.stage('sg', 'main')).toMatchObject({ exitCode: 0, conclusion: 'failure' })
+    expect(unreadable.status).toBe('failure')
   })
 
   test('kills a stage that outlives its time limit, and fails its step', async ({ expect }) => {
@@ -429,12 +454,16 @@ describe.concurrent('the runner harness, on one runtime', () => {
     expect(result.status).toBe('failure')
   })
 
-  test('passes unexpected inputs on, with the runner warning', async ({ expect }) => {
-    const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { lable: 'typo' } }])
+  test('passes unexpected inputs on, with the runner warning; without job.check_run_id (older GitHub Enterprise Server) the job-id default is empty', async ({
+    expect,
+  }) => {
+    const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { lable: 'typo' } }], {
+      context: { checkRunId: false },
+    })
     expect(result.annotations[0]?.message).toMatch(
       /^Unexpected input\(s\) 'lable', valid inputs are \['label', /,
     )
-    expect(seen(result.stage('sg', 'main')).inputs.lable).toBe('typo')
+    expect(seen(result.stage('sg', 'main')).inputs).toMatchObject({ lable: 'typo', 'job-id': '' })
   })
 
   test('our own action.yml: each default is one it evaluates, and its three bundles run', async ({
@@ -487,33 +516,6 @@ describe.concurrent('the runner harness, on one runtime', () => {
     expect(ran).toMatchObject({ stdout: '42\n', exitCode: 3, timedOut: false })
   })
 
-  test('tells the caller, before the first step, which job it is and where it runs', async ({
-    expect,
-    onTestFinished,
-  }) => {
-    const github = await GitHubEmulator.start()
-    onTestFinished(() => github.close())
-    let atStart: unknown
-    const result = await job(runtime, [{ uses: ECHO, id: 'sg' }], {
-      github,
-      onStart: (started) => {
-        atStart = {
-          ...started,
-          foldersExist: existsSync(started.workspace) && existsSync(started.runnerTemp),
-          apiJob: github.job(started.jobId).status,
-        }
-      },
-    })
-    expect(atStart).toEqual({
-      jobId: result.jobId,
-      trackingId: result.trackingId,
-      workspace: result.workspace,
-      runnerTemp: result.runnerTemp,
-      foldersExist: true,
-      apiJob: 'queued',
-    })
-  })
-
   test('onOutput hears each stdout line while the stage still runs', async ({ expect }) => {
     const heard: { line: string; instance: string; stage: string; at: number }[] = []
     const result = await job(runtime, [{ uses: ECHO, id: 'sg', with: { 'hang-in': 'main' } }], {
@@ -533,39 +535,6 @@ describe.concurrent('the runner harness, on one runtime', () => {
       ...Array(result.stage('sg', 'post').stdout.trimEnd().split('\n').length).fill('post'),
     ])
   })
-
-  test('niceness lowers the priority of the stages and of what they start', async ({ expect }) => {
-    const niceness: number[] = []
-    await job(
-      runtime,
-      [
-        { uses: ECHO, id: 'sg', with: { spawn: 'detached', 'stop-child': 'true' } },
-        {
-          run: 'inspect',
-          does: async (running: RunningJob) => {
-            for (const { pid } of await running.processes()) niceness.push(niceOf(pid))
-          },
-        },
-      ],
-      { niceness: 7 },
-    )
-    expect(niceness).toEqual([7])
-    expect(niceOf(process.pid)).toBe(0)
-  })
-
-  test('apiUrl sets GITHUB_API_URL for every stage', async ({ expect }) => {
-    const result = await job(runtime, [{ uses: ECHO, id: 'sg' }], { apiUrl: 'http://example.com/api/v3' })
-    for (const stage of ['pre', 'main', 'post'] as const) {
-      expect(seen(result.stage('sg', stage)).context.GITHUB_API_URL).toBe('http://example.com/api/v3')
-    }
-  })
-
-  test('without job.check_run_id (older GitHub Enterprise Server), the default is empty', async ({
-    expect,
-  }) => {
-    const result = await job(runtime, [{ uses: ECHO, id: 'sg' }], { context: { checkRunId: false } })
-    expect(result.stage('sg', 'main').inputs['job-id']).toBe('')
-  })
 })
 
 describe('Node runtimes', () => {
@@ -580,10 +549,6 @@ describe('Node runtimes', () => {
     expect(nodeRuntime('node24')).toBe(available[1])
   })
 })
-
-function firstLine(text = ''): string {
-  return text.split('\n')[0] as string
-}
 
 /** The niceness of a process: the 19th field of /proc/<pid>/stat, counted from its pid. */
 function niceOf(pid: number): number {

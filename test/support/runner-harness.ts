@@ -20,19 +20,8 @@ import { runJobInProcess } from './runner/in-process.js'
 import { runJob } from './runner/job-runner.js'
 import type { JobResult, JobSpec } from './runner/types.js'
 
-export {
-  type MissingRuntime,
-  type NodeRuntime,
-  nodeRuntime,
-  nodeRuntimes,
-  type RuntimeName,
-} from './runner/node-runtimes.js'
-export {
-  RUNNER_STDIO_GRACE_MS,
-  runStageProcess,
-  type StageProcessOptions,
-  type StageProcessResult,
-} from './runner/stage-process.js'
+export * from './runner/node-runtimes.js'
+export * from './runner/stage-process.js'
 export type * from './runner/types.js'
 export type { Annotation } from './runner/workflow-commands.js'
 export { runJob, runJobInProcess }

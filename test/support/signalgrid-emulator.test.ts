@@ -97,12 +97,13 @@ describe('what our client sends is accepted and answered like the service', () =
     const update = JSON.parse(signalgrid.requests[2]?.answer?.body ?? '')
     expect(Object.keys(update)).toEqual(['ruuid', 'text', 'code', 'node', 'time', 'remaining'])
     expect(signalgrid.counts).toMatchObject({ pushes: 1, starts: 1, updates: 1, ends: 1, rejected: 0 })
-  })
-
-  test('every start gets a different token', async () => {
-    const { sg } = await emulator()
-    const tokens = await Promise.all(Array.from({ length: 20 }, () => sg.startActivity(content)))
-    expect(new Set(tokens.map((started) => started.activityUpdateToken)).size).toBe(20)
+    // Every start gets a token of its own.
+    const more = await Promise.all(Array.from({ length: 20 }, () => sg.startActivity(content)))
+    expect(new Set([started, ...more].map((answer) => answer.activityUpdateToken)).size).toBe(21)
+    // The phone keeps the push as a notification.
+    expect(signalgrid.phone.notifications).toEqual([
+      { title: 'Deploy', body: 'failed', type: 'CRIT', critical: true, at: expect.any(Number) },
+    ])
   })
 
   test('each request is recorded with its exact body, headers, fields and answer', async () => {
@@ -112,14 +113,7 @@ describe('what our client sends is accepted and answered like the service', () =
     expect(request?.rawBody).toBe(
       `client_key=${signalgrid.clientKey}&channel=${signalgrid.channel}&title=a%26b%3Dc&body=x%2By+%25&critical=false&type=INFO`,
     )
-    expect(request?.fields).toEqual({
-      client_key: signalgrid.clientKey,
-      channel: signalgrid.channel,
-      title: 'a&b=c',
-      body: 'x+y %',
-      critical: 'false',
-      type: 'INFO',
-    })
+    expect(request?.fields).toEqual(Object.fromEntries(new URLSearchParams(request?.rawBody)))
     expect(request).toMatchObject({ method: 'POST', path: '/v1/push', kind: 'push', outcome: 'accepted' })
     expect(request?.headers['content-type']).toBe('application/x-www-form-urlencoded')
     expect(request?.headers['user-agent']).toMatch(/^signalgrid-action\//)
@@ -196,115 +190,60 @@ describe('the phone', () => {
     expect(activity?.droppedBySpacing).toBe(1)
     expect(signalgrid.counts).toMatchObject({ updates: 2, droppedBySpacing: 1 })
   })
-
-  test('keeps pushes as notifications', async () => {
-    const { signalgrid, sg } = await emulator()
-    await sg.push({ title: 'Build failed', body: 'main', severity: 'CRIT', critical: true })
-    expect(signalgrid.phone.notifications).toEqual([
-      { title: 'Build failed', body: 'main', type: 'CRIT', critical: true, at: expect.any(Number) },
-    ])
-  })
 })
 
 describe('refusals, answered as the service answers them: HTTP 200 with code "400"', () => {
-  type Fields = (token: string) => Record<string, string | undefined>
+  type Overrides = Record<string, string | undefined>
+  type Fields = (token: string) => Overrides
   const [PUSH, ACTIVITY] = ['/v1/push', '/v1/activity']
   const start = { type: 'start', title: 't', body: 'b', severity: 'INFO', progress: '0' }
   const update = (token: string) => ({ type: 'update', token, title: 't', body: 'b', progress: '10' })
+  const onStart = (fields: Overrides) => () => ({ ...start, ...fields })
+  const onUpdate = (fields: Overrides) => (token: string) => ({ ...update(token), ...fields })
+  const onEnd = (fields: Overrides) => onUpdate({ type: 'end', ...fields })
+  const PROGRESS = 'progress must be an integer from 0 to 100'
+  const DELAY = 'dismissal_delay must be an integer of 0 or more'
+  const TYPES = 'type must be one of start, update, end'
+  const [SEVERITIES, BOOLEAN] = ['CRIT, WARN, INFO, SUCCESS', 'must be true or false']
   // The rule broken, where, the fields that break it (beside a valid key and channel), and the refusal text.
   const rules: [string, string, Fields, string][] = [
     ['a wrong client key', PUSH, () => ({ client_key: 'nope' }), 'client_key is invalid'],
-    ['no client key', ACTIVITY, () => ({ ...start, client_key: undefined }), 'client_key is invalid'],
+    ['no client key', ACTIVITY, onStart({ client_key: undefined }), 'client_key is invalid'],
     ['a wrong channel', PUSH, () => ({ channel: 'nope' }), 'channel is invalid'],
-    [
-      'an unknown push type',
-      PUSH,
-      () => ({ type: 'NOTICE' }),
-      'type must be one of CRIT, WARN, INFO, SUCCESS',
-    ],
-    ['critical other than true/false', PUSH, () => ({ critical: '1' }), 'critical must be true or false'],
+    ['an unknown push type', PUSH, () => ({ type: 'NOTICE' }), `type must be one of ${SEVERITIES}`],
+    ['critical other than true/false', PUSH, () => ({ critical: '1' }), `critical ${BOOLEAN}`],
     ['an unknown field (a typo)', PUSH, () => ({ titel: 'x' }), 'titel is not a known field'],
+    ['critical on an activity', ACTIVITY, onStart({ critical: 'true' }), 'critical is not a known field'],
+    ['an unknown activity type', ACTIVITY, onStart({ type: 'begin' }), TYPES],
+    ['no activity type', ACTIVITY, onStart({ type: undefined }), TYPES],
+    ['an unknown severity', ACTIVITY, onStart({ severity: 'red' }), `severity must be one of ${SEVERITIES}`],
+    ['progress above 100', ACTIVITY, onStart({ progress: '101' }), PROGRESS],
+    ['negative progress', ACTIVITY, onStart({ progress: '-1' }), PROGRESS],
+    ['fractional progress', ACTIVITY, onStart({ progress: '5.5' }), PROGRESS],
+    ['steps 0', ACTIVITY, onStart({ steps: '0' }), 'steps must be an integer of 1 or more'],
     [
-      'critical on an activity',
+      'progress_legend not true/false',
       ACTIVITY,
-      () => ({ ...start, critical: 'true' }),
-      'critical is not a known field',
-    ],
-    [
-      'an unknown activity type',
-      ACTIVITY,
-      () => ({ ...start, type: 'begin' }),
-      'type must be one of start, update, end',
-    ],
-    [
-      'no activity type',
-      ACTIVITY,
-      () => ({ ...start, type: undefined }),
-      'type must be one of start, update, end',
-    ],
-    [
-      'an unknown severity',
-      ACTIVITY,
-      () => ({ ...start, severity: 'red' }),
-      'severity must be one of CRIT, WARN, INFO, SUCCESS',
-    ],
-    [
-      'progress above 100',
-      ACTIVITY,
-      () => ({ ...start, progress: '101' }),
-      'progress must be an integer from 0 to 100',
-    ],
-    [
-      'negative progress',
-      ACTIVITY,
-      () => ({ ...start, progress: '-1' }),
-      'progress must be an integer from 0 to 100',
-    ],
-    [
-      'fractional progress',
-      ACTIVITY,
-      () => ({ ...start, progress: '5.5' }),
-      'progress must be an integer from 0 to 100',
-    ],
-    ['steps 0', ACTIVITY, () => ({ ...start, steps: '0' }), 'steps must be an integer of 1 or more'],
-    [
-      'progress_legend other than true/false',
-      ACTIVITY,
-      () => ({ ...start, progress_legend: 'yes' }),
-      'progress_legend must be true or false',
+      onStart({ progress_legend: 'yes' }),
+      `progress_legend ${BOOLEAN}`,
     ],
     [
       'a legend without end_text',
       ACTIVITY,
-      () => ({ ...start, progress_legend: 'true', start_text: 'a' }),
+      onStart({ progress_legend: 'true', start_text: 'a' }),
       'start_text and end_text are required when progress_legend is true',
     ],
     ['a token on start', ACTIVITY, (token) => ({ ...start, token }), 'token is not allowed on start'],
-    [
-      'an update without token',
-      ACTIVITY,
-      (token) => ({ ...update(token), token: undefined }),
-      'token is required on update',
-    ],
+    ['an update without token', ACTIVITY, onUpdate({ token: undefined }), 'token is required on update'],
     ['an unknown token', ACTIVITY, () => update('ZZZZZ'), 'token is invalid'],
     [
       'dismissal_delay on update',
       ACTIVITY,
-      (token) => ({ ...update(token), dismissal_delay: '5' }),
+      onUpdate({ dismissal_delay: '5' }),
       'dismissal_delay is only allowed on end',
     ],
-    [
-      'a negative dismissal_delay',
-      ACTIVITY,
-      (token) => ({ ...update(token), type: 'end', dismissal_delay: '-5' }),
-      'dismissal_delay must be an integer of 0 or more',
-    ],
-    [
-      'a non-numeric dismissal_delay',
-      ACTIVITY,
-      (token) => ({ ...update(token), type: 'end', dismissal_delay: 'abc' }),
-      'dismissal_delay must be an integer of 0 or more',
-    ],
+    ['a negative dismissal_delay', ACTIVITY, onEnd({ dismissal_delay: '-5' }), DELAY],
+    ['a non-numeric dismissal_delay', ACTIVITY, onEnd({ dismissal_delay: 'abc' }), DELAY],
   ]
 
   test.each(rules)('%s', async (_rule, path, fields, text) => {
@@ -321,33 +260,21 @@ describe('refusals, answered as the service answers them: HTTP 200 with code "40
     expect(signalgrid.phone.activity(token)?.history).toHaveLength(1)
   })
 
-  test('a field given twice', async () => {
+  const FORM = 'application/x-www-form-urlencoded'
+  test.each([
+    ['a field given twice', FORM, 'title=a&title=b', 'title is given more than once'],
+    ['a JSON body', 'application/json', '{}', `content type must be ${FORM}`],
+    ['a multipart body', 'multipart/form-data; boundary=x', '--x--', `content type must be ${FORM}`],
+  ])('%s', async (_what, contentType, body, text) => {
     const { signalgrid } = await emulator()
+    const credentials = `client_key=${signalgrid.clientKey}&channel=${signalgrid.channel}&`
     const answer = await post(
       signalgrid,
       '/v1/push',
-      `client_key=${signalgrid.clientKey}&channel=${signalgrid.channel}&title=a&title=b`,
+      contentType === FORM ? credentials + body : body,
+      contentType,
     )
-    expect(answer.json).toEqual({ text: 'Parameter error: title is given more than once', code: '400' })
-  })
-
-  test.each([
-    ['JSON', 'application/json', '{}'],
-    ['multipart', 'multipart/form-data; boundary=x', '--x--'],
-  ])('a %s body', async (_name, contentType, body) => {
-    const { signalgrid } = await emulator()
-    const answer = await post(signalgrid, '/v1/push', body, contentType)
-    expect(answer).toEqual({
-      status: 200,
-      json: { text: 'Parameter error: content type must be application/x-www-form-urlencoded', code: '400' },
-    })
-  })
-
-  test('our client surfaces the refusal text, e.g. for a wrong client key', async () => {
-    const { signalgrid } = await emulator()
-    const error = await failure(client(signalgrid, { clientKey: 'wrong' }).push({ title: 'x' }))
-    expect(error).toBeInstanceOf(SignalgridServiceError)
-    expect(error).toMatchObject({ status: 200, code: '400', text: 'Parameter error: client_key is invalid' })
+    expect(answer).toEqual({ status: 200, json: { text: `Parameter error: ${text}`, code: '400' } })
   })
 
   test('an ended activity refuses updates and a second end, and counts both', async () => {
@@ -413,46 +340,31 @@ describe('fault knobs', () => {
     expect(signalgrid.counts.pushes).toBe(1)
   })
 
-  test('a hang that processed the request: the client times out, yet the activity exists', async () => {
+  test('a hang: the client times out; processed, the activity exists, unprocessed, the push left no trace', async () => {
     const { signalgrid } = await emulator()
     signalgrid.inject('start', { type: 'hang', processed: true })
-    const error = await failure(
-      client(signalgrid, { onceOnlyRetry: { maxAttempts: 1, attemptTimeoutMs: 200 } }).startActivity(content),
-    )
-    expect(error).toBeInstanceOf(SignalgridTimeoutError)
+    signalgrid.inject('push', { type: 'hang', processed: false })
+    const impatient = client(signalgrid, { onceOnlyRetry: { maxAttempts: 1, attemptTimeoutMs: 200 } })
+    expect(await failure(impatient.startActivity(content))).toBeInstanceOf(SignalgridTimeoutError)
+    expect(await failure(impatient.push({}))).toBeInstanceOf(SignalgridTimeoutError)
     expect(signalgrid.counts.starts).toBe(1)
     expect(signalgrid.phone.activities).toHaveLength(1)
-    expect(signalgrid.requests[0]?.answer).toBeUndefined()
-  })
-
-  test('a hang that did not process the request leaves no trace on the phone', async () => {
-    const { signalgrid } = await emulator()
-    signalgrid.inject('push', { type: 'hang', processed: false })
-    const error = await failure(
-      client(signalgrid, { onceOnlyRetry: { maxAttempts: 1, attemptTimeoutMs: 200 } }).push({}),
-    )
-    expect(error).toBeInstanceOf(SignalgridTimeoutError)
+    expect(signalgrid.requests.map((request) => request.answer)).toEqual([undefined, undefined])
     expect(signalgrid.phone.notifications).toEqual([])
   })
 
-  test('a hang that ends: the normal answer late when processed, a dropped connection when not', async () => {
-    const { signalgrid, sg } = await emulator()
-    signalgrid.inject('push', { type: 'hang', processed: true, answerAfterMs: 150 })
-    signalgrid.inject('push', { type: 'hang', processed: false, answerAfterMs: 50 })
-    const begin = Date.now()
-    expect((await sg.push({})).code).toBe('200')
-    expect(Date.now() - begin).toBeGreaterThanOrEqual(140)
-    expect(await failure(sg.push({}))).toBeInstanceOf(SignalgridNetworkError)
-    expect(signalgrid.counts.pushes).toBe(1)
-  })
-
-  test('latency: the normal answer after the delay', async () => {
+  test('latency, and a hang that ends: the normal answer late, or a dropped connection when unprocessed', async () => {
     const { signalgrid, sg } = await emulator()
     signalgrid.inject('start', { type: 'latency', ms: 150 })
-    const begin = Date.now()
-    await sg.startActivity(content)
-    expect(Date.now() - begin).toBeGreaterThanOrEqual(140)
-    expect(signalgrid.counts.starts).toBe(1)
+    signalgrid.inject('push', { type: 'hang', processed: true, answerAfterMs: 150 })
+    signalgrid.inject('push', { type: 'hang', processed: false, answerAfterMs: 50 })
+    for (const late of [() => sg.startActivity(content), () => sg.push({})]) {
+      const begin = Date.now()
+      expect((await late()).code).toBe('200')
+      expect(Date.now() - begin).toBeGreaterThanOrEqual(140)
+    }
+    expect(await failure(sg.push({}))).toBeInstanceOf(SignalgridNetworkError)
+    expect(signalgrid.counts).toMatchObject({ starts: 1, pushes: 1 })
   })
 
   test('a connection reset, processed or not', async () => {

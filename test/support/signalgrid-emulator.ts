@@ -1,5 +1,5 @@
 import { randomBytes, randomInt } from 'node:crypto'
-import { type IncomingHttpHeaders, type IncomingMessage, type ServerResponse, STATUS_CODES } from 'node:http'
+import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { text } from 'node:stream/consumers'
 import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
 import { Emulator, type Mutable, type Recorded } from './loopback-server.js'
@@ -16,14 +16,17 @@ import {
 export type { ActivityView, Notification, PhoneActivity } from './signalgrid/phone.js'
 export type { RequestKind, SentContent, Severity } from './signalgrid/requests.js'
 
-export interface SignalgridEmulatorOptions {
-  readonly clientKey?: string
-  readonly channel?: string
-  /** The account's monthly quota: `remaining` in the first answer is this minus one. Default 10000. */
-  readonly quota?: number
-  /** Updates closer than this to the previously shown one are ignored by the phone. Default 5000. */
-  readonly phoneSpacingMs?: number
+/** The account and the phone, as a test leaves them unless it is about them. */
+const DEFAULT_OPTIONS = {
+  clientKey: 'ck_emulator_7f3a9c21',
+  channel: 'ch_emulator_0b4e1d7c9a5f',
+  /** The account's monthly quota: `remaining` in the first answer is this minus one. */
+  quota: 10_000,
+  /** Updates closer than this to the previously shown one are ignored by the phone. */
+  phoneSpacingMs: 5_000,
 }
+
+export type SignalgridEmulatorOptions = Partial<Readonly<typeof DEFAULT_OPTIONS>>
 
 type Processable = { readonly processed?: boolean }
 
@@ -47,15 +50,12 @@ export type SignalgridFault =
 export type Outcome = 'accepted' | 'rejected' | 'unprocessed'
 export type RejectionReason = 'invalid' | 'update-after-end' | 'end-after-end'
 
-export interface RecordedRequest extends Recorded {
-  readonly method: string
+export interface RecordedRequest extends Recorded<SignalgridFault> {
   readonly path: string
-  readonly headers: IncomingHttpHeaders
   /** The body exactly as received. */
   readonly rawBody: string
   readonly fields: Readonly<Record<string, string>>
   readonly kind: RequestKind | undefined
-  readonly fault: SignalgridFault | undefined
   readonly outcome: Outcome
   readonly rejection: { readonly reason: RejectionReason; readonly text: string } | undefined
 }
@@ -94,10 +94,11 @@ export class SignalgridEmulator extends Emulator<RecordedRequest, RequestKind, S
 
   private constructor(options: SignalgridEmulatorOptions) {
     super()
-    this.clientKey = options.clientKey ?? 'ck_emulator_7f3a9c21'
-    this.channel = options.channel ?? 'ch_emulator_0b4e1d7c9a5f'
-    this.#remaining = options.quota ?? 10_000
-    this.phone = new Phone(options.phoneSpacingMs ?? 5_000)
+    const chosen = { ...DEFAULT_OPTIONS, ...options }
+    this.clientKey = chosen.clientKey
+    this.channel = chosen.channel
+    this.#remaining = chosen.quota
+    this.phone = new Phone(chosen.phoneSpacingMs)
   }
 
   static start(options: SignalgridEmulatorOptions = {}): Promise<SignalgridEmulator> {
@@ -126,19 +127,14 @@ export class SignalgridEmulator extends Emulator<RecordedRequest, RequestKind, S
     }
   }
 
-  protected async record(request: IncomingMessage): Promise<MutableRecord> {
+  protected async record(request: IncomingMessage) {
     return {
-      at: Date.now(),
-      method: request.method ?? '',
       path: new URL(request.url ?? '/', 'http://emulator').pathname,
-      headers: request.headers,
       rawBody: await text(request),
       fields: {},
       kind: undefined,
-      fault: undefined,
-      outcome: 'unprocessed',
+      outcome: 'unprocessed' as const,
       rejection: undefined,
-      answer: undefined,
     }
   }
 
@@ -163,19 +159,18 @@ export class SignalgridEmulator extends Emulator<RecordedRequest, RequestKind, S
     // What the service does with the request: the phone updated (or not), and the answer it gives.
     const act = () =>
       'problem' in form ? this.#reject(record, 'invalid', form.problem) : this.#process(endpoint, record)
-    const fault = this.takeFault(record.kind)
-    record.fault = fault
+    const fault = this.takeFault(record, record.kind)
     if (!fault) return send(response, act())
     if (fault.type === 'refusal') {
       return send(response, refusal(fault.text ?? 'Parameter error: injected refusal', fault.code))
     }
     if (fault.type === 'goes-down') return this.#answerThenGoDown(record, response, act())
-    const errorBody = (status: number) => serviceError(status, STATUS_CODES[status] ?? 'Error').body
     if (fault.type === 'truncated' || fault.type === 'latency') {
-      return answerWithFault(request, response, fault, { normal: act, errorBody })
+      return answerWithFault(request, response, fault, { normal: act, errorAnswer: serviceError })
     }
     const processed = fault.processed ? act() : undefined
-    return answerWithFault(request, response, fault, { normal: processed && (() => processed), errorBody })
+    const normal = processed && (() => processed)
+    return answerWithFault(request, response, fault, { normal, errorAnswer: serviceError })
   }
 
   async #answerThenGoDown(record: MutableRecord, response: ServerResponse, answer: Answer): Promise<Sent> {
@@ -219,22 +214,12 @@ export class SignalgridEmulator extends Emulator<RecordedRequest, RequestKind, S
   /** Shows the request on the phone; returns the new activity's token for a start. */
   #deliver(request: ValidRequest): string | undefined {
     const now = Date.now()
-    switch (request.kind) {
-      case 'push':
-        this.phone.notify(request, now)
-        return undefined
-      case 'start': {
-        const token = this.#newToken()
-        this.phone.start(token, request.content, now)
-        return token
-      }
-      case 'update':
-        this.phone.update(request.token as string, request.content, now)
-        return undefined
-      case 'end':
-        this.phone.end(request.token as string, request.content, request.dismissalDelay, now)
-        return undefined
-    }
+    if (request.kind === 'push') return void this.phone.notify(request, now)
+    const token = request.kind === 'start' ? this.#newToken() : (request.token as string)
+    if (request.kind === 'start') this.phone.start(token, request.content, now)
+    if (request.kind === 'update') this.phone.update(token, request.content, now)
+    if (request.kind === 'end') this.phone.end(token, request.content, request.dismissalDelay, now)
+    return request.kind === 'start' ? token : undefined
   }
 
   #reject(record: MutableRecord, reason: RejectionReason, problem: string): Answer {

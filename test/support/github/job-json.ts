@@ -23,9 +23,7 @@ export function jobJson(
 ): Record<string, unknown> {
   const repoUrl = `${repository.apiUrl}/repos/${repository.owner}/${repository.repo}`
   const numbered = job.steps.map((step, index) => ({ step, number: index + 1 }))
-  const listed = options.listPendingSteps
-    ? numbered
-    : numbered.filter(({ step }) => step.status !== 'pending')
+  const listed = numbered.filter(({ step }) => options.listPendingSteps || step.status !== 'pending')
   return {
     id: job.id,
     run_id: job.runId,

@@ -65,13 +65,7 @@ export class JobStep {
 
   /** Completes the step; a step that never started (skipped) gets its start time too, as the API shows. */
   complete(conclusion: Conclusion, at: number = Date.now()): void {
-    const now = at
-    this.#change({
-      status: 'completed',
-      conclusion,
-      startedAt: this.#data.startedAt ?? now,
-      completedAt: now,
-    })
+    this.#change({ status: 'completed', conclusion, startedAt: this.#data.startedAt ?? at, completedAt: at })
   }
 
   #change(change: Partial<StepData>): void {
@@ -89,10 +83,13 @@ export class SimulatedJob {
   readonly #createdAt = Date.now()
   readonly #steps: JobStep[] = []
   readonly #snapshots: Snapshot[] = []
-  #status: JobStatus = 'queued'
-  #conclusion: Conclusion | null = null
-  #startedAt: number | null = null
-  #completedAt: number | null = null
+  /** Where the job is now: queued until it starts. */
+  #progress: Pick<JobData, 'status' | 'conclusion' | 'startedAt' | 'completedAt'> = {
+    status: 'queued',
+    conclusion: null,
+    startedAt: null,
+    completedAt: null,
+  }
 
   constructor(identity: JobIdentity) {
     this.identity = identity
@@ -104,7 +101,7 @@ export class SimulatedJob {
   }
 
   get status(): JobStatus {
-    return this.#status
+    return this.#progress.status
   }
 
   get steps(): readonly JobStep[] {
@@ -123,15 +120,12 @@ export class SimulatedJob {
 
   /** Starts the job now, or at `at` (ms since the epoch) to build a job of the past. */
   start(at: number = Date.now()): void {
-    this.#status = 'in_progress'
-    this.#startedAt = at
+    this.#progress = { ...this.#progress, status: 'in_progress', startedAt: at }
     this.recordChange()
   }
 
   complete(conclusion: Conclusion, at: number = Date.now()): void {
-    this.#status = 'completed'
-    this.#conclusion = conclusion
-    this.#completedAt = at
+    this.#progress = { ...this.#progress, status: 'completed', conclusion, completedAt: at }
     this.recordChange()
   }
 
@@ -147,11 +141,8 @@ export class SimulatedJob {
       at: Date.now(),
       data: {
         ...this.identity,
-        status: this.#status,
-        conclusion: this.#conclusion,
+        ...this.#progress,
         createdAt: this.#createdAt,
-        startedAt: this.#startedAt,
-        completedAt: this.#completedAt,
         steps: this.#steps.map((step) => step.data),
       },
     })

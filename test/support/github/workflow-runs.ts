@@ -1,26 +1,28 @@
 import { type Repository, timestamp } from './job-json.js'
-import type { JobStatus } from './simulated-job.js'
+import { DEFAULT_IDENTITY, type JobStatus } from './simulated-job.js'
 
 /** A run's status takes the values a job's does. */
 export type RunStatus = JobStatus
 export type RunConclusion = 'success' | 'failure' | 'cancelled' | 'skipped' | 'timed_out'
 
-/** A workflow run as the runs list shows it; times are ms since the epoch. */
-export interface WorkflowRunData {
-  readonly id: number
+/** A workflow run at plausible values (a test sets those it is about); times are ms since the epoch. */
+export const DEFAULT_RUN = {
   /** The workflow's file name under .github/workflows, as the runs list accepts it in place of an id. */
-  readonly workflow: string
+  workflow: 'ci.yml',
   /** The workflow's `name:`. */
-  readonly name: string
-  readonly headBranch: string
-  readonly headSha: string
-  readonly event: string
-  readonly status: RunStatus
-  readonly conclusion: RunConclusion | null
-  readonly runNumber: number
-  readonly runAttempt: number
-  readonly createdAt: number
+  name: 'CI',
+  headBranch: DEFAULT_IDENTITY.headBranch,
+  headSha: DEFAULT_IDENTITY.headSha,
+  event: 'push',
+  status: 'completed' as RunStatus,
+  conclusion: 'success' as RunConclusion | null,
+  runAttempt: 1,
 }
+
+/** A workflow run as the runs list shows it. */
+export type WorkflowRunData = Readonly<
+  typeof DEFAULT_RUN & { id: number; runNumber: number; createdAt: number }
+>
 
 /** The query parameters of GET /repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs the emulator honours. */
 export interface RunsFilter {

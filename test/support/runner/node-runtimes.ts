@@ -30,10 +30,7 @@ function candidates(): Record<RuntimeName, string> {
 let found: { available: NodeRuntime[]; missing: MissingRuntime[] } | undefined
 
 /** The runtimes the stages can run on, each checked by running it; the missing ones with the reason. */
-export function nodeRuntimes(): {
-  readonly available: readonly NodeRuntime[]
-  readonly missing: readonly MissingRuntime[]
-} {
+export function nodeRuntimes(): Readonly<NonNullable<typeof found>> {
   if (found) return found
   found = { available: [], missing: [] }
   for (const [name, path] of Object.entries(candidates()) as [RuntimeName, string][]) {

@@ -11,21 +11,11 @@ const SEVERITIES: readonly Severity[] = ['CRIT', 'WARN', 'INFO', 'SUCCESS']
 const PHASES: readonly ActivityPhase[] = ['start', 'update', 'end']
 
 const PUSH_FIELDS = ['client_key', 'channel', 'title', 'body', 'type', 'critical']
-const ACTIVITY_FIELDS = [
-  'client_key',
-  'channel',
-  'type',
-  'token',
-  'title',
-  'body',
-  'severity',
-  'progress',
-  'steps',
-  'progress_legend',
-  'start_text',
-  'end_text',
-  'dismissal_delay',
-]
+const ACTIVITY_FIELDS = `client_key channel type token title body severity progress steps progress_legend
+  start_text end_text dismissal_delay`.split(/\s+/)
+
+/** A request's form fields, by name. */
+type Fields = Readonly<Record<string, string>>
 
 export interface Credentials {
   readonly clientKey: string
@@ -78,19 +68,12 @@ export function parseForm(raw: string): { fields: Record<string, string> } | { p
 }
 
 /** The kind of request, from the endpoint and the activity's `type`; undefined when neither tells. */
-export function requestKind(
-  endpoint: Endpoint,
-  fields: Readonly<Record<string, string>>,
-): RequestKind | undefined {
+export function requestKind(endpoint: Endpoint, fields: Fields): RequestKind | undefined {
   if (endpoint === '/v1/push') return 'push'
   return PHASES.find((phase) => phase === fields.type)
 }
 
-export function validate(
-  endpoint: Endpoint,
-  fields: Readonly<Record<string, string>>,
-  credentials: Credentials,
-): Validation {
+export function validate(endpoint: Endpoint, fields: Fields, credentials: Credentials): Validation {
   // The credentials first, as the service does: its only known error text is about the client key.
   if (fields.client_key !== credentials.clientKey) return { problem: 'client_key is invalid' }
   if (fields.channel !== credentials.channel) return { problem: 'channel is invalid' }
@@ -107,7 +90,7 @@ export function validate(
 
 class FieldProblem extends Error {}
 
-function pushRequest(fields: Readonly<Record<string, string>>): PushRequest {
+function pushRequest(fields: Fields): PushRequest {
   return {
     kind: 'push',
     title: fields.title ?? '',
@@ -117,7 +100,7 @@ function pushRequest(fields: Readonly<Record<string, string>>): PushRequest {
   }
 }
 
-function activityRequest(fields: Readonly<Record<string, string>>): ActivityRequest {
+function activityRequest(fields: Fields): ActivityRequest {
   const kind = PHASES.find((phase) => phase === fields.type)
   if (!kind) throw new FieldProblem(`type must be one of ${PHASES.join(', ')}`)
   const token = fields.token
@@ -131,7 +114,7 @@ function activityRequest(fields: Readonly<Record<string, string>>): ActivityRequ
 
 // A field left out is not "unchanged": the phones redraw the activity from what each message carries
 // (contract: re-send title, body, severity, steps and legend, or the activity changes its appearance).
-function content(fields: Readonly<Record<string, string>>): SentContent {
+function content(fields: Fields): SentContent {
   const legendShown = boolean(fields, 'progress_legend') ?? false
   const startText = fields.start_text ?? ''
   const endText = fields.end_text ?? ''
@@ -150,7 +133,7 @@ function content(fields: Readonly<Record<string, string>>): SentContent {
 }
 
 // Case-insensitive like the service, whose own clients send both `INFO` and `info`.
-function severity(fields: Readonly<Record<string, string>>, name: string): Severity | undefined {
+function severity(fields: Fields, name: string): Severity | undefined {
   const value = fields[name]
   if (value === undefined) return undefined
   const found = SEVERITIES.find((candidate) => candidate === value.toUpperCase())
@@ -158,7 +141,7 @@ function severity(fields: Readonly<Record<string, string>>, name: string): Sever
   return found
 }
 
-function boolean(fields: Readonly<Record<string, string>>, name: string): boolean | undefined {
+function boolean(fields: Fields, name: string): boolean | undefined {
   const value = fields[name]
   if (value === undefined) return undefined
   if (value !== 'true' && value !== 'false') throw new FieldProblem(`${name} must be true or false`)
@@ -166,7 +149,7 @@ function boolean(fields: Readonly<Record<string, string>>, name: string): boolea
 }
 
 function integer(
-  fields: Readonly<Record<string, string>>,
+  fields: Fields,
   name: string,
   min: number,
   max = Number.MAX_SAFE_INTEGER,
