@@ -156,14 +156,17 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
     const reported = (name: string) => (call: RecordedArtifactRequest) =>
       call.kind === 'FinalizeArtifact' && (call.request as { name?: string }).name?.includes(name) === true
     const bothReporting = until(() => artifacts.requests.filter(reported('-leg-')).length === 2)
-    let armed = false
+    // Armed once both legs are in their step: a leg still in its pre would have its own uploads held.
+    let inStep = 0
+    const bothInStep = until(() => inStep === 2)
     const lastStep: RunStepSpec = {
       run: 'test',
       name: 'Test',
       sleepMs: 300,
-      does: () => {
-        if (!armed) artifacts.inject('FinalizeArtifact', { type: 'held', until: bothReporting }, 2)
-        armed = true
+      does: async () => {
+        inStep += 1
+        if (inStep === 2) artifacts.inject('FinalizeArtifact', { type: 'held', until: bothReporting }, 2)
+        await bothInStep
       },
     }
     const results = await Promise.all(
