@@ -337,6 +337,7 @@ function tally(reports, leg, attempt, rerun) {
 
 
 
+
 /**
  * A matrix's notes on the run's board (artifacts the legs of one run can all read), one small artifact each.
  * Names are unique within a run, so a name is also a claim that exactly one leg wins: the start, and the end.
@@ -368,15 +369,15 @@ class Roster {
     }
     /** The activity once its starter has published it, or undefined if it has not within `timeoutMs`. */
     async published(timeoutMs, pollMs) {
-        const deadline = Date.now() + timeoutMs;
+        const giveUpAt = Date.now() + timeoutMs;
         for (;;) {
             const sealed = await read(this.#name('activity'));
             const text = sealed === undefined ? undefined : unseal(sealed, this.secret, this.#name('activity'));
             if (text !== undefined)
                 return JSON.parse(text);
-            if (Date.now() + pollMs > deadline)
+            if (Date.now() + pollMs > giveUpAt)
                 return undefined;
-            await new Promise((resolve) => setTimeout(resolve, pollMs));
+            await (0,promises_.setTimeout)(pollMs);
         }
     }
     /** Says this leg runs again in this attempt, so that its earlier report does not count for it. */
@@ -456,18 +457,20 @@ function finishLeg(inputs, context, state) {
     return core/* group */.Os(GROUP, () => finish(inputs, context, state));
 }
 async function join(inputs, context, by) {
+    const now = Date.now();
     const roster = rosterOf(inputs, context);
     core/* exportVariable */.dN(constants/* LEG_VARIABLE */.sj, String(inputs.leg.index));
     try {
         await roster.join();
+        // Every leg keeps when its job began: its job summary, and its own activity should it go on alone, say
+        // how long this leg took.
         if (!(await roster.claimStart()))
-            return (0,state/* saveInstanceState */.C)({ role: 'leg' });
+            return (0,state/* saveInstanceState */.C)({ role: 'leg', startedAt: now });
     }
     catch (error) {
         goingAlone(error);
         return undefined;
     }
-    const now = Date.now();
     const content = {
         ...(0,activity_content/* initialContent */.io)(inputs, context),
         body: inputs.body ?? `0 of ${inputs.leg.count} legs done`,

@@ -1,3 +1,4 @@
+import { setTimeout as sleep } from 'node:timers/promises'
 import * as board from './board.js'
 import type { Leg } from './leg.js'
 import { seal, unseal } from './sealed.js'
@@ -41,13 +42,13 @@ export class Roster {
 
   /** The activity once its starter has published it, or undefined if it has not within `timeoutMs`. */
   async published(timeoutMs: number, pollMs: number): Promise<Published | undefined> {
-    const deadline = Date.now() + timeoutMs
+    const giveUpAt = Date.now() + timeoutMs
     for (;;) {
       const sealed = await board.read(this.#name('activity'))
       const text = sealed === undefined ? undefined : unseal(sealed, this.secret, this.#name('activity'))
       if (text !== undefined) return JSON.parse(text) as Published
-      if (Date.now() + pollMs > deadline) return undefined
-      await new Promise((resolve) => setTimeout(resolve, pollMs))
+      if (Date.now() + pollMs > giveUpAt) return undefined
+      await sleep(pollMs)
     }
   }
 

@@ -54,16 +54,18 @@ async function join(
   context: RunContext,
   by: 'pre' | 'main',
 ): Promise<InstanceState | undefined> {
+  const now = Date.now()
   const roster = rosterOf(inputs, context)
   core.exportVariable(LEG_VARIABLE, String(inputs.leg.index))
   try {
     await roster.join()
-    if (!(await roster.claimStart())) return saveInstanceState({ role: 'leg' })
+    // Every leg keeps when its job began: its job summary, and its own activity should it go on alone, say
+    // how long this leg took.
+    if (!(await roster.claimStart())) return saveInstanceState({ role: 'leg', startedAt: now })
   } catch (error) {
     goingAlone(error)
     return undefined
   }
-  const now = Date.now()
   const content = {
     ...initialContent(inputs, context),
     body: inputs.body ?? `0 of ${inputs.leg.count} legs done`,

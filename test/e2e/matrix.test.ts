@@ -243,7 +243,12 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
       leg.annotations.filter((annotation) => annotation.message.includes('did not appear')),
     ).toHaveLength(1)
     expect(view(services, 'start')).toEqual([expect.objectContaining({ title: TITLE, progress: '0' })])
-    expect(view(services, 'end')).toEqual([expect.objectContaining({ severity: 'SUCCESS', progress: '100' })])
+    const [end] = view(services, 'end')
+    expect(end).toMatchObject({ severity: 'SUCCESS', progress: '100' })
+    // Its own activity says how long this leg took, from its start through the wait.
+    const tookSeconds = Number(/^Succeeded in (\d+)s$/.exec(end?.body ?? '')?.[1])
+    expect(tookSeconds).toBeGreaterThanOrEqual((MATRIX_TOKEN_WAIT_MS - MATRIX_POLL_MS) / 1000)
+    expect(view(services, 'end')).toHaveLength(1)
   })
 
   test('per-leg: each leg its own activity with its steps, and nothing on the board', async (t) => {
