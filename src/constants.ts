@@ -43,6 +43,12 @@ export const LEG_VARIABLE = 'SIGNALGRID_MATRIX_LEG'
  */
 export const MATRIX_TOKEN_WAIT_MS = 20_000
 
+/**
+ * How long the starting leg of a shared matrix reads its legs' usual times, beside its start: its pre waits
+ * for the slower of the two. Four requests at most; without an answer by then, the bar counts legs.
+ */
+export const LEGS_HISTORY_TIMEOUT_MS = 3_000
+
 /** How often a waiting leg looks at the run's board. */
 export const MATRIX_POLL_MS = 2_000
 

@@ -5,13 +5,16 @@ export const modules = {
 /***/ 90131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  CurrentJob: () => (/* binding */ CurrentJob)
+  CurrentJob: () => (/* binding */ CurrentJob),
+  DEFAULT_TIMEOUT_MS: () => (/* binding */ DEFAULT_TIMEOUT_MS),
+  GITHUB_API_VERSION: () => (/* binding */ GITHUB_API_VERSION),
+  MAX_ANSWER_BYTES: () => (/* binding */ MAX_ANSWER_BYTES)
 });
-
-// UNUSED EXPORTS: DEFAULT_TIMEOUT_MS, GITHUB_API_VERSION, MAX_ANSWER_BYTES
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
 var github = __webpack_require__(61351);
@@ -157,7 +160,7 @@ class CurrentJob {
     #signal;
     #request = 'GET';
     constructor(options) {
-        const base = apiBase(github/* context */._.apiUrl);
+        const base = apiBase(github.context.apiUrl);
         if (!options.token.trim())
             throw new TypeError('the GitHub token is empty');
         this.#origin = base.origin;
@@ -167,7 +170,7 @@ class CurrentJob {
         this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
         const jobId = options.jobId?.trim() ?? '';
         this.#id = /^[1-9]\d*$/.test(jobId) && Number.isSafeInteger(Number(jobId)) ? Number(jobId) : undefined;
-        this.#octokit = (0,github/* getOctokit */.Q)(options.token, options.userAgent ? { userAgent: options.userAgent } : {});
+        this.#octokit = (0,github.getOctokit)(options.token, options.userAgent ? { userAgent: options.userAgent } : {});
         // Every request, pagination links included, goes through here; Octokit's other hooks (the token's among
         // them) see the same options afterwards, so they are changed in place.
         this.#octokit.hook.before('request', (endpoint) => {
@@ -265,9 +268,9 @@ class CurrentJob {
      * read directly from then on.
      */
     async #find() {
-        const { runId } = github/* context */._;
+        const { runId } = github.context;
         // GITHUB_RUN_ATTEMPT came later than GITHUB_RUN_ID; without it the run has had one attempt.
-        const attempt = Number.isSafeInteger(github/* context */._.runAttempt) ? github/* context */._.runAttempt : 1;
+        const attempt = Number.isSafeInteger(github.context.runAttempt) ? github.context.runAttempt : 1;
         if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
             const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): this job cannot be looked for among its run's jobs`;
             return failed({ kind: 'malformed', message });
@@ -491,7 +494,7 @@ function apiBase(apiUrl) {
 function repository() {
     let repo;
     try {
-        repo = github/* context */._.repo;
+        repo = github.context.repo;
     }
     catch {
         throw new TypeError('GITHUB_REPOSITORY is not set: there is no repository to read the job from');

@@ -27,6 +27,8 @@ export interface ActivityRecord {
    * and the job summary say it beside how long the job took.
    */
   readonly usualMs?: number
+  /** A shared matrix's legs and how long each usually takes, by its label: the tally weighs the legs by it. */
+  readonly legsUsualMs?: Readonly<Record<string, number>>
 }
 
 /** One request sent for the activity (or the alert), as the job summary lists it. */

@@ -9,7 +9,7 @@
 // At most three requests, each made once: the runs of the branch, the runs of the default branch (only when
 // the branch has none), the jobs of the run found. The answer is a hint for a progress bar: any error ends
 // the search with a reason, never an exception, and nothing is retried.
-import type { getOctokit } from '@actions/github'
+import { context, type getOctokit } from '@actions/github'
 import { redactGitHubTokens } from '../net/redact.js'
 
 export type Octokit = ReturnType<typeof getOctokit>
@@ -80,6 +80,25 @@ export interface HistoryQuery {
   readonly signal?: AbortSignal
 }
 
+/**
+ * The query for `jobName` in this run: the repository and run from the toolkit's context, the workflow from
+ * GITHUB_WORKFLOW_REF, the branch a pull request comes from or the ref's, and the default branch from the
+ * event.
+ */
+export function queryForThisRun(jobName: string, signal: AbortSignal): HistoryQuery {
+  const payload = context.payload as { repository?: { default_branch?: unknown } }
+  const defaultBranch = payload.repository?.default_branch
+  return {
+    ...context.repo,
+    workflow: workflowFileName(process.env.GITHUB_WORKFLOW_REF),
+    branch: process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || '',
+    defaultBranch: typeof defaultBranch === 'string' ? defaultBranch : undefined,
+    jobName,
+    runId: context.runId,
+    signal,
+  }
+}
+
 /** Runs asked for per list: the current run (a re-run) can take one place, and the answer stays small. */
 export const RUNS_PER_PAGE = 5
 /** Jobs asked for in the run found: a large matrix still fits in one request. */
@@ -99,23 +118,137 @@ export function workflowFileName(workflowRef: string | undefined): string | unde
 
 /** The step timings of the same job in the last successful run of the same workflow, or why there are none. */
 export async function readJobHistory(octokit: Octokit, query: HistoryQuery): Promise<HistoryResult> {
-  let requests = 0
-  const { owner, repo, workflow, jobName } = query
-  const failed = (reason: HistoryProblem, message: string): HistoryResult => ({
-    ok: false,
-    reason,
-    message: `No step history for “${jobName}”: ${message}`,
-    requests,
-  })
-  if (workflow === undefined) return failed('no-workflow', 'GITHUB_WORKFLOW_REF names no workflow file')
+  const search = new Search(`“${query.jobName}”`)
+  const jobs = await lastSuccessfulJobs(octokit, query, search)
+  if (!('listed' in jobs)) return jobs
+  const { listed, run } = jobs
+  const named = listed.filter((job) => job.name === query.jobName)
+  // One name can be listed twice (a reusable workflow called twice); the one that succeeded is the measure.
+  const job = named.find((listed) => listed.conclusion === 'success') ?? named[0]
+  if (!job) return search.failed('job-not-found', `${run.text} has no job of that name`)
+
+  const timed = timedSteps(job)
+  if (timed.length === 0)
+    return search.failed('no-timings', `job ${job.id} in ${run.text} lists no step with both times`)
+  const steps = timed.map((step) => ({
+    name: step.name,
+    durationMs: Math.max(0, step.completed - step.started),
+  }))
+  return {
+    ok: true,
+    history: {
+      runId: run.id,
+      runNumber: run.runNumber,
+      branch: run.branch,
+      jobId: job.id,
+      htmlUrl: job.html_url ?? undefined,
+      steps,
+      usualMs: usualOf(timed),
+    },
+    message: `Step history for “${query.jobName}”: ${steps.length} steps from job ${job.id} in ${run.text}`,
+    requests: search.requests,
+  }
+}
+
+/** How long each leg of a matrix job took in its last successful run, by the leg's matrix values. */
+export type LegsHistoryResult =
+  | {
+      readonly ok: true
+      /** "ubuntu-latest, 20" → ms, as the jobs API names the legs: "test (ubuntu-latest, 20)". */
+      readonly usualMs: Readonly<Record<string, number>>
+      readonly message: string
+      readonly requests: number
+    }
+  | Extract<HistoryResult, { ok: false }>
+
+/**
+ * The usual time of every leg of this matrix job, from the last successful run of the same workflow. The
+ * jobs API links no leg to its matrix: legs are named "<job name> (<matrix values>)", so this leg's own name
+ * (`jobName`) gives the job name they share. A job named with a matrix expression ("Test on ubuntu") carries
+ * no values in its name, and gives no history. Two requests, three when the branch has no successful run.
+ */
+export async function readLegsHistory(octokit: Octokit, query: HistoryQuery): Promise<LegsHistoryResult> {
+  const search = new Search(`the legs of “${query.jobName}”`)
+  const name = LEG_NAME.exec(query.jobName)?.[1]
+  if (name === undefined) return search.failed('job-not-found', 'the name holds no matrix values')
+  const jobs = await lastSuccessfulJobs(octokit, query, search)
+  if (!('listed' in jobs)) return jobs
+
+  const usualMs: Record<string, number> = {}
+  for (const job of jobs.listed) {
+    const leg = LEG_NAME.exec(job.name)
+    const usual = usualOf(timedSteps(job))
+    if (leg?.[1] === name && leg[2] !== undefined && job.conclusion === 'success' && usual !== undefined) {
+      usualMs[leg[2]] = usual
+    }
+  }
+  const count = Object.keys(usualMs).length
+  if (count === 0) return search.failed('job-not-found', `${jobs.run.text} has no leg of “${name}”`)
+  return {
+    ok: true,
+    usualMs,
+    message: `Leg history for “${name}”: ${count} legs in ${jobs.run.text}`,
+    requests: search.requests,
+  }
+}
+
+/** "test (ubuntu-latest, 20)": the job's name, and its leg's matrix values. */
+const LEG_NAME = /^(.*) \((.*)\)$/
+
+/** The search's requests so far, and its failures worded for the debug log. */
+class Search {
+  requests = 0
+
+  constructor(readonly subject: string) {}
+
+  failed(reason: HistoryProblem, message: string): Extract<HistoryResult, { ok: false }> {
+    return {
+      ok: false,
+      reason,
+      message: `No step history for ${this.subject}: ${message}`,
+      requests: this.requests,
+    }
+  }
+
+  /** The reason and a log line for a request that threw: an Octokit RequestError, or anything else. */
+  failedRequest(what: string, error: unknown): Extract<HistoryResult, { ok: false }> {
+    const status = statusOf(error)
+    const detail = redactGitHubTokens(messageOf(error))
+    if (status === 403 && !isRateLimited(error)) {
+      return this.failed('forbidden', `${what}: HTTP 403 ${detail} (the token needs \`actions: read\`)`)
+    }
+    return this.failed('error', `${what}: ${status === undefined ? '' : `HTTP ${status} `}${detail}`)
+  }
+}
+
+interface FoundRun {
+  readonly id: number
+  readonly runNumber: number | undefined
+  readonly branch: string
+  /** "run 123 (#4) on main", for the debug log. */
+  readonly text: string
+}
+
+/**
+ * The jobs of the last successful run of the workflow: on the branch, else on the default branch. Two
+ * requests, three when the branch has no such run.
+ */
+async function lastSuccessfulJobs(
+  octokit: Octokit,
+  query: HistoryQuery,
+  search: Search,
+): Promise<{ readonly listed: ListedJob[]; readonly run: FoundRun } | Extract<HistoryResult, { ok: false }>> {
+  const { owner, repo, workflow } = query
+  if (workflow === undefined)
+    return search.failed('no-workflow', 'GITHUB_WORKFLOW_REF names no workflow file')
 
   const branches = [query.branch]
   if (query.defaultBranch && query.defaultBranch !== query.branch) branches.push(query.defaultBranch)
-  let found: { id: number; runNumber: number | undefined; branch: string } | undefined
+  let found: FoundRun | undefined
   for (const branch of branches) {
     const what = `listing successful runs of ${workflow} on ${branch}`
     try {
-      requests++
+      search.requests++
       const { data } = await octokit.rest.actions.listWorkflowRuns({
         owner,
         repo,
@@ -127,27 +260,29 @@ export async function readJobHistory(octokit: Octokit, query: HistoryQuery): Pro
         request: query.signal ? { signal: query.signal } : {},
       })
       // An answer that is not the runs list (a proxy's page, a broken body) says nothing about the history.
-      if (!Array.isArray(data?.workflow_runs)) return failed('error', `${what}: the answer lists no runs`)
+      if (!Array.isArray(data?.workflow_runs))
+        return search.failed('error', `${what}: the answer lists no runs`)
       const run = data.workflow_runs.find(
         (listed) =>
           Number.isSafeInteger(listed.id) && listed.id !== query.runId && listed.head_branch === branch,
       )
       if (run) {
-        found = { id: run.id, runNumber: run.run_number, branch }
+        const number = run.run_number === undefined ? '' : ` (#${run.run_number})`
+        found = { id: run.id, runNumber: run.run_number, branch, text: `run ${run.id}${number} on ${branch}` }
         break
       }
     } catch (error) {
-      return failedRequest(failed, what, error)
+      return search.failedRequest(what, error)
     }
   }
   if (!found) {
-    return failed('no-earlier-run', `no earlier successful run of ${workflow} on ${branches.join(' or ')}`)
+    return search.failed(
+      'no-earlier-run',
+      `no earlier successful run of ${workflow} on ${branches.join(' or ')}`,
+    )
   }
-
-  const run = `run ${found.id}${found.runNumber === undefined ? '' : ` (#${found.runNumber})`} on ${found.branch}`
-  let job: ListedJob | undefined
   try {
-    requests++
+    search.requests++
     const { data } = await octokit.rest.actions.listJobsForWorkflowRun({
       owner,
       repo,
@@ -157,66 +292,35 @@ export async function readJobHistory(octokit: Octokit, query: HistoryQuery): Pro
       request: query.signal ? { signal: query.signal } : {},
     })
     if (!Array.isArray(data?.jobs))
-      return failed('error', `listing the jobs of ${run}: the answer lists no jobs`)
-    const named = data.jobs.filter((listed) => listed.name === jobName)
-    // One name can be listed twice (a reusable workflow called twice); the one that succeeded is the measure.
-    job = named.find((listed) => listed.conclusion === 'success') ?? named[0]
+      return search.failed('error', `listing the jobs of ${found.text}: the answer lists no jobs`)
+    return { listed: data.jobs, run: found }
   } catch (error) {
-    return failedRequest(failed, `listing the jobs of ${run}`, error)
+    return search.failedRequest(`listing the jobs of ${found.text}`, error)
   }
-  if (!job) return failed('job-not-found', `${run} has no job of that name`)
+}
 
-  const ordered = [...(job.steps ?? [])].sort((a, b) => a.number - b.number)
-  const timed = ordered.flatMap((step) => {
-    const started = Date.parse(step.started_at ?? '')
-    const completed = Date.parse(step.completed_at ?? '')
-    if (!Number.isFinite(started) || !Number.isFinite(completed)) return []
-    return [{ name: step.name, started, completed }]
-  })
-  if (timed.length === 0) return failed('no-timings', `job ${job.id} in ${run} lists no step with both times`)
+/** The job's steps that have both times, in run order. */
+function timedSteps(job: ListedJob): { name: string; started: number; completed: number }[] {
+  return [...(job.steps ?? [])]
+    .sort((a, b) => a.number - b.number)
+    .flatMap((step) => {
+      const started = Date.parse(step.started_at ?? '')
+      const completed = Date.parse(step.completed_at ?? '')
+      if (!Number.isFinite(started) || !Number.isFinite(completed)) return []
+      return [{ name: step.name, started, completed }]
+    })
+}
 
-  const steps = timed.map((step) => ({
-    name: step.name,
-    durationMs: Math.max(0, step.completed - step.started),
-  }))
+/** See JobHistory.usualMs. */
+function usualOf(timed: readonly { name: string; started: number; completed: number }[]): number | undefined {
   const within = timed.filter((step) => step.name !== RUNNER_SETUP && step.name !== RUNNER_TEARDOWN)
-  const usualMs =
-    within.length === 0
-      ? undefined
-      : Math.max(0, Math.max(...within.map((s) => s.completed)) - Math.min(...within.map((s) => s.started)))
-  return {
-    ok: true,
-    history: {
-      runId: found.id,
-      runNumber: found.runNumber,
-      branch: found.branch,
-      jobId: job.id,
-      htmlUrl: job.html_url ?? undefined,
-      steps,
-      usualMs,
-    },
-    message: `Step history for “${jobName}”: ${steps.length} steps from job ${job.id} in ${run}`,
-    requests,
-  }
+  if (within.length === 0) return undefined
+  return Math.max(0, Math.max(...within.map((s) => s.completed)) - Math.min(...within.map((s) => s.started)))
 }
 
 type ListedJob = Awaited<
   ReturnType<Octokit['rest']['actions']['listJobsForWorkflowRun']>
 >['data']['jobs'][number]
-
-/** The reason and a log line for a request that threw: an Octokit RequestError, or anything else. */
-function failedRequest(
-  failed: (reason: HistoryProblem, message: string) => HistoryResult,
-  what: string,
-  error: unknown,
-): HistoryResult {
-  const status = statusOf(error)
-  const detail = redactGitHubTokens(messageOf(error))
-  if (status === 403 && !isRateLimited(error)) {
-    return failed('forbidden', `${what}: HTTP 403 ${detail} (the token needs \`actions: read\`)`)
-  }
-  return failed('error', `${what}: ${status === undefined ? '' : `HTTP ${status} `}${detail}`)
-}
 
 function statusOf(error: unknown): number | undefined {
   const status = (error as { status?: unknown } | null)?.status

@@ -45,7 +45,11 @@ function legLabel(json: string, index: number): string {
     values !== null && typeof values === 'object'
       ? Object.values(values).filter((value) => value !== null && typeof value !== 'object')
       : []
-  const label = scalars.map(String).join(', ') || `leg ${index + 1}`
+  return shortLabel(scalars.map(String).join(', ') || `leg ${index + 1}`)
+}
+
+/** A leg's matrix values as they are sent: cut to what a lock screen shows. */
+export function shortLabel(label: string): string {
   const characters = Array.from(label)
   return characters.length <= MAX_LABEL_LENGTH
     ? label

@@ -6,7 +6,12 @@ import { type LegResult, type Tally, tally } from './tally.js'
 
 /** The shared activity as the leg that started it published it. */
 export type Published =
-  | { readonly token: string; readonly startedAt: number }
+  | {
+      readonly token: string
+      readonly startedAt: number
+      /** How long each leg usually takes, by its label, when the starter found the legs' history. */
+      readonly legsUsualMs?: Readonly<Record<string, number>>
+    }
   /** The start failed: every leg goes on alone. */
   | { readonly failed: true }
 

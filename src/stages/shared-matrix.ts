@@ -19,6 +19,7 @@ import type { Inputs } from '../inputs.js'
 import { type Published, Roster } from '../matrix/roster.js'
 import type { Tally } from '../matrix/tally.js'
 import { sendEnd, sendFailureAlert } from './end.js'
+import { readLegsUsual } from './legs-history.js'
 import { reportServiceFailure } from './report.js'
 import { sendStart } from './start.js'
 import { type InstanceState, saveInstanceState } from './state.js'
@@ -70,10 +71,19 @@ async function join(
     ...initialContent(inputs, context),
     body: inputs.body ?? `0 of ${inputs.leg.count} legs done`,
   }
-  const started = await sendStart(inputs, context, content, by, now)
+  // The history goes out beside the start: the phone does not wait for it, and pre waits for the slower.
+  const [started, legsUsualMs] = await Promise.all([
+    sendStart(inputs, context, content, by, now),
+    readLegsUsual(inputs, context),
+  ])
   const published: Published = started
-    ? { token: started.activityUpdateToken, startedAt: now }
+    ? { token: started.activityUpdateToken, startedAt: now, ...(legsUsualMs ? { legsUsualMs } : {}) }
     : { failed: true }
+  if (started && legsUsualMs) {
+    const folder = ActivityFolder.of(context.runnerTemp, started.activityUpdateToken)
+    const record = folder.readRecord()
+    if (record) folder.writeRecord({ ...record, legsUsualMs })
+  }
   try {
     await roster.publish(published)
   } catch (error) {
@@ -113,11 +123,13 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
     const content = initialContent(inputs, context)
     folder.create({ ...activity, content, quotaReserve: quotaReserve(inputs) })
   }
-  const content = folder.readRecord()?.content ?? initialContent(inputs, context)
+  const record = folder.readRecord()
+  const content = record?.content ?? initialContent(inputs, context)
+  const legsUsualMs = record?.legsUsualMs
   if (ends) {
     await afterOthersUpdates(tally, inputs)
     const endedAt = Date.now()
-    const end = legsFinalContent(content, tally, endedAt - activity.startedAt)
+    const end = legsFinalContent(content, tally, endedAt - activity.startedAt, legsUsualMs)
     await sendEnd(inputs, folder, activity.token, end, tally.outcome, endedAt)
     if (tally.outcome === 'failure' && inputs.failureAlert !== 'none') {
       await sendFailureAlert(inputs.failureAlert, inputs, context, folder, tally.failed[0]?.label)
@@ -125,7 +137,7 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
     // The sealed token is no use once the activity has ended.
     await roster.clear().catch(() => {})
   } else {
-    const update = legsContent(content, tally)
+    const update = legsContent(content, tally, legsUsualMs)
     const entry = { at: Date.now(), kind: 'update', by: 'post', ...journalView(update) } as const
     await sendJournaled(folder, entry, () =>
       createClient(inputs).updateActivity(activity.token, update),

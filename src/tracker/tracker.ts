@@ -1,4 +1,4 @@
-import { context, getOctokit } from '@actions/github'
+import { getOctokit } from '@actions/github'
 import { applyUpdate, journalView } from '../activity/content.js'
 import { ActivityFolder, type ActivityRecord, type SentEntry } from '../activity/folder.js'
 import { sendJournaled } from '../activity/journal.js'
@@ -15,7 +15,7 @@ import {
   TRACKER_TICK_MS,
 } from '../constants.js'
 import { CurrentJob, type JobReadError } from '../github/current-job.js'
-import { type JobHistory, readJobHistory, workflowFileName } from '../github/history.js'
+import { type JobHistory, queryForThisRun, readJobHistory } from '../github/history.js'
 import { actionStepNames, type StepProgress, stepNews, stepProgress } from '../github/job-steps.js'
 import { readRunContext } from '../github/run-context.js'
 import { type Inputs, readInputs } from '../inputs.js'
@@ -328,9 +328,7 @@ class Tracker {
 
 /**
  * The step history of this job, through an Octokit of its own (the jobs API client's hooks are for reading
- * the current job): the repository and run from the toolkit's context, the workflow from
- * GITHUB_WORKFLOW_REF, the branch a pull request comes from or the ref's, and the default branch from the
- * event. Never rejects: anything that goes wrong is a message for the debug log.
+ * the current job). Never rejects: anything that goes wrong is a message for the debug log.
  */
 async function readHistory(
   token: string,
@@ -339,17 +337,7 @@ async function readHistory(
 ): Promise<{ readonly history: JobHistory | undefined; readonly message: string }> {
   try {
     const octokit = getOctokit(token, { userAgent: USER_AGENT })
-    const payload = context.payload as { repository?: { default_branch?: unknown } }
-    const defaultBranch = payload.repository?.default_branch
-    const result = await readJobHistory(octokit, {
-      ...context.repo,
-      workflow: workflowFileName(process.env.GITHUB_WORKFLOW_REF),
-      branch: process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || '',
-      defaultBranch: typeof defaultBranch === 'string' ? defaultBranch : undefined,
-      jobName,
-      runId: context.runId,
-      signal,
-    })
+    const result = await readJobHistory(octokit, queryForThisRun(jobName, signal))
     return {
       history: result.ok ? result.history : undefined,
       message: `Signalgrid: ${result.message}${result.ok ? '' : ': counting steps'}.`,

@@ -23,6 +23,8 @@ interface LegPlan {
   readonly inputs?: Readonly<Record<string, string>>
   readonly attempt?: number
   readonly debug?: boolean
+  /** The workflow's file, where the legs' history is looked up (unset: none is). */
+  readonly workflowFile?: string
 }
 
 /** One leg of a `count`-leg matrix over OS, run to its end. */
@@ -50,7 +52,7 @@ async function runLeg(
         ...(plan.steps ?? userSteps(['Build', 'Test'], 300)),
       ],
       {
-        context: { leg, runAttempt: plan.attempt ?? 1 },
+        context: { leg, runAttempt: plan.attempt ?? 1, workflowFile: plan.workflowFile },
         debug: plan.debug ?? false,
         env: artifacts.leg().env,
       },
@@ -111,6 +113,51 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
     expect(artifacts.artifacts.some((artifact) => artifact.name.endsWith('-activity'))).toBe(false)
     for (const artifact of artifacts.artifacts)
       expect(artifact.content?.toString('latin1')).not.toContain(token)
+  })
+
+  test("the legs' usual times weigh the bar: the longest leg done moves it furthest; the end says the usual time", async (t) => {
+    const { services, artifacts } = await startAll(t)
+    // The last successful run: linux took 10 s, macos 30 s, windows 60 s.
+    const earlier = services.github.addRun({ workflow: 'ci.yml', headBranch: 'main', conclusion: 'success' })
+    for (const [os, seconds] of [
+      ['linux', 10],
+      ['macos', 30],
+      ['windows', 60],
+    ] as const) {
+      services.github.createFinishedJob({ runId: earlier.id, name: `build (${os})` }, earlier.createdAt, [
+        { name: 'Set up job', durationMs: 1000 },
+        { name: 'Test', durationMs: seconds * 1000 },
+        { name: 'Complete job', durationMs: 0 },
+      ])
+    }
+    // windows ends first, then linux, then macos.
+    const after = (updates: number): RunStepSpec => ({
+      run: 'test',
+      name: 'Test',
+      sleepMs: 300,
+      does: () => until(() => requestsOf(services, 'update').length >= updates),
+    })
+    await Promise.all(
+      [after(1), after(2), after(0)].map((step, index) =>
+        runLeg(t, services, artifacts, index, 3, { steps: [step], workflowFile: 'ci.yml' }),
+      ),
+    )
+    expect(view(services, 'update').map((update) => [update?.body, update?.progress])).toEqual([
+      ['1 of 3 legs done', '60'],
+      ['2 of 3 legs done', '70'],
+    ])
+    expect(view(services, 'end')).toEqual([
+      expect.objectContaining({
+        body: expect.stringMatching(/^Succeeded in \d+s \(usually 1m 0s\) · 3 legs$/),
+        progress: '100',
+      }),
+    ])
+    // Read once, by the leg that started the activity: its own name, the runs list, the run's jobs.
+    expect(services.github.requests.map((request) => request.url.replace(/\?.*/, ''))).toEqual([
+      expect.stringMatching(/\/actions\/jobs\/\d+$/),
+      expect.stringMatching(/\/actions\/workflows\/ci.yml\/runs$/),
+      expect.stringMatching(new RegExp(`/actions/runs/${earlier.id}/jobs$`)),
+    ])
   })
 
   test('one leg fails under fail-fast: the end is red at once, naming the leg; the cancelled legs add nothing', async (t) => {

@@ -34,10 +34,15 @@ const DEFAULT_CONTEXT = {
 
 export type JobContext = Readonly<typeof DEFAULT_CONTEXT>
 
-/** The run and job around the steps: the spec's context over the defaults. */
+/**
+ * The run and job around the steps: the spec's context over the defaults. A matrix leg is named as the jobs
+ * API names legs, "build (linux, 20)", unless the spec names it.
+ */
 export function jobContext(spec: JobSpec): JobContext {
   const repository = spec.github ? `${spec.github.owner}/${spec.github.repo}` : DEFAULT_CONTEXT.repository
-  return { ...DEFAULT_CONTEXT, repository, ...spec.context }
+  const context = { ...DEFAULT_CONTEXT, repository, ...spec.context }
+  if (spec.context?.jobName !== undefined || context.leg.values === null) return context
+  return { ...context, jobName: `${context.jobName} (${Object.values(context.leg.values).join(', ')})` }
 }
 
 export interface JobPaths {

@@ -4,6 +4,7 @@ import {
   type HistoryQuery,
   type HistoryResult,
   readJobHistory,
+  readLegsHistory,
   workflowFileName,
 } from '../../../src/github/history.js'
 import { type FinishedStep, GitHubEmulator } from '../../support/github-emulator.js'
@@ -333,5 +334,47 @@ describe('no history, and why', () => {
       3,
       3,
     ])
+  })
+})
+
+describe('the legs of a matrix job', () => {
+  const readLegs = (github: GitHubEmulator, jobName = 'test (ubuntu)') =>
+    readLegsHistory(getOctokit(TOKEN, { baseUrl: github.url }), query(github, { jobName }))
+
+  test('each leg’s usual time by its matrix values, from the jobs of one run: two requests', async () => {
+    const github = await emulator()
+    const runId = addRun(github, 'feature', 90 * S)
+    github.createFinishedJob({ runId, name: 'test (windows, 22)' }, Date.now() - DAY, steps(300 * S))
+    // Another job of the run with the same matrix values, and a leg that failed there: neither is a measure.
+    github.createFinishedJob({ runId, name: 'lint (ubuntu)' }, Date.now() - DAY, steps(5 * S))
+    github.createFinishedJob({ runId, name: 'test (macos)' }, Date.now() - DAY, [
+      { name: 'Run tests', durationMs: 7 * S, conclusion: 'failure' },
+    ])
+    addCurrentRun(github)
+    expect(await readLegs(github)).toEqual({
+      ok: true,
+      // From each leg's checkout to its post step: 3 + tests + 1 seconds.
+      usualMs: { ubuntu: 94 * S, 'windows, 22': 304 * S },
+      message: `Leg history for “test”: 2 legs in run ${runId} (#1) on feature`,
+      requests: 2,
+    })
+  })
+
+  test('a leg named with no matrix values (a `name:` with a matrix expression): nothing is requested', async () => {
+    const github = await emulator()
+    addRun(github, 'feature', 90 * S)
+    expect(await readLegs(github, 'Test on ubuntu')).toMatchObject({ ok: false, reason: 'job-not-found' })
+    expect(github.requests).toHaveLength(0)
+  })
+
+  test('the run found has no leg of the job: job-not-found', async () => {
+    const github = await emulator()
+    const runId = addRun(github, 'feature', 90 * S, { jobName: 'test' })
+    expect(await readLegs(github)).toMatchObject({
+      ok: false,
+      reason: 'job-not-found',
+      message: `No step history for the legs of “test (ubuntu)”: run ${runId} (#1) on feature has no leg of “test”`,
+      requests: 2,
+    })
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { legsContent, legsFinalContent } from '../../../src/activity/legs-content.js'
+import { doneShare, legsContent, legsFinalContent } from '../../../src/activity/legs-content.js'
 import { readLeg } from '../../../src/matrix/leg.js'
 import { seal, unseal } from '../../../src/matrix/sealed.js'
 import { type LegResult, tally } from '../../../src/matrix/tally.js'
@@ -13,6 +13,13 @@ const report = (index: number, outcome: LegResult['outcome'], attempt = 1): LegR
   attempt,
   at: 0,
 })
+
+const base: ActivityContent = {
+  title: 'CI · test',
+  body: '0 of 6 legs done',
+  severity: 'INFO',
+  progress: 0,
+}
 
 describe('readLeg', () => {
   test('reads the runner-evaluated strategy and matrix, labelled as the jobs API names legs', () => {
@@ -132,13 +139,6 @@ describe('tally', () => {
 })
 
 describe('what the phone shows of a shared matrix', () => {
-  const base: ActivityContent = {
-    title: 'CI · test',
-    body: '0 of 6 legs done',
-    severity: 'INFO',
-    progress: 0,
-  }
-
   test('the tally, the failed leg by its matrix values, red from the first failure', () => {
     const t = tally(
       [report(0, 'success'), report(3, 'failure'), report(4, 'success')],
@@ -173,6 +173,48 @@ describe('what the phone shows of a shared matrix', () => {
       body: 'Failed after 1m 1s · 2 of 4 legs done · 1 failed: os-2',
       severity: 'CRIT',
       progress: 50,
+    })
+  })
+})
+
+describe('the legs weighed by their usual times', () => {
+  // In the last successful run: os-0 took 10 s, os-1 30 s, os-2 60 s.
+  const usual = { 'os-0': 10_000, 'os-1': 30_000, 'os-2': 60_000 }
+  const done = (...indexes: number[]) =>
+    tally(
+      indexes.map((i) => report(i, 'success')),
+      leg(3),
+      1,
+      new Set(),
+    )
+
+  test('a long leg done moves the bar further than a short one', () => {
+    expect(legsContent(base, done(0), usual).progress).toBe(10)
+    expect(legsContent(base, done(2), usual).progress).toBe(60)
+    expect(legsContent(base, done(0, 2), usual)).toMatchObject({ body: '2 of 3 legs done', progress: 70 })
+    // Without the history, every leg weighs the same.
+    expect(legsContent(base, done(2)).progress).toBe(33)
+  })
+
+  test('a leg the history does not know weighs the mean of those it knows', () => {
+    // A leg added since weighs 20 s, the mean of os-1 and os-2, the two legs still to come by the history.
+    const added = tally([{ ...report(0, 'success'), label: 'os-new' }], leg(3), 1, new Set())
+    expect(doneShare(added, { 'os-1': 10_000, 'os-2': 30_000 })).toBeCloseTo(20 / 60)
+    // The two legs to come are os-1 and os-2 by the history, 90 s; os-0 weighs its own 10 s.
+    expect(doneShare(done(0), usual)).toBeCloseTo(10 / 100)
+    // A history of two legs for a matrix of three: the one to come weighs the mean, 20 s.
+    expect(doneShare(done(0, 1), { 'os-0': 10_000, 'os-1': 30_000 })).toBeCloseTo(40 / 60)
+  })
+
+  test('the end: a full bar after a success, the longest leg’s usual time beside the matrix’s', () => {
+    expect(legsFinalContent(base, done(0, 1, 2), 65_000, usual)).toMatchObject({
+      body: 'Succeeded in 1m 5s (usually 1m 0s) · 3 legs',
+      progress: 100,
+    })
+    const failed = tally([report(0, 'success'), report(2, 'failure')], leg(3), 1, new Set())
+    expect(legsFinalContent(base, failed, 61_000, usual)).toMatchObject({
+      body: 'Failed after 1m 1s · 2 of 3 legs done · 1 failed: os-2',
+      progress: 70,
     })
   })
 })

@@ -1,8 +1,8 @@
-export const id = 231;
-export const ids = [231];
+export const id = 817;
+export const ids = [817];
 export const modules = {
 
-/***/ 64231:
+/***/ 91817:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -22,23 +22,48 @@ var activity_content = __webpack_require__(748);
 var activity_folder = __webpack_require__(9173);
 // EXTERNAL MODULE: ./src/activity/journal.ts
 var journal = __webpack_require__(34430);
+// EXTERNAL MODULE: ./src/activity/estimate.ts
+var estimate = __webpack_require__(70655);
 ;// CONCATENATED MODULE: ./src/activity/legs-content.ts
 
 /** "4 of 6 legs done · 1 failed: ubuntu-latest, 20": what a shared matrix activity says while it runs. */
-function legsContent(content, tally) {
+function legsContent(content, tally, usualMs) {
     const failed = failedWords(tally);
     return {
         ...content,
         body: [`${tally.done.length} of ${tally.count} legs done`, failed].filter(Boolean).join(' · '),
         // Red from the first failed leg on; a full bar is for the end.
         severity: tally.failed.length > 0 ? 'CRIT' : content.severity,
-        progress: Math.min(99, Math.floor((100 * tally.done.length) / tally.count)),
+        progress: Math.min(99, Math.floor(100 * doneShare(tally, usualMs))),
     };
 }
-/** The end of a shared matrix activity: the matrix's outcome, how long it took, and the legs behind it. */
-function legsFinalContent(content, tally, durationMs) {
-    const progress = Math.floor((100 * tally.done.length) / tally.count);
-    const end = (0,activity_content/* finalContent */.yu)({ ...content, progress }, tally.outcome, durationMs);
+/**
+ * The share of the matrix that is done: legs done, each weighing its usual time when the legs' history has
+ * them, so that the bar stands nearer its end once the long legs are done. A leg the history does not know
+ * (added since, or renamed) weighs the mean of those it knows; so do the legs still running when the history
+ * does not hold exactly as many other legs as are still to come.
+ */
+function doneShare(tally, usualMs = {}) {
+    const known = Object.values(usualMs);
+    if (known.length === 0)
+        return tally.done.length / tally.count;
+    const mean = known.reduce((sum, ms) => sum + ms, 0) / known.length;
+    const weight = (ms) => Math.max(ms ?? mean, 1);
+    const doneLabels = new Set(tally.done.map((report) => report.label));
+    const done = tally.done.reduce((sum, report) => sum + weight(usualMs[report.label]), 0);
+    const others = Object.entries(usualMs).filter(([label]) => !doneLabels.has(label));
+    const toCome = tally.count - tally.done.length;
+    const left = others.length === toCome ? others.reduce((sum, [, ms]) => sum + weight(ms), 0) : toCome * weight(mean);
+    return done / (done + left);
+}
+/**
+ * The end of a shared matrix activity: the matrix's outcome, how long it took (beside its longest leg's usual
+ * time: the legs run side by side), and the legs behind it.
+ */
+function legsFinalContent(content, tally, durationMs, usualMs = {}) {
+    const progress = Math.floor(100 * doneShare(tally, usualMs));
+    const longest = Math.max(0, ...Object.values(usualMs));
+    const end = (0,estimate/* timedFinalContent */.NG)({ ...content, progress }, tally.outcome, durationMs, undefined, longest);
     const legs = tally.outcome === 'success'
         ? `${tally.count} legs`
         : [`${tally.done.length} of ${tally.count} legs done`, failedWords(tally)].filter(Boolean).join(' · ');
@@ -416,6 +441,63 @@ class Roster {
 
 // EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
 var stages_end = __webpack_require__(12814);
+// EXTERNAL MODULE: ./src/matrix/leg.ts
+var leg = __webpack_require__(52365);
+// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
+var user_agent = __webpack_require__(29665);
+;// CONCATENATED MODULE: ./src/stages/legs-history.ts
+
+
+
+
+/**
+ * How long each leg of this matrix usually takes, by its label, from the last successful run: the starting
+ * leg reads it beside its start, and publishes it with the token. Only with `progress-mode: time` and step
+ * tracking, as for one job. Undefined without such a history or past LEGS_HISTORY_TIMEOUT_MS; never rejects.
+ */
+async function readLegsUsual(inputs, context) {
+    if (!inputs.trackSteps || inputs.progressMode !== 'time' || !inputs.githubToken)
+        return undefined;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), constants/* LEGS_HISTORY_TIMEOUT_MS */.YV);
+    try {
+        // Loaded here: only the starting leg of a matrix reads history, and Octokit is large.
+        const [{ CurrentJob }, { getOctokit }, { queryForThisRun, readLegsHistory, workflowFileName }] = await Promise.all([
+            __webpack_require__.e(/* import() */ 131).then(__webpack_require__.bind(__webpack_require__, 90131)),
+            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 61351)),
+            __webpack_require__.e(/* import() */ 163).then(__webpack_require__.bind(__webpack_require__, 79163)),
+        ]);
+        // Without the workflow's file there is no runs list to look in: not even this leg's name is read.
+        if (workflowFileName(process.env.GITHUB_WORKFLOW_REF) === undefined)
+            return undefined;
+        // This leg's own name ("test (ubuntu-latest, 20)") gives its matrix job's; CurrentJob also refuses an API
+        // the token must not travel to.
+        const job = CurrentJob.of({
+            token: inputs.githubToken,
+            jobId: inputs.jobId,
+            runnerName: context.runnerName,
+            userAgent: user_agent/* USER_AGENT */._,
+            timeoutMs: constants/* LEGS_HISTORY_TIMEOUT_MS */.YV,
+        });
+        const answer = await job?.read();
+        if (answer?.outcome !== 'job')
+            return undefined;
+        const octokit = getOctokit(inputs.githubToken, { userAgent: user_agent/* USER_AGENT */._ });
+        const read = await readLegsHistory(octokit, queryForThisRun(answer.job.name, controller.signal));
+        core/* debug */.Yz(`Signalgrid: ${read.message}${read.ok ? '' : ': the bar counts legs'}.`);
+        if (!read.ok)
+            return undefined;
+        return Object.fromEntries(Object.entries(read.usualMs).map(([label, ms]) => [(0,leg/* shortLabel */.z)(label), ms]));
+    }
+    catch (error) {
+        core/* debug */.Yz(`Signalgrid: no history of the legs (${error instanceof Error ? error.message : error}).`);
+        return undefined;
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+
 // EXTERNAL MODULE: ./src/stages/report.ts
 var report = __webpack_require__(87781);
 // EXTERNAL MODULE: ./src/stages/start.ts
@@ -423,6 +505,7 @@ var start = __webpack_require__(96543);
 // EXTERNAL MODULE: ./src/stages/state.ts
 var state = __webpack_require__(49074);
 ;// CONCATENATED MODULE: ./src/stages/shared-matrix.ts
+
 
 
 
@@ -475,10 +558,20 @@ async function join(inputs, context, by) {
         ...(0,activity_content/* initialContent */.io)(inputs, context),
         body: inputs.body ?? `0 of ${inputs.leg.count} legs done`,
     };
-    const started = await (0,start/* sendStart */.N)(inputs, context, content, by, now);
+    // The history goes out beside the start: the phone does not wait for it, and pre waits for the slower.
+    const [started, legsUsualMs] = await Promise.all([
+        (0,start/* sendStart */.N)(inputs, context, content, by, now),
+        readLegsUsual(inputs, context),
+    ]);
     const published = started
-        ? { token: started.activityUpdateToken, startedAt: now }
+        ? { token: started.activityUpdateToken, startedAt: now, ...(legsUsualMs ? { legsUsualMs } : {}) }
         : { failed: true };
+    if (started && legsUsualMs) {
+        const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, started.activityUpdateToken);
+        const record = folder.readRecord();
+        if (record)
+            folder.writeRecord({ ...record, legsUsualMs });
+    }
     try {
         await roster.publish(published);
     }
@@ -520,11 +613,13 @@ async function finish(inputs, context, state) {
         const content = (0,activity_content/* initialContent */.io)(inputs, context);
         folder.create({ ...activity, content, quotaReserve: (0,quota/* quotaReserve */.H5)(inputs) });
     }
-    const content = folder.readRecord()?.content ?? (0,activity_content/* initialContent */.io)(inputs, context);
+    const record = folder.readRecord();
+    const content = record?.content ?? (0,activity_content/* initialContent */.io)(inputs, context);
+    const legsUsualMs = record?.legsUsualMs;
     if (ends) {
         await afterOthersUpdates(tally, inputs);
         const endedAt = Date.now();
-        const end = legsFinalContent(content, tally, endedAt - activity.startedAt);
+        const end = legsFinalContent(content, tally, endedAt - activity.startedAt, legsUsualMs);
         await (0,stages_end/* sendEnd */.y)(inputs, folder, activity.token, end, tally.outcome, endedAt);
         if (tally.outcome === 'failure' && inputs.failureAlert !== 'none') {
             await (0,stages_end/* sendFailureAlert */.p)(inputs.failureAlert, inputs, context, folder, tally.failed[0]?.label);
@@ -533,7 +628,7 @@ async function finish(inputs, context, state) {
         await roster.clear().catch(() => { });
     }
     else {
-        const update = legsContent(content, tally);
+        const update = legsContent(content, tally, legsUsualMs);
         const entry = { at: Date.now(), kind: 'update', by: 'post', ...(0,activity_content/* journalView */.bF)(update) };
         await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).updateActivity(activity.token, update)).catch((error) => (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not update the activity', error));
     }

@@ -1,0 +1,560 @@
+export const id = 80;
+export const ids = [80];
+export const modules = {
+
+/***/ 70655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JY: () => (/* binding */ timedContent),
+/* harmony export */   MJ: () => (/* binding */ estimateProgress),
+/* harmony export */   NG: () => (/* binding */ timedFinalContent),
+/* harmony export */   hJ: () => (/* binding */ timedUpdateWorthSending)
+/* harmony export */ });
+/* unused harmony exports MIN_STEP_MS, expectedSteps, timeLeftText, TIMED_UPDATE_THRESHOLD */
+/* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(748);
+/* harmony import */ var _step_content_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91523);
+// A progress bar weighted by time: each of the user's steps counts for as long as it took in the same job's
+// last successful run, so the few seconds of checkout and setup do not fill half the bar before the tests
+// start. Pure: no I/O, no clock (`now` is a parameter), so the tracker, post and the benchmark share it.
+
+
+
+/**
+ * The least a step is expected to take. The API gives whole seconds, so a step of a few hundred ms reads
+ * 0s; every step keeps some weight, and the expected total is never 0.
+ */
+const MIN_STEP_MS = 1000;
+/**
+ * The expected duration of each of `steps` (the user's, in run order), matched by name against the earlier
+ * run's steps. A name used twice (one action used twice) matches by occurrence: the second "Run
+ * actions/cache@v4" takes the second one's time. A step with no match (new, renamed, or a name whose
+ * expression reads differently) gets the median of the matched ones: a guess that neither a two-second nor a
+ * ten-minute neighbour skews. Not ok when nothing matches, since then there is nothing to weigh by.
+ */
+function expectedSteps(steps, history) {
+    if (steps.length === 0)
+        return { ok: false, reason: 'the job lists none of its steps yet' };
+    const earlier = new Map();
+    for (const step of history) {
+        const times = earlier.get(step.name) ?? [];
+        times.push(Math.max(MIN_STEP_MS, step.durationMs));
+        earlier.set(step.name, times);
+    }
+    const seen = new Map();
+    const matched = steps.map((step) => {
+        const occurrence = seen.get(step.name) ?? 0;
+        seen.set(step.name, occurrence + 1);
+        return earlier.get(step.name)?.[occurrence];
+    });
+    const known = matched.filter((ms) => ms !== undefined);
+    if (known.length === 0) {
+        return { ok: false, reason: `none of the job's ${steps.length} steps ran under the same name last time` };
+    }
+    const fill = median(known);
+    return {
+        ok: true,
+        steps: steps.map((step, index) => {
+            const ms = matched[index];
+            return { name: step.name, expectedMs: ms ?? fill, matched: ms !== undefined };
+        }),
+    };
+}
+/**
+ * The job's progress weighted by the history's step times: the expected time of the completed steps, plus the
+ * time spent in the current one (capped so the bar stops short of where that step's end will put it), over the
+ * expected total. After a failure or a cancel the bar stays where the job broke, counting the steps step counting
+ * counts (see stepsBeforeBreak), since the skipped steps that follow complete in an instant and mean nothing;
+ * after a cancel it stays where the time spent in the cancelled step had put it (`previous`).
+ *
+ * `history` undefined (none found, or not readable) gives not ok, with the reason to log.
+ */
+function estimateProgress(job, history, options) {
+    if (history === undefined)
+        return { ok: false, reason: 'no step history: counting steps' };
+    const steps = (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .userSteps */ .FY)(job.steps, options.excluded);
+    const expected = expectedSteps(steps, history.steps);
+    if (!expected.ok)
+        return { ok: false, reason: `step history unusable (${expected.reason}): counting steps` };
+    const times = expected.steps.map((step) => step.expectedMs);
+    const totalMs = sum(times);
+    const percentAt = (ms) => Math.floor((ms * 100) / totalMs);
+    const previous = Math.min(100, Math.max(0, Math.floor(options.previous ?? 0)));
+    const doneMs = sum(times.filter((_, index) => steps[index]?.status === 'completed'));
+    const index = steps.findIndex((step) => step.status !== 'completed');
+    const current = steps[index];
+    const currentMs = times[index] ?? 0;
+    const spentMs = current ? Math.max(0, options.now - parsedTime(current.startedAt, options.now)) : 0;
+    const inStepMs = Math.min(spentMs, currentMs);
+    const firstStart = steps.map((step) => parsedTime(step.startedAt, Number.NaN)).find(Number.isFinite);
+    const elapsedMs = firstStart === undefined ? 0 : Math.max(0, options.now - firstStart);
+    const done = current === undefined;
+    const broken = (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .stepsBeforeBreak */ .ks)((0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .stepProgress */ .O0)(job, options.excluded));
+    let percent;
+    if (broken !== undefined) {
+        percent = percentAt(sum(times.slice(0, broken)));
+    }
+    else if (done) {
+        percent = 100;
+    }
+    else {
+        // Inside a step the bar moves with time but stays at least a point short of where the step's end puts
+        // it: the bar only shows a step done once the API says so, and 100 is reached only at the very end.
+        const start = percentAt(doneMs);
+        const end = percentAt(doneMs + currentMs);
+        percent = Math.max(start, Math.min(percentAt(doneMs + inStepMs), end - 1));
+    }
+    const remainingMs = done ? 0 : Math.max(0, totalMs - doneMs - inStepMs);
+    return {
+        ok: true,
+        estimate: {
+            percent: Math.max(previous, percent),
+            remainingMs,
+            overrun: !done && elapsedMs > totalMs,
+            expectedTotalMs: totalMs,
+            elapsedMs,
+            usualMs: history.usualMs,
+        },
+    };
+}
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+/**
+ * The time left the way a person says it: "less than a minute left", "about 3 min left", "about 1 h 15 min
+ * left" (to five minutes past the hour: a finer figure would claim a precision the estimate has not). Once the
+ * job runs past its expected total, any number would be wrong: "taking longer than usual".
+ */
+function timeLeftText(estimate) {
+    if (estimate.overrun)
+        return 'taking longer than usual';
+    const ms = estimate.remainingMs;
+    if (ms < MINUTE)
+        return 'less than a minute left';
+    if (ms < HOUR - MINUTE / 2)
+        return `about ${Math.max(1, Math.round(ms / MINUTE))} min left`;
+    const fives = Math.round(ms / (5 * MINUTE));
+    const hours = Math.floor(fives / 12);
+    const minutes = (fives % 12) * 5;
+    return `about ${hours} h${minutes === 0 ? '' : ` ${minutes} min`} left`;
+}
+/**
+ * The running content with the estimate: step counting's body with the time left while a step is current
+ * ("Step 4 of 7 · Run tests · about 3 min left"), its failure, cancel and "All 7 steps done" bodies as they are, the
+ * bar at the estimate. The bar gets no segment per step: equal segments would contradict a fill weighted by
+ * time (60% filled while on step 2 of 7). Segments the user fixed (or the content already has) stay.
+ */
+function timedContent(content, progress, estimate) {
+    const counted = (0,_step_content_js__WEBPACK_IMPORTED_MODULE_2__/* .stepContent */ .M)(content, progress, true);
+    if (progress.total === 0)
+        return counted;
+    const running = !progress.failed && !progress.cancelled && progress.current !== undefined;
+    return {
+        ...counted,
+        body: running ? `${counted.body} · ${timeLeftText(estimate)}` : counted.body,
+        progress: estimate.percent,
+    };
+}
+/**
+ * The last content, as finalContent words it, with the usual time after a success: "Succeeded in 4m 12s (usually
+ * 4m 30s)". A failed or cancelled job stopped part way, so its time says nothing against a whole run's.
+ */
+function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
+    const final = (0,_content_js__WEBPACK_IMPORTED_MODULE_1__/* .finalContent */ .yu)(content, status, durationMs, failedStep);
+    if (status !== 'success' || usualMs === undefined || usualMs <= 0)
+        return final;
+    return { ...final, body: `${final.body} (usually ${(0,_content_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(usualMs)})` };
+}
+/**
+ * Points the bar must move, inside a step, before a time-driven update is worth a request. A bar that moves in
+ * jumps of T points is on average about T/2 points behind between jumps. With 5, that costs 2.5 points, a
+ * quarter of the 10 points of progress error the benchmark allows, leaving the rest to the estimate itself
+ * (durations that changed since the last run); 10 would spend half of it. A jump of 5 points is still plainly
+ * visible on a lock-screen bar, where 1 or 2 points are not, and it caps these updates at about 20 a job even
+ * before the budget does. Finer jumps would spend the owner's monthly Signalgrid quota on moves hardly seen.
+ */
+const TIMED_UPDATE_THRESHOLD = 5;
+/**
+ * Whether a time-driven update (the bar moved inside a step, no step changed) is worth sending: only within
+ * the budget, and only once the bar has moved by the threshold, or by an even share of the bar still to fill
+ * among the updates left, whichever is more. Spreading the budget that way keeps a few updates for the end of
+ * a long step instead of spending them all in its first minutes and leaving the bar still for the rest.
+ */
+function timedUpdateWorthSending(state) {
+    const left = Math.floor(state.budget) - state.sent;
+    if (left <= 0 || state.percent >= 100)
+        return false;
+    const share = (100 - state.lastSent) / (left + 1);
+    return state.percent - state.lastSent >= Math.max(state.threshold ?? TIMED_UPDATE_THRESHOLD, share);
+}
+function parsedTime(value, fallback) {
+    const ms = Date.parse(value ?? '');
+    return Number.isFinite(ms) ? ms : fallback;
+}
+function sum(values) {
+    return values.reduce((total, value) => total + value, 0);
+}
+function median(values) {
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1
+        ? sorted[middle]
+        : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+
+/***/ }),
+
+/***/ 34430:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ sendJournaled)
+/* harmony export */ });
+/**
+ * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
+ * was sent, and later stages read the last quota from it.
+ */
+async function sendJournaled(folder, entry, send) {
+    try {
+        const answer = await send();
+        folder.appendJournal({ ...entry, ruuid: answer.ruuid, remaining: answer.remaining });
+        return answer;
+    }
+    catch (error) {
+        folder.appendJournal({ ...entry, error: error instanceof Error ? error.message : String(error) });
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 91523:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M: () => (/* binding */ stepContent)
+/* harmony export */ });
+/**
+ * What the phone shows for the job's steps: "Step 3 of 7 · Run tests", the bar at the completed fraction
+ * with one segment per step (unless the user fixed `steps`), red from the moment a step fails. After a
+ * failure or a cancel the bar stays where the job broke (see StepProgress.percent).
+ */
+function stepContent(content, progress, stepsFixed) {
+    if (progress.total === 0)
+        return content;
+    const { total, failed, cancelled, current } = progress;
+    const body = failed
+        ? `Failed at ${failed.position === undefined ? '' : `step ${failed.position} of ${total} · `}${failed.name}`
+        : cancelled
+            ? `Cancelled at step ${cancelled.position} of ${total} · ${cancelled.name}`
+            : current
+                ? `Step ${current.position} of ${total} · ${current.name}`
+                : `All ${total} steps done`;
+    return {
+        ...content,
+        body,
+        progress: progress.percent,
+        ...(stepsFixed ? {} : { steps: total }),
+        severity: failed ? 'CRIT' : content.severity,
+    };
+}
+
+
+/***/ }),
+
+/***/ 10617:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ summaryMarkdown)
+/* harmony export */ });
+/* unused harmony export groupThousands */
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
+/* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
+
+
+
+const OUTCOME = {
+    success: '✅ succeeded',
+    failure: '❌ failed',
+    cancelled: '⚪ cancelled',
+};
+/**
+ * The job summary's section: what was sent to the phone and when. Holds no secret: the journal has none.
+ * `usualMs` (the step history's, progress-mode time) follows a success's duration, as on the phone.
+ */
+function summaryMarkdown(journal, status, durationMs, usualMs) {
+    const sent = (0,_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .sentEntries */ .v)(journal);
+    const usual = status === 'success' && usualMs !== undefined && usualMs > 0;
+    const remaining = (0,_quota_js__WEBPACK_IMPORTED_MODULE_2__/* .lastRemaining */ .fq)(journal);
+    const failed = sent.filter((entry) => entry.error).length;
+    const facts = [
+        `Job ${OUTCOME[status]} in ${(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(durationMs)}${usual ? ` (usually ${(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(usualMs)})` : ''}`,
+        `${sent.length} request${sent.length === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
+        remaining === undefined ? '' : `${groupThousands(remaining)} left this month`,
+    ].filter(Boolean);
+    const rows = sent.map((entry) => [
+        new Date(entry.at).toISOString().slice(11, 19),
+        entry.kind,
+        entry.progress === undefined ? '' : `${entry.progress}%`,
+        entry.severity ?? '',
+        cell(entry.body ?? ''),
+        entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
+    ].join(' | '));
+    return [
+        '### 📱 Signalgrid',
+        '',
+        facts.join(' · '),
+        '',
+        '| Time (UTC) | Sent | Progress | Severity | Body | Result |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...rows.map((row) => `| ${row} |`),
+        '',
+    ].join('\n');
+}
+// A table cell holds one line and no pipe.
+function cell(text) {
+    return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+}
+/**
+ * 9672 -> "9,672". Not toLocaleString: its first call loads ICU's locale data, about 20 ms and 7 MB of
+ * post's RSS on Node 24 for one number (npm run bench).
+ */
+function groupThousands(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+
+/***/ }),
+
+/***/ 50722:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FY: () => (/* binding */ userSteps),
+/* harmony export */   KS: () => (/* binding */ stepNews),
+/* harmony export */   O0: () => (/* binding */ stepProgress),
+/* harmony export */   Vz: () => (/* binding */ actionStepNames),
+/* harmony export */   ks: () => (/* binding */ stepsBeforeBreak)
+/* harmony export */ });
+/* unused harmony export isBehind */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+// What a job's step list says about the progress of the user's own steps. Pure: no I/O, no clock.
+//
+// How the jobs API reports steps, from the runner's source (actions/runner, src/Runner.Worker) and answers
+// seen from the API:
+// - At job setup the runner creates a record for "Set up job", then for the pre-job steps (container
+//   actions' "Pull <image>"/"Build <action>", "Initialize containers", one "Pre <name>" per action with a
+//   pre), then for every main step, numbered 1, 2, 3... (JobExtension.cs). A live answer for an in-progress
+//   job lists the steps not started yet, as status "pending" (not in the documented enum) with null
+//   conclusion and times (luoda2023/LUODA-v3.0.1, run 30236161053, 2026-07-27). Whether the very first
+//   answers list them too is not confirmed: the model copes with a list that grows.
+// - A post step is created only when its action's pre or main runs (ExecutionContext.RegisterPostJobStep),
+//   so the list grows. Its name is "Post <name>", where <name> is the main step's display name, or the pre
+//   step's without "Pre " (ActionRunner.cs); its number counts down from twice the number of setup
+//   records (ExecutionContext.CreatePostChild), so a gap always separates post steps from the rest: there
+//   is at most one post per setup record but "Set up job", hence numbers from N+2 when N records were made
+//   at setup. "Stop containers" is a post step too; "Complete job" comes last, after the posts.
+// - A display name is "Run <owner/repo@ref>" for an unnamed `uses:` step, so "Pre Run actions/x@v1" and
+//   "Post Run actions/x@v1". A name whose expressions cannot be evaluated at setup is shown unevaluated
+//   in the pre and post steps, and evaluated in the main step once it runs.
+// - A step with `continue-on-error: true` that fails is recorded with result Succeeded (its outcome only,
+//   which the API does not expose, is Failed: StepsRunner.cs, "Fixup the step result if ContinueOnError"),
+//   so the API reports conclusion "success" and it never counts as failed here. Steps after a real failure
+//   complete as "skipped"; post steps still run.
+// - A cancelled run stops its running step, which completes as "cancelled"; the steps after it complete at
+//   once as "skipped" (or "cancelled"), and post steps still run.
+
+// Records the runner itself adds to every job (JobExtension.cs, ContainerOperationProvider.cs).
+const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
+const PRE = 'Pre ';
+const POST = 'Post ';
+/**
+ * The names of an action's steps whose main step is `name`: its pre and post steps are named after it.
+ * Excluding all three matters while the job's list grows: "Pre <name>" can be listed before <name> is, and
+ * would otherwise pass for a step of the user's.
+ */
+function actionStepNames(name) {
+    return new Set([name, PRE + name, POST + name]);
+}
+/**
+ * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post
+ * steps of actions. A "Pre X" or "Post X" is an action's only when the job has its counterpart (X, or the
+ * "Post X"/"Pre X" registered with it), or, for a post, when it is numbered after the setup records: so a
+ * step the user named "Post results" stays, unless a step named "results" exists too. Container actions'
+ * "Pull <image>" and "Build <action>" setup records have no such mark and count as the user's. Steps named in
+ * `excluded` (the caller's own, say) do not count either.
+ */
+function userSteps(steps, excluded = new Set()) {
+    const ordered = inRunOrder(steps);
+    const names = new Set(ordered.map((step) => step.name));
+    const lastSetupRecord = lastOfSetupRecords(ordered);
+    return ordered.filter((step) => {
+        if (BOOKKEEPING.has(step.name) || excluded.has(step.name))
+            return false;
+        if (step.name.startsWith(PRE)) {
+            const action = step.name.slice(PRE.length);
+            return !names.has(action) && !names.has(POST + action);
+        }
+        if (step.name.startsWith(POST)) {
+            const action = step.name.slice(POST.length);
+            return !names.has(action) && !names.has(PRE + action) && step.number <= lastSetupRecord;
+        }
+        return true;
+    });
+}
+/** The progress of the user's steps in one answer about the job, not counting the steps named in `excluded`. */
+function stepProgress(job, excluded) {
+    const steps = userSteps(job.steps, excluded);
+    const total = steps.length;
+    const completed = steps.filter((step) => step.status === 'completed').length;
+    // Steps run one after the other: the first not completed is the one running, or the next to run.
+    const index = steps.findIndex((step) => step.status !== 'completed');
+    const current = index === -1 ? undefined : { position: index + 1, name: steps[index].name };
+    const failure = inRunOrder(job.steps).find((step) => step.conclusion === 'failure');
+    const failed = failure && { position: positionOf(steps, failure), name: failure.name };
+    const cancelIndex = steps.findIndex((step) => step.conclusion === 'cancelled');
+    const cancelled = cancelIndex === -1 ? undefined : { position: cancelIndex + 1, name: steps[cancelIndex].name };
+    return {
+        total,
+        completed,
+        percent: total === 0 ? 0 : Math.floor(((stepsBeforeBreak({ failed, cancelled }) ?? completed) * 100) / total),
+        current,
+        failed,
+        cancelled,
+        done: total > 0 && completed === total,
+    };
+}
+/**
+ * How many of the user's steps the bar counts once the job broke: those through the failed step (it ran to
+ * its end), or those before the cancelled one (cut short), whichever break came first. Undefined while the
+ * job has not broken, or when what failed is not one of the user's steps.
+ */
+function stepsBeforeBreak(progress) {
+    const { failed, cancelled } = progress;
+    const breaks = [
+        ...(failed?.position === undefined ? [] : [failed.position]),
+        ...(cancelled === undefined ? [] : [cancelled.position - 1]),
+    ];
+    return breaks.length === 0 ? undefined : Math.min(...breaks);
+}
+/**
+ * Whether `next` shows the job at an earlier moment than `previous`: fewer of the user's steps completed,
+ * or no failure where one was seen. A step only moves forward (pending, in progress, completed with a
+ * conclusion that never changes), so such an answer is a lagging copy: the tracker can keep `previous` and
+ * never let the phone go backwards. A list that grows (post steps registered, more steps shown) is not
+ * behind.
+ */
+function isBehind(next, previous) {
+    return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
+}
+/**
+ * What an answer about the job tells, against the progress seen before it (none: the first answer):
+ * - 'new': the user's steps moved on (a step started or ended, a step failed, the list grew);
+ * - 'same': they are as they were; only steps that are not the user's changed (bookkeeping, pre and post
+ *   steps, the excluded ones), which shows nothing new;
+ * - 'behind': a lagging copy of the job (see isBehind).
+ */
+function stepNews(next, previous) {
+    if (previous === undefined)
+        return 'new';
+    if (isBehind(next, previous))
+        return 'behind';
+    return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.isDeepStrictEqual)(next, previous) ? 'same' : 'new';
+}
+/** The number of the last record made at job setup: the end of the run of consecutive numbers. */
+function lastOfSetupRecords(ordered) {
+    let last = ordered[0]?.number ?? 0;
+    for (const step of ordered.slice(1)) {
+        if (step.number > last + 1)
+            break;
+        last = step.number;
+    }
+    return last;
+}
+function inRunOrder(steps) {
+    return [...steps].sort((a, b) => a.number - b.number);
+}
+// By identity: the user's steps are the job's own step objects.
+function positionOf(steps, step) {
+    const index = steps.indexOf(step);
+    return index === -1 ? undefined : index + 1;
+}
+
+
+/***/ }),
+
+/***/ 12814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ sendEnd),
+  p: () => (/* binding */ sendFailureAlert)
+});
+
+// EXTERNAL MODULE: ./src/activity/content.ts
+var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(47068);
+;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
+
+/** The push sent when the job fails: enough to know what broke without opening GitHub, and a link to it. */
+function failureAlert(kind, context, jobId, failedStep) {
+    const where = failedStep ? ` at “${failedStep}”` : '';
+    const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
+    return {
+        title: `${context.repository}: ${context.workflow || 'workflow'} failed`,
+        body: [`Job ${context.job || jobId} failed${where}.`, ref ? `Ref: ${ref}` : '', (0,run_context/* runUrl */.Vp)(context, jobId)]
+            .filter(Boolean)
+            .join('\n'),
+        severity: 'CRIT',
+        critical: kind === 'critical',
+    };
+}
+
+// EXTERNAL MODULE: ./src/activity/journal.ts
+var journal = __webpack_require__(34430);
+// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
+var signalgrid_client = __webpack_require__(11677);
+// EXTERNAL MODULE: ./src/stages/report.ts
+var report = __webpack_require__(87781);
+;// CONCATENATED MODULE: ./src/stages/end.ts
+
+
+
+
+
+/** Sends the activity's end, journaled; a failed or cancelled outcome stays on screen for its own delay. */
+async function sendEnd(inputs, folder, token, content, outcome, at) {
+    const dismissalDelay = outcome === 'success' ? inputs.dismissalDelay : inputs.failureDismissalDelay;
+    const entry = { at, kind: 'end', by: 'post', ...(0,activity_content/* journalView */.bF)(content) };
+    try {
+        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).endActivity(token, content, { dismissalDelay }));
+    }
+    catch (error) {
+        const what = 'could not end the activity; it may stay on the phone until it expires';
+        (0,report/* reportServiceFailure */.m)(inputs.failOnError, what, error);
+    }
+}
+/** Sends the push that says the job failed and `where` (a step, or a matrix's leg), journaled. */
+async function sendFailureAlert(kind, inputs, context, folder, where) {
+    const message = failureAlert(kind, context, inputs.jobId, where);
+    const entry = { at: Date.now(), kind: 'alert', by: 'post', severity: 'CRIT', body: message.title };
+    try {
+        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).push(message));
+    }
+    catch (error) {
+        (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not send the failure alert', error);
+    }
+}
+
+
+/***/ })
+
+};
