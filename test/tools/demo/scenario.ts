@@ -69,7 +69,7 @@ export const CONTEXT: Partial<JobContext> = {
   workflowFile: 'release.yml',
 }
 /** The matrix job of --matrix, in the same workflow. */
-const MATRIX_CONTEXT: Partial<JobContext> = { ...CONTEXT, job: 'test', jobName: 'test' }
+const MATRIX_CONTEXT: Partial<JobContext> = { ...CONTEXT, job: 'test' }
 
 /**
  * The job's last successful run on main, for the time-weighted bar: the same steps, with their times of
@@ -88,7 +88,22 @@ export function serveLastRun(github: GitHubEmulator, options: DemoOptions): void
     { name: `Post Run ${ACTION}`, durationMs: 0 },
     { name: 'Complete job', durationMs: 0 },
   ])
+  // The legs of --matrix in the same run, each at its pace: the shared bar weighs a leg done by its time.
+  for (const leg of MATRIX_LEGS) {
+    const steps = DEMO_STEPS.map((step) => ({
+      name: step.name,
+      durationMs: last(step.lastSeconds * leg.pace),
+    }))
+    github.createFinishedJob({ runId: run.id, name: legName(leg), workflowName: 'Release' }, start, [
+      { name: 'Set up job', durationMs: 1000 },
+      ...steps,
+      { name: 'Complete job', durationMs: 0 },
+    ])
+  }
 }
+
+/** A leg's name as the jobs API gives it: "test (ubuntu)". */
+const legName = (leg: DemoLeg) => `test (${leg.os})`
 
 /** Where the action sends its requests: the emulator, or the real service with the user's secrets. */
 export type Target =
@@ -158,6 +173,7 @@ export function matrixJobs(
     jobSpec(services, runtime, [actionStep(services, actionInputs(options)), ...demoSteps(options, leg)], {
       context: {
         ...MATRIX_CONTEXT,
+        jobName: legName(leg),
         leg: { index, total: MATRIX_LEGS.length, values: { os: leg.os }, failFast: false },
       },
       env: artifacts.leg().env,
