@@ -246,6 +246,7 @@ function readJson(path) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $V: () => (/* binding */ QUOTA_KEPT_NOTICE),
 /* harmony export */   BY: () => (/* binding */ quotaWarning),
 /* harmony export */   H5: () => (/* binding */ quotaReserve),
 /* harmony export */   fq: () => (/* binding */ lastRemaining)
@@ -262,6 +263,8 @@ function quotaReserve(inputs) {
 function lastRemaining(journal) {
     return (0,_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .sentEntries */ .v)(journal).findLast((entry) => entry.remaining !== undefined)?.remaining;
 }
+/** Said when an update is left out so that the quota left still covers the end (and the alert). */
+const QUOTA_KEPT_NOTICE = 'Signalgrid: update not sent, to keep the quota that is left for the end of the activity.';
 function quotaWarning(remaining) {
     if (remaining === undefined || remaining > _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LOW_QUOTA */ .m$)
         return undefined;

@@ -564,7 +564,12 @@ async function join(inputs, context, by) {
         readLegsUsual(inputs, context),
     ]);
     const published = started
-        ? { token: started.activityUpdateToken, startedAt: now, ...(legsUsualMs ? { legsUsualMs } : {}) }
+        ? {
+            token: started.activityUpdateToken,
+            startedAt: now,
+            ...(legsUsualMs ? { legsUsualMs } : {}),
+            ...(started.remaining === undefined ? {} : { remaining: started.remaining }),
+        }
         : { failed: true };
     if (started && legsUsualMs) {
         const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, started.activityUpdateToken);
@@ -610,8 +615,13 @@ async function finish(inputs, context, state) {
     }
     const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, activity.token);
     if (!folder.exists()) {
-        const content = (0,activity_content/* initialContent */.io)(inputs, context);
-        folder.create({ ...activity, content, quotaReserve: (0,quota/* quotaReserve */.H5)(inputs) });
+        folder.create({
+            token: activity.token,
+            startedAt: activity.startedAt,
+            content: (0,activity_content/* initialContent */.io)(inputs, context),
+            quotaReserve: (0,quota/* quotaReserve */.H5)(inputs),
+            ...(activity.legsUsualMs ? { legsUsualMs: activity.legsUsualMs } : {}),
+        });
     }
     const record = folder.readRecord();
     const content = record?.content ?? (0,activity_content/* initialContent */.io)(inputs, context);
@@ -626,6 +636,9 @@ async function finish(inputs, context, state) {
         }
         // The sealed token is no use once the activity has ended.
         await roster.clear().catch(() => { });
+    }
+    else if (quotaLeftAtMost(folder, activity, tally, inputs.leg.index, context.runAttempt) <= (0,quota/* quotaReserve */.H5)(inputs)) {
+        core/* notice */.lm(quota/* QUOTA_KEPT_NOTICE */.$V, constants/* ANNOTATION */.YX);
     }
     else {
         const update = legsContent(content, tally, legsUsualMs);
@@ -647,6 +660,19 @@ async function afterOthersUpdates(tally, inputs) {
     const waitMs = Math.min(spacingMs, Math.max(0, ...others) + spacingMs - Date.now());
     if (waitMs > 0)
         await (0,promises_.setTimeout)(waitMs);
+}
+/**
+ * The most the monthly quota can have left: the count the start's answer gave (this leg's journal holds it
+ * when it started the activity), less the update each other leg done has sent since. The account's other
+ * jobs spend it too, so the quota may hold less, never more: at or under the reserve, this leg's update
+ * would take what the end needs.
+ */
+function quotaLeftAtMost(folder, activity, tally, index, attempt) {
+    const started = (0,quota/* lastRemaining */.fq)(folder.readJournal()) ?? ('remaining' in activity ? activity.remaining : undefined);
+    if (started === undefined)
+        return Number.POSITIVE_INFINITY;
+    const updated = tally.done.filter((report) => report.attempt === attempt && report.index !== index);
+    return started - updated.length;
 }
 /** The end's claim. When the board cannot say, this leg ends the activity: a second end is harmless, none is not. */
 async function claimEnd(roster) {

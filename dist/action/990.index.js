@@ -130,7 +130,7 @@ async function sendUpdate(inputs, context, token, update) {
     const record = (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .recordOrDefault */ .AA)(folder, inputs, context, token, at);
     const remaining = (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .lastRemaining */ .fq)(folder.readJournal());
     if (remaining !== undefined && remaining <= record.quotaReserve) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm('Signalgrid: update not sent, to keep the quota that is left for the end of the activity.', _constants_js__WEBPACK_IMPORTED_MODULE_5__/* .ANNOTATION */ .YX);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(_activity_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .QUOTA_KEPT_NOTICE */ .$V, _constants_js__WEBPACK_IMPORTED_MODULE_5__/* .ANNOTATION */ .YX);
         return undefined;
     }
     const content = (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .applyUpdate */ .QE)(record.content, update);

@@ -12,6 +12,10 @@ export function lastRemaining(journal: readonly JournalEntry[]): number | undefi
   return sentEntries(journal).findLast((entry) => entry.remaining !== undefined)?.remaining
 }
 
+/** Said when an update is left out so that the quota left still covers the end (and the alert). */
+export const QUOTA_KEPT_NOTICE =
+  'Signalgrid: update not sent, to keep the quota that is left for the end of the activity.'
+
 export function quotaWarning(remaining: number | undefined): string | undefined {
   if (remaining === undefined || remaining > LOW_QUOTA) return undefined
   return `Signalgrid: only ${remaining} requests left in this month's quota; updates stop when only the end and the alert remain.`

@@ -11,6 +11,8 @@ export type Published =
       readonly startedAt: number
       /** How long each leg usually takes, by its label, when the starter found the legs' history. */
       readonly legsUsualMs?: Readonly<Record<string, number>>
+      /** The monthly quota left after the start, as its answer said. */
+      readonly remaining?: number
     }
   /** The start failed: every leg goes on alone. */
   | { readonly failed: true }

@@ -4,7 +4,7 @@ import { finalContent, initialContent, journalView } from '../activity/content.j
 import { ActivityFolder } from '../activity/folder.js'
 import { sendJournaled } from '../activity/journal.js'
 import { legsContent, legsFinalContent } from '../activity/legs-content.js'
-import { quotaReserve } from '../activity/quota.js'
+import { lastRemaining, QUOTA_KEPT_NOTICE, quotaReserve } from '../activity/quota.js'
 import { createClient } from '../activity/signalgrid-client.js'
 import { summaryMarkdown } from '../activity/summary.js'
 import {
@@ -77,7 +77,12 @@ async function join(
     readLegsUsual(inputs, context),
   ])
   const published: Published = started
-    ? { token: started.activityUpdateToken, startedAt: now, ...(legsUsualMs ? { legsUsualMs } : {}) }
+    ? {
+        token: started.activityUpdateToken,
+        startedAt: now,
+        ...(legsUsualMs ? { legsUsualMs } : {}),
+        ...(started.remaining === undefined ? {} : { remaining: started.remaining }),
+      }
     : { failed: true }
   if (started && legsUsualMs) {
     const folder = ActivityFolder.of(context.runnerTemp, started.activityUpdateToken)
@@ -120,8 +125,13 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
 
   const folder = ActivityFolder.of(context.runnerTemp, activity.token)
   if (!folder.exists()) {
-    const content = initialContent(inputs, context)
-    folder.create({ ...activity, content, quotaReserve: quotaReserve(inputs) })
+    folder.create({
+      token: activity.token,
+      startedAt: activity.startedAt,
+      content: initialContent(inputs, context),
+      quotaReserve: quotaReserve(inputs),
+      ...(activity.legsUsualMs ? { legsUsualMs: activity.legsUsualMs } : {}),
+    })
   }
   const record = folder.readRecord()
   const content = record?.content ?? initialContent(inputs, context)
@@ -136,6 +146,10 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
     }
     // The sealed token is no use once the activity has ended.
     await roster.clear().catch(() => {})
+  } else if (
+    quotaLeftAtMost(folder, activity, tally, inputs.leg.index, context.runAttempt) <= quotaReserve(inputs)
+  ) {
+    core.notice(QUOTA_KEPT_NOTICE, ANNOTATION)
   } else {
     const update = legsContent(content, tally, legsUsualMs)
     const entry = { at: Date.now(), kind: 'update', by: 'post', ...journalView(update) } as const
@@ -158,6 +172,26 @@ async function afterOthersUpdates(tally: Tally, inputs: Inputs): Promise<void> {
   const others = tally.done.filter((report) => report.index !== inputs.leg.index).map((report) => report.at)
   const waitMs = Math.min(spacingMs, Math.max(0, ...others) + spacingMs - Date.now())
   if (waitMs > 0) await sleep(waitMs)
+}
+
+/**
+ * The most the monthly quota can have left: the count the start's answer gave (this leg's journal holds it
+ * when it started the activity), less the update each other leg done has sent since. The account's other
+ * jobs spend it too, so the quota may hold less, never more: at or under the reserve, this leg's update
+ * would take what the end needs.
+ */
+function quotaLeftAtMost(
+  folder: ActivityFolder,
+  activity: Published,
+  tally: Tally,
+  index: number,
+  attempt: number,
+): number {
+  const started =
+    lastRemaining(folder.readJournal()) ?? ('remaining' in activity ? activity.remaining : undefined)
+  if (started === undefined) return Number.POSITIVE_INFINITY
+  const updated = tally.done.filter((report) => report.attempt === attempt && report.index !== index)
+  return started - updated.length
 }
 
 /** The end's claim. When the board cannot say, this leg ends the activity: a second end is harmless, none is not. */

@@ -160,6 +160,33 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
     ])
   })
 
+  test('a quota that holds only the end: the leg that would take it sends no update, and says why', async (t) => {
+    // The start leaves 2 requests; without a failure alert, the end needs 1 of them.
+    const services = await startServices(t, { signalgrid: { quota: 3 } })
+    const artifacts = await ArtifactEmulator.start()
+    t.onTestFinished(() => artifacts.close())
+    // Each leg's step ends once the leg before it has ended its job: the tally each leg reads is certain.
+    const jobs: Promise<JobResult>[] = []
+    for (const index of [0, 1, 2]) {
+      const afterPrevious: RunStepSpec = {
+        run: 'test',
+        name: 'Test',
+        sleepMs: 300,
+        does: () => jobs[index - 1],
+      }
+      jobs.push(runLeg(t, services, artifacts, index, 3, { steps: [afterPrevious] }))
+    }
+    const results = await Promise.all(jobs)
+    const kept = results.map(
+      (result) =>
+        result.annotations.filter((annotation) => annotation.message.includes('to keep the quota')).length,
+    )
+    expect(kept).toEqual([0, 1, 0])
+    expect(view(services, 'update').map((update) => update?.body)).toEqual(['1 of 3 legs done'])
+    expect(view(services, 'end')).toEqual([expect.objectContaining({ severity: 'SUCCESS' })])
+    expect(services.signalgrid.remaining).toBe(0)
+  })
+
   test('one leg fails under fail-fast: the end is red at once, naming the leg; the cancelled legs add nothing', async (t) => {
     const { services, artifacts } = await startAll(t)
     let failed!: () => void
