@@ -664,7 +664,7 @@ async function post() {
         return;
     const context = (0,run_context/* readRunContext */.$p)();
     if (state.role === 'leg') {
-        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(231), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 64231));
+        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(5), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 83005));
         return finishLeg(inputs, context, state);
     }
     if (!state.token)

@@ -114,7 +114,7 @@ async function joinOrStart(inputs, context, by) {
     if (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .LEG_VARIABLE */ .sj] !== undefined)
         return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({ role: 'none' });
     if (inputs.matrix === 'shared' && inputs.leg.count > 1) {
-        const { joinMatrix } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(231), __webpack_require__.e(854)]).then(__webpack_require__.bind(__webpack_require__, 64231));
+        const { joinMatrix } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(5), __webpack_require__.e(854)]).then(__webpack_require__.bind(__webpack_require__, 83005));
         const state = await joinMatrix(inputs, context, by);
         if (state)
             return state;

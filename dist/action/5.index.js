@@ -1,8 +1,8 @@
-export const id = 231;
-export const ids = [231];
+export const id = 5;
+export const ids = [5];
 export const modules = {
 
-/***/ 64231:
+/***/ 83005:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -300,6 +300,65 @@ function key(secret, context) {
     return Buffer.from((0,external_node_crypto_.hkdfSync)('sha256', secret, context, 'signalgrid activity token', 32));
 }
 
+;// CONCATENATED MODULE: ./src/matrix/shared-activity.ts
+
+
+
+/**
+ * One activity that jobs of a run share through the run's board: whoever claims the start sends it and
+ * publishes the token, sealed; the others read it. The notes' names begin with `prefix`, which holds the run
+ * attempt, so that an earlier attempt's notes are never taken for this one's. `Published` is what the starter
+ * publishes: the matrix and the jobs sharing a name each say what they need.
+ */
+class SharedActivity {
+    prefix;
+    claimant;
+    secret;
+    constructor(
+    /** The start of every note's name: who shares the activity, and in which attempt. */
+    prefix, 
+    /** What a claim says about who made it (a leg's index, a job's key): read by nothing, shown in the run. */
+    claimant, 
+    /** The shared secret (the Signalgrid credentials), which seals the activity's token. */
+    secret) {
+        this.prefix = prefix;
+        this.claimant = claimant;
+        this.secret = secret;
+    }
+    /** Whether this one is the one to start the activity. */
+    async claimStart() {
+        return (await claim(this.name('start'), this.claimant)) === 'claimed';
+    }
+    async publish(activity) {
+        const sealed = seal(JSON.stringify(activity), this.secret, this.name('activity'));
+        await claim(this.name('activity'), sealed);
+    }
+    /** The activity once its starter has published it, or undefined if it has not within `timeoutMs`. */
+    async published(timeoutMs, pollMs) {
+        const giveUpAt = Date.now() + timeoutMs;
+        for (;;) {
+            const sealed = await read(this.name('activity'));
+            const text = sealed === undefined ? undefined : unseal(sealed, this.secret, this.name('activity'));
+            if (text !== undefined)
+                return JSON.parse(text);
+            if (Date.now() + pollMs > giveUpAt)
+                return undefined;
+            await (0,promises_.setTimeout)(pollMs);
+        }
+    }
+    /** Whether this one is the one to end the activity. */
+    async claimEnd() {
+        return (await claim(this.name('end'), this.claimant)) === 'claimed';
+    }
+    /** The token's note, once the activity has ended: nothing a later reader could use is left behind. */
+    async clear() {
+        await remove(this.name('activity'));
+    }
+    name(what) {
+        return `${this.prefix}-${what}`;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/matrix/tally.ts
 /**
  * Sums up the reports. A leg is done when it reported in this attempt, or in an earlier one and it is not
@@ -337,7 +396,6 @@ function tally(reports, leg, attempt, rerun) {
 
 
 
-
 /**
  * A matrix's notes on the run's board (artifacts the legs of one run can all read), one small artifact each.
  * Names are unique within a run, so a name is also a claim that exactly one leg wins: the start, and the end.
@@ -349,6 +407,7 @@ class Roster {
     leg;
     secret;
     #prefix;
+    #activity;
     constructor(
     /** GITHUB_JOB: the job's key in the workflow, the same for every leg of its matrix. */
     job, attempt, leg, 
@@ -358,27 +417,18 @@ class Roster {
         this.leg = leg;
         this.secret = secret;
         this.#prefix = `signalgrid-${job}`;
+        this.#activity = new SharedActivity(`${this.#prefix}-a${attempt}`, String(leg.index), secret);
     }
     /** Whether this leg is the one to start the activity. */
-    async claimStart() {
-        return (await claim(this.#name('start'), String(this.leg.index))) === 'claimed';
+    claimStart() {
+        return this.#activity.claimStart();
     }
-    async publish(activity) {
-        const sealed = seal(JSON.stringify(activity), this.secret, this.#name('activity'));
-        await claim(this.#name('activity'), sealed);
+    publish(activity) {
+        return this.#activity.publish(activity);
     }
     /** The activity once its starter has published it, or undefined if it has not within `timeoutMs`. */
-    async published(timeoutMs, pollMs) {
-        const giveUpAt = Date.now() + timeoutMs;
-        for (;;) {
-            const sealed = await read(this.#name('activity'));
-            const text = sealed === undefined ? undefined : unseal(sealed, this.secret, this.#name('activity'));
-            if (text !== undefined)
-                return JSON.parse(text);
-            if (Date.now() + pollMs > giveUpAt)
-                return undefined;
-            await (0,promises_.setTimeout)(pollMs);
-        }
+    published(timeoutMs, pollMs) {
+        return this.#activity.published(timeoutMs, pollMs);
     }
     /** Says this leg runs again in this attempt, so that its earlier report does not count for it. */
     async join() {
@@ -402,15 +452,15 @@ class Roster {
         return tally(reports, this.leg, this.attempt, rerun);
     }
     /** Whether this leg is the one to end the activity. */
-    async claimEnd() {
-        return (await claim(this.#name('end'), String(this.leg.index))) === 'claimed';
+    claimEnd() {
+        return this.#activity.claimEnd();
     }
     /** The token's note, once the activity has ended: nothing a later reader could use is left behind. */
-    async clear() {
-        await remove(this.#name('activity'));
+    clear() {
+        return this.#activity.clear();
     }
     #name(what) {
-        return `${this.#prefix}-a${this.attempt}-${what}`;
+        return this.#activity.name(what);
     }
 }
 
