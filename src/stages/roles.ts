@@ -36,13 +36,14 @@ export async function becomeStarter(
 
 /**
  * Attaches this job to an activity another job started: its folder in this job, and a tracker that shows this
- * job's steps on it.
+ * job's steps on it. `activityName`: the name it found the activity by, if it did.
  */
 export function becomeAttacher(
   inputs: Inputs,
   context: RunContext,
   token: string,
   now: number,
+  activityName?: string,
 ): InstanceState {
   const folder = ActivityFolder.of(context.runnerTemp, token)
   folder.create({
@@ -52,5 +53,11 @@ export function becomeAttacher(
     quotaReserve: quotaReserve(inputs),
   })
   core.exportVariable(ACTIVITY_TOKEN_VARIABLE, token)
-  return saveInstanceState({ role: 'attacher', token, startedAt: now, trackerPid: startTracker(folder) })
+  return saveInstanceState({
+    role: 'attacher',
+    token,
+    startedAt: now,
+    trackerPid: startTracker(folder),
+    activityName,
+  })
 }

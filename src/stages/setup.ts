@@ -7,8 +7,8 @@ import { type InstanceState, saveInstanceState } from './state.js'
 
 /**
  * Gives this step instance its place in the activity: follow the use of the action that already holds it
- * in this job, attach to one another job started, or start one. Pre does this at job start; main does it
- * when pre did not run (a local action, `uses: ./`, gets no pre).
+ * in this job, attach to one another job started, share one by its name, or start one. Pre does this at job
+ * start; main does it when pre did not run (a local action, `uses: ./`, gets no pre).
  */
 export async function joinOrStart(
   inputs: Inputs,
@@ -21,6 +21,12 @@ export async function joinOrStart(
     const folder = ActivityFolder.of(context.runnerTemp, token)
     if (folder.exists()) return saveInstanceState({ role: 'follower', token })
     return becomeAttacher(inputs, context, token, now)
+  }
+
+  // A name wins over the matrix: each leg takes part in the named activity as a job would.
+  if (inputs.activityName !== undefined) {
+    const { joinByName } = await import('./shared-by-name.js')
+    return joinByName(inputs, context, by, inputs.activityName)
   }
 
   if (process.env[LEG_VARIABLE] !== undefined) return saveInstanceState({ role: 'none' })

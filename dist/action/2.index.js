@@ -1,75 +1,25 @@
-export const id = 5;
-export const ids = [5];
+export const id = 2;
+export const ids = [2];
 export const modules = {
 
-/***/ 83005:
+/***/ 63585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  finishLeg: () => (/* binding */ finishLeg),
-  joinMatrix: () => (/* binding */ joinMatrix)
-});
-
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __webpack_require__(77094);
-// EXTERNAL MODULE: ./src/activity/content.ts
-var activity_content = __webpack_require__(748);
-// EXTERNAL MODULE: ./src/activity/folder.ts
-var activity_folder = __webpack_require__(9173);
-// EXTERNAL MODULE: ./src/activity/journal.ts
-var journal = __webpack_require__(34430);
-;// CONCATENATED MODULE: ./src/activity/legs-content.ts
-
-/** "4 of 6 legs done · 1 failed: ubuntu-latest, 20": what a shared matrix activity says while it runs. */
-function legsContent(content, tally) {
-    const failed = failedWords(tally);
-    return {
-        ...content,
-        body: [`${tally.done.length} of ${tally.count} legs done`, failed].filter(Boolean).join(' · '),
-        // Red from the first failed leg on; a full bar is for the end.
-        severity: tally.failed.length > 0 ? 'CRIT' : content.severity,
-        progress: Math.min(99, Math.floor((100 * tally.done.length) / tally.count)),
-    };
-}
-/** The end of a shared matrix activity: the matrix's outcome, how long it took, and the legs behind it. */
-function legsFinalContent(content, tally, durationMs) {
-    const progress = Math.floor((100 * tally.done.length) / tally.count);
-    const end = (0,activity_content/* finalContent */.yu)({ ...content, progress }, tally.outcome, durationMs);
-    const legs = tally.outcome === 'success'
-        ? `${tally.count} legs`
-        : [`${tally.done.length} of ${tally.count} legs done`, failedWords(tally)].filter(Boolean).join(' · ');
-    return { ...end, body: `${end.body} · ${legs}` };
-}
-function failedWords(tally) {
-    const [first] = tally.failed;
-    if (!first)
-        return '';
-    return tally.failed.length === 1
-        ? `1 failed: ${first.label}`
-        : `${tally.failed.length} failed: ${first.label}, …`;
-}
-
-// EXTERNAL MODULE: ./src/activity/quota.ts
-var quota = __webpack_require__(29417);
-// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
-var signalgrid_client = __webpack_require__(11677);
-// EXTERNAL MODULE: ./src/activity/summary.ts
-var summary = __webpack_require__(10617);
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __webpack_require__(27242);
-// EXTERNAL MODULE: external "node:fs/promises"
-var external_node_fs_promises_ = __webpack_require__(51455);
-// EXTERNAL MODULE: external "node:os"
-var external_node_os_ = __webpack_require__(48161);
-// EXTERNAL MODULE: external "node:path"
-var external_node_path_ = __webpack_require__(76760);
-// EXTERNAL MODULE: ./node_modules/@actions/artifact/lib/artifact.js + 303 modules
-var artifact = __webpack_require__(9645);
-;// CONCATENATED MODULE: ./src/matrix/board.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B7: () => (/* binding */ claim),
+/* harmony export */   Dy: () => (/* binding */ names),
+/* harmony export */   LF: () => (/* binding */ read),
+/* harmony export */   TF: () => (/* binding */ remove),
+/* harmony export */   yw: () => (/* binding */ readAll)
+/* harmony export */ });
+/* unused harmony exports BOARD_DEADLINE_MS, BOARD_RETENTION_DAYS, BoardError */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9645);
 // The run's board: small texts the legs of a matrix job leave for each other, as artifacts of the run. The
 // legs run on separate machines and share no outputs, but every leg's runtime token reaches the run's
 // artifacts: an artifact is visible to every leg once its upload is finalized, and its name is taken once per
@@ -119,7 +69,7 @@ class BoardError extends Error {
         this.timedOut = timedOut;
     }
 }
-const client = new artifact/* DefaultArtifactClient */.t9();
+const client = new _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .DefaultArtifactClient */ .t9();
 /**
  * Leaves `text` on the board under `name`, unless the name is taken: 'claimed' for the one leg whose upload
  * the service accepted, 'taken' for every other, even when two legs claim at the same moment.
@@ -132,8 +82,8 @@ async function claim(name, text) {
         if (await find(name))
             return 'taken';
         return inFolder(async (folder) => {
-            const file = (0,external_node_path_.join)(folder, name);
-            await (0,external_node_fs_promises_.writeFile)(file, text);
+            const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, name);
+            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, text);
             try {
                 // A single file needs no archive: stored as it is, nothing compressed or unpacked either way.
                 await client.uploadArtifact(name, [file], folder, {
@@ -181,7 +131,7 @@ async function remove(name) {
             return true;
         }
         catch (error) {
-            if (error instanceof artifact/* ArtifactNotFoundError */.CL)
+            if (error instanceof _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .ArtifactNotFoundError */ .CL)
                 return false;
             throw error;
         }
@@ -198,10 +148,10 @@ async function download(id) {
     return inFolder(async (folder) => {
         await client.downloadArtifact(id, { path: folder, skipDecompress: true });
         // The file is named after the answer's Content-Disposition, or 'artifact': the folder holds only it.
-        const [file] = await (0,external_node_fs_promises_.readdir)(folder);
+        const [file] = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(folder);
         if (file === undefined)
             throw new Error('the download left no file');
-        return (0,external_node_fs_promises_.readFile)((0,external_node_path_.join)(folder, file), 'utf8');
+        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, file), 'utf8');
     });
 }
 async function downloadIfThere(id) {
@@ -209,19 +159,19 @@ async function downloadIfThere(id) {
         return await download(id);
     }
     catch (error) {
-        if (error instanceof artifact/* ArtifactNotFoundError */.CL)
+        if (error instanceof _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .ArtifactNotFoundError */ .CL)
             return undefined;
         throw error;
     }
 }
 /** Runs `work` in a folder of its own under the runner's temp folder, removed afterwards. */
 async function inFolder(work) {
-    const folder = await (0,external_node_fs_promises_.mkdtemp)((0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'signalgrid-board-'));
+    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'signalgrid-board-'));
     try {
         return await work(folder);
     }
     finally {
-        await (0,external_node_fs_promises_.rm)(folder, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
     }
 }
 /** The work's result, or a BoardError: for its own failure, or once BOARD_DEADLINE_MS has passed. */
@@ -269,6 +219,22 @@ function bareError(error) {
     return typeof status === 'number' ? `${name} (HTTP ${status})` : `${name} without a message`;
 }
 
+
+/***/ }),
+
+/***/ 3501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  h: () => (/* binding */ SharedActivity)
+});
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./src/matrix/board.ts
+var board = __webpack_require__(63585);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/matrix/sealed.ts
@@ -327,17 +293,17 @@ class SharedActivity {
     }
     /** Whether this one is the one to start the activity. */
     async claimStart() {
-        return (await claim(this.name('start'), this.claimant)) === 'claimed';
+        return (await board/* claim */.B7(this.name('start'), this.claimant)) === 'claimed';
     }
     async publish(activity) {
         const sealed = seal(JSON.stringify(activity), this.secret, this.name('activity'));
-        await claim(this.name('activity'), sealed);
+        await board/* claim */.B7(this.name('activity'), sealed);
     }
     /** The activity once its starter has published it, or undefined if it has not within `timeoutMs`. */
     async published(timeoutMs, pollMs) {
         const giveUpAt = Date.now() + timeoutMs;
         for (;;) {
-            const sealed = await read(this.name('activity'));
+            const sealed = await board/* read */.LF(this.name('activity'));
             const text = sealed === undefined ? undefined : unseal(sealed, this.secret, this.name('activity'));
             if (text !== undefined)
                 return JSON.parse(text);
@@ -348,17 +314,83 @@ class SharedActivity {
     }
     /** Whether this one is the one to end the activity. */
     async claimEnd() {
-        return (await claim(this.name('end'), this.claimant)) === 'claimed';
+        return (await board/* claim */.B7(this.name('end'), this.claimant)) === 'claimed';
     }
     /** The token's note, once the activity has ended: nothing a later reader could use is left behind. */
     async clear() {
-        await remove(this.name('activity'));
+        await board/* remove */.TF(this.name('activity'));
     }
     name(what) {
         return `${this.prefix}-${what}`;
     }
 }
 
+
+/***/ }),
+
+/***/ 49002:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  finishLeg: () => (/* binding */ finishLeg),
+  joinMatrix: () => (/* binding */ joinMatrix)
+});
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
+var core = __webpack_require__(77094);
+// EXTERNAL MODULE: ./src/activity/content.ts
+var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/folder.ts
+var activity_folder = __webpack_require__(9173);
+// EXTERNAL MODULE: ./src/activity/journal.ts
+var journal = __webpack_require__(34430);
+;// CONCATENATED MODULE: ./src/activity/legs-content.ts
+
+/** "4 of 6 legs done · 1 failed: ubuntu-latest, 20": what a shared matrix activity says while it runs. */
+function legsContent(content, tally) {
+    const failed = failedWords(tally);
+    return {
+        ...content,
+        body: [`${tally.done.length} of ${tally.count} legs done`, failed].filter(Boolean).join(' · '),
+        // Red from the first failed leg on; a full bar is for the end.
+        severity: tally.failed.length > 0 ? 'CRIT' : content.severity,
+        progress: Math.min(99, Math.floor((100 * tally.done.length) / tally.count)),
+    };
+}
+/** The end of a shared matrix activity: the matrix's outcome, how long it took, and the legs behind it. */
+function legsFinalContent(content, tally, durationMs) {
+    const progress = Math.floor((100 * tally.done.length) / tally.count);
+    const end = (0,activity_content/* finalContent */.yu)({ ...content, progress }, tally.outcome, durationMs);
+    const legs = tally.outcome === 'success'
+        ? `${tally.count} legs`
+        : [`${tally.done.length} of ${tally.count} legs done`, failedWords(tally)].filter(Boolean).join(' · ');
+    return { ...end, body: `${end.body} · ${legs}` };
+}
+function failedWords(tally) {
+    const [first] = tally.failed;
+    if (!first)
+        return '';
+    return tally.failed.length === 1
+        ? `1 failed: ${first.label}`
+        : `${tally.failed.length} failed: ${first.label}, …`;
+}
+
+// EXTERNAL MODULE: ./src/activity/quota.ts
+var quota = __webpack_require__(29417);
+// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
+var signalgrid_client = __webpack_require__(11677);
+// EXTERNAL MODULE: ./src/activity/summary.ts
+var summary = __webpack_require__(10617);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/matrix/board.ts
+var board = __webpack_require__(63585);
+// EXTERNAL MODULE: ./src/matrix/shared-activity.ts + 1 modules
+var shared_activity = __webpack_require__(3501);
 ;// CONCATENATED MODULE: ./src/matrix/tally.ts
 /**
  * Sums up the reports. A leg is done when it reported in this attempt, or in an earlier one and it is not
@@ -417,7 +449,7 @@ class Roster {
         this.leg = leg;
         this.secret = secret;
         this.#prefix = `signalgrid-${job}`;
-        this.#activity = new SharedActivity(`${this.#prefix}-a${attempt}`, String(leg.index), secret);
+        this.#activity = new shared_activity/* SharedActivity */.h(`${this.#prefix}-a${attempt}`, String(leg.index), secret);
     }
     /** Whether this leg is the one to start the activity. */
     claimStart() {
@@ -433,7 +465,7 @@ class Roster {
     /** Says this leg runs again in this attempt, so that its earlier report does not count for it. */
     async join() {
         if (this.attempt > 1)
-            await claim(this.#name(`joined-${this.leg.index}`), String(this.leg.index));
+            await board/* claim */.B7(this.#name(`joined-${this.leg.index}`), String(this.leg.index));
     }
     async report(outcome) {
         const result = {
@@ -443,12 +475,12 @@ class Roster {
             attempt: this.attempt,
             at: Date.now(),
         };
-        await claim(`${this.#prefix}-leg-${this.leg.index}-a${this.attempt}`, JSON.stringify(result));
+        await board/* claim */.B7(`${this.#prefix}-leg-${this.leg.index}-a${this.attempt}`, JSON.stringify(result));
     }
     async tally() {
-        const reports = [...(await readAll(`${this.#prefix}-leg-`)).values()].map((text) => JSON.parse(text));
+        const reports = [...(await board/* readAll */.yw(`${this.#prefix}-leg-`)).values()].map((text) => JSON.parse(text));
         const joined = this.#name('joined-');
-        const rerun = new Set((await names(joined)).map((name) => Number(name.slice(joined.length))));
+        const rerun = new Set((await board/* names */.Dy(joined)).map((name) => Number(name.slice(joined.length))));
         return tally(reports, this.leg, this.attempt, rerun);
     }
     /** Whether this leg is the one to end the activity. */
