@@ -137,7 +137,7 @@ describe.concurrent('jobs of one run, one activity by its name', { timeout: 60_0
       expect(result.status).toBe('success')
       expectCleanJob(t, result, services)
       expect(result.outputs.sg?.['activity-token']).toBe(token)
-      expect(signalgridNotices(result)).toEqual([])
+      expect(result.annotations).toEqual([])
     }
     const { signalgrid } = services
     expect(signalgrid.counts).toMatchObject({ starts: 1, ends: 1, rejected: 0 })
@@ -180,7 +180,7 @@ describe.concurrent('jobs of one run, one activity by its name', { timeout: 60_0
       expect(result.status).toBe('success')
       expectCleanJob(t, result, services)
       expect(tokenOf(result)).toBe(token)
-      expect(signalgridNotices(result)).toEqual([])
+      expect(result.annotations).toEqual([])
     }
     expect(artifacts.requests.filter(creatingStart)).toHaveLength(2)
     expect(services.signalgrid.counts).toMatchObject({ starts: 1, ends: 1, rejected: 0 })
@@ -276,7 +276,7 @@ describe.concurrent('jobs of one run, one activity by its name', { timeout: 60_0
     ])
     for (const result of [first, rerun] as JobResult[]) {
       expectCleanJob(t, result, services)
-      expect(signalgridNotices(result)).toEqual([])
+      expect(result.annotations).toEqual([])
     }
     expect(tokenOf(rerun)).not.toBe(tokenOf(first))
     expect(services.signalgrid.counts).toMatchObject({ starts: 2, ends: 2, rejected: 0 })
