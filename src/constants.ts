@@ -12,6 +12,7 @@ export const State = {
   remaining: 'remaining',
   trackerPid: 'tracker-pid',
   shownUpdate: 'shown-update',
+  activityName: 'activity-name',
 } as const
 
 /** Every annotation's title, so the job's annotations say where they come from. */

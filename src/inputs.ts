@@ -9,7 +9,8 @@ export type Mode = 'activity' | 'push'
 export type FailureAlert = 'none' | 'push' | 'critical'
 /**
  * When this step's post ends the activity. auto: the use that started it always, one that attached
- * (activity-token) when its job fails or is cancelled; on-failure: only then; always; never.
+ * (activity-token) when its job fails or is cancelled, and any job of a named activity (activity-name) only
+ * then; on-failure: only then; always; never.
  */
 export type EndActivity = 'auto' | 'always' | 'on-failure' | 'never'
 export type JobStatus = 'success' | 'failure' | 'cancelled'
@@ -37,6 +38,8 @@ export interface Inputs {
   readonly failureDismissalDelay: number
   readonly failureAlert: FailureAlert
   readonly activityToken: string | undefined
+  /** The name jobs of one run share an activity by, without passing its token. */
+  readonly activityName: string | undefined
   readonly endActivity: EndActivity
   readonly trackSteps: boolean
   readonly progressMode: ProgressMode
@@ -61,6 +64,9 @@ export class InputError extends Error {
     super(problems.length === 1 ? (problems[0] as string) : `Invalid inputs:\n- ${problems.join('\n- ')}`)
   }
 }
+
+/** What `activity-name` allows: it becomes part of the names of the run's artifacts (src/matrix/board.ts). */
+export const ACTIVITY_NAME = /^[A-Za-z0-9._-]{1,40}$/
 
 /** action.yml's default of `timed-updates`, for a workflow that sets it to ''. */
 export const DEFAULT_TIMED_UPDATES = 6
@@ -127,6 +133,19 @@ export function readInputs(): Inputs {
     )
   }
 
+  const activityName = read('activity-name') || undefined
+  if (activityName !== undefined && !ACTIVITY_NAME.test(activityName)) {
+    problems.push(
+      `Input "activity-name" is "${activityName}"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".`,
+    )
+  }
+  if (activityToken !== undefined && activityName !== undefined) {
+    problems.push(
+      'Inputs "activity-token" and "activity-name" are both set; set one: the token of an activity started ' +
+        'elsewhere, or the name the jobs of this run share an activity by.',
+    )
+  }
+
   const progressLegend = boolean('progress-legend')
   const startText = text('start-text', MAX_TITLE_LENGTH) ?? ''
   const endText = text('end-text', MAX_TITLE_LENGTH) ?? ''
@@ -157,6 +176,7 @@ export function readInputs(): Inputs {
       dismissalDelay,
     failureAlert: choice('failure-alert', ['none', 'push', 'critical'] as const),
     activityToken,
+    activityName,
     endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never'] as const),
     trackSteps: boolean('track-steps', true),
     progressMode: choice('progress-mode', ['time', 'steps'] as const),

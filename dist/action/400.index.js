@@ -664,7 +664,7 @@ async function post() {
         return;
     const context = (0,run_context/* readRunContext */.$p)();
     if (state.role === 'leg') {
-        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(817), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 91817));
+        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(961), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 11961));
         return finishLeg(inputs, context, state);
     }
     if (!state.token)
@@ -681,6 +681,10 @@ async function post() {
     const endedAt = Date.now();
     if (ends)
         await endActivity(inputs, context, folder, state, endedAt);
+    if (ends && state.activityName) {
+        const { forgetName } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(952)]).then(__webpack_require__.bind(__webpack_require__, 15952));
+        await forgetName(inputs, context, state.activityName);
+    }
     if (!owner)
         return;
     if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
@@ -707,7 +711,9 @@ async function post() {
 }
 /**
  * The starter ends what it started. An attacher ends when its job fails or is cancelled: the job that
- * would have ended the activity depends on this one and will not run. The input can say otherwise.
+ * would have ended the activity depends on this one and will not run. A job of a named activity, whoever
+ * started it, ends only then too: which job is last is the workflow's to say, with `always`. The input can
+ * say otherwise.
  */
 function shouldEnd(state, inputs) {
     const failed = inputs.jobStatus !== 'success';
@@ -719,6 +725,8 @@ function shouldEnd(state, inputs) {
         case 'on-failure':
             return failed;
         case 'auto':
+            if (state.activityName)
+                return failed;
             return state.role === 'starter' || (state.role === 'attacher' && failed);
     }
 }
@@ -781,6 +789,7 @@ function readInstanceState() {
         remaining: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.remaining),
         trackerPid: number(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.trackerPid),
         shownUpdate: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.shownUpdate),
+        activityName: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.activityName),
     };
 }
 /** Saves what this stage decided, for this instance's later stages, and returns it as they will read it. */
@@ -796,6 +805,7 @@ function saveInstanceState(state) {
         remaining: '',
         trackerPid: undefined,
         shownUpdate: '',
+        activityName: '',
         ...state,
     };
 }

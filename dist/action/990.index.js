@@ -174,11 +174,12 @@ function reportServiceFailure(failOnError, what, error) {
 
 /***/ }),
 
-/***/ 6554:
+/***/ 35166:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ joinOrStart)
+/* harmony export */   $: () => (/* binding */ becomeStarter),
+/* harmony export */   k: () => (/* binding */ becomeAttacher)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
 /* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(748);
@@ -197,34 +198,10 @@ function reportServiceFailure(failOnError, what, error) {
 
 
 /**
- * Gives this step instance its place in the activity: follow the use of the action that already holds it
- * in this job, attach to one another job started, or start one. Pre does this at job start; main does it
- * when pre did not run (a local action, `uses: ./`, gets no pre).
+ * Starts the activity and its tracker: this instance is its starter. 'none' when the start failed (said in
+ * the log).
  */
-async function joinOrStart(inputs, context, by) {
-    const now = Date.now();
-    const token = inputs.activityToken ?? (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs] || undefined);
-    if (token !== undefined) {
-        const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
-        if (folder.exists())
-            return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({ role: 'follower', token });
-        folder.create({
-            token,
-            startedAt: now,
-            content: (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context),
-            quotaReserve: (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .quotaReserve */ .H5)(inputs),
-        });
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, token);
-        return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({ role: 'attacher', token, startedAt: now, trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(folder) });
-    }
-    if (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .LEG_VARIABLE */ .sj] !== undefined)
-        return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({ role: 'none' });
-    if (inputs.matrix === 'shared' && inputs.leg.count > 1) {
-        const { joinMatrix } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(817), __webpack_require__.e(80)]).then(__webpack_require__.bind(__webpack_require__, 91817));
-        const state = await joinMatrix(inputs, context, by);
-        if (state)
-            return state;
-    }
+async function becomeStarter(inputs, context, by, now) {
     const started = await (0,_start_js__WEBPACK_IMPORTED_MODULE_6__/* .sendStart */ .N)(inputs, context, (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context), by, now);
     if (!started)
         return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({ role: 'none' });
@@ -239,6 +216,74 @@ async function joinOrStart(inputs, context, by) {
         shownUpdate: shown ? JSON.stringify(shown) : '',
         trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(_activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken)),
     });
+}
+/**
+ * Attaches this job to an activity another job started: its folder in this job, and a tracker that shows this
+ * job's steps on it. `activityName`: the name it found the activity by, if it did.
+ */
+function becomeAttacher(inputs, context, token, now, activityName) {
+    const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
+    folder.create({
+        token,
+        startedAt: now,
+        content: (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context),
+        quotaReserve: (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .quotaReserve */ .H5)(inputs),
+    });
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, token);
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({
+        role: 'attacher',
+        token,
+        startedAt: now,
+        trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(folder),
+        activityName,
+    });
+}
+
+
+/***/ }),
+
+/***/ 6554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ joinOrStart)
+/* harmony export */ });
+/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9173);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
+/* harmony import */ var _roles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35166);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49074);
+
+
+
+
+/**
+ * Gives this step instance its place in the activity: follow the use of the action that already holds it
+ * in this job, attach to one another job started, share one by its name, or start one. Pre does this at job
+ * start; main does it when pre did not run (a local action, `uses: ./`, gets no pre).
+ */
+async function joinOrStart(inputs, context, by) {
+    const now = Date.now();
+    const token = inputs.activityToken ?? (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs] || undefined);
+    if (token !== undefined) {
+        const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_0__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
+        if (folder.exists())
+            return (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .saveInstanceState */ .C)({ role: 'follower', token });
+        return (0,_roles_js__WEBPACK_IMPORTED_MODULE_2__/* .becomeAttacher */ .k)(inputs, context, token, now);
+    }
+    // A name wins over the matrix: each leg takes part in the named activity as a job would.
+    if (inputs.activityName !== undefined) {
+        const { joinByName } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(571)]).then(__webpack_require__.bind(__webpack_require__, 15952));
+        return joinByName(inputs, context, by, inputs.activityName);
+    }
+    if (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_VARIABLE */ .sj] !== undefined)
+        return (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .saveInstanceState */ .C)({ role: 'none' });
+    if (inputs.matrix === 'shared' && inputs.leg.count > 1) {
+        const { joinMatrix } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(961), __webpack_require__.e(80)]).then(__webpack_require__.bind(__webpack_require__, 11961));
+        const state = await joinMatrix(inputs, context, by);
+        if (state)
+            return state;
+    }
+    return (0,_roles_js__WEBPACK_IMPORTED_MODULE_2__/* .becomeStarter */ .$)(inputs, context, by, now);
 }
 
 
@@ -326,6 +371,7 @@ function readInstanceState() {
         remaining: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.remaining),
         trackerPid: number(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.trackerPid),
         shownUpdate: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.shownUpdate),
+        activityName: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.activityName),
     };
 }
 /** Saves what this stage decided, for this instance's later stages, and returns it as they will read it. */
@@ -341,6 +387,7 @@ function saveInstanceState(state) {
         remaining: '',
         trackerPid: undefined,
         shownUpdate: '',
+        activityName: '',
         ...state,
     };
 }

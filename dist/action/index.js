@@ -28411,6 +28411,7 @@ const State = {
     remaining: 'remaining',
     trackerPid: 'tracker-pid',
     shownUpdate: 'shown-update',
+    activityName: 'activity-name',
 };
 /** Every annotation's title, so the job's annotations say where they come from. */
 const ANNOTATION = { title: 'Signalgrid' };
@@ -28480,7 +28481,7 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 /* harmony export */   Ko: () => (/* binding */ readInputs),
 /* harmony export */   dz: () => (/* binding */ InputError)
 /* harmony export */ });
-/* unused harmony export DEFAULT_TIMED_UPDATES */
+/* unused harmony exports ACTIVITY_NAME, DEFAULT_TIMED_UPDATES */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27242);
 /* harmony import */ var _matrix_leg_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(52365);
@@ -28502,6 +28503,8 @@ class InputError extends Error {
         this.problems = problems;
     }
 }
+/** What `activity-name` allows: it becomes part of the names of the run's artifacts (src/matrix/board.ts). */
+const ACTIVITY_NAME = /^[A-Za-z0-9._-]{1,40}$/;
 /** action.yml's default of `timed-updates`, for a workflow that sets it to ''. */
 const DEFAULT_TIMED_UPDATES = 6;
 /** Reads and checks every input, reporting all the invalid ones at once. */
@@ -28565,6 +28568,14 @@ function readInputs() {
         problems.push('Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
             '(letters, digits, ".", "_", "~" or "-", at most 128).');
     }
+    const activityName = read('activity-name') || undefined;
+    if (activityName !== undefined && !ACTIVITY_NAME.test(activityName)) {
+        problems.push(`Input "activity-name" is "${activityName}"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".`);
+    }
+    if (activityToken !== undefined && activityName !== undefined) {
+        problems.push('Inputs "activity-token" and "activity-name" are both set; set one: the token of an activity started ' +
+            'elsewhere, or the name the jobs of this run share an activity by.');
+    }
     const progressLegend = boolean('progress-legend');
     const startText = text('start-text', _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TITLE_LENGTH */ .tS) ?? '';
     const endText = text('end-text', _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TITLE_LENGTH */ .tS) ?? '';
@@ -28591,6 +28602,7 @@ function readInputs() {
             dismissalDelay,
         failureAlert: choice('failure-alert', ['none', 'push', 'critical']),
         activityToken,
+        activityName,
         endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never']),
         trackSteps: boolean('track-steps', true),
         progressMode: choice('progress-mode', ['time', 'steps']),

@@ -1,7 +1,6 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import * as board from './board.js'
 import type { Leg } from './leg.js'
-import { seal, unseal } from './sealed.js'
+import { SharedActivity } from './shared-activity.js'
 import { type LegResult, type Tally, tally } from './tally.js'
 
 /** The shared activity as the leg that started it published it. */
@@ -25,6 +24,7 @@ export type Published =
  */
 export class Roster {
   readonly #prefix: string
+  readonly #activity: SharedActivity<Published>
 
   constructor(
     /** GITHUB_JOB: the job's key in the workflow, the same for every leg of its matrix. */
@@ -35,28 +35,21 @@ export class Roster {
     readonly secret: string,
   ) {
     this.#prefix = `signalgrid-${job}`
+    this.#activity = new SharedActivity(`${this.#prefix}-a${attempt}`, String(leg.index), secret)
   }
 
   /** Whether this leg is the one to start the activity. */
-  async claimStart(): Promise<boolean> {
-    return (await board.claim(this.#name('start'), String(this.leg.index))) === 'claimed'
+  claimStart(): Promise<boolean> {
+    return this.#activity.claimStart()
   }
 
-  async publish(activity: Published): Promise<void> {
-    const sealed = seal(JSON.stringify(activity), this.secret, this.#name('activity'))
-    await board.claim(this.#name('activity'), sealed)
+  publish(activity: Published): Promise<void> {
+    return this.#activity.publish(activity)
   }
 
   /** The activity once its starter has published it, or undefined if it has not within `timeoutMs`. */
-  async published(timeoutMs: number, pollMs: number): Promise<Published | undefined> {
-    const giveUpAt = Date.now() + timeoutMs
-    for (;;) {
-      const sealed = await board.read(this.#name('activity'))
-      const text = sealed === undefined ? undefined : unseal(sealed, this.secret, this.#name('activity'))
-      if (text !== undefined) return JSON.parse(text) as Published
-      if (Date.now() + pollMs > giveUpAt) return undefined
-      await sleep(pollMs)
-    }
+  published(timeoutMs: number, pollMs: number): Promise<Published | undefined> {
+    return this.#activity.published(timeoutMs, pollMs)
   }
 
   /** Says this leg runs again in this attempt, so that its earlier report does not count for it. */
@@ -85,16 +78,16 @@ export class Roster {
   }
 
   /** Whether this leg is the one to end the activity. */
-  async claimEnd(): Promise<boolean> {
-    return (await board.claim(this.#name('end'), String(this.leg.index))) === 'claimed'
+  claimEnd(): Promise<boolean> {
+    return this.#activity.claimEnd()
   }
 
   /** The token's note, once the activity has ended: nothing a later reader could use is left behind. */
-  async clear(): Promise<void> {
-    await board.remove(this.#name('activity'))
+  clear(): Promise<void> {
+    return this.#activity.clear()
   }
 
   #name(what: string): string {
-    return `${this.#prefix}-a${this.attempt}-${what}`
+    return this.#activity.name(what)
   }
 }

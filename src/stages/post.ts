@@ -37,6 +37,10 @@ export async function post(): Promise<void> {
   // One moment for "how long it took", so the end and the job summary say the same.
   const endedAt = Date.now()
   if (ends) await endActivity(inputs, context, folder, state, endedAt)
+  if (ends && state.activityName) {
+    const { forgetName } = await import('./shared-by-name.js')
+    await forgetName(inputs, context, state.activityName)
+  }
   if (!owner) return
   if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
     await sendFailureAlert(inputs.failureAlert, inputs, context, folder, folder.readRecord()?.failedStep)
@@ -60,7 +64,9 @@ export async function post(): Promise<void> {
 
 /**
  * The starter ends what it started. An attacher ends when its job fails or is cancelled: the job that
- * would have ended the activity depends on this one and will not run. The input can say otherwise.
+ * would have ended the activity depends on this one and will not run. A job of a named activity, whoever
+ * started it, ends only then too: which job is last is the workflow's to say, with `always`. The input can
+ * say otherwise.
  */
 function shouldEnd(state: InstanceState, inputs: Inputs): boolean {
   const failed = inputs.jobStatus !== 'success'
@@ -72,6 +78,7 @@ function shouldEnd(state: InstanceState, inputs: Inputs): boolean {
     case 'on-failure':
       return failed
     case 'auto':
+      if (state.activityName) return failed
       return state.role === 'starter' || (state.role === 'attacher' && failed)
   }
 }

@@ -3,9 +3,9 @@ import { State } from '../constants.js'
 
 /**
  * What this step instance is to the activity, decided once (in pre, or in main when pre did not run):
- * - starter: started the activity; its post ends it.
- * - attacher: first in this job to use an activity another job started (`activity-token`); follows this
- *   job's steps, and ends the activity when asked to or when this job fails.
+ * - starter: started the activity; its post ends it (by a name: only when its job fails, or asked to).
+ * - attacher: first in this job to use an activity another job started (`activity-token`, or found by
+ *   `activity-name`); follows this job's steps, and ends the activity when asked to or when this job fails.
  * - follower: a later use of the action in the same job; sends only its explicit updates.
  * - leg: a leg of a matrix job whose legs share one activity; reports its outcome at its end, and ends the
  *   activity when it completes the matrix. The leg that started it holds the token from the start.
@@ -22,6 +22,11 @@ export interface InstanceState {
   readonly trackerPid: number | undefined
   /** The explicit update already shown by this instance's start, so main does not send it twice. */
   readonly shownUpdate: string
+  /**
+   * The name this instance shares its activity by (`activity-name`), when it started or attached to it by that
+   * name; '' otherwise, a job that went on alone included.
+   */
+  readonly activityName: string
 }
 
 export function readInstanceState(): InstanceState {
@@ -34,6 +39,7 @@ export function readInstanceState(): InstanceState {
     remaining: core.getState(State.remaining),
     trackerPid: number(State.trackerPid),
     shownUpdate: core.getState(State.shownUpdate),
+    activityName: core.getState(State.activityName),
   }
 }
 
@@ -49,6 +55,7 @@ export function saveInstanceState(state: Partial<InstanceState> & { role: Role }
     remaining: '',
     trackerPid: undefined,
     shownUpdate: '',
+    activityName: '',
     ...state,
   }
 }

@@ -122,6 +122,24 @@ const INVALID: readonly Invalid[] = [
     allowed: ['letters, digits', 'at most 128'],
   },
   {
+    label: 'activity name with a space',
+    with: { 'activity-name': 'release candidate' },
+    input: 'activity-name',
+    allowed: ['1 to 40 letters, digits, "-", "_" or "."'],
+  },
+  {
+    label: 'activity name of 41 characters',
+    with: { 'activity-name': 'r'.repeat(41) },
+    input: 'activity-name',
+    allowed: ['1 to 40 letters, digits, "-", "_" or "."'],
+  },
+  {
+    label: 'activity name beside an activity token',
+    with: { 'activity-name': 'release', 'activity-token': 'TOK01' },
+    input: 'activity-name',
+    allowed: ['set one'],
+  },
+  {
     label: 'unknown failure alert',
     with: { 'failure-alert': 'sms' },
     input: 'failure-alert',

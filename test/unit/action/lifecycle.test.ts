@@ -479,6 +479,26 @@ describe('invalid inputs fail the step with a message naming the input and the a
       { 'activity-token': 'a b&c' },
       'Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step (letters, digits, ".", "_", "~" or "-", at most 128).',
     ],
+    [
+      { 'activity-name': 'release candidate' },
+      'Input "activity-name" is "release candidate"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".',
+    ],
+    [
+      { 'activity-name': 'deploy/prod' },
+      'Input "activity-name" is "deploy/prod"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".',
+    ],
+    [
+      { 'activity-name': 'r'.repeat(41) },
+      `Input "activity-name" is "${'r'.repeat(41)}"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".`,
+    ],
+    [
+      { 'activity-name': 'déploiement' },
+      'Input "activity-name" is "déploiement"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".',
+    ],
+    [
+      { 'activity-name': 'release', 'activity-token': 'PIPE7' },
+      'Inputs "activity-token" and "activity-name" are both set; set one: the token of an activity started elsewhere, or the name the jobs of this run share an activity by.',
+    ],
   ])('%j', async (inputs, message) => {
     await runJob([use(inputs)])
     expect(sent()).toEqual([])

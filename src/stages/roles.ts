@@ -1,0 +1,63 @@
+import * as core from '@actions/core'
+import { initialContent, requestedUpdate } from '../activity/content.js'
+import { ActivityFolder } from '../activity/folder.js'
+import { quotaReserve } from '../activity/quota.js'
+import { ACTIVITY_TOKEN_VARIABLE } from '../constants.js'
+import type { RunContext } from '../github/run-context.js'
+import type { Inputs } from '../inputs.js'
+import { startTracker } from '../tracker/control.js'
+import { sendStart } from './start.js'
+import { type InstanceState, saveInstanceState } from './state.js'
+
+/**
+ * Starts the activity and its tracker: this instance is its starter. 'none' when the start failed (said in
+ * the log).
+ */
+export async function becomeStarter(
+  inputs: Inputs,
+  context: RunContext,
+  by: 'pre' | 'main',
+  now: number,
+): Promise<InstanceState> {
+  const started = await sendStart(inputs, context, initialContent(inputs, context), by, now)
+  if (!started) return saveInstanceState({ role: 'none' })
+  core.exportVariable(ACTIVITY_TOKEN_VARIABLE, started.activityUpdateToken)
+  const shown = requestedUpdate(inputs)
+  return saveInstanceState({
+    role: 'starter',
+    token: started.activityUpdateToken,
+    startedAt: now,
+    ruuid: started.ruuid,
+    remaining: started.remaining === undefined ? '' : String(started.remaining),
+    shownUpdate: shown ? JSON.stringify(shown) : '',
+    trackerPid: startTracker(ActivityFolder.of(context.runnerTemp, started.activityUpdateToken)),
+  })
+}
+
+/**
+ * Attaches this job to an activity another job started: its folder in this job, and a tracker that shows this
+ * job's steps on it. `activityName`: the name it found the activity by, if it did.
+ */
+export function becomeAttacher(
+  inputs: Inputs,
+  context: RunContext,
+  token: string,
+  now: number,
+  activityName?: string,
+): InstanceState {
+  const folder = ActivityFolder.of(context.runnerTemp, token)
+  folder.create({
+    token,
+    startedAt: now,
+    content: initialContent(inputs, context),
+    quotaReserve: quotaReserve(inputs),
+  })
+  core.exportVariable(ACTIVITY_TOKEN_VARIABLE, token)
+  return saveInstanceState({
+    role: 'attacher',
+    token,
+    startedAt: now,
+    trackerPid: startTracker(folder),
+    activityName,
+  })
+}

@@ -1,0 +1,105 @@
+import * as core from '@actions/core'
+import { ANNOTATION, MATRIX_POLL_MS, MATRIX_TOKEN_WAIT_MS, State } from '../constants.js'
+import type { RunContext } from '../github/run-context.js'
+import type { Inputs } from '../inputs.js'
+import type { Published } from '../matrix/roster.js'
+import { SharedActivity } from '../matrix/shared-activity.js'
+import { becomeAttacher, becomeStarter } from './roles.js'
+import type { InstanceState } from './state.js'
+
+// Jobs of one run that give the same `activity-name` share one activity, with no outputs to wire. The first
+// to claim the name's start on the run's board (artifacts every job of the run reads) sends the start and
+// publishes the token, sealed; every other job reads it (in a pipeline it is there already, one read) and
+// attaches as a job with `activity-token` does. The notes carry the run attempt: a re-run never attaches to
+// an earlier attempt's activity, which may have ended. Loaded only by a job with a name: @actions/artifact is
+// large.
+
+/**
+ * Starts the named activity or attaches to it. When it cannot be shared (no runtime token, the board
+ * failing, the token never published) the job shows its own activity, as without a name, and says so once.
+ */
+export function joinByName(
+  inputs: Inputs,
+  context: RunContext,
+  by: 'pre' | 'main',
+  name: string,
+): Promise<InstanceState> {
+  return core.group(groupOf(name), () => join(inputs, context, by, name))
+}
+
+/** The named activity has ended: its token's note goes, so that nothing a later reader could use is left. */
+export function forgetName(inputs: Inputs, context: RunContext, name: string): Promise<void> {
+  return core.group(groupOf(name), () =>
+    sharedOf(inputs, context, name)
+      .clear()
+      .catch(() => {}),
+  )
+}
+
+async function join(
+  inputs: Inputs,
+  context: RunContext,
+  by: 'pre' | 'main',
+  name: string,
+): Promise<InstanceState> {
+  const now = Date.now()
+  const shared = sharedOf(inputs, context, name)
+  const alone = (why: string) => {
+    core.notice(`Signalgrid: ${why}; this job shows its own activity.`, ANNOTATION)
+    return becomeStarter(inputs, context, by, now)
+  }
+  let claimed: boolean
+  try {
+    claimed = await shared.claimStart()
+  } catch (error) {
+    return alone(cannotShare(name, error))
+  }
+
+  if (claimed) {
+    const state = await becomeStarter(inputs, context, by, now)
+    try {
+      await shared.publish(state.token ? { token: state.token, startedAt: now } : { failed: true })
+    } catch (error) {
+      // No other job can find it: this job's activity is its own, and its post ends it as without a name.
+      if (state.token) {
+        core.notice(`Signalgrid: ${cannotShare(name, error)}; this job shows its own activity.`, ANNOTATION)
+      }
+      return state
+    }
+    if (!state.token) return state
+    core.saveState(State.activityName, name)
+    return { ...state, activityName: name }
+  }
+
+  let activity: Published | undefined
+  try {
+    activity = await shared.published(MATRIX_TOKEN_WAIT_MS, MATRIX_POLL_MS)
+  } catch (error) {
+    return alone(cannotShare(name, error))
+  }
+  if (activity === undefined) {
+    return alone(`the activity named "${name}" did not appear within ${MATRIX_TOKEN_WAIT_MS / 1000} s`)
+  }
+  if ('failed' in activity)
+    return alone(`the job that claimed the activity named "${name}" could not start it`)
+  return becomeAttacher(inputs, context, activity.token, now, name)
+}
+
+/**
+ * The name's notes: the run attempt in every name, and a '.' after "name" that no job key holds, so that no
+ * matrix job's notes (signalgrid-<job key>-…) are ever taken for a name's.
+ */
+function sharedOf(inputs: Inputs, context: RunContext, name: string): SharedActivity<Published> {
+  const prefix = `signalgrid-name.${name}-a${context.runAttempt}`
+  return new SharedActivity(prefix, context.job, `${inputs.clientKey}\n${inputs.channel}`)
+}
+
+function cannotShare(name: string, error: unknown): string {
+  const cause = error instanceof Error ? error.message : String(error)
+  return `the jobs named "${name}" cannot share one activity (${cause})`
+}
+
+// @actions/artifact says what it uploads and downloads in the step's log: folded away under one line.
+function groupOf(name: string): string {
+  return `Signalgrid: the activity named "${name}"`
+}
