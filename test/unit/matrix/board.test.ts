@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import {
   BOARD_DEADLINE_MS,
   BOARD_RETENTION_DAYS,
@@ -17,8 +17,27 @@ import { ARTIFACT_CLIENT_RETRY } from '../../support/bounds.js'
 
 let emulator: ArtifactEmulator
 let runnerTemp: string
+/** What @actions/artifact wrote to the step's log (stdout) during this test: shown only if the test fails. */
+let written: string[] = []
 
-beforeEach(async () => {
+// The library says what it does in info and debug lines, hundreds a run: kept from the test log unless a test
+// fails. Caught for the whole file, since a call cut at its deadline goes on writing after its test.
+beforeAll(() => {
+  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    written.push(String(chunk))
+    return true
+  })
+})
+
+afterAll(() => {
+  vi.mocked(process.stdout.write).mockRestore()
+})
+
+beforeEach(async ({ onTestFailed }) => {
+  written = []
+  onTestFailed(() => {
+    process.stderr.write(`What @actions/artifact wrote during the test:\n${written.join('')}`)
+  })
   emulator = await ArtifactEmulator.start()
   runnerTemp = await mkdtemp(join(tmpdir(), 'board-runner-temp-'))
   vi.stubEnv('GITHUB_SERVER_URL', 'https://github.com')
