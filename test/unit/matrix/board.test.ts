@@ -1,7 +1,7 @@
 import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import {
   BOARD_DEADLINE_MS,
   BOARD_RETENTION_DAYS,
@@ -14,30 +14,14 @@ import {
 } from '../../../src/matrix/board.js'
 import { ArtifactEmulator, type Leg } from '../../support/artifact-emulator.js'
 import { ARTIFACT_CLIENT_RETRY } from '../../support/bounds.js'
+import { catchLibraryLog } from '../../support/library-log.js'
 
 let emulator: ArtifactEmulator
 let runnerTemp: string
-/** What @actions/artifact wrote to the step's log (stdout) during this test: shown only if the test fails. */
-let written: string[] = []
 
-// The library says what it does in info and debug lines, hundreds a run: kept from the test log unless a test
-// fails. Caught for the whole file, since a call cut at its deadline goes on writing after its test.
-beforeAll(() => {
-  vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
-    written.push(String(chunk))
-    return true
-  })
-})
+catchLibraryLog()
 
-afterAll(() => {
-  vi.mocked(process.stdout.write).mockRestore()
-})
-
-beforeEach(async ({ onTestFailed }) => {
-  written = []
-  onTestFailed(() => {
-    process.stderr.write(`What @actions/artifact wrote during the test:\n${written.join('')}`)
-  })
+beforeEach(async () => {
   emulator = await ArtifactEmulator.start()
   runnerTemp = await mkdtemp(join(tmpdir(), 'board-runner-temp-'))
   vi.stubEnv('GITHUB_SERVER_URL', 'https://github.com')
