@@ -45,12 +45,11 @@ function legsFinalContent(content, tally, durationMs) {
     return { ...end, body: `${end.body} · ${legs}` };
 }
 function failedWords(tally) {
-    const [first] = tally.failed;
-    if (!first)
+    if (tally.failed.length === 0)
         return '';
     return tally.failed.length === 1
-        ? `1 failed: ${first.label}`
-        : `${tally.failed.length} failed: ${first.label}, …`;
+        ? `1 failed: ${tally.failedLabel}`
+        : `${tally.failed.length} failed: ${tally.failedLabel}, …`;
 }
 
 // EXTERNAL MODULE: ./src/activity/quota.ts
@@ -77,7 +76,7 @@ var artifact = __webpack_require__(9645);
 // both take. Artifacts carry over into re-run attempts: a name that must not be mistaken for an earlier
 // attempt's holds the attempt. Callers load this module with a dynamic import, so @actions/artifact (and
 // the blob storage client under it) is a chunk only a stage that uses the board loads. The library writes
-// its progress to the step's log (info lines), and warns when a call fails.
+// its progress to the step's log (info lines), and means to warn when a call fails.
 
 
 
@@ -104,7 +103,7 @@ const ENTRY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 class BoardError extends Error {
     name = 'BoardError';
     operation;
-    /** The entry's name, or the prefix for names(). */
+    /** The entry's name, or the prefix for list(). */
     entry;
     /**
      * True when the deadline cut it. The library's own retries then go on, and hold the process open until
@@ -127,54 +126,56 @@ const client = new artifact/* DefaultArtifactClient */.t9();
 async function claim(name, text) {
     checkName(name);
     return within('claim', name, async () => {
-        // Asked first because the library annotates the job with a warning when the service refuses a name:
-        // only two legs claiming at the same moment still meet that refusal.
-        if (await find(name))
+        // Looked for first because the library means to annotate the job with a warning when an upload fails
+        // (in 6.2 its catch misses the failure of the promise it returns, a slip a patch release may mend):
+        // only two legs claiming at the same moment still meet the service's refusal.
+        if ((await listing(name)).entries.some((entry) => entry.name === name))
             return 'taken';
-        return inFolder(async (folder) => {
-            const file = (0,external_node_path_.join)(folder, name);
-            await (0,external_node_fs_promises_.writeFile)(file, text);
-            try {
-                // A single file needs no archive: stored as it is, nothing compressed or unpacked either way.
-                await client.uploadArtifact(name, [file], folder, {
-                    skipArchive: true,
-                    retentionDays: BOARD_RETENTION_DAYS,
-                });
-                return 'claimed';
-            }
-            catch (error) {
-                if (isNameTaken(error))
-                    return 'taken';
-                throw error;
-            }
-        });
+        return upload(name, text);
+    });
+}
+/**
+ * Leaves `text` under a name no other leg takes (a leg's report in one attempt), without the look claim()
+ * takes first: one call fewer. The name already taken is an error.
+ */
+async function leave(name, text) {
+    checkName(name);
+    return within('leave', name, async () => {
+        if ((await upload(name, text)) === 'taken')
+            throw new Error('the name is taken');
     });
 }
 /** The text left under `name`; undefined when there is none. */
 async function read(name) {
     checkName(name);
     return within('read', name, async () => {
-        const id = await find(name);
-        return id === undefined ? undefined : download(id);
+        const entry = (await listing(name)).entries.find((candidate) => candidate.name === name);
+        return entry === undefined ? undefined : download(entry.id);
     });
 }
-/** The names on the board that start with `prefix`, oldest first. */
-function names(prefix) {
-    return within('names', prefix, async () => (await entries(prefix)).map((entry) => entry.name));
-}
-/** Every entry whose name starts with `prefix`, with its text; one that goes meanwhile is left out. */
-function readAll(prefix) {
-    return within('read', prefix, async () => {
-        const texts = await Promise.all((await entries(prefix)).map(async (entry) => [entry.name, await downloadIfThere(entry.id)]));
-        return new Map(texts.filter((pair) => pair[1] !== undefined));
+/** The text of an entry a listing found, with no second look for it; undefined when it has gone since. */
+function readEntry(entry) {
+    return within('read', entry.name, async () => {
+        try {
+            return await download(entry.id);
+        }
+        catch (error) {
+            if (error instanceof artifact/* ArtifactNotFoundError */.CL)
+                return undefined;
+            throw error;
+        }
     });
+}
+/** The entries whose names start with `prefix`: one call to the service. */
+function list(prefix) {
+    return within('list', prefix, () => listing(prefix));
 }
 /** Takes `name` off the board, freeing it for a claim; false when it was not there. */
 async function remove(name) {
     checkName(name);
     return within('remove', name, async () => {
-        // Asked first for the same reason as in claim(): the library warns when there is nothing to delete.
-        if ((await find(name)) === undefined)
+        // Looked for first for the same reason as in claim(): the library warns when there is nothing to delete.
+        if (!(await listing(name)).entries.some((entry) => entry.name === name))
             return false;
         try {
             await client.deleteArtifact(name);
@@ -187,12 +188,33 @@ async function remove(name) {
         }
     });
 }
-async function entries(prefix) {
+/** One ListArtifacts call: the library lists every artifact of the run, and the names are filtered here. */
+async function listing(prefix) {
     const { artifacts } = await client.listArtifacts();
-    return artifacts.filter((artifact) => artifact.name.startsWith(prefix));
+    const entries = artifacts
+        .filter((artifact) => artifact.name.startsWith(prefix))
+        .map(({ name, id, createdAt }) => ({ name, id, createdAt }));
+    return { prefix, entries };
 }
-async function find(name) {
-    return (await entries(name)).find((entry) => entry.name === name)?.id;
+/** The file's upload under `name`: 'taken' when the service refuses the name. */
+function upload(name, text) {
+    return inFolder(async (folder) => {
+        const file = (0,external_node_path_.join)(folder, name);
+        await (0,external_node_fs_promises_.writeFile)(file, text);
+        try {
+            // A single file needs no archive: stored as it is, nothing compressed or unpacked either way.
+            await client.uploadArtifact(name, [file], folder, {
+                skipArchive: true,
+                retentionDays: BOARD_RETENTION_DAYS,
+            });
+            return 'claimed';
+        }
+        catch (error) {
+            if (isNameTaken(error))
+                return 'taken';
+            throw error;
+        }
+    });
 }
 async function download(id) {
     return inFolder(async (folder) => {
@@ -203,16 +225,6 @@ async function download(id) {
             throw new Error('the download left no file');
         return (0,external_node_fs_promises_.readFile)((0,external_node_path_.join)(folder, file), 'utf8');
     });
-}
-async function downloadIfThere(id) {
-    try {
-        return await download(id);
-    }
-    catch (error) {
-        if (error instanceof artifact/* ArtifactNotFoundError */.CL)
-            return undefined;
-        throw error;
-    }
 }
 /** Runs `work` in a folder of its own under the runner's temp folder, removed afterwards. */
 async function inFolder(work) {
@@ -269,6 +281,8 @@ function bareError(error) {
     return typeof status === 'number' ? `${name} (HTTP ${status})` : `${name} without a message`;
 }
 
+// EXTERNAL MODULE: ./src/matrix/leg.ts
+var leg = __webpack_require__(52365);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/matrix/sealed.ts
@@ -306,7 +320,7 @@ function key(secret, context) {
  * running again in this one (`rerun`: the legs that joined this attempt, a re-run of all jobs or of the
  * failed ones). The matrix is complete when every leg is done, and at once when a leg failed under
  * fail-fast or a leg was cancelled (the run is being cancelled): the legs still to come are cancelled too,
- * and some never start, so never report.
+ * and some never start, so never report. The failed leg's label is the roster's to read.
  */
 function tally(reports, leg, attempt, rerun) {
     const latest = new Map();
@@ -338,6 +352,10 @@ function tally(reports, leg, attempt, rerun) {
 
 
 
+
+/** What follows the prefix in a report's name, and in a leg's note that it joined an attempt. */
+const REPORT = /^leg-(\d+)-a(\d+)-(success|failure|cancelled)$/;
+const JOINED = /^a(\d+)-joined-(\d+)$/;
 /**
  * A matrix's notes on the run's board (artifacts the legs of one run can all read), one small artifact each.
  * Names are unique within a run, so a name is also a claim that exactly one leg wins: the start, and the end.
@@ -383,23 +401,41 @@ class Roster {
     /** Says this leg runs again in this attempt, so that its earlier report does not count for it. */
     async join() {
         if (this.attempt > 1)
-            await claim(this.#name(`joined-${this.leg.index}`), String(this.leg.index));
+            await leave(this.#name(`joined-${this.leg.index}`), String(this.leg.index));
     }
+    /** This leg's outcome, in its entry's name: the tally reads every leg's from one listing. */
     async report(outcome) {
-        const result = {
-            index: this.leg.index,
-            label: this.leg.label,
-            outcome,
-            attempt: this.attempt,
-            at: Date.now(),
-        };
-        await claim(`${this.#prefix}-leg-${this.leg.index}-a${this.attempt}`, JSON.stringify(result));
+        await leave(this.#reportName(this.leg.index, this.attempt, outcome), this.leg.label);
     }
+    /**
+     * Every leg's report and the legs that joined this attempt, from one listing of the board; a download
+     * only for the failed leg the phone names, when it is another leg.
+     */
     async tally() {
-        const reports = [...(await readAll(`${this.#prefix}-leg-`)).values()].map((text) => JSON.parse(text));
-        const joined = this.#name('joined-');
-        const rerun = new Set((await names(joined)).map((name) => Number(name.slice(joined.length))));
-        return tally(reports, this.leg, this.attempt, rerun);
+        const listing = await list(`${this.#prefix}-`);
+        const reports = new Map();
+        const rerun = new Set();
+        for (const entry of listing.entries) {
+            const what = entry.name.slice(listing.prefix.length);
+            const report = REPORT.exec(what);
+            const joined = JOINED.exec(what);
+            if (report) {
+                const leg = {
+                    index: Number(report[1]),
+                    attempt: Number(report[2]),
+                    outcome: report[3],
+                    // A report without its time counts as just made: the end then waits the whole spacing after it.
+                    at: entry.createdAt?.getTime() ?? Date.now(),
+                };
+                reports.set(leg, entry);
+            }
+            else if (joined && Number(joined[1]) === this.attempt) {
+                rerun.add(Number(joined[2]));
+            }
+        }
+        const counted = tally([...reports.keys()], this.leg, this.attempt, rerun);
+        const [failed] = counted.failed;
+        return { ...counted, failedLabel: failed && (await this.#labelOf(failed, reports.get(failed))) };
     }
     /** Whether this leg is the one to end the activity. */
     async claimEnd() {
@@ -411,6 +447,16 @@ class Roster {
     }
     #name(what) {
         return `${this.#prefix}-a${this.attempt}-${what}`;
+    }
+    /** A report's entry: it outlives its attempt, and its name says all of it but the leg's label. */
+    #reportName(index, attempt, outcome) {
+        return `${this.#prefix}-leg-${index}-a${attempt}-${outcome}`;
+    }
+    /** The label of a leg that reported: this leg's own, or the text of its report. */
+    async #labelOf(report, entry) {
+        if (report.index === this.leg.index)
+            return this.leg.label;
+        return (entry && (await readEntry(entry))) ?? (0,leg/* placeLabel */.s)(report.index);
     }
 }
 
@@ -527,7 +573,7 @@ async function finish(inputs, context, state) {
         const end = legsFinalContent(content, tally, endedAt - activity.startedAt);
         await (0,stages_end/* sendEnd */.y)(inputs, folder, activity.token, end, tally.outcome, endedAt);
         if (tally.outcome === 'failure' && inputs.failureAlert !== 'none') {
-            await (0,stages_end/* sendFailureAlert */.p)(inputs.failureAlert, inputs, context, folder, tally.failed[0]?.label);
+            await (0,stages_end/* sendFailureAlert */.p)(inputs.failureAlert, inputs, context, folder, tally.failedLabel);
         }
         // The sealed token is no use once the activity has ended.
         await roster.clear().catch(() => { });

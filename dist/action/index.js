@@ -28467,62 +28467,20 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 
 /***/ }),
 
-/***/ 18886:
+/***/ 38422:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
-
-// EXPORTS
-__nccwpck_require__.d(__webpack_exports__, {
-  dz: () => (/* binding */ InputError),
-  Ko: () => (/* binding */ readInputs)
-});
-
-// UNUSED EXPORTS: DEFAULT_TIMED_UPDATES
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __nccwpck_require__(77094);
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __nccwpck_require__(27242);
-;// CONCATENATED MODULE: ./src/matrix/leg.ts
-/** Longest label sent: the jobs API cuts a leg's whole name at 100 characters, the phones show less. */
-const MAX_LABEL_LENGTH = 60;
-/**
- * The leg from the raw input values. These inputs are the runner's, not the user's: anything that does not
- * read as a matrix (an older runner, a local run) makes the job a single one, never an error.
- */
-function readLeg(raw) {
-    const index = Number(raw.index);
-    const count = Number(raw.count);
-    if (!Number.isInteger(count) || count < 2 || !Number.isInteger(index) || index < 0 || index >= count) {
-        return { index: 0, count: 1, label: '', failFast: true };
-    }
-    return { index, count, label: legLabel(raw.values, index), failFast: raw.failFast !== 'false' };
-}
-function legLabel(json, index) {
-    let values;
-    try {
-        values = JSON.parse(json);
-    }
-    catch {
-        values = undefined;
-    }
-    const scalars = values !== null && typeof values === 'object'
-        ? Object.values(values).filter((value) => value !== null && typeof value !== 'object')
-        : [];
-    const label = scalars.map(String).join(', ') || `leg ${index + 1}`;
-    const characters = Array.from(label);
-    return characters.length <= MAX_LABEL_LENGTH
-        ? label
-        : `${characters.slice(0, MAX_LABEL_LENGTH - 1).join('')}…`;
-}
-
-// EXTERNAL MODULE: ./src/signalgrid/base-url.ts
-var base_url = __nccwpck_require__(68399);
-// EXTERNAL MODULE: ./src/signalgrid/form.ts
-var signalgrid_form = __nccwpck_require__(42012);
-// EXTERNAL MODULE: ./src/signalgrid/types.ts
-var types = __nccwpck_require__(52973);
-;// CONCATENATED MODULE: ./src/inputs.ts
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Ko: () => (/* binding */ readInputs),
+/* harmony export */   dz: () => (/* binding */ InputError)
+/* harmony export */ });
+/* unused harmony export DEFAULT_TIMED_UPDATES */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27242);
+/* harmony import */ var _matrix_leg_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(52365);
+/* harmony import */ var _signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(68399);
+/* harmony import */ var _signalgrid_form_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(42012);
+/* harmony import */ var _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(52973);
 
 
 
@@ -28542,7 +28500,7 @@ class InputError extends Error {
 const DEFAULT_TIMED_UPDATES = 6;
 /** Reads and checks every input, reporting all the invalid ones at once. */
 function readInputs() {
-    const read = (name) => core/* getInput */.V4(name);
+    const read = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
     const problems = [];
     const truncated = [];
     const choice = (name, allowed) => {
@@ -28557,7 +28515,7 @@ function readInputs() {
         if (read(name) === '')
             return empty;
         try {
-            return core/* getBooleanInput */.Vt(name);
+            return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getBooleanInput */ .Vt(name);
         }
         catch {
             problems.push(`Input "${name}" is "${read(name)}"; allowed values: true, false.`);
@@ -28585,25 +28543,25 @@ function readInputs() {
         return `${characters.slice(0, maxLength - 1).join('')}…`;
     };
     const severityInput = read('severity');
-    const severity = severityInput === '' ? undefined : (0,types/* parseSeverity */.l)(severityInput);
+    const severity = severityInput === '' ? undefined : (0,_signalgrid_types_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSeverity */ .l)(severityInput);
     if (severityInput !== '' && severity === undefined) {
-        problems.push(`Input "severity" is "${severityInput}"; allowed values: ${types/* SEVERITIES */.o.join(', ')} (any case).`);
+        problems.push(`Input "severity" is "${severityInput}"; allowed values: ${_signalgrid_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITIES */ .o.join(', ')} (any case).`);
     }
-    const baseUrl = read('base-url') || base_url/* DEFAULT_BASE_URL */.Q;
+    const baseUrl = read('base-url') || _signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BASE_URL */ .Q;
     try {
-        (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/activity');
+        (0,_signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_4__/* .endpointUrl */ .P)(baseUrl, '/v1/activity');
     }
     catch (error) {
         problems.push(`Input "base-url": ${error.message}.`);
     }
     const activityToken = read('activity-token') || undefined;
-    if (activityToken !== undefined && !signalgrid_form/* ACTIVITY_TOKEN */.sK.test(activityToken)) {
+    if (activityToken !== undefined && !_signalgrid_form_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTIVITY_TOKEN */ .sK.test(activityToken)) {
         problems.push('Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
             '(letters, digits, ".", "_", "~" or "-", at most 128).');
     }
     const progressLegend = boolean('progress-legend');
-    const startText = text('start-text', constants/* MAX_TITLE_LENGTH */.tS) ?? '';
-    const endText = text('end-text', constants/* MAX_TITLE_LENGTH */.tS) ?? '';
+    const startText = text('start-text', _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TITLE_LENGTH */ .tS) ?? '';
+    const endText = text('end-text', _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TITLE_LENGTH */ .tS) ?? '';
     if (progressLegend && (!startText || !endText)) {
         problems.push('Input "progress-legend" is true, which requires both "start-text" and "end-text" to be set.');
     }
@@ -28613,8 +28571,8 @@ function readInputs() {
         channel: read('channel'),
         baseUrl,
         mode: choice('mode', ['activity', 'push']),
-        title: text('title', constants/* MAX_TITLE_LENGTH */.tS),
-        body: text('body', constants/* MAX_BODY_LENGTH */.tr),
+        title: text('title', _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TITLE_LENGTH */ .tS),
+        body: text('body', _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_BODY_LENGTH */ .tr),
         severity,
         critical: boolean('critical'),
         progress: integer('progress', 0, 100, 'a whole number from 0 to 100, or empty'),
@@ -28633,7 +28591,7 @@ function readInputs() {
         timedUpdates: integer('timed-updates', 0, 100, 'a whole number from 0 to 100') ?? DEFAULT_TIMED_UPDATES,
         minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
         matrix: choice('matrix', ['shared', 'per-leg']),
-        leg: readLeg({
+        leg: (0,_matrix_leg_js__WEBPACK_IMPORTED_MODULE_5__/* .readLeg */ .N)({
             index: read('leg-index'),
             count: read('leg-count'),
             values: read('leg-values'),
@@ -28652,6 +28610,52 @@ function readInputs() {
 // `${{ job.status }}` is success, failure or cancelled; anything else means the runner could not say.
 function parseJobStatus(value) {
     return value === 'failure' || value === 'cancelled' ? value : 'success';
+}
+
+
+/***/ }),
+
+/***/ 52365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ readLeg),
+/* harmony export */   s: () => (/* binding */ placeLabel)
+/* harmony export */ });
+/** Longest label sent: the jobs API cuts a leg's whole name at 100 characters, the phones show less. */
+const MAX_LABEL_LENGTH = 60;
+/**
+ * The leg from the raw input values. These inputs are the runner's, not the user's: anything that does not
+ * read as a matrix (an older runner, a local run) makes the job a single one, never an error.
+ */
+function readLeg(raw) {
+    const index = Number(raw.index);
+    const count = Number(raw.count);
+    if (!Number.isInteger(count) || count < 2 || !Number.isInteger(index) || index < 0 || index >= count) {
+        return { index: 0, count: 1, label: '', failFast: true };
+    }
+    return { index, count, label: legLabel(raw.values, index), failFast: raw.failFast !== 'false' };
+}
+function legLabel(json, index) {
+    let values;
+    try {
+        values = JSON.parse(json);
+    }
+    catch {
+        values = undefined;
+    }
+    const scalars = values !== null && typeof values === 'object'
+        ? Object.values(values).filter((value) => value !== null && typeof value !== 'object')
+        : [];
+    const label = scalars.map(String).join(', ') || placeLabel(index);
+    const characters = Array.from(label);
+    return characters.length <= MAX_LABEL_LENGTH
+        ? label
+        : `${characters.slice(0, MAX_LABEL_LENGTH - 1).join('')}…`;
+}
+/** A leg's label when its matrix values give none: its place, counted from 1. */
+function placeLabel(index) {
+    return `leg ${index + 1}`;
 }
 
 
@@ -28938,7 +28942,7 @@ function parseSeverity(value) {
 /* harmony export */   Si: () => (/* binding */ runStage)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(18886);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(38422);
 
 
 /**

@@ -30,9 +30,8 @@ export function legsFinalContent(
 }
 
 function failedWords(tally: Tally): string {
-  const [first] = tally.failed
-  if (!first) return ''
+  if (tally.failed.length === 0) return ''
   return tally.failed.length === 1
-    ? `1 failed: ${first.label}`
-    : `${tally.failed.length} failed: ${first.label}, …`
+    ? `1 failed: ${tally.failedLabel}`
+    : `${tally.failed.length} failed: ${tally.failedLabel}, …`
 }

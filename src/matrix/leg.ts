@@ -45,9 +45,14 @@ function legLabel(json: string, index: number): string {
     values !== null && typeof values === 'object'
       ? Object.values(values).filter((value) => value !== null && typeof value !== 'object')
       : []
-  const label = scalars.map(String).join(', ') || `leg ${index + 1}`
+  const label = scalars.map(String).join(', ') || placeLabel(index)
   const characters = Array.from(label)
   return characters.length <= MAX_LABEL_LENGTH
     ? label
     : `${characters.slice(0, MAX_LABEL_LENGTH - 1).join('')}…`
+}
+
+/** A leg's label when its matrix values give none: its place, counted from 1. */
+export function placeLabel(index: number): string {
+  return `leg ${index + 1}`
 }

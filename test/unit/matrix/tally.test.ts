@@ -2,16 +2,20 @@ import { describe, expect, test } from 'vitest'
 import { legsContent, legsFinalContent } from '../../../src/activity/legs-content.js'
 import { readLeg } from '../../../src/matrix/leg.js'
 import { seal, unseal } from '../../../src/matrix/sealed.js'
-import { type LegResult, tally } from '../../../src/matrix/tally.js'
+import { type LegReport, type Tally, tally } from '../../../src/matrix/tally.js'
 import type { ActivityContent } from '../../../src/signalgrid/types.js'
 
 const leg = (count: number, failFast = true) => ({ index: 0, count, label: 'a', failFast })
-const report = (index: number, outcome: LegResult['outcome'], attempt = 1): LegResult => ({
+const report = (index: number, outcome: LegReport['outcome'], attempt = 1): LegReport => ({
   index,
-  label: `os-${index}`,
   outcome,
   attempt,
   at: 0,
+})
+/** The tally as the roster gives it: with the first failed leg's label, here `os-<index>`. */
+const labelled = (counted: Omit<Tally, 'failedLabel'>): Tally => ({
+  ...counted,
+  failedLabel: counted.failed[0] && `os-${counted.failed[0].index}`,
 })
 
 describe('readLeg', () => {
@@ -71,13 +75,10 @@ describe('tally', () => {
     })
   })
 
-  test('legs are told apart by their place in the matrix, not by their names, which can be the same', () => {
-    const twins = [
-      { ...report(0, 'success'), label: 'linux' },
-      { ...report(1, 'success'), label: 'linux' },
-    ]
-    expect(tally(twins, leg(3), 1, new Set())).toMatchObject({ complete: false, done: twins })
-    expect(tally([...twins, twins[0] as LegResult], leg(2), 1, new Set()).done).toHaveLength(2)
+  test('legs are told apart by their place in the matrix: a report listed twice counts once', () => {
+    const two = [report(0, 'success'), report(1, 'success')]
+    expect(tally(two, leg(3), 1, new Set())).toMatchObject({ complete: false, done: two })
+    expect(tally([...two, report(0, 'success')], leg(2), 1, new Set()).done).toHaveLength(2)
   })
 
   test('failure ranks above cancelled: the legs fail-fast cancelled do not hide the one that failed', () => {
@@ -88,7 +89,7 @@ describe('tally', () => {
       new Set(),
     )
     expect(t.outcome).toBe('failure')
-    expect(t.failed.map((r) => r.label)).toEqual(['os-0'])
+    expect(t.failed.map((r) => r.index)).toEqual([0])
   })
 
   test('under fail-fast the first failure completes the matrix: the others are cancelled, some never start', () => {
@@ -140,11 +141,8 @@ describe('what the phone shows of a shared matrix', () => {
   }
 
   test('the tally, the failed leg by its matrix values, red from the first failure', () => {
-    const t = tally(
-      [report(0, 'success'), report(3, 'failure'), report(4, 'success')],
-      leg(6, false),
-      1,
-      new Set(),
+    const t = labelled(
+      tally([report(0, 'success'), report(3, 'failure'), report(4, 'success')], leg(6, false), 1, new Set()),
     )
     expect(legsContent(base, t)).toEqual({
       ...base,
@@ -152,23 +150,25 @@ describe('what the phone shows of a shared matrix', () => {
       severity: 'CRIT',
       progress: 50,
     })
-    const two = tally([report(1, 'failure'), report(2, 'failure')], leg(6, false), 1, new Set())
+    const two = labelled(tally([report(1, 'failure'), report(2, 'failure')], leg(6, false), 1, new Set()))
     expect(legsContent(base, two).body).toBe('2 of 6 legs done · 2 failed: os-1, …')
   })
 
   test('the end: the outcome, how long, and the legs behind it', () => {
-    const all = tally(
-      [0, 1].map((i) => report(i, 'success')),
-      leg(2),
-      1,
-      new Set(),
+    const all = labelled(
+      tally(
+        [0, 1].map((i) => report(i, 'success')),
+        leg(2),
+        1,
+        new Set(),
+      ),
     )
     expect(legsFinalContent(base, all, 252_000)).toMatchObject({
       body: 'Succeeded in 4m 12s · 2 legs',
       severity: 'SUCCESS',
       progress: 100,
     })
-    const failed = tally([report(0, 'success'), report(2, 'failure')], leg(4), 1, new Set())
+    const failed = labelled(tally([report(0, 'success'), report(2, 'failure')], leg(4), 1, new Set()))
     expect(legsFinalContent(base, failed, 61_000)).toMatchObject({
       body: 'Failed after 1m 1s · 2 of 4 legs done · 1 failed: os-2',
       severity: 'CRIT',
