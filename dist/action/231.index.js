@@ -121,15 +121,21 @@ class BoardError extends Error {
 const client = new artifact/* DefaultArtifactClient */.t9();
 /**
  * Leaves `text` on the board under `name`, unless the name is taken: 'claimed' for the one leg whose upload
- * the service accepted, 'taken' for every other, even when two legs claim at the same moment.
+ * the service accepted, 'taken' for every other, even when two legs claim at the same moment. `seen`, a
+ * listing this stage made that covers the name, stands for the look claim() takes first: a name it holds
+ * is still taken (only remove() frees one), and one taken since meets the service's refusal.
  */
-async function claim(name, text) {
+async function claim(name, text, seen) {
     checkName(name);
+    if (seen && !name.startsWith(seen.prefix)) {
+        throw new RangeError(`A listing of "${seen.prefix}" cannot say whether "${name}" is taken`);
+    }
     return within('claim', name, async () => {
         // Looked for first because the library means to annotate the job with a warning when an upload fails
         // (in 6.2 its catch misses the failure of the promise it returns, a slip a patch release may mend):
         // only two legs claiming at the same moment still meet the service's refusal.
-        if ((await listing(name)).entries.some((entry) => entry.name === name))
+        const entries = seen?.entries ?? (await listing(name)).entries;
+        if (entries.some((entry) => entry.name === name))
             return 'taken';
         return upload(name, text);
     });
@@ -407,12 +413,15 @@ class Roster {
     async report(outcome) {
         await leave(this.#reportName(this.leg.index, this.attempt, outcome), this.leg.label);
     }
+    /** The board as this stage's tally listed it: the end's claim looks there first. */
+    #listing;
     /**
      * Every leg's report and the legs that joined this attempt, from one listing of the board; a download
      * only for the failed leg the phone names, when it is another leg.
      */
     async tally() {
         const listing = await list(`${this.#prefix}-`);
+        this.#listing = listing;
         const reports = new Map();
         const rerun = new Set();
         for (const entry of listing.entries) {
@@ -439,7 +448,7 @@ class Roster {
     }
     /** Whether this leg is the one to end the activity. */
     async claimEnd() {
-        return (await claim(this.#name('end'), String(this.leg.index))) === 'claimed';
+        return (await claim(this.#name('end'), String(this.leg.index), this.#listing)) === 'claimed';
     }
     /** The token's note, once the activity has ended: nothing a later reader could use is left behind. */
     async clear() {

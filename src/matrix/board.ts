@@ -73,15 +73,21 @@ const client = new DefaultArtifactClient()
 
 /**
  * Leaves `text` on the board under `name`, unless the name is taken: 'claimed' for the one leg whose upload
- * the service accepted, 'taken' for every other, even when two legs claim at the same moment.
+ * the service accepted, 'taken' for every other, even when two legs claim at the same moment. `seen`, a
+ * listing this stage made that covers the name, stands for the look claim() takes first: a name it holds
+ * is still taken (only remove() frees one), and one taken since meets the service's refusal.
  */
-export async function claim(name: string, text: string): Promise<'claimed' | 'taken'> {
+export async function claim(name: string, text: string, seen?: Listing): Promise<'claimed' | 'taken'> {
   checkName(name)
+  if (seen && !name.startsWith(seen.prefix)) {
+    throw new RangeError(`A listing of "${seen.prefix}" cannot say whether "${name}" is taken`)
+  }
   return within('claim', name, async () => {
     // Looked for first because the library means to annotate the job with a warning when an upload fails
     // (in 6.2 its catch misses the failure of the promise it returns, a slip a patch release may mend):
     // only two legs claiming at the same moment still meet the service's refusal.
-    if ((await listing(name)).entries.some((entry) => entry.name === name)) return 'taken'
+    const entries = seen?.entries ?? (await listing(name)).entries
+    if (entries.some((entry) => entry.name === name)) return 'taken'
     return upload(name, text)
   })
 }

@@ -66,12 +66,16 @@ export class Roster {
     await board.leave(this.#reportName(this.leg.index, this.attempt, outcome), this.leg.label)
   }
 
+  /** The board as this stage's tally listed it: the end's claim looks there first. */
+  #listing: board.Listing | undefined
+
   /**
    * Every leg's report and the legs that joined this attempt, from one listing of the board; a download
    * only for the failed leg the phone names, when it is another leg.
    */
   async tally(): Promise<Tally> {
     const listing = await board.list(`${this.#prefix}-`)
+    this.#listing = listing
     const reports = new Map<LegReport, board.Entry>()
     const rerun = new Set<number>()
     for (const entry of listing.entries) {
@@ -98,7 +102,7 @@ export class Roster {
 
   /** Whether this leg is the one to end the activity. */
   async claimEnd(): Promise<boolean> {
-    return (await board.claim(this.#name('end'), String(this.leg.index))) === 'claimed'
+    return (await board.claim(this.#name('end'), String(this.leg.index), this.#listing)) === 'claimed'
   }
 
   /** The token's note, once the activity has ended: nothing a later reader could use is left behind. */

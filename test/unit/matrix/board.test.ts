@@ -114,6 +114,49 @@ describe('claim', () => {
     expect(await readdir(runnerTemp)).toEqual([])
   })
 
+  test("a claim checked against this stage's listing: a name it holds is 'taken' with no call", async () => {
+    await claim('end-1', 'leg 0')
+    const listing = await list('end-')
+    as(emulator.leg())
+    const before = emulator.requests.length
+
+    expect(await claim('end-1', 'leg 1', listing)).toBe('taken')
+    expect(emulator.requests.length).toBe(before)
+  })
+
+  test("a claim checked against a listing made before another leg took the name: still 'taken', by the service's refusal", async () => {
+    const listing = await list('end-')
+    await claim('end-1', 'leg 0')
+    as(emulator.leg())
+    const before = emulator.requests.length
+
+    expect(await claim('end-1', 'leg 1', listing)).toBe('taken')
+    const calls = emulator.requests.slice(before)
+    expect(calls.map((call) => [call.kind, call.answer?.status])).toEqual([['CreateArtifact', 409]])
+    expect(emulator.artifacts.map((artifact) => artifact.content?.toString())).toEqual(['leg 0'])
+  })
+
+  test("a free name claimed against this stage's listing: uploaded with no look first", async () => {
+    const listing = await list('end-')
+    const before = emulator.requests.length
+
+    expect(await claim('end-1', 'leg 0', listing)).toBe('claimed')
+    expect(emulator.requests.slice(before).map((call) => call.kind)).toEqual([
+      'CreateArtifact',
+      'upload-block',
+      'upload-commit',
+      'FinalizeArtifact',
+    ])
+  })
+
+  test('a listing of another prefix cannot stand for the look: refused before any call', async () => {
+    const listing = await list('start-')
+    const before = emulator.requests.length
+
+    await expect(claim('end-1', 'x', listing)).rejects.toThrow(RangeError)
+    expect(emulator.requests.length).toBe(before)
+  })
+
   test('a name the artifact service or a file could not carry is refused before any call', async () => {
     await expect(claim('lead/1', 'x')).rejects.toThrow(RangeError)
     await expect(claim('', 'x')).rejects.toThrow(RangeError)

@@ -116,3 +116,31 @@ describe("a leg's report and the tally", () => {
     expect(tally).toMatchObject({ complete: false, outcome: 'success' })
   })
 })
+
+describe('the end', () => {
+  test("the end's claim looks at the tally's listing: taken there, no call", async () => {
+    const first = legOf(0)
+    await first.report('success')
+    await legOf(1).report('success')
+    await legOf(2).report('success')
+    await first.tally()
+    expect(await first.claimEnd()).toBe(true)
+    const late = legOf(2)
+    await late.tally()
+
+    expect(await callsOf(async () => expect(await late.claimEnd()).toBe(false))).toEqual([])
+  })
+
+  test('two legs whose tallies both missed the end: the service lets only one claim it', async () => {
+    await legOf(0).report('success')
+    await legOf(1).report('success')
+    await legOf(2).report('success')
+    const [a, b] = [legOf(0), legOf(1)]
+    await a.tally()
+    await b.tally()
+
+    expect([await a.claimEnd(), await b.claimEnd()]).toEqual([true, false])
+    const creates = emulator.requests.filter((call) => call.kind === 'CreateArtifact')
+    expect(creates.at(-1)?.answer?.status).toBe(409)
+  })
+})
