@@ -83,14 +83,14 @@ export class Roster {
       const report = REPORT.exec(what)
       const joined = JOINED.exec(what)
       if (report) {
-        const leg = {
+        const parsed = {
           index: Number(report[1]),
           attempt: Number(report[2]),
           outcome: report[3] as LegOutcome,
           // A report without its time counts as just made: the end then waits the whole spacing after it.
           at: entry.createdAt?.getTime() ?? Date.now(),
         }
-        reports.set(leg, entry)
+        reports.set(parsed, entry)
       } else if (joined && Number(joined[1]) === this.attempt) {
         rerun.add(Number(joined[2]))
       }
