@@ -359,9 +359,6 @@ function tally(reports, leg, attempt, rerun) {
 
 
 
-/** What follows the prefix in a report's name, and in a leg's note that it joined an attempt. */
-const REPORT = /^leg-(\d+)-a(\d+)-(success|failure|cancelled)$/;
-const JOINED = /^a(\d+)-joined-(\d+)$/;
 /**
  * A matrix's notes on the run's board (artifacts the legs of one run can all read), one small artifact each.
  * Names are unique within a run, so a name is also a claim that exactly one leg wins: the start, and the end.
@@ -468,6 +465,9 @@ class Roster {
         return (entry && (await readEntry(entry))) ?? (0,leg/* placeLabel */.s)(report.index);
     }
 }
+/** What follows the prefix in a report's name, and in a leg's note that it joined an attempt. */
+const REPORT = /^leg-(\d+)-a(\d+)-(success|failure|cancelled)$/;
+const JOINED = /^a(\d+)-joined-(\d+)$/;
 
 // EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
 var stages_end = __webpack_require__(12814);

@@ -10,10 +10,6 @@ export type Published =
   /** The start failed: every leg goes on alone. */
   | { readonly failed: true }
 
-/** What follows the prefix in a report's name, and in a leg's note that it joined an attempt. */
-const REPORT = /^leg-(\d+)-a(\d+)-(success|failure|cancelled)$/
-const JOINED = /^a(\d+)-joined-(\d+)$/
-
 /**
  * A matrix's notes on the run's board (artifacts the legs of one run can all read), one small artifact each.
  * Names are unique within a run, so a name is also a claim that exactly one leg wins: the start, and the end.
@@ -125,3 +121,7 @@ export class Roster {
     return (entry && (await board.readEntry(entry))) ?? placeLabel(report.index)
   }
 }
+
+/** What follows the prefix in a report's name, and in a leg's note that it joined an attempt. */
+const REPORT = /^leg-(\d+)-a(\d+)-(success|failure|cancelled)$/
+const JOINED = /^a(\d+)-joined-(\d+)$/
