@@ -7,10 +7,11 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B7: () => (/* binding */ claim),
-/* harmony export */   Dy: () => (/* binding */ names),
 /* harmony export */   LF: () => (/* binding */ read),
 /* harmony export */   TF: () => (/* binding */ remove),
-/* harmony export */   yw: () => (/* binding */ readAll)
+/* harmony export */   hB: () => (/* binding */ readEntry),
+/* harmony export */   p_: () => (/* binding */ list),
+/* harmony export */   qG: () => (/* binding */ leave)
 /* harmony export */ });
 /* unused harmony exports BOARD_DEADLINE_MS, BOARD_RETENTION_DAYS, BoardError */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -27,7 +28,7 @@ export const modules = {
 // both take. Artifacts carry over into re-run attempts: a name that must not be mistaken for an earlier
 // attempt's holds the attempt. Callers load this module with a dynamic import, so @actions/artifact (and
 // the blob storage client under it) is a chunk only a stage that uses the board loads. The library writes
-// its progress to the step's log (info lines), and warns when a call fails.
+// its progress to the step's log (info lines), and means to warn when a call fails.
 
 
 
@@ -54,7 +55,7 @@ const ENTRY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 class BoardError extends Error {
     name = 'BoardError';
     operation;
-    /** The entry's name, or the prefix for names(). */
+    /** The entry's name, or the prefix for list(). */
     entry;
     /**
      * True when the deadline cut it. The library's own retries then go on, and hold the process open until
@@ -72,59 +73,67 @@ class BoardError extends Error {
 const client = new _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .DefaultArtifactClient */ .t9();
 /**
  * Leaves `text` on the board under `name`, unless the name is taken: 'claimed' for the one leg whose upload
- * the service accepted, 'taken' for every other, even when two legs claim at the same moment.
+ * the service accepted, 'taken' for every other, even when two legs claim at the same moment. `seen`, a
+ * listing this stage made that covers the name, stands for the look claim() takes first: a name it holds
+ * is still taken (only remove() frees one), and one taken since meets the service's refusal.
  */
-async function claim(name, text) {
+async function claim(name, text, seen) {
     checkName(name);
+    if (seen && !name.startsWith(seen.prefix)) {
+        throw new RangeError(`A listing of "${seen.prefix}" cannot say whether "${name}" is taken`);
+    }
     return within('claim', name, async () => {
-        // Asked first because the library annotates the job with a warning when the service refuses a name:
-        // only two legs claiming at the same moment still meet that refusal.
-        if (await find(name))
+        // Looked for first because the library means to annotate the job with a warning when an upload fails
+        // (in 6.2 its catch misses the failure of the promise it returns, a slip a patch release may mend):
+        // only two legs claiming at the same moment still meet the service's refusal.
+        const entries = seen?.entries ?? (await listing(name)).entries;
+        if (entries.some((entry) => entry.name === name))
             return 'taken';
-        return inFolder(async (folder) => {
-            const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, name);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, text);
-            try {
-                // A single file needs no archive: stored as it is, nothing compressed or unpacked either way.
-                await client.uploadArtifact(name, [file], folder, {
-                    skipArchive: true,
-                    retentionDays: BOARD_RETENTION_DAYS,
-                });
-                return 'claimed';
-            }
-            catch (error) {
-                if (isNameTaken(error))
-                    return 'taken';
-                throw error;
-            }
-        });
+        return upload(name, text);
+    });
+}
+/**
+ * Leaves `text` under a name no other leg takes (a leg's report in one attempt), without the look claim()
+ * takes first: one call fewer. The name already taken is an error.
+ */
+async function leave(name, text) {
+    checkName(name);
+    return within('leave', name, async () => {
+        if ((await upload(name, text)) === 'taken')
+            throw new Error('the name is taken');
     });
 }
 /** The text left under `name`; undefined when there is none. */
 async function read(name) {
     checkName(name);
     return within('read', name, async () => {
-        const id = await find(name);
-        return id === undefined ? undefined : download(id);
+        const entry = (await listing(name)).entries.find((candidate) => candidate.name === name);
+        return entry === undefined ? undefined : download(entry.id);
     });
 }
-/** The names on the board that start with `prefix`, oldest first. */
-function names(prefix) {
-    return within('names', prefix, async () => (await entries(prefix)).map((entry) => entry.name));
-}
-/** Every entry whose name starts with `prefix`, with its text; one that goes meanwhile is left out. */
-function readAll(prefix) {
-    return within('read', prefix, async () => {
-        const texts = await Promise.all((await entries(prefix)).map(async (entry) => [entry.name, await downloadIfThere(entry.id)]));
-        return new Map(texts.filter((pair) => pair[1] !== undefined));
+/** The text of an entry a listing found, with no second look for it; undefined when it has gone since. */
+function readEntry(entry) {
+    return within('read', entry.name, async () => {
+        try {
+            return await download(entry.id);
+        }
+        catch (error) {
+            if (error instanceof _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .ArtifactNotFoundError */ .CL)
+                return undefined;
+            throw error;
+        }
     });
+}
+/** The entries whose names start with `prefix`: one call to the service. */
+function list(prefix) {
+    return within('list', prefix, () => listing(prefix));
 }
 /** Takes `name` off the board, freeing it for a claim; false when it was not there. */
 async function remove(name) {
     checkName(name);
     return within('remove', name, async () => {
-        // Asked first for the same reason as in claim(): the library warns when there is nothing to delete.
-        if ((await find(name)) === undefined)
+        // Looked for first for the same reason as in claim(): the library warns when there is nothing to delete.
+        if (!(await listing(name)).entries.some((entry) => entry.name === name))
             return false;
         try {
             await client.deleteArtifact(name);
@@ -137,12 +146,33 @@ async function remove(name) {
         }
     });
 }
-async function entries(prefix) {
+/** One ListArtifacts call: the library lists every artifact of the run, and the names are filtered here. */
+async function listing(prefix) {
     const { artifacts } = await client.listArtifacts();
-    return artifacts.filter((artifact) => artifact.name.startsWith(prefix));
+    const entries = artifacts
+        .filter((artifact) => artifact.name.startsWith(prefix))
+        .map(({ name, id, createdAt }) => ({ name, id, createdAt }));
+    return { prefix, entries };
 }
-async function find(name) {
-    return (await entries(name)).find((entry) => entry.name === name)?.id;
+/** The file's upload under `name`: 'taken' when the service refuses the name. */
+function upload(name, text) {
+    return inFolder(async (folder) => {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, name);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, text);
+        try {
+            // A single file needs no archive: stored as it is, nothing compressed or unpacked either way.
+            await client.uploadArtifact(name, [file], folder, {
+                skipArchive: true,
+                retentionDays: BOARD_RETENTION_DAYS,
+            });
+            return 'claimed';
+        }
+        catch (error) {
+            if (isNameTaken(error))
+                return 'taken';
+            throw error;
+        }
+    });
 }
 async function download(id) {
     return inFolder(async (folder) => {
@@ -153,16 +183,6 @@ async function download(id) {
             throw new Error('the download left no file');
         return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, file), 'utf8');
     });
-}
-async function downloadIfThere(id) {
-    try {
-        return await download(id);
-    }
-    catch (error) {
-        if (error instanceof _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .ArtifactNotFoundError */ .CL)
-            return undefined;
-        throw error;
-    }
 }
 /** Runs `work` in a folder of its own under the runner's temp folder, removed afterwards. */
 async function inFolder(work) {
@@ -312,9 +332,12 @@ class SharedActivity {
             await (0,promises_.setTimeout)(pollMs);
         }
     }
-    /** Whether this one is the one to end the activity. */
-    async claimEnd() {
-        return (await board/* claim */.B7(this.name('end'), this.claimant)) === 'claimed';
+    /**
+     * Whether this one is the one to end the activity. `seen`, a listing just made, spares the look before the
+     * claim; the service's refusal of a name taken since is still the lock.
+     */
+    async claimEnd(seen) {
+        return (await board/* claim */.B7(this.name('end'), this.claimant, seen)) === 'claimed';
     }
     /** The token's note, once the activity has ended: nothing a later reader could use is left behind. */
     async clear() {

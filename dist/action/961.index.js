@@ -7,10 +7,11 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B7: () => (/* binding */ claim),
-/* harmony export */   Dy: () => (/* binding */ names),
 /* harmony export */   LF: () => (/* binding */ read),
 /* harmony export */   TF: () => (/* binding */ remove),
-/* harmony export */   yw: () => (/* binding */ readAll)
+/* harmony export */   hB: () => (/* binding */ readEntry),
+/* harmony export */   p_: () => (/* binding */ list),
+/* harmony export */   qG: () => (/* binding */ leave)
 /* harmony export */ });
 /* unused harmony exports BOARD_DEADLINE_MS, BOARD_RETENTION_DAYS, BoardError */
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
@@ -27,7 +28,7 @@ export const modules = {
 // both take. Artifacts carry over into re-run attempts: a name that must not be mistaken for an earlier
 // attempt's holds the attempt. Callers load this module with a dynamic import, so @actions/artifact (and
 // the blob storage client under it) is a chunk only a stage that uses the board loads. The library writes
-// its progress to the step's log (info lines), and warns when a call fails.
+// its progress to the step's log (info lines), and means to warn when a call fails.
 
 
 
@@ -54,7 +55,7 @@ const ENTRY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 class BoardError extends Error {
     name = 'BoardError';
     operation;
-    /** The entry's name, or the prefix for names(). */
+    /** The entry's name, or the prefix for list(). */
     entry;
     /**
      * True when the deadline cut it. The library's own retries then go on, and hold the process open until
@@ -72,59 +73,67 @@ class BoardError extends Error {
 const client = new _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .DefaultArtifactClient */ .t9();
 /**
  * Leaves `text` on the board under `name`, unless the name is taken: 'claimed' for the one leg whose upload
- * the service accepted, 'taken' for every other, even when two legs claim at the same moment.
+ * the service accepted, 'taken' for every other, even when two legs claim at the same moment. `seen`, a
+ * listing this stage made that covers the name, stands for the look claim() takes first: a name it holds
+ * is still taken (only remove() frees one), and one taken since meets the service's refusal.
  */
-async function claim(name, text) {
+async function claim(name, text, seen) {
     checkName(name);
+    if (seen && !name.startsWith(seen.prefix)) {
+        throw new RangeError(`A listing of "${seen.prefix}" cannot say whether "${name}" is taken`);
+    }
     return within('claim', name, async () => {
-        // Asked first because the library annotates the job with a warning when the service refuses a name:
-        // only two legs claiming at the same moment still meet that refusal.
-        if (await find(name))
+        // Looked for first because the library means to annotate the job with a warning when an upload fails
+        // (in 6.2 its catch misses the failure of the promise it returns, a slip a patch release may mend):
+        // only two legs claiming at the same moment still meet the service's refusal.
+        const entries = seen?.entries ?? (await listing(name)).entries;
+        if (entries.some((entry) => entry.name === name))
             return 'taken';
-        return inFolder(async (folder) => {
-            const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, name);
-            await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, text);
-            try {
-                // A single file needs no archive: stored as it is, nothing compressed or unpacked either way.
-                await client.uploadArtifact(name, [file], folder, {
-                    skipArchive: true,
-                    retentionDays: BOARD_RETENTION_DAYS,
-                });
-                return 'claimed';
-            }
-            catch (error) {
-                if (isNameTaken(error))
-                    return 'taken';
-                throw error;
-            }
-        });
+        return upload(name, text);
+    });
+}
+/**
+ * Leaves `text` under a name no other leg takes (a leg's report in one attempt), without the look claim()
+ * takes first: one call fewer. The name already taken is an error.
+ */
+async function leave(name, text) {
+    checkName(name);
+    return within('leave', name, async () => {
+        if ((await upload(name, text)) === 'taken')
+            throw new Error('the name is taken');
     });
 }
 /** The text left under `name`; undefined when there is none. */
 async function read(name) {
     checkName(name);
     return within('read', name, async () => {
-        const id = await find(name);
-        return id === undefined ? undefined : download(id);
+        const entry = (await listing(name)).entries.find((candidate) => candidate.name === name);
+        return entry === undefined ? undefined : download(entry.id);
     });
 }
-/** The names on the board that start with `prefix`, oldest first. */
-function names(prefix) {
-    return within('names', prefix, async () => (await entries(prefix)).map((entry) => entry.name));
-}
-/** Every entry whose name starts with `prefix`, with its text; one that goes meanwhile is left out. */
-function readAll(prefix) {
-    return within('read', prefix, async () => {
-        const texts = await Promise.all((await entries(prefix)).map(async (entry) => [entry.name, await downloadIfThere(entry.id)]));
-        return new Map(texts.filter((pair) => pair[1] !== undefined));
+/** The text of an entry a listing found, with no second look for it; undefined when it has gone since. */
+function readEntry(entry) {
+    return within('read', entry.name, async () => {
+        try {
+            return await download(entry.id);
+        }
+        catch (error) {
+            if (error instanceof _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .ArtifactNotFoundError */ .CL)
+                return undefined;
+            throw error;
+        }
     });
+}
+/** The entries whose names start with `prefix`: one call to the service. */
+function list(prefix) {
+    return within('list', prefix, () => listing(prefix));
 }
 /** Takes `name` off the board, freeing it for a claim; false when it was not there. */
 async function remove(name) {
     checkName(name);
     return within('remove', name, async () => {
-        // Asked first for the same reason as in claim(): the library warns when there is nothing to delete.
-        if ((await find(name)) === undefined)
+        // Looked for first for the same reason as in claim(): the library warns when there is nothing to delete.
+        if (!(await listing(name)).entries.some((entry) => entry.name === name))
             return false;
         try {
             await client.deleteArtifact(name);
@@ -137,12 +146,33 @@ async function remove(name) {
         }
     });
 }
-async function entries(prefix) {
+/** One ListArtifacts call: the library lists every artifact of the run, and the names are filtered here. */
+async function listing(prefix) {
     const { artifacts } = await client.listArtifacts();
-    return artifacts.filter((artifact) => artifact.name.startsWith(prefix));
+    const entries = artifacts
+        .filter((artifact) => artifact.name.startsWith(prefix))
+        .map(({ name, id, createdAt }) => ({ name, id, createdAt }));
+    return { prefix, entries };
 }
-async function find(name) {
-    return (await entries(name)).find((entry) => entry.name === name)?.id;
+/** The file's upload under `name`: 'taken' when the service refuses the name. */
+function upload(name, text) {
+    return inFolder(async (folder) => {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, name);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, text);
+        try {
+            // A single file needs no archive: stored as it is, nothing compressed or unpacked either way.
+            await client.uploadArtifact(name, [file], folder, {
+                skipArchive: true,
+                retentionDays: BOARD_RETENTION_DAYS,
+            });
+            return 'claimed';
+        }
+        catch (error) {
+            if (isNameTaken(error))
+                return 'taken';
+            throw error;
+        }
+    });
 }
 async function download(id) {
     return inFolder(async (folder) => {
@@ -153,16 +183,6 @@ async function download(id) {
             throw new Error('the download left no file');
         return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, file), 'utf8');
     });
-}
-async function downloadIfThere(id) {
-    try {
-        return await download(id);
-    }
-    catch (error) {
-        if (error instanceof _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .ArtifactNotFoundError */ .CL)
-            return undefined;
-        throw error;
-    }
 }
 /** Runs `work` in a folder of its own under the runner's temp folder, removed afterwards. */
 async function inFolder(work) {
@@ -312,9 +332,12 @@ class SharedActivity {
             await (0,promises_.setTimeout)(pollMs);
         }
     }
-    /** Whether this one is the one to end the activity. */
-    async claimEnd() {
-        return (await board/* claim */.B7(this.name('end'), this.claimant)) === 'claimed';
+    /**
+     * Whether this one is the one to end the activity. `seen`, a listing just made, spares the look before the
+     * claim; the service's refusal of a name taken since is still the lock.
+     */
+    async claimEnd(seen) {
+        return (await board/* claim */.B7(this.name('end'), this.claimant, seen)) === 'claimed';
     }
     /** The token's note, once the activity has ended: nothing a later reader could use is left behind. */
     async clear() {
@@ -348,9 +371,12 @@ var activity_content = __webpack_require__(748);
 var activity_folder = __webpack_require__(9173);
 // EXTERNAL MODULE: ./src/activity/journal.ts
 var journal = __webpack_require__(34430);
+// EXTERNAL MODULE: ./src/matrix/leg.ts
+var leg = __webpack_require__(52365);
 // EXTERNAL MODULE: ./src/activity/estimate.ts
 var estimate = __webpack_require__(70655);
 ;// CONCATENATED MODULE: ./src/activity/legs-content.ts
+
 
 /** "4 of 6 legs done · 1 failed: ubuntu-latest, 20": what a shared matrix activity says while it runs. */
 function legsContent(content, tally, usualMs) {
@@ -375,9 +401,11 @@ function doneShare(tally, usualMs = {}) {
         return tally.done.length / tally.count;
     const mean = known.reduce((sum, ms) => sum + ms, 0) / known.length;
     const weight = (ms) => Math.max(ms ?? mean, 1);
-    const doneLabels = new Set(tally.done.map((report) => report.label));
-    const done = tally.done.reduce((sum, report) => sum + weight(usualMs[report.label]), 0);
-    const others = Object.entries(usualMs).filter(([label]) => !doneLabels.has(label));
+    // A report names its leg by its label's key: the labels themselves are not read.
+    const byKey = new Map(Object.entries(usualMs).map(([label, ms]) => [(0,leg/* labelKey */.kJ)(label), ms]));
+    const doneKeys = new Set(tally.done.map((report) => report.key));
+    const done = tally.done.reduce((sum, report) => sum + weight(byKey.get(report.key)), 0);
+    const others = [...byKey].filter(([key]) => !doneKeys.has(key));
     const toCome = tally.count - tally.done.length;
     const left = others.length === toCome ? others.reduce((sum, [, ms]) => sum + weight(ms), 0) : toCome * weight(mean);
     return done / (done + left);
@@ -396,12 +424,11 @@ function legsFinalContent(content, tally, durationMs, usualMs = {}) {
     return { ...end, body: `${end.body} · ${legs}` };
 }
 function failedWords(tally) {
-    const [first] = tally.failed;
-    if (!first)
+    if (tally.failed.length === 0)
         return '';
     return tally.failed.length === 1
-        ? `1 failed: ${first.label}`
-        : `${tally.failed.length} failed: ${first.label}, …`;
+        ? `1 failed: ${tally.failedLabel}`
+        : `${tally.failed.length} failed: ${tally.failedLabel}, …`;
 }
 
 // EXTERNAL MODULE: ./src/activity/quota.ts
@@ -422,7 +449,7 @@ var shared_activity = __webpack_require__(3501);
  * running again in this one (`rerun`: the legs that joined this attempt, a re-run of all jobs or of the
  * failed ones). The matrix is complete when every leg is done, and at once when a leg failed under
  * fail-fast or a leg was cancelled (the run is being cancelled): the legs still to come are cancelled too,
- * and some never start, so never report.
+ * and some never start, so never report. The failed leg's label is the roster's to read.
  */
 function tally(reports, leg, attempt, rerun) {
     const latest = new Map();
@@ -450,6 +477,7 @@ function tally(reports, leg, attempt, rerun) {
 }
 
 ;// CONCATENATED MODULE: ./src/matrix/roster.ts
+
 
 
 
@@ -490,27 +518,49 @@ class Roster {
     /** Says this leg runs again in this attempt, so that its earlier report does not count for it. */
     async join() {
         if (this.attempt > 1)
-            await board/* claim */.B7(this.#name(`joined-${this.leg.index}`), String(this.leg.index));
+            await board/* leave */.qG(this.#name(`joined-${this.leg.index}`), String(this.leg.index));
     }
+    /** This leg's outcome, in its entry's name: the tally reads every leg's from one listing. */
     async report(outcome) {
-        const result = {
-            index: this.leg.index,
-            label: this.leg.label,
-            outcome,
-            attempt: this.attempt,
-            at: Date.now(),
-        };
-        await board/* claim */.B7(`${this.#prefix}-leg-${this.leg.index}-a${this.attempt}`, JSON.stringify(result));
+        await board/* leave */.qG(this.#reportName(outcome), this.leg.label);
     }
+    /** The board as this stage's tally listed it: the end's claim looks there first. */
+    #listing;
+    /**
+     * Every leg's report and the legs that joined this attempt, from one listing of the board; a download
+     * only for the failed leg the phone names, when it is another leg.
+     */
     async tally() {
-        const reports = [...(await board/* readAll */.yw(`${this.#prefix}-leg-`)).values()].map((text) => JSON.parse(text));
-        const joined = this.#name('joined-');
-        const rerun = new Set((await board/* names */.Dy(joined)).map((name) => Number(name.slice(joined.length))));
-        return tally(reports, this.leg, this.attempt, rerun);
+        const listing = await board/* list */.p_(`${this.#prefix}-`);
+        this.#listing = listing;
+        const reports = new Map();
+        const rerun = new Set();
+        for (const entry of listing.entries) {
+            const what = entry.name.slice(listing.prefix.length);
+            const report = REPORT.exec(what);
+            const joined = JOINED.exec(what);
+            if (report) {
+                const parsed = {
+                    index: Number(report[1]),
+                    attempt: Number(report[2]),
+                    outcome: report[3],
+                    key: report[4],
+                    // A report without its time counts as just made: the end then waits the whole spacing after it.
+                    at: entry.createdAt?.getTime() ?? Date.now(),
+                };
+                reports.set(parsed, entry);
+            }
+            else if (joined && Number(joined[1]) === this.attempt) {
+                rerun.add(Number(joined[2]));
+            }
+        }
+        const counted = tally([...reports.keys()], this.leg, this.attempt, rerun);
+        const [failed] = counted.failed;
+        return { ...counted, failedLabel: failed && (await this.#labelOf(failed, reports.get(failed))) };
     }
     /** Whether this leg is the one to end the activity. */
     claimEnd() {
-        return this.#activity.claimEnd();
+        return this.#activity.claimEnd(this.#listing);
     }
     /** The token's note, once the activity has ended: nothing a later reader could use is left behind. */
     clear() {
@@ -519,12 +569,26 @@ class Roster {
     #name(what) {
         return this.#activity.name(what);
     }
+    /**
+     * A report's entry: it outlives its attempt, and its name says all of it but the leg's label, which it holds
+     * (the name has its key: "build-leg-3-a1-failure-5f2c…").
+     */
+    #reportName(outcome) {
+        return `${this.#prefix}-leg-${this.leg.index}-a${this.attempt}-${outcome}-${(0,leg/* labelKey */.kJ)(this.leg.label)}`;
+    }
+    /** The label of a leg that reported: this leg's own, or the text of its report. */
+    async #labelOf(report, entry) {
+        if (report.index === this.leg.index)
+            return this.leg.label;
+        return (entry && (await board/* readEntry */.hB(entry))) ?? (0,leg/* placeLabel */.sk)(report.index);
+    }
 }
+/** What follows the prefix in a report's name, and in a leg's note that it joined an attempt. */
+const REPORT = /^leg-(\d+)-a(\d+)-(success|failure|cancelled)-([0-9a-f]{12})$/;
+const JOINED = /^a(\d+)-joined-(\d+)$/;
 
 // EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
 var stages_end = __webpack_require__(12814);
-// EXTERNAL MODULE: ./src/matrix/leg.ts
-var leg = __webpack_require__(52365);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
 var user_agent = __webpack_require__(29665);
 ;// CONCATENATED MODULE: ./src/stages/legs-history.ts
@@ -569,7 +633,7 @@ async function readLegsUsual(inputs, context) {
         core/* debug */.Yz(`Signalgrid: ${read.message}${read.ok ? '' : ': the bar counts legs'}.`);
         if (!read.ok)
             return undefined;
-        return Object.fromEntries(Object.entries(read.usualMs).map(([label, ms]) => [(0,leg/* shortLabel */.z)(label), ms]));
+        return Object.fromEntries(Object.entries(read.usualMs).map(([label, ms]) => [(0,leg/* shortLabel */.z1)(label), ms]));
     }
     catch (error) {
         core/* debug */.Yz(`Signalgrid: no history of the legs (${error instanceof Error ? error.message : error}).`);
@@ -714,7 +778,7 @@ async function finish(inputs, context, state) {
         const end = legsFinalContent(content, tally, endedAt - activity.startedAt, legsUsualMs);
         await (0,stages_end/* sendEnd */.y)(inputs, folder, activity.token, end, tally.outcome, endedAt);
         if (tally.outcome === 'failure' && inputs.failureAlert !== 'none') {
-            await (0,stages_end/* sendFailureAlert */.p)(inputs.failureAlert, inputs, context, folder, tally.failed[0]?.label);
+            await (0,stages_end/* sendFailureAlert */.p)(inputs.failureAlert, inputs, context, folder, tally.failedLabel);
         }
         // The sealed token is no use once the activity has ended.
         await roster.clear().catch(() => { });

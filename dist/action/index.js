@@ -28484,10 +28484,10 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 /* unused harmony exports ACTIVITY_NAME, DEFAULT_TIMED_UPDATES */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77094);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(27242);
-/* harmony import */ var _matrix_leg_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(52365);
-/* harmony import */ var _signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(68399);
-/* harmony import */ var _signalgrid_form_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(42012);
-/* harmony import */ var _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(52973);
+/* harmony import */ var _matrix_leg_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(52365);
+/* harmony import */ var _signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(68399);
+/* harmony import */ var _signalgrid_form_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(42012);
+/* harmony import */ var _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(52973);
 
 
 
@@ -28552,19 +28552,19 @@ function readInputs() {
         return `${characters.slice(0, maxLength - 1).join('')}…`;
     };
     const severityInput = read('severity');
-    const severity = severityInput === '' ? undefined : (0,_signalgrid_types_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSeverity */ .l)(severityInput);
+    const severity = severityInput === '' ? undefined : (0,_signalgrid_types_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSeverity */ .l)(severityInput);
     if (severityInput !== '' && severity === undefined) {
-        problems.push(`Input "severity" is "${severityInput}"; allowed values: ${_signalgrid_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITIES */ .o.join(', ')} (any case).`);
+        problems.push(`Input "severity" is "${severityInput}"; allowed values: ${_signalgrid_types_js__WEBPACK_IMPORTED_MODULE_4__/* .SEVERITIES */ .o.join(', ')} (any case).`);
     }
-    const baseUrl = read('base-url') || _signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BASE_URL */ .Q;
+    const baseUrl = read('base-url') || _signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_BASE_URL */ .Q;
     try {
-        (0,_signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_4__/* .endpointUrl */ .P)(baseUrl, '/v1/activity');
+        (0,_signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_5__/* .endpointUrl */ .P)(baseUrl, '/v1/activity');
     }
     catch (error) {
         problems.push(`Input "base-url": ${error.message}.`);
     }
     const activityToken = read('activity-token') || undefined;
-    if (activityToken !== undefined && !_signalgrid_form_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTIVITY_TOKEN */ .sK.test(activityToken)) {
+    if (activityToken !== undefined && !_signalgrid_form_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIVITY_TOKEN */ .sK.test(activityToken)) {
         problems.push('Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
             '(letters, digits, ".", "_", "~" or "-", at most 128).');
     }
@@ -28609,7 +28609,7 @@ function readInputs() {
         timedUpdates: integer('timed-updates', 0, 100, 'a whole number from 0 to 100') ?? DEFAULT_TIMED_UPDATES,
         minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
         matrix: choice('matrix', ['shared', 'per-leg']),
-        leg: (0,_matrix_leg_js__WEBPACK_IMPORTED_MODULE_5__/* .readLeg */ .N)({
+        leg: (0,_matrix_leg_js__WEBPACK_IMPORTED_MODULE_2__/* .readLeg */ .NT)({
             index: read('leg-index'),
             count: read('leg-count'),
             values: read('leg-values'),
@@ -28637,9 +28637,14 @@ function parseJobStatus(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ readLeg),
-/* harmony export */   z: () => (/* binding */ shortLabel)
+/* harmony export */   NT: () => (/* binding */ readLeg),
+/* harmony export */   kJ: () => (/* binding */ labelKey),
+/* harmony export */   sk: () => (/* binding */ placeLabel),
+/* harmony export */   z1: () => (/* binding */ shortLabel)
 /* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
 /** Longest label sent: the jobs API cuts a leg's whole name at 100 characters, the phones show less. */
 const MAX_LABEL_LENGTH = 60;
 /**
@@ -28665,7 +28670,7 @@ function legLabel(json, index) {
     const scalars = values !== null && typeof values === 'object'
         ? Object.values(values).filter((value) => value !== null && typeof value !== 'object')
         : [];
-    return shortLabel(scalars.map(String).join(', ') || `leg ${index + 1}`);
+    return shortLabel(scalars.map(String).join(', ') || placeLabel(index));
 }
 /** A leg's matrix values as they are sent: cut to what a lock screen shows. */
 function shortLabel(label) {
@@ -28673,6 +28678,17 @@ function shortLabel(label) {
     return characters.length <= MAX_LABEL_LENGTH
         ? label
         : `${characters.slice(0, MAX_LABEL_LENGTH - 1).join('')}…`;
+}
+/** A leg's label when its matrix values give none: its place, counted from 1. */
+function placeLabel(index) {
+    return `leg ${index + 1}`;
+}
+/**
+ * A short, fixed-length stand-in for a label where only letters and digits fit (a board entry's name): the
+ * tally finds a leg's usual time by it without reading the leg's report.
+ */
+function labelKey(label) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(label).digest('hex').slice(0, 12);
 }
 
 

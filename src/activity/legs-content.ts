@@ -1,3 +1,4 @@
+import { labelKey } from '../matrix/leg.js'
 import type { Tally } from '../matrix/tally.js'
 import type { ActivityContent } from '../signalgrid/types.js'
 import { timedFinalContent } from './estimate.js'
@@ -28,9 +29,11 @@ export function doneShare(tally: Tally, usualMs: LegsUsualMs = {}): number {
   if (known.length === 0) return tally.done.length / tally.count
   const mean = known.reduce((sum, ms) => sum + ms, 0) / known.length
   const weight = (ms: number | undefined) => Math.max(ms ?? mean, 1)
-  const doneLabels = new Set(tally.done.map((report) => report.label))
-  const done = tally.done.reduce((sum, report) => sum + weight(usualMs[report.label]), 0)
-  const others = Object.entries(usualMs).filter(([label]) => !doneLabels.has(label))
+  // A report names its leg by its label's key: the labels themselves are not read.
+  const byKey = new Map(Object.entries(usualMs).map(([label, ms]) => [labelKey(label), ms]))
+  const doneKeys = new Set(tally.done.map((report) => report.key))
+  const done = tally.done.reduce((sum, report) => sum + weight(byKey.get(report.key)), 0)
+  const others = [...byKey].filter(([key]) => !doneKeys.has(key))
   const toCome = tally.count - tally.done.length
   const left =
     others.length === toCome ? others.reduce((sum, [, ms]) => sum + weight(ms), 0) : toCome * weight(mean)
@@ -58,9 +61,8 @@ export function legsFinalContent(
 }
 
 function failedWords(tally: Tally): string {
-  const [first] = tally.failed
-  if (!first) return ''
+  if (tally.failed.length === 0) return ''
   return tally.failed.length === 1
-    ? `1 failed: ${first.label}`
-    : `${tally.failed.length} failed: ${first.label}, …`
+    ? `1 failed: ${tally.failedLabel}`
+    : `${tally.failed.length} failed: ${tally.failedLabel}, …`
 }

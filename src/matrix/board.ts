@@ -5,7 +5,7 @@
 // both take. Artifacts carry over into re-run attempts: a name that must not be mistaken for an earlier
 // attempt's holds the attempt. Callers load this module with a dynamic import, so @actions/artifact (and
 // the blob storage client under it) is a chunk only a stage that uses the board loads. The library writes
-// its progress to the step's log (info lines), and warns when a call fails.
+// its progress to the step's log (info lines), and means to warn when a call fails.
 import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -28,7 +28,21 @@ export const BOARD_RETENTION_DAYS = 1
 /** A board entry's name: also its artifact's name and its file's, so only characters all three accept. */
 const ENTRY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
 
-export type BoardOperation = 'claim' | 'read' | 'names' | 'remove'
+export type BoardOperation = 'claim' | 'leave' | 'read' | 'list' | 'remove'
+
+/** An entry on the board, as a listing found it. */
+export interface Entry {
+  readonly name: string
+  readonly id: number
+  /** When the service created it (its upload began), by the service's clock. */
+  readonly createdAt: Date | undefined
+}
+
+/** The entries whose names start with `prefix`, oldest first, as one call to the service found them. */
+export interface Listing {
+  readonly prefix: string
+  readonly entries: readonly Entry[]
+}
 
 /**
  * A board operation failed: the service refused it, could not be reached, or did not finish within
@@ -38,7 +52,7 @@ export type BoardOperation = 'claim' | 'read' | 'names' | 'remove'
 export class BoardError extends Error {
   override name = 'BoardError'
   readonly operation: BoardOperation
-  /** The entry's name, or the prefix for names(). */
+  /** The entry's name, or the prefix for list(). */
   readonly entry: string
   /**
    * True when the deadline cut it. The library's own retries then go on, and hold the process open until
@@ -59,29 +73,33 @@ const client = new DefaultArtifactClient()
 
 /**
  * Leaves `text` on the board under `name`, unless the name is taken: 'claimed' for the one leg whose upload
- * the service accepted, 'taken' for every other, even when two legs claim at the same moment.
+ * the service accepted, 'taken' for every other, even when two legs claim at the same moment. `seen`, a
+ * listing this stage made that covers the name, stands for the look claim() takes first: a name it holds
+ * is still taken (only remove() frees one), and one taken since meets the service's refusal.
  */
-export async function claim(name: string, text: string): Promise<'claimed' | 'taken'> {
+export async function claim(name: string, text: string, seen?: Listing): Promise<'claimed' | 'taken'> {
   checkName(name)
+  if (seen && !name.startsWith(seen.prefix)) {
+    throw new RangeError(`A listing of "${seen.prefix}" cannot say whether "${name}" is taken`)
+  }
   return within('claim', name, async () => {
-    // Asked first because the library annotates the job with a warning when the service refuses a name:
-    // only two legs claiming at the same moment still meet that refusal.
-    if (await find(name)) return 'taken'
-    return inFolder(async (folder) => {
-      const file = join(folder, name)
-      await writeFile(file, text)
-      try {
-        // A single file needs no archive: stored as it is, nothing compressed or unpacked either way.
-        await client.uploadArtifact(name, [file], folder, {
-          skipArchive: true,
-          retentionDays: BOARD_RETENTION_DAYS,
-        })
-        return 'claimed'
-      } catch (error) {
-        if (isNameTaken(error)) return 'taken'
-        throw error
-      }
-    })
+    // Looked for first because the library means to annotate the job with a warning when an upload fails
+    // (in 6.2 its catch misses the failure of the promise it returns, a slip a patch release may mend):
+    // only two legs claiming at the same moment still meet the service's refusal.
+    const entries = seen?.entries ?? (await listing(name)).entries
+    if (entries.some((entry) => entry.name === name)) return 'taken'
+    return upload(name, text)
+  })
+}
+
+/**
+ * Leaves `text` under a name no other leg takes (a leg's report in one attempt), without the look claim()
+ * takes first: one call fewer. The name already taken is an error.
+ */
+export async function leave(name: string, text: string): Promise<void> {
+  checkName(name)
+  return within('leave', name, async () => {
+    if ((await upload(name, text)) === 'taken') throw new Error('the name is taken')
   })
 }
 
@@ -89,32 +107,34 @@ export async function claim(name: string, text: string): Promise<'claimed' | 'ta
 export async function read(name: string): Promise<string | undefined> {
   checkName(name)
   return within('read', name, async () => {
-    const id = await find(name)
-    return id === undefined ? undefined : download(id)
+    const entry = (await listing(name)).entries.find((candidate) => candidate.name === name)
+    return entry === undefined ? undefined : download(entry.id)
   })
 }
 
-/** The names on the board that start with `prefix`, oldest first. */
-export function names(prefix: string): Promise<string[]> {
-  return within('names', prefix, async () => (await entries(prefix)).map((entry) => entry.name))
+/** The text of an entry a listing found, with no second look for it; undefined when it has gone since. */
+export function readEntry(entry: Entry): Promise<string | undefined> {
+  return within('read', entry.name, async () => {
+    try {
+      return await download(entry.id)
+    } catch (error) {
+      if (error instanceof ArtifactNotFoundError) return undefined
+      throw error
+    }
+  })
 }
 
-/** Every entry whose name starts with `prefix`, with its text; one that goes meanwhile is left out. */
-export function readAll(prefix: string): Promise<Map<string, string>> {
-  return within('read', prefix, async () => {
-    const texts = await Promise.all(
-      (await entries(prefix)).map(async (entry) => [entry.name, await downloadIfThere(entry.id)] as const),
-    )
-    return new Map(texts.filter((pair): pair is readonly [string, string] => pair[1] !== undefined))
-  })
+/** The entries whose names start with `prefix`: one call to the service. */
+export function list(prefix: string): Promise<Listing> {
+  return within('list', prefix, () => listing(prefix))
 }
 
 /** Takes `name` off the board, freeing it for a claim; false when it was not there. */
 export async function remove(name: string): Promise<boolean> {
   checkName(name)
   return within('remove', name, async () => {
-    // Asked first for the same reason as in claim(): the library warns when there is nothing to delete.
-    if ((await find(name)) === undefined) return false
+    // Looked for first for the same reason as in claim(): the library warns when there is nothing to delete.
+    if (!(await listing(name)).entries.some((entry) => entry.name === name)) return false
     try {
       await client.deleteArtifact(name)
       return true
@@ -125,13 +145,32 @@ export async function remove(name: string): Promise<boolean> {
   })
 }
 
-async function entries(prefix: string): Promise<{ name: string; id: number }[]> {
+/** One ListArtifacts call: the library lists every artifact of the run, and the names are filtered here. */
+async function listing(prefix: string): Promise<Listing> {
   const { artifacts } = await client.listArtifacts()
-  return artifacts.filter((artifact) => artifact.name.startsWith(prefix))
+  const entries = artifacts
+    .filter((artifact) => artifact.name.startsWith(prefix))
+    .map(({ name, id, createdAt }) => ({ name, id, createdAt }))
+  return { prefix, entries }
 }
 
-async function find(name: string): Promise<number | undefined> {
-  return (await entries(name)).find((entry) => entry.name === name)?.id
+/** The file's upload under `name`: 'taken' when the service refuses the name. */
+function upload(name: string, text: string): Promise<'claimed' | 'taken'> {
+  return inFolder(async (folder) => {
+    const file = join(folder, name)
+    await writeFile(file, text)
+    try {
+      // A single file needs no archive: stored as it is, nothing compressed or unpacked either way.
+      await client.uploadArtifact(name, [file], folder, {
+        skipArchive: true,
+        retentionDays: BOARD_RETENTION_DAYS,
+      })
+      return 'claimed'
+    } catch (error) {
+      if (isNameTaken(error)) return 'taken'
+      throw error
+    }
+  })
 }
 
 async function download(id: number): Promise<string> {
@@ -142,15 +181,6 @@ async function download(id: number): Promise<string> {
     if (file === undefined) throw new Error('the download left no file')
     return readFile(join(folder, file), 'utf8')
   })
-}
-
-async function downloadIfThere(id: number): Promise<string | undefined> {
-  try {
-    return await download(id)
-  } catch (error) {
-    if (error instanceof ArtifactNotFoundError) return undefined
-    throw error
-  }
 }
 
 /** Runs `work` in a folder of its own under the runner's temp folder, removed afterwards. */

@@ -1,3 +1,5 @@
+import { createHash } from 'node:crypto'
+
 /**
  * This job's place in its matrix, from the input defaults the runner evaluates at each stage
  * (`strategy.job-index`, `strategy.job-total`, `toJSON(matrix)`, `strategy.fail-fast`). A job that is not a
@@ -45,7 +47,7 @@ function legLabel(json: string, index: number): string {
     values !== null && typeof values === 'object'
       ? Object.values(values).filter((value) => value !== null && typeof value !== 'object')
       : []
-  return shortLabel(scalars.map(String).join(', ') || `leg ${index + 1}`)
+  return shortLabel(scalars.map(String).join(', ') || placeLabel(index))
 }
 
 /** A leg's matrix values as they are sent: cut to what a lock screen shows. */
@@ -54,4 +56,17 @@ export function shortLabel(label: string): string {
   return characters.length <= MAX_LABEL_LENGTH
     ? label
     : `${characters.slice(0, MAX_LABEL_LENGTH - 1).join('')}…`
+}
+
+/** A leg's label when its matrix values give none: its place, counted from 1. */
+export function placeLabel(index: number): string {
+  return `leg ${index + 1}`
+}
+
+/**
+ * A short, fixed-length stand-in for a label where only letters and digits fit (a board entry's name): the
+ * tally finds a leg's usual time by it without reading the leg's report.
+ */
+export function labelKey(label: string): string {
+  return createHash('sha256').update(label).digest('hex').slice(0, 12)
 }

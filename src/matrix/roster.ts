@@ -1,7 +1,7 @@
 import * as board from './board.js'
-import type { Leg } from './leg.js'
+import { type Leg, labelKey, placeLabel } from './leg.js'
 import { SharedActivity } from './shared-activity.js'
-import { type LegResult, type Tally, tally } from './tally.js'
+import { type LegOutcome, type LegReport, type Tally, tally } from './tally.js'
 
 /** The shared activity as the leg that started it published it. */
 export type Published =
@@ -54,32 +54,52 @@ export class Roster {
 
   /** Says this leg runs again in this attempt, so that its earlier report does not count for it. */
   async join(): Promise<void> {
-    if (this.attempt > 1) await board.claim(this.#name(`joined-${this.leg.index}`), String(this.leg.index))
+    if (this.attempt > 1) await board.leave(this.#name(`joined-${this.leg.index}`), String(this.leg.index))
   }
 
-  async report(outcome: LegResult['outcome']): Promise<void> {
-    const result: LegResult = {
-      index: this.leg.index,
-      label: this.leg.label,
-      outcome,
-      attempt: this.attempt,
-      at: Date.now(),
-    }
-    await board.claim(`${this.#prefix}-leg-${this.leg.index}-a${this.attempt}`, JSON.stringify(result))
+  /** This leg's outcome, in its entry's name: the tally reads every leg's from one listing. */
+  async report(outcome: LegOutcome): Promise<void> {
+    await board.leave(this.#reportName(outcome), this.leg.label)
   }
 
+  /** The board as this stage's tally listed it: the end's claim looks there first. */
+  #listing: board.Listing | undefined
+
+  /**
+   * Every leg's report and the legs that joined this attempt, from one listing of the board; a download
+   * only for the failed leg the phone names, when it is another leg.
+   */
   async tally(): Promise<Tally> {
-    const reports = [...(await board.readAll(`${this.#prefix}-leg-`)).values()].map(
-      (text) => JSON.parse(text) as LegResult,
-    )
-    const joined = this.#name('joined-')
-    const rerun = new Set((await board.names(joined)).map((name) => Number(name.slice(joined.length))))
-    return tally(reports, this.leg, this.attempt, rerun)
+    const listing = await board.list(`${this.#prefix}-`)
+    this.#listing = listing
+    const reports = new Map<LegReport, board.Entry>()
+    const rerun = new Set<number>()
+    for (const entry of listing.entries) {
+      const what = entry.name.slice(listing.prefix.length)
+      const report = REPORT.exec(what)
+      const joined = JOINED.exec(what)
+      if (report) {
+        const parsed = {
+          index: Number(report[1]),
+          attempt: Number(report[2]),
+          outcome: report[3] as LegOutcome,
+          key: report[4] as string,
+          // A report without its time counts as just made: the end then waits the whole spacing after it.
+          at: entry.createdAt?.getTime() ?? Date.now(),
+        }
+        reports.set(parsed, entry)
+      } else if (joined && Number(joined[1]) === this.attempt) {
+        rerun.add(Number(joined[2]))
+      }
+    }
+    const counted = tally([...reports.keys()], this.leg, this.attempt, rerun)
+    const [failed] = counted.failed
+    return { ...counted, failedLabel: failed && (await this.#labelOf(failed, reports.get(failed))) }
   }
 
   /** Whether this leg is the one to end the activity. */
   claimEnd(): Promise<boolean> {
-    return this.#activity.claimEnd()
+    return this.#activity.claimEnd(this.#listing)
   }
 
   /** The token's note, once the activity has ended: nothing a later reader could use is left behind. */
@@ -90,4 +110,22 @@ export class Roster {
   #name(what: string): string {
     return this.#activity.name(what)
   }
+
+  /**
+   * A report's entry: it outlives its attempt, and its name says all of it but the leg's label, which it holds
+   * (the name has its key: "build-leg-3-a1-failure-5f2c…").
+   */
+  #reportName(outcome: LegOutcome): string {
+    return `${this.#prefix}-leg-${this.leg.index}-a${this.attempt}-${outcome}-${labelKey(this.leg.label)}`
+  }
+
+  /** The label of a leg that reported: this leg's own, or the text of its report. */
+  async #labelOf(report: LegReport, entry: board.Entry | undefined): Promise<string> {
+    if (report.index === this.leg.index) return this.leg.label
+    return (entry && (await board.readEntry(entry))) ?? placeLabel(report.index)
+  }
 }
+
+/** What follows the prefix in a report's name, and in a leg's note that it joined an attempt. */
+const REPORT = /^leg-(\d+)-a(\d+)-(success|failure|cancelled)-([0-9a-f]{12})$/
+const JOINED = /^a(\d+)-joined-(\d+)$/

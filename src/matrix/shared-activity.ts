@@ -40,9 +40,12 @@ export class SharedActivity<Published> {
     }
   }
 
-  /** Whether this one is the one to end the activity. */
-  async claimEnd(): Promise<boolean> {
-    return (await board.claim(this.name('end'), this.claimant)) === 'claimed'
+  /**
+   * Whether this one is the one to end the activity. `seen`, a listing just made, spares the look before the
+   * claim; the service's refusal of a name taken since is still the lock.
+   */
+  async claimEnd(seen?: board.Listing): Promise<boolean> {
+    return (await board.claim(this.name('end'), this.claimant, seen)) === 'claimed'
   }
 
   /** The token's note, once the activity has ended: nothing a later reader could use is left behind. */

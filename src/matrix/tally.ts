@@ -2,23 +2,29 @@ import type { Leg } from './leg.js'
 
 export type LegOutcome = 'success' | 'failure' | 'cancelled'
 
-/** What a leg reports when its job ends. */
-export interface LegResult {
+/** What a leg reports when its job ends: all of it in its entry's name on the board. */
+export interface LegReport {
   readonly index: number
-  readonly label: string
   readonly outcome: LegOutcome
-  /** The run attempt the leg ran in: a re-run of failed jobs carries the others' results over. */
+  /** The run attempt the leg ran in: a re-run of failed jobs carries the others' reports over. */
   readonly attempt: number
-  /** When the leg reported, in ms since the epoch (its machine's clock). */
+  /** When the leg reported, in ms since the epoch (the artifact service's clock). */
   readonly at: number
+  /** The labelKey() of the leg's label: its usual time is found by it. */
+  readonly key: string
 }
 
 /** The matrix as its legs' reports show it. */
 export interface Tally {
   readonly count: number
   /** The legs that are done, in matrix order. */
-  readonly done: readonly LegResult[]
-  readonly failed: readonly LegResult[]
+  readonly done: readonly LegReport[]
+  readonly failed: readonly LegReport[]
+  /**
+   * The first failed leg's label, the one leg the phone names ("1 failed: windows-latest, 22"); undefined
+   * when none failed. Only that leg's label is read: the others' are never shown.
+   */
+  readonly failedLabel: string | undefined
   /** Failure ranks above cancelled: under fail-fast, one failed leg cancels the others. */
   readonly outcome: LegOutcome
   /** Every leg is done, or none that is not can change the outcome any more. */
@@ -30,15 +36,15 @@ export interface Tally {
  * running again in this one (`rerun`: the legs that joined this attempt, a re-run of all jobs or of the
  * failed ones). The matrix is complete when every leg is done, and at once when a leg failed under
  * fail-fast or a leg was cancelled (the run is being cancelled): the legs still to come are cancelled too,
- * and some never start, so never report.
+ * and some never start, so never report. The failed leg's label is the roster's to read.
  */
 export function tally(
-  reports: readonly LegResult[],
+  reports: readonly LegReport[],
   leg: Leg,
   attempt: number,
   rerun: ReadonlySet<number>,
-): Tally {
-  const latest = new Map<number, LegResult>()
+): Omit<Tally, 'failedLabel'> {
+  const latest = new Map<number, LegReport>()
   for (const report of reports) {
     if (report.index >= leg.count || report.attempt > attempt) continue
     const known = latest.get(report.index)

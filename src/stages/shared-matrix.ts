@@ -142,7 +142,7 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
     const end = legsFinalContent(content, tally, endedAt - activity.startedAt, legsUsualMs)
     await sendEnd(inputs, folder, activity.token, end, tally.outcome, endedAt)
     if (tally.outcome === 'failure' && inputs.failureAlert !== 'none') {
-      await sendFailureAlert(inputs.failureAlert, inputs, context, folder, tally.failed[0]?.label)
+      await sendFailureAlert(inputs.failureAlert, inputs, context, folder, tally.failedLabel)
     }
     // The sealed token is no use once the activity has ended.
     await roster.clear().catch(() => {})

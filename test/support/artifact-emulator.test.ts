@@ -5,12 +5,15 @@ import { DefaultArtifactClient } from '@actions/artifact'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { ArtifactEmulator, type Leg } from './artifact-emulator.js'
 import { ARTIFACT_CLIENT_RETRY } from './bounds.js'
+import { catchLibraryLog } from './library-log.js'
 
 // The real client, as a leg runs it: @actions/artifact reads the runtime token and the results URL from the
 // environment on every call, so each call runs with the environment of the leg that makes it.
 const client = new DefaultArtifactClient()
 let emulator: ArtifactEmulator
 let folder: string
+
+catchLibraryLog()
 
 beforeEach(async () => {
   emulator = await ArtifactEmulator.start()

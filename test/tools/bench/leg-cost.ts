@@ -56,14 +56,14 @@ export const LEG_ROLES: readonly RolePlan[] = [
     leg: 1,
     stage: 'post',
     sends: 'update',
-    does: 'reports, reads the tally and the token, updates',
+    does: 'reports, lists the tally, reads the token, updates',
   },
   {
     role: 'last leg post',
     leg: 2,
     stage: 'post',
     sends: 'end',
-    does: 'reports, reads the tally and the token, claims the end, ends',
+    does: 'reports, lists the tally, reads the token, claims the end, ends',
   },
 ]
 

@@ -7,16 +7,21 @@ import {
   BOARD_RETENTION_DAYS,
   BoardError,
   claim,
-  names,
+  type Entry,
+  leave,
+  list,
   read,
-  readAll,
+  readEntry,
   remove,
 } from '../../../src/matrix/board.js'
 import { ArtifactEmulator, type Leg } from '../../support/artifact-emulator.js'
 import { ARTIFACT_CLIENT_RETRY } from '../../support/bounds.js'
+import { catchLibraryLog } from '../../support/library-log.js'
 
 let emulator: ArtifactEmulator
 let runnerTemp: string
+
+catchLibraryLog()
 
 beforeEach(async () => {
   emulator = await ArtifactEmulator.start()
@@ -109,6 +114,49 @@ describe('claim', () => {
     expect(await readdir(runnerTemp)).toEqual([])
   })
 
+  test("a claim checked against this stage's listing: a name it holds is 'taken' with no call", async () => {
+    await claim('end-1', 'leg 0')
+    const listing = await list('end-')
+    as(emulator.leg())
+    const before = emulator.requests.length
+
+    expect(await claim('end-1', 'leg 1', listing)).toBe('taken')
+    expect(emulator.requests.length).toBe(before)
+  })
+
+  test("a claim checked against a listing made before another leg took the name: still 'taken', by the service's refusal", async () => {
+    const listing = await list('end-')
+    await claim('end-1', 'leg 0')
+    as(emulator.leg())
+    const before = emulator.requests.length
+
+    expect(await claim('end-1', 'leg 1', listing)).toBe('taken')
+    const calls = emulator.requests.slice(before)
+    expect(calls.map((call) => [call.kind, call.answer?.status])).toEqual([['CreateArtifact', 409]])
+    expect(emulator.artifacts.map((artifact) => artifact.content?.toString())).toEqual(['leg 0'])
+  })
+
+  test("a free name claimed against this stage's listing: uploaded with no look first", async () => {
+    const listing = await list('end-')
+    const before = emulator.requests.length
+
+    expect(await claim('end-1', 'leg 0', listing)).toBe('claimed')
+    expect(emulator.requests.slice(before).map((call) => call.kind)).toEqual([
+      'CreateArtifact',
+      'upload-block',
+      'upload-commit',
+      'FinalizeArtifact',
+    ])
+  })
+
+  test('a listing of another prefix cannot stand for the look: refused before any call', async () => {
+    const listing = await list('start-')
+    const before = emulator.requests.length
+
+    await expect(claim('end-1', 'x', listing)).rejects.toThrow(RangeError)
+    expect(emulator.requests.length).toBe(before)
+  })
+
   test('a name the artifact service or a file could not carry is refused before any call', async () => {
     await expect(claim('lead/1', 'x')).rejects.toThrow(RangeError)
     await expect(claim('', 'x')).rejects.toThrow(RangeError)
@@ -116,7 +164,31 @@ describe('claim', () => {
   })
 })
 
-describe('read, names, readAll, remove', () => {
+describe('leave', () => {
+  test('leaves a name no other leg takes with no look first; readable by every leg', async () => {
+    await leave('report-0', 'linux')
+
+    expect(emulator.requests.map((call) => call.kind)).toEqual([
+      'CreateArtifact',
+      'upload-block',
+      'upload-commit',
+      'FinalizeArtifact',
+    ])
+    as(emulator.leg())
+    expect(await read('report-0')).toBe('linux')
+  })
+
+  test('a name already taken is a BoardError, and its text stays', async () => {
+    await leave('report-0', 'first')
+
+    const error = await failure(leave('report-0', 'second'))
+    expect(error).toMatchObject({ operation: 'leave', entry: 'report-0', timedOut: false })
+    expect(error.message).toBe(`The run's board could not leave "report-0": the name is taken`)
+    expect(emulator.artifacts.map((artifact) => artifact.content?.toString())).toEqual(['first'])
+  })
+})
+
+describe('read, list, readEntry, remove', () => {
   test('a leg reads what another left; an absent name reads undefined', async () => {
     await claim('turn-1', '{"leg":1}')
     as(emulator.leg())
@@ -126,20 +198,38 @@ describe('read, names, readAll, remove', () => {
     expect(await readdir(runnerTemp)).toEqual([])
   })
 
-  test('names and readAll give the entries with the prefix, oldest first', async () => {
+  test('list gives the entries with the prefix, oldest first, in one call; readEntry reads one without a second look', async () => {
     await claim('done-1-a', 'success')
     await claim('other', 'x')
     as(emulator.leg())
     await claim('done-1-b', 'failure')
+    const before = emulator.requests.length
 
-    expect(await names('done-1-')).toEqual(['done-1-a', 'done-1-b'])
-    expect(await names('none-')).toEqual([])
-    expect(await readAll('done-1-')).toEqual(
-      new Map([
-        ['done-1-a', 'success'],
-        ['done-1-b', 'failure'],
-      ]),
+    const listing = await list('done-1-')
+    expect(listing.prefix).toBe('done-1-')
+    expect(listing.entries.map((entry) => entry.name)).toEqual(['done-1-a', 'done-1-b'])
+    const stored = emulator.artifacts.filter((artifact) => artifact.name.startsWith('done-1-'))
+    expect(listing.entries.map((entry) => entry.createdAt)).toEqual(
+      stored.map((artifact) => artifact.createdAt),
     )
+    expect((await list('none-')).entries).toEqual([])
+    expect(await readEntry(listing.entries[1] as Entry)).toBe('failure')
+    // Two listings, then the library's own three calls for a download by id.
+    expect(emulator.requests.slice(before).map((call) => call.kind)).toEqual([
+      'ListArtifacts',
+      'ListArtifacts',
+      'ListArtifacts',
+      'GetSignedArtifactURL',
+      'download',
+    ])
+  })
+
+  test('readEntry of an entry removed since it was listed reads undefined', async () => {
+    await claim('lead-1', 'first')
+    const [entry] = (await list('lead-')).entries
+    await remove('lead-1')
+
+    expect(await readEntry(entry as Entry)).toBeUndefined()
   })
 
   test('remove takes an entry off for every leg and frees its name; removing it again says false', async () => {

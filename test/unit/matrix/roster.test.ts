@@ -1,0 +1,148 @@
+import { mkdtemp, rm } from 'node:fs/promises'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { type Leg, labelKey } from '../../../src/matrix/leg.js'
+import { Roster } from '../../../src/matrix/roster.js'
+import { ArtifactEmulator } from '../../support/artifact-emulator.js'
+import { catchLibraryLog } from '../../support/library-log.js'
+
+let emulator: ArtifactEmulator
+let runnerTemp: string
+
+catchLibraryLog()
+
+beforeEach(async () => {
+  emulator = await ArtifactEmulator.start()
+  runnerTemp = await mkdtemp(join(tmpdir(), 'roster-runner-temp-'))
+  vi.stubEnv('GITHUB_SERVER_URL', 'https://github.com')
+  vi.stubEnv('RUNNER_TEMP', runnerTemp)
+})
+
+afterEach(async () => {
+  vi.unstubAllEnvs()
+  await emulator.close()
+  await rm(runnerTemp, { recursive: true, force: true })
+})
+
+const LABELS = ['linux, 20', 'macos, 22', 'windows, 22']
+
+/** Leg `index` of a matrix of three over LABELS, in `attempt`, with its own runtime token. */
+function legOf(index: number, attempt = 1, job = 'build', failFast = false): Roster {
+  for (const [name, value] of Object.entries(emulator.leg().env)) vi.stubEnv(name, value)
+  const leg: Leg = { index, count: 3, label: LABELS[index] as string, failFast }
+  return new Roster(job, attempt, leg, 'key\nchannel')
+}
+
+/** The kinds of the calls `work` made. */
+async function callsOf(work: () => Promise<unknown>): Promise<(string | undefined)[]> {
+  const before = emulator.requests.length
+  await work()
+  return emulator.requests.slice(before).map((call) => call.kind)
+}
+
+const UPLOAD = ['CreateArtifact', 'upload-block', 'upload-commit', 'FinalizeArtifact']
+const DOWNLOAD = ['ListArtifacts', 'GetSignedArtifactURL', 'download']
+
+describe("a leg's report and the tally", () => {
+  test('the report is one upload with no look first, the tally one listing: no download while no other leg failed', async () => {
+    await legOf(0).report('success')
+    const leg = legOf(1)
+
+    expect(await callsOf(() => leg.report('success'))).toEqual(UPLOAD)
+    let tally: Awaited<ReturnType<Roster['tally']>> | undefined
+    expect(await callsOf(async () => (tally = await leg.tally()))).toEqual(['ListArtifacts'])
+    expect(tally).toMatchObject({ complete: false, outcome: 'success', failed: [], failedLabel: undefined })
+    expect(tally?.done.map((report) => [report.index, report.outcome])).toEqual([
+      [0, 'success'],
+      [1, 'success'],
+    ])
+    // When each leg reported, by the service's clock: the time its report was created.
+    const created = emulator.artifacts.filter((artifact) => artifact.name.includes('-leg-'))
+    expect(tally?.done.map((report) => report.at)).toEqual(
+      created.map((artifact) => artifact.createdAt.getTime()),
+    )
+  })
+
+  test("the outcome and the label's key are in the name, the label in the text: nothing else is left", async () => {
+    await legOf(2).report('cancelled')
+
+    expect(emulator.artifacts.map((artifact) => [artifact.name, artifact.content?.toString()])).toEqual([
+      [`signalgrid-build-leg-2-a1-cancelled-${labelKey('windows, 22')}`, 'windows, 22'],
+    ])
+  })
+
+  test("the failed leg the phone names: another leg's label is read from its report", async () => {
+    await legOf(2).report('failure')
+    await legOf(0).report('failure')
+    const leg = legOf(1)
+    await leg.report('success')
+
+    let tally: Awaited<ReturnType<Roster['tally']>> | undefined
+    expect(await callsOf(async () => (tally = await leg.tally()))).toEqual(['ListArtifacts', ...DOWNLOAD])
+    expect(tally).toMatchObject({ outcome: 'failure', complete: true, failedLabel: 'linux, 20' })
+    expect(tally?.failed.map((report) => report.index)).toEqual([0, 2])
+    // Every leg's weight is found by its label's key, read from the names alone.
+    expect(tally?.done.map((report) => report.key)).toEqual(LABELS.map(labelKey))
+  })
+
+  test('the failed leg the phone names is this one: its own label, no download', async () => {
+    await legOf(2).report('failure')
+    const leg = legOf(0)
+    await leg.report('failure')
+
+    let tally: Awaited<ReturnType<Roster['tally']>> | undefined
+    expect(await callsOf(async () => (tally = await leg.tally()))).toEqual(['ListArtifacts'])
+    expect(tally?.failedLabel).toBe('linux, 20')
+  })
+
+  test("the legs that joined this attempt come from the same listing; another job's entries never count", async () => {
+    await legOf(0).report('success')
+    await legOf(1).report('failure')
+    await legOf(2).report('success')
+    // Jobs whose keys start with this one's: their entries share the prefix, not the names' shape.
+    await legOf(1, 1, 'build-leg').report('success')
+    await legOf(0, 2, 'build-a2').join()
+    const rerun = legOf(1, 2)
+    await rerun.join()
+
+    expect(await callsOf(() => legOf(2, 2).join())).toEqual(UPLOAD)
+    await rerun.report('success')
+    let tally: Awaited<ReturnType<Roster['tally']>> | undefined
+    expect(await callsOf(async () => (tally = await rerun.tally()))).toEqual(['ListArtifacts'])
+    // Leg 2 runs again: its report of attempt 1 no longer counts; leg 0's does, and leg 1's of attempt 2.
+    expect(tally?.done.map((report) => [report.index, report.attempt])).toEqual([
+      [0, 1],
+      [1, 2],
+    ])
+    expect(tally).toMatchObject({ complete: false, outcome: 'success' })
+  })
+})
+
+describe('the end', () => {
+  test("the end's claim looks at the tally's listing: taken there, no call", async () => {
+    const first = legOf(0)
+    await first.report('success')
+    await legOf(1).report('success')
+    await legOf(2).report('success')
+    await first.tally()
+    expect(await first.claimEnd()).toBe(true)
+    const late = legOf(2)
+    await late.tally()
+
+    expect(await callsOf(async () => expect(await late.claimEnd()).toBe(false))).toEqual([])
+  })
+
+  test('two legs whose tallies both missed the end: the service lets only one claim it', async () => {
+    await legOf(0).report('success')
+    await legOf(1).report('success')
+    await legOf(2).report('success')
+    const [a, b] = [legOf(0), legOf(1)]
+    await a.tally()
+    await b.tally()
+
+    expect([await a.claimEnd(), await b.claimEnd()]).toEqual([true, false])
+    const creates = emulator.requests.filter((call) => call.kind === 'CreateArtifact')
+    expect(creates.at(-1)?.answer?.status).toBe(409)
+  })
+})
