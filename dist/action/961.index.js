@@ -7,7 +7,6 @@ export const modules = {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   B7: () => (/* binding */ claim),
-/* harmony export */   LF: () => (/* binding */ read),
 /* harmony export */   TF: () => (/* binding */ remove),
 /* harmony export */   hB: () => (/* binding */ readEntry),
 /* harmony export */   p_: () => (/* binding */ list),
@@ -101,14 +100,6 @@ async function leave(name, text) {
     return within('leave', name, async () => {
         if ((await upload(name, text)) === 'taken')
             throw new Error('the name is taken');
-    });
-}
-/** The text left under `name`; undefined when there is none. */
-async function read(name) {
-    checkName(name);
-    return within('read', name, async () => {
-        const entry = (await listing(name)).entries.find((candidate) => candidate.name === name);
-        return entry === undefined ? undefined : download(entry.id);
     });
 }
 /** The text of an entry a listing found, with no second look for it; undefined when it has gone since. */
@@ -319,15 +310,24 @@ class SharedActivity {
         const sealed = seal(JSON.stringify(activity), this.secret, this.name('activity'));
         await board/* claim */.B7(this.name('activity'), sealed);
     }
-    /** The activity once its starter has published it, or undefined if it has not within `timeoutMs`. */
+    /**
+     * The activity once its starter has published it; undefined when it has not within `timeoutMs` of the
+     * start's claim. The token follows the claim by one upload, so a job that comes long after the claim and
+     * finds no token (the activity has ended and its note is gone, or its starter died) looks once, not for
+     * the whole bound.
+     */
     async published(timeoutMs, pollMs) {
-        const giveUpAt = Date.now() + timeoutMs;
+        const lookedFirst = Date.now();
         for (;;) {
-            const sealed = await board/* read */.LF(this.name('activity'));
+            const listing = await board/* list */.p_(`${this.prefix}-`);
+            const entry = (what) => listing.entries.find((listed) => listed.name === this.name(what));
+            const note = entry('activity');
+            const sealed = note && (await board/* readEntry */.hB(note));
             const text = sealed === undefined ? undefined : unseal(sealed, this.secret, this.name('activity'));
             if (text !== undefined)
                 return JSON.parse(text);
-            if (Date.now() + pollMs > giveUpAt)
+            const claimedAt = Math.min(lookedFirst, entry('start')?.createdAt?.getTime() ?? lookedFirst);
+            if (Date.now() + pollMs > claimedAt + timeoutMs)
                 return undefined;
             await (0,promises_.setTimeout)(pollMs);
         }

@@ -103,15 +103,6 @@ export async function leave(name: string, text: string): Promise<void> {
   })
 }
 
-/** The text left under `name`; undefined when there is none. */
-export async function read(name: string): Promise<string | undefined> {
-  checkName(name)
-  return within('read', name, async () => {
-    const entry = (await listing(name)).entries.find((candidate) => candidate.name === name)
-    return entry === undefined ? undefined : download(entry.id)
-  })
-}
-
 /** The text of an entry a listing found, with no second look for it; undefined when it has gone since. */
 export function readEntry(entry: Entry): Promise<string | undefined> {
   return within('read', entry.name, async () => {

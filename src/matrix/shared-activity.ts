@@ -28,14 +28,23 @@ export class SharedActivity<Published> {
     await board.claim(this.name('activity'), sealed)
   }
 
-  /** The activity once its starter has published it, or undefined if it has not within `timeoutMs`. */
+  /**
+   * The activity once its starter has published it; undefined when it has not within `timeoutMs` of the
+   * start's claim. The token follows the claim by one upload, so a job that comes long after the claim and
+   * finds no token (the activity has ended and its note is gone, or its starter died) looks once, not for
+   * the whole bound.
+   */
   async published(timeoutMs: number, pollMs: number): Promise<Published | undefined> {
-    const giveUpAt = Date.now() + timeoutMs
+    const lookedFirst = Date.now()
     for (;;) {
-      const sealed = await board.read(this.name('activity'))
+      const listing = await board.list(`${this.prefix}-`)
+      const entry = (what: string) => listing.entries.find((listed) => listed.name === this.name(what))
+      const note = entry('activity')
+      const sealed = note && (await board.readEntry(note))
       const text = sealed === undefined ? undefined : unseal(sealed, this.secret, this.name('activity'))
       if (text !== undefined) return JSON.parse(text) as Published
-      if (Date.now() + pollMs > giveUpAt) return undefined
+      const claimedAt = Math.min(lookedFirst, entry('start')?.createdAt?.getTime() ?? lookedFirst)
+      if (Date.now() + pollMs > claimedAt + timeoutMs) return undefined
       await sleep(pollMs)
     }
   }

@@ -252,15 +252,30 @@ describe.concurrent('jobs of one run, one activity by its name', { timeout: 60_0
   test('the token never appears: the job waits a bounded time, then shows its own and says so once', async (t) => {
     const { services, artifacts } = await startAll(t)
     // Another job claimed the start, and its runner died before it published the token.
-    artifacts.store(`signalgrid-name.${NAME}-a1-start`, 'build')
+    const claim = artifacts.store(`signalgrid-name.${NAME}-a1-start`, 'build')
     const job = await runNamed(t, services, artifacts, { job: 'test' })
     expectCleanJob(t, job, services, { stageLimitMs: STAGE_OVERHEAD_MS + MATRIX_TOKEN_WAIT_MS })
-    expect(job.stage('sg', 'pre').durationMs).toBeGreaterThanOrEqual(MATRIX_TOKEN_WAIT_MS - MATRIX_POLL_MS)
+    // The token follows a claim by one upload: the wait is counted from the claim.
+    expect(job.stage('sg', 'pre').exitedAt - claim.createdAt.getTime()).toBeGreaterThanOrEqual(
+      MATRIX_TOKEN_WAIT_MS - MATRIX_POLL_MS,
+    )
     expect(signalgridNotices(job).map((annotation) => annotation.message)).toEqual([
       `Signalgrid: the activity named "release" did not appear within ${MATRIX_TOKEN_WAIT_MS / 1000} s; this job shows its own activity.`,
     ])
     expect(services.signalgrid.counts).toMatchObject({ starts: 1, ends: 1 })
     expect(activityView(requestsOf(services, 'end')[0])).toMatchObject({ severity: 'SUCCESS' })
+  })
+
+  test('a job that comes long after the claim and finds no token (the activity ended) looks once, and goes on', async (t) => {
+    const { services, artifacts } = await startAll(t)
+    // Claimed an hour ago; the job that ended the activity took its token's note away.
+    artifacts.store(`signalgrid-name.${NAME}-a1-start`, 'build', new Date(Date.now() - 60 * 60 * 1000))
+    const job = await runNamed(t, services, artifacts, { job: 'test' })
+    expectCleanJob(t, job, services)
+    expect(job.stage('sg', 'pre').durationMs).toBeLessThan(MATRIX_POLL_MS + STAGE_OVERHEAD_MS)
+    expect(artifacts.requests.filter((call) => call.kind === 'ListArtifacts')).toHaveLength(2)
+    expect(signalgridNotices(job)).toHaveLength(1)
+    expect(services.signalgrid.counts).toMatchObject({ starts: 1, ends: 1 })
   })
 
   test("a re-run attempt never attaches to the earlier attempt's activity: it starts its own", {

@@ -117,14 +117,14 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
   }
 
   /** An artifact as a leg that has since gone would have left it: uploaded, finalized, visible to the run. */
-  store(name: string, text: string): StoredArtifact {
+  store(name: string, text: string, createdAt = new Date()): StoredArtifact {
     const content = Buffer.from(text)
     const artifact: StoredArtifact = {
       id: this.#nextId++,
       name,
       job: randomUUID(),
       mimeType: 'text/plain',
-      createdAt: new Date(),
+      createdAt,
       content,
       finalized: true,
       digest: `sha256:${createHash('sha256').update(content).digest('hex')}`,

@@ -10,13 +10,18 @@ import {
   type Entry,
   leave,
   list,
-  read,
   readEntry,
   remove,
 } from '../../../src/matrix/board.js'
 import { ArtifactEmulator, type Leg } from '../../support/artifact-emulator.js'
 import { ARTIFACT_CLIENT_RETRY } from '../../support/bounds.js'
 import { catchLibraryLog } from '../../support/library-log.js'
+
+/** The text left under `name`, as a reader finds it: a listing, then the entry's download. */
+async function readText(name: string): Promise<string | undefined> {
+  const entry = (await list(name)).entries.find((listed) => listed.name === name)
+  return entry && readEntry(entry)
+}
 
 let emulator: ArtifactEmulator
 let runnerTemp: string
@@ -99,7 +104,7 @@ describe('claim', () => {
 
     expect(outcomes.filter((outcome) => outcome === 'claimed')).toHaveLength(1)
     const winner = outcomes[0] === 'claimed' ? 'a' : 'b'
-    expect(await read('lead-1')).toBe(winner)
+    expect(await readText('lead-1')).toBe(winner)
   })
 
   test('a claim whose upload failed leaves its name taken, with nothing to read under it', async () => {
@@ -110,7 +115,7 @@ describe('claim', () => {
     expect(error.message).toBe(`The run's board could not claim "lead-1": RestError (HTTP 400)`)
     // Created but never finalized: unlisted, and still the name's holder for the service.
     expect(await claim('lead-1', 'again')).toBe('taken')
-    expect(await read('lead-1')).toBeUndefined()
+    expect(await readText('lead-1')).toBeUndefined()
     expect(await readdir(runnerTemp)).toEqual([])
   })
 
@@ -175,7 +180,7 @@ describe('leave', () => {
       'FinalizeArtifact',
     ])
     as(emulator.leg())
-    expect(await read('report-0')).toBe('linux')
+    expect(await readText('report-0')).toBe('linux')
   })
 
   test('a name already taken is a BoardError, and its text stays', async () => {
@@ -193,8 +198,8 @@ describe('read, list, readEntry, remove', () => {
     await claim('turn-1', '{"leg":1}')
     as(emulator.leg())
 
-    expect(await read('turn-1')).toBe('{"leg":1}')
-    expect(await read('turn-2')).toBeUndefined()
+    expect(await readText('turn-1')).toBe('{"leg":1}')
+    expect(await readText('turn-2')).toBeUndefined()
     expect(await readdir(runnerTemp)).toEqual([])
   })
 
@@ -238,7 +243,7 @@ describe('read, list, readEntry, remove', () => {
 
     expect(await remove('lead-1')).toBe(true)
     expect(await remove('lead-1')).toBe(false)
-    expect(await read('lead-1')).toBeUndefined()
+    expect(await readText('lead-1')).toBeUndefined()
     expect(await claim('lead-1', 'second')).toBe('claimed')
     expect(emulator.requests.filter((call) => call.kind === 'DeleteArtifact')).toHaveLength(1)
   })
@@ -275,8 +280,8 @@ describe('the service down or slow', () => {
     emulator.inject('any', { type: 'hang' }, 'always')
     const started = Date.now()
 
-    const error = await failure(read('lead-1'))
-    expect(error).toMatchObject({ operation: 'read', entry: 'lead-1', timedOut: true })
+    const error = await failure(list('lead-1'))
+    expect(error).toMatchObject({ operation: 'list', entry: 'lead-1', timedOut: true })
     expect(Date.now() - started).toBeGreaterThanOrEqual(BOARD_DEADLINE_MS)
   })
 })
