@@ -28430,9 +28430,9 @@ const LOW_QUOTA = 20;
  */
 const LEG_VARIABLE = 'SIGNALGRID_MATRIX_LEG';
 /**
- * How long a leg, at its end, waits for the token the starting leg publishes. Legs start within seconds of
- * each other and the token follows the start by one upload, so only a leg whose whole job is shorter than
- * that ever waits.
+ * How long after the start's claim the token may take to appear: a leg at its end (or a job sharing a name,
+ * in its pre) waits for it until then. The token follows the claim by one upload, so only a leg whose whole
+ * job is shorter than that ever waits, and a job that comes long after the claim looks once.
  */
 const MATRIX_TOKEN_WAIT_MS = 20_000;
 /**
