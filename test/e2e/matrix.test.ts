@@ -131,14 +131,14 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
       ])
     }
     // windows ends first, then linux, then macos.
-    const after = (updates: number): RunStepSpec => ({
+    const afterUpdates = (updates: number): RunStepSpec => ({
       run: 'test',
       name: 'Test',
       sleepMs: 300,
       does: () => until(() => requestsOf(services, 'update').length >= updates),
     })
     await Promise.all(
-      [after(1), after(2), after(0)].map((step, index) =>
+      [afterUpdates(1), afterUpdates(2), afterUpdates(0)].map((step, index) =>
         runLeg(t, services, artifacts, index, 3, { steps: [step], workflowFile: 'ci.yml' }),
       ),
     )
