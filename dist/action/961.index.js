@@ -401,11 +401,11 @@ function doneShare(tally, usualMs = {}) {
         return tally.done.length / tally.count;
     const mean = known.reduce((sum, ms) => sum + ms, 0) / known.length;
     const weight = (ms) => Math.max(ms ?? mean, 1);
-    // A report names its leg by its label's key: the labels themselves are not read.
-    const byKey = new Map(Object.entries(usualMs).map(([label, ms]) => [(0,leg/* labelKey */.kJ)(label), ms]));
-    const doneKeys = new Set(tally.done.map((report) => report.key));
-    const done = tally.done.reduce((sum, report) => sum + weight(byKey.get(report.key)), 0);
-    const others = [...byKey].filter(([key]) => !doneKeys.has(key));
+    // A report names its leg by its label's digest: the labels themselves are not read.
+    const byDigest = new Map(Object.entries(usualMs).map(([label, ms]) => [(0,leg/* labelDigest */.rT)(label), ms]));
+    const doneDigests = new Set(tally.done.map((report) => report.digest));
+    const done = tally.done.reduce((sum, report) => sum + weight(byDigest.get(report.digest)), 0);
+    const others = [...byDigest].filter(([digest]) => !doneDigests.has(digest));
     const toCome = tally.count - tally.done.length;
     const left = others.length === toCome ? others.reduce((sum, [, ms]) => sum + weight(ms), 0) : toCome * weight(mean);
     return done / (done + left);
@@ -544,7 +544,7 @@ class Roster {
                     index: Number(report[1]),
                     attempt: Number(report[2]),
                     outcome: report[3],
-                    key: report[4],
+                    digest: report[4],
                     // A report without its time counts as just made: the end then waits the whole spacing after it.
                     at: entry.createdAt?.getTime() ?? Date.now(),
                 };
@@ -571,10 +571,10 @@ class Roster {
     }
     /**
      * A report's entry: it outlives its attempt, and its name says all of it but the leg's label, which it holds
-     * (the name has its key: "build-leg-3-a1-failure-5f2c…").
+     * (the name has its digest: "build-leg-3-a1-failure-5f2c…").
      */
     #reportName(outcome) {
-        return `${this.#prefix}-leg-${this.leg.index}-a${this.attempt}-${outcome}-${(0,leg/* labelKey */.kJ)(this.leg.label)}`;
+        return `${this.#prefix}-leg-${this.leg.index}-a${this.attempt}-${outcome}-${(0,leg/* labelDigest */.rT)(this.leg.label)}`;
     }
     /** The label of a leg that reported: this leg's own, or the text of its report. */
     async #labelOf(report, entry) {

@@ -28638,7 +28638,7 @@ function parseJobStatus(value) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   NT: () => (/* binding */ readLeg),
-/* harmony export */   kJ: () => (/* binding */ labelKey),
+/* harmony export */   rT: () => (/* binding */ labelDigest),
 /* harmony export */   sk: () => (/* binding */ placeLabel),
 /* harmony export */   z1: () => (/* binding */ shortLabel)
 /* harmony export */ });
@@ -28687,7 +28687,7 @@ function placeLabel(index) {
  * A short, fixed-length stand-in for a label where only letters and digits fit (a board entry's name): the
  * tally finds a leg's usual time by it without reading the leg's report.
  */
-function labelKey(label) {
+function labelDigest(label) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(label).digest('hex').slice(0, 12);
 }
 

@@ -1,4 +1,4 @@
-import { labelKey } from '../matrix/leg.js'
+import { labelDigest } from '../matrix/leg.js'
 import type { Tally } from '../matrix/tally.js'
 import type { ActivityContent } from '../signalgrid/types.js'
 import { timedFinalContent } from './estimate.js'
@@ -29,11 +29,11 @@ export function doneShare(tally: Tally, usualMs: LegsUsualMs = {}): number {
   if (known.length === 0) return tally.done.length / tally.count
   const mean = known.reduce((sum, ms) => sum + ms, 0) / known.length
   const weight = (ms: number | undefined) => Math.max(ms ?? mean, 1)
-  // A report names its leg by its label's key: the labels themselves are not read.
-  const byKey = new Map(Object.entries(usualMs).map(([label, ms]) => [labelKey(label), ms]))
-  const doneKeys = new Set(tally.done.map((report) => report.key))
-  const done = tally.done.reduce((sum, report) => sum + weight(byKey.get(report.key)), 0)
-  const others = [...byKey].filter(([key]) => !doneKeys.has(key))
+  // A report names its leg by its label's digest: the labels themselves are not read.
+  const byDigest = new Map(Object.entries(usualMs).map(([label, ms]) => [labelDigest(label), ms]))
+  const doneDigests = new Set(tally.done.map((report) => report.digest))
+  const done = tally.done.reduce((sum, report) => sum + weight(byDigest.get(report.digest)), 0)
+  const others = [...byDigest].filter(([digest]) => !doneDigests.has(digest))
   const toCome = tally.count - tally.done.length
   const left =
     others.length === toCome ? others.reduce((sum, [, ms]) => sum + weight(ms), 0) : toCome * weight(mean)

@@ -67,6 +67,6 @@ export function placeLabel(index: number): string {
  * A short, fixed-length stand-in for a label where only letters and digits fit (a board entry's name): the
  * tally finds a leg's usual time by it without reading the leg's report.
  */
-export function labelKey(label: string): string {
+export function labelDigest(label: string): string {
   return createHash('sha256').update(label).digest('hex').slice(0, 12)
 }

@@ -1,5 +1,5 @@
 import * as board from './board.js'
-import { type Leg, labelKey, placeLabel } from './leg.js'
+import { type Leg, labelDigest, placeLabel } from './leg.js'
 import { SharedActivity } from './shared-activity.js'
 import { type LegOutcome, type LegReport, type Tally, tally } from './tally.js'
 
@@ -83,7 +83,7 @@ export class Roster {
           index: Number(report[1]),
           attempt: Number(report[2]),
           outcome: report[3] as LegOutcome,
-          key: report[4] as string,
+          digest: report[4] as string,
           // A report without its time counts as just made: the end then waits the whole spacing after it.
           at: entry.createdAt?.getTime() ?? Date.now(),
         }
@@ -113,10 +113,10 @@ export class Roster {
 
   /**
    * A report's entry: it outlives its attempt, and its name says all of it but the leg's label, which it holds
-   * (the name has its key: "build-leg-3-a1-failure-5f2c…").
+   * (the name has its digest: "build-leg-3-a1-failure-5f2c…").
    */
   #reportName(outcome: LegOutcome): string {
-    return `${this.#prefix}-leg-${this.leg.index}-a${this.attempt}-${outcome}-${labelKey(this.leg.label)}`
+    return `${this.#prefix}-leg-${this.leg.index}-a${this.attempt}-${outcome}-${labelDigest(this.leg.label)}`
   }
 
   /** The label of a leg that reported: this leg's own, or the text of its report. */

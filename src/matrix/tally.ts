@@ -10,8 +10,8 @@ export interface LegReport {
   readonly attempt: number
   /** When the leg reported, in ms since the epoch (the artifact service's clock). */
   readonly at: number
-  /** The labelKey() of the leg's label: its usual time is found by it. */
-  readonly key: string
+  /** The labelDigest() of the leg's label: its usual time is found by it. */
+  readonly digest: string
 }
 
 /** The matrix as its legs' reports show it. */

@@ -2,7 +2,7 @@ import { mkdtemp, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { type Leg, labelKey } from '../../../src/matrix/leg.js'
+import { type Leg, labelDigest } from '../../../src/matrix/leg.js'
 import { Roster } from '../../../src/matrix/roster.js'
 import { ArtifactEmulator } from '../../support/artifact-emulator.js'
 import { catchLibraryLog } from '../../support/library-log.js'
@@ -64,11 +64,11 @@ describe("a leg's report and the tally", () => {
     )
   })
 
-  test("the outcome and the label's key are in the name, the label in the text: nothing else is left", async () => {
+  test("the outcome and the label's digest are in the name, the label in the text: nothing else is left", async () => {
     await legOf(2).report('cancelled')
 
     expect(emulator.artifacts.map((artifact) => [artifact.name, artifact.content?.toString()])).toEqual([
-      [`signalgrid-build-leg-2-a1-cancelled-${labelKey('windows, 22')}`, 'windows, 22'],
+      [`signalgrid-build-leg-2-a1-cancelled-${labelDigest('windows, 22')}`, 'windows, 22'],
     ])
   })
 
@@ -82,8 +82,8 @@ describe("a leg's report and the tally", () => {
     expect(await callsOf(async () => (tally = await leg.tally()))).toEqual(['ListArtifacts', ...DOWNLOAD])
     expect(tally).toMatchObject({ outcome: 'failure', complete: true, failedLabel: 'linux, 20' })
     expect(tally?.failed.map((report) => report.index)).toEqual([0, 2])
-    // Every leg's weight is found by its label's key, read from the names alone.
-    expect(tally?.done.map((report) => report.key)).toEqual(LABELS.map(labelKey))
+    // Every leg's weight is found by its label's digest, read from the names alone.
+    expect(tally?.done.map((report) => report.digest)).toEqual(LABELS.map(labelDigest))
   })
 
   test('the failed leg the phone names is this one: its own label, no download', async () => {

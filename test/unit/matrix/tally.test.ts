@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { doneShare, legsContent, legsFinalContent } from '../../../src/activity/legs-content.js'
-import { labelKey, readLeg } from '../../../src/matrix/leg.js'
+import { labelDigest, readLeg } from '../../../src/matrix/leg.js'
 import { seal, unseal } from '../../../src/matrix/sealed.js'
 import { type LegReport, type Tally, tally } from '../../../src/matrix/tally.js'
 import type { ActivityContent } from '../../../src/signalgrid/types.js'
@@ -11,7 +11,7 @@ const report = (index: number, outcome: LegReport['outcome'], attempt = 1): LegR
   outcome,
   attempt,
   at: 0,
-  key: labelKey(`os-${index}`),
+  digest: labelDigest(`os-${index}`),
 })
 /** The tally as the roster gives it: with the first failed leg's label, here `os-<index>`. */
 const labelled = (counted: Omit<Tally, 'failedLabel'>): Tally => ({
@@ -202,7 +202,7 @@ describe('the legs weighed by their usual times', () => {
   test('a leg the history does not know weighs the mean of those it knows', () => {
     // A leg added since weighs 20 s, the mean of os-1 and os-2, the two legs still to come by the history.
     const added = labelled(
-      tally([{ ...report(0, 'success'), key: labelKey('os-new') }], leg(3), 1, new Set()),
+      tally([{ ...report(0, 'success'), digest: labelDigest('os-new') }], leg(3), 1, new Set()),
     )
     expect(doneShare(added, { 'os-1': 10_000, 'os-2': 30_000 })).toBeCloseTo(20 / 60)
     // The two legs to come are os-1 and os-2 by the history, 90 s; os-0 weighs its own 10 s.
