@@ -152,7 +152,7 @@ export interface Observation {
 
 /**
  * What the tracker saw of the user's steps (named `userSteps`, none of them failed): every answer with a
- * body (HTTP 200, no fault injected) the jobs API gave (to the tracker of job `of`, when given), in order. Worked out here from the answers as README's "How it behaves"
+ * body (HTTP 200, no fault injected) the jobs API gave (to the tracker of job `of`, when given), in order. Worked out here from the answers as docs/behaviour.md says
  * describes the content, not by the tracker's code: the user's steps are the ones listed by these names,
  * the current one is the first not completed, the bar is the completed fraction rounded down; once one is
  * cancelled, the bar stays at the steps before it.

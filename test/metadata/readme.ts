@@ -42,7 +42,7 @@ function inputsTable(action: ActionYml): string {
     '| --- | --- | --- |',
     ...visible.map(([name, input]) => `| \`${name}\` | ${defaultOf(input)} | ${cell(input.description)} |`),
     '',
-    `Set by action.yml itself, never by you: ${internal.map(([name, input]) => `\`${name}\` (\`${input.default}\`, ${cell(input.description.replace(INTERNAL, '')).replace(/\.$/, '').toLowerCase()})`).join(', ')}.`,
+    `Set by action.yml itself from the job's contexts, never by you: ${internal.map(([name]) => `\`${name}\``).join(', ')}.`,
   ].join('\n')
 }
 
