@@ -358,7 +358,7 @@ class SharedActivity {
 /* harmony export */   forgetName: () => (/* binding */ forgetName),
 /* harmony export */   joinByName: () => (/* binding */ joinByName)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
 /* harmony import */ var _matrix_shared_activity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3501);
 /* harmony import */ var _roles_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35166);

@@ -1,2 +1,2 @@
-import { run } from '../action/index.js'
-await run('main')
+import { runAndExit } from '../action/index.js'
+await runAndExit('main')

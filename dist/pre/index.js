@@ -1,2 +1,2 @@
-import { run } from '../action/index.js'
-await run('pre')
+import { runAndExit } from '../action/index.js'
+await runAndExit('pre')

@@ -1,5 +1,5 @@
-export const id = 990;
-export const ids = [990,543];
+export const id = 66;
+export const ids = [66,543];
 export const modules = {
 
 /***/ 34430:
@@ -27,26 +27,44 @@ async function sendJournaled(folder, entry, send) {
 
 /***/ }),
 
-/***/ 19990:
+/***/ 88066:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   main: () => (/* binding */ main)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
-/* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(748);
-/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9173);
-/* harmony import */ var _activity_journal_js__WEBPACK_IMPORTED_MODULE_12__ = __webpack_require__(34430);
-/* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29417);
-/* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(11677);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(27242);
-/* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(47068);
-/* harmony import */ var _tracker_control_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49521);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_8__ = __webpack_require__(87781);
-/* harmony import */ var _run_stage_js__WEBPACK_IMPORTED_MODULE_9__ = __webpack_require__(72369);
-/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_10__ = __webpack_require__(6554);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_11__ = __webpack_require__(49074);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/activity/content.ts
+var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/folder.ts
+var activity_folder = __webpack_require__(9173);
+// EXTERNAL MODULE: ./src/activity/journal.ts
+var journal = __webpack_require__(34430);
+// EXTERNAL MODULE: ./src/activity/quota.ts
+var quota = __webpack_require__(29417);
+// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
+var signalgrid_client = __webpack_require__(11677);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(47068);
+// EXTERNAL MODULE: ./src/tracker/control.ts
+var control = __webpack_require__(49521);
+// EXTERNAL MODULE: ./src/stages/report.ts
+var report = __webpack_require__(87781);
+// EXTERNAL MODULE: ./src/stages/run-stage.ts
+var run_stage = __webpack_require__(72369);
+// EXTERNAL MODULE: ./src/stages/setup.ts
+var setup = __webpack_require__(6554);
+// EXTERNAL MODULE: ./src/stages/state.ts
+var stages_state = __webpack_require__(49074);
+;// CONCATENATED MODULE: ./src/stages/main.ts
 
 
 
@@ -66,53 +84,53 @@ __webpack_require__.r(__webpack_exports__);
  * the push.
  */
 async function main() {
-    const preRan = (0,_state_js__WEBPACK_IMPORTED_MODULE_11__/* .readInstanceState */ .v)().role !== undefined;
-    const inputs = (0,_run_stage_js__WEBPACK_IMPORTED_MODULE_9__/* .stageInputs */ .M$)({ reportProblems: !preRan });
+    const preRan = (0,stages_state/* readInstanceState */.v)().role !== undefined;
+    const inputs = (0,run_stage/* stageInputs */.M$)({ reportProblems: !preRan });
     if (!inputs)
         return;
-    if (!(0,_run_stage_js__WEBPACK_IMPORTED_MODULE_9__/* .hasCredentials */ .Lk)(inputs)) {
+    if (!(0,run_stage/* hasCredentials */.Lk)(inputs)) {
         if (!preRan)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(_constants_js__WEBPACK_IMPORTED_MODULE_5__/* .NO_SECRETS_NOTICE */ .t6, _constants_js__WEBPACK_IMPORTED_MODULE_5__/* .ANNOTATION */ .YX);
+            core/* notice */.lm(constants/* NO_SECRETS_NOTICE */.t6, constants/* ANNOTATION */.YX);
         return;
     }
-    const context = (0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .readRunContext */ .$p)();
+    const context = (0,run_context/* readRunContext */.$p)();
     if (inputs.mode === 'push') {
         await sendPush(inputs, context);
         return;
     }
-    const state = preRan ? (0,_state_js__WEBPACK_IMPORTED_MODULE_11__/* .readInstanceState */ .v)() : await (0,_setup_js__WEBPACK_IMPORTED_MODULE_10__/* .joinOrStart */ .I)(inputs, context, 'main');
+    const state = preRan ? (0,stages_state/* readInstanceState */.v)() : await (0,setup/* joinOrStart */.I)(inputs, context, 'main');
     if (state.role === 'none' || !state.token)
         return;
     // A starter's start already showed what its inputs ask for; anyone else's update is news.
-    const update = (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .requestedUpdate */ .i1)(inputs);
+    const update = (0,activity_content/* requestedUpdate */.i1)(inputs);
     const answer = update && JSON.stringify(update) !== state.shownUpdate
         ? await sendUpdate(inputs, context, state.token, update)
         : undefined;
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('activity-token', state.token);
+    core/* setOutput */.uH('activity-token', state.token);
     const ruuid = answer?.ruuid ?? state.ruuid;
     const remaining = answer?.remaining ?? (state.remaining === '' ? undefined : state.remaining);
     if (ruuid)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('ruuid', ruuid);
+        core/* setOutput */.uH('ruuid', ruuid);
     if (remaining !== undefined)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('remaining', String(remaining));
+        core/* setOutput */.uH('remaining', String(remaining));
 }
 async function sendPush(inputs, context) {
     try {
-        const answer = await (0,_activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__/* .createClient */ .U)(inputs).push({
-            title: inputs.title ?? (0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .defaultTitle */ .QL)(context),
-            body: inputs.body ?? `${context.repository} @ ${context.refName}\n${(0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_6__/* .runUrl */ .Vp)(context, inputs.jobId)}`,
+        const answer = await (0,signalgrid_client/* createClient */.U)(inputs).push({
+            title: inputs.title ?? (0,run_context/* defaultTitle */.QL)(context),
+            body: inputs.body ?? `${context.repository} @ ${context.refName}\n${(0,run_context/* runUrl */.Vp)(context, inputs.jobId)}`,
             severity: inputs.severity ?? 'INFO',
             critical: inputs.critical,
         });
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('ruuid', answer.ruuid);
+        core/* setOutput */.uH('ruuid', answer.ruuid);
         if (answer.remaining !== undefined)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setOutput */ .uH('remaining', String(answer.remaining));
-        const low = (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .quotaWarning */ .BY)(answer.remaining);
+            core/* setOutput */.uH('remaining', String(answer.remaining));
+        const low = (0,quota/* quotaWarning */.BY)(answer.remaining);
         if (low)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(low, _constants_js__WEBPACK_IMPORTED_MODULE_5__/* .ANNOTATION */ .YX);
+            core/* warning */.$e(low, constants/* ANNOTATION */.YX);
     }
     catch (error) {
-        (0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .reportServiceFailure */ .m)(inputs.failOnError, 'could not send the push', error);
+        (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not send the push', error);
     }
 }
 /**
@@ -122,29 +140,35 @@ async function sendPush(inputs, context) {
  */
 async function sendUpdate(inputs, context, token, update) {
     const at = Date.now();
-    const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
-    if ((0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_7__/* .isTrackerRunning */ .OH)(folder)) {
+    const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, token);
+    if ((0,control/* isTrackerRunning */.OH)(folder)) {
         folder.postToInbox({ at, ...update });
         return undefined;
     }
-    const record = (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .recordOrDefault */ .AA)(folder, inputs, context, token, at);
-    const remaining = (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .lastRemaining */ .fq)(folder.readJournal());
+    const record = (0,activity_content/* recordOrDefault */.AA)(folder, inputs, context, token, at);
+    const remaining = (0,quota/* lastRemaining */.fq)(folder.readJournal());
     if (remaining !== undefined && remaining <= record.quotaReserve) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(_activity_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .QUOTA_KEPT_NOTICE */ .$V, _constants_js__WEBPACK_IMPORTED_MODULE_5__/* .ANNOTATION */ .YX);
+        core/* notice */.lm(quota/* QUOTA_KEPT_NOTICE */.$V, constants/* ANNOTATION */.YX);
         return undefined;
     }
-    const content = (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .applyUpdate */ .QE)(record.content, update);
+    const content = (0,activity_content/* applyUpdate */.QE)(record.content, update);
     try {
-        const entry = { at, kind: 'update', by: 'main', ...(0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .journalView */ .bF)(content) };
-        const answer = await (0,_activity_journal_js__WEBPACK_IMPORTED_MODULE_12__/* .sendJournaled */ .X)(folder, entry, () => (0,_activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__/* .createClient */ .U)(inputs).updateActivity(token, content));
+        const entry = { at, kind: 'update', by: 'main', ...(0,activity_content/* journalView */.bF)(content) };
+        const answer = await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).updateActivity(token, content));
         folder.writeRecord({ ...record, content });
         return answer;
     }
     catch (error) {
-        (0,_report_js__WEBPACK_IMPORTED_MODULE_8__/* .reportServiceFailure */ .m)(inputs.failOnError, 'could not update the activity', error);
+        (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not update the activity', error);
         return undefined;
     }
 }
+
+;// CONCATENATED MODULE: ./src/main.ts
+
+
+/** The step: the runner runs it as dist/main/index.js. */
+const run = () => (0,run_stage/* runStage */.Si)(main);
 
 
 /***/ }),
@@ -155,7 +179,7 @@ async function sendUpdate(inputs, context, token, update) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   m: () => (/* binding */ reportServiceFailure)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
 
 
@@ -181,7 +205,7 @@ function reportServiceFailure(failOnError, what, error) {
 /* harmony export */   $: () => (/* binding */ becomeStarter),
 /* harmony export */   k: () => (/* binding */ becomeAttacher)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(748);
 /* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9173);
 /* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29417);
@@ -237,6 +261,61 @@ function becomeAttacher(inputs, context, token, now, activityName) {
         trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(folder),
         activityName,
     });
+}
+
+
+/***/ }),
+
+/***/ 72369:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lk: () => (/* binding */ hasCredentials),
+/* harmony export */   M$: () => (/* binding */ stageInputs),
+/* harmony export */   Si: () => (/* binding */ runStage)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38422);
+
+
+/**
+ * Runs a stage so that nothing escapes it: a bug of ours becomes a warning in the job log, never a failed
+ * job or a stack trace.
+ */
+async function runStage(stage) {
+    try {
+        await stage();
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Signalgrid: unexpected error, the job goes on: ${error instanceof Error ? error.message : String(error)}`);
+        if (error instanceof Error && error.stack)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(error.stack);
+    }
+}
+/** The inputs, once the secrets are masked (before anything can print them); undefined when invalid. */
+function stageInputs({ reportProblems }) {
+    for (const name of ['client-key', 'channel', 'github-token']) {
+        const secret = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
+        if (secret)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
+    }
+    try {
+        const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputs */ .Ko)();
+        for (const name of reportProblems ? inputs.truncated : []) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Signalgrid: input "${name}" was longer than the phones show, and was cut.`);
+        }
+        return inputs;
+    }
+    catch (error) {
+        if (!(error instanceof _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz))
+            throw error;
+        if (reportProblems)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(error.message);
+        return undefined;
+    }
+}
+function hasCredentials(inputs) {
+    return inputs.clientKey !== '' && inputs.channel !== '';
 }
 
 
@@ -357,7 +436,7 @@ async function sendStart(inputs, context, content, by, now) {
 /* harmony export */   C: () => (/* binding */ saveInstanceState),
 /* harmony export */   v: () => (/* binding */ readInstanceState)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
 
 

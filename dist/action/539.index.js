@@ -1,5 +1,5 @@
-export const id = 250;
-export const ids = [250];
+export const id = 539;
+export const ids = [539];
 export const modules = {
 
 /***/ 748:
@@ -281,7 +281,7 @@ function quotaWarning(remaining) {
 /* harmony export */   U: () => (/* binding */ createClient)
 /* harmony export */ });
 /* unused harmony export proxyFor */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19783);
 /* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61012);
 
@@ -307,6 +307,110 @@ function proxyFor(target) {
     const proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__/* .getProxyUrl */ .s)(target);
     return proxy?.hostname ? proxy : undefined;
 }
+
+
+/***/ }),
+
+/***/ 27242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DO: () => (/* binding */ FAILED_STEP_LOOKUP_TIMEOUT_MS),
+/* harmony export */   L3: () => (/* binding */ MAX_POLL_BACKOFF_MS),
+/* harmony export */   LF: () => (/* binding */ MATRIX_POLL_MS),
+/* harmony export */   Lh: () => (/* binding */ TRACKER_FOLDER_VARIABLE),
+/* harmony export */   P9: () => (/* binding */ TRACKER_STOP_POLL_MS),
+/* harmony export */   Qn: () => (/* binding */ HISTORY_TIMEOUT_MS),
+/* harmony export */   Uw: () => (/* binding */ State),
+/* harmony export */   Wj: () => (/* binding */ TRACKER_TICK_MS),
+/* harmony export */   Xs: () => (/* binding */ ACTIVITY_TOKEN_VARIABLE),
+/* harmony export */   YV: () => (/* binding */ LEGS_HISTORY_TIMEOUT_MS),
+/* harmony export */   YX: () => (/* binding */ ANNOTATION),
+/* harmony export */   dR: () => (/* binding */ TRACKER_FLUSH_MS),
+/* harmony export */   fv: () => (/* binding */ POLL_INTERVAL_MS),
+/* harmony export */   hz: () => (/* binding */ MATRIX_TOKEN_WAIT_MS),
+/* harmony export */   jT: () => (/* binding */ TRACKER_STOP_TIMEOUT_MS),
+/* harmony export */   m$: () => (/* binding */ LOW_QUOTA),
+/* harmony export */   sU: () => (/* binding */ HISTORY_WAIT_MS),
+/* harmony export */   sW: () => (/* binding */ STARTING_BODY),
+/* harmony export */   sj: () => (/* binding */ LEG_VARIABLE),
+/* harmony export */   t6: () => (/* binding */ NO_SECRETS_NOTICE),
+/* harmony export */   tS: () => (/* binding */ MAX_TITLE_LENGTH),
+/* harmony export */   tr: () => (/* binding */ MAX_BODY_LENGTH),
+/* harmony export */   vC: () => (/* binding */ INITIAL_PROGRESS),
+/* harmony export */   vN: () => (/* binding */ TRACKER_MAX_LIFETIME_MS)
+/* harmony export */ });
+// Names and bounds shared by the stages and the tracker, in one place.
+/** Exported to every later step: scripts and later uses of the action address the activity with it. */
+const ACTIVITY_TOKEN_VARIABLE = 'SIGNALGRID_ACTIVITY_TOKEN';
+/** Keys of the state each step instance keeps between its stages (visible in debug logs: no secrets). */
+const State = {
+    role: 'role',
+    token: 'token',
+    startedAt: 'started-at',
+    ruuid: 'ruuid',
+    remaining: 'remaining',
+    trackerPid: 'tracker-pid',
+    shownUpdate: 'shown-update',
+    activityName: 'activity-name',
+};
+/** Every annotation's title, so the job's annotations say where they come from. */
+const ANNOTATION = { title: 'Signalgrid' };
+/** The body of an activity before anything has happened. */
+const STARTING_BODY = 'Starting…';
+/** Progress shown by a start: low, so the bar visibly moves once steps complete. */
+const INITIAL_PROGRESS = 0;
+/** Longest title and body sent; the phones show a line or two, and notification payloads are small. */
+const MAX_TITLE_LENGTH = 120;
+const MAX_BODY_LENGTH = 1000;
+/** A `remaining` quota at or below this is worth a warning (the free plan has 100 a month). */
+const LOW_QUOTA = 20;
+/**
+ * Exported by a leg of a shared matrix to its later steps: a later use of the action in the same leg is not
+ * a leg of its own.
+ */
+const LEG_VARIABLE = 'SIGNALGRID_MATRIX_LEG';
+/**
+ * How long after the start's claim the token may take to appear: a leg at its end (or a job sharing a name,
+ * in its pre) waits for it until then. The token follows the claim by one upload, so only a leg whose whole
+ * job is shorter than that ever waits, and a job that comes long after the claim looks once.
+ */
+const MATRIX_TOKEN_WAIT_MS = 20_000;
+/**
+ * How long the starting leg of a shared matrix reads its legs' usual times, beside its start: its pre waits
+ * for the slower of the two. Four requests at most; without an answer by then, the bar counts legs.
+ */
+const LEGS_HISTORY_TIMEOUT_MS = 3_000;
+/** How often a waiting leg looks at the run's board. */
+const MATRIX_POLL_MS = 2_000;
+/** Tells the tracker process which activity folder it serves. */
+const TRACKER_FOLDER_VARIABLE = 'SIGNALGRID_TRACKER_FOLDER';
+/** How often the tracker asks the jobs API about the job. Answers of an unchanged job (304) are free. */
+const POLL_INTERVAL_MS = 3_000;
+/**
+ * How long the tracker holds the first step change for the step history it is reading (progress-mode time):
+ * shown counted first, the bar would keep one segment per step that a time-weighted fill contradicts. No
+ * longer than a poll: the step would otherwise reach the phone later than the next poll could have shown it.
+ */
+const HISTORY_WAIT_MS = POLL_INTERVAL_MS;
+/** The step history's requests (at most three) together; then the bar counts steps. */
+const HISTORY_TIMEOUT_MS = 10_000;
+/** The longest the tracker waits between reads of a jobs API that keeps failing (the wait doubles each time). */
+const MAX_POLL_BACKOFF_MS = 60_000;
+/** How often the tracker looks for explicit updates and for a request to stop. */
+const TRACKER_TICK_MS = 250;
+/** A tracker never lives longer than this, whatever happens to its job and its runner. */
+const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000;
+/** How long post waits for the jobs API when it looks for the step a failed job failed at. */
+const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000;
+/** How often post looks whether the tracker has stopped: the job waits for post, to the millisecond. */
+const TRACKER_STOP_POLL_MS = 5;
+/** How long post waits for the tracker to finish what it is sending before it kills it. */
+const TRACKER_STOP_TIMEOUT_MS = 3_000;
+/** How long the tracker, once asked to stop, waits for the update it is sending (less than post waits). */
+const TRACKER_FLUSH_MS = 2_500;
+/** The notice printed, once, when the client key or channel is empty. */
+const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.';
 
 
 /***/ }),
@@ -353,6 +457,226 @@ function defaultTitle(context) {
 function runUrl(context, jobId = '') {
     const run = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`;
     return jobId ? `${run}/job/${jobId}` : run;
+}
+
+
+/***/ }),
+
+/***/ 38422:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Ko: () => (/* binding */ readInputs),
+/* harmony export */   dz: () => (/* binding */ InputError)
+/* harmony export */ });
+/* unused harmony exports ACTIVITY_NAME, DEFAULT_TIMED_UPDATES */
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
+/* harmony import */ var _matrix_leg_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52365);
+/* harmony import */ var _signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68399);
+/* harmony import */ var _signalgrid_form_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42012);
+/* harmony import */ var _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52973);
+
+
+
+
+
+
+/** One or more inputs are invalid; the message names each and what it allows. */
+class InputError extends Error {
+    problems;
+    name = 'InputError';
+    constructor(problems) {
+        super(problems.length === 1 ? problems[0] : `Invalid inputs:\n- ${problems.join('\n- ')}`);
+        this.problems = problems;
+    }
+}
+/** What `activity-name` allows: it becomes part of the names of the run's artifacts (src/matrix/board.ts). */
+const ACTIVITY_NAME = /^[A-Za-z0-9._-]{1,40}$/;
+/** action.yml's default of `timed-updates`, for a workflow that sets it to ''. */
+const DEFAULT_TIMED_UPDATES = 6;
+/** Reads and checks every input, reporting all the invalid ones at once. */
+function readInputs() {
+    const read = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
+    const problems = [];
+    const truncated = [];
+    const choice = (name, allowed) => {
+        const value = read(name);
+        if (allowed.includes(value))
+            return value;
+        problems.push(`Input "${name}" is "${value}"; allowed values: ${allowed.join(', ')}.`);
+        return allowed[0];
+    };
+    // Empty means the default: only a workflow that sets the input to '' gets here, action.yml has defaults.
+    const boolean = (name, empty = false) => {
+        if (read(name) === '')
+            return empty;
+        try {
+            return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getBooleanInput */ .Vt(name);
+        }
+        catch {
+            problems.push(`Input "${name}" is "${read(name)}"; allowed values: true, false.`);
+            return empty;
+        }
+    };
+    const integer = (name, min, max, meaning) => {
+        const value = read(name);
+        if (value === '')
+            return undefined;
+        const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+        if (number >= min && number <= max)
+            return number;
+        problems.push(`Input "${name}" is "${value}"; allowed values: ${meaning}.`);
+        return undefined;
+    };
+    const text = (name, maxLength) => {
+        const value = read(name);
+        if (value === '')
+            return undefined;
+        const characters = Array.from(value);
+        if (characters.length <= maxLength)
+            return value;
+        truncated.push(name);
+        return `${characters.slice(0, maxLength - 1).join('')}…`;
+    };
+    const severityInput = read('severity');
+    const severity = severityInput === '' ? undefined : (0,_signalgrid_types_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSeverity */ .l)(severityInput);
+    if (severityInput !== '' && severity === undefined) {
+        problems.push(`Input "severity" is "${severityInput}"; allowed values: ${_signalgrid_types_js__WEBPACK_IMPORTED_MODULE_4__/* .SEVERITIES */ .o.join(', ')} (any case).`);
+    }
+    const baseUrl = read('base-url') || _signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_BASE_URL */ .Q;
+    try {
+        (0,_signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_5__/* .endpointUrl */ .P)(baseUrl, '/v1/activity');
+    }
+    catch (error) {
+        problems.push(`Input "base-url": ${error.message}.`);
+    }
+    const activityToken = read('activity-token') || undefined;
+    if (activityToken !== undefined && !_signalgrid_form_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIVITY_TOKEN */ .sK.test(activityToken)) {
+        problems.push('Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
+            '(letters, digits, ".", "_", "~" or "-", at most 128).');
+    }
+    const activityName = read('activity-name') || undefined;
+    if (activityName !== undefined && !ACTIVITY_NAME.test(activityName)) {
+        problems.push(`Input "activity-name" is "${activityName}"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".`);
+    }
+    if (activityToken !== undefined && activityName !== undefined) {
+        problems.push('Inputs "activity-token" and "activity-name" are both set; set one: the token of an activity started ' +
+            'elsewhere, or the name the jobs of this run share an activity by.');
+    }
+    const progressLegend = boolean('progress-legend');
+    const startText = text('start-text', _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TITLE_LENGTH */ .tS) ?? '';
+    const endText = text('end-text', _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TITLE_LENGTH */ .tS) ?? '';
+    if (progressLegend && (!startText || !endText)) {
+        problems.push('Input "progress-legend" is true, which requires both "start-text" and "end-text" to be set.');
+    }
+    const dismissalDelay = integer('dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ?? 0;
+    const inputs = {
+        clientKey: read('client-key'),
+        channel: read('channel'),
+        baseUrl,
+        mode: choice('mode', ['activity', 'push']),
+        title: text('title', _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TITLE_LENGTH */ .tS),
+        body: text('body', _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_BODY_LENGTH */ .tr),
+        severity,
+        critical: boolean('critical'),
+        progress: integer('progress', 0, 100, 'a whole number from 0 to 100, or empty'),
+        steps: integer('steps', 1, 1000, 'a whole number from 1 to 1000, or empty'),
+        progressLegend,
+        startText,
+        endText,
+        dismissalDelay,
+        failureDismissalDelay: integer('failure-dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ??
+            dismissalDelay,
+        failureAlert: choice('failure-alert', ['none', 'push', 'critical']),
+        activityToken,
+        activityName,
+        endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never']),
+        trackSteps: boolean('track-steps', true),
+        progressMode: choice('progress-mode', ['time', 'steps']),
+        timedUpdates: integer('timed-updates', 0, 100, 'a whole number from 0 to 100') ?? DEFAULT_TIMED_UPDATES,
+        minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
+        matrix: choice('matrix', ['shared', 'per-leg']),
+        leg: (0,_matrix_leg_js__WEBPACK_IMPORTED_MODULE_2__/* .readLeg */ .NT)({
+            index: read('leg-index'),
+            count: read('leg-count'),
+            values: read('leg-values'),
+            failFast: read('fail-fast'),
+        }),
+        failOnError: boolean('fail-on-error'),
+        jobStatus: parseJobStatus(read('job-status')),
+        jobId: read('job-id'),
+        githubToken: read('github-token'),
+        truncated,
+    };
+    if (problems.length > 0)
+        throw new InputError(problems);
+    return inputs;
+}
+// `${{ job.status }}` is success, failure or cancelled; anything else means the runner could not say.
+function parseJobStatus(value) {
+    return value === 'failure' || value === 'cancelled' ? value : 'success';
+}
+
+
+/***/ }),
+
+/***/ 52365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NT: () => (/* binding */ readLeg),
+/* harmony export */   rT: () => (/* binding */ labelDigest),
+/* harmony export */   sk: () => (/* binding */ placeLabel),
+/* harmony export */   z1: () => (/* binding */ shortLabel)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+/** Longest label sent: the jobs API cuts a leg's whole name at 100 characters, the phones show less. */
+const MAX_LABEL_LENGTH = 60;
+/**
+ * The leg from the raw input values. These inputs are the runner's, not the user's: anything that does not
+ * read as a matrix (an older runner, a local run) makes the job a single one, never an error.
+ */
+function readLeg(raw) {
+    const index = Number(raw.index);
+    const count = Number(raw.count);
+    if (!Number.isInteger(count) || count < 2 || !Number.isInteger(index) || index < 0 || index >= count) {
+        return { index: 0, count: 1, label: '', failFast: true };
+    }
+    return { index, count, label: legLabel(raw.values, index), failFast: raw.failFast !== 'false' };
+}
+function legLabel(json, index) {
+    let values;
+    try {
+        values = JSON.parse(json);
+    }
+    catch {
+        values = undefined;
+    }
+    const scalars = values !== null && typeof values === 'object'
+        ? Object.values(values).filter((value) => value !== null && typeof value !== 'object')
+        : [];
+    return shortLabel(scalars.map(String).join(', ') || placeLabel(index));
+}
+/** A leg's matrix values as they are sent: cut to what a lock screen shows. */
+function shortLabel(label) {
+    const characters = Array.from(label);
+    return characters.length <= MAX_LABEL_LENGTH
+        ? label
+        : `${characters.slice(0, MAX_LABEL_LENGTH - 1).join('')}…`;
+}
+/** A leg's label when its matrix values give none: its place, counted from 1. */
+function placeLabel(index) {
+    return `leg ${index + 1}`;
+}
+/**
+ * A short, fixed-length stand-in for a label where only letters and digits fit (a board entry's name): the
+ * tally finds a leg's usual time by it without reading the leg's report.
+ */
+function labelDigest(label) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(label).digest('hex').slice(0, 12);
 }
 
 
@@ -495,6 +819,80 @@ function parseRetryAfter(value, now = Date.now()) {
         return Number(trimmed) * 1000;
     const date = Date.parse(trimmed);
     return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
+
+/***/ }),
+
+/***/ 28335:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Z: () => (/* binding */ credentialUrl)
+});
+
+;// CONCATENATED MODULE: ./src/net/loopback.ts
+/**
+ * Whether a URL's hostname is this machine. Credentials may travel over plain http only to it (emulators,
+ * local relays): anywhere else they would cross a network in clear.
+ */
+function isLoopback(hostname) {
+    return (hostname === 'localhost' ||
+        hostname.endsWith('.localhost') ||
+        hostname === '[::1]' ||
+        /^127(\.\d{1,3}){3}$/.test(hostname));
+}
+
+;// CONCATENATED MODULE: ./src/net/url.ts
+
+/**
+ * A URL that credentials may be sent to: https, or plain http to this machine only (emulators, local relays),
+ * with no user name, password, query or fragment. `name` says which URL in the errors, `example` what a good
+ * one looks like. Throws a TypeError that says what is wrong.
+ */
+function credentialUrl(value, name, example) {
+    let url;
+    try {
+        url = new URL(value);
+    }
+    catch {
+        throw new TypeError(`${name} is not a valid URL: ${JSON.stringify(value)} (expected e.g. ${example})`);
+    }
+    if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
+        const got = url.protocol === 'http:' ? `http://${url.host}: credentials would travel in clear` : `${url.protocol}//`;
+        throw new TypeError(`${name} must use https:// (http:// is allowed only for localhost), got ${got}`);
+    }
+    if (url.username || url.password)
+        throw new TypeError(`${name} must not contain a user name or password`);
+    if (url.search || url.hash)
+        throw new TypeError(`${name} must not contain a query or fragment`);
+    return url;
+}
+
+
+/***/ }),
+
+/***/ 68399:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ endpointUrl),
+/* harmony export */   Q: () => (/* binding */ DEFAULT_BASE_URL)
+/* harmony export */ });
+/* harmony import */ var _net_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28335);
+
+const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
+/**
+ * Checks a base URL and returns the URL of an endpoint under it, joined with exactly one slash.
+ * Credentials travel in the body, so anything but https is refused, except for loopback hosts
+ * (emulators, local relays).
+ */
+function endpointUrl(baseUrl, endpoint) {
+    const url = (0,_net_url_js__WEBPACK_IMPORTED_MODULE_0__/* .credentialUrl */ .Z)(baseUrl, 'base URL', DEFAULT_BASE_URL);
+    url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`;
+    return url;
 }
 
 
@@ -899,6 +1297,204 @@ function describe(text, code) {
 }
 function formatSeconds(ms) {
     return `${Math.round(ms / 100) / 10} s`;
+}
+
+
+/***/ }),
+
+/***/ 26133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jq: () => (/* binding */ SignalgridHttpError),
+/* harmony export */   UA: () => (/* binding */ SignalgridTimeoutError),
+/* harmony export */   aO: () => (/* binding */ SignalgridNetworkError),
+/* harmony export */   bJ: () => (/* binding */ SignalgridError),
+/* harmony export */   kR: () => (/* binding */ SignalgridRequestError),
+/* harmony export */   mp: () => (/* binding */ SignalgridServiceError),
+/* harmony export */   wJ: () => (/* binding */ SignalgridResponseError)
+/* harmony export */ });
+/**
+ * Base of every error the client throws. Messages and fields never carry the client key or the channel:
+ * the client redacts them before constructing an error.
+ */
+class SignalgridError extends Error {
+    name = 'SignalgridError';
+    operation;
+    /** Attempts made before giving up (1 when it was not retried). */
+    attempts;
+    /** HTTP status, when an answer arrived. */
+    status;
+    /** The `code` of the JSON answer, when there was one. */
+    code;
+    /** The `text` of the JSON answer, when there was one. */
+    text;
+    ruuid;
+    constructor(message, details, options) {
+        const attempts = details.attempts ?? 1;
+        super(attempts > 1 ? `${message} (after ${attempts} attempts)` : message, options);
+        this.operation = details.operation;
+        this.attempts = attempts;
+        this.status = details.status;
+        this.code = details.code;
+        this.text = details.text;
+        this.ruuid = details.ruuid;
+    }
+}
+/** The request was refused before sending: a value the service cannot accept. Never retried. */
+class SignalgridRequestError extends SignalgridError {
+    name = 'SignalgridRequestError';
+    /** The form field at fault, e.g. `progress`. */
+    field;
+    constructor(operation, field, problem) {
+        super(`Cannot send ${operation}: ${field} ${problem}`, { operation });
+        this.field = field;
+    }
+}
+/** The service answered with a JSON `code` other than "200", whatever the HTTP status (it uses 200 for errors). */
+class SignalgridServiceError extends SignalgridError {
+    name = 'SignalgridServiceError';
+}
+/** The service answered with a non-2xx HTTP status. */
+class SignalgridHttpError extends SignalgridError {
+    name = 'SignalgridHttpError';
+    /** Milliseconds the service asked us to wait (Retry-After), when it said. */
+    retryAfterMs;
+    constructor(message, details) {
+        super(message, details);
+        this.retryAfterMs = details.retryAfterMs;
+    }
+}
+/** The answer could not be used: not JSON, no `code`, larger than the limit, or a start without a token. */
+class SignalgridResponseError extends SignalgridError {
+    name = 'SignalgridResponseError';
+}
+/** No answer: the connection failed. `maybeSent` is false only when the request provably never left. */
+class SignalgridNetworkError extends SignalgridError {
+    name = 'SignalgridNetworkError';
+    maybeSent;
+    /** Node's or undici's error code, e.g. ECONNREFUSED. */
+    networkCode;
+    constructor(message, details) {
+        super(message, details);
+        this.maybeSent = details.maybeSent;
+        this.networkCode = details.networkCode;
+    }
+}
+/** No answer within the time allowed for one attempt, or for the whole call. The request may have arrived. */
+class SignalgridTimeoutError extends SignalgridError {
+    name = 'SignalgridTimeoutError';
+}
+
+
+/***/ }),
+
+/***/ 42012:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lu: () => (/* binding */ pushForm),
+/* harmony export */   ep: () => (/* binding */ activityForm),
+/* harmony export */   sK: () => (/* binding */ ACTIVITY_TOKEN)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26133);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52973);
+
+
+const OPERATION = {
+    start: 'activity start',
+    update: 'activity update',
+    end: 'activity end',
+};
+// Tokens seen from the service are short and alphanumeric (CDGZ9, MX2L2K). Anything with spaces or form
+// metacharacters is a mistake (a pasted log line, an unexpanded expression), not a token.
+const ACTIVITY_TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
+/** The form of a push: every value a string, fields in the order the specification lists them. */
+function pushForm(credentials, message) {
+    const form = credentialFields('push', credentials);
+    if (message.title)
+        form.append('title', message.title);
+    if (message.body)
+        form.append('body', message.body);
+    form.append('critical', message.critical ? 'true' : 'false');
+    const severity = message.severity ?? 'INFO';
+    checkSeverity('push', 'type', severity);
+    form.append('type', severity);
+    return form;
+}
+/**
+ * The form of an activity request. `type` carries the phase and `severity` the colour; the whole content goes
+ * with every phase, `token` with update and end, `dismissal_delay` with end only.
+ */
+function activityForm(credentials, phase, content, token, end) {
+    const operation = OPERATION[phase];
+    const form = credentialFields(operation, credentials);
+    form.append('type', phase);
+    if (phase !== 'start') {
+        if (token === undefined || !ACTIVITY_TOKEN.test(token)) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
+        }
+        form.append('token', token);
+    }
+    form.append('title', content.title);
+    form.append('body', content.body);
+    checkSeverity(operation, 'severity', content.severity);
+    form.append('severity', content.severity);
+    checkInteger(operation, 'progress', content.progress, 0, 100);
+    form.append('progress', String(content.progress));
+    if (content.steps !== undefined) {
+        checkInteger(operation, 'steps', content.steps, 1, Number.MAX_SAFE_INTEGER);
+        form.append('steps', String(content.steps));
+    }
+    const legend = content.progressLegend ?? false;
+    if (legend && (!content.startText || !content.endText)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
+    }
+    form.append('progress_legend', legend ? 'true' : 'false');
+    if (content.startText)
+        form.append('start_text', content.startText);
+    if (content.endText)
+        form.append('end_text', content.endText);
+    if (end?.dismissalDelay) {
+        checkInteger(operation, 'dismissal_delay', end.dismissalDelay, 0, Number.MAX_SAFE_INTEGER);
+        form.append('dismissal_delay', String(end.dismissalDelay));
+    }
+    return form;
+}
+function credentialFields(operation, { clientKey, channel }) {
+    if (!clientKey.trim())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, 'client_key', 'is empty');
+    if (!channel.trim())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, 'channel', 'is empty');
+    return new URLSearchParams({ client_key: clientKey, channel });
+}
+function checkSeverity(operation, field, value) {
+    if (!_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.includes(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, field, `must be one of ${_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.join(', ')}`);
+    }
+}
+function checkInteger(operation, field, value, min, max) {
+    if (!Number.isInteger(value) || value < min || value > max) {
+        const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, field, `must be a whole number ${range}`);
+    }
+}
+
+
+/***/ }),
+
+/***/ 52973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ parseSeverity),
+/* harmony export */   o: () => (/* binding */ SEVERITIES)
+/* harmony export */ });
+const SEVERITIES = ['CRIT', 'WARN', 'INFO', 'SUCCESS'];
+/** Accepts any case ("crit", "Crit"); undefined for anything else. */
+function parseSeverity(value) {
+    const upper = value.trim().toUpperCase();
+    return SEVERITIES.find((severity) => severity === upper);
 }
 
 

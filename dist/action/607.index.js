@@ -1,20 +1,31 @@
-export const id = 614;
-export const ids = [614,543];
+export const id = 607;
+export const ids = [607,543];
 export const modules = {
 
-/***/ 10614:
+/***/ 6607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   pre: () => (/* binding */ pre)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
-/* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(47068);
-/* harmony import */ var _run_stage_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(72369);
-/* harmony import */ var _setup_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(6554);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49074);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(47068);
+// EXTERNAL MODULE: ./src/stages/run-stage.ts
+var run_stage = __webpack_require__(72369);
+// EXTERNAL MODULE: ./src/stages/setup.ts
+var setup = __webpack_require__(6554);
+// EXTERNAL MODULE: ./src/stages/state.ts
+var state = __webpack_require__(49074);
+;// CONCATENATED MODULE: ./src/stages/pre.ts
 
 
 
@@ -23,22 +34,28 @@ __webpack_require__.r(__webpack_exports__);
 
 /** Job start: the activity appears on the phone before the job's first step runs. */
 async function pre() {
-    const inputs = (0,_run_stage_js__WEBPACK_IMPORTED_MODULE_3__/* .stageInputs */ .M$)({ reportProblems: true });
+    const inputs = (0,run_stage/* stageInputs */.M$)({ reportProblems: true });
     if (!inputs) {
-        (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .C)({ role: 'none' });
+        (0,state/* saveInstanceState */.C)({ role: 'none' });
         return;
     }
-    if (!(0,_run_stage_js__WEBPACK_IMPORTED_MODULE_3__/* .hasCredentials */ .Lk)(inputs)) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .NO_SECRETS_NOTICE */ .t6, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATION */ .YX);
-        (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .C)({ role: 'none' });
+    if (!(0,run_stage/* hasCredentials */.Lk)(inputs)) {
+        core/* notice */.lm(constants/* NO_SECRETS_NOTICE */.t6, constants/* ANNOTATION */.YX);
+        (0,state/* saveInstanceState */.C)({ role: 'none' });
         return;
     }
     if (inputs.mode === 'push') {
-        (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .C)({ role: 'none' });
+        (0,state/* saveInstanceState */.C)({ role: 'none' });
         return;
     }
-    await (0,_setup_js__WEBPACK_IMPORTED_MODULE_4__/* .joinOrStart */ .I)(inputs, (0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_2__/* .readRunContext */ .$p)(), 'pre');
+    await (0,setup/* joinOrStart */.I)(inputs, (0,run_context/* readRunContext */.$p)(), 'pre');
 }
+
+;// CONCATENATED MODULE: ./src/pre.ts
+
+
+/** Job start: the runner runs it as dist/pre/index.js. */
+const run = () => (0,run_stage/* runStage */.Si)(pre);
 
 
 /***/ }),
@@ -49,7 +66,7 @@ async function pre() {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   m: () => (/* binding */ reportServiceFailure)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
 
 
@@ -75,7 +92,7 @@ function reportServiceFailure(failOnError, what, error) {
 /* harmony export */   $: () => (/* binding */ becomeStarter),
 /* harmony export */   k: () => (/* binding */ becomeAttacher)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(748);
 /* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9173);
 /* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29417);
@@ -131,6 +148,61 @@ function becomeAttacher(inputs, context, token, now, activityName) {
         trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(folder),
         activityName,
     });
+}
+
+
+/***/ }),
+
+/***/ 72369:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lk: () => (/* binding */ hasCredentials),
+/* harmony export */   M$: () => (/* binding */ stageInputs),
+/* harmony export */   Si: () => (/* binding */ runStage)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38422);
+
+
+/**
+ * Runs a stage so that nothing escapes it: a bug of ours becomes a warning in the job log, never a failed
+ * job or a stack trace.
+ */
+async function runStage(stage) {
+    try {
+        await stage();
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Signalgrid: unexpected error, the job goes on: ${error instanceof Error ? error.message : String(error)}`);
+        if (error instanceof Error && error.stack)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(error.stack);
+    }
+}
+/** The inputs, once the secrets are masked (before anything can print them); undefined when invalid. */
+function stageInputs({ reportProblems }) {
+    for (const name of ['client-key', 'channel', 'github-token']) {
+        const secret = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
+        if (secret)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
+    }
+    try {
+        const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputs */ .Ko)();
+        for (const name of reportProblems ? inputs.truncated : []) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Signalgrid: input "${name}" was longer than the phones show, and was cut.`);
+        }
+        return inputs;
+    }
+    catch (error) {
+        if (!(error instanceof _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz))
+            throw error;
+        if (reportProblems)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(error.message);
+        return undefined;
+    }
+}
+function hasCredentials(inputs) {
+    return inputs.clientKey !== '' && inputs.channel !== '';
 }
 
 
@@ -251,7 +323,7 @@ async function sendStart(inputs, context, content, by, now) {
 /* harmony export */   C: () => (/* binding */ saveInstanceState),
 /* harmony export */   v: () => (/* binding */ readInstanceState)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
 
 

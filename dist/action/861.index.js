@@ -1,5 +1,5 @@
-export const id = 289;
-export const ids = [289,163];
+export const id = 861;
+export const ids = [861,163];
 export const modules = {
 
 /***/ 70655:
@@ -696,13 +696,15 @@ function positionOf(steps, step) {
 
 /***/ }),
 
-/***/ 71289:
+/***/ 65861:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  runTracker: () => (/* binding */ runTracker)
+  run: () => (/* binding */ run)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
@@ -1262,6 +1264,14 @@ async function readHistory(token, jobName, signal) {
         return { history: undefined, message: `Signalgrid: no step history (${detail}): counting steps.` };
     }
 }
+
+;// CONCATENATED MODULE: ./src/tracker.ts
+
+/**
+ * The activity's background process, which a stage starts as dist/tracker/index.js. Its stdio is closed:
+ * whatever happens, it says nothing.
+ */
+const run = () => runTracker().catch(() => { });
 
 
 /***/ })

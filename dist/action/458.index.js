@@ -1,5 +1,5 @@
-export const id = 400;
-export const ids = [400,80];
+export const id = 458;
+export const ids = [458,80];
 export const modules = {
 
 /***/ 70655:
@@ -488,76 +488,7 @@ function positionOf(steps, step) {
 
 /***/ }),
 
-/***/ 12814:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ sendEnd),
-  p: () => (/* binding */ sendFailureAlert)
-});
-
-// EXTERNAL MODULE: ./src/activity/content.ts
-var activity_content = __webpack_require__(748);
-// EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __webpack_require__(47068);
-;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
-
-/** The push sent when the job fails: enough to know what broke without opening GitHub, and a link to it. */
-function failureAlert(kind, context, jobId, failedStep) {
-    const where = failedStep ? ` at “${failedStep}”` : '';
-    const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
-    return {
-        title: `${context.repository}: ${context.workflow || 'workflow'} failed`,
-        body: [`Job ${context.job || jobId} failed${where}.`, ref ? `Ref: ${ref}` : '', (0,run_context/* runUrl */.Vp)(context, jobId)]
-            .filter(Boolean)
-            .join('\n'),
-        severity: 'CRIT',
-        critical: kind === 'critical',
-    };
-}
-
-// EXTERNAL MODULE: ./src/activity/journal.ts
-var journal = __webpack_require__(34430);
-// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
-var signalgrid_client = __webpack_require__(11677);
-// EXTERNAL MODULE: ./src/stages/report.ts
-var report = __webpack_require__(87781);
-;// CONCATENATED MODULE: ./src/stages/end.ts
-
-
-
-
-
-/** Sends the activity's end, journaled; a failed or cancelled outcome stays on screen for its own delay. */
-async function sendEnd(inputs, folder, token, content, outcome, at) {
-    const dismissalDelay = outcome === 'success' ? inputs.dismissalDelay : inputs.failureDismissalDelay;
-    const entry = { at, kind: 'end', by: 'post', ...(0,activity_content/* journalView */.bF)(content) };
-    try {
-        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).endActivity(token, content, { dismissalDelay }));
-    }
-    catch (error) {
-        const what = 'could not end the activity; it may stay on the phone until it expires';
-        (0,report/* reportServiceFailure */.m)(inputs.failOnError, what, error);
-    }
-}
-/** Sends the push that says the job failed and `where` (a step, or a matrix's leg), journaled. */
-async function sendFailureAlert(kind, inputs, context, folder, where) {
-    const message = failureAlert(kind, context, inputs.jobId, where);
-    const entry = { at: Date.now(), kind: 'alert', by: 'post', severity: 'CRIT', body: message.title };
-    try {
-        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).push(message));
-    }
-    catch (error) {
-        (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not send the failure alert', error);
-    }
-}
-
-
-/***/ }),
-
-/***/ 91400:
+/***/ 85458:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -565,11 +496,11 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  post: () => (/* binding */ post)
+  run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 13 modules
-var core = __webpack_require__(77094);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/activity/content.ts
 var activity_content = __webpack_require__(748);
 // EXTERNAL MODULE: ./src/activity/estimate.ts
@@ -740,6 +671,81 @@ async function endActivity(inputs, context, folder, state, now) {
     await (0,end/* sendEnd */.y)(inputs, folder, state.token, content, inputs.jobStatus, now);
 }
 
+;// CONCATENATED MODULE: ./src/post.ts
+
+
+/** Job end: the runner runs it as dist/post/index.js. */
+const run = () => (0,run_stage/* runStage */.Si)(post);
+
+
+/***/ }),
+
+/***/ 12814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ sendEnd),
+  p: () => (/* binding */ sendFailureAlert)
+});
+
+// EXTERNAL MODULE: ./src/activity/content.ts
+var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(47068);
+;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
+
+/** The push sent when the job fails: enough to know what broke without opening GitHub, and a link to it. */
+function failureAlert(kind, context, jobId, failedStep) {
+    const where = failedStep ? ` at “${failedStep}”` : '';
+    const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
+    return {
+        title: `${context.repository}: ${context.workflow || 'workflow'} failed`,
+        body: [`Job ${context.job || jobId} failed${where}.`, ref ? `Ref: ${ref}` : '', (0,run_context/* runUrl */.Vp)(context, jobId)]
+            .filter(Boolean)
+            .join('\n'),
+        severity: 'CRIT',
+        critical: kind === 'critical',
+    };
+}
+
+// EXTERNAL MODULE: ./src/activity/journal.ts
+var journal = __webpack_require__(34430);
+// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
+var signalgrid_client = __webpack_require__(11677);
+// EXTERNAL MODULE: ./src/stages/report.ts
+var report = __webpack_require__(87781);
+;// CONCATENATED MODULE: ./src/stages/end.ts
+
+
+
+
+
+/** Sends the activity's end, journaled; a failed or cancelled outcome stays on screen for its own delay. */
+async function sendEnd(inputs, folder, token, content, outcome, at) {
+    const dismissalDelay = outcome === 'success' ? inputs.dismissalDelay : inputs.failureDismissalDelay;
+    const entry = { at, kind: 'end', by: 'post', ...(0,activity_content/* journalView */.bF)(content) };
+    try {
+        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).endActivity(token, content, { dismissalDelay }));
+    }
+    catch (error) {
+        const what = 'could not end the activity; it may stay on the phone until it expires';
+        (0,report/* reportServiceFailure */.m)(inputs.failOnError, what, error);
+    }
+}
+/** Sends the push that says the job failed and `where` (a step, or a matrix's leg), journaled. */
+async function sendFailureAlert(kind, inputs, context, folder, where) {
+    const message = failureAlert(kind, context, inputs.jobId, where);
+    const entry = { at: Date.now(), kind: 'alert', by: 'post', severity: 'CRIT', body: message.title };
+    try {
+        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).push(message));
+    }
+    catch (error) {
+        (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not send the failure alert', error);
+    }
+}
+
 
 /***/ }),
 
@@ -749,7 +755,7 @@ async function endActivity(inputs, context, folder, state, now) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   m: () => (/* binding */ reportServiceFailure)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
 
 
@@ -768,6 +774,61 @@ function reportServiceFailure(failOnError, what, error) {
 
 /***/ }),
 
+/***/ 72369:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Lk: () => (/* binding */ hasCredentials),
+/* harmony export */   M$: () => (/* binding */ stageInputs),
+/* harmony export */   Si: () => (/* binding */ runStage)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38422);
+
+
+/**
+ * Runs a stage so that nothing escapes it: a bug of ours becomes a warning in the job log, never a failed
+ * job or a stack trace.
+ */
+async function runStage(stage) {
+    try {
+        await stage();
+    }
+    catch (error) {
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Signalgrid: unexpected error, the job goes on: ${error instanceof Error ? error.message : String(error)}`);
+        if (error instanceof Error && error.stack)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(error.stack);
+    }
+}
+/** The inputs, once the secrets are masked (before anything can print them); undefined when invalid. */
+function stageInputs({ reportProblems }) {
+    for (const name of ['client-key', 'channel', 'github-token']) {
+        const secret = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
+        if (secret)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
+    }
+    try {
+        const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputs */ .Ko)();
+        for (const name of reportProblems ? inputs.truncated : []) {
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Signalgrid: input "${name}" was longer than the phones show, and was cut.`);
+        }
+        return inputs;
+    }
+    catch (error) {
+        if (!(error instanceof _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz))
+            throw error;
+        if (reportProblems)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(error.message);
+        return undefined;
+    }
+}
+function hasCredentials(inputs) {
+    return inputs.clientKey !== '' && inputs.channel !== '';
+}
+
+
+/***/ }),
+
 /***/ 49074:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -775,7 +836,7 @@ function reportServiceFailure(failOnError, what, error) {
 /* harmony export */   C: () => (/* binding */ saveInstanceState),
 /* harmony export */   v: () => (/* binding */ readInstanceState)
 /* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77094);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
 
 
