@@ -499,20 +499,28 @@ function saveInstanceState(state) {
 // A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap.
 const KILLED_EXIT_WAIT_MS = 1_000;
 /**
- * The tracker bundle beside the running stage's bundle: dist/<stage>/index.js → dist/tracker/index.js.
- * `webpackIgnore` keeps ncc from copying the file as an asset; the path is resolved at run time.
+ * Node's arguments that run the tracker. The runner runs dist/: the tracker bundle beside the running
+ * stage's bundle, dist/<stage>/index.js → dist/tracker/index.js. From the sources, as @github/local-action
+ * runs them under a TypeScript loader, there is no dist/: the two lines the build writes there, pointed at
+ * src/action.ts, under this process's loader. `webpackIgnore` keeps ncc from copying either file as an
+ * asset; the paths are resolved at run time.
  */
-function trackerScript() {
-    return (0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(new URL(/* webpackIgnore: true */ '../tracker/index.js', __webpack_require__.b));
+function trackerArguments() {
+    if (new URL(import.meta.url).pathname.endsWith('.ts')) {
+        const root = new URL(/* webpackIgnore: true */ '../action.ts', __webpack_require__.b).href;
+        const script = `const { runAndExit } = await import(${JSON.stringify(root)})\nawait runAndExit('tracker')`;
+        return [...process.execArgv, '--input-type=module', '--eval', script];
+    }
+    return [(0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(new URL(/* webpackIgnore: true */ '../tracker/index.js', __webpack_require__.b))];
 }
 /**
  * Starts the tracker of an activity as a detached process that outlives this stage. It must not hold the
  * stage's stdout or stderr: the runner would wait for them, then kill it. It keeps RUNNER_TRACKING_ID from
  * this environment, so the runner's orphan clean-up ends it at the latest at job end.
  */
-function startTracker(folder, script = trackerScript()) {
+function startTracker(folder, nodeArguments = trackerArguments()) {
     try {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, [script], {
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, nodeArguments, {
             detached: true,
             stdio: 'ignore',
             windowsHide: true,

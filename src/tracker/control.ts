@@ -9,11 +9,19 @@ import { TRACKER_FOLDER_VARIABLE, TRACKER_STOP_POLL_MS } from '../constants.js'
 const KILLED_EXIT_WAIT_MS = 1_000
 
 /**
- * The tracker bundle beside the running stage's bundle: dist/<stage>/index.js → dist/tracker/index.js.
- * `webpackIgnore` keeps ncc from copying the file as an asset; the path is resolved at run time.
+ * Node's arguments that run the tracker. The runner runs dist/: the tracker bundle beside the running
+ * stage's bundle, dist/<stage>/index.js → dist/tracker/index.js. From the sources, as @github/local-action
+ * runs them under a TypeScript loader, there is no dist/: the two lines the build writes there, pointed at
+ * src/action.ts, under this process's loader. `webpackIgnore` keeps ncc from copying either file as an
+ * asset; the paths are resolved at run time.
  */
-function trackerScript(): string {
-  return fileURLToPath(new URL(/* webpackIgnore: true */ '../tracker/index.js', import.meta.url))
+function trackerArguments(): string[] {
+  if (new URL(import.meta.url).pathname.endsWith('.ts')) {
+    const root = new URL(/* webpackIgnore: true */ '../action.ts', import.meta.url).href
+    const script = `const { runAndExit } = await import(${JSON.stringify(root)})\nawait runAndExit('tracker')`
+    return [...process.execArgv, '--input-type=module', '--eval', script]
+  }
+  return [fileURLToPath(new URL(/* webpackIgnore: true */ '../tracker/index.js', import.meta.url))]
 }
 
 /**
@@ -21,9 +29,9 @@ function trackerScript(): string {
  * stage's stdout or stderr: the runner would wait for them, then kill it. It keeps RUNNER_TRACKING_ID from
  * this environment, so the runner's orphan clean-up ends it at the latest at job end.
  */
-export function startTracker(folder: ActivityFolder, script = trackerScript()): number | undefined {
+export function startTracker(folder: ActivityFolder, nodeArguments = trackerArguments()): number | undefined {
   try {
-    const child = spawn(process.execPath, [script], {
+    const child = spawn(process.execPath, nodeArguments, {
       detached: true,
       stdio: 'ignore',
       windowsHide: true,

@@ -55,7 +55,7 @@ function alive(pid: number): boolean {
 async function startStandIn(lingerMs: number): Promise<{ folder: ActivityFolder; pid: number }> {
   vi.stubEnv('STAND_IN_LINGER_MS', String(lingerMs))
   const folder = newFolder()
-  const pid = startTracker(folder, STAND_IN) as number
+  const pid = startTracker(folder, [STAND_IN]) as number
   expect(pid).toBeTypeOf('number')
   started.push(pid)
   await until(() => existsSync(join(folder.path, 'started-with.json')))
