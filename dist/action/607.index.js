@@ -214,10 +214,12 @@ function hasCredentials(inputs) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   I: () => (/* binding */ joinOrStart)
 /* harmony export */ });
-/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(9173);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
-/* harmony import */ var _roles_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35166);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49074);
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
+/* harmony import */ var _roles_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35166);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49074);
+
 
 
 
@@ -229,27 +231,44 @@ function hasCredentials(inputs) {
  */
 async function joinOrStart(inputs, context, by) {
     const now = Date.now();
-    const token = inputs.activityToken ?? (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs] || undefined);
+    const token = inputs.activityToken ?? (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs] || undefined);
     if (token !== undefined) {
-        const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_0__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
+        const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
         if (folder.exists())
-            return (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .saveInstanceState */ .C)({ role: 'follower', token });
-        return (0,_roles_js__WEBPACK_IMPORTED_MODULE_2__/* .becomeAttacher */ .k)(inputs, context, token, now);
+            return (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .saveInstanceState */ .C)({ role: 'follower', token });
+        return (0,_roles_js__WEBPACK_IMPORTED_MODULE_3__/* .becomeAttacher */ .k)(inputs, context, token, now);
     }
     // A name wins over the matrix: each leg takes part in the named activity as a job would.
     if (inputs.activityName !== undefined) {
-        const { joinByName } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(571)]).then(__webpack_require__.bind(__webpack_require__, 15952));
-        return joinByName(inputs, context, by, inputs.activityName);
+        const byName = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(571)]).then(__webpack_require__.bind(__webpack_require__, 15952)));
+        if (byName)
+            return byName.joinByName(inputs, context, by, inputs.activityName);
     }
-    if (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_VARIABLE */ .sj] !== undefined)
-        return (0,_state_js__WEBPACK_IMPORTED_MODULE_3__/* .saveInstanceState */ .C)({ role: 'none' });
+    if (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_VARIABLE */ .sj] !== undefined)
+        return (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .saveInstanceState */ .C)({ role: 'none' });
     if (inputs.matrix === 'shared' && inputs.leg.count > 1) {
-        const { joinMatrix } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(961), __webpack_require__.e(80)]).then(__webpack_require__.bind(__webpack_require__, 11961));
-        const state = await joinMatrix(inputs, context, by);
+        const matrix = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(961), __webpack_require__.e(80)]).then(__webpack_require__.bind(__webpack_require__, 11961)));
+        const state = await matrix?.joinMatrix(inputs, context, by);
         if (state)
             return state;
     }
-    return (0,_roles_js__WEBPACK_IMPORTED_MODULE_2__/* .becomeStarter */ .$)(inputs, context, by, now);
+    return (0,_roles_js__WEBPACK_IMPORTED_MODULE_3__/* .becomeStarter */ .$)(inputs, context, by, now);
+}
+/**
+ * The module that shares an activity through the run's artifacts, or undefined when it cannot load, as under
+ * @github/local-action: its stand-in for @actions/artifact lacks what the board imports. Said in one line,
+ * and the job shows its own activity.
+ */
+async function loadSharing(load) {
+    try {
+        return await load();
+    }
+    catch (error) {
+        const cause = error instanceof Error ? error.message : String(error);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Signalgrid: the activity cannot be shared here, as sharing through the run's artifacts does not load ` +
+            `(${cause}); this job shows its own activity.`, _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATION */ .YX);
+        return undefined;
+    }
 }
 
 

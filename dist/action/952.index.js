@@ -422,6 +422,7 @@ function becomeAttacher(inputs, context, token, now, activityName) {
 /***/ 15952:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   forgetName: () => (/* binding */ forgetName),
 /* harmony export */   joinByName: () => (/* binding */ joinByName)

@@ -1,5 +1,6 @@
+import * as core from '@actions/core'
 import { ActivityFolder } from '../activity/folder.js'
-import { ACTIVITY_TOKEN_VARIABLE, LEG_VARIABLE } from '../constants.js'
+import { ACTIVITY_TOKEN_VARIABLE, ANNOTATION, LEG_VARIABLE } from '../constants.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { becomeAttacher, becomeStarter } from './roles.js'
@@ -25,15 +26,34 @@ export async function joinOrStart(
 
   // A name wins over the matrix: each leg takes part in the named activity as a job would.
   if (inputs.activityName !== undefined) {
-    const { joinByName } = await import('./shared-by-name.js')
-    return joinByName(inputs, context, by, inputs.activityName)
+    const byName = await loadSharing(() => import('./shared-by-name.js'))
+    if (byName) return byName.joinByName(inputs, context, by, inputs.activityName)
   }
 
   if (process.env[LEG_VARIABLE] !== undefined) return saveInstanceState({ role: 'none' })
   if (inputs.matrix === 'shared' && inputs.leg.count > 1) {
-    const { joinMatrix } = await import('./shared-matrix.js')
-    const state = await joinMatrix(inputs, context, by)
+    const matrix = await loadSharing(() => import('./shared-matrix.js'))
+    const state = await matrix?.joinMatrix(inputs, context, by)
     if (state) return state
   }
   return becomeStarter(inputs, context, by, now)
+}
+
+/**
+ * The module that shares an activity through the run's artifacts, or undefined when it cannot load, as under
+ * @github/local-action: its stand-in for @actions/artifact lacks what the board imports. Said in one line,
+ * and the job shows its own activity.
+ */
+async function loadSharing<Module>(load: () => Promise<Module>): Promise<Module | undefined> {
+  try {
+    return await load()
+  } catch (error) {
+    const cause = error instanceof Error ? error.message : String(error)
+    core.notice(
+      `Signalgrid: the activity cannot be shared here, as sharing through the run's artifacts does not load ` +
+        `(${cause}); this job shows its own activity.`,
+      ANNOTATION,
+    )
+    return undefined
+  }
 }
