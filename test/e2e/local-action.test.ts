@@ -80,11 +80,7 @@ function localAction(env: string, main: string, ...options: string[]): Promise<T
 
 const ALL_STAGES = ['--pre', 'src/pre.ts', '--post', 'src/post.ts'] as const
 
-function activityFolder(temp: string, token: string): ActivityFolder {
-  return ActivityFolder.of(temp, token)
-}
-
-describe('npm run local-action', { timeout: 60_000 }, () => {
+describe('npm run local-action', { timeout: 120_000 }, () => {
   test('.env.example lists every input of action.yml, in its order', () => {
     const inputs = Object.keys(parse(readFileSync(join(ROOT, 'action.yml'), 'utf8')).inputs)
     const listed = [...ENV_EXAMPLE.matchAll(/^INPUT_([A-Z-]+)=/gm)].map(([, name]) => name?.toLowerCase())
@@ -115,7 +111,7 @@ describe('npm run local-action', { timeout: 60_000 }, () => {
     expect(run.output).not.toContain(signalgrid.clientKey)
     expect(run.output).not.toContain(signalgrid.channel)
     // The tracker was started; post stopped it before the end.
-    expect(activityFolder(temp, activity?.view.token ?? '').readTrackerPid()).toBeTypeOf('number')
+    expect(ActivityFolder.of(temp, activity?.view.token ?? '').readTrackerPid()).toBeTypeOf('number')
   })
 
   test('the tracker runs from the sources: it sends the update main hands it, and stops when post asks', async () => {
@@ -124,7 +120,7 @@ describe('npm run local-action', { timeout: 60_000 }, () => {
     // Pre alone: the activity starts, and its tracker goes on after the tool has ended.
     expect((await localAction(dotenv(signalgrid, temp), 'src/pre.ts')).exitCode).toBe(0)
     const token = signalgrid.phone.activities[0]?.view.token ?? ''
-    const folder = activityFolder(temp, token)
+    const folder = ActivityFolder.of(temp, token)
     const pid = folder.readTrackerPid() as number
     cleanups.push(() => {
       try {
