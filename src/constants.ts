@@ -28,6 +28,12 @@ export const INITIAL_PROGRESS = 0
 export const MAX_TITLE_LENGTH = 120
 export const MAX_BODY_LENGTH = 1000
 
+/**
+ * The most channels one use of the action reaches (`channel`, `failure-alert-channel`): each costs every
+ * request again, and a job's stages send to all of them at once.
+ */
+export const MAX_CHANNELS = 5
+
 /** A `remaining` quota at or below this is worth a warning (the free plan has 100 a month). */
 export const LOW_QUOTA = 20
 

@@ -1,8 +1,8 @@
 import * as core from '@actions/core'
-import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from './constants.js'
+import { MAX_BODY_LENGTH, MAX_CHANNELS, MAX_TITLE_LENGTH } from './constants.js'
 import { type Leg, readLeg } from './matrix/leg.js'
 import { DEFAULT_BASE_URL, endpointUrl } from './signalgrid/base-url.js'
-import { ACTIVITY_TOKEN } from './signalgrid/form.js'
+import { isActivityToken } from './signalgrid/channels.js'
 import { parseSeverity, SEVERITIES, type Severity } from './signalgrid/types.js'
 
 export type Mode = 'activity' | 'push'
@@ -22,6 +22,12 @@ export type MatrixMode = 'shared' | 'per-leg'
 /** Every input of action.yml, parsed and checked. Optional content fields are undefined when not given. */
 export interface Inputs {
   readonly clientKey: string
+  /** The channel tokens, in the order given; empty when the input is (secrets not passed to a fork's job). */
+  readonly channels: readonly string[]
+  /**
+   * The channels one per line, whatever separated them in the input: the secret shared activities are sealed
+   * with, beside the client key. The one token itself when there is one channel.
+   */
   readonly channel: string
   readonly baseUrl: string
   readonly mode: Mode
@@ -37,6 +43,8 @@ export interface Inputs {
   readonly dismissalDelay: number
   readonly failureDismissalDelay: number
   readonly failureAlert: FailureAlert
+  /** Where the failure alert goes: `failure-alert-channel`, or the activity's channels when it is empty. */
+  readonly failureAlertChannels: readonly string[]
   readonly activityToken: string | undefined
   /** The name jobs of one run share an activity by, without passing its token. */
   readonly activityName: string | undefined
@@ -67,6 +75,47 @@ export class InputError extends Error {
 
 /** What `activity-name` allows: it becomes part of the names of the run's artifacts (src/matrix/board.ts). */
 export const ACTIVITY_NAME = /^[A-Za-z0-9._-]{1,40}$/
+
+/**
+ * The characters of a channel token. Tokens are opaque (32 or 40 hex digits in the examples); spaces, quotes
+ * or form metacharacters mean a mistake (an unexpanded expression, a pasted line), never a token.
+ */
+const CHANNEL_TOKEN = /^[A-Za-z0-9._~-]{1,200}$/
+
+/** The entries of a list of channel tokens: one per line, or separated by commas; each trimmed. */
+export function channelEntries(value: string): string[] {
+  return value.split(/[\n,]/).map((entry) => entry.trim())
+}
+
+/**
+ * The channel tokens of input `name`, or a problem that names the input and what it allows and never quotes a
+ * token. Nothing but separators and spaces (every secret empty, as in a fork's pull request) is no channel.
+ */
+export function parseChannels(
+  name: string,
+  value: string,
+): { readonly channels: readonly string[] } | { readonly problem: string } {
+  const entries = channelEntries(value)
+  if (entries.every((entry) => entry === '')) return { channels: [] }
+  const allowed =
+    `allowed: 1 to ${MAX_CHANNELS} channel tokens (letters, digits, ".", "_", "~" or "-"), ` +
+    'one per line or separated by commas'
+  const problem = (what: string) => ({ problem: `Input "${name}" ${what}; ${allowed}.` })
+  const count = entries.length
+  if (count > MAX_CHANNELS) return problem(`has ${count} entries`)
+  const empty = entries.indexOf('')
+  if (empty >= 0) return problem(`has an empty entry (entry ${empty + 1} of ${count})`)
+  const malformed = entries.findIndex((entry) => !CHANNEL_TOKEN.test(entry))
+  if (malformed >= 0) {
+    return problem(`has characters a channel token never has in entry ${malformed + 1} of ${count}`)
+  }
+  const repeated = entries.findIndex((entry, index) => entries.indexOf(entry) !== index)
+  if (repeated >= 0) {
+    const first = entries.indexOf(entries[repeated] as string)
+    return problem(`names one channel twice (entries ${first + 1} and ${repeated + 1} of ${count})`)
+  }
+  return { channels: entries }
+}
 
 /** action.yml's default of `timed-updates`, for a workflow that sets it to ''. */
 export const DEFAULT_TIMED_UPDATES = 6
@@ -125,11 +174,28 @@ export function readInputs(): Inputs {
     problems.push(`Input "base-url": ${(error as Error).message}.`)
   }
 
+  const channelList = (name: string): readonly string[] => {
+    const parsed = parseChannels(name, read(name))
+    if ('channels' in parsed) return parsed.channels
+    problems.push(parsed.problem)
+    return []
+  }
+  const channels = channelList('channel')
+  const alertChannels = channelList('failure-alert-channel')
+  // A channel for the alert asks for the alert, unless `failure-alert` says which (or none).
+  const failureAlert =
+    read('failure-alert') === '' && alertChannels.length > 0
+      ? 'push'
+      : read('failure-alert') === ''
+        ? 'none'
+        : choice('failure-alert', ['none', 'push', 'critical'] as const)
+
   const activityToken = read('activity-token') || undefined
-  if (activityToken !== undefined && !ACTIVITY_TOKEN.test(activityToken)) {
+  if (activityToken !== undefined && !isActivityToken(activityToken)) {
     problems.push(
       'Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
-        '(letters, digits, ".", "_", "~" or "-", at most 128).',
+        '(letters, digits, ".", "_", "~" or "-", at most 128; with several channels, the same for each, ' +
+        'separated by commas).',
     )
   }
 
@@ -158,7 +224,8 @@ export function readInputs(): Inputs {
   const dismissalDelay = integer('dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ?? 0
   const inputs: Inputs = {
     clientKey: read('client-key'),
-    channel: read('channel'),
+    channels,
+    channel: channels.join('\n'),
     baseUrl,
     mode: choice('mode', ['activity', 'push'] as const),
     title: text('title', MAX_TITLE_LENGTH),
@@ -174,7 +241,8 @@ export function readInputs(): Inputs {
     failureDismissalDelay:
       integer('failure-dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ??
       dismissalDelay,
-    failureAlert: choice('failure-alert', ['none', 'push', 'critical'] as const),
+    failureAlert,
+    failureAlertChannels: alertChannels.length > 0 ? alertChannels : channels,
     activityToken,
     activityName,
     endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never'] as const),

@@ -211,6 +211,8 @@ function median(values) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ sendJournaled)
 /* harmony export */ });
+/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
+
 /**
  * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
  * was sent, and later stages read the last quota from it.
@@ -218,11 +220,22 @@ function median(values) {
 async function sendJournaled(folder, entry, send) {
     try {
         const answer = await send();
-        folder.appendJournal({ ...entry, ruuid: answer.ruuid, remaining: answer.remaining });
+        const { channels } = answer;
+        folder.appendJournal({
+            ...entry,
+            ruuid: answer.ruuid,
+            remaining: answer.remaining,
+            ...(channels ? { channels } : {}),
+        });
         return answer;
     }
     catch (error) {
-        folder.appendJournal({ ...entry, error: error instanceof Error ? error.message : String(error) });
+        const channels = error instanceof _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .ChannelsError */ .Zi ? { channels: error.channels } : {};
+        folder.appendJournal({
+            ...entry,
+            error: error instanceof Error ? error.message : String(error),
+            ...channels,
+        });
         throw error;
     }
 }
@@ -290,10 +303,13 @@ function summaryMarkdown(journal, status, durationMs, usualMs) {
     const sent = (0,_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .sentEntries */ .v)(journal);
     const usual = status === 'success' && usualMs !== undefined && usualMs > 0;
     const remaining = (0,_quota_js__WEBPACK_IMPORTED_MODULE_2__/* .lastRemaining */ .fq)(journal);
-    const failed = sent.filter((entry) => entry.error).length;
+    // With several channels an entry is one request per channel it went to.
+    const results = sent.flatMap((entry) => entry.channels ? entry.channels.filter((result) => result !== null) : [entry]);
+    const requests = results.length;
+    const failed = results.filter((result) => result.error).length;
     const facts = [
         `Job ${OUTCOME[status]} in ${(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(durationMs)}${usual ? ` (usually ${(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(usualMs)})` : ''}`,
-        `${sent.length} request${sent.length === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
+        `${requests} request${requests === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
         remaining === undefined ? '' : `${groupThousands(remaining)} left this month`,
     ].filter(Boolean);
     const rows = sent.map((entry) => [
@@ -302,7 +318,7 @@ function summaryMarkdown(journal, status, durationMs, usualMs) {
         entry.progress === undefined ? '' : `${entry.progress}%`,
         entry.severity ?? '',
         cell(entry.body ?? ''),
-        entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
+        entry.channels ? channelsCell(entry.channels) : entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
     ].join(' | '));
     return [
         '### 📱 Signalgrid',
@@ -314,6 +330,15 @@ function summaryMarkdown(journal, status, durationMs, usualMs) {
         ...rows.map((row) => `| ${row} |`),
         '',
     ].join('\n');
+}
+/** Each channel's result, by its position: "1 ✓ · 2 ⚠️ refused… · 3 –" (– : not sent to it). */
+function channelsCell(channels) {
+    return channels
+        .map((result, index) => {
+        const said = result === null ? '–' : result.error ? `⚠️ ${cell(result.error)}` : '✓';
+        return `${index + 1} ${said}`;
+    })
+        .join(' · ');
 }
 // A table cell holds one line and no pipe.
 function cell(text) {
@@ -734,12 +759,15 @@ async function sendEnd(inputs, folder, token, content, outcome, at) {
         (0,report/* reportServiceFailure */.m)(inputs.failOnError, what, error);
     }
 }
-/** Sends the push that says the job failed and `where` (a step, or a matrix's leg), journaled. */
+/**
+ * Sends the push that says the job failed and `where` (a step, or a matrix's leg), journaled, to each channel
+ * of `failure-alert-channel` (the activity's channels when it is empty).
+ */
 async function sendFailureAlert(kind, inputs, context, folder, where) {
     const message = failureAlert(kind, context, inputs.jobId, where);
     const entry = { at: Date.now(), kind: 'alert', by: 'post', severity: 'CRIT', body: message.title };
     try {
-        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).push(message));
+        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs, { channels: inputs.failureAlertChannels }).push(message));
     }
     catch (error) {
         (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not send the failure alert', error);
@@ -802,8 +830,14 @@ async function runStage(stage) {
 }
 /** The inputs, once the secrets are masked (before anything can print them); undefined when invalid. */
 function stageInputs({ reportProblems }) {
-    for (const name of ['client-key', 'channel', 'github-token']) {
-        const secret = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
+    // Each channel token on its own: the runner masks a value as a whole, not the parts of a list.
+    const secrets = [
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('client-key'),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .channelEntries */ .gD)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('channel')),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .channelEntries */ .gD)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('failure-alert-channel')),
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-token'),
+    ];
+    for (const secret of new Set(secrets)) {
         if (secret)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
     }

@@ -248,20 +248,32 @@ function readJson(path) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $V: () => (/* binding */ QUOTA_KEPT_NOTICE),
 /* harmony export */   BY: () => (/* binding */ quotaWarning),
+/* harmony export */   Gq: () => (/* binding */ updateLeavesReserve),
 /* harmony export */   H5: () => (/* binding */ quotaReserve),
 /* harmony export */   fq: () => (/* binding */ lastRemaining)
 /* harmony export */ });
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27242);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
+/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99278);
+/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9173);
 
 
-/** Requests the job must keep for its end, and for the failure alert when there is one. */
+
+/** Requests the job must keep for its end on every channel, and for the failure alert to each of its channels. */
 function quotaReserve(inputs) {
-    return inputs.failureAlert === 'none' ? 1 : 2;
+    const alerts = inputs.failureAlert === 'none' ? 0 : inputs.failureAlertChannels.length;
+    return Math.max(1, inputs.channels.length) + alerts;
+}
+/**
+ * Whether an update, one request to each of the activity's channels, leaves the quota last reported with what
+ * the end and the alert need. Unknown quota: send.
+ */
+function updateLeavesReserve(journal, record) {
+    const remaining = lastRemaining(journal);
+    return remaining === undefined || remaining - (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_1__/* .activityChannelCount */ .mP)(record.token) >= record.quotaReserve;
 }
 /** The quota as last reported in the journal. */
 function lastRemaining(journal) {
-    return (0,_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .sentEntries */ .v)(journal).findLast((entry) => entry.remaining !== undefined)?.remaining;
+    return (0,_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .sentEntries */ .v)(journal).findLast((entry) => entry.remaining !== undefined)?.remaining;
 }
 /** Said when an update is left out so that the quota left still covers the end (and the alert). */
 const QUOTA_KEPT_NOTICE = 'Signalgrid: update not sent, to keep the quota that is left for the end of the activity.';
@@ -283,19 +295,46 @@ function quotaWarning(remaining) {
 /* unused harmony export proxyFor */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19783);
-/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(61012);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
+/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99278);
+/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92306);
 
 
 
-/** The service client for this step, with retries written to the debug log. */
-function createClient(inputs) {
-    return new _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_2__/* .SignalgridClient */ .kO({
+
+
+/**
+ * The service client for this step, on every channel it names: a channel that fails while others take the
+ * request is a warning of its own (an error with `fail-on-error`), naming the channel by its position.
+ */
+function createClient(inputs, options = {}) {
+    return new _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_3__/* .SignalgridChannels */ .bv({
         clientKey: inputs.clientKey,
-        channel: inputs.channel,
+        channels: options.channels ?? inputs.channels,
         baseUrl: inputs.baseUrl,
         proxy: proxyFor(new URL(inputs.baseUrl)),
         onRetry: ({ operation, attempt, delayMs, error }) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid ${operation}: attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`),
+        ...(options.quiet
+            ? {}
+            : { onChannelFailure: (failure) => reportChannelFailure(inputs.failOnError, failure) }),
     });
+}
+const WHAT = {
+    push: 'could not send the push',
+    'activity start': 'could not start the activity',
+    'activity update': 'could not update the activity',
+    'activity end': 'could not end the activity; it may stay on that phone until it expires',
+};
+function reportChannelFailure(failOnError, failure) {
+    const orphaned = failure.operation === 'activity start' && (0,_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__/* .mayHaveTakenEffect */ .Y2)(failure.error);
+    const what = orphaned
+        ? `${WHAT[failure.operation]}; if Signalgrid started it anyway, it stays on that phone until it expires`
+        : WHAT[failure.operation];
+    const message = `Signalgrid: ${(0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_3__/* .channelPosition */ .jA)(failure)}: ${what}: ${failure.error.message}`;
+    if (failOnError)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(message);
+    else
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATION */ .YX);
 }
 /**
  * The proxy requests to `target` go through, by the rules every other action follows (@actions/http-client's:
@@ -331,6 +370,7 @@ function proxyFor(target) {
 /* harmony export */   hz: () => (/* binding */ MATRIX_TOKEN_WAIT_MS),
 /* harmony export */   jT: () => (/* binding */ TRACKER_STOP_TIMEOUT_MS),
 /* harmony export */   m$: () => (/* binding */ LOW_QUOTA),
+/* harmony export */   qX: () => (/* binding */ MAX_CHANNELS),
 /* harmony export */   sU: () => (/* binding */ HISTORY_WAIT_MS),
 /* harmony export */   sW: () => (/* binding */ STARTING_BODY),
 /* harmony export */   sj: () => (/* binding */ LEG_VARIABLE),
@@ -363,6 +403,11 @@ const INITIAL_PROGRESS = 0;
 /** Longest title and body sent; the phones show a line or two, and notification payloads are small. */
 const MAX_TITLE_LENGTH = 120;
 const MAX_BODY_LENGTH = 1000;
+/**
+ * The most channels one use of the action reaches (`channel`, `failure-alert-channel`): each costs every
+ * request again, and a job's stages send to all of them at once.
+ */
+const MAX_CHANNELS = 5;
 /** A `remaining` quota at or below this is worth a warning (the free plan has 100 a month). */
 const LOW_QUOTA = 20;
 /**
@@ -467,14 +512,15 @@ function runUrl(context, jobId = '') {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Ko: () => (/* binding */ readInputs),
-/* harmony export */   dz: () => (/* binding */ InputError)
+/* harmony export */   dz: () => (/* binding */ InputError),
+/* harmony export */   gD: () => (/* binding */ channelEntries)
 /* harmony export */ });
-/* unused harmony exports ACTIVITY_NAME, DEFAULT_TIMED_UPDATES */
+/* unused harmony exports ACTIVITY_NAME, parseChannels, DEFAULT_TIMED_UPDATES */
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
 /* harmony import */ var _matrix_leg_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52365);
 /* harmony import */ var _signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68399);
-/* harmony import */ var _signalgrid_form_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42012);
+/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99278);
 /* harmony import */ var _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52973);
 
 
@@ -493,6 +539,43 @@ class InputError extends Error {
 }
 /** What `activity-name` allows: it becomes part of the names of the run's artifacts (src/matrix/board.ts). */
 const ACTIVITY_NAME = /^[A-Za-z0-9._-]{1,40}$/;
+/**
+ * The characters of a channel token. Tokens are opaque (32 or 40 hex digits in the examples); spaces, quotes
+ * or form metacharacters mean a mistake (an unexpanded expression, a pasted line), never a token.
+ */
+const CHANNEL_TOKEN = /^[A-Za-z0-9._~-]{1,200}$/;
+/** The entries of a list of channel tokens: one per line, or separated by commas; each trimmed. */
+function channelEntries(value) {
+    return value.split(/[\n,]/).map((entry) => entry.trim());
+}
+/**
+ * The channel tokens of input `name`, or a problem that names the input and what it allows and never quotes a
+ * token. Nothing but separators and spaces (every secret empty, as in a fork's pull request) is no channel.
+ */
+function parseChannels(name, value) {
+    const entries = channelEntries(value);
+    if (entries.every((entry) => entry === ''))
+        return { channels: [] };
+    const allowed = `allowed: 1 to ${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHANNELS */ .qX} channel tokens (letters, digits, ".", "_", "~" or "-"), ` +
+        'one per line or separated by commas';
+    const problem = (what) => ({ problem: `Input "${name}" ${what}; ${allowed}.` });
+    const count = entries.length;
+    if (count > _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHANNELS */ .qX)
+        return problem(`has ${count} entries`);
+    const empty = entries.indexOf('');
+    if (empty >= 0)
+        return problem(`has an empty entry (entry ${empty + 1} of ${count})`);
+    const malformed = entries.findIndex((entry) => !CHANNEL_TOKEN.test(entry));
+    if (malformed >= 0) {
+        return problem(`has characters a channel token never has in entry ${malformed + 1} of ${count}`);
+    }
+    const repeated = entries.findIndex((entry, index) => entries.indexOf(entry) !== index);
+    if (repeated >= 0) {
+        const first = entries.indexOf(entries[repeated]);
+        return problem(`names one channel twice (entries ${first + 1} and ${repeated + 1} of ${count})`);
+    }
+    return { channels: entries };
+}
 /** action.yml's default of `timed-updates`, for a workflow that sets it to ''. */
 const DEFAULT_TIMED_UPDATES = 6;
 /** Reads and checks every input, reporting all the invalid ones at once. */
@@ -551,10 +634,26 @@ function readInputs() {
     catch (error) {
         problems.push(`Input "base-url": ${error.message}.`);
     }
+    const channelList = (name) => {
+        const parsed = parseChannels(name, read(name));
+        if ('channels' in parsed)
+            return parsed.channels;
+        problems.push(parsed.problem);
+        return [];
+    };
+    const channels = channelList('channel');
+    const alertChannels = channelList('failure-alert-channel');
+    // A channel for the alert asks for the alert, unless `failure-alert` says which (or none).
+    const failureAlert = read('failure-alert') === '' && alertChannels.length > 0
+        ? 'push'
+        : read('failure-alert') === ''
+            ? 'none'
+            : choice('failure-alert', ['none', 'push', 'critical']);
     const activityToken = read('activity-token') || undefined;
-    if (activityToken !== undefined && !_signalgrid_form_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIVITY_TOKEN */ .sK.test(activityToken)) {
+    if (activityToken !== undefined && !(0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_3__/* .isActivityToken */ .jJ)(activityToken)) {
         problems.push('Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
-            '(letters, digits, ".", "_", "~" or "-", at most 128).');
+            '(letters, digits, ".", "_", "~" or "-", at most 128; with several channels, the same for each, ' +
+            'separated by commas).');
     }
     const activityName = read('activity-name') || undefined;
     if (activityName !== undefined && !ACTIVITY_NAME.test(activityName)) {
@@ -573,7 +672,8 @@ function readInputs() {
     const dismissalDelay = integer('dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ?? 0;
     const inputs = {
         clientKey: read('client-key'),
-        channel: read('channel'),
+        channels,
+        channel: channels.join('\n'),
         baseUrl,
         mode: choice('mode', ['activity', 'push']),
         title: text('title', _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TITLE_LENGTH */ .tS),
@@ -588,7 +688,8 @@ function readInputs() {
         dismissalDelay,
         failureDismissalDelay: integer('failure-dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ??
             dismissalDelay,
-        failureAlert: choice('failure-alert', ['none', 'push', 'critical']),
+        failureAlert,
+        failureAlertChannels: alertChannels.length > 0 ? alertChannels : channels,
         activityToken,
         activityName,
         endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never']),
@@ -898,17 +999,196 @@ function endpointUrl(baseUrl, endpoint) {
 
 /***/ }),
 
-/***/ 61012:
+/***/ 99278:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CP: () => (/* binding */ parseActivityToken),
+/* harmony export */   NG: () => (/* binding */ mayHaveStarted),
+/* harmony export */   Zi: () => (/* binding */ ChannelsError),
+/* harmony export */   Zm: () => (/* binding */ channelId),
+/* harmony export */   bv: () => (/* binding */ SignalgridChannels),
+/* harmony export */   jA: () => (/* binding */ channelPosition),
+/* harmony export */   jJ: () => (/* binding */ isActivityToken),
+/* harmony export */   mP: () => (/* binding */ activityChannelCount)
+/* harmony export */ });
+/* unused harmony export combineActivityTokens */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92306);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26133);
+/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42012);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85117);
+
+
+
+
+
+const ENTRY = /^([0-9a-f]{8}):([A-Za-z0-9._~-]{1,128})?$/;
+/** The most channels an activity token may carry; a value with more is no activity token. */
+const MAX_ENTRIES = 16;
+/** The channel's id in a combined activity token: not the token, and nothing to find it by without the key. */
+function channelId(clientKey, channel) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', clientKey).update(channel).digest('hex').slice(0, 8);
+}
+/** The channels' activities an activity token carries, in the order of the channels; undefined if none. */
+function parseActivityToken(value) {
+    if (_form_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIVITY_TOKEN */ .sK.test(value))
+        return [{ id: undefined, token: value }];
+    const entries = value.split(',');
+    if (entries.length < 2 || entries.length > MAX_ENTRIES)
+        return undefined;
+    const parsed = [];
+    for (const entry of entries) {
+        const match = ENTRY.exec(entry);
+        if (!match)
+            return undefined;
+        parsed.push({ id: match[1], token: match[2] });
+    }
+    return parsed.some((entry) => entry.token !== undefined) ? parsed : undefined;
+}
+function isActivityToken(value) {
+    return parseActivityToken(value) !== undefined;
+}
+/** The activity token of an activity on these channels: the token itself for one channel. */
+function combineActivityTokens(activities) {
+    const [only] = activities;
+    if (activities.length === 1 && only?.token !== undefined)
+        return only.token;
+    return activities.map((activity) => `${activity.id}:${activity.token ?? ''}`).join(',');
+}
+/** How many channels show the activity: each update and the end cost one request per channel. */
+function activityChannelCount(token) {
+    return parseActivityToken(token)?.filter((activity) => activity.token !== undefined).length ?? 1;
+}
+/** "channel 2 of 3". */
+function channelPosition(failure) {
+    return `channel ${failure.position} of ${failure.count}`;
+}
+/** No channel took the request. Each channel's own error says why. */
+class ChannelsError extends Error {
+    failures;
+    channels;
+    name = 'ChannelsError';
+    constructor(failures, channels) {
+        super(failures.length === 0
+            ? "none of the activity's channels is among the channels given"
+            : failures.map((failure) => `${channelPosition(failure)}: ${failure.error.message}`).join('; '));
+        this.failures = failures;
+        this.channels = channels;
+    }
+}
+/** Whether a failed start may have put an activity on a phone all the same, on any channel. */
+function mayHaveStarted(error) {
+    const errors = error instanceof ChannelsError ? error.failures.map((failure) => failure.error) : [error];
+    return errors.some((one) => one instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SignalgridError */ .bJ && (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .mayHaveTakenEffect */ .Y2)(one));
+}
+/**
+ * The client for one or more channels: each request goes to every channel at once, with the same content,
+ * and a channel that fails does not stop the others. One channel is exactly one client: its answer, or its
+ * error. With several, the answer is the first channel's that took it, `remaining` the lowest reported (the
+ * quota is the account's), and `channels` each one's result; only when none took it is it an error.
+ */
+class SignalgridChannels {
+    #clients;
+    #ids;
+    #onChannelFailure;
+    constructor(options) {
+        const { channels, onChannelFailure, ...shared } = options;
+        // One dispatcher for all: the channels' requests share the service's connections.
+        const dispatcher = shared.dispatcher ?? (0,_transport_js__WEBPACK_IMPORTED_MODULE_4__/* .createDispatcher */ .S)(resolvedTimeouts(shared), shared.proxy);
+        this.#clients = channels.map((channel) => new _client_js__WEBPACK_IMPORTED_MODULE_1__/* .SignalgridClient */ .kO({ ...shared, channel, dispatcher }));
+        this.#ids = channels.map((channel) => channelId(options.clientKey, channel));
+        this.#onChannelFailure = onChannelFailure;
+    }
+    push(message) {
+        return this.#fanOut('push', this.#clients.map((client) => ({ client, token: undefined })), (client) => client.push(message));
+    }
+    async startActivity(content) {
+        const targets = this.#clients.map((client) => ({ client, token: undefined }));
+        const started = targets.map(() => undefined);
+        const answer = await this.#fanOut('activity start', targets, async (client, index) => {
+            const one = await client.startActivity(content);
+            started[index] = one.activityUpdateToken;
+            return one;
+        });
+        const activityUpdateToken = combineActivityTokens(this.#ids.map((id, index) => ({ id, token: started[index] })));
+        return { ...answer, activityUpdateToken };
+    }
+    updateActivity(token, content) {
+        return this.#fanOut('activity update', this.#targets(token), (client, _index, target) => client.updateActivity(target, content));
+    }
+    endActivity(token, content, options = {}) {
+        return this.#fanOut('activity end', this.#targets(token), (client, _index, target) => client.endActivity(target, content, options));
+    }
+    /**
+     * The activity's channels, in its order, each with this client's channel of the same id. A token of one
+     * channel's activity is taken as the first channel's.
+     */
+    #targets(token) {
+        const activities = parseActivityToken(token) ?? [{ id: undefined, token }];
+        return activities.map((activity, index) => {
+            const at = activity.id === undefined ? (index === 0 ? 0 : -1) : this.#ids.indexOf(activity.id);
+            const client = this.#clients[at];
+            return client && activity.token !== undefined ? { client, token: activity.token } : undefined;
+        });
+    }
+    async #fanOut(operation, targets, send) {
+        const [only] = targets;
+        if (targets.length === 1 && only)
+            return send(only.client, 0, only.token ?? '');
+        const settled = await Promise.all(targets.map((target, index) => target
+            ? send(target.client, index, target.token ?? '').then((answer) => ({ answer }), (error) => ({ error }))
+            : undefined));
+        const count = targets.length;
+        const failures = [];
+        const channels = settled.map((outcome, index) => {
+            if (outcome === undefined)
+                return null;
+            if ('answer' in outcome) {
+                const { ruuid, remaining } = outcome.answer;
+                return remaining === undefined ? { ruuid } : { ruuid, remaining };
+            }
+            const error = asSignalgridError(outcome.error, operation);
+            failures.push({ position: index + 1, count, operation, error });
+            return { error: error.message };
+        });
+        const answers = settled.flatMap((outcome) => (outcome && 'answer' in outcome ? [outcome.answer] : []));
+        const [first] = answers;
+        if (!first)
+            throw new ChannelsError(failures, channels);
+        for (const failure of failures)
+            this.#onChannelFailure?.(failure);
+        const reported = answers.flatMap((answer) => (answer.remaining === undefined ? [] : [answer.remaining]));
+        const remaining = reported.length > 0 ? Math.min(...reported) : undefined;
+        return { ...first, remaining, channels };
+    }
+}
+function resolvedTimeouts(options) {
+    return { ..._client_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TIMEOUTS */ .Rh, ...options.timeouts };
+}
+// The client throws only SignalgridErrors; anything else is a bug of ours, kept with its message.
+function asSignalgridError(error, operation) {
+    if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SignalgridError */ .bJ)
+        return error;
+    return new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SignalgridError */ .bJ(error instanceof Error ? error.message : String(error), { operation });
+}
+
+
+/***/ }),
+
+/***/ 92306:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Rh: () => (/* binding */ DEFAULT_TIMEOUTS),
   kO: () => (/* binding */ SignalgridClient),
   Y2: () => (/* binding */ mayHaveTakenEffect)
 });
 
-// UNUSED EXPORTS: DEFAULT_TIMEOUTS, IDEMPOTENT_RETRY, MAX_RESPONSE_BYTES, ONCE_ONLY_RETRY, isRetryable
+// UNUSED EXPORTS: IDEMPOTENT_RETRY, MAX_RESPONSE_BYTES, ONCE_ONLY_RETRY, isRetryable
 
 // EXTERNAL MODULE: ./src/net/deadline.ts
 var deadline = __webpack_require__(47879);
@@ -980,79 +1260,8 @@ function sleep(ms) {
     return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(46752);
-;// CONCATENATED MODULE: ./src/signalgrid/transport.ts
-// How the client's requests reach Signalgrid: npm undici's own `request`, through an Agent, or a ProxyAgent when
-// the caller names a proxy. This is the one copy of undici in the action: @actions/core and @actions/github
-// bundle the same one, so no stage pays for a second.
-
-/**
- * The dispatcher of one client: a ProxyAgent through `proxy` when there is one, an Agent otherwise. Made once
- * per client, so it keeps connections alive between the tracker's updates.
- */
-function createDispatcher(timeouts, proxy) {
-    const connect = { timeout: timeouts.connectMs };
-    if (!proxy)
-        return new undici/* Agent */.g6({ connect });
-    // As @actions/http-client does: credentials in the proxy URL become a Basic Proxy-Authorization.
-    const token = proxy.username || proxy.password
-        ? `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}`
-        : undefined;
-    return new undici/* ProxyAgent */.kT({
-        uri: proxy.href,
-        ...(token === undefined ? {} : { token }),
-        proxyTls: connect,
-        requestTls: connect,
-    });
-}
-/**
- * Makes one request and reads its answer. Redirects are never followed (undici's `request` does not unless
- * told to): the credentials in the body stay with the host they were meant for, and a 3xx comes back as it is.
- * Rejects with undici's or Node's error when no complete answer arrives; classifyNetworkError reads it.
- */
-async function send(dispatcher, url, outgoing) {
-    const { method, headers, body, signal, timeouts } = outgoing;
-    const response = await (0,undici/* request */.Em)(url, {
-        dispatcher,
-        method,
-        headers,
-        body,
-        signal,
-        headersTimeout: timeouts.headersMs,
-        bodyTimeout: timeouts.bodyMs,
-    });
-    const read = await readLimited(response.body, outgoing.maxBodyBytes);
-    return { status: response.statusCode, headers: headerReader(response.headers), ...read };
-}
-/**
- * Reads a body up to a byte limit, so a hostile or broken server cannot exhaust memory. Leaving the loop early
- * destroys the body, and with it the connection, so an oversized body is never read to its end. Iterating
- * rejects when the connection closes before the body is complete.
- */
-async function readLimited(body, maxBytes) {
-    const chunks = [];
-    let bytes = 0;
-    for await (const chunk of body) {
-        const room = maxBytes - bytes;
-        if (chunk.byteLength > room) {
-            chunks.push(chunk.subarray(0, room));
-            return { text: Buffer.concat(chunks).toString('utf8'), oversized: true };
-        }
-        chunks.push(chunk);
-        bytes += chunk.byteLength;
-    }
-    return { text: Buffer.concat(chunks).toString('utf8'), oversized: false };
-}
-function headerReader(headers) {
-    return {
-        get(name) {
-            const value = headers[name.toLowerCase()];
-            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
-        },
-    };
-}
-
+// EXTERNAL MODULE: ./src/signalgrid/transport.ts
+var transport = __webpack_require__(85117);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
 var user_agent = __webpack_require__(29665);
 ;// CONCATENATED MODULE: ./src/signalgrid/client.ts
@@ -1123,7 +1332,7 @@ class SignalgridClient {
         this.#redact = (text) => (0,redact/* redact */.E)(text, secrets);
         this.#timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
         // Both endpoints share the base URL's origin, so one dispatcher serves both.
-        this.#dispatcher = options.dispatcher ?? createDispatcher(this.#timeouts, options.proxy);
+        this.#dispatcher = options.dispatcher ?? (0,transport/* createDispatcher */.S)(this.#timeouts, options.proxy);
     }
     async push(message) {
         const form = (0,signalgrid_form/* pushForm */.Lu)(this.#credentials, message);
@@ -1183,7 +1392,7 @@ class SignalgridClient {
         const details = { operation, attempts: attempt };
         const attemptDeadline = (0,deadline/* deadline */.n)(timeoutMs);
         try {
-            const answer = await send(this.#dispatcher, request.url, {
+            const answer = await (0,transport/* send */.t)(this.#dispatcher, request.url, {
                 method: 'POST',
                 headers: {
                     'content-type': 'application/x-www-form-urlencoded',
@@ -1478,6 +1687,87 @@ function checkInteger(operation, field, value, min, max) {
         const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
         throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, field, `must be a whole number ${range}`);
     }
+}
+
+
+/***/ }),
+
+/***/ 85117:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   S: () => (/* binding */ createDispatcher),
+/* harmony export */   t: () => (/* binding */ send)
+/* harmony export */ });
+/* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
+// How the client's requests reach Signalgrid: npm undici's own `request`, through an Agent, or a ProxyAgent when
+// the caller names a proxy. This is the one copy of undici in the action: @actions/core and @actions/github
+// bundle the same one, so no stage pays for a second.
+
+/**
+ * The dispatcher of one client: a ProxyAgent through `proxy` when there is one, an Agent otherwise. Made once
+ * per client, so it keeps connections alive between the tracker's updates.
+ */
+function createDispatcher(timeouts, proxy) {
+    const connect = { timeout: timeouts.connectMs };
+    if (!proxy)
+        return new undici__WEBPACK_IMPORTED_MODULE_0__/* .Agent */ .g6({ connect });
+    // As @actions/http-client does: credentials in the proxy URL become a Basic Proxy-Authorization.
+    const token = proxy.username || proxy.password
+        ? `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}`
+        : undefined;
+    return new undici__WEBPACK_IMPORTED_MODULE_0__/* .ProxyAgent */ .kT({
+        uri: proxy.href,
+        ...(token === undefined ? {} : { token }),
+        proxyTls: connect,
+        requestTls: connect,
+    });
+}
+/**
+ * Makes one request and reads its answer. Redirects are never followed (undici's `request` does not unless
+ * told to): the credentials in the body stay with the host they were meant for, and a 3xx comes back as it is.
+ * Rejects with undici's or Node's error when no complete answer arrives; classifyNetworkError reads it.
+ */
+async function send(dispatcher, url, outgoing) {
+    const { method, headers, body, signal, timeouts } = outgoing;
+    const response = await (0,undici__WEBPACK_IMPORTED_MODULE_0__/* .request */ .Em)(url, {
+        dispatcher,
+        method,
+        headers,
+        body,
+        signal,
+        headersTimeout: timeouts.headersMs,
+        bodyTimeout: timeouts.bodyMs,
+    });
+    const read = await readLimited(response.body, outgoing.maxBodyBytes);
+    return { status: response.statusCode, headers: headerReader(response.headers), ...read };
+}
+/**
+ * Reads a body up to a byte limit, so a hostile or broken server cannot exhaust memory. Leaving the loop early
+ * destroys the body, and with it the connection, so an oversized body is never read to its end. Iterating
+ * rejects when the connection closes before the body is complete.
+ */
+async function readLimited(body, maxBytes) {
+    const chunks = [];
+    let bytes = 0;
+    for await (const chunk of body) {
+        const room = maxBytes - bytes;
+        if (chunk.byteLength > room) {
+            chunks.push(chunk.subarray(0, room));
+            return { text: Buffer.concat(chunks).toString('utf8'), oversized: true };
+        }
+        chunks.push(chunk);
+        bytes += chunk.byteLength;
+    }
+    return { text: Buffer.concat(chunks).toString('utf8'), oversized: false };
+}
+function headerReader(headers) {
+    return {
+        get(name) {
+            const value = headers[name.toLowerCase()];
+            return value === undefined ? null : Array.isArray(value) ? value.join(', ') : value;
+        },
+    };
 }
 
 

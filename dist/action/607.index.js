@@ -21,8 +21,8 @@ var constants = __webpack_require__(27242);
 var run_context = __webpack_require__(47068);
 // EXTERNAL MODULE: ./src/stages/run-stage.ts
 var run_stage = __webpack_require__(72369);
-// EXTERNAL MODULE: ./src/stages/setup.ts
-var setup = __webpack_require__(6554);
+// EXTERNAL MODULE: ./src/stages/setup.ts + 1 modules
+var setup = __webpack_require__(79801);
 // EXTERNAL MODULE: ./src/stages/state.ts
 var state = __webpack_require__(49074);
 ;// CONCATENATED MODULE: ./src/stages/pre.ts
@@ -181,8 +181,14 @@ async function runStage(stage) {
 }
 /** The inputs, once the secrets are masked (before anything can print them); undefined when invalid. */
 function stageInputs({ reportProblems }) {
-    for (const name of ['client-key', 'channel', 'github-token']) {
-        const secret = _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
+    // Each channel token on its own: the runner masks a value as a whole, not the parts of a list.
+    const secrets = [
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('client-key'),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .channelEntries */ .gD)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('channel')),
+        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .channelEntries */ .gD)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('failure-alert-channel')),
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-token'),
+    ];
+    for (const secret of new Set(secrets)) {
         if (secret)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
     }
@@ -208,17 +214,54 @@ function hasCredentials(inputs) {
 
 /***/ }),
 
-/***/ 6554:
+/***/ 79801:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ joinOrStart)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
-/* harmony import */ var _roles_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(35166);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(49074);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  I: () => (/* binding */ joinOrStart)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/activity/folder.ts
+var activity_folder = __webpack_require__(9173);
+// EXTERNAL MODULE: ./src/signalgrid/channels.ts
+var channels = __webpack_require__(99278);
+;// CONCATENATED MODULE: ./src/activity/starter-channels.ts
+
+/**
+ * What to say when a use of the action that did not start the activity (a later use in the job, or a job that
+ * attaches) names other channels than the step that started it: the activity stays on the starter's channels,
+ * each reached where this step names it too. Undefined when the channels are the same.
+ */
+function otherChannelsWarning(token, inputs) {
+    const activities = (0,channels/* parseActivityToken */.CP)(token);
+    if (!activities)
+        return undefined;
+    const ids = inputs.channels.map((channel) => (0,channels/* channelId */.Zm)(inputs.clientKey, channel));
+    const starters = activities.map((activity, index) => activity.id ?? ids[index]);
+    const same = starters.length === ids.length && starters.every((id, index) => id === ids[index]);
+    if (same)
+        return undefined;
+    const count = starters.length;
+    const unreached = starters.flatMap((id, index) => id === undefined || !ids.includes(id) ? [(0,channels/* channelPosition */.jA)({ position: index + 1, count })] : []);
+    const note = unreached.length === 0
+        ? ''
+        : `; this step does not name ${unreached.join(', ')} of them, so it sends ${unreached.length === 1 ? 'that one' : 'those'} nothing`;
+    return ('Signalgrid: `channel` names other channels than the step that started the activity; the activity stays ' +
+        `on that step's ${count === 1 ? 'channel' : `${count} channels`}${note}.`);
+}
+
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/stages/roles.ts
+var roles = __webpack_require__(35166);
+// EXTERNAL MODULE: ./src/stages/state.ts
+var state = __webpack_require__(49074);
+;// CONCATENATED MODULE: ./src/stages/setup.ts
+
 
 
 
@@ -231,12 +274,15 @@ function hasCredentials(inputs) {
  */
 async function joinOrStart(inputs, context, by) {
     const now = Date.now();
-    const token = inputs.activityToken ?? (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs] || undefined);
+    const token = inputs.activityToken ?? (process.env[constants/* ACTIVITY_TOKEN_VARIABLE */.Xs] || undefined);
     if (token !== undefined) {
-        const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
+        const other = otherChannelsWarning(token, inputs);
+        if (other)
+            core/* warning */.$e(other, constants/* ANNOTATION */.YX);
+        const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, token);
         if (folder.exists())
-            return (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .saveInstanceState */ .C)({ role: 'follower', token });
-        return (0,_roles_js__WEBPACK_IMPORTED_MODULE_3__/* .becomeAttacher */ .k)(inputs, context, token, now);
+            return (0,state/* saveInstanceState */.C)({ role: 'follower', token });
+        return (0,roles/* becomeAttacher */.k)(inputs, context, token, now);
     }
     // A name wins over the matrix: each leg takes part in the named activity as a job would.
     if (inputs.activityName !== undefined) {
@@ -244,15 +290,15 @@ async function joinOrStart(inputs, context, by) {
         if (byName)
             return byName.joinByName(inputs, context, by, inputs.activityName);
     }
-    if (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_VARIABLE */ .sj] !== undefined)
-        return (0,_state_js__WEBPACK_IMPORTED_MODULE_4__/* .saveInstanceState */ .C)({ role: 'none' });
+    if (process.env[constants/* LEG_VARIABLE */.sj] !== undefined)
+        return (0,state/* saveInstanceState */.C)({ role: 'none' });
     if (inputs.matrix === 'shared' && inputs.leg.count > 1) {
         const matrix = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(961), __webpack_require__.e(80)]).then(__webpack_require__.bind(__webpack_require__, 11961)));
         const state = await matrix?.joinMatrix(inputs, context, by);
         if (state)
             return state;
     }
-    return (0,_roles_js__WEBPACK_IMPORTED_MODULE_3__/* .becomeStarter */ .$)(inputs, context, by, now);
+    return (0,roles/* becomeStarter */.$)(inputs, context, by, now);
 }
 /**
  * The module that shares an activity through the run's artifacts, or undefined when it cannot load, as under
@@ -265,8 +311,8 @@ async function loadSharing(load) {
     }
     catch (error) {
         const cause = error instanceof Error ? error.message : String(error);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Signalgrid: the activity cannot be shared here, as sharing through the run's artifacts does not load ` +
-            `(${cause}); this job shows its own activity.`, _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATION */ .YX);
+        core/* notice */.lm(`Signalgrid: the activity cannot be shared here, as sharing through the run's artifacts does not load ` +
+            `(${cause}); this job shows its own activity.`, constants/* ANNOTATION */.YX);
         return undefined;
     }
 }
@@ -284,10 +330,8 @@ async function loadSharing(load) {
 /* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
 /* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
 /* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11677);
-/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61012);
-/* harmony import */ var _signalgrid_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26133);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87781);
-
+/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99278);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87781);
 
 
 
@@ -295,8 +339,9 @@ async function loadSharing(load) {
 
 
 /**
- * Sends the start and gives the activity its folder in this job, its first journal entry the start. A
- * start that fails is said in the log, not journaled, and gives undefined.
+ * Sends the start, to every channel, and gives the activity its folder in this job, its first journal entry
+ * the start. A start that fails on every channel is said in the log, not journaled, and gives undefined; one
+ * channel's refusal is a warning of its own, and that channel gets nothing more.
  */
 async function sendStart(inputs, context, content, by, now) {
     let started;
@@ -305,11 +350,10 @@ async function sendStart(inputs, context, content, by, now) {
     }
     catch (error) {
         // Without the token this job can neither update nor end what the service may have started.
-        const orphaned = error instanceof _signalgrid_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SignalgridError */ .bJ && (0,_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__/* .mayHaveTakenEffect */ .Y2)(error);
-        const what = orphaned
+        const what = (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_4__/* .mayHaveStarted */ .NG)(error)
             ? 'could not start the activity; if Signalgrid started it anyway, it stays on the phone until it expires'
             : 'could not start the activity';
-        (0,_report_js__WEBPACK_IMPORTED_MODULE_6__/* .reportServiceFailure */ .m)(inputs.failOnError, what, error);
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .reportServiceFailure */ .m)(inputs.failOnError, what, error);
         return undefined;
     }
     const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken);
@@ -328,6 +372,7 @@ async function sendStart(inputs, context, content, by, now) {
         ...(0,_activity_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content),
         ruuid: started.ruuid,
         remaining: started.remaining,
+        ...(started.channels ? { channels: started.channels } : {}),
     });
     return started;
 }

@@ -211,6 +211,8 @@ function median(values) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   X: () => (/* binding */ sendJournaled)
 /* harmony export */ });
+/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
+
 /**
  * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
  * was sent, and later stages read the last quota from it.
@@ -218,11 +220,22 @@ function median(values) {
 async function sendJournaled(folder, entry, send) {
     try {
         const answer = await send();
-        folder.appendJournal({ ...entry, ruuid: answer.ruuid, remaining: answer.remaining });
+        const { channels } = answer;
+        folder.appendJournal({
+            ...entry,
+            ruuid: answer.ruuid,
+            remaining: answer.remaining,
+            ...(channels ? { channels } : {}),
+        });
         return answer;
     }
     catch (error) {
-        folder.appendJournal({ ...entry, error: error instanceof Error ? error.message : String(error) });
+        const channels = error instanceof _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .ChannelsError */ .Zi ? { channels: error.channels } : {};
+        folder.appendJournal({
+            ...entry,
+            error: error instanceof Error ? error.message : String(error),
+            ...channels,
+        });
         throw error;
     }
 }
@@ -1009,7 +1022,7 @@ class Tracker {
     constructor(folder, record, inputs) {
         this.#folder = folder;
         this.#record = record;
-        this.#client = (0,signalgrid_client/* createClient */.U)(inputs);
+        this.#client = (0,signalgrid_client/* createClient */.U)(inputs, { quiet: true });
         this.#stepsFixed = inputs.steps !== undefined;
         this.#githubToken = inputs.githubToken;
         this.#timedBudget = inputs.timedUpdates;
@@ -1219,10 +1232,9 @@ class Tracker {
         this.#save(content, failedStep);
         this.#queue.offer(content);
     }
-    /** Sends one update, unless the quota left is what the end (and the alert) will need. */
+    /** Sends one update to every channel, unless the quota left is what the end (and the alert) will need. */
     async #send(content) {
-        const remaining = (0,quota/* lastRemaining */.fq)(this.#folder.readJournal());
-        if (remaining !== undefined && remaining <= this.#record.quotaReserve)
+        if (!(0,quota/* updateLeavesReserve */.Gq)(this.#folder.readJournal(), this.#record))
             return;
         const entry = { at: Date.now(), kind: 'update', by: 'tracker', ...(0,activity_content/* journalView */.bF)(content) };
         await (0,journal/* sendJournaled */.X)(this.#folder, entry, () => this.#client.updateActivity(this.#record.token, content));

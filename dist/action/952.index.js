@@ -529,10 +529,8 @@ function groupOf(name) {
 /* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
 /* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
 /* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11677);
-/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(61012);
-/* harmony import */ var _signalgrid_errors_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(26133);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(87781);
-
+/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99278);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87781);
 
 
 
@@ -540,8 +538,9 @@ function groupOf(name) {
 
 
 /**
- * Sends the start and gives the activity its folder in this job, its first journal entry the start. A
- * start that fails is said in the log, not journaled, and gives undefined.
+ * Sends the start, to every channel, and gives the activity its folder in this job, its first journal entry
+ * the start. A start that fails on every channel is said in the log, not journaled, and gives undefined; one
+ * channel's refusal is a warning of its own, and that channel gets nothing more.
  */
 async function sendStart(inputs, context, content, by, now) {
     let started;
@@ -550,11 +549,10 @@ async function sendStart(inputs, context, content, by, now) {
     }
     catch (error) {
         // Without the token this job can neither update nor end what the service may have started.
-        const orphaned = error instanceof _signalgrid_errors_js__WEBPACK_IMPORTED_MODULE_5__/* .SignalgridError */ .bJ && (0,_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__/* .mayHaveTakenEffect */ .Y2)(error);
-        const what = orphaned
+        const what = (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_4__/* .mayHaveStarted */ .NG)(error)
             ? 'could not start the activity; if Signalgrid started it anyway, it stays on the phone until it expires'
             : 'could not start the activity';
-        (0,_report_js__WEBPACK_IMPORTED_MODULE_6__/* .reportServiceFailure */ .m)(inputs.failOnError, what, error);
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .reportServiceFailure */ .m)(inputs.failOnError, what, error);
         return undefined;
     }
     const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken);
@@ -573,6 +571,7 @@ async function sendStart(inputs, context, content, by, now) {
         ...(0,_activity_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content),
         ruuid: started.ruuid,
         remaining: started.remaining,
+        ...(started.channels ? { channels: started.channels } : {}),
     });
     return started;
 }

@@ -10,10 +10,12 @@ import {
   writeFileSync,
 } from 'node:fs'
 import { join } from 'node:path'
+import type { ChannelResult } from '../signalgrid/channels.js'
 import type { ActivityContent, Severity } from '../signalgrid/types.js'
 
 /** The activity as this job knows it: what the phone shows (or should), and since when. No secrets. */
 export interface ActivityRecord {
+  /** The activity's token; with several channels, every channel's (src/signalgrid/channels.ts). */
   readonly token: string
   /** When this job began showing the activity, in ms since the epoch. */
   readonly startedAt: number
@@ -43,6 +45,8 @@ export interface SentEntry {
   readonly remaining?: number
   /** Why it failed; absent when it succeeded. */
   readonly error?: string
+  /** With several channels, each one's result in the activity's order (null: not sent to it). */
+  readonly channels?: readonly (ChannelResult | null)[]
 }
 
 /** Something the tracker wants said in the job log; it cannot print once its stage has ended, so post does. */

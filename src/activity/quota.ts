@@ -1,10 +1,26 @@
 import { LOW_QUOTA } from '../constants.js'
 import type { Inputs } from '../inputs.js'
-import { type JournalEntry, sentEntries } from './folder.js'
+import { activityChannelCount } from '../signalgrid/channels.js'
+import { type ActivityRecord, type JournalEntry, sentEntries } from './folder.js'
 
-/** Requests the job must keep for its end, and for the failure alert when there is one. */
-export function quotaReserve(inputs: Pick<Inputs, 'failureAlert'>): number {
-  return inputs.failureAlert === 'none' ? 1 : 2
+/** Requests the job must keep for its end on every channel, and for the failure alert to each of its channels. */
+export function quotaReserve(
+  inputs: Pick<Inputs, 'failureAlert' | 'channels' | 'failureAlertChannels'>,
+): number {
+  const alerts = inputs.failureAlert === 'none' ? 0 : inputs.failureAlertChannels.length
+  return Math.max(1, inputs.channels.length) + alerts
+}
+
+/**
+ * Whether an update, one request to each of the activity's channels, leaves the quota last reported with what
+ * the end and the alert need. Unknown quota: send.
+ */
+export function updateLeavesReserve(
+  journal: readonly JournalEntry[],
+  record: Pick<ActivityRecord, 'token' | 'quotaReserve'>,
+): boolean {
+  const remaining = lastRemaining(journal)
+  return remaining === undefined || remaining - activityChannelCount(record.token) >= record.quotaReserve
 }
 
 /** The quota as last reported in the journal. */

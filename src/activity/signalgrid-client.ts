@@ -1,20 +1,58 @@
 import * as core from '@actions/core'
 import { getProxyUrl } from '@actions/http-client/lib/proxy'
+import { ANNOTATION } from '../constants.js'
 import type { Inputs } from '../inputs.js'
-import { SignalgridClient } from '../signalgrid/client.js'
+import { type ChannelFailure, channelPosition, SignalgridChannels } from '../signalgrid/channels.js'
+import { mayHaveTakenEffect } from '../signalgrid/client.js'
+import type { Operation } from '../signalgrid/errors.js'
 
-/** The service client for this step, with retries written to the debug log. */
-export function createClient(inputs: Pick<Inputs, 'clientKey' | 'channel' | 'baseUrl'>): SignalgridClient {
-  return new SignalgridClient({
+export interface ClientOptions {
+  /**
+   * The channels to send to; default the step's `channel`. The tracker, which cannot print, passes `quiet`:
+   * a channel's failure is in the journal, and the job summary shows it.
+   */
+  readonly channels?: readonly string[]
+  readonly quiet?: boolean
+}
+
+/**
+ * The service client for this step, on every channel it names: a channel that fails while others take the
+ * request is a warning of its own (an error with `fail-on-error`), naming the channel by its position.
+ */
+export function createClient(
+  inputs: Pick<Inputs, 'clientKey' | 'channels' | 'baseUrl' | 'failOnError'>,
+  options: ClientOptions = {},
+): SignalgridChannels {
+  return new SignalgridChannels({
     clientKey: inputs.clientKey,
-    channel: inputs.channel,
+    channels: options.channels ?? inputs.channels,
     baseUrl: inputs.baseUrl,
     proxy: proxyFor(new URL(inputs.baseUrl)),
     onRetry: ({ operation, attempt, delayMs, error }) =>
       core.debug(
         `Signalgrid ${operation}: attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`,
       ),
+    ...(options.quiet
+      ? {}
+      : { onChannelFailure: (failure) => reportChannelFailure(inputs.failOnError, failure) }),
   })
+}
+
+const WHAT: Record<Operation, string> = {
+  push: 'could not send the push',
+  'activity start': 'could not start the activity',
+  'activity update': 'could not update the activity',
+  'activity end': 'could not end the activity; it may stay on that phone until it expires',
+}
+
+function reportChannelFailure(failOnError: boolean, failure: ChannelFailure): void {
+  const orphaned = failure.operation === 'activity start' && mayHaveTakenEffect(failure.error)
+  const what = orphaned
+    ? `${WHAT[failure.operation]}; if Signalgrid started it anyway, it stays on that phone until it expires`
+    : WHAT[failure.operation]
+  const message = `Signalgrid: ${channelPosition(failure)}: ${what}: ${failure.error.message}`
+  if (failOnError) core.setFailed(message)
+  else core.warning(message, ANNOTATION)
 }
 
 /**

@@ -1,4 +1,5 @@
 import type { JobStatus } from '../inputs.js'
+import type { ChannelResult } from '../signalgrid/channels.js'
 import { formatDuration } from './content.js'
 import { type JournalEntry, sentEntries } from './folder.js'
 import { lastRemaining } from './quota.js'
@@ -22,10 +23,15 @@ export function summaryMarkdown(
   const sent = sentEntries(journal)
   const usual = status === 'success' && usualMs !== undefined && usualMs > 0
   const remaining = lastRemaining(journal)
-  const failed = sent.filter((entry) => entry.error).length
+  // With several channels an entry is one request per channel it went to.
+  const results = sent.flatMap((entry) =>
+    entry.channels ? entry.channels.filter((result) => result !== null) : [entry],
+  )
+  const requests = results.length
+  const failed = results.filter((result) => result.error).length
   const facts = [
     `Job ${OUTCOME[status]} in ${formatDuration(durationMs)}${usual ? ` (usually ${formatDuration(usualMs)})` : ''}`,
-    `${sent.length} request${sent.length === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
+    `${requests} request${requests === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
     remaining === undefined ? '' : `${groupThousands(remaining)} left this month`,
   ].filter(Boolean)
   const rows = sent.map((entry) =>
@@ -35,7 +41,7 @@ export function summaryMarkdown(
       entry.progress === undefined ? '' : `${entry.progress}%`,
       entry.severity ?? '',
       cell(entry.body ?? ''),
-      entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
+      entry.channels ? channelsCell(entry.channels) : entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
     ].join(' | '),
   )
   return [
@@ -48,6 +54,16 @@ export function summaryMarkdown(
     ...rows.map((row) => `| ${row} |`),
     '',
   ].join('\n')
+}
+
+/** Each channel's result, by its position: "1 ✓ · 2 ⚠️ refused… · 3 –" (– : not sent to it). */
+function channelsCell(channels: readonly (ChannelResult | null)[]): string {
+  return channels
+    .map((result, index) => {
+      const said = result === null ? '–' : result.error ? `⚠️ ${cell(result.error)}` : '✓'
+      return `${index + 1} ${said}`
+    })
+    .join(' · ')
 }
 
 // A table cell holds one line and no pipe.

@@ -29,7 +29,10 @@ export async function sendEnd(
   }
 }
 
-/** Sends the push that says the job failed and `where` (a step, or a matrix's leg), journaled. */
+/**
+ * Sends the push that says the job failed and `where` (a step, or a matrix's leg), journaled, to each channel
+ * of `failure-alert-channel` (the activity's channels when it is empty).
+ */
 export async function sendFailureAlert(
   kind: Exclude<FailureAlert, 'none'>,
   inputs: Inputs,
@@ -40,7 +43,9 @@ export async function sendFailureAlert(
   const message = failureAlert(kind, context, inputs.jobId, where)
   const entry = { at: Date.now(), kind: 'alert', by: 'post', severity: 'CRIT', body: message.title } as const
   try {
-    await sendJournaled(folder, entry, () => createClient(inputs).push(message))
+    await sendJournaled(folder, entry, () =>
+      createClient(inputs, { channels: inputs.failureAlertChannels }).push(message),
+    )
   } catch (error) {
     reportServiceFailure(inputs.failOnError, 'could not send the failure alert', error)
   }

@@ -2,7 +2,7 @@ import * as core from '@actions/core'
 import { applyUpdate, journalView, recordOrDefault, requestedUpdate } from '../activity/content.js'
 import { ActivityFolder, type UpdateFields } from '../activity/folder.js'
 import { sendJournaled } from '../activity/journal.js'
-import { lastRemaining, QUOTA_KEPT_NOTICE, quotaWarning } from '../activity/quota.js'
+import { QUOTA_KEPT_NOTICE, quotaWarning, updateLeavesReserve } from '../activity/quota.js'
 import { createClient } from '../activity/signalgrid-client.js'
 import { ANNOTATION, NO_SECRETS_NOTICE } from '../constants.js'
 import { defaultTitle, type RunContext, readRunContext, runUrl } from '../github/run-context.js'
@@ -83,8 +83,7 @@ async function sendUpdate(
     return undefined
   }
   const record = recordOrDefault(folder, inputs, context, token, at)
-  const remaining = lastRemaining(folder.readJournal())
-  if (remaining !== undefined && remaining <= record.quotaReserve) {
+  if (!updateLeavesReserve(folder.readJournal(), record)) {
     core.notice(QUOTA_KEPT_NOTICE, ANNOTATION)
     return undefined
   }

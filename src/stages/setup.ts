@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import { ActivityFolder } from '../activity/folder.js'
+import { otherChannelsWarning } from '../activity/starter-channels.js'
 import { ACTIVITY_TOKEN_VARIABLE, ANNOTATION, LEG_VARIABLE } from '../constants.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
@@ -19,6 +20,8 @@ export async function joinOrStart(
   const now = Date.now()
   const token = inputs.activityToken ?? (process.env[ACTIVITY_TOKEN_VARIABLE] || undefined)
   if (token !== undefined) {
+    const other = otherChannelsWarning(token, inputs)
+    if (other) core.warning(other, ANNOTATION)
     const folder = ActivityFolder.of(context.runnerTemp, token)
     if (folder.exists()) return saveInstanceState({ role: 'follower', token })
     return becomeAttacher(inputs, context, token, now)

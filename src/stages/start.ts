@@ -4,14 +4,14 @@ import { quotaReserve } from '../activity/quota.js'
 import { createClient } from '../activity/signalgrid-client.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
-import { mayHaveTakenEffect } from '../signalgrid/client.js'
-import { SignalgridError } from '../signalgrid/errors.js'
-import type { ActivityContent, ActivityStarted } from '../signalgrid/types.js'
+import { type ChannelsStarted, mayHaveStarted } from '../signalgrid/channels.js'
+import type { ActivityContent } from '../signalgrid/types.js'
 import { reportServiceFailure } from './report.js'
 
 /**
- * Sends the start and gives the activity its folder in this job, its first journal entry the start. A
- * start that fails is said in the log, not journaled, and gives undefined.
+ * Sends the start, to every channel, and gives the activity its folder in this job, its first journal entry
+ * the start. A start that fails on every channel is said in the log, not journaled, and gives undefined; one
+ * channel's refusal is a warning of its own, and that channel gets nothing more.
  */
 export async function sendStart(
   inputs: Inputs,
@@ -19,14 +19,13 @@ export async function sendStart(
   content: ActivityContent,
   by: 'pre' | 'main' | 'post',
   now: number,
-): Promise<ActivityStarted | undefined> {
-  let started: ActivityStarted
+): Promise<ChannelsStarted | undefined> {
+  let started: ChannelsStarted
   try {
     started = await createClient(inputs).startActivity(content)
   } catch (error) {
     // Without the token this job can neither update nor end what the service may have started.
-    const orphaned = error instanceof SignalgridError && mayHaveTakenEffect(error)
-    const what = orphaned
+    const what = mayHaveStarted(error)
       ? 'could not start the activity; if Signalgrid started it anyway, it stays on the phone until it expires'
       : 'could not start the activity'
     reportServiceFailure(inputs.failOnError, what, error)
@@ -48,6 +47,7 @@ export async function sendStart(
     ...journalView(content),
     ruuid: started.ruuid,
     remaining: started.remaining,
+    ...(started.channels ? { channels: started.channels } : {}),
   })
   return started
 }

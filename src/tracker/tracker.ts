@@ -2,7 +2,7 @@ import { getOctokit } from '@actions/github'
 import { applyUpdate, journalView } from '../activity/content.js'
 import { ActivityFolder, type ActivityRecord, type SentEntry } from '../activity/folder.js'
 import { sendJournaled } from '../activity/journal.js'
-import { lastRemaining } from '../activity/quota.js'
+import { updateLeavesReserve } from '../activity/quota.js'
 import { createClient } from '../activity/signalgrid-client.js'
 import {
   HISTORY_TIMEOUT_MS,
@@ -19,7 +19,7 @@ import { type JobHistory, queryForThisRun, readJobHistory } from '../github/hist
 import { actionStepNames, type StepProgress, stepNews, stepProgress } from '../github/job-steps.js'
 import { readRunContext } from '../github/run-context.js'
 import { type Inputs, readInputs } from '../inputs.js'
-import type { SignalgridClient } from '../signalgrid/client.js'
+import type { SignalgridChannels } from '../signalgrid/channels.js'
 import type { ActivityContent } from '../signalgrid/types.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { type SeenJob, stepChangeContent, timedTick } from './timed-progress.js'
@@ -49,7 +49,7 @@ export async function runTracker(env: NodeJS.ProcessEnv = process.env): Promise<
 
 class Tracker {
   readonly #folder: ActivityFolder
-  readonly #client: SignalgridClient
+  readonly #client: SignalgridChannels
   readonly #queue: UpdateQueue<ActivityContent>
   readonly #stepsFixed: boolean
   readonly #job: CurrentJob | undefined
@@ -86,7 +86,7 @@ class Tracker {
   constructor(folder: ActivityFolder, record: ActivityRecord, inputs: Inputs) {
     this.#folder = folder
     this.#record = record
-    this.#client = createClient(inputs)
+    this.#client = createClient(inputs, { quiet: true })
     this.#stepsFixed = inputs.steps !== undefined
     this.#githubToken = inputs.githubToken
     this.#timedBudget = inputs.timedUpdates
@@ -297,10 +297,9 @@ class Tracker {
     this.#queue.offer(content)
   }
 
-  /** Sends one update, unless the quota left is what the end (and the alert) will need. */
+  /** Sends one update to every channel, unless the quota left is what the end (and the alert) will need. */
   async #send(content: ActivityContent): Promise<void> {
-    const remaining = lastRemaining(this.#folder.readJournal())
-    if (remaining !== undefined && remaining <= this.#record.quotaReserve) return
+    if (!updateLeavesReserve(this.#folder.readJournal(), this.#record)) return
     const entry = { at: Date.now(), kind: 'update', by: 'tracker', ...journalView(content) } as const
     await sendJournaled(this.#folder, entry, () => this.#client.updateActivity(this.#record.token, content))
   }

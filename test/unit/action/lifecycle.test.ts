@@ -24,6 +24,9 @@ vi.mock('../../../src/tracker/control.js', () => tracker)
 
 const CONTEXT = { repository: 'octo/app', runId: 1001, sha: '0123456789abcdef0123456789abcdef01234567' }
 const USES = 'signalgrid/action@v1'
+/** What `channel` and `failure-alert-channel` allow, as their errors say it. */
+const CHANNELS_ALLOWED =
+  'allowed: 1 to 5 channel tokens (letters, digits, ".", "_", "~" or "-"), one per line or separated by commas'
 
 let signalgrid: SignalgridEmulator
 let github: GitHubEmulator
@@ -477,7 +480,24 @@ describe('invalid inputs fail the step with a message naming the input and the a
     ],
     [
       { 'activity-token': 'a b&c' },
-      'Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step (letters, digits, ".", "_", "~" or "-", at most 128).',
+      'Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step (letters, digits, ".", "_", "~" or "-", at most 128; with several channels, the same for each, separated by commas).',
+    ],
+    [
+      { channel: 'ch_owner,,ch_oncall' },
+      `Input "channel" has an empty entry (entry 2 of 3); ${CHANNELS_ALLOWED}.`,
+    ],
+    [
+      { channel: 'ch_owner\nch_oncall\nch_owner' },
+      `Input "channel" names one channel twice (entries 1 and 3 of 3); ${CHANNELS_ALLOWED}.`,
+    ],
+    [
+      { channel: 'ch_owner, ch on-call' },
+      `Input "channel" has characters a channel token never has in entry 2 of 2; ${CHANNELS_ALLOWED}.`,
+    ],
+    [{ channel: 'c1,c2,c3,c4,c5,c6' }, `Input "channel" has 6 entries; ${CHANNELS_ALLOWED}.`],
+    [
+      { 'failure-alert-channel': 'ch_oncall;' },
+      `Input "failure-alert-channel" has characters a channel token never has in entry 1 of 1; ${CHANNELS_ALLOWED}.`,
     ],
     [
       { 'activity-name': 'release candidate' },
