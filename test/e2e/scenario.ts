@@ -236,7 +236,7 @@ function isTracker(command: string): boolean {
  * What every run of the action leaves true, whatever the scenario: each stage exited 0 by itself within
  * `stageLimitMs` (default CLEAN_STAGE_BOUND_MS: the services answer at once; scenarios of an outage pass the
  * bound of the stage it hits), without a child holding its output; at most one tracker process ever ran, and it was gone
- * once the last stage ended, so the job's end found nothing to kill; no secret (client key, channel, job
+ * once the last stage ended, so the job's end found nothing to kill; no secret (client key, every channel, job
  * token) appears anywhere but in the add-mask commands that hide it; the service refused nothing, and nothing
  * of an activity arrived after its end.
  */
@@ -265,7 +265,7 @@ export function expectCleanJob(
   expect(result.stages.at(-1)?.runningAfter).toEqual([])
   expect(result.orphans).toEqual([])
 
-  const secrets = [services.signalgrid.clientKey, services.signalgrid.channel, result.token]
+  const secrets = [services.signalgrid.clientKey, ...services.signalgrid.channels, result.token]
   const outputs = result.stages.flatMap((stage) => [
     ...`${stage.stdout}\n${stage.stderr}`.split('\n').filter((line) => !line.startsWith('::add-mask::')),
     ...Object.values(stage.state),

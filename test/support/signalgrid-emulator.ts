@@ -20,6 +20,8 @@ export type { RequestKind, SentContent, Severity } from './signalgrid/requests.j
 const DEFAULT_OPTIONS = {
   clientKey: 'ck_emulator_7f3a9c21',
   channel: 'ch_emulator_0b4e1d7c9a5f',
+  /** The account's channels beside `channel`, for a job that sends to several. */
+  otherChannels: [] as readonly string[],
   /** The account's monthly quota: `remaining` in the first answer is this minus one. */
   quota: 10_000,
   /** Updates closer than this to the previously shown one are ignored by the phone. */
@@ -89,20 +91,38 @@ const TOKEN_ALPHABET = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789'
 export class SignalgridEmulator extends Emulator<RecordedRequest, RequestKind, SignalgridFault> {
   readonly clientKey: string
   readonly channel: string
+  /** Every channel of the account: `channel` first, then `otherChannels`. */
+  readonly channels: readonly string[]
   readonly phone: Phone
   #remaining: number
+  /** Channels that refuse some kinds of request (see refuseChannel). */
+  readonly #refusing = new Map<string, ReadonlySet<RequestKind>>()
 
   private constructor(options: SignalgridEmulatorOptions) {
     super()
     const chosen = { ...DEFAULT_OPTIONS, ...options }
     this.clientKey = chosen.clientKey
     this.channel = chosen.channel
+    this.channels = [chosen.channel, ...chosen.otherChannels]
     this.#remaining = chosen.quota
     this.phone = new Phone(chosen.phoneSpacingMs)
   }
 
   static start(options: SignalgridEmulatorOptions = {}): Promise<SignalgridEmulator> {
     return Emulator.started(new SignalgridEmulator(options))
+  }
+
+  /**
+   * From now on, the service refuses every request of these kinds to `channel` (HTTP 200, code "400"), as it
+   * does a channel that was deleted or whose token is wrong, while the account's other channels go on.
+   */
+  refuseChannel(channel: string, kinds: readonly RequestKind[] = ['push', 'start', 'update', 'end']): void {
+    this.#refusing.set(channel, new Set(kinds))
+  }
+
+  /** The requests sent to `channel`, in order of arrival. */
+  requestsTo(channel: string): RecordedRequest[] {
+    return this.requests.filter((request) => request.fields.channel === channel)
   }
 
   /** The quota left, as the next answer will report it plus one. */
@@ -183,8 +203,14 @@ export class SignalgridEmulator extends Emulator<RecordedRequest, RequestKind, S
   }
 
   #process(endpoint: Endpoint, record: MutableRecord): Answer {
-    const validation = validate(endpoint, record.fields, { clientKey: this.clientKey, channel: this.channel })
+    const validation = validate(endpoint, record.fields, {
+      clientKey: this.clientKey,
+      channels: this.channels,
+    })
     if ('problem' in validation) return this.#reject(record, 'invalid', validation.problem)
+    if (this.#refusing.get(record.fields.channel ?? '')?.has(validation.request.kind)) {
+      return this.#reject(record, 'invalid', 'channel is invalid')
+    }
     const refusal = this.#refusal(validation.request)
     if (refusal) return this.#reject(record, refusal.reason, refusal.problem)
     const token = this.#deliver(validation.request)

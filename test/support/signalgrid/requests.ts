@@ -19,7 +19,8 @@ type Fields = Readonly<Record<string, string>>
 
 export interface Credentials {
   readonly clientKey: string
-  readonly channel: string
+  /** The account's channels: a request to any of them is valid. */
+  readonly channels: readonly string[]
 }
 
 export interface PushRequest {
@@ -76,7 +77,7 @@ export function requestKind(endpoint: Endpoint, fields: Fields): RequestKind | u
 export function validate(endpoint: Endpoint, fields: Fields, credentials: Credentials): Validation {
   // The credentials first, as the service does: its only known error text is about the client key.
   if (fields.client_key !== credentials.clientKey) return { problem: 'client_key is invalid' }
-  if (fields.channel !== credentials.channel) return { problem: 'channel is invalid' }
+  if (!credentials.channels.includes(fields.channel ?? '')) return { problem: 'channel is invalid' }
   const allowed = endpoint === '/v1/push' ? PUSH_FIELDS : ACTIVITY_FIELDS
   const unknown = Object.keys(fields).find((name) => !allowed.includes(name))
   if (unknown !== undefined) return { problem: `${unknown} is not a known field` }
