@@ -12,11 +12,28 @@ import type { SignalgridEmulator } from '../support/signalgrid-emulator.js'
 export interface Canaries {
   readonly clientKey: string
   readonly channel: string
+  /** The account's other channels, for a job on several channels (the Signalgrid emulator's option). */
+  readonly otherChannels: readonly string[]
 }
 
 export function canaries(): Canaries {
   const tag = () => randomBytes(10).toString('hex')
-  return { clientKey: `ck_CANARY_${tag()}`, channel: `ch_CANARY_${tag()}` }
+  return {
+    clientKey: `ck_CANARY_${tag()}`,
+    channel: `ch_CANARY_${tag()}`,
+    otherChannels: [`ch_CANARY_${tag()}`, `ch_CANARY_${tag()}`],
+  }
+}
+
+/** Every Signalgrid secret by a name to report it by: the key, and each channel. */
+export function namedSecrets(canaries: Canaries): Record<string, string> {
+  const channels = [canaries.channel, ...canaries.otherChannels]
+  return {
+    'client key': canaries.clientKey,
+    ...Object.fromEntries(
+      channels.map((channel, index) => [index === 0 ? 'channel' : `channel ${index + 1}`, channel]),
+    ),
+  }
 }
 
 /** A job token no other job has, as distinctive as the Signalgrid secrets. */
@@ -97,7 +114,7 @@ export function occurrences(found: readonly string[]): number {
 }
 
 /**
- * Where each secret went: the client key and channel only in the form fields of that name, to Signalgrid;
+ * Where each secret went: the client key and each channel only in the form fields of that name, to Signalgrid;
  * the job's token only in the Authorization header, to GitHub; nothing at all through the capturing proxy,
  * which stands for every host that is neither (and sees http:// traffic in clear).
  */
@@ -109,7 +126,7 @@ export function checkRequests(
   proxy: ConnectProxy | undefined,
 ): { requests: number; misdirected: string[] } {
   const misdirected: string[] = []
-  const signalgridSecrets = [canaries.clientKey, canaries.channel]
+  const signalgridSecrets = Object.values(namedSecrets(canaries))
   const all = [...signalgridSecrets, ...tokens]
   const carries = (text: string, secrets: readonly string[]) =>
     secrets.some((secret) => text.includes(secret))

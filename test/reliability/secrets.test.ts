@@ -23,6 +23,7 @@ import {
   canaries,
   canaryToken,
   checkRequests,
+  namedSecrets,
   occurrences,
   scan,
 } from './secret-scan.js'
@@ -396,7 +397,72 @@ const SCENARIOS: readonly Scenario[] = [
       ),
     ],
   },
+  {
+    name: 'three channels, one refused throughout, the failure alert to a channel of its own',
+    took: (results, world) => [
+      ...unless(
+        said(results, 'warning', /^Signalgrid: channel 2 of 2: /),
+        'no warning naming channel 2 of 2',
+      ),
+      ...unless(
+        world.services.signalgrid
+          .requestsTo(world.canaries.otherChannels[1] as string)
+          .some((request) => request.kind === 'push'),
+        'no alert to the alert channel',
+      ),
+    ],
+
+    run: async ({ services, job, canaries }) => {
+      const [refusing, onCall] = canaries.otherChannels as [string, string]
+      services.signalgrid.refuseChannel(refusing, ['update', 'end'])
+      return [
+        await runJob(
+          job([
+            actionStep(
+              services,
+              {
+                'min-update-interval': '1',
+                channel: `${canaries.channel}, ${refusing}`,
+                'failure-alert-channel': onCall,
+              },
+              { id: 'sg' },
+            ),
+            ...userSteps(['Build'], STEP_MS),
+            failing,
+          ]),
+        ),
+      ]
+    },
+  },
+  {
+    name: 'three channels in push mode, and a job naming one of them twice',
+    took: (results, world) => [
+      ...unless(world.services.signalgrid.counts.pushes === 3, 'not one push per channel'),
+      ...unless(
+        said(results, 'error', /"channel" names one channel twice/),
+        'the repeated channel was not refused',
+      ),
+    ],
+
+    run: async ({ services, job, canaries }) => [
+      await runJob(
+        job([actionStep(services, { mode: 'push', channel: threeChannels(canaries) }, { id: 'sg' })]),
+      ),
+      await runJob(
+        job([
+          actionStep(
+            services,
+            { mode: 'push', channel: `${canaries.channel},${canaries.channel}` },
+            { id: 'sg' },
+          ),
+        ]),
+      ),
+    ],
+  },
 ]
+
+/** `channel` naming the account's three channels, one per line. */
+const threeChannels = ({ channel, otherChannels }: Canaries) => [channel, ...otherChannels].join('\n')
 
 /** Runs the scenario in a world of its own, then scans what it left before anything is removed. */
 async function runScenario(scenario: Scenario, runtime: NodeRuntime) {
@@ -420,7 +486,7 @@ async function runScenario(scenario: Scenario, runtime: NodeRuntime) {
   try {
     results = await scenario.run(world)
     const tokens = results.map((result) => result.token)
-    const named = { 'client key': secrets.clientKey, channel: secrets.channel, ...namedTokens(tokens) }
+    const named = { ...namedSecrets(secrets), ...namedTokens(tokens) }
     const scanned = scan(
       results.flatMap((result) => artifactsOf(result, Object.values(named))),
       named,
@@ -447,7 +513,10 @@ function namedTokens(tokens: readonly string[]): Record<string, string> {
 function maskedLate(result: JobResult, secrets: readonly string[]): string[] {
   const late: string[] = []
   for (const stage of result.stages) {
-    const given = secrets.filter((secret) => Object.values(stage.inputs).includes(secret))
+    // A list of channels is one input: each of its secrets is given.
+    const given = secrets.filter((secret) =>
+      Object.values(stage.inputs).some((value) => value.includes(secret)),
+    )
     const lines = stage.stdout.split('\n').filter(Boolean)
     const firstOther = lines.findIndex((line) => !line.startsWith('::add-mask::'))
     const masked = lines.slice(0, firstOther < 0 ? lines.length : firstOther)
