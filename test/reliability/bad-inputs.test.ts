@@ -27,6 +27,7 @@ const PERCENT = ['a whole number from 0 to 100']
 const SECONDS = ['whole seconds from 0 to 86400']
 const BOOLEAN = ['true', 'false']
 const HTTPS = ['https://', 'http:// is allowed only for localhost']
+const CHANNELS = ['1 to 5 channel tokens', 'letters, digits', 'one per line or separated by commas']
 
 const INVALID: readonly Invalid[] = [
   { label: 'unknown severity', with: { severity: 'urgent' }, input: 'severity', allowed: SEVERITIES },
@@ -120,6 +121,48 @@ const INVALID: readonly Invalid[] = [
     with: { 'activity-token': 'TOK01&type=start' },
     input: 'activity-token',
     allowed: ['letters, digits', 'at most 128'],
+  },
+  {
+    label: 'an empty channel between two',
+    with: { channel: 'ch_owner_5d1f0a9e,,ch_team_8a2e6c4b' },
+    input: 'channel',
+    allowed: CHANNELS,
+  },
+  {
+    label: 'a channel named twice',
+    with: { channel: 'ch_owner_5d1f0a9e\nch_team_8a2e6c4b\nch_owner_5d1f0a9e' },
+    input: 'channel',
+    allowed: CHANNELS,
+  },
+  {
+    label: 'a channel token with a space in it',
+    with: { channel: 'ch_owner_5d1f0a9e, ch team 8a2e6c4b' },
+    input: 'channel',
+    allowed: CHANNELS,
+  },
+  {
+    label: 'a channel token smuggling form fields',
+    with: { channel: 'ch_owner_5d1f0a9e&channel=ch_other' },
+    input: 'channel',
+    allowed: CHANNELS,
+  },
+  {
+    label: 'six channels',
+    with: { channel: ['c1_aaaa', 'c2_bbbb', 'c3_cccc', 'c4_dddd', 'c5_eeee', 'c6_ffff'].join(',') },
+    input: 'channel',
+    allowed: CHANNELS,
+  },
+  {
+    label: 'an alert channel with a quote',
+    with: { 'failure-alert-channel': 'ch_oncall_1b7d"3f5a' },
+    input: 'failure-alert-channel',
+    allowed: CHANNELS,
+  },
+  {
+    label: 'an empty alert channel after one',
+    with: { 'failure-alert-channel': 'ch_oncall_1b7d3f5a,' },
+    input: 'failure-alert-channel',
+    allowed: CHANNELS,
   },
   {
     label: 'activity name with a space',
@@ -369,6 +412,14 @@ function stackTraces(result: JobResult): string[] {
   return result.stages.flatMap((stage) => stackTraceLines(`${stage.stdout}\n${stage.stderr}`))
 }
 
+/** The entries of the channel inputs a value sets: secrets, whatever is wrong with them. */
+function channelEntries(value: Invalid): string[] {
+  return ['channel', 'failure-alert-channel']
+    .flatMap((input) => (value.with[input] ?? '').split(/[\n,]/))
+    .map((entry) => entry.trim())
+    .filter((entry) => entry.length > 2)
+}
+
 /** What keeps a refusal from being clear; empty when it is. */
 function refusalProblems(value: Invalid, { result, requests }: Run): string[] {
   const problems: string[] = []
@@ -386,6 +437,9 @@ function refusalProblems(value: Invalid, { result, requests }: Run): string[] {
       problems.push(`the error does not name "${value.input}": ${error}`)
     for (const allowed of value.allowed)
       if (!error.includes(allowed)) problems.push(`the error does not say "${allowed}": ${error}`)
+    // A channel token is a secret: the error says which entry, never what it holds.
+    for (const entry of channelEntries(value))
+      if (error.includes(entry)) problems.push(`the error quotes a channel token: ${error}`)
   }
   for (const line of stackTraces(result)) problems.push(`stack trace: ${line}`)
   if (requests.length > 0) problems.push(`${requests.length} requests reached the service`)
