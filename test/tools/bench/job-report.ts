@@ -8,6 +8,7 @@ import { postStep, SPACING_SECONDS, type TrackedJob } from './tracked-job.js'
 /** The figures of one tracked job, each with its target. */
 export interface JobReport {
   readonly stepCount: number
+  readonly channels: number
   readonly stepSeconds: number
   readonly wallSeconds: number
   readonly signalgrid: SignalgridFigures & { readonly target: number; readonly ok: boolean }
@@ -35,7 +36,8 @@ export interface JobReport {
 
 export function jobReport(job: TrackedJob): JobReport {
   const signalgrid = signalgridFigures(job.signalgrid)
-  const signalgridTarget = signalgridRequestTarget(job.stepCount, signalgrid.activitySeconds)
+  // Each channel has an activity of its own: the same requests again for each.
+  const signalgridTarget = signalgridRequestTarget(job.stepCount, signalgrid.activitySeconds) * job.channels
   // The tracker starts once the start is answered, and post stops it.
   const trackerFrom = job.signalgrid.find((request) => request.kind === 'start')?.at as number
   const trackerTo = postStep(job).startedAt as number
@@ -47,6 +49,7 @@ export function jobReport(job: TrackedJob): JobReport {
   const measured = latency.measuredMs.length > 0 ? spread(latency.measuredMs) : undefined
   return {
     stepCount: job.stepCount,
+    channels: job.channels,
     stepSeconds: job.stepMs / 1000,
     wallSeconds: job.wallMs / 1000,
     signalgrid: { ...signalgrid, target: signalgridTarget, ok: signalgrid.total <= signalgridTarget },

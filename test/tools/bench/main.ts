@@ -20,7 +20,7 @@ import { PROGRESS_METHOD, progressChecks, renderProgressTable, runProgressJobs }
 import { type BenchResults, type Check, checkStage, checks, renderReport } from './report.js'
 import { measureStageCosts, type StageCase } from './stage-cost.js'
 import { DIST_BYTES, TRACKER_CORE_PERCENT, TRACKER_PEAK_RSS_MIB } from './targets.js'
-import { runTrackedJob } from './tracked-job.js'
+import { OTHER_CHANNELS, runTrackedJob } from './tracked-job.js'
 import { buildTrackerFloor, measureTrackerFloor, TRACKER_FLOOR_NAME } from './tracker-floor.js'
 
 const ROOT = fileURLToPath(new URL('../../../', import.meta.url))
@@ -92,13 +92,17 @@ progress('bundling the tracker floor with ncc')
 const trackerFloorBundle = await buildTrackerFloor()
 
 // Stage costs first and alone: they are timed, the jobs below mostly wait.
-const signalgrid = await SignalgridEmulator.start({ quota: 10_000_000 })
+const signalgrid = await SignalgridEmulator.start({ quota: 10_000_000, otherChannels: OTHER_CHANNELS })
 const github = await GitHubEmulator.start()
-const cases: StageCase[] = available.flatMap((runtime) =>
-  (['activity', 'push'] as const).flatMap((mode) =>
-    [true, false].map((secrets) => ({ runtime, mode, secrets })),
+const cases: StageCase[] = [
+  ...available.flatMap((runtime) =>
+    (['activity', 'push'] as const).flatMap((mode) =>
+      [true, false].map((secrets) => ({ runtime, mode, secrets, channels: 1 })),
+    ),
   ),
-)
+  // Three channels: each sending stage's requests go out side by side; on the runners' Node.
+  { runtime: node24, mode: 'activity', secrets: true, channels: 3 },
+]
 const stages = (await measureStageCosts({ signalgrid, github }, cases, options.runs, progress)).map(
   checkStage,
 )
@@ -124,7 +128,10 @@ progress(
 )
 const [trackerFloor, trackedJobs, shortFootprintJob, progressJobs] = await Promise.all([
   measureTrackerFloor(node24, trackerFloorBundle, footprintSeconds),
-  Promise.all(variants.map((stepMs) => runTrackedJob(node24, 10, stepMs))),
+  Promise.all([
+    ...variants.map((stepMs) => runTrackedJob(node24, 10, stepMs)),
+    runTrackedJob(node24, 10, 1_000, 3),
+  ]),
   options.full ? undefined : runTrackedJob(node24, SHORT_FOOTPRINT_JOB.steps, SHORT_FOOTPRINT_JOB.stepMs),
   runProgressJobs(node24),
 ])

@@ -77,11 +77,12 @@ export function checkStage(cost: StageCost): StageCheck {
 }
 
 export function stageLabel(stage: StageCost): string {
-  return `${stage.runtime} ${stage.mode} ${stage.secrets ? 'secrets' : 'no-secrets'} ${stage.stage}`
+  const channels = stage.channels > 1 ? ` ${stage.channels}-channels` : ''
+  return `${stage.runtime} ${stage.mode}${channels} ${stage.secrets ? 'secrets' : 'no-secrets'} ${stage.stage}`
 }
 
 export function jobLabel(job: JobReport): string {
-  return `${job.stepCount} steps × ${job.stepSeconds} s`
+  return `${job.stepCount} steps × ${job.stepSeconds} s${job.channels > 1 ? `, ${job.channels} channels` : ''}`
 }
 
 export function renderReport(results: BenchResults): string {
@@ -103,6 +104,7 @@ export function renderReport(results: BenchResults): string {
         'node',
         'mode',
         'secrets',
+        'channels',
         'stage',
         'sends',
         'ms',
@@ -122,6 +124,7 @@ export function renderReport(results: BenchResults): string {
         stage.runtime,
         stage.mode,
         stage.secrets ? 'yes' : 'no',
+        String(stage.channels),
         stage.stage,
         stage.sends ?? '–',
         range(stage.durationMs, ms),

@@ -32,6 +32,8 @@ export interface StageCase {
   readonly runtime: NodeRuntime
   readonly mode: Mode
   readonly secrets: boolean
+  /** How many channels `channel` names: each sending stage sends its request to each, at once. */
+  readonly channels: number
 }
 
 export interface StageCost extends StageFigures {
@@ -39,8 +41,9 @@ export interface StageCost extends StageFigures {
   readonly version: string
   readonly mode: Mode
   readonly secrets: boolean
+  readonly channels: number
   readonly stage: StageName
-  /** The one request the stage sends, checked in every run against what the emulator received. */
+  /** The request the stage sends (once per channel), checked in every run against what the emulator received. */
   readonly sends: StageRequest | undefined
   /** The request the floor POSTed: the stage's own, or a push for a stage that sends nothing. */
   readonly floor: StageRequest
@@ -117,8 +120,9 @@ class CaseRecorder {
       runs.push({ call, reference, floor: floorRun, stage: stageRun, from, to: Date.now() })
       return stageRun.result
     }
-    const { mode, secrets, runtime } = this.#case
-    const credentials: Record<string, string> = secrets ? {} : { 'client-key': '', channel: '' }
+    const { mode, secrets, runtime, channels } = this.#case
+    const channel = this.#services.signalgrid.channels.slice(0, channels).join('\n')
+    const credentials: Record<string, string> = secrets ? { channel } : { 'client-key': '', channel: '' }
     const steps = [
       actionStep(this.#services, { mode, ...credentials }, { id: 'sg' }),
       ...userSteps(['Build'], mode === 'activity' && secrets ? SETTLE_MS : 0),
@@ -143,6 +147,7 @@ class CaseRecorder {
         version: this.#case.runtime.version,
         mode: this.#case.mode,
         secrets: this.#case.secrets,
+        channels: this.#case.channels,
         stage,
         sends: this.#requests[stage],
         floor,
@@ -171,7 +176,8 @@ class CaseRecorder {
       const sent = this.#sentDuring(run)
       const expected = this.#requests[run.call.stage]
       const kinds = sent.map((request) => `${request.kind} (${request.outcome})`)
-      if (kinds.join() !== (expected ? `${expected} (accepted)` : '')) {
+      const each = expected ? Array.from({ length: this.#case.channels }, () => `${expected} (accepted)`) : []
+      if (kinds.join() !== each.join()) {
         throw new Error(
           `${label}: ${run.call.stage} sent [${kinds.join(', ')}], expected [${expected ?? ''}]`,
         )
@@ -194,7 +200,7 @@ class CaseRecorder {
   }
 
   #label(): string {
-    const { runtime, mode, secrets } = this.#case
-    return `${runtime.name} ${mode} ${secrets ? 'with' : 'without'} secrets (${ACTION})`
+    const { runtime, mode, secrets, channels } = this.#case
+    return `${runtime.name} ${mode} ${secrets ? 'with' : 'without'} secrets on ${channels} channel(s) (${ACTION})`
   }
 }

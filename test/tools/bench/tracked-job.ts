@@ -7,11 +7,16 @@ import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
 import type { SentRequest } from './job-figures.js'
 import { type ProcessFootprint, readProcessFootprint } from './proc.js'
 
+/** The account's channels beside the emulator's own, for the jobs on several channels. */
+export const OTHER_CHANNELS = ['ch_bench_second_5d1f0a9e', 'ch_bench_third_8a2e6c4b']
+
 /** The least spacing between updates the job asks for: the action's default, said here so figures can use it. */
 export const SPACING_SECONDS = 5
 
 export interface TrackedJob {
   readonly stepCount: number
+  /** How many channels the job's activity is on. */
+  readonly channels: number
   readonly stepMs: number
   readonly wallMs: number
   readonly signalgrid: readonly SentRequest[]
@@ -33,8 +38,9 @@ export async function runTrackedJob(
   runtime: NodeRuntime,
   stepCount: number,
   stepMs: number,
+  channels = 1,
 ): Promise<TrackedJob> {
-  const signalgrid = await SignalgridEmulator.start({ quota: 1_000_000 })
+  const signalgrid = await SignalgridEmulator.start({ quota: 1_000_000, otherChannels: OTHER_CHANNELS })
   const github = await GitHubEmulator.start()
   const services = { signalgrid, github }
   const names = Array.from({ length: stepCount }, (_, index) => `Step ${index + 1}`)
@@ -45,7 +51,14 @@ export async function runTrackedJob(
       services,
       runtime,
       [
-        actionStep(services, { 'min-update-interval': String(SPACING_SECONDS) }, { id: 'sg' }),
+        actionStep(
+          services,
+          {
+            'min-update-interval': String(SPACING_SECONDS),
+            channel: signalgrid.channels.slice(0, channels).join('\n'),
+          },
+          { id: 'sg' },
+        ),
         ...userSteps(names, stepMs),
       ],
       {
@@ -67,6 +80,7 @@ export async function runTrackedJob(
     const steps = github.job(result.jobId).steps.map((step) => step.data)
     return {
       stepCount,
+      channels,
       stepMs,
       wallMs,
       signalgrid: signalgrid.requests.map((request) => ({
