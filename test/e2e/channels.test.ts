@@ -263,6 +263,35 @@ describe.concurrent('one use, several channels', { timeout: 60_000 }, () => {
     expect(received(services, TEAM).filter((kind) => kind === 'end accepted')).toHaveLength(0)
   })
 
+  test('jobs sharing a name on two channels: the sealed token carries both activities', async (t) => {
+    const services = await startChannels(t)
+    const artifacts = await ArtifactEmulator.start()
+    t.onTestFinished(() => artifacts.close())
+    const channels = [OWNER, TEAM]
+    const named = (job: string, inputs: Readonly<Record<string, string>>) =>
+      run(
+        t,
+        channelsJob(services, channels, { 'activity-name': 'release', ...inputs }, userSteps([job], 1_000), {
+          context: { job, jobName: job },
+          env: artifacts.leg().env,
+        }),
+      )
+    const build = await named('build', {})
+    const deploy = await named('deploy', { 'end-activity': 'always' })
+    for (const result of [build, deploy]) {
+      expect(result.status).toBe('success')
+      expectCleanJob(t, result, services)
+      expect(result.annotations).toEqual([])
+    }
+    expect(deploy.outputs.sg?.['activity-token']).toBe(build.outputs.sg?.['activity-token'])
+    for (const channel of channels) {
+      const kinds = received(services, channel)
+      expect(kinds.filter((kind) => kind === 'start accepted')).toHaveLength(1)
+      expect(kinds.filter((kind) => kind === 'end accepted')).toHaveLength(1)
+      expect(kinds.at(-1)).toBe('end accepted')
+    }
+  })
+
   test('a matrix of two legs on two channels: one start and one end per channel', async (t) => {
     const services = await startChannels(t)
     const artifacts = await ArtifactEmulator.start()
