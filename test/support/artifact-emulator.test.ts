@@ -1,7 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { DefaultArtifactClient } from '@actions/artifact'
+import { DefaultArtifactClient, GHESNotSupportedError } from '@actions/artifact'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { ArtifactEmulator, type Leg } from './artifact-emulator.js'
 import { ARTIFACT_CLIENT_RETRY } from './bounds.js'
@@ -150,5 +150,57 @@ describe('the artifact emulator, driven by @actions/artifact', () => {
       ['status', 400],
       [undefined, 200],
     ])
+  })
+
+  test("a create carried out whose answer is lost: the client's retry meets its own name (409), which stays burnt", async () => {
+    as(emulator.leg())
+    emulator.inject('CreateArtifact', { type: 'lost' })
+
+    await expect(
+      client.uploadArtifact('claim', [await file('claim', 'x')], folder, { skipArchive: true }),
+    ).rejects.toThrow(/\(409\) Conflict: an artifact with this name already exists/)
+    expect(emulator.requests.map((call) => [call.kind, call.answer?.status])).toEqual([
+      ['CreateArtifact', 504],
+      ['CreateArtifact', 409],
+    ])
+    expect(await client.listArtifacts()).toEqual({ artifacts: [] })
+  })
+
+  test('a burnt name: every create of it is refused, it is never listed, and it cannot be deleted', async () => {
+    emulator.burn('claim')
+    as(emulator.leg())
+
+    await expect(
+      client.uploadArtifact('claim', [await file('claim', 'x')], folder, { skipArchive: true }),
+    ).rejects.toThrow(/\(409\)/)
+    expect(await client.listArtifacts()).toEqual({ artifacts: [] })
+    await expect(client.deleteArtifact('claim')).rejects.toThrow(/not found/i)
+    expect(emulator.shown()).toEqual([])
+  })
+
+  test('an artifact listed twice, and one listed only after the lag', async () => {
+    as(emulator.leg())
+    const twice = emulator.store('twice', 'x', new Date(Date.now() - 1_000))
+    emulator.listTwice(twice)
+    emulator.listingLagMs = 300
+    await client.uploadArtifact('late', [await file('late', 'y')], folder, { skipArchive: true })
+
+    expect((await client.listArtifacts()).artifacts.map((artifact) => artifact.name)).toEqual([
+      'twice',
+      'twice',
+    ])
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect((await client.listArtifacts()).artifacts.map((artifact) => artifact.name)).toEqual([
+      'twice',
+      'twice',
+      'late',
+    ])
+  })
+
+  test('a leg on GitHub Enterprise Server: the client refuses every call, and none reaches the service', async () => {
+    as(emulator.leg({ ghes: true }))
+
+    await expect(client.listArtifacts()).rejects.toThrow(GHESNotSupportedError)
+    expect(emulator.requests).toEqual([])
   })
 })

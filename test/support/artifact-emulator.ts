@@ -20,6 +20,11 @@ export type ArtifactFault =
   | HttpFault
   /** Answered normally once `until` settles: a call the test holds while others go on. */
   | { readonly type: 'held'; readonly until: Promise<unknown> }
+  /**
+   * Carried out, and its answer lost on the way back (a gateway timeout): the client retries, and a retried
+   * CreateArtifact meets its own name (409).
+   */
+  | { readonly type: 'lost' }
 
 export interface RecordedArtifactRequest extends Recorded<ArtifactFault> {
   readonly kind: ArtifactCall | undefined
@@ -37,6 +42,8 @@ export interface StoredArtifact {
   readonly job: string
   readonly mimeType: string
   readonly createdAt: Date
+  /** When FinalizeArtifact made it visible; undefined before. */
+  finalizedAt: Date | undefined
   /** The committed content; undefined until the upload commits. */
   content: Buffer | undefined
   /** Visible to the run only once finalized. */
@@ -47,7 +54,11 @@ export interface StoredArtifact {
 /** What a leg of the run needs to reach the service, as the runner gives it to a node action. */
 export interface Leg {
   readonly job: string
-  readonly env: { readonly ACTIONS_RUNTIME_TOKEN: string; readonly ACTIONS_RESULTS_URL: string }
+  readonly env: {
+    readonly ACTIONS_RUNTIME_TOKEN: string
+    readonly ACTIONS_RESULTS_URL: string
+    readonly GITHUB_SERVER_URL?: string
+  }
 }
 
 const TWIRP_PREFIX = '/twirp/github.actions.results.api.v1.ArtifactService/'
@@ -98,6 +109,13 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
   /** Each request's body, read as it arrived. */
   readonly #bodies = new WeakMap<IncomingMessage, Buffer>()
   #nextId = 4_000_000_001
+  /**
+   * How long a finalized artifact stays out of listings (a reported lag: a later job listed 9 of 18). Its
+   * name is taken at once, and a download by its id works.
+   */
+  listingLagMs = 0
+  /** The ids every listing names twice, as after a FinalizeArtifact retried past a timeout. */
+  readonly #listedTwice = new Set<number>()
 
   static start(): Promise<ArtifactEmulator> {
     return Emulator.started(new ArtifactEmulator())
@@ -108,12 +126,48 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
     return this.#artifacts
   }
 
-  /** A new leg (a job of the run): its job backend id, and the environment the runner gives its steps. */
-  leg(): Leg {
+  /**
+   * A new leg (a job of the run): its job backend id, and the environment the runner gives its steps. On
+   * GitHub Enterprise Server (`ghes`) the server's URL is its own host, and the client refuses every call.
+   */
+  leg(options: { readonly ghes?: boolean } = {}): Leg {
     const job = randomUUID()
     const token = runtimeToken(this.run, job)
     this.#jobs.set(token, job)
-    return { job, env: { ACTIONS_RUNTIME_TOKEN: token, ACTIONS_RESULTS_URL: `${this.url}/` } }
+    const env = { ACTIONS_RUNTIME_TOKEN: token, ACTIONS_RESULTS_URL: `${this.url}/` }
+    return { job, env: options.ghes ? { ...env, GITHUB_SERVER_URL: 'https://github.example.com' } : env }
+  }
+
+  /**
+   * A name burnt as a leg killed between CreateArtifact and FinalizeArtifact leaves it: held for the rest of
+   * the run (every create of it meets 409), never listed, and not to be deleted.
+   */
+  burn(name: string): StoredArtifact {
+    const artifact: StoredArtifact = {
+      id: this.#nextId++,
+      name,
+      job: randomUUID(),
+      mimeType: 'text/plain',
+      createdAt: new Date(),
+      finalizedAt: undefined,
+      content: undefined,
+      finalized: false,
+      digest: undefined,
+    }
+    this.#artifacts.push(artifact)
+    return artifact
+  }
+
+  /** Every later listing names the artifact twice. */
+  listTwice(artifact: StoredArtifact): void {
+    this.#listedTwice.add(artifact.id)
+  }
+
+  /** The finalized artifacts whose names start with `prefix`: what the run's Artifacts list shows of them. */
+  shown(prefix = ''): string[] {
+    return this.#artifacts
+      .filter((artifact) => artifact.finalized && artifact.name.startsWith(prefix))
+      .map((artifact) => artifact.name)
   }
 
   /** An artifact as a leg that has since gone would have left it: uploaded, finalized, visible to the run. */
@@ -125,6 +179,7 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
       job: randomUUID(),
       mimeType: 'text/plain',
       createdAt,
+      finalizedAt: createdAt,
       content,
       finalized: true,
       digest: `sha256:${createHash('sha256').update(content).digest('hex')}`,
@@ -166,6 +221,14 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
         : { status, headers: {}, body: '' }
     const fault = this.takeFault(record, record.kind)
     if (fault?.type === 'held') await fault.until.catch(() => {})
+    if (fault?.type === 'lost') {
+      act()
+      return send(response, {
+        status: 504,
+        headers: { 'content-type': 'text/plain' },
+        body: 'Gateway Timeout',
+      })
+    }
     return fault && fault.type !== 'held'
       ? answerWithFault(request, response, fault, { normal: act, errorAnswer })
       : send(response, act())
@@ -186,7 +249,9 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
         return this.#finalize(request, record.job, named)
       case 'ListArtifacts':
         return jsonAnswer(200, {
-          artifacts: this.#listed(request).map((artifact) => this.#listing(artifact)),
+          artifacts: this.#listed(request).flatMap((artifact) =>
+            Array(this.#listedTwice.has(artifact.id) ? 2 : 1).fill(this.#listing(artifact)),
+          ),
         })
       case 'GetSignedArtifactURL':
         if (!named?.finalized) return twirpError('not_found', 'artifact not found')
@@ -212,6 +277,7 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
       job,
       mimeType,
       createdAt: new Date(),
+      finalizedAt: undefined,
       content: undefined,
       finalized: false,
       digest: undefined,
@@ -230,6 +296,7 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
       return twirpError('invalid_argument', `size ${String(request.size)}, uploaded ${named.content.length}`)
     }
     named.finalized = true
+    named.finalizedAt = new Date()
     named.digest = typeof request.hash === 'string' ? request.hash : undefined
     return jsonAnswer(200, { ok: true, artifact_id: String(named.id) })
   }
@@ -237,9 +304,11 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
   #listed(request: TwirpRequest): StoredArtifact[] {
     const byName = request.name_filter
     const byId = request.id_filter
+    const listedSince = Date.now() - this.listingLagMs
     return this.#artifacts.filter(
       (artifact) =>
         artifact.finalized &&
+        (artifact.finalizedAt?.getTime() ?? 0) <= listedSince &&
         (byName === undefined || artifact.name === byName) &&
         (byId === undefined || String(artifact.id) === String(byId)),
     )
