@@ -44,11 +44,25 @@ export const LOW_QUOTA = 20
 export const LEG_VARIABLE = 'SIGNALGRID_MATRIX_LEG'
 
 /**
- * How long after the start's claim the token may take to appear: a leg at its end (or a job sharing a name,
- * in its pre) waits for it until then. The token follows the claim by one upload, so only a leg whose whole
- * job is shorter than that ever waits, and a job that comes long after the claim looks once.
+ * The most a stage of a leg (or of a job sharing an activity by name) waits for the others, all its waits
+ * together: for a refused claim to be listed, for the token, for another leg's update to go before the end.
+ * Sharing one activity must never hold a job up for long.
  */
-export const MATRIX_TOKEN_WAIT_MS = 20_000
+export const LEG_WAIT_MS = 10_000
+
+/**
+ * How long after the start's claim the token may take to appear: a leg at its end (or a job sharing a name,
+ * in its pre) waits for it until then, within LEG_WAIT_MS. The token follows the claim by one upload (and by
+ * a start, at most 20 s against a failing service), so only a leg whose whole job is shorter than that ever
+ * waits, and a job that comes long after the claim looks once.
+ */
+export const MATRIX_TOKEN_WAIT_MS = LEG_WAIT_MS
+
+/**
+ * How long a leg that ends the matrix early (a leg failed under fail-fast, or was cancelled) asks the jobs API
+ * which other legs still run; without an answer by then, it ends the activity.
+ */
+export const LEGS_RUNNING_TIMEOUT_MS = 3_000
 
 /**
  * How long the starting leg of a shared matrix reads its legs' usual times, beside its start: its pre waits

@@ -370,6 +370,7 @@ function proxyFor(target) {
 /* harmony export */   hz: () => (/* binding */ MATRIX_TOKEN_WAIT_MS),
 /* harmony export */   jT: () => (/* binding */ TRACKER_STOP_TIMEOUT_MS),
 /* harmony export */   m$: () => (/* binding */ LOW_QUOTA),
+/* harmony export */   nn: () => (/* binding */ LEGS_RUNNING_TIMEOUT_MS),
 /* harmony export */   qX: () => (/* binding */ MAX_CHANNELS),
 /* harmony export */   sU: () => (/* binding */ HISTORY_WAIT_MS),
 /* harmony export */   sW: () => (/* binding */ STARTING_BODY),
@@ -377,6 +378,7 @@ function proxyFor(target) {
 /* harmony export */   t6: () => (/* binding */ NO_SECRETS_NOTICE),
 /* harmony export */   tS: () => (/* binding */ MAX_TITLE_LENGTH),
 /* harmony export */   tr: () => (/* binding */ MAX_BODY_LENGTH),
+/* harmony export */   u3: () => (/* binding */ LEG_WAIT_MS),
 /* harmony export */   vC: () => (/* binding */ INITIAL_PROGRESS),
 /* harmony export */   vN: () => (/* binding */ TRACKER_MAX_LIFETIME_MS)
 /* harmony export */ });
@@ -416,11 +418,23 @@ const LOW_QUOTA = 20;
  */
 const LEG_VARIABLE = 'SIGNALGRID_MATRIX_LEG';
 /**
- * How long after the start's claim the token may take to appear: a leg at its end (or a job sharing a name,
- * in its pre) waits for it until then. The token follows the claim by one upload, so only a leg whose whole
- * job is shorter than that ever waits, and a job that comes long after the claim looks once.
+ * The most a stage of a leg (or of a job sharing an activity by name) waits for the others, all its waits
+ * together: for a refused claim to be listed, for the token, for another leg's update to go before the end.
+ * Sharing one activity must never hold a job up for long.
  */
-const MATRIX_TOKEN_WAIT_MS = 20_000;
+const LEG_WAIT_MS = 10_000;
+/**
+ * How long after the start's claim the token may take to appear: a leg at its end (or a job sharing a name,
+ * in its pre) waits for it until then, within LEG_WAIT_MS. The token follows the claim by one upload (and by
+ * a start, at most 20 s against a failing service), so only a leg whose whole job is shorter than that ever
+ * waits, and a job that comes long after the claim looks once.
+ */
+const MATRIX_TOKEN_WAIT_MS = LEG_WAIT_MS;
+/**
+ * How long a leg that ends the matrix early (a leg failed under fail-fast, or was cancelled) asks the jobs API
+ * which other legs still run; without an answer by then, it ends the activity.
+ */
+const LEGS_RUNNING_TIMEOUT_MS = 3_000;
 /**
  * How long the starting leg of a shared matrix reads its legs' usual times, beside its start: its pre waits
  * for the slower of the two. Four requests at most; without an answer by then, the bar counts legs.

@@ -2,355 +2,6 @@ export const id = 961;
 export const ids = [961];
 export const modules = {
 
-/***/ 63585:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B7: () => (/* binding */ claim),
-/* harmony export */   TF: () => (/* binding */ remove),
-/* harmony export */   hB: () => (/* binding */ readEntry),
-/* harmony export */   p_: () => (/* binding */ list),
-/* harmony export */   qG: () => (/* binding */ leave)
-/* harmony export */ });
-/* unused harmony exports BOARD_DEADLINE_MS, BOARD_RETENTION_DAYS, BoardError */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9645);
-// The run's board: small texts the legs of a matrix job leave for each other, as artifacts of the run. The
-// legs run on separate machines and share no outputs, but every leg's runtime token reaches the run's
-// artifacts: an artifact is visible to every leg once its upload is finalized, and its name is taken once per
-// run (the service refuses a second CreateArtifact with 409), which makes claim() a lock no two legs can
-// both take. Artifacts carry over into re-run attempts: a name that must not be mistaken for an earlier
-// attempt's holds the attempt. Callers load this module with a dynamic import, so @actions/artifact (and
-// the blob storage client under it) is a chunk only a stage that uses the board loads. The library writes
-// its progress to the step's log (info lines), and means to warn when a call fails.
-
-
-
-
-/**
- * How long one board operation may take before it fails with a BoardError, whatever the service does. The
- * library waits far longer and takes no signal: a Twirp call is tried 5 times, 3 s apart at first and then
- * 1.5 to 2.25 times longer each time, 24 to 35 s in all when the service answers 5xx, and a hung answer waits
- * for its socket's 3 minute timeout at each attempt; blob storage retries a refused connection or a 500/503
- * 4 times over 16 s, and a download 5 times 5 s apart. Only a refused Twirp connection fails at once. Ten
- * seconds lets a call ride out one 5xx (its retry comes after 3 s) and keeps a stage that reads or claims
- * twice well inside a stage's own bounds, with nothing to wait for in a matrix that cannot coordinate.
- */
-const BOARD_DEADLINE_MS = 10_000;
-/** Entries matter only while the run lasts: one day, the shortest retention an artifact takes. */
-const BOARD_RETENTION_DAYS = 1;
-/** A board entry's name: also its artifact's name and its file's, so only characters all three accept. */
-const ENTRY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-/**
- * A board operation failed: the service refused it, could not be reached, or did not finish within
- * BOARD_DEADLINE_MS. The message names the board, the operation, the entry and the cause; neither carries
- * the runtime token or a signed URL.
- */
-class BoardError extends Error {
-    name = 'BoardError';
-    operation;
-    /** The entry's name, or the prefix for list(). */
-    entry;
-    /**
-     * True when the deadline cut it. The library's own retries then go on, and hold the process open until
-     * they end: up to 35 s more against a service answering 5xx, minutes against one that does not answer. A
-     * stage that met one ends its process itself once its work is done, or its step would wait on them.
-     */
-    timedOut;
-    constructor(operation, entry, cause, timedOut) {
-        super(`The run's board could not ${operation} "${entry}": ${cause}`);
-        this.operation = operation;
-        this.entry = entry;
-        this.timedOut = timedOut;
-    }
-}
-const client = new _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .DefaultArtifactClient */ .t9();
-/**
- * Leaves `text` on the board under `name`, unless the name is taken: 'claimed' for the one leg whose upload
- * the service accepted, 'taken' for every other, even when two legs claim at the same moment. `seen`, a
- * listing this stage made that covers the name, stands for the look claim() takes first: a name it holds
- * is still taken (only remove() frees one), and one taken since meets the service's refusal.
- */
-async function claim(name, text, seen) {
-    checkName(name);
-    if (seen && !name.startsWith(seen.prefix)) {
-        throw new RangeError(`A listing of "${seen.prefix}" cannot say whether "${name}" is taken`);
-    }
-    return within('claim', name, async () => {
-        // Looked for first because the library means to annotate the job with a warning when an upload fails
-        // (in 6.2 its catch misses the failure of the promise it returns, a slip a patch release may mend):
-        // only two legs claiming at the same moment still meet the service's refusal.
-        const entries = seen?.entries ?? (await listing(name)).entries;
-        if (entries.some((entry) => entry.name === name))
-            return 'taken';
-        return upload(name, text);
-    });
-}
-/**
- * Leaves `text` under a name no other leg takes (a leg's report in one attempt), without the look claim()
- * takes first: one call fewer. The name already taken is an error.
- */
-async function leave(name, text) {
-    checkName(name);
-    return within('leave', name, async () => {
-        if ((await upload(name, text)) === 'taken')
-            throw new Error('the name is taken');
-    });
-}
-/** The text of an entry a listing found, with no second look for it; undefined when it has gone since. */
-function readEntry(entry) {
-    return within('read', entry.name, async () => {
-        try {
-            return await download(entry.id);
-        }
-        catch (error) {
-            if (error instanceof _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .ArtifactNotFoundError */ .CL)
-                return undefined;
-            throw error;
-        }
-    });
-}
-/** The entries whose names start with `prefix`: one call to the service. */
-function list(prefix) {
-    return within('list', prefix, () => listing(prefix));
-}
-/** Takes `name` off the board, freeing it for a claim; false when it was not there. */
-async function remove(name) {
-    checkName(name);
-    return within('remove', name, async () => {
-        // Looked for first for the same reason as in claim(): the library warns when there is nothing to delete.
-        if (!(await listing(name)).entries.some((entry) => entry.name === name))
-            return false;
-        try {
-            await client.deleteArtifact(name);
-            return true;
-        }
-        catch (error) {
-            if (error instanceof _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .ArtifactNotFoundError */ .CL)
-                return false;
-            throw error;
-        }
-    });
-}
-/** One ListArtifacts call: the library lists every artifact of the run, and the names are filtered here. */
-async function listing(prefix) {
-    const { artifacts } = await client.listArtifacts();
-    const entries = artifacts
-        .filter((artifact) => artifact.name.startsWith(prefix))
-        .map(({ name, id, createdAt }) => ({ name, id, createdAt }));
-    return { prefix, entries };
-}
-/** The file's upload under `name`: 'taken' when the service refuses the name. */
-function upload(name, text) {
-    return inFolder(async (folder) => {
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, name);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, text);
-        try {
-            // A single file needs no archive: stored as it is, nothing compressed or unpacked either way.
-            await client.uploadArtifact(name, [file], folder, {
-                skipArchive: true,
-                retentionDays: BOARD_RETENTION_DAYS,
-            });
-            return 'claimed';
-        }
-        catch (error) {
-            if (isNameTaken(error))
-                return 'taken';
-            throw error;
-        }
-    });
-}
-async function download(id) {
-    return inFolder(async (folder) => {
-        await client.downloadArtifact(id, { path: folder, skipDecompress: true });
-        // The file is named after the answer's Content-Disposition, or 'artifact': the folder holds only it.
-        const [file] = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(folder);
-        if (file === undefined)
-            throw new Error('the download left no file');
-        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, file), 'utf8');
-    });
-}
-/** Runs `work` in a folder of its own under the runner's temp folder, removed afterwards. */
-async function inFolder(work) {
-    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'signalgrid-board-'));
-    try {
-        return await work(folder);
-    }
-    finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
-    }
-}
-/** The work's result, or a BoardError: for its own failure, or once BOARD_DEADLINE_MS has passed. */
-function within(operation, entry, work) {
-    return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-            reject(new BoardError(operation, entry, `no answer within ${BOARD_DEADLINE_MS / 1000} s`, true));
-        }, BOARD_DEADLINE_MS);
-        // Once the deadline has passed, the work's own end settles nothing: its failure is not left unhandled.
-        work().then((value) => {
-            clearTimeout(timer);
-            resolve(value);
-        }, (error) => {
-            clearTimeout(timer);
-            reject(new BoardError(operation, entry, causeOf(error), false));
-        });
-    });
-}
-function checkName(name) {
-    if (!ENTRY_NAME.test(name)) {
-        throw new RangeError(`A board entry's name holds letters, digits, '.', '_' and '-': got "${name}"`);
-    }
-}
-// The service's refusal reaches us only as the text of a plain Error: "... (409) Conflict: an artifact with
-// this name already exists on the workflow run".
-function isNameTaken(error) {
-    return error instanceof Error && /\(409\)/.test(error.message);
-}
-/**
- * The cause in one line: the library's first line (the next ones advise self-hosted runners), with no query
- * string (a download that times out is reported with its path and query, the signature of its signed URL
- * among them) and never the runtime token.
- */
-function causeOf(error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const first = (message.split('\n')[0] ?? '').trim() || bareError(error);
-    const line = first.replace(/\?\S*/g, '');
-    const token = process.env.ACTIONS_RUNTIME_TOKEN;
-    return token ? line.replaceAll(token, '***') : line;
-}
-/** An error that says nothing, as blob storage's can be: its name, and the HTTP status when it has one. */
-function bareError(error) {
-    const status = error?.statusCode;
-    const name = error instanceof Error ? error.name : 'an error';
-    return typeof status === 'number' ? `${name} (HTTP ${status})` : `${name} without a message`;
-}
-
-
-/***/ }),
-
-/***/ 3501:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  h: () => (/* binding */ SharedActivity)
-});
-
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(58500);
-// EXTERNAL MODULE: ./src/matrix/board.ts
-var board = __webpack_require__(63585);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./src/matrix/sealed.ts
-
-// The run's artifacts can be downloaded by anyone who can read the repository. The activity token they carry
-// between legs is sealed with a key only the legs hold: derived from the Signalgrid secrets they are given.
-/** `text` encrypted and authenticated with a key derived from `secret`, bound to `context`. */
-function seal(text, secret, context) {
-    const iv = (0,external_node_crypto_.randomBytes)(12);
-    const cipher = (0,external_node_crypto_.createCipheriv)('aes-256-gcm', key(secret, context), iv);
-    const data = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-    return [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64')).join('.');
-}
-/** The text `seal` sealed, or undefined when it was sealed with another secret or context, or altered. */
-function unseal(sealed, secret, context) {
-    const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64'));
-    if (!iv || !tag || !data)
-        return undefined;
-    try {
-        const decipher = (0,external_node_crypto_.createDecipheriv)('aes-256-gcm', key(secret, context), iv);
-        decipher.setAuthTag(tag);
-        return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
-    }
-    catch {
-        return undefined;
-    }
-}
-function key(secret, context) {
-    return Buffer.from((0,external_node_crypto_.hkdfSync)('sha256', secret, context, 'signalgrid activity token', 32));
-}
-
-;// CONCATENATED MODULE: ./src/matrix/shared-activity.ts
-
-
-
-/**
- * One activity that jobs of a run share through the run's board: whoever claims the start sends it and
- * publishes the token, sealed; the others read it. The notes' names begin with `prefix`, which holds the run
- * attempt, so that an earlier attempt's notes are never taken for this one's. `Published` is what the starter
- * publishes: the matrix and the jobs sharing a name each say what they need.
- */
-class SharedActivity {
-    prefix;
-    claimant;
-    secret;
-    constructor(
-    /** The start of every note's name: who shares the activity, and in which attempt. */
-    prefix, 
-    /** What a claim says about who made it (a leg's index, a job's key): read by nothing, shown in the run. */
-    claimant, 
-    /** The shared secret (the Signalgrid credentials), which seals the activity's token. */
-    secret) {
-        this.prefix = prefix;
-        this.claimant = claimant;
-        this.secret = secret;
-    }
-    /** Whether this one is the one to start the activity. */
-    async claimStart() {
-        return (await board/* claim */.B7(this.name('start'), this.claimant)) === 'claimed';
-    }
-    async publish(activity) {
-        const sealed = seal(JSON.stringify(activity), this.secret, this.name('activity'));
-        await board/* claim */.B7(this.name('activity'), sealed);
-    }
-    /**
-     * The activity once its starter has published it; undefined when it has not within `timeoutMs` of the
-     * start's claim. The token follows the claim by one upload, so a job that comes long after the claim and
-     * finds no token (the activity has ended and its note is gone, or its starter died) looks once, not for
-     * the whole bound.
-     */
-    async published(timeoutMs, pollMs) {
-        const lookedFirst = Date.now();
-        for (;;) {
-            const listing = await board/* list */.p_(`${this.prefix}-`);
-            const entry = (what) => listing.entries.find((listed) => listed.name === this.name(what));
-            const note = entry('activity');
-            const sealed = note && (await board/* readEntry */.hB(note));
-            const text = sealed === undefined ? undefined : unseal(sealed, this.secret, this.name('activity'));
-            if (text !== undefined)
-                return JSON.parse(text);
-            const claimedAt = Math.min(lookedFirst, entry('start')?.createdAt?.getTime() ?? lookedFirst);
-            if (Date.now() + pollMs > claimedAt + timeoutMs)
-                return undefined;
-            await (0,promises_.setTimeout)(pollMs);
-        }
-    }
-    /**
-     * Whether this one is the one to end the activity. `seen`, a listing just made, spares the look before the
-     * claim; the service's refusal of a name taken since is still the lock.
-     */
-    async claimEnd(seen) {
-        return (await board/* claim */.B7(this.name('end'), this.claimant, seen)) === 'claimed';
-    }
-    /** The token's note, once the activity has ended: nothing a later reader could use is left behind. */
-    async clear() {
-        await board/* remove */.TF(this.name('activity'));
-    }
-    name(what) {
-        return `${this.prefix}-${what}`;
-    }
-}
-
-
-/***/ }),
-
 /***/ 11961:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -363,8 +14,6 @@ __webpack_require__.d(__webpack_exports__, {
   joinMatrix: () => (/* binding */ joinMatrix)
 });
 
-// EXTERNAL MODULE: external "node:timers/promises"
-var promises_ = __webpack_require__(58500);
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/activity/content.ts
@@ -469,13 +118,9 @@ function tally(reports, leg, attempt, rerun) {
     const cancelled = done.some((report) => report.outcome === 'cancelled' && report.attempt === attempt);
     const outcome = failed.length > 0 ? 'failure' : cancelled ? 'cancelled' : 'success';
     const failedNow = failed.some((report) => report.attempt === attempt);
-    return {
-        count: leg.count,
-        done,
-        failed,
-        outcome,
-        complete: done.length === leg.count || (failedNow && leg.failFast) || cancelled,
-    };
+    const all = done.length === leg.count;
+    const early = !all && ((failedNow && leg.failFast) || cancelled);
+    return { count: leg.count, done, failed, outcome, complete: all || early, early };
 }
 
 ;// CONCATENATED MODULE: ./src/matrix/roster.ts
@@ -493,18 +138,26 @@ class Roster {
     attempt;
     leg;
     secret;
+    jobId;
+    waits;
     #prefix;
     #activity;
     constructor(
     /** GITHUB_JOB: the job's key in the workflow, the same for every leg of its matrix. */
     job, attempt, leg, 
     /** The legs' shared secret (the Signalgrid credentials), which seals the activity's token. */
-    secret) {
+    secret, 
+    /** `job.check_run_id`: the jobs API's id of this leg's job, in its report ('' where the runner gives none). */
+    jobId, 
+    /** What this stage may still wait for the other legs. */
+    waits) {
         this.attempt = attempt;
         this.leg = leg;
         this.secret = secret;
+        this.jobId = jobId;
+        this.waits = waits;
         this.#prefix = `signalgrid-${job}`;
-        this.#activity = new shared_activity/* SharedActivity */.h(`${this.#prefix}-a${attempt}`, String(leg.index), secret);
+        this.#activity = new shared_activity/* SharedActivity */.h_(`${this.#prefix}-a${attempt}`, String(leg.index), secret, waits);
     }
     /** Whether this leg is the one to start the activity. */
     claimStart() {
@@ -513,9 +166,23 @@ class Roster {
     publish(activity) {
         return this.#activity.publish(activity);
     }
-    /** The activity once its starter has published it, or undefined if it has not within `timeoutMs`. */
+    /**
+     * The activity once its starter has published it, or undefined if it has not within `timeoutMs`: looked for
+     * first in the listing this stage's tally made.
+     */
     published(timeoutMs, pollMs) {
-        return this.#activity.published(timeoutMs, pollMs);
+        return this.#activity.published(timeoutMs, pollMs, this.#listing);
+    }
+    /**
+     * Whether the activity is over for good, as the tally's listing shows it: its end is claimed, or its notes
+     * are gone (the leg that ended it cleared them). A leg that reports then has nothing to show.
+     */
+    isOver() {
+        const listing = this.#listing;
+        if (!listing)
+            return false;
+        const notes = (what) => this.#activity.notes(listing, what).length > 0;
+        return notes('end') || (!notes('start') && !notes('activity'));
     }
     /** Says this leg runs again in this attempt, so that its earlier report does not count for it. */
     async join() {
@@ -524,8 +191,10 @@ class Roster {
     }
     /** This leg's outcome, in its entry's name: the tally reads every leg's from one listing. */
     async report(outcome) {
-        await board/* leave */.qG(this.#reportName(outcome), this.leg.label);
+        this.#reported = await board/* leave */.qG(this.#reportName(outcome), this.leg.label);
     }
+    /** The name this leg's report is under, once made. */
+    #reported;
     /** The board as this stage's tally listed it: the end's claim looks there first. */
     #listing;
     /**
@@ -547,6 +216,7 @@ class Roster {
                     attempt: Number(report[2]),
                     outcome: report[3],
                     digest: report[4],
+                    job: report[5],
                     // A report without its time counts as just made: the end then waits the whole spacing after it.
                     at: entry.createdAt?.getTime() ?? Date.now(),
                 };
@@ -564,9 +234,37 @@ class Roster {
     claimEnd() {
         return this.#activity.claimEnd(this.#listing);
     }
-    /** The token's note, once the activity has ended: nothing a later reader could use is left behind. */
-    clear() {
-        return this.#activity.clear();
+    /**
+     * Once the activity has ended, the board is cleared of what nobody needs, earlier attempts' notes
+     * included: nothing is left of a matrix that succeeded; of one that failed, only what a re-run of its failed
+     * legs needs (the reports of the legs that succeeded) and this attempt's end claim, which tells a leg that
+     * starts later in it (a queued leg of a matrix that continues on error) that the activity is over. One
+     * listing, then two calls a note.
+     */
+    async clear(outcome) {
+        const listing = await board/* list */.p_(`${this.#prefix}-`);
+        const end = new Set(this.#activity.notes(listing, 'end'));
+        const cleared = listing.entries.filter((entry) => {
+            const what = entry.name.slice(listing.prefix.length);
+            const report = REPORT.exec(what);
+            if (report)
+                return outcome !== 'success' ? report[3] !== 'success' : true;
+            return NOTE.test(what) && (outcome === 'success' || !end.has(entry));
+        });
+        // The end's claims go last: a leg that sees them gone sees the rest gone too, so it knows the activity has
+        // ended and does not claim its end again.
+        await board/* removeListed */.Wi(cleared.filter((entry) => !end.has(entry)));
+        await board/* removeListed */.Wi(cleared.filter((entry) => end.has(entry)));
+    }
+    /**
+     * This leg's own report, when it reported after the activity was over: a failed or cancelled leg's is of no
+     * use to a re-run, which runs that leg again.
+     */
+    async withdraw(outcome) {
+        const listing = this.#listing;
+        if (outcome === 'success' || !listing || !this.#reported)
+            return;
+        await board/* removeListed */.Wi(listing.entries.filter((entry) => entry.name === this.#reported));
     }
     #name(what) {
         return this.#activity.name(what);
@@ -576,7 +274,8 @@ class Roster {
      * (the name has its digest: "build-leg-3-a1-failure-5f2c…").
      */
     #reportName(outcome) {
-        return `${this.#prefix}-leg-${this.leg.index}-a${this.attempt}-${outcome}-${(0,leg/* labelDigest */.rT)(this.leg.label)}`;
+        const job = /^\d+$/.test(this.jobId) ? `-j${this.jobId}` : '';
+        return `${this.#prefix}-leg-${this.leg.index}-a${this.attempt}-${outcome}-${(0,leg/* labelDigest */.rT)(this.leg.label)}${job}`;
     }
     /** The label of a leg that reported: this leg's own, or the text of its report. */
     async #labelOf(report, entry) {
@@ -585,14 +284,21 @@ class Roster {
         return (entry && (await board/* readEntry */.hB(entry))) ?? (0,leg/* placeLabel */.sk)(report.index);
     }
 }
-/** What follows the prefix in a report's name, and in a leg's note that it joined an attempt. */
-const REPORT = /^leg-(\d+)-a(\d+)-(success|failure|cancelled)-([0-9a-f]{12})$/;
-const JOINED = /^a(\d+)-joined-(\d+)$/;
+/**
+ * What follows the prefix in a report's name (with the leg's job id, and "-r2" when it was left again after
+ * an answer lost), and in a leg's note that it joined an attempt.
+ */
+const REPORT = /^leg-(\d+)-a(\d+)-(success|failure|cancelled)-([0-9a-f]{12})(?:-j(\d+))?(?:-r\d+)?$/;
+const JOINED = /^a(\d+)-joined-(\d+)(?:-r\d+)?$/;
+/** What follows the prefix in the name of any attempt's note: its claims, its token, the legs that joined it. */
+const NOTE = /^a\d+-(?:start|end|activity|joined-\d+)(?:-r?\d+)?$/;
 
-// EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
-var stages_end = __webpack_require__(12814);
+// EXTERNAL MODULE: ./src/matrix/waits.ts
+var matrix_waits = __webpack_require__(91215);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
 var user_agent = __webpack_require__(29665);
+// EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
+var stages_end = __webpack_require__(12814);
 ;// CONCATENATED MODULE: ./src/stages/legs-history.ts
 
 
@@ -669,6 +375,7 @@ var state = __webpack_require__(49074);
 
 
 
+
 // The legs of a matrix job share one activity. The first leg to claim the start sends it and publishes the
 // token (sealed) on the run's board; the others go on at once and read it only at their end, when it has
 // long been there. Each leg reports its outcome at its end and shows the tally; the leg that completes the
@@ -691,15 +398,21 @@ async function join(inputs, context, by) {
     const now = Date.now();
     const roster = rosterOf(inputs, context);
     core/* exportVariable */.dN(constants/* LEG_VARIABLE */.sj, String(inputs.leg.index));
+    let claim;
     try {
         await roster.join();
-        // Every leg keeps when its job began: its job summary, and its own activity should it go on alone, say
-        // how long this leg took.
-        if (!(await roster.claimStart()))
-            return (0,state/* saveInstanceState */.C)({ role: 'leg', startedAt: now });
+        claim = await roster.claimStart();
     }
     catch (error) {
         goingAlone(error);
+        return undefined;
+    }
+    // Every leg keeps when its job began: its job summary, and its own activity should it go on alone, say
+    // how long this leg took.
+    if (claim === 'taken')
+        return (0,state/* saveInstanceState */.C)({ role: 'leg', startedAt: now });
+    if (claim === 'unknown') {
+        goingAlone('every name its start was claimed under is taken, and none is listed');
         return undefined;
     }
     const content = {
@@ -748,11 +461,18 @@ async function finish(inputs, context, state) {
         goingAlone(error);
         return showAlone(inputs, context, state);
     }
-    const ends = tally.complete && (await claimEnd(roster));
-    if (tally.complete && !ends) {
+    if (roster.isOver()) {
+        core/* debug */.Yz("Signalgrid: the matrix's activity is over; this leg's report is all it adds.");
+        await roster.withdraw(inputs.jobStatus).catch(() => { });
+        return;
+    }
+    const complete = tally.complete && !(tally.early && (await legsStillRunning(inputs, tally)) > 0);
+    const claim = complete ? await claimEnd(roster) : undefined;
+    if (claim === 'taken') {
         core/* debug */.Yz('Signalgrid: the matrix is complete, and another leg claimed its end.');
         return;
     }
+    const ends = claim !== undefined;
     const activity = state.token
         ? { token: state.token, startedAt: state.startedAt ?? Date.now() }
         : await roster.published(constants/* MATRIX_TOKEN_WAIT_MS */.hz, constants/* MATRIX_POLL_MS */.LF).catch(() => undefined);
@@ -775,15 +495,17 @@ async function finish(inputs, context, state) {
     const content = record?.content ?? (0,activity_content/* initialContent */.io)(inputs, context);
     const legsUsualMs = record?.legsUsualMs;
     if (ends) {
-        await afterOthersUpdates(tally, inputs);
+        await afterOthersUpdates(tally, inputs, roster.waits);
         const endedAt = Date.now();
         const end = legsFinalContent(content, tally, endedAt - activity.startedAt, legsUsualMs);
         await (0,stages_end/* sendEnd */.y)(inputs, folder, activity.token, end, tally.outcome, endedAt);
         if (tally.outcome === 'failure' && inputs.failureAlert !== 'none') {
             await (0,stages_end/* sendFailureAlert */.p)(inputs.failureAlert, inputs, context, folder, tally.failedLabel);
         }
-        // The sealed token is no use once the activity has ended.
-        await roster.clear().catch(() => { });
+        // The sealed token is no use once the activity has ended, nor is the rest but what a re-run needs.
+        await roster.clear(tally.outcome).catch((error) => {
+            core/* debug */.Yz(`Signalgrid: the run's board was not cleared (${error instanceof Error ? error.message : error}).`);
+        });
     }
     else if (quotaLeftAtMost(folder, activity, tally, inputs.leg.index, context.runAttempt) <= (0,quota/* quotaReserve */.H5)(inputs)) {
         core/* notice */.lm(quota/* QUOTA_KEPT_NOTICE */.$V, constants/* ANNOTATION */.YX);
@@ -799,15 +521,50 @@ async function finish(inputs, context, state) {
     }
 }
 /**
+ * How many other legs of the matrix still run and have not reported, when a leg failed under fail-fast or one
+ * was cancelled before every leg was done. Fail-fast cancels the other legs once the failed leg's job has
+ * ended, so at this leg's end they all still run either way; those that run will report (cancelled, or
+ * their own outcome when the job continues on error), and the last of them ends the activity. Legs still
+ * queued are taken as cancelled: they never start under fail-fast. Asked of the jobs API (`actions: read`),
+ * only on this path; when it cannot say, none: the end goes out now, as a second end is harmless and none is
+ * not.
+ */
+async function legsStillRunning(inputs, tally) {
+    const jobId = Number(inputs.jobId);
+    if (!inputs.githubToken || !Number.isSafeInteger(jobId) || jobId <= 0)
+        return 0;
+    const signal = AbortSignal.timeout(constants/* LEGS_RUNNING_TIMEOUT_MS */.nn);
+    try {
+        // Loaded here: only a leg that ends the matrix early asks, and Octokit is large.
+        const [{ getOctokit }, { readMatrixJobs }] = await Promise.all([
+            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 61351)),
+            __webpack_require__.e(/* import() */ 514).then(__webpack_require__.bind(__webpack_require__, 85514)),
+        ]);
+        const legs = await readMatrixJobs(getOctokit(inputs.githubToken, { userAgent: user_agent/* USER_AGENT */._ }), jobId, signal);
+        if (!legs)
+            throw new Error("this leg is not among the run attempt's jobs");
+        const reported = new Set(tally.done.map((report) => report.job));
+        const running = legs.filter((leg) => leg.id !== jobId &&
+            leg.status !== 'completed' &&
+            leg.status !== 'queued' &&
+            !reported.has(String(leg.id)));
+        core/* debug */.Yz(`Signalgrid: ${running.length} other legs still run: ${running.map((leg) => leg.name).join(', ')}.`);
+        return running.length;
+    }
+    catch (error) {
+        core/* debug */.Yz(`Signalgrid: the jobs API cannot say which legs still run (${error instanceof Error ? error.message : error}); the matrix ends now.`);
+        return 0;
+    }
+}
+/**
  * A leg that reported just before this one may still be sending its update: the end waits until the spacing
  * has passed since then, so that nothing arrives after it and the phones do not drop it as too close.
  */
-async function afterOthersUpdates(tally, inputs) {
+async function afterOthersUpdates(tally, inputs, waits) {
     const spacingMs = inputs.minUpdateIntervalSeconds * 1000;
     const others = tally.done.filter((report) => report.index !== inputs.leg.index).map((report) => report.at);
     const waitMs = Math.min(spacingMs, Math.max(0, ...others) + spacingMs - Date.now());
-    if (waitMs > 0)
-        await (0,promises_.setTimeout)(waitMs);
+    await waits.sleep('the update of the leg that reported last to go first', waitMs);
 }
 /**
  * The most the monthly quota can have left: the count the start's answer gave (this leg's journal holds it
@@ -828,7 +585,7 @@ async function claimEnd(roster) {
         return await roster.claimEnd();
     }
     catch {
-        return true;
+        return 'unknown';
     }
 }
 /**
@@ -848,8 +605,11 @@ function goingAlone(error) {
     const cause = error instanceof Error ? error.message : String(error);
     core/* notice */.lm(`Signalgrid: the legs of this matrix cannot share one activity (${cause}); this leg shows its own.`, constants/* ANNOTATION */.YX);
 }
+/** The roster as this stage sees it, with what the stage may wait for the other legs, said in the debug log. */
 function rosterOf(inputs, context) {
-    return new Roster(context.job, context.runAttempt, inputs.leg, `${inputs.clientKey}\n${inputs.channel}`);
+    const secret = `${inputs.clientKey}\n${inputs.channel}`;
+    const waits = new matrix_waits/* Waits */.d(constants/* LEG_WAIT_MS */.u3, core/* debug */.Yz);
+    return new Roster(context.job, context.runAttempt, inputs.leg, secret, inputs.jobId, waits);
 }
 
 

@@ -52,7 +52,7 @@ export interface Listing {
 export class BoardError extends Error {
   override name = 'BoardError'
   readonly operation: BoardOperation
-  /** The entry's name, or the prefix for list(). */
+  /** The entry's name; the prefix for list(); the names, joined by ',', for removeListed(). */
   readonly entry: string
   /**
    * True when the deadline cut it. The library's own retries then go on, and hold the process open until
@@ -73,11 +73,18 @@ const client = new DefaultArtifactClient()
 
 /**
  * Leaves `text` on the board under `name`, unless the name is taken: 'claimed' for the one leg whose upload
- * the service accepted, 'taken' for every other, even when two legs claim at the same moment. `seen`, a
- * listing this stage made that covers the name, stands for the look claim() takes first: a name it holds
- * is still taken (only remove() frees one), and one taken since meets the service's refusal.
+ * the service accepted, even when two legs claim at the same moment. 'listed' when a listing shows the name
+ * taken. 'refused' when the service refused the name (409) that no listing showed: another leg's upload is
+ * under way, or the name is burnt (a create never finalized holds it for the rest of the run, unlisted), or
+ * this leg's own create was carried out and its answer lost, so that the client's retry met it. `seen`, a
+ * listing this stage made that covers the name, stands for the look claim() takes first: a name it holds is
+ * still taken (only remove() frees one), and one taken since meets the service's refusal.
  */
-export async function claim(name: string, text: string, seen?: Listing): Promise<'claimed' | 'taken'> {
+export async function claim(
+  name: string,
+  text: string,
+  seen?: Listing,
+): Promise<'claimed' | 'listed' | 'refused'> {
   checkName(name)
   if (seen && !name.startsWith(seen.prefix)) {
     throw new RangeError(`A listing of "${seen.prefix}" cannot say whether "${name}" is taken`)
@@ -87,19 +94,28 @@ export async function claim(name: string, text: string, seen?: Listing): Promise
     // (in 6.2 its catch misses the failure of the promise it returns, a slip a patch release may mend):
     // only two legs claiming at the same moment still meet the service's refusal.
     const entries = seen?.entries ?? (await listing(name)).entries
-    if (entries.some((entry) => entry.name === name)) return 'taken'
-    return upload(name, text)
+    if (entries.some((entry) => entry.name === name)) return 'listed'
+    return (await upload(name, text)) === 'claimed' ? 'claimed' : 'refused'
   })
 }
 
+/** How many names leave() tries: its own, then one more for each answer lost on the way. */
+const LEAVE_TRIES = 3
+
 /**
  * Leaves `text` under a name no other leg takes (a leg's report in one attempt), without the look claim()
- * takes first: one call fewer. The name already taken is an error.
+ * takes first: one call fewer. Only this leg creates the name, so a refusal means that its own create was
+ * carried out and the answer lost, and the name is burnt: it is left again as "<name>-r2", then "-r3".
+ * Resolves with the name it is under.
  */
-export async function leave(name: string, text: string): Promise<void> {
+export async function leave(name: string, text: string): Promise<string> {
   checkName(name)
   return within('leave', name, async () => {
-    if ((await upload(name, text)) === 'taken') throw new Error('the name is taken')
+    for (let tries = 1; tries <= LEAVE_TRIES; tries++) {
+      const left = tries === 1 ? name : `${name}-r${tries}`
+      if ((await upload(left, text)) === 'claimed') return left
+    }
+    throw new Error(`the name and its ${LEAVE_TRIES - 1} retries are taken`)
   })
 }
 
@@ -120,29 +136,34 @@ export function list(prefix: string): Promise<Listing> {
   return within('list', prefix, () => listing(prefix))
 }
 
-/** Takes `name` off the board, freeing it for a claim; false when it was not there. */
-export async function remove(name: string): Promise<boolean> {
-  checkName(name)
-  return within('remove', name, async () => {
-    // Looked for first for the same reason as in claim(): the library warns when there is nothing to delete.
-    if (!(await listing(name)).entries.some((entry) => entry.name === name)) return false
-    try {
-      await client.deleteArtifact(name)
-      return true
-    } catch (error) {
-      if (error instanceof ArtifactNotFoundError) return false
-      throw error
-    }
+/**
+ * Takes the entries a listing found off the board, side by side, without a second look for each (the library
+ * looks each up by its name, then deletes it: two calls each). What is gone already counts as removed.
+ */
+export async function removeListed(entries: readonly Entry[]): Promise<void> {
+  const names = [...new Set(entries.map((entry) => entry.name))]
+  await within('remove', names.join(','), async () => {
+    await Promise.all(
+      names.map((name) =>
+        client.deleteArtifact(name).catch((error: unknown) => {
+          if (!(error instanceof ArtifactNotFoundError)) throw error
+        }),
+      ),
+    )
   })
 }
 
-/** One ListArtifacts call: the library lists every artifact of the run, and the names are filtered here. */
+/**
+ * One ListArtifacts call: the library lists every artifact of the run, and the names are filtered here. An
+ * artifact listed twice (a finalize retried past a timeout can leave two) is one entry.
+ */
 async function listing(prefix: string): Promise<Listing> {
   const { artifacts } = await client.listArtifacts()
-  const entries = artifacts
-    .filter((artifact) => artifact.name.startsWith(prefix))
-    .map(({ name, id, createdAt }) => ({ name, id, createdAt }))
-  return { prefix, entries }
+  const entries = new Map<number, Entry>()
+  for (const { name, id, createdAt } of artifacts) {
+    if (name.startsWith(prefix) && !entries.has(id)) entries.set(id, { name, id, createdAt })
+  }
+  return { prefix, entries: [...entries.values()] }
 }
 
 /** The file's upload under `name`: 'taken' when the service refuses the name. */

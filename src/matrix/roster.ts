@@ -1,7 +1,8 @@
 import * as board from './board.js'
 import { type Leg, labelDigest, placeLabel } from './leg.js'
-import { SharedActivity } from './shared-activity.js'
+import { type Claim, SharedActivity } from './shared-activity.js'
 import { type LegOutcome, type LegReport, type Tally, tally } from './tally.js'
+import type { Waits } from './waits.js'
 
 /** The shared activity as the leg that started it published it. */
 export type Published =
@@ -33,13 +34,17 @@ export class Roster {
     readonly leg: Leg,
     /** The legs' shared secret (the Signalgrid credentials), which seals the activity's token. */
     readonly secret: string,
+    /** `job.check_run_id`: the jobs API's id of this leg's job, in its report ('' where the runner gives none). */
+    readonly jobId: string,
+    /** What this stage may still wait for the other legs. */
+    readonly waits: Waits,
   ) {
     this.#prefix = `signalgrid-${job}`
-    this.#activity = new SharedActivity(`${this.#prefix}-a${attempt}`, String(leg.index), secret)
+    this.#activity = new SharedActivity(`${this.#prefix}-a${attempt}`, String(leg.index), secret, waits)
   }
 
   /** Whether this leg is the one to start the activity. */
-  claimStart(): Promise<boolean> {
+  claimStart(): Promise<Claim> {
     return this.#activity.claimStart()
   }
 
@@ -47,9 +52,23 @@ export class Roster {
     return this.#activity.publish(activity)
   }
 
-  /** The activity once its starter has published it, or undefined if it has not within `timeoutMs`. */
+  /**
+   * The activity once its starter has published it, or undefined if it has not within `timeoutMs`: looked for
+   * first in the listing this stage's tally made.
+   */
   published(timeoutMs: number, pollMs: number): Promise<Published | undefined> {
-    return this.#activity.published(timeoutMs, pollMs)
+    return this.#activity.published(timeoutMs, pollMs, this.#listing)
+  }
+
+  /**
+   * Whether the activity is over for good, as the tally's listing shows it: its end is claimed, or its notes
+   * are gone (the leg that ended it cleared them). A leg that reports then has nothing to show.
+   */
+  isOver(): boolean {
+    const listing = this.#listing
+    if (!listing) return false
+    const notes = (what: string) => this.#activity.notes(listing, what).length > 0
+    return notes('end') || (!notes('start') && !notes('activity'))
   }
 
   /** Says this leg runs again in this attempt, so that its earlier report does not count for it. */
@@ -59,8 +78,11 @@ export class Roster {
 
   /** This leg's outcome, in its entry's name: the tally reads every leg's from one listing. */
   async report(outcome: LegOutcome): Promise<void> {
-    await board.leave(this.#reportName(outcome), this.leg.label)
+    this.#reported = await board.leave(this.#reportName(outcome), this.leg.label)
   }
+
+  /** The name this leg's report is under, once made. */
+  #reported: string | undefined
 
   /** The board as this stage's tally listed it: the end's claim looks there first. */
   #listing: board.Listing | undefined
@@ -84,6 +106,7 @@ export class Roster {
           attempt: Number(report[2]),
           outcome: report[3] as LegOutcome,
           digest: report[4] as string,
+          job: report[5],
           // A report without its time counts as just made: the end then waits the whole spacing after it.
           at: entry.createdAt?.getTime() ?? Date.now(),
         }
@@ -98,13 +121,40 @@ export class Roster {
   }
 
   /** Whether this leg is the one to end the activity. */
-  claimEnd(): Promise<boolean> {
+  claimEnd(): Promise<Claim> {
     return this.#activity.claimEnd(this.#listing)
   }
 
-  /** The token's note, once the activity has ended: nothing a later reader could use is left behind. */
-  clear(): Promise<void> {
-    return this.#activity.clear()
+  /**
+   * Once the activity has ended, the board is cleared of what nobody needs, earlier attempts' notes
+   * included: nothing is left of a matrix that succeeded; of one that failed, only what a re-run of its failed
+   * legs needs (the reports of the legs that succeeded) and this attempt's end claim, which tells a leg that
+   * starts later in it (a queued leg of a matrix that continues on error) that the activity is over. One
+   * listing, then two calls a note.
+   */
+  async clear(outcome: LegOutcome): Promise<void> {
+    const listing = await board.list(`${this.#prefix}-`)
+    const end = new Set(this.#activity.notes(listing, 'end'))
+    const cleared = listing.entries.filter((entry) => {
+      const what = entry.name.slice(listing.prefix.length)
+      const report = REPORT.exec(what)
+      if (report) return outcome !== 'success' ? report[3] !== 'success' : true
+      return NOTE.test(what) && (outcome === 'success' || !end.has(entry))
+    })
+    // The end's claims go last: a leg that sees them gone sees the rest gone too, so it knows the activity has
+    // ended and does not claim its end again.
+    await board.removeListed(cleared.filter((entry) => !end.has(entry)))
+    await board.removeListed(cleared.filter((entry) => end.has(entry)))
+  }
+
+  /**
+   * This leg's own report, when it reported after the activity was over: a failed or cancelled leg's is of no
+   * use to a re-run, which runs that leg again.
+   */
+  async withdraw(outcome: LegOutcome): Promise<void> {
+    const listing = this.#listing
+    if (outcome === 'success' || !listing || !this.#reported) return
+    await board.removeListed(listing.entries.filter((entry) => entry.name === this.#reported))
   }
 
   #name(what: string): string {
@@ -116,7 +166,8 @@ export class Roster {
    * (the name has its digest: "build-leg-3-a1-failure-5f2c…").
    */
   #reportName(outcome: LegOutcome): string {
-    return `${this.#prefix}-leg-${this.leg.index}-a${this.attempt}-${outcome}-${labelDigest(this.leg.label)}`
+    const job = /^\d+$/.test(this.jobId) ? `-j${this.jobId}` : ''
+    return `${this.#prefix}-leg-${this.leg.index}-a${this.attempt}-${outcome}-${labelDigest(this.leg.label)}${job}`
   }
 
   /** The label of a leg that reported: this leg's own, or the text of its report. */
@@ -126,6 +177,11 @@ export class Roster {
   }
 }
 
-/** What follows the prefix in a report's name, and in a leg's note that it joined an attempt. */
-const REPORT = /^leg-(\d+)-a(\d+)-(success|failure|cancelled)-([0-9a-f]{12})$/
-const JOINED = /^a(\d+)-joined-(\d+)$/
+/**
+ * What follows the prefix in a report's name (with the leg's job id, and "-r2" when it was left again after
+ * an answer lost), and in a leg's note that it joined an attempt.
+ */
+const REPORT = /^leg-(\d+)-a(\d+)-(success|failure|cancelled)-([0-9a-f]{12})(?:-j(\d+))?(?:-r\d+)?$/
+const JOINED = /^a(\d+)-joined-(\d+)(?:-r\d+)?$/
+/** What follows the prefix in the name of any attempt's note: its claims, its token, the legs that joined it. */
+const NOTE = /^a\d+-(?:start|end|activity|joined-\d+)(?:-r?\d+)?$/

@@ -1,6 +1,21 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import * as board from './board.js'
 import { seal, unseal } from './sealed.js'
+import type { Waits } from './waits.js'
+
+/** How long a claim the service refused, and no listing shows, may take to be listed before it is made again. */
+export const CLAIM_SETTLE_MS = 4_000
+
+/** How often a refused claim is looked for meanwhile. */
+export const CLAIM_POLL_MS = 1_000
+
+/** How many names a claim tries: "start", then "start-2" and "start-3" after names found burnt. */
+const CLAIM_ROUNDS = 3
+
+/**
+ * A claim's outcome: this one holds it, another does, or nobody can be found to hold it (every name it tried
+ * was refused and none was ever listed).
+ */
+export type Claim = 'claimed' | 'taken' | 'unknown'
 
 /**
  * One activity that jobs of a run share through the run's board: whoever claims the start sends it and
@@ -16,53 +31,113 @@ export class SharedActivity<Published> {
     readonly claimant: string,
     /** The shared secret (the Signalgrid credentials), which seals the activity's token. */
     readonly secret: string,
+    /** What this stage may still wait for the others. */
+    readonly waits: Waits,
   ) {}
 
-  /** Whether this one is the one to start the activity. */
-  async claimStart(): Promise<boolean> {
-    return (await board.claim(this.name('start'), this.claimant)) === 'claimed'
-  }
-
-  async publish(activity: Published): Promise<void> {
-    const sealed = seal(JSON.stringify(activity), this.secret, this.name('activity'))
-    await board.claim(this.name('activity'), sealed)
-  }
-
-  /**
-   * The activity once its starter has published it; undefined when it has not within `timeoutMs` of the
-   * start's claim. The token follows the claim by one upload, so a job that comes long after the claim and
-   * finds no token (the activity has ended and its note is gone, or its starter died) looks once, not for
-   * the whole bound.
-   */
-  async published(timeoutMs: number, pollMs: number): Promise<Published | undefined> {
-    const lookedFirst = Date.now()
-    for (;;) {
-      const listing = await board.list(`${this.prefix}-`)
-      const entry = (what: string) => listing.entries.find((listed) => listed.name === this.name(what))
-      const note = entry('activity')
-      const sealed = note && (await board.readEntry(note))
-      const text = sealed === undefined ? undefined : unseal(sealed, this.secret, this.name('activity'))
-      if (text !== undefined) return JSON.parse(text) as Published
-      const claimedAt = Math.min(lookedFirst, entry('start')?.createdAt?.getTime() ?? lookedFirst)
-      if (Date.now() + pollMs > claimedAt + timeoutMs) return undefined
-      await sleep(pollMs)
-    }
+  /** Whether this one is the one to start the activity. An activity that has ended is not started again. */
+  claimStart(): Promise<Claim> {
+    return this.#claim('start')
   }
 
   /**
    * Whether this one is the one to end the activity. `seen`, a listing just made, spares the look before the
    * claim; the service's refusal of a name taken since is still the lock.
    */
-  async claimEnd(seen?: board.Listing): Promise<boolean> {
-    return (await board.claim(this.name('end'), this.claimant, seen)) === 'claimed'
+  claimEnd(seen?: board.Listing): Promise<Claim> {
+    return this.#claim('end', seen)
   }
 
-  /** The token's note, once the activity has ended: nothing a later reader could use is left behind. */
+  /** The token, sealed, under a name only the starter leaves. */
+  async publish(activity: Published): Promise<void> {
+    await board.leave(
+      this.name('activity'),
+      seal(JSON.stringify(activity), this.secret, this.name('activity')),
+    )
+  }
+
+  /**
+   * The activity once its starter has published it; undefined when it has not within `timeoutMs` of the
+   * start's claim (or within what this stage may still wait). The token follows the claim by one upload, so a
+   * job that comes long after the claim and finds no token (the activity has ended and its note is gone, or its
+   * starter died) looks once, not for the whole bound. `seen`, a listing this stage made, is the first look.
+   */
+  async published(timeoutMs: number, pollMs: number, seen?: board.Listing): Promise<Published | undefined> {
+    const lookedFirst = Date.now()
+    let next = seen
+    const found = await this.waits.until("the activity's token", timeoutMs, pollMs, async () => {
+      const listing = next ?? (await board.list(`${this.prefix}-`))
+      next = undefined
+      const [note] = this.notes(listing, 'activity')
+      const sealed = note && (await board.readEntry(note))
+      const text = sealed === undefined ? undefined : unseal(sealed, this.secret, this.name('activity'))
+      if (text !== undefined) return { activity: JSON.parse(text) as Published }
+      // Counted from the claim: once its bound has passed, the token is not coming.
+      const [claim] = this.notes(listing, 'start')
+      const claimedAt = Math.min(lookedFirst, claim?.createdAt?.getTime() ?? lookedFirst)
+      return Date.now() + pollMs > claimedAt + timeoutMs ? { activity: undefined } : undefined
+    })
+    return found?.activity
+  }
+
+  /** The token's notes, once the activity has ended: nothing a later reader could use is left behind. */
   async clear(): Promise<void> {
-    await board.remove(this.name('activity'))
+    await board.removeListed(this.notes(await board.list(`${this.prefix}-`), 'activity'))
+  }
+
+  /**
+   * The notes of `what` a listing holds, under its own name and the names it was left or claimed again under
+   * ("start-2", "activity-r2"), oldest first.
+   */
+  notes(listing: board.Listing, what: string): board.Entry[] {
+    const name = this.name(what)
+    return listing.entries.filter(
+      (entry) => entry.name.startsWith(name) && /^(-r?\d+)?$/.test(entry.name.slice(name.length)),
+    )
   }
 
   name(what: string): string {
     return `${this.prefix}-${what}`
+  }
+
+  /**
+   * The one claim of `what` among all who make it. A claim the service refuses and no listing shows is either
+   * an upload under way, listed within a moment, or a burnt name (a create never finalized, or one whose
+   * answer was lost, which the client's retry then met): nobody would hold it. So a refused claim is looked
+   * for until CLAIM_SETTLE_MS has passed, and made again under the next name if it never shows. A listed end
+   * claim also holds the start: an activity that has ended is not started again; and notes cleared hold the
+   * end, for the same reason.
+   */
+  async #claim(what: 'start' | 'end', seen?: board.Listing): Promise<Claim> {
+    let listing = seen ?? (await board.list(`${this.prefix}-`))
+    // Once the activity has ended, its notes are cleared, the end's claim last: an end claim made then
+    // would send a second end.
+    const cleared = (shown: board.Listing) =>
+      this.notes(shown, 'start').length === 0 && this.notes(shown, 'activity').length === 0
+    const held = (shown: board.Listing) =>
+      this.notes(shown, what).length > 0 ||
+      this.notes(shown, 'end').length > 0 ||
+      (what === 'end' && cleared(shown))
+    for (let round = 1; round <= CLAIM_ROUNDS; round++) {
+      if (held(listing)) return 'taken'
+      const name = round === 1 ? this.name(what) : `${this.name(what)}-${round}`
+      const outcome = await board.claim(name, this.claimant, listing)
+      if (outcome === 'claimed') return 'claimed'
+      if (outcome === 'listed') return 'taken'
+      let last = listing
+      const shown = await this.waits.until(
+        `"${name}", refused, to be listed`,
+        CLAIM_SETTLE_MS,
+        CLAIM_POLL_MS,
+        async () => {
+          last = await board.list(`${this.prefix}-`)
+          return held(last) ? last : undefined
+        },
+      )
+      if (shown) return 'taken'
+      listing = last
+      if (this.waits.leftMs() === 0) break
+    }
+    return 'unknown'
   }
 }

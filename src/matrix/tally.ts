@@ -12,6 +12,8 @@ export interface LegReport {
   readonly at: number
   /** The labelDigest() of the leg's label: its usual time is found by it. */
   readonly digest: string
+  /** The jobs API's id of the leg's job, when its runner gave it. */
+  readonly job?: string | undefined
 }
 
 /** The matrix as its legs' reports show it. */
@@ -29,6 +31,12 @@ export interface Tally {
   readonly outcome: LegOutcome
   /** Every leg is done, or none that is not can change the outcome any more. */
   readonly complete: boolean
+  /**
+   * Complete before every leg is done: a leg failed under fail-fast, or one was cancelled. The legs not done
+   * are then cancelled, or never started, unless their job continues on error (nothing tells a leg so): the
+   * legs still running say which.
+   */
+  readonly early: boolean
 }
 
 /**
@@ -57,11 +65,7 @@ export function tally(
   const cancelled = done.some((report) => report.outcome === 'cancelled' && report.attempt === attempt)
   const outcome = failed.length > 0 ? 'failure' : cancelled ? 'cancelled' : 'success'
   const failedNow = failed.some((report) => report.attempt === attempt)
-  return {
-    count: leg.count,
-    done,
-    failed,
-    outcome,
-    complete: done.length === leg.count || (failedNow && leg.failFast) || cancelled,
-  }
+  const all = done.length === leg.count
+  const early = !all && ((failedNow && leg.failFast) || cancelled)
+  return { count: leg.count, done, failed, outcome, complete: all || early, early }
 }

@@ -1,9 +1,10 @@
 import * as core from '@actions/core'
-import { ANNOTATION, MATRIX_POLL_MS, MATRIX_TOKEN_WAIT_MS, State } from '../constants.js'
+import { ANNOTATION, LEG_WAIT_MS, MATRIX_POLL_MS, MATRIX_TOKEN_WAIT_MS, State } from '../constants.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import type { Published } from '../matrix/roster.js'
-import { SharedActivity } from '../matrix/shared-activity.js'
+import { type Claim, SharedActivity } from '../matrix/shared-activity.js'
+import { Waits } from '../matrix/waits.js'
 import { becomeAttacher, becomeStarter } from './roles.js'
 import type { InstanceState } from './state.js'
 
@@ -48,14 +49,17 @@ async function join(
     core.notice(`Signalgrid: ${why}; this job shows its own activity.`, ANNOTATION)
     return becomeStarter(inputs, context, by, now)
   }
-  let claimed: boolean
+  let claim: Claim
   try {
-    claimed = await shared.claimStart()
+    claim = await shared.claimStart()
   } catch (error) {
     return alone(cannotShare(name, error))
   }
+  if (claim === 'unknown') {
+    return alone(cannotShare(name, 'every name its start was claimed under is taken, and none is listed'))
+  }
 
-  if (claimed) {
+  if (claim === 'claimed') {
     const state = await becomeStarter(inputs, context, by, now)
     try {
       await shared.publish(state.token ? { token: state.token, startedAt: now } : { failed: true })
@@ -91,7 +95,8 @@ async function join(
  */
 function sharedOf(inputs: Inputs, context: RunContext, name: string): SharedActivity<Published> {
   const prefix = `signalgrid-name.${name}-a${context.runAttempt}`
-  return new SharedActivity(prefix, context.job, `${inputs.clientKey}\n${inputs.channel}`)
+  const waits = new Waits(LEG_WAIT_MS, core.debug)
+  return new SharedActivity(prefix, context.job, `${inputs.clientKey}\n${inputs.channel}`, waits)
 }
 
 function cannotShare(name: string, error: unknown): string {

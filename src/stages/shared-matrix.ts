@@ -1,4 +1,3 @@
-import { setTimeout as sleep } from 'node:timers/promises'
 import * as core from '@actions/core'
 import { finalContent, initialContent, journalView } from '../activity/content.js'
 import { ActivityFolder } from '../activity/folder.js'
@@ -11,13 +10,18 @@ import {
   ACTIVITY_TOKEN_VARIABLE,
   ANNOTATION,
   LEG_VARIABLE,
+  LEG_WAIT_MS,
+  LEGS_RUNNING_TIMEOUT_MS,
   MATRIX_POLL_MS,
   MATRIX_TOKEN_WAIT_MS,
 } from '../constants.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { type Published, Roster } from '../matrix/roster.js'
+import type { Claim } from '../matrix/shared-activity.js'
 import type { Tally } from '../matrix/tally.js'
+import { Waits } from '../matrix/waits.js'
+import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { sendEnd, sendFailureAlert } from './end.js'
 import { readLegsUsual } from './legs-history.js'
 import { reportServiceFailure } from './report.js'
@@ -58,13 +62,19 @@ async function join(
   const now = Date.now()
   const roster = rosterOf(inputs, context)
   core.exportVariable(LEG_VARIABLE, String(inputs.leg.index))
+  let claim: Claim
   try {
     await roster.join()
-    // Every leg keeps when its job began: its job summary, and its own activity should it go on alone, say
-    // how long this leg took.
-    if (!(await roster.claimStart())) return saveInstanceState({ role: 'leg', startedAt: now })
+    claim = await roster.claimStart()
   } catch (error) {
     goingAlone(error)
+    return undefined
+  }
+  // Every leg keeps when its job began: its job summary, and its own activity should it go on alone, say
+  // how long this leg took.
+  if (claim === 'taken') return saveInstanceState({ role: 'leg', startedAt: now })
+  if (claim === 'unknown') {
+    goingAlone('every name its start was claimed under is taken, and none is listed')
     return undefined
   }
   const content = {
@@ -109,11 +119,18 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
     goingAlone(error)
     return showAlone(inputs, context, state)
   }
-  const ends = tally.complete && (await claimEnd(roster))
-  if (tally.complete && !ends) {
+  if (roster.isOver()) {
+    core.debug("Signalgrid: the matrix's activity is over; this leg's report is all it adds.")
+    await roster.withdraw(inputs.jobStatus).catch(() => {})
+    return
+  }
+  const complete = tally.complete && !(tally.early && (await legsStillRunning(inputs, tally)) > 0)
+  const claim = complete ? await claimEnd(roster) : undefined
+  if (claim === 'taken') {
     core.debug('Signalgrid: the matrix is complete, and another leg claimed its end.')
     return
   }
+  const ends = claim !== undefined
   const activity = state.token
     ? { token: state.token, startedAt: state.startedAt ?? Date.now() }
     : await roster.published(MATRIX_TOKEN_WAIT_MS, MATRIX_POLL_MS).catch(() => undefined)
@@ -137,15 +154,19 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
   const content = record?.content ?? initialContent(inputs, context)
   const legsUsualMs = record?.legsUsualMs
   if (ends) {
-    await afterOthersUpdates(tally, inputs)
+    await afterOthersUpdates(tally, inputs, roster.waits)
     const endedAt = Date.now()
     const end = legsFinalContent(content, tally, endedAt - activity.startedAt, legsUsualMs)
     await sendEnd(inputs, folder, activity.token, end, tally.outcome, endedAt)
     if (tally.outcome === 'failure' && inputs.failureAlert !== 'none') {
       await sendFailureAlert(inputs.failureAlert, inputs, context, folder, tally.failedLabel)
     }
-    // The sealed token is no use once the activity has ended.
-    await roster.clear().catch(() => {})
+    // The sealed token is no use once the activity has ended, nor is the rest but what a re-run needs.
+    await roster.clear(tally.outcome).catch((error: unknown) => {
+      core.debug(
+        `Signalgrid: the run's board was not cleared (${error instanceof Error ? error.message : error}).`,
+      )
+    })
   } else if (
     quotaLeftAtMost(folder, activity, tally, inputs.leg.index, context.runAttempt) <= quotaReserve(inputs)
   ) {
@@ -164,14 +185,59 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
 }
 
 /**
+ * How many other legs of the matrix still run and have not reported, when a leg failed under fail-fast or one
+ * was cancelled before every leg was done. Fail-fast cancels the other legs once the failed leg's job has
+ * ended, so at this leg's end they all still run either way; those that run will report (cancelled, or
+ * their own outcome when the job continues on error), and the last of them ends the activity. Legs still
+ * queued are taken as cancelled: they never start under fail-fast. Asked of the jobs API (`actions: read`),
+ * only on this path; when it cannot say, none: the end goes out now, as a second end is harmless and none is
+ * not.
+ */
+async function legsStillRunning(inputs: Inputs, tally: Tally): Promise<number> {
+  const jobId = Number(inputs.jobId)
+  if (!inputs.githubToken || !Number.isSafeInteger(jobId) || jobId <= 0) return 0
+  const signal = AbortSignal.timeout(LEGS_RUNNING_TIMEOUT_MS)
+  try {
+    // Loaded here: only a leg that ends the matrix early asks, and Octokit is large.
+    const [{ getOctokit }, { readMatrixJobs }] = await Promise.all([
+      import('@actions/github'),
+      import('../github/matrix-legs.js'),
+    ])
+    const legs = await readMatrixJobs(
+      getOctokit(inputs.githubToken, { userAgent: USER_AGENT }),
+      jobId,
+      signal,
+    )
+    if (!legs) throw new Error("this leg is not among the run attempt's jobs")
+    const reported = new Set(tally.done.map((report) => report.job))
+    const running = legs.filter(
+      (leg) =>
+        leg.id !== jobId &&
+        leg.status !== 'completed' &&
+        leg.status !== 'queued' &&
+        !reported.has(String(leg.id)),
+    )
+    core.debug(
+      `Signalgrid: ${running.length} other legs still run: ${running.map((leg) => leg.name).join(', ')}.`,
+    )
+    return running.length
+  } catch (error) {
+    core.debug(
+      `Signalgrid: the jobs API cannot say which legs still run (${error instanceof Error ? error.message : error}); the matrix ends now.`,
+    )
+    return 0
+  }
+}
+
+/**
  * A leg that reported just before this one may still be sending its update: the end waits until the spacing
  * has passed since then, so that nothing arrives after it and the phones do not drop it as too close.
  */
-async function afterOthersUpdates(tally: Tally, inputs: Inputs): Promise<void> {
+async function afterOthersUpdates(tally: Tally, inputs: Inputs, waits: Waits): Promise<void> {
   const spacingMs = inputs.minUpdateIntervalSeconds * 1000
   const others = tally.done.filter((report) => report.index !== inputs.leg.index).map((report) => report.at)
   const waitMs = Math.min(spacingMs, Math.max(0, ...others) + spacingMs - Date.now())
-  if (waitMs > 0) await sleep(waitMs)
+  await waits.sleep('the update of the leg that reported last to go first', waitMs)
 }
 
 /**
@@ -195,11 +261,11 @@ function quotaLeftAtMost(
 }
 
 /** The end's claim. When the board cannot say, this leg ends the activity: a second end is harmless, none is not. */
-async function claimEnd(roster: Roster): Promise<boolean> {
+async function claimEnd(roster: Roster): Promise<Claim> {
   try {
     return await roster.claimEnd()
   } catch {
-    return true
+    return 'unknown'
   }
 }
 
@@ -224,6 +290,9 @@ function goingAlone(error: unknown): void {
   )
 }
 
+/** The roster as this stage sees it, with what the stage may wait for the other legs, said in the debug log. */
 function rosterOf(inputs: Inputs, context: RunContext): Roster {
-  return new Roster(context.job, context.runAttempt, inputs.leg, `${inputs.clientKey}\n${inputs.channel}`)
+  const secret = `${inputs.clientKey}\n${inputs.channel}`
+  const waits = new Waits(LEG_WAIT_MS, core.debug)
+  return new Roster(context.job, context.runAttempt, inputs.leg, secret, inputs.jobId, waits)
 }

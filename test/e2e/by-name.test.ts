@@ -3,8 +3,9 @@
 // artifact-service emulator beside the Signalgrid emulator. Each case asserts what the Signalgrid emulator
 // received (one start, each job's updates, who ended it and how) and what each job said.
 import { describe, expect, type TestContext, test } from 'vitest'
-import { MATRIX_POLL_MS, MATRIX_TOKEN_WAIT_MS } from '../../src/constants.js'
+import { LEG_WAIT_MS, MATRIX_POLL_MS, MATRIX_TOKEN_WAIT_MS } from '../../src/constants.js'
 import { BOARD_DEADLINE_MS } from '../../src/matrix/board.js'
+import { CLAIM_POLL_MS, CLAIM_SETTLE_MS } from '../../src/matrix/shared-activity.js'
 import { actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
 import { ArtifactEmulator, type RecordedArtifactRequest } from '../support/artifact-emulator.js'
 import { STAGE_OVERHEAD_MS } from '../support/bounds.js'
@@ -41,6 +42,7 @@ interface JobPlan {
   readonly steps?: readonly RunStepSpec[]
   readonly attempt?: number
   readonly leg?: MatrixLeg
+  readonly debug?: boolean
 }
 
 async function startAll(t: TestContext) {
@@ -69,6 +71,7 @@ function runNamed(t: TestContext, services: Services, artifacts: ArtifactEmulato
           ...(plan.leg ? { leg: plan.leg } : {}),
         },
         env: artifacts.leg().env,
+        debug: plan.debug ?? false,
       },
     ),
   )
@@ -105,7 +108,7 @@ function expectTokenGone(t: TestContext, artifacts: ArtifactEmulator, token: str
     `signalgrid-name.${NAME}-a1-activity`,
   )
   for (const artifact of artifacts.artifacts) {
-    t.expect(artifact.content?.toString('latin1')).not.toContain(token)
+    t.expect(artifact.content?.toString('latin1') ?? '').not.toContain(token)
   }
 }
 
@@ -186,6 +189,38 @@ describe.concurrent('jobs of one run, one activity by its name', { timeout: 60_0
     expect(services.signalgrid.counts).toMatchObject({ starts: 1, ends: 1, rejected: 0 })
     const [end] = requestsOf(services, 'end')
     expect(during((deploy as JobResult).stage('sg', 'post'), end?.at as number)).toBe(true)
+    expect(services.signalgrid.phone.activities).toHaveLength(1)
+    expectTokenGone(t, artifacts, token)
+  })
+
+  test("a burnt start's claim (created, never finalized): both jobs claim it again, one start, both on it", {
+    timeout: jobsTimeoutMs(6, 2 * 1_500),
+  }, async (t) => {
+    const { services, artifacts } = await startAll(t)
+    artifacts.burn(`signalgrid-name.${NAME}-a1-start`)
+    const both = await Promise.all(
+      ['linux', 'macos'].map((job) => runNamed(t, services, artifacts, { job, debug: true })),
+    )
+    const [deploy] = await pipeline(t, services, artifacts, [
+      { job: 'deploy', inputs: { 'end-activity': 'always' } },
+    ])
+    const results = [...both, deploy as JobResult]
+    const token = tokenOf(both[0])
+    for (const result of results) {
+      expect(result.status).toBe('success')
+      expectCleanJob(t, result, services, { stageLimitMs: LEG_WAIT_MS + STAGE_OVERHEAD_MS })
+      expect(tokenOf(result)).toBe(token)
+      expect(result.annotations).toEqual([])
+    }
+    // Each job waited for the burnt name to be listed, then claimed the next one: within the bound.
+    for (const result of both) {
+      const pre = result.stage('sg', 'pre')
+      const waited = [...pre.stdout.matchAll(/::debug::Signalgrid: waited (\d+\.\d) s for/g)]
+      const waitedMs = waited.reduce((sum, wait) => sum + Number(wait[1]) * 1000, 0)
+      expect(waitedMs).toBeGreaterThanOrEqual(CLAIM_SETTLE_MS - CLAIM_POLL_MS)
+      expect(waitedMs).toBeLessThanOrEqual(LEG_WAIT_MS)
+    }
+    expect(services.signalgrid.counts).toMatchObject({ starts: 1, ends: 1, rejected: 0 })
     expect(services.signalgrid.phone.activities).toHaveLength(1)
     expectTokenGone(t, artifacts, token)
   })

@@ -3,14 +3,21 @@
 // emulator. Each case asserts what the Signalgrid emulator received: one start, one end, the legs' tally,
 // and the final severity.
 import { describe, expect, type TestContext, test } from 'vitest'
-import { MATRIX_POLL_MS, MATRIX_TOKEN_WAIT_MS } from '../../src/constants.js'
+import { LEG_WAIT_MS, MATRIX_POLL_MS, MATRIX_TOKEN_WAIT_MS } from '../../src/constants.js'
 import { BOARD_DEADLINE_MS } from '../../src/matrix/board.js'
+import { CLAIM_POLL_MS, CLAIM_SETTLE_MS } from '../../src/matrix/shared-activity.js'
 import { actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
 import { ArtifactEmulator, type RecordedArtifactRequest } from '../support/artifact-emulator.js'
-import { STAGE_OVERHEAD_MS } from '../support/bounds.js'
+import { ARTIFACT_CLIENT_RETRY, STAGE_OVERHEAD_MS } from '../support/bounds.js'
 import { nodeRuntimes } from '../support/runner/node-runtimes.js'
-import type { JobResult, MatrixLeg, NodeRuntime, RunStepSpec } from '../support/runner-harness.js'
-import { activityView, expectCleanJob, requestsOf, run, startServices } from './scenario.js'
+import type {
+  JobResult,
+  MatrixLeg,
+  NodeRuntime,
+  RunStepSpec,
+  StageRecord,
+} from '../support/runner-harness.js'
+import { activityView, during, expectCleanJob, requestsOf, run, startServices } from './scenario.js'
 
 const FAST = { 'min-update-interval': '1' }
 const TITLE = 'CI · build'
@@ -68,6 +75,21 @@ function until(condition: () => boolean): Promise<void> {
   })
 }
 
+/** A leg's step that ends once `index` legs have shown on the phone: the legs end one after another. */
+function afterLeg(services: Services, index: number): RunStepSpec {
+  return {
+    run: 'test',
+    name: 'Test',
+    sleepMs: 300,
+    does: () => until(() => requestsOf(services, 'update').length >= index),
+  }
+}
+
+/** A stage's bound when it may wait for other legs, and make `ownMs` of retries of its own. */
+function stageLimit(ownMs = 0): number {
+  return LEG_WAIT_MS + ownMs + STAGE_OVERHEAD_MS
+}
+
 async function startAll(t: TestContext) {
   const services = await startServices(t)
   const artifacts = await ArtifactEmulator.start()
@@ -77,6 +99,40 @@ async function startAll(t: TestContext) {
 
 const view = (services: Services, kind: 'start' | 'update' | 'end') =>
   requestsOf(services, kind).map((request) => activityView(request))
+
+/** One activity: one start, one end, and nothing sent to it after its end. */
+function expectOneActivity(t: TestContext, services: Services): void {
+  const activity = services.signalgrid.requests.filter((request) => request.kind !== 'push')
+  t.expect(activity.filter((request) => request.kind === 'start')).toHaveLength(1)
+  t.expect(activity.filter((request) => request.kind === 'end')).toHaveLength(1)
+  t.expect(activity.at(-1)?.kind).toBe('end')
+}
+
+/** How long a stage says (in its debug lines) it waited for the other legs, all its waits together. */
+function waitedMs(stage: StageRecord): number {
+  const waits = [...stage.stdout.matchAll(/::debug::Signalgrid: waited (\d+\.\d) s for/g)]
+  return waits.reduce((sum, wait) => sum + Number(wait[1]) * 1000, 0)
+}
+
+/**
+ * No stage of any leg waited more than LEG_WAIT_MS for the others, and none took longer than that, its own
+ * calls (`ownMs`: a retry the artifact client makes) and a stage's start-up under load.
+ */
+function expectWaitsBounded(t: TestContext, results: readonly JobResult[], ownMs = 0): void {
+  for (const result of results) {
+    for (const stage of result.stages) {
+      t.expect(waitedMs(stage), `${stage.stage} waited`).toBeLessThanOrEqual(LEG_WAIT_MS)
+      t.expect(stage.durationMs, `${stage.stage} took`).toBeLessThan(LEG_WAIT_MS + ownMs + STAGE_OVERHEAD_MS)
+    }
+  }
+}
+
+/** The artifacts of the matrix left in the run's Artifacts list, the reports by leg and outcome. */
+function leftOnBoard(artifacts: ArtifactEmulator): string[] {
+  return artifacts
+    .shown('signalgrid-')
+    .map((name) => name.replace(/^signalgrid-build-/, '').replace(/^(leg-\d+-a\d+-\w+)-.*$/, '$1'))
+}
 
 describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
   test('all legs succeed: one start, an update per leg before the last, one green end with every leg', async (t) => {
@@ -187,7 +243,7 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
     expect(services.signalgrid.remaining).toBe(0)
   })
 
-  test('one leg fails under fail-fast: the end is red at once, naming the leg; the cancelled legs add nothing', async (t) => {
+  test('one leg fails under fail-fast: red at once, naming the leg; the end once the cancelled legs have reported', async (t) => {
     const { services, artifacts } = await startAll(t)
     let failed!: () => void
     const failing = new Promise<void>((resolve) => {
@@ -201,26 +257,90 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
       result: 'cancelled',
     }
     const results = await Promise.all([
-      runLeg(t, services, artifacts, 0, 4, { steps: [cancelledOnFailure] }),
+      runLeg(t, services, artifacts, 0, 4, { steps: [cancelledOnFailure], debug: true }),
       runLeg(t, services, artifacts, 1, 4, {
         steps: [{ run: 'test', name: 'Test', sleepMs: 500, result: 'failure' }],
+        debug: true,
       }).then((result) => {
         failed()
         return result
       }),
-      runLeg(t, services, artifacts, 2, 4, { steps: [cancelledOnFailure] }),
+      runLeg(t, services, artifacts, 2, 4, { steps: [cancelledOnFailure], debug: true }),
     ])
     expect(results.map((result) => result.status)).toEqual(['cancelled', 'failure', 'cancelled'])
     for (const result of results) expectCleanJob(t, result, services)
-    expect(view(services, 'start')).toHaveLength(1)
-    expect(view(services, 'update')).toEqual([])
+    expectOneActivity(t, services)
+    // Red from the failed leg's own end, while the other legs still ran.
+    const [red, ...others] = requestsOf(services, 'update')
+    expect(activityView(red)).toMatchObject({ body: '1 of 4 legs done · 1 failed: macos', severity: 'CRIT' })
+    expect(during(results[1]?.stage('signalgrid', 'post') as StageRecord, red?.at ?? 0)).toBe(true)
+    expect(others.map((update) => activityView(update)?.severity)).not.toContain('INFO')
+    // Every leg that ran is counted; the one that never started is not waited for.
     expect(view(services, 'end')).toEqual([
       expect.objectContaining({
-        body: expect.stringMatching(/^Failed after \d+s · 1 of 4 legs done · 1 failed: macos$/),
+        body: expect.stringMatching(/^Failed after \d+s · 3 of 4 legs done · 1 failed: macos$/),
         severity: 'CRIT',
-        progress: '25',
+        progress: '75',
       }),
     ])
+    expectWaitsBounded(t, results)
+    // A re-run of the failed legs runs all three again: nothing of this attempt is needed but the end's claim.
+    expect(leftOnBoard(artifacts)).toEqual(['a1-end'])
+  })
+
+  test('an experimental leg (continue-on-error under fail-fast) fails: red at once, the end once the others are done', async (t) => {
+    const { services, artifacts } = await startAll(t)
+    let failedJobDone!: () => void
+    const failedJob = new Promise<void>((resolve) => {
+      failedJobDone = resolve
+    })
+    // Nothing cancels the others: leg 0 ends after the failed leg's whole job, leg 2 after leg 0 has shown.
+    const results = await Promise.all([
+      runLeg(t, services, artifacts, 0, 3, {
+        steps: [{ run: 'test', name: 'Test', sleepMs: 300, does: () => failedJob }],
+        debug: true,
+      }),
+      runLeg(t, services, artifacts, 1, 3, {
+        steps: [{ run: 'test', name: 'Test', sleepMs: 500, result: 'failure' }],
+        debug: true,
+      }).then((result) => {
+        failedJobDone()
+        return result
+      }),
+      runLeg(t, services, artifacts, 2, 3, {
+        steps: [
+          {
+            run: 'test',
+            name: 'Test',
+            sleepMs: 300,
+            does: () => until(() => requestsOf(services, 'update').length >= 2),
+          },
+        ],
+        debug: true,
+      }),
+    ])
+    expect(results.map((result) => result.status)).toEqual(['success', 'failure', 'success'])
+    for (const result of results) expectCleanJob(t, result, services)
+    expectOneActivity(t, services)
+    expect(view(services, 'update').map((update) => [update?.body, update?.severity])).toEqual([
+      ['1 of 3 legs done · 1 failed: macos', 'CRIT'],
+      ['2 of 3 legs done · 1 failed: macos', 'CRIT'],
+    ])
+    const [red] = requestsOf(services, 'update')
+    expect(during(results[1]?.stage('signalgrid', 'post') as StageRecord, red?.at ?? 0)).toBe(true)
+    expect(view(services, 'end')).toEqual([
+      expect.objectContaining({
+        body: expect.stringMatching(/^Failed after \d+s · 3 of 3 legs done · 1 failed: macos$/),
+        severity: 'CRIT',
+        progress: '100',
+      }),
+    ])
+    // The end came from the last leg, after the failed leg's job was over.
+    const [end] = requestsOf(services, 'end')
+    expect(during(results[2]?.stage('signalgrid', 'post') as StageRecord, end?.at ?? 0)).toBe(true)
+    expectWaitsBounded(t, results)
+    // What a re-run of the failed leg needs: the others' reports; and the end's claim.
+    expect(leftOnBoard(artifacts).sort()).toEqual(['a1-end', 'leg-0-a1-success', 'leg-2-a1-success'])
   })
 
   test('two legs that finish in the same second: both see the matrix complete, and only one ends it', async (t) => {
@@ -285,8 +405,12 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
     ])
     const firstAttempt = services.signalgrid.requests.length
 
+    // What the re-run of the failed leg needs: the others' reports; and the end's claim.
+    expect(leftOnBoard(artifacts).sort()).toEqual(['a1-end', 'leg-1-a1-success', 'leg-2-a1-success'])
+
     const rerun = await runLeg(t, services, artifacts, 0, 3, { attempt: 2, inputs: noFailFast })
     expectCleanJob(t, rerun, services)
+    expect(leftOnBoard(artifacts)).toEqual([])
     const second = services.signalgrid.requests.slice(firstAttempt).map((request) => activityView(request))
     expect(second.map((request) => request?.kind)).toEqual(['start', 'end'])
     expect(second[1]).toMatchObject({
@@ -332,6 +456,95 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
     const gaveUp = claim.createdAt.getTime() + MATRIX_TOKEN_WAIT_MS - MATRIX_POLL_MS
     expect(tookSeconds).toBeGreaterThanOrEqual(Math.floor((gaveUp - waitedFrom) / 1000))
     expect(view(services, 'end')).toHaveLength(1)
+  })
+
+  test("the start's claim whose answer was lost (the client's retry meets its own name): the legs claim again, one activity", async (t) => {
+    const { services, artifacts } = await startAll(t)
+    // The first create is carried out and its answer lost: the name is burnt, held and never listed.
+    artifacts.inject('CreateArtifact', { type: 'lost' })
+    const results = await Promise.all(
+      [0, 1, 2].map((index) =>
+        runLeg(t, services, artifacts, index, 3, { steps: [afterLeg(services, index)], debug: true }),
+      ),
+    )
+    for (const result of results)
+      expectCleanJob(t, result, services, { stageLimitMs: stageLimit(ARTIFACT_CLIENT_RETRY.firstWaitMs) })
+    expectOneActivity(t, services)
+    expect(view(services, 'update').map((update) => update?.body)).toEqual([
+      '1 of 3 legs done',
+      '2 of 3 legs done',
+    ])
+    expect(view(services, 'end')).toEqual([
+      expect.objectContaining({ body: expect.stringMatching(/ · 3 legs$/), severity: 'SUCCESS' }),
+    ])
+    // The start was claimed again under the next name, after the first had not been listed for a while.
+    const burnt = artifacts.artifacts
+      .filter((artifact) => !artifact.finalized)
+      .map((artifact) => artifact.name)
+    expect(burnt).toEqual(['signalgrid-build-a1-start'])
+    const settled = results.flatMap((result) => result.stages.filter((stage) => stage.stage === 'pre'))
+    for (const pre of settled) expect(waitedMs(pre)).toBeLessThanOrEqual(CLAIM_SETTLE_MS + CLAIM_POLL_MS)
+    // The token is there by the legs' ends: no post waits for it, and none shows an activity of its own.
+    for (const result of results) expect(waitedMs(result.stage('signalgrid', 'post'))).toBeLessThan(5_000)
+    expect(results.flatMap((result) => result.annotations)).toEqual([])
+    expectWaitsBounded(t, results, ARTIFACT_CLIENT_RETRY.firstWaitMs)
+    expect(leftOnBoard(artifacts)).toEqual([])
+  })
+
+  test("a burnt end's claim (created, never finalized): the last leg claims the end again, and ends it", async (t) => {
+    const { services, artifacts } = await startAll(t)
+    artifacts.burn('signalgrid-build-a1-end')
+    const results = await Promise.all(
+      [0, 1, 2].map((index) =>
+        runLeg(t, services, artifacts, index, 3, { steps: [afterLeg(services, index)], debug: true }),
+      ),
+    )
+    for (const result of results) expectCleanJob(t, result, services, { stageLimitMs: stageLimit() })
+    expectOneActivity(t, services)
+    expect(view(services, 'end')).toEqual([
+      expect.objectContaining({ body: expect.stringMatching(/ · 3 legs$/), severity: 'SUCCESS' }),
+    ])
+    const last = results[2]?.stage('signalgrid', 'post') as StageRecord
+    expect(waitedMs(last)).toBeGreaterThanOrEqual(CLAIM_SETTLE_MS - CLAIM_POLL_MS)
+    expectWaitsBounded(t, results)
+    // The burnt name is no artifact the run shows; everything else of ours is gone.
+    expect(leftOnBoard(artifacts)).toEqual([])
+  })
+
+  test('max-parallel 1 under fail-fast: the first leg fails, the queued legs never start, and the end goes out at once', async (t) => {
+    const { services, artifacts } = await startAll(t)
+    // Legs 2 and 3 wait in the queue; fail-fast cancels them once leg 1's job has ended.
+    for (const os of ['macos', 'windows'])
+      services.github.createJob({ runId: 7_000_000_001, name: `build (${os})` })
+    const result = await runLeg(t, services, artifacts, 0, 3, {
+      steps: [{ run: 'test', name: 'Test', sleepMs: 300, result: 'failure' }],
+      debug: true,
+    })
+    expectCleanJob(t, result, services)
+    expectOneActivity(t, services)
+    expect(view(services, 'update')).toEqual([])
+    expect(view(services, 'end')).toEqual([
+      expect.objectContaining({
+        body: expect.stringMatching(/^Failed after \d+s · 1 of 3 legs done · 1 failed: linux$/),
+        severity: 'CRIT',
+      }),
+    ])
+    expect(waitedMs(result.stage('signalgrid', 'post'))).toBe(0)
+    expect(leftOnBoard(artifacts)).toEqual(['a1-end'])
+  })
+
+  test('max-parallel 2: later legs start as earlier ones end; one start, one end with every leg', async (t) => {
+    const { services, artifacts } = await startAll(t)
+    const legs = (first: number) =>
+      runLeg(t, services, artifacts, first, 4, { debug: true }).then(() =>
+        runLeg(t, services, artifacts, first + 2, 4, { debug: true }),
+      )
+    await Promise.all([legs(0), legs(1)])
+    expectOneActivity(t, services)
+    expect(view(services, 'end')).toEqual([
+      expect.objectContaining({ body: expect.stringMatching(/ · 4 legs$/), severity: 'SUCCESS' }),
+    ])
+    expect(leftOnBoard(artifacts)).toEqual([])
   })
 
   test('per-leg: each leg its own activity with its steps, and nothing on the board', async (t) => {

@@ -11,9 +11,9 @@ import {
   leave,
   list,
   readEntry,
-  remove,
+  removeListed,
 } from '../../../src/matrix/board.js'
-import { ArtifactEmulator, type Leg } from '../../support/artifact-emulator.js'
+import { ArtifactEmulator, type Leg, type StoredArtifact } from '../../support/artifact-emulator.js'
 import { ARTIFACT_CLIENT_RETRY } from '../../support/bounds.js'
 import { catchLibraryLog } from '../../support/library-log.js'
 
@@ -72,15 +72,15 @@ describe('claim', () => {
     expect(await readdir(runnerTemp)).toEqual([])
   })
 
-  test("a name another leg holds is 'taken', and its text stays", async () => {
+  test("a name another leg holds is 'listed', and its text stays", async () => {
     await claim('lead-1', 'first')
     as(emulator.leg())
 
-    expect(await claim('lead-1', 'second')).toBe('taken')
+    expect(await claim('lead-1', 'second')).toBe('listed')
     expect(emulator.artifacts.map((artifact) => artifact.content?.toString())).toEqual(['first'])
   })
 
-  test("a name another leg is still uploading is 'taken': the service refuses the second create", async () => {
+  test("a name another leg is still uploading is 'refused': the service refuses the second create", async () => {
     let release = () => {}
     emulator.inject('upload-commit', {
       type: 'held',
@@ -91,7 +91,7 @@ describe('claim', () => {
     as(emulator.leg())
 
     // Not listed yet (only finalized artifacts are), so this claim gets as far as CreateArtifact.
-    expect(await claim('lead-1', 'second')).toBe('taken')
+    expect(await claim('lead-1', 'second')).toBe('refused')
     release()
     expect(await first).toBe('claimed')
     const creates = emulator.requests.filter((call) => call.kind === 'CreateArtifact')
@@ -107,35 +107,35 @@ describe('claim', () => {
     expect(await readText('lead-1')).toBe(winner)
   })
 
-  test('a claim whose upload failed leaves its name taken, with nothing to read under it', async () => {
+  test("a claim whose upload failed leaves its name burnt: 'refused', with nothing to read under it", async () => {
     emulator.inject('upload-block', { type: 'status', status: 400 })
 
     const error = await failure(claim('lead-1', 'first'))
     expect(error).toMatchObject({ operation: 'claim', entry: 'lead-1', timedOut: false })
     expect(error.message).toBe(`The run's board could not claim "lead-1": RestError (HTTP 400)`)
     // Created but never finalized: unlisted, and still the name's holder for the service.
-    expect(await claim('lead-1', 'again')).toBe('taken')
+    expect(await claim('lead-1', 'again')).toBe('refused')
     expect(await readText('lead-1')).toBeUndefined()
     expect(await readdir(runnerTemp)).toEqual([])
   })
 
-  test("a claim checked against this stage's listing: a name it holds is 'taken' with no call", async () => {
+  test("a claim checked against this stage's listing: a name it holds is 'listed' with no call", async () => {
     await claim('end-1', 'leg 0')
     const listing = await list('end-')
     as(emulator.leg())
     const before = emulator.requests.length
 
-    expect(await claim('end-1', 'leg 1', listing)).toBe('taken')
+    expect(await claim('end-1', 'leg 1', listing)).toBe('listed')
     expect(emulator.requests.length).toBe(before)
   })
 
-  test("a claim checked against a listing made before another leg took the name: still 'taken', by the service's refusal", async () => {
+  test("a claim checked against a listing made before another leg took the name: 'refused' by the service", async () => {
     const listing = await list('end-')
     await claim('end-1', 'leg 0')
     as(emulator.leg())
     const before = emulator.requests.length
 
-    expect(await claim('end-1', 'leg 1', listing)).toBe('taken')
+    expect(await claim('end-1', 'leg 1', listing)).toBe('refused')
     const calls = emulator.requests.slice(before)
     expect(calls.map((call) => [call.kind, call.answer?.status])).toEqual([['CreateArtifact', 409]])
     expect(emulator.artifacts.map((artifact) => artifact.content?.toString())).toEqual(['leg 0'])
@@ -183,13 +183,28 @@ describe('leave', () => {
     expect(await readText('report-0')).toBe('linux')
   })
 
-  test('a name already taken is a BoardError, and its text stays', async () => {
+  test("a create whose answer was lost: the retry meets the leg's own name, so it is left again as '-r2'", async () => {
+    emulator.inject('CreateArtifact', { type: 'lost' })
+
+    expect(await leave('report-0', 'linux')).toBe('report-0-r2')
+    // The first create holds its name for the rest of the run, never listed; the second is what the run reads.
+    expect(emulator.artifacts.map((artifact) => [artifact.name, artifact.finalized])).toEqual([
+      ['report-0', false],
+      ['report-0-r2', true],
+    ])
+    expect((await list('report-')).entries.map((entry) => entry.name)).toEqual(['report-0-r2'])
+  })
+
+  test('a name taken however often it is left again is a BoardError, and the first text stays', async () => {
     await leave('report-0', 'first')
+    await leave('report-0-r2', 'first')
+    await leave('report-0-r3', 'first')
 
     const error = await failure(leave('report-0', 'second'))
     expect(error).toMatchObject({ operation: 'leave', entry: 'report-0', timedOut: false })
-    expect(error.message).toBe(`The run's board could not leave "report-0": the name is taken`)
-    expect(emulator.artifacts.map((artifact) => artifact.content?.toString())).toEqual(['first'])
+    expect(error.message).toBe(
+      `The run's board could not leave "report-0": the name and its 2 retries are taken`,
+    )
   })
 })
 
@@ -232,20 +247,40 @@ describe('read, list, readEntry, remove', () => {
   test('readEntry of an entry removed since it was listed reads undefined', async () => {
     await claim('lead-1', 'first')
     const [entry] = (await list('lead-')).entries
-    await remove('lead-1')
+    await removeListed((await list('lead-')).entries)
 
     expect(await readEntry(entry as Entry)).toBeUndefined()
   })
 
-  test('remove takes an entry off for every leg and frees its name; removing it again says false', async () => {
+  test('removeListed takes what a listing found off for every leg, side by side, and frees the names; gone ones count as removed', async () => {
     await claim('lead-1', 'first')
+    await claim('lead-2', 'second')
+    const listing = await list('lead-')
     as(emulator.leg())
 
-    expect(await remove('lead-1')).toBe(true)
-    expect(await remove('lead-1')).toBe(false)
-    expect(await readText('lead-1')).toBeUndefined()
-    expect(await claim('lead-1', 'second')).toBe('claimed')
-    expect(emulator.requests.filter((call) => call.kind === 'DeleteArtifact')).toHaveLength(1)
+    await removeListed(listing.entries)
+    expect(emulator.shown('lead-')).toEqual([])
+    await removeListed(listing.entries)
+    expect(await claim('lead-1', 'again')).toBe('claimed')
+    // The library looks each name up, then deletes it: two calls a name.
+    expect(emulator.requests.filter((call) => call.kind === 'DeleteArtifact')).toHaveLength(2)
+  })
+
+  test('an artifact listed twice is one entry', async () => {
+    await claim('lead-1', 'first')
+    emulator.listTwice(emulator.artifacts[0] as StoredArtifact)
+
+    expect((await list('lead-')).entries.map((entry) => entry.name)).toEqual(['lead-1'])
+  })
+
+  test('a new artifact a listing does not show yet: its name is taken at once, and listed after the lag', async () => {
+    emulator.listingLagMs = 300
+    await claim('lead-1', 'first')
+
+    expect((await list('lead-')).entries).toEqual([])
+    expect(await claim('lead-1', 'second')).toBe('refused')
+    await new Promise((resolve) => setTimeout(resolve, 300))
+    expect((await list('lead-')).entries.map((entry) => entry.name)).toEqual(['lead-1'])
   })
 })
 

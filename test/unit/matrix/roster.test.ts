@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { type Leg, labelDigest } from '../../../src/matrix/leg.js'
 import { Roster } from '../../../src/matrix/roster.js'
+import { Waits } from '../../../src/matrix/waits.js'
 import { ArtifactEmulator } from '../../support/artifact-emulator.js'
 import { catchLibraryLog } from '../../support/library-log.js'
 
@@ -31,7 +32,7 @@ const LABELS = ['linux, 20', 'macos, 22', 'windows, 22']
 function legOf(index: number, attempt = 1, job = 'build', failFast = false): Roster {
   for (const [name, value] of Object.entries(emulator.leg().env)) vi.stubEnv(name, value)
   const leg: Leg = { index, count: 3, label: LABELS[index] as string, failFast }
-  return new Roster(job, attempt, leg, 'key\nchannel')
+  return new Roster(job, attempt, leg, 'key\nchannel', '', new Waits(10_000, () => {}))
 }
 
 /** The kinds of the calls `work` made. */
@@ -122,18 +123,20 @@ describe("a leg's report and the tally", () => {
 describe('the end', () => {
   test("the end's claim looks at the tally's listing: taken there, no call", async () => {
     const first = legOf(0)
+    expect(await first.claimStart()).toBe('claimed')
     await first.report('success')
     await legOf(1).report('success')
     await legOf(2).report('success')
     await first.tally()
-    expect(await first.claimEnd()).toBe(true)
+    expect(await first.claimEnd()).toBe('claimed')
     const late = legOf(2)
     await late.tally()
 
-    expect(await callsOf(async () => expect(await late.claimEnd()).toBe(false))).toEqual([])
+    expect(await callsOf(async () => expect(await late.claimEnd()).toBe('taken'))).toEqual([])
   })
 
   test('two legs whose tallies both missed the end: the service lets only one claim it', async () => {
+    expect(await legOf(0).claimStart()).toBe('claimed')
     await legOf(0).report('success')
     await legOf(1).report('success')
     await legOf(2).report('success')
@@ -141,8 +144,46 @@ describe('the end', () => {
     await a.tally()
     await b.tally()
 
-    expect([await a.claimEnd(), await b.claimEnd()]).toEqual([true, false])
+    expect([await a.claimEnd(), await b.claimEnd()]).toEqual(['claimed', 'taken'])
     const creates = emulator.requests.filter((call) => call.kind === 'CreateArtifact')
     expect(creates.at(-1)?.answer?.status).toBe(409)
+  })
+
+  test("clearing after a success leaves nothing of the matrix, earlier attempts' notes included; another job's entries stay", async () => {
+    await legOf(0, 2).join()
+    await legOf(1, 1, 'build-leg').report('success')
+    const [a, b, c] = [legOf(0, 2), legOf(1, 2), legOf(2, 2)]
+    expect(await a.claimStart()).toBe('claimed')
+    await a.report('success')
+    await b.report('success')
+    await c.report('success')
+    await c.tally()
+    expect(await c.claimEnd()).toBe('claimed')
+
+    await c.clear('success')
+    expect(emulator.shown()).toEqual([
+      `signalgrid-build-leg-leg-1-a1-success-${labelDigest(LABELS[1] as string)}`,
+    ])
+  })
+
+  test('clearing after a failure keeps what a re-run of the failed legs needs, and the end claim', async () => {
+    const [a, b, c] = [legOf(0), legOf(1), legOf(2)]
+    expect(await a.claimStart()).toBe('claimed')
+    await a.report('success')
+    await b.report('failure')
+    await c.report('cancelled')
+    await c.tally()
+    expect(await c.claimEnd()).toBe('claimed')
+
+    await c.clear('failure')
+    expect(emulator.shown()).toEqual([
+      `signalgrid-build-leg-0-a1-success-${labelDigest(LABELS[0] as string)}`,
+      'signalgrid-build-a1-end',
+    ])
+    // A leg that reports after the end finds the activity over.
+    const late = legOf(1)
+    await late.report('success')
+    await late.tally()
+    expect(late.isOver()).toBe(true)
   })
 })

@@ -100,14 +100,23 @@ describe('tally', () => {
     expect(t.failed.map((r) => r.index)).toEqual([0])
   })
 
-  test('under fail-fast the first failure completes the matrix: the others are cancelled, some never start', () => {
-    expect(tally([report(0, 'failure')], leg(4, true), 1, new Set()).complete).toBe(true)
-    expect(tally([report(0, 'failure')], leg(4, false), 1, new Set()).complete).toBe(false)
+  test('under fail-fast the first failure completes the matrix early: the legs still running say whether it is over', () => {
+    expect(tally([report(0, 'failure')], leg(4, true), 1, new Set())).toMatchObject({
+      complete: true,
+      early: true,
+    })
+    expect(tally([report(0, 'failure')], leg(4, false), 1, new Set())).toMatchObject({
+      complete: false,
+      early: false,
+    })
+    const all = [0, 1, 2, 3].map((index) => report(index, index === 0 ? 'failure' : 'success'))
+    expect(tally(all, leg(4, true), 1, new Set())).toMatchObject({ complete: true, early: false })
   })
 
-  test('a cancelled leg completes the matrix as cancelled: the run is being cancelled', () => {
+  test('a cancelled leg completes the matrix early as cancelled: the run is being cancelled', () => {
     expect(tally([report(0, 'success'), report(1, 'cancelled')], leg(4, false), 1, new Set())).toMatchObject({
       complete: true,
+      early: true,
       outcome: 'cancelled',
     })
   })

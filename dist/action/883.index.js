@@ -1,0 +1,484 @@
+export const id = 883;
+export const ids = [883];
+export const modules = {
+
+/***/ 63585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B7: () => (/* binding */ claim),
+/* harmony export */   Wi: () => (/* binding */ removeListed),
+/* harmony export */   hB: () => (/* binding */ readEntry),
+/* harmony export */   p_: () => (/* binding */ list),
+/* harmony export */   qG: () => (/* binding */ leave)
+/* harmony export */ });
+/* unused harmony exports BOARD_DEADLINE_MS, BOARD_RETENTION_DAYS, BoardError */
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9645);
+// The run's board: small texts the legs of a matrix job leave for each other, as artifacts of the run. The
+// legs run on separate machines and share no outputs, but every leg's runtime token reaches the run's
+// artifacts: an artifact is visible to every leg once its upload is finalized, and its name is taken once per
+// run (the service refuses a second CreateArtifact with 409), which makes claim() a lock no two legs can
+// both take. Artifacts carry over into re-run attempts: a name that must not be mistaken for an earlier
+// attempt's holds the attempt. Callers load this module with a dynamic import, so @actions/artifact (and
+// the blob storage client under it) is a chunk only a stage that uses the board loads. The library writes
+// its progress to the step's log (info lines), and means to warn when a call fails.
+
+
+
+
+/**
+ * How long one board operation may take before it fails with a BoardError, whatever the service does. The
+ * library waits far longer and takes no signal: a Twirp call is tried 5 times, 3 s apart at first and then
+ * 1.5 to 2.25 times longer each time, 24 to 35 s in all when the service answers 5xx, and a hung answer waits
+ * for its socket's 3 minute timeout at each attempt; blob storage retries a refused connection or a 500/503
+ * 4 times over 16 s, and a download 5 times 5 s apart. Only a refused Twirp connection fails at once. Ten
+ * seconds lets a call ride out one 5xx (its retry comes after 3 s) and keeps a stage that reads or claims
+ * twice well inside a stage's own bounds, with nothing to wait for in a matrix that cannot coordinate.
+ */
+const BOARD_DEADLINE_MS = 10_000;
+/** Entries matter only while the run lasts: one day, the shortest retention an artifact takes. */
+const BOARD_RETENTION_DAYS = 1;
+/** A board entry's name: also its artifact's name and its file's, so only characters all three accept. */
+const ENTRY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+/**
+ * A board operation failed: the service refused it, could not be reached, or did not finish within
+ * BOARD_DEADLINE_MS. The message names the board, the operation, the entry and the cause; neither carries
+ * the runtime token or a signed URL.
+ */
+class BoardError extends Error {
+    name = 'BoardError';
+    operation;
+    /** The entry's name; the prefix for list(); the names, joined by ',', for removeListed(). */
+    entry;
+    /**
+     * True when the deadline cut it. The library's own retries then go on, and hold the process open until
+     * they end: up to 35 s more against a service answering 5xx, minutes against one that does not answer. A
+     * stage that met one ends its process itself once its work is done, or its step would wait on them.
+     */
+    timedOut;
+    constructor(operation, entry, cause, timedOut) {
+        super(`The run's board could not ${operation} "${entry}": ${cause}`);
+        this.operation = operation;
+        this.entry = entry;
+        this.timedOut = timedOut;
+    }
+}
+const client = new _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .DefaultArtifactClient */ .t9();
+/**
+ * Leaves `text` on the board under `name`, unless the name is taken: 'claimed' for the one leg whose upload
+ * the service accepted, even when two legs claim at the same moment. 'listed' when a listing shows the name
+ * taken. 'refused' when the service refused the name (409) that no listing showed: another leg's upload is
+ * under way, or the name is burnt (a create never finalized holds it for the rest of the run, unlisted), or
+ * this leg's own create was carried out and its answer lost, so that the client's retry met it. `seen`, a
+ * listing this stage made that covers the name, stands for the look claim() takes first: a name it holds is
+ * still taken (only remove() frees one), and one taken since meets the service's refusal.
+ */
+async function claim(name, text, seen) {
+    checkName(name);
+    if (seen && !name.startsWith(seen.prefix)) {
+        throw new RangeError(`A listing of "${seen.prefix}" cannot say whether "${name}" is taken`);
+    }
+    return within('claim', name, async () => {
+        // Looked for first because the library means to annotate the job with a warning when an upload fails
+        // (in 6.2 its catch misses the failure of the promise it returns, a slip a patch release may mend):
+        // only two legs claiming at the same moment still meet the service's refusal.
+        const entries = seen?.entries ?? (await listing(name)).entries;
+        if (entries.some((entry) => entry.name === name))
+            return 'listed';
+        return (await upload(name, text)) === 'claimed' ? 'claimed' : 'refused';
+    });
+}
+/** How many names leave() tries: its own, then one more for each answer lost on the way. */
+const LEAVE_TRIES = 3;
+/**
+ * Leaves `text` under a name no other leg takes (a leg's report in one attempt), without the look claim()
+ * takes first: one call fewer. Only this leg creates the name, so a refusal means that its own create was
+ * carried out and the answer lost, and the name is burnt: it is left again as "<name>-r2", then "-r3".
+ * Resolves with the name it is under.
+ */
+async function leave(name, text) {
+    checkName(name);
+    return within('leave', name, async () => {
+        for (let tries = 1; tries <= LEAVE_TRIES; tries++) {
+            const left = tries === 1 ? name : `${name}-r${tries}`;
+            if ((await upload(left, text)) === 'claimed')
+                return left;
+        }
+        throw new Error(`the name and its ${LEAVE_TRIES - 1} retries are taken`);
+    });
+}
+/** The text of an entry a listing found, with no second look for it; undefined when it has gone since. */
+function readEntry(entry) {
+    return within('read', entry.name, async () => {
+        try {
+            return await download(entry.id);
+        }
+        catch (error) {
+            if (error instanceof _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .ArtifactNotFoundError */ .CL)
+                return undefined;
+            throw error;
+        }
+    });
+}
+/** The entries whose names start with `prefix`: one call to the service. */
+function list(prefix) {
+    return within('list', prefix, () => listing(prefix));
+}
+/**
+ * Takes the entries a listing found off the board, side by side, without a second look for each (the library
+ * looks each up by its name, then deletes it: two calls each). What is gone already counts as removed.
+ */
+async function removeListed(entries) {
+    const names = [...new Set(entries.map((entry) => entry.name))];
+    await within('remove', names.join(','), async () => {
+        await Promise.all(names.map((name) => client.deleteArtifact(name).catch((error) => {
+            if (!(error instanceof _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .ArtifactNotFoundError */ .CL))
+                throw error;
+        })));
+    });
+}
+/**
+ * One ListArtifacts call: the library lists every artifact of the run, and the names are filtered here. An
+ * artifact listed twice (a finalize retried past a timeout can leave two) is one entry.
+ */
+async function listing(prefix) {
+    const { artifacts } = await client.listArtifacts();
+    const entries = new Map();
+    for (const { name, id, createdAt } of artifacts) {
+        if (name.startsWith(prefix) && !entries.has(id))
+            entries.set(id, { name, id, createdAt });
+    }
+    return { prefix, entries: [...entries.values()] };
+}
+/** The file's upload under `name`: 'taken' when the service refuses the name. */
+function upload(name, text) {
+    return inFolder(async (folder) => {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, name);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, text);
+        try {
+            // A single file needs no archive: stored as it is, nothing compressed or unpacked either way.
+            await client.uploadArtifact(name, [file], folder, {
+                skipArchive: true,
+                retentionDays: BOARD_RETENTION_DAYS,
+            });
+            return 'claimed';
+        }
+        catch (error) {
+            if (isNameTaken(error))
+                return 'taken';
+            throw error;
+        }
+    });
+}
+async function download(id) {
+    return inFolder(async (folder) => {
+        await client.downloadArtifact(id, { path: folder, skipDecompress: true });
+        // The file is named after the answer's Content-Disposition, or 'artifact': the folder holds only it.
+        const [file] = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(folder);
+        if (file === undefined)
+            throw new Error('the download left no file');
+        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, file), 'utf8');
+    });
+}
+/** Runs `work` in a folder of its own under the runner's temp folder, removed afterwards. */
+async function inFolder(work) {
+    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'signalgrid-board-'));
+    try {
+        return await work(folder);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
+    }
+}
+/** The work's result, or a BoardError: for its own failure, or once BOARD_DEADLINE_MS has passed. */
+function within(operation, entry, work) {
+    return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+            reject(new BoardError(operation, entry, `no answer within ${BOARD_DEADLINE_MS / 1000} s`, true));
+        }, BOARD_DEADLINE_MS);
+        // Once the deadline has passed, the work's own end settles nothing: its failure is not left unhandled.
+        work().then((value) => {
+            clearTimeout(timer);
+            resolve(value);
+        }, (error) => {
+            clearTimeout(timer);
+            reject(new BoardError(operation, entry, causeOf(error), false));
+        });
+    });
+}
+function checkName(name) {
+    if (!ENTRY_NAME.test(name)) {
+        throw new RangeError(`A board entry's name holds letters, digits, '.', '_' and '-': got "${name}"`);
+    }
+}
+// The service's refusal reaches us only as the text of a plain Error: "... (409) Conflict: an artifact with
+// this name already exists on the workflow run".
+function isNameTaken(error) {
+    return error instanceof Error && /\(409\)/.test(error.message);
+}
+/**
+ * The cause in one line: the library's first line (the next ones advise self-hosted runners), with no query
+ * string (a download that times out is reported with its path and query, the signature of its signed URL
+ * among them) and never the runtime token.
+ */
+function causeOf(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const first = (message.split('\n')[0] ?? '').trim() || bareError(error);
+    const line = first.replace(/\?\S*/g, '');
+    const token = process.env.ACTIONS_RUNTIME_TOKEN;
+    return token ? line.replaceAll(token, '***') : line;
+}
+/** An error that says nothing, as blob storage's can be: its name, and the HTTP status when it has one. */
+function bareError(error) {
+    const status = error?.statusCode;
+    const name = error instanceof Error ? error.name : 'an error';
+    return typeof status === 'number' ? `${name} (HTTP ${status})` : `${name} without a message`;
+}
+
+
+/***/ }),
+
+/***/ 3501:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  h_: () => (/* binding */ SharedActivity)
+});
+
+// UNUSED EXPORTS: CLAIM_POLL_MS, CLAIM_SETTLE_MS
+
+// EXTERNAL MODULE: ./src/matrix/board.ts
+var board = __webpack_require__(63585);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/matrix/sealed.ts
+
+// The run's artifacts can be downloaded by anyone who can read the repository. The activity token they carry
+// between legs is sealed with a key only the legs hold: derived from the Signalgrid secrets they are given.
+/** `text` encrypted and authenticated with a key derived from `secret`, bound to `context`. */
+function seal(text, secret, context) {
+    const iv = (0,external_node_crypto_.randomBytes)(12);
+    const cipher = (0,external_node_crypto_.createCipheriv)('aes-256-gcm', key(secret, context), iv);
+    const data = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+    return [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64')).join('.');
+}
+/** The text `seal` sealed, or undefined when it was sealed with another secret or context, or altered. */
+function unseal(sealed, secret, context) {
+    const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64'));
+    if (!iv || !tag || !data)
+        return undefined;
+    try {
+        const decipher = (0,external_node_crypto_.createDecipheriv)('aes-256-gcm', key(secret, context), iv);
+        decipher.setAuthTag(tag);
+        return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+    }
+    catch {
+        return undefined;
+    }
+}
+function key(secret, context) {
+    return Buffer.from((0,external_node_crypto_.hkdfSync)('sha256', secret, context, 'signalgrid activity token', 32));
+}
+
+;// CONCATENATED MODULE: ./src/matrix/shared-activity.ts
+
+
+/** How long a claim the service refused, and no listing shows, may take to be listed before it is made again. */
+const CLAIM_SETTLE_MS = 4_000;
+/** How often a refused claim is looked for meanwhile. */
+const CLAIM_POLL_MS = 1_000;
+/** How many names a claim tries: "start", then "start-2" and "start-3" after names found burnt. */
+const CLAIM_ROUNDS = 3;
+/**
+ * One activity that jobs of a run share through the run's board: whoever claims the start sends it and
+ * publishes the token, sealed; the others read it. The notes' names begin with `prefix`, which holds the run
+ * attempt, so that an earlier attempt's notes are never taken for this one's. `Published` is what the starter
+ * publishes: the matrix and the jobs sharing a name each say what they need.
+ */
+class SharedActivity {
+    prefix;
+    claimant;
+    secret;
+    waits;
+    constructor(
+    /** The start of every note's name: who shares the activity, and in which attempt. */
+    prefix, 
+    /** What a claim says about who made it (a leg's index, a job's key): read by nothing, shown in the run. */
+    claimant, 
+    /** The shared secret (the Signalgrid credentials), which seals the activity's token. */
+    secret, 
+    /** What this stage may still wait for the others. */
+    waits) {
+        this.prefix = prefix;
+        this.claimant = claimant;
+        this.secret = secret;
+        this.waits = waits;
+    }
+    /** Whether this one is the one to start the activity. An activity that has ended is not started again. */
+    claimStart() {
+        return this.#claim('start');
+    }
+    /**
+     * Whether this one is the one to end the activity. `seen`, a listing just made, spares the look before the
+     * claim; the service's refusal of a name taken since is still the lock.
+     */
+    claimEnd(seen) {
+        return this.#claim('end', seen);
+    }
+    /** The token, sealed, under a name only the starter leaves. */
+    async publish(activity) {
+        await board/* leave */.qG(this.name('activity'), seal(JSON.stringify(activity), this.secret, this.name('activity')));
+    }
+    /**
+     * The activity once its starter has published it; undefined when it has not within `timeoutMs` of the
+     * start's claim (or within what this stage may still wait). The token follows the claim by one upload, so a
+     * job that comes long after the claim and finds no token (the activity has ended and its note is gone, or its
+     * starter died) looks once, not for the whole bound. `seen`, a listing this stage made, is the first look.
+     */
+    async published(timeoutMs, pollMs, seen) {
+        const lookedFirst = Date.now();
+        let next = seen;
+        const found = await this.waits.until("the activity's token", timeoutMs, pollMs, async () => {
+            const listing = next ?? (await board/* list */.p_(`${this.prefix}-`));
+            next = undefined;
+            const [note] = this.notes(listing, 'activity');
+            const sealed = note && (await board/* readEntry */.hB(note));
+            const text = sealed === undefined ? undefined : unseal(sealed, this.secret, this.name('activity'));
+            if (text !== undefined)
+                return { activity: JSON.parse(text) };
+            // Counted from the claim: once its bound has passed, the token is not coming.
+            const [claim] = this.notes(listing, 'start');
+            const claimedAt = Math.min(lookedFirst, claim?.createdAt?.getTime() ?? lookedFirst);
+            return Date.now() + pollMs > claimedAt + timeoutMs ? { activity: undefined } : undefined;
+        });
+        return found?.activity;
+    }
+    /** The token's notes, once the activity has ended: nothing a later reader could use is left behind. */
+    async clear() {
+        await board/* removeListed */.Wi(this.notes(await board/* list */.p_(`${this.prefix}-`), 'activity'));
+    }
+    /**
+     * The notes of `what` a listing holds, under its own name and the names it was left or claimed again under
+     * ("start-2", "activity-r2"), oldest first.
+     */
+    notes(listing, what) {
+        const name = this.name(what);
+        return listing.entries.filter((entry) => entry.name.startsWith(name) && /^(-r?\d+)?$/.test(entry.name.slice(name.length)));
+    }
+    name(what) {
+        return `${this.prefix}-${what}`;
+    }
+    /**
+     * The one claim of `what` among all who make it. A claim the service refuses and no listing shows is either
+     * an upload under way, listed within a moment, or a burnt name (a create never finalized, or one whose
+     * answer was lost, which the client's retry then met): nobody would hold it. So a refused claim is looked
+     * for until CLAIM_SETTLE_MS has passed, and made again under the next name if it never shows. A listed end
+     * claim also holds the start: an activity that has ended is not started again; and notes cleared hold the
+     * end, for the same reason.
+     */
+    async #claim(what, seen) {
+        let listing = seen ?? (await board/* list */.p_(`${this.prefix}-`));
+        // Once the activity has ended, its notes are cleared, the end's claim last: an end claim made then
+        // would send a second end.
+        const cleared = (shown) => this.notes(shown, 'start').length === 0 && this.notes(shown, 'activity').length === 0;
+        const held = (shown) => this.notes(shown, what).length > 0 ||
+            this.notes(shown, 'end').length > 0 ||
+            (what === 'end' && cleared(shown));
+        for (let round = 1; round <= CLAIM_ROUNDS; round++) {
+            if (held(listing))
+                return 'taken';
+            const name = round === 1 ? this.name(what) : `${this.name(what)}-${round}`;
+            const outcome = await board/* claim */.B7(name, this.claimant, listing);
+            if (outcome === 'claimed')
+                return 'claimed';
+            if (outcome === 'listed')
+                return 'taken';
+            let last = listing;
+            const shown = await this.waits.until(`"${name}", refused, to be listed`, CLAIM_SETTLE_MS, CLAIM_POLL_MS, async () => {
+                last = await board/* list */.p_(`${this.prefix}-`);
+                return held(last) ? last : undefined;
+            });
+            if (shown)
+                return 'taken';
+            listing = last;
+            if (this.waits.leftMs() === 0)
+                break;
+        }
+        return 'unknown';
+    }
+}
+
+
+/***/ }),
+
+/***/ 91215:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ Waits)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * What one stage of a leg may spend waiting for other legs, all waits together: a leg never holds its job up
+ * for another leg longer than that, whatever the others do. Each wait says in the debug log what it waited
+ * for and how long.
+ */
+class Waits {
+    log;
+    #endsAt;
+    constructor(budgetMs, log) {
+        this.log = log;
+        this.#endsAt = Date.now() + budgetMs;
+    }
+    /** What is left of the stage's budget. */
+    leftMs() {
+        return Math.max(0, this.#endsAt - Date.now());
+    }
+    /** Sleeps `ms`, or what is left of the budget if less. */
+    async sleep(what, ms) {
+        const waitMs = Math.min(ms, this.leftMs());
+        if (waitMs <= 0)
+            return;
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(waitMs);
+        this.log(`Signalgrid: waited ${seconds(waitMs)} for ${what}.`);
+    }
+    /**
+     * Asks `probe` every `pollMs` until it answers, for at most `ms` (and never past the budget): its answer,
+     * or undefined when it has none by then. The first look is at once.
+     */
+    async until(what, ms, pollMs, probe) {
+        const began = Date.now();
+        const endsAt = Math.min(began + ms, this.#endsAt);
+        for (;;) {
+            const answer = await probe();
+            const waited = seconds(Date.now() - began);
+            if (answer !== undefined) {
+                this.log(`Signalgrid: waited ${waited} for ${what}.`);
+                return answer;
+            }
+            if (Date.now() + pollMs > endsAt) {
+                this.log(`Signalgrid: waited ${waited} for ${what}, in vain.`);
+                return undefined;
+            }
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(pollMs);
+        }
+    }
+}
+function seconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
+}
+
+
+/***/ })
+
+};
