@@ -191,20 +191,34 @@ class Roster {
     }
     /** This leg's outcome, in its entry's name: the tally reads every leg's from one listing. */
     async report(outcome) {
-        this.#reported = await board/* leave */.qG(this.#reportName(outcome), this.leg.label);
+        await board/* leave */.qG(this.#reportName(outcome), this.leg.label);
     }
-    /** The name this leg's report is under, once made. */
-    #reported;
-    /** The board as this stage's tally listed it: the end's claim looks there first. */
+    /** The board as this stage last looked at it: the tally, the token and the end's claim are read there. */
     #listing;
+    /** Looks at the board: every leg's report, the legs that joined this attempt, the activity's notes. One call. */
+    async look() {
+        this.#listing = await board/* list */.p_(`${this.#prefix}-`);
+    }
     /**
-     * Every leg's report and the legs that joined this attempt, from one listing of the board; a download
-     * only for the failed leg the phone names, when it is another leg.
+     * The tally as the last look found the board, this leg counted with `outcome` whether its report was
+     * listed or not; a download only for the failed leg the phone names, when it is another leg.
      */
-    async tally() {
-        const listing = await board/* list */.p_(`${this.#prefix}-`);
-        this.#listing = listing;
-        const reports = new Map();
+    async tally(outcome) {
+        const { counted, entries } = this.#count(outcome);
+        const [failed] = counted.failed;
+        return { ...counted, failedLabel: failed && (await this.#labelOf(failed, entries.get(failed))) };
+    }
+    /**
+     * Whether every other leg is done, as the last look found the board. This leg is then the last: no other
+     * leg can see the matrix complete, so it ends the activity with no claim, and reports only what a re-run
+     * will need.
+     */
+    othersDone(outcome) {
+        return this.#count(outcome).counted.done.length === this.leg.count;
+    }
+    #count(outcome) {
+        const listing = this.#listing ?? { prefix: `${this.#prefix}-`, entries: [] };
+        const entries = new Map();
         const rerun = new Set();
         for (const entry of listing.entries) {
             const what = entry.name.slice(listing.prefix.length);
@@ -220,15 +234,23 @@ class Roster {
                     // A report without its time counts as just made: the end then waits the whole spacing after it.
                     at: entry.createdAt?.getTime() ?? Date.now(),
                 };
-                reports.set(parsed, entry);
+                entries.set(parsed, entry);
             }
             else if (joined && Number(joined[1]) === this.attempt) {
                 rerun.add(Number(joined[2]));
             }
         }
-        const counted = tally([...reports.keys()], this.leg, this.attempt, rerun);
-        const [failed] = counted.failed;
-        return { ...counted, failedLabel: failed && (await this.#labelOf(failed, reports.get(failed))) };
+        const own = {
+            index: this.leg.index,
+            attempt: this.attempt,
+            outcome,
+            digest: (0,leg/* labelDigest */.rT)(this.leg.label),
+            job: this.#job(),
+            at: Date.now(),
+        };
+        const reports = [...entries.keys()];
+        const listed = reports.some((report) => report.index === own.index && report.attempt === own.attempt);
+        return { counted: tally(listed ? reports : [...reports, own], this.leg, this.attempt, rerun), entries };
     }
     /** Whether this leg is the one to end the activity. */
     claimEnd() {
@@ -238,11 +260,12 @@ class Roster {
      * Once the activity has ended, the board is cleared of what nobody needs, earlier attempts' notes
      * included: nothing is left of a matrix that succeeded; of one that failed, only what a re-run of its failed
      * legs needs (the reports of the legs that succeeded) and this attempt's end claim, which tells a leg that
-     * starts later in it (a queued leg of a matrix that continues on error) that the activity is over. One
-     * listing, then two calls a note.
+     * starts later in it (a queued leg of a matrix that continues on error) that the activity is over. Two
+     * calls a note, after a `fresh` listing: a leg that won the end's claim against another that finished with
+     * it may not have seen that leg's report; the last leg saw them all.
      */
-    async clear(outcome) {
-        const listing = await board/* list */.p_(`${this.#prefix}-`);
+    async clear(outcome, fresh) {
+        const listing = fresh || !this.#listing ? await board/* list */.p_(`${this.#prefix}-`) : this.#listing;
         const end = new Set(this.#activity.notes(listing, 'end'));
         const cleared = listing.entries.filter((entry) => {
             const what = entry.name.slice(listing.prefix.length);
@@ -256,16 +279,6 @@ class Roster {
         await board/* removeListed */.Wi(cleared.filter((entry) => !end.has(entry)));
         await board/* removeListed */.Wi(cleared.filter((entry) => end.has(entry)));
     }
-    /**
-     * This leg's own report, when it reported after the activity was over: a failed or cancelled leg's is of no
-     * use to a re-run, which runs that leg again.
-     */
-    async withdraw(outcome) {
-        const listing = this.#listing;
-        if (outcome === 'success' || !listing || !this.#reported)
-            return;
-        await board/* removeListed */.Wi(listing.entries.filter((entry) => entry.name === this.#reported));
-    }
     #name(what) {
         return this.#activity.name(what);
     }
@@ -274,8 +287,11 @@ class Roster {
      * (the name has its digest: "build-leg-3-a1-failure-5f2c…").
      */
     #reportName(outcome) {
-        const job = /^\d+$/.test(this.jobId) ? `-j${this.jobId}` : '';
+        const job = this.#job() === undefined ? '' : `-j${this.jobId}`;
         return `${this.#prefix}-leg-${this.leg.index}-a${this.attempt}-${outcome}-${(0,leg/* labelDigest */.rT)(this.leg.label)}${job}`;
+    }
+    #job() {
+        return /^\d+$/.test(this.jobId) ? this.jobId : undefined;
     }
     /** The label of a leg that reported: this leg's own, or the text of its report. */
     async #labelOf(report, entry) {
@@ -452,22 +468,36 @@ async function join(inputs, context, by) {
 }
 async function finish(inputs, context, state) {
     const roster = rosterOf(inputs, context);
+    const outcome = inputs.jobStatus;
     let tally;
+    let last;
     try {
-        await roster.report(inputs.jobStatus);
-        tally = await roster.tally();
+        await roster.look();
+        if (roster.isOver()) {
+            // A leg that started after the end (queued in a matrix that continues on error): its success is what
+            // a re-run of the failed legs would count.
+            if (outcome === 'success')
+                await roster.report(outcome);
+            core/* debug */.Yz("Signalgrid: the matrix's activity is over; this leg only reports.");
+            return;
+        }
+        last = roster.othersDone(outcome);
+        // Every leg reports before it looks at the tally, so that of two legs that finish together at least one
+        // sees the other; the last leg needs no report, but for a re-run of a failed matrix, which counts it.
+        if (!last)
+            await roster.report(outcome);
+        if (!last)
+            await roster.look();
+        tally = await roster.tally(outcome);
+        if (last && outcome === 'success' && tally.outcome !== 'success')
+            await roster.report(outcome);
     }
     catch (error) {
         goingAlone(error);
         return showAlone(inputs, context, state);
     }
-    if (roster.isOver()) {
-        core/* debug */.Yz("Signalgrid: the matrix's activity is over; this leg's report is all it adds.");
-        await roster.withdraw(inputs.jobStatus).catch(() => { });
-        return;
-    }
     const complete = tally.complete && !(tally.early && (await legsStillRunning(inputs, tally)) > 0);
-    const claim = complete ? await claimEnd(roster) : undefined;
+    const claim = last ? 'claimed' : complete ? await claimEnd(roster) : undefined;
     if (claim === 'taken') {
         core/* debug */.Yz('Signalgrid: the matrix is complete, and another leg claimed its end.');
         return;
@@ -503,7 +533,7 @@ async function finish(inputs, context, state) {
             await (0,stages_end/* sendFailureAlert */.p)(inputs.failureAlert, inputs, context, folder, tally.failedLabel);
         }
         // The sealed token is no use once the activity has ended, nor is the rest but what a re-run needs.
-        await roster.clear(tally.outcome).catch((error) => {
+        await roster.clear(tally.outcome, !last).catch((error) => {
             core/* debug */.Yz(`Signalgrid: the run's board was not cleared (${error instanceof Error ? error.message : error}).`);
         });
     }

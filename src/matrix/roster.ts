@@ -78,23 +78,42 @@ export class Roster {
 
   /** This leg's outcome, in its entry's name: the tally reads every leg's from one listing. */
   async report(outcome: LegOutcome): Promise<void> {
-    this.#reported = await board.leave(this.#reportName(outcome), this.leg.label)
+    await board.leave(this.#reportName(outcome), this.leg.label)
   }
 
-  /** The name this leg's report is under, once made. */
-  #reported: string | undefined
-
-  /** The board as this stage's tally listed it: the end's claim looks there first. */
+  /** The board as this stage last looked at it: the tally, the token and the end's claim are read there. */
   #listing: board.Listing | undefined
 
+  /** Looks at the board: every leg's report, the legs that joined this attempt, the activity's notes. One call. */
+  async look(): Promise<void> {
+    this.#listing = await board.list(`${this.#prefix}-`)
+  }
+
   /**
-   * Every leg's report and the legs that joined this attempt, from one listing of the board; a download
-   * only for the failed leg the phone names, when it is another leg.
+   * The tally as the last look found the board, this leg counted with `outcome` whether its report was
+   * listed or not; a download only for the failed leg the phone names, when it is another leg.
    */
-  async tally(): Promise<Tally> {
-    const listing = await board.list(`${this.#prefix}-`)
-    this.#listing = listing
-    const reports = new Map<LegReport, board.Entry>()
+  async tally(outcome: LegOutcome): Promise<Tally> {
+    const { counted, entries } = this.#count(outcome)
+    const [failed] = counted.failed
+    return { ...counted, failedLabel: failed && (await this.#labelOf(failed, entries.get(failed))) }
+  }
+
+  /**
+   * Whether every other leg is done, as the last look found the board. This leg is then the last: no other
+   * leg can see the matrix complete, so it ends the activity with no claim, and reports only what a re-run
+   * will need.
+   */
+  othersDone(outcome: LegOutcome): boolean {
+    return this.#count(outcome).counted.done.length === this.leg.count
+  }
+
+  #count(outcome: LegOutcome): {
+    counted: Omit<Tally, 'failedLabel'>
+    entries: Map<LegReport, board.Entry>
+  } {
+    const listing = this.#listing ?? { prefix: `${this.#prefix}-`, entries: [] }
+    const entries = new Map<LegReport, board.Entry>()
     const rerun = new Set<number>()
     for (const entry of listing.entries) {
       const what = entry.name.slice(listing.prefix.length)
@@ -110,14 +129,22 @@ export class Roster {
           // A report without its time counts as just made: the end then waits the whole spacing after it.
           at: entry.createdAt?.getTime() ?? Date.now(),
         }
-        reports.set(parsed, entry)
+        entries.set(parsed, entry)
       } else if (joined && Number(joined[1]) === this.attempt) {
         rerun.add(Number(joined[2]))
       }
     }
-    const counted = tally([...reports.keys()], this.leg, this.attempt, rerun)
-    const [failed] = counted.failed
-    return { ...counted, failedLabel: failed && (await this.#labelOf(failed, reports.get(failed))) }
+    const own: LegReport = {
+      index: this.leg.index,
+      attempt: this.attempt,
+      outcome,
+      digest: labelDigest(this.leg.label),
+      job: this.#job(),
+      at: Date.now(),
+    }
+    const reports = [...entries.keys()]
+    const listed = reports.some((report) => report.index === own.index && report.attempt === own.attempt)
+    return { counted: tally(listed ? reports : [...reports, own], this.leg, this.attempt, rerun), entries }
   }
 
   /** Whether this leg is the one to end the activity. */
@@ -129,11 +156,12 @@ export class Roster {
    * Once the activity has ended, the board is cleared of what nobody needs, earlier attempts' notes
    * included: nothing is left of a matrix that succeeded; of one that failed, only what a re-run of its failed
    * legs needs (the reports of the legs that succeeded) and this attempt's end claim, which tells a leg that
-   * starts later in it (a queued leg of a matrix that continues on error) that the activity is over. One
-   * listing, then two calls a note.
+   * starts later in it (a queued leg of a matrix that continues on error) that the activity is over. Two
+   * calls a note, after a `fresh` listing: a leg that won the end's claim against another that finished with
+   * it may not have seen that leg's report; the last leg saw them all.
    */
-  async clear(outcome: LegOutcome): Promise<void> {
-    const listing = await board.list(`${this.#prefix}-`)
+  async clear(outcome: LegOutcome, fresh: boolean): Promise<void> {
+    const listing = fresh || !this.#listing ? await board.list(`${this.#prefix}-`) : this.#listing
     const end = new Set(this.#activity.notes(listing, 'end'))
     const cleared = listing.entries.filter((entry) => {
       const what = entry.name.slice(listing.prefix.length)
@@ -147,16 +175,6 @@ export class Roster {
     await board.removeListed(cleared.filter((entry) => end.has(entry)))
   }
 
-  /**
-   * This leg's own report, when it reported after the activity was over: a failed or cancelled leg's is of no
-   * use to a re-run, which runs that leg again.
-   */
-  async withdraw(outcome: LegOutcome): Promise<void> {
-    const listing = this.#listing
-    if (outcome === 'success' || !listing || !this.#reported) return
-    await board.removeListed(listing.entries.filter((entry) => entry.name === this.#reported))
-  }
-
   #name(what: string): string {
     return this.#activity.name(what)
   }
@@ -166,8 +184,12 @@ export class Roster {
    * (the name has its digest: "build-leg-3-a1-failure-5f2c…").
    */
   #reportName(outcome: LegOutcome): string {
-    const job = /^\d+$/.test(this.jobId) ? `-j${this.jobId}` : ''
+    const job = this.#job() === undefined ? '' : `-j${this.jobId}`
     return `${this.#prefix}-leg-${this.leg.index}-a${this.attempt}-${outcome}-${labelDigest(this.leg.label)}${job}`
+  }
+
+  #job(): string | undefined {
+    return /^\d+$/.test(this.jobId) ? this.jobId : undefined
   }
 
   /** The label of a leg that reported: this leg's own, or the text of its report. */

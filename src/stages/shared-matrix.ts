@@ -111,21 +111,31 @@ async function join(
 
 async function finish(inputs: Inputs, context: RunContext, state: InstanceState): Promise<void> {
   const roster = rosterOf(inputs, context)
+  const outcome = inputs.jobStatus
   let tally: Tally
+  let last: boolean
   try {
-    await roster.report(inputs.jobStatus)
-    tally = await roster.tally()
+    await roster.look()
+    if (roster.isOver()) {
+      // A leg that started after the end (queued in a matrix that continues on error): its success is what
+      // a re-run of the failed legs would count.
+      if (outcome === 'success') await roster.report(outcome)
+      core.debug("Signalgrid: the matrix's activity is over; this leg only reports.")
+      return
+    }
+    last = roster.othersDone(outcome)
+    // Every leg reports before it looks at the tally, so that of two legs that finish together at least one
+    // sees the other; the last leg needs no report, but for a re-run of a failed matrix, which counts it.
+    if (!last) await roster.report(outcome)
+    if (!last) await roster.look()
+    tally = await roster.tally(outcome)
+    if (last && outcome === 'success' && tally.outcome !== 'success') await roster.report(outcome)
   } catch (error) {
     goingAlone(error)
     return showAlone(inputs, context, state)
   }
-  if (roster.isOver()) {
-    core.debug("Signalgrid: the matrix's activity is over; this leg's report is all it adds.")
-    await roster.withdraw(inputs.jobStatus).catch(() => {})
-    return
-  }
   const complete = tally.complete && !(tally.early && (await legsStillRunning(inputs, tally)) > 0)
-  const claim = complete ? await claimEnd(roster) : undefined
+  const claim = last ? 'claimed' : complete ? await claimEnd(roster) : undefined
   if (claim === 'taken') {
     core.debug('Signalgrid: the matrix is complete, and another leg claimed its end.')
     return
@@ -162,7 +172,7 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
       await sendFailureAlert(inputs.failureAlert, inputs, context, folder, tally.failedLabel)
     }
     // The sealed token is no use once the activity has ended, nor is the rest but what a re-run needs.
-    await roster.clear(tally.outcome).catch((error: unknown) => {
+    await roster.clear(tally.outcome, !last).catch((error: unknown) => {
       core.debug(
         `Signalgrid: the run's board was not cleared (${error instanceof Error ? error.message : error}).`,
       )

@@ -32,6 +32,8 @@ interface LegPlan {
   readonly debug?: boolean
   /** The workflow's file, where the legs' history is looked up (unset: none is). */
   readonly workflowFile?: string
+  /** GITHUB_SERVER_URL (unset: github.com). */
+  readonly serverUrl?: string
 }
 
 /** One leg of a `count`-leg matrix over OS, run to its end. */
@@ -59,7 +61,12 @@ async function runLeg(
         ...(plan.steps ?? userSteps(['Build', 'Test'], 300)),
       ],
       {
-        context: { leg, runAttempt: plan.attempt ?? 1, workflowFile: plan.workflowFile },
+        context: {
+          leg,
+          runAttempt: plan.attempt ?? 1,
+          workflowFile: plan.workflowFile,
+          ...(plan.serverUrl ? { serverUrl: plan.serverUrl } : {}),
+        },
         debug: plan.debug ?? false,
         env: artifacts.leg().env,
       },
@@ -82,6 +89,29 @@ function afterLeg(services: Services, index: number): RunStepSpec {
     name: 'Test',
     sleepMs: 300,
     does: () => until(() => requestsOf(services, 'update').length >= index),
+  }
+}
+
+/**
+ * The step of two legs that finish in the same second, made certain: their reports are held until both have
+ * arrived, so that each leg reads a tally that holds both, and both claim the end. One step object for both.
+ */
+function togetherStep(artifacts: ArtifactEmulator): RunStepSpec {
+  const reported = (call: RecordedArtifactRequest) =>
+    call.kind === 'FinalizeArtifact' && (call.request as { name?: string }).name?.includes('-leg-') === true
+  const bothReporting = until(() => artifacts.requests.filter(reported).length === 2)
+  // Armed once both legs are in their step: a leg still in its pre would have its own uploads held.
+  let inStep = 0
+  const bothInStep = until(() => inStep === 2)
+  return {
+    run: 'test',
+    name: 'Test',
+    sleepMs: 300,
+    does: async () => {
+      inStep += 1
+      if (inStep === 2) artifacts.inject('FinalizeArtifact', { type: 'held', until: bothReporting }, 2)
+      await bothInStep
+    },
   }
 }
 
@@ -339,30 +369,14 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
     const [end] = requestsOf(services, 'end')
     expect(during(results[2]?.stage('signalgrid', 'post') as StageRecord, end?.at ?? 0)).toBe(true)
     expectWaitsBounded(t, results)
-    // What a re-run of the failed leg needs: the others' reports; and the end's claim.
-    expect(leftOnBoard(artifacts).sort()).toEqual(['a1-end', 'leg-0-a1-success', 'leg-2-a1-success'])
+    // What a re-run of the failed leg needs: the others' reports. The last leg ended it with no claim: no
+    // other leg could see the matrix complete.
+    expect(leftOnBoard(artifacts).sort()).toEqual(['leg-0-a1-success', 'leg-2-a1-success'])
   })
 
   test('two legs that finish in the same second: both see the matrix complete, and only one ends it', async (t) => {
     const { services, artifacts } = await startAll(t)
-    // The race itself, made certain: the two reports are held until both have arrived, so that each leg
-    // reads a tally that holds both, and both claim the end.
-    const reported = (name: string) => (call: RecordedArtifactRequest) =>
-      call.kind === 'FinalizeArtifact' && (call.request as { name?: string }).name?.includes(name) === true
-    const bothReporting = until(() => artifacts.requests.filter(reported('-leg-')).length === 2)
-    // Armed once both legs are in their step: a leg still in its pre would have its own uploads held.
-    let inStep = 0
-    const bothInStep = until(() => inStep === 2)
-    const lastStep: RunStepSpec = {
-      run: 'test',
-      name: 'Test',
-      sleepMs: 300,
-      does: async () => {
-        inStep += 1
-        if (inStep === 2) artifacts.inject('FinalizeArtifact', { type: 'held', until: bothReporting }, 2)
-        await bothInStep
-      },
-    }
+    const lastStep = togetherStep(artifacts)
     const results = await Promise.all(
       [0, 1].map((index) => runLeg(t, services, artifacts, index, 2, { steps: [lastStep], debug: true })),
     )
@@ -405,8 +419,8 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
     ])
     const firstAttempt = services.signalgrid.requests.length
 
-    // What the re-run of the failed leg needs: the others' reports; and the end's claim.
-    expect(leftOnBoard(artifacts).sort()).toEqual(['a1-end', 'leg-1-a1-success', 'leg-2-a1-success'])
+    // What the re-run of the failed leg needs: the others' reports.
+    expect(leftOnBoard(artifacts).sort()).toEqual(['leg-1-a1-success', 'leg-2-a1-success'])
 
     const rerun = await runLeg(t, services, artifacts, 0, 3, { attempt: 2, inputs: noFailFast })
     expectCleanJob(t, rerun, services)
@@ -432,6 +446,24 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
     }
     expect(view(services, 'start')).toHaveLength(2)
     expect(view(services, 'end').map((end) => end?.severity)).toEqual(['SUCCESS', 'SUCCESS'])
+  })
+
+  test('GitHub Enterprise Server, whose artifact client refuses every call: each leg shows its own activity, says so once', async (t) => {
+    const { services, artifacts } = await startAll(t)
+    const ghes = { serverUrl: 'https://github.example.com' }
+    const results = await Promise.all([0, 1].map((index) => runLeg(t, services, artifacts, index, 2, ghes)))
+    for (const result of results) {
+      expectCleanJob(t, result, services)
+      const notices = result.annotations.filter((annotation) => annotation.properties.title === 'Signalgrid')
+      expect(notices.map((notice) => notice.message)).toEqual([
+        expect.stringMatching(
+          /cannot share one activity .*not currently supported on GHES.*this leg shows its own/,
+        ),
+      ])
+    }
+    expect(view(services, 'start')).toHaveLength(2)
+    expect(view(services, 'end').map((end) => end?.severity)).toEqual(['SUCCESS', 'SUCCESS'])
+    expect(artifacts.requests).toEqual([])
   })
 
   test('the token never appears: the legs wait a bounded time at their end, then show their own', async (t) => {
@@ -491,21 +523,27 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
     expect(leftOnBoard(artifacts)).toEqual([])
   })
 
-  test("a burnt end's claim (created, never finalized): the last leg claims the end again, and ends it", async (t) => {
+  test("a burnt end's claim (created, never finalized): two legs that finish together claim the end again, one ends it", async (t) => {
     const { services, artifacts } = await startAll(t)
     artifacts.burn('signalgrid-build-a1-end')
+    const together = togetherStep(artifacts)
     const results = await Promise.all(
-      [0, 1, 2].map((index) =>
-        runLeg(t, services, artifacts, index, 3, { steps: [afterLeg(services, index)], debug: true }),
-      ),
+      [0, 1].map((index) => runLeg(t, services, artifacts, index, 2, { steps: [together], debug: true })),
     )
     for (const result of results) expectCleanJob(t, result, services, { stageLimitMs: stageLimit() })
     expectOneActivity(t, services)
+    expect(view(services, 'update')).toEqual([])
     expect(view(services, 'end')).toEqual([
-      expect.objectContaining({ body: expect.stringMatching(/ · 3 legs$/), severity: 'SUCCESS' }),
+      expect.objectContaining({ body: expect.stringMatching(/ · 2 legs$/), severity: 'SUCCESS' }),
     ])
-    const last = results[2]?.stage('signalgrid', 'post') as StageRecord
-    expect(waitedMs(last)).toBeGreaterThanOrEqual(CLAIM_SETTLE_MS - CLAIM_POLL_MS)
+    // Both met the burnt name, looked for it for a while, then claimed the next one: one of them won.
+    for (const result of results) {
+      expect(waitedMs(result.stage('signalgrid', 'post'))).toBeGreaterThanOrEqual(
+        CLAIM_SETTLE_MS - CLAIM_POLL_MS,
+      )
+    }
+    expect(results.filter((result) => result.log.includes('another leg claimed its end'))).toHaveLength(1)
+    expect(results.flatMap((result) => result.annotations)).toEqual([])
     expectWaitsBounded(t, results)
     // The burnt name is no artifact the run shows; everything else of ours is gone.
     expect(leftOnBoard(artifacts)).toEqual([])

@@ -18,6 +18,8 @@ const DEFAULT_CONTEXT = {
   eventName: 'push',
   actor: 'octocat',
   runnerName: 'GitHub Actions 1000000001',
+  /** GITHUB_SERVER_URL: github.com, or a GitHub Enterprise Server's own host. */
+  serverUrl: 'https://github.com',
   /** Whether `${{ job.check_run_id }}` is known (older GitHub Enterprise Server: no, it evaluates to ''). */
   checkRunId: true,
   /**
@@ -87,7 +89,7 @@ export function contextEnv(
     GITHUB_RUN_ID: String(context.runId),
     GITHUB_RUN_NUMBER: String(context.runNumber),
     GITHUB_RUN_ATTEMPT: String(context.runAttempt),
-    GITHUB_SERVER_URL: 'https://github.com',
+    GITHUB_SERVER_URL: context.serverUrl,
     GITHUB_API_URL: ids.apiUrl,
     GITHUB_REF: context.ref,
     GITHUB_REF_NAME: context.ref.replace(/^refs\/(heads|tags)\//, ''),

@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { type Leg, labelDigest } from '../../../src/matrix/leg.js'
 import { Roster } from '../../../src/matrix/roster.js'
+import type { LegOutcome, Tally } from '../../../src/matrix/tally.js'
 import { Waits } from '../../../src/matrix/waits.js'
 import { ArtifactEmulator } from '../../support/artifact-emulator.js'
 import { catchLibraryLog } from '../../support/library-log.js'
@@ -35,6 +36,12 @@ function legOf(index: number, attempt = 1, job = 'build', failFast = false): Ros
   return new Roster(job, attempt, leg, 'key\nchannel', '', new Waits(10_000, () => {}))
 }
 
+/** The tally as a leg's end reads it: one look at the board, then the tally of what it found. */
+async function lookedTally(roster: Roster, outcome: LegOutcome): Promise<Tally> {
+  await roster.look()
+  return roster.tally(outcome)
+}
+
 /** The kinds of the calls `work` made. */
 async function callsOf(work: () => Promise<unknown>): Promise<(string | undefined)[]> {
   const before = emulator.requests.length
@@ -51,8 +58,8 @@ describe("a leg's report and the tally", () => {
     const leg = legOf(1)
 
     expect(await callsOf(() => leg.report('success'))).toEqual(UPLOAD)
-    let tally: Awaited<ReturnType<Roster['tally']>> | undefined
-    expect(await callsOf(async () => (tally = await leg.tally()))).toEqual(['ListArtifacts'])
+    let tally: Tally | undefined
+    expect(await callsOf(async () => (tally = await lookedTally(leg, 'success')))).toEqual(['ListArtifacts'])
     expect(tally).toMatchObject({ complete: false, outcome: 'success', failed: [], failedLabel: undefined })
     expect(tally?.done.map((report) => [report.index, report.outcome])).toEqual([
       [0, 'success'],
@@ -79,8 +86,11 @@ describe("a leg's report and the tally", () => {
     const leg = legOf(1)
     await leg.report('success')
 
-    let tally: Awaited<ReturnType<Roster['tally']>> | undefined
-    expect(await callsOf(async () => (tally = await leg.tally()))).toEqual(['ListArtifacts', ...DOWNLOAD])
+    let tally: Tally | undefined
+    expect(await callsOf(async () => (tally = await lookedTally(leg, 'success')))).toEqual([
+      'ListArtifacts',
+      ...DOWNLOAD,
+    ])
     expect(tally).toMatchObject({ outcome: 'failure', complete: true, failedLabel: 'linux, 20' })
     expect(tally?.failed.map((report) => report.index)).toEqual([0, 2])
     // Every leg's weight is found by its label's digest, read from the names alone.
@@ -92,8 +102,8 @@ describe("a leg's report and the tally", () => {
     const leg = legOf(0)
     await leg.report('failure')
 
-    let tally: Awaited<ReturnType<Roster['tally']>> | undefined
-    expect(await callsOf(async () => (tally = await leg.tally()))).toEqual(['ListArtifacts'])
+    let tally: Tally | undefined
+    expect(await callsOf(async () => (tally = await lookedTally(leg, 'failure')))).toEqual(['ListArtifacts'])
     expect(tally?.failedLabel).toBe('linux, 20')
   })
 
@@ -109,8 +119,10 @@ describe("a leg's report and the tally", () => {
 
     expect(await callsOf(() => legOf(2, 2).join())).toEqual(UPLOAD)
     await rerun.report('success')
-    let tally: Awaited<ReturnType<Roster['tally']>> | undefined
-    expect(await callsOf(async () => (tally = await rerun.tally()))).toEqual(['ListArtifacts'])
+    let tally: Tally | undefined
+    expect(await callsOf(async () => (tally = await lookedTally(rerun, 'success')))).toEqual([
+      'ListArtifacts',
+    ])
     // Leg 2 runs again: its report of attempt 1 no longer counts; leg 0's does, and leg 1's of attempt 2.
     expect(tally?.done.map((report) => [report.index, report.attempt])).toEqual([
       [0, 1],
@@ -127,10 +139,10 @@ describe('the end', () => {
     await first.report('success')
     await legOf(1).report('success')
     await legOf(2).report('success')
-    await first.tally()
+    await first.look()
     expect(await first.claimEnd()).toBe('claimed')
     const late = legOf(2)
-    await late.tally()
+    await late.look()
 
     expect(await callsOf(async () => expect(await late.claimEnd()).toBe('taken'))).toEqual([])
   })
@@ -141,8 +153,8 @@ describe('the end', () => {
     await legOf(1).report('success')
     await legOf(2).report('success')
     const [a, b] = [legOf(0), legOf(1)]
-    await a.tally()
-    await b.tally()
+    await a.look()
+    await b.look()
 
     expect([await a.claimEnd(), await b.claimEnd()]).toEqual(['claimed', 'taken'])
     const creates = emulator.requests.filter((call) => call.kind === 'CreateArtifact')
@@ -157,10 +169,10 @@ describe('the end', () => {
     await a.report('success')
     await b.report('success')
     await c.report('success')
-    await c.tally()
+    await c.look()
     expect(await c.claimEnd()).toBe('claimed')
 
-    await c.clear('success')
+    await c.clear('success', true)
     expect(emulator.shown()).toEqual([
       `signalgrid-build-leg-leg-1-a1-success-${labelDigest(LABELS[1] as string)}`,
     ])
@@ -172,10 +184,10 @@ describe('the end', () => {
     await a.report('success')
     await b.report('failure')
     await c.report('cancelled')
-    await c.tally()
+    await c.look()
     expect(await c.claimEnd()).toBe('claimed')
 
-    await c.clear('failure')
+    await c.clear('failure', true)
     expect(emulator.shown()).toEqual([
       `signalgrid-build-leg-0-a1-success-${labelDigest(LABELS[0] as string)}`,
       'signalgrid-build-a1-end',
@@ -183,7 +195,25 @@ describe('the end', () => {
     // A leg that reports after the end finds the activity over.
     const late = legOf(1)
     await late.report('success')
-    await late.tally()
+    await late.look()
     expect(late.isOver()).toBe(true)
+  })
+
+  test('a leg that finds every other leg done is the last: counted with no report of its own', async () => {
+    await legOf(0).report('success')
+    await legOf(1).report('failure')
+    const last = legOf(2)
+    await last.look()
+
+    expect(last.othersDone('success')).toBe(true)
+    expect(await lookedTally(last, 'success')).toMatchObject({
+      complete: true,
+      early: false,
+      outcome: 'failure',
+    })
+    // Leg 2 has not reported: leg 0 is not the last.
+    const first = legOf(0)
+    await first.look()
+    expect(first.othersDone('success')).toBe(false)
   })
 })
