@@ -293,8 +293,11 @@ function key(secret, context) {
 
 /** How long a claim the service refused, and no listing shows, may take to be listed before it is made again. */
 const CLAIM_SETTLE_MS = 4_000;
-/** How often a refused claim is looked for meanwhile. */
-const CLAIM_POLL_MS = 1_000;
+/**
+ * When a refused claim is first looked for: another leg's upload under way is listed within a moment. Each
+ * next look waits twice as long (0.25, 0.75, 1.75, 3.75 s after the refusal).
+ */
+const CLAIM_POLL_MS = 250;
 /** How many names a claim tries: "start", then "start-2" and "start-3" after names found burnt. */
 const CLAIM_ROUNDS = 3;
 /**
@@ -405,7 +408,7 @@ class SharedActivity {
             const shown = await this.waits.until(`"${name}", refused, to be listed`, CLAIM_SETTLE_MS, CLAIM_POLL_MS, async () => {
                 last = await board/* list */.p_(`${this.prefix}-`);
                 return held(last) ? last : undefined;
-            });
+            }, true);
             if (shown)
                 return 'taken';
             listing = last;
@@ -454,11 +457,18 @@ class Waits {
     }
     /**
      * Asks `probe` every `pollMs` until it answers, for at most `ms` (and never past the budget): its answer,
-     * or undefined when it has none by then. The first look is at once.
+     * or undefined when it has none by then. The first look is at once; `backoff` waits `pollMs` before it
+     * instead, and twice as long before each next one.
      */
-    async until(what, ms, pollMs, probe) {
+    async until(what, ms, pollMs, probe, backoff = false) {
         const began = Date.now();
         const endsAt = Math.min(began + ms, this.#endsAt);
+        let nextMs = pollMs;
+        if (backoff) {
+            if (began + nextMs > endsAt)
+                return undefined;
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(nextMs);
+        }
         for (;;) {
             const answer = await probe();
             const waited = seconds(Date.now() - began);
@@ -466,11 +476,13 @@ class Waits {
                 this.log(`Signalgrid: waited ${waited} for ${what}.`);
                 return answer;
             }
-            if (Date.now() + pollMs > endsAt) {
+            if (backoff)
+                nextMs *= 2;
+            if (Date.now() + nextMs > endsAt) {
                 this.log(`Signalgrid: waited ${waited} for ${what}, in vain.`);
                 return undefined;
             }
-            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(pollMs);
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(nextMs);
         }
     }
 }

@@ -5,8 +5,11 @@ import type { Waits } from './waits.js'
 /** How long a claim the service refused, and no listing shows, may take to be listed before it is made again. */
 export const CLAIM_SETTLE_MS = 4_000
 
-/** How often a refused claim is looked for meanwhile. */
-export const CLAIM_POLL_MS = 1_000
+/**
+ * When a refused claim is first looked for: another leg's upload under way is listed within a moment. Each
+ * next look waits twice as long (0.25, 0.75, 1.75, 3.75 s after the refusal).
+ */
+export const CLAIM_POLL_MS = 250
 
 /** How many names a claim tries: "start", then "start-2" and "start-3" after names found burnt. */
 const CLAIM_ROUNDS = 3
@@ -133,6 +136,7 @@ export class SharedActivity<Published> {
           last = await board.list(`${this.prefix}-`)
           return held(last) ? last : undefined
         },
+        true,
       )
       if (shown) return 'taken'
       listing = last

@@ -30,16 +30,23 @@ export class Waits {
 
   /**
    * Asks `probe` every `pollMs` until it answers, for at most `ms` (and never past the budget): its answer,
-   * or undefined when it has none by then. The first look is at once.
+   * or undefined when it has none by then. The first look is at once; `backoff` waits `pollMs` before it
+   * instead, and twice as long before each next one.
    */
   async until<T>(
     what: string,
     ms: number,
     pollMs: number,
     probe: () => Promise<T | undefined>,
+    backoff = false,
   ): Promise<T | undefined> {
     const began = Date.now()
     const endsAt = Math.min(began + ms, this.#endsAt)
+    let nextMs = pollMs
+    if (backoff) {
+      if (began + nextMs > endsAt) return undefined
+      await sleep(nextMs)
+    }
     for (;;) {
       const answer = await probe()
       const waited = seconds(Date.now() - began)
@@ -47,11 +54,12 @@ export class Waits {
         this.log(`Signalgrid: waited ${waited} for ${what}.`)
         return answer
       }
-      if (Date.now() + pollMs > endsAt) {
+      if (backoff) nextMs *= 2
+      if (Date.now() + nextMs > endsAt) {
         this.log(`Signalgrid: waited ${waited} for ${what}, in vain.`)
         return undefined
       }
-      await sleep(pollMs)
+      await sleep(nextMs)
     }
   }
 }

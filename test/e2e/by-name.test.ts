@@ -120,6 +120,22 @@ function until(condition: () => boolean): Promise<void> {
   })
 }
 
+/** Every job succeeded cleanly within `stageLimitMs`, on the one activity `token` names, with no annotation. */
+function expectAllOnOne(
+  t: TestContext,
+  services: Services,
+  results: readonly JobResult[],
+  token: string,
+  stageLimitMs?: number,
+) {
+  for (const result of results) {
+    t.expect(result.status).toBe('success')
+    expectCleanJob(t, result, services, stageLimitMs === undefined ? {} : { stageLimitMs })
+    t.expect(tokenOf(result)).toBe(token)
+    t.expect(result.annotations).toEqual([])
+  }
+}
+
 const signalgridNotices = (result: JobResult) =>
   result.annotations.filter((annotation) => annotation.properties.title === 'Signalgrid')
 
@@ -179,12 +195,7 @@ describe.concurrent('jobs of one run, one activity by its name', { timeout: 60_0
     ])
     const results = [...both, deploy as JobResult]
     const token = tokenOf(both[0])
-    for (const result of results) {
-      expect(result.status).toBe('success')
-      expectCleanJob(t, result, services)
-      expect(tokenOf(result)).toBe(token)
-      expect(result.annotations).toEqual([])
-    }
+    expectAllOnOne(t, services, results, token)
     expect(artifacts.requests.filter(creatingStart)).toHaveLength(2)
     expect(services.signalgrid.counts).toMatchObject({ starts: 1, ends: 1, rejected: 0 })
     const [end] = requestsOf(services, 'end')
@@ -206,12 +217,7 @@ describe.concurrent('jobs of one run, one activity by its name', { timeout: 60_0
     ])
     const results = [...both, deploy as JobResult]
     const token = tokenOf(both[0])
-    for (const result of results) {
-      expect(result.status).toBe('success')
-      expectCleanJob(t, result, services, { stageLimitMs: LEG_WAIT_MS + STAGE_OVERHEAD_MS })
-      expect(tokenOf(result)).toBe(token)
-      expect(result.annotations).toEqual([])
-    }
+    expectAllOnOne(t, services, results, token, LEG_WAIT_MS + STAGE_OVERHEAD_MS)
     // Each job waited for the burnt name to be listed, then claimed the next one: within the bound.
     for (const result of both) {
       const pre = result.stage('sg', 'pre')

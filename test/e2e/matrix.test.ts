@@ -514,8 +514,8 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
       .filter((artifact) => !artifact.finalized)
       .map((artifact) => artifact.name)
     expect(burnt).toEqual(['signalgrid-build-a1-start'])
-    const settled = results.flatMap((result) => result.stages.filter((stage) => stage.stage === 'pre'))
-    for (const pre of settled) expect(waitedMs(pre)).toBeLessThanOrEqual(CLAIM_SETTLE_MS + CLAIM_POLL_MS)
+    const pres = results.map((result) => result.stage('signalgrid', 'pre'))
+    expect(Math.max(...pres.map(waitedMs))).toBeGreaterThanOrEqual(CLAIM_SETTLE_MS - CLAIM_POLL_MS)
     // The token is there by the legs' ends: no post waits for it, and none shows an activity of its own.
     for (const result of results) expect(waitedMs(result.stage('signalgrid', 'post'))).toBeLessThan(5_000)
     expect(results.flatMap((result) => result.annotations)).toEqual([])

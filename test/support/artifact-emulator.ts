@@ -143,19 +143,7 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
    * the run (every create of it meets 409), never listed, and not to be deleted.
    */
   burn(name: string): StoredArtifact {
-    const artifact: StoredArtifact = {
-      id: this.#nextId++,
-      name,
-      job: randomUUID(),
-      mimeType: 'text/plain',
-      createdAt: new Date(),
-      finalizedAt: undefined,
-      content: undefined,
-      finalized: false,
-      digest: undefined,
-    }
-    this.#artifacts.push(artifact)
-    return artifact
+    return this.#created(name, randomUUID(), 'text/plain')
   }
 
   /** Every later listing names the artifact twice. */
@@ -271,6 +259,14 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
     if (named)
       return twirpError('already_exists', 'an artifact with this name already exists on the workflow run')
     const mimeType = typeof request.mime_type === 'string' ? request.mime_type : 'application/zip'
+    const artifact = this.#created(name, job, mimeType)
+    this.#blocks.set(artifact.id, new Map())
+    this.#signatures.set(artifact.id, randomBytes(16).toString('base64url'))
+    return jsonAnswer(200, { ok: true, signed_upload_url: this.#blobUrl(artifact) })
+  }
+
+  /** A new artifact's record, created and not yet finalized: its name is taken, and it is not listed. */
+  #created(name: string, job: string, mimeType: string): StoredArtifact {
     const artifact: StoredArtifact = {
       id: this.#nextId++,
       name,
@@ -283,9 +279,7 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
       digest: undefined,
     }
     this.#artifacts.push(artifact)
-    this.#blocks.set(artifact.id, new Map())
-    this.#signatures.set(artifact.id, randomBytes(16).toString('base64url'))
-    return jsonAnswer(200, { ok: true, signed_upload_url: this.#blobUrl(artifact) })
+    return artifact
   }
 
   #finalize(request: TwirpRequest, job: string, named: StoredArtifact | undefined): Answer {

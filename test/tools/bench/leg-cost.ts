@@ -56,14 +56,14 @@ export const LEG_ROLES: readonly RolePlan[] = [
     leg: 1,
     stage: 'post',
     sends: 'update',
-    does: 'reports, lists the tally, reads the token, updates',
+    does: 'looks, reports, lists the tally, reads the token, updates',
   },
   {
     role: 'last leg post',
     leg: 2,
     stage: 'post',
     sends: 'end',
-    does: 'reports, lists the tally, reads the token, claims the end, ends',
+    does: 'looks and finds every other leg done, reads the token, ends, clears the board',
   },
 ]
 

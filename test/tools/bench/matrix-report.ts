@@ -48,6 +48,9 @@ export function checkLoadsSeen(results: MatrixResults): void {
   }
 }
 
+/** The most artifact calls a shared matrix of MATRIX_LEGS legs may make when nothing fails, clean-up included. */
+export const MATRIX_ARTIFACT_CALLS = 90
+
 export function renderMatrix(results: MatrixResults, distBytes: number): string[] {
   const { split } = results
   const out = [
@@ -155,6 +158,13 @@ export function renderMatrix(results: MatrixResults, distBytes: number): string[
         ]),
       ),
     )
+    const shared = results.requests.find((matrix) => matrix.mode === 'shared')
+    if (shared) {
+      const stages = shared.artifactByStage
+      out.push(
+        `Artifact calls of the shared matrix per leg, leg 1 to ${stages.length}: pre ${stages.map((stage) => stage.pre).join(', ')}; post ${stages.map((stage) => stage.post).join(', ')} (budget: ${MATRIX_ARTIFACT_CALLS} in all, clean-up included)`,
+      )
+    }
   }
   return out
 }
@@ -179,6 +189,12 @@ export function matrixChecks(results: MatrixResults): Check[] {
   }
   const shared = results.requests?.find((matrix) => matrix.mode === 'shared')
   if (shared) {
+    list.push({
+      figure: `shared matrix of ${MATRIX_LEGS} legs artifact calls`,
+      value: String(shared.artifactTotal),
+      target: `≤ ${MATRIX_ARTIFACT_CALLS}`,
+      ok: shared.artifactTotal <= MATRIX_ARTIFACT_CALLS,
+    })
     list.push({
       figure: `shared matrix of ${MATRIX_LEGS} legs Signalgrid requests`,
       value: String(shared.signalgrid.total),

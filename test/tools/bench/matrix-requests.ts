@@ -1,7 +1,11 @@
 import { actionStep, jobSpec, userSteps } from '../../support/action-job.js'
-import { type ArtifactCall, ArtifactEmulator } from '../../support/artifact-emulator.js'
+import {
+  type ArtifactCall,
+  ArtifactEmulator,
+  type RecordedArtifactRequest,
+} from '../../support/artifact-emulator.js'
 import { GitHubEmulator } from '../../support/github-emulator.js'
-import { type NodeRuntime, runJob } from '../../support/runner-harness.js'
+import { type NodeRuntime, runJob, type StageName } from '../../support/runner-harness.js'
 import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
 
 // What a matrix costs in requests: the same matrix run twice side by side, its legs sharing one activity
@@ -29,6 +33,8 @@ export interface MatrixRequests {
   /** Calls to the artifact service by kind, Twirp and blob storage. */
   readonly artifactCalls: Readonly<Partial<Record<ArtifactCall, number>>>
   readonly artifactTotal: number
+  /** Each leg's calls, in the legs' order: in its pre, and in its post. */
+  readonly artifactByStage: readonly { readonly pre: number; readonly post: number }[]
   /** Rate-limited GitHub requests (200s and errors) of all the legs' tokens; 304s apart. */
   readonly github: { readonly rateLimited: number; readonly notModified: number }
 }
@@ -55,6 +61,7 @@ async function runMatrix(runtime: NodeRuntime, mode: MatrixMode): Promise<Matrix
     ])
   }
   const begin = Date.now()
+  const legs = Array.from({ length: MATRIX_LEGS }, () => artifacts.leg())
   const results = await Promise.all(
     Array.from({ length: MATRIX_LEGS }, (_, index) =>
       runJob(
@@ -70,7 +77,7 @@ async function runMatrix(runtime: NodeRuntime, mode: MatrixMode): Promise<Matrix
               leg: { index, total: MATRIX_LEGS, values: { os: OS[index] }, failFast: true },
               workflowFile: WORKFLOW,
             },
-            env: artifacts.leg().env,
+            env: (legs[index] as (typeof legs)[number]).env,
           },
         ),
       ),
@@ -101,6 +108,14 @@ async function runMatrix(runtime: NodeRuntime, mode: MatrixMode): Promise<Matrix
       },
       artifactCalls,
       artifactTotal: artifacts.requests.length,
+      artifactByStage: results.map((result, index) => {
+        const calls = callsOf(artifacts, legs[index]?.job)
+        const during = (stage: StageName) => {
+          const ran = result.stages.find((record) => record.stage === stage)
+          return calls.filter((call) => ran && call.at >= ran.startedAt && call.at <= ran.exitedAt).length
+        }
+        return { pre: during('pre'), post: during('post') }
+      }),
       github: {
         rateLimited: usage.reduce((sum, used) => sum + used.ok + used.other, 0),
         notModified: usage.reduce((sum, used) => sum + used.notModified, 0),
@@ -110,6 +125,23 @@ async function runMatrix(runtime: NodeRuntime, mode: MatrixMode): Promise<Matrix
     await Promise.all(results.map((result) => result.remove()))
     await Promise.all([signalgrid.close(), github.close(), artifacts.close()])
   }
+}
+
+/**
+ * The calls one leg made: its Twirp calls carry its runtime token; its blob storage calls go to the URLs the
+ * answers to its own CreateArtifact and GetSignedArtifactURL gave it.
+ */
+function callsOf(artifacts: ArtifactEmulator, job: string | undefined): RecordedArtifactRequest[] {
+  const blobs = new Set<string>()
+  return artifacts.requests.filter((call) => {
+    if (call.job !== undefined) {
+      if (call.job !== job) return false
+      const url = /"signed_(?:upload_)?url":"([^"]+)"/.exec(call.answer?.body ?? '')?.[1]
+      if (url) blobs.add(new URL(url).pathname)
+      return true
+    }
+    return blobs.has(call.path)
+  })
 }
 
 /** The shared matrix's target: one start, an update per leg that ends before the last, one end. */
