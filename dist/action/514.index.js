@@ -300,7 +300,7 @@ async function readMatrixJobs(octokit, jobId, signal) {
     const jobs = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRunAttempt, {
         ..._actions_github__WEBPACK_IMPORTED_MODULE_0__.context.repo,
         run_id: _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.runId,
-        attempt_number: Number(process.env.GITHUB_RUN_ATTEMPT) || 1,
+        attempt_number: _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.runAttempt,
         per_page: _history_js__WEBPACK_IMPORTED_MODULE_1__.JOBS_PER_PAGE,
         request: { signal },
     }, (response) => response.data.map(({ id, name, status }) => ({ id, name, status })));

@@ -29,7 +29,7 @@ export async function readMatrixJobs(
     {
       ...context.repo,
       run_id: context.runId,
-      attempt_number: Number(process.env.GITHUB_RUN_ATTEMPT) || 1,
+      attempt_number: context.runAttempt,
       per_page: JOBS_PER_PAGE,
       request: { signal },
     },
