@@ -198,8 +198,8 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
  * How many other legs of the matrix still run and have not reported, when a leg failed under fail-fast or one
  * was cancelled before every leg was done. Fail-fast cancels the other legs once the failed leg's job has
  * ended, so at this leg's end they all still run either way; those that run will report (cancelled, or
- * their own outcome when the job continues on error), and the last of them ends the activity. Legs still
- * queued are taken as cancelled: they never start under fail-fast. Asked of the jobs API (`actions: read`),
+ * their own outcome when the job continues on error), and the last of them ends the activity. Legs not
+ * started yet (queued, waiting) are taken as cancelled: they never start under fail-fast. Asked of the jobs API (`actions: read`),
  * only on this path; when it cannot say, none: the end goes out now, as a second end is harmless and none is
  * not.
  */
@@ -221,11 +221,7 @@ async function legsStillRunning(inputs: Inputs, tally: Tally): Promise<number> {
     if (!legs) throw new Error("this leg is not among the run attempt's jobs")
     const reported = new Set(tally.done.map((report) => report.job))
     const running = legs.filter(
-      (leg) =>
-        leg.id !== jobId &&
-        leg.status !== 'completed' &&
-        leg.status !== 'queued' &&
-        !reported.has(String(leg.id)),
+      (leg) => leg.id !== jobId && leg.status === 'in_progress' && !reported.has(String(leg.id)),
     )
     core.debug(
       `Signalgrid: ${running.length} other legs still run: ${running.map((leg) => leg.name).join(', ')}.`,
