@@ -218,14 +218,16 @@ describe.concurrent('jobs of one run, one activity by its name', { timeout: 60_0
     const results = [...both, deploy as JobResult]
     const token = tokenOf(both[0])
     expectAllOnOne(t, services, results, token, LEG_WAIT_MS + STAGE_OVERHEAD_MS)
-    // Each job waited for the burnt name to be listed, then claimed the next one: within the bound.
-    for (const result of both) {
-      const pre = result.stage('sg', 'pre')
-      const waited = [...pre.stdout.matchAll(/::debug::Signalgrid: waited (\d+\.\d) s for/g)]
-      const waitedMs = waited.reduce((sum, wait) => sum + Number(wait[1]) * 1000, 0)
-      expect(waitedMs).toBeGreaterThanOrEqual(CLAIM_SETTLE_MS - CLAIM_POLL_MS)
-      expect(waitedMs).toBeLessThanOrEqual(LEG_WAIT_MS)
-    }
+    // The jobs that met the burnt name waited for it to be listed, then claimed the next one, all within the
+    // bound (a job that came once the next claim was listed has nothing to wait for).
+    const waitedMs = both.map((result) => {
+      const waits = [
+        ...result.stage('sg', 'pre').stdout.matchAll(/::debug::Signalgrid: waited (\d+\.\d) s for/g),
+      ]
+      return waits.reduce((sum, wait) => sum + Number(wait[1]) * 1000, 0)
+    })
+    expect(Math.max(...waitedMs)).toBeGreaterThanOrEqual(CLAIM_SETTLE_MS - CLAIM_POLL_MS)
+    expect(Math.max(...waitedMs)).toBeLessThanOrEqual(LEG_WAIT_MS)
     expect(services.signalgrid.counts).toMatchObject({ starts: 1, ends: 1, rejected: 0 })
     expect(services.signalgrid.phone.activities).toHaveLength(1)
     expectTokenGone(t, artifacts, token)
