@@ -250,10 +250,10 @@ function bareError(error) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  Cz: () => (/* binding */ CLAIM_POLL_MS),
+  gD: () => (/* binding */ CLAIM_SETTLE_MS),
   h_: () => (/* binding */ SharedActivity)
 });
-
-// UNUSED EXPORTS: CLAIM_POLL_MS, CLAIM_SETTLE_MS
 
 // EXTERNAL MODULE: ./src/matrix/board.ts
 var board = __webpack_require__(63585);

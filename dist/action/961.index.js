@@ -200,6 +200,31 @@ class Roster {
         this.#listing = await board/* list */.p_(`${this.#prefix}-`);
     }
     /**
+     * Looks at the board once this leg has reported. A listing that does not show this leg's own report lags
+     * behind the service (one report saw a later job list 9 of 18 artifacts): it is looked at again until it
+     * does, within the stage's waits, so that of two legs that report one after the other the later one sees
+     * both reports and ends the activity. Without a lag, one call.
+     */
+    async lookAfterReport() {
+        await this.look();
+        if (this.#listsOwnReport())
+            return;
+        await this.waits.until("the board to list this leg's report", shared_activity/* CLAIM_SETTLE_MS */.gD, shared_activity/* CLAIM_POLL_MS */.Cz, async () => {
+            await this.look();
+            return this.#listsOwnReport() || undefined;
+        }, true);
+    }
+    /** Whether the last look found this leg's report of this attempt. */
+    #listsOwnReport() {
+        const listing = this.#listing;
+        if (!listing)
+            return false;
+        return listing.entries.some((entry) => {
+            const report = REPORT.exec(entry.name.slice(listing.prefix.length));
+            return Number(report?.[1]) === this.leg.index && Number(report?.[2]) === this.attempt;
+        });
+    }
+    /**
      * The tally as the last look found the board, this leg counted with `outcome` whether its report was
      * listed or not; a download only for the failed leg the phone names, when it is another leg.
      */
@@ -249,8 +274,8 @@ class Roster {
             at: Date.now(),
         };
         const reports = [...entries.keys()];
-        const listed = reports.some((report) => report.index === own.index && report.attempt === own.attempt);
-        return { counted: tally(listed ? reports : [...reports, own], this.leg, this.attempt, rerun), entries };
+        const counted = this.#listsOwnReport() ? reports : [...reports, own];
+        return { counted: tally(counted, this.leg, this.attempt, rerun), entries };
     }
     /** Whether this leg is the one to end the activity. */
     claimEnd() {
@@ -487,7 +512,7 @@ async function finish(inputs, context, state) {
         if (!last)
             await roster.report(outcome);
         if (!last)
-            await roster.look();
+            await roster.lookAfterReport();
         tally = await roster.tally(outcome);
         if (last && outcome === 'success' && tally.outcome !== 'success')
             await roster.report(outcome);

@@ -1,6 +1,6 @@
 import * as board from './board.js'
 import { type Leg, labelDigest, placeLabel } from './leg.js'
-import { type Claim, SharedActivity } from './shared-activity.js'
+import { CLAIM_POLL_MS, CLAIM_SETTLE_MS, type Claim, SharedActivity } from './shared-activity.js'
 import { type LegOutcome, type LegReport, type Tally, tally } from './tally.js'
 import type { Waits } from './waits.js'
 
@@ -90,6 +90,37 @@ export class Roster {
   }
 
   /**
+   * Looks at the board once this leg has reported. A listing that does not show this leg's own report lags
+   * behind the service (one report saw a later job list 9 of 18 artifacts): it is looked at again until it
+   * does, within the stage's waits, so that of two legs that report one after the other the later one sees
+   * both reports and ends the activity. Without a lag, one call.
+   */
+  async lookAfterReport(): Promise<void> {
+    await this.look()
+    if (this.#listsOwnReport()) return
+    await this.waits.until(
+      "the board to list this leg's report",
+      CLAIM_SETTLE_MS,
+      CLAIM_POLL_MS,
+      async () => {
+        await this.look()
+        return this.#listsOwnReport() || undefined
+      },
+      true,
+    )
+  }
+
+  /** Whether the last look found this leg's report of this attempt. */
+  #listsOwnReport(): boolean {
+    const listing = this.#listing
+    if (!listing) return false
+    return listing.entries.some((entry) => {
+      const report = REPORT.exec(entry.name.slice(listing.prefix.length))
+      return Number(report?.[1]) === this.leg.index && Number(report?.[2]) === this.attempt
+    })
+  }
+
+  /**
    * The tally as the last look found the board, this leg counted with `outcome` whether its report was
    * listed or not; a download only for the failed leg the phone names, when it is another leg.
    */
@@ -143,8 +174,8 @@ export class Roster {
       at: Date.now(),
     }
     const reports = [...entries.keys()]
-    const listed = reports.some((report) => report.index === own.index && report.attempt === own.attempt)
-    return { counted: tally(listed ? reports : [...reports, own], this.leg, this.attempt, rerun), entries }
+    const counted = this.#listsOwnReport() ? reports : [...reports, own]
+    return { counted: tally(counted, this.leg, this.attempt, rerun), entries }
   }
 
   /** Whether this leg is the one to end the activity. */

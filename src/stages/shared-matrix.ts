@@ -127,7 +127,7 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
     // Every leg reports before it looks at the tally, so that of two legs that finish together at least one
     // sees the other; the last leg needs no report, but for a re-run of a failed matrix, which counts it.
     if (!last) await roster.report(outcome)
-    if (!last) await roster.look()
+    if (!last) await roster.lookAfterReport()
     tally = await roster.tally(outcome)
     if (last && outcome === 'success' && tally.outcome !== 'success') await roster.report(outcome)
   } catch (error) {

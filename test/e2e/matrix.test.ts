@@ -392,6 +392,30 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
     ])
   })
 
+  test('a listing that lags behind new artifacts: two legs that finish together still end the activity once', async (t) => {
+    const { services, artifacts } = await startAll(t)
+    // Longer than the legs' two reports take to be left one after the other, shorter than a claim is looked for.
+    artifacts.listingLagMs = 1_500
+    const together = togetherStep(artifacts)
+    const results = await Promise.all(
+      [0, 1].map((index) => runLeg(t, services, artifacts, index, 2, { steps: [together], debug: true })),
+    )
+    for (const result of results) expectCleanJob(t, result, services, { stageLimitMs: stageLimit() })
+    expectOneActivity(t, services)
+    expect(view(services, 'end')).toEqual([
+      expect.objectContaining({ body: expect.stringMatching(/ · 2 legs$/), severity: 'SUCCESS' }),
+    ])
+    // A leg whose own report was not listed yet knew the listing lagged, and looked again.
+    const lagged = results.filter((result) =>
+      /waited [\d.]+ s for the board to list this leg's report/.test(result.log),
+    )
+    expect(lagged.length).toBeGreaterThanOrEqual(1)
+    expect(results.flatMap((result) => result.annotations)).toEqual([])
+    expectWaitsBounded(t, results)
+    // Only the end's claim may be left: made a moment before the clean-up's listing, it was not listed yet.
+    expect(leftOnBoard(artifacts).filter((name) => name !== 'a1-end')).toEqual([])
+  })
+
   test("a re-run of the failed leg: its own start and end, counting the others' earlier results", async (t) => {
     const { services, artifacts } = await startAll(t)
     const noFailFast = { 'fail-fast': 'false' }
