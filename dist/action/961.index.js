@@ -203,16 +203,19 @@ class Roster {
      * Looks at the board once this leg has reported. A listing that does not show this leg's own report lags
      * behind the service (one report saw a later job list 9 of 18 artifacts): it is looked at again until it
      * does, within the stage's waits, so that of two legs that report one after the other the later one sees
-     * both reports and ends the activity. Without a lag, one call.
+     * both reports and ends the activity. Without a lag, one call. Says how long the listing lagged: a leg that
+     * reported just before this one lags as long before it sends its update.
      */
     async lookAfterReport() {
+        const reportedAt = Date.now();
         await this.look();
         if (this.#listsOwnReport())
-            return;
+            return 0;
         await this.waits.until("the board to list this leg's report", shared_activity/* CLAIM_SETTLE_MS */.gD, shared_activity/* CLAIM_POLL_MS */.Cz, async () => {
             await this.look();
             return this.#listsOwnReport() || undefined;
         }, true);
+        return Date.now() - reportedAt;
     }
     /** Whether the last look found this leg's report of this attempt. */
     #listsOwnReport() {
@@ -496,6 +499,7 @@ async function finish(inputs, context, state) {
     const outcome = inputs.jobStatus;
     let tally;
     let last;
+    let lagMs = 0;
     try {
         await roster.look();
         if (roster.isOver()) {
@@ -512,7 +516,7 @@ async function finish(inputs, context, state) {
         if (!last)
             await roster.report(outcome);
         if (!last)
-            await roster.lookAfterReport();
+            lagMs = await roster.lookAfterReport();
         tally = await roster.tally(outcome);
         if (last && outcome === 'success' && tally.outcome !== 'success')
             await roster.report(outcome);
@@ -550,7 +554,7 @@ async function finish(inputs, context, state) {
     const content = record?.content ?? (0,activity_content/* initialContent */.io)(inputs, context);
     const legsUsualMs = record?.legsUsualMs;
     if (ends) {
-        await afterOthersUpdates(tally, inputs, roster.waits);
+        await afterOthersUpdates(tally, inputs, roster.waits, lagMs);
         const endedAt = Date.now();
         const end = legsFinalContent(content, tally, endedAt - activity.startedAt, legsUsualMs);
         await (0,stages_end/* sendEnd */.y)(inputs, folder, activity.token, end, tally.outcome, endedAt);
@@ -610,10 +614,11 @@ async function legsStillRunning(inputs, tally) {
 }
 /**
  * A leg that reported just before this one may still be sending its update: the end waits until the spacing
- * has passed since then, so that nothing arrives after it and the phones do not drop it as too close.
+ * has passed since then, so that nothing arrives after it and the phones do not drop it as too close. Under a
+ * listing that lags (`lagMs`, as this leg found it), that leg looked at the board as much later.
  */
-async function afterOthersUpdates(tally, inputs, waits) {
-    const spacingMs = inputs.minUpdateIntervalSeconds * 1000;
+async function afterOthersUpdates(tally, inputs, waits, lagMs) {
+    const spacingMs = inputs.minUpdateIntervalSeconds * 1000 + lagMs;
     const others = tally.done.filter((report) => report.index !== inputs.leg.index).map((report) => report.at);
     const waitMs = Math.min(spacingMs, Math.max(0, ...others) + spacingMs - Date.now());
     await waits.sleep('the update of the leg that reported last to go first', waitMs);

@@ -93,11 +93,13 @@ export class Roster {
    * Looks at the board once this leg has reported. A listing that does not show this leg's own report lags
    * behind the service (one report saw a later job list 9 of 18 artifacts): it is looked at again until it
    * does, within the stage's waits, so that of two legs that report one after the other the later one sees
-   * both reports and ends the activity. Without a lag, one call.
+   * both reports and ends the activity. Without a lag, one call. Says how long the listing lagged: a leg that
+   * reported just before this one lags as long before it sends its update.
    */
-  async lookAfterReport(): Promise<void> {
+  async lookAfterReport(): Promise<number> {
+    const reportedAt = Date.now()
     await this.look()
-    if (this.#listsOwnReport()) return
+    if (this.#listsOwnReport()) return 0
     await this.waits.until(
       "the board to list this leg's report",
       CLAIM_SETTLE_MS,
@@ -108,6 +110,7 @@ export class Roster {
       },
       true,
     )
+    return Date.now() - reportedAt
   }
 
   /** Whether the last look found this leg's report of this attempt. */

@@ -114,6 +114,7 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
   const outcome = inputs.jobStatus
   let tally: Tally
   let last: boolean
+  let lagMs = 0
   try {
     await roster.look()
     if (roster.isOver()) {
@@ -127,7 +128,7 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
     // Every leg reports before it looks at the tally, so that of two legs that finish together at least one
     // sees the other; the last leg needs no report, but for a re-run of a failed matrix, which counts it.
     if (!last) await roster.report(outcome)
-    if (!last) await roster.lookAfterReport()
+    if (!last) lagMs = await roster.lookAfterReport()
     tally = await roster.tally(outcome)
     if (last && outcome === 'success' && tally.outcome !== 'success') await roster.report(outcome)
   } catch (error) {
@@ -164,7 +165,7 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
   const content = record?.content ?? initialContent(inputs, context)
   const legsUsualMs = record?.legsUsualMs
   if (ends) {
-    await afterOthersUpdates(tally, inputs, roster.waits)
+    await afterOthersUpdates(tally, inputs, roster.waits, lagMs)
     const endedAt = Date.now()
     const end = legsFinalContent(content, tally, endedAt - activity.startedAt, legsUsualMs)
     await sendEnd(inputs, folder, activity.token, end, tally.outcome, endedAt)
@@ -237,10 +238,11 @@ async function legsStillRunning(inputs: Inputs, tally: Tally): Promise<number> {
 
 /**
  * A leg that reported just before this one may still be sending its update: the end waits until the spacing
- * has passed since then, so that nothing arrives after it and the phones do not drop it as too close.
+ * has passed since then, so that nothing arrives after it and the phones do not drop it as too close. Under a
+ * listing that lags (`lagMs`, as this leg found it), that leg looked at the board as much later.
  */
-async function afterOthersUpdates(tally: Tally, inputs: Inputs, waits: Waits): Promise<void> {
-  const spacingMs = inputs.minUpdateIntervalSeconds * 1000
+async function afterOthersUpdates(tally: Tally, inputs: Inputs, waits: Waits, lagMs: number): Promise<void> {
+  const spacingMs = inputs.minUpdateIntervalSeconds * 1000 + lagMs
   const others = tally.done.filter((report) => report.index !== inputs.leg.index).map((report) => report.at)
   const waitMs = Math.min(spacingMs, Math.max(0, ...others) + spacingMs - Date.now())
   await waits.sleep('the update of the leg that reported last to go first', waitMs)
