@@ -638,7 +638,7 @@ async function post() {
     if (ends)
         await endActivity(inputs, context, folder, state, endedAt);
     if (ends && state.activityName) {
-        const { forgetName } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(883), __webpack_require__.e(571)]).then(__webpack_require__.bind(__webpack_require__, 15952));
+        const { forgetName } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(883), __webpack_require__.e(952)]).then(__webpack_require__.bind(__webpack_require__, 15952));
         await forgetName(inputs, context, state.activityName);
     }
     if (!owner)

@@ -1,74 +1,6 @@
 export const id = 571;
-export const ids = [571,952,543];
+export const ids = [571];
 export const modules = {
-
-/***/ 35166:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ becomeStarter),
-/* harmony export */   k: () => (/* binding */ becomeAttacher)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(748);
-/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9173);
-/* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29417);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27242);
-/* harmony import */ var _tracker_control_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49521);
-/* harmony import */ var _start_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96543);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49074);
-
-
-
-
-
-
-
-
-/**
- * Starts the activity and its tracker: this instance is its starter. 'none' when the start failed (said in
- * the log).
- */
-async function becomeStarter(inputs, context, by, now) {
-    const started = await (0,_start_js__WEBPACK_IMPORTED_MODULE_6__/* .sendStart */ .N)(inputs, context, (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context), by, now);
-    if (!started)
-        return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({ role: 'none' });
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, started.activityUpdateToken);
-    const shown = (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .requestedUpdate */ .i1)(inputs);
-    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({
-        role: 'starter',
-        token: started.activityUpdateToken,
-        startedAt: now,
-        ruuid: started.ruuid,
-        remaining: started.remaining === undefined ? '' : String(started.remaining),
-        shownUpdate: shown ? JSON.stringify(shown) : '',
-        trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(_activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken)),
-    });
-}
-/**
- * Attaches this job to an activity another job started: its folder in this job, and a tracker that shows this
- * job's steps on it. `activityName`: the name it found the activity by, if it did.
- */
-function becomeAttacher(inputs, context, token, now, activityName) {
-    const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
-    folder.create({
-        token,
-        startedAt: now,
-        content: (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context),
-        quotaReserve: (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .quotaReserve */ .H5)(inputs),
-    });
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, token);
-    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({
-        role: 'attacher',
-        token,
-        startedAt: now,
-        trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(folder),
-        activityName,
-    });
-}
-
-
-/***/ }),
 
 /***/ 15952:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -79,10 +11,12 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   joinByName: () => (/* binding */ joinByName)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
-/* harmony import */ var _matrix_shared_activity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(3501);
-/* harmony import */ var _matrix_waits_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(91215);
-/* harmony import */ var _roles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35166);
+/* harmony import */ var _activity_starter_channels_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9291);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
+/* harmony import */ var _matrix_shared_activity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3501);
+/* harmony import */ var _matrix_waits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91215);
+/* harmony import */ var _roles_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35166);
+
 
 
 
@@ -111,8 +45,8 @@ async function join(inputs, context, by, name) {
     const now = Date.now();
     const shared = sharedOf(inputs, context, name);
     const alone = (why) => {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Signalgrid: ${why}; this job shows its own activity.`, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATION */ .YX);
-        return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeStarter */ .$)(inputs, context, by, now);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Signalgrid: ${why}; this job shows its own activity.`, _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATION */ .YX);
+        return (0,_roles_js__WEBPACK_IMPORTED_MODULE_5__/* .becomeStarter */ .$)(inputs, context, by, now);
     };
     let claim;
     try {
@@ -125,35 +59,38 @@ async function join(inputs, context, by, name) {
         return alone(cannotShare(name, 'every name its start was claimed under is taken, and none is listed'));
     }
     if (claim === 'claimed') {
-        const state = await (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeStarter */ .$)(inputs, context, by, now);
+        const state = await (0,_roles_js__WEBPACK_IMPORTED_MODULE_5__/* .becomeStarter */ .$)(inputs, context, by, now);
         try {
             await shared.publish(state.token ? { token: state.token, startedAt: now } : { failed: true });
         }
         catch (error) {
             // No other job can find it: this job's activity is its own, and its post ends it as without a name.
             if (state.token) {
-                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Signalgrid: ${cannotShare(name, error)}; this job shows its own activity.`, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATION */ .YX);
+                _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Signalgrid: ${cannotShare(name, error)}; this job shows its own activity.`, _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATION */ .YX);
             }
             return state;
         }
         if (!state.token)
             return state;
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.activityName, name);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .State */ .Uw.activityName, name);
         return { ...state, activityName: name };
     }
     let activity;
     try {
-        activity = await shared.published(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MATRIX_TOKEN_WAIT_MS */ .hz, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MATRIX_POLL_MS */ .LF);
+        activity = await shared.published(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .MATRIX_TOKEN_WAIT_MS */ .hz, _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .MATRIX_POLL_MS */ .LF);
     }
     catch (error) {
         return alone(cannotShare(name, error));
     }
     if (activity === undefined) {
-        return alone(`the activity named "${name}" did not appear within ${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MATRIX_TOKEN_WAIT_MS */ .hz / 1000} s`);
+        return alone(`the activity named "${name}" did not appear within ${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .MATRIX_TOKEN_WAIT_MS */ .hz / 1000} s`);
     }
     if ('failed' in activity)
         return alone(`the job that claimed the activity named "${name}" could not start it`);
-    return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeAttacher */ .k)(inputs, context, activity.token, now, name);
+    const other = (0,_activity_starter_channels_js__WEBPACK_IMPORTED_MODULE_1__/* .otherChannelsWarning */ .V)(activity.token, inputs);
+    if (other)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(other, _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATION */ .YX);
+    return (0,_roles_js__WEBPACK_IMPORTED_MODULE_5__/* .becomeAttacher */ .k)(inputs, context, activity.token, now, name);
 }
 /**
  * The name's notes: the run attempt in every name, and a '.' after "name" that no job key holds, so that no
@@ -161,8 +98,10 @@ async function join(inputs, context, by, name) {
  */
 function sharedOf(inputs, context, name) {
     const prefix = `signalgrid-name.${name}-a${context.runAttempt}`;
-    const waits = new _matrix_waits_js__WEBPACK_IMPORTED_MODULE_3__/* .Waits */ .d(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_WAIT_MS */ .u3, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz);
-    return new _matrix_shared_activity_js__WEBPACK_IMPORTED_MODULE_2__/* .SharedActivity */ .h_(prefix, context.job, `${inputs.clientKey}\n${inputs.channel}`, waits);
+    const waits = new _matrix_waits_js__WEBPACK_IMPORTED_MODULE_4__/* .Waits */ .d(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_WAIT_MS */ .u3, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz);
+    // Sealed with the client key alone: a job that names other channels than the starter still opens it, and
+    // follows the starter's channels, as a job attaching with `activity-token` does.
+    return new _matrix_shared_activity_js__WEBPACK_IMPORTED_MODULE_3__/* .SharedActivity */ .h_(prefix, context.job, inputs.clientKey, waits);
 }
 function cannotShare(name, error) {
     const cause = error instanceof Error ? error.message : String(error);
@@ -171,66 +110,6 @@ function cannotShare(name, error) {
 // @actions/artifact says what it uploads and downloads in the step's log: folded away under one line.
 function groupOf(name) {
     return `Signalgrid: the activity named "${name}"`;
-}
-
-
-/***/ }),
-
-/***/ 96543:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ sendStart)
-/* harmony export */ });
-/* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
-/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
-/* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
-/* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11677);
-/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99278);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87781);
-
-
-
-
-
-
-/**
- * Sends the start, to every channel, and gives the activity its folder in this job, its first journal entry
- * the start. A start that fails on every channel is said in the log, not journaled, and gives undefined; one
- * channel's refusal is a warning of its own, and that channel gets nothing more.
- */
-async function sendStart(inputs, context, content, by, now) {
-    let started;
-    try {
-        started = await (0,_activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createClient */ .U)(inputs).startActivity(content);
-    }
-    catch (error) {
-        // Without the token this job can neither update nor end what the service may have started.
-        const what = (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_4__/* .mayHaveStarted */ .NG)(error)
-            ? 'could not start the activity; if Signalgrid started it anyway, it stays on the phone until it expires'
-            : 'could not start the activity';
-        (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .reportServiceFailure */ .m)(inputs.failOnError, what, error);
-        return undefined;
-    }
-    const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken);
-    folder.create({
-        token: started.activityUpdateToken,
-        startedAt: now,
-        content,
-        quotaReserve: (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_2__/* .quotaReserve */ .H5)(inputs),
-    });
-    // Its time is when the answer came, the latest the start can have reached the phone: updates are spaced
-    // from it.
-    folder.appendJournal({
-        at: Date.now(),
-        kind: 'start',
-        by,
-        ...(0,_activity_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content),
-        ruuid: started.ruuid,
-        remaining: started.remaining,
-        ...(started.channels ? { channels: started.channels } : {}),
-    });
-    return started;
 }
 
 

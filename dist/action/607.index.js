@@ -2,6 +2,40 @@ export const id = 607;
 export const ids = [607,543];
 export const modules = {
 
+/***/ 9291:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ otherChannelsWarning)
+/* harmony export */ });
+/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
+
+/**
+ * What to say when a use of the action that did not start the activity (a later use in the job, or a job that
+ * attaches) names other channels than the step that started it: the activity stays on the starter's channels,
+ * each reached where this step names it too. Undefined when the channels are the same.
+ */
+function otherChannelsWarning(token, inputs) {
+    const activities = (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .parseActivityToken */ .CP)(token);
+    if (!activities)
+        return undefined;
+    const ids = inputs.channels.map((channel) => (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .channelId */ .Zm)(inputs.clientKey, channel));
+    const starters = activities.map((activity, index) => activity.id ?? ids[index]);
+    const same = starters.length === ids.length && starters.every((id, index) => id === ids[index]);
+    if (same)
+        return undefined;
+    const count = starters.length;
+    const unreached = starters.flatMap((id, index) => id === undefined || !ids.includes(id) ? [(0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .channelPosition */ .jA)({ position: index + 1, count })] : []);
+    const note = unreached.length === 0
+        ? ''
+        : `; this step does not name ${unreached.join(', ')} of them, so it sends ${unreached.length === 1 ? 'that one' : 'those'} nothing`;
+    return ('Signalgrid: `channel` names other channels than the step that started the activity; the activity stays ' +
+        `on that step's ${count === 1 ? 'channel' : `${count} channels`}${note}.`);
+}
+
+
+/***/ }),
+
 /***/ 6607:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -21,8 +55,8 @@ var constants = __webpack_require__(27242);
 var run_context = __webpack_require__(47068);
 // EXTERNAL MODULE: ./src/stages/run-stage.ts
 var run_stage = __webpack_require__(72369);
-// EXTERNAL MODULE: ./src/stages/setup.ts + 1 modules
-var setup = __webpack_require__(79801);
+// EXTERNAL MODULE: ./src/stages/setup.ts
+var setup = __webpack_require__(6554);
 // EXTERNAL MODULE: ./src/stages/state.ts
 var state = __webpack_require__(49074);
 ;// CONCATENATED MODULE: ./src/stages/pre.ts
@@ -214,53 +248,18 @@ function hasCredentials(inputs) {
 
 /***/ }),
 
-/***/ 79801:
+/***/ 6554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  I: () => (/* binding */ joinOrStart)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(91659);
-// EXTERNAL MODULE: ./src/activity/folder.ts
-var activity_folder = __webpack_require__(9173);
-// EXTERNAL MODULE: ./src/signalgrid/channels.ts
-var channels = __webpack_require__(99278);
-;// CONCATENATED MODULE: ./src/activity/starter-channels.ts
-
-/**
- * What to say when a use of the action that did not start the activity (a later use in the job, or a job that
- * attaches) names other channels than the step that started it: the activity stays on the starter's channels,
- * each reached where this step names it too. Undefined when the channels are the same.
- */
-function otherChannelsWarning(token, inputs) {
-    const activities = (0,channels/* parseActivityToken */.CP)(token);
-    if (!activities)
-        return undefined;
-    const ids = inputs.channels.map((channel) => (0,channels/* channelId */.Zm)(inputs.clientKey, channel));
-    const starters = activities.map((activity, index) => activity.id ?? ids[index]);
-    const same = starters.length === ids.length && starters.every((id, index) => id === ids[index]);
-    if (same)
-        return undefined;
-    const count = starters.length;
-    const unreached = starters.flatMap((id, index) => id === undefined || !ids.includes(id) ? [(0,channels/* channelPosition */.jA)({ position: index + 1, count })] : []);
-    const note = unreached.length === 0
-        ? ''
-        : `; this step does not name ${unreached.join(', ')} of them, so it sends ${unreached.length === 1 ? 'that one' : 'those'} nothing`;
-    return ('Signalgrid: `channel` names other channels than the step that started the activity; the activity stays ' +
-        `on that step's ${count === 1 ? 'channel' : `${count} channels`}${note}.`);
-}
-
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __webpack_require__(27242);
-// EXTERNAL MODULE: ./src/stages/roles.ts
-var roles = __webpack_require__(35166);
-// EXTERNAL MODULE: ./src/stages/state.ts
-var state = __webpack_require__(49074);
-;// CONCATENATED MODULE: ./src/stages/setup.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ joinOrStart)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
+/* harmony import */ var _activity_starter_channels_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9291);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27242);
+/* harmony import */ var _roles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35166);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49074);
 
 
 
@@ -274,31 +273,31 @@ var state = __webpack_require__(49074);
  */
 async function joinOrStart(inputs, context, by) {
     const now = Date.now();
-    const token = inputs.activityToken ?? (process.env[constants/* ACTIVITY_TOKEN_VARIABLE */.Xs] || undefined);
+    const token = inputs.activityToken ?? (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs] || undefined);
     if (token !== undefined) {
-        const other = otherChannelsWarning(token, inputs);
+        const other = (0,_activity_starter_channels_js__WEBPACK_IMPORTED_MODULE_2__/* .otherChannelsWarning */ .V)(token, inputs);
         if (other)
-            core/* warning */.$e(other, constants/* ANNOTATION */.YX);
-        const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, token);
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(other, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ANNOTATION */ .YX);
+        const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
         if (folder.exists())
-            return (0,state/* saveInstanceState */.C)({ role: 'follower', token });
-        return (0,roles/* becomeAttacher */.k)(inputs, context, token, now);
+            return (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .C)({ role: 'follower', token });
+        return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeAttacher */ .k)(inputs, context, token, now);
     }
     // A name wins over the matrix: each leg takes part in the named activity as a job would.
     if (inputs.activityName !== undefined) {
-        const byName = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(883), __webpack_require__.e(952)]).then(__webpack_require__.bind(__webpack_require__, 15952)));
+        const byName = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(883), __webpack_require__.e(571)]).then(__webpack_require__.bind(__webpack_require__, 15952)));
         if (byName)
             return byName.joinByName(inputs, context, by, inputs.activityName);
     }
-    if (process.env[constants/* LEG_VARIABLE */.sj] !== undefined)
-        return (0,state/* saveInstanceState */.C)({ role: 'none' });
+    if (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .LEG_VARIABLE */ .sj] !== undefined)
+        return (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .C)({ role: 'none' });
     if (inputs.matrix === 'shared' && inputs.leg.count > 1) {
         const matrix = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(883), __webpack_require__.e(961), __webpack_require__.e(80)]).then(__webpack_require__.bind(__webpack_require__, 11961)));
         const state = await matrix?.joinMatrix(inputs, context, by);
         if (state)
             return state;
     }
-    return (0,roles/* becomeStarter */.$)(inputs, context, by, now);
+    return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeStarter */ .$)(inputs, context, by, now);
 }
 /**
  * The module that shares an activity through the run's artifacts, or undefined when it cannot load, as under
@@ -311,8 +310,8 @@ async function loadSharing(load) {
     }
     catch (error) {
         const cause = error instanceof Error ? error.message : String(error);
-        core/* notice */.lm(`Signalgrid: the activity cannot be shared here, as sharing through the run's artifacts does not load ` +
-            `(${cause}); this job shows its own activity.`, constants/* ANNOTATION */.YX);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Signalgrid: the activity cannot be shared here, as sharing through the run's artifacts does not load ` +
+            `(${cause}); this job shows its own activity.`, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ANNOTATION */ .YX);
         return undefined;
     }
 }

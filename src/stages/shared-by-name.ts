@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { otherChannelsWarning } from '../activity/starter-channels.js'
 import { ANNOTATION, LEG_WAIT_MS, MATRIX_POLL_MS, MATRIX_TOKEN_WAIT_MS, State } from '../constants.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
@@ -86,6 +87,8 @@ async function join(
   }
   if ('failed' in activity)
     return alone(`the job that claimed the activity named "${name}" could not start it`)
+  const other = otherChannelsWarning(activity.token, inputs)
+  if (other) core.warning(other, ANNOTATION)
   return becomeAttacher(inputs, context, activity.token, now, name)
 }
 
@@ -96,7 +99,9 @@ async function join(
 function sharedOf(inputs: Inputs, context: RunContext, name: string): SharedActivity<Published> {
   const prefix = `signalgrid-name.${name}-a${context.runAttempt}`
   const waits = new Waits(LEG_WAIT_MS, core.debug)
-  return new SharedActivity(prefix, context.job, `${inputs.clientKey}\n${inputs.channel}`, waits)
+  // Sealed with the client key alone: a job that names other channels than the starter still opens it, and
+  // follows the starter's channels, as a job attaching with `activity-token` does.
+  return new SharedActivity(prefix, context.job, inputs.clientKey, waits)
 }
 
 function cannotShare(name: string, error: unknown): string {

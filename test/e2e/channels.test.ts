@@ -292,6 +292,30 @@ describe.concurrent('one use, several channels', { timeout: 60_000 }, () => {
     }
   })
 
+  test('a job sharing a name with other channels than the starter’s says so, and follows the starter’s', async (t) => {
+    const services = await startChannels(t)
+    const artifacts = await ArtifactEmulator.start()
+    t.onTestFinished(() => artifacts.close())
+    const named = (job: string, channels: readonly string[], inputs: Readonly<Record<string, string>>) =>
+      run(
+        t,
+        channelsJob(services, channels, { 'activity-name': 'release', ...inputs }, userSteps([job], 1_000), {
+          context: { job, jobName: job },
+          env: artifacts.leg().env,
+        }),
+      )
+    const build = await named('build', [OWNER, TEAM], {})
+    const deploy = await named('deploy', [OWNER, ON_CALL], { 'end-activity': 'always' })
+    expect(deploy.status).toBe('success')
+    expect(deploy.outputs.sg?.['activity-token']).toBe(build.outputs.sg?.['activity-token'])
+    expect(warnings(deploy)).toEqual([
+      "Signalgrid: `channel` names other channels than the step that started the activity; the activity stays on that step's 2 channels; this step does not name channel 2 of 2 of them, so it sends that one nothing.",
+    ])
+    expect(received(services, ON_CALL)).toEqual([])
+    expect(received(services, OWNER).filter((kind) => kind === 'start accepted')).toHaveLength(1)
+    expect(received(services, OWNER).at(-1)).toBe('end accepted')
+  })
+
   test('a matrix of two legs on two channels: one start and one end per channel', async (t) => {
     const services = await startChannels(t)
     const artifacts = await ArtifactEmulator.start()
