@@ -339,6 +339,8 @@ const NOTE = /^a\d+-(?:start|end|activity|joined-\d+)(?:-r?\d+)?$/;
 
 // EXTERNAL MODULE: ./src/matrix/waits.ts
 var matrix_waits = __webpack_require__(91215);
+// EXTERNAL MODULE: ./src/signalgrid/channels.ts
+var signalgrid_channels = __webpack_require__(99278);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
 var user_agent = __webpack_require__(29665);
 // EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
@@ -403,6 +405,7 @@ var start = __webpack_require__(96543);
 // EXTERNAL MODULE: ./src/stages/state.ts
 var state = __webpack_require__(49074);
 ;// CONCATENATED MODULE: ./src/stages/shared-matrix.ts
+
 
 
 
@@ -566,7 +569,7 @@ async function finish(inputs, context, state) {
             core/* debug */.Yz(`Signalgrid: the run's board was not cleared (${error instanceof Error ? error.message : error}).`);
         });
     }
-    else if (quotaLeftAtMost(folder, activity, tally, inputs.leg.index, context.runAttempt) <= (0,quota/* quotaReserve */.H5)(inputs)) {
+    else if (!updateLeavesReserve(folder, activity, tally, inputs, context.runAttempt)) {
         core/* notice */.lm(quota/* QUOTA_KEPT_NOTICE */.$V, constants/* ANNOTATION */.YX);
     }
     else {
@@ -624,17 +627,18 @@ async function afterOthersUpdates(tally, inputs, waits, lagMs) {
     await waits.sleep('the update of the leg that reported last to go first', waitMs);
 }
 /**
- * The most the monthly quota can have left: the count the start's answer gave (this leg's journal holds it
- * when it started the activity), less the update each other leg done has sent since. The account's other
- * jobs spend it too, so the quota may hold less, never more: at or under the reserve, this leg's update
- * would take what the end needs.
+ * Whether this leg's update, one request to each of the activity's channels, leaves what the end and the
+ * alert need of the most the monthly quota can have left: the count the start's answer gave (this leg's
+ * journal holds it when it started the activity), less the update each other leg done has sent since to each
+ * channel. The account's other jobs spend it too, so the quota may hold less, never more.
  */
-function quotaLeftAtMost(folder, activity, tally, index, attempt) {
+function updateLeavesReserve(folder, activity, tally, inputs, attempt) {
     const started = (0,quota/* lastRemaining */.fq)(folder.readJournal()) ?? ('remaining' in activity ? activity.remaining : undefined);
     if (started === undefined)
-        return Number.POSITIVE_INFINITY;
-    const updated = tally.done.filter((report) => report.attempt === attempt && report.index !== index);
-    return started - updated.length;
+        return true;
+    const channels = (0,signalgrid_channels/* activityChannelCount */.mP)(activity.token);
+    const updated = tally.done.filter((report) => report.attempt === attempt && report.index !== inputs.leg.index);
+    return started - (updated.length + 1) * channels >= (0,quota/* quotaReserve */.H5)(inputs);
 }
 /** The end's claim. When the board cannot say, this leg ends the activity: a second end is harmless, none is not. */
 async function claimEnd(roster) {

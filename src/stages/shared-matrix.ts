@@ -21,6 +21,7 @@ import { type Published, Roster } from '../matrix/roster.js'
 import type { Claim } from '../matrix/shared-activity.js'
 import type { Tally } from '../matrix/tally.js'
 import { Waits } from '../matrix/waits.js'
+import { activityChannelCount } from '../signalgrid/channels.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { sendEnd, sendFailureAlert } from './end.js'
 import { readLegsUsual } from './legs-history.js'
@@ -178,9 +179,7 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
         `Signalgrid: the run's board was not cleared (${error instanceof Error ? error.message : error}).`,
       )
     })
-  } else if (
-    quotaLeftAtMost(folder, activity, tally, inputs.leg.index, context.runAttempt) <= quotaReserve(inputs)
-  ) {
+  } else if (!updateLeavesReserve(folder, activity, tally, inputs, context.runAttempt)) {
     core.notice(QUOTA_KEPT_NOTICE, ANNOTATION)
   } else {
     const update = legsContent(content, tally, legsUsualMs)
@@ -249,23 +248,26 @@ async function afterOthersUpdates(tally: Tally, inputs: Inputs, waits: Waits, la
 }
 
 /**
- * The most the monthly quota can have left: the count the start's answer gave (this leg's journal holds it
- * when it started the activity), less the update each other leg done has sent since. The account's other
- * jobs spend it too, so the quota may hold less, never more: at or under the reserve, this leg's update
- * would take what the end needs.
+ * Whether this leg's update, one request to each of the activity's channels, leaves what the end and the
+ * alert need of the most the monthly quota can have left: the count the start's answer gave (this leg's
+ * journal holds it when it started the activity), less the update each other leg done has sent since to each
+ * channel. The account's other jobs spend it too, so the quota may hold less, never more.
  */
-function quotaLeftAtMost(
+function updateLeavesReserve(
   folder: ActivityFolder,
-  activity: Published,
+  activity: Published & { token: string },
   tally: Tally,
-  index: number,
+  inputs: Inputs,
   attempt: number,
-): number {
+): boolean {
   const started =
     lastRemaining(folder.readJournal()) ?? ('remaining' in activity ? activity.remaining : undefined)
-  if (started === undefined) return Number.POSITIVE_INFINITY
-  const updated = tally.done.filter((report) => report.attempt === attempt && report.index !== index)
-  return started - updated.length
+  if (started === undefined) return true
+  const channels = activityChannelCount(activity.token)
+  const updated = tally.done.filter(
+    (report) => report.attempt === attempt && report.index !== inputs.leg.index,
+  )
+  return started - (updated.length + 1) * channels >= quotaReserve(inputs)
 }
 
 /** The end's claim. When the board cannot say, this leg ends the activity: a second end is harmless, none is not. */

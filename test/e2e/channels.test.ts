@@ -13,6 +13,7 @@ const FAST = { 'min-update-interval': '1' }
 const OWNER = 'ch_owner_5d1f0a9e3c7b'
 const TEAM = 'ch_team_8a2e6c4b0d9f'
 const ON_CALL = 'ch_oncall_1b7d3f5a9e2c'
+const OS = ['linux', 'macos', 'windows']
 // The channels' code is the same on every runtime; the lifecycle suites cover both.
 const runtime = nodeRuntimes().available.at(-1) as NodeRuntime
 
@@ -314,6 +315,41 @@ describe.concurrent('one use, several channels', { timeout: 60_000 }, () => {
     expect(received(services, ON_CALL)).toEqual([])
     expect(received(services, OWNER).filter((kind) => kind === 'start accepted')).toHaveLength(1)
     expect(received(services, OWNER).at(-1)).toBe('end accepted')
+  })
+
+  test('a matrix on two channels whose quota holds only the ends: a leg keeps back the update that would take them', async (t) => {
+    // Two starts leave 4 requests; the ends need 2, and each leg's update costs 2 (one per channel).
+    const services = await startServices(t, {
+      signalgrid: { channel: OWNER, otherChannels: [TEAM, ON_CALL], quota: 6 },
+    })
+    const artifacts = await ArtifactEmulator.start()
+    t.onTestFinished(() => artifacts.close())
+    const channels = [OWNER, TEAM]
+    // Each leg's step ends once the leg before it has ended its job: the tally each leg reads is certain.
+    const jobs: Promise<JobResult>[] = []
+    for (const index of [0, 1, 2]) {
+      const matrix: MatrixLeg = { index, total: 3, values: { os: OS[index] }, failFast: true }
+      const afterPrevious: StepSpec = { run: 'test', name: 'Test', sleepMs: 300, does: () => jobs[index - 1] }
+      jobs.push(
+        run(
+          t,
+          channelsJob(services, channels, {}, [afterPrevious], {
+            context: { leg: matrix, runAttempt: 1 },
+            env: artifacts.leg().env,
+          }),
+        ),
+      )
+    }
+    const results = await Promise.all(jobs)
+    const kept = results.map(
+      (result) =>
+        result.annotations.filter((annotation) => annotation.message.includes('to keep the quota')).length,
+    )
+    expect(kept).toEqual([0, 1, 0])
+    for (const channel of channels) {
+      expect(received(services, channel)).toEqual(['start accepted', 'update accepted', 'end accepted'])
+    }
+    expect(services.signalgrid.remaining).toBe(0)
   })
 
   test('a matrix of two legs on two channels: one start and one end per channel', async (t) => {
