@@ -139,7 +139,10 @@ describe('npm run local-action', { timeout: 120_000 }, () => {
         timeout: 20_000,
       })
       .toContainEqual(['update', 'Handed to the tracker'])
-    expect(folder.readJournal()).toContainEqual(expect.objectContaining({ kind: 'update', by: 'tracker' }))
+    // The tracker journals the update once its answer is back, a moment after the emulator has seen it.
+    await expect
+      .poll(() => folder.readJournal(), { timeout: 5_000 })
+      .toContainEqual(expect.objectContaining({ kind: 'update', by: 'tracker' }))
 
     // Its post stops the tracker, which ends its process itself, and ends the activity.
     const end = await localAction(dotenv(signalgrid, temp, follow), 'src/main.ts', '--post', 'src/post.ts')
