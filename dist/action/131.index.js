@@ -62,6 +62,9 @@ function readJob(value) {
         name: string(job, 'name', 'the job'),
         runnerName: optionalString(job, 'runner_name', 'the job'),
         htmlUrl: optionalString(job, 'html_url', 'the job'),
+        createdAt: optionalString(job, 'created_at', 'the job'),
+        startedAt: optionalString(job, 'started_at', 'the job'),
+        completedAt: optionalString(job, 'completed_at', 'the job'),
         steps: steps.map((step, index) => readStep(step, `steps[${index}]`)),
     };
 }

@@ -287,29 +287,34 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   queryForThisRun: () => (/* binding */ queryForThisRun),
 /* harmony export */   readJobHistory: () => (/* binding */ readJobHistory),
 /* harmony export */   readLegsHistory: () => (/* binding */ readLegsHistory),
+/* harmony export */   readRunHistory: () => (/* binding */ readRunHistory),
+/* harmony export */   runQueryForThisRun: () => (/* binding */ runQueryForThisRun),
 /* harmony export */   workflowFileName: () => (/* binding */ workflowFileName)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
 /* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78962);
-// How long each step of this job took the last time it succeeded, read from the Actions REST API.
+// How long each job of this workflow, and each of its steps, took the last time the workflow succeeded, read
+// from the Actions REST API.
 //
 // The runs list takes the workflow's file name in place of its id, so the workflow comes from
 // GITHUB_WORKFLOW_REF without a request. Its `status` parameter accepts a conclusion too: `success` leaves
 // out failed, cancelled and unfinished runs on the server's side. The same branch's history is the closest
-// to this run; the default branch's is the fallback for a new branch. A job is found by its display name,
-// the only name the runs' job lists carry: a matrix leg ("test (ubuntu, 20)") finds its own leg.
+// to this run; the default branch's is the fallback for a new branch. Jobs are known by their display names,
+// the only names the runs' job lists carry: a matrix leg ("test (ubuntu, 20)") and a job of a called workflow
+// ("deploy / migrate") keep theirs from run to run.
 //
-// At most three requests, each made once: the runs of the branch, the runs of the default branch (only when
-// the branch has none), the jobs of the run found. The answer is a hint for a progress bar: any error ends
-// the search with a reason, never an exception, and nothing is retried.
+// Two requests, three on a branch with no successful run, one more per 100 jobs past the first 100: the runs
+// of the branch, the runs of the default branch (only when the branch has none), the jobs of the run found.
+// The answer is a hint for a progress bar: any error ends the search with a reason, never an exception, and
+// nothing is retried.
 
 
 /**
- * The query for `jobName` in this run: the repository and run from the toolkit's context, the workflow from
+ * The query for this run: the repository and run from the toolkit's context, the workflow from
  * GITHUB_WORKFLOW_REF, the branch a pull request comes from or the ref's, and the default branch from the
  * event.
  */
-function queryForThisRun(jobName, signal) {
+function runQueryForThisRun(signal) {
     const payload = _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.payload;
     const defaultBranch = payload.repository?.default_branch;
     return {
@@ -317,15 +322,20 @@ function queryForThisRun(jobName, signal) {
         workflow: workflowFileName(process.env.GITHUB_WORKFLOW_REF),
         branch: process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || '',
         defaultBranch: typeof defaultBranch === 'string' ? defaultBranch : undefined,
-        jobName,
         runId: _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.runId,
         signal,
     };
 }
+/** The query for the job named `jobName` in this run (see runQueryForThisRun). */
+function queryForThisRun(jobName, signal) {
+    return { ...runQueryForThisRun(signal), jobName };
+}
 /** Runs asked for per list: the current run (a re-run) can take one place, and the answer stays small. */
 const RUNS_PER_PAGE = 5;
-/** Jobs asked for in the run found: a large matrix still fits in one request. */
+/** Jobs asked for per request: a run of up to 100 jobs takes one. */
 const JOBS_PER_PAGE = 100;
+/** The most pages of a run's jobs read: 1,000 jobs, more than any run this action takes part in. */
+const MAX_JOB_PAGES = 10;
 const RUNNER_SETUP = 'Set up job';
 const RUNNER_TEARDOWN = 'Complete job';
 /**
@@ -335,6 +345,32 @@ const RUNNER_TEARDOWN = 'Complete job';
 function workflowFileName(workflowRef) {
     const match = /\/\.github\/workflows\/([^/@]+\.ya?ml)@/.exec(workflowRef ?? '');
     return match?.[1];
+}
+/** Every job of the last successful run of the same workflow, with its steps' times, or why there are none. */
+async function readRunHistory(octokit, query) {
+    const search = new Search('the run');
+    const found = await lastSuccessfulJobs(octokit, query, search);
+    if (!('listed' in found))
+        return found;
+    const { listed, run } = found;
+    const jobs = listed.map((job) => ({
+        name: job.name,
+        conclusion: job.conclusion ?? null,
+        steps: timedSteps(job).map(({ name, started, completed }) => ({
+            name,
+            startedAt: started,
+            completedAt: completed,
+        })),
+    }));
+    const steps = jobs.reduce((count, job) => count + job.steps.length, 0);
+    if (steps === 0)
+        return search.failed('no-timings', `${run.text} lists no step with both times`);
+    return {
+        ok: true,
+        history: { runId: run.id, runNumber: run.runNumber, branch: run.branch, jobs },
+        message: `History of the run: ${jobs.length} jobs, ${steps} timed steps, from ${run.text}`,
+        requests: search.requests,
+    };
 }
 /** The step timings of the same job in the last successful run of the same workflow, or why there are none. */
 async function readJobHistory(octokit, query) {
@@ -431,7 +467,7 @@ class Search {
 }
 /**
  * The jobs of the last successful run of the workflow: on the branch, else on the default branch. Two
- * requests, three when the branch has no such run.
+ * requests, three when the branch has no such run, and one more per 100 jobs past the first 100.
  */
 async function lastSuccessfulJobs(octokit, query, search) {
     const { owner, repo, workflow } = query;
@@ -472,22 +508,39 @@ async function lastSuccessfulJobs(octokit, query, search) {
     if (!found) {
         return search.failed('no-earlier-run', `no earlier successful run of ${workflow} on ${branches.join(' or ')}`);
     }
+    const what = `listing the jobs of ${found.text}`;
     try {
-        search.requests++;
-        const { data } = await octokit.rest.actions.listJobsForWorkflowRun({
+        let malformed = false;
+        let pages = 0;
+        const listed = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, {
             owner,
             repo,
             run_id: found.id,
             filter: 'latest',
             per_page: JOBS_PER_PAGE,
             request: query.signal ? { signal: query.signal } : {},
+        }, (response, done) => {
+            search.requests++;
+            pages++;
+            // Octokit hands a page over as the list it holds; a page that holds none (a proxy's page, a broken
+            // body) comes as it was, and says nothing about the history.
+            if (!Array.isArray(response.data)) {
+                malformed = true;
+                done();
+                return [];
+            }
+            if (pages === MAX_JOB_PAGES)
+                done();
+            return response.data;
         });
-        if (!Array.isArray(data?.jobs))
-            return search.failed('error', `listing the jobs of ${found.text}: the answer lists no jobs`);
-        return { listed: data.jobs, run: found };
+        if (malformed)
+            return search.failed('error', `${what}: the answer lists no jobs`);
+        return { listed, run: found };
     }
     catch (error) {
-        return search.failedRequest(`listing the jobs of ${found.text}`, error);
+        // The page that failed was asked for too.
+        search.requests++;
+        return search.failedRequest(what, error);
     }
 }
 /** The job's steps that have both times, in run order. */
@@ -502,7 +555,10 @@ function timedSteps(job) {
         return [{ name: step.name, started, completed }];
     });
 }
-/** See JobHistory.usualMs. */
+/**
+ * From the start of the first step after "Set up job" to the end of the last one before "Complete job": the
+ * stretch in which an action's pre (or main) and post run. Undefined when no such step has both times.
+ */
 function usualOf(timed) {
     const within = timed.filter((step) => step.name !== RUNNER_SETUP && step.name !== RUNNER_TEARDOWN);
     if (within.length === 0)

@@ -1,18 +1,46 @@
-// How long each step of this job took the last time it succeeded, read from the Actions REST API.
+// How long each job of this workflow, and each of its steps, took the last time the workflow succeeded, read
+// from the Actions REST API.
 //
 // The runs list takes the workflow's file name in place of its id, so the workflow comes from
 // GITHUB_WORKFLOW_REF without a request. Its `status` parameter accepts a conclusion too: `success` leaves
 // out failed, cancelled and unfinished runs on the server's side. The same branch's history is the closest
-// to this run; the default branch's is the fallback for a new branch. A job is found by its display name,
-// the only name the runs' job lists carry: a matrix leg ("test (ubuntu, 20)") finds its own leg.
+// to this run; the default branch's is the fallback for a new branch. Jobs are known by their display names,
+// the only names the runs' job lists carry: a matrix leg ("test (ubuntu, 20)") and a job of a called workflow
+// ("deploy / migrate") keep theirs from run to run.
 //
-// At most three requests, each made once: the runs of the branch, the runs of the default branch (only when
-// the branch has none), the jobs of the run found. The answer is a hint for a progress bar: any error ends
-// the search with a reason, never an exception, and nothing is retried.
+// Two requests, three on a branch with no successful run, one more per 100 jobs past the first 100: the runs
+// of the branch, the runs of the default branch (only when the branch has none), the jobs of the run found.
+// The answer is a hint for a progress bar: any error ends the search with a reason, never an exception, and
+// nothing is retried.
 import { context, type getOctokit } from '@actions/github'
 import { redactGitHubTokens } from '../net/redact.js'
 
 export type Octokit = ReturnType<typeof getOctokit>
+
+/** A step of the earlier run that has both its times, in ms since the epoch. */
+export interface TimedStep {
+  readonly name: string
+  readonly startedAt: number
+  readonly completedAt: number
+}
+
+/** A job of the earlier run: its display name, how it ended, and its timed steps in run order. */
+export interface HistoryJob {
+  readonly name: string
+  readonly conclusion: string | null
+  /** Every step that has both times, runner bookkeeping and pre/post steps included. */
+  readonly steps: readonly TimedStep[]
+}
+
+/** The last successful run of the same workflow, as its jobs show it. */
+export interface RunHistory {
+  readonly runId: number
+  readonly runNumber: number | undefined
+  /** The branch the run was found on: the current one or the default branch. */
+  readonly branch: string
+  /** Its jobs (each as its latest attempt ran it), in the order the API lists them. */
+  readonly jobs: readonly HistoryJob[]
+}
 
 /** A step of the earlier run, with both its times. */
 export interface StepTiming {
@@ -46,24 +74,27 @@ export type HistoryProblem =
   | 'no-earlier-run'
   /** The run found has no job of that name (renamed, added since, or skipped there). */
   | 'job-not-found'
-  /** The job is there but none of its steps has both times. */
+  /** The run found lists no step with both times. */
   | 'no-timings'
   /** 403 without a rate limit: the token lacks `actions: read`. */
   | 'forbidden'
   /** Anything else: rate limited, 404, 5xx, network, malformed answer, aborted. */
   | 'error'
 
-export type HistoryResult =
-  | { readonly ok: true; readonly history: JobHistory; readonly message: string; readonly requests: number }
-  | {
-      readonly ok: false
-      readonly reason: HistoryProblem
-      /** One line for the debug log: what was looked for and why there is nothing. Never holds the token. */
-      readonly message: string
-      readonly requests: number
-    }
+export type HistoryFailure = {
+  readonly ok: false
+  readonly reason: HistoryProblem
+  /** One line for the debug log: what was looked for and why there is nothing. Never holds the token. */
+  readonly message: string
+  readonly requests: number
+}
 
-export interface HistoryQuery {
+export type RunHistoryResult =
+  | { readonly ok: true; readonly history: RunHistory; readonly message: string; readonly requests: number }
+  | HistoryFailure
+
+/** Where to look for the last successful run of this workflow. */
+export interface RunQuery {
   readonly owner: string
   readonly repo: string
   /** The workflow's file name, "ci.yml": see workflowFileName(). */
@@ -72,20 +103,24 @@ export interface HistoryQuery {
   readonly branch: string
   /** The repository's default branch, from the event payload; undefined skips the fallback. */
   readonly defaultBranch: string | undefined
-  /** The job's display name as the jobs API gives it (not GITHUB_JOB, the YAML key). */
-  readonly jobName: string
   /** GITHUB_RUN_ID: a re-run of a successful run is listed among the successes and must not be its own history. */
   readonly runId: number
-  /** Ends the search early (the tracker's own deadline). */
+  /** Ends the search early (the caller's own deadline). */
   readonly signal?: AbortSignal
 }
 
+/** The query for one job of the run: the legs of a matrix are found by this job's display name. */
+export interface HistoryQuery extends RunQuery {
+  /** The job's display name as the jobs API gives it (not GITHUB_JOB, the YAML key). */
+  readonly jobName: string
+}
+
 /**
- * The query for `jobName` in this run: the repository and run from the toolkit's context, the workflow from
+ * The query for this run: the repository and run from the toolkit's context, the workflow from
  * GITHUB_WORKFLOW_REF, the branch a pull request comes from or the ref's, and the default branch from the
  * event.
  */
-export function queryForThisRun(jobName: string, signal: AbortSignal): HistoryQuery {
+export function runQueryForThisRun(signal: AbortSignal): RunQuery {
   const payload = context.payload as { repository?: { default_branch?: unknown } }
   const defaultBranch = payload.repository?.default_branch
   return {
@@ -93,16 +128,22 @@ export function queryForThisRun(jobName: string, signal: AbortSignal): HistoryQu
     workflow: workflowFileName(process.env.GITHUB_WORKFLOW_REF),
     branch: process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || '',
     defaultBranch: typeof defaultBranch === 'string' ? defaultBranch : undefined,
-    jobName,
     runId: context.runId,
     signal,
   }
 }
 
+/** The query for the job named `jobName` in this run (see runQueryForThisRun). */
+export function queryForThisRun(jobName: string, signal: AbortSignal): HistoryQuery {
+  return { ...runQueryForThisRun(signal), jobName }
+}
+
 /** Runs asked for per list: the current run (a re-run) can take one place, and the answer stays small. */
 export const RUNS_PER_PAGE = 5
-/** Jobs asked for in the run found: a large matrix still fits in one request. */
+/** Jobs asked for per request: a run of up to 100 jobs takes one. */
 export const JOBS_PER_PAGE = 100
+/** The most pages of a run's jobs read: 1,000 jobs, more than any run this action takes part in. */
+const MAX_JOB_PAGES = 10
 
 const RUNNER_SETUP = 'Set up job'
 const RUNNER_TEARDOWN = 'Complete job'
@@ -114,6 +155,31 @@ const RUNNER_TEARDOWN = 'Complete job'
 export function workflowFileName(workflowRef: string | undefined): string | undefined {
   const match = /\/\.github\/workflows\/([^/@]+\.ya?ml)@/.exec(workflowRef ?? '')
   return match?.[1]
+}
+
+/** Every job of the last successful run of the same workflow, with its steps' times, or why there are none. */
+export async function readRunHistory(octokit: Octokit, query: RunQuery): Promise<RunHistoryResult> {
+  const search = new Search('the run')
+  const found = await lastSuccessfulJobs(octokit, query, search)
+  if (!('listed' in found)) return found
+  const { listed, run } = found
+  const jobs = listed.map((job) => ({
+    name: job.name,
+    conclusion: job.conclusion ?? null,
+    steps: timedSteps(job).map(({ name, started, completed }) => ({
+      name,
+      startedAt: started,
+      completedAt: completed,
+    })),
+  }))
+  const steps = jobs.reduce((count, job) => count + job.steps.length, 0)
+  if (steps === 0) return search.failed('no-timings', `${run.text} lists no step with both times`)
+  return {
+    ok: true,
+    history: { runId: run.id, runNumber: run.runNumber, branch: run.branch, jobs },
+    message: `History of the run: ${jobs.length} jobs, ${steps} timed steps, from ${run.text}`,
+    requests: search.requests,
+  }
 }
 
 /** The step timings of the same job in the last successful run of the same workflow, or why there are none. */
@@ -150,6 +216,10 @@ export async function readJobHistory(octokit: Octokit, query: HistoryQuery): Pro
   }
 }
 
+export type HistoryResult =
+  | { readonly ok: true; readonly history: JobHistory; readonly message: string; readonly requests: number }
+  | HistoryFailure
+
 /** How long each leg of a matrix job took in its last successful run, by the leg's matrix values. */
 export type LegsHistoryResult =
   | {
@@ -159,7 +229,7 @@ export type LegsHistoryResult =
       readonly message: string
       readonly requests: number
     }
-  | Extract<HistoryResult, { ok: false }>
+  | HistoryFailure
 
 /**
  * The usual time of every leg of this matrix job, from the last successful run of the same workflow. The
@@ -201,7 +271,7 @@ class Search {
 
   constructor(readonly subject: string) {}
 
-  failed(reason: HistoryProblem, message: string): Extract<HistoryResult, { ok: false }> {
+  failed(reason: HistoryProblem, message: string): HistoryFailure {
     return {
       ok: false,
       reason,
@@ -211,7 +281,7 @@ class Search {
   }
 
   /** The reason and a log line for a request that threw: an Octokit RequestError, or anything else. */
-  failedRequest(what: string, error: unknown): Extract<HistoryResult, { ok: false }> {
+  failedRequest(what: string, error: unknown): HistoryFailure {
     const status = statusOf(error)
     const detail = redactGitHubTokens(messageOf(error))
     if (status === 403 && !isRateLimited(error)) {
@@ -231,13 +301,13 @@ interface FoundRun {
 
 /**
  * The jobs of the last successful run of the workflow: on the branch, else on the default branch. Two
- * requests, three when the branch has no such run.
+ * requests, three when the branch has no such run, and one more per 100 jobs past the first 100.
  */
 async function lastSuccessfulJobs(
   octokit: Octokit,
-  query: HistoryQuery,
+  query: RunQuery,
   search: Search,
-): Promise<{ readonly listed: ListedJob[]; readonly run: FoundRun } | Extract<HistoryResult, { ok: false }>> {
+): Promise<{ readonly listed: ListedJob[]; readonly run: FoundRun } | HistoryFailure> {
   const { owner, repo, workflow } = query
   if (workflow === undefined)
     return search.failed('no-workflow', 'GITHUB_WORKFLOW_REF names no workflow file')
@@ -281,21 +351,40 @@ async function lastSuccessfulJobs(
       `no earlier successful run of ${workflow} on ${branches.join(' or ')}`,
     )
   }
+  const what = `listing the jobs of ${found.text}`
   try {
-    search.requests++
-    const { data } = await octokit.rest.actions.listJobsForWorkflowRun({
-      owner,
-      repo,
-      run_id: found.id,
-      filter: 'latest',
-      per_page: JOBS_PER_PAGE,
-      request: query.signal ? { signal: query.signal } : {},
-    })
-    if (!Array.isArray(data?.jobs))
-      return search.failed('error', `listing the jobs of ${found.text}: the answer lists no jobs`)
-    return { listed: data.jobs, run: found }
+    let malformed = false
+    let pages = 0
+    const listed = await octokit.paginate(
+      octokit.rest.actions.listJobsForWorkflowRun,
+      {
+        owner,
+        repo,
+        run_id: found.id,
+        filter: 'latest',
+        per_page: JOBS_PER_PAGE,
+        request: query.signal ? { signal: query.signal } : {},
+      },
+      (response, done) => {
+        search.requests++
+        pages++
+        // Octokit hands a page over as the list it holds; a page that holds none (a proxy's page, a broken
+        // body) comes as it was, and says nothing about the history.
+        if (!Array.isArray(response.data)) {
+          malformed = true
+          done()
+          return []
+        }
+        if (pages === MAX_JOB_PAGES) done()
+        return response.data
+      },
+    )
+    if (malformed) return search.failed('error', `${what}: the answer lists no jobs`)
+    return { listed, run: found }
   } catch (error) {
-    return search.failedRequest(`listing the jobs of ${found.text}`, error)
+    // The page that failed was asked for too.
+    search.requests++
+    return search.failedRequest(what, error)
   }
 }
 
@@ -311,7 +400,10 @@ function timedSteps(job: ListedJob): { name: string; started: number; completed:
     })
 }
 
-/** See JobHistory.usualMs. */
+/**
+ * From the start of the first step after "Set up job" to the end of the last one before "Complete job": the
+ * stretch in which an action's pre (or main) and post run. Undefined when no such step has both times.
+ */
 function usualOf(timed: readonly { name: string; started: number; completed: number }[]): number | undefined {
   const within = timed.filter((step) => step.name !== RUNNER_SETUP && step.name !== RUNNER_TEARDOWN)
   if (within.length === 0) return undefined

@@ -27,6 +27,10 @@ export interface Job {
   readonly name: string
   readonly runnerName: string | null
   readonly htmlUrl: string | null
+  /** When the job was created (queued), and when it began and ended; null when the API does not say. */
+  readonly createdAt: string | null
+  readonly startedAt: string | null
+  readonly completedAt: string | null
   readonly steps: readonly JobStep[]
 }
 
@@ -66,6 +70,9 @@ function readJob(value: unknown): Job {
     name: string(job, 'name', 'the job'),
     runnerName: optionalString(job, 'runner_name', 'the job'),
     htmlUrl: optionalString(job, 'html_url', 'the job'),
+    createdAt: optionalString(job, 'created_at', 'the job'),
+    startedAt: optionalString(job, 'started_at', 'the job'),
+    completedAt: optionalString(job, 'completed_at', 'the job'),
     steps: steps.map((step, index) => readStep(step, `steps[${index}]`)),
   }
 }

@@ -5,6 +5,7 @@ import {
   type HistoryResult,
   readJobHistory,
   readLegsHistory,
+  readRunHistory,
   workflowFileName,
 } from '../../../src/github/history.js'
 import { type FinishedStep, GitHubEmulator } from '../../support/github-emulator.js'
@@ -376,5 +377,54 @@ describe('the legs of a matrix job', () => {
       message: `No step history for the legs of “test (ubuntu)”: run ${runId} (#1) on feature has no leg of “test”`,
       requests: 2,
     })
+  })
+})
+
+describe('the whole run', () => {
+  const readRun = (github: GitHubEmulator) =>
+    readRunHistory(getOctokit(TOKEN, { baseUrl: github.url }), query(github))
+
+  test('every job of the last successful run, each step with both its times: two requests', async () => {
+    const github = await emulator()
+    const runId = addRun(github, 'feature', 90 * S)
+    // Whole seconds, as the API gives them.
+    const start = Math.floor((Date.now() - DAY) / S) * S
+    github.createFinishedJob({ runId, name: 'deploy' }, start + 200 * S, [
+      { name: 'Release', durationMs: 20 * S },
+    ])
+    addCurrentRun(github)
+    const result = await readRun(github)
+    if (!result.ok) throw new Error(result.message)
+    expect(result).toMatchObject({
+      message: `History of the run: 2 jobs, 6 timed steps, from run ${runId} (#1) on feature`,
+      requests: 2,
+    })
+    expect(result.history).toMatchObject({ runId, runNumber: 1, branch: 'feature' })
+    const deploy = result.history.jobs.find((job) => job.name === 'deploy')
+    expect(deploy).toEqual({
+      name: 'deploy',
+      conclusion: 'success',
+      steps: [{ name: 'Release', startedAt: start + 200 * S, completedAt: start + 220 * S }],
+    })
+  })
+
+  test('a run of more than 100 jobs: one request per 100', async () => {
+    const github = await emulator()
+    const run = github.addRun({ headBranch: 'feature' })
+    for (let leg = 0; leg < 230; leg++) {
+      github.createFinishedJob({ runId: run.id, name: `test (${leg})` }, Date.now() - DAY, [
+        { name: 'Run tests', durationMs: S },
+      ])
+    }
+    const result = await readRun(github)
+    expect(result).toMatchObject({ ok: true, requests: 4 })
+    expect(result.ok && result.history.jobs).toHaveLength(230)
+  })
+
+  test('a run whose jobs list no timed step gives no history', async () => {
+    const github = await emulator()
+    addRun(github, 'feature', 90 * S)
+    github.inject('run-jobs', { type: 'malformed', variant: 'missing-steps' })
+    expect(await readRun(github)).toMatchObject({ ok: false, reason: 'no-timings', requests: 2 })
   })
 })

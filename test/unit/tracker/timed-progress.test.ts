@@ -61,6 +61,9 @@ function seen(test: State, deploy: State = 'pending', status = 'in_progress'): S
     name: 'build',
     runnerName: null,
     htmlUrl: null,
+    createdAt: null,
+    startedAt: null,
+    completedAt: null,
     steps: [
       step('Build', 1, 'done', T0, 10 * S),
       step('Test', 2, test, T0 + 10 * S, 80 * S),
