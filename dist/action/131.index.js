@@ -157,7 +157,10 @@ class CurrentJob {
     /** The only origin the token is sent to. */
     #origin;
     #id;
-    #etag;
+    /** The last ETag of each thing read (a job by its id, a page of the run's jobs), so that reading it again costs nothing while it has not changed. */
+    #etags = new Map();
+    /** The run's jobs, page by page, as last read: a page answered 304 is the one kept. */
+    #pages = new Map();
     /** The read under way: reads take turns, as they share the deadline and the request named in messages. */
     #reading = Promise.resolve();
     #signal;
@@ -209,61 +212,141 @@ class CurrentJob {
             return undefined;
         }
     }
+    /** This job. */
     read() {
-        const answer = this.#reading.then(() => this.#readOnce());
-        this.#reading = answer;
-        return answer;
-    }
-    async #readOnce() {
-        const readDeadline = (0,deadline/* deadline */.n)(this.#timeoutMs);
-        this.#signal = readDeadline.signal;
-        this.#request = 'GET';
-        try {
+        return this.#take(async () => {
             const answer = this.#id === undefined ? await this.#find() : await this.#getJob(this.#id);
-            if (answer.outcome !== 'error')
-                this.#etag = answer.etag;
             if (answer.outcome === 'job')
                 this.#id = answer.job.id;
             return answer;
-        }
-        catch (error) {
-            const failure = this.#failure(error, readDeadline.signal);
-            return { outcome: 'error', error: { ...failure, message: (0,redact/* redact */.E)(failure.message, [this.#token]) } };
-        }
-        finally {
-            readDeadline.clear();
-            this.#signal = undefined;
-        }
+        });
+    }
+    /** Another job of the run, by its id (the job that sends the run's updates, say). */
+    readJob(id) {
+        return this.#take(() => this.#getJob(id));
+    }
+    /**
+     * The run attempt's jobs, 100 a page, each page conditional on its last ETag: while no job of the run
+     * changes, a read costs nothing against the rate limit. This job is the one `job.check_run_id` names, or
+     * the one in progress on this runner.
+     */
+    readRun() {
+        return this.#take(() => this.#readRun());
+    }
+    /** Runs one read at a time, within its deadline; whatever the network or the server does becomes an answer. */
+    #take(read) {
+        const answer = this.#reading.then(async () => {
+            const readDeadline = (0,deadline/* deadline */.n)(this.#timeoutMs);
+            this.#signal = readDeadline.signal;
+            this.#request = 'GET';
+            try {
+                return await read();
+            }
+            catch (error) {
+                const failure = this.#failure(error, readDeadline.signal);
+                return {
+                    outcome: 'error',
+                    error: { ...failure, message: (0,redact/* redact */.E)(failure.message, [this.#token]) },
+                };
+            }
+            finally {
+                readDeadline.clear();
+                this.#signal = undefined;
+            }
+        });
+        this.#reading = answer;
+        return answer;
     }
     async #getJob(id) {
-        let reply;
+        const key = `job ${id}`;
+        const answer = await this.#conditional(JOB_ROUTE, { job_id: id }, key);
+        if (answer.outcome === 'not-modified')
+            return { ...answer, etag: this.#etags.get(key) };
+        const parsed = parseJob(await this.#json(answer.reply));
+        if (!parsed.ok)
+            throw new ReadFailure(malformed(this.#request, parsed.problem));
+        this.#remember(key, answer.reply.headers);
+        return {
+            outcome: 'job',
+            job: parsed.job,
+            etag: this.#etags.get(key),
+            rateLimit: readRateLimit(answer.reply.headers),
+        };
+    }
+    async #readRun() {
+        const { runId } = github.context;
+        const attempt = Number.isSafeInteger(github.context.runAttempt) ? github.context.runAttempt : 1;
+        if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
+            const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): the run's jobs cannot be read`;
+            return { outcome: 'error', error: { kind: 'malformed', message } };
+        }
+        let changed = false;
+        let rateLimit;
+        const jobs = [];
+        for (let page = 1; page <= MAX_PAGES; page++) {
+            const key = `run page ${page}`;
+            const answer = await this.#conditional(RUN_ATTEMPT_JOBS_ROUTE, { run_id: runId, attempt_number: attempt, per_page: 100, page }, key);
+            rateLimit = answer.outcome === 'not-modified' ? answer.rateLimit : readRateLimit(answer.reply.headers);
+            let read = this.#pages.get(page);
+            if (answer.outcome === 'fresh' || !read) {
+                const reply = answer.outcome === 'fresh' ? answer.reply : undefined;
+                // Only a page read before can be unchanged: its ETag is kept with it.
+                if (!reply)
+                    throw new ReadFailure(malformed(this.#request, `page ${page} unchanged, never read`));
+                const json = await this.#json(reply);
+                const listed = isRecord(json) ? json.jobs : undefined;
+                if (!Array.isArray(listed))
+                    throw new ReadFailure(malformed(this.#request, 'jobs is not an array'));
+                const parsed = listed.map((job) => parseJob(job));
+                const problem = parsed.find((result) => !result.ok);
+                if (problem && !problem.ok)
+                    throw new ReadFailure(malformed(this.#request, problem.problem));
+                read = {
+                    jobs: parsed.flatMap((result) => (result.ok ? [result.job] : [])),
+                    more: /rel="?next/i.test(String(header(reply.headers, 'link') ?? '')),
+                };
+                this.#pages.set(page, read);
+                this.#remember(key, reply.headers);
+                changed = true;
+            }
+            jobs.push(...read.jobs);
+            if (!read.more)
+                break;
+        }
+        if (!changed)
+            return { outcome: 'not-modified', rateLimit: rateLimit };
+        if (this.#id === undefined) {
+            const runner = this.#runnerName;
+            const matches = jobs.filter((job) => job.runnerName === runner && job.status === 'in_progress');
+            if (runner.trim() && matches.length === 1)
+                this.#id = matches[0]?.id;
+        }
+        return { outcome: 'jobs', jobs, ownJobId: this.#id, rateLimit: rateLimit };
+    }
+    /** A GET conditional on the last ETag under `key`: the answer to read, or 304. */
+    async #conditional(route, parameters, key) {
+        const etag = this.#etags.get(key);
         try {
-            reply = await this.#octokit.request(JOB_ROUTE, {
+            const reply = await this.#octokit.request(route, {
                 ...this.#repo,
-                job_id: id,
-                headers: this.#etag ? { 'if-none-match': this.#etag } : {},
+                ...parameters,
+                headers: etag ? { 'if-none-match': etag } : {},
             });
+            return { outcome: 'fresh', reply };
         }
         catch (error) {
             // Octokit raises a 304 as an error; for a conditional request it is the cheapest answer there is.
             if (!isHttpError(error) || error.status !== 304)
                 throw error;
             const { headers } = error.response;
-            return {
-                outcome: 'not-modified',
-                etag: header(headers, 'etag') ?? this.#etag,
-                rateLimit: readRateLimit(headers),
-            };
+            this.#remember(key, headers);
+            return { outcome: 'not-modified', rateLimit: readRateLimit(headers) };
         }
-        const parsed = parseJob(await this.#json(reply));
-        if (!parsed.ok)
-            throw new ReadFailure(malformed(this.#request, parsed.problem));
-        return {
-            outcome: 'job',
-            job: parsed.job,
-            etag: header(reply.headers, 'etag'),
-            rateLimit: readRateLimit(reply.headers),
-        };
+    }
+    #remember(key, headers) {
+        const etag = header(headers, 'etag');
+        if (etag)
+            this.#etags.set(key, etag);
     }
     /**
      * Finds the job running on this runner: the run attempt's jobs, 100 a page, the one whose runner_name is

@@ -10,7 +10,6 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   JOBS_PER_PAGE: () => (/* binding */ JOBS_PER_PAGE),
 /* harmony export */   RUNS_PER_PAGE: () => (/* binding */ RUNS_PER_PAGE),
 /* harmony export */   queryForThisRun: () => (/* binding */ queryForThisRun),
-/* harmony export */   readJobHistory: () => (/* binding */ readJobHistory),
 /* harmony export */   readLegsHistory: () => (/* binding */ readLegsHistory),
 /* harmony export */   readRunHistory: () => (/* binding */ readRunHistory),
 /* harmony export */   runQueryForThisRun: () => (/* binding */ runQueryForThisRun),
@@ -93,41 +92,7 @@ async function readRunHistory(octokit, query) {
     return {
         ok: true,
         history: { runId: run.id, runNumber: run.runNumber, branch: run.branch, jobs },
-        message: `History of the run: ${jobs.length} jobs, ${steps} timed steps, from ${run.text}`,
-        requests: search.requests,
-    };
-}
-/** The step timings of the same job in the last successful run of the same workflow, or why there are none. */
-async function readJobHistory(octokit, query) {
-    const search = new Search(`“${query.jobName}”`);
-    const jobs = await lastSuccessfulJobs(octokit, query, search);
-    if (!('listed' in jobs))
-        return jobs;
-    const { listed, run } = jobs;
-    const named = listed.filter((job) => job.name === query.jobName);
-    // One name can be listed twice (a reusable workflow called twice); the one that succeeded is the measure.
-    const job = named.find((listed) => listed.conclusion === 'success') ?? named[0];
-    if (!job)
-        return search.failed('job-not-found', `${run.text} has no job of that name`);
-    const timed = timedSteps(job);
-    if (timed.length === 0)
-        return search.failed('no-timings', `job ${job.id} in ${run.text} lists no step with both times`);
-    const steps = timed.map((step) => ({
-        name: step.name,
-        durationMs: Math.max(0, step.completed - step.started),
-    }));
-    return {
-        ok: true,
-        history: {
-            runId: run.id,
-            runNumber: run.runNumber,
-            branch: run.branch,
-            jobId: job.id,
-            htmlUrl: job.html_url ?? undefined,
-            steps,
-            usualMs: usualOf(timed),
-        },
-        message: `Step history for “${query.jobName}”: ${steps.length} steps from job ${job.id} in ${run.text}`,
+        message: `Step history of the run: ${plural(jobs.length, 'job')}, ${plural(steps, 'timed step')}, from ${run.text}`,
         requests: search.requests,
     };
 }
@@ -162,6 +127,9 @@ async function readLegsHistory(octokit, query) {
         message: `Leg history for “${name}”: ${count} legs in ${jobs.run.text}`,
         requests: search.requests,
     };
+}
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
 /** "test (ubuntu-latest, 20)": the job's name, and its leg's matrix values. */
 const LEG_NAME = /^(.*) \((.*)\)$/;

@@ -68,7 +68,7 @@ function doneShare(tally, usualMs = {}) {
 function legsFinalContent(content, tally, durationMs, usualMs = {}) {
     const progress = Math.floor(100 * doneShare(tally, usualMs));
     const longest = Math.max(0, ...Object.values(usualMs));
-    const end = (0,estimate/* timedFinalContent */.NG)({ ...content, progress }, tally.outcome, durationMs, undefined, longest);
+    const end = (0,estimate/* timedFinalContent */.N)({ ...content, progress }, tally.outcome, durationMs, undefined, longest);
     const legs = tally.outcome === 'success'
         ? `${tally.count} legs`
         : [`${tally.done.length} of ${tally.count} legs done`, failedWords(tally)].filter(Boolean).join(' · ');

@@ -25,10 +25,15 @@ export interface ActivityRecord {
   /** The step that failed, when the tracker saw one. */
   readonly failedStep?: string
   /**
-   * How long the job usually takes, from the step history the tracker found (progress-mode time): the end
-   * and the job summary say it beside how long the job took.
+   * How long the activity usually takes, from the last successful run (progress-mode time): the end says it
+   * beside how long the activity took.
    */
   readonly usualMs?: number
+  /**
+   * When the activity began, as the run's jobs show it (its first job's use of the action): the end counts from
+   * here. Undefined where the run's jobs could not be read: this job's own start, then.
+   */
+  readonly activityStartedAt?: number
   /** A shared matrix's legs and how long each usually takes, by its label: the tally weighs the legs by it. */
   readonly legsUsualMs?: Readonly<Record<string, number>>
 }

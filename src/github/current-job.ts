@@ -71,6 +71,20 @@ export type JobResponse =
   | { readonly outcome: 'not-modified'; readonly etag: string | undefined; readonly rateLimit: RateLimit }
   | { readonly outcome: 'error'; readonly error: JobReadError }
 
+/** What a read of the run attempt's jobs gave. */
+export type RunResponse =
+  | {
+      readonly outcome: 'jobs'
+      /** Every job of the run attempt, as the jobs API lists them. */
+      readonly jobs: readonly Job[]
+      /** This job's id, once known (`job.check_run_id`, or found by this runner's name). */
+      readonly ownJobId: number | undefined
+      readonly rateLimit: RateLimit
+    }
+  /** 304 for every page: no job of the run has changed. Free against the primary rate limit. */
+  | { readonly outcome: 'not-modified'; readonly rateLimit: RateLimit }
+  | { readonly outcome: 'error'; readonly error: JobReadError }
+
 export interface CurrentJobOptions {
   /** A token that can read the repository's Actions (`actions: read`). */
   readonly token: string
@@ -112,7 +126,10 @@ export class CurrentJob {
   /** The only origin the token is sent to. */
   readonly #origin: string
   #id: number | undefined
-  #etag: string | undefined
+  /** The last ETag of each thing read (a job by its id, a page of the run's jobs), so that reading it again costs nothing while it has not changed. */
+  readonly #etags = new Map<string, string>()
+  /** The run's jobs, page by page, as last read: a page answered 304 is the one kept. */
+  readonly #pages = new Map<number, { readonly jobs: readonly Job[]; readonly more: boolean }>()
   /** The read under way: reads take turns, as they share the deadline and the request named in messages. */
   #reading: Promise<unknown> = Promise.resolve()
   #signal: AbortSignal | undefined
@@ -165,56 +182,147 @@ export class CurrentJob {
     }
   }
 
+  /** This job. */
   read(): Promise<JobResponse> {
-    const answer = this.#reading.then(() => this.#readOnce())
+    return this.#take(async () => {
+      const answer = this.#id === undefined ? await this.#find() : await this.#getJob(this.#id)
+      if (answer.outcome === 'job') this.#id = answer.job.id
+      return answer
+    })
+  }
+
+  /** Another job of the run, by its id (the job that sends the run's updates, say). */
+  readJob(id: number): Promise<JobResponse> {
+    return this.#take(() => this.#getJob(id))
+  }
+
+  /**
+   * The run attempt's jobs, 100 a page, each page conditional on its last ETag: while no job of the run
+   * changes, a read costs nothing against the rate limit. This job is the one `job.check_run_id` names, or
+   * the one in progress on this runner.
+   */
+  readRun(): Promise<RunResponse> {
+    return this.#take(() => this.#readRun())
+  }
+
+  /** Runs one read at a time, within its deadline; whatever the network or the server does becomes an answer. */
+  #take<T extends JobResponse | RunResponse>(
+    read: () => Promise<T>,
+  ): Promise<T | { outcome: 'error'; error: JobReadError }> {
+    const answer = this.#reading.then(async () => {
+      const readDeadline = deadline(this.#timeoutMs)
+      this.#signal = readDeadline.signal
+      this.#request = 'GET'
+      try {
+        return await read()
+      } catch (error) {
+        const failure = this.#failure(error, readDeadline.signal)
+        return {
+          outcome: 'error' as const,
+          error: { ...failure, message: redact(failure.message, [this.#token]) },
+        }
+      } finally {
+        readDeadline.clear()
+        this.#signal = undefined
+      }
+    })
     this.#reading = answer
     return answer
   }
 
-  async #readOnce(): Promise<JobResponse> {
-    const readDeadline = deadline(this.#timeoutMs)
-    this.#signal = readDeadline.signal
-    this.#request = 'GET'
-    try {
-      const answer = this.#id === undefined ? await this.#find() : await this.#getJob(this.#id)
-      if (answer.outcome !== 'error') this.#etag = answer.etag
-      if (answer.outcome === 'job') this.#id = answer.job.id
-      return answer
-    } catch (error) {
-      const failure = this.#failure(error, readDeadline.signal)
-      return { outcome: 'error', error: { ...failure, message: redact(failure.message, [this.#token]) } }
-    } finally {
-      readDeadline.clear()
-      this.#signal = undefined
+  async #getJob(id: number): Promise<JobResponse> {
+    const key = `job ${id}`
+    const answer = await this.#conditional(JOB_ROUTE, { job_id: id }, key)
+    if (answer.outcome === 'not-modified') return { ...answer, etag: this.#etags.get(key) }
+    const parsed = parseJob(await this.#json(answer.reply))
+    if (!parsed.ok) throw new ReadFailure(malformed(this.#request, parsed.problem))
+    this.#remember(key, answer.reply.headers)
+    return {
+      outcome: 'job',
+      job: parsed.job,
+      etag: this.#etags.get(key),
+      rateLimit: readRateLimit(answer.reply.headers),
     }
   }
 
-  async #getJob(id: number): Promise<JobResponse> {
-    let reply: RawResponse
+  async #readRun(): Promise<RunResponse> {
+    const { runId } = context
+    const attempt = Number.isSafeInteger(context.runAttempt) ? context.runAttempt : 1
+    if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
+      const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): the run's jobs cannot be read`
+      return { outcome: 'error', error: { kind: 'malformed', message } }
+    }
+    let changed = false
+    let rateLimit: RateLimit | undefined
+    const jobs: Job[] = []
+    for (let page = 1; page <= MAX_PAGES; page++) {
+      const key = `run page ${page}`
+      const answer = await this.#conditional(
+        RUN_ATTEMPT_JOBS_ROUTE,
+        { run_id: runId, attempt_number: attempt, per_page: 100, page },
+        key,
+      )
+      rateLimit = answer.outcome === 'not-modified' ? answer.rateLimit : readRateLimit(answer.reply.headers)
+      let read = this.#pages.get(page)
+      if (answer.outcome === 'fresh' || !read) {
+        const reply = answer.outcome === 'fresh' ? answer.reply : undefined
+        // Only a page read before can be unchanged: its ETag is kept with it.
+        if (!reply) throw new ReadFailure(malformed(this.#request, `page ${page} unchanged, never read`))
+        const json = await this.#json(reply)
+        const listed = isRecord(json) ? json.jobs : undefined
+        if (!Array.isArray(listed)) throw new ReadFailure(malformed(this.#request, 'jobs is not an array'))
+        const parsed = listed.map((job) => parseJob(job))
+        const problem = parsed.find((result) => !result.ok)
+        if (problem && !problem.ok) throw new ReadFailure(malformed(this.#request, problem.problem))
+        read = {
+          jobs: parsed.flatMap((result) => (result.ok ? [result.job] : [])),
+          more: /rel="?next/i.test(String(header(reply.headers, 'link') ?? '')),
+        }
+        this.#pages.set(page, read)
+        this.#remember(key, reply.headers)
+        changed = true
+      }
+      jobs.push(...read.jobs)
+      if (!read.more) break
+    }
+    if (!changed) return { outcome: 'not-modified', rateLimit: rateLimit as RateLimit }
+    if (this.#id === undefined) {
+      const runner = this.#runnerName
+      const matches = jobs.filter((job) => job.runnerName === runner && job.status === 'in_progress')
+      if (runner.trim() && matches.length === 1) this.#id = matches[0]?.id
+    }
+    return { outcome: 'jobs', jobs, ownJobId: this.#id, rateLimit: rateLimit as RateLimit }
+  }
+
+  /** A GET conditional on the last ETag under `key`: the answer to read, or 304. */
+  async #conditional(
+    route: string,
+    parameters: Record<string, unknown>,
+    key: string,
+  ): Promise<
+    | { readonly outcome: 'fresh'; readonly reply: RawResponse }
+    | { readonly outcome: 'not-modified'; readonly rateLimit: RateLimit }
+  > {
+    const etag = this.#etags.get(key)
     try {
-      reply = await this.#octokit.request(JOB_ROUTE, {
+      const reply: RawResponse = await this.#octokit.request(route, {
         ...this.#repo,
-        job_id: id,
-        headers: this.#etag ? { 'if-none-match': this.#etag } : {},
+        ...parameters,
+        headers: etag ? { 'if-none-match': etag } : {},
       })
+      return { outcome: 'fresh', reply }
     } catch (error) {
       // Octokit raises a 304 as an error; for a conditional request it is the cheapest answer there is.
       if (!isHttpError(error) || error.status !== 304) throw error
       const { headers } = error.response
-      return {
-        outcome: 'not-modified',
-        etag: header(headers, 'etag') ?? this.#etag,
-        rateLimit: readRateLimit(headers),
-      }
+      this.#remember(key, headers)
+      return { outcome: 'not-modified', rateLimit: readRateLimit(headers) }
     }
-    const parsed = parseJob(await this.#json(reply))
-    if (!parsed.ok) throw new ReadFailure(malformed(this.#request, parsed.problem))
-    return {
-      outcome: 'job',
-      job: parsed.job,
-      etag: header(reply.headers, 'etag'),
-      rateLimit: readRateLimit(reply.headers),
-    }
+  }
+
+  #remember(key: string, headers: Headers): void {
+    const etag = header(headers, 'etag')
+    if (etag) this.#etags.set(key, etag)
   }
 
   /**

@@ -42,37 +42,12 @@ export interface RunHistory {
   readonly jobs: readonly HistoryJob[]
 }
 
-/** A step of the earlier run, with both its times. */
-export interface StepTiming {
-  readonly name: string
-  /** completed_at − started_at. The API gives whole seconds, so a short step can read 0. */
-  readonly durationMs: number
-}
-
-/** The same job in the last successful run of the same workflow. */
-export interface JobHistory {
-  readonly runId: number
-  readonly runNumber: number | undefined
-  /** The branch the run was found on: the current one or the default branch. */
-  readonly branch: string
-  readonly jobId: number
-  readonly htmlUrl: string | undefined
-  /** Every step that has both times, runner bookkeeping and pre/post steps included, in run order. */
-  readonly steps: readonly StepTiming[]
-  /**
-   * From the start of the first step after "Set up job" to the end of the last one before "Complete job": the
-   * stretch in which an action's pre (or main) and post run, so it compares with how long the activity lasted.
-   * Undefined when no such step has both times.
-   */
-  readonly usualMs: number | undefined
-}
-
 export type HistoryProblem =
   /** The workflow reference has no file name (GITHUB_WORKFLOW_REF unset or of another form). */
   | 'no-workflow'
   /** Neither the branch nor the default branch has a successful run of the workflow other than this one. */
   | 'no-earlier-run'
-  /** The run found has no job of that name (renamed, added since, or skipped there). */
+  /** The run found has no leg of this matrix job (renamed, added since, or skipped there). */
   | 'job-not-found'
   /** The run found lists no step with both times. */
   | 'no-timings'
@@ -177,48 +152,10 @@ export async function readRunHistory(octokit: Octokit, query: RunQuery): Promise
   return {
     ok: true,
     history: { runId: run.id, runNumber: run.runNumber, branch: run.branch, jobs },
-    message: `History of the run: ${jobs.length} jobs, ${steps} timed steps, from ${run.text}`,
+    message: `Step history of the run: ${plural(jobs.length, 'job')}, ${plural(steps, 'timed step')}, from ${run.text}`,
     requests: search.requests,
   }
 }
-
-/** The step timings of the same job in the last successful run of the same workflow, or why there are none. */
-export async function readJobHistory(octokit: Octokit, query: HistoryQuery): Promise<HistoryResult> {
-  const search = new Search(`“${query.jobName}”`)
-  const jobs = await lastSuccessfulJobs(octokit, query, search)
-  if (!('listed' in jobs)) return jobs
-  const { listed, run } = jobs
-  const named = listed.filter((job) => job.name === query.jobName)
-  // One name can be listed twice (a reusable workflow called twice); the one that succeeded is the measure.
-  const job = named.find((listed) => listed.conclusion === 'success') ?? named[0]
-  if (!job) return search.failed('job-not-found', `${run.text} has no job of that name`)
-
-  const timed = timedSteps(job)
-  if (timed.length === 0)
-    return search.failed('no-timings', `job ${job.id} in ${run.text} lists no step with both times`)
-  const steps = timed.map((step) => ({
-    name: step.name,
-    durationMs: Math.max(0, step.completed - step.started),
-  }))
-  return {
-    ok: true,
-    history: {
-      runId: run.id,
-      runNumber: run.runNumber,
-      branch: run.branch,
-      jobId: job.id,
-      htmlUrl: job.html_url ?? undefined,
-      steps,
-      usualMs: usualOf(timed),
-    },
-    message: `Step history for “${query.jobName}”: ${steps.length} steps from job ${job.id} in ${run.text}`,
-    requests: search.requests,
-  }
-}
-
-export type HistoryResult =
-  | { readonly ok: true; readonly history: JobHistory; readonly message: string; readonly requests: number }
-  | HistoryFailure
 
 /** How long each leg of a matrix job took in its last successful run, by the leg's matrix values. */
 export type LegsHistoryResult =
@@ -260,6 +197,10 @@ export async function readLegsHistory(octokit: Octokit, query: HistoryQuery): Pr
     message: `Leg history for “${name}”: ${count} legs in ${jobs.run.text}`,
     requests: search.requests,
   }
+}
+
+function plural(count: number, noun: string): string {
+  return `${count} ${noun}${count === 1 ? '' : 's'}`
 }
 
 /** "test (ubuntu-latest, 20)": the job's name, and its leg's matrix values. */

@@ -57,7 +57,14 @@ export async function post(): Promise<void> {
   const startedAt = record?.startedAt ?? state.startedAt ?? endedAt
   // Outside a runner (a local run) there is no summary to write to.
   if (process.env.GITHUB_STEP_SUMMARY) {
-    const summary = summaryMarkdown(journal, inputs.jobStatus, endedAt - startedAt, record?.usualMs)
+    // The usual time is the activity's: beside this job's time only where the activity is this job alone.
+    const alone = record?.activityStartedAt === undefined || record.activityStartedAt === record.startedAt
+    const summary = summaryMarkdown(
+      journal,
+      inputs.jobStatus,
+      endedAt - startedAt,
+      alone ? record?.usualMs : undefined,
+    )
     await core.summary.addRaw(summary).write()
   }
 }
@@ -94,10 +101,11 @@ async function endActivity(
   const record = recordOrDefault(folder, inputs, context, state.token, state.startedAt ?? now)
   // Updates handed over that the tracker never took: the end is the place for them now.
   const latest = folder.takeInbox().reduce(applyUpdate, record.content)
+  // From the activity's start, which the run's jobs show (its first job's use of the action), to its end.
   const content = timedFinalContent(
     latest,
     inputs.jobStatus,
-    now - record.startedAt,
+    now - (record.activityStartedAt ?? record.startedAt),
     record.failedStep,
     record.usualMs,
   )

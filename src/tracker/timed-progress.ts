@@ -1,114 +1,69 @@
-// What the tracker shows of the job's steps when it weighs them by time (progress-mode time), and when the bar
-// moving inside a step is worth a request. Pure: the tracker hands in the last answer of the jobs API, the
-// step history (once read) and the clock, so each decision can be tested without processes or timers.
+// When the bar, moving with the clock between step changes, is worth a request, and which value to send: a bar
+// that moves only on updates shows each value until the next one, so the value sent is the one for the middle of
+// the span it will stand, not for the instant it leaves. Pure: the tracker hands in the view and the clock.
 
-import {
-  estimateProgress,
-  type ProgressEstimate,
-  timedContent,
-  timedUpdateWorthSending,
-} from '../activity/estimate.js'
-import { stepContent } from '../activity/step-content.js'
-import type { JobHistory } from '../github/history.js'
-import type { Job } from '../github/job.js'
-import type { StepProgress } from '../github/job-steps.js'
-import type { ActivityContent } from '../signalgrid/types.js'
-
-/** The job as the tracker last saw it change: the answer, and the user's steps in it. */
-export interface SeenJob {
-  readonly job: Job
-  readonly progress: StepProgress
-}
-
-export interface StepChangeOptions {
-  /** The step history, when the tracker has one (progress-mode time, and one was found). */
-  readonly history: JobHistory | undefined
-  readonly now: number
-  /** The highest estimate shown so far: the time-weighted bar never moves back. */
-  readonly previous: number
-  /** The action's own steps, left out of the count. */
-  readonly excluded: ReadonlySet<string>
-  /** The user fixed the bar's segments (input `steps`). */
-  readonly stepsFixed: boolean
-}
-
-export interface StepChange {
-  readonly content: ActivityContent
-  /** The estimate behind the content; undefined when it counts steps. */
-  readonly estimate: ProgressEstimate | undefined
-  /** Why a history the tracker has could not be used here (for the debug log); undefined otherwise. */
-  readonly fallback: string | undefined
-}
+import type { RunView } from '../view/run-view.js'
 
 /**
- * The content a step change offers: weighted by time with the time left when the history allows, counted
- * ("Step 2 of 3 · Test", one segment per step) otherwise.
+ * Points the bar must move, inside a step, before a time-driven update is worth a request. A value chosen for
+ * the middle of the span it stands is at most T/2 points off at either end of it, T/4 on average: with 5, about
+ * a point. A jump of 5 points is still plainly visible on a lock-screen bar, where 1 or 2 points are not, and it
+ * caps these updates at about 20 a job even before the budget does. Finer jumps would spend the owner's monthly
+ * Signalgrid quota on moves hardly seen.
  */
-export function stepChangeContent(
-  content: ActivityContent,
-  seen: SeenJob,
-  options: StepChangeOptions,
-): StepChange {
-  const counted = (fallback?: string): StepChange => ({
-    content: stepContent(content, seen.progress, options.stepsFixed),
-    estimate: undefined,
-    fallback,
-  })
-  if (!options.history) return counted()
-  const estimate = estimateProgress(seen.job, options.history, {
-    now: options.now,
-    previous: options.previous,
-    excluded: options.excluded,
-  })
-  if (!estimate.ok) return counted(estimate.reason)
-  return {
-    content: timedContent(content, seen.progress, estimate.estimate),
-    estimate: estimate.estimate,
-    fallback: undefined,
-  }
-}
+export const TIMED_UPDATE_THRESHOLD = 5
 
-export interface TickState {
-  /** The content last offered to the phone (by a step change, a tick or an explicit update). */
-  readonly content: ActivityContent
-  readonly seen: SeenJob | undefined
-  readonly history: JobHistory | undefined
-  /** An explicit update arrived since the last step change: it stays shown until the next one. */
-  readonly explicitSinceStepChange: boolean
-  /** Time-driven updates offered so far in this job. */
+export interface TimedUpdateState {
+  /** The bar as the view puts it now. */
+  readonly percent: number
+  /** The bar as last sent to the phone (by any update). */
+  readonly lastSent: number
+  /** Time-driven updates sent so far in this job. */
   readonly sent: number
-  /** Input timed-updates. */
+  /** Time-driven updates allowed in this job (the caller's input). */
   readonly budget: number
-  readonly previous: number
-  readonly excluded: ReadonlySet<string>
-  readonly now: number
+  /** Default TIMED_UPDATE_THRESHOLD. */
+  readonly threshold?: number
 }
 
 /**
- * The time-driven update worth offering now, if any: only while one of the user's steps runs (not after a
- * failure or a cancel, not once the job is done), only with a history, never over an explicit update, and only when
- * timedUpdateWorthSending says the bar has moved enough for the budget left.
+ * Whether a time-driven update (the bar moved inside a step, no step changed) is worth sending: only within
+ * the budget, and only once the bar has moved by the threshold, or by an even share of the bar still to fill
+ * among the updates left, whichever is more. Spreading the budget that way keeps a few updates for the end of
+ * a long step instead of spending them all in its first minutes and leaving the bar still for the rest.
  */
-export function timedTick(
-  state: TickState,
-): { readonly content: ActivityContent; readonly estimate: ProgressEstimate } | undefined {
-  const { seen, history } = state
-  if (!seen || !history || state.explicitSinceStepChange || state.budget <= 0) return undefined
-  const { progress } = seen
-  if (seen.job.status === 'completed' || progress.failed || progress.cancelled || !progress.current)
-    return undefined
-  const estimate = estimateProgress(seen.job, history, {
-    now: state.now,
-    previous: state.previous,
-    excluded: state.excluded,
-  })
-  if (!estimate.ok) return undefined
-  const worth = timedUpdateWorthSending({
-    percent: estimate.estimate.percent,
-    lastSent: state.content.progress,
-    sent: state.sent,
-    budget: state.budget,
-  })
-  if (!worth) return undefined
-  return { content: timedContent(state.content, progress, estimate.estimate), estimate: estimate.estimate }
+export function timedUpdateWorthSending(state: TimedUpdateState): boolean {
+  return state.percent < 100 && state.percent - state.lastSent >= nextJump(state)
+}
+
+/** How far the bar moves before the next time-driven update; infinite when none is left to send. */
+function nextJump(state: Omit<TimedUpdateState, 'percent'>): number {
+  const left = Math.floor(state.budget) - state.sent
+  if (left <= 0 || state.lastSent >= 100) return Number.POSITIVE_INFINITY
+  return Math.max(state.threshold ?? TIMED_UPDATE_THRESHOLD, (100 - state.lastSent) / (left + 1))
+}
+
+export interface LeadOptions {
+  /** The least time between two updates (input min-update-interval). */
+  readonly spacingMs: number
+  /** How long a change of the run takes to be seen and sent: a poll. */
+  readonly pollMs: number
+  /** The time-driven updates, as for timedUpdateWorthSending, with the bar as last sent. */
+  readonly updates: Omit<TimedUpdateState, 'percent'>
+}
+
+/**
+ * How far ahead of `now` the value to send should be taken: half the span it will stand. It stands until the
+ * next update: a step's end (seen within a poll), or the next time-driven update once the bar has moved by its
+ * jump, whichever comes first, and never less than the spacing. Counting steps, the bar does not move with
+ * the clock: no lead.
+ */
+export function leadMs(view: RunView, now: number, options: LeadOptions): number {
+  if (view.basis !== 'time' || view.spanMs === undefined) return 0
+  const jump = nextJump(options.updates)
+  const untilJump = Number.isFinite(jump) ? (jump / 100) * view.spanMs : Number.POSITIVE_INFINITY
+  const untilStep =
+    view.nextStepEndAt === undefined ? Number.POSITIVE_INFINITY : view.nextStepEndAt - now + options.pollMs
+  const stands = Math.min(untilJump, untilStep)
+  return Math.max(options.spacingMs, Number.isFinite(stands) ? stands : options.spacingMs) / 2
 }

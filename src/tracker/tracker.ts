@@ -3,6 +3,7 @@ import { applyUpdate, journalView } from '../activity/content.js'
 import { ActivityFolder, type ActivityRecord, type SentEntry } from '../activity/folder.js'
 import { sendJournaled } from '../activity/journal.js'
 import { updateLeavesReserve } from '../activity/quota.js'
+import { viewContent } from '../activity/run-content.js'
 import { createClient } from '../activity/signalgrid-client.js'
 import {
   HISTORY_TIMEOUT_MS,
@@ -15,25 +16,45 @@ import {
   TRACKER_TICK_MS,
 } from '../constants.js'
 import { CurrentJob, type JobReadError } from '../github/current-job.js'
-import { type JobHistory, queryForThisRun, readJobHistory } from '../github/history.js'
-import { actionStepNames, type StepProgress, stepNews, stepProgress } from '../github/job-steps.js'
+import { type RunHistory, readRunHistory, runQueryForThisRun } from '../github/history.js'
+import type { Job } from '../github/job.js'
 import { readRunContext } from '../github/run-context.js'
 import { type Inputs, readInputs } from '../inputs.js'
 import type { SignalgridChannels } from '../signalgrid/channels.js'
 import type { ActivityContent } from '../signalgrid/types.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
-import { type SeenJob, stepChangeContent, timedTick } from './timed-progress.js'
+import { ownStepName } from '../view/participants.js'
+import { type Plan, planRun } from '../view/plan.js'
+import { type RunSnapshot, type RunView, runView, viewFloor } from '../view/run-view.js'
+import { leadMs, timedUpdateWorthSending } from './timed-progress.js'
 import { UpdateQueue } from './update-queue.js'
+import {
+  ALONE_FIRST_MS,
+  LATER_FIRST_MS,
+  type Line,
+  LOOK_MAX_MS,
+  lineOf,
+  stoppedSending,
+  WATCH_SPACINGS,
+} from './watch.js'
+
+/**
+ * After the job that sent before has begun its post (a time the API gives in whole seconds), how long its last
+ * update may still take to arrive: the next sender keeps the spacing from then. Its tracker starts no update
+ * once its post has begun; one already under way takes a moment on any working network.
+ */
+const HANDOVER_SLACK_MS = 2_000
 
 const NO_PERMISSION_NOTICE =
   'Signalgrid: the job’s steps could not be read, so the activity showed no step progress. ' +
   'Add `permissions: actions: read` to the workflow or job (the other permissions you list stay as they are).'
 
 /**
- * The background process of an activity, one per job: it follows the job's steps through the jobs API and
- * sends them, with the explicit updates that later uses of the action hand it, through one coalescing
- * queue that respects the phones' spacing. It prints nothing (its stdio is not the job log's) and writes
- * what post must know to the activity folder. Post stops it before the end, so no update follows the end.
+ * The background process of an activity, one per job: it follows the run's jobs through the jobs API and, when
+ * it is its job's turn to send (see watch.ts), sends the run's view, with the explicit updates that later uses
+ * of the action hand it, through one coalescing queue that respects the phones' spacing. It prints nothing
+ * (its stdio is not the job log's) and writes what post must know to the activity folder. Post stops it before
+ * the end, so no update follows the end.
  */
 export async function runTracker(env: NodeJS.ProcessEnv = process.env): Promise<void> {
   const path = env[TRACKER_FOLDER_VARIABLE]
@@ -47,39 +68,63 @@ export async function runTracker(env: NodeJS.ProcessEnv = process.env): Promise<
   }
 }
 
+/** The reads a tracker makes, each on its own schedule. */
+type Read = 'run' | 'own' | 'sender'
+
 class Tracker {
   readonly #folder: ActivityFolder
   readonly #client: SignalgridChannels
   readonly #queue: UpdateQueue<ActivityContent>
   readonly #stepsFixed: boolean
-  readonly #job: CurrentJob | undefined
+  readonly #reader: CurrentJob | undefined
   readonly #startedAt = Date.now()
-  /** This action's own steps: the user did not write them to see them counted. */
-  readonly #ownSteps: ReadonlySet<string>
   readonly #githubToken: string
   /** Input timed-updates: time-driven updates this job may still send between step changes. */
   readonly #timedBudget: number
+  readonly #spacingMs: number
+  /** How often the next in line reads the sender's record. */
+  readonly #watchMs: number
+  /** This action's step name when the workflow does not name it. */
+  readonly #defaultStep: string
+  /** This job ends the activity when it succeeds: counting steps, they take what is left of the bar. */
+  readonly #endsActivity: boolean
   #record: ActivityRecord
-  #progress: StepProgress | undefined
-  /** The last answer that changed the user's steps. */
-  #seen: SeenJob | undefined
+  /** The run as last read: the listing, this job's own record laid over it since. */
+  #run: RunSnapshot | undefined
+  #line: Line | undefined
+  /** The run's jobs cannot be listed: this job alone is the run. */
+  #ownOnly = false
+  #stepName: string
   /**
-   * The step history (progress-mode time): read once, after the first answer names the job. 'off' in
-   * progress-mode steps and without a job to read.
+   * The last successful run (progress-mode time): read once, when this job first sends. 'off' in progress-mode
+   * steps and without a job to read.
    */
   #historyState: 'off' | 'unread' | 'reading' | 'read' = 'off'
-  #history: JobHistory | undefined
+  #history: RunHistory | undefined
+  #plan: Plan | undefined
   #historyAbort: AbortController | undefined
   /** A step change waits for the history being read, until this time. */
   #holdUntil = 0
   #held = false
+  /** The step change last offered (RunView.key). */
+  #key: string | undefined
+  /** How many of the run's steps the last listing had completed: a listing with fewer lags. */
+  #completed = -1
+  /** The least the run's bar may show (viewFloor of the last listing). */
+  #floor = 0
+  /** The highest bar this tracker offered: it never moves back. */
+  #shown = 0
   #explicitSinceStepChange = false
   #timedSent = 0
-  /** The highest time-weighted percent shown: that bar never moves back. */
-  #estimated = 0
-  #fallbackSaid = false
-  #nextPollAt = 0
-  #failedPolls = 0
+  /** When each read is due; never, when it is not made in this job's current place in line. */
+  #due: Record<Read, number> = { run: 0, own: Number.POSITIVE_INFINITY, sender: Number.POSITIVE_INFINITY }
+  /** The next look at the run by a job that does not read it steadily; doubled after each. */
+  #lookEveryMs = ALONE_FIRST_MS
+  /** When the sender alone in the run next reads the run's jobs in place of its own record. */
+  #lookAt = Number.POSITIVE_INFINITY
+  /** This job's place in line when the run was last read: 'together' and 'alone' are the sender's. */
+  #lastRole: string | undefined
+  #failedReads = 0
   #stopping = false
   #wake: (() => void) | undefined
 
@@ -90,9 +135,18 @@ class Tracker {
     this.#stepsFixed = inputs.steps !== undefined
     this.#githubToken = inputs.githubToken
     this.#timedBudget = inputs.timedUpdates
+    this.#spacingMs = inputs.minUpdateIntervalSeconds * 1000
+    this.#watchMs = Math.max(POLL_INTERVAL_MS, WATCH_SPACINGS * this.#spacingMs)
+    this.#endsActivity =
+      inputs.endActivity === 'always' ||
+      (inputs.endActivity === 'auto' &&
+        inputs.activityToken === undefined &&
+        inputs.activityName === undefined)
     const context = readRunContext()
+    this.#defaultStep = context.actionStepName
+    this.#stepName = context.actionStepName
     // Steps are followed when asked to, with a token to read them with.
-    this.#job =
+    this.#reader =
       inputs.trackSteps && inputs.githubToken
         ? CurrentJob.of({
             token: inputs.githubToken,
@@ -106,14 +160,18 @@ class Tracker {
             },
           })
         : undefined
-    this.#ownSteps = actionStepNames(context.actionStepName)
-    if (this.#job && inputs.progressMode === 'time') this.#historyState = 'unread'
+    if (this.#reader && inputs.progressMode === 'time') this.#historyState = 'unread'
+    // Without a run to list (GITHUB_RUN_ID unset: not on a runner), this job alone is the run.
+    if (!/^[1-9]\d*$/.test(context.runId)) {
+      this.#ownOnly = true
+      this.#due = { run: Number.POSITIVE_INFINITY, own: 0, sender: Number.POSITIVE_INFINITY }
+    }
     // The start counts as the first send for the spacing; an attached activity was last sent by another job.
     const start = folder
       .readJournal()
       .find((entry): entry is SentEntry => entry.kind === 'start' && !entry.error)
     this.#queue = new UpdateQueue<ActivityContent>({
-      minIntervalMs: inputs.minUpdateIntervalSeconds * 1000,
+      minIntervalMs: this.#spacingMs,
       lastSentAt: start?.at ?? Date.now(),
       ...(start ? { lastSent: record.content } : {}),
       send: (content) => this.#send(content),
@@ -129,11 +187,10 @@ class Tracker {
     process.once('SIGINT', stop)
     while (!this.#shouldStop()) {
       this.#takeInbox()
-      if (this.#job && Date.now() >= this.#nextPollAt) await this.#poll(this.#job)
+      if (this.#reader) await this.#readDue(this.#reader)
       this.#tick()
-      await this.#sleep(
-        Math.max(0, Math.min(TRACKER_TICK_MS, this.#nextPollAt - Date.now())) || TRACKER_TICK_MS,
-      )
+      const due = Math.min(...Object.values(this.#due)) - Date.now()
+      await this.#sleep(Math.max(0, Math.min(TRACKER_TICK_MS, due)) || TRACKER_TICK_MS)
     }
     // A history still being read is not waited for: the step it held back is offered counted.
     this.#historyAbort?.abort()
@@ -165,109 +222,260 @@ class Tracker {
     }
   }
 
-  async #poll(job: CurrentJob): Promise<void> {
-    const answer = await job.read()
+  /** The read that is due first, if one is due. */
+  async #readDue(reader: CurrentJob): Promise<void> {
+    const now = Date.now()
+    const [read, at] = (Object.entries(this.#due) as [Read, number][]).sort((a, b) => a[1] - b[1])[0] as [
+      Read,
+      number,
+    ]
+    if (at > now) return
+    // A look at the run, when one is due, takes the place of the poll of this job's record: it holds it too.
+    if (read === 'run' || (read === 'own' && now >= this.#lookAt)) await this.#readRun(reader)
+    else if (read === 'own') await this.#readOwn(reader)
+    else await this.#watchSender(reader)
+  }
+
+  async #readRun(reader: CurrentJob): Promise<void> {
+    const answer = await reader.readRun()
     // Counted from the answer, not the request: a slow answer (a loaded machine, a busy API) must not bring
     // the next request closer than the interval, nor a burst of them once answers are fast again.
-    this.#nextPollAt = Date.now() + POLL_INTERVAL_MS
-    if (answer.outcome === 'error') {
-      this.#pollFailed(answer.error)
+    const now = Date.now()
+    if (answer.outcome === 'error') return this.#readFailed('run', answer.error)
+    this.#failedReads = 0
+    if (answer.outcome === 'not-modified') return this.#schedule(now, false, answer.rateLimit.resetAt)
+    const own = answer.jobs.find((job) => job.id === answer.ownJobId)
+    if (!own) {
+      // Not listed yet, or no longer on this runner's record: as a failed read, less and less often.
+      return this.#readFailed('run', { kind: 'no-match', message: "this job is not among the run's jobs" })
+    }
+    this.#took({ jobs: answer.jobs, ownJobId: own.id }, now)
+    this.#schedule(now, true, answer.rateLimit.remaining === 0 ? answer.rateLimit.resetAt : undefined)
+  }
+
+  async #readOwn(reader: CurrentJob): Promise<void> {
+    const answer = await reader.read()
+    const now = Date.now()
+    if (answer.outcome === 'error') return this.#readFailed('own', answer.error)
+    this.#failedReads = 0
+    const limited = answer.rateLimit.remaining === 0 ? (answer.rateLimit.resetAt ?? 0) : 0
+    // After a change, no sooner than the phone takes another update; unchanged answers are free.
+    const after = answer.outcome === 'job' ? Math.max(POLL_INTERVAL_MS, this.#spacingMs) : POLL_INTERVAL_MS
+    this.#due.own =
+      answer.outcome === 'job' && answer.job.status === 'completed'
+        ? Number.POSITIVE_INFINITY
+        : Math.max(now + after, limited)
+    if (answer.outcome === 'not-modified') return
+    const others = this.#run?.jobs.filter((job) => job.id !== answer.job.id) ?? []
+    this.#took({ jobs: [...others, answer.job], ownJobId: answer.job.id }, now)
+  }
+
+  /** The next in line watches the sender's record: once its post has begun, the listing says who sends now. */
+  async #watchSender(reader: CurrentJob): Promise<void> {
+    const sender = this.#line?.sender
+    if (sender === undefined) {
+      this.#due.sender = Number.POSITIVE_INFINITY
+      this.#due.run = Date.now()
       return
     }
-    this.#failedPolls = 0
-    if (answer.rateLimit.remaining === 0 && answer.rateLimit.resetAt !== undefined) {
-      this.#nextPollAt = Math.max(this.#nextPollAt, answer.rateLimit.resetAt)
-    }
+    const answer = await reader.readJob(sender)
+    const now = Date.now()
+    this.#due.sender = now + this.#watchMs
     if (answer.outcome === 'not-modified') return
-    if (this.#historyState === 'unread') this.#readHistory(answer.job.name)
-    if (answer.job.status === 'completed') this.#nextPollAt = Number.POSITIVE_INFINITY
-    const progress = stepProgress(answer.job, this.#ownSteps)
-    const news = stepNews(progress, this.#progress)
-    // A lagging copy of the job would move the bar backwards: keep what was seen. An answer where only
-    // other steps moved (this action's own, say) is no step change: the step content it would offer again is
-    // older than an explicit update shown since, and must not replace it.
-    if (news !== 'new') return
-    this.#progress = progress
-    this.#seen = { job: answer.job, progress }
-    this.#explicitSinceStepChange = false
+    if (answer.outcome === 'error' || stoppedSending(answer.job, this.#stepName)) {
+      this.#due.sender = Number.POSITIVE_INFINITY
+      this.#due.run = now
+    }
+  }
+
+  /** A listing of the run (or this job's record laid over the last one): who sends, and what the phone shows. */
+  #took(listed: Pick<RunSnapshot, 'jobs' | 'ownJobId'>, now: number): void {
+    const own = listed.jobs.find((job) => job.id === listed.ownJobId) as Job
+    this.#nameOwnStep(own)
+    const run: RunSnapshot = { ...listed, ownStartedAt: this.#record.startedAt, actionStep: this.#stepName }
+    const before = this.#line?.role
+    const line = this.#ownOnly
+      ? { role: 'sender' as const, sender: undefined, together: false, handedOverAt: undefined }
+      : lineOf(run, this.#plan)
+    this.#line = line
+    const started = runView(run, { at: now, plan: this.#plan }).startedAt
+    if (this.#record.activityStartedAt !== started) this.#keep({ activityStartedAt: started })
+    if (line.role !== 'sender') return
+    if (before !== 'sender' && line.handedOverAt !== undefined) {
+      // The job that sent before may still be finishing an update when its post begins.
+      this.#queue.sentElsewhereAt(line.handedOverAt + HANDOVER_SLACK_MS)
+    }
+    if (this.#historyState === 'unread') this.#readHistory()
+    const completed = listed.jobs.reduce(
+      (count, job) => count + job.steps.filter((step) => step.status === 'completed').length,
+      0,
+    )
+    // A lagging copy of the run would move the bar and the words backwards: keep what was seen.
+    if (completed < this.#completed) return
+    this.#completed = completed
+    this.#run = run
+    this.#floor = viewFloor(run, this.#plan, now)
     this.#offerStepChange()
   }
 
-  /** Offers the content of the last step change: by time when the history allows, counted otherwise. */
+  /** The action's step name, as this job lists it: a `name:` of the workflow's, found once. */
+  #nameOwnStep(own: Job): void {
+    if (this.#stepName !== this.#defaultStep) return
+    const name = ownStepName(own, this.#record.startedAt, this.#defaultStep)
+    if (name === this.#defaultStep) return
+    this.#stepName = name
+    if (this.#history) this.#plan = this.#planned(this.#history)
+  }
+
+  /** When each read is next due, for this job's place in line, after a listing of the run. */
+  #schedule(now: number, changed: boolean, resetAt: number | undefined): void {
+    const line = this.#line
+    const notBefore = resetAt ?? 0
+    if (!line) {
+      this.#due.run = Math.max(now + POLL_INTERVAL_MS, notBefore)
+      return
+    }
+    const role = line.role === 'sender' ? (line.together ? 'together' : 'alone') : line.role
+    if (role !== this.#lastRole) this.#lookEveryMs = role === 'later' ? LATER_FIRST_MS : ALONE_FIRST_MS
+    this.#lastRole = role
+    const look = () => {
+      const at = now + this.#lookEveryMs
+      this.#lookEveryMs = Math.min(LOOK_MAX_MS, this.#lookEveryMs * 2)
+      return at
+    }
+    switch (role) {
+      case 'together': {
+        this.#lookAt = Number.POSITIVE_INFINITY
+        // While the run changes, no more than the phone takes (and, for a long run, a hundred reads in all).
+        const usual = this.#plan ? this.#plan.spanMs / 100 : 0
+        const after = changed ? Math.max(this.#spacingMs, POLL_INTERVAL_MS, usual) : POLL_INTERVAL_MS
+        this.#due = {
+          run: Math.max(now + after, notBefore),
+          own: Number.POSITIVE_INFINITY,
+          sender: Number.POSITIVE_INFINITY,
+        }
+        return
+      }
+      case 'alone':
+        // This job's record, polled; the run looked at now and then, in place of one of those polls.
+        this.#lookAt = Math.max(look(), notBefore)
+        this.#due = {
+          run: Number.POSITIVE_INFINITY,
+          own: Math.max(
+            now + (changed ? Math.max(POLL_INTERVAL_MS, this.#spacingMs) : POLL_INTERVAL_MS),
+            notBefore,
+          ),
+          sender: Number.POSITIVE_INFINITY,
+        }
+        return
+      case 'next':
+        this.#lookAt = Number.POSITIVE_INFINITY
+        this.#due = {
+          run: Number.POSITIVE_INFINITY,
+          own: Number.POSITIVE_INFINITY,
+          sender: Math.max(now + this.#watchMs, notBefore),
+        }
+        return
+      case 'later':
+        this.#lookAt = Number.POSITIVE_INFINITY
+        this.#due = {
+          run: Math.max(look(), notBefore),
+          own: Number.POSITIVE_INFINITY,
+          sender: Number.POSITIVE_INFINITY,
+        }
+    }
+  }
+
+  /** Offers the content of the last step change: held while the history is read, at most HISTORY_WAIT_MS. */
   #offerStepChange(): void {
-    const seen = this.#seen
-    if (!seen) return
+    if (!this.#run || this.#line?.role !== 'sender') return
     this.#held = this.#historyState === 'reading' && Date.now() < this.#holdUntil
     if (this.#held) return
-    const change = stepChangeContent(this.#record.content, seen, {
-      history: this.#history,
-      now: Date.now(),
-      previous: this.#estimated,
-      excluded: this.#ownSteps,
-      stepsFixed: this.#stepsFixed,
+    const view = this.#viewNow()
+    // Nothing to say yet (no step of the user's listed): the start's words stand.
+    if (view.key === this.#key || !view.words) return
+    this.#key = view.key
+    this.#explicitSinceStepChange = false
+    this.#offerView(view)
+  }
+
+  /** The view for the span the value will stand: from now to the next update, taken at its middle. */
+  #viewNow(): RunView {
+    const run = this.#run as RunSnapshot
+    const now = Date.now()
+    const options = { plan: this.#plan, floor: this.#floor, endsActivity: this.#endsActivity }
+    const view = runView(run, { ...options, at: now })
+    const lead = leadMs(view, now, {
+      spacingMs: this.#spacingMs,
+      pollMs: POLL_INTERVAL_MS,
+      updates: { lastSent: this.#record.content.progress, sent: this.#timedSent, budget: this.#timedBudget },
     })
-    if (change.fallback && !this.#fallbackSaid) {
-      this.#fallbackSaid = true
-      this.#debug(`Signalgrid: ${change.fallback}.`)
-    }
-    if (change.estimate) this.#estimated = Math.max(this.#estimated, change.estimate.percent)
-    this.#offer(change.content, seen.progress.failed?.name)
+    return lead > 0 ? runView(run, { ...options, at: now + lead }) : view
+  }
+
+  #offerView(view: RunView): void {
+    this.#shown = Math.max(this.#shown, view.percent)
+    const content = viewContent(this.#record.content, { ...view, percent: this.#shown }, this.#stepsFixed)
+    if (view.basis === 'time' && view.usualMs !== this.#record.usualMs) this.#keep({ usualMs: view.usualMs })
+    this.#offer(content, view.failed?.own ? view.failed.step : undefined)
   }
 
   /**
-   * Between polls: a step change held for the history goes once its wait is over, and the bar moves inside
-   * a long step when that is worth a request. Only while nothing waits in the queue and the spacing allows
-   * a send, so that every time-driven update offered is one sent, and counted against the budget once.
+   * Between reads: a step change held for the history goes once its wait is over, and the bar moves with the
+   * clock when that is worth a request. Only while nothing waits in the queue and the spacing allows a send,
+   * so that every time-driven update offered is one sent, and counted against the budget once.
    */
   #tick(): void {
     const now = Date.now()
     if (this.#held && now >= this.#holdUntil) this.#offerStepChange()
-    if (this.#held || this.#queue.pending !== undefined || now < this.#queue.nextSendAt) return
-    const update = timedTick({
-      content: this.#record.content,
-      seen: this.#seen,
-      history: this.#history,
-      explicitSinceStepChange: this.#explicitSinceStepChange,
+    if (this.#held || !this.#run || this.#line?.role !== 'sender') return
+    if (this.#queue.pending !== undefined || now < this.#queue.nextSendAt) return
+    if (!this.#plan || this.#explicitSinceStepChange || this.#timedBudget <= 0) return
+    const view = this.#viewNow()
+    if (view.state !== 'running' && view.state !== 'between') return
+    const worth = timedUpdateWorthSending({
+      percent: Math.max(view.percent, this.#shown),
+      lastSent: this.#record.content.progress,
       sent: this.#timedSent,
       budget: this.#timedBudget,
-      previous: this.#estimated,
-      excluded: this.#ownSteps,
-      now,
     })
-    if (!update) return
+    if (!worth) return
     this.#timedSent++
-    this.#estimated = Math.max(this.#estimated, update.estimate.percent)
-    this.#offer(update.content)
+    this.#offerView(view)
   }
 
   /**
-   * Reads the step history in the background: the polls go on meanwhile. The job's display name (not
-   * GITHUB_JOB, the YAML key) is what the earlier run's jobs are listed by, so a matrix leg finds its own leg.
+   * Reads the last successful run in the background: the reads go on meanwhile. Every job of it, with their
+   * steps' times: the activity's plan, once the action's steps are told apart by their name.
    */
-  #readHistory(jobName: string): void {
+  #readHistory(): void {
     this.#historyState = 'reading'
     this.#holdUntil = Date.now() + HISTORY_WAIT_MS
     const controller = new AbortController()
     this.#historyAbort = controller
     const timer = setTimeout(() => controller.abort(), HISTORY_TIMEOUT_MS)
-    readHistory(this.#githubToken, jobName, controller.signal)
+    readHistory(this.#githubToken, controller.signal)
       .then(
         (read) => {
           if (this.#historyState !== 'reading') return
           this.#historyState = 'read'
+          this.#history = read.history
+          this.#plan = read.history ? this.#planned(read.history) : undefined
           this.#debug(read.message)
-          if (read.history) {
-            this.#history = read.history
-            if (read.history.usualMs !== undefined) {
-              this.#record = { ...this.#record, usualMs: read.history.usualMs }
-              this.#folder.writeRecord(this.#record)
-            }
-          }
-          if (this.#held) this.#offerStepChange()
+          if (this.#run) this.#floor = viewFloor(this.#run, this.#plan, Date.now())
+          this.#key = undefined
+          this.#offerStepChange()
         },
         () => {},
       )
       .finally(() => clearTimeout(timer))
+  }
+
+  /** The plan from the history, or undefined with the reason in the debug log. */
+  #planned(history: RunHistory): Plan | undefined {
+    const plan = planRun(history, this.#stepName)
+    if (!plan.ok) this.#debug(`Signalgrid: no plan of the activity (${plan.reason}): counting steps.`)
+    return plan.ok ? plan.plan : undefined
   }
 
   /** A line for the debug log: post prints it. */
@@ -275,21 +483,36 @@ class Tracker {
     this.#folder.appendJournal({ at: Date.now(), kind: 'debug', message })
   }
 
-  #pollFailed(error: JobReadError): void {
+  #readFailed(read: Read, error: JobReadError): void {
+    const now = Date.now()
     switch (error.kind) {
       case 'no-permission':
-        this.#folder.appendJournal({ at: Date.now(), kind: 'notice', message: NO_PERMISSION_NOTICE })
-        this.#nextPollAt = Number.POSITIVE_INFINITY
+        this.#folder.appendJournal({ at: now, kind: 'notice', message: NO_PERMISSION_NOTICE })
+        this.#debug(`Signalgrid: the run's jobs could not be read (${error.message}): no step progress.`)
+        this.#due = {
+          run: Number.POSITIVE_INFINITY,
+          own: Number.POSITIVE_INFINITY,
+          sender: Number.POSITIVE_INFINITY,
+        }
         return
       case 'rate-limited':
-        this.#nextPollAt = Date.now() + error.retryAfterMs
+        this.#due[read] = now + error.retryAfterMs
         return
-      default:
-        // The job may not be listed yet, GitHub may be down: try again, less and less often.
-        this.#failedPolls++
-        this.#nextPollAt =
-          Date.now() + Math.min(MAX_POLL_BACKOFF_MS, POLL_INTERVAL_MS * 2 ** this.#failedPolls)
+      case 'not-found':
+        if (read === 'run' && !this.#ownOnly) {
+          // The run's jobs cannot be listed here: this job shows its own steps, as a run of one.
+          this.#ownOnly = true
+          this.#debug(
+            `Signalgrid: the run's jobs could not be listed (${error.message}): this job shows its own steps.`,
+          )
+          this.#due = { run: Number.POSITIVE_INFINITY, own: now, sender: Number.POSITIVE_INFINITY }
+          return
+        }
+        break
     }
+    // The job may not be listed yet, GitHub may be down: try again, less and less often.
+    this.#failedReads++
+    this.#due[read] = now + Math.min(MAX_POLL_BACKOFF_MS, POLL_INTERVAL_MS * 2 ** this.#failedReads)
   }
 
   #offer(content: ActivityContent, failedStep?: string): void {
@@ -306,11 +529,11 @@ class Tracker {
 
   /** Keeps the latest content (and the failed step) in the folder, where post builds the end from it. */
   #save(content: ActivityContent, failedStep?: string): void {
-    this.#record = {
-      ...this.#record,
-      content,
-      ...(failedStep && !this.#record.failedStep ? { failedStep } : {}),
-    }
+    this.#keep({ content, ...(failedStep && !this.#record.failedStep ? { failedStep } : {}) })
+  }
+
+  #keep(change: Partial<ActivityRecord>): void {
+    this.#record = { ...this.#record, ...change }
     this.#folder.writeRecord(this.#record)
   }
 
@@ -326,17 +549,16 @@ class Tracker {
 }
 
 /**
- * The step history of this job, through an Octokit of its own (the jobs API client's hooks are for reading
- * the current job). Never rejects: anything that goes wrong is a message for the debug log.
+ * The last successful run of this workflow, through an Octokit of its own (the jobs API client's hooks are for
+ * reading this run). Never rejects: anything that goes wrong is a message for the debug log.
  */
 async function readHistory(
   token: string,
-  jobName: string,
   signal: AbortSignal,
-): Promise<{ readonly history: JobHistory | undefined; readonly message: string }> {
+): Promise<{ readonly history: RunHistory | undefined; readonly message: string }> {
   try {
     const octokit = getOctokit(token, { userAgent: USER_AGENT })
-    const result = await readJobHistory(octokit, queryForThisRun(jobName, signal))
+    const result = await readRunHistory(octokit, runQueryForThisRun(signal))
     return {
       history: result.ok ? result.history : undefined,
       message: `Signalgrid: ${result.message}${result.ok ? '' : ': counting steps'}.`,

@@ -80,6 +80,18 @@ export class UpdateQueue<S> {
     return true
   }
 
+  /**
+   * Another sender of the same activity may have sent as late as `at` (epoch milliseconds): the next send keeps
+   * the spacing from then too. A later time than the last send's end only ever delays the next one.
+   */
+  sentElsewhereAt(at: number): void {
+    if (!Number.isFinite(at) || at <= this.#lastSentAt) return
+    this.#lastSentAt = at
+    clearTimeout(this.#timer)
+    this.#timer = undefined
+    this.#pump()
+  }
+
   /** The earliest time the next send may start, in epoch milliseconds (later still if one is in flight). */
   get nextSendAt(): number {
     return this.#lastSentAt + this.#minIntervalMs
@@ -128,7 +140,7 @@ export class UpdateQueue<S> {
     this.#lastSentAt = Date.now()
     this.#inFlight = this.#sendOnce(state).then(() => {
       this.#inFlight = undefined
-      this.#lastSentAt = Date.now()
+      this.#lastSentAt = Math.max(this.#lastSentAt, Date.now())
       this.#pump()
     })
   }

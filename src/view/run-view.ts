@@ -105,7 +105,9 @@ export function runView(snapshot: RunSnapshot, options: ViewOptions): RunView {
   const broken = breakOf(parts)
   const multi = parts.length > 1
   const key = keyOf(parts)
-  const common = { basis, startedAt, key, usualMs: plan?.spanMs } as const
+  const lone = parts.length === 1 && parts[0]?.own === true
+  const segments = basis === 'steps' && lone ? parts[0]?.progress?.total || undefined : undefined
+  const common = { basis, startedAt, key, usualMs: plan?.spanMs, segments } as const
   if (broken) {
     const atBreak = measure(
       partsOf(brokenAt(snapshot, broken, basis), plan),
@@ -126,7 +128,6 @@ export function runView(snapshot: RunSnapshot, options: ViewOptions): RunView {
       percent: Math.max(options.floor ?? 0, atBreak.percent),
       words: multi ? `${broken.part.name} · ${where}` : where,
       state: broken.kind,
-      segments: undefined,
       remainingMs: undefined,
       overrun: false,
       spanMs: undefined,
@@ -137,7 +138,9 @@ export function runView(snapshot: RunSnapshot, options: ViewOptions): RunView {
   const measured = measure(parts, plan, at, startedAt, names, options.endsActivity)
   const waiting = parts.filter((part) => part.phase === 'waiting')
   const said = sayWhere(parts, multi, plan)
-  const timed = basis === 'time' && measured.remainingMs !== undefined && waiting.length === 0
+  // The time left follows where the activity is; with nothing to say of that yet, nothing at all.
+  const timed =
+    basis === 'time' && measured.remainingMs !== undefined && waiting.length === 0 && said.words !== ''
   const waits =
     waiting.length === 0
       ? ''
@@ -149,13 +152,11 @@ export function runView(snapshot: RunSnapshot, options: ViewOptions): RunView {
   ]
     .filter(Boolean)
     .join(' · ')
-  const lone = parts.length === 1 && parts[0]?.own === true
   return {
     ...common,
     percent: Math.max(options.floor ?? 0, measured.percent),
     words,
     state: said.state !== 'running' && waiting.length > 0 ? 'waiting' : said.state,
-    segments: basis === 'steps' && lone ? parts[0]?.progress?.total || undefined : undefined,
     remainingMs: waiting.length === 0 ? measured.remainingMs : undefined,
     overrun: measured.overrun,
     spanMs: measured.spanMs,
@@ -240,8 +241,9 @@ function phaseOf(job: Job, progress: StepProgress | undefined): Phase {
   if (job.status === 'waiting') return 'waiting'
   if (job.status !== 'in_progress') return 'queued'
   const begun = job.steps.some((step) => !BOOKKEEPING.has(step.name) && hasBegun(step))
-  if (!begun) return 'setup'
-  return !progress || progress.total === 0 || progress.done ? 'done' : 'running'
+  // No step of the user's listed yet (the list grows as steps start): nothing to say of it yet.
+  if (!begun || !progress || progress.total === 0) return 'setup'
+  return progress.done ? 'done' : 'running'
 }
 
 function hasBegun(step: JobStep): boolean {
@@ -534,9 +536,13 @@ function sayWhere(
     .sort((a, b) => endedAt(a) - endedAt(b))
     .at(-1)
   if (toCome.length > 0) {
+    // Nothing done and nothing running yet: the start's words stand.
+    if (!lastDone) return { words: '', state: 'between' }
     const next = nextOf(toCome, plan)
-    const done = lastDone ? `${lastDone.name} done` : ''
-    return { words: [done, next ? `next: ${next}` : ''].filter(Boolean).join(' · '), state: 'between' }
+    return {
+      words: [`${lastDone.name} done`, next ? `next: ${next}` : ''].filter(Boolean).join(' · '),
+      state: 'between',
+    }
   }
   if (!multi && lastDone?.progress)
     return { words: `All ${lastDone.progress.total} steps done`, state: 'done' }

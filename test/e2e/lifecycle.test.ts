@@ -132,22 +132,28 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
           ['end', true],
         ])
 
-        // The jobs API: conditional polls; an unchanged job answered 304, so at most the step changes + 2 count.
+        // The jobs API: the run's jobs first (this job alone in its run), then this job's own record, polled
+        // conditionally; an unchanged job answered 304, so at most the step changes + 3 count.
         const { github } = services
         const polls = github.requests
+        const listing = `/repos/octo-org/octo-repo/actions/runs/7000000001/attempts/1/jobs?per_page=100&page=1`
+        const record = `/repos/octo-org/octo-repo/actions/jobs/${result.jobId}`
+        expect(polls[0]?.url).toBe(listing)
         expect(polls.length).toBeGreaterThanOrEqual(4)
         for (const poll of polls) {
-          expect(poll.url).toBe(`/repos/octo-org/octo-repo/actions/jobs/${result.jobId}`)
+          expect([listing, record]).toContain(poll.url)
           // Octokit's scheme for installation tokens and PATs; GitHub takes it as it takes Bearer.
           expect(poll.headers.authorization).toBe(`token ${result.token}`)
           expect(poll.at).toBeLessThan(result.stage('sg', 'post').exitedAt)
         }
-        polls.slice(1).forEach((poll, index) => {
-          expect(poll.headers['if-none-match']).toBe(polls[index]?.answer?.headers.etag)
+        const ofRecord = polls.filter((poll) => poll.url === record)
+        expect(ofRecord[0]?.headers['if-none-match']).toBeUndefined()
+        ofRecord.slice(1).forEach((poll, index) => {
+          expect(poll.headers['if-none-match']).toBe(ofRecord[index]?.answer?.headers.etag)
         })
         const usage = github.usage(result.token)
         expect(usage.notModified).toBeGreaterThanOrEqual(1)
-        expect(usage.ok + usage.other).toBeLessThanOrEqual(names.length + 2)
+        expect(usage.ok + usage.other).toBeLessThanOrEqual(names.length + 3)
         expect(usage.ok).toBe(polls.filter((poll) => poll.answer?.status === 200).length)
 
         const total = signalgrid.requests.length
@@ -540,7 +546,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
       })
     })
 
-    describe('a pipeline of three jobs sharing one activity by activity-token', () => {
+    describe('a pipeline of three jobs sharing one activity by activity-token, on its first run', () => {
       /** A job of the pipeline: this action first (its inputs may come from the jobs before), then `steps`. */
       const pipelineJob =
         (
@@ -564,30 +570,19 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         requestsOf(services, 'update')
           .filter((update) => update.at > (result.stages[0] as StageRecord).startedAt)
           .filter((update) => update.at < (result.stages.at(-1) as StageRecord).exitedAt)
-      /** The job's tracker showed its steps as it saw them, under its title, on the shared activity. */
-      const expectStepsShown = (
-        t: TestContext,
-        services: Services,
-        [result, name]: [JobResult, string],
-        steps: string[],
-      ) => {
+      /** What the job's tracker showed of the run, under that job's title, on the shared activity. */
+      const bodiesIn = (t: TestContext, services: Services, [result, name]: [JobResult, string]) => {
         const updates = updatesIn(services, result)
         t.expect(updates.length).toBeGreaterThanOrEqual(1)
-        t.expect(updates.map(stepContentOf)).toEqual(
-          changes(observations(services, steps, result)).map((change) => change.content),
-        )
         for (const update of updates) {
-          t.expect(update.fields).toMatchObject({
-            title: `CI · ${name}`,
-            severity: 'INFO',
-            token: tokenOf(result),
-          })
+          t.expect(update.fields).toMatchObject({ title: `CI · ${name}`, token: tokenOf(result) })
         }
+        return updates.map((update) => update.fields.body)
       }
 
-      test('the first job starts it, each passes the token on, only the last one ends it', {
+      test('one bar for the run: each job names itself, the bar never goes back and stays under 95, the end counts from the first job', {
         // Three jobs of three stages each, and Compile, Unit tests and Release.
-        timeout: jobsTimeoutMs(9, 3 * 1_500),
+        timeout: jobsTimeoutMs(9, 1_500 + 2 * 3_500),
       }, async (t) => {
         const { expect } = t
         const services = await startServices(t)
@@ -598,17 +593,19 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
             () => ({ 'end-activity': 'on-failure' }),
             userSteps(['Compile'], 1_500),
           ),
+          // Back to back, with none of a runner's seconds between jobs: long enough for each to show its step
+          // once the spacing from the job before has passed.
           pipelineJob(
             services,
             'test',
             (previous) => ({ 'activity-token': tokenOf(previous[0]) }),
-            userSteps(['Unit tests'], 1_500),
+            userSteps(['Unit tests'], 3_500),
           ),
           pipelineJob(
             services,
             'deploy',
             (previous) => ({ 'activity-token': tokenOf(previous[1]), 'end-activity': 'always' }),
-            userSteps(['Release'], 1_500),
+            userSteps(['Release'], 3_500),
           ),
         ])
         const [build, testing, deploy] = results as [JobResult, JobResult, JobResult]
@@ -631,15 +628,46 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         expect(during(build.stage('sg', 'pre'), start?.at as number)).toBe(true)
         expect(during(deploy.stage('sg', 'post'), end?.at as number)).toBe(true)
         expect(signalgrid.requests.at(-1)).toBe(end)
-        // Each job's tracker shows that job's steps, under that job's title, on the same activity.
-        expectStepsShown(t, services, [build, 'build'], ['Compile'])
-        expectStepsShown(t, services, [testing, 'test'], ['Unit tests'])
-        expectStepsShown(t, services, [deploy, 'deploy'], ['Release'])
+        // No history: nobody knows the jobs still to come. The first job alone shows its steps; a later one
+        // names itself beside the jobs before it. No time left is said.
+        for (const body of bodiesIn(t, services, [build, 'build'])) {
+          expect(['Step 1 of 1 · Compile', 'All 1 steps done']).toContain(body)
+        }
+        for (const body of bodiesIn(t, services, [testing, 'test'])) {
+          expect(['test · Step 1 of 1 · Unit tests', 'test done']).toContain(body)
+        }
+        for (const body of bodiesIn(t, services, [deploy, 'deploy'])) {
+          expect(['deploy · Step 1 of 1 · Release', 'deploy done']).toContain(body)
+        }
         // No update came between the jobs.
         expect(results.flatMap((result) => updatesIn(services, result))).toEqual(
           requestsOf(services, 'update'),
         )
-        expect(activityView(end)).toEqual({ ...successEnd('1'), title: 'CI · deploy' })
+        // One bar: never back, under 95 until the end, which fills it. Each job that does not end the
+        // activity fills half of what the jobs before it left: build to 50, test to 75.
+        const bars = requestsOf(services, 'update').map((update) => Number(update.fields.progress))
+        expect(bars).toEqual([...bars].sort((a, b) => a - b))
+        expect(Math.max(...bars)).toBeLessThan(95)
+        expect(
+          Math.max(...updatesIn(services, build).map((update) => Number(update.fields.progress))),
+        ).toBeLessThanOrEqual(50)
+        expect(
+          Math.max(...updatesIn(services, testing).map((update) => Number(update.fields.progress))),
+        ).toBeLessThanOrEqual(75)
+        expect(Math.min(...gaps(signalgrid.requests.slice(0, -1)))).toBeGreaterThanOrEqual(FAST_SPACING_MS)
+        // The end counts from the activity's start, in the first job: the whole pipeline, not the last job.
+        expect(activityView(end)).toMatchObject({
+          ...successEnd('1'),
+          title: 'CI · deploy',
+          steps: undefined,
+        })
+        // From when the first job's use of the action began (its pre; the API gives whole seconds) to the end.
+        const took = Number(/^Succeeded in (\d+)s$/.exec(end?.fields.body ?? '')?.[1])
+        const span = ((end?.at as number) - build.stage('sg', 'pre').startedAt) / 1000
+        expect(Math.abs(took - span)).toBeLessThanOrEqual(1.5)
+        expect(took).toBeGreaterThan(
+          (deploy.stages.at(-1)?.exitedAt as number) / 1000 - (deploy.stages[0]?.startedAt as number) / 1000,
+        )
         expect(signalgrid.phone.activities).toHaveLength(1)
         expect(signalgrid.phone.activities[0]?.view).toMatchObject({
           token,
@@ -647,15 +675,19 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
           progress: 100,
           ended: true,
         })
-        // Each job's tracker read its own job.
+        // Each job's tracker read the run's jobs, and then, alone in the run, its own record.
         for (const result of results) {
           const polls = services.github.requests.filter(
             (poll) => poll.headers.authorization === `token ${result.token}`,
           )
-          expect(polls.length).toBeGreaterThanOrEqual(1)
-          expect(new Set(polls.map((poll) => poll.url))).toEqual(
-            new Set([`/repos/octo-org/octo-repo/actions/jobs/${result.jobId}`]),
+          expect(polls[0]?.url).toBe(
+            '/repos/octo-org/octo-repo/actions/runs/7000000001/attempts/1/jobs?per_page=100&page=1',
           )
+          for (const poll of polls.slice(1)) {
+            expect([polls[0]?.url, `/repos/octo-org/octo-repo/actions/jobs/${result.jobId}`]).toContain(
+              poll.url,
+            )
+          }
         }
       })
 
@@ -692,21 +724,24 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
           'end',
           'push',
         ])
-        expectStepsShown(t, services, [build, 'build'], ['Compile'])
-        // The failing job's tracker saw its failure: red at once, the bar where it broke.
+        for (const body of bodiesIn(t, services, [build, 'build'])) {
+          expect(['Step 1 of 1 · Compile', 'All 1 steps done']).toContain(body)
+        }
+        // The failing job's tracker saw its failure: red at once, the bar where it broke (build's 50, and
+        // the failed step counted: test's share, 25, is a quarter of the bar, its first step of two half of it).
         const [failure, ...before] = updatesIn(services, testing).reverse()
         expect(activityView(failure)).toEqual({
           kind: 'update',
           outcome: 'accepted',
           title: 'CI · test',
-          body: 'Failed at step 1 of 2 · Unit tests',
+          body: 'test · Failed at step 1 of 2 · Unit tests',
           severity: 'CRIT',
-          progress: '50',
-          steps: '2',
+          progress: '62',
+          steps: undefined,
           dismissalDelay: undefined,
         })
         expect(before.map((update) => [update.fields.body, update.fields.severity])).toEqual(
-          before.map(() => ['Step 1 of 2 · Unit tests', 'INFO']),
+          before.map(() => ['test · Step 1 of 2 · Unit tests', 'INFO']),
         )
         const end = requests.at(-2)
         expect(during(testing.stage('sg', 'post'), end?.at as number)).toBe(true)
@@ -716,8 +751,8 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
           title: 'CI · test',
           body: expect.stringMatching(/^Failed at “Unit tests” after \d+s$/),
           severity: 'CRIT',
-          progress: '50',
-          steps: '2',
+          progress: '62',
+          steps: undefined,
           dismissalDelay: '60',
         })
         expect(requests.at(-1)?.fields).toMatchObject({
@@ -735,18 +770,30 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
       test('without actions: read (the jobs API answers 403): one notice naming the permission, the lifecycle completes', async (t) => {
         const { expect } = t
         const services = await startServices(t)
+        // The run's jobs and the job's own record need the same permission.
+        services.github.inject('jobs', { type: 'forbidden' }, 'always')
         services.github.inject('job', { type: 'forbidden' }, 'always')
         const result = await run(
           t,
-          jobSpec(services, runtime, [
-            actionStep(services, FAST, { id: 'sg' }),
-            ...userSteps(['Build', 'Test'], 1_500),
-          ]),
+          jobSpec(
+            services,
+            runtime,
+            [actionStep(services, FAST, { id: 'sg' }), ...userSteps(['Build', 'Test'], 1_500)],
+            { debug: true },
+          ),
         )
         expect(result.status).toBe('success')
         expectCleanJob(t, result, services)
         // Asked once, then never again.
         expect(services.github.requests.map((request) => request.answer?.status)).toEqual([403])
+        // The debug log says why, in one line.
+        expect(
+          result.log.split('\n').filter((line) => line.includes("the run's jobs could not be read")),
+        ).toEqual([
+          expect.stringMatching(
+            /^##\[debug\]Signalgrid: the run's jobs could not be read \(GET \/repos\/octo-org\/octo-repo\/actions\/runs\/\d+\/attempts\/1\/jobs\?per_page=100&page=1: HTTP 403: Resource not accessible by integration: the token needs the actions: read permission\): no step progress\.$/,
+          ),
+        ])
         expect(result.annotations).toEqual([
           {
             level: 'notice',

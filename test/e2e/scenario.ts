@@ -5,6 +5,7 @@ import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { TestContext } from 'vitest'
+import { BEFORE_LAST_STEPS_MAX } from '../../src/view/run-view.js'
 import type { Services } from '../support/action-job.js'
 import { CLEAN_STAGE_BOUND_MS, STAGE_OVERHEAD_MS } from '../support/bounds.js'
 import { GitHubEmulator, type GitHubEmulatorOptions } from '../support/github-emulator.js'
@@ -151,10 +152,12 @@ export interface Observation {
 }
 
 /**
- * What the tracker saw of the user's steps (named `userSteps`, none of them failed): every answer with a
- * body (HTTP 200, no fault injected) the jobs API gave (to the tracker of job `of`, when given), in order. Worked out here from the answers as docs/behaviour.md says
- * describes the content, not by the tracker's code: the user's steps are the ones listed by these names,
- * the current one is the first not completed, the bar is the completed fraction rounded down; once one is
+ * What the tracker of a job alone in its run saw of its user steps (named `userSteps`, none of them failed):
+ * every answer with a body (HTTP 200, no fault injected) the jobs API gave about the job (its own record, or the
+ * run's listing, where it is the job of `of` or the only one), to the tracker of job `of` when given, in order.
+ * Worked out here from the answers as docs/behaviour.md describes the content, not by the tracker's code: the
+ * user's steps are the ones listed by these names, the current one is the first not completed, the bar is the
+ * completed fraction rounded down, under 95 until the end (no history: more jobs may come); once one is
  * cancelled, the bar stays at the steps before it.
  */
 export function observations(
@@ -164,14 +167,23 @@ export function observations(
 ): Observation[] {
   return services.github.requests.flatMap((request) => {
     if (request.fault || request.answer?.status !== 200) return []
-    if (!/\/actions\/jobs\/\d+$/.test(new URL(request.url, 'http://x').pathname)) return []
+    const path = new URL(request.url, 'http://x').pathname
+    const listing = /\/actions\/runs\/\d+\/attempts\/\d+\/jobs$/.test(path)
+    if (!listing && !/\/actions\/jobs\/\d+$/.test(path)) return []
     // Octokit sends installation tokens and PATs as `token <token>`.
     if (of && request.headers.authorization !== `token ${of.token}`) return []
-    const job = JSON.parse(request.answer.body) as {
-      steps?: { name: string; status: string; conclusion: string | null }[]
-    }
+    type Listed = { id?: number; steps?: { name: string; status: string; conclusion: string | null }[] }
+    const body = JSON.parse(request.answer.body) as Listed & { jobs?: Listed[] }
+    const jobs = body.jobs ?? []
+    const job = listing
+      ? of
+        ? jobs.find((listed) => listed.id === of.jobId)
+        : jobs.length === 1
+          ? jobs[0]
+          : undefined
+      : body
     // Not an answer about this job's steps: a runs list or a run's jobs, read for the step history.
-    if (!Array.isArray(job.steps)) return []
+    if (!Array.isArray(job?.steps)) return []
     const listed = job.steps.filter((step) => userSteps.includes(step.name))
     if (listed.some((step) => step.conclusion === 'failure')) {
       throw new Error('observations() works out jobs without a failed step; assert failures literally')
@@ -183,14 +195,15 @@ export function observations(
     const current = listed.findIndex((step) => step.status !== 'completed')
     // A cancel stops the bar before the cancelled step; the steps that complete after it count for nothing.
     const cancelled = listed.findIndex((step) => step.conclusion === 'cancelled')
-    const body =
+    const words =
       cancelled !== -1
         ? `Cancelled at step ${cancelled + 1} of ${total} · ${(listed[cancelled] as { name: string }).name}`
         : current === -1
           ? `All ${total} steps done`
           : `Step ${current + 1} of ${total} · ${(listed[current] as { name: string }).name}`
-    const progress = String(Math.floor(((cancelled === -1 ? completed : cancelled) * 100) / total))
-    return [{ at: request.at, content: { body, progress, steps: String(total) }, completed }]
+    const counted = Math.floor(((cancelled === -1 ? completed : cancelled) * 100) / total)
+    const progress = String(Math.min(BEFORE_LAST_STEPS_MAX, counted))
+    return [{ at: request.at, content: { body: words, progress, steps: String(total) }, completed }]
   })
 }
 

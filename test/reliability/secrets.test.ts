@@ -300,6 +300,8 @@ const SCENARIOS: readonly Scenario[] = [
     took: (results) => unless(said(results, 'notice', /actions: read/), 'no notice about the permission'),
 
     run: async ({ services, job }) => {
+      // The run's jobs and the job's own record need the same permission.
+      services.github.inject('jobs', { type: 'forbidden' }, 'always')
       services.github.inject('job', { type: 'forbidden' }, 'always')
       return [
         await runJob(job([actionStep(services, {}, { id: 'sg' }), ...userSteps(['Build', 'Test'], STEP_MS)])),

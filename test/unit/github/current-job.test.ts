@@ -430,3 +430,76 @@ describe('where the token cannot go, there is no job to read, and the caller is 
     expect((await job?.read())?.outcome).toBe('job')
   })
 })
+
+describe("the run's jobs", () => {
+  const list = (runId: number) => `/repos/octo-org/octo-repo/actions/runs/${runId}/attempts/4/jobs`
+  const runJobs = (runId: number, count: number) =>
+    Array.from({ length: count }, (_, index) => {
+      const job = github.createJob({
+        runId,
+        runAttempt: 4,
+        runnerName: `GitHub Actions ${index}`,
+        name: `leg (${index})`,
+      })
+      job.addStep('Set up job').start()
+      job.start()
+      return job
+    })
+
+  test('every page, each conditional on its ETag: unchanged, the read is a 304 per page and costs nothing', async () => {
+    const runId = RUN_ID + 10
+    const jobs = runJobs(runId, 150)
+    const job = await open(
+      { jobId: String(jobs[3]?.id) },
+      { GITHUB_RUN_ID: String(runId), GITHUB_RUN_ATTEMPT: '4' },
+    )
+    const from = github.requests.length
+    const first = await job.readRun()
+    if (first.outcome !== 'jobs') throw new Error(JSON.stringify(first))
+    expect(first.jobs).toHaveLength(150)
+    expect(first.ownJobId).toBe(jobs[3]?.id)
+    expect((await job.readRun()).outcome).toBe('not-modified')
+    expect(requestsSince(from)).toEqual([
+      `GET ${list(runId)}?per_page=100&page=1`,
+      `GET ${list(runId)}?per_page=100&page=2`,
+      `GET ${list(runId)}?per_page=100&page=1`,
+      `GET ${list(runId)}?per_page=100&page=2`,
+    ])
+    expect(github.requests.slice(-2).map((request) => request.answer?.status)).toEqual([304, 304])
+    // A step of a job on the second page: only that page comes back whole.
+    jobs[120]?.steps[0]?.complete('success')
+    const changed = await job.readRun()
+    if (changed.outcome !== 'jobs') throw new Error(JSON.stringify(changed))
+    expect(github.requests.slice(-2).map((request) => request.answer?.status)).toEqual([304, 200])
+    expect(changed.jobs.find((listed) => listed.id === jobs[120]?.id)?.steps[0]?.status).toBe('completed')
+  })
+
+  test('without job.check_run_id, this job is the one in progress on this runner', async () => {
+    const runId = RUN_ID + 11
+    runJobs(runId, 3)
+    const ours = github.createJob({ runId, runAttempt: 4, runnerName: RUNNER })
+    ours.start()
+    const job = await open({ jobId: '' }, { GITHUB_RUN_ID: String(runId), GITHUB_RUN_ATTEMPT: '4' })
+    expect(await job.readRun()).toMatchObject({ outcome: 'jobs', ownJobId: ours.id })
+  })
+
+  test('another job by its id, conditional on its own ETag', async () => {
+    const runId = RUN_ID + 12
+    const [other] = runJobs(runId, 1)
+    const job = await open({}, { GITHUB_RUN_ID: String(runId), GITHUB_RUN_ATTEMPT: '4' })
+    expect(jobOf(await job.readJob(other?.id as number)).job.id).toBe(other?.id)
+    expect((await job.readJob(other?.id as number)).outcome).toBe('not-modified')
+  })
+
+  test('403 without actions: read is no-permission; a job that is not a list is malformed', async () => {
+    const runId = RUN_ID + 13
+    runJobs(runId, 1)
+    const job = await open({}, { GITHUB_RUN_ID: String(runId), GITHUB_RUN_ATTEMPT: '4' })
+    github.inject('jobs', { type: 'forbidden' })
+    const denied = await job.readRun()
+    expect(denied.outcome === 'error' && denied.error.kind).toBe('no-permission')
+    github.inject('jobs', { type: 'malformed', variant: 'missing-steps' })
+    const broken = await job.readRun()
+    expect(broken.outcome === 'error' && broken.error.kind).toBe('malformed')
+  })
+})

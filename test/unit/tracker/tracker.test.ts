@@ -78,17 +78,35 @@ test('over plain http to another host, the jobs API is not read: the token stays
   expect(folder.isStopped()).toBe(true)
 })
 
-test('over https, the tracker reads the job with the token, and has nothing to say', async () => {
-  const folder = activity({ GITHUB_API_URL: 'https://ghes.example/api/v3' })
+test('over https, the tracker reads the run’s jobs with the token, and has nothing to say', async () => {
+  const folder = activity({
+    GITHUB_API_URL: 'https://ghes.example/api/v3',
+    GITHUB_RUN_ID: '7',
+    GITHUB_RUN_ATTEMPT: '1',
+    'INPUT_PROGRESS-MODE': 'steps',
+  })
+  const job = {
+    id: 42,
+    status: 'in_progress',
+    conclusion: null,
+    name: 'build',
+    runner_name: 'runner',
+    html_url: null,
+    steps: [{ name: 'Set up job', status: 'in_progress', conclusion: null, number: 1 }],
+  }
   agent
     .get('https://ghes.example')
     .intercept({
-      path: '/api/v3/repos/octo/app/actions/jobs/42',
+      path: '/api/v3/repos/octo/app/actions/runs/7/attempts/1/jobs?per_page=100&page=1',
       headers: { authorization: 'token ghs_secret' },
     })
     .reply(() => {
       folder.requestStop()
-      return { statusCode: 304, data: '' }
+      return {
+        statusCode: 200,
+        data: JSON.stringify({ total_count: 1, jobs: [job] }),
+        responseOptions: { headers: { 'content-type': 'application/json' } },
+      }
     })
   await track(folder)
   agent.assertNoPendingInterceptors()

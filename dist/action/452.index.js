@@ -1,205 +1,26 @@
-export const id = 458;
-export const ids = [458,80];
+export const id = 452;
+export const ids = [452,80];
 export const modules = {
 
 /***/ 70655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JY: () => (/* binding */ timedContent),
-/* harmony export */   MJ: () => (/* binding */ estimateProgress),
-/* harmony export */   NG: () => (/* binding */ timedFinalContent),
-/* harmony export */   hJ: () => (/* binding */ timedUpdateWorthSending)
+/* harmony export */   N: () => (/* binding */ timedFinalContent)
 /* harmony export */ });
-/* unused harmony exports MIN_STEP_MS, expectedSteps, timeLeftText, TIMED_UPDATE_THRESHOLD */
-/* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(748);
-/* harmony import */ var _step_content_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(91523);
-// A progress bar weighted by time: each of the user's steps counts for as long as it took in the same job's
-// last successful run, so the few seconds of checkout and setup do not fill half the bar before the tests
-// start. Pure: no I/O, no clock (`now` is a parameter), so the tracker, post and the benchmark share it.
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
+// The end of an activity beside how long it usually takes: "Succeeded in 1m 7s (usually 1m 5s)". The
+// usual time is the last successful run's span of the activity (src/view/plan.ts), as the tracker found it.
 
-
-
-/**
- * The least a step is expected to take. The API gives whole seconds, so a step of a few hundred ms reads
- * 0s; every step keeps some weight, and the expected total is never 0.
- */
-const MIN_STEP_MS = 1000;
-/**
- * The expected duration of each of `steps` (the user's, in run order), matched by name against the earlier
- * run's steps. A name used twice (one action used twice) matches by occurrence: the second "Run
- * actions/cache@v4" takes the second one's time. A step with no match (new, renamed, or a name whose
- * expression reads differently) gets the median of the matched ones: a guess that neither a two-second nor a
- * ten-minute neighbour skews. Not ok when nothing matches, since then there is nothing to weigh by.
- */
-function expectedSteps(steps, history) {
-    if (steps.length === 0)
-        return { ok: false, reason: 'the job lists none of its steps yet' };
-    const earlier = new Map();
-    for (const step of history) {
-        const times = earlier.get(step.name) ?? [];
-        times.push(Math.max(MIN_STEP_MS, step.durationMs));
-        earlier.set(step.name, times);
-    }
-    const seen = new Map();
-    const matched = steps.map((step) => {
-        const occurrence = seen.get(step.name) ?? 0;
-        seen.set(step.name, occurrence + 1);
-        return earlier.get(step.name)?.[occurrence];
-    });
-    const known = matched.filter((ms) => ms !== undefined);
-    if (known.length === 0) {
-        return { ok: false, reason: `none of the job's ${steps.length} steps ran under the same name last time` };
-    }
-    const fill = median(known);
-    return {
-        ok: true,
-        steps: steps.map((step, index) => {
-            const ms = matched[index];
-            return { name: step.name, expectedMs: ms ?? fill, matched: ms !== undefined };
-        }),
-    };
-}
-/**
- * The job's progress weighted by the history's step times: the expected time of the completed steps, plus the
- * time spent in the current one (capped so the bar stops short of where that step's end will put it), over the
- * expected total. After a failure or a cancel the bar stays where the job broke, counting the steps step counting
- * counts (see stepsBeforeBreak), since the skipped steps that follow complete in an instant and mean nothing;
- * after a cancel it stays where the time spent in the cancelled step had put it (`previous`).
- *
- * `history` undefined (none found, or not readable) gives not ok, with the reason to log.
- */
-function estimateProgress(job, history, options) {
-    if (history === undefined)
-        return { ok: false, reason: 'no step history: counting steps' };
-    const steps = (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .userSteps */ .FY)(job.steps, options.excluded);
-    const expected = expectedSteps(steps, history.steps);
-    if (!expected.ok)
-        return { ok: false, reason: `step history unusable (${expected.reason}): counting steps` };
-    const times = expected.steps.map((step) => step.expectedMs);
-    const totalMs = sum(times);
-    const percentAt = (ms) => Math.floor((ms * 100) / totalMs);
-    const previous = Math.min(100, Math.max(0, Math.floor(options.previous ?? 0)));
-    const doneMs = sum(times.filter((_, index) => steps[index]?.status === 'completed'));
-    const index = steps.findIndex((step) => step.status !== 'completed');
-    const current = steps[index];
-    const currentMs = times[index] ?? 0;
-    const spentMs = current ? Math.max(0, options.now - parsedTime(current.startedAt, options.now)) : 0;
-    const inStepMs = Math.min(spentMs, currentMs);
-    const firstStart = steps.map((step) => parsedTime(step.startedAt, Number.NaN)).find(Number.isFinite);
-    const elapsedMs = firstStart === undefined ? 0 : Math.max(0, options.now - firstStart);
-    const done = current === undefined;
-    const broken = (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .stepsBeforeBreak */ .ks)((0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .stepProgress */ .O0)(job, options.excluded));
-    let percent;
-    if (broken !== undefined) {
-        percent = percentAt(sum(times.slice(0, broken)));
-    }
-    else if (done) {
-        percent = 100;
-    }
-    else {
-        // Inside a step the bar moves with time but stays at least a point short of where the step's end puts
-        // it: the bar only shows a step done once the API says so, and 100 is reached only at the very end.
-        const start = percentAt(doneMs);
-        const end = percentAt(doneMs + currentMs);
-        percent = Math.max(start, Math.min(percentAt(doneMs + inStepMs), end - 1));
-    }
-    const remainingMs = done ? 0 : Math.max(0, totalMs - doneMs - inStepMs);
-    return {
-        ok: true,
-        estimate: {
-            percent: Math.max(previous, percent),
-            remainingMs,
-            overrun: !done && elapsedMs > totalMs,
-            expectedTotalMs: totalMs,
-            elapsedMs,
-            usualMs: history.usualMs,
-        },
-    };
-}
-const MINUTE = 60_000;
-const HOUR = 60 * MINUTE;
-/**
- * The time left the way a person says it: "less than a minute left", "about 3 min left", "about 1 h 15 min
- * left" (to five minutes past the hour: a finer figure would claim a precision the estimate has not). Once the
- * job runs past its expected total, any number would be wrong: "taking longer than usual".
- */
-function timeLeftText(estimate) {
-    if (estimate.overrun)
-        return 'taking longer than usual';
-    const ms = estimate.remainingMs;
-    if (ms < MINUTE)
-        return 'less than a minute left';
-    if (ms < HOUR - MINUTE / 2)
-        return `about ${Math.max(1, Math.round(ms / MINUTE))} min left`;
-    const fives = Math.round(ms / (5 * MINUTE));
-    const hours = Math.floor(fives / 12);
-    const minutes = (fives % 12) * 5;
-    return `about ${hours} h${minutes === 0 ? '' : ` ${minutes} min`} left`;
-}
-/**
- * The running content with the estimate: step counting's body with the time left while a step is current
- * ("Step 4 of 7 · Run tests · about 3 min left"), its failure, cancel and "All 7 steps done" bodies as they are, the
- * bar at the estimate. The bar gets no segment per step: equal segments would contradict a fill weighted by
- * time (60% filled while on step 2 of 7). Segments the user fixed (or the content already has) stay.
- */
-function timedContent(content, progress, estimate) {
-    const counted = (0,_step_content_js__WEBPACK_IMPORTED_MODULE_2__/* .stepContent */ .M)(content, progress, true);
-    if (progress.total === 0)
-        return counted;
-    const running = !progress.failed && !progress.cancelled && progress.current !== undefined;
-    return {
-        ...counted,
-        body: running ? `${counted.body} · ${timeLeftText(estimate)}` : counted.body,
-        progress: estimate.percent,
-    };
-}
 /**
  * The last content, as finalContent words it, with the usual time after a success: "Succeeded in 4m 12s (usually
- * 4m 30s)". A failed or cancelled job stopped part way, so its time says nothing against a whole run's.
+ * 4m 30s)". A failed or cancelled activity stopped part way, so its time says nothing against a whole run's.
  */
 function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
-    const final = (0,_content_js__WEBPACK_IMPORTED_MODULE_1__/* .finalContent */ .yu)(content, status, durationMs, failedStep);
+    const final = (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(content, status, durationMs, failedStep);
     if (status !== 'success' || usualMs === undefined || usualMs <= 0)
         return final;
-    return { ...final, body: `${final.body} (usually ${(0,_content_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a3)(usualMs)})` };
-}
-/**
- * Points the bar must move, inside a step, before a time-driven update is worth a request. A bar that moves in
- * jumps of T points is on average about T/2 points behind between jumps. With 5, that costs 2.5 points, a
- * quarter of the 10 points of progress error the benchmark allows, leaving the rest to the estimate itself
- * (durations that changed since the last run); 10 would spend half of it. A jump of 5 points is still plainly
- * visible on a lock-screen bar, where 1 or 2 points are not, and it caps these updates at about 20 a job even
- * before the budget does. Finer jumps would spend the owner's monthly Signalgrid quota on moves hardly seen.
- */
-const TIMED_UPDATE_THRESHOLD = 5;
-/**
- * Whether a time-driven update (the bar moved inside a step, no step changed) is worth sending: only within
- * the budget, and only once the bar has moved by the threshold, or by an even share of the bar still to fill
- * among the updates left, whichever is more. Spreading the budget that way keeps a few updates for the end of
- * a long step instead of spending them all in its first minutes and leaving the bar still for the rest.
- */
-function timedUpdateWorthSending(state) {
-    const left = Math.floor(state.budget) - state.sent;
-    if (left <= 0 || state.percent >= 100)
-        return false;
-    const share = (100 - state.lastSent) / (left + 1);
-    return state.percent - state.lastSent >= Math.max(state.threshold ?? TIMED_UPDATE_THRESHOLD, share);
-}
-function parsedTime(value, fallback) {
-    const ms = Date.parse(value ?? '');
-    return Number.isFinite(ms) ? ms : fallback;
-}
-function sum(values) {
-    return values.reduce((total, value) => total + value, 0);
-}
-function median(values) {
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 === 1
-        ? sorted[middle]
-        : (sorted[middle - 1] + sorted[middle]) / 2;
+    return { ...final, body: `${final.body} (usually ${(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(usualMs)})` };
 }
 
 
@@ -238,40 +59,6 @@ async function sendJournaled(folder, entry, send) {
         });
         throw error;
     }
-}
-
-
-/***/ }),
-
-/***/ 91523:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   M: () => (/* binding */ stepContent)
-/* harmony export */ });
-/**
- * What the phone shows for the job's steps: "Step 3 of 7 · Run tests", the bar at the completed fraction
- * with one segment per step (unless the user fixed `steps`), red from the moment a step fails. After a
- * failure or a cancel the bar stays where the job broke (see StepProgress.percent).
- */
-function stepContent(content, progress, stepsFixed) {
-    if (progress.total === 0)
-        return content;
-    const { total, failed, cancelled, current } = progress;
-    const body = failed
-        ? `Failed at ${failed.position === undefined ? '' : `step ${failed.position} of ${total} · `}${failed.name}`
-        : cancelled
-            ? `Cancelled at step ${cancelled.position} of ${total} · ${cancelled.name}`
-            : current
-                ? `Step ${current.position} of ${total} · ${current.name}`
-                : `All ${total} steps done`;
-    return {
-        ...content,
-        body,
-        progress: progress.percent,
-        ...(stepsFixed ? {} : { steps: total }),
-        severity: failed ? 'CRIT' : content.severity,
-    };
 }
 
 
@@ -360,12 +147,11 @@ function groupThousands(count) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   FY: () => (/* binding */ userSteps),
-/* harmony export */   KS: () => (/* binding */ stepNews),
 /* harmony export */   O0: () => (/* binding */ stepProgress),
 /* harmony export */   Vz: () => (/* binding */ actionStepNames),
 /* harmony export */   ks: () => (/* binding */ stepsBeforeBreak)
 /* harmony export */ });
-/* unused harmony export isBehind */
+/* unused harmony exports isBehind, stepNews */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
 // What a job's step list says about the progress of the user's own steps. Pure: no I/O, no clock.
@@ -489,7 +275,7 @@ function stepNews(next, previous) {
         return 'new';
     if (isBehind(next, previous))
         return 'behind';
-    return (0,node_util__WEBPACK_IMPORTED_MODULE_0__.isDeepStrictEqual)(next, previous) ? 'same' : 'new';
+    return isDeepStrictEqual(next, previous) ? 'same' : 'new';
 }
 /** The number of the last record made at job setup: the end of the run of consecutive numbers. */
 function lastOfSetupRecords(ordered) {
@@ -513,7 +299,7 @@ function positionOf(steps, step) {
 
 /***/ }),
 
-/***/ 85458:
+/***/ 16452:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -544,8 +330,32 @@ var run_context = __webpack_require__(47068);
 var control = __webpack_require__(49521);
 // EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
 var end = __webpack_require__(12814);
-// EXTERNAL MODULE: ./src/activity/step-content.ts
-var step_content = __webpack_require__(91523);
+;// CONCATENATED MODULE: ./src/activity/step-content.ts
+/**
+ * What the phone shows for the job's steps: "Step 3 of 7 · Run tests", the bar at the completed fraction
+ * with one segment per step (unless the user fixed `steps`), red from the moment a step fails. After a
+ * failure or a cancel the bar stays where the job broke (see StepProgress.percent).
+ */
+function stepContent(content, progress, stepsFixed) {
+    if (progress.total === 0)
+        return content;
+    const { total, failed, cancelled, current } = progress;
+    const body = failed
+        ? `Failed at ${failed.position === undefined ? '' : `step ${failed.position} of ${total} · `}${failed.name}`
+        : cancelled
+            ? `Cancelled at step ${cancelled.position} of ${total} · ${cancelled.name}`
+            : current
+                ? `Step ${current.position} of ${total} · ${current.name}`
+                : `All ${total} steps done`;
+    return {
+        ...content,
+        body,
+        progress: progress.percent,
+        ...(stepsFixed ? {} : { steps: total }),
+        severity: failed ? 'CRIT' : content.severity,
+    };
+}
+
 // EXTERNAL MODULE: ./src/github/job-steps.ts
 var job_steps = __webpack_require__(50722);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
@@ -584,7 +394,7 @@ async function recordFailedStep(inputs, context, folder) {
         return;
     folder.writeRecord({
         ...record,
-        content: (0,step_content/* stepContent */.M)(record.content, progress, inputs.steps !== undefined),
+        content: stepContent(record.content, progress, inputs.steps !== undefined),
         failedStep: progress.failed.name,
     });
 }
@@ -661,7 +471,9 @@ async function post() {
     const startedAt = record?.startedAt ?? state.startedAt ?? endedAt;
     // Outside a runner (a local run) there is no summary to write to.
     if (process.env.GITHUB_STEP_SUMMARY) {
-        const summary = (0,activity_summary/* summaryMarkdown */.e)(journal, inputs.jobStatus, endedAt - startedAt, record?.usualMs);
+        // The usual time is the activity's: beside this job's time only where the activity is this job alone.
+        const alone = record?.activityStartedAt === undefined || record.activityStartedAt === record.startedAt;
+        const summary = (0,activity_summary/* summaryMarkdown */.e)(journal, inputs.jobStatus, endedAt - startedAt, alone ? record?.usualMs : undefined);
         await core/* summary */.z.addRaw(summary).write();
     }
 }
@@ -692,7 +504,8 @@ async function endActivity(inputs, context, folder, state, now) {
     const record = (0,activity_content/* recordOrDefault */.AA)(folder, inputs, context, state.token, state.startedAt ?? now);
     // Updates handed over that the tracker never took: the end is the place for them now.
     const latest = folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content);
-    const content = (0,estimate/* timedFinalContent */.NG)(latest, inputs.jobStatus, now - record.startedAt, record.failedStep, record.usualMs);
+    // From the activity's start, which the run's jobs show (its first job's use of the action), to its end.
+    const content = (0,estimate/* timedFinalContent */.N)(latest, inputs.jobStatus, now - (record.activityStartedAt ?? record.startedAt), record.failedStep, record.usualMs);
     await (0,end/* sendEnd */.y)(inputs, folder, state.token, content, inputs.jobStatus, now);
 }
 

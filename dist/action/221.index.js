@@ -1,0 +1,2016 @@
+export const id = 221;
+export const ids = [221,163];
+export const modules = {
+
+/***/ 34430:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ sendJournaled)
+/* harmony export */ });
+/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
+
+/**
+ * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
+ * was sent, and later stages read the last quota from it.
+ */
+async function sendJournaled(folder, entry, send) {
+    try {
+        const answer = await send();
+        const { channels } = answer;
+        folder.appendJournal({
+            ...entry,
+            ruuid: answer.ruuid,
+            remaining: answer.remaining,
+            ...(channels ? { channels } : {}),
+        });
+        return answer;
+    }
+    catch (error) {
+        const channels = error instanceof _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .ChannelsError */ .Zi ? { channels: error.channels } : {};
+        folder.appendJournal({
+            ...entry,
+            error: error instanceof Error ? error.message : String(error),
+            ...channels,
+        });
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 79163:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   JOBS_PER_PAGE: () => (/* binding */ JOBS_PER_PAGE),
+/* harmony export */   RUNS_PER_PAGE: () => (/* binding */ RUNS_PER_PAGE),
+/* harmony export */   queryForThisRun: () => (/* binding */ queryForThisRun),
+/* harmony export */   readLegsHistory: () => (/* binding */ readLegsHistory),
+/* harmony export */   readRunHistory: () => (/* binding */ readRunHistory),
+/* harmony export */   runQueryForThisRun: () => (/* binding */ runQueryForThisRun),
+/* harmony export */   workflowFileName: () => (/* binding */ workflowFileName)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
+/* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78962);
+// How long each job of this workflow, and each of its steps, took the last time the workflow succeeded, read
+// from the Actions REST API.
+//
+// The runs list takes the workflow's file name in place of its id, so the workflow comes from
+// GITHUB_WORKFLOW_REF without a request. Its `status` parameter accepts a conclusion too: `success` leaves
+// out failed, cancelled and unfinished runs on the server's side. The same branch's history is the closest
+// to this run; the default branch's is the fallback for a new branch. Jobs are known by their display names,
+// the only names the runs' job lists carry: a matrix leg ("test (ubuntu, 20)") and a job of a called workflow
+// ("deploy / migrate") keep theirs from run to run.
+//
+// Two requests, three on a branch with no successful run, one more per 100 jobs past the first 100: the runs
+// of the branch, the runs of the default branch (only when the branch has none), the jobs of the run found.
+// The answer is a hint for a progress bar: any error ends the search with a reason, never an exception, and
+// nothing is retried.
+
+
+/**
+ * The query for this run: the repository and run from the toolkit's context, the workflow from
+ * GITHUB_WORKFLOW_REF, the branch a pull request comes from or the ref's, and the default branch from the
+ * event.
+ */
+function runQueryForThisRun(signal) {
+    const payload = _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.payload;
+    const defaultBranch = payload.repository?.default_branch;
+    return {
+        ..._actions_github__WEBPACK_IMPORTED_MODULE_0__.context.repo,
+        workflow: workflowFileName(process.env.GITHUB_WORKFLOW_REF),
+        branch: process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || '',
+        defaultBranch: typeof defaultBranch === 'string' ? defaultBranch : undefined,
+        runId: _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.runId,
+        signal,
+    };
+}
+/** The query for the job named `jobName` in this run (see runQueryForThisRun). */
+function queryForThisRun(jobName, signal) {
+    return { ...runQueryForThisRun(signal), jobName };
+}
+/** Runs asked for per list: the current run (a re-run) can take one place, and the answer stays small. */
+const RUNS_PER_PAGE = 5;
+/** Jobs asked for per request: a run of up to 100 jobs takes one. */
+const JOBS_PER_PAGE = 100;
+/** The most pages of a run's jobs read: 1,000 jobs, more than any run this action takes part in. */
+const MAX_JOB_PAGES = 10;
+const RUNNER_SETUP = 'Set up job';
+const RUNNER_TEARDOWN = 'Complete job';
+/**
+ * The workflow's file name from GITHUB_WORKFLOW_REF: "octo/app/.github/workflows/ci.yml@refs/heads/main"
+ * gives "ci.yml". Undefined for anything else (an unset variable, a dynamic workflow with no file).
+ */
+function workflowFileName(workflowRef) {
+    const match = /\/\.github\/workflows\/([^/@]+\.ya?ml)@/.exec(workflowRef ?? '');
+    return match?.[1];
+}
+/** Every job of the last successful run of the same workflow, with its steps' times, or why there are none. */
+async function readRunHistory(octokit, query) {
+    const search = new Search('the run');
+    const found = await lastSuccessfulJobs(octokit, query, search);
+    if (!('listed' in found))
+        return found;
+    const { listed, run } = found;
+    const jobs = listed.map((job) => ({
+        name: job.name,
+        conclusion: job.conclusion ?? null,
+        steps: timedSteps(job).map(({ name, started, completed }) => ({
+            name,
+            startedAt: started,
+            completedAt: completed,
+        })),
+    }));
+    const steps = jobs.reduce((count, job) => count + job.steps.length, 0);
+    if (steps === 0)
+        return search.failed('no-timings', `${run.text} lists no step with both times`);
+    return {
+        ok: true,
+        history: { runId: run.id, runNumber: run.runNumber, branch: run.branch, jobs },
+        message: `Step history of the run: ${plural(jobs.length, 'job')}, ${plural(steps, 'timed step')}, from ${run.text}`,
+        requests: search.requests,
+    };
+}
+/**
+ * The usual time of every leg of this matrix job, from the last successful run of the same workflow. The
+ * jobs API links no leg to its matrix: legs are named "<job name> (<matrix values>)", so this leg's own name
+ * (`jobName`) gives the job name they share. A job named with a matrix expression ("Test on ubuntu") carries
+ * no values in its name, and gives no history. Two requests, three when the branch has no successful run.
+ */
+async function readLegsHistory(octokit, query) {
+    const search = new Search(`the legs of “${query.jobName}”`);
+    const name = LEG_NAME.exec(query.jobName)?.[1];
+    if (name === undefined)
+        return search.failed('job-not-found', 'the name holds no matrix values');
+    const jobs = await lastSuccessfulJobs(octokit, query, search);
+    if (!('listed' in jobs))
+        return jobs;
+    const usualMs = {};
+    for (const job of jobs.listed) {
+        const leg = LEG_NAME.exec(job.name);
+        const usual = usualOf(timedSteps(job));
+        if (leg?.[1] === name && leg[2] !== undefined && job.conclusion === 'success' && usual !== undefined) {
+            usualMs[leg[2]] = usual;
+        }
+    }
+    const count = Object.keys(usualMs).length;
+    if (count === 0)
+        return search.failed('job-not-found', `${jobs.run.text} has no leg of “${name}”`);
+    return {
+        ok: true,
+        usualMs,
+        message: `Leg history for “${name}”: ${count} legs in ${jobs.run.text}`,
+        requests: search.requests,
+    };
+}
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+/** "test (ubuntu-latest, 20)": the job's name, and its leg's matrix values. */
+const LEG_NAME = /^(.*) \((.*)\)$/;
+/** The search's requests so far, and its failures worded for the debug log. */
+class Search {
+    subject;
+    requests = 0;
+    constructor(subject) {
+        this.subject = subject;
+    }
+    failed(reason, message) {
+        return {
+            ok: false,
+            reason,
+            message: `No step history for ${this.subject}: ${message}`,
+            requests: this.requests,
+        };
+    }
+    /** The reason and a log line for a request that threw: an Octokit RequestError, or anything else. */
+    failedRequest(what, error) {
+        const status = statusOf(error);
+        const detail = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactGitHubTokens */ .r)(messageOf(error));
+        if (status === 403 && !isRateLimited(error)) {
+            return this.failed('forbidden', `${what}: HTTP 403 ${detail} (the token needs \`actions: read\`)`);
+        }
+        return this.failed('error', `${what}: ${status === undefined ? '' : `HTTP ${status} `}${detail}`);
+    }
+}
+/**
+ * The jobs of the last successful run of the workflow: on the branch, else on the default branch. Two
+ * requests, three when the branch has no such run, and one more per 100 jobs past the first 100.
+ */
+async function lastSuccessfulJobs(octokit, query, search) {
+    const { owner, repo, workflow } = query;
+    if (workflow === undefined)
+        return search.failed('no-workflow', 'GITHUB_WORKFLOW_REF names no workflow file');
+    const branches = [query.branch];
+    if (query.defaultBranch && query.defaultBranch !== query.branch)
+        branches.push(query.defaultBranch);
+    let found;
+    for (const branch of branches) {
+        const what = `listing successful runs of ${workflow} on ${branch}`;
+        try {
+            search.requests++;
+            const { data } = await octokit.rest.actions.listWorkflowRuns({
+                owner,
+                repo,
+                workflow_id: workflow,
+                branch,
+                status: 'success',
+                per_page: RUNS_PER_PAGE,
+                exclude_pull_requests: true,
+                request: query.signal ? { signal: query.signal } : {},
+            });
+            // An answer that is not the runs list (a proxy's page, a broken body) says nothing about the history.
+            if (!Array.isArray(data?.workflow_runs))
+                return search.failed('error', `${what}: the answer lists no runs`);
+            const run = data.workflow_runs.find((listed) => Number.isSafeInteger(listed.id) && listed.id !== query.runId && listed.head_branch === branch);
+            if (run) {
+                const number = run.run_number === undefined ? '' : ` (#${run.run_number})`;
+                found = { id: run.id, runNumber: run.run_number, branch, text: `run ${run.id}${number} on ${branch}` };
+                break;
+            }
+        }
+        catch (error) {
+            return search.failedRequest(what, error);
+        }
+    }
+    if (!found) {
+        return search.failed('no-earlier-run', `no earlier successful run of ${workflow} on ${branches.join(' or ')}`);
+    }
+    const what = `listing the jobs of ${found.text}`;
+    try {
+        let malformed = false;
+        let pages = 0;
+        const listed = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, {
+            owner,
+            repo,
+            run_id: found.id,
+            filter: 'latest',
+            per_page: JOBS_PER_PAGE,
+            request: query.signal ? { signal: query.signal } : {},
+        }, (response, done) => {
+            search.requests++;
+            pages++;
+            // Octokit hands a page over as the list it holds; a page that holds none (a proxy's page, a broken
+            // body) comes as it was, and says nothing about the history.
+            if (!Array.isArray(response.data)) {
+                malformed = true;
+                done();
+                return [];
+            }
+            if (pages === MAX_JOB_PAGES)
+                done();
+            return response.data;
+        });
+        if (malformed)
+            return search.failed('error', `${what}: the answer lists no jobs`);
+        return { listed, run: found };
+    }
+    catch (error) {
+        // The page that failed was asked for too.
+        search.requests++;
+        return search.failedRequest(what, error);
+    }
+}
+/** The job's steps that have both times, in run order. */
+function timedSteps(job) {
+    return [...(job.steps ?? [])]
+        .sort((a, b) => a.number - b.number)
+        .flatMap((step) => {
+        const started = Date.parse(step.started_at ?? '');
+        const completed = Date.parse(step.completed_at ?? '');
+        if (!Number.isFinite(started) || !Number.isFinite(completed))
+            return [];
+        return [{ name: step.name, started, completed }];
+    });
+}
+/**
+ * From the start of the first step after "Set up job" to the end of the last one before "Complete job": the
+ * stretch in which an action's pre (or main) and post run. Undefined when no such step has both times.
+ */
+function usualOf(timed) {
+    const within = timed.filter((step) => step.name !== RUNNER_SETUP && step.name !== RUNNER_TEARDOWN);
+    if (within.length === 0)
+        return undefined;
+    return Math.max(0, Math.max(...within.map((s) => s.completed)) - Math.min(...within.map((s) => s.started)));
+}
+function statusOf(error) {
+    const status = error?.status;
+    // Octokit reports a request that never got an answer (network, abort) as status 500: say what it was.
+    const response = error?.response;
+    if (typeof status !== 'number' || (status === 500 && response === undefined))
+        return undefined;
+    return status;
+}
+// A 403 is a spent rate limit, not a missing permission, when the limit says so.
+function isRateLimited(error) {
+    const headers = error?.response?.headers;
+    return String(headers?.['x-ratelimit-remaining']) === '0' || headers?.['retry-after'] !== undefined;
+}
+function messageOf(error) {
+    // GitHub's JSON error body has a `message`; Octokit passes a body it could not decode (no JSON content
+    // type, a proxy's HTML page) on as its message, whole.
+    const data = error?.response?.data;
+    const body = typeof data === 'string' ? parsedOrText(data) : data;
+    const fromBody = body?.message;
+    const message = typeof fromBody === 'string' ? fromBody : error instanceof Error ? error.message : String(error);
+    // Octokit appends the documentation URL after " - ": the log line stays short without it.
+    const line = message
+        .replace(/ - https:\/\/docs\.github\.com\S*$/, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    if (line === '')
+        return 'no message';
+    return line.length > MAX_DETAIL ? `${line.slice(0, MAX_DETAIL)}…` : line;
+}
+const MAX_DETAIL = 160;
+function parsedOrText(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return text;
+    }
+}
+
+
+/***/ }),
+
+/***/ 50722:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FY: () => (/* binding */ userSteps),
+/* harmony export */   O0: () => (/* binding */ stepProgress),
+/* harmony export */   Vz: () => (/* binding */ actionStepNames),
+/* harmony export */   ks: () => (/* binding */ stepsBeforeBreak)
+/* harmony export */ });
+/* unused harmony exports isBehind, stepNews */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+// What a job's step list says about the progress of the user's own steps. Pure: no I/O, no clock.
+//
+// How the jobs API reports steps, from the runner's source (actions/runner, src/Runner.Worker) and answers
+// seen from the API:
+// - At job setup the runner creates a record for "Set up job", then for the pre-job steps (container
+//   actions' "Pull <image>"/"Build <action>", "Initialize containers", one "Pre <name>" per action with a
+//   pre), then for every main step, numbered 1, 2, 3... (JobExtension.cs). A live answer for an in-progress
+//   job lists the steps not started yet, as status "pending" (not in the documented enum) with null
+//   conclusion and times (luoda2023/LUODA-v3.0.1, run 30236161053, 2026-07-27). Whether the very first
+//   answers list them too is not confirmed: the model copes with a list that grows.
+// - A post step is created only when its action's pre or main runs (ExecutionContext.RegisterPostJobStep),
+//   so the list grows. Its name is "Post <name>", where <name> is the main step's display name, or the pre
+//   step's without "Pre " (ActionRunner.cs); its number counts down from twice the number of setup
+//   records (ExecutionContext.CreatePostChild), so a gap always separates post steps from the rest: there
+//   is at most one post per setup record but "Set up job", hence numbers from N+2 when N records were made
+//   at setup. "Stop containers" is a post step too; "Complete job" comes last, after the posts.
+// - A display name is "Run <owner/repo@ref>" for an unnamed `uses:` step, so "Pre Run actions/x@v1" and
+//   "Post Run actions/x@v1". A name whose expressions cannot be evaluated at setup is shown unevaluated
+//   in the pre and post steps, and evaluated in the main step once it runs.
+// - A step with `continue-on-error: true` that fails is recorded with result Succeeded (its outcome only,
+//   which the API does not expose, is Failed: StepsRunner.cs, "Fixup the step result if ContinueOnError"),
+//   so the API reports conclusion "success" and it never counts as failed here. Steps after a real failure
+//   complete as "skipped"; post steps still run.
+// - A cancelled run stops its running step, which completes as "cancelled"; the steps after it complete at
+//   once as "skipped" (or "cancelled"), and post steps still run.
+
+// Records the runner itself adds to every job (JobExtension.cs, ContainerOperationProvider.cs).
+const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
+const PRE = 'Pre ';
+const POST = 'Post ';
+/**
+ * The names of an action's steps whose main step is `name`: its pre and post steps are named after it.
+ * Excluding all three matters while the job's list grows: "Pre <name>" can be listed before <name> is, and
+ * would otherwise pass for a step of the user's.
+ */
+function actionStepNames(name) {
+    return new Set([name, PRE + name, POST + name]);
+}
+/**
+ * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post
+ * steps of actions. A "Pre X" or "Post X" is an action's only when the job has its counterpart (X, or the
+ * "Post X"/"Pre X" registered with it), or, for a post, when it is numbered after the setup records: so a
+ * step the user named "Post results" stays, unless a step named "results" exists too. Container actions'
+ * "Pull <image>" and "Build <action>" setup records have no such mark and count as the user's. Steps named in
+ * `excluded` (the caller's own, say) do not count either.
+ */
+function userSteps(steps, excluded = new Set()) {
+    const ordered = inRunOrder(steps);
+    const names = new Set(ordered.map((step) => step.name));
+    const lastSetupRecord = lastOfSetupRecords(ordered);
+    return ordered.filter((step) => {
+        if (BOOKKEEPING.has(step.name) || excluded.has(step.name))
+            return false;
+        if (step.name.startsWith(PRE)) {
+            const action = step.name.slice(PRE.length);
+            return !names.has(action) && !names.has(POST + action);
+        }
+        if (step.name.startsWith(POST)) {
+            const action = step.name.slice(POST.length);
+            return !names.has(action) && !names.has(PRE + action) && step.number <= lastSetupRecord;
+        }
+        return true;
+    });
+}
+/** The progress of the user's steps in one answer about the job, not counting the steps named in `excluded`. */
+function stepProgress(job, excluded) {
+    const steps = userSteps(job.steps, excluded);
+    const total = steps.length;
+    const completed = steps.filter((step) => step.status === 'completed').length;
+    // Steps run one after the other: the first not completed is the one running, or the next to run.
+    const index = steps.findIndex((step) => step.status !== 'completed');
+    const current = index === -1 ? undefined : { position: index + 1, name: steps[index].name };
+    const failure = inRunOrder(job.steps).find((step) => step.conclusion === 'failure');
+    const failed = failure && { position: positionOf(steps, failure), name: failure.name };
+    const cancelIndex = steps.findIndex((step) => step.conclusion === 'cancelled');
+    const cancelled = cancelIndex === -1 ? undefined : { position: cancelIndex + 1, name: steps[cancelIndex].name };
+    return {
+        total,
+        completed,
+        percent: total === 0 ? 0 : Math.floor(((stepsBeforeBreak({ failed, cancelled }) ?? completed) * 100) / total),
+        current,
+        failed,
+        cancelled,
+        done: total > 0 && completed === total,
+    };
+}
+/**
+ * How many of the user's steps the bar counts once the job broke: those through the failed step (it ran to
+ * its end), or those before the cancelled one (cut short), whichever break came first. Undefined while the
+ * job has not broken, or when what failed is not one of the user's steps.
+ */
+function stepsBeforeBreak(progress) {
+    const { failed, cancelled } = progress;
+    const breaks = [
+        ...(failed?.position === undefined ? [] : [failed.position]),
+        ...(cancelled === undefined ? [] : [cancelled.position - 1]),
+    ];
+    return breaks.length === 0 ? undefined : Math.min(...breaks);
+}
+/**
+ * Whether `next` shows the job at an earlier moment than `previous`: fewer of the user's steps completed,
+ * or no failure where one was seen. A step only moves forward (pending, in progress, completed with a
+ * conclusion that never changes), so such an answer is a lagging copy: the tracker can keep `previous` and
+ * never let the phone go backwards. A list that grows (post steps registered, more steps shown) is not
+ * behind.
+ */
+function isBehind(next, previous) {
+    return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
+}
+/**
+ * What an answer about the job tells, against the progress seen before it (none: the first answer):
+ * - 'new': the user's steps moved on (a step started or ended, a step failed, the list grew);
+ * - 'same': they are as they were; only steps that are not the user's changed (bookkeeping, pre and post
+ *   steps, the excluded ones), which shows nothing new;
+ * - 'behind': a lagging copy of the job (see isBehind).
+ */
+function stepNews(next, previous) {
+    if (previous === undefined)
+        return 'new';
+    if (isBehind(next, previous))
+        return 'behind';
+    return isDeepStrictEqual(next, previous) ? 'same' : 'new';
+}
+/** The number of the last record made at job setup: the end of the run of consecutive numbers. */
+function lastOfSetupRecords(ordered) {
+    let last = ordered[0]?.number ?? 0;
+    for (const step of ordered.slice(1)) {
+        if (step.number > last + 1)
+            break;
+        last = step.number;
+    }
+    return last;
+}
+function inRunOrder(steps) {
+    return [...steps].sort((a, b) => a.number - b.number);
+}
+// By identity: the user's steps are the job's own step objects.
+function positionOf(steps, step) {
+    const index = steps.indexOf(step);
+    return index === -1 ? undefined : index + 1;
+}
+
+
+/***/ }),
+
+/***/ 49221:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(61351);
+// EXTERNAL MODULE: ./src/activity/content.ts
+var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/folder.ts
+var activity_folder = __webpack_require__(9173);
+// EXTERNAL MODULE: ./src/activity/journal.ts
+var journal = __webpack_require__(34430);
+// EXTERNAL MODULE: ./src/activity/quota.ts
+var quota = __webpack_require__(29417);
+;// CONCATENATED MODULE: ./src/activity/run-content.ts
+/**
+ * What the phone shows of the run's view: its words as the body, its bar, red from the moment a step fails.
+ * One segment per step only where the view counts the steps of a job alone; a bar filled by time gets none,
+ * since equal segments would contradict it (60% filled while on step 2 of 7). Segments the user fixed stay.
+ */
+function viewContent(content, view, stepsFixed) {
+    const { steps: _shown, ...rest } = content;
+    const steps = stepsFixed ? content.steps : view.segments;
+    return {
+        ...rest,
+        body: view.words || content.body,
+        progress: view.percent,
+        severity: view.state === 'failed' ? 'CRIT' : content.severity,
+        ...(steps === undefined ? {} : { steps }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
+var signalgrid_client = __webpack_require__(11677);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/github/current-job.ts + 1 modules
+var current_job = __webpack_require__(90131);
+// EXTERNAL MODULE: ./src/github/history.ts
+var github_history = __webpack_require__(79163);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(47068);
+// EXTERNAL MODULE: ./src/inputs.ts
+var inputs = __webpack_require__(38422);
+// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
+var user_agent = __webpack_require__(29665);
+// EXTERNAL MODULE: ./src/github/job-steps.ts
+var job_steps = __webpack_require__(50722);
+;// CONCATENATED MODULE: ./src/view/participants.ts
+
+/** What a stage may start after its step does: whole seconds in the API, and a process to start. */
+const STAGE_START_SLACK_MS = 2_000;
+const PRE = 'Pre ';
+/**
+ * The display name of the step this job's use of the action runs as. `defaultName` when the job lists a step
+ * of that name (or its pre or post); otherwise the step whose pre (or, without a pre, whose main) began in the
+ * seconds before `startedAt`, the moment this use's first stage began; `defaultName` when that is not one
+ * step.
+ */
+function ownStepName(job, startedAt, defaultName) {
+    const defaults = (0,job_steps/* actionStepNames */.Vz)(defaultName);
+    if (job.steps.some((step) => defaults.has(step.name)))
+        return defaultName;
+    const names = new Set(job.steps.map((step) => step.name));
+    const began = (step) => {
+        const at = Date.parse(step.startedAt ?? '');
+        return at <= startedAt && at >= startedAt - STAGE_START_SLACK_MS;
+    };
+    const candidates = job.steps.filter(began).flatMap((step) => {
+        if (step.name.startsWith(PRE) && names.has(step.name.slice(PRE.length))) {
+            return [step.name.slice(PRE.length)];
+        }
+        return names.has(`Post ${step.name}`) && !names.has(PRE + step.name) ? [step.name] : [];
+    });
+    return candidates.length === 1 ? candidates[0] : defaultName;
+}
+/** Whether the job lists one of the steps of a use of the action named as `names` says. */
+function listsAction(job, names) {
+    return job.steps.some((step) => names.has(step.name));
+}
+/** The names of the steps of a use of the action named `stepName`: its pre, main and post. */
+function actionNames(stepName) {
+    return (0,job_steps/* actionStepNames */.Vz)(stepName);
+}
+/**
+ * Whether `job` of this run attempt takes part. `history` tells of the jobs that list no step yet: `true` when the
+ * last successful run had a job of that name that took part, `false` when it had one that did not, undefined
+ * when it had none (or there is no history).
+ */
+function takesPart(job, ownJobId, names, history) {
+    if (job.id === ownJobId)
+        return true;
+    if (listsAction(job, names))
+        return true;
+    // A job that lists its steps and none of ours does not; one that completed without listing any was skipped.
+    if (job.steps.length > 0 || job.status === 'completed')
+        return false;
+    return history !== false;
+}
+/**
+ * A job listed in this attempt that an earlier attempt ran: a re-run lists the jobs it does not run again, with
+ * new ids, as completed before they were created.
+ */
+function carriedOver(job) {
+    const created = Date.parse(job.createdAt ?? '');
+    const completed = Date.parse(job.completedAt ?? '');
+    return job.status === 'completed' && completed < created;
+}
+
+;// CONCATENATED MODULE: ./src/view/plan.ts
+
+
+/**
+ * The longest wait between jobs counted: a longer one in the last run (a deployment that waited hours for its
+ * approval, a busy pool of self-hosted runners) says nothing of this run's, and would hold the bar back.
+ */
+const MAX_WAIT_MS = 120_000;
+/** A job that began within this of another's end began after it: the API gives whole seconds. */
+const SAME_MOMENT_MS = 1_000;
+const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
+/** The plan of the activity from the history, the action's steps named `stepName` (see ownStepName). */
+function planRun(history, stepName) {
+    const names = actionNames(stepName);
+    const taking = history.jobs.filter((job) => listsAction(job, names));
+    if (taking.length === 0) {
+        return { ok: false, reason: `no job of the last successful run has a step named “${stepName}”` };
+    }
+    const timed = taking.flatMap((job) => {
+        const within = job.steps.filter((step) => !BOOKKEEPING.has(step.name));
+        const ours = within.find((step) => names.has(step.name));
+        if (!ours || within.length === 0)
+            return [];
+        const started = Math.min(...within.map((step) => step.startedAt));
+        const ended = Math.max(...within.map((step) => step.completedAt));
+        const post = within.findLast((step) => step.name.startsWith('Post ') && names.has(step.name));
+        return [{ job, within, anchor: ours.startedAt, started, ended, postEnded: post?.completedAt ?? ended }];
+    });
+    if (timed.length === 0)
+        return { ok: false, reason: 'the last successful run lists no timed step of its jobs' };
+    const origin = Math.min(...timed.map((job) => job.anchor));
+    const spanMs = Math.max(1, Math.max(...timed.map((job) => job.postEnded)) - origin);
+    const ordered = [...timed].sort((a, b) => a.started - b.started);
+    const jobs = ordered.map((entry, index) => {
+        const start = entry.started - origin;
+        const end = entry.ended - origin;
+        const before = ordered
+            .map((other, at) => ({ at, end: other.ended - origin }))
+            .filter((other) => other.at !== index && other.end <= start + SAME_MOMENT_MS)
+            .sort((a, b) => b.end - a.end)[0];
+        return {
+            name: entry.job.name,
+            start,
+            end,
+            steps: slots(entry.within, origin, end),
+            userSteps: (0,job_steps/* userSteps */.FY)(asListed(entry.within), names).length,
+            after: before?.at,
+            wait: Math.min(MAX_WAIT_MS, Math.max(0, start - (before?.end ?? 0))),
+        };
+    });
+    // The user's steps: the action's own (a second or none) would make any new step look free.
+    const stepsMs = jobs.flatMap((job, index) => {
+        const user = new Set((0,job_steps/* userSteps */.FY)(asListed(ordered[index]?.within ?? []), names).map((step) => step.name));
+        return job.steps.filter((step) => user.has(step.name)).map((step) => step.end - step.start);
+    });
+    return {
+        ok: true,
+        plan: {
+            jobs,
+            spanMs,
+            known: new Set(history.jobs.map((job) => job.name)),
+            medianJobMs: median(jobs.map((job) => job.end - job.start)),
+            medianStepMs: median(stepsMs),
+        },
+    };
+}
+/** Each step from its start to the next one's: the pauses between steps belong to the step before. */
+function slots(steps, origin, end) {
+    return steps.map((step, index) => ({
+        name: step.name,
+        start: step.startedAt - origin,
+        end: Math.max(step.startedAt, steps[index + 1]?.startedAt ?? end + origin) - origin,
+    }));
+}
+/** A history job's steps in the shape of a listed job's, so the user's steps are told apart the same way. */
+function asListed(steps) {
+    return steps.map((step, index) => ({
+        name: step.name,
+        status: 'completed',
+        conclusion: 'success',
+        number: index + 1,
+        startedAt: null,
+        completedAt: null,
+    }));
+}
+function median(values) {
+    if (values.length === 0)
+        return 0;
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1
+        ? sorted[middle]
+        : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+;// CONCATENATED MODULE: ./src/view/snapshot.ts
+function timeOf(value) {
+    return Date.parse(value ?? '');
+}
+/**
+ * The listing as it stood at `at`: a job created later is not in it yet, one not started then is queued with
+ * no steps (the runner lists them at set-up), and each step is pending, running or completed by its times.
+ * Whole seconds: a step that ended in the second of `at` is completed.
+ */
+function snapshotAt(snapshot, at) {
+    const jobs = snapshot.jobs.flatMap((job) => {
+        if (job.id !== snapshot.ownJobId && timeOf(job.createdAt) > at)
+            return [];
+        const ended = job.status === 'completed' && timeOf(job.completedAt) <= at;
+        const begun = job.status !== 'queued' && job.status !== 'waiting' && !(timeOf(job.startedAt) > at);
+        if (!ended && !begun)
+            return [{ ...job, status: 'queued', conclusion: null, completedAt: null, steps: [] }];
+        return [
+            {
+                ...job,
+                status: ended ? 'completed' : 'in_progress',
+                conclusion: ended ? job.conclusion : null,
+                completedAt: ended ? job.completedAt : null,
+                steps: job.steps.map((step) => stepAt(step, at)),
+            },
+        ];
+    });
+    return { ...snapshot, jobs };
+}
+function stepAt(step, at) {
+    if (timeOf(step.completedAt) <= at)
+        return step;
+    if (timeOf(step.startedAt) <= at)
+        return { ...step, status: 'in_progress', conclusion: null, completedAt: null };
+    return { ...step, status: 'pending', conclusion: null, startedAt: null, completedAt: null };
+}
+
+;// CONCATENATED MODULE: ./src/view/words.ts
+// The words of the run's view, short enough for a lock screen. Pure.
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+/**
+ * The time left the way a person says it: "a few seconds left", "about 40s left", "about 3 min left",
+ * "about 1 h 15 min left" (to ten seconds under a minute, five minutes past an hour: a finer figure would claim
+ * a precision the estimate has not). Past the usual time any number would be wrong: "taking longer than usual".
+ */
+function timeLeftText(remainingMs, overrun) {
+    if (overrun)
+        return 'taking longer than usual';
+    if (remainingMs < 10 * SECOND)
+        return 'a few seconds left';
+    const tens = Math.round(remainingMs / (10 * SECOND));
+    if (tens < 6)
+        return `about ${tens * 10}s left`;
+    if (remainingMs < HOUR - MINUTE / 2)
+        return `about ${Math.max(1, Math.round(remainingMs / MINUTE))} min left`;
+    const fives = Math.round(remainingMs / (5 * MINUTE));
+    const hours = Math.floor(fives / 12);
+    const minutes = (fives % 12) * 5;
+    return `about ${hours} h${minutes === 0 ? '' : ` ${minutes} min`} left`;
+}
+/** The most jobs named side by side before the rest are counted: "test, lint, docs +2". */
+const MAX_NAMED = 3;
+/** "test, lint": the jobs running side by side, the legs of one matrix job counted as one ("build ×3"). */
+function jobList(names) {
+    const counts = new Map();
+    for (const name of names) {
+        const shown = LEG_NAME.exec(name)?.[1] ?? name;
+        counts.set(shown, (counts.get(shown) ?? 0) + 1);
+    }
+    const shown = [...counts].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name));
+    const more = shown.length - MAX_NAMED;
+    return more > 0 ? `${shown.slice(0, MAX_NAMED).join(', ')} +${more}` : shown.join(', ');
+}
+/** "test (ubuntu-latest, 20)": the matrix job's name, and its leg's values. */
+const LEG_NAME = /^(.*) \((.*)\)$/;
+
+;// CONCATENATED MODULE: ./src/view/run-view.ts
+
+
+
+
+/** The bar stays under this until every job that takes part is on its last step. */
+const BEFORE_LAST_STEPS_MAX = 94;
+/** The most the bar shows before the end. */
+const RUNNING_MAX = 99;
+const run_view_BOOKKEEPING = new Set(['Set up job', 'Complete job']);
+/** Jobs planned to start within this of each other start side by side: the API gives whole seconds. */
+const run_view_SAME_MOMENT_MS = 1_000;
+/** The view of the run at `options.at`. */
+function runView(snapshot, options) {
+    const { plan, at } = options;
+    const names = actionNames(snapshot.actionStep);
+    const parts = partsOf(snapshot, plan);
+    const startedAt = activityStart(snapshot, parts);
+    const basis = plan ? 'time' : 'steps';
+    const broken = breakOf(parts);
+    const multi = parts.length > 1;
+    const key = keyOf(parts);
+    const lone = parts.length === 1 && parts[0]?.own === true;
+    const segments = basis === 'steps' && lone ? parts[0]?.progress?.total || undefined : undefined;
+    const common = { basis, startedAt, key, usualMs: plan?.spanMs, segments };
+    if (broken) {
+        const atBreak = measure(partsOf(brokenAt(snapshot, broken, basis), plan), plan, broken.at, startedAt, names, options.endsActivity);
+        const progress = broken.part.progress;
+        const position = broken.step.position;
+        const where = broken.kind === 'failed'
+            ? `Failed at ${position === undefined ? '' : `step ${position} of ${progress?.total} · `}${broken.step.name}`
+            : `Cancelled at step ${position} of ${progress?.total} · ${broken.step.name}`;
+        return {
+            ...common,
+            percent: Math.max(options.floor ?? 0, atBreak.percent),
+            words: multi ? `${broken.part.name} · ${where}` : where,
+            state: broken.kind,
+            remainingMs: undefined,
+            overrun: false,
+            spanMs: undefined,
+            nextStepEndAt: undefined,
+            failed: { step: broken.step.name, own: broken.part.own },
+        };
+    }
+    const measured = measure(parts, plan, at, startedAt, names, options.endsActivity);
+    const waiting = parts.filter((part) => part.phase === 'waiting');
+    const said = sayWhere(parts, multi, plan);
+    // The time left follows where the activity is; with nothing to say of that yet, nothing at all.
+    const timed = basis === 'time' && measured.remainingMs !== undefined && waiting.length === 0 && said.words !== '';
+    const waits = waiting.length === 0
+        ? ''
+        : `${jobList(waiting.map((part) => part.name))} ${waiting.length === 1 ? 'waits' : 'wait'} for approval`;
+    const words = [
+        said.words,
+        waits,
+        timed ? timeLeftText(measured.remainingMs, measured.overrun) : '',
+    ]
+        .filter(Boolean)
+        .join(' · ');
+    return {
+        ...common,
+        percent: Math.max(options.floor ?? 0, measured.percent),
+        words,
+        state: said.state !== 'running' && waiting.length > 0 ? 'waiting' : said.state,
+        remainingMs: waiting.length === 0 ? measured.remainingMs : undefined,
+        overrun: measured.overrun,
+        spanMs: measured.spanMs,
+        nextStepEndAt: measured.nextStepEndAt,
+        failed: undefined,
+    };
+}
+/**
+ * The least the bar may show at `at`: the most it stood at just before each moment the activity grew (a job
+ * created or started that adds to what is still to do: one the plan does not know, say).
+ * A view computed from the same listing by another job, after it takes over from the job that sent before,
+ * never goes under what that job showed, whatever it could see then.
+ */
+function viewFloor(snapshot, plan, at) {
+    // Counting, a job that appears takes its share of what is left: the bar never goes back by itself.
+    if (!plan)
+        return 0;
+    const names = actionNames(snapshot.actionStep);
+    const startedAt = activityStart(snapshot, partsOf(snapshot, plan));
+    const moments = snapshot.jobs
+        .flatMap((job) => [timeOf(job.createdAt), timeOf(job.startedAt)])
+        .filter((moment) => moment > startedAt && moment <= at);
+    let floor = 0;
+    for (const moment of new Set(moments)) {
+        const before = moment - 1;
+        const earlier = snapshotAt(snapshot, before);
+        const parts = partsOf(earlier, plan);
+        if (breakOf(parts))
+            continue;
+        floor = Math.max(floor, measure(parts, plan, before, startedAt, names).percent);
+    }
+    return floor;
+}
+/** The jobs that take part, listed or expected, each matched to its planned job by name, in order. */
+function partsOf(snapshot, plan) {
+    const names = actionNames(snapshot.actionStep);
+    const listed = snapshot.jobs
+        .filter((job) => job.id === snapshot.ownJobId || !carriedOver(job))
+        .sort((a, b) => a.id - b.id);
+    const matched = new Set();
+    const planned = new Map();
+    for (const job of listed) {
+        const index = plan?.jobs.findIndex((entry, at) => entry.name === job.name && !matched.has(at));
+        if (index !== undefined && index >= 0) {
+            matched.add(index);
+            planned.set(job, index);
+        }
+    }
+    const parts = listed.flatMap((job) => {
+        const history = plan === undefined ? undefined : planned.has(job) ? true : plan.known.has(job.name) ? false : undefined;
+        if (!takesPart(job, snapshot.ownJobId, names, history))
+            return [];
+        const progress = job.steps.length > 0 ? (0,job_steps/* stepProgress */.O0)(job, names) : undefined;
+        return [
+            {
+                name: job.name,
+                job,
+                planned: planned.get(job),
+                phase: phaseOf(job, progress),
+                progress,
+                own: job.id === snapshot.ownJobId,
+            },
+        ];
+    });
+    plan?.jobs.forEach((entry, index) => {
+        if (!matched.has(index)) {
+            parts.push({
+                name: entry.name,
+                job: undefined,
+                planned: index,
+                phase: 'expected',
+                progress: undefined,
+                own: false,
+            });
+        }
+    });
+    return parts;
+}
+function phaseOf(job, progress) {
+    if (job.status === 'completed')
+        return 'done';
+    if (job.status === 'waiting')
+        return 'waiting';
+    if (job.status !== 'in_progress')
+        return 'queued';
+    const begun = job.steps.some((step) => !run_view_BOOKKEEPING.has(step.name) && hasBegun(step));
+    // No step of the user's listed yet (the list grows as steps start): nothing to say of it yet.
+    if (!begun || !progress || progress.total === 0)
+        return 'setup';
+    return progress.done ? 'done' : 'running';
+}
+function hasBegun(step) {
+    return step.status === 'in_progress' || step.status === 'completed';
+}
+/**
+ * When the activity began: the first job that took part began this action's first step (this job's own
+ * moment, to the millisecond, where it is the first).
+ */
+function activityStart(snapshot, parts) {
+    const names = actionNames(snapshot.actionStep);
+    const anchors = parts.flatMap((part) => {
+        if (part.own)
+            return [snapshot.ownStartedAt];
+        const steps = part.job?.steps ?? [];
+        const ours = steps.find((step) => names.has(step.name) && hasBegun(step));
+        const first = ours ?? steps.find((step) => !run_view_BOOKKEEPING.has(step.name) && hasBegun(step));
+        const at = timeOf(first?.startedAt ?? null);
+        return Number.isFinite(at) ? [at] : [];
+    });
+    return Math.min(snapshot.ownStartedAt, ...anchors);
+}
+/** The first job that took part to break: a step that failed, or one cancelled while it ran. */
+function breakOf(parts) {
+    const breaks = parts.flatMap((part) => {
+        const { job, progress } = part;
+        if (!job || !progress)
+            return [];
+        const failed = progress.failed;
+        const cancelled = progress.cancelled;
+        const step = failed ?? cancelled;
+        if (!step)
+            return [];
+        const listed = job.steps.find((candidate) => candidate.name === step.name && candidate.conclusion !== null);
+        const at = timeOf(listed?.completedAt ?? null);
+        return [
+            {
+                kind: failed ? 'failed' : 'cancelled',
+                part,
+                step: { name: step.name, position: step.position },
+                at: Number.isFinite(at) ? at : Number.POSITIVE_INFINITY,
+            },
+        ];
+    });
+    return breaks.sort((a, b) => a.at - b.at)[0];
+}
+/**
+ * The listing as it stood when the job broke, that job's steps as the bar counts them: counting, the failed
+ * step done; by time, where the time spent in it had put the bar; a cancelled step cut short; the steps after
+ * either (skipped in an instant) not done.
+ */
+function brokenAt(snapshot, broken, basis) {
+    const at = Number.isFinite(broken.at)
+        ? broken.at
+        : Math.max(...snapshot.jobs.map((job) => timeOf(job.completedAt)).filter(Number.isFinite), 0);
+    const earlier = snapshotAt(snapshot, at);
+    const id = broken.part.job?.id;
+    const jobs = earlier.jobs.map((job) => {
+        if (job.id !== id)
+            return job;
+        const ordered = [...job.steps].sort((a, b) => a.number - b.number);
+        const index = ordered.findIndex((step) => step.name === broken.step.name && (step.conclusion === 'failure' || step.conclusion === 'cancelled'));
+        const steps = ordered.map((step, position) => {
+            if (index < 0 || position < index)
+                return step;
+            if (position === index && broken.kind === 'failed' && basis === 'steps')
+                return step;
+            if (position === index)
+                return { ...step, status: 'in_progress', conclusion: null, completedAt: null };
+            return { ...step, status: 'pending', conclusion: null, startedAt: null, completedAt: null };
+        });
+        return { ...job, status: 'in_progress', conclusion: null, completedAt: null, steps };
+    });
+    return { ...earlier, jobs };
+}
+/** The bar and the time left: by the plan when there is one, by counting steps otherwise. */
+function measure(parts, plan, at, startedAt, names, endsActivity = false) {
+    const last = parts.every((part) => part.phase === 'done' || (part.phase === 'running' && onLastStep(part)));
+    const cap = last ? RUNNING_MAX : BEFORE_LAST_STEPS_MAX;
+    if (!plan)
+        return counted(parts, endsActivity);
+    const ends = expectedEnds(parts, plan, at, startedAt, names);
+    const end = Math.max(at, ...ends.values.map((value) => value.end));
+    const elapsed = Math.max(0, at - startedAt);
+    const span = end - startedAt;
+    const percent = span > 0 ? Math.floor((elapsed * 100) / span) : 0;
+    const nextStepEnds = ends.values
+        .map((value) => value.stepEnd)
+        .filter((value) => value !== undefined);
+    return {
+        percent: Math.min(cap, Math.max(0, percent)),
+        remainingMs: end - at,
+        overrun: elapsed > plan.spanMs,
+        spanMs: span,
+        nextStepEndAt: nextStepEnds.length === 0 ? undefined : Math.min(...nextStepEnds),
+    };
+}
+/**
+ * Counting steps with no history, nobody knows the jobs still to come. Each job, in the order they began, fills
+ * its share of the bar by its steps done: half of what the jobs before it left, as another may come after it,
+ * or all of it for this job when it ends the activity. A job that appears takes its share of what is left, so
+ * the bar never goes back, and it stays under 95 until the end.
+ */
+function counted(parts, endsActivity) {
+    const ordered = [...parts].sort((a, b) => beganAt(a) - beganAt(b) || (a.job?.id ?? 0) - (b.job?.id ?? 0));
+    let left = 100;
+    let percent = 0;
+    for (const part of ordered) {
+        const share = part.own && endsActivity ? left : left / 2;
+        left -= share;
+        const progress = part.progress;
+        const done = part.job?.status === 'completed'
+            ? 1
+            : progress && progress.total > 0
+                ? ((0,job_steps/* stepsBeforeBreak */.ks)(progress) ?? progress.completed) / progress.total
+                : 0;
+        percent += share * done;
+    }
+    return {
+        percent: Math.min(BEFORE_LAST_STEPS_MAX, Math.floor(percent + 1e-9)),
+        remainingMs: undefined,
+        overrun: false,
+        spanMs: undefined,
+        nextStepEndAt: undefined,
+    };
+}
+function beganAt(part) {
+    const job = part.job;
+    if (!job || job.status === 'queued' || job.status === 'waiting')
+        return Number.POSITIVE_INFINITY;
+    const started = timeOf(job.startedAt);
+    return Number.isFinite(started) ? started : Number.POSITIVE_INFINITY;
+}
+function onLastStep(part) {
+    const progress = part.progress;
+    return (progress !== undefined && progress.current !== undefined && progress.current.position === progress.total);
+}
+/**
+ * When each job is expected to end, in the order the plan has them (a job after the one it followed), and when
+ * its running step is expected to end.
+ */
+function expectedEnds(parts, plan, at, startedAt, names) {
+    // A step is never expected to end sooner than this: the bar stops a point short of where its end puts it.
+    const leastMs = plan.spanMs / 100;
+    const order = [...parts].sort((a, b) => (plan.jobs[a.planned ?? -1]?.start ?? Number.POSITIVE_INFINITY) -
+        (plan.jobs[b.planned ?? -1]?.start ?? Number.POSITIVE_INFINITY));
+    const endOf = new Map();
+    const values = order.map((part) => {
+        const planned = part.planned === undefined ? undefined : plan.jobs[part.planned];
+        const whole = planned ? planned.end - planned.start : plan.medianJobMs;
+        let end;
+        let stepEnd;
+        switch (part.phase) {
+            case 'done':
+            case 'running': {
+                const job = part.job;
+                if (job.status === 'completed') {
+                    const completed = timeOf(job.completedAt);
+                    end = Number.isFinite(completed) ? Math.min(at, completed) : at;
+                    break;
+                }
+                const left = remainingOf(job, planned, plan.medianStepMs, at, leastMs, names);
+                end = at + left.totalMs;
+                stepEnd = part.phase === 'running' ? at + left.stepMs : undefined;
+                break;
+            }
+            case 'setup':
+                end = at + whole;
+                break;
+            default: {
+                const after = planned?.after;
+                const before = after === undefined ? undefined : endOf.get(after);
+                const from = planned === undefined
+                    ? at
+                    : before !== undefined
+                        ? before + planned.wait
+                        : startedAt + (after === undefined ? planned.wait : planned.start);
+                end = Math.max(at, from) + whole;
+            }
+        }
+        if (part.planned !== undefined)
+            endOf.set(part.planned, end);
+        return { end, stepEnd };
+    });
+    return { values };
+}
+/**
+ * What a running job still has to do: its running step's expected time less what it has run (at least
+ * `leastMs`), the steps after it, and the planned steps after the last one listed (post steps, registered as
+ * they come). A step of the user's the plan does not know takes its median user step; any other (an action's
+ * own pre or post), none.
+ */
+function remainingOf(job, planned, fillMs, at, leastMs, names) {
+    const steps = [...job.steps]
+        .filter((step) => !run_view_BOOKKEEPING.has(step.name))
+        .sort((a, b) => a.number - b.number);
+    const users = new Set((0,job_steps/* userSteps */.FY)(job.steps, names));
+    const taken = new Set();
+    const slots = steps.map((step) => {
+        const index = planned?.steps.findIndex((entry, position) => entry.name === step.name && !taken.has(position));
+        if (index === undefined || index < 0)
+            return { ms: users.has(step) ? fillMs : 0, index: undefined };
+        taken.add(index);
+        const entry = planned?.steps[index];
+        return { ms: entry.end - entry.start, index };
+    });
+    const current = steps.findIndex((step) => step.status !== 'completed');
+    if (current < 0)
+        return { totalMs: 0, stepMs: 0 };
+    const started = timeOf(steps[current]?.startedAt ?? null);
+    const ran = Number.isFinite(started) ? Math.max(0, at - started) : 0;
+    const stepMs = Math.max(leastMs, (slots[current]?.ms ?? fillMs) - ran);
+    const after = slots.slice(current + 1).reduce((total, slot) => total + slot.ms, 0);
+    const lastIndex = Math.max(-1, ...slots.map((slot) => slot.index ?? -1));
+    const tail = planned && lastIndex >= 0 ? Math.max(0, planned.end - (planned.steps[lastIndex]?.end ?? planned.end)) : 0;
+    return { totalMs: stepMs + after + tail, stepMs };
+}
+/** The words for where the activity is, before the time left. */
+function sayWhere(parts, multi, plan) {
+    const running = parts.filter((part) => part.phase === 'running');
+    const toCome = parts.filter((part) => part.phase === 'setup' || part.phase === 'queued' || part.phase === 'expected');
+    if (running.length === 1) {
+        const part = running[0];
+        const progress = part.progress;
+        const current = progress.current;
+        const step = `Step ${current.position} of ${progress.total} · ${current.name}`;
+        return { words: multi ? `${part.name} · ${step}` : step, state: 'running' };
+    }
+    if (running.length > 1) {
+        const legs = legsOf(parts, running);
+        return { words: legs ?? jobList(running.map((part) => part.name)), state: 'running' };
+    }
+    const lastDone = parts
+        .filter((part) => part.phase === 'done')
+        .sort((a, b) => endedAt(a) - endedAt(b))
+        .at(-1);
+    if (toCome.length > 0) {
+        // Nothing done and nothing running yet: the start's words stand.
+        if (!lastDone)
+            return { words: '', state: 'between' };
+        const next = nextOf(toCome, plan);
+        return {
+            words: [`${lastDone.name} done`, next ? `next: ${next}` : ''].filter(Boolean).join(' · '),
+            state: 'between',
+        };
+    }
+    if (!multi && lastDone?.progress)
+        return { words: `All ${lastDone.progress.total} steps done`, state: 'done' };
+    return { words: lastDone ? `${lastDone.name} done` : '', state: 'done' };
+}
+/** "1 of 3 legs done": when every job running is a leg of one matrix job. */
+function legsOf(parts, running) {
+    const matrix = LEG_NAME.exec(running[0]?.name ?? '')?.[1];
+    if (matrix === undefined || !running.every((part) => LEG_NAME.exec(part.name)?.[1] === matrix))
+        return undefined;
+    const legs = parts.filter((part) => LEG_NAME.exec(part.name)?.[1] === matrix);
+    return `${legs.filter((part) => part.phase === 'done').length} of ${legs.length} legs done`;
+}
+/** The jobs still to come that start first: those listed already, else the plan's first (side by side, all). */
+function nextOf(toCome, plan) {
+    const listed = toCome.filter((part) => part.phase !== 'expected');
+    if (listed.length > 0)
+        return jobList(listed.map((part) => part.name));
+    const startOf = (part) => plan?.jobs[part.planned ?? -1]?.start ?? Number.POSITIVE_INFINITY;
+    const first = Math.min(...toCome.map(startOf));
+    return jobList(toCome.filter((part) => startOf(part) <= first + run_view_SAME_MOMENT_MS).map((part) => part.name));
+}
+function endedAt(part) {
+    const steps = part.job?.steps ?? [];
+    const ends = [
+        timeOf(part.job?.completedAt ?? null),
+        ...steps.map((step) => timeOf(step.completedAt)),
+    ].filter(Number.isFinite);
+    return ends.length === 0 ? 0 : Math.max(...ends);
+}
+function keyOf(parts) {
+    return parts
+        .map((part) => {
+        const progress = part.progress;
+        const broke = progress?.failed ? 'F' : progress?.cancelled ? 'C' : '';
+        return `${part.name}:${part.phase}:${progress?.completed ?? 0}/${progress?.total ?? 0}:${progress?.current?.position ?? 0}${broke}`;
+    })
+        .join(';');
+}
+
+;// CONCATENATED MODULE: ./src/tracker/timed-progress.ts
+// When the bar, moving with the clock between step changes, is worth a request, and which value to send: a bar
+// that moves only on updates shows each value until the next one, so the value sent is the one for the middle of
+// the span it will stand, not for the instant it leaves. Pure: the tracker hands in the view and the clock.
+/**
+ * Points the bar must move, inside a step, before a time-driven update is worth a request. A value chosen for
+ * the middle of the span it stands is at most T/2 points off at either end of it, T/4 on average: with 5, about
+ * a point. A jump of 5 points is still plainly visible on a lock-screen bar, where 1 or 2 points are not, and it
+ * caps these updates at about 20 a job even before the budget does. Finer jumps would spend the owner's monthly
+ * Signalgrid quota on moves hardly seen.
+ */
+const TIMED_UPDATE_THRESHOLD = 5;
+/**
+ * Whether a time-driven update (the bar moved inside a step, no step changed) is worth sending: only within
+ * the budget, and only once the bar has moved by the threshold, or by an even share of the bar still to fill
+ * among the updates left, whichever is more. Spreading the budget that way keeps a few updates for the end of
+ * a long step instead of spending them all in its first minutes and leaving the bar still for the rest.
+ */
+function timedUpdateWorthSending(state) {
+    return state.percent < 100 && state.percent - state.lastSent >= nextJump(state);
+}
+/** How far the bar moves before the next time-driven update; infinite when none is left to send. */
+function nextJump(state) {
+    const left = Math.floor(state.budget) - state.sent;
+    if (left <= 0 || state.lastSent >= 100)
+        return Number.POSITIVE_INFINITY;
+    return Math.max(state.threshold ?? TIMED_UPDATE_THRESHOLD, (100 - state.lastSent) / (left + 1));
+}
+/**
+ * How far ahead of `now` the value to send should be taken: half the span it will stand. It stands until the
+ * next update: a step's end (seen within a poll), or the next time-driven update once the bar has moved by its
+ * jump, whichever comes first, and never less than the spacing. Counting steps, the bar does not move with
+ * the clock: no lead.
+ */
+function leadMs(view, now, options) {
+    if (view.basis !== 'time' || view.spanMs === undefined)
+        return 0;
+    const jump = nextJump(options.updates);
+    const untilJump = Number.isFinite(jump) ? (jump / 100) * view.spanMs : Number.POSITIVE_INFINITY;
+    const untilStep = view.nextStepEndAt === undefined ? Number.POSITIVE_INFINITY : view.nextStepEndAt - now + options.pollMs;
+    const stands = Math.min(untilJump, untilStep);
+    return Math.max(options.spacingMs, Number.isFinite(stands) ? stands : options.spacingMs) / 2;
+}
+
+// EXTERNAL MODULE: external "node:util"
+var external_node_util_ = __webpack_require__(57975);
+;// CONCATENATED MODULE: ./src/tracker/update-queue.ts
+
+/**
+ * Spaces and coalesces the states of a live activity (step changes and explicit updates alike, in the
+ * order they are offered). A send starts at least `minIntervalMs` after the previous one ended; within that window only the latest
+ * state waits, and older ones are dropped; a state equal to the last one sent is not sent again; sends are
+ * serialized, so a state never goes out after a newer one. Time comes from Date.now and setTimeout.
+ */
+class UpdateQueue {
+    #minIntervalMs;
+    #send;
+    #equals;
+    #onSendFailed;
+    #lastSentAt;
+    #lastSent;
+    #failed;
+    #pending;
+    #inFlight;
+    #timer;
+    #stopped;
+    constructor(options) {
+        if (!Number.isFinite(options.minIntervalMs) || options.minIntervalMs < 0) {
+            throw new RangeError(`minIntervalMs must be a number of 0 or more, got ${options.minIntervalMs}`);
+        }
+        if (!Number.isFinite(options.lastSentAt)) {
+            throw new RangeError(`lastSentAt must be a time in epoch milliseconds, got ${options.lastSentAt}`);
+        }
+        this.#minIntervalMs = options.minIntervalMs;
+        this.#lastSentAt = options.lastSentAt;
+        this.#lastSent = 'lastSent' in options ? { state: options.lastSent } : undefined;
+        this.#send = options.send;
+        this.#equals = options.equals ?? external_node_util_.isDeepStrictEqual;
+        this.#onSendFailed = options.onSendFailed;
+    }
+    /**
+     * Offers the activity's latest state. It replaces any state still waiting, and is sent as soon as the
+     * spacing allows and no send is in flight: within this call when both already hold. False (and nothing
+     * done) once the queue is stopped.
+     */
+    offer(state) {
+        if (this.#stopped)
+            return false;
+        this.#failed = undefined;
+        // Equal to what the phone shows or is about to: whatever waited is superseded by it, and moot.
+        this.#pending = this.#lastSent && this.#equals(this.#lastSent.state, state) ? undefined : { state };
+        this.#pump();
+        return true;
+    }
+    /**
+     * Another sender of the same activity may have sent as late as `at` (epoch milliseconds): the next send keeps
+     * the spacing from then too. A later time than the last send's end only ever delays the next one.
+     */
+    sentElsewhereAt(at) {
+        if (!Number.isFinite(at) || at <= this.#lastSentAt)
+            return;
+        this.#lastSentAt = at;
+        clearTimeout(this.#timer);
+        this.#timer = undefined;
+        this.#pump();
+    }
+    /** The earliest time the next send may start, in epoch milliseconds (later still if one is in flight). */
+    get nextSendAt() {
+        return this.#lastSentAt + this.#minIntervalMs;
+    }
+    /** The state waiting to be sent, if any. */
+    get pending() {
+        return this.#pending?.state;
+    }
+    /**
+     * Stops accepting and sending states, waits up to `maxWaitMs` for the send in flight to settle, and
+     * returns what did not go out. Nothing is sent after stop is called. Calling it again returns the same.
+     */
+    stop(maxWaitMs = Number.POSITIVE_INFINITY) {
+        if (!this.#stopped) {
+            clearTimeout(this.#timer);
+            this.#timer = undefined;
+            this.#stopped = this.#settle(maxWaitMs).then((settled) => ({
+                unsent: (this.#pending ?? this.#failed)?.state,
+                settled,
+            }));
+        }
+        return this.#stopped;
+    }
+    #pump() {
+        if (this.#stopped || this.#inFlight || !this.#pending)
+            return;
+        const wait = this.nextSendAt - Date.now();
+        if (wait > 0) {
+            this.#timer ??= setTimeout(() => {
+                this.#timer = undefined;
+                this.#pump();
+            }, wait);
+            return;
+        }
+        clearTimeout(this.#timer);
+        this.#timer = undefined;
+        this.#start(this.#pending.state);
+    }
+    #start(state) {
+        this.#pending = undefined;
+        this.#failed = undefined;
+        this.#lastSent = { state };
+        this.#lastSentAt = Date.now();
+        this.#inFlight = this.#sendOnce(state).then(() => {
+            this.#inFlight = undefined;
+            this.#lastSentAt = Math.max(this.#lastSentAt, Date.now());
+            this.#pump();
+        });
+    }
+    async #sendOnce(state) {
+        try {
+            await this.#send(state);
+        }
+        catch (error) {
+            // The phone may not show this state: forget it, so that the next state goes out even if equal.
+            this.#lastSent = undefined;
+            this.#failed = { state };
+            try {
+                this.#onSendFailed?.(error, state);
+            }
+            catch {
+                // A failing reporter must not stop the updates.
+            }
+        }
+    }
+    async #settle(maxWaitMs) {
+        if (!this.#inFlight)
+            return true;
+        if (maxWaitMs === Number.POSITIVE_INFINITY) {
+            await this.#inFlight;
+            return true;
+        }
+        let timer;
+        const timeout = new Promise((resolve) => {
+            timer = setTimeout(() => resolve(false), maxWaitMs);
+        });
+        try {
+            return await Promise.race([this.#inFlight.then(() => true), timeout]);
+        }
+        finally {
+            clearTimeout(timer);
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tracker/watch.ts
+
+
+/** This job's place in the activity's line, from one listing. */
+function lineOf(snapshot, plan) {
+    const names = actionNames(snapshot.actionStep);
+    const post = `Post ${snapshot.actionStep}`;
+    const known = new Set(plan?.jobs.map((job) => job.name));
+    const taking = snapshot.jobs.filter((job) => (job.id === snapshot.ownJobId || !carriedOver(job)) &&
+        takesPart(job, snapshot.ownJobId, names, plan === undefined
+            ? undefined
+            : known.has(job.name)
+                ? true
+                : plan.known.has(job.name)
+                    ? false
+                    : undefined));
+    const posted = (job) => job.steps.some((step) => step.name === post && step.status !== 'pending' && step.status !== 'queued');
+    const live = taking
+        .filter((job) => job.id === snapshot.ownJobId || (job.status === 'in_progress' && !posted(job)))
+        .sort((a, b) => began(a) - began(b) || a.id - b.id);
+    const place = live.findIndex((job) => job.id === snapshot.ownJobId);
+    const handovers = taking
+        .filter((job) => job.id !== snapshot.ownJobId && posted(job))
+        .map((job) => timeOf(job.steps.find((step) => step.name === post)?.startedAt ?? null))
+        .filter(Number.isFinite);
+    return {
+        role: place <= 0 ? 'sender' : place === 1 ? 'next' : 'later',
+        sender: place <= 0 ? undefined : live[0]?.id,
+        together: taking.some((job) => job.id !== snapshot.ownJobId && (job.status === 'waiting' || live.includes(job))),
+        handedOverAt: handovers.length === 0 ? undefined : Math.max(...handovers),
+    };
+}
+function began(job) {
+    const at = timeOf(job.startedAt);
+    return Number.isFinite(at) ? at : Number.POSITIVE_INFINITY;
+}
+/** Whether a job's record shows its tracker has stopped: its job is over, or this action's post has begun. */
+function stoppedSending(job, actionStep) {
+    const post = `Post ${actionStep}`;
+    return (job.status === 'completed' || job.steps.some((step) => step.name === post && step.status !== 'pending'));
+}
+/** How often the next in line reads the sender's record, in spacings (min-update-interval): it takes over within three. */
+const WATCH_SPACINGS = 3;
+/** The first look at the run by a job further back in line, or by a sender alone; each next one twice as late. */
+const LATER_FIRST_MS = 60_000;
+const ALONE_FIRST_MS = 15_000;
+/** The longest between two such looks. */
+const LOOK_MAX_MS = 10 * 60_000;
+
+;// CONCATENATED MODULE: ./src/tracker/tracker.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+/**
+ * After the job that sent before has begun its post (a time the API gives in whole seconds), how long its last
+ * update may still take to arrive: the next sender keeps the spacing from then. Its tracker starts no update
+ * once its post has begun; one already under way takes a moment on any working network.
+ */
+const HANDOVER_SLACK_MS = 2_000;
+const NO_PERMISSION_NOTICE = 'Signalgrid: the job’s steps could not be read, so the activity showed no step progress. ' +
+    'Add `permissions: actions: read` to the workflow or job (the other permissions you list stay as they are).';
+/**
+ * The background process of an activity, one per job: it follows the run's jobs through the jobs API and, when
+ * it is its job's turn to send (see watch.ts), sends the run's view, with the explicit updates that later uses
+ * of the action hand it, through one coalescing queue that respects the phones' spacing. It prints nothing
+ * (its stdio is not the job log's) and writes what post must know to the activity folder. Post stops it before
+ * the end, so no update follows the end.
+ */
+async function runTracker(env = process.env) {
+    const path = env[constants/* TRACKER_FOLDER_VARIABLE */.Lh];
+    if (!path)
+        return;
+    const folder = new activity_folder/* ActivityFolder */.Q(path);
+    const record = folder.readRecord();
+    try {
+        if (record)
+            await new Tracker(folder, record, (0,inputs/* readInputs */.Ko)()).run();
+    }
+    finally {
+        folder.markStopped();
+    }
+}
+class Tracker {
+    #folder;
+    #client;
+    #queue;
+    #stepsFixed;
+    #reader;
+    #startedAt = Date.now();
+    #githubToken;
+    /** Input timed-updates: time-driven updates this job may still send between step changes. */
+    #timedBudget;
+    #spacingMs;
+    /** How often the next in line reads the sender's record. */
+    #watchMs;
+    /** This action's step name when the workflow does not name it. */
+    #defaultStep;
+    /** This job ends the activity when it succeeds: counting steps, they take what is left of the bar. */
+    #endsActivity;
+    #record;
+    /** The run as last read: the listing, this job's own record laid over it since. */
+    #run;
+    #line;
+    /** The run's jobs cannot be listed: this job alone is the run. */
+    #ownOnly = false;
+    #stepName;
+    /**
+     * The last successful run (progress-mode time): read once, when this job first sends. 'off' in progress-mode
+     * steps and without a job to read.
+     */
+    #historyState = 'off';
+    #history;
+    #plan;
+    #historyAbort;
+    /** A step change waits for the history being read, until this time. */
+    #holdUntil = 0;
+    #held = false;
+    /** The step change last offered (RunView.key). */
+    #key;
+    /** How many of the run's steps the last listing had completed: a listing with fewer lags. */
+    #completed = -1;
+    /** The least the run's bar may show (viewFloor of the last listing). */
+    #floor = 0;
+    /** The highest bar this tracker offered: it never moves back. */
+    #shown = 0;
+    #explicitSinceStepChange = false;
+    #timedSent = 0;
+    /** When each read is due; never, when it is not made in this job's current place in line. */
+    #due = { run: 0, own: Number.POSITIVE_INFINITY, sender: Number.POSITIVE_INFINITY };
+    /** The next look at the run by a job that does not read it steadily; doubled after each. */
+    #lookEveryMs = ALONE_FIRST_MS;
+    /** When the sender alone in the run next reads the run's jobs in place of its own record. */
+    #lookAt = Number.POSITIVE_INFINITY;
+    /** This job's place in line when the run was last read: 'together' and 'alone' are the sender's. */
+    #lastRole;
+    #failedReads = 0;
+    #stopping = false;
+    #wake;
+    constructor(folder, record, inputs) {
+        this.#folder = folder;
+        this.#record = record;
+        this.#client = (0,signalgrid_client/* createClient */.U)(inputs, { quiet: true });
+        this.#stepsFixed = inputs.steps !== undefined;
+        this.#githubToken = inputs.githubToken;
+        this.#timedBudget = inputs.timedUpdates;
+        this.#spacingMs = inputs.minUpdateIntervalSeconds * 1000;
+        this.#watchMs = Math.max(constants/* POLL_INTERVAL_MS */.fv, WATCH_SPACINGS * this.#spacingMs);
+        this.#endsActivity =
+            inputs.endActivity === 'always' ||
+                (inputs.endActivity === 'auto' &&
+                    inputs.activityToken === undefined &&
+                    inputs.activityName === undefined);
+        const context = (0,run_context/* readRunContext */.$p)();
+        this.#defaultStep = context.actionStepName;
+        this.#stepName = context.actionStepName;
+        // Steps are followed when asked to, with a token to read them with.
+        this.#reader =
+            inputs.trackSteps && inputs.githubToken
+                ? current_job.CurrentJob.of({
+                    token: inputs.githubToken,
+                    jobId: inputs.jobId,
+                    runnerName: context.runnerName,
+                    userAgent: user_agent/* USER_AGENT */._,
+                    // The tracker cannot print: post says it.
+                    onUnusable: (problem) => {
+                        const message = `Signalgrid: the job’s steps were not followed: ${problem}.`;
+                        folder.appendJournal({ at: Date.now(), kind: 'notice', message });
+                    },
+                })
+                : undefined;
+        if (this.#reader && inputs.progressMode === 'time')
+            this.#historyState = 'unread';
+        // Without a run to list (GITHUB_RUN_ID unset: not on a runner), this job alone is the run.
+        if (!/^[1-9]\d*$/.test(context.runId)) {
+            this.#ownOnly = true;
+            this.#due = { run: Number.POSITIVE_INFINITY, own: 0, sender: Number.POSITIVE_INFINITY };
+        }
+        // The start counts as the first send for the spacing; an attached activity was last sent by another job.
+        const start = folder
+            .readJournal()
+            .find((entry) => entry.kind === 'start' && !entry.error);
+        this.#queue = new UpdateQueue({
+            minIntervalMs: this.#spacingMs,
+            lastSentAt: start?.at ?? Date.now(),
+            ...(start ? { lastSent: record.content } : {}),
+            send: (content) => this.#send(content),
+        });
+    }
+    async run() {
+        const stop = () => {
+            this.#stopping = true;
+            this.#wake?.();
+        };
+        process.once('SIGTERM', stop);
+        process.once('SIGINT', stop);
+        while (!this.#shouldStop()) {
+            this.#takeInbox();
+            if (this.#reader)
+                await this.#readDue(this.#reader);
+            this.#tick();
+            const due = Math.min(...Object.values(this.#due)) - Date.now();
+            await this.#sleep(Math.max(0, Math.min(constants/* TRACKER_TICK_MS */.Wj, due)) || constants/* TRACKER_TICK_MS */.Wj);
+        }
+        // A history still being read is not waited for: the step it held back is offered counted.
+        this.#historyAbort?.abort();
+        if (this.#historyState === 'reading')
+            this.#historyState = 'read';
+        if (this.#held)
+            this.#offerStepChange();
+        // Anything handed over just before the stop still counts: post folds the unsent state into the end.
+        this.#takeInbox();
+        const { unsent } = await this.#queue.stop(constants/* TRACKER_FLUSH_MS */.dR);
+        if (unsent)
+            this.#save(unsent);
+    }
+    #shouldStop() {
+        return (this.#stopping ||
+            this.#folder.stopRequested() ||
+            !this.#folder.exists() ||
+            Date.now() - this.#startedAt > constants/* TRACKER_MAX_LIFETIME_MS */.vN);
+    }
+    /** Explicit updates from later uses of the action, oldest first. */
+    #takeInbox() {
+        for (const update of this.#folder.takeInbox()) {
+            // What a later use of the action says stays shown until the next step change: no timer overwrites it.
+            this.#explicitSinceStepChange = true;
+            const content = (0,activity_content/* applyUpdate */.QE)(this.#record.content, update);
+            // A failed step keeps the activity red whatever a later update says.
+            this.#offer(this.#record.failedStep ? { ...content, severity: 'CRIT' } : content);
+        }
+    }
+    /** The read that is due first, if one is due. */
+    async #readDue(reader) {
+        const now = Date.now();
+        const [read, at] = Object.entries(this.#due).sort((a, b) => a[1] - b[1])[0];
+        if (at > now)
+            return;
+        // A look at the run, when one is due, takes the place of the poll of this job's record: it holds it too.
+        if (read === 'run' || (read === 'own' && now >= this.#lookAt))
+            await this.#readRun(reader);
+        else if (read === 'own')
+            await this.#readOwn(reader);
+        else
+            await this.#watchSender(reader);
+    }
+    async #readRun(reader) {
+        const answer = await reader.readRun();
+        // Counted from the answer, not the request: a slow answer (a loaded machine, a busy API) must not bring
+        // the next request closer than the interval, nor a burst of them once answers are fast again.
+        const now = Date.now();
+        if (answer.outcome === 'error')
+            return this.#readFailed('run', answer.error);
+        this.#failedReads = 0;
+        if (answer.outcome === 'not-modified')
+            return this.#schedule(now, false, answer.rateLimit.resetAt);
+        const own = answer.jobs.find((job) => job.id === answer.ownJobId);
+        if (!own) {
+            // Not listed yet, or no longer on this runner's record: as a failed read, less and less often.
+            return this.#readFailed('run', { kind: 'no-match', message: "this job is not among the run's jobs" });
+        }
+        this.#took({ jobs: answer.jobs, ownJobId: own.id }, now);
+        this.#schedule(now, true, answer.rateLimit.remaining === 0 ? answer.rateLimit.resetAt : undefined);
+    }
+    async #readOwn(reader) {
+        const answer = await reader.read();
+        const now = Date.now();
+        if (answer.outcome === 'error')
+            return this.#readFailed('own', answer.error);
+        this.#failedReads = 0;
+        const limited = answer.rateLimit.remaining === 0 ? (answer.rateLimit.resetAt ?? 0) : 0;
+        // After a change, no sooner than the phone takes another update; unchanged answers are free.
+        const after = answer.outcome === 'job' ? Math.max(constants/* POLL_INTERVAL_MS */.fv, this.#spacingMs) : constants/* POLL_INTERVAL_MS */.fv;
+        this.#due.own =
+            answer.outcome === 'job' && answer.job.status === 'completed'
+                ? Number.POSITIVE_INFINITY
+                : Math.max(now + after, limited);
+        if (answer.outcome === 'not-modified')
+            return;
+        const others = this.#run?.jobs.filter((job) => job.id !== answer.job.id) ?? [];
+        this.#took({ jobs: [...others, answer.job], ownJobId: answer.job.id }, now);
+    }
+    /** The next in line watches the sender's record: once its post has begun, the listing says who sends now. */
+    async #watchSender(reader) {
+        const sender = this.#line?.sender;
+        if (sender === undefined) {
+            this.#due.sender = Number.POSITIVE_INFINITY;
+            this.#due.run = Date.now();
+            return;
+        }
+        const answer = await reader.readJob(sender);
+        const now = Date.now();
+        this.#due.sender = now + this.#watchMs;
+        if (answer.outcome === 'not-modified')
+            return;
+        if (answer.outcome === 'error' || stoppedSending(answer.job, this.#stepName)) {
+            this.#due.sender = Number.POSITIVE_INFINITY;
+            this.#due.run = now;
+        }
+    }
+    /** A listing of the run (or this job's record laid over the last one): who sends, and what the phone shows. */
+    #took(listed, now) {
+        const own = listed.jobs.find((job) => job.id === listed.ownJobId);
+        this.#nameOwnStep(own);
+        const run = { ...listed, ownStartedAt: this.#record.startedAt, actionStep: this.#stepName };
+        const before = this.#line?.role;
+        const line = this.#ownOnly
+            ? { role: 'sender', sender: undefined, together: false, handedOverAt: undefined }
+            : lineOf(run, this.#plan);
+        this.#line = line;
+        const started = runView(run, { at: now, plan: this.#plan }).startedAt;
+        if (this.#record.activityStartedAt !== started)
+            this.#keep({ activityStartedAt: started });
+        if (line.role !== 'sender')
+            return;
+        if (before !== 'sender' && line.handedOverAt !== undefined) {
+            // The job that sent before may still be finishing an update when its post begins.
+            this.#queue.sentElsewhereAt(line.handedOverAt + HANDOVER_SLACK_MS);
+        }
+        if (this.#historyState === 'unread')
+            this.#readHistory();
+        const completed = listed.jobs.reduce((count, job) => count + job.steps.filter((step) => step.status === 'completed').length, 0);
+        // A lagging copy of the run would move the bar and the words backwards: keep what was seen.
+        if (completed < this.#completed)
+            return;
+        this.#completed = completed;
+        this.#run = run;
+        this.#floor = viewFloor(run, this.#plan, now);
+        this.#offerStepChange();
+    }
+    /** The action's step name, as this job lists it: a `name:` of the workflow's, found once. */
+    #nameOwnStep(own) {
+        if (this.#stepName !== this.#defaultStep)
+            return;
+        const name = ownStepName(own, this.#record.startedAt, this.#defaultStep);
+        if (name === this.#defaultStep)
+            return;
+        this.#stepName = name;
+        if (this.#history)
+            this.#plan = this.#planned(this.#history);
+    }
+    /** When each read is next due, for this job's place in line, after a listing of the run. */
+    #schedule(now, changed, resetAt) {
+        const line = this.#line;
+        const notBefore = resetAt ?? 0;
+        if (!line) {
+            this.#due.run = Math.max(now + constants/* POLL_INTERVAL_MS */.fv, notBefore);
+            return;
+        }
+        const role = line.role === 'sender' ? (line.together ? 'together' : 'alone') : line.role;
+        if (role !== this.#lastRole)
+            this.#lookEveryMs = role === 'later' ? LATER_FIRST_MS : ALONE_FIRST_MS;
+        this.#lastRole = role;
+        const look = () => {
+            const at = now + this.#lookEveryMs;
+            this.#lookEveryMs = Math.min(LOOK_MAX_MS, this.#lookEveryMs * 2);
+            return at;
+        };
+        switch (role) {
+            case 'together': {
+                this.#lookAt = Number.POSITIVE_INFINITY;
+                // While the run changes, no more than the phone takes (and, for a long run, a hundred reads in all).
+                const usual = this.#plan ? this.#plan.spanMs / 100 : 0;
+                const after = changed ? Math.max(this.#spacingMs, constants/* POLL_INTERVAL_MS */.fv, usual) : constants/* POLL_INTERVAL_MS */.fv;
+                this.#due = {
+                    run: Math.max(now + after, notBefore),
+                    own: Number.POSITIVE_INFINITY,
+                    sender: Number.POSITIVE_INFINITY,
+                };
+                return;
+            }
+            case 'alone':
+                // This job's record, polled; the run looked at now and then, in place of one of those polls.
+                this.#lookAt = Math.max(look(), notBefore);
+                this.#due = {
+                    run: Number.POSITIVE_INFINITY,
+                    own: Math.max(now + (changed ? Math.max(constants/* POLL_INTERVAL_MS */.fv, this.#spacingMs) : constants/* POLL_INTERVAL_MS */.fv), notBefore),
+                    sender: Number.POSITIVE_INFINITY,
+                };
+                return;
+            case 'next':
+                this.#lookAt = Number.POSITIVE_INFINITY;
+                this.#due = {
+                    run: Number.POSITIVE_INFINITY,
+                    own: Number.POSITIVE_INFINITY,
+                    sender: Math.max(now + this.#watchMs, notBefore),
+                };
+                return;
+            case 'later':
+                this.#lookAt = Number.POSITIVE_INFINITY;
+                this.#due = {
+                    run: Math.max(look(), notBefore),
+                    own: Number.POSITIVE_INFINITY,
+                    sender: Number.POSITIVE_INFINITY,
+                };
+        }
+    }
+    /** Offers the content of the last step change: held while the history is read, at most HISTORY_WAIT_MS. */
+    #offerStepChange() {
+        if (!this.#run || this.#line?.role !== 'sender')
+            return;
+        this.#held = this.#historyState === 'reading' && Date.now() < this.#holdUntil;
+        if (this.#held)
+            return;
+        const view = this.#viewNow();
+        // Nothing to say yet (no step of the user's listed): the start's words stand.
+        if (view.key === this.#key || !view.words)
+            return;
+        this.#key = view.key;
+        this.#explicitSinceStepChange = false;
+        this.#offerView(view);
+    }
+    /** The view for the span the value will stand: from now to the next update, taken at its middle. */
+    #viewNow() {
+        const run = this.#run;
+        const now = Date.now();
+        const options = { plan: this.#plan, floor: this.#floor, endsActivity: this.#endsActivity };
+        const view = runView(run, { ...options, at: now });
+        const lead = leadMs(view, now, {
+            spacingMs: this.#spacingMs,
+            pollMs: constants/* POLL_INTERVAL_MS */.fv,
+            updates: { lastSent: this.#record.content.progress, sent: this.#timedSent, budget: this.#timedBudget },
+        });
+        return lead > 0 ? runView(run, { ...options, at: now + lead }) : view;
+    }
+    #offerView(view) {
+        this.#shown = Math.max(this.#shown, view.percent);
+        const content = viewContent(this.#record.content, { ...view, percent: this.#shown }, this.#stepsFixed);
+        if (view.basis === 'time' && view.usualMs !== this.#record.usualMs)
+            this.#keep({ usualMs: view.usualMs });
+        this.#offer(content, view.failed?.own ? view.failed.step : undefined);
+    }
+    /**
+     * Between reads: a step change held for the history goes once its wait is over, and the bar moves with the
+     * clock when that is worth a request. Only while nothing waits in the queue and the spacing allows a send,
+     * so that every time-driven update offered is one sent, and counted against the budget once.
+     */
+    #tick() {
+        const now = Date.now();
+        if (this.#held && now >= this.#holdUntil)
+            this.#offerStepChange();
+        if (this.#held || !this.#run || this.#line?.role !== 'sender')
+            return;
+        if (this.#queue.pending !== undefined || now < this.#queue.nextSendAt)
+            return;
+        if (!this.#plan || this.#explicitSinceStepChange || this.#timedBudget <= 0)
+            return;
+        const view = this.#viewNow();
+        if (view.state !== 'running' && view.state !== 'between')
+            return;
+        const worth = timedUpdateWorthSending({
+            percent: Math.max(view.percent, this.#shown),
+            lastSent: this.#record.content.progress,
+            sent: this.#timedSent,
+            budget: this.#timedBudget,
+        });
+        if (!worth)
+            return;
+        this.#timedSent++;
+        this.#offerView(view);
+    }
+    /**
+     * Reads the last successful run in the background: the reads go on meanwhile. Every job of it, with their
+     * steps' times: the activity's plan, once the action's steps are told apart by their name.
+     */
+    #readHistory() {
+        this.#historyState = 'reading';
+        this.#holdUntil = Date.now() + constants/* HISTORY_WAIT_MS */.sU;
+        const controller = new AbortController();
+        this.#historyAbort = controller;
+        const timer = setTimeout(() => controller.abort(), constants/* HISTORY_TIMEOUT_MS */.Qn);
+        readHistory(this.#githubToken, controller.signal)
+            .then((read) => {
+            if (this.#historyState !== 'reading')
+                return;
+            this.#historyState = 'read';
+            this.#history = read.history;
+            this.#plan = read.history ? this.#planned(read.history) : undefined;
+            this.#debug(read.message);
+            if (this.#run)
+                this.#floor = viewFloor(this.#run, this.#plan, Date.now());
+            this.#key = undefined;
+            this.#offerStepChange();
+        }, () => { })
+            .finally(() => clearTimeout(timer));
+    }
+    /** The plan from the history, or undefined with the reason in the debug log. */
+    #planned(history) {
+        const plan = planRun(history, this.#stepName);
+        if (!plan.ok)
+            this.#debug(`Signalgrid: no plan of the activity (${plan.reason}): counting steps.`);
+        return plan.ok ? plan.plan : undefined;
+    }
+    /** A line for the debug log: post prints it. */
+    #debug(message) {
+        this.#folder.appendJournal({ at: Date.now(), kind: 'debug', message });
+    }
+    #readFailed(read, error) {
+        const now = Date.now();
+        switch (error.kind) {
+            case 'no-permission':
+                this.#folder.appendJournal({ at: now, kind: 'notice', message: NO_PERMISSION_NOTICE });
+                this.#debug(`Signalgrid: the run's jobs could not be read (${error.message}): no step progress.`);
+                this.#due = {
+                    run: Number.POSITIVE_INFINITY,
+                    own: Number.POSITIVE_INFINITY,
+                    sender: Number.POSITIVE_INFINITY,
+                };
+                return;
+            case 'rate-limited':
+                this.#due[read] = now + error.retryAfterMs;
+                return;
+            case 'not-found':
+                if (read === 'run' && !this.#ownOnly) {
+                    // The run's jobs cannot be listed here: this job shows its own steps, as a run of one.
+                    this.#ownOnly = true;
+                    this.#debug(`Signalgrid: the run's jobs could not be listed (${error.message}): this job shows its own steps.`);
+                    this.#due = { run: Number.POSITIVE_INFINITY, own: now, sender: Number.POSITIVE_INFINITY };
+                    return;
+                }
+                break;
+        }
+        // The job may not be listed yet, GitHub may be down: try again, less and less often.
+        this.#failedReads++;
+        this.#due[read] = now + Math.min(constants/* MAX_POLL_BACKOFF_MS */.L3, constants/* POLL_INTERVAL_MS */.fv * 2 ** this.#failedReads);
+    }
+    #offer(content, failedStep) {
+        this.#save(content, failedStep);
+        this.#queue.offer(content);
+    }
+    /** Sends one update to every channel, unless the quota left is what the end (and the alert) will need. */
+    async #send(content) {
+        if (!(0,quota/* updateLeavesReserve */.Gq)(this.#folder.readJournal(), this.#record))
+            return;
+        const entry = { at: Date.now(), kind: 'update', by: 'tracker', ...(0,activity_content/* journalView */.bF)(content) };
+        await (0,journal/* sendJournaled */.X)(this.#folder, entry, () => this.#client.updateActivity(this.#record.token, content));
+    }
+    /** Keeps the latest content (and the failed step) in the folder, where post builds the end from it. */
+    #save(content, failedStep) {
+        this.#keep({ content, ...(failedStep && !this.#record.failedStep ? { failedStep } : {}) });
+    }
+    #keep(change) {
+        this.#record = { ...this.#record, ...change };
+        this.#folder.writeRecord(this.#record);
+    }
+    #sleep(ms) {
+        return new Promise((resolve) => {
+            const timer = setTimeout(resolve, ms);
+            this.#wake = () => {
+                clearTimeout(timer);
+                resolve();
+            };
+        });
+    }
+}
+/**
+ * The last successful run of this workflow, through an Octokit of its own (the jobs API client's hooks are for
+ * reading this run). Never rejects: anything that goes wrong is a message for the debug log.
+ */
+async function readHistory(token, signal) {
+    try {
+        const octokit = (0,github.getOctokit)(token, { userAgent: user_agent/* USER_AGENT */._ });
+        const result = await (0,github_history.readRunHistory)(octokit, (0,github_history.runQueryForThisRun)(signal));
+        return {
+            history: result.ok ? result.history : undefined,
+            message: `Signalgrid: ${result.message}${result.ok ? '' : ': counting steps'}.`,
+        };
+    }
+    catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        return { history: undefined, message: `Signalgrid: no step history (${detail}): counting steps.` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tracker.ts
+
+/**
+ * The activity's background process, which a stage starts as dist/tracker/index.js. Its stdio is closed:
+ * whatever happens, it says nothing.
+ */
+const run = () => runTracker().catch(() => { });
+
+
+/***/ })
+
+};

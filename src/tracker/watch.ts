@@ -1,0 +1,98 @@
+// Which job of the activity sends, and what each tracker reads to know it, told from the run's job list that
+// every job can read: no note to leave, no artifact to claim. Pure: the tracker hands in the listing.
+//
+// The jobs that take part and run this action's tracker (in progress, their post not begun) stand in line by
+// when they began, the run's job id breaking ties: the first in line sends. A job that begins later joins the
+// end of the line, so it never displaces the one sending; when the sender's post begins, its tracker stops, and
+// the next in line sends. Every job reads the same listing, so all agree without a word between them.
+//
+// What each one reads, so that a run of many jobs side by side costs about what a run of one does (304 answers
+// to conditional requests are free; a listing that changes whenever any job moves a step is not; a job's own
+// record changes only when its own steps move):
+// - the sender reads the run's listing, at most once per spacing while it changes (the phone takes no more);
+//   alone in the run (no other job of the activity running, or about to), its own record instead, and the
+//   listing now and then in case another begins;
+// - the next in line reads the sender's record every three spacings (15 s by default): it changes only when the
+//   sender's steps move, and shows its post beginning;
+// - every other job reads the listing rarely, less and less often, to learn its place in line.
+import type { Job } from '../github/job.js'
+import { actionNames, carriedOver, takesPart } from '../view/participants.js'
+import type { Plan } from '../view/plan.js'
+import { type RunSnapshot, timeOf } from '../view/snapshot.js'
+
+export type Role = 'sender' | 'next' | 'later'
+
+export interface Line {
+  readonly role: Role
+  /** The job that sends, when it is not this one. */
+  readonly sender: number | undefined
+  /** Another job of the activity runs (or waits for an approval): the sender needs the whole listing. */
+  readonly together: boolean
+  /**
+   * When the last job that sent before may still have been sending: its post began, and its tracker then
+   * finishes the update under way. The next sender keeps the spacing from then.
+   */
+  readonly handedOverAt: number | undefined
+}
+
+/** This job's place in the activity's line, from one listing. */
+export function lineOf(snapshot: RunSnapshot, plan: Plan | undefined): Line {
+  const names = actionNames(snapshot.actionStep)
+  const post = `Post ${snapshot.actionStep}`
+  const known = new Set(plan?.jobs.map((job) => job.name))
+  const taking = snapshot.jobs.filter(
+    (job) =>
+      (job.id === snapshot.ownJobId || !carriedOver(job)) &&
+      takesPart(
+        job,
+        snapshot.ownJobId,
+        names,
+        plan === undefined
+          ? undefined
+          : known.has(job.name)
+            ? true
+            : plan.known.has(job.name)
+              ? false
+              : undefined,
+      ),
+  )
+  const posted = (job: Job) =>
+    job.steps.some((step) => step.name === post && step.status !== 'pending' && step.status !== 'queued')
+  const live = taking
+    .filter((job) => job.id === snapshot.ownJobId || (job.status === 'in_progress' && !posted(job)))
+    .sort((a, b) => began(a) - began(b) || a.id - b.id)
+  const place = live.findIndex((job) => job.id === snapshot.ownJobId)
+  const handovers = taking
+    .filter((job) => job.id !== snapshot.ownJobId && posted(job))
+    .map((job) => timeOf(job.steps.find((step) => step.name === post)?.startedAt ?? null))
+    .filter(Number.isFinite)
+  return {
+    role: place <= 0 ? 'sender' : place === 1 ? 'next' : 'later',
+    sender: place <= 0 ? undefined : live[0]?.id,
+    together: taking.some(
+      (job) => job.id !== snapshot.ownJobId && (job.status === 'waiting' || live.includes(job)),
+    ),
+    handedOverAt: handovers.length === 0 ? undefined : Math.max(...handovers),
+  }
+}
+
+function began(job: Job): number {
+  const at = timeOf(job.startedAt)
+  return Number.isFinite(at) ? at : Number.POSITIVE_INFINITY
+}
+
+/** Whether a job's record shows its tracker has stopped: its job is over, or this action's post has begun. */
+export function stoppedSending(job: Job, actionStep: string): boolean {
+  const post = `Post ${actionStep}`
+  return (
+    job.status === 'completed' || job.steps.some((step) => step.name === post && step.status !== 'pending')
+  )
+}
+
+/** How often the next in line reads the sender's record, in spacings (min-update-interval): it takes over within three. */
+export const WATCH_SPACINGS = 3
+/** The first look at the run by a job further back in line, or by a sender alone; each next one twice as late. */
+export const LATER_FIRST_MS = 60_000
+export const ALONE_FIRST_MS = 15_000
+/** The longest between two such looks. */
+export const LOOK_MAX_MS = 10 * 60_000

@@ -1,0 +1,438 @@
+// The whole run on the phone, end to end: jobs of one run sharing one activity, each a runner emulation of its
+// own running dist/, against the one GitHub emulator (which serves the run's jobs and, in its past, a last
+// successful run of the same shape) and the one Signalgrid emulator. Each case asserts what the phone received:
+// one start and one end, the bar never back, under 95 until the run's last steps, the time left said, the end's
+// duration against the activity's span, and no two updates closer than the spacing.
+import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
+import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
+import { describe, type TestContext, test, vi } from 'vitest'
+import { formatDuration } from '../../src/activity/content.js'
+import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
+import { ArtifactEmulator } from '../support/artifact-emulator.js'
+import type { FinishedStep, GitHubEmulator } from '../support/github-emulator.js'
+import { nodeRuntimes } from '../support/runner/node-runtimes.js'
+import type { JobResult, NodeRuntime, RunStepSpec } from '../support/runner-harness.js'
+import type { RecordedRequest } from '../support/signalgrid-emulator.js'
+import {
+  activityView,
+  expectCleanJob,
+  gaps,
+  jobsTimeoutMs,
+  journal,
+  requestsOf,
+  run,
+  startServices,
+} from './scenario.js'
+
+const FAST = { 'min-update-interval': '1' }
+const SPACING_MS = 1_000
+const WORKFLOW = 'ci.yml'
+const S = 1000
+// The runners' Node: the run's view is the same code on every runtime, which the lifecycle suites cover.
+const runtime = nodeRuntimes().available.at(-1) as NodeRuntime
+
+/** A job of the last successful run: when it began (s from the run's start) and its user steps' seconds. */
+interface PastJob {
+  readonly name: string
+  readonly at: number
+  readonly steps: readonly (readonly [string, number])[]
+}
+
+/**
+ * The last successful run of ci.yml on main, its jobs as a runner lists them: "Set up job", this action's pre
+ * and main, the user's steps, its post, "Complete job". Returns the activity's span in it: from the first
+ * job's pre to the last one's post.
+ */
+function servePastRun(github: GitHubEmulator, jobs: readonly PastJob[]): number {
+  const past = github.addRun({ workflow: WORKFLOW, headBranch: 'main' })
+  const origin = Math.floor((Date.now() - 24 * 60 * 60 * S) / S) * S
+  let first = Number.POSITIVE_INFINITY
+  let last = 0
+  for (const job of jobs) {
+    const steps: FinishedStep[] = [
+      { name: 'Set up job', durationMs: S },
+      { name: `Pre Run ${ACTION}`, durationMs: S },
+      { name: `Run ${ACTION}`, durationMs: 0 },
+      ...job.steps.map(([name, seconds]) => ({ name, durationMs: seconds * S })),
+      { name: `Post Run ${ACTION}`, durationMs: S },
+      { name: 'Complete job', durationMs: 0 },
+    ]
+    const start = origin + job.at * S
+    github.createFinishedJob({ runId: past.id, name: job.name }, start, steps)
+    first = Math.min(first, start + S)
+    last = Math.max(last, start + steps.reduce((total, step) => total + step.durationMs, 0))
+  }
+  return last - first
+}
+
+/** A job of this run: the action first (by token or by name), then its steps. */
+function jobOf(
+  services: Services,
+  name: string,
+  inputs: Readonly<Record<string, string>>,
+  steps: readonly RunStepSpec[],
+  env: Readonly<Record<string, string>> = {},
+) {
+  return jobSpec(services, runtime, [actionStep(services, { ...FAST, ...inputs }, { id: 'sg' }), ...steps], {
+    context: { job: name, jobName: name, workflowFile: WORKFLOW },
+    env,
+    debug: true,
+  })
+}
+
+const tokenOf = (result: JobResult | undefined) => result?.outputs.sg?.['activity-token'] as string
+
+/** The updates this job's tracker sent, as its journal has them, in order: none when it never sent nor logged. */
+function trackerUpdates(result: JobResult, token: string): { readonly at: number; readonly body: string }[] {
+  if (
+    !existsSync(
+      join(
+        result.runnerTemp,
+        'signalgrid',
+        createHash('sha256').update(token).digest('hex').slice(0, 16),
+        'journal.jsonl',
+      ),
+    )
+  )
+    return []
+  return journal(result, token)
+    .filter((line) => line.kind === 'update' && line.by === 'tracker' && !line.error)
+    .map((line) => ({ at: (line as unknown as { at: number }).at, body: line.body ?? '' }))
+}
+
+/** The bodies of the updates this job's tracker sent. */
+function sentBy(result: JobResult, token: string): string[] {
+  return trackerUpdates(result, token).map((update) => update.body)
+}
+
+/** When a step of this run began, as the jobs API has it. */
+function stepStart(services: Services, result: JobResult, step: string): number {
+  const found = services.github.job(result.jobId).steps.find((candidate) => candidate.data.name === step)
+    ?.data.startedAt
+  if (!found) throw new Error(`no step ${step} began in job ${result.jobId}`)
+  return found
+}
+
+/**
+ * What every run of the activity leaves on the phone: one start and one end, every job clean, the bar never
+ * back and never full before the end, under 95 until `lastStepsFrom` (the run's last step began), updates
+ * spaced, the time left said. Returns the updates and the end.
+ */
+function expectOneBar(
+  t: TestContext,
+  services: Services,
+  results: readonly JobResult[],
+  lastStepsFrom: number,
+): { readonly updates: RecordedRequest[]; readonly end: RecordedRequest } {
+  const { expect } = t
+  for (const result of results) expectCleanJob(t, result, services)
+  const { signalgrid } = services
+  expect(signalgrid.counts).toMatchObject({ starts: 1, ends: 1, rejected: 0 })
+  expect(signalgrid.phone.activities).toHaveLength(1)
+  const updates = requestsOf(services, 'update')
+  const end = requestsOf(services, 'end')[0] as RecordedRequest
+  expect(signalgrid.requests.at(-1)).toBe(end)
+  const bars = updates.map((update) => Number(update.fields.progress))
+  expect(bars, 'the bar never goes back').toEqual([...bars].sort((a, b) => a - b))
+  expect(Math.max(...bars)).toBeLessThan(100)
+  const early = updates.filter((update) => update.at < lastStepsFrom)
+  for (const update of early) expect(Number(update.fields.progress), update.fields.body).toBeLessThan(95)
+  expect(Math.min(...gaps(signalgrid.requests.slice(0, -1)))).toBeGreaterThanOrEqual(SPACING_MS)
+  expect(signalgrid.counts.droppedBySpacing).toBe(0)
+  return { updates, end }
+}
+
+/**
+ * The end says how long the activity took, from its start (when the first job's use of the action began: its pre;
+ * the API gives whole seconds) to its end, and the same span in the last successful run.
+ */
+function expectEndAgainstSpan(t: TestContext, first: JobResult, end: RecordedRequest, usualMs: number): void {
+  const { expect } = t
+  const said = /^Succeeded in (\d+)s \(usually (.+)\)$/.exec(end.fields.body ?? '')
+  expect(said, end.fields.body).not.toBeNull()
+  expect(said?.[2]).toBe(formatDuration(usualMs))
+  expect(Math.abs(Number(said?.[1]) - (end.at - first.stage('sg', 'pre').startedAt) / S)).toBeLessThanOrEqual(
+    1.5,
+  )
+  expect(activityView(end)).toMatchObject({ kind: 'end', severity: 'SUCCESS', progress: '100' })
+}
+
+const saysTimeLeft = (body: string | undefined) => / left$|taking longer than usual$/.test(body ?? '')
+
+vi.setConfig({ maxConcurrency: 16 })
+
+describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 20_000) }, () => {
+  test('a pipeline by token (recipe 2), after a run of the same shape: one bar, the time left, an honest end', async (t) => {
+    const { expect } = t
+    const services = await startServices(t)
+    const usualMs = servePastRun(services.github, [
+      { name: 'build', at: 0, steps: [['Compile', 3]] },
+      { name: 'test', at: 7, steps: [['Unit tests', 4]] },
+      { name: 'deploy', at: 15, steps: [['Release', 3]] },
+    ])
+    const build = await run(
+      t,
+      jobOf(services, 'build', { 'end-activity': 'on-failure' }, userSteps(['Compile'], 3_000)),
+    )
+    const token = tokenOf(build)
+    const testing = await run(
+      t,
+      jobOf(services, 'test', { 'activity-token': token }, userSteps(['Unit tests'], 4_000)),
+    )
+    const deploy = await run(
+      t,
+      jobOf(
+        services,
+        'deploy',
+        { 'activity-token': token, 'end-activity': 'always' },
+        userSteps(['Release'], 3_000),
+      ),
+    )
+    const results = [build, testing, deploy]
+    for (const result of results) expect(result.status).toBe('success')
+    const { updates, end } = expectOneBar(t, services, results, stepStart(services, deploy, 'Release'))
+    // Each job names itself and its step, with the time left of the whole activity; between jobs, what comes next.
+    for (const body of sentBy(build, token)) {
+      expect(body).toMatch(/^(build · Step 1 of 1 · Compile|build done · next: test) · .* left$/)
+    }
+    for (const body of sentBy(testing, token)) {
+      expect(body).toMatch(
+        /^(test · Step 1 of 1 · Unit tests|test done · next: deploy) · (.* left|taking longer than usual)$/,
+      )
+    }
+    expect(sentBy(deploy, token).length).toBeGreaterThanOrEqual(1)
+    expect(updates.every((update) => saysTimeLeft(update.fields.body))).toBe(true)
+    // The first job's bar covers the jobs to come: it stays well short of where counting its one step would put it.
+    const buildBars = updates
+      .filter((update) => update.fields.body?.startsWith('build'))
+      .map((update) => Number(update.fields.progress))
+    expect(Math.max(...buildBars)).toBeLessThan(60)
+    expectEndAgainstSpan(t, build, end, usualMs)
+    expect(end.fields.title).toBe('CI · deploy')
+  })
+
+  test('a fan-out by name (recipe 6) with two jobs side by side: one sender at a time, both named, one bar', async (t) => {
+    const { expect } = t
+    const services = await startServices(t)
+    const artifacts = await ArtifactEmulator.start()
+    t.onTestFinished(() => artifacts.close())
+    const usualMs = servePastRun(services.github, [
+      { name: 'build', at: 0, steps: [['Compile', 2]] },
+      { name: 'test', at: 6, steps: [['Unit tests', 6]] },
+      { name: 'lint', at: 6, steps: [['Lint', 4]] },
+      { name: 'deploy', at: 16, steps: [['Release', 3]] },
+    ])
+    const named = (name: string, steps: readonly RunStepSpec[], inputs: Record<string, string> = {}) =>
+      run(t, jobOf(services, name, { 'activity-name': 'deploy', ...inputs }, steps, artifacts.leg().env))
+    const build = await named('build', userSteps(['Compile'], 2_000))
+    const [testing, lint] = await Promise.all([
+      named('test', userSteps(['Unit tests'], 6_000)),
+      named('lint', userSteps(['Lint'], 4_000)),
+    ])
+    const deploy = await named('deploy', userSteps(['Release'], 3_000), { 'end-activity': 'always' })
+    const results = [build, testing as JobResult, lint as JobResult, deploy]
+    for (const result of results) expect(result.status).toBe('success')
+    const token = tokenOf(build)
+    const { updates, end } = expectOneBar(t, services, results, stepStart(services, deploy, 'Release'))
+    // Side by side, both are named in one view, sent by one of them at a time: the other sends only once the
+    // first has stopped (its post began), never in between.
+    expect(updates.some((update) => /^(test, lint|lint, test) · /.test(update.fields.body ?? ''))).toBe(true)
+    const times = (result: JobResult) => trackerUpdates(result, token).map((update) => update.at)
+    const [fromTest, fromLint] = [times(testing as JobResult), times(lint as JobResult)]
+    const [first, second] =
+      (fromTest[0] ?? Number.POSITIVE_INFINITY) < (fromLint[0] ?? Number.POSITIVE_INFINITY)
+        ? [fromTest, fromLint]
+        : [fromLint, fromTest]
+    expect(first.length).toBeGreaterThanOrEqual(1)
+    if (second.length > 0) expect(Math.min(...second)).toBeGreaterThan(Math.max(...first))
+    expectEndAgainstSpan(t, build, end, usualMs)
+  })
+
+  test('the sender’s job ends while another runs: the other takes over within three spacings, nothing goes back', async (t) => {
+    const { expect } = t
+    const services = await startServices(t)
+    const usualMs = servePastRun(services.github, [
+      { name: 'build', at: 0, steps: [['Compile', 2]] },
+      { name: 'lint', at: 6, steps: [['Lint', 4]] },
+      { name: 'test', at: 6, steps: [['Unit tests', 12]] },
+    ])
+    const build = await run(
+      t,
+      jobOf(services, 'build', { 'end-activity': 'on-failure' }, userSteps(['Compile'], 2_000)),
+    )
+    const token = tokenOf(build)
+    // lint begins first: it sends, and ends long before test.
+    const linting = run(
+      t,
+      jobOf(
+        services,
+        'lint',
+        { 'activity-token': token, 'end-activity': 'never' },
+        userSteps(['Lint'], 4_000),
+      ),
+    )
+    await sleep(1_100)
+    const testing = run(
+      t,
+      jobOf(
+        services,
+        'test',
+        { 'activity-token': token, 'end-activity': 'always' },
+        userSteps(['Unit tests'], 12_000),
+      ),
+    )
+    const [lint, test] = await Promise.all([linting, testing])
+    const results = [build, lint, test]
+    for (const result of results) expect(result.status).toBe('success')
+    const { end } = expectOneBar(t, services, results, stepStart(services, test, 'Unit tests'))
+    const fromLint = trackerUpdates(lint, token)
+    const fromTest = trackerUpdates(test, token)
+    expect(fromLint.length).toBeGreaterThanOrEqual(1)
+    expect(fromTest.length).toBeGreaterThanOrEqual(1)
+    const lintPost = lint.stage('sg', 'post').startedAt
+    const at = (line: { readonly at: number }) => line.at
+    // test sent nothing while lint did; it took over after lint's post began, within three spacings (its watch),
+    // the handover's slack and a poll.
+    expect(Math.min(...fromTest.map(at))).toBeGreaterThan(lintPost)
+    expect(Math.min(...fromTest.map(at)) - lintPost).toBeLessThan(3 * 3 * S + 2 * S + 3 * S + 2 * S)
+    expect(fromTest.some((line) => line.body?.startsWith('test · Step 1 of 1 · Unit tests'))).toBe(true)
+    expectEndAgainstSpan(t, build, end, usualMs)
+  })
+
+  test('a job the history does not know weighs what the others took; the bar never goes back when it appears', async (t) => {
+    const { expect } = t
+    const services = await startServices(t)
+    // Last time there was no scan.
+    const usualMs = servePastRun(services.github, [
+      { name: 'build', at: 0, steps: [['Compile', 3]] },
+      { name: 'deploy', at: 7, steps: [['Release', 3]] },
+    ])
+    const build = await run(
+      t,
+      jobOf(services, 'build', { 'end-activity': 'on-failure' }, userSteps(['Compile'], 3_000)),
+    )
+    const token = tokenOf(build)
+    const scan = await run(
+      t,
+      jobOf(services, 'scan', { 'activity-token': token }, userSteps(['Scan'], 4_000)),
+    )
+    const deploy = await run(
+      t,
+      jobOf(
+        services,
+        'deploy',
+        { 'activity-token': token, 'end-activity': 'always' },
+        userSteps(['Release'], 3_000),
+      ),
+    )
+    const results = [build, scan, deploy]
+    for (const result of results) expect(result.status).toBe('success')
+    const { end } = expectOneBar(t, services, results, stepStart(services, deploy, 'Release'))
+    expect(sentBy(scan, token).some((body) => body.startsWith('scan · Step 1 of 1 · Scan · '))).toBe(true)
+    const said = /^Succeeded in (\d+)s \(usually (.+)\)$/.exec(end.fields.body ?? '')
+    expect(said?.[2]).toBe(formatDuration(usualMs))
+  })
+
+  test('a job that fails mid-pipeline: red at once, named, the bar where it broke, one red end', async (t) => {
+    const { expect } = t
+    const services = await startServices(t)
+    servePastRun(services.github, [
+      { name: 'build', at: 0, steps: [['Compile', 3]] },
+      {
+        name: 'test',
+        at: 7,
+        steps: [
+          ['Unit tests', 4],
+          ['Upload logs', 3],
+        ],
+      },
+      { name: 'deploy', at: 18, steps: [['Release', 3]] },
+    ])
+    const build = await run(
+      t,
+      jobOf(services, 'build', { 'end-activity': 'on-failure' }, userSteps(['Compile'], 3_000)),
+    )
+    const token = tokenOf(build)
+    const testing = await run(
+      t,
+      jobOf(services, 'test', { 'activity-token': token }, [
+        { run: 'npm test', name: 'Unit tests', sleepMs: 2_000, result: 'failure' },
+        // Long enough for the tracker to see the failure.
+        { run: 'upload', name: 'Upload logs', if: 'always()', sleepMs: 4_000 },
+      ]),
+    )
+    expect([build.status, testing.status]).toEqual(['success', 'failure'])
+    const { updates, end } = expectOneBar(t, services, [build, testing], Number.POSITIVE_INFINITY)
+    const failure = updates.at(-1) as RecordedRequest
+    expect(activityView(failure)).toMatchObject({
+      body: 'test · Failed at step 1 of 2 · Unit tests',
+      severity: 'CRIT',
+    })
+    expect(activityView(end)).toMatchObject({
+      kind: 'end',
+      severity: 'CRIT',
+      body: expect.stringMatching(/^Failed at “Unit tests” after \d+s$/),
+      // Where it broke: no further than the red update, never back from it.
+      progress: failure.fields.progress,
+    })
+  })
+
+  test('a cancelled run: yellow at once, the bar where it stopped, one end', async (t) => {
+    const { expect } = t
+    const services = await startServices(t)
+    servePastRun(services.github, [
+      { name: 'build', at: 0, steps: [['Compile', 3]] },
+      { name: 'test', at: 7, steps: [['Unit tests', 8]] },
+    ])
+    const build = await run(
+      t,
+      jobOf(services, 'build', { 'end-activity': 'on-failure' }, userSteps(['Compile'], 3_000)),
+    )
+    const token = tokenOf(build)
+    const testing = await run(
+      t,
+      jobOf(services, 'test', { 'activity-token': token, 'end-activity': 'always' }, [
+        { run: 'npm test', name: 'Unit tests', sleepMs: 4_000, result: 'cancelled' },
+      ]),
+    )
+    expect(testing.status).toBe('cancelled')
+    const { updates, end } = expectOneBar(t, services, [build, testing], Number.POSITIVE_INFINITY)
+    expect(activityView(end)).toMatchObject({
+      kind: 'end',
+      severity: 'WARN',
+      body: expect.stringMatching(/^Cancelled after \d+s$/),
+    })
+    expect(Number(end.fields.progress)).toBeGreaterThanOrEqual(Number(updates.at(-1)?.fields.progress))
+    expect(Number(end.fields.progress)).toBeLessThan(95)
+  })
+
+  test('without actions: read, each job says why in its debug log and the phone still gets one start and one end', async (t) => {
+    const { expect } = t
+    const services = await startServices(t)
+    services.github.inject('jobs', { type: 'forbidden' }, 'always')
+    services.github.inject('job', { type: 'forbidden' }, 'always')
+    const build = await run(
+      t,
+      jobOf(services, 'build', { 'end-activity': 'on-failure' }, userSteps(['Compile'], 1_500)),
+    )
+    const deploy = await run(
+      t,
+      jobOf(
+        services,
+        'deploy',
+        { 'activity-token': tokenOf(build), 'end-activity': 'always' },
+        userSteps(['Release'], 1_500),
+      ),
+    )
+    for (const result of [build, deploy]) {
+      expect(result.status).toBe('success')
+      expectCleanJob(t, result, services)
+      expect(
+        result.log.split('\n').filter((line) => line.includes("the run's jobs could not be read")),
+      ).toHaveLength(1)
+    }
+    expect(services.signalgrid.requests.map((request) => request.kind)).toEqual(['start', 'end'])
+  })
+})

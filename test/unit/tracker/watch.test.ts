@@ -1,0 +1,42 @@
+import { describe, expect, test } from 'vitest'
+import { lineOf, stoppedSending } from '../../../src/tracker/watch.js'
+import { ACTION, type JobPlan, job, seconds, snapshot } from '../view/fixtures.js'
+
+// build, then test and lint side by side: lint began a second before test.
+const BUILD: JobPlan = { id: 1, name: 'build', steps: [['Compile', 1, 11]], status: 'completed' }
+const LINT: JobPlan = { id: 3, name: 'lint', steps: [['Lint', 13, null]] }
+const TEST: JobPlan = { id: 2, name: 'test', steps: [['Unit tests', 14, null]] }
+const DOCS: JobPlan = { id: 4, name: 'docs', steps: [['Docs', 15, null]] }
+
+describe('who sends: the job of the activity that began first and has not reached its post', () => {
+  test('the first to begin sends, whatever its id; the next in line watches it; the others wait further back', () => {
+    const jobs = [BUILD, LINT, TEST, DOCS]
+    expect(lineOf(snapshot(jobs, 3, 13), undefined)).toMatchObject({
+      role: 'sender',
+      sender: undefined,
+      together: true,
+    })
+    expect(lineOf(snapshot(jobs, 2, 14), undefined)).toMatchObject({ role: 'next', sender: 3 })
+    expect(lineOf(snapshot(jobs, 4, 15), undefined)).toMatchObject({ role: 'later', sender: 3 })
+  })
+
+  test('once the sender’s post has begun, the next in line sends, and knows since when', () => {
+    const posted: JobPlan = { ...LINT, steps: [['Lint', 13, 16]] }
+    const line = lineOf(snapshot([BUILD, posted, TEST], 2, 14), undefined)
+    expect(line).toMatchObject({ role: 'sender', together: false, handedOverAt: seconds(16) })
+    expect(stoppedSending(job(posted), ACTION)).toBe(true)
+    expect(stoppedSending(job(LINT), ACTION)).toBe(false)
+  })
+
+  test('a job alone in the run sends, and needs no listing but its own record', () => {
+    expect(lineOf(snapshot([BUILD], 1, 1), undefined)).toMatchObject({ role: 'sender', together: false })
+  })
+
+  test('a job that does not use the action is in no line', () => {
+    const other: JobPlan = { id: 5, name: 'other', steps: [['Other', 10, null]], action: null }
+    expect(lineOf(snapshot([BUILD, other, TEST], 2, 14), undefined)).toMatchObject({
+      role: 'sender',
+      together: false,
+    })
+  })
+})
