@@ -825,6 +825,7 @@ function runView(snapshot, options) {
             overrun: false,
             spanMs: undefined,
             nextStepEndAt: undefined,
+            handoverAt: undefined,
             failed: { step: broken.step.name, own: broken.part.own },
         };
     }
@@ -852,6 +853,7 @@ function runView(snapshot, options) {
         overrun: measured.overrun,
         spanMs: measured.spanMs,
         nextStepEndAt: measured.nextStepEndAt,
+        handoverAt: measured.handoverAt,
         failed: undefined,
     };
 }
@@ -866,18 +868,20 @@ function viewFloor(snapshot, plan, at) {
     if (!plan)
         return 0;
     const names = actionNames(snapshot.actionStep);
-    const startedAt = activityStart(snapshot, partsOf(snapshot, plan));
-    const moments = snapshot.jobs
-        .flatMap((job) => [timeOf(job.createdAt), timeOf(job.startedAt)])
+    const parts = partsOf(snapshot, plan);
+    const startedAt = activityStart(snapshot, parts);
+    // A job the plan knows was expected all along: its coming adds nothing.
+    const moments = parts
+        .filter((part) => part.planned === undefined && part.job)
+        .flatMap((part) => [timeOf(part.job?.createdAt ?? null), timeOf(part.job?.startedAt ?? null)])
         .filter((moment) => moment > startedAt && moment <= at);
     let floor = 0;
     for (const moment of new Set(moments)) {
         const before = moment - 1;
-        const earlier = snapshotAt(snapshot, before);
-        const parts = partsOf(earlier, plan);
-        if (breakOf(parts))
+        const earlier = partsOf(snapshotAt(snapshot, before), plan);
+        if (breakOf(earlier))
             continue;
-        floor = Math.max(floor, measure(parts, plan, before, startedAt, names).percent);
+        floor = Math.max(floor, measure(earlier, plan, before, startedAt, names).percent);
     }
     return floor;
 }
@@ -1026,12 +1030,21 @@ function measure(parts, plan, at, startedAt, names, endsActivity = false) {
     const nextStepEnds = ends.values
         .map((value) => value.stepEnd)
         .filter((value) => value !== undefined);
+    const own = ends.values.find((value) => value.part.own);
+    const others = ends.values.filter((value) => !value.part.own);
+    const alone = others.every((value) => value.part.phase !== 'running');
+    const starts = others.map((value) => value.start).filter((value) => value !== undefined);
+    const ownLast = own && (own.part.phase === 'done' || (own.part.phase === 'running' && onLastStep(own.part)))
+        ? (own.stepEnd ?? at)
+        : undefined;
+    const handoverAt = alone && ownLast !== undefined && starts.length > 0 ? Math.max(ownLast, Math.min(...starts)) : undefined;
     return {
         percent: Math.min(cap, Math.max(0, percent)),
         remainingMs: end - at,
         overrun: elapsed > plan.spanMs,
         spanMs: span,
         nextStepEndAt: nextStepEnds.length === 0 ? undefined : Math.min(...nextStepEnds),
+        handoverAt,
     };
 }
 /**
@@ -1061,6 +1074,7 @@ function counted(parts, endsActivity) {
         overrun: false,
         spanMs: undefined,
         nextStepEndAt: undefined,
+        handoverAt: undefined,
     };
 }
 function beganAt(part) {
@@ -1089,6 +1103,7 @@ function expectedEnds(parts, plan, at, startedAt, names) {
         const whole = planned ? planned.end - planned.start : plan.medianJobMs;
         let end;
         let stepEnd;
+        let start;
         switch (part.phase) {
             case 'done':
             case 'running': {
@@ -1104,6 +1119,7 @@ function expectedEnds(parts, plan, at, startedAt, names) {
                 break;
             }
             case 'setup':
+                start = at;
                 end = at + whole;
                 break;
             default: {
@@ -1114,12 +1130,13 @@ function expectedEnds(parts, plan, at, startedAt, names) {
                     : before !== undefined
                         ? before + planned.wait
                         : startedAt + (after === undefined ? planned.wait : planned.start);
-                end = Math.max(at, from) + whole;
+                start = Math.max(at, from);
+                end = start + whole;
             }
         }
         if (part.planned !== undefined)
             endOf.set(part.planned, end);
-        return { end, stepEnd };
+        return { part, end, stepEnd, start };
     });
     return { values };
 }
@@ -1252,17 +1269,22 @@ function nextJump(state) {
 }
 /**
  * How far ahead of `now` the value to send should be taken: half the span it will stand. It stands until the
- * next update: a step's end (seen within a poll), or the next time-driven update once the bar has moved by its
- * jump, whichever comes first, and never less than the spacing. Counting steps, the bar does not move with
- * the clock: no lead.
+ * next update: the next time-driven one once the bar has moved by its jump, or a step's end (seen within a
+ * poll), or, where this job hands over to the next (it runs alone, on its last step), that job's first update;
+ * whichever comes first, and never less than the spacing. Counting steps, the bar does not move with the clock:
+ * no lead.
  */
 function leadMs(view, now, options) {
     if (view.basis !== 'time' || view.spanMs === undefined)
         return 0;
     const jump = nextJump(options.updates);
     const untilJump = Number.isFinite(jump) ? (jump / 100) * view.spanMs : Number.POSITIVE_INFINITY;
-    const untilStep = view.nextStepEndAt === undefined ? Number.POSITIVE_INFINITY : view.nextStepEndAt - now + options.pollMs;
-    const stands = Math.min(untilJump, untilStep);
+    const untilChange = view.handoverAt !== undefined
+        ? view.handoverAt - now + options.handoverMs
+        : view.nextStepEndAt !== undefined
+            ? view.nextStepEndAt - now + options.pollMs
+            : Number.POSITIVE_INFINITY;
+    const stands = Math.min(untilJump, untilChange);
     return Math.max(options.spacingMs, Number.isFinite(stands) ? stands : options.spacingMs) / 2;
 }
 
@@ -1416,6 +1438,7 @@ class UpdateQueue {
 ;// CONCATENATED MODULE: ./src/tracker/watch.ts
 
 
+
 /** This job's place in the activity's line, from one listing. */
 function lineOf(snapshot, plan) {
     const names = actionNames(snapshot.actionStep);
@@ -1430,10 +1453,13 @@ function lineOf(snapshot, plan) {
                     ? false
                     : undefined));
     const posted = (job) => job.steps.some((step) => step.name === post && step.status !== 'pending' && step.status !== 'queued');
+    const ends = plannedEnds(taking, plan);
+    const endOf = (job) => ends.get(job) ?? Number.NEGATIVE_INFINITY;
     const live = taking
         .filter((job) => job.id === snapshot.ownJobId || (job.status === 'in_progress' && !posted(job)))
-        .sort((a, b) => began(a) - began(b) || a.id - b.id);
+        .sort((a, b) => endOf(b) - endOf(a) || began(a) - began(b) || a.id - b.id);
     const place = live.findIndex((job) => job.id === snapshot.ownJobId);
+    const ahead = live.slice(0, Math.max(0, place)).map(endOf).filter(Number.isFinite);
     const handovers = taking
         .filter((job) => job.id !== snapshot.ownJobId && posted(job))
         .map((job) => timeOf(job.steps.find((step) => step.name === post)?.startedAt ?? null))
@@ -1443,11 +1469,33 @@ function lineOf(snapshot, plan) {
         sender: place <= 0 ? undefined : live[0]?.id,
         together: taking.some((job) => job.id !== snapshot.ownJobId && (job.status === 'waiting' || live.includes(job))),
         handedOverAt: handovers.length === 0 ? undefined : Math.max(...handovers),
+        aheadEndsIn: ahead.length === 0 ? undefined : Math.min(...ahead),
+        endsIn: ends.get(live[place]),
     };
+}
+/** When the plan says each job ends, from the activity's start, the jobs of one name matched in order. */
+function plannedEnds(jobs, plan) {
+    const ends = new Map();
+    if (!plan)
+        return ends;
+    const taken = new Set();
+    for (const job of [...jobs].sort((a, b) => a.id - b.id)) {
+        const index = plan.jobs.findIndex((planned, at) => planned.name === job.name && !taken.has(at));
+        if (index < 0)
+            continue;
+        taken.add(index);
+        ends.set(job, plan.jobs[index]?.end);
+    }
+    return ends;
 }
 function began(job) {
     const at = timeOf(job.startedAt);
     return Number.isFinite(at) ? at : Number.POSITIVE_INFINITY;
+}
+/** Whether a job is on its last step of the user's: its end, and the handover, are near. */
+function watch_onLastStep(job, actionStep) {
+    const progress = (0,job_steps/* stepProgress */.O0)(job, actionNames(actionStep));
+    return progress.current !== undefined && progress.current.position === progress.total;
 }
 /** Whether a job's record shows its tracker has stopped: its job is over, or this action's post has begun. */
 function stoppedSending(job, actionStep) {
@@ -1456,8 +1504,13 @@ function stoppedSending(job, actionStep) {
 }
 /** How often the next in line reads the sender's record, in spacings (min-update-interval): it takes over within three. */
 const WATCH_SPACINGS = 3;
-/** The first look at the run by a job further back in line, or by a sender alone; each next one twice as late. */
-const LATER_FIRST_MS = 60_000;
+/** How long past its planned end a job further back in line runs before it looks, in spacings (at least). */
+const LATE_SPACINGS = 3;
+/**
+ * The first look at the run by a job further back in line, in watches of the next in line (it may have to take
+ * over from it), or by a sender alone; each next one twice as late.
+ */
+const LATER_FIRST_WATCHES = 2;
 const ALONE_FIRST_MS = 15_000;
 /** The longest between two such looks. */
 const LOOK_MAX_MS = 10 * 60_000;
@@ -1488,6 +1541,14 @@ const LOOK_MAX_MS = 10 * 60_000;
  * once its post has begun; one already under way takes a moment on any working network.
  */
 const HANDOVER_SLACK_MS = 2_000;
+/** What this job's place in the activity's line means, for the debug log. */
+const ROLE_WORDS = {
+    sender: 'this job shows the run on the phone (the first of its jobs running to have begun)',
+    next: 'another job shows the run on the phone; this one is next in line, and watches it',
+    later: 'another job shows the run on the phone; this one looks at the run now and then',
+};
+/** How often, between reads, the tracker takes the view again: the bar moving with the clock, a value waiting. */
+const VIEW_EVERY_MS = 1_000;
 const NO_PERMISSION_NOTICE = 'Signalgrid: the job’s steps could not be read, so the activity showed no step progress. ' +
     'Add `permissions: actions: read` to the workflow or job (the other permissions you list stay as they are).';
 /**
@@ -1530,7 +1591,11 @@ class Tracker {
     #endsActivity;
     #record;
     /** The run as last read: the listing, this job's own record laid over it since. */
+    #listing;
+    /** The run as last shown, when this job sends (a listing that lags behind it is not). */
     #run;
+    /** Until when the rate limit is spent, as the last answer said. */
+    #limitedUntil;
     #line;
     /** The run's jobs cannot be listed: this job alone is the run. */
     #ownOnly = false;
@@ -1543,9 +1608,12 @@ class Tracker {
     #history;
     #plan;
     #historyAbort;
-    /** A step change waits for the history being read, until this time. */
+    /**
+     * This job's place in line waits for the history being read, until this time: the line follows the plan. Past
+     * it, the place is taken without one, and taken again once the history is read.
+     */
     #holdUntil = 0;
-    #held = false;
+    #awaitingPlan = false;
     /** The step change last offered (RunView.key). */
     #key;
     /** How many of the run's steps the last listing had completed: a listing with fewer lags. */
@@ -1560,6 +1628,12 @@ class Tracker {
     #due = { run: 0, own: Number.POSITIVE_INFINITY, sender: Number.POSITIVE_INFINITY };
     /** The next look at the run by a job that does not read it steadily; doubled after each. */
     #lookEveryMs = ALONE_FIRST_MS;
+    /** What waits in the queue, if anything, is a view (not an explicit update): it may be taken again. */
+    #pendingIsView = false;
+    /** When the view was last taken between reads (see #tick). */
+    #lookedAt = 0;
+    /** The sender's record, as the next in line last read it, showed it on its last step. */
+    #senderOnLastStep = false;
     /** When the sender alone in the run next reads the run's jobs in place of its own record. */
     #lookAt = Number.POSITIVE_INFINITY;
     /** This job's place in line when the run was last read: 'together' and 'alone' are the sender's. */
@@ -1632,12 +1706,12 @@ class Tracker {
             const due = Math.min(...Object.values(this.#due)) - Date.now();
             await this.#sleep(Math.max(0, Math.min(constants/* TRACKER_TICK_MS */.Wj, due)) || constants/* TRACKER_TICK_MS */.Wj);
         }
-        // A history still being read is not waited for: the step it held back is offered counted.
+        // A history still being read is not waited for: the run is shown counted.
         this.#historyAbort?.abort();
         if (this.#historyState === 'reading')
             this.#historyState = 'read';
-        if (this.#held)
-            this.#offerStepChange();
+        if (this.#awaitingPlan && this.#listing)
+            this.#decide(Date.now(), true);
         // Anything handed over just before the stop still counts: post folds the unsent state into the end.
         this.#takeInbox();
         const { unsent } = await this.#queue.stop(constants/* TRACKER_FLUSH_MS */.dR);
@@ -1656,6 +1730,7 @@ class Tracker {
             // What a later use of the action says stays shown until the next step change: no timer overwrites it.
             this.#explicitSinceStepChange = true;
             const content = (0,activity_content/* applyUpdate */.QE)(this.#record.content, update);
+            this.#pendingIsView = false;
             // A failed step keeps the activity red whatever a later update says.
             this.#offer(this.#record.failedStep ? { ...content, severity: 'CRIT' } : content);
         }
@@ -1667,7 +1742,7 @@ class Tracker {
         if (at > now)
             return;
         // A look at the run, when one is due, takes the place of the poll of this job's record: it holds it too.
-        if (read === 'run' || (read === 'own' && now >= this.#lookAt))
+        if (read === 'run' || (read === 'own' && now >= this.#lookAt && !this.#ownOnly))
             await this.#readRun(reader);
         else if (read === 'own')
             await this.#readOwn(reader);
@@ -1682,15 +1757,15 @@ class Tracker {
         if (answer.outcome === 'error')
             return this.#readFailed('run', answer.error);
         this.#failedReads = 0;
+        this.#limitedUntil = answer.rateLimit.remaining === 0 ? answer.rateLimit.resetAt : undefined;
         if (answer.outcome === 'not-modified')
-            return this.#schedule(now, false, answer.rateLimit.resetAt);
+            return this.#schedule(now, false);
         const own = answer.jobs.find((job) => job.id === answer.ownJobId);
         if (!own) {
             // Not listed yet, or no longer on this runner's record: as a failed read, less and less often.
             return this.#readFailed('run', { kind: 'no-match', message: "this job is not among the run's jobs" });
         }
-        this.#took({ jobs: answer.jobs, ownJobId: own.id }, now);
-        this.#schedule(now, true, answer.rateLimit.remaining === 0 ? answer.rateLimit.resetAt : undefined);
+        this.#listed({ jobs: answer.jobs, ownJobId: own.id }, now);
     }
     async #readOwn(reader) {
         const answer = await reader.read();
@@ -1707,8 +1782,13 @@ class Tracker {
                 : Math.max(now + after, limited);
         if (answer.outcome === 'not-modified')
             return;
-        const others = this.#run?.jobs.filter((job) => job.id !== answer.job.id) ?? [];
-        this.#took({ jobs: [...others, answer.job], ownJobId: answer.job.id }, now);
+        // The run's jobs cannot be listed: this job's record is the run.
+        if (!this.#listing)
+            return this.#listed({ jobs: [answer.job], ownJobId: answer.job.id }, now);
+        const others = this.#listing.jobs.filter((job) => job.id !== answer.job.id);
+        this.#listing = { ...this.#listing, jobs: [...others, answer.job] };
+        if (this.#line?.role === 'sender')
+            this.#show(this.#listing, now);
     }
     /** The next in line watches the sender's record: once its post has begun, the listing says who sends now. */
     async #watchSender(reader) {
@@ -1720,7 +1800,11 @@ class Tracker {
         }
         const answer = await reader.readJob(sender);
         const now = Date.now();
-        this.#due.sender = now + this.#watchMs;
+        // While the sender is on its last step its end is near, and its record unchanged (free) until then.
+        if (answer.outcome === 'job')
+            this.#senderOnLastStep = watch_onLastStep(answer.job, this.#stepName);
+        this.#due.sender =
+            now + (this.#senderOnLastStep ? Math.max(constants/* POLL_INTERVAL_MS */.fv, this.#spacingMs) : this.#watchMs);
         if (answer.outcome === 'not-modified')
             return;
         if (answer.outcome === 'error' || stoppedSending(answer.job, this.#stepName)) {
@@ -1728,28 +1812,57 @@ class Tracker {
             this.#due.run = now;
         }
     }
-    /** A listing of the run (or this job's record laid over the last one): who sends, and what the phone shows. */
-    #took(listed, now) {
+    /** A listing of the run: this job's place in line, once the plan (the history) is read. */
+    #listed(listed, now) {
         const own = listed.jobs.find((job) => job.id === listed.ownJobId);
         this.#nameOwnStep(own);
-        const run = { ...listed, ownStartedAt: this.#record.startedAt, actionStep: this.#stepName };
-        const before = this.#line?.role;
-        const line = this.#ownOnly
-            ? { role: 'sender', sender: undefined, together: false, handedOverAt: undefined }
-            : lineOf(run, this.#plan);
-        this.#line = line;
-        const started = runView(run, { at: now, plan: this.#plan }).startedAt;
+        this.#listing = { ...listed, ownStartedAt: this.#record.startedAt, actionStep: this.#stepName };
+        const started = runView(this.#listing, { at: now, plan: this.#plan }).startedAt;
         if (this.#record.activityStartedAt !== started)
             this.#keep({ activityStartedAt: started });
-        if (line.role !== 'sender')
-            return;
-        if (before !== 'sender' && line.handedOverAt !== undefined) {
-            // The job that sent before may still be finishing an update when its post begins.
-            this.#queue.sentElsewhereAt(line.handedOverAt + HANDOVER_SLACK_MS);
-        }
         if (this.#historyState === 'unread')
             this.#readHistory();
-        const completed = listed.jobs.reduce((count, job) => count + job.steps.filter((step) => step.status === 'completed').length, 0);
+        if (this.#historyState === 'reading') {
+            // Nothing read meanwhile: the history's answer (or HISTORY_WAIT_MS) decides.
+            this.#awaitingPlan = true;
+            this.#due = {
+                run: Number.POSITIVE_INFINITY,
+                own: Number.POSITIVE_INFINITY,
+                sender: Number.POSITIVE_INFINITY,
+            };
+            return;
+        }
+        this.#decide(now, true);
+    }
+    /** This job's place in line, from the last listing and the plan: who sends, and what is read next. */
+    #decide(now, changed) {
+        const run = this.#listing;
+        const before = this.#line?.role;
+        const line = this.#ownOnly
+            ? {
+                role: 'sender',
+                sender: undefined,
+                together: false,
+                handedOverAt: undefined,
+                aheadEndsIn: undefined,
+                endsIn: undefined,
+            }
+            : lineOf(run, this.#plan);
+        this.#line = line;
+        if (line.role !== before)
+            this.#debug(`Signalgrid: ${ROLE_WORDS[line.role]}.`);
+        if (line.role === 'sender') {
+            if (before !== 'sender' && line.handedOverAt !== undefined) {
+                // The job that sent before may still be finishing an update when its post begins.
+                this.#queue.sentElsewhereAt(line.handedOverAt + HANDOVER_SLACK_MS);
+            }
+            this.#show(run, now);
+        }
+        this.#schedule(now, changed);
+    }
+    /** What the phone shows of the run, when this job sends it: a step change offered as soon as it is seen. */
+    #show(run, now) {
+        const completed = run.jobs.reduce((count, job) => count + job.steps.filter((step) => step.status === 'completed').length, 0);
         // A lagging copy of the run would move the bar and the words backwards: keep what was seen.
         if (completed < this.#completed)
             return;
@@ -1770,16 +1883,17 @@ class Tracker {
             this.#plan = this.#planned(this.#history);
     }
     /** When each read is next due, for this job's place in line, after a listing of the run. */
-    #schedule(now, changed, resetAt) {
+    #schedule(now, changed) {
         const line = this.#line;
-        const notBefore = resetAt ?? 0;
+        const notBefore = this.#limitedUntil ?? 0;
         if (!line) {
             this.#due.run = Math.max(now + constants/* POLL_INTERVAL_MS */.fv, notBefore);
             return;
         }
         const role = line.role === 'sender' ? (line.together ? 'together' : 'alone') : line.role;
-        if (role !== this.#lastRole)
-            this.#lookEveryMs = role === 'later' ? LATER_FIRST_MS : ALONE_FIRST_MS;
+        if (role !== this.#lastRole) {
+            this.#lookEveryMs = role === 'later' ? LATER_FIRST_WATCHES * this.#watchMs : ALONE_FIRST_MS;
+        }
         this.#lastRole = role;
         const look = () => {
             const at = now + this.#lookEveryMs;
@@ -1816,21 +1930,26 @@ class Tracker {
                     sender: Math.max(now + this.#watchMs, notBefore),
                 };
                 return;
-            case 'later':
+            case 'later': {
                 this.#lookAt = Number.POSITIVE_INFINITY;
+                // The line is in the order the jobs end: by the plan this job ends before those ahead of it, and needs
+                // to look only if it runs well past that (the run going otherwise than planned).
+                const startedAt = this.#record.activityStartedAt ?? this.#record.startedAt;
+                const planned = Math.max(line.endsIn ?? Number.NaN, line.aheadEndsIn ?? Number.NaN);
+                const byPlan = Number.isFinite(planned)
+                    ? startedAt + planned + Math.max(LATE_SPACINGS * this.#spacingMs, (this.#plan?.spanMs ?? 0) / 10)
+                    : undefined;
                 this.#due = {
-                    run: Math.max(look(), notBefore),
+                    run: Math.max(byPlan !== undefined && byPlan > now ? byPlan : look(), notBefore),
                     own: Number.POSITIVE_INFINITY,
                     sender: Number.POSITIVE_INFINITY,
                 };
+            }
         }
     }
-    /** Offers the content of the last step change: held while the history is read, at most HISTORY_WAIT_MS. */
+    /** Offers the content of the last step change the run shows. */
     #offerStepChange() {
         if (!this.#run || this.#line?.role !== 'sender')
-            return;
-        this.#held = this.#historyState === 'reading' && Date.now() < this.#holdUntil;
-        if (this.#held)
             return;
         const view = this.#viewNow();
         // Nothing to say yet (no step of the user's listed): the start's words stand.
@@ -1849,11 +1968,14 @@ class Tracker {
         const lead = leadMs(view, now, {
             spacingMs: this.#spacingMs,
             pollMs: constants/* POLL_INTERVAL_MS */.fv,
+            // The next job's set-up and pre, about a poll; its tracker's first read; the handover and the spacing.
+            handoverMs: 2 * constants/* POLL_INTERVAL_MS */.fv + HANDOVER_SLACK_MS + this.#spacingMs,
             updates: { lastSent: this.#record.content.progress, sent: this.#timedSent, budget: this.#timedBudget },
         });
         return lead > 0 ? runView(run, { ...options, at: now + lead }) : view;
     }
     #offerView(view) {
+        this.#pendingIsView = true;
         this.#shown = Math.max(this.#shown, view.percent);
         const content = viewContent(this.#record.content, { ...view, percent: this.#shown }, this.#stepsFixed);
         if (view.basis === 'time' && view.usualMs !== this.#record.usualMs)
@@ -1867,11 +1989,25 @@ class Tracker {
      */
     #tick() {
         const now = Date.now();
-        if (this.#held && now >= this.#holdUntil)
-            this.#offerStepChange();
-        if (this.#held || !this.#run || this.#line?.role !== 'sender')
+        if (this.#awaitingPlan && now >= this.#holdUntil) {
+            // The history is slow: this job takes its place in line without the plan, and again once it is read.
+            this.#awaitingPlan = false;
+            this.#decide(now, true);
+        }
+        if (!this.#run || this.#line?.role !== 'sender')
             return;
-        if (this.#queue.pending !== undefined || now < this.#queue.nextSendAt)
+        // The bar moves with the clock: once a second is often enough to take it again.
+        if (now - this.#lookedAt < VIEW_EVERY_MS)
+            return;
+        this.#lookedAt = now;
+        if (this.#queue.pending !== undefined) {
+            // A view waiting for the spacing is taken again now: the value stands from when it leaves, not from when it
+            // was first offered.
+            if (this.#pendingIsView && this.#plan)
+                this.#offerView(this.#viewNow());
+            return;
+        }
+        if (now < this.#queue.nextSendAt)
             return;
         if (!this.#plan || this.#explicitSinceStepChange || this.#timedBudget <= 0)
             return;
@@ -1890,8 +2026,8 @@ class Tracker {
         this.#offerView(view);
     }
     /**
-     * Reads the last successful run in the background: the reads go on meanwhile. Every job of it, with their
-     * steps' times: the activity's plan, once the action's steps are told apart by their name.
+     * Reads the last successful run, once, after the first listing of the run: every job of it with its steps'
+     * times, the activity's plan, which weighs the bar and puts the line in the order the jobs end.
      */
     #readHistory() {
         this.#historyState = 'reading';
@@ -1907,10 +2043,10 @@ class Tracker {
             this.#history = read.history;
             this.#plan = read.history ? this.#planned(read.history) : undefined;
             this.#debug(read.message);
-            if (this.#run)
-                this.#floor = viewFloor(this.#run, this.#plan, Date.now());
+            this.#awaitingPlan = false;
             this.#key = undefined;
-            this.#offerStepChange();
+            if (this.#listing)
+                this.#decide(Date.now(), true);
         }, () => { })
             .finally(() => clearTimeout(timer));
     }

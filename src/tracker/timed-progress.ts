@@ -48,22 +48,29 @@ export interface LeadOptions {
   readonly spacingMs: number
   /** How long a change of the run takes to be seen and sent: a poll. */
   readonly pollMs: number
+  /** How long after the next job begins its first update comes: its set-up, the handover, the spacing. */
+  readonly handoverMs: number
   /** The time-driven updates, as for timedUpdateWorthSending, with the bar as last sent. */
   readonly updates: Omit<TimedUpdateState, 'percent'>
 }
 
 /**
  * How far ahead of `now` the value to send should be taken: half the span it will stand. It stands until the
- * next update: a step's end (seen within a poll), or the next time-driven update once the bar has moved by its
- * jump, whichever comes first, and never less than the spacing. Counting steps, the bar does not move with
- * the clock: no lead.
+ * next update: the next time-driven one once the bar has moved by its jump, or a step's end (seen within a
+ * poll), or, where this job hands over to the next (it runs alone, on its last step), that job's first update;
+ * whichever comes first, and never less than the spacing. Counting steps, the bar does not move with the clock:
+ * no lead.
  */
 export function leadMs(view: RunView, now: number, options: LeadOptions): number {
   if (view.basis !== 'time' || view.spanMs === undefined) return 0
   const jump = nextJump(options.updates)
   const untilJump = Number.isFinite(jump) ? (jump / 100) * view.spanMs : Number.POSITIVE_INFINITY
-  const untilStep =
-    view.nextStepEndAt === undefined ? Number.POSITIVE_INFINITY : view.nextStepEndAt - now + options.pollMs
-  const stands = Math.min(untilJump, untilStep)
+  const untilChange =
+    view.handoverAt !== undefined
+      ? view.handoverAt - now + options.handoverMs
+      : view.nextStepEndAt !== undefined
+        ? view.nextStepEndAt - now + options.pollMs
+        : Number.POSITIVE_INFINITY
+  const stands = Math.min(untilJump, untilChange)
   return Math.max(options.spacingMs, Number.isFinite(stands) ? stands : options.spacingMs) / 2
 }

@@ -30,10 +30,12 @@ import { leadMs, timedUpdateWorthSending } from './timed-progress.js'
 import { UpdateQueue } from './update-queue.js'
 import {
   ALONE_FIRST_MS,
-  LATER_FIRST_MS,
+  LATE_SPACINGS,
+  LATER_FIRST_WATCHES,
   type Line,
   LOOK_MAX_MS,
   lineOf,
+  onLastStep,
   stoppedSending,
   WATCH_SPACINGS,
 } from './watch.js'
@@ -44,6 +46,16 @@ import {
  * once its post has begun; one already under way takes a moment on any working network.
  */
 const HANDOVER_SLACK_MS = 2_000
+
+/** What this job's place in the activity's line means, for the debug log. */
+const ROLE_WORDS = {
+  sender: 'this job shows the run on the phone (the first of its jobs running to have begun)',
+  next: 'another job shows the run on the phone; this one is next in line, and watches it',
+  later: 'another job shows the run on the phone; this one looks at the run now and then',
+} as const
+
+/** How often, between reads, the tracker takes the view again: the bar moving with the clock, a value waiting. */
+const VIEW_EVERY_MS = 1_000
 
 const NO_PERMISSION_NOTICE =
   'Signalgrid: the job’s steps could not be read, so the activity showed no step progress. ' +
@@ -90,7 +102,11 @@ class Tracker {
   readonly #endsActivity: boolean
   #record: ActivityRecord
   /** The run as last read: the listing, this job's own record laid over it since. */
+  #listing: RunSnapshot | undefined
+  /** The run as last shown, when this job sends (a listing that lags behind it is not). */
   #run: RunSnapshot | undefined
+  /** Until when the rate limit is spent, as the last answer said. */
+  #limitedUntil: number | undefined
   #line: Line | undefined
   /** The run's jobs cannot be listed: this job alone is the run. */
   #ownOnly = false
@@ -103,9 +119,12 @@ class Tracker {
   #history: RunHistory | undefined
   #plan: Plan | undefined
   #historyAbort: AbortController | undefined
-  /** A step change waits for the history being read, until this time. */
+  /**
+   * This job's place in line waits for the history being read, until this time: the line follows the plan. Past
+   * it, the place is taken without one, and taken again once the history is read.
+   */
   #holdUntil = 0
-  #held = false
+  #awaitingPlan = false
   /** The step change last offered (RunView.key). */
   #key: string | undefined
   /** How many of the run's steps the last listing had completed: a listing with fewer lags. */
@@ -120,6 +139,12 @@ class Tracker {
   #due: Record<Read, number> = { run: 0, own: Number.POSITIVE_INFINITY, sender: Number.POSITIVE_INFINITY }
   /** The next look at the run by a job that does not read it steadily; doubled after each. */
   #lookEveryMs = ALONE_FIRST_MS
+  /** What waits in the queue, if anything, is a view (not an explicit update): it may be taken again. */
+  #pendingIsView = false
+  /** When the view was last taken between reads (see #tick). */
+  #lookedAt = 0
+  /** The sender's record, as the next in line last read it, showed it on its last step. */
+  #senderOnLastStep = false
   /** When the sender alone in the run next reads the run's jobs in place of its own record. */
   #lookAt = Number.POSITIVE_INFINITY
   /** This job's place in line when the run was last read: 'together' and 'alone' are the sender's. */
@@ -192,10 +217,10 @@ class Tracker {
       const due = Math.min(...Object.values(this.#due)) - Date.now()
       await this.#sleep(Math.max(0, Math.min(TRACKER_TICK_MS, due)) || TRACKER_TICK_MS)
     }
-    // A history still being read is not waited for: the step it held back is offered counted.
+    // A history still being read is not waited for: the run is shown counted.
     this.#historyAbort?.abort()
     if (this.#historyState === 'reading') this.#historyState = 'read'
-    if (this.#held) this.#offerStepChange()
+    if (this.#awaitingPlan && this.#listing) this.#decide(Date.now(), true)
     // Anything handed over just before the stop still counts: post folds the unsent state into the end.
     this.#takeInbox()
     const { unsent } = await this.#queue.stop(TRACKER_FLUSH_MS)
@@ -217,6 +242,7 @@ class Tracker {
       // What a later use of the action says stays shown until the next step change: no timer overwrites it.
       this.#explicitSinceStepChange = true
       const content = applyUpdate(this.#record.content, update)
+      this.#pendingIsView = false
       // A failed step keeps the activity red whatever a later update says.
       this.#offer(this.#record.failedStep ? { ...content, severity: 'CRIT' } : content)
     }
@@ -231,7 +257,8 @@ class Tracker {
     ]
     if (at > now) return
     // A look at the run, when one is due, takes the place of the poll of this job's record: it holds it too.
-    if (read === 'run' || (read === 'own' && now >= this.#lookAt)) await this.#readRun(reader)
+    if (read === 'run' || (read === 'own' && now >= this.#lookAt && !this.#ownOnly))
+      await this.#readRun(reader)
     else if (read === 'own') await this.#readOwn(reader)
     else await this.#watchSender(reader)
   }
@@ -243,14 +270,14 @@ class Tracker {
     const now = Date.now()
     if (answer.outcome === 'error') return this.#readFailed('run', answer.error)
     this.#failedReads = 0
-    if (answer.outcome === 'not-modified') return this.#schedule(now, false, answer.rateLimit.resetAt)
+    this.#limitedUntil = answer.rateLimit.remaining === 0 ? answer.rateLimit.resetAt : undefined
+    if (answer.outcome === 'not-modified') return this.#schedule(now, false)
     const own = answer.jobs.find((job) => job.id === answer.ownJobId)
     if (!own) {
       // Not listed yet, or no longer on this runner's record: as a failed read, less and less often.
       return this.#readFailed('run', { kind: 'no-match', message: "this job is not among the run's jobs" })
     }
-    this.#took({ jobs: answer.jobs, ownJobId: own.id }, now)
-    this.#schedule(now, true, answer.rateLimit.remaining === 0 ? answer.rateLimit.resetAt : undefined)
+    this.#listed({ jobs: answer.jobs, ownJobId: own.id }, now)
   }
 
   async #readOwn(reader: CurrentJob): Promise<void> {
@@ -266,8 +293,11 @@ class Tracker {
         ? Number.POSITIVE_INFINITY
         : Math.max(now + after, limited)
     if (answer.outcome === 'not-modified') return
-    const others = this.#run?.jobs.filter((job) => job.id !== answer.job.id) ?? []
-    this.#took({ jobs: [...others, answer.job], ownJobId: answer.job.id }, now)
+    // The run's jobs cannot be listed: this job's record is the run.
+    if (!this.#listing) return this.#listed({ jobs: [answer.job], ownJobId: answer.job.id }, now)
+    const others = this.#listing.jobs.filter((job) => job.id !== answer.job.id)
+    this.#listing = { ...this.#listing, jobs: [...others, answer.job] }
+    if (this.#line?.role === 'sender') this.#show(this.#listing, now)
   }
 
   /** The next in line watches the sender's record: once its post has begun, the listing says who sends now. */
@@ -280,7 +310,10 @@ class Tracker {
     }
     const answer = await reader.readJob(sender)
     const now = Date.now()
-    this.#due.sender = now + this.#watchMs
+    // While the sender is on its last step its end is near, and its record unchanged (free) until then.
+    if (answer.outcome === 'job') this.#senderOnLastStep = onLastStep(answer.job, this.#stepName)
+    this.#due.sender =
+      now + (this.#senderOnLastStep ? Math.max(POLL_INTERVAL_MS, this.#spacingMs) : this.#watchMs)
     if (answer.outcome === 'not-modified') return
     if (answer.outcome === 'error' || stoppedSending(answer.job, this.#stepName)) {
       this.#due.sender = Number.POSITIVE_INFINITY
@@ -288,25 +321,56 @@ class Tracker {
     }
   }
 
-  /** A listing of the run (or this job's record laid over the last one): who sends, and what the phone shows. */
-  #took(listed: Pick<RunSnapshot, 'jobs' | 'ownJobId'>, now: number): void {
+  /** A listing of the run: this job's place in line, once the plan (the history) is read. */
+  #listed(listed: Pick<RunSnapshot, 'jobs' | 'ownJobId'>, now: number): void {
     const own = listed.jobs.find((job) => job.id === listed.ownJobId) as Job
     this.#nameOwnStep(own)
-    const run: RunSnapshot = { ...listed, ownStartedAt: this.#record.startedAt, actionStep: this.#stepName }
+    this.#listing = { ...listed, ownStartedAt: this.#record.startedAt, actionStep: this.#stepName }
+    const started = runView(this.#listing, { at: now, plan: this.#plan }).startedAt
+    if (this.#record.activityStartedAt !== started) this.#keep({ activityStartedAt: started })
+    if (this.#historyState === 'unread') this.#readHistory()
+    if (this.#historyState === 'reading') {
+      // Nothing read meanwhile: the history's answer (or HISTORY_WAIT_MS) decides.
+      this.#awaitingPlan = true
+      this.#due = {
+        run: Number.POSITIVE_INFINITY,
+        own: Number.POSITIVE_INFINITY,
+        sender: Number.POSITIVE_INFINITY,
+      }
+      return
+    }
+    this.#decide(now, true)
+  }
+
+  /** This job's place in line, from the last listing and the plan: who sends, and what is read next. */
+  #decide(now: number, changed: boolean): void {
+    const run = this.#listing as RunSnapshot
     const before = this.#line?.role
     const line = this.#ownOnly
-      ? { role: 'sender' as const, sender: undefined, together: false, handedOverAt: undefined }
+      ? {
+          role: 'sender' as const,
+          sender: undefined,
+          together: false,
+          handedOverAt: undefined,
+          aheadEndsIn: undefined,
+          endsIn: undefined,
+        }
       : lineOf(run, this.#plan)
     this.#line = line
-    const started = runView(run, { at: now, plan: this.#plan }).startedAt
-    if (this.#record.activityStartedAt !== started) this.#keep({ activityStartedAt: started })
-    if (line.role !== 'sender') return
-    if (before !== 'sender' && line.handedOverAt !== undefined) {
-      // The job that sent before may still be finishing an update when its post begins.
-      this.#queue.sentElsewhereAt(line.handedOverAt + HANDOVER_SLACK_MS)
+    if (line.role !== before) this.#debug(`Signalgrid: ${ROLE_WORDS[line.role]}.`)
+    if (line.role === 'sender') {
+      if (before !== 'sender' && line.handedOverAt !== undefined) {
+        // The job that sent before may still be finishing an update when its post begins.
+        this.#queue.sentElsewhereAt(line.handedOverAt + HANDOVER_SLACK_MS)
+      }
+      this.#show(run, now)
     }
-    if (this.#historyState === 'unread') this.#readHistory()
-    const completed = listed.jobs.reduce(
+    this.#schedule(now, changed)
+  }
+
+  /** What the phone shows of the run, when this job sends it: a step change offered as soon as it is seen. */
+  #show(run: RunSnapshot, now: number): void {
+    const completed = run.jobs.reduce(
       (count, job) => count + job.steps.filter((step) => step.status === 'completed').length,
       0,
     )
@@ -328,15 +392,17 @@ class Tracker {
   }
 
   /** When each read is next due, for this job's place in line, after a listing of the run. */
-  #schedule(now: number, changed: boolean, resetAt: number | undefined): void {
+  #schedule(now: number, changed: boolean): void {
     const line = this.#line
-    const notBefore = resetAt ?? 0
+    const notBefore = this.#limitedUntil ?? 0
     if (!line) {
       this.#due.run = Math.max(now + POLL_INTERVAL_MS, notBefore)
       return
     }
     const role = line.role === 'sender' ? (line.together ? 'together' : 'alone') : line.role
-    if (role !== this.#lastRole) this.#lookEveryMs = role === 'later' ? LATER_FIRST_MS : ALONE_FIRST_MS
+    if (role !== this.#lastRole) {
+      this.#lookEveryMs = role === 'later' ? LATER_FIRST_WATCHES * this.#watchMs : ALONE_FIRST_MS
+    }
     this.#lastRole = role
     const look = () => {
       const at = now + this.#lookEveryMs
@@ -376,21 +442,27 @@ class Tracker {
           sender: Math.max(now + this.#watchMs, notBefore),
         }
         return
-      case 'later':
+      case 'later': {
         this.#lookAt = Number.POSITIVE_INFINITY
+        // The line is in the order the jobs end: by the plan this job ends before those ahead of it, and needs
+        // to look only if it runs well past that (the run going otherwise than planned).
+        const startedAt = this.#record.activityStartedAt ?? this.#record.startedAt
+        const planned = Math.max(line.endsIn ?? Number.NaN, line.aheadEndsIn ?? Number.NaN)
+        const byPlan = Number.isFinite(planned)
+          ? startedAt + planned + Math.max(LATE_SPACINGS * this.#spacingMs, (this.#plan?.spanMs ?? 0) / 10)
+          : undefined
         this.#due = {
-          run: Math.max(look(), notBefore),
+          run: Math.max(byPlan !== undefined && byPlan > now ? byPlan : look(), notBefore),
           own: Number.POSITIVE_INFINITY,
           sender: Number.POSITIVE_INFINITY,
         }
+      }
     }
   }
 
-  /** Offers the content of the last step change: held while the history is read, at most HISTORY_WAIT_MS. */
+  /** Offers the content of the last step change the run shows. */
   #offerStepChange(): void {
     if (!this.#run || this.#line?.role !== 'sender') return
-    this.#held = this.#historyState === 'reading' && Date.now() < this.#holdUntil
-    if (this.#held) return
     const view = this.#viewNow()
     // Nothing to say yet (no step of the user's listed): the start's words stand.
     if (view.key === this.#key || !view.words) return
@@ -408,12 +480,15 @@ class Tracker {
     const lead = leadMs(view, now, {
       spacingMs: this.#spacingMs,
       pollMs: POLL_INTERVAL_MS,
+      // The next job's set-up and pre, about a poll; its tracker's first read; the handover and the spacing.
+      handoverMs: 2 * POLL_INTERVAL_MS + HANDOVER_SLACK_MS + this.#spacingMs,
       updates: { lastSent: this.#record.content.progress, sent: this.#timedSent, budget: this.#timedBudget },
     })
     return lead > 0 ? runView(run, { ...options, at: now + lead }) : view
   }
 
   #offerView(view: RunView): void {
+    this.#pendingIsView = true
     this.#shown = Math.max(this.#shown, view.percent)
     const content = viewContent(this.#record.content, { ...view, percent: this.#shown }, this.#stepsFixed)
     if (view.basis === 'time' && view.usualMs !== this.#record.usualMs) this.#keep({ usualMs: view.usualMs })
@@ -427,9 +502,22 @@ class Tracker {
    */
   #tick(): void {
     const now = Date.now()
-    if (this.#held && now >= this.#holdUntil) this.#offerStepChange()
-    if (this.#held || !this.#run || this.#line?.role !== 'sender') return
-    if (this.#queue.pending !== undefined || now < this.#queue.nextSendAt) return
+    if (this.#awaitingPlan && now >= this.#holdUntil) {
+      // The history is slow: this job takes its place in line without the plan, and again once it is read.
+      this.#awaitingPlan = false
+      this.#decide(now, true)
+    }
+    if (!this.#run || this.#line?.role !== 'sender') return
+    // The bar moves with the clock: once a second is often enough to take it again.
+    if (now - this.#lookedAt < VIEW_EVERY_MS) return
+    this.#lookedAt = now
+    if (this.#queue.pending !== undefined) {
+      // A view waiting for the spacing is taken again now: the value stands from when it leaves, not from when it
+      // was first offered.
+      if (this.#pendingIsView && this.#plan) this.#offerView(this.#viewNow())
+      return
+    }
+    if (now < this.#queue.nextSendAt) return
     if (!this.#plan || this.#explicitSinceStepChange || this.#timedBudget <= 0) return
     const view = this.#viewNow()
     if (view.state !== 'running' && view.state !== 'between') return
@@ -445,8 +533,8 @@ class Tracker {
   }
 
   /**
-   * Reads the last successful run in the background: the reads go on meanwhile. Every job of it, with their
-   * steps' times: the activity's plan, once the action's steps are told apart by their name.
+   * Reads the last successful run, once, after the first listing of the run: every job of it with its steps'
+   * times, the activity's plan, which weighs the bar and puts the line in the order the jobs end.
    */
   #readHistory(): void {
     this.#historyState = 'reading'
@@ -462,9 +550,9 @@ class Tracker {
           this.#history = read.history
           this.#plan = read.history ? this.#planned(read.history) : undefined
           this.#debug(read.message)
-          if (this.#run) this.#floor = viewFloor(this.#run, this.#plan, Date.now())
+          this.#awaitingPlan = false
           this.#key = undefined
-          this.#offerStepChange()
+          if (this.#listing) this.#decide(Date.now(), true)
         },
         () => {},
       )

@@ -1,21 +1,27 @@
 // Which job of the activity sends, and what each tracker reads to know it, told from the run's job list that
 // every job can read: no note to leave, no artifact to claim. Pure: the tracker hands in the listing.
 //
-// The jobs that take part and run this action's tracker (in progress, their post not begun) stand in line by
-// when they began, the run's job id breaking ties: the first in line sends. A job that begins later joins the
-// end of the line, so it never displaces the one sending; when the sender's post begins, its tracker stops, and
-// the next in line sends. Every job reads the same listing, so all agree without a word between them.
+// The jobs that take part and run this action's tracker (in progress, their post not begun) stand in line: by
+// when the last successful run (the plan every job reads) says each ends, the last first, so that the job that
+// sends is the one expected to outlast the others and hands over only when the run goes otherwise than planned;
+// a job the plan does not know after those it does; with no plan, by when they began. The run's job id breaks
+// ties. The first in line sends; when its post begins, its tracker stops, and the next in line sends. Every job
+// reads the same listing and the same plan, so all agree without a word between them.
 //
 // What each one reads, so that a run of many jobs side by side costs about what a run of one does (304 answers
 // to conditional requests are free; a listing that changes whenever any job moves a step is not; a job's own
-// record changes only when its own steps move):
+// record changes only when its own steps move). Every job reads the listing once as it starts, and the history
+// once after it (two requests): three in all. Then:
 // - the sender reads the run's listing, at most once per spacing while it changes (the phone takes no more);
 //   alone in the run (no other job of the activity running, or about to), its own record instead, and the
 //   listing now and then in case another begins;
-// - the next in line reads the sender's record every three spacings (15 s by default): it changes only when the
-//   sender's steps move, and shows its post beginning;
-// - every other job reads the listing rarely, less and less often, to learn its place in line.
+// - the next in line reads the sender's record every three spacings (15 s by default), every spacing once the
+//   sender is on its last step: it changes only when the sender's steps move (unchanged, a read is free), and
+//   shows its post beginning;
+// - every other job is expected to end before those ahead of it in line: it looks at the listing only once it
+//   runs well past when the plan says it ends (or, with no plan, now and then), and then less and less often.
 import type { Job } from '../github/job.js'
+import { stepProgress } from '../github/job-steps.js'
 import { actionNames, carriedOver, takesPart } from '../view/participants.js'
 import type { Plan } from '../view/plan.js'
 import { type RunSnapshot, timeOf } from '../view/snapshot.js'
@@ -33,6 +39,10 @@ export interface Line {
    * finishes the update under way. The next sender keeps the spacing from then.
    */
   readonly handedOverAt: number | undefined
+  /** When the plan says the first of the jobs ahead of this one in line ends, from the activity's start. */
+  readonly aheadEndsIn: number | undefined
+  /** When the plan says this job ends, from the activity's start. */
+  readonly endsIn: number | undefined
 }
 
 /** This job's place in the activity's line, from one listing. */
@@ -58,10 +68,13 @@ export function lineOf(snapshot: RunSnapshot, plan: Plan | undefined): Line {
   )
   const posted = (job: Job) =>
     job.steps.some((step) => step.name === post && step.status !== 'pending' && step.status !== 'queued')
+  const ends = plannedEnds(taking, plan)
+  const endOf = (job: Job) => ends.get(job) ?? Number.NEGATIVE_INFINITY
   const live = taking
     .filter((job) => job.id === snapshot.ownJobId || (job.status === 'in_progress' && !posted(job)))
-    .sort((a, b) => began(a) - began(b) || a.id - b.id)
+    .sort((a, b) => endOf(b) - endOf(a) || began(a) - began(b) || a.id - b.id)
   const place = live.findIndex((job) => job.id === snapshot.ownJobId)
+  const ahead = live.slice(0, Math.max(0, place)).map(endOf).filter(Number.isFinite)
   const handovers = taking
     .filter((job) => job.id !== snapshot.ownJobId && posted(job))
     .map((job) => timeOf(job.steps.find((step) => step.name === post)?.startedAt ?? null))
@@ -73,12 +86,34 @@ export function lineOf(snapshot: RunSnapshot, plan: Plan | undefined): Line {
       (job) => job.id !== snapshot.ownJobId && (job.status === 'waiting' || live.includes(job)),
     ),
     handedOverAt: handovers.length === 0 ? undefined : Math.max(...handovers),
+    aheadEndsIn: ahead.length === 0 ? undefined : Math.min(...ahead),
+    endsIn: ends.get(live[place] as Job),
   }
+}
+
+/** When the plan says each job ends, from the activity's start, the jobs of one name matched in order. */
+function plannedEnds(jobs: readonly Job[], plan: Plan | undefined): Map<Job, number> {
+  const ends = new Map<Job, number>()
+  if (!plan) return ends
+  const taken = new Set<number>()
+  for (const job of [...jobs].sort((a, b) => a.id - b.id)) {
+    const index = plan.jobs.findIndex((planned, at) => planned.name === job.name && !taken.has(at))
+    if (index < 0) continue
+    taken.add(index)
+    ends.set(job, plan.jobs[index]?.end as number)
+  }
+  return ends
 }
 
 function began(job: Job): number {
   const at = timeOf(job.startedAt)
   return Number.isFinite(at) ? at : Number.POSITIVE_INFINITY
+}
+
+/** Whether a job is on its last step of the user's: its end, and the handover, are near. */
+export function onLastStep(job: Job, actionStep: string): boolean {
+  const progress = stepProgress(job, actionNames(actionStep))
+  return progress.current !== undefined && progress.current.position === progress.total
 }
 
 /** Whether a job's record shows its tracker has stopped: its job is over, or this action's post has begun. */
@@ -91,8 +126,14 @@ export function stoppedSending(job: Job, actionStep: string): boolean {
 
 /** How often the next in line reads the sender's record, in spacings (min-update-interval): it takes over within three. */
 export const WATCH_SPACINGS = 3
-/** The first look at the run by a job further back in line, or by a sender alone; each next one twice as late. */
-export const LATER_FIRST_MS = 60_000
+/** How long past its planned end a job further back in line runs before it looks, in spacings (at least). */
+export const LATE_SPACINGS = 3
+
+/**
+ * The first look at the run by a job further back in line, in watches of the next in line (it may have to take
+ * over from it), or by a sender alone; each next one twice as late.
+ */
+export const LATER_FIRST_WATCHES = 2
 export const ALONE_FIRST_MS = 15_000
 /** The longest between two such looks. */
 export const LOOK_MAX_MS = 10 * 60_000

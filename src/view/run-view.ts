@@ -53,6 +53,11 @@ export interface RunView {
   readonly startedAt: number
   /** When the next step of a running job is expected to end: a value shown now stands until about then. */
   readonly nextStepEndAt: number | undefined
+  /**
+   * When the next job is expected to begin, where this job is the only one running and on its last step (or past
+   * it): from then on, another job shows the run. A value this job sends now may stand until about then.
+   */
+  readonly handoverAt: number | undefined
   /** The step the activity broke at, and whether it is this job's. */
   readonly failed: { readonly step: string; readonly own: boolean } | undefined
   /** Changes whenever a step of a job that takes part starts or ends: what a step change is. */
@@ -132,6 +137,7 @@ export function runView(snapshot: RunSnapshot, options: ViewOptions): RunView {
       overrun: false,
       spanMs: undefined,
       nextStepEndAt: undefined,
+      handoverAt: undefined,
       failed: { step: broken.step.name, own: broken.part.own },
     }
   }
@@ -161,6 +167,7 @@ export function runView(snapshot: RunSnapshot, options: ViewOptions): RunView {
     overrun: measured.overrun,
     spanMs: measured.spanMs,
     nextStepEndAt: measured.nextStepEndAt,
+    handoverAt: measured.handoverAt,
     failed: undefined,
   }
 }
@@ -175,17 +182,19 @@ export function viewFloor(snapshot: RunSnapshot, plan: Plan | undefined, at: num
   // Counting, a job that appears takes its share of what is left: the bar never goes back by itself.
   if (!plan) return 0
   const names = actionNames(snapshot.actionStep)
-  const startedAt = activityStart(snapshot, partsOf(snapshot, plan))
-  const moments = snapshot.jobs
-    .flatMap((job) => [timeOf(job.createdAt), timeOf(job.startedAt)])
+  const parts = partsOf(snapshot, plan)
+  const startedAt = activityStart(snapshot, parts)
+  // A job the plan knows was expected all along: its coming adds nothing.
+  const moments = parts
+    .filter((part) => part.planned === undefined && part.job)
+    .flatMap((part) => [timeOf(part.job?.createdAt ?? null), timeOf(part.job?.startedAt ?? null)])
     .filter((moment) => moment > startedAt && moment <= at)
   let floor = 0
   for (const moment of new Set(moments)) {
     const before = moment - 1
-    const earlier = snapshotAt(snapshot, before)
-    const parts = partsOf(earlier, plan)
-    if (breakOf(parts)) continue
-    floor = Math.max(floor, measure(parts, plan, before, startedAt, names).percent)
+    const earlier = partsOf(snapshotAt(snapshot, before), plan)
+    if (breakOf(earlier)) continue
+    floor = Math.max(floor, measure(earlier, plan, before, startedAt, names).percent)
   }
   return floor
 }
@@ -335,6 +344,7 @@ interface Measure {
   readonly overrun: boolean
   readonly spanMs: number | undefined
   readonly nextStepEndAt: number | undefined
+  readonly handoverAt: number | undefined
 }
 
 /** The bar and the time left: by the plan when there is one, by counting steps otherwise. */
@@ -357,12 +367,23 @@ function measure(
   const nextStepEnds = ends.values
     .map((value) => value.stepEnd)
     .filter((value): value is number => value !== undefined)
+  const own = ends.values.find((value) => value.part.own)
+  const others = ends.values.filter((value) => !value.part.own)
+  const alone = others.every((value) => value.part.phase !== 'running')
+  const starts = others.map((value) => value.start).filter((value): value is number => value !== undefined)
+  const ownLast =
+    own && (own.part.phase === 'done' || (own.part.phase === 'running' && onLastStep(own.part)))
+      ? (own.stepEnd ?? at)
+      : undefined
+  const handoverAt =
+    alone && ownLast !== undefined && starts.length > 0 ? Math.max(ownLast, Math.min(...starts)) : undefined
   return {
     percent: Math.min(cap, Math.max(0, percent)),
     remainingMs: end - at,
     overrun: elapsed > plan.spanMs,
     spanMs: span,
     nextStepEndAt: nextStepEnds.length === 0 ? undefined : Math.min(...nextStepEnds),
+    handoverAt,
   }
 }
 
@@ -394,6 +415,7 @@ function counted(parts: readonly Part[], endsActivity: boolean): Measure {
     overrun: false,
     spanMs: undefined,
     nextStepEndAt: undefined,
+    handoverAt: undefined,
   }
 }
 
@@ -421,7 +443,15 @@ function expectedEnds(
   at: number,
   startedAt: number,
   names: ReadonlySet<string>,
-): { readonly values: readonly { readonly end: number; readonly stepEnd: number | undefined }[] } {
+): {
+  readonly values: readonly {
+    readonly part: Part
+    readonly end: number
+    readonly stepEnd: number | undefined
+    /** When a job still to come is expected to begin. */
+    readonly start: number | undefined
+  }[]
+} {
   // A step is never expected to end sooner than this: the bar stops a point short of where its end puts it.
   const leastMs = plan.spanMs / 100
   const order = [...parts].sort(
@@ -435,6 +465,7 @@ function expectedEnds(
     const whole = planned ? planned.end - planned.start : plan.medianJobMs
     let end: number
     let stepEnd: number | undefined
+    let start: number | undefined
     switch (part.phase) {
       case 'done':
       case 'running': {
@@ -450,6 +481,7 @@ function expectedEnds(
         break
       }
       case 'setup':
+        start = at
         end = at + whole
         break
       default: {
@@ -461,11 +493,12 @@ function expectedEnds(
             : before !== undefined
               ? before + planned.wait
               : startedAt + (after === undefined ? planned.wait : planned.start)
-        end = Math.max(at, from) + whole
+        start = Math.max(at, from)
+        end = start + whole
       }
     }
     if (part.planned !== undefined) endOf.set(part.planned, end)
-    return { end, stepEnd }
+    return { part, end, stepEnd, start }
   })
   return { values }
 }

@@ -253,9 +253,10 @@ describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 2
   test('the sender’s job ends while another runs: the other takes over within three spacings, nothing goes back', async (t) => {
     const { expect } = t
     const services = await startServices(t)
+    // Last time lint took longest: the job expected to end last sends. This time it ends long before test.
     const usualMs = servePastRun(services.github, [
       { name: 'build', at: 0, steps: [['Compile', 2]] },
-      { name: 'lint', at: 6, steps: [['Lint', 4]] },
+      { name: 'lint', at: 6, steps: [['Lint', 14]] },
       { name: 'test', at: 6, steps: [['Unit tests', 12]] },
     ])
     const build = await run(
@@ -263,7 +264,7 @@ describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 2
       jobOf(services, 'build', { 'end-activity': 'on-failure' }, userSteps(['Compile'], 2_000)),
     )
     const token = tokenOf(build)
-    // lint begins first: it sends, and ends long before test.
+    // lint sends (and begins first, as it would without a plan), and ends long before test.
     const linting = run(
       t,
       jobOf(
@@ -294,7 +295,7 @@ describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 2
     const lintPost = lint.stage('sg', 'post').startedAt
     const at = (line: { readonly at: number }) => line.at
     // test sent nothing while lint did; it took over after lint's post began, within three spacings (its watch),
-    // the handover's slack and a poll.
+    // the handover's slack, the spacing and a poll.
     expect(Math.min(...fromTest.map(at))).toBeGreaterThan(lintPost)
     expect(Math.min(...fromTest.map(at)) - lintPost).toBeLessThan(3 * 3 * S + 2 * S + 3 * S + 2 * S)
     expect(fromTest.some((line) => line.body?.startsWith('test · Step 1 of 1 · Unit tests'))).toBe(true)

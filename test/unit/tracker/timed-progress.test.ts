@@ -47,6 +47,7 @@ describe('the value for the span it will stand', () => {
     usualMs: 100 * S,
     startedAt: NOW - 20 * S,
     nextStepEndAt: undefined,
+    handoverAt: undefined,
     failed: undefined,
     key: '',
     ...change,
@@ -54,6 +55,7 @@ describe('the value for the span it will stand', () => {
   const options = (budget = 100, sent = 0) => ({
     spacingMs: 5 * S,
     pollMs: 3 * S,
+    handoverMs: 10 * S,
     updates: { lastSent: 20, sent, budget },
   })
 
@@ -66,6 +68,13 @@ describe('the value for the span it will stand', () => {
 
   test('no further than the middle of what is left of the step (and the poll that sees its end)', () => {
     expect(leadMs(view({ nextStepEndAt: NOW + 7 * S }), NOW, options(3, 1))).toBe(5 * S)
+  })
+
+  test('on this job’s last step, before another job begins: until that job’s first update', () => {
+    // The next job begins in 8 s; its first update comes 10 s after: 18 s, half of which.
+    expect(leadMs(view({ nextStepEndAt: NOW + 2 * S, handoverAt: NOW + 8 * S }), NOW, options(3, 1))).toBe(
+      9 * S,
+    )
   })
 
   test('counting steps, the bar does not move with the clock: none', () => {

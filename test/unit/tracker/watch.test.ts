@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'vitest'
 import { lineOf, stoppedSending } from '../../../src/tracker/watch.js'
-import { ACTION, type JobPlan, job, seconds, snapshot } from '../view/fixtures.js'
+import { planRun } from '../../../src/view/plan.js'
+import { ACTION, history, historyJob, type JobPlan, job, seconds, snapshot } from '../view/fixtures.js'
 
 // build, then test and lint side by side: lint began a second before test.
 const BUILD: JobPlan = { id: 1, name: 'build', steps: [['Compile', 1, 11]], status: 'completed' }
@@ -38,5 +39,34 @@ describe('who sends: the job of the activity that began first and has not reache
       role: 'sender',
       together: false,
     })
+  })
+})
+
+describe('with the plan: the job expected to end last sends', () => {
+  // Last time: build, then lint (30 s) and test (10 s) side by side, then docs.
+  const planned = planRun(
+    history([
+      historyJob('build', 0, [['Compile', 10]]),
+      historyJob('lint', 13, [['Lint', 30]]),
+      historyJob('test', 13, [['Unit tests', 10]]),
+      historyJob('docs', 13, [['Docs', 5]]),
+    ]),
+    ACTION,
+  )
+  const plan = planned.ok ? planned.plan : undefined
+
+  test('lint, though it began after test; test next in line; docs further back, looking when test should end', () => {
+    const jobs = [
+      BUILD,
+      { ...LINT, steps: [['Lint', 15, null]] as JobPlan['steps'] },
+      { ...TEST, steps: [['Unit tests', 13, null]] as JobPlan['steps'] },
+      DOCS,
+    ]
+    expect(lineOf(snapshot(jobs, 3, 15), plan)).toMatchObject({ role: 'sender' })
+    expect(lineOf(snapshot(jobs, 2, 13), plan)).toMatchObject({ role: 'next', sender: 3 })
+    const docs = lineOf(snapshot(jobs, 4, 15), plan)
+    expect(docs).toMatchObject({ role: 'later', sender: 3 })
+    // test ends 13 + 1 (set-up) + 10 s after build's pre (1 s): 23 s into the activity, by the plan.
+    expect(docs.aheadEndsIn).toBe(plan?.jobs.find((entry) => entry.name === 'test')?.end)
   })
 })
