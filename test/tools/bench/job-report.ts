@@ -57,8 +57,8 @@ export function jobReport(job: TrackedJob): JobReport {
       usage: job.github,
       rateLimited,
       jobChanges: changes,
-      target: githubRequestTarget(changes),
-      ok: rateLimited <= githubRequestTarget(changes),
+      target: githubRequestTarget(1, signalgrid.activitySeconds),
+      ok: rateLimited <= githubRequestTarget(1, signalgrid.activitySeconds),
     },
     latency: {
       measured,

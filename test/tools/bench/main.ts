@@ -18,6 +18,7 @@ import { checkMeasurable, MEASUREMENT_METHOD } from './measured-process.js'
 import { readOptions, USAGE } from './options.js'
 import { PROGRESS_METHOD, progressChecks, renderProgressTable, runProgressJobs } from './progress-error.js'
 import { type BenchResults, type Check, checkStage, checks, renderReport } from './report.js'
+import { RUN_SHAPES_METHOD, renderShapes, runShapes, shapeChecks } from './run-shapes-report.js'
 import { measureStageCosts, type StageCase } from './stage-cost.js'
 import { DIST_BYTES, TRACKER_CORE_PERCENT, TRACKER_PEAK_RSS_MIB } from './targets.js'
 import { OTHER_CHANNELS, runTrackedJob } from './tracked-job.js'
@@ -45,16 +46,17 @@ if (!node24) throw new Error(`Node 24 is needed, the targets are set on it: ${mi
 const notRun = missing.map((runtime) => `${runtime.name}: ${runtime.reason}`)
 const loadBefore = loadavg()[0] as number
 
-// --progress: the progress-error jobs alone, for a quick look at the bar.
+// --progress: the progress-error jobs and runs alone, for a quick look at the bar.
 if (options.progress) {
-  progress('running the 6 progress-error jobs side by side (about 90 s)')
-  const jobs = await runProgressJobs(node24)
-  const checked = progressChecks(jobs)
+  progress('running the 6 progress-error jobs and the runs of several jobs side by side (about 2 minutes)')
+  const [jobs, runs] = await Promise.all([runProgressJobs(node24), runShapes(node24)])
+  const checked = [...progressChecks(jobs), ...shapeChecks(runs)]
   console.log(
     `Progress error, points of the bar off the elapsed fraction (mean over the job)\n${renderProgressTable(jobs)}`,
   )
-  console.log(`\nMethod: ${PROGRESS_METHOD}`)
-  finishSection(checked, { method: PROGRESS_METHOD, progress: jobs }, options.out)
+  console.log(`\nRuns of several jobs, one activity\n${renderShapes(runs)}`)
+  console.log(`\nMethod: ${PROGRESS_METHOD}\nRuns: ${RUN_SHAPES_METHOD}`)
+  finishSection(checked, { method: PROGRESS_METHOD, progress: jobs, shapes: runs }, options.out)
 }
 
 const bundle = bundleSizes(join(ROOT, 'dist'))
@@ -126,7 +128,7 @@ progress(
   `running ${variants.length} request jobs${options.full ? '' : ` and the ${footprintSeconds} s footprint job`} ` +
     `and the ${footprintSeconds} s tracker floor side by side`,
 )
-const [trackerFloor, trackedJobs, shortFootprintJob, progressJobs] = await Promise.all([
+const [trackerFloor, trackedJobs, shortFootprintJob, progressJobs, shapeRuns] = await Promise.all([
   measureTrackerFloor(node24, trackerFloorBundle, footprintSeconds),
   Promise.all([
     ...variants.map((stepMs) => runTrackedJob(node24, 10, stepMs)),
@@ -134,6 +136,7 @@ const [trackerFloor, trackedJobs, shortFootprintJob, progressJobs] = await Promi
   ]),
   options.full ? undefined : runTrackedJob(node24, SHORT_FOOTPRINT_JOB.steps, SHORT_FOOTPRINT_JOB.stepMs),
   runProgressJobs(node24),
+  runShapes(node24),
 ])
 trackerFloorBundle.remove()
 const footprintJob = shortFootprintJob ?? trackedJobs.find((job) => job.stepMs === FULL_JOB.stepMs)
@@ -152,8 +155,9 @@ const partial: Omit<BenchResults, 'checks'> = {
     'stage cost': `${MEASUREMENT_METHOD}; each stage of a whole job (pre, main, a 1 s step when a tracker runs, post) run by the runner harness against the loopback emulators; before each stage, in its environment and folder, node -e 0 (for reference) and then the floor: a bare global-fetch POST (fixtures/fetch-post.mjs) to the same Signalgrid emulator, repeating the stage's own request of the previous job, or a push for a stage that sends nothing (loading @actions/core alone costs about one fetch)`,
     'tracker footprint': `VmHWM from /proc/<pid>/status, utime+stime and start time from /proc/<pid>/stat, read just before post stops the tracker, over a job of ${FOOTPRINT_JOB.steps} steps × ${FOOTPRINT_JOB.stepMs / 1000} s; floor: a ${TRACKER_FLOOR_NAME} polling the jobs emulator for as long as that job, on the same Node, side by side with it, reading its own VmHWM and resource usage at the end`,
     requests:
-      'counted by the emulators; Signalgrid target min(steps, activity seconds / 5) + 2; GitHub target job changes (step starts and completions while the tracker ran, a completion and the next start counted once) + 2',
+      "counted by the emulators; Signalgrid target min(steps, activity seconds / 5) + 2; GitHub target (answers other than 304) 3 + activity seconds / 5, the run's budget for a run of one job (the job's changes while the tracker ran are shown beside it)",
     'progress error': PROGRESS_METHOD,
+    'runs of several jobs': RUN_SHAPES_METHOD,
     latency:
       'completion time in the jobs emulator to arrival at the Signalgrid emulator of the first update showing it; completions during a closed spacing window (less than 5 s after the previous send) are counted, not measured',
   },
@@ -178,6 +182,7 @@ const partial: Omit<BenchResults, 'checks'> = {
   },
   jobs: trackedJobs.map(jobReport),
   progress: progressJobs,
+  shapes: shapeRuns,
   matrix,
 }
 const results: BenchResults = { ...partial, checks: checks(partial) }

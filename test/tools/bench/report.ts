@@ -5,6 +5,8 @@ import type { JobReport } from './job-report.js'
 import { type MatrixResults, matrixChecks, renderMatrix } from './matrix-report.js'
 import type { ProcessFootprint } from './proc.js'
 import { type ProgressJob, progressChecks, renderProgressTable } from './progress-error.js'
+import type { ShapeRun } from './run-shapes.js'
+import { renderShapes, shapeChecks } from './run-shapes-report.js'
 import type { StageCost } from './stage-cost.js'
 import type { Spread } from './stats.js'
 import { mark, renderTable } from './table.js'
@@ -59,6 +61,8 @@ export interface BenchResults {
   readonly jobs: readonly JobReport[]
   /** Progress error of each job shape, counted and weighted by time. */
   readonly progress: readonly ProgressJob[]
+  /** Runs of several jobs sharing one activity: progress error, requests, the trackers' footprint. */
+  readonly shapes: readonly ShapeRun[]
   /** The chunks the stages load; with --matrix, the matrix's own figures instead of the above. */
   readonly matrix: MatrixResults
   readonly checks: readonly Check[]
@@ -264,6 +268,9 @@ export function renderReport(results: BenchResults): string {
     'Progress error, points of the bar off the elapsed fraction (mean over the job)',
     renderProgressTable(results.progress),
     '',
+    'Runs of several jobs, one activity',
+    renderShapes(results.shapes),
+    '',
     ...renderMatrix(results.matrix, bundle.distBytes),
   )
   if (results.notRun.length > 0) out.push('', 'Not run:', ...results.notRun.map((line) => `- ${line}`))
@@ -332,6 +339,10 @@ export function checks(results: Omit<BenchResults, 'checks'>): Check[] {
       },
     )
   }
-  list.push(...progressChecks(results.progress), ...matrixChecks(results.matrix))
+  list.push(
+    ...progressChecks(results.progress),
+    ...shapeChecks(results.shapes),
+    ...matrixChecks(results.matrix),
+  )
   return list
 }

@@ -27,7 +27,10 @@ export function signalgridRequestTarget(steps: number, activitySeconds: number):
   return Math.min(steps, activitySeconds / 5) + 2
 }
 
-/** Rate-limited jobs API requests: one per change of the job, plus two. */
-export function githubRequestTarget(jobChanges: number): number {
-  return jobChanges + 2
+/**
+ * Jobs API requests answered other than 304 (those count against the repository's rate limit), for the whole
+ * run: at most 3 per job plus one per 5 s of the activity, whatever the number of jobs.
+ */
+export function githubRequestTarget(jobs: number, activitySeconds: number): number {
+  return Math.floor(3 * jobs + activitySeconds / 5)
 }
