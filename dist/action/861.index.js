@@ -744,8 +744,8 @@ var job_steps = __webpack_require__(50722);
 var run_context = __webpack_require__(47068);
 // EXTERNAL MODULE: ./src/inputs.ts + 1 modules
 var inputs = __webpack_require__(63523);
-// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
-var user_agent = __webpack_require__(29665);
+// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
+var user_agent = __webpack_require__(47468);
 // EXTERNAL MODULE: ./src/activity/estimate.ts
 var activity_estimate = __webpack_require__(70655);
 // EXTERNAL MODULE: ./src/activity/step-content.ts
