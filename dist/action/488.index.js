@@ -529,7 +529,8 @@ function runUrl(context, jobId = '') {
 __webpack_require__.d(__webpack_exports__, {
   dz: () => (/* binding */ InputError),
   Ko: () => (/* binding */ readInputs),
-  _y: () => (/* binding */ secretInputs)
+  _y: () => (/* binding */ secretInputs),
+  S3: () => (/* binding */ settingsLine)
 });
 
 // UNUSED EXPORTS: ACTIVITY_NAME, parseChannels
@@ -697,7 +698,7 @@ function secretInputs() {
         core/* getInput */.V4(Input.githubToken),
     ].filter((secret) => secret !== '');
 }
-/** Reads and checks every input, reporting all the invalid ones at once; says in one debug line what it read. */
+/** Reads and checks every input, reporting all the invalid ones at once. */
 function readInputs() {
     const problems = [];
     const truncated = [];
@@ -832,10 +833,9 @@ function readInputs() {
     };
     if (problems.length > 0)
         throw new InputError(problems);
-    core/* debug */.Yz(`Signalgrid: settings ${settingsLine(inputs)}`);
     return inputs;
 }
-/** The settings as read, for the debug log: the secrets only said to be there, channels counted. */
+/** The settings as read, in one line for the debug log: the secrets only said to be there, channels counted. */
 function settingsLine(inputs) {
     const { clientKey, channels, channel, failureAlertChannels, activityToken, githubToken, ...settings } = inputs;
     const given = (secret) => (secret ? 'set' : 'empty');

@@ -344,6 +344,7 @@ function stageInputs({ reportProblems }) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
     try {
         const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputs */ .Ko)();
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: settings ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .settingsLine */ .S3)(inputs)}`);
         for (const name of reportProblems ? inputs.truncated : []) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Signalgrid: input "${name}" was longer than the phones show, and was cut.`);
         }
