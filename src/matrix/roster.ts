@@ -1,4 +1,4 @@
-import * as board from './board.js'
+import { Board, type Entry, type Listing } from './board.js'
 import { type Leg, labelDigest, placeLabel } from './leg.js'
 import { CLAIM_POLL_MS, CLAIM_SETTLE_MS, type Claim, SharedActivity } from './shared-activity.js'
 import { type LegOutcome, type LegReport, type Tally, tally } from './tally.js'
@@ -25,6 +25,7 @@ export type Published =
  */
 export class Roster {
   readonly #prefix: string
+  readonly #board: Board
   readonly #activity: SharedActivity<Published>
 
   constructor(
@@ -40,7 +41,8 @@ export class Roster {
     readonly waits: Waits,
   ) {
     this.#prefix = `signalgrid-${job}`
-    this.#activity = new SharedActivity(`${this.#prefix}-a${attempt}`, String(leg.index), secret, waits)
+    this.#board = new Board(waits)
+    this.#activity = new SharedActivity(`${this.#prefix}-a${attempt}`, String(leg.index), secret, this.#board)
   }
 
   /** Whether this leg is the one to start the activity. */
@@ -73,20 +75,21 @@ export class Roster {
 
   /** Says this leg runs again in this attempt, so that its earlier report does not count for it. */
   async join(): Promise<void> {
-    if (this.attempt > 1) await board.leave(this.#name(`joined-${this.leg.index}`), String(this.leg.index))
+    if (this.attempt > 1)
+      await this.#board.leave(this.#name(`joined-${this.leg.index}`), String(this.leg.index))
   }
 
   /** This leg's outcome, in its entry's name: the tally reads every leg's from one listing. */
   async report(outcome: LegOutcome): Promise<void> {
-    await board.leave(this.#reportName(outcome), this.leg.label)
+    await this.#board.leave(this.#reportName(outcome), this.leg.label)
   }
 
   /** The board as this stage last looked at it: the tally, the token and the end's claim are read there. */
-  #listing: board.Listing | undefined
+  #listing: Listing | undefined
 
   /** Looks at the board: every leg's report, the legs that joined this attempt, the activity's notes. One call. */
   async look(): Promise<void> {
-    this.#listing = await board.list(`${this.#prefix}-`)
+    this.#listing = await this.#board.list(`${this.#prefix}-`)
   }
 
   /**
@@ -144,10 +147,10 @@ export class Roster {
 
   #count(outcome: LegOutcome): {
     counted: Omit<Tally, 'failedLabel'>
-    entries: Map<LegReport, board.Entry>
+    entries: Map<LegReport, Entry>
   } {
     const listing = this.#listing ?? { prefix: `${this.#prefix}-`, entries: [] }
-    const entries = new Map<LegReport, board.Entry>()
+    const entries = new Map<LegReport, Entry>()
     const rerun = new Set<number>()
     for (const entry of listing.entries) {
       const what = entry.name.slice(listing.prefix.length)
@@ -195,7 +198,7 @@ export class Roster {
    * it may not have seen that leg's report; the last leg saw them all.
    */
   async clear(outcome: LegOutcome, fresh: boolean): Promise<void> {
-    const listing = fresh || !this.#listing ? await board.list(`${this.#prefix}-`) : this.#listing
+    const listing = fresh || !this.#listing ? await this.#board.list(`${this.#prefix}-`) : this.#listing
     const end = new Set(this.#activity.notes(listing, 'end'))
     const cleared = listing.entries.filter((entry) => {
       const what = entry.name.slice(listing.prefix.length)
@@ -205,8 +208,8 @@ export class Roster {
     })
     // The end's claims go last: a leg that sees them gone sees the rest gone too, so it knows the activity has
     // ended and does not claim its end again.
-    await board.removeListed(cleared.filter((entry) => !end.has(entry)))
-    await board.removeListed(cleared.filter((entry) => end.has(entry)))
+    await this.#board.removeListed(cleared.filter((entry) => !end.has(entry)))
+    await this.#board.removeListed(cleared.filter((entry) => end.has(entry)))
   }
 
   #name(what: string): string {
@@ -227,9 +230,9 @@ export class Roster {
   }
 
   /** The label of a leg that reported: this leg's own, or the text of its report. */
-  async #labelOf(report: LegReport, entry: board.Entry | undefined): Promise<string> {
+  async #labelOf(report: LegReport, entry: Entry | undefined): Promise<string> {
     if (report.index === this.leg.index) return this.leg.label
-    return (entry && (await board.readEntry(entry))) ?? placeLabel(report.index)
+    return (entry && (await this.#board.readEntry(entry))) ?? placeLabel(report.index)
   }
 }
 

@@ -217,3 +217,67 @@ describe('the end', () => {
     expect(first.othersDone('success')).toBe(false)
   })
 })
+
+describe('claims whose answer was lost', () => {
+  const startName = 'signalgrid-build-a1-start'
+  const onStart = (call: { readonly name: string | undefined }) => call.name?.startsWith(startName) === true
+
+  test("the start's claim finalized and its answer reset: the listing's digest says it is this leg's, and no other leg's", async () => {
+    emulator.inject('FinalizeArtifact', { type: 'lost', answer: 'reset' }, 1, onStart)
+    const first = legOf(0)
+
+    expect(await first.claimStart()).toBe('claimed')
+    expect(await legOf(1).claimStart()).toBe('taken')
+    // Found at the first look after the reset: one note, under the first name.
+    expect(emulator.shown('signalgrid-build-a1-')).toEqual([startName])
+  })
+
+  test("the start's claim reset before the service acted, while another leg claims: the other holds it, this leg finds it", async () => {
+    emulator.inject('CreateArtifact', { type: 'reset' }, 1, onStart)
+    const [a, b] = [legOf(0), legOf(1)]
+    const unsure = a.claimStart()
+    await expect.poll(() => emulator.requests.some((call) => call.fault?.type === 'reset')).toBe(true)
+
+    expect(await b.claimStart()).toBe('claimed')
+    expect(await unsure).toBe('taken')
+    expect(emulator.shown('signalgrid-build-a1-')).toEqual([startName])
+  })
+
+  test("the start's claim carried out and its answer reset (the name burnt): claimed again under the next name, once", async () => {
+    emulator.inject('CreateArtifact', { type: 'lost', answer: 'reset' }, 1, onStart)
+    const [a, b] = [legOf(0), legOf(1)]
+
+    const claims = await Promise.all([a.claimStart(), b.claimStart()])
+    expect(claims.sort()).toEqual(['claimed', 'taken'])
+    expect(emulator.shown('signalgrid-build-a1-')).toEqual([`${startName}-2`])
+  })
+
+  test("the end's claim finalized and its answer reset: this leg ends it, the other finds it taken", async () => {
+    expect(await legOf(0).claimStart()).toBe('claimed')
+    for (const index of [0, 1, 2]) await legOf(index).report('success')
+    const [a, b] = [legOf(1), legOf(2)]
+    await a.look()
+    await b.look()
+    emulator.inject(
+      'FinalizeArtifact',
+      { type: 'lost', answer: 'reset' },
+      1,
+      (call) => call.name?.endsWith('-end') === true,
+    )
+
+    expect(await a.claimEnd()).toBe('claimed')
+    expect(await b.claimEnd()).toBe('taken')
+  })
+
+  test('a report whose create was reset is left again, and the tally counts the leg once', async () => {
+    emulator.inject('CreateArtifact', { type: 'reset' }, 1, (call) => call.name?.includes('-leg-1-') === true)
+    await legOf(0).report('success')
+    await legOf(1).report('failure')
+    const last = legOf(2)
+
+    expect(await lookedTally(last, 'success')).toMatchObject({ complete: true, outcome: 'failure' })
+    expect(emulator.shown().filter((name) => name.includes('-leg-1-'))).toEqual([
+      `signalgrid-build-leg-1-a1-failure-${labelDigest(LABELS[1] as string)}-r2`,
+    ])
+  })
+})

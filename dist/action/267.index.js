@@ -1,25 +1,23 @@
-export const id = 883;
-export const ids = [883];
+export const id = 267;
+export const ids = [267];
 export const modules = {
 
 /***/ 63585:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B7: () => (/* binding */ claim),
-/* harmony export */   Wi: () => (/* binding */ removeListed),
-/* harmony export */   hB: () => (/* binding */ readEntry),
-/* harmony export */   p_: () => (/* binding */ list),
-/* harmony export */   qG: () => (/* binding */ leave)
+/* harmony export */   bW: () => (/* binding */ Board)
 /* harmony export */ });
-/* unused harmony exports BOARD_DEADLINE_MS, BOARD_RETENTION_DAYS, BoardError */
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(9645);
+/* unused harmony exports BOARD_DEADLINE_MS, BOARD_RETENTION_DAYS, BoardError, digestOf */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9645);
 // The run's board: small texts the legs of a matrix job leave for each other, as artifacts of the run. The
 // legs run on separate machines and share no outputs, but every leg's runtime token reaches the run's
 // artifacts: an artifact is visible to every leg once its upload is finalized, and its name is taken once per
@@ -28,28 +26,50 @@ export const modules = {
 // attempt's holds the attempt. Callers load this module with a dynamic import, so @actions/artifact (and
 // the blob storage client under it) is a chunk only a stage that uses the board loads. The library writes
 // its progress to the step's log (info lines), and means to warn when a call fails.
+//
+// An answer can be lost on the way back, after the service acted or before. The library retries a gateway's
+// 5xx, so a create carried out meets its own name on the retry (409); but it throws a network error (a reset
+// connection, a timeout, a refused one) at once, whatever the service did. So nothing here takes a failed
+// write for undone: a claim says it is unsure, a note left is looked for before it is left again under the
+// next name, and a read or a delete, which change nothing, are made again.
+
 
 
 
 
 /**
- * How long one board operation may take before it fails with a BoardError, whatever the service does. The
+ * How long one board operation may take before it fails with a BoardError, whatever the service does, and
+ * never longer than what the stage has left for the board (Waits: its calls and its waits together). The
  * library waits far longer and takes no signal: a Twirp call is tried 5 times, 3 s apart at first and then
  * 1.5 to 2.25 times longer each time, 24 to 35 s in all when the service answers 5xx, and a hung answer waits
  * for its socket's 3 minute timeout at each attempt; blob storage retries a refused connection or a 500/503
- * 4 times over 16 s, and a download 5 times 5 s apart. Only a refused Twirp connection fails at once. Ten
- * seconds lets a call ride out one 5xx (its retry comes after 3 s) and keeps a stage that reads or claims
- * twice well inside a stage's own bounds, with nothing to wait for in a matrix that cannot coordinate.
+ * 4 times over 16 s, and a download 5 times 5 s apart. Only a network error fails a Twirp call at once. Five
+ * seconds lets an operation ride out one 5xx (its retry comes after 3 s), and leaves a stage whose call got
+ * no answer the time to find out what the service did.
  */
-const BOARD_DEADLINE_MS = 10_000;
+const BOARD_DEADLINE_MS = 5_000;
 /** Entries matter only while the run lasts: one day, the shortest retention an artifact takes. */
 const BOARD_RETENTION_DAYS = 1;
+/**
+ * How often a read or a delete is made in all when a network error or the deadline cuts it (and the stage has
+ * time left): the first time and twice again.
+ */
+const READ_TRIES = 3;
+/** The pause before a read is made again after a network error; three times as long before the next. */
+const READ_PAUSE_MS = 250;
+/** How many names leave() tries: its own, then one more for each answer lost on the way. */
+const LEAVE_TRIES = 3;
 /** A board entry's name: also its artifact's name and its file's, so only characters all three accept. */
 const ENTRY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /**
- * A board operation failed: the service refused it, could not be reached, or did not finish within
- * BOARD_DEADLINE_MS. The message names the board, the operation, the entry and the cause; neither carries
- * the runtime token or a signed URL.
+ * The codes of the network errors @actions/artifact throws at once, unretried, whether or not the service
+ * acted: its Twirp client's NetworkError, and blob storage's once its own retries are spent.
+ */
+const NETWORK_ERROR = /\b(ECONNRESET|ETIMEDOUT|ENOTFOUND|ECONNREFUSED|EHOSTUNREACH)\b/;
+/**
+ * A board operation failed: the service refused it, could not be reached, or did not finish within its
+ * deadline. The message names the board, the operation, the entry and the cause; neither carries the runtime
+ * token or a signed URL.
  */
 class BoardError extends Error {
     name = 'BoardError';
@@ -62,86 +82,149 @@ class BoardError extends Error {
      * stage that met one ends its process itself once its work is done, or its step would wait on them.
      */
     timedOut;
+    /** The network error's code when one failed it ('ECONNRESET'): the service may have acted, or not. */
+    network;
     constructor(operation, entry, cause, timedOut) {
         super(`The run's board could not ${operation} "${entry}": ${cause}`);
         this.operation = operation;
         this.entry = entry;
         this.timedOut = timedOut;
+        this.network = timedOut ? undefined : NETWORK_ERROR.exec(cause)?.[1];
     }
 }
-const client = new _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .DefaultArtifactClient */ .t9();
+const client = new _actions_artifact__WEBPACK_IMPORTED_MODULE_4__/* .DefaultArtifactClient */ .t9();
 /**
- * Leaves `text` on the board under `name`, unless the name is taken: 'claimed' for the one leg whose upload
- * the service accepted, even when two legs claim at the same moment. 'listed' when a listing shows the name
- * taken. 'refused' when the service refused the name (409) that no listing showed: another leg's upload is
- * under way, or the name is burnt (a create never finalized holds it for the rest of the run, unlisted), or
- * this leg's own create was carried out and its answer lost, so that the client's retry met it. `seen`, a
- * listing this stage made that covers the name, stands for the look claim() takes first: a name it holds is
- * still taken (only remove() frees one), and one taken since meets the service's refusal.
+ * The board as one stage of one leg uses it: `waits`, what the stage may still spend on the board, cuts every
+ * operation at its deadline and holds the pauses before a read made again.
  */
-async function claim(name, text, seen) {
-    checkName(name);
-    if (seen && !name.startsWith(seen.prefix)) {
-        throw new RangeError(`A listing of "${seen.prefix}" cannot say whether "${name}" is taken`);
+class Board {
+    waits;
+    constructor(waits) {
+        this.waits = waits;
     }
-    return within('claim', name, async () => {
+    /**
+     * Leaves `text` on the board under `name`, unless the name is taken. `seen`, a listing this stage made that
+     * covers the name, stands for the look claim() takes first: a name it holds is still taken (only remove()
+     * frees one), and one taken since meets the service's refusal. A claim whose outcome is 'unsure' is looked
+     * for: a listing that shows the name says whose it is (holds()).
+     */
+    async claim(name, text, seen) {
+        checkName(name);
+        if (seen && !name.startsWith(seen.prefix)) {
+            throw new RangeError(`A listing of "${seen.prefix}" cannot say whether "${name}" is taken`);
+        }
         // Looked for first because the library means to annotate the job with a warning when an upload fails
         // (in 6.2 its catch misses the failure of the promise it returns, a slip a patch release may mend):
         // only two legs claiming at the same moment still meet the service's refusal.
-        const entries = seen?.entries ?? (await listing(name)).entries;
+        const entries = seen?.entries ?? (await this.list(name)).entries;
         if (entries.some((entry) => entry.name === name))
             return 'listed';
-        return (await upload(name, text)) === 'claimed' ? 'claimed' : 'refused';
-    });
-}
-/** How many names leave() tries: its own, then one more for each answer lost on the way. */
-const LEAVE_TRIES = 3;
-/**
- * Leaves `text` under a name no other leg takes (a leg's report in one attempt), without the look claim()
- * takes first: one call fewer. Only this leg creates the name, so a refusal means that its own create was
- * carried out and the answer lost, and the name is burnt: it is left again as "<name>-r2", then "-r3".
- * Resolves with the name it is under.
- */
-async function leave(name, text) {
-    checkName(name);
-    return within('leave', name, async () => {
+        const uploaded = await this.#upload('claim', name, text);
+        return uploaded === 'left' ? 'claimed' : 'unsure';
+    }
+    /**
+     * Leaves `text` under a name no other leg takes (a leg's report in one attempt, the activity's token),
+     * without the look claim() takes first: one call fewer. Only this leg creates the name, so a refusal means
+     * that its own create was carried out and the answer lost, and the name is burnt: it is left again as
+     * "<name>-r2", then "-r3". A network error or the deadline says nothing of what the service did: the note
+     * is looked for first, and left again only when no listing shows it. Resolves with the name it is under.
+     */
+    async leave(name, text) {
+        checkName(name);
         for (let tries = 1; tries <= LEAVE_TRIES; tries++) {
             const left = tries === 1 ? name : `${name}-r${tries}`;
-            if ((await upload(left, text)) === 'claimed')
+            const uploaded = await this.#upload('leave', left, text);
+            if (uploaded === 'left')
                 return left;
+            if (uploaded === 'unanswered') {
+                const found = await this.#find(name, text);
+                if (found)
+                    return found.name;
+            }
         }
-        throw new Error(`the name and its ${LEAVE_TRIES - 1} retries are taken`);
-    });
-}
-/** The text of an entry a listing found, with no second look for it; undefined when it has gone since. */
-function readEntry(entry) {
-    return within('read', entry.name, async () => {
+        throw new BoardError('leave', name, `the name and its ${LEAVE_TRIES - 1} retries are taken`, false);
+    }
+    /** Whether `entry` holds `text`: its digest says so, or, where the service gives none, its text. */
+    async holds(entry, text) {
+        if (entry.digest !== undefined)
+            return entry.digest === digestOf(text);
+        return (await this.readEntry(entry)) === text;
+    }
+    /** The text of an entry a listing found, with no second look for it; undefined when it has gone since. */
+    readEntry(entry) {
+        return this.#again('read', entry.name, async () => {
+            try {
+                return await download(entry.id);
+            }
+            catch (error) {
+                if (error instanceof _actions_artifact__WEBPACK_IMPORTED_MODULE_4__/* .ArtifactNotFoundError */ .CL)
+                    return undefined;
+                throw error;
+            }
+        });
+    }
+    /** The entries whose names start with `prefix`: one call to the service. */
+    list(prefix) {
+        return this.#again('list', prefix, () => listing(prefix));
+    }
+    /**
+     * Takes the entries a listing found off the board, side by side, without a second look for each (the library
+     * looks each up by its name, then deletes it: two calls each). What is gone already counts as removed, so a
+     * delete whose answer was lost is simply made again.
+     */
+    async removeListed(entries) {
+        const names = [...new Set(entries.map((entry) => entry.name))];
+        await Promise.all(names.map((name) => this.#again('remove', name, () => client.deleteArtifact(name).catch((error) => {
+            if (!(error instanceof _actions_artifact__WEBPACK_IMPORTED_MODULE_4__/* .ArtifactNotFoundError */ .CL))
+                throw error;
+        }))));
+    }
+    /**
+     * The file's upload under `name`: 'left'; 'taken' when the service refuses the name; 'unanswered' when a
+     * network error or the deadline cut it, whatever the service had done by then.
+     */
+    async #upload(operation, name, text) {
         try {
-            return await download(entry.id);
+            return await this.#within(operation, name, () => upload(name, text));
         }
         catch (error) {
-            if (error instanceof _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .ArtifactNotFoundError */ .CL)
-                return undefined;
+            if (error instanceof BoardError && (error.timedOut || error.network))
+                return 'unanswered';
             throw error;
         }
-    });
+    }
+    /** The note of `text` left under `name` or a name it was left again under, as one listing shows it. */
+    async #find(name, text) {
+        const shown = await this.list(name).catch(() => undefined);
+        const again = new RegExp(`^${name.replaceAll('.', '\\.')}(?:-r\\d+)?$`);
+        return shown?.entries.find((entry) => again.test(entry.name) && entry.digest === digestOf(text));
+    }
+    /**
+     * `work` within its deadline, made again after a network error or the deadline while the stage has time
+     * left: it changes nothing a next try would undo.
+     */
+    async #again(operation, entry, work) {
+        for (let tries = 1;; tries++) {
+            try {
+                return await this.#within(operation, entry, work);
+            }
+            catch (error) {
+                const lost = error instanceof BoardError && (error.network !== undefined || error.timedOut);
+                if (!lost || tries === READ_TRIES || this.waits.leftMs() === 0)
+                    throw error;
+                const why = error.network ?? 'no answer';
+                await this.waits.sleep(`the board to ${operation} again after ${why}`, READ_PAUSE_MS * 3 ** (tries - 1));
+            }
+        }
+    }
+    /** `work` within BOARD_DEADLINE_MS, or what the stage has left for the board if less. */
+    #within(operation, entry, work) {
+        return within(operation, entry, work, Math.min(BOARD_DEADLINE_MS, this.waits.leftMs()));
+    }
 }
-/** The entries whose names start with `prefix`: one call to the service. */
-function list(prefix) {
-    return within('list', prefix, () => listing(prefix));
-}
-/**
- * Takes the entries a listing found off the board, side by side, without a second look for each (the library
- * looks each up by its name, then deletes it: two calls each). What is gone already counts as removed.
- */
-async function removeListed(entries) {
-    const names = [...new Set(entries.map((entry) => entry.name))];
-    await within('remove', names.join(','), async () => {
-        await Promise.all(names.map((name) => client.deleteArtifact(name).catch((error) => {
-            if (!(error instanceof _actions_artifact__WEBPACK_IMPORTED_MODULE_3__/* .ArtifactNotFoundError */ .CL))
-                throw error;
-        })));
-    });
+/** "sha256:<hex>" of a text, as the library reports an upload's digest and the service lists it. */
+function digestOf(text) {
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex')}`;
 }
 /**
  * One ListArtifacts call: the library lists every artifact of the run, and the names are filtered here. An
@@ -150,24 +233,24 @@ async function removeListed(entries) {
 async function listing(prefix) {
     const { artifacts } = await client.listArtifacts();
     const entries = new Map();
-    for (const { name, id, createdAt } of artifacts) {
+    for (const { name, id, createdAt, digest } of artifacts) {
         if (name.startsWith(prefix) && !entries.has(id))
-            entries.set(id, { name, id, createdAt });
+            entries.set(id, { name, id, createdAt, digest });
     }
     return { prefix, entries: [...entries.values()] };
 }
 /** The file's upload under `name`: 'taken' when the service refuses the name. */
 function upload(name, text) {
     return inFolder(async (folder) => {
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, name);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.writeFile)(file, text);
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, name);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, text);
         try {
             // A single file needs no archive: stored as it is, nothing compressed or unpacked either way.
             await client.uploadArtifact(name, [file], folder, {
                 skipArchive: true,
                 retentionDays: BOARD_RETENTION_DAYS,
             });
-            return 'claimed';
+            return 'left';
         }
         catch (error) {
             if (isNameTaken(error))
@@ -180,28 +263,34 @@ async function download(id) {
     return inFolder(async (folder) => {
         await client.downloadArtifact(id, { path: folder, skipDecompress: true });
         // The file is named after the answer's Content-Disposition, or 'artifact': the folder holds only it.
-        const [file] = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readdir)(folder);
+        const [file] = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(folder);
         if (file === undefined)
             throw new Error('the download left no file');
-        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, file), 'utf8');
+        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, file), 'utf8');
     });
 }
 /** Runs `work` in a folder of its own under the runner's temp folder, removed afterwards. */
 async function inFolder(work) {
-    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), 'signalgrid-board-'));
+    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'signalgrid-board-'));
     try {
         return await work(folder);
     }
     finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_0__.rm)(folder, { recursive: true, force: true });
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(folder, { recursive: true, force: true });
     }
 }
-/** The work's result, or a BoardError: for its own failure, or once BOARD_DEADLINE_MS has passed. */
-function within(operation, entry, work) {
+/**
+ * The work's result, or a BoardError: for its own failure, or once `deadlineMs` has passed. With no time at
+ * all, the work is not begun.
+ */
+function within(operation, entry, work, deadlineMs) {
+    if (deadlineMs <= 0) {
+        return Promise.reject(new BoardError(operation, entry, "the stage's time for the board is spent", true));
+    }
     return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
-            reject(new BoardError(operation, entry, `no answer within ${BOARD_DEADLINE_MS / 1000} s`, true));
-        }, BOARD_DEADLINE_MS);
+            reject(new BoardError(operation, entry, `no answer within ${seconds(deadlineMs)}`, true));
+        }, deadlineMs);
         // Once the deadline has passed, the work's own end settles nothing: its failure is not left unhandled.
         work().then((value) => {
             clearTimeout(timer);
@@ -211,6 +300,9 @@ function within(operation, entry, work) {
             reject(new BoardError(operation, entry, causeOf(error), false));
         });
     });
+}
+function seconds(ms) {
+    return `${Number((ms / 1000).toFixed(1))} s`;
 }
 function checkName(name) {
     if (!ENTRY_NAME.test(name)) {
@@ -234,11 +326,13 @@ function causeOf(error) {
     const token = process.env.ACTIONS_RUNTIME_TOKEN;
     return token ? line.replaceAll(token, '***') : line;
 }
-/** An error that says nothing, as blob storage's can be: its name, and the HTTP status when it has one. */
+/** An error that says nothing, as blob storage's can be: its name, its code, and the HTTP status when it has one. */
 function bareError(error) {
-    const status = error?.statusCode;
+    const { statusCode, code } = (error ?? {});
     const name = error instanceof Error ? error.name : 'an error';
-    return typeof status === 'number' ? `${name} (HTTP ${status})` : `${name} without a message`;
+    if (typeof statusCode === 'number')
+        return `${name} (HTTP ${statusCode})`;
+    return typeof code === 'string' ? `${name} (${code})` : `${name} without a message`;
 }
 
 
@@ -255,8 +349,6 @@ __webpack_require__.d(__webpack_exports__, {
   h_: () => (/* binding */ SharedActivity)
 });
 
-// EXTERNAL MODULE: ./src/matrix/board.ts
-var board = __webpack_require__(63585);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/matrix/sealed.ts
@@ -291,11 +383,16 @@ function key(secret, context) {
 ;// CONCATENATED MODULE: ./src/matrix/shared-activity.ts
 
 
-/** How long a claim the service refused, and no listing shows, may take to be listed before it is made again. */
-const CLAIM_SETTLE_MS = 4_000;
 /**
- * When a refused claim is first looked for: another leg's upload under way is listed within a moment. Each
- * next look waits twice as long (0.25, 0.75, 1.75, 3.75 s after the refusal).
+ * How long an unsure claim (refused, or unanswered) that no listing shows may take to be listed before it is
+ * made again under the next name. An upload is listed within a moment, but blob storage tries a refused
+ * connection again at once, then 4 s later: another leg's claim that met one is listed a little after 4 s.
+ */
+const CLAIM_SETTLE_MS = 6_000;
+/**
+ * When an unsure claim is first looked for: another leg's upload under way, or this claim carried out with
+ * its answer lost, is listed within a moment. Each next look waits twice as long, and the last is at the end
+ * (0.25, 0.75, 1.75, 3.75 and 6 s).
  */
 const CLAIM_POLL_MS = 250;
 /** How many names a claim tries: "start", then "start-2" and "start-3" after names found burnt. */
@@ -310,7 +407,7 @@ class SharedActivity {
     prefix;
     claimant;
     secret;
-    waits;
+    board;
     constructor(
     /** The start of every note's name: who shares the activity, and in which attempt. */
     prefix, 
@@ -318,12 +415,12 @@ class SharedActivity {
     claimant, 
     /** The shared secret (the Signalgrid credentials), which seals the activity's token. */
     secret, 
-    /** What this stage may still wait for the others. */
-    waits) {
+    /** The board as this stage uses it, with what the stage may still wait for the others. */
+    board) {
         this.prefix = prefix;
         this.claimant = claimant;
         this.secret = secret;
-        this.waits = waits;
+        this.board = board;
     }
     /** Whether this one is the one to start the activity. An activity that has ended is not started again. */
     claimStart() {
@@ -338,23 +435,22 @@ class SharedActivity {
     }
     /** The token, sealed, under a name only the starter leaves. */
     async publish(activity) {
-        await board/* leave */.qG(this.name('activity'), seal(JSON.stringify(activity), this.secret, this.name('activity')));
+        await this.board.leave(this.name('activity'), seal(JSON.stringify(activity), this.secret, this.name('activity')));
     }
     /**
      * The activity once its starter has published it; undefined when it has not within `timeoutMs` of the
      * start's claim (or within what this stage may still wait). The token follows the claim by one upload, so a
      * job that comes long after the claim and finds no token (the activity has ended and its note is gone, or its
      * starter died) looks once, not for the whole bound. `seen`, a listing this stage made, is the first look.
+     * Every note of the token is tried, oldest first: the first that opens is the token.
      */
     async published(timeoutMs, pollMs, seen) {
         const lookedFirst = Date.now();
         let next = seen;
-        const found = await this.waits.until("the activity's token", timeoutMs, pollMs, async () => {
-            const listing = next ?? (await board/* list */.p_(`${this.prefix}-`));
+        const found = await this.board.waits.until("the activity's token", timeoutMs, pollMs, async () => {
+            const listing = next ?? (await this.board.list(`${this.prefix}-`));
             next = undefined;
-            const [note] = this.notes(listing, 'activity');
-            const sealed = note && (await board/* readEntry */.hB(note));
-            const text = sealed === undefined ? undefined : unseal(sealed, this.secret, this.name('activity'));
+            const text = await this.#opened(this.notes(listing, 'activity'));
             if (text !== undefined)
                 return { activity: JSON.parse(text) };
             // Counted from the claim: once its bound has passed, the token is not coming.
@@ -364,9 +460,19 @@ class SharedActivity {
         });
         return found?.activity;
     }
+    /** The token's text from the first of `notes` that opens with the secret; undefined when none does. */
+    async #opened(notes) {
+        for (const note of notes) {
+            const sealed = await this.board.readEntry(note);
+            const text = sealed === undefined ? undefined : unseal(sealed, this.secret, this.name('activity'));
+            if (text !== undefined)
+                return text;
+        }
+        return undefined;
+    }
     /** The token's notes, once the activity has ended: nothing a later reader could use is left behind. */
     async clear() {
-        await board/* removeListed */.Wi(this.notes(await board/* list */.p_(`${this.prefix}-`), 'activity'));
+        await this.board.removeListed(this.notes(await this.board.list(`${this.prefix}-`), 'activity'));
     }
     /**
      * The notes of `what` a listing holds, under its own name and the names it was left or claimed again under
@@ -382,37 +488,47 @@ class SharedActivity {
     /**
      * The one claim of `what` among all who make it. A claim the service refuses and no listing shows is either
      * an upload under way, listed within a moment, or a burnt name (a create never finalized, or one whose
-     * answer was lost, which the client's retry then met): nobody would hold it. So a refused claim is looked
+     * answer was lost, which the client's retry then met): nobody would hold it. A claim whose answer a network
+     * error or the deadline cut is the same, or this claim itself, carried out: its text is unique (the claimant
+     * and a random nonce), so the digest a listing gives tells it from another's. So an unsure claim is looked
      * for until CLAIM_SETTLE_MS has passed, and made again under the next name if it never shows. A listed end
      * claim also holds the start: an activity that has ended is not started again; and notes cleared hold the
      * end, for the same reason.
      */
     async #claim(what, seen) {
-        let listing = seen ?? (await board/* list */.p_(`${this.prefix}-`));
+        const text = `${this.claimant} ${(0,external_node_crypto_.randomUUID)()}`;
+        let listing = seen ?? (await this.board.list(`${this.prefix}-`));
         // Once the activity has ended, its notes are cleared, the end's claim last: an end claim made then
         // would send a second end.
         const cleared = (shown) => this.notes(shown, 'start').length === 0 && this.notes(shown, 'activity').length === 0;
         const held = (shown) => this.notes(shown, what).length > 0 ||
             this.notes(shown, 'end').length > 0 ||
             (what === 'end' && cleared(shown));
+        // Only a note made since this claim's first upload can be its own.
+        const whose = async (shown) => {
+            for (const note of this.notes(shown, what))
+                if (await this.board.holds(note, text))
+                    return 'claimed';
+            return 'taken';
+        };
         for (let round = 1; round <= CLAIM_ROUNDS; round++) {
             if (held(listing))
-                return 'taken';
+                return round === 1 ? 'taken' : whose(listing);
             const name = round === 1 ? this.name(what) : `${this.name(what)}-${round}`;
-            const outcome = await board/* claim */.B7(name, this.claimant, listing);
+            const outcome = await this.board.claim(name, text, listing);
             if (outcome === 'claimed')
                 return 'claimed';
             if (outcome === 'listed')
                 return 'taken';
             let last = listing;
-            const shown = await this.waits.until(`"${name}", refused, to be listed`, CLAIM_SETTLE_MS, CLAIM_POLL_MS, async () => {
-                last = await board/* list */.p_(`${this.prefix}-`);
+            const shown = await this.board.waits.until(`"${name}", unsure, to be listed`, CLAIM_SETTLE_MS, CLAIM_POLL_MS, async () => {
+                last = await this.board.list(`${this.prefix}-`);
                 return held(last) ? last : undefined;
             }, true);
             if (shown)
-                return 'taken';
+                return whose(shown);
             listing = last;
-            if (this.waits.leftMs() === 0)
+            if (this.board.waits.leftMs() === 0)
                 break;
         }
         return 'unknown';
@@ -432,9 +548,9 @@ class SharedActivity {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
 
 /**
- * What one stage of a leg may spend waiting for other legs, all waits together: a leg never holds its job up
- * for another leg longer than that, whatever the others do. Each wait says in the debug log what it waited
- * for and how long.
+ * What one stage of a leg may spend on the run's board, its calls (each cut at what is left) and its waits for
+ * other legs together: a leg never holds its job up for the board longer than that, whatever the others and
+ * the service do. Each wait says in the debug log what it waited for and how long.
  */
 class Waits {
     log;
@@ -458,7 +574,8 @@ class Waits {
     /**
      * Asks `probe` every `pollMs` until it answers, for at most `ms` (and never past the budget): its answer,
      * or undefined when it has none by then. The first look is at once; `backoff` waits `pollMs` before it
-     * instead, and twice as long before each next one.
+     * instead, twice as long before each next one, and takes a last look at the end of `ms` when the next wait
+     * would pass it.
      */
     async until(what, ms, pollMs, probe, backoff = false) {
         const began = Date.now();
@@ -478,11 +595,12 @@ class Waits {
             }
             if (backoff)
                 nextMs *= 2;
-            if (Date.now() + nextMs > endsAt) {
+            const leftMs = endsAt - Date.now();
+            if (leftMs < pollMs) {
                 this.log(`Signalgrid: waited ${waited} for ${what}, in vain.`);
                 return undefined;
             }
-            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(nextMs);
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(Math.min(nextMs, leftMs));
         }
     }
 }
