@@ -6,17 +6,11 @@ import { describe, expect, type TestContext, test } from 'vitest'
 import { LEG_WAIT_MS, MATRIX_POLL_MS, MATRIX_TOKEN_WAIT_MS } from '../../src/constants.js'
 import { BOARD_DEADLINE_MS } from '../../src/matrix/board.js'
 import { CLAIM_POLL_MS, CLAIM_SETTLE_MS } from '../../src/matrix/shared-activity.js'
-import { actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
-import { ArtifactEmulator, type RecordedArtifactRequest } from '../support/artifact-emulator.js'
+import type { Services } from '../support/action-job.js'
+import type { ArtifactEmulator, RecordedArtifactRequest } from '../support/artifact-emulator.js'
 import { STAGE_OVERHEAD_MS } from '../support/bounds.js'
-import { nodeRuntimes } from '../support/runner/node-runtimes.js'
-import type {
-  JobResult,
-  MatrixLeg,
-  NodeRuntime,
-  RunStepSpec,
-  StageRecord,
-} from '../support/runner-harness.js'
+import type { JobResult, StageRecord } from '../support/runner-harness.js'
+import { NAME, pipeline, runNamed, startAll, tokenOf, until } from './board-jobs.js'
 import {
   activityView,
   changes,
@@ -25,66 +19,8 @@ import {
   jobsTimeoutMs,
   observations,
   requestsOf,
-  run,
-  startServices,
   stepContentOf,
 } from './scenario.js'
-
-const FAST = { 'min-update-interval': '1' }
-const NAME = 'release'
-// The runners' Node: the path by name is the same code on every runtime, which the lifecycle suites cover.
-const runtime = nodeRuntimes().available.at(-1) as NodeRuntime
-
-interface JobPlan {
-  /** GITHUB_JOB, and the job's name in the jobs API. */
-  readonly job: string
-  readonly inputs?: Readonly<Record<string, string>>
-  readonly steps?: readonly RunStepSpec[]
-  readonly attempt?: number
-  readonly leg?: MatrixLeg
-  readonly debug?: boolean
-}
-
-async function startAll(t: TestContext) {
-  const services = await startServices(t)
-  const artifacts = await ArtifactEmulator.start()
-  t.onTestFinished(() => artifacts.close())
-  return { services, artifacts }
-}
-
-/** One job of the run that uses the action with `activity-name: release`, run to its end. */
-function runNamed(t: TestContext, services: Services, artifacts: ArtifactEmulator, plan: JobPlan) {
-  return run(
-    t,
-    jobSpec(
-      services,
-      runtime,
-      [
-        actionStep(services, { ...FAST, 'activity-name': NAME, ...plan.inputs }, { id: 'sg' }),
-        ...(plan.steps ?? userSteps([`${plan.job} step`], 1_500)),
-      ],
-      {
-        context: {
-          job: plan.job,
-          jobName: plan.job,
-          runAttempt: plan.attempt ?? 1,
-          ...(plan.leg ? { leg: plan.leg } : {}),
-        },
-        env: artifacts.leg().env,
-        debug: plan.debug ?? false,
-      },
-    ),
-  )
-}
-
-/** Runs the jobs one after the other, as `needs:` chains them. */
-async function pipeline(t: TestContext, services: Services, artifacts: ArtifactEmulator, plans: JobPlan[]) {
-  const results: JobResult[] = []
-  for (const plan of plans) results.push(await runNamed(t, services, artifacts, plan))
-  return results
-}
-
-const tokenOf = (result: JobResult | undefined) => result?.outputs.sg?.['activity-token'] as string
 
 /** The updates that arrived while the job ran. */
 const updatesIn = (services: Services, result: JobResult) =>
@@ -110,14 +46,6 @@ function expectTokenGone(t: TestContext, artifacts: ArtifactEmulator, token: str
   for (const artifact of artifacts.artifacts) {
     t.expect(artifact.content?.toString('latin1') ?? '').not.toContain(token)
   }
-}
-
-/** Resolves once `condition` holds, looked at every 10 ms. */
-function until(condition: () => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const look = () => (condition() ? resolve() : setTimeout(look, 10))
-    look()
-  })
 }
 
 /** Every job succeeded cleanly within `stageLimitMs`, on the one activity `token` names, with no annotation. */
