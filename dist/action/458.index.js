@@ -625,13 +625,13 @@ async function post() {
         return;
     const context = (0,run_context/* readRunContext */.$p)();
     if (state.role === 'leg') {
-        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(267), __webpack_require__.e(961), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 11961));
+        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(961), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 11961));
         return finishLeg(inputs, context, state);
     }
     await endOwn(inputs, context, state);
     // A leg of a shared matrix that showed its own activity still counts in the matrix's.
     if (state.alone) {
-        const { reportAlone } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(267), __webpack_require__.e(961), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 11961));
+        const { reportAlone } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(961), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 11961));
         await reportAlone(inputs, context);
     }
 }
@@ -652,7 +652,7 @@ async function endOwn(inputs, context, state) {
     if (ends)
         await endActivity(inputs, context, folder, state, endedAt);
     if (ends && state.activityName) {
-        const { forgetName } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(267), __webpack_require__.e(952)]).then(__webpack_require__.bind(__webpack_require__, 15952));
+        const { forgetName } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(952)]).then(__webpack_require__.bind(__webpack_require__, 15952));
         await forgetName(inputs, context, state.activityName);
     }
     if (!owner)

@@ -93,8 +93,8 @@ var summary = __webpack_require__(10617);
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/matrix/board.ts
 var board = __webpack_require__(63585);
-// EXTERNAL MODULE: ./src/matrix/shared-activity.ts + 1 modules
-var shared_activity = __webpack_require__(3501);
+// EXTERNAL MODULE: ./src/matrix/shared-activity.ts
+var shared_activity = __webpack_require__(71412);
 ;// CONCATENATED MODULE: ./src/matrix/tally.ts
 /**
  * Sums up the reports. A leg is done when it reported in this attempt, or in an earlier one and it is not
@@ -133,12 +133,13 @@ function tally(reports, leg, attempt, rerun) {
  * A matrix's notes on the run's board (artifacts the legs of one run can all read), one small artifact each.
  * Names are unique within a run, so a name is also a claim that exactly one leg wins: the start, and the end.
  * Everything but the legs' reports is per run attempt, so an earlier attempt's notes are never taken for
- * this one's; the reports outlive their attempt, so a re-run of the failed legs still counts the others.
+ * this one's; the reports outlive their attempt, so a re-run of the failed legs still counts the others. Every
+ * name carries its tag, and every text is sealed, with the run's key: only what the legs left counts.
  */
 class Roster {
     attempt;
     leg;
-    secret;
+    key;
     jobId;
     waits;
     #prefix;
@@ -147,20 +148,20 @@ class Roster {
     constructor(
     /** GITHUB_JOB: the job's key in the workflow, the same for every leg of its matrix. */
     job, attempt, leg, 
-    /** The legs' shared secret (the Signalgrid credentials), which seals the activity's token. */
-    secret, 
+    /** The run's key, from the legs' shared secret (the Signalgrid credentials): it signs and seals the notes. */
+    key, 
     /** `job.check_run_id`: the jobs API's id of this leg's job, in its report ('' where the runner gives none). */
     jobId, 
     /** What this stage may still wait for the other legs. */
     waits) {
         this.attempt = attempt;
         this.leg = leg;
-        this.secret = secret;
+        this.key = key;
         this.jobId = jobId;
         this.waits = waits;
         this.#prefix = `signalgrid-${job}`;
         this.#board = new board/* Board */.bW(waits);
-        this.#activity = new shared_activity/* SharedActivity */.h_(`${this.#prefix}-a${attempt}`, String(leg.index), secret, this.#board);
+        this.#activity = new shared_activity/* SharedActivity */.h_(`${this.#prefix}-a${attempt}`, String(leg.index), key, this.#board);
     }
     /** Whether this leg is the one to start the activity. */
     claimStart() {
@@ -189,12 +190,14 @@ class Roster {
     }
     /** Says this leg runs again in this attempt, so that its earlier report does not count for it. */
     async join() {
-        if (this.attempt > 1)
-            await this.#board.leave(this.#name(`joined-${this.leg.index}`), String(this.leg.index));
+        if (this.attempt > 1) {
+            await this.#board.leave(this.key.signed(this.#name(`joined-${this.leg.index}`)), String(this.leg.index));
+        }
     }
     /** This leg's outcome, in its entry's name: the tally reads every leg's from one listing. */
     async report(outcome) {
-        await this.#board.leave(this.#reportName(outcome), this.leg.label);
+        const name = this.#reportName(outcome);
+        await this.#board.leave(this.key.signed(name), this.key.seal(this.leg.label, name));
     }
     /** The board as this stage last looked at it: the tally, the token and the end's claim are read there. */
     #listing;
@@ -222,12 +225,21 @@ class Roster {
     }
     /** Whether the last look found this leg's report of this attempt. */
     #listsOwnReport() {
-        const listing = this.#listing;
-        if (!listing)
-            return false;
-        return listing.entries.some((entry) => {
-            const report = REPORT.exec(entry.name.slice(listing.prefix.length));
+        return this.#notes(this.#listing).some(({ what }) => {
+            const report = REPORT.exec(what);
             return Number(report?.[1]) === this.leg.index && Number(report?.[2]) === this.attempt;
+        });
+    }
+    /**
+     * The notes of a listing the legs left, each with what its name says after the prefix: those whose tag is
+     * the run key's for their names, a note left again ("-r2") as the note itself.
+     */
+    #notes(listing) {
+        if (!listing)
+            return [];
+        return listing.entries.flatMap((entry) => {
+            const name = this.key.verified(entry.name);
+            return name?.startsWith(listing.prefix) ? [{ entry, what: name.slice(listing.prefix.length) }] : [];
         });
     }
     /**
@@ -248,11 +260,9 @@ class Roster {
         return this.#count(outcome).counted.done.length === this.leg.count;
     }
     #count(outcome) {
-        const listing = this.#listing ?? { prefix: `${this.#prefix}-`, entries: [] };
         const entries = new Map();
         const rerun = new Set();
-        for (const entry of listing.entries) {
-            const what = entry.name.slice(listing.prefix.length);
+        for (const { entry, what } of this.#notes(this.#listing)) {
             const report = REPORT.exec(what);
             const joined = JOINED.exec(what);
             if (report) {
@@ -298,13 +308,15 @@ class Roster {
     async clear(outcome, fresh) {
         const listing = fresh || !this.#listing ? await this.#board.list(`${this.#prefix}-`) : this.#listing;
         const end = new Set(this.#activity.notes(listing, 'end'));
-        const cleared = listing.entries.filter((entry) => {
-            const what = entry.name.slice(listing.prefix.length);
+        // What the legs did not leave is not theirs to clear: it goes when it expires.
+        const cleared = this.#notes(listing)
+            .filter(({ entry, what }) => {
             const report = REPORT.exec(what);
             if (report)
                 return outcome !== 'success' ? report[3] !== 'success' : true;
             return NOTE.test(what) && (outcome === 'success' || !end.has(entry));
-        });
+        })
+            .map(({ entry }) => entry);
         // The end's claims go last: a leg that sees them gone sees the rest gone too, so it knows the activity has
         // ended and does not claim its end again.
         await this.#board.removeListed(cleared.filter((entry) => !end.has(entry)));
@@ -324,22 +336,30 @@ class Roster {
     #job() {
         return /^\d+$/.test(this.jobId) ? this.jobId : undefined;
     }
-    /** The label of a leg that reported: this leg's own, or the text of its report. */
+    /**
+     * The label of a leg that reported: this leg's own, or the text of its report, unsealed and cut to what a
+     * lock screen shows; its place when the text does not open (swapped under the report's name).
+     */
     async #labelOf(report, entry) {
         if (report.index === this.leg.index)
             return this.leg.label;
-        return (entry && (await this.#board.readEntry(entry))) ?? (0,leg/* placeLabel */.sk)(report.index);
+        const sealed = entry && (await this.#board.readEntry(entry));
+        const name = entry && this.key.verified(entry.name);
+        const label = sealed === undefined || name === undefined ? undefined : this.key.unseal(sealed, name);
+        return label ? (0,leg/* shortLabel */.z1)(label) : (0,leg/* placeLabel */.sk)(report.index);
     }
 }
 /**
- * What follows the prefix in a report's name (with the leg's job id, and "-r2" when it was left again after
- * an answer lost), and in a leg's note that it joined an attempt.
+ * What follows the prefix in a report's name (with the leg's job id), and in a leg's note that it joined an
+ * attempt, its tag taken off.
  */
-const REPORT = /^leg-(\d+)-a(\d+)-(success|failure|cancelled)-([0-9a-f]{12})(?:-j(\d+))?(?:-r\d+)?$/;
-const JOINED = /^a(\d+)-joined-(\d+)(?:-r\d+)?$/;
+const REPORT = /^leg-(\d+)-a(\d+)-(success|failure|cancelled)-([0-9a-f]{12})(?:-j(\d+))?$/;
+const JOINED = /^a(\d+)-joined-(\d+)$/;
 /** What follows the prefix in the name of any attempt's note: its claims, its token, the legs that joined it. */
-const NOTE = /^a\d+-(?:start|end|activity|joined-\d+)(?:-r?\d+)?$/;
+const NOTE = /^a\d+-(?:start|end|activity|joined-\d+)(?:-\d+)?$/;
 
+// EXTERNAL MODULE: ./src/matrix/sealed.ts
+var sealed = __webpack_require__(43649);
 // EXTERNAL MODULE: ./src/matrix/waits.ts
 var matrix_waits = __webpack_require__(91215);
 // EXTERNAL MODULE: ./src/signalgrid/channels.ts
@@ -408,6 +428,7 @@ var start = __webpack_require__(96543);
 // EXTERNAL MODULE: ./src/stages/state.ts
 var state = __webpack_require__(49074);
 ;// CONCATENATED MODULE: ./src/stages/shared-matrix.ts
+
 
 
 
@@ -712,11 +733,14 @@ function goingAlone(error) {
 function causeOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
-/** The roster as this stage sees it, with what the stage may wait for the other legs, said in the debug log. */
+/**
+ * The roster as this stage sees it, with what the stage may spend on the board, said in the debug log. Its key
+ * comes from the client key and the channels, which every leg of the matrix is given, bound to this run.
+ */
 function rosterOf(inputs, context) {
-    const secret = `${inputs.clientKey}\n${inputs.channel}`;
+    const key = new sealed/* RunKey */.T(`${inputs.clientKey}\n${inputs.channel}`, context.repository, context.runId);
     const waits = new matrix_waits/* Waits */.d(constants/* LEG_WAIT_MS */.u3, core/* debug */.Yz);
-    return new Roster(context.job, context.runAttempt, inputs.leg, secret, inputs.jobId, waits);
+    return new Roster(context.job, context.runAttempt, inputs.leg, key, inputs.jobId, waits);
 }
 
 

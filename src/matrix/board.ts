@@ -13,7 +13,7 @@
 // write for undone: a claim says it is unsure, a note left is looked for before it is left again under the
 // next name, and a read or a delete, which change nothing, are made again.
 import { createHash } from 'node:crypto'
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ArtifactNotFoundError, DefaultArtifactClient } from '@actions/artifact'
@@ -33,6 +33,12 @@ export const BOARD_DEADLINE_MS = 5_000
 
 /** Entries matter only while the run lasts: one day, the shortest retention an artifact takes. */
 export const BOARD_RETENTION_DAYS = 1
+
+/**
+ * The most text an entry is read for: a matrix's token with the usual time of each of 256 legs (a label of up
+ * to 60 characters each), sealed, holds less. A larger entry is none of ours, and is not downloaded.
+ */
+export const MAX_ENTRY_BYTES = 128 * 1024
 
 /**
  * How often a read or a delete is made in all when a network error or the deadline cuts it (and the stage has
@@ -65,6 +71,8 @@ export interface Entry {
   readonly createdAt: Date | undefined
   /** "sha256:<hex>" of its text, as the uploader reported it; undefined where the service gives none. */
   readonly digest: string | undefined
+  /** Its text's length in bytes, as the service lists it. */
+  readonly size: number
 }
 
 /** The entries whose names start with `prefix`, oldest first, as one call to the service found them. */
@@ -166,8 +174,12 @@ export class Board {
     return (await this.readEntry(entry)) === text
   }
 
-  /** The text of an entry a listing found, with no second look for it; undefined when it has gone since. */
+  /**
+   * The text of an entry a listing found, with no second look for it; undefined when it has gone since, or
+   * holds more than MAX_ENTRY_BYTES (then it is not downloaded).
+   */
   readEntry(entry: Entry): Promise<string | undefined> {
+    if (entry.size > MAX_ENTRY_BYTES) return Promise.resolve(undefined)
     return this.#again('read', entry.name, async () => {
       try {
         return await download(entry.id)
@@ -263,8 +275,8 @@ export function digestOf(text: string): string {
 async function listing(prefix: string): Promise<Listing> {
   const { artifacts } = await client.listArtifacts()
   const entries = new Map<number, Entry>()
-  for (const { name, id, createdAt, digest } of artifacts) {
-    if (name.startsWith(prefix) && !entries.has(id)) entries.set(id, { name, id, createdAt, digest })
+  for (const { name, id, createdAt, digest, size } of artifacts) {
+    if (name.startsWith(prefix) && !entries.has(id)) entries.set(id, { name, id, createdAt, digest, size })
   }
   return { prefix, entries: [...entries.values()] }
 }
@@ -288,13 +300,15 @@ function upload(name: string, text: string): Promise<'left' | 'taken'> {
   })
 }
 
-async function download(id: number): Promise<string> {
+/** The entry's text; undefined when the file downloaded holds more than MAX_ENTRY_BYTES after all. */
+async function download(id: number): Promise<string | undefined> {
   return inFolder(async (folder) => {
     await client.downloadArtifact(id, { path: folder, skipDecompress: true })
     // The file is named after the answer's Content-Disposition, or 'artifact': the folder holds only it.
     const [file] = await readdir(folder)
     if (file === undefined) throw new Error('the download left no file')
-    return readFile(join(folder, file), 'utf8')
+    const path = join(folder, file)
+    return (await stat(path)).size > MAX_ENTRY_BYTES ? undefined : readFile(path, 'utf8')
   })
 }
 

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import type { Board, Entry, Listing } from './board.js'
-import { seal, unseal } from './sealed.js'
+import type { RunKey } from './sealed.js'
 
 /**
  * How long an unsure claim (refused, or unanswered) that no listing shows may take to be listed before it is
@@ -28,8 +28,10 @@ export type Claim = 'claimed' | 'taken' | 'unknown'
 /**
  * One activity that jobs of a run share through the run's board: whoever claims the start sends it and
  * publishes the token, sealed; the others read it. The notes' names begin with `prefix`, which holds the run
- * attempt, so that an earlier attempt's notes are never taken for this one's. `Published` is what the starter
- * publishes: the matrix and the jobs sharing a name each say what they need.
+ * attempt, so that an earlier attempt's notes are never taken for this one's, and end with their tag: a note
+ * whose tag is not the run's key's for its name is none of the jobs', and counts for nothing (a claim
+ * included: it holds nothing, and costs no call to tell). `Published` is what the starter publishes: the
+ * matrix and the jobs sharing a name each say what they need.
  */
 export class SharedActivity<Published> {
   constructor(
@@ -37,8 +39,8 @@ export class SharedActivity<Published> {
     readonly prefix: string,
     /** What a claim says about who made it (a leg's index, a job's key): read by nothing, shown in the run. */
     readonly claimant: string,
-    /** The shared secret (the Signalgrid credentials), which seals the activity's token. */
-    readonly secret: string,
+    /** The run's key (from the Signalgrid credentials): it signs the notes' names and seals the token. */
+    readonly key: RunKey,
     /** The board as this stage uses it, with what the stage may still wait for the others. */
     readonly board: Board,
   ) {}
@@ -58,10 +60,8 @@ export class SharedActivity<Published> {
 
   /** The token, sealed, under a name only the starter leaves. */
   async publish(activity: Published): Promise<void> {
-    await this.board.leave(
-      this.name('activity'),
-      seal(JSON.stringify(activity), this.secret, this.name('activity')),
-    )
+    const name = this.name('activity')
+    await this.board.leave(this.key.signed(name), this.key.seal(JSON.stringify(activity), name))
   }
 
   /**
@@ -87,11 +87,14 @@ export class SharedActivity<Published> {
     return found?.activity
   }
 
-  /** The token's text from the first of `notes` that opens with the secret; undefined when none does. */
+  /**
+   * The token's text from the first of `notes` that opens with the run's key; undefined when none does (a note
+   * whose text was swapped under its name, by a step that deleted it and left another).
+   */
   async #opened(notes: readonly Entry[]): Promise<string | undefined> {
     for (const note of notes) {
       const sealed = await this.board.readEntry(note)
-      const text = sealed === undefined ? undefined : unseal(sealed, this.secret, this.name('activity'))
+      const text = sealed === undefined ? undefined : this.key.unseal(sealed, this.name('activity'))
       if (text !== undefined) return text
     }
     return undefined
@@ -103,14 +106,15 @@ export class SharedActivity<Published> {
   }
 
   /**
-   * The notes of `what` a listing holds, under its own name and the names it was left or claimed again under
-   * ("start-2", "activity-r2"), oldest first.
+   * The notes of `what` a listing holds whose tags are the run key's, under its own name and the names it was
+   * left or claimed again under ("start-2", "activity-r2"), oldest first.
    */
   notes(listing: Listing, what: string): Entry[] {
     const name = this.name(what)
-    return listing.entries.filter(
-      (entry) => entry.name.startsWith(name) && /^(-r?\d+)?$/.test(entry.name.slice(name.length)),
-    )
+    return listing.entries.filter((entry) => {
+      const verified = this.key.verified(entry.name)
+      return verified?.startsWith(name) === true && /^(-\d+)?$/.test(verified.slice(name.length))
+    })
   }
 
   name(what: string): string {
@@ -145,7 +149,7 @@ export class SharedActivity<Published> {
     }
     for (let round = 1; round <= CLAIM_ROUNDS; round++) {
       if (held(listing)) return round === 1 ? 'taken' : whose(listing)
-      const name = round === 1 ? this.name(what) : `${this.name(what)}-${round}`
+      const name = this.key.signed(round === 1 ? this.name(what) : `${this.name(what)}-${round}`)
       const outcome = await this.board.claim(name, text, listing)
       if (outcome === 'claimed') return 'claimed'
       if (outcome === 'listed') return 'taken'

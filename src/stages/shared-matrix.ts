@@ -18,6 +18,7 @@ import {
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { type Published, Roster } from '../matrix/roster.js'
+import { RunKey } from '../matrix/sealed.js'
 import type { Claim } from '../matrix/shared-activity.js'
 import type { Tally } from '../matrix/tally.js'
 import { Waits } from '../matrix/waits.js'
@@ -359,9 +360,12 @@ function causeOf(error: unknown): string {
   return error instanceof Error ? error.message : String(error)
 }
 
-/** The roster as this stage sees it, with what the stage may wait for the other legs, said in the debug log. */
+/**
+ * The roster as this stage sees it, with what the stage may spend on the board, said in the debug log. Its key
+ * comes from the client key and the channels, which every leg of the matrix is given, bound to this run.
+ */
 function rosterOf(inputs: Inputs, context: RunContext): Roster {
-  const secret = `${inputs.clientKey}\n${inputs.channel}`
+  const key = new RunKey(`${inputs.clientKey}\n${inputs.channel}`, context.repository, context.runId)
   const waits = new Waits(LEG_WAIT_MS, core.debug)
-  return new Roster(context.job, context.runAttempt, inputs.leg, secret, inputs.jobId, waits)
+  return new Roster(context.job, context.runAttempt, inputs.leg, key, inputs.jobId, waits)
 }

@@ -4,6 +4,7 @@
 // emulator beside the Signalgrid emulator. What the scenarios assert of such jobs is here too.
 import type { TestContext } from 'vitest'
 import { LEG_WAIT_MS } from '../../src/constants.js'
+import { RunKey } from '../../src/matrix/sealed.js'
 import { actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
 import {
   ArtifactEmulator,
@@ -225,9 +226,27 @@ export function expectWaitsBounded(t: TestContext, results: readonly JobResult[]
   }
 }
 
-/** The artifacts of the matrix left in the run's Artifacts list, the reports by leg and outcome. */
+/** The artifacts of the matrix left in the run's Artifacts list, the reports by leg and outcome, untagged. */
 export function leftOnBoard(artifacts: ArtifactEmulator): string[] {
-  return artifacts
-    .shown('signalgrid-')
-    .map((name) => name.replace(/^signalgrid-build-/, '').replace(/^(leg-\d+-a\d+-\w+)-.*$/, '$1'))
+  return artifacts.shown('signalgrid-').map((name) =>
+    name
+      .replace(/-[0-9a-f]{32}(-r\d+)?$/, '')
+      .replace(/^signalgrid-build-/, '')
+      .replace(/^(leg-\d+-a\d+-\w+)-.*$/, '$1'),
+  )
 }
+
+/** The run's id and repository as the runner emulation gives them to every job of a scenario. */
+export const RUN_ID = '7000000001'
+const repositoryOf = (services: Services) => `${services.github.owner}/${services.github.repo}`
+
+/**
+ * The key the legs of a matrix derive from the secrets they are given, for this run (or another): what a
+ * scenario plants under a note's own name, as only a step that knew the name could.
+ */
+export const matrixKey = (services: Services, runId = RUN_ID, repository = repositoryOf(services)) =>
+  new RunKey(`${services.signalgrid.clientKey}\n${services.signalgrid.channel}`, repository, runId)
+
+/** The key of the jobs that share a name: the client key alone, for this run (or another). */
+export const nameKey = (services: Services, runId = RUN_ID, repository = repositoryOf(services)) =>
+  new RunKey(services.signalgrid.clientKey, repository, runId)

@@ -10,7 +10,7 @@ import type { Services } from '../support/action-job.js'
 import type { ArtifactEmulator, RecordedArtifactRequest } from '../support/artifact-emulator.js'
 import { STAGE_OVERHEAD_MS } from '../support/bounds.js'
 import type { JobResult, StageRecord } from '../support/runner-harness.js'
-import { NAME, pipeline, runNamed, startAll, tokenOf, until } from './board-jobs.js'
+import { NAME, nameKey, pipeline, runNamed, startAll, tokenOf, until } from './board-jobs.js'
 import {
   activityView,
   changes,
@@ -40,9 +40,8 @@ function expectStepsShown(t: TestContext, services: Services, result: JobResult,
 
 /** Nothing left on the board that holds the token: its note went with the end, and no artifact has it in clear. */
 function expectTokenGone(t: TestContext, artifacts: ArtifactEmulator, token: string) {
-  t.expect(artifacts.artifacts.map((artifact) => artifact.name)).not.toContain(
-    `signalgrid-name.${NAME}-a1-activity`,
-  )
+  const note = new RegExp(`^signalgrid-name\\.${NAME}-a1-activity-`)
+  t.expect(artifacts.artifacts.filter((artifact) => note.test(artifact.name))).toEqual([])
   for (const artifact of artifacts.artifacts) {
     t.expect(artifact.content?.toString('latin1') ?? '').not.toContain(token)
   }
@@ -114,7 +113,7 @@ describe.concurrent('jobs of one run, one activity by its name', { timeout: 60_0
     const { services, artifacts } = await startAll(t)
     // The race made certain: both claims of the start are held until both have arrived.
     const creatingStart = (call: RecordedArtifactRequest) =>
-      call.kind === 'CreateArtifact' && (call.request as { name?: string }).name?.endsWith('-start') === true
+      call.kind === 'CreateArtifact' && /-start-[0-9a-f]{32}$/.test(call.name ?? '')
     const bothClaiming = until(() => artifacts.requests.filter(creatingStart).length === 2)
     artifacts.inject('CreateArtifact', { type: 'held', until: bothClaiming }, 2)
     const both = await Promise.all(['linux', 'macos'].map((job) => runNamed(t, services, artifacts, { job })))
@@ -136,7 +135,7 @@ describe.concurrent('jobs of one run, one activity by its name', { timeout: 60_0
     timeout: jobsTimeoutMs(6, 2 * 1_500),
   }, async (t) => {
     const { services, artifacts } = await startAll(t)
-    artifacts.burn(`signalgrid-name.${NAME}-a1-start`)
+    artifacts.burn(nameKey(services).signed(`signalgrid-name.${NAME}-a1-start`))
     const both = await Promise.all(
       ['linux', 'macos'].map((job) => runNamed(t, services, artifacts, { job, debug: true })),
     )
@@ -223,7 +222,7 @@ describe.concurrent('jobs of one run, one activity by its name', { timeout: 60_0
   test('the token never appears: the job waits a bounded time, then shows its own and says so once', async (t) => {
     const { services, artifacts } = await startAll(t)
     // Another job claimed the start, and its runner died before it published the token.
-    const claim = artifacts.store(`signalgrid-name.${NAME}-a1-start`, 'build')
+    const claim = artifacts.store(nameKey(services).signed(`signalgrid-name.${NAME}-a1-start`), 'build')
     const job = await runNamed(t, services, artifacts, { job: 'test' })
     expectCleanJob(t, job, services, { stageLimitMs: STAGE_OVERHEAD_MS + MATRIX_TOKEN_WAIT_MS })
     // The token follows a claim by one upload: the wait is counted from the claim.
@@ -240,7 +239,8 @@ describe.concurrent('jobs of one run, one activity by its name', { timeout: 60_0
   test('a job that comes long after the claim and finds no token (the activity ended) looks once, and goes on', async (t) => {
     const { services, artifacts } = await startAll(t)
     // Claimed an hour ago; the job that ended the activity took its token's note away.
-    artifacts.store(`signalgrid-name.${NAME}-a1-start`, 'build', new Date(Date.now() - 60 * 60 * 1000))
+    const claim = nameKey(services).signed(`signalgrid-name.${NAME}-a1-start`)
+    artifacts.store(claim, 'build', new Date(Date.now() - 60 * 60 * 1000))
     const job = await runNamed(t, services, artifacts, { job: 'test' })
     expectCleanJob(t, job, services)
     expect(job.stage('sg', 'pre').durationMs).toBeLessThan(MATRIX_POLL_MS + STAGE_OVERHEAD_MS)

@@ -14,6 +14,7 @@ import {
   expectOneActivity,
   expectWaitsBounded,
   leftOnBoard,
+  matrixKey,
   runLeg,
   stageLimit,
   startAll,
@@ -53,7 +54,7 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
     ])
     // The sealed token is taken off the board once the activity has ended; no artifact holds it in clear.
     const token = requestsOf(services, 'end')[0]?.fields.token as string
-    expect(artifacts.artifacts.some((artifact) => artifact.name.endsWith('-activity'))).toBe(false)
+    expect(artifacts.artifacts.some((artifact) => artifact.name.includes('-activity-'))).toBe(false)
     for (const artifact of artifacts.artifacts)
       expect(artifact.content?.toString('latin1')).not.toContain(token)
   })
@@ -346,7 +347,7 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
   test('the token never appears: the legs wait a bounded time at their end, then show their own', async (t) => {
     const { services, artifacts } = await startAll(t)
     // Leg 0 claimed the start, and its runner died before it published the token.
-    const claim = artifacts.store('signalgrid-build-a1-start', '0')
+    const claim = artifacts.store(matrixKey(services).signed('signalgrid-build-a1-start'), '0')
     const leg = await runLeg(t, services, artifacts, 1, 2)
     expectCleanJob(t, leg, services, { stageLimitMs: STAGE_OVERHEAD_MS + MATRIX_TOKEN_WAIT_MS })
     // The token follows a claim by one upload: the wait is counted from the claim.
@@ -390,7 +391,7 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
     const burnt = artifacts.artifacts
       .filter((artifact) => !artifact.finalized)
       .map((artifact) => artifact.name)
-    expect(burnt).toEqual(['signalgrid-build-a1-start'])
+    expect(burnt).toEqual([matrixKey(services).signed('signalgrid-build-a1-start')])
     const pres = results.map((result) => result.stage('signalgrid', 'pre'))
     expect(Math.max(...pres.map(waitedMs))).toBeGreaterThanOrEqual(CLAIM_SETTLE_MS - CLAIM_POLL_MS)
     // The token is there by the legs' ends: no post waits for it, and none shows an activity of its own.
@@ -402,7 +403,7 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
 
   test("a burnt end's claim (created, never finalized): two legs that finish together claim the end again, one ends it", async (t) => {
     const { services, artifacts } = await startAll(t)
-    artifacts.burn('signalgrid-build-a1-end')
+    artifacts.burn(matrixKey(services).signed('signalgrid-build-a1-end'))
     const together = togetherStep(artifacts)
     const results = await Promise.all(
       [0, 1].map((index) => runLeg(t, services, artifacts, index, 2, { steps: [together], debug: true })),

@@ -7,9 +7,15 @@
 import { describe, expect, type TestContext, test } from 'vitest'
 import { LEG_WAIT_MS } from '../../src/constants.js'
 import { BOARD_DEADLINE_MS } from '../../src/matrix/board.js'
+import { labelDigest } from '../../src/matrix/leg.js'
+import type { RunKey } from '../../src/matrix/sealed.js'
 import {
   afterUpdates,
+  matrixKey,
+  NAME,
+  nameKey,
   pipeline,
+  RUN_ID,
   runLeg,
   runNamed,
   stageLimit,
@@ -18,12 +24,12 @@ import {
   view,
   waitedMs,
 } from '../e2e/board-jobs.js'
-import { during, expectCleanJob, requestsOf } from '../e2e/scenario.js'
+import { activityView, during, expectCleanJob, requestsOf } from '../e2e/scenario.js'
 import type { Services } from '../support/action-job.js'
 import type { ArtifactCall, ArtifactEmulator, ArtifactFault } from '../support/artifact-emulator.js'
 import { type BoardFigures, recordFigures } from '../support/reliability-figures.js'
 import { nodeRuntimes } from '../support/runner/node-runtimes.js'
-import type { JobResult, StageRecord } from '../support/runner-harness.js'
+import type { JobResult, RunningJob, StageRecord } from '../support/runner-harness.js'
 
 const runtime = nodeRuntimes().available.at(-1)?.name ?? 'node24'
 
@@ -65,13 +71,15 @@ interface Judged {
 interface Expected {
   /** Activities of their own the jobs had to show (a leg the board could not reach when it joined). */
   readonly own?: number
+  /** Whether the jobs share one activity: none when the board was of no use to any of them. */
+  readonly shared?: boolean
   /** The shared activity's end, by its body. */
-  readonly end: RegExp
+  readonly end?: RegExp
   /** The shared activity's updates, by their bodies. */
   readonly updates?: readonly string[]
   /** Retries of its own a stage may make beyond its waits (the client's, a call cut at its deadline). */
   readonly ownMs?: number
-  /** Notices the jobs gave, in all. */
+  /** Signalgrid's annotations the jobs gave, in all. */
   readonly notices?: number
 }
 
@@ -95,15 +103,16 @@ function judge(
   ).length
   if (endedOnce !== activities.length)
     problems.push(`${activities.length - endedOnce} not ended exactly once`)
-  const extra = Math.max(0, activities.length - 1 - (expected.own ?? 0))
-  if (activities.length !== 1 + (expected.own ?? 0)) problems.push(`${activities.length} activities`)
+  const due = (expected.shared === false ? 0 : 1) + (expected.own ?? 0)
+  const extra = Math.max(0, activities.length - due)
+  if (activities.length !== due) problems.push(`${activities.length} activities`)
   const [sharedEnd] = ends.filter((end) => shared(String(end.fields.token)))
   // The last job's post is where the last report comes from: the end may not come before it began.
   const lastPost = Math.max(...results.map((result) => (result.stages.at(-1) as StageRecord).startedAt))
   const endedEarly = sharedEnd !== undefined && sharedEnd.at < lastPost
-  if (!sharedEnd) problems.push('the shared activity was never ended')
+  if (!sharedEnd && expected.shared !== false) problems.push('the shared activity was never ended')
   if (endedEarly) problems.push('the shared activity ended before the last post')
-  if (sharedEnd && !expected.end.test(String(sharedEnd.fields.body))) {
+  if (sharedEnd && expected.end && !expected.end.test(String(sharedEnd.fields.body))) {
     problems.push(`the end said "${sharedEnd.fields.body}"`)
   }
   const updates = requestsOf(services, 'update')
@@ -118,8 +127,12 @@ function judge(
   )
   if (within.length !== stages.length)
     problems.push(`${stages.length - within.length} stages over their bound`)
-  const notices = results.flatMap((result) => result.annotations).length
-  if (notices !== (expected.notices ?? 0)) problems.push(`${notices} annotations`)
+  const notices = results.flatMap((result) =>
+    result.annotations
+      .filter((annotation) => annotation.properties.title === 'Signalgrid')
+      .map((annotation) => annotation.message),
+  )
+  if (notices.length !== (expected.notices ?? 0)) problems.push(`annotations: ${JSON.stringify(notices)}`)
   const figures: BoardFigures = {
     suite: 'board',
     runtime,
@@ -181,10 +194,12 @@ interface MatrixCase {
   readonly ownMs?: number
 }
 
-const START = /-a1-start$/
-const TOKEN = /-a1-activity$/
+/** A note's name, whatever its tag. */
+const tagged = (what: string) => new RegExp(`-a1-${what}-[0-9a-f]{32}$`)
+const START = tagged('start')
+const TOKEN = tagged('activity')
 const REPORT = /-leg-0-a1-/
-const END = /-a1-end$/
+const END = tagged('end')
 
 /** A matrix of three whose legs end one after another: the first leg's report, then each update, counts. */
 const endingInTurn: readonly MatrixCase[] = [
@@ -211,7 +226,6 @@ const endingInTurn: readonly MatrixCase[] = [
     kind: 'FinalizeArtifact',
     name: START,
     fault: { type: 'lost', answer: 'none' },
-    ownMs: BOARD_DEADLINE_MS,
   },
   {
     title: "the token's upload, reset before the service acted",
@@ -272,6 +286,32 @@ const together: readonly MatrixCase[] = [
     fault: RESET_AFTER,
   },
 ]
+
+/** A made-up tag: what a forger without the key can give a name. */
+const MADE_UP = 'f'.repeat(32)
+
+/** The sealed text with its 16-byte tag cut to 4, which GCM would otherwise check as far as it goes. */
+function shortTag(sealed: string): string {
+  const [iv, tag, data] = sealed.split('.')
+  return [
+    iv,
+    Buffer.from(tag ?? '', 'base64')
+      .subarray(0, 4)
+      .toString('base64'),
+    data,
+  ].join('.')
+}
+
+/** No stage wrote a deprecation warning (DEP0182: a GCM tag shorter than 16 bytes) or any other. */
+function warned(results: readonly JobResult[]): string[] {
+  return results.flatMap((result) =>
+    result.stages.flatMap((stage) => stage.stderr.split('\n').filter((line) => /Warning|DEP0\d+/.test(line))),
+  )
+}
+
+/** The downloads the jobs made, by the names of the notes they read. */
+const read = (artifacts: ArtifactEmulator) =>
+  artifacts.requests.filter((call) => call.kind === 'GetSignedArtifactURL').map((call) => call.name)
 
 describe.concurrent('the board', { timeout: 180_000 }, () => {
   describe('a matrix of three legs ending in turn meets one lost answer: one activity, ended after the last leg', () => {
@@ -471,5 +511,249 @@ describe.concurrent('the board', { timeout: 180_000 }, () => {
         }),
       )
     }
+  })
+
+  describe('notes the jobs did not leave are never followed: forged, or sealed for another run', () => {
+    interface Forgery {
+      /** What a step of the run leaves on the board before the legs start. */
+      readonly plant?: (artifacts: ArtifactEmulator, services: Services) => void
+      /** What a step does once the first two legs have shown, before the last leg ends. */
+      readonly beforeLast?: (artifacts: ArtifactEmulator) => void
+      /** The second leg fails (the others go on: no fail-fast), and the alert is asked for. */
+      readonly secondFails?: boolean
+      readonly expected?: Expected
+    }
+
+    /** Three legs ending in turn, meeting what a step of the run forged; judged as a lost answer is. */
+    async function matrixWith(t: TestContext, forgery: Forgery) {
+      const { services, artifacts } = await startAll(t)
+      forgery.plant?.(artifacts, services)
+      const inputs: Record<string, string> = forgery.secondFails
+        ? { 'fail-fast': 'false', 'failure-alert': 'push' }
+        : {}
+      const results = await Promise.all(
+        [0, 1, 2].map((index) => {
+          const step = afterUpdates(services, index)
+          const last = async (job: RunningJob) => {
+            await step.does?.(job)
+            forgery.beforeLast?.(artifacts)
+          }
+          const failing = index === 1 && forgery.secondFails ? { result: 'failure' as const } : {}
+          return runLeg(t, services, artifacts, index, 3, {
+            steps: [{ ...step, ...(index === 2 ? { does: last } : {}), ...failing }],
+            inputs,
+            debug: true,
+          })
+        }),
+      )
+      const expected = forgery.expected ?? {
+        end: /^Succeeded in \d+s · 3 legs$/,
+        updates: ['1 of 3 legs done', '2 of 3 legs done'],
+      }
+      const { figures, problems } = judge(services, results, expected, true, matrixToken(services))
+      recordFigures(t.task, figures)
+      expect(problems).toEqual([])
+      expectClean(t, services, results)
+      expect(warned(results)).toEqual([])
+      return { services, artifacts, results }
+    }
+
+    test(
+      "forged reports of a failed leg (no tag, a made-up tag, another run's), each with a 9,600-character label: the tally never counts them, and none is read",
+      placed(async (t) => {
+        const name = `signalgrid-build-leg-1-a1-failure-${labelDigest('macos')}`
+        const { artifacts } = await matrixWith(t, {
+          plant: (planted, services) => {
+            const otherRun = matrixKey(services, '7000000002').signed(name)
+            for (const forged of [name, `${name}-${MADE_UP}`, otherRun])
+              planted.store(forged, 'x'.repeat(9_600))
+          },
+        })
+        expect(read(artifacts).filter((note) => note?.includes('-leg-'))).toEqual([])
+      }),
+    )
+
+    test(
+      "a failed leg's report whose text a step swapped under its name (HTML and 9,600 characters): the end and the alert name the leg by its place, and nothing of it reaches the summary",
+      placed(async (t) => {
+        const { services, results } = await matrixWith(t, {
+          secondFails: true,
+          beforeLast: (artifacts) => {
+            const [report] = artifacts.shown('signalgrid-build-leg-1-')
+            artifacts.replace(report as string, `<img src=x onerror=alert(1)>${'x'.repeat(9_600)}`)
+          },
+          expected: {
+            end: /^Failed after \d+s · 3 of 3 legs done · 1 failed: leg 2$/,
+            updates: ['1 of 3 legs done', '2 of 3 legs done · 1 failed: macos'],
+          },
+        })
+        const alerts = requestsOf(services, 'push').map((push) => `${push.fields.title} ${push.fields.body}`)
+        expect(alerts).toEqual([expect.stringContaining('leg 2')])
+        expect(alerts[0]).not.toMatch(/xxxx|<img/)
+        const summary = results[2]?.stages.at(-1)?.summary ?? ''
+        expect(summary).toContain('1 failed: leg 2')
+        expect(summary).not.toMatch(/xxxx|<img/)
+      }),
+    )
+
+    test(
+      "planted end claims (no tag, a made-up tag, another run's): the legs still end the activity, after the last one",
+      placed(async (t) => {
+        await matrixWith(t, {
+          plant: (planted, services) => {
+            const end = 'signalgrid-build-a1-end'
+            const otherRun = matrixKey(services, '7000000002').signed(end)
+            for (const forged of [end, `${end}-${MADE_UP}`, otherRun]) planted.store(forged, '0')
+          },
+        })
+      }),
+    )
+
+    test(
+      "token notes not the legs': junk (no tag, a made-up tag), another run's, and under the token's own name one sealed for another run and one whose tag was cut to 4 bytes: every reader passes over them, and Node warns of nothing",
+      placed(async (t) => {
+        const token = '{"token":"AAAAA","startedAt":0}'
+        const note = 'signalgrid-build-a1-activity'
+        let ours: RunKey | undefined
+        const { artifacts } = await matrixWith(t, {
+          plant: (planted, services) => {
+            const other = matrixKey(services, '7000000002')
+            ours = matrixKey(services)
+            planted.store(note, 'junk')
+            planted.store(`${note}-${MADE_UP}`, 'junk')
+            planted.store(other.signed(note), other.seal(token, note))
+            planted.store(ours.signed(note), other.seal(token, note))
+            planted.store(`${ours.signed(note)}-r2`, shortTag(ours.seal(token, note)))
+          },
+        })
+        // Only notes under the token's own name were read: the two planted there, and the starter's ("-r3").
+        const reads = read(artifacts).filter((name) => name?.includes('-activity'))
+        expect(reads.length).toBeGreaterThan(0)
+        for (const name of reads) expect(ours?.verified(name ?? '')).toBe(note)
+      }),
+    )
+  })
+
+  describe('jobs sharing a name pass over notes not theirs', () => {
+    async function namedWith(
+      t: TestContext,
+      plant: (artifacts: ArtifactEmulator, services: Services) => void,
+    ) {
+      const { services, artifacts } = await startAll(t)
+      plant(artifacts, services)
+      const steps = (job: string) => [{ run: job, name: `${job} step`, sleepMs: 300 }]
+      const both = await Promise.all(
+        ['linux', 'macos'].map((job) =>
+          runNamed(t, services, artifacts, { job, steps: steps(job), debug: true }),
+        ),
+      )
+      const [deploy] = await pipeline(t, services, artifacts, [
+        { job: 'deploy', steps: steps('deploy'), inputs: { 'end-activity': 'always' } },
+      ])
+      const results = [...both, deploy as JobResult]
+      const { figures, problems } = judge(services, results, { end: /^Succeeded in \d+s$/ }, true, () => true)
+      recordFigures(t.task, figures)
+      expect(problems).toEqual([])
+      expectClean(t, services, results)
+      expect(warned(results)).toEqual([])
+      return { services, artifacts }
+    }
+
+    test(
+      "activity-name: planted start claims (no tag, a made-up tag, another run's): one activity, claimed by a job, no wait",
+      placed(async (t) => {
+        await namedWith(t, (planted, services) => {
+          const start = `signalgrid-name.${NAME}-a1-start`
+          for (const forged of [
+            start,
+            `${start}-${MADE_UP}`,
+            nameKey(services, '7000000002').signed(start),
+          ]) {
+            planted.store(forged, 'build')
+          }
+        })
+      }),
+    )
+
+    test(
+      "activity-name: token notes not the jobs': junk, and under the token's own name one sealed in another repository under the same client key, and one with a 4-byte tag",
+      placed(async (t) => {
+        await namedWith(t, (planted, services) => {
+          const note = `signalgrid-name.${NAME}-a1-activity`
+          const otherRepository = nameKey(services, RUN_ID, 'octo-org/other-repo')
+          const ours = nameKey(services)
+          planted.store(note, 'junk')
+          planted.store(
+            otherRepository.signed(note),
+            otherRepository.seal('{"token":"AAAAA","startedAt":0}', note),
+          )
+          planted.store(ours.signed(note), otherRepository.seal('{"token":"AAAAA","startedAt":0}', note))
+          planted.store(
+            `${ours.signed(note)}-r2`,
+            shortTag(ours.seal('{"token":"AAAAA","startedAt":0}', note)),
+          )
+        })
+      }),
+    )
+  })
+
+  describe("every artifact call slowed to just under the board's deadline: the jobs go on with what they have", () => {
+    const slow = { type: 'latency', ms: BOARD_DEADLINE_MS - 200 } as const
+
+    test(
+      'a matrix of three: each leg shows its own activity and ends it, every stage within its bound',
+      placed(async (t) => {
+        const { services, artifacts } = await startAll(t)
+        artifacts.inject('any', slow, 'always')
+        const results = await Promise.all(
+          [0, 1, 2].map((index) => runLeg(t, services, artifacts, index, 3, { debug: true })),
+        )
+        const { figures, problems } = judge(
+          services,
+          results,
+          { shared: false, own: 3, notices: 3 },
+          artifacts.requests.length > 0,
+          matrixToken(services),
+        )
+        recordFigures(t.task, figures)
+        expect(problems).toEqual([])
+        expectClean(t, services, results)
+        for (const result of results) {
+          expect(result.annotations.map((annotation) => annotation.message)).toEqual([
+            expect.stringMatching(
+              /^Signalgrid: the legs of this matrix cannot share one activity \(.+\); this leg shows its own\.$/,
+            ),
+          ])
+        }
+      }),
+    )
+
+    test(
+      'jobs sharing a name: each shows its own activity and ends it, every stage within its bound',
+      placed(async (t) => {
+        const { services, artifacts } = await startAll(t)
+        artifacts.inject('any', slow, 'always')
+        const steps = (job: string) => [{ run: job, name: `${job} step`, sleepMs: 300 }]
+        const results = await Promise.all(
+          ['linux', 'macos'].map((job) =>
+            runNamed(t, services, artifacts, { job, steps: steps(job), debug: true }),
+          ),
+        )
+        const { figures, problems } = judge(
+          services,
+          results,
+          { shared: false, own: 2, notices: 2 },
+          artifacts.requests.length > 0,
+          () => false,
+        )
+        recordFigures(t.task, figures)
+        expect(problems).toEqual([])
+        expectClean(t, services, results)
+        expect(requestsOf(services, 'end').map((end) => activityView(end)?.severity)).toEqual([
+          'SUCCESS',
+          'SUCCESS',
+        ])
+      }),
+    )
   })
 })

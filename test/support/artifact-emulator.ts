@@ -206,6 +206,16 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
     return artifact
   }
 
+  /**
+   * What any step of the run can do to an artifact it sees listed: delete it and upload another text under its
+   * name. The name stays; the id, the time and the text are new.
+   */
+  replace(name: string, text: string): StoredArtifact {
+    const index = this.#artifacts.findIndex((artifact) => artifact.name === name)
+    if (index >= 0) this.#artifacts.splice(index, 1)
+    return this.store(name, text)
+  }
+
   protected async record(request: IncomingMessage) {
     const url = new URL(request.url ?? '/', 'http://emulator')
     const body = await buffer(request)

@@ -2,7 +2,13 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import { BOARD_RETENTION_DAYS, Board, BoardError, type Entry } from '../../../src/matrix/board.js'
+import {
+  BOARD_RETENTION_DAYS,
+  Board,
+  BoardError,
+  type Entry,
+  MAX_ENTRY_BYTES,
+} from '../../../src/matrix/board.js'
 import { Waits } from '../../../src/matrix/waits.js'
 import { ArtifactEmulator, type Leg, type StoredArtifact } from '../../support/artifact-emulator.js'
 import { ARTIFACT_CLIENT_RETRY } from '../../support/bounds.js'
@@ -240,6 +246,26 @@ describe('read, list, readEntry, remove', () => {
       'GetSignedArtifactURL',
       'download',
     ])
+  })
+
+  test('an entry larger than a note can be is not downloaded: it reads undefined, with no call', async () => {
+    emulator.store('big-1', 'x'.repeat(MAX_ENTRY_BYTES + 1))
+    const [entry] = (await board.list('big-')).entries
+    const before = emulator.requests.length
+
+    expect(entry?.size).toBe(MAX_ENTRY_BYTES + 1)
+    expect(await board.readEntry(entry as Entry)).toBeUndefined()
+    expect(emulator.requests.length).toBe(before)
+  })
+
+  test('an entry listed small whose download is larger reads undefined', async () => {
+    emulator.store('big-1', 'small')
+    const [entry] = (await board.list('big-')).entries
+    emulator.replace('big-1', 'x'.repeat(MAX_ENTRY_BYTES + 1))
+    // The same id: the listing made before the swap stands for it.
+    const swapped = { ...(entry as Entry), id: emulator.artifacts.at(-1)?.id as number }
+
+    expect(await board.readEntry(swapped)).toBeUndefined()
   })
 
   test('readEntry of an entry removed since it was listed reads undefined', async () => {

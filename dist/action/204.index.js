@@ -1,5 +1,5 @@
-export const id = 267;
-export const ids = [267];
+export const id = 204;
+export const ids = [204];
 export const modules = {
 
 /***/ 63585:
@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   bW: () => (/* binding */ Board)
 /* harmony export */ });
-/* unused harmony exports BOARD_DEADLINE_MS, BOARD_RETENTION_DAYS, BoardError, digestOf */
+/* unused harmony exports BOARD_DEADLINE_MS, BOARD_RETENTION_DAYS, MAX_ENTRY_BYTES, BoardError, digestOf */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
@@ -50,6 +50,11 @@ export const modules = {
 const BOARD_DEADLINE_MS = 5_000;
 /** Entries matter only while the run lasts: one day, the shortest retention an artifact takes. */
 const BOARD_RETENTION_DAYS = 1;
+/**
+ * The most text an entry is read for: a matrix's token with the usual time of each of 256 legs (a label of up
+ * to 60 characters each), sealed, holds less. A larger entry is none of ours, and is not downloaded.
+ */
+const MAX_ENTRY_BYTES = 128 * 1024;
 /**
  * How often a read or a delete is made in all when a network error or the deadline cuts it (and the stage has
  * time left): the first time and twice again.
@@ -150,8 +155,13 @@ class Board {
             return entry.digest === digestOf(text);
         return (await this.readEntry(entry)) === text;
     }
-    /** The text of an entry a listing found, with no second look for it; undefined when it has gone since. */
+    /**
+     * The text of an entry a listing found, with no second look for it; undefined when it has gone since, or
+     * holds more than MAX_ENTRY_BYTES (then it is not downloaded).
+     */
     readEntry(entry) {
+        if (entry.size > MAX_ENTRY_BYTES)
+            return Promise.resolve(undefined);
         return this.#again('read', entry.name, async () => {
             try {
                 return await download(entry.id);
@@ -233,9 +243,9 @@ function digestOf(text) {
 async function listing(prefix) {
     const { artifacts } = await client.listArtifacts();
     const entries = new Map();
-    for (const { name, id, createdAt, digest } of artifacts) {
+    for (const { name, id, createdAt, digest, size } of artifacts) {
         if (name.startsWith(prefix) && !entries.has(id))
-            entries.set(id, { name, id, createdAt, digest });
+            entries.set(id, { name, id, createdAt, digest, size });
     }
     return { prefix, entries: [...entries.values()] };
 }
@@ -259,6 +269,7 @@ function upload(name, text) {
         }
     });
 }
+/** The entry's text; undefined when the file downloaded holds more than MAX_ENTRY_BYTES after all. */
 async function download(id) {
     return inFolder(async (folder) => {
         await client.downloadArtifact(id, { path: folder, skipDecompress: true });
@@ -266,7 +277,8 @@ async function download(id) {
         const [file] = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(folder);
         if (file === undefined)
             throw new Error('the download left no file');
-        return (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, file), 'utf8');
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, file);
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path)).size > MAX_ENTRY_BYTES ? undefined : (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, 'utf8');
     });
 }
 /** Runs `work` in a folder of its own under the runner's temp folder, removed afterwards. */
@@ -338,50 +350,98 @@ function bareError(error) {
 
 /***/ }),
 
-/***/ 3501:
+/***/ 43649:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ RunKey)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  Cz: () => (/* binding */ CLAIM_POLL_MS),
-  gD: () => (/* binding */ CLAIM_SETTLE_MS),
-  h_: () => (/* binding */ SharedActivity)
-});
-
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./src/matrix/sealed.ts
-
-// The run's artifacts can be downloaded by anyone who can read the repository. The activity token they carry
-// between legs is sealed with a key only the legs hold: derived from the Signalgrid secrets they are given.
-/** `text` encrypted and authenticated with a key derived from `secret`, bound to `context`. */
-function seal(text, secret, context) {
-    const iv = (0,external_node_crypto_.randomBytes)(12);
-    const cipher = (0,external_node_crypto_.createCipheriv)('aes-256-gcm', key(secret, context), iv);
-    const data = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
-    return [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64')).join('.');
-}
-/** The text `seal` sealed, or undefined when it was sealed with another secret or context, or altered. */
-function unseal(sealed, secret, context) {
-    const [iv, tag, data] = sealed.split('.').map((part) => Buffer.from(part, 'base64'));
-    if (!iv || !tag || !data)
-        return undefined;
-    try {
-        const decipher = (0,external_node_crypto_.createDecipheriv)('aes-256-gcm', key(secret, context), iv);
-        decipher.setAuthTag(tag);
-        return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+// The run's artifacts can be downloaded by anyone who can read the repository, and every step of the run can
+// write them: a third-party action of another job can plant a note, or delete one and leave another under its
+// name. So the notes the jobs trust carry a tag in their names and their texts are sealed, both with a key only
+// the jobs hold: derived from the Signalgrid secrets they are given, and bound to the repository and the run.
+// A name holds the run attempt, and the tag covers the name: a note is bound to its attempt too. A note forged
+// without the key, or carried over from another repository or run, is not the jobs' and is never followed.
+/** AES-GCM's IV: 12 bytes, the size it is made for. */
+const IV_BYTES = 12;
+/** AES-GCM's authentication tag: its full 16 bytes, the only length accepted. */
+const AUTH_TAG_BYTES = 16;
+/** A name's tag: 128 bits of an HMAC-SHA256 of the name, in hex (letters and digits fit every name). */
+const NAME_TAG_HEX = 32;
+/** A signed name: the name, its tag, and "-r2" or "-r3" when the note was left again under it. */
+const SIGNED = new RegExp(`^(.+)-([0-9a-f]{${NAME_TAG_HEX}})(?:-r\\d+)?$`);
+/** The key of one run's notes, for the jobs that hold `secret`. */
+class RunKey {
+    #key;
+    constructor(secret, repository, runId) {
+        this.#key = Buffer.from((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)('sha256', secret, `${repository}\n${runId}`, 'signalgrid run notes', 32));
     }
-    catch {
-        return undefined;
+    /** `name` with its tag: a name only a holder of the key can give a note. */
+    signed(name) {
+        return `${name}-${this.#tag(name)}`;
+    }
+    /**
+     * The name a note's signed name was made from ("…-start" for "…-start-<tag>" and "…-start-<tag>-r2"), or
+     * undefined when the tag is not this key's for it: a note the jobs did not leave.
+     */
+    verified(signedName) {
+        const [, name, tag] = SIGNED.exec(signedName) ?? [];
+        if (name === undefined || tag === undefined)
+            return undefined;
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(Buffer.from(tag, 'hex'), Buffer.from(this.#tag(name), 'hex')) ? name : undefined;
+    }
+    /** `text` encrypted and authenticated for the note named `name`. */
+    seal(text, name) {
+        const iv = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(IV_BYTES);
+        const cipher = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createCipheriv)('aes-256-gcm', this.#sealKey(name), iv, { authTagLength: AUTH_TAG_BYTES });
+        const data = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+        return [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64')).join('.');
+    }
+    /**
+     * The text `seal` sealed for the note named `name`; undefined when it was sealed with another key or for
+     * another note, altered, or not sealed at all (an IV or a tag of any other length is refused before use).
+     */
+    unseal(sealed, name) {
+        const [iv, tag, data, ...rest] = sealed.split('.').map((part) => Buffer.from(part, 'base64'));
+        if (!iv || !tag || !data || rest.length > 0)
+            return undefined;
+        if (iv.length !== IV_BYTES || tag.length !== AUTH_TAG_BYTES)
+            return undefined;
+        try {
+            const decipher = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createDecipheriv)('aes-256-gcm', this.#sealKey(name), iv, {
+                authTagLength: AUTH_TAG_BYTES,
+            });
+            decipher.setAuthTag(tag);
+            return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+        }
+        catch {
+            return undefined;
+        }
+    }
+    #tag(name) {
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', this.#key).update(`name\n${name}`).digest('hex').slice(0, NAME_TAG_HEX);
+    }
+    #sealKey(name) {
+        return Buffer.from((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)('sha256', this.#key, name, 'signalgrid sealed note', 32));
     }
 }
-function key(secret, context) {
-    return Buffer.from((0,external_node_crypto_.hkdfSync)('sha256', secret, context, 'signalgrid activity token', 32));
-}
 
-;// CONCATENATED MODULE: ./src/matrix/shared-activity.ts
 
+/***/ }),
+
+/***/ 71412:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cz: () => (/* binding */ CLAIM_POLL_MS),
+/* harmony export */   gD: () => (/* binding */ CLAIM_SETTLE_MS),
+/* harmony export */   h_: () => (/* binding */ SharedActivity)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
 /**
  * How long an unsure claim (refused, or unanswered) that no listing shows may take to be listed before it is
@@ -400,26 +460,28 @@ const CLAIM_ROUNDS = 3;
 /**
  * One activity that jobs of a run share through the run's board: whoever claims the start sends it and
  * publishes the token, sealed; the others read it. The notes' names begin with `prefix`, which holds the run
- * attempt, so that an earlier attempt's notes are never taken for this one's. `Published` is what the starter
- * publishes: the matrix and the jobs sharing a name each say what they need.
+ * attempt, so that an earlier attempt's notes are never taken for this one's, and end with their tag: a note
+ * whose tag is not the run's key's for its name is none of the jobs', and counts for nothing (a claim
+ * included: it holds nothing, and costs no call to tell). `Published` is what the starter publishes: the
+ * matrix and the jobs sharing a name each say what they need.
  */
 class SharedActivity {
     prefix;
     claimant;
-    secret;
+    key;
     board;
     constructor(
     /** The start of every note's name: who shares the activity, and in which attempt. */
     prefix, 
     /** What a claim says about who made it (a leg's index, a job's key): read by nothing, shown in the run. */
     claimant, 
-    /** The shared secret (the Signalgrid credentials), which seals the activity's token. */
-    secret, 
+    /** The run's key (from the Signalgrid credentials): it signs the notes' names and seals the token. */
+    key, 
     /** The board as this stage uses it, with what the stage may still wait for the others. */
     board) {
         this.prefix = prefix;
         this.claimant = claimant;
-        this.secret = secret;
+        this.key = key;
         this.board = board;
     }
     /** Whether this one is the one to start the activity. An activity that has ended is not started again. */
@@ -435,7 +497,8 @@ class SharedActivity {
     }
     /** The token, sealed, under a name only the starter leaves. */
     async publish(activity) {
-        await this.board.leave(this.name('activity'), seal(JSON.stringify(activity), this.secret, this.name('activity')));
+        const name = this.name('activity');
+        await this.board.leave(this.key.signed(name), this.key.seal(JSON.stringify(activity), name));
     }
     /**
      * The activity once its starter has published it; undefined when it has not within `timeoutMs` of the
@@ -460,11 +523,14 @@ class SharedActivity {
         });
         return found?.activity;
     }
-    /** The token's text from the first of `notes` that opens with the secret; undefined when none does. */
+    /**
+     * The token's text from the first of `notes` that opens with the run's key; undefined when none does (a note
+     * whose text was swapped under its name, by a step that deleted it and left another).
+     */
     async #opened(notes) {
         for (const note of notes) {
             const sealed = await this.board.readEntry(note);
-            const text = sealed === undefined ? undefined : unseal(sealed, this.secret, this.name('activity'));
+            const text = sealed === undefined ? undefined : this.key.unseal(sealed, this.name('activity'));
             if (text !== undefined)
                 return text;
         }
@@ -475,12 +541,15 @@ class SharedActivity {
         await this.board.removeListed(this.notes(await this.board.list(`${this.prefix}-`), 'activity'));
     }
     /**
-     * The notes of `what` a listing holds, under its own name and the names it was left or claimed again under
-     * ("start-2", "activity-r2"), oldest first.
+     * The notes of `what` a listing holds whose tags are the run key's, under its own name and the names it was
+     * left or claimed again under ("start-2", "activity-r2"), oldest first.
      */
     notes(listing, what) {
         const name = this.name(what);
-        return listing.entries.filter((entry) => entry.name.startsWith(name) && /^(-r?\d+)?$/.test(entry.name.slice(name.length)));
+        return listing.entries.filter((entry) => {
+            const verified = this.key.verified(entry.name);
+            return verified?.startsWith(name) === true && /^(-\d+)?$/.test(verified.slice(name.length));
+        });
     }
     name(what) {
         return `${this.prefix}-${what}`;
@@ -496,7 +565,7 @@ class SharedActivity {
      * end, for the same reason.
      */
     async #claim(what, seen) {
-        const text = `${this.claimant} ${(0,external_node_crypto_.randomUUID)()}`;
+        const text = `${this.claimant} ${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
         let listing = seen ?? (await this.board.list(`${this.prefix}-`));
         // Once the activity has ended, its notes are cleared, the end's claim last: an end claim made then
         // would send a second end.
@@ -514,7 +583,7 @@ class SharedActivity {
         for (let round = 1; round <= CLAIM_ROUNDS; round++) {
             if (held(listing))
                 return round === 1 ? 'taken' : whose(listing);
-            const name = round === 1 ? this.name(what) : `${this.name(what)}-${round}`;
+            const name = this.key.signed(round === 1 ? this.name(what) : `${this.name(what)}-${round}`);
             const outcome = await this.board.claim(name, text, listing);
             if (outcome === 'claimed')
                 return 'claimed';
