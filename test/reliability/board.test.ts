@@ -77,8 +77,6 @@ interface Expected {
   readonly end?: RegExp
   /** The shared activity's updates, by their bodies. */
   readonly updates?: readonly string[]
-  /** Retries of its own a stage may make beyond its waits (the client's, a call cut at its deadline). */
-  readonly ownMs?: number
   /** Signalgrid's annotations the jobs gave, in all. */
   readonly notices?: number
 }
@@ -122,9 +120,7 @@ function judge(
     problems.push(`updates ${JSON.stringify(updates)}`)
   }
   const stages = results.flatMap((result) => result.stages)
-  const within = stages.filter(
-    (stage) => waitedMs(stage) <= LEG_WAIT_MS && stage.durationMs < stageLimit(expected.ownMs),
-  )
+  const within = stages.filter((stage) => waitedMs(stage) <= LEG_WAIT_MS && stage.durationMs < stageLimit())
   if (within.length !== stages.length)
     problems.push(`${stages.length - within.length} stages over their bound`)
   const notices = results.flatMap((result) =>
@@ -169,8 +165,8 @@ function boardLog(results: readonly JobResult[]): string {
 }
 
 /** Every job ran cleanly: no stage failed, no secret shown, nothing refused by the service. */
-function expectClean(t: TestContext, services: Services, results: readonly JobResult[], ownMs = 0) {
-  for (const result of results) expectCleanJob(t, result, services, { stageLimitMs: stageLimit(ownMs) })
+function expectClean(t: TestContext, services: Services, results: readonly JobResult[]) {
+  for (const result of results) expectCleanJob(t, result, services, { stageLimitMs: stageLimit() })
 }
 
 /** The fault planned for the next `kind` call on an entry whose name matches `name`. */
@@ -191,7 +187,6 @@ interface MatrixCase {
   readonly kind: ArtifactCall
   readonly name: RegExp
   readonly fault: ArtifactFault
-  readonly ownMs?: number
 }
 
 /** A note's name, whatever its tag. */
@@ -313,37 +308,95 @@ function warned(results: readonly JobResult[]): string[] {
 const read = (artifacts: ArtifactEmulator) =>
   artifacts.requests.filter((call) => call.kind === 'GetSignedArtifactURL').map((call) => call.name)
 
+/**
+ * Two jobs giving the same name that start at once, then a third that ends the activity (`always`), after
+ * `prepare` laid a fault on the board (planted notes, or a fault planned for a call); judged as a matrix is:
+ * one activity, ended once by the last job, and no warning on any stage.
+ */
+async function namedJobs(
+  t: TestContext,
+  prepare: (artifacts: ArtifactEmulator, services: Services) => void,
+  met: (artifacts: ArtifactEmulator) => boolean = () => true,
+) {
+  const { services, artifacts } = await startAll(t)
+  prepare(artifacts, services)
+  const steps = (job: string) => [{ run: job, name: `${job} step`, sleepMs: 300 }]
+  const both = await Promise.all(
+    ['linux', 'macos'].map((job) =>
+      runNamed(t, services, artifacts, { job, steps: steps(job), debug: true }),
+    ),
+  )
+  const [deploy] = await pipeline(t, services, artifacts, [
+    { job: 'deploy', steps: steps('deploy'), inputs: { 'end-activity': 'always' } },
+  ])
+  const results = [...both, deploy as JobResult]
+  const expected = { end: /^Succeeded in \d+s$/ }
+  const { figures, problems } = judge(services, results, expected, met(artifacts), () => true)
+  recordFigures(t.task, figures)
+  expect(problems).toEqual([])
+  expect(figures.met).toBe(true)
+  expectClean(t, services, results)
+  expect(warned(results)).toEqual([])
+  expect(view(services, 'start')).toHaveLength(1)
+}
+
+interface Forgery {
+  /** What a step of the run leaves on the board before the legs start, or the fault planned for a call. */
+  readonly plant?: (artifacts: ArtifactEmulator, services: Services) => void
+  /** Whether the fault met the code (planted notes are listed to every leg). */
+  readonly met?: (artifacts: ArtifactEmulator) => boolean
+  /** What a step does once the first two legs have shown, before the last leg ends. */
+  readonly beforeLast?: (artifacts: ArtifactEmulator) => void
+  /** The second leg fails (the others go on: no fail-fast), and the alert is asked for. */
+  readonly secondFails?: boolean
+  readonly expected?: Expected
+}
+
+/** Three legs of a matrix ending in turn, meeting a lost answer or what a step of the run forged. */
+async function matrixWith(t: TestContext, forgery: Forgery) {
+  const { services, artifacts } = await startAll(t)
+  forgery.plant?.(artifacts, services)
+  const inputs: Record<string, string> = forgery.secondFails
+    ? { 'fail-fast': 'false', 'failure-alert': 'push' }
+    : {}
+  const results = await Promise.all(
+    [0, 1, 2].map((index) => {
+      const step = afterUpdates(services, index)
+      const last = async (job: RunningJob) => {
+        await step.does?.(job)
+        forgery.beforeLast?.(artifacts)
+      }
+      const failing = index === 1 && forgery.secondFails ? { result: 'failure' as const } : {}
+      return runLeg(t, services, artifacts, index, 3, {
+        steps: [{ ...step, ...(index === 2 ? { does: last } : {}), ...failing }],
+        inputs,
+        debug: true,
+      })
+    }),
+  )
+  const expected = forgery.expected ?? {
+    end: /^Succeeded in \d+s · 3 legs$/,
+    updates: ['1 of 3 legs done', '2 of 3 legs done'],
+  }
+  const met = forgery.met?.(artifacts) ?? true
+  const { figures, problems } = judge(services, results, expected, met, matrixToken(services))
+  recordFigures(t.task, figures)
+  expect(problems).toEqual([])
+  expect(figures.met).toBe(true)
+  expectClean(t, services, results)
+  expect(warned(results)).toEqual([])
+  return { services, artifacts, results }
+}
+
 describe.concurrent('the board', { timeout: 180_000 }, () => {
   describe('a matrix of three legs ending in turn meets one lost answer: one activity, ended after the last leg', () => {
     for (const plan of endingInTurn) {
       test(
         plan.title,
         placed(async (t) => {
-          const { services, artifacts } = await startAll(t)
-          planFault(artifacts, plan.kind, plan.name, plan.fault)
-          const results = await Promise.all(
-            [0, 1, 2].map((index) =>
-              runLeg(t, services, artifacts, index, 3, {
-                steps: [afterUpdates(services, index)],
-                debug: true,
-              }),
-            ),
-          )
-          const { figures, problems } = judge(
-            services,
-            results,
-            {
-              end: /^Succeeded in \d+s · 3 legs$/,
-              updates: ['1 of 3 legs done', '2 of 3 legs done'],
-              ownMs: plan.ownMs ?? 0,
-            },
-            faulted(artifacts),
-            matrixToken(services),
-          )
-          recordFigures(t.task, figures)
-          expect(problems).toEqual([])
-          expect(figures.met).toBe(true)
-          expectClean(t, services, results, plan.ownMs)
+          const plant = (artifacts: ArtifactEmulator) =>
+            planFault(artifacts, plan.kind, plan.name, plan.fault)
+          const { artifacts } = await matrixWith(t, { plant, met: faulted })
           // Nothing of the matrix is left but what a lost answer burnt (never listed).
           expect(artifacts.shown('signalgrid-')).toEqual([])
         }),
@@ -483,81 +536,14 @@ describe.concurrent('the board', { timeout: 180_000 }, () => {
     for (const plan of byName) {
       test(
         `activity-name: the start's claim, ${plan.title}`,
-        placed(async (t) => {
-          const { services, artifacts } = await startAll(t)
-          planFault(artifacts, plan.kind, plan.name, plan.fault)
-          const steps = (job: string) => [{ run: job, name: `${job} step`, sleepMs: 300 }]
-          const both = await Promise.all(
-            ['linux', 'macos'].map((job) =>
-              runNamed(t, services, artifacts, { job, steps: steps(job), debug: true }),
-            ),
-          )
-          const [deploy] = await pipeline(t, services, artifacts, [
-            { job: 'deploy', steps: steps('deploy'), inputs: { 'end-activity': 'always' } },
-          ])
-          const results = [...both, deploy as JobResult]
-          const { figures, problems } = judge(
-            services,
-            results,
-            { end: /^Succeeded in \d+s$/ },
-            faulted(artifacts),
-            () => true,
-          )
-          recordFigures(t.task, figures)
-          expect(problems).toEqual([])
-          expect(figures.met).toBe(true)
-          expectClean(t, services, results)
-          expect(view(services, 'start')).toHaveLength(1)
-        }),
+        placed((t) =>
+          namedJobs(t, (artifacts) => planFault(artifacts, plan.kind, plan.name, plan.fault), faulted),
+        ),
       )
     }
   })
 
   describe('notes the jobs did not leave are never followed: forged, or sealed for another run', () => {
-    interface Forgery {
-      /** What a step of the run leaves on the board before the legs start. */
-      readonly plant?: (artifacts: ArtifactEmulator, services: Services) => void
-      /** What a step does once the first two legs have shown, before the last leg ends. */
-      readonly beforeLast?: (artifacts: ArtifactEmulator) => void
-      /** The second leg fails (the others go on: no fail-fast), and the alert is asked for. */
-      readonly secondFails?: boolean
-      readonly expected?: Expected
-    }
-
-    /** Three legs ending in turn, meeting what a step of the run forged; judged as a lost answer is. */
-    async function matrixWith(t: TestContext, forgery: Forgery) {
-      const { services, artifacts } = await startAll(t)
-      forgery.plant?.(artifacts, services)
-      const inputs: Record<string, string> = forgery.secondFails
-        ? { 'fail-fast': 'false', 'failure-alert': 'push' }
-        : {}
-      const results = await Promise.all(
-        [0, 1, 2].map((index) => {
-          const step = afterUpdates(services, index)
-          const last = async (job: RunningJob) => {
-            await step.does?.(job)
-            forgery.beforeLast?.(artifacts)
-          }
-          const failing = index === 1 && forgery.secondFails ? { result: 'failure' as const } : {}
-          return runLeg(t, services, artifacts, index, 3, {
-            steps: [{ ...step, ...(index === 2 ? { does: last } : {}), ...failing }],
-            inputs,
-            debug: true,
-          })
-        }),
-      )
-      const expected = forgery.expected ?? {
-        end: /^Succeeded in \d+s · 3 legs$/,
-        updates: ['1 of 3 legs done', '2 of 3 legs done'],
-      }
-      const { figures, problems } = judge(services, results, expected, true, matrixToken(services))
-      recordFigures(t.task, figures)
-      expect(problems).toEqual([])
-      expectClean(t, services, results)
-      expect(warned(results)).toEqual([])
-      return { services, artifacts, results }
-    }
-
     test(
       "forged reports of a failed leg (no tag, a made-up tag, another run's), each with a 9,600-character label: the tally never counts them, and none is read",
       placed(async (t) => {
@@ -635,34 +621,10 @@ describe.concurrent('the board', { timeout: 180_000 }, () => {
   })
 
   describe('jobs sharing a name pass over notes not theirs', () => {
-    async function namedWith(
-      t: TestContext,
-      plant: (artifacts: ArtifactEmulator, services: Services) => void,
-    ) {
-      const { services, artifacts } = await startAll(t)
-      plant(artifacts, services)
-      const steps = (job: string) => [{ run: job, name: `${job} step`, sleepMs: 300 }]
-      const both = await Promise.all(
-        ['linux', 'macos'].map((job) =>
-          runNamed(t, services, artifacts, { job, steps: steps(job), debug: true }),
-        ),
-      )
-      const [deploy] = await pipeline(t, services, artifacts, [
-        { job: 'deploy', steps: steps('deploy'), inputs: { 'end-activity': 'always' } },
-      ])
-      const results = [...both, deploy as JobResult]
-      const { figures, problems } = judge(services, results, { end: /^Succeeded in \d+s$/ }, true, () => true)
-      recordFigures(t.task, figures)
-      expect(problems).toEqual([])
-      expectClean(t, services, results)
-      expect(warned(results)).toEqual([])
-      return { services, artifacts }
-    }
-
     test(
       "activity-name: planted start claims (no tag, a made-up tag, another run's): one activity, claimed by a job, no wait",
       placed(async (t) => {
-        await namedWith(t, (planted, services) => {
+        await namedJobs(t, (planted, services) => {
           const start = `signalgrid-name.${NAME}-a1-start`
           for (const forged of [
             start,
@@ -678,7 +640,7 @@ describe.concurrent('the board', { timeout: 180_000 }, () => {
     test(
       "activity-name: token notes not the jobs': junk, and under the token's own name one sealed in another repository under the same client key, and one with a 4-byte tag",
       placed(async (t) => {
-        await namedWith(t, (planted, services) => {
+        await namedJobs(t, (planted, services) => {
           const note = `signalgrid-name.${NAME}-a1-activity`
           const otherRepository = nameKey(services, RUN_ID, 'octo-org/other-repo')
           const ours = nameKey(services)
