@@ -544,10 +544,10 @@ var current_job = __webpack_require__(90131);
 var github_history = __webpack_require__(79163);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(47068);
-// EXTERNAL MODULE: ./src/inputs.ts
-var inputs = __webpack_require__(38422);
-// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
-var user_agent = __webpack_require__(29665);
+// EXTERNAL MODULE: ./src/inputs.ts + 1 modules
+var inputs = __webpack_require__(63523);
+// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
+var user_agent = __webpack_require__(47468);
 // EXTERNAL MODULE: ./src/github/job-steps.ts
 var job_steps = __webpack_require__(50722);
 ;// CONCATENATED MODULE: ./src/view/participants.ts

@@ -127,10 +127,15 @@ function channelsCell(channels) {
     })
         .join(' · ');
 }
-// A table cell holds one line and no pipe.
+// A table cell holds one line and no pipe. What a body quotes (a leg's matrix values, a step's name, an
+// error) shows as the text it is: no HTML, no link or image, no emphasis.
 function cell(text) {
-    return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+    return text
+        .replace(/\s*\n\s*/g, ' ')
+        .replace(/[&<>]/g, (character) => HTML_ESCAPES[character] ?? character)
+        .replace(/[\\`*_~[\]|!]/g, '\\$&');
 }
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 /**
  * 9672 -> "9,672". Not toLocaleString: its first call loads ICU's locale data, about 20 ms and 7 MB of
  * post's RSS on Node 24 for one number (npm run bench).
@@ -358,8 +363,8 @@ function stepContent(content, progress, stepsFixed) {
 
 // EXTERNAL MODULE: ./src/github/job-steps.ts
 var job_steps = __webpack_require__(50722);
-// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
-var user_agent = __webpack_require__(29665);
+// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
+var user_agent = __webpack_require__(47468);
 ;// CONCATENATED MODULE: ./src/stages/failed-step.ts
 
 
@@ -423,16 +428,25 @@ var stages_state = __webpack_require__(49074);
  */
 async function post() {
     const state = (0,stages_state/* readInstanceState */.v)();
-    if (state.role === undefined || state.role === 'none')
+    if (state.role === undefined || (state.role === 'none' && !state.alone))
         return;
     const inputs = (0,run_stage/* stageInputs */.M$)({ reportProblems: false });
     if (!inputs || !(0,run_stage/* hasCredentials */.Lk)(inputs))
         return;
     const context = (0,run_context/* readRunContext */.$p)();
     if (state.role === 'leg') {
-        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(883), __webpack_require__.e(961), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 11961));
+        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(961), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 11961));
         return finishLeg(inputs, context, state);
     }
+    await endOwn(inputs, context, state);
+    // A leg of a shared matrix that showed its own activity still counts in the matrix's.
+    if (state.alone) {
+        const { reportAlone } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(961), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 11961));
+        await reportAlone(inputs, context);
+    }
+}
+/** This instance's own activity: ended when it should be, with the alert and the job summary. */
+async function endOwn(inputs, context, state) {
     if (!state.token)
         return;
     const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, state.token);
@@ -448,7 +462,7 @@ async function post() {
     if (ends)
         await endActivity(inputs, context, folder, state, endedAt);
     if (ends && state.activityName) {
-        const { forgetName } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(883), __webpack_require__.e(952)]).then(__webpack_require__.bind(__webpack_require__, 15952));
+        const { forgetName } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(952)]).then(__webpack_require__.bind(__webpack_require__, 15952));
         await forgetName(inputs, context, state.activityName);
     }
     if (!owner)
@@ -624,7 +638,7 @@ function reportServiceFailure(failOnError, what, error) {
 /* harmony export */   Si: () => (/* binding */ runStage)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38422);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63523);
 
 
 /**
@@ -643,19 +657,11 @@ async function runStage(stage) {
 }
 /** The inputs, once the secrets are masked (before anything can print them); undefined when invalid. */
 function stageInputs({ reportProblems }) {
-    // Each channel token on its own: the runner masks a value as a whole, not the parts of a list.
-    const secrets = [
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('client-key'),
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .channelEntries */ .gD)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('channel')),
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .channelEntries */ .gD)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('failure-alert-channel')),
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-token'),
-    ];
-    for (const secret of new Set(secrets)) {
-        if (secret)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
-    }
+    for (const secret of new Set((0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .secretInputs */ ._y)()))
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
     try {
         const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputs */ .Ko)();
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: settings ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .settingsLine */ .S3)(inputs)}`);
         for (const name of reportProblems ? inputs.truncated : []) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Signalgrid: input "${name}" was longer than the phones show, and was cut.`);
         }
@@ -698,12 +704,13 @@ function readInstanceState() {
         trackerPid: number(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.trackerPid),
         shownUpdate: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.shownUpdate),
         activityName: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.activityName),
+        alone: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.alone) === 'true',
     };
 }
 /** Saves what this stage decided, for this instance's later stages, and returns it as they will read it. */
 function saveInstanceState(state) {
     for (const [key, value] of Object.entries(state)) {
-        if (value !== undefined && value !== '')
+        if (value !== undefined && value !== '' && value !== false)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw[key], String(value));
     }
     return {
@@ -714,6 +721,7 @@ function saveInstanceState(state) {
         trackerPid: undefined,
         shownUpdate: '',
         activityName: '',
+        alone: false,
         ...state,
     };
 }

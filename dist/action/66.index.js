@@ -269,12 +269,12 @@ function reportServiceFailure(failOnError, what, error) {
 
 /**
  * Starts the activity and its tracker: this instance is its starter. 'none' when the start failed (said in
- * the log).
+ * the log). `alone`: a leg of a shared matrix that could not join it, which still reports at its end.
  */
-async function becomeStarter(inputs, context, by, now) {
+async function becomeStarter(inputs, context, by, now, alone = false) {
     const started = await (0,_start_js__WEBPACK_IMPORTED_MODULE_6__/* .sendStart */ .N)(inputs, context, (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context), by, now);
     if (!started)
-        return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({ role: 'none' });
+        return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({ role: 'none', alone });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, started.activityUpdateToken);
     const shown = (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .requestedUpdate */ .i1)(inputs);
     return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({
@@ -285,6 +285,7 @@ async function becomeStarter(inputs, context, by, now) {
         remaining: started.remaining === undefined ? '' : String(started.remaining),
         shownUpdate: shown ? JSON.stringify(shown) : '',
         trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(_activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken)),
+        alone,
     });
 }
 /**
@@ -321,7 +322,7 @@ function becomeAttacher(inputs, context, token, now, activityName) {
 /* harmony export */   Si: () => (/* binding */ runStage)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(38422);
+/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63523);
 
 
 /**
@@ -340,19 +341,11 @@ async function runStage(stage) {
 }
 /** The inputs, once the secrets are masked (before anything can print them); undefined when invalid. */
 function stageInputs({ reportProblems }) {
-    // Each channel token on its own: the runner masks a value as a whole, not the parts of a list.
-    const secrets = [
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('client-key'),
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .channelEntries */ .gD)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('channel')),
-        ...(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .channelEntries */ .gD)(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('failure-alert-channel')),
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4('github-token'),
-    ];
-    for (const secret of new Set(secrets)) {
-        if (secret)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
-    }
+    for (const secret of new Set((0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .secretInputs */ ._y)()))
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
     try {
         const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputs */ .Ko)();
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: settings ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .settingsLine */ .S3)(inputs)}`);
         for (const name of reportProblems ? inputs.truncated : []) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Signalgrid: input "${name}" was longer than the phones show, and was cut.`);
         }
@@ -410,17 +403,19 @@ async function joinOrStart(inputs, context, by) {
     }
     // A name wins over the matrix: each leg takes part in the named activity as a job would.
     if (inputs.activityName !== undefined) {
-        const byName = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(883), __webpack_require__.e(571)]).then(__webpack_require__.bind(__webpack_require__, 15952)));
+        const byName = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(571)]).then(__webpack_require__.bind(__webpack_require__, 15952)));
         if (byName)
             return byName.joinByName(inputs, context, by, inputs.activityName);
     }
     if (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .LEG_VARIABLE */ .sj] !== undefined)
         return (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .C)({ role: 'none' });
     if (inputs.matrix === 'shared' && inputs.leg.count > 1) {
-        const matrix = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(883), __webpack_require__.e(961), __webpack_require__.e(80)]).then(__webpack_require__.bind(__webpack_require__, 11961)));
+        const matrix = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(961), __webpack_require__.e(80)]).then(__webpack_require__.bind(__webpack_require__, 11961)));
         const state = await matrix?.joinMatrix(inputs, context, by);
         if (state)
             return state;
+        // A leg that could not join shows its own activity, and its post still reports to the other legs.
+        return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeStarter */ .$)(inputs, context, by, now, matrix !== undefined);
     }
     return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeStarter */ .$)(inputs, context, by, now);
 }
@@ -526,12 +521,13 @@ function readInstanceState() {
         trackerPid: number(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.trackerPid),
         shownUpdate: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.shownUpdate),
         activityName: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.activityName),
+        alone: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.alone) === 'true',
     };
 }
 /** Saves what this stage decided, for this instance's later stages, and returns it as they will read it. */
 function saveInstanceState(state) {
     for (const [key, value] of Object.entries(state)) {
-        if (value !== undefined && value !== '')
+        if (value !== undefined && value !== '' && value !== false)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw[key], String(value));
     }
     return {
@@ -542,6 +538,7 @@ function saveInstanceState(state) {
         trackerPid: undefined,
         shownUpdate: '',
         activityName: '',
+        alone: false,
         ...state,
     };
 }

@@ -145,14 +145,21 @@ export type Mutable<T> = { -readonly [K in keyof T]: T[K] }
  */
 export abstract class Emulator<Record extends Recorded<Fault>, Kind extends string, Fault> {
   readonly #requests: Mutable<Record>[] = []
-  #faults: { readonly on: Kind | 'any'; readonly fault: Fault; remaining: number }[] = []
-  readonly #server = new LoopbackServer(async (request, response) => {
+  #faults: {
+    readonly on: Kind | 'any'
+    readonly fault: Fault
+    readonly when: ((request: Record) => boolean) | undefined
+    remaining: number
+  }[] = []
+  /** Records and answers one request, on whichever of the emulator's servers it came. */
+  protected readonly handle: RequestHandler = async (request, response) => {
     const { method = '', headers } = request
     const arrived = { at: Date.now(), method, headers, fault: undefined, answer: undefined }
     const record = { ...arrived, ...(await this.record(request)) } as Mutable<Record>
     this.#requests.push(record)
     record.answer = await this.respond(request, response, record)
-  })
+  }
+  readonly #server = new LoopbackServer(this.handle)
 
   /** What this emulator records of a request beyond what every one does, as it arrives. */
   protected abstract record(request: IncomingMessage): Promise<Omit<Mutable<Record>, keyof Recorded<Fault>>>
@@ -178,12 +185,16 @@ export abstract class Emulator<Record extends Recorded<Fault>, Kind extends stri
     return this.#requests
   }
 
-  /** Applies the fault to the next `times` requests of the kind ('any': of every kind). */
-  inject(on: Kind | 'any', fault: Fault, times: Times = 1): void {
+  /**
+   * Applies the fault to the next `times` requests of the kind ('any': of every kind), of those `when` picks
+   * when it is given.
+   */
+  inject(on: Kind | 'any', fault: Fault, times: Times = 1, when?: (request: Record) => boolean): void {
     if (times !== 'always' && !(Number.isInteger(times) && times >= 1)) {
       throw new RangeError(`a fault applies 1 or more times, or 'always'; got ${times}`)
     }
-    this.#faults.push({ on, fault, remaining: times === 'always' ? Number.POSITIVE_INFINITY : times })
+    const remaining = times === 'always' ? Number.POSITIVE_INFINITY : times
+    this.#faults.push({ on, fault, when, remaining })
   }
 
   clearFaults(): void {
@@ -214,7 +225,9 @@ export abstract class Emulator<Record extends Recorded<Fault>, Kind extends stri
    * the request's record.
    */
   protected takeFault(record: Mutable<Record>, kind: Kind | undefined): Fault | undefined {
-    const index = this.#faults.findIndex((planned) => planned.on === 'any' || planned.on === kind)
+    const index = this.#faults.findIndex(
+      (planned) => (planned.on === 'any' || planned.on === kind) && (planned.when?.(record) ?? true),
+    )
     const planned = this.#faults[index]
     if (!planned) return undefined
     planned.remaining -= 1

@@ -3,8 +3,9 @@
 // legs: the matrix's own sharing is not wired to the run's view yet, so its legs are jobs that attach by token).
 // Each job is a runner emulation of its own running dist/, against one GitHub emulator and one Signalgrid emulator:
 // what the phone showed against the clock, what each service was asked, and what the trackers cost.
+
+import { INPUT_DEFAULTS } from '../../../src/action-inputs.js'
 import { State } from '../../../src/constants.js'
-import { DEFAULT_TIMED_UPDATES } from '../../../src/inputs.js'
 import { ACTION, actionStep, jobSpec, userSteps } from '../../support/action-job.js'
 import { type FinishedStep, GitHubEmulator } from '../../support/github-emulator.js'
 import { type JobResult, type NodeRuntime, runJob, runStageProcess } from '../../support/runner-harness.js'
@@ -28,6 +29,7 @@ export interface RunShape {
 }
 
 const S = 1000
+const DEFAULT_TIMED_UPDATES = Number(INPUT_DEFAULTS['timed-updates'])
 const job = (name: string, ...seconds: number[]): ShapeJob => ({ name, stepsMs: seconds.map((s) => s * S) })
 
 export const PIPELINE: RunShape = {

@@ -1,5 +1,5 @@
-export const id = 539;
-export const ids = [539];
+export const id = 488;
+export const ids = [488];
 export const modules = {
 
 /***/ 748:
@@ -395,6 +395,7 @@ const State = {
     trackerPid: 'tracker-pid',
     shownUpdate: 'shown-update',
     activityName: 'activity-name',
+    alone: 'alone',
 };
 /** Every annotation's title, so the job's annotations say where they come from. */
 const ANNOTATION = { title: 'Signalgrid' };
@@ -418,9 +419,10 @@ const LOW_QUOTA = 20;
  */
 const LEG_VARIABLE = 'SIGNALGRID_MATRIX_LEG';
 /**
- * The most a stage of a leg (or of a job sharing an activity by name) waits for the others, all its waits
- * together: for a refused claim to be listed, for the token, for another leg's update to go before the end.
- * Sharing one activity must never hold a job up for long.
+ * The most a stage of a leg (or of a job sharing an activity by name) spends on the run's board, its calls
+ * and its waits for the others together: for an unsure claim to be listed, for the token, for another leg's
+ * update to go before the end. Sharing one activity must never hold a job up for long: a board that is slow
+ * leaves the stage to go on with what it has.
  */
 const LEG_WAIT_MS = 10_000;
 /**
@@ -521,21 +523,113 @@ function runUrl(context, jobId = '') {
 
 /***/ }),
 
-/***/ 38422:
+/***/ 63523:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ko: () => (/* binding */ readInputs),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   gD: () => (/* binding */ channelEntries)
-/* harmony export */ });
-/* unused harmony exports ACTIVITY_NAME, parseChannels, DEFAULT_TIMED_UPDATES */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
-/* harmony import */ var _matrix_leg_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52365);
-/* harmony import */ var _signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68399);
-/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99278);
-/* harmony import */ var _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52973);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  dz: () => (/* binding */ InputError),
+  Ko: () => (/* binding */ readInputs),
+  _y: () => (/* binding */ secretInputs),
+  S3: () => (/* binding */ settingsLine)
+});
+
+// UNUSED EXPORTS: ACTIVITY_NAME, parseChannels
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
+;// CONCATENATED MODULE: ./src/action-inputs.ts
+// Made from action.yml by `npm run docs`: do not edit. test/metadata/input-module.test.ts fails when the two
+// differ, so the names and defaults of the inputs live in action.yml alone.
+/** Each input of action.yml by its name, under the word the code reads it by. */
+const Input = {
+    clientKey: 'client-key',
+    channel: 'channel',
+    mode: 'mode',
+    title: 'title',
+    body: 'body',
+    severity: 'severity',
+    critical: 'critical',
+    progress: 'progress',
+    steps: 'steps',
+    progressLegend: 'progress-legend',
+    startText: 'start-text',
+    endText: 'end-text',
+    dismissalDelay: 'dismissal-delay',
+    failureDismissalDelay: 'failure-dismissal-delay',
+    failureAlert: 'failure-alert',
+    failureAlertChannel: 'failure-alert-channel',
+    activityToken: 'activity-token',
+    activityName: 'activity-name',
+    endActivity: 'end-activity',
+    trackSteps: 'track-steps',
+    progressMode: 'progress-mode',
+    timedUpdates: 'timed-updates',
+    matrix: 'matrix',
+    minUpdateInterval: 'min-update-interval',
+    baseUrl: 'base-url',
+    failOnError: 'fail-on-error',
+    jobStatus: 'job-status',
+    jobId: 'job-id',
+    legIndex: 'leg-index',
+    legCount: 'leg-count',
+    legValues: 'leg-values',
+    failFast: 'fail-fast',
+    githubToken: 'github-token',
+};
+/**
+ * Each input's default in action.yml, which an empty value means too: '' where action.yml gives none, and
+ * where its default is an expression, which the runner evaluates and passes itself.
+ */
+const INPUT_DEFAULTS = {
+    'client-key': '',
+    channel: '',
+    mode: 'activity',
+    title: '',
+    body: '',
+    severity: '',
+    critical: 'false',
+    progress: '',
+    steps: '',
+    'progress-legend': 'false',
+    'start-text': '',
+    'end-text': '',
+    'dismissal-delay': '60',
+    'failure-dismissal-delay': '',
+    'failure-alert': '',
+    'failure-alert-channel': '',
+    'activity-token': '',
+    'activity-name': '',
+    'end-activity': 'auto',
+    'track-steps': 'true',
+    'progress-mode': 'time',
+    'timed-updates': '6',
+    matrix: 'shared',
+    'min-update-interval': '5',
+    'base-url': 'https://api.signalgrid.co',
+    'fail-on-error': 'false',
+    'job-status': '',
+    'job-id': '',
+    'leg-index': '',
+    'leg-count': '',
+    'leg-values': '',
+    'fail-fast': '',
+    'github-token': '',
+};
+
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/matrix/leg.ts
+var leg = __webpack_require__(52365);
+// EXTERNAL MODULE: ./src/signalgrid/base-url.ts
+var base_url = __webpack_require__(68399);
+// EXTERNAL MODULE: ./src/signalgrid/channels.ts
+var signalgrid_channels = __webpack_require__(99278);
+// EXTERNAL MODULE: ./src/signalgrid/types.ts
+var types = __webpack_require__(52973);
+;// CONCATENATED MODULE: ./src/inputs.ts
+
 
 
 
@@ -570,11 +664,11 @@ function parseChannels(name, value) {
     const entries = channelEntries(value);
     if (entries.every((entry) => entry === ''))
         return { channels: [] };
-    const allowed = `allowed: 1 to ${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHANNELS */ .qX} channel tokens (letters, digits, ".", "_", "~" or "-"), ` +
+    const allowed = `allowed: 1 to ${constants/* MAX_CHANNELS */.qX} channel tokens (letters, digits, ".", "_", "~" or "-"), ` +
         'one per line or separated by commas';
     const problem = (what) => ({ problem: `Input "${name}" ${what}; ${allowed}.` });
     const count = entries.length;
-    if (count > _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHANNELS */ .qX)
+    if (count > constants/* MAX_CHANNELS */.qX)
         return problem(`has ${count} entries`);
     const empty = entries.indexOf('');
     if (empty >= 0)
@@ -590,11 +684,24 @@ function parseChannels(name, value) {
     }
     return { channels: entries };
 }
-/** action.yml's default of `timed-updates`, for a workflow that sets it to ''. */
-const DEFAULT_TIMED_UPDATES = 6;
+/**
+ * An input as the step gives it, or its default in action.yml when it is empty: the runner passes the default
+ * for an input the step does not set, so only a step that sets it to '' gets here.
+ */
+function read(name) {
+    return core/* getInput */.V4(name) || INPUT_DEFAULTS[name];
+}
+/** The secrets among the inputs, each channel token on its own: the runner masks a value as a whole. */
+function secretInputs() {
+    return [
+        core/* getInput */.V4(Input.clientKey),
+        ...channelEntries(core/* getInput */.V4(Input.channel)),
+        ...channelEntries(core/* getInput */.V4(Input.failureAlertChannel)),
+        core/* getInput */.V4(Input.githubToken),
+    ].filter((secret) => secret !== '');
+}
 /** Reads and checks every input, reporting all the invalid ones at once. */
 function readInputs() {
-    const read = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
     const problems = [];
     const truncated = [];
     const choice = (name, allowed) => {
@@ -604,28 +711,29 @@ function readInputs() {
         problems.push(`Input "${name}" is "${value}"; allowed values: ${allowed.join(', ')}.`);
         return allowed[0];
     };
-    // Empty means the default: only a workflow that sets the input to '' gets here, action.yml has defaults.
-    const boolean = (name, empty = false) => {
-        if (read(name) === '')
-            return empty;
+    const boolean = (name) => {
+        const fallback = INPUT_DEFAULTS[name] === 'true';
+        if (core/* getInput */.V4(name) === '')
+            return fallback;
         try {
-            return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getBooleanInput */ .Vt(name);
+            return core/* getBooleanInput */.Vt(name);
         }
         catch {
-            problems.push(`Input "${name}" is "${read(name)}"; allowed values: true, false.`);
-            return empty;
+            problems.push(`Input "${name}" is "${core/* getInput */.V4(name)}"; allowed values: true, false.`);
+            return fallback;
         }
     };
+    /** A whole number; NaN once the problem is reported. */
     const integer = (name, min, max, meaning) => {
         const value = read(name);
-        if (value === '')
-            return undefined;
         const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
         if (number >= min && number <= max)
             return number;
         problems.push(`Input "${name}" is "${value}"; allowed values: ${meaning}.`);
-        return undefined;
+        return Number.NaN;
     };
+    /** A whole number, or undefined for an input with no default that is not given. */
+    const optionalInteger = (name, min, max, meaning) => read(name) === '' ? undefined : integer(name, min, max, meaning);
     const text = (name, maxLength) => {
         const value = read(name);
         if (value === '')
@@ -636,17 +744,17 @@ function readInputs() {
         truncated.push(name);
         return `${characters.slice(0, maxLength - 1).join('')}…`;
     };
-    const severityInput = read('severity');
-    const severity = severityInput === '' ? undefined : (0,_signalgrid_types_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSeverity */ .l)(severityInput);
+    const severityInput = read(Input.severity);
+    const severity = severityInput === '' ? undefined : (0,types/* parseSeverity */.l)(severityInput);
     if (severityInput !== '' && severity === undefined) {
-        problems.push(`Input "severity" is "${severityInput}"; allowed values: ${_signalgrid_types_js__WEBPACK_IMPORTED_MODULE_4__/* .SEVERITIES */ .o.join(', ')} (any case).`);
+        problems.push(`Input "${Input.severity}" is "${severityInput}"; allowed values: ${types/* SEVERITIES */.o.join(', ')} (any case).`);
     }
-    const baseUrl = read('base-url') || _signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_BASE_URL */ .Q;
+    const baseUrl = read(Input.baseUrl);
     try {
-        (0,_signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_5__/* .endpointUrl */ .P)(baseUrl, '/v1/activity');
+        (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/activity');
     }
     catch (error) {
-        problems.push(`Input "base-url": ${error.message}.`);
+        problems.push(`Input "${Input.baseUrl}": ${error.message}.`);
     }
     const channelList = (name) => {
         const parsed = parseChannels(name, read(name));
@@ -655,78 +763,92 @@ function readInputs() {
         problems.push(parsed.problem);
         return [];
     };
-    const channels = channelList('channel');
-    const alertChannels = channelList('failure-alert-channel');
+    const channels = channelList(Input.channel);
+    const alertChannels = channelList(Input.failureAlertChannel);
     // A channel for the alert asks for the alert, unless `failure-alert` says which (or none).
-    const failureAlert = read('failure-alert') === '' && alertChannels.length > 0
+    const failureAlert = read(Input.failureAlert) === '' && alertChannels.length > 0
         ? 'push'
-        : read('failure-alert') === ''
+        : read(Input.failureAlert) === ''
             ? 'none'
-            : choice('failure-alert', ['none', 'push', 'critical']);
-    const activityToken = read('activity-token') || undefined;
-    if (activityToken !== undefined && !(0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_3__/* .isActivityToken */ .jJ)(activityToken)) {
-        problems.push('Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
-            '(letters, digits, ".", "_", "~" or "-", at most 128; with several channels, the same for each, ' +
-            'separated by commas).');
+            : choice(Input.failureAlert, ['none', 'push', 'critical']);
+    const activityToken = read(Input.activityToken) || undefined;
+    if (activityToken !== undefined && !(0,signalgrid_channels/* isActivityToken */.jJ)(activityToken)) {
+        problems.push(`Input "${Input.activityToken}" is not an activity token; allowed: the \`activity-token\` output of an ` +
+            'earlier step (letters, digits, ".", "_", "~" or "-", at most 128; with several channels, the same for ' +
+            'each, separated by commas).');
     }
-    const activityName = read('activity-name') || undefined;
+    const activityName = read(Input.activityName) || undefined;
     if (activityName !== undefined && !ACTIVITY_NAME.test(activityName)) {
-        problems.push(`Input "activity-name" is "${activityName}"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".`);
+        problems.push(`Input "${Input.activityName}" is "${activityName}"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".`);
     }
     if (activityToken !== undefined && activityName !== undefined) {
-        problems.push('Inputs "activity-token" and "activity-name" are both set; set one: the token of an activity started ' +
-            'elsewhere, or the name the jobs of this run share an activity by.');
+        problems.push(`Inputs "${Input.activityToken}" and "${Input.activityName}" are both set; set one: the token of an ` +
+            'activity started elsewhere, or the name the jobs of this run share an activity by.');
     }
-    const progressLegend = boolean('progress-legend');
-    const startText = text('start-text', _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TITLE_LENGTH */ .tS) ?? '';
-    const endText = text('end-text', _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TITLE_LENGTH */ .tS) ?? '';
+    const progressLegend = boolean(Input.progressLegend);
+    const startText = text(Input.startText, constants/* MAX_TITLE_LENGTH */.tS) ?? '';
+    const endText = text(Input.endText, constants/* MAX_TITLE_LENGTH */.tS) ?? '';
     if (progressLegend && (!startText || !endText)) {
-        problems.push('Input "progress-legend" is true, which requires both "start-text" and "end-text" to be set.');
+        problems.push(`Input "${Input.progressLegend}" is true, which requires both "${Input.startText}" and "${Input.endText}" ` +
+            'to be set.');
     }
-    const dismissalDelay = integer('dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ?? 0;
+    const DELAY = 'whole seconds from 0 to 86400, or empty';
+    const dismissalDelay = integer(Input.dismissalDelay, 0, 86_400, DELAY);
     const inputs = {
-        clientKey: read('client-key'),
+        clientKey: read(Input.clientKey),
         channels,
         channel: channels.join('\n'),
         baseUrl,
-        mode: choice('mode', ['activity', 'push']),
-        title: text('title', _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TITLE_LENGTH */ .tS),
-        body: text('body', _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_BODY_LENGTH */ .tr),
+        mode: choice(Input.mode, ['activity', 'push']),
+        title: text(Input.title, constants/* MAX_TITLE_LENGTH */.tS),
+        body: text(Input.body, constants/* MAX_BODY_LENGTH */.tr),
         severity,
-        critical: boolean('critical'),
-        progress: integer('progress', 0, 100, 'a whole number from 0 to 100, or empty'),
-        steps: integer('steps', 1, 1000, 'a whole number from 1 to 1000, or empty'),
+        critical: boolean(Input.critical),
+        progress: optionalInteger(Input.progress, 0, 100, 'a whole number from 0 to 100, or empty'),
+        steps: optionalInteger(Input.steps, 1, 1000, 'a whole number from 1 to 1000, or empty'),
         progressLegend,
         startText,
         endText,
         dismissalDelay,
-        failureDismissalDelay: integer('failure-dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ??
-            dismissalDelay,
+        failureDismissalDelay: optionalInteger(Input.failureDismissalDelay, 0, 86_400, DELAY) ?? dismissalDelay,
         failureAlert,
         failureAlertChannels: alertChannels.length > 0 ? alertChannels : channels,
         activityToken,
         activityName,
-        endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never']),
-        trackSteps: boolean('track-steps', true),
-        progressMode: choice('progress-mode', ['time', 'steps']),
-        timedUpdates: integer('timed-updates', 0, 100, 'a whole number from 0 to 100') ?? DEFAULT_TIMED_UPDATES,
-        minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
-        matrix: choice('matrix', ['shared', 'per-leg']),
-        leg: (0,_matrix_leg_js__WEBPACK_IMPORTED_MODULE_2__/* .readLeg */ .NT)({
-            index: read('leg-index'),
-            count: read('leg-count'),
-            values: read('leg-values'),
-            failFast: read('fail-fast'),
+        endActivity: choice(Input.endActivity, ['auto', 'always', 'on-failure', 'never']),
+        trackSteps: boolean(Input.trackSteps),
+        progressMode: choice(Input.progressMode, ['time', 'steps']),
+        timedUpdates: integer(Input.timedUpdates, 0, 100, 'a whole number from 0 to 100'),
+        minUpdateIntervalSeconds: integer(Input.minUpdateInterval, 1, 3600, 'whole seconds from 1 to 3600'),
+        matrix: choice(Input.matrix, ['shared', 'per-leg']),
+        leg: (0,leg/* readLeg */.NT)({
+            index: read(Input.legIndex),
+            count: read(Input.legCount),
+            values: read(Input.legValues),
+            failFast: read(Input.failFast),
         }),
-        failOnError: boolean('fail-on-error'),
-        jobStatus: parseJobStatus(read('job-status')),
-        jobId: read('job-id'),
-        githubToken: read('github-token'),
+        failOnError: boolean(Input.failOnError),
+        jobStatus: parseJobStatus(read(Input.jobStatus)),
+        jobId: read(Input.jobId),
+        githubToken: read(Input.githubToken),
         truncated,
     };
     if (problems.length > 0)
         throw new InputError(problems);
     return inputs;
+}
+/** The settings as read, in one line for the debug log: the secrets only said to be there, channels counted. */
+function settingsLine(inputs) {
+    const { clientKey, channels, channel, failureAlertChannels, activityToken, githubToken, ...settings } = inputs;
+    const given = (secret) => (secret ? 'set' : 'empty');
+    return JSON.stringify({
+        ...settings,
+        clientKey: given(clientKey),
+        channels: channels.length,
+        failureAlertChannels: failureAlertChannels.length,
+        activityToken: given(activityToken),
+        githubToken: given(githubToken),
+    });
 }
 // `${{ job.status }}` is success, failure or cancelled; anything else means the runner could not say.
 function parseJobStatus(value) {
@@ -1276,8 +1398,8 @@ function sleep(ms) {
 
 // EXTERNAL MODULE: ./src/signalgrid/transport.ts
 var transport = __webpack_require__(85117);
-// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
-var user_agent = __webpack_require__(29665);
+// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
+var user_agent = __webpack_require__(47468);
 ;// CONCATENATED MODULE: ./src/signalgrid/client.ts
 
 
@@ -1804,14 +1926,21 @@ function parseSeverity(value) {
 
 /***/ }),
 
-/***/ 29665:
+/***/ 47468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ USER_AGENT)
-/* harmony export */ });
-/** `<package name>/<version>`, kept equal to package.json by a test. */
-const USER_AGENT = 'signalgrid-action/1.0.0';
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ USER_AGENT)
+});
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"signalgrid-action","rE":"1.0.0"}');
+;// CONCATENATED MODULE: ./src/signalgrid/user-agent.ts
+
+/** `<package name>/<version>`: the version is set once, in package.json (the bundle keeps only these two fields). */
+const USER_AGENT = `${package_namespaceObject.UU}/${package_namespaceObject.rE}`;
 
 
 /***/ })
