@@ -2,6 +2,10 @@ import { configDefaults, defineConfig } from 'vitest/config'
 
 const RELIABILITY = 'test/reliability/**/*.test.ts'
 
+// The emulators that serve https present a test certificate (test/support/loopback-server.ts): the test
+// processes, forked from this one, trust it as Node trusts a private authority, from its start.
+process.env.NODE_EXTRA_CA_CERTS = new URL('./support/fixtures/tls/cert.pem', import.meta.url).pathname
+
 export default defineConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,

@@ -86,6 +86,12 @@ const INVALID: readonly Invalid[] = [
     allowed: HTTPS,
   },
   {
+    label: 'http:// base URL to a name under .localhost, which a resolver may send anywhere',
+    with: { 'base-url': 'http://signalgrid.localhost:8080' },
+    input: 'base-url',
+    allowed: HTTPS,
+  },
+  {
     label: 'ftp:// base URL',
     with: { 'base-url': 'ftp://api.signalgrid.co' },
     input: 'base-url',

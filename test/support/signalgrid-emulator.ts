@@ -26,6 +26,8 @@ const DEFAULT_OPTIONS = {
   quota: 10_000,
   /** Updates closer than this to the previously shown one are ignored by the phone. */
   phoneSpacingMs: 5_000,
+  /** Serve https, with the test certificate every test process trusts (loopback-server.ts). */
+  tls: false,
 }
 
 export type SignalgridEmulatorOptions = Partial<Readonly<typeof DEFAULT_OPTIONS>>
@@ -99,8 +101,8 @@ export class SignalgridEmulator extends Emulator<RecordedRequest, RequestKind, S
   readonly #refusing = new Map<string, ReadonlySet<RequestKind>>()
 
   private constructor(options: SignalgridEmulatorOptions) {
-    super()
     const chosen = { ...DEFAULT_OPTIONS, ...options }
+    super({ tls: chosen.tls })
     this.clientKey = chosen.clientKey
     this.channel = chosen.channel
     this.channels = [chosen.channel, ...chosen.otherChannels]

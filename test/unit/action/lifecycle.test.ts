@@ -476,7 +476,7 @@ describe('invalid inputs fail the step with a message naming the input and the a
     ],
     [
       { 'base-url': 'http://api.signalgrid.co' },
-      'Input "base-url": base URL must use https:// (http:// is allowed only for localhost), got http://api.signalgrid.co: credentials would travel in clear.',
+      'Input "base-url": base URL must use https:// (http:// is allowed only for localhost, 127.0.0.0/8 and [::1]), got http://api.signalgrid.co: credentials would travel in clear.',
     ],
     [
       { 'activity-token': 'a b&c' },

@@ -72,7 +72,7 @@ test('over plain http to another host, the jobs API is not read: the token stays
       at: expect.any(Number),
       kind: 'notice',
       message:
-        'Signalgrid: the job’s steps were not followed: GitHub API URL must use https:// (http:// is allowed only for localhost), got http://ghes.internal: credentials would travel in clear.',
+        'Signalgrid: the job’s steps were not followed: GitHub API URL must use https:// (http:// is allowed only for localhost, 127.0.0.0/8 and [::1]), got http://ghes.internal: credentials would travel in clear.',
     },
   ])
   expect(folder.isStopped()).toBe(true)
