@@ -1,8 +1,8 @@
 import * as core from '@actions/core'
 import { MAX_BODY_LENGTH, MAX_CHANNELS, MAX_TITLE_LENGTH } from './constants.js'
 import { type Leg, readLeg } from './matrix/leg.js'
+import { ACTIVITY_TOKEN_SHAPE, isActivityToken } from './signalgrid/activity-token.js'
 import { DEFAULT_BASE_URL, endpointUrl } from './signalgrid/base-url.js'
-import { isActivityToken } from './signalgrid/channels.js'
 import { parseSeverity, SEVERITIES, type Severity } from './signalgrid/types.js'
 
 export type Mode = 'activity' | 'push'
@@ -194,8 +194,7 @@ export function readInputs(): Inputs {
   if (activityToken !== undefined && !isActivityToken(activityToken)) {
     problems.push(
       'Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
-        '(letters, digits, ".", "_", "~" or "-", at most 128; with several channels, the same for each, ' +
-        'separated by commas).',
+        `(${ACTIVITY_TOKEN_SHAPE}).`,
     )
   }
 

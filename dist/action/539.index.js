@@ -297,7 +297,7 @@ function quotaWarning(remaining) {
 /* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19783);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
 /* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99278);
-/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92306);
+/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(30502);
 
 
 
@@ -533,9 +533,9 @@ function runUrl(context, jobId = '') {
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
 /* harmony import */ var _matrix_leg_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52365);
-/* harmony import */ var _signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(68399);
-/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99278);
-/* harmony import */ var _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(52973);
+/* harmony import */ var _signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16391);
+/* harmony import */ var _signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68399);
+/* harmony import */ var _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52973);
 
 
 
@@ -637,13 +637,13 @@ function readInputs() {
         return `${characters.slice(0, maxLength - 1).join('')}…`;
     };
     const severityInput = read('severity');
-    const severity = severityInput === '' ? undefined : (0,_signalgrid_types_js__WEBPACK_IMPORTED_MODULE_4__/* .parseSeverity */ .l)(severityInput);
+    const severity = severityInput === '' ? undefined : (0,_signalgrid_types_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSeverity */ .l)(severityInput);
     if (severityInput !== '' && severity === undefined) {
-        problems.push(`Input "severity" is "${severityInput}"; allowed values: ${_signalgrid_types_js__WEBPACK_IMPORTED_MODULE_4__/* .SEVERITIES */ .o.join(', ')} (any case).`);
+        problems.push(`Input "severity" is "${severityInput}"; allowed values: ${_signalgrid_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITIES */ .o.join(', ')} (any case).`);
     }
-    const baseUrl = read('base-url') || _signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_5__/* .DEFAULT_BASE_URL */ .Q;
+    const baseUrl = read('base-url') || _signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BASE_URL */ .Q;
     try {
-        (0,_signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_5__/* .endpointUrl */ .P)(baseUrl, '/v1/activity');
+        (0,_signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_4__/* .endpointUrl */ .P)(baseUrl, '/v1/activity');
     }
     catch (error) {
         problems.push(`Input "base-url": ${error.message}.`);
@@ -664,10 +664,9 @@ function readInputs() {
             ? 'none'
             : choice('failure-alert', ['none', 'push', 'critical']);
     const activityToken = read('activity-token') || undefined;
-    if (activityToken !== undefined && !(0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_3__/* .isActivityToken */ .jJ)(activityToken)) {
+    if (activityToken !== undefined && !(0,_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_5__/* .isActivityToken */ .jJ)(activityToken)) {
         problems.push('Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
-            '(letters, digits, ".", "_", "~" or "-", at most 128; with several channels, the same for each, ' +
-            'separated by commas).');
+            `(${_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_5__/* .ACTIVITY_TOKEN_SHAPE */ .KG}).`);
     }
     const activityName = read('activity-name') || undefined;
     if (activityName !== undefined && !ACTIVITY_NAME.test(activityName)) {
@@ -990,6 +989,76 @@ function credentialUrl(value, name, example) {
 
 /***/ }),
 
+/***/ 16391:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CO: () => (/* binding */ SERVICE_TOKEN_SHAPE),
+/* harmony export */   CP: () => (/* binding */ parseActivityToken),
+/* harmony export */   H5: () => (/* binding */ combineActivityTokens),
+/* harmony export */   KG: () => (/* binding */ ACTIVITY_TOKEN_SHAPE),
+/* harmony export */   V2: () => (/* binding */ isServiceToken),
+/* harmony export */   jJ: () => (/* binding */ isActivityToken)
+/* harmony export */ });
+// What an activity's token looks like. Every place a token comes in checks it here: the service's answer to a
+// start, a token given back to the client, and, in the stages, the `activity-token` input and
+// SIGNALGRID_ACTIVITY_TOKEN left by an earlier step.
+//
+// Every request reaches one channel, so an activity on several channels is one activity per channel, each with
+// its own token from its own start. The activity's token as a whole is one value: the one channel's token as
+// the service gave it, or, for several, `<id>:<token>` per channel in their order, separated by commas, where
+// the id tells the channel without naming it (a channel token is a secret; src/signalgrid/channels.ts) and the
+// token is empty for a channel whose start was refused.
+/**
+ * A token as Signalgrid gives it: short and alphanumeric (CDGZ9, MX2L2K). "-" and "_" pass too, so that a
+ * longer format the service may adopt (a UUID, base64url) is not taken for a broken one, which would end
+ * every activity at its start. A space, a comma or colon, a form or shell metacharacter or a line break is a
+ * mistake or a forgery, never a token.
+ */
+const SERVICE_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
+/** SERVICE_TOKEN in words, for messages that say what is allowed without quoting the value. */
+const SERVICE_TOKEN_SHAPE = 'letters, digits, "-" or "_", at most 64';
+/** The whole shape in words: one channel's token, or the combined form. */
+const ACTIVITY_TOKEN_SHAPE = `${SERVICE_TOKEN_SHAPE}; with several channels, \`<id>:<token>\` for each, separated by commas`;
+/** One channel's entry of a combined token: its id (8 hex digits), and its token or nothing. */
+const ENTRY = /^([0-9a-f]{8}):(.*)$/;
+/** The most channels an activity token may carry; a value with more is no activity token. */
+const MAX_ENTRIES = 16;
+/** Whether `value` looks like the token Signalgrid gives one channel's start. */
+function isServiceToken(value) {
+    return SERVICE_TOKEN.test(value);
+}
+/** The channels' activities an activity token carries, in the order of the channels; undefined if none. */
+function parseActivityToken(value) {
+    if (isServiceToken(value))
+        return [{ id: undefined, token: value }];
+    const entries = value.split(',');
+    if (entries.length < 2 || entries.length > MAX_ENTRIES)
+        return undefined;
+    const parsed = [];
+    for (const entry of entries) {
+        const match = ENTRY.exec(entry);
+        const token = match?.[2];
+        if (!match || (token !== '' && !isServiceToken(token ?? '')))
+            return undefined;
+        parsed.push({ id: match[1], token: token || undefined });
+    }
+    return parsed.some((entry) => entry.token !== undefined) ? parsed : undefined;
+}
+function isActivityToken(value) {
+    return parseActivityToken(value) !== undefined;
+}
+/** The activity token of an activity on these channels: the token itself for one channel. */
+function combineActivityTokens(activities) {
+    const [only] = activities;
+    if (activities.length === 1 && only?.token !== undefined)
+        return only.token;
+    return activities.map((activity) => `${activity.id}:${activity.token ?? ''}`).join(',');
+}
+
+
+/***/ }),
+
 /***/ 68399:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1018,63 +1087,31 @@ function endpointUrl(baseUrl, endpoint) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CP: () => (/* binding */ parseActivityToken),
 /* harmony export */   NG: () => (/* binding */ mayHaveStarted),
 /* harmony export */   Zi: () => (/* binding */ ChannelsError),
 /* harmony export */   Zm: () => (/* binding */ channelId),
 /* harmony export */   bv: () => (/* binding */ SignalgridChannels),
 /* harmony export */   jA: () => (/* binding */ channelPosition),
-/* harmony export */   jJ: () => (/* binding */ isActivityToken),
 /* harmony export */   mP: () => (/* binding */ activityChannelCount)
 /* harmony export */ });
-/* unused harmony export combineActivityTokens */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92306);
+/* harmony import */ var _activity_token_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16391);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30502);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26133);
-/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42012);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85117);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85117);
 
 
 
 
 
-const ENTRY = /^([0-9a-f]{8}):([A-Za-z0-9._~-]{1,128})?$/;
-/** The most channels an activity token may carry; a value with more is no activity token. */
-const MAX_ENTRIES = 16;
 /** The channel's id in a combined activity token: not the token, and nothing to find it by without the key. */
 function channelId(clientKey, channel) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', clientKey).update(channel).digest('hex').slice(0, 8);
 }
-/** The channels' activities an activity token carries, in the order of the channels; undefined if none. */
-function parseActivityToken(value) {
-    if (_form_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIVITY_TOKEN */ .sK.test(value))
-        return [{ id: undefined, token: value }];
-    const entries = value.split(',');
-    if (entries.length < 2 || entries.length > MAX_ENTRIES)
-        return undefined;
-    const parsed = [];
-    for (const entry of entries) {
-        const match = ENTRY.exec(entry);
-        if (!match)
-            return undefined;
-        parsed.push({ id: match[1], token: match[2] });
-    }
-    return parsed.some((entry) => entry.token !== undefined) ? parsed : undefined;
-}
-function isActivityToken(value) {
-    return parseActivityToken(value) !== undefined;
-}
-/** The activity token of an activity on these channels: the token itself for one channel. */
-function combineActivityTokens(activities) {
-    const [only] = activities;
-    if (activities.length === 1 && only?.token !== undefined)
-        return only.token;
-    return activities.map((activity) => `${activity.id}:${activity.token ?? ''}`).join(',');
-}
 /** How many channels show the activity: each update and the end cost one request per channel. */
 function activityChannelCount(token) {
-    return parseActivityToken(token)?.filter((activity) => activity.token !== undefined).length ?? 1;
+    return (0,_activity_token_js__WEBPACK_IMPORTED_MODULE_4__/* .parseActivityToken */ .CP)(token)?.filter((activity) => activity.token !== undefined).length ?? 1;
 }
 /** "channel 2 of 3". */
 function channelPosition(failure) {
@@ -1111,7 +1148,7 @@ class SignalgridChannels {
     constructor(options) {
         const { channels, onChannelFailure, ...shared } = options;
         // One dispatcher for all: the channels' requests share the service's connections.
-        const dispatcher = shared.dispatcher ?? (0,_transport_js__WEBPACK_IMPORTED_MODULE_4__/* .createDispatcher */ .S)(resolvedTimeouts(shared), shared.proxy);
+        const dispatcher = shared.dispatcher ?? (0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .createDispatcher */ .S)(resolvedTimeouts(shared), shared.proxy);
         this.#clients = channels.map((channel) => new _client_js__WEBPACK_IMPORTED_MODULE_1__/* .SignalgridClient */ .kO({ ...shared, channel, dispatcher }));
         this.#ids = channels.map((channel) => channelId(options.clientKey, channel));
         this.#onChannelFailure = onChannelFailure;
@@ -1127,7 +1164,7 @@ class SignalgridChannels {
             started[index] = one.activityUpdateToken;
             return one;
         });
-        const activityUpdateToken = combineActivityTokens(this.#ids.map((id, index) => ({ id, token: started[index] })));
+        const activityUpdateToken = (0,_activity_token_js__WEBPACK_IMPORTED_MODULE_4__/* .combineActivityTokens */ .H5)(this.#ids.map((id, index) => ({ id, token: started[index] })));
         return { ...answer, activityUpdateToken };
     }
     updateActivity(token, content) {
@@ -1141,7 +1178,7 @@ class SignalgridChannels {
      * channel's activity is taken as the first channel's.
      */
     #targets(token) {
-        const activities = parseActivityToken(token) ?? [{ id: undefined, token }];
+        const activities = (0,_activity_token_js__WEBPACK_IMPORTED_MODULE_4__/* .parseActivityToken */ .CP)(token) ?? [{ id: undefined, token }];
         return activities.map((activity, index) => {
             const at = activity.id === undefined ? (index === 0 ? 0 : -1) : this.#ids.indexOf(activity.id);
             const client = this.#clients[at];
@@ -1192,7 +1229,7 @@ function asSignalgridError(error, operation) {
 
 /***/ }),
 
-/***/ 92306:
+/***/ 30502:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1213,12 +1250,99 @@ var network_error = __webpack_require__(13218);
 var redact = __webpack_require__(78962);
 // EXTERNAL MODULE: ./src/net/retry-after.ts
 var retry_after = __webpack_require__(32426);
+// EXTERNAL MODULE: ./src/signalgrid/activity-token.ts
+var activity_token = __webpack_require__(16391);
 // EXTERNAL MODULE: ./src/signalgrid/base-url.ts
 var base_url = __webpack_require__(68399);
 // EXTERNAL MODULE: ./src/signalgrid/errors.ts
 var errors = __webpack_require__(26133);
-// EXTERNAL MODULE: ./src/signalgrid/form.ts
-var signalgrid_form = __webpack_require__(42012);
+// EXTERNAL MODULE: ./src/signalgrid/types.ts
+var types = __webpack_require__(52973);
+;// CONCATENATED MODULE: ./src/signalgrid/form.ts
+
+
+
+const OPERATION = {
+    start: 'activity start',
+    update: 'activity update',
+    end: 'activity end',
+};
+/** The longest token sent back as the service gave it: a start's answer may be up to 64 KiB long. */
+const MAX_TOKEN_AS_GIVEN = 1024;
+/** The form of a push: every value a string, fields in the order the specification lists them. */
+function pushForm(credentials, message) {
+    const form = credentialFields('push', credentials);
+    if (message.title)
+        form.append('title', message.title);
+    if (message.body)
+        form.append('body', message.body);
+    form.append('critical', message.critical ? 'true' : 'false');
+    const severity = message.severity ?? 'INFO';
+    checkSeverity('push', 'type', severity);
+    form.append('type', severity);
+    return form;
+}
+/**
+ * The form of an activity request. `type` carries the phase and `severity` the colour; the whole content goes
+ * with every phase, `token` with update and end, `dismissal_delay` with end only. `token` must look like a
+ * token of the service's; `as-given` lets through any it may have given (to end at once the activity of a
+ * start whose token does not look like one).
+ */
+function activityForm(credentials, phase, content, token, end, tokenCheck = 'shape') {
+    const operation = OPERATION[phase];
+    const form = credentialFields(operation, credentials);
+    form.append('type', phase);
+    if (phase !== 'start') {
+        const given = token !== undefined && token !== '' && token.length <= MAX_TOKEN_AS_GIVEN;
+        if (!given || (tokenCheck === 'shape' && !(0,activity_token/* isServiceToken */.V2)(token))) {
+            throw new errors/* SignalgridRequestError */.kR(operation, 'token', `must be the activity_update_token of a start (${activity_token/* SERVICE_TOKEN_SHAPE */.CO})`);
+        }
+        form.append('token', token);
+    }
+    form.append('title', content.title);
+    form.append('body', content.body);
+    checkSeverity(operation, 'severity', content.severity);
+    form.append('severity', content.severity);
+    checkInteger(operation, 'progress', content.progress, 0, 100);
+    form.append('progress', String(content.progress));
+    if (content.steps !== undefined) {
+        checkInteger(operation, 'steps', content.steps, 1, Number.MAX_SAFE_INTEGER);
+        form.append('steps', String(content.steps));
+    }
+    const legend = content.progressLegend ?? false;
+    if (legend && (!content.startText || !content.endText)) {
+        throw new errors/* SignalgridRequestError */.kR(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
+    }
+    form.append('progress_legend', legend ? 'true' : 'false');
+    if (content.startText)
+        form.append('start_text', content.startText);
+    if (content.endText)
+        form.append('end_text', content.endText);
+    if (end?.dismissalDelay) {
+        checkInteger(operation, 'dismissal_delay', end.dismissalDelay, 0, Number.MAX_SAFE_INTEGER);
+        form.append('dismissal_delay', String(end.dismissalDelay));
+    }
+    return form;
+}
+function credentialFields(operation, { clientKey, channel }) {
+    if (!clientKey.trim())
+        throw new errors/* SignalgridRequestError */.kR(operation, 'client_key', 'is empty');
+    if (!channel.trim())
+        throw new errors/* SignalgridRequestError */.kR(operation, 'channel', 'is empty');
+    return new URLSearchParams({ client_key: clientKey, channel });
+}
+function checkSeverity(operation, field, value) {
+    if (!types/* SEVERITIES */.o.includes(value)) {
+        throw new errors/* SignalgridRequestError */.kR(operation, field, `must be one of ${types/* SEVERITIES */.o.join(', ')}`);
+    }
+}
+function checkInteger(operation, field, value, min, max) {
+    if (!Number.isInteger(value) || value < min || value > max) {
+        const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
+        throw new errors/* SignalgridRequestError */.kR(operation, field, `must be a whole number ${range}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/signalgrid/response.ts
 /** The answer's JSON, if it is an object carrying a string-like `code`; undefined otherwise. */
 function parseResponseBody(status, text) {
@@ -1291,6 +1415,7 @@ var user_agent = __webpack_require__(29665);
 
 
 
+
 // 15 s per attempt lets a slow (10 s) answer through; the deadlines bound what a stage can spend.
 const IDEMPOTENT_RETRY = {
     maxAttempts: 5,
@@ -1314,6 +1439,8 @@ const DEFAULT_TIMEOUTS = {
     headersMs: 15_000,
     bodyMs: 10_000,
 };
+/** The end of an activity whose token is unusable: gone from the phone a second after it ends. */
+const UNUSABLE_END = { dismissalDelay: 1 };
 /** Answers read beyond this are refused: no legitimate answer comes near it. */
 const MAX_RESPONSE_BYTES = 64 * 1024;
 /**
@@ -1350,7 +1477,7 @@ class SignalgridClient {
         this.#dispatcher = options.dispatcher ?? (0,transport/* createDispatcher */.S)(this.#timeouts, options.proxy);
     }
     async push(message) {
-        const form = (0,signalgrid_form/* pushForm */.Lu)(this.#credentials, message);
+        const form = pushForm(this.#credentials, message);
         const { response } = await this.#send({ operation: 'push', url: this.#pushUrl, form, idempotent: false });
         return response;
     }
@@ -1365,7 +1492,34 @@ class SignalgridClient {
                 ruuid: response.ruuid,
             });
         }
+        if (!(0,activity_token/* isServiceToken */.V2)(token))
+            throw await this.#endAtOnce(token, content, response);
         return { ...response, activityUpdateToken: token };
+    }
+    /**
+     * Ends the activity of a start whose token does not look like one, with the token as the service gave it:
+     * whatever it is, nothing could follow the activity with it, and this end is the one request that may take
+     * it off the phone. The token is never quoted: it may be anything.
+     */
+    async #endAtOnce(token, content, response) {
+        const problem = `Signalgrid's answer to the activity start carried an activity_update_token that is not one (allowed: ${activity_token/* SERVICE_TOKEN_SHAPE */.CO})`;
+        let outcome = 'the activity it started was ended at once';
+        let ended = true;
+        try {
+            const form = activityForm(this.#credentials, 'end', content, token, UNUSABLE_END, 'as-given');
+            await this.#send({ operation: 'activity end', url: this.#activityUrl, form, idempotent: true });
+        }
+        catch (error) {
+            ended = false;
+            outcome = `ending at once the activity it started failed too (${error instanceof Error ? error.message : String(error)})`;
+        }
+        return new errors/* SignalgridTokenError */.sF(`${problem}; ${outcome}`, {
+            operation: 'activity start',
+            status: response.status,
+            code: response.code,
+            ruuid: response.ruuid,
+            ended,
+        });
     }
     async updateActivity(token, content) {
         return (await this.#activity('update', content, token)).response;
@@ -1375,7 +1529,7 @@ class SignalgridClient {
     }
     #activity(phase, content, token, end) {
         const operation = `activity ${phase}`;
-        const form = (0,signalgrid_form/* activityForm */.ep)(this.#credentials, phase, content, token, end);
+        const form = activityForm(this.#credentials, phase, content, token, end);
         return this.#send({ operation, url: this.#activityUrl, form, idempotent: phase !== 'start' });
     }
     async #send(request) {
@@ -1502,6 +1656,8 @@ function isRetryable(error, idempotent) {
 function mayHaveTakenEffect(error) {
     if (error instanceof errors/* SignalgridRequestError */.kR)
         return false;
+    if (error instanceof errors/* SignalgridTokenError */.sF)
+        return !error.ended;
     if (error instanceof errors/* SignalgridNetworkError */.aO)
         return error.maybeSent;
     if (error instanceof errors/* SignalgridTimeoutError */.UA || error instanceof errors/* SignalgridResponseError */.wJ)
@@ -1536,6 +1692,7 @@ function formatSeconds(ms) {
 /* harmony export */   bJ: () => (/* binding */ SignalgridError),
 /* harmony export */   kR: () => (/* binding */ SignalgridRequestError),
 /* harmony export */   mp: () => (/* binding */ SignalgridServiceError),
+/* harmony export */   sF: () => (/* binding */ SignalgridTokenError),
 /* harmony export */   wJ: () => (/* binding */ SignalgridResponseError)
 /* harmony export */ });
 /**
@@ -1593,6 +1750,19 @@ class SignalgridHttpError extends SignalgridError {
 class SignalgridResponseError extends SignalgridError {
     name = 'SignalgridResponseError';
 }
+/**
+ * A start's answer whose activity_update_token does not look like one: nothing can follow the activity with
+ * it, so it was ended at once, with the token as given, the one request that may take it off the phone.
+ */
+class SignalgridTokenError extends SignalgridResponseError {
+    name = 'SignalgridTokenError';
+    /** The service took that end: nothing is left on the phone. */
+    ended;
+    constructor(message, details) {
+        super(message, details);
+        this.ended = details.ended;
+    }
+}
 /** No answer: the connection failed. `maybeSent` is false only when the request provably never left. */
 class SignalgridNetworkError extends SignalgridError {
     name = 'SignalgridNetworkError';
@@ -1608,100 +1778,6 @@ class SignalgridNetworkError extends SignalgridError {
 /** No answer within the time allowed for one attempt, or for the whole call. The request may have arrived. */
 class SignalgridTimeoutError extends SignalgridError {
     name = 'SignalgridTimeoutError';
-}
-
-
-/***/ }),
-
-/***/ 42012:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lu: () => (/* binding */ pushForm),
-/* harmony export */   ep: () => (/* binding */ activityForm),
-/* harmony export */   sK: () => (/* binding */ ACTIVITY_TOKEN)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26133);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52973);
-
-
-const OPERATION = {
-    start: 'activity start',
-    update: 'activity update',
-    end: 'activity end',
-};
-// Tokens seen from the service are short and alphanumeric (CDGZ9, MX2L2K). Anything with spaces or form
-// metacharacters is a mistake (a pasted log line, an unexpanded expression), not a token.
-const ACTIVITY_TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
-/** The form of a push: every value a string, fields in the order the specification lists them. */
-function pushForm(credentials, message) {
-    const form = credentialFields('push', credentials);
-    if (message.title)
-        form.append('title', message.title);
-    if (message.body)
-        form.append('body', message.body);
-    form.append('critical', message.critical ? 'true' : 'false');
-    const severity = message.severity ?? 'INFO';
-    checkSeverity('push', 'type', severity);
-    form.append('type', severity);
-    return form;
-}
-/**
- * The form of an activity request. `type` carries the phase and `severity` the colour; the whole content goes
- * with every phase, `token` with update and end, `dismissal_delay` with end only.
- */
-function activityForm(credentials, phase, content, token, end) {
-    const operation = OPERATION[phase];
-    const form = credentialFields(operation, credentials);
-    form.append('type', phase);
-    if (phase !== 'start') {
-        if (token === undefined || !ACTIVITY_TOKEN.test(token)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
-        }
-        form.append('token', token);
-    }
-    form.append('title', content.title);
-    form.append('body', content.body);
-    checkSeverity(operation, 'severity', content.severity);
-    form.append('severity', content.severity);
-    checkInteger(operation, 'progress', content.progress, 0, 100);
-    form.append('progress', String(content.progress));
-    if (content.steps !== undefined) {
-        checkInteger(operation, 'steps', content.steps, 1, Number.MAX_SAFE_INTEGER);
-        form.append('steps', String(content.steps));
-    }
-    const legend = content.progressLegend ?? false;
-    if (legend && (!content.startText || !content.endText)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
-    }
-    form.append('progress_legend', legend ? 'true' : 'false');
-    if (content.startText)
-        form.append('start_text', content.startText);
-    if (content.endText)
-        form.append('end_text', content.endText);
-    if (end?.dismissalDelay) {
-        checkInteger(operation, 'dismissal_delay', end.dismissalDelay, 0, Number.MAX_SAFE_INTEGER);
-        form.append('dismissal_delay', String(end.dismissalDelay));
-    }
-    return form;
-}
-function credentialFields(operation, { clientKey, channel }) {
-    if (!clientKey.trim())
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, 'client_key', 'is empty');
-    if (!channel.trim())
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, 'channel', 'is empty');
-    return new URLSearchParams({ client_key: clientKey, channel });
-}
-function checkSeverity(operation, field, value) {
-    if (!_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.includes(value)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, field, `must be one of ${_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.join(', ')}`);
-    }
-}
-function checkInteger(operation, field, value, min, max) {
-    if (!Number.isInteger(value) || value < min || value > max) {
-        const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, field, `must be a whole number ${range}`);
-    }
 }
 
 

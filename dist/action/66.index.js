@@ -46,7 +46,9 @@ async function sendJournaled(folder, entry, send) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ otherChannelsWarning)
 /* harmony export */ });
+/* harmony import */ var _signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16391);
 /* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
+
 
 /**
  * What to say when a use of the action that did not start the activity (a later use in the job, or a job that
@@ -54,7 +56,7 @@ async function sendJournaled(folder, entry, send) {
  * each reached where this step names it too. Undefined when the channels are the same.
  */
 function otherChannelsWarning(token, inputs) {
-    const activities = (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .parseActivityToken */ .CP)(token);
+    const activities = (0,_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_1__/* .parseActivityToken */ .CP)(token);
     if (!activities)
         return undefined;
     const ids = inputs.channels.map((channel) => (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .channelId */ .Zm)(inputs.clientKey, channel));
@@ -383,8 +385,10 @@ function hasCredentials(inputs) {
 /* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
 /* harmony import */ var _activity_starter_channels_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9291);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27242);
+/* harmony import */ var _signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16391);
 /* harmony import */ var _roles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35166);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49074);
+
 
 
 
@@ -398,7 +402,7 @@ function hasCredentials(inputs) {
  */
 async function joinOrStart(inputs, context, by) {
     const now = Date.now();
-    const token = inputs.activityToken ?? (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs] || undefined);
+    const token = inputs.activityToken ?? tokenLeftByEarlierStep();
     if (token !== undefined) {
         const other = (0,_activity_starter_channels_js__WEBPACK_IMPORTED_MODULE_2__/* .otherChannelsWarning */ .V)(token, inputs);
         if (other)
@@ -423,6 +427,21 @@ async function joinOrStart(inputs, context, by) {
             return state;
     }
     return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeStarter */ .$)(inputs, context, by, now);
+}
+/**
+ * The token an earlier step left in SIGNALGRID_ACTIVITY_TOKEN: an earlier use of the action in this job, or a
+ * script. One that is not an activity token is ignored, in a warning that names the variable and never quotes
+ * it: this step goes on as if it were not set (and, starting an activity of its own, ends it at its job's end).
+ */
+function tokenLeftByEarlierStep() {
+    const value = process.env[_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs];
+    if (!value)
+        return undefined;
+    if ((0,_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_6__/* .isActivityToken */ .jJ)(value))
+        return value;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Signalgrid: ${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs}, left by an earlier step, is not an activity token (allowed: ` +
+        `${_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_6__/* .ACTIVITY_TOKEN_SHAPE */ .KG}); this step ignores it and goes on as if it were not set.`, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ANNOTATION */ .YX);
+    return undefined;
 }
 /**
  * The module that shares an activity through the run's artifacts, or undefined when it cannot load, as under

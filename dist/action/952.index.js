@@ -8,7 +8,9 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ otherChannelsWarning)
 /* harmony export */ });
+/* harmony import */ var _signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16391);
 /* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
+
 
 /**
  * What to say when a use of the action that did not start the activity (a later use in the job, or a job that
@@ -16,7 +18,7 @@ export const modules = {
  * each reached where this step names it too. Undefined when the channels are the same.
  */
 function otherChannelsWarning(token, inputs) {
-    const activities = (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .parseActivityToken */ .CP)(token);
+    const activities = (0,_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_1__/* .parseActivityToken */ .CP)(token);
     if (!activities)
         return undefined;
     const ids = inputs.channels.map((channel) => (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .channelId */ .Zm)(inputs.clientKey, channel));
