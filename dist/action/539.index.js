@@ -114,8 +114,15 @@ function formatDuration(ms) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27242);
+/* harmony import */ var _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52973);
+
+
+
 
 
 
@@ -124,9 +131,15 @@ function sentEntries(journal) {
     return journal.filter((entry) => entry.kind !== 'notice' && entry.kind !== 'debug');
 }
 /**
- * The folder that every process of this job shares about one activity: the stages of each use of the
- * action and the background tracker. It lives in RUNNER_TEMP, which the runner empties for each job. The
- * name is a hash of the token so that no token can point outside it.
+ * The folder that every process of this job shares about one activity: the stages of each use of the action
+ * and the background tracker. It lives in RUNNER_TEMP, which the runner empties for each job; without it (a
+ * run outside a runner), in a folder of this user's own under the system's temporary folder, where every stage
+ * and the tracker find it by the same name. The name is a hash of the token so that no token can point
+ * outside it.
+ *
+ * Folders are this user's alone (0700) and files are written whole and renamed into place, or appended to,
+ * never through a link: a link planted in the folder is replaced or refused, never followed, so no write of
+ * the action lands in another file, and no read takes another file's content for the activity's.
  */
 class ActivityFolder {
     path;
@@ -136,14 +149,19 @@ class ActivityFolder {
     /** The folder of the activity with this token in this job. */
     static of(runnerTemp, token) {
         const id = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(token).digest('hex').slice(0, 16);
-        return new ActivityFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(runnerTemp, 'signalgrid', id));
+        return new ActivityFolder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(activitiesFolder(runnerTemp), id));
     }
-    /** Whether an earlier use of the action in this job already holds the activity. */
+    /**
+     * Whether an earlier use of the action in this job already holds the activity: its record is there, even
+     * as something the record cannot be read from.
+     */
     exists() {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(this.#file('activity.json'));
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(this.#file('activity.json'), { throwIfNoEntry: false }) !== undefined;
     }
     create(record) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox'), { recursive: true });
+        privateFolder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, '..'));
+        privateFolder(this.path);
+        privateFolder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, 'inbox'));
         this.writeRecord(record);
     }
     readRecord() {
@@ -154,12 +172,10 @@ class ActivityFolder {
     }
     /** One line per entry; appends of a line this small are atomic, so several processes may write. */
     appendJournal(entry) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(this.#file('journal.jsonl'), `${JSON.stringify(entry)}\n`);
+        appendLine(this.#file('journal.jsonl'), `${JSON.stringify(entry)}\n`);
     }
     readJournal() {
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(this.#file('journal.jsonl')))
-            return [];
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(this.#file('journal.jsonl'), 'utf8')
+        return (readText(this.#file('journal.jsonl')) ?? '')
             .split('\n')
             .filter(Boolean)
             .flatMap((line) => {
@@ -173,20 +189,25 @@ class ActivityFolder {
     }
     /** Hands an update to the tracker. Written whole and then renamed, so it is never read half-written. */
     postToInbox(update) {
+        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, 'inbox');
+        privateFolder(inbox);
         const name = `${String(update.at).padStart(15, '0')}-${process.pid}.json`;
-        writeAtomically((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox', name), JSON.stringify(update));
+        writeAtomically((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(inbox, name), JSON.stringify(update));
     }
-    /** The updates handed over so far, oldest first, each removed once read. */
+    /**
+     * The updates handed over so far, oldest first, each removed once read. One whose fields are not an update
+     * (a wrong type, a value out of range, a link) is removed unread: nothing but the action writes here.
+     */
     takeInbox() {
-        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox');
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(inbox))
+        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, 'inbox');
+        if (!isFolder(inbox))
             return [];
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(inbox)
             .filter((name) => name.endsWith('.json'))
             .sort()
             .flatMap((name) => {
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(inbox, name);
-            const update = readJson(path);
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(inbox, name);
+            const update = explicitUpdate(readJson(path));
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(path, { force: true });
             return update ? [update] : [];
         });
@@ -199,35 +220,126 @@ class ActivityFolder {
         const pid = Number(readText(this.#file('tracker.pid')));
         return Number.isInteger(pid) && pid > 0 ? pid : undefined;
     }
-    /** Asks the tracker to stop: it notices the file on its next tick (a signal wakes it sooner where there are signals). */
+    /**
+     * Asks the tracker to stop: it notices the file on its next tick (a signal wakes it sooner where there are
+     * signals). The markers are files the action wrote: a link in their place is neither.
+     */
     requestStop() {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(this.#file('stop'), '');
+        writeAtomically(this.#file('stop'), '');
     }
     stopRequested() {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(this.#file('stop'));
+        return isFile(this.#file('stop'));
     }
     /** Written by the tracker as its last act: nothing it sends can arrive after this. */
     markStopped() {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(this.#file('stopped'), '');
+        writeAtomically(this.#file('stopped'), '');
     }
     isStopped() {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(this.#file('stopped'));
+        return isFile(this.#file('stopped'));
     }
     #file(name) {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, name);
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, name);
     }
 }
-function writeAtomically(path, content) {
-    const temporary = `${path}.${process.pid}.tmp`;
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(temporary, content);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temporary, path);
+/**
+ * Where the activities' folders go: RUNNER_TEMP, or, without it, a folder of this user's own in the system's
+ * temporary folder (per user already on Windows), never the working directory.
+ */
+function activitiesFolder(runnerTemp) {
+    if (runnerTemp)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(runnerTemp, 'signalgrid');
+    const uid = process.getuid?.();
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), uid === undefined ? 'signalgrid' : `signalgrid-${uid}`);
 }
-function readText(path) {
+/**
+ * Makes `path` a folder of this user's alone, or finds it one: a folder, not a link, owned by this user, and
+ * readable by no one else. A link there is removed (never followed) and the folder made; anything else (a
+ * file, another user's folder planted in a shared temporary folder) is refused: the activity is not kept there.
+ */
+function privateFolder(path) {
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path, { throwIfNoEntry: false })?.isSymbolicLink())
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(path);
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, 'utf8');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(path, { mode: 0o700 });
+    }
+    catch (error) {
+        if (error.code !== 'EEXIST')
+            throw error;
+    }
+    const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path);
+    const uid = process.getuid?.();
+    if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid)) {
+        throw new Error(`the activity's folder ${path} is not a folder of this user's own; nothing is kept there`);
+    }
+    if (uid !== undefined && (stat.mode & 0o077) !== 0)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(path, 0o700);
+}
+// Windows has no O_NOFOLLOW; a link there takes a privilege that steps seldom hold.
+const NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0;
+/** Writes a file whole under a name of its own, created exclusively, then renames it over `path`, link or not. */
+function writeAtomically(path, content) {
+    const temporary = `${path}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`;
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temporary, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | NO_FOLLOW, 0o600);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, content);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temporary, path);
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temporary, { force: true });
+        throw error;
+    }
+}
+/**
+ * Appends to `path`, never through a link: a symbolic link there is refused by the open, a hard link (a file
+ * with another name elsewhere) by its link count; either is removed, and the file created anew.
+ */
+function appendLine(path, line) {
+    const append = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | NO_FOLLOW;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, append, 0o600);
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
+        if (!stat.isFile() || stat.nlink !== 1) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+            throw Object.assign(new Error('a link'), { code: 'ELOOP' });
+        }
+    }
+    catch (error) {
+        // ELOOP on Linux and macOS, EMLINK on the BSDs: the name is a link.
+        if (!['ELOOP', 'EMLINK'].includes(error.code ?? ''))
+            throw error;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(path, { force: true });
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, append | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL, 0o600);
+    }
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, line);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/** The file's text, or undefined when it cannot be read or is a link. */
+function readText(path) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | NO_FOLLOW);
     }
     catch {
         return undefined;
+    }
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd).isFile() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(fd, 'utf8') : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
     }
 }
 function readJson(path) {
@@ -237,6 +349,36 @@ function readJson(path) {
     catch {
         return undefined;
     }
+}
+function isFile(path) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+function isFolder(path) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+/** The update an inbox entry holds, if every field it has is of its type and in its range. */
+function explicitUpdate(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    const { at, title, body, severity, progress } = value;
+    const text = (field, maxLength) => field === undefined || (typeof field === 'string' && Array.from(field).length <= maxLength);
+    const valid = typeof at === 'number' &&
+        Number.isFinite(at) &&
+        at >= 0 &&
+        text(title, _constants_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_TITLE_LENGTH */ .tS) &&
+        text(body, _constants_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BODY_LENGTH */ .tr) &&
+        (severity === undefined || _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_5__/* .SEVERITIES */ .o.includes(severity)) &&
+        (progress === undefined ||
+            (Number.isInteger(progress) && progress >= 0 && progress <= 100));
+    if (!valid)
+        return undefined;
+    return {
+        at,
+        ...(title === undefined ? {} : { title: title }),
+        ...(body === undefined ? {} : { body: body }),
+        ...(severity === undefined ? {} : { severity: severity }),
+        ...(progress === undefined ? {} : { progress: progress }),
+    };
 }
 
 
