@@ -742,10 +742,12 @@ var github_history = __webpack_require__(79163);
 var job_steps = __webpack_require__(50722);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(47068);
-// EXTERNAL MODULE: ./src/inputs.ts
-var inputs = __webpack_require__(38422);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
 var user_agent = __webpack_require__(29665);
+// EXTERNAL MODULE: ./src/tracker/endpoint.ts
+var tracker_endpoint = __webpack_require__(37899);
+// EXTERNAL MODULE: ./src/tracker/handover.ts
+var tracker_handover = __webpack_require__(52765);
 // EXTERNAL MODULE: ./src/activity/estimate.ts
 var activity_estimate = __webpack_require__(70655);
 // EXTERNAL MODULE: ./src/activity/step-content.ts
@@ -962,6 +964,7 @@ class UpdateQueue {
 
 
 
+
 const NO_PERMISSION_NOTICE = 'Signalgrid: the job’s steps could not be read, so the activity showed no step progress. ' +
     'Add `permissions: actions: read` to the workflow or job (the other permissions you list stay as they are).';
 /**
@@ -970,18 +973,27 @@ const NO_PERMISSION_NOTICE = 'Signalgrid: the job’s steps could not be read, s
  * queue that respects the phones' spacing. It prints nothing (its stdio is not the job log's) and writes
  * what post must know to the activity folder. Post stops it before the end, so no update follows the end.
  */
-async function runTracker(env = process.env) {
+async function runTracker(input = process.stdin, env = process.env) {
     const path = env[constants/* TRACKER_FOLDER_VARIABLE */.Lh];
     if (!path)
         return;
     const folder = new activity_folder/* ActivityFolder */.Q(path);
+    // Its settings come from its stage, on its stdin: its environment holds no secret (environment.ts).
+    const handover = await (0,tracker_handover/* readHandover */.I)(input);
     const record = folder.readRecord();
+    if (!handover || !record)
+        return;
+    const tracker = new Tracker(folder, record, handover.settings);
+    // A tracker that post could not reach, nor tell from another process, does not run.
+    const endpoint = await (0,tracker_endpoint/* listen */.KT)(handover.endpoint, () => tracker.stop()).catch(() => undefined);
+    if (!endpoint)
+        return;
     try {
-        if (record)
-            await new Tracker(folder, record, (0,inputs/* readInputs */.Ko)()).run();
+        await tracker.run();
     }
     finally {
         folder.markStopped();
+        endpoint.close();
     }
 }
 class Tracker {
@@ -1056,11 +1068,13 @@ class Tracker {
             send: (content) => this.#send(content),
         });
     }
+    /** Asks it to stop: it wakes, and ends once what it is sending is sent. */
+    stop() {
+        this.#stopping = true;
+        this.#wake?.();
+    }
     async run() {
-        const stop = () => {
-            this.#stopping = true;
-            this.#wake?.();
-        };
+        const stop = () => this.stop();
         process.once('SIGTERM', stop);
         process.once('SIGINT', stop);
         while (!this.#shouldStop()) {

@@ -50,7 +50,7 @@ function otherChannelsWarning(token, inputs) {
 /* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9173);
 /* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29417);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27242);
-/* harmony import */ var _tracker_control_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49521);
+/* harmony import */ var _tracker_control_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53249);
 /* harmony import */ var _start_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96543);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49074);
 
@@ -78,14 +78,14 @@ async function becomeStarter(inputs, context, by, now) {
         ruuid: started.ruuid,
         remaining: started.remaining === undefined ? '' : String(started.remaining),
         shownUpdate: shown ? JSON.stringify(shown) : '',
-        trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(_activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken)),
+        trackerPid: await (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(_activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken), inputs),
     });
 }
 /**
  * Attaches this job to an activity another job started: its folder in this job, and a tracker that shows this
  * job's steps on it. `activityName`: the name it found the activity by, if it did.
  */
-function becomeAttacher(inputs, context, token, now, activityName) {
+async function becomeAttacher(inputs, context, token, now, activityName) {
     const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
     folder.create({
         token,
@@ -98,7 +98,7 @@ function becomeAttacher(inputs, context, token, now, activityName) {
         role: 'attacher',
         token,
         startedAt: now,
-        trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(folder),
+        trackerPid: await (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(folder, inputs),
         activityName,
     });
 }

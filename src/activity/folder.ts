@@ -176,19 +176,21 @@ export class ActivityFolder {
       })
   }
 
-  /** The pid of the tracker started for the activity in this job, if one was. */
-  writeTrackerPid(pid: number): void {
-    writeAtomically(this.#file('tracker.pid'), String(pid))
+  /** The tracker started for the activity in this job, if one was: how post finds it and knows it. */
+  writeTracker(tracker: TrackerRecord): void {
+    writeAtomically(this.#file('tracker.json'), JSON.stringify(tracker))
   }
 
-  readTrackerPid(): number | undefined {
-    const pid = Number(readText(this.#file('tracker.pid')))
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined
+  readTracker(): TrackerRecord | undefined {
+    const { pid, endpoint } = (readJson(this.#file('tracker.json')) ?? {}) as Partial<TrackerRecord>
+    return Number.isSafeInteger(pid) && (pid as number) > 0 && typeof endpoint === 'string'
+      ? { pid: pid as number, endpoint }
+      : undefined
   }
 
   /**
-   * Asks the tracker to stop: it notices the file on its next tick (a signal wakes it sooner where there are
-   * signals). The markers are files the action wrote: a link in their place is neither.
+   * Asks the tracker to stop: it notices the file on its next tick, if its endpoint does not tell it first.
+   * The markers are files the action wrote: a link in their place is neither.
    */
   requestStop(): void {
     writeAtomically(this.#file('stop'), '')
@@ -210,6 +212,13 @@ export class ActivityFolder {
   #file(name: string): string {
     return join(this.path, name)
   }
+}
+
+/** What a stage records of the tracker it started. */
+export interface TrackerRecord {
+  readonly pid: number
+  /** Where the tracker listens (src/tracker/endpoint.ts): reaching it there proves it is still running. */
+  readonly endpoint: string
 }
 
 /**

@@ -430,10 +430,13 @@ describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
         expect(during(result.stage('after', 'main'), update?.at as number)).toBe(true)
         const token = result.outputs.sg?.['activity-token'] as string
         expect(journal(result, token).find((line) => line.body === 'Tracker gone')?.by).toBe('main')
-        // Nothing to wait for: post found no tracker to stop, so it asked none to stop and waited for none (a
-        // live one is asked through the folder, then waited for up to TRACKER_STOP_TIMEOUT_MS). Its duration
-        // cannot tell: the stage's own start-up on a loaded machine (STAGE_OVERHEAD_MS) outlasts that timeout.
-        expect(ActivityFolder.of(result.runnerTemp, token).stopRequested()).toBe(false)
+        // Nothing to wait for: post asked through the folder (which a tracker still starting would see), found
+        // no tracker at its endpoint, and so waited for none and signalled nothing (a live one is waited for up
+        // to TRACKER_STOP_TIMEOUT_MS). Its duration cannot tell: the stage's own start-up on a loaded machine
+        // (STAGE_OVERHEAD_MS) outlasts that timeout. The killed tracker never marked itself stopped.
+        const folder = ActivityFolder.of(result.runnerTemp, token)
+        expect(folder.stopRequested()).toBe(true)
+        expect(folder.isStopped()).toBe(false)
         const post = result.stage('sg', 'post')
         const [end] = requestsOf(services, 'end')
         expect(activityView(end)).toMatchObject({ severity: 'SUCCESS', progress: '100' })

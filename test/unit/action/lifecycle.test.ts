@@ -16,8 +16,8 @@ import { SignalgridEmulator, type SignalgridEmulatorOptions } from '../../suppor
 // the tracker's controls can be stand-ins: none runs unless a test says so. The stages import a fresh copy
 // of the module for each stage, hence the one set of functions behind every copy.
 const tracker = vi.hoisted(() => ({
-  startTracker: vi.fn<typeof control.startTracker>(() => undefined),
-  isTrackerRunning: vi.fn<typeof control.isTrackerRunning>(() => false),
+  startTracker: vi.fn<typeof control.startTracker>(async () => undefined),
+  isTrackerRunning: vi.fn<typeof control.isTrackerRunning>(async () => false),
   stopTracker: vi.fn<typeof control.stopTracker>(async () => 'not running'),
 }))
 vi.mock('../../../src/tracker/control.js', () => tracker)
@@ -302,7 +302,7 @@ describe('several uses of the action', () => {
 describe('the tracker', () => {
   test('the owner starts one; post stops it before sending the end', async () => {
     const order: string[] = []
-    tracker.startTracker.mockReturnValue(4242)
+    tracker.startTracker.mockResolvedValue(4242)
     tracker.stopTracker.mockImplementation(async () => {
       order.push(`stop tracker after ${kinds().join(',')}`)
       return 'stopped'
@@ -318,14 +318,14 @@ describe('the tracker', () => {
     const sentBeforePost: string[][] = []
     await runJob([
       use({}, { if: 'false' }),
-      { run: 'tracker up', does: () => tracker.isTrackerRunning.mockReturnValue(true) },
+      { run: 'tracker up', does: () => tracker.isTrackerRunning.mockResolvedValue(true) },
       use({ progress: '60', body: 'Deploying' }, { id: 'later' }),
       {
         run: 'npm test',
         // Had the tracker stopped before taking it, the update is not lost: the end carries what it set.
         does: () => {
           sentBeforePost.push(kinds())
-          tracker.isTrackerRunning.mockReturnValue(false)
+          tracker.isTrackerRunning.mockResolvedValue(false)
         },
         result: 'failure',
       },

@@ -111,7 +111,7 @@ describe("the activity's folder", () => {
         'journal.jsonl',
         (folder: ActivityFolder) => folder.appendJournal({ at: 3, kind: 'debug', message: 'x' }),
       ],
-      ['tracker.pid', (folder: ActivityFolder) => folder.writeTrackerPid(42)],
+      ['tracker.json', (folder: ActivityFolder) => folder.writeTracker({ pid: 42, endpoint: 'e' })],
       ['stop', (folder: ActivityFolder) => folder.requestStop()],
       ['stopped', (folder: ActivityFolder) => folder.markStopped()],
     ])(
@@ -149,17 +149,17 @@ describe("the activity's folder", () => {
       expect(folder.readJournal()).toEqual([{ at: 3, kind: 'debug', message: 'x' }])
     })
 
-    test('reads: a record, journal, tracker pid or inbox entry behind a link is not read', () => {
+    test('reads: a record, journal, tracker record or inbox entry behind a link is not read', () => {
       const folder = created()
       const target = victim()
-      for (const name of ['activity.json', 'journal.jsonl', 'tracker.pid']) {
+      for (const name of ['activity.json', 'journal.jsonl', 'tracker.json']) {
         rmSync(join(folder.path, name), { force: true })
         symlinkSync(target.path, join(folder.path, name))
       }
       symlinkSync(target.path, join(folder.path, 'inbox', '000000000000001-1.json'))
       expect(folder.readRecord()).toBeUndefined()
       expect(folder.readJournal()).toEqual([])
-      expect(folder.readTrackerPid()).toBeUndefined()
+      expect(folder.readTracker()).toBeUndefined()
       expect(folder.takeInbox()).toEqual([])
       // Taken away, unread; the file it pointed at stays.
       expect(readdirSync(join(folder.path, 'inbox'))).toEqual([])

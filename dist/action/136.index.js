@@ -1,5 +1,5 @@
-export const id = 539;
-export const ids = [539];
+export const id = 136;
+export const ids = [136];
 export const modules = {
 
 /***/ 748:
@@ -212,17 +212,19 @@ class ActivityFolder {
             return update ? [update] : [];
         });
     }
-    /** The pid of the tracker started for the activity in this job, if one was. */
-    writeTrackerPid(pid) {
-        writeAtomically(this.#file('tracker.pid'), String(pid));
+    /** The tracker started for the activity in this job, if one was: how post finds it and knows it. */
+    writeTracker(tracker) {
+        writeAtomically(this.#file('tracker.json'), JSON.stringify(tracker));
     }
-    readTrackerPid() {
-        const pid = Number(readText(this.#file('tracker.pid')));
-        return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    readTracker() {
+        const { pid, endpoint } = (readJson(this.#file('tracker.json')) ?? {});
+        return Number.isSafeInteger(pid) && pid > 0 && typeof endpoint === 'string'
+            ? { pid: pid, endpoint }
+            : undefined;
     }
     /**
-     * Asks the tracker to stop: it notices the file on its next tick (a signal wakes it sooner where there are
-     * signals). The markers are files the action wrote: a link in their place is neither.
+     * Asks the tracker to stop: it notices the file on its next tick, if its endpoint does not tell it first.
+     * The markers are files the action wrote: a link in their place is neither.
      */
     requestStop() {
         writeAtomically(this.#file('stop'), '');
@@ -500,7 +502,6 @@ function proxyFor(target) {
 /* harmony export */   L3: () => (/* binding */ MAX_POLL_BACKOFF_MS),
 /* harmony export */   LF: () => (/* binding */ MATRIX_POLL_MS),
 /* harmony export */   Lh: () => (/* binding */ TRACKER_FOLDER_VARIABLE),
-/* harmony export */   P9: () => (/* binding */ TRACKER_STOP_POLL_MS),
 /* harmony export */   Qn: () => (/* binding */ HISTORY_TIMEOUT_MS),
 /* harmony export */   Uw: () => (/* binding */ State),
 /* harmony export */   Wj: () => (/* binding */ TRACKER_TICK_MS),
@@ -524,6 +525,7 @@ function proxyFor(target) {
 /* harmony export */   vC: () => (/* binding */ INITIAL_PROGRESS),
 /* harmony export */   vN: () => (/* binding */ TRACKER_MAX_LIFETIME_MS)
 /* harmony export */ });
+/* unused harmony export TRACKER_STOP_POLL_MS */
 // Names and bounds shared by the stages and the tracker, in one place.
 /** Exported to every later step: scripts and later uses of the action address the activity with it. */
 const ACTIVITY_TOKEN_VARIABLE = 'SIGNALGRID_ACTIVITY_TOKEN';
@@ -658,281 +660,6 @@ function defaultTitle(context) {
 function runUrl(context, jobId = '') {
     const run = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`;
     return jobId ? `${run}/job/${jobId}` : run;
-}
-
-
-/***/ }),
-
-/***/ 38422:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Ko: () => (/* binding */ readInputs),
-/* harmony export */   dz: () => (/* binding */ InputError),
-/* harmony export */   gD: () => (/* binding */ channelEntries)
-/* harmony export */ });
-/* unused harmony exports ACTIVITY_NAME, parseChannels, DEFAULT_TIMED_UPDATES */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
-/* harmony import */ var _matrix_leg_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52365);
-/* harmony import */ var _signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(16391);
-/* harmony import */ var _signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(68399);
-/* harmony import */ var _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52973);
-
-
-
-
-
-
-/** One or more inputs are invalid; the message names each and what it allows. */
-class InputError extends Error {
-    problems;
-    name = 'InputError';
-    constructor(problems) {
-        super(problems.length === 1 ? problems[0] : `Invalid inputs:\n- ${problems.join('\n- ')}`);
-        this.problems = problems;
-    }
-}
-/** What `activity-name` allows: it becomes part of the names of the run's artifacts (src/matrix/board.ts). */
-const ACTIVITY_NAME = /^[A-Za-z0-9._-]{1,40}$/;
-/**
- * The characters of a channel token. Tokens are opaque (32 or 40 hex digits in the examples); spaces, quotes
- * or form metacharacters mean a mistake (an unexpanded expression, a pasted line), never a token.
- */
-const CHANNEL_TOKEN = /^[A-Za-z0-9._~-]{1,200}$/;
-/** The entries of a list of channel tokens: one per line, or separated by commas; each trimmed. */
-function channelEntries(value) {
-    return value.split(/[\n,]/).map((entry) => entry.trim());
-}
-/**
- * The channel tokens of input `name`, or a problem that names the input and what it allows and never quotes a
- * token. Nothing but separators and spaces (every secret empty, as in a fork's pull request) is no channel.
- */
-function parseChannels(name, value) {
-    const entries = channelEntries(value);
-    if (entries.every((entry) => entry === ''))
-        return { channels: [] };
-    const allowed = `allowed: 1 to ${_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHANNELS */ .qX} channel tokens (letters, digits, ".", "_", "~" or "-"), ` +
-        'one per line or separated by commas';
-    const problem = (what) => ({ problem: `Input "${name}" ${what}; ${allowed}.` });
-    const count = entries.length;
-    if (count > _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_CHANNELS */ .qX)
-        return problem(`has ${count} entries`);
-    const empty = entries.indexOf('');
-    if (empty >= 0)
-        return problem(`has an empty entry (entry ${empty + 1} of ${count})`);
-    const malformed = entries.findIndex((entry) => !CHANNEL_TOKEN.test(entry));
-    if (malformed >= 0) {
-        return problem(`has characters a channel token never has in entry ${malformed + 1} of ${count}`);
-    }
-    const repeated = entries.findIndex((entry, index) => entries.indexOf(entry) !== index);
-    if (repeated >= 0) {
-        const first = entries.indexOf(entries[repeated]);
-        return problem(`names one channel twice (entries ${first + 1} and ${repeated + 1} of ${count})`);
-    }
-    return { channels: entries };
-}
-/** action.yml's default of `timed-updates`, for a workflow that sets it to ''. */
-const DEFAULT_TIMED_UPDATES = 6;
-/** Reads and checks every input, reporting all the invalid ones at once. */
-function readInputs() {
-    const read = (name) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getInput */ .V4(name);
-    const problems = [];
-    const truncated = [];
-    const choice = (name, allowed) => {
-        const value = read(name);
-        if (allowed.includes(value))
-            return value;
-        problems.push(`Input "${name}" is "${value}"; allowed values: ${allowed.join(', ')}.`);
-        return allowed[0];
-    };
-    // Empty means the default: only a workflow that sets the input to '' gets here, action.yml has defaults.
-    const boolean = (name, empty = false) => {
-        if (read(name) === '')
-            return empty;
-        try {
-            return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getBooleanInput */ .Vt(name);
-        }
-        catch {
-            problems.push(`Input "${name}" is "${read(name)}"; allowed values: true, false.`);
-            return empty;
-        }
-    };
-    const integer = (name, min, max, meaning) => {
-        const value = read(name);
-        if (value === '')
-            return undefined;
-        const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-        if (number >= min && number <= max)
-            return number;
-        problems.push(`Input "${name}" is "${value}"; allowed values: ${meaning}.`);
-        return undefined;
-    };
-    const text = (name, maxLength) => {
-        const value = read(name);
-        if (value === '')
-            return undefined;
-        const characters = Array.from(value);
-        if (characters.length <= maxLength)
-            return value;
-        truncated.push(name);
-        return `${characters.slice(0, maxLength - 1).join('')}…`;
-    };
-    const severityInput = read('severity');
-    const severity = severityInput === '' ? undefined : (0,_signalgrid_types_js__WEBPACK_IMPORTED_MODULE_3__/* .parseSeverity */ .l)(severityInput);
-    if (severityInput !== '' && severity === undefined) {
-        problems.push(`Input "severity" is "${severityInput}"; allowed values: ${_signalgrid_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITIES */ .o.join(', ')} (any case).`);
-    }
-    const baseUrl = read('base-url') || _signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_4__/* .DEFAULT_BASE_URL */ .Q;
-    try {
-        (0,_signalgrid_base_url_js__WEBPACK_IMPORTED_MODULE_4__/* .endpointUrl */ .P)(baseUrl, '/v1/activity');
-    }
-    catch (error) {
-        problems.push(`Input "base-url": ${error.message}.`);
-    }
-    const channelList = (name) => {
-        const parsed = parseChannels(name, read(name));
-        if ('channels' in parsed)
-            return parsed.channels;
-        problems.push(parsed.problem);
-        return [];
-    };
-    const channels = channelList('channel');
-    const alertChannels = channelList('failure-alert-channel');
-    // A channel for the alert asks for the alert, unless `failure-alert` says which (or none).
-    const failureAlert = read('failure-alert') === '' && alertChannels.length > 0
-        ? 'push'
-        : read('failure-alert') === ''
-            ? 'none'
-            : choice('failure-alert', ['none', 'push', 'critical']);
-    const activityToken = read('activity-token') || undefined;
-    if (activityToken !== undefined && !(0,_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_5__/* .isActivityToken */ .jJ)(activityToken)) {
-        problems.push('Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
-            `(${_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_5__/* .ACTIVITY_TOKEN_SHAPE */ .KG}).`);
-    }
-    const activityName = read('activity-name') || undefined;
-    if (activityName !== undefined && !ACTIVITY_NAME.test(activityName)) {
-        problems.push(`Input "activity-name" is "${activityName}"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".`);
-    }
-    if (activityToken !== undefined && activityName !== undefined) {
-        problems.push('Inputs "activity-token" and "activity-name" are both set; set one: the token of an activity started ' +
-            'elsewhere, or the name the jobs of this run share an activity by.');
-    }
-    const progressLegend = boolean('progress-legend');
-    const startText = text('start-text', _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TITLE_LENGTH */ .tS) ?? '';
-    const endText = text('end-text', _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TITLE_LENGTH */ .tS) ?? '';
-    if (progressLegend && (!startText || !endText)) {
-        problems.push('Input "progress-legend" is true, which requires both "start-text" and "end-text" to be set.');
-    }
-    const dismissalDelay = integer('dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ?? 0;
-    const inputs = {
-        clientKey: read('client-key'),
-        channels,
-        channel: channels.join('\n'),
-        baseUrl,
-        mode: choice('mode', ['activity', 'push']),
-        title: text('title', _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_TITLE_LENGTH */ .tS),
-        body: text('body', _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .MAX_BODY_LENGTH */ .tr),
-        severity,
-        critical: boolean('critical'),
-        progress: integer('progress', 0, 100, 'a whole number from 0 to 100, or empty'),
-        steps: integer('steps', 1, 1000, 'a whole number from 1 to 1000, or empty'),
-        progressLegend,
-        startText,
-        endText,
-        dismissalDelay,
-        failureDismissalDelay: integer('failure-dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ??
-            dismissalDelay,
-        failureAlert,
-        failureAlertChannels: alertChannels.length > 0 ? alertChannels : channels,
-        activityToken,
-        activityName,
-        endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never']),
-        trackSteps: boolean('track-steps', true),
-        progressMode: choice('progress-mode', ['time', 'steps']),
-        timedUpdates: integer('timed-updates', 0, 100, 'a whole number from 0 to 100') ?? DEFAULT_TIMED_UPDATES,
-        minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
-        matrix: choice('matrix', ['shared', 'per-leg']),
-        leg: (0,_matrix_leg_js__WEBPACK_IMPORTED_MODULE_2__/* .readLeg */ .NT)({
-            index: read('leg-index'),
-            count: read('leg-count'),
-            values: read('leg-values'),
-            failFast: read('fail-fast'),
-        }),
-        failOnError: boolean('fail-on-error'),
-        jobStatus: parseJobStatus(read('job-status')),
-        jobId: read('job-id'),
-        githubToken: read('github-token'),
-        truncated,
-    };
-    if (problems.length > 0)
-        throw new InputError(problems);
-    return inputs;
-}
-// `${{ job.status }}` is success, failure or cancelled; anything else means the runner could not say.
-function parseJobStatus(value) {
-    return value === 'failure' || value === 'cancelled' ? value : 'success';
-}
-
-
-/***/ }),
-
-/***/ 52365:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NT: () => (/* binding */ readLeg),
-/* harmony export */   rT: () => (/* binding */ labelDigest),
-/* harmony export */   sk: () => (/* binding */ placeLabel),
-/* harmony export */   z1: () => (/* binding */ shortLabel)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-/** Longest label sent: the jobs API cuts a leg's whole name at 100 characters, the phones show less. */
-const MAX_LABEL_LENGTH = 60;
-/**
- * The leg from the raw input values. These inputs are the runner's, not the user's: anything that does not
- * read as a matrix (an older runner, a local run) makes the job a single one, never an error.
- */
-function readLeg(raw) {
-    const index = Number(raw.index);
-    const count = Number(raw.count);
-    if (!Number.isInteger(count) || count < 2 || !Number.isInteger(index) || index < 0 || index >= count) {
-        return { index: 0, count: 1, label: '', failFast: true };
-    }
-    return { index, count, label: legLabel(raw.values, index), failFast: raw.failFast !== 'false' };
-}
-function legLabel(json, index) {
-    let values;
-    try {
-        values = JSON.parse(json);
-    }
-    catch {
-        values = undefined;
-    }
-    const scalars = values !== null && typeof values === 'object'
-        ? Object.values(values).filter((value) => value !== null && typeof value !== 'object')
-        : [];
-    return shortLabel(scalars.map(String).join(', ') || placeLabel(index));
-}
-/** A leg's matrix values as they are sent: cut to what a lock screen shows. */
-function shortLabel(label) {
-    const characters = Array.from(label);
-    return characters.length <= MAX_LABEL_LENGTH
-        ? label
-        : `${characters.slice(0, MAX_LABEL_LENGTH - 1).join('')}…`;
-}
-/** A leg's label when its matrix values give none: its place, counted from 1. */
-function placeLabel(index) {
-    return `leg ${index + 1}`;
-}
-/**
- * A short, fixed-length stand-in for a label where only letters and digits fit (a board entry's name): the
- * tally finds a leg's usual time by it without reading the leg's report.
- */
-function labelDigest(label) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(label).digest('hex').slice(0, 12);
 }
 
 
@@ -2031,6 +1758,171 @@ function parseSeverity(value) {
 /* harmony export */ });
 /** `<package name>/<version>`, kept equal to package.json by a test. */
 const USER_AGENT = 'signalgrid-action/1.0.0';
+
+
+/***/ }),
+
+/***/ 37899:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KT: () => (/* binding */ listen),
+/* harmony export */   ew: () => (/* binding */ newEndpoint),
+/* harmony export */   gl: () => (/* binding */ reach)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+// How post reaches the tracker, and knows it is the tracker it reaches, on every system. The tracker listens at
+// an endpoint that only it holds: a Unix socket in the activity's folder, which no other user can enter (0700),
+// or on Windows a named pipe whose name carries a random nonce, written nowhere but in that folder. A
+// connection there is accepted by the system on the tracker's behalf, even while the tracker is hung, and stays
+// open exactly as long as the tracker's process lives: its end closes when the process exits, however it
+// exits. So a connection that is open proves a live tracker; one that is refused proves there is none; and
+// the pid its stage recorded at its start cannot have gone to another process while it is open. No signal is
+// ever sent on a pid alone.
+
+
+
+/** What post writes to ask the tracker to stop. */
+const STOP = 'stop\n';
+/** A tracker takes its connection well within this, loaded machine or not; nothing there means no tracker. */
+const CONNECT_TIMEOUT_MS = 1_000;
+/** A new endpoint for the tracker of the activity whose folder is `folder`. */
+function newEndpoint(folder) {
+    return process.platform === 'win32'
+        ? `\\\\.\\pipe\\signalgrid-tracker-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex')}`
+        : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'tracker.sock');
+}
+/** Listens at `endpoint`; rejects when it cannot (then the tracker must not run: nothing could stop it). */
+function listen(endpoint, onStop) {
+    const connections = new Set();
+    const server = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.createServer)((socket) => {
+        connections.add(socket);
+        socket.on('close', () => connections.delete(socket));
+        socket.on('error', () => { });
+        let said = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk) => {
+            said = `${said}${chunk}`.slice(-STOP.length);
+            if (said === STOP)
+                onStop();
+        });
+    });
+    return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(endpoint, () => {
+            server.off('error', reject);
+            server.on('error', () => { });
+            resolve({
+                close() {
+                    server.close();
+                    for (const socket of connections)
+                        socket.unref();
+                },
+            });
+        });
+    });
+}
+/** A connection to the tracker at `endpoint`, or undefined when no process listens there: no tracker runs. */
+function reach(endpoint) {
+    return new Promise((resolve) => {
+        const socket = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.connect)(endpoint);
+        const timer = setTimeout(() => {
+            socket.destroy();
+            resolve(undefined);
+        }, CONNECT_TIMEOUT_MS);
+        let open = false;
+        const closed = new Promise((settle) => socket.once('close', () => settle()));
+        socket.once('close', () => {
+            open = false;
+        });
+        socket.on('error', () => {
+            clearTimeout(timer);
+            resolve(undefined);
+        });
+        socket.resume();
+        socket.once('connect', () => {
+            clearTimeout(timer);
+            open = true;
+            resolve({
+                stop: () => socket.write(STOP),
+                get open() {
+                    return open;
+                },
+                closed,
+                close: () => socket.destroy(),
+            });
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 52765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ readHandover),
+/* harmony export */   O: () => (/* binding */ trackerSettings)
+/* harmony export */ });
+/** The settings alone, of the step's inputs (or of settings): nothing else goes to the tracker. */
+function trackerSettings(inputs) {
+    return {
+        clientKey: inputs.clientKey,
+        channels: inputs.channels,
+        baseUrl: inputs.baseUrl,
+        failOnError: inputs.failOnError,
+        githubToken: inputs.githubToken,
+        jobId: inputs.jobId,
+        trackSteps: inputs.trackSteps,
+        progressMode: inputs.progressMode,
+        steps: inputs.steps,
+        timedUpdates: inputs.timedUpdates,
+        minUpdateIntervalSeconds: inputs.minUpdateIntervalSeconds,
+    };
+}
+/** A handover is a few hundred bytes; anything near this is not one. */
+const MAX_HANDOVER_BYTES = 64 * 1024;
+/**
+ * The handover, read whole from `input` (the tracker's stdin), which is then closed; undefined when what came
+ * is not one (the stage died before it wrote, say).
+ */
+async function readHandover(input) {
+    const chunks = [];
+    let bytes = 0;
+    try {
+        for await (const chunk of input) {
+            const buffer = Buffer.from(chunk);
+            bytes += buffer.length;
+            if (bytes > MAX_HANDOVER_BYTES)
+                return undefined;
+            chunks.push(buffer);
+        }
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        input.destroy();
+    }
+    try {
+        const handover = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        const settings = handover.settings;
+        const valid = typeof handover.endpoint === 'string' &&
+            typeof settings?.clientKey === 'string' &&
+            Array.isArray(settings.channels) &&
+            typeof settings.baseUrl === 'string';
+        return valid ? handover : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 
 
 /***/ })
