@@ -373,6 +373,27 @@ const SCENARIOS: readonly Scenario[] = [
     ],
   },
   {
+    name: 'base-url over plain http to a name under .localhost, which resolvers and proxies may send anywhere',
+    took: (results, _world, proxy) => [
+      ...unless(said(results, 'error', /"base-url"/), 'the base URL was not refused'),
+      ...unless(proxy?.captured.length === 0, 'something went through the proxy'),
+    ],
+
+    run: async ({ services, job, proxied }) => [
+      await runJob(
+        job(
+          [
+            actionStep(services, { 'base-url': 'http://signalgrid.localhost:8080' }, { id: 'sg' }),
+            ...userSteps(['Build'], STEP_MS),
+          ],
+          {
+            env: await proxied(),
+          },
+        ),
+      ),
+    ],
+  },
+  {
     name: 'base-url over https to another host, through a proxy: the secrets travel only inside TLS',
     took: (results, _world, proxy) => [
       ...unless(proxy?.tunnels.includes('example.com:443') ?? false, 'no tunnel to example.com:443'),

@@ -10,7 +10,7 @@ import { isTrackerRunning, startTracker, stopTracker } from '../../../src/tracke
 import type { TrackerSettings } from '../../../src/tracker/handover.js'
 
 const STAND_IN = fileURLToPath(new URL('./fixtures/stand-in-tracker.mjs', import.meta.url))
-const BYSTANDER = fileURLToPath(new URL('./fixtures/bystander.mjs', import.meta.url))
+const BYSTANDER = fileURLToPath(new URL('../../support/fixtures/bystander.mjs', import.meta.url))
 
 const SETTINGS: TrackerSettings = {
   clientKey: 'ck_SECRET_control_5d1e',
