@@ -1,8 +1,9 @@
 import * as core from '@actions/core'
+import { INPUT_DEFAULTS, Input, type InputName } from './action-inputs.js'
 import { MAX_BODY_LENGTH, MAX_CHANNELS, MAX_TITLE_LENGTH } from './constants.js'
 import { type Leg, readLeg } from './matrix/leg.js'
 import { ACTIVITY_TOKEN_SHAPE, isActivityToken } from './signalgrid/activity-token.js'
-import { DEFAULT_BASE_URL, endpointUrl } from './signalgrid/base-url.js'
+import { endpointUrl } from './signalgrid/base-url.js'
 import { parseSeverity, SEVERITIES, type Severity } from './signalgrid/types.js'
 
 export type Mode = 'activity' | 'push'
@@ -83,7 +84,7 @@ export const ACTIVITY_NAME = /^[A-Za-z0-9._-]{1,40}$/
 const CHANNEL_TOKEN = /^[A-Za-z0-9._~-]{1,200}$/
 
 /** The entries of a list of channel tokens: one per line, or separated by commas; each trimmed. */
-export function channelEntries(value: string): string[] {
+function channelEntries(value: string): string[] {
   return value.split(/[\n,]/).map((entry) => entry.trim())
 }
 
@@ -117,40 +118,57 @@ export function parseChannels(
   return { channels: entries }
 }
 
-/** action.yml's default of `timed-updates`, for a workflow that sets it to ''. */
-export const DEFAULT_TIMED_UPDATES = 6
+/**
+ * An input as the step gives it, or its default in action.yml when it is empty: the runner passes the default
+ * for an input the step does not set, so only a step that sets it to '' gets here.
+ */
+function read(name: InputName): string {
+  return core.getInput(name) || INPUT_DEFAULTS[name]
+}
 
-/** Reads and checks every input, reporting all the invalid ones at once. */
+/** The secrets among the inputs, each channel token on its own: the runner masks a value as a whole. */
+export function secretInputs(): string[] {
+  return [
+    core.getInput(Input.clientKey),
+    ...channelEntries(core.getInput(Input.channel)),
+    ...channelEntries(core.getInput(Input.failureAlertChannel)),
+    core.getInput(Input.githubToken),
+  ].filter((secret) => secret !== '')
+}
+
+/** Reads and checks every input, reporting all the invalid ones at once; says in one debug line what it read. */
 export function readInputs(): Inputs {
-  const read = (name: string) => core.getInput(name)
   const problems: string[] = []
   const truncated: string[] = []
 
-  const choice = <T extends string>(name: string, allowed: readonly T[]): T => {
+  const choice = <T extends string>(name: InputName, allowed: readonly T[]): T => {
     const value = read(name)
     if ((allowed as readonly string[]).includes(value)) return value as T
     problems.push(`Input "${name}" is "${value}"; allowed values: ${allowed.join(', ')}.`)
     return allowed[0] as T
   }
-  // Empty means the default: only a workflow that sets the input to '' gets here, action.yml has defaults.
-  const boolean = (name: string, empty = false): boolean => {
-    if (read(name) === '') return empty
+  const boolean = (name: InputName): boolean => {
+    const fallback = INPUT_DEFAULTS[name] === 'true'
+    if (core.getInput(name) === '') return fallback
     try {
       return core.getBooleanInput(name)
     } catch {
-      problems.push(`Input "${name}" is "${read(name)}"; allowed values: true, false.`)
-      return empty
+      problems.push(`Input "${name}" is "${core.getInput(name)}"; allowed values: true, false.`)
+      return fallback
     }
   }
-  const integer = (name: string, min: number, max: number, meaning: string): number | undefined => {
+  /** A whole number; NaN once the problem is reported. */
+  const integer = (name: InputName, min: number, max: number, meaning: string): number => {
     const value = read(name)
-    if (value === '') return undefined
     const number = /^\d+$/.test(value) ? Number(value) : Number.NaN
     if (number >= min && number <= max) return number
     problems.push(`Input "${name}" is "${value}"; allowed values: ${meaning}.`)
-    return undefined
+    return Number.NaN
   }
-  const text = (name: string, maxLength: number): string | undefined => {
+  /** A whole number, or undefined for an input with no default that is not given. */
+  const optionalInteger = (name: InputName, min: number, max: number, meaning: string) =>
+    read(name) === '' ? undefined : integer(name, min, max, meaning)
+  const text = (name: InputName, maxLength: number): string | undefined => {
     const value = read(name)
     if (value === '') return undefined
     const characters = Array.from(value)
@@ -159,111 +177,127 @@ export function readInputs(): Inputs {
     return `${characters.slice(0, maxLength - 1).join('')}…`
   }
 
-  const severityInput = read('severity')
+  const severityInput = read(Input.severity)
   const severity = severityInput === '' ? undefined : parseSeverity(severityInput)
   if (severityInput !== '' && severity === undefined) {
     problems.push(
-      `Input "severity" is "${severityInput}"; allowed values: ${SEVERITIES.join(', ')} (any case).`,
+      `Input "${Input.severity}" is "${severityInput}"; allowed values: ${SEVERITIES.join(', ')} (any case).`,
     )
   }
 
-  const baseUrl = read('base-url') || DEFAULT_BASE_URL
+  const baseUrl = read(Input.baseUrl)
   try {
     endpointUrl(baseUrl, '/v1/activity')
   } catch (error) {
-    problems.push(`Input "base-url": ${(error as Error).message}.`)
+    problems.push(`Input "${Input.baseUrl}": ${(error as Error).message}.`)
   }
 
-  const channelList = (name: string): readonly string[] => {
+  const channelList = (name: InputName): readonly string[] => {
     const parsed = parseChannels(name, read(name))
     if ('channels' in parsed) return parsed.channels
     problems.push(parsed.problem)
     return []
   }
-  const channels = channelList('channel')
-  const alertChannels = channelList('failure-alert-channel')
+  const channels = channelList(Input.channel)
+  const alertChannels = channelList(Input.failureAlertChannel)
   // A channel for the alert asks for the alert, unless `failure-alert` says which (or none).
   const failureAlert =
-    read('failure-alert') === '' && alertChannels.length > 0
+    read(Input.failureAlert) === '' && alertChannels.length > 0
       ? 'push'
-      : read('failure-alert') === ''
+      : read(Input.failureAlert) === ''
         ? 'none'
-        : choice('failure-alert', ['none', 'push', 'critical'] as const)
+        : choice(Input.failureAlert, ['none', 'push', 'critical'] as const)
 
-  const activityToken = read('activity-token') || undefined
+  const activityToken = read(Input.activityToken) || undefined
   if (activityToken !== undefined && !isActivityToken(activityToken)) {
     problems.push(
-      'Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
-        `(${ACTIVITY_TOKEN_SHAPE}).`,
+      `Input "${Input.activityToken}" is not an activity token; allowed: the \`activity-token\` output of an ` +
+        `earlier step (${ACTIVITY_TOKEN_SHAPE}).`,
     )
   }
 
-  const activityName = read('activity-name') || undefined
+  const activityName = read(Input.activityName) || undefined
   if (activityName !== undefined && !ACTIVITY_NAME.test(activityName)) {
     problems.push(
-      `Input "activity-name" is "${activityName}"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".`,
+      `Input "${Input.activityName}" is "${activityName}"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".`,
     )
   }
   if (activityToken !== undefined && activityName !== undefined) {
     problems.push(
-      'Inputs "activity-token" and "activity-name" are both set; set one: the token of an activity started ' +
-        'elsewhere, or the name the jobs of this run share an activity by.',
+      `Inputs "${Input.activityToken}" and "${Input.activityName}" are both set; set one: the token of an ` +
+        'activity started elsewhere, or the name the jobs of this run share an activity by.',
     )
   }
 
-  const progressLegend = boolean('progress-legend')
-  const startText = text('start-text', MAX_TITLE_LENGTH) ?? ''
-  const endText = text('end-text', MAX_TITLE_LENGTH) ?? ''
+  const progressLegend = boolean(Input.progressLegend)
+  const startText = text(Input.startText, MAX_TITLE_LENGTH) ?? ''
+  const endText = text(Input.endText, MAX_TITLE_LENGTH) ?? ''
   if (progressLegend && (!startText || !endText)) {
     problems.push(
-      'Input "progress-legend" is true, which requires both "start-text" and "end-text" to be set.',
+      `Input "${Input.progressLegend}" is true, which requires both "${Input.startText}" and "${Input.endText}" ` +
+        'to be set.',
     )
   }
 
-  const dismissalDelay = integer('dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ?? 0
+  const DELAY = 'whole seconds from 0 to 86400, or empty'
+  const dismissalDelay = integer(Input.dismissalDelay, 0, 86_400, DELAY)
   const inputs: Inputs = {
-    clientKey: read('client-key'),
+    clientKey: read(Input.clientKey),
     channels,
     channel: channels.join('\n'),
     baseUrl,
-    mode: choice('mode', ['activity', 'push'] as const),
-    title: text('title', MAX_TITLE_LENGTH),
-    body: text('body', MAX_BODY_LENGTH),
+    mode: choice(Input.mode, ['activity', 'push'] as const),
+    title: text(Input.title, MAX_TITLE_LENGTH),
+    body: text(Input.body, MAX_BODY_LENGTH),
     severity,
-    critical: boolean('critical'),
-    progress: integer('progress', 0, 100, 'a whole number from 0 to 100, or empty'),
-    steps: integer('steps', 1, 1000, 'a whole number from 1 to 1000, or empty'),
+    critical: boolean(Input.critical),
+    progress: optionalInteger(Input.progress, 0, 100, 'a whole number from 0 to 100, or empty'),
+    steps: optionalInteger(Input.steps, 1, 1000, 'a whole number from 1 to 1000, or empty'),
     progressLegend,
     startText,
     endText,
     dismissalDelay,
-    failureDismissalDelay:
-      integer('failure-dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ??
-      dismissalDelay,
+    failureDismissalDelay: optionalInteger(Input.failureDismissalDelay, 0, 86_400, DELAY) ?? dismissalDelay,
     failureAlert,
     failureAlertChannels: alertChannels.length > 0 ? alertChannels : channels,
     activityToken,
     activityName,
-    endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never'] as const),
-    trackSteps: boolean('track-steps', true),
-    progressMode: choice('progress-mode', ['time', 'steps'] as const),
-    timedUpdates: integer('timed-updates', 0, 100, 'a whole number from 0 to 100') ?? DEFAULT_TIMED_UPDATES,
-    minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
-    matrix: choice('matrix', ['shared', 'per-leg'] as const),
+    endActivity: choice(Input.endActivity, ['auto', 'always', 'on-failure', 'never'] as const),
+    trackSteps: boolean(Input.trackSteps),
+    progressMode: choice(Input.progressMode, ['time', 'steps'] as const),
+    timedUpdates: integer(Input.timedUpdates, 0, 100, 'a whole number from 0 to 100'),
+    minUpdateIntervalSeconds: integer(Input.minUpdateInterval, 1, 3600, 'whole seconds from 1 to 3600'),
+    matrix: choice(Input.matrix, ['shared', 'per-leg'] as const),
     leg: readLeg({
-      index: read('leg-index'),
-      count: read('leg-count'),
-      values: read('leg-values'),
-      failFast: read('fail-fast'),
+      index: read(Input.legIndex),
+      count: read(Input.legCount),
+      values: read(Input.legValues),
+      failFast: read(Input.failFast),
     }),
-    failOnError: boolean('fail-on-error'),
-    jobStatus: parseJobStatus(read('job-status')),
-    jobId: read('job-id'),
-    githubToken: read('github-token'),
+    failOnError: boolean(Input.failOnError),
+    jobStatus: parseJobStatus(read(Input.jobStatus)),
+    jobId: read(Input.jobId),
+    githubToken: read(Input.githubToken),
     truncated,
   }
   if (problems.length > 0) throw new InputError(problems)
+  core.debug(`Signalgrid: settings ${settingsLine(inputs)}`)
   return inputs
+}
+
+/** The settings as read, for the debug log: the secrets only said to be there, channels counted. */
+function settingsLine(inputs: Inputs): string {
+  const { clientKey, channels, channel, failureAlertChannels, activityToken, githubToken, ...settings } =
+    inputs
+  const given = (secret: string | undefined) => (secret ? 'set' : 'empty')
+  return JSON.stringify({
+    ...settings,
+    clientKey: given(clientKey),
+    channels: channels.length,
+    failureAlertChannels: failureAlertChannels.length,
+    activityToken: given(activityToken),
+    githubToken: given(githubToken),
+  })
 }
 
 // `${{ job.status }}` is success, failure or cancelled; anything else means the runner could not say.

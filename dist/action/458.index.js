@@ -589,8 +589,8 @@ async function recordFailedStep(inputs, context, folder) {
     });
 }
 
-// EXTERNAL MODULE: ./src/stages/run-stage.ts + 1 modules
-var run_stage = __webpack_require__(44622);
+// EXTERNAL MODULE: ./src/stages/run-stage.ts + 2 modules
+var run_stage = __webpack_require__(62660);
 // EXTERNAL MODULE: ./src/stages/state.ts
 var stages_state = __webpack_require__(49074);
 ;// CONCATENATED MODULE: ./src/stages/post.ts

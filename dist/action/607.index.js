@@ -55,8 +55,8 @@ var core = __webpack_require__(91659);
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(47068);
-// EXTERNAL MODULE: ./src/stages/run-stage.ts + 1 modules
-var run_stage = __webpack_require__(44622);
+// EXTERNAL MODULE: ./src/stages/run-stage.ts + 2 modules
+var run_stage = __webpack_require__(62660);
 // EXTERNAL MODULE: ./src/stages/setup.ts
 var setup = __webpack_require__(6554);
 // EXTERNAL MODULE: ./src/stages/state.ts

@@ -107,8 +107,8 @@ var run_context = __webpack_require__(47068);
 var control = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/stages/report.ts
 var report = __webpack_require__(87781);
-// EXTERNAL MODULE: ./src/stages/run-stage.ts + 1 modules
-var run_stage = __webpack_require__(44622);
+// EXTERNAL MODULE: ./src/stages/run-stage.ts + 2 modules
+var run_stage = __webpack_require__(62660);
 // EXTERNAL MODULE: ./src/stages/setup.ts
 var setup = __webpack_require__(6554);
 // EXTERNAL MODULE: ./src/stages/state.ts

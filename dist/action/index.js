@@ -579,9 +579,9 @@ var __webpack_exports__ = {};
 // Each part's entry, src/<part>.ts, exports run() and never ends the process: @github/local-action imports
 // the stages' entries and runs all three in its own process.
 const ENTRIES = {
-    pre: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(136), __nccwpck_require__.e(755), __nccwpck_require__.e(607)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6607)),
-    main: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(136), __nccwpck_require__.e(755), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88066)),
-    post: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(136), __nccwpck_require__.e(755), __nccwpck_require__.e(458)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85458)),
+    pre: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(136), __nccwpck_require__.e(205), __nccwpck_require__.e(607)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6607)),
+    main: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(136), __nccwpck_require__.e(205), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88066)),
+    post: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(136), __nccwpck_require__.e(205), __nccwpck_require__.e(458)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85458)),
     tracker: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(136), __nccwpck_require__.e(131), __nccwpck_require__.e(861)]).then(__nccwpck_require__.bind(__nccwpck_require__, 65861)),
 };
 /**

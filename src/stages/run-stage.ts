@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { channelEntries, InputError, type Inputs, readInputs } from '../inputs.js'
+import { InputError, type Inputs, readInputs, secretInputs } from '../inputs.js'
 
 /**
  * Runs a stage so that nothing escapes it: a bug of ours becomes a warning in the job log, never a failed
@@ -26,16 +26,7 @@ export interface StageInputsOptions {
 
 /** The inputs, once the secrets are masked (before anything can print them); undefined when invalid. */
 export function stageInputs({ reportProblems }: StageInputsOptions): Inputs | undefined {
-  // Each channel token on its own: the runner masks a value as a whole, not the parts of a list.
-  const secrets = [
-    core.getInput('client-key'),
-    ...channelEntries(core.getInput('channel')),
-    ...channelEntries(core.getInput('failure-alert-channel')),
-    core.getInput('github-token'),
-  ]
-  for (const secret of new Set(secrets)) {
-    if (secret) core.setSecret(secret)
-  }
+  for (const secret of new Set(secretInputs())) core.setSecret(secret)
   try {
     const inputs = readInputs()
     for (const name of reportProblems ? inputs.truncated : []) {

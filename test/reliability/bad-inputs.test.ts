@@ -377,6 +377,12 @@ const AWKWARD: readonly Awkward[] = [
     fields: { progress: { encoded: '100', value: '100' }, steps: { encoded: '1000', value: '1000' } },
   },
   {
+    label: 'every input with a default set to empty: the defaults (an activity, shared, ended after 60 s)',
+    with: { mode: '', matrix: '', 'end-activity': '', 'dismissal-delay': '', 'min-update-interval': '' },
+    request: 'end',
+    fields: { dismissal_delay: { encoded: '60', value: '60' } },
+  },
+  {
     label: 'dismissal delay 0: the end carries none, and the activity goes at once',
     with: { 'dismissal-delay': '0' },
     request: 'end',

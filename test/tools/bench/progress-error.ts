@@ -1,7 +1,7 @@
 // Progress error: how far the bar on the phone is from the truth over a job's life, with step counting and
 // with the bar weighted by the last successful run's step times, for three shapes of job. The jobs run dist/
 // through the runner harness against their own emulators; the GitHub emulator serves the "last run".
-import { DEFAULT_TIMED_UPDATES } from '../../../src/inputs.js'
+import { INPUT_DEFAULTS } from '../../../src/action-inputs.js'
 import { ACTION, actionStep, jobSpec, userSteps } from '../../support/action-job.js'
 import { GitHubEmulator } from '../../support/github-emulator.js'
 import { type NodeRuntime, runJob } from '../../support/runner-harness.js'
@@ -9,6 +9,8 @@ import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
 import { mark, renderTable } from './table.js'
 import { signalgridRequestTarget } from './targets.js'
 import { SPACING_SECONDS } from './tracked-job.js'
+
+const DEFAULT_TIMED_UPDATES = Number(INPUT_DEFAULTS['timed-updates'])
 
 /** How often the bar is compared with the truth: fine against the 5 s spacing and steps of seconds. */
 export const SAMPLE_MS = 100

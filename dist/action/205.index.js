@@ -1,5 +1,5 @@
-export const id = 755;
-export const ids = [755];
+export const id = 205;
+export const ids = [205];
 export const modules = {
 
 /***/ 52365:
@@ -88,7 +88,7 @@ function reportServiceFailure(failOnError, what, error) {
 
 /***/ }),
 
-/***/ 44622:
+/***/ 62660:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -101,6 +101,85 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __webpack_require__(91659);
+;// CONCATENATED MODULE: ./src/action-inputs.ts
+// Made from action.yml by `npm run docs`: do not edit. test/metadata/input-module.test.ts fails when the two
+// differ, so the names and defaults of the inputs live in action.yml alone.
+/** Each input of action.yml by its name, under the word the code reads it by. */
+const Input = {
+    clientKey: 'client-key',
+    channel: 'channel',
+    mode: 'mode',
+    title: 'title',
+    body: 'body',
+    severity: 'severity',
+    critical: 'critical',
+    progress: 'progress',
+    steps: 'steps',
+    progressLegend: 'progress-legend',
+    startText: 'start-text',
+    endText: 'end-text',
+    dismissalDelay: 'dismissal-delay',
+    failureDismissalDelay: 'failure-dismissal-delay',
+    failureAlert: 'failure-alert',
+    failureAlertChannel: 'failure-alert-channel',
+    activityToken: 'activity-token',
+    activityName: 'activity-name',
+    endActivity: 'end-activity',
+    trackSteps: 'track-steps',
+    progressMode: 'progress-mode',
+    timedUpdates: 'timed-updates',
+    matrix: 'matrix',
+    minUpdateInterval: 'min-update-interval',
+    baseUrl: 'base-url',
+    failOnError: 'fail-on-error',
+    jobStatus: 'job-status',
+    jobId: 'job-id',
+    legIndex: 'leg-index',
+    legCount: 'leg-count',
+    legValues: 'leg-values',
+    failFast: 'fail-fast',
+    githubToken: 'github-token',
+};
+/**
+ * Each input's default in action.yml, which an empty value means too: '' where action.yml gives none, and
+ * where its default is an expression, which the runner evaluates and passes itself.
+ */
+const INPUT_DEFAULTS = {
+    'client-key': '',
+    channel: '',
+    mode: 'activity',
+    title: '',
+    body: '',
+    severity: '',
+    critical: 'false',
+    progress: '',
+    steps: '',
+    'progress-legend': 'false',
+    'start-text': '',
+    'end-text': '',
+    'dismissal-delay': '60',
+    'failure-dismissal-delay': '',
+    'failure-alert': '',
+    'failure-alert-channel': '',
+    'activity-token': '',
+    'activity-name': '',
+    'end-activity': 'auto',
+    'track-steps': 'true',
+    'progress-mode': 'time',
+    'timed-updates': '6',
+    matrix: 'shared',
+    'min-update-interval': '5',
+    'base-url': 'https://api.signalgrid.co',
+    'fail-on-error': 'false',
+    'job-status': '',
+    'job-id': '',
+    'leg-index': '',
+    'leg-count': '',
+    'leg-values': '',
+    'fail-fast': '',
+    'github-token': '',
+};
+
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/matrix/leg.ts
@@ -112,6 +191,7 @@ var base_url = __webpack_require__(68399);
 // EXTERNAL MODULE: ./src/signalgrid/types.ts
 var types = __webpack_require__(52973);
 ;// CONCATENATED MODULE: ./src/inputs.ts
+
 
 
 
@@ -166,11 +246,24 @@ function parseChannels(name, value) {
     }
     return { channels: entries };
 }
-/** action.yml's default of `timed-updates`, for a workflow that sets it to ''. */
-const DEFAULT_TIMED_UPDATES = 6;
-/** Reads and checks every input, reporting all the invalid ones at once. */
+/**
+ * An input as the step gives it, or its default in action.yml when it is empty: the runner passes the default
+ * for an input the step does not set, so only a step that sets it to '' gets here.
+ */
+function read(name) {
+    return core/* getInput */.V4(name) || INPUT_DEFAULTS[name];
+}
+/** The secrets among the inputs, each channel token on its own: the runner masks a value as a whole. */
+function secretInputs() {
+    return [
+        core/* getInput */.V4(Input.clientKey),
+        ...channelEntries(core/* getInput */.V4(Input.channel)),
+        ...channelEntries(core/* getInput */.V4(Input.failureAlertChannel)),
+        core/* getInput */.V4(Input.githubToken),
+    ].filter((secret) => secret !== '');
+}
+/** Reads and checks every input, reporting all the invalid ones at once; says in one debug line what it read. */
 function readInputs() {
-    const read = (name) => core/* getInput */.V4(name);
     const problems = [];
     const truncated = [];
     const choice = (name, allowed) => {
@@ -180,28 +273,29 @@ function readInputs() {
         problems.push(`Input "${name}" is "${value}"; allowed values: ${allowed.join(', ')}.`);
         return allowed[0];
     };
-    // Empty means the default: only a workflow that sets the input to '' gets here, action.yml has defaults.
-    const boolean = (name, empty = false) => {
-        if (read(name) === '')
-            return empty;
+    const boolean = (name) => {
+        const fallback = INPUT_DEFAULTS[name] === 'true';
+        if (core/* getInput */.V4(name) === '')
+            return fallback;
         try {
             return core/* getBooleanInput */.Vt(name);
         }
         catch {
-            problems.push(`Input "${name}" is "${read(name)}"; allowed values: true, false.`);
-            return empty;
+            problems.push(`Input "${name}" is "${core/* getInput */.V4(name)}"; allowed values: true, false.`);
+            return fallback;
         }
     };
+    /** A whole number; NaN once the problem is reported. */
     const integer = (name, min, max, meaning) => {
         const value = read(name);
-        if (value === '')
-            return undefined;
         const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
         if (number >= min && number <= max)
             return number;
         problems.push(`Input "${name}" is "${value}"; allowed values: ${meaning}.`);
-        return undefined;
+        return Number.NaN;
     };
+    /** A whole number, or undefined for an input with no default that is not given. */
+    const optionalInteger = (name, min, max, meaning) => read(name) === '' ? undefined : integer(name, min, max, meaning);
     const text = (name, maxLength) => {
         const value = read(name);
         if (value === '')
@@ -212,17 +306,17 @@ function readInputs() {
         truncated.push(name);
         return `${characters.slice(0, maxLength - 1).join('')}…`;
     };
-    const severityInput = read('severity');
+    const severityInput = read(Input.severity);
     const severity = severityInput === '' ? undefined : (0,types/* parseSeverity */.l)(severityInput);
     if (severityInput !== '' && severity === undefined) {
-        problems.push(`Input "severity" is "${severityInput}"; allowed values: ${types/* SEVERITIES */.o.join(', ')} (any case).`);
+        problems.push(`Input "${Input.severity}" is "${severityInput}"; allowed values: ${types/* SEVERITIES */.o.join(', ')} (any case).`);
     }
-    const baseUrl = read('base-url') || base_url/* DEFAULT_BASE_URL */.Q;
+    const baseUrl = read(Input.baseUrl);
     try {
         (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/activity');
     }
     catch (error) {
-        problems.push(`Input "base-url": ${error.message}.`);
+        problems.push(`Input "${Input.baseUrl}": ${error.message}.`);
     }
     const channelList = (name) => {
         const parsed = parseChannels(name, read(name));
@@ -231,77 +325,92 @@ function readInputs() {
         problems.push(parsed.problem);
         return [];
     };
-    const channels = channelList('channel');
-    const alertChannels = channelList('failure-alert-channel');
+    const channels = channelList(Input.channel);
+    const alertChannels = channelList(Input.failureAlertChannel);
     // A channel for the alert asks for the alert, unless `failure-alert` says which (or none).
-    const failureAlert = read('failure-alert') === '' && alertChannels.length > 0
+    const failureAlert = read(Input.failureAlert) === '' && alertChannels.length > 0
         ? 'push'
-        : read('failure-alert') === ''
+        : read(Input.failureAlert) === ''
             ? 'none'
-            : choice('failure-alert', ['none', 'push', 'critical']);
-    const activityToken = read('activity-token') || undefined;
+            : choice(Input.failureAlert, ['none', 'push', 'critical']);
+    const activityToken = read(Input.activityToken) || undefined;
     if (activityToken !== undefined && !(0,activity_token/* isActivityToken */.jJ)(activityToken)) {
-        problems.push('Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step ' +
-            `(${activity_token/* ACTIVITY_TOKEN_SHAPE */.KG}).`);
+        problems.push(`Input "${Input.activityToken}" is not an activity token; allowed: the \`activity-token\` output of an ` +
+            `earlier step (${activity_token/* ACTIVITY_TOKEN_SHAPE */.KG}).`);
     }
-    const activityName = read('activity-name') || undefined;
+    const activityName = read(Input.activityName) || undefined;
     if (activityName !== undefined && !ACTIVITY_NAME.test(activityName)) {
-        problems.push(`Input "activity-name" is "${activityName}"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".`);
+        problems.push(`Input "${Input.activityName}" is "${activityName}"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".`);
     }
     if (activityToken !== undefined && activityName !== undefined) {
-        problems.push('Inputs "activity-token" and "activity-name" are both set; set one: the token of an activity started ' +
-            'elsewhere, or the name the jobs of this run share an activity by.');
+        problems.push(`Inputs "${Input.activityToken}" and "${Input.activityName}" are both set; set one: the token of an ` +
+            'activity started elsewhere, or the name the jobs of this run share an activity by.');
     }
-    const progressLegend = boolean('progress-legend');
-    const startText = text('start-text', constants/* MAX_TITLE_LENGTH */.tS) ?? '';
-    const endText = text('end-text', constants/* MAX_TITLE_LENGTH */.tS) ?? '';
+    const progressLegend = boolean(Input.progressLegend);
+    const startText = text(Input.startText, constants/* MAX_TITLE_LENGTH */.tS) ?? '';
+    const endText = text(Input.endText, constants/* MAX_TITLE_LENGTH */.tS) ?? '';
     if (progressLegend && (!startText || !endText)) {
-        problems.push('Input "progress-legend" is true, which requires both "start-text" and "end-text" to be set.');
+        problems.push(`Input "${Input.progressLegend}" is true, which requires both "${Input.startText}" and "${Input.endText}" ` +
+            'to be set.');
     }
-    const dismissalDelay = integer('dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ?? 0;
+    const DELAY = 'whole seconds from 0 to 86400, or empty';
+    const dismissalDelay = integer(Input.dismissalDelay, 0, 86_400, DELAY);
     const inputs = {
-        clientKey: read('client-key'),
+        clientKey: read(Input.clientKey),
         channels,
         channel: channels.join('\n'),
         baseUrl,
-        mode: choice('mode', ['activity', 'push']),
-        title: text('title', constants/* MAX_TITLE_LENGTH */.tS),
-        body: text('body', constants/* MAX_BODY_LENGTH */.tr),
+        mode: choice(Input.mode, ['activity', 'push']),
+        title: text(Input.title, constants/* MAX_TITLE_LENGTH */.tS),
+        body: text(Input.body, constants/* MAX_BODY_LENGTH */.tr),
         severity,
-        critical: boolean('critical'),
-        progress: integer('progress', 0, 100, 'a whole number from 0 to 100, or empty'),
-        steps: integer('steps', 1, 1000, 'a whole number from 1 to 1000, or empty'),
+        critical: boolean(Input.critical),
+        progress: optionalInteger(Input.progress, 0, 100, 'a whole number from 0 to 100, or empty'),
+        steps: optionalInteger(Input.steps, 1, 1000, 'a whole number from 1 to 1000, or empty'),
         progressLegend,
         startText,
         endText,
         dismissalDelay,
-        failureDismissalDelay: integer('failure-dismissal-delay', 0, 86_400, 'whole seconds from 0 to 86400, or empty') ??
-            dismissalDelay,
+        failureDismissalDelay: optionalInteger(Input.failureDismissalDelay, 0, 86_400, DELAY) ?? dismissalDelay,
         failureAlert,
         failureAlertChannels: alertChannels.length > 0 ? alertChannels : channels,
         activityToken,
         activityName,
-        endActivity: choice('end-activity', ['auto', 'always', 'on-failure', 'never']),
-        trackSteps: boolean('track-steps', true),
-        progressMode: choice('progress-mode', ['time', 'steps']),
-        timedUpdates: integer('timed-updates', 0, 100, 'a whole number from 0 to 100') ?? DEFAULT_TIMED_UPDATES,
-        minUpdateIntervalSeconds: integer('min-update-interval', 1, 3600, 'whole seconds from 1 to 3600') ?? 5,
-        matrix: choice('matrix', ['shared', 'per-leg']),
+        endActivity: choice(Input.endActivity, ['auto', 'always', 'on-failure', 'never']),
+        trackSteps: boolean(Input.trackSteps),
+        progressMode: choice(Input.progressMode, ['time', 'steps']),
+        timedUpdates: integer(Input.timedUpdates, 0, 100, 'a whole number from 0 to 100'),
+        minUpdateIntervalSeconds: integer(Input.minUpdateInterval, 1, 3600, 'whole seconds from 1 to 3600'),
+        matrix: choice(Input.matrix, ['shared', 'per-leg']),
         leg: (0,leg/* readLeg */.NT)({
-            index: read('leg-index'),
-            count: read('leg-count'),
-            values: read('leg-values'),
-            failFast: read('fail-fast'),
+            index: read(Input.legIndex),
+            count: read(Input.legCount),
+            values: read(Input.legValues),
+            failFast: read(Input.failFast),
         }),
-        failOnError: boolean('fail-on-error'),
-        jobStatus: parseJobStatus(read('job-status')),
-        jobId: read('job-id'),
-        githubToken: read('github-token'),
+        failOnError: boolean(Input.failOnError),
+        jobStatus: parseJobStatus(read(Input.jobStatus)),
+        jobId: read(Input.jobId),
+        githubToken: read(Input.githubToken),
         truncated,
     };
     if (problems.length > 0)
         throw new InputError(problems);
+    core/* debug */.Yz(`Signalgrid: settings ${settingsLine(inputs)}`);
     return inputs;
+}
+/** The settings as read, for the debug log: the secrets only said to be there, channels counted. */
+function settingsLine(inputs) {
+    const { clientKey, channels, channel, failureAlertChannels, activityToken, githubToken, ...settings } = inputs;
+    const given = (secret) => (secret ? 'set' : 'empty');
+    return JSON.stringify({
+        ...settings,
+        clientKey: given(clientKey),
+        channels: channels.length,
+        failureAlertChannels: failureAlertChannels.length,
+        activityToken: given(activityToken),
+        githubToken: given(githubToken),
+    });
 }
 // `${{ job.status }}` is success, failure or cancelled; anything else means the runner could not say.
 function parseJobStatus(value) {
@@ -327,17 +436,8 @@ async function runStage(stage) {
 }
 /** The inputs, once the secrets are masked (before anything can print them); undefined when invalid. */
 function stageInputs({ reportProblems }) {
-    // Each channel token on its own: the runner masks a value as a whole, not the parts of a list.
-    const secrets = [
-        core/* getInput */.V4('client-key'),
-        ...channelEntries(core/* getInput */.V4('channel')),
-        ...channelEntries(core/* getInput */.V4('failure-alert-channel')),
-        core/* getInput */.V4('github-token'),
-    ];
-    for (const secret of new Set(secrets)) {
-        if (secret)
-            core/* setSecret */.Pq(secret);
-    }
+    for (const secret of new Set(secretInputs()))
+        core/* setSecret */.Pq(secret);
     try {
         const inputs = readInputs();
         for (const name of reportProblems ? inputs.truncated : []) {

@@ -1,0 +1,81 @@
+// Made from action.yml by `npm run docs`: do not edit. test/metadata/input-module.test.ts fails when the two
+// differ, so the names and defaults of the inputs live in action.yml alone.
+
+/** Each input of action.yml by its name, under the word the code reads it by. */
+export const Input = {
+  clientKey: 'client-key',
+  channel: 'channel',
+  mode: 'mode',
+  title: 'title',
+  body: 'body',
+  severity: 'severity',
+  critical: 'critical',
+  progress: 'progress',
+  steps: 'steps',
+  progressLegend: 'progress-legend',
+  startText: 'start-text',
+  endText: 'end-text',
+  dismissalDelay: 'dismissal-delay',
+  failureDismissalDelay: 'failure-dismissal-delay',
+  failureAlert: 'failure-alert',
+  failureAlertChannel: 'failure-alert-channel',
+  activityToken: 'activity-token',
+  activityName: 'activity-name',
+  endActivity: 'end-activity',
+  trackSteps: 'track-steps',
+  progressMode: 'progress-mode',
+  timedUpdates: 'timed-updates',
+  matrix: 'matrix',
+  minUpdateInterval: 'min-update-interval',
+  baseUrl: 'base-url',
+  failOnError: 'fail-on-error',
+  jobStatus: 'job-status',
+  jobId: 'job-id',
+  legIndex: 'leg-index',
+  legCount: 'leg-count',
+  legValues: 'leg-values',
+  failFast: 'fail-fast',
+  githubToken: 'github-token',
+} as const
+
+export type InputName = (typeof Input)[keyof typeof Input]
+
+/**
+ * Each input's default in action.yml, which an empty value means too: '' where action.yml gives none, and
+ * where its default is an expression, which the runner evaluates and passes itself.
+ */
+export const INPUT_DEFAULTS: Readonly<Record<InputName, string>> = {
+  'client-key': '',
+  channel: '',
+  mode: 'activity',
+  title: '',
+  body: '',
+  severity: '',
+  critical: 'false',
+  progress: '',
+  steps: '',
+  'progress-legend': 'false',
+  'start-text': '',
+  'end-text': '',
+  'dismissal-delay': '60',
+  'failure-dismissal-delay': '',
+  'failure-alert': '',
+  'failure-alert-channel': '',
+  'activity-token': '',
+  'activity-name': '',
+  'end-activity': 'auto',
+  'track-steps': 'true',
+  'progress-mode': 'time',
+  'timed-updates': '6',
+  matrix: 'shared',
+  'min-update-interval': '5',
+  'base-url': 'https://api.signalgrid.co',
+  'fail-on-error': 'false',
+  'job-status': '',
+  'job-id': '',
+  'leg-index': '',
+  'leg-count': '',
+  'leg-values': '',
+  'fail-fast': '',
+  'github-token': '',
+}
