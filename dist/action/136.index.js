@@ -1767,6 +1767,7 @@ const USER_AGENT = 'signalgrid-action/1.0.0';
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   KT: () => (/* binding */ listen),
+/* harmony export */   Xy: () => (/* binding */ socketPath),
 /* harmony export */   ew: () => (/* binding */ newEndpoint),
 /* harmony export */   gl: () => (/* binding */ reach)
 /* harmony export */ });
@@ -1791,11 +1792,18 @@ const USER_AGENT = 'signalgrid-action/1.0.0';
 const STOP = 'stop\n';
 /** A tracker takes its connection well within this, loaded machine or not; nothing there means no tracker. */
 const CONNECT_TIMEOUT_MS = 1_000;
-/** A new endpoint for the tracker of the activity whose folder is `folder`. */
+/** The tracker's socket, on Linux and macOS: in the activity's folder, where only the tracker listens. */
+function socketPath(folder) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'tracker.sock');
+}
+/**
+ * An endpoint for a new tracker of the activity whose folder is `folder`: its socket, or on Windows a named
+ * pipe of a new name, which its stage records in the folder.
+ */
 function newEndpoint(folder) {
     return process.platform === 'win32'
         ? `\\\\.\\pipe\\signalgrid-tracker-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex')}`
-        : (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'tracker.sock');
+        : socketPath(folder);
 }
 /** Listens at `endpoint`; rejects when it cannot (then the tracker must not run: nothing could stop it). */
 function listen(endpoint, onStop) {

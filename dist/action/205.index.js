@@ -674,9 +674,10 @@ async function stopTracker(folder, timeoutMs) {
     if (await closedBy(tracker, Date.now() + timeoutMs))
         return 'stopped';
     const pid = folder.readTracker()?.pid;
-    if (!tracker.open || pid === undefined || pid === process.pid || pid === process.ppid) {
+    const open = tracker.open;
+    if (!open || pid === undefined || pid === process.pid || pid === process.ppid) {
         tracker.close();
-        return tracker.open ? 'left' : 'stopped';
+        return open ? 'left' : 'stopped';
     }
     try {
         process.kill(pid, 'SIGKILL');
@@ -690,7 +691,7 @@ async function stopTracker(folder, timeoutMs) {
 }
 /** The tracker at its endpoint: its folder's socket, or on Windows the pipe its stage recorded. */
 async function reachTracker(folder) {
-    const endpoint = process.platform === 'win32' ? folder.readTracker()?.endpoint : (0,tracker_endpoint/* newEndpoint */.ew)(folder.path);
+    const endpoint = process.platform === 'win32' ? folder.readTracker()?.endpoint : (0,tracker_endpoint/* socketPath */.Xy)(folder.path);
     return endpoint === undefined ? undefined : (0,tracker_endpoint/* reach */.gl)(endpoint);
 }
 /** Whether the tracker let go of the connection by the deadline. */

@@ -3,7 +3,7 @@ import { finished } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
 import type { ActivityFolder } from '../activity/folder.js'
 import { TRACKER_FOLDER_VARIABLE } from '../constants.js'
-import { newEndpoint, type Reached, reach } from './endpoint.js'
+import { newEndpoint, type Reached, reach, socketPath } from './endpoint.js'
 import { trackerEnvironment } from './environment.js'
 import { type Handover, type TrackerSettings, trackerSettings } from './handover.js'
 
@@ -97,9 +97,10 @@ export async function stopTracker(folder: ActivityFolder, timeoutMs: number): Pr
   tracker.stop()
   if (await closedBy(tracker, Date.now() + timeoutMs)) return 'stopped'
   const pid = folder.readTracker()?.pid
-  if (!tracker.open || pid === undefined || pid === process.pid || pid === process.ppid) {
+  const open = tracker.open
+  if (!open || pid === undefined || pid === process.pid || pid === process.ppid) {
     tracker.close()
-    return tracker.open ? 'left' : 'stopped'
+    return open ? 'left' : 'stopped'
   }
   try {
     process.kill(pid, 'SIGKILL')
@@ -113,7 +114,7 @@ export async function stopTracker(folder: ActivityFolder, timeoutMs: number): Pr
 
 /** The tracker at its endpoint: its folder's socket, or on Windows the pipe its stage recorded. */
 async function reachTracker(folder: ActivityFolder): Promise<Reached | undefined> {
-  const endpoint = process.platform === 'win32' ? folder.readTracker()?.endpoint : newEndpoint(folder.path)
+  const endpoint = process.platform === 'win32' ? folder.readTracker()?.endpoint : socketPath(folder.path)
   return endpoint === undefined ? undefined : reach(endpoint)
 }
 

@@ -16,11 +16,19 @@ const STOP = 'stop\n'
 /** A tracker takes its connection well within this, loaded machine or not; nothing there means no tracker. */
 const CONNECT_TIMEOUT_MS = 1_000
 
-/** A new endpoint for the tracker of the activity whose folder is `folder`. */
+/** The tracker's socket, on Linux and macOS: in the activity's folder, where only the tracker listens. */
+export function socketPath(folder: string): string {
+  return join(folder, 'tracker.sock')
+}
+
+/**
+ * An endpoint for a new tracker of the activity whose folder is `folder`: its socket, or on Windows a named
+ * pipe of a new name, which its stage records in the folder.
+ */
 export function newEndpoint(folder: string): string {
   return process.platform === 'win32'
     ? `\\\\.\\pipe\\signalgrid-tracker-${randomBytes(16).toString('hex')}`
-    : join(folder, 'tracker.sock')
+    : socketPath(folder)
 }
 
 /** The tracker's side: it listens until closed, and is told when post asks it to stop. */

@@ -12,7 +12,7 @@ import { fileURLToPath } from 'node:url'
 import { describe, expect, test } from 'vitest'
 import { ActivityFolder } from '../../src/activity/folder.js'
 import { ACTIVITY_TOKEN_VARIABLE, POLL_INTERVAL_MS } from '../../src/constants.js'
-import { newEndpoint } from '../../src/tracker/endpoint.js'
+import { socketPath } from '../../src/tracker/endpoint.js'
 import { actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
 import { GitHubEmulator } from '../support/github-emulator.js'
 import { describeEachNodeRuntime } from '../support/node-runtime-suites.js'
@@ -201,7 +201,7 @@ const CASES: readonly Case[] = [
               const pid = await trackerOf(running)
               if (pid === undefined) return
               process.kill(pid, 'SIGKILL')
-              const endpoint = newEndpoint(folder.path)
+              const endpoint = socketPath(folder.path)
               await until(async () => (await trackerOf(running)) === undefined && (await refused(endpoint)))
               // A process of another job, or of no job: the runner's clean-up of this one does not reach it.
               bystander = spawn(process.execPath, [BYSTANDER, log], { stdio: 'ignore' })
