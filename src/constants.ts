@@ -13,6 +13,7 @@ export const State = {
   trackerPid: 'tracker-pid',
   shownUpdate: 'shown-update',
   activityName: 'activity-name',
+  alone: 'alone',
 } as const
 
 /** Every annotation's title, so the job's annotations say where they come from. */
@@ -44,9 +45,10 @@ export const LOW_QUOTA = 20
 export const LEG_VARIABLE = 'SIGNALGRID_MATRIX_LEG'
 
 /**
- * The most a stage of a leg (or of a job sharing an activity by name) waits for the others, all its waits
- * together: for a refused claim to be listed, for the token, for another leg's update to go before the end.
- * Sharing one activity must never hold a job up for long.
+ * The most a stage of a leg (or of a job sharing an activity by name) spends on the run's board, its calls
+ * and its waits for the others together: for an unsure claim to be listed, for the token, for another leg's
+ * update to go before the end. Sharing one activity must never hold a job up for long: a board that is slow
+ * leaves the stage to go on with what it has.
  */
 export const LEG_WAIT_MS = 10_000
 

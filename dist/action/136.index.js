@@ -539,6 +539,7 @@ const State = {
     trackerPid: 'tracker-pid',
     shownUpdate: 'shown-update',
     activityName: 'activity-name',
+    alone: 'alone',
 };
 /** Every annotation's title, so the job's annotations say where they come from. */
 const ANNOTATION = { title: 'Signalgrid' };
@@ -562,9 +563,10 @@ const LOW_QUOTA = 20;
  */
 const LEG_VARIABLE = 'SIGNALGRID_MATRIX_LEG';
 /**
- * The most a stage of a leg (or of a job sharing an activity by name) waits for the others, all its waits
- * together: for a refused claim to be listed, for the token, for another leg's update to go before the end.
- * Sharing one activity must never hold a job up for long.
+ * The most a stage of a leg (or of a job sharing an activity by name) spends on the run's board, its calls
+ * and its waits for the others together: for an unsure claim to be listed, for the token, for another leg's
+ * update to go before the end. Sharing one activity must never hold a job up for long: a board that is slow
+ * leaves the stage to go on with what it has.
  */
 const LEG_WAIT_MS = 10_000;
 /**

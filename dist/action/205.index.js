@@ -482,12 +482,13 @@ function readInstanceState() {
         trackerPid: number(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.trackerPid),
         shownUpdate: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.shownUpdate),
         activityName: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.activityName),
+        alone: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.alone) === 'true',
     };
 }
 /** Saves what this stage decided, for this instance's later stages, and returns it as they will read it. */
 function saveInstanceState(state) {
     for (const [key, value] of Object.entries(state)) {
-        if (value !== undefined && value !== '')
+        if (value !== undefined && value !== '' && value !== false)
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw[key], String(value));
     }
     return {
@@ -498,6 +499,7 @@ function saveInstanceState(state) {
         trackerPid: undefined,
         shownUpdate: '',
         activityName: '',
+        alone: false,
         ...state,
     };
 }

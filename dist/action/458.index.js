@@ -340,10 +340,15 @@ function channelsCell(channels) {
     })
         .join(' · ');
 }
-// A table cell holds one line and no pipe.
+// A table cell holds one line and no pipe. What a body quotes (a leg's matrix values, a step's name, an
+// error) shows as the text it is: no HTML, no link or image, no emphasis.
 function cell(text) {
-    return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+    return text
+        .replace(/\s*\n\s*/g, ' ')
+        .replace(/[&<>]/g, (character) => HTML_ESCAPES[character] ?? character)
+        .replace(/[\\`*_~[\]|!]/g, '\\$&');
 }
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 /**
  * 9672 -> "9,672". Not toLocaleString: its first call loads ICU's locale data, about 20 ms and 7 MB of
  * post's RSS on Node 24 for one number (npm run bench).
@@ -613,16 +618,25 @@ var stages_state = __webpack_require__(49074);
  */
 async function post() {
     const state = (0,stages_state/* readInstanceState */.v)();
-    if (state.role === undefined || state.role === 'none')
+    if (state.role === undefined || (state.role === 'none' && !state.alone))
         return;
     const inputs = (0,run_stage/* stageInputs */.M$)({ reportProblems: false });
     if (!inputs || !(0,run_stage/* hasCredentials */.Lk)(inputs))
         return;
     const context = (0,run_context/* readRunContext */.$p)();
     if (state.role === 'leg') {
-        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(883), __webpack_require__.e(961), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 11961));
+        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(961), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 11961));
         return finishLeg(inputs, context, state);
     }
+    await endOwn(inputs, context, state);
+    // A leg of a shared matrix that showed its own activity still counts in the matrix's.
+    if (state.alone) {
+        const { reportAlone } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(961), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 11961));
+        await reportAlone(inputs, context);
+    }
+}
+/** This instance's own activity: ended when it should be, with the alert and the job summary. */
+async function endOwn(inputs, context, state) {
     if (!state.token)
         return;
     const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, state.token);
@@ -638,7 +652,7 @@ async function post() {
     if (ends)
         await endActivity(inputs, context, folder, state, endedAt);
     if (ends && state.activityName) {
-        const { forgetName } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(883), __webpack_require__.e(952)]).then(__webpack_require__.bind(__webpack_require__, 15952));
+        const { forgetName } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(952)]).then(__webpack_require__.bind(__webpack_require__, 15952));
         await forgetName(inputs, context, state.activityName);
     }
     if (!owner)

@@ -340,10 +340,15 @@ function channelsCell(channels) {
     })
         .join(' · ');
 }
-// A table cell holds one line and no pipe.
+// A table cell holds one line and no pipe. What a body quotes (a leg's matrix values, a step's name, an
+// error) shows as the text it is: no HTML, no link or image, no emphasis.
 function cell(text) {
-    return text.replace(/\|/g, '\\|').replace(/\s*\n\s*/g, ' ');
+    return text
+        .replace(/\s*\n\s*/g, ' ')
+        .replace(/[&<>]/g, (character) => HTML_ESCAPES[character] ?? character)
+        .replace(/[\\`*_~[\]|!]/g, '\\$&');
 }
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
 /**
  * 9672 -> "9,672". Not toLocaleString: its first call loads ICU's locale data, about 20 ms and 7 MB of
  * post's RSS on Node 24 for one number (npm run bench).

@@ -63,12 +63,12 @@ function otherChannelsWarning(token, inputs) {
 
 /**
  * Starts the activity and its tracker: this instance is its starter. 'none' when the start failed (said in
- * the log).
+ * the log). `alone`: a leg of a shared matrix that could not join it, which still reports at its end.
  */
-async function becomeStarter(inputs, context, by, now) {
+async function becomeStarter(inputs, context, by, now, alone = false) {
     const started = await (0,_start_js__WEBPACK_IMPORTED_MODULE_6__/* .sendStart */ .N)(inputs, context, (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context), by, now);
     if (!started)
-        return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({ role: 'none' });
+        return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({ role: 'none', alone });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, started.activityUpdateToken);
     const shown = (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .requestedUpdate */ .i1)(inputs);
     return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({
@@ -79,6 +79,7 @@ async function becomeStarter(inputs, context, by, now) {
         remaining: started.remaining === undefined ? '' : String(started.remaining),
         shownUpdate: shown ? JSON.stringify(shown) : '',
         trackerPid: await (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(_activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken), inputs),
+        alone,
     });
 }
 /**
@@ -117,9 +118,13 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _activity_starter_channels_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9291);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
-/* harmony import */ var _matrix_shared_activity_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(3501);
-/* harmony import */ var _matrix_waits_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(91215);
-/* harmony import */ var _roles_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(35166);
+/* harmony import */ var _matrix_board_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(63585);
+/* harmony import */ var _matrix_sealed_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(43649);
+/* harmony import */ var _matrix_shared_activity_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(71412);
+/* harmony import */ var _matrix_waits_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(91215);
+/* harmony import */ var _roles_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(35166);
+
+
 
 
 
@@ -150,7 +155,7 @@ async function join(inputs, context, by, name) {
     const shared = sharedOf(inputs, context, name);
     const alone = (why) => {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Signalgrid: ${why}; this job shows its own activity.`, _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATION */ .YX);
-        return (0,_roles_js__WEBPACK_IMPORTED_MODULE_5__/* .becomeStarter */ .$)(inputs, context, by, now);
+        return (0,_roles_js__WEBPACK_IMPORTED_MODULE_7__/* .becomeStarter */ .$)(inputs, context, by, now);
     };
     let claim;
     try {
@@ -160,10 +165,11 @@ async function join(inputs, context, by, name) {
         return alone(cannotShare(name, error));
     }
     if (claim === 'unknown') {
-        return alone(cannotShare(name, 'every name its start was claimed under is taken, and none is listed'));
+        const cause = 'every name its start was claimed under is taken or went unanswered, and none is listed';
+        return alone(cannotShare(name, cause));
     }
     if (claim === 'claimed') {
-        const state = await (0,_roles_js__WEBPACK_IMPORTED_MODULE_5__/* .becomeStarter */ .$)(inputs, context, by, now);
+        const state = await (0,_roles_js__WEBPACK_IMPORTED_MODULE_7__/* .becomeStarter */ .$)(inputs, context, by, now);
         try {
             await shared.publish(state.token ? { token: state.token, startedAt: now } : { failed: true });
         }
@@ -194,7 +200,7 @@ async function join(inputs, context, by, name) {
     const other = (0,_activity_starter_channels_js__WEBPACK_IMPORTED_MODULE_1__/* .otherChannelsWarning */ .V)(activity.token, inputs);
     if (other)
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(other, _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATION */ .YX);
-    return (0,_roles_js__WEBPACK_IMPORTED_MODULE_5__/* .becomeAttacher */ .k)(inputs, context, activity.token, now, name);
+    return (0,_roles_js__WEBPACK_IMPORTED_MODULE_7__/* .becomeAttacher */ .k)(inputs, context, activity.token, now, name);
 }
 /**
  * The name's notes: the run attempt in every name, and a '.' after "name" that no job key holds, so that no
@@ -202,10 +208,12 @@ async function join(inputs, context, by, name) {
  */
 function sharedOf(inputs, context, name) {
     const prefix = `signalgrid-name.${name}-a${context.runAttempt}`;
-    const waits = new _matrix_waits_js__WEBPACK_IMPORTED_MODULE_4__/* .Waits */ .d(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_WAIT_MS */ .u3, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz);
-    // Sealed with the client key alone: a job that names other channels than the starter still opens it, and
-    // follows the starter's channels, as a job attaching with `activity-token` does.
-    return new _matrix_shared_activity_js__WEBPACK_IMPORTED_MODULE_3__/* .SharedActivity */ .h_(prefix, context.job, inputs.clientKey, waits);
+    const waits = new _matrix_waits_js__WEBPACK_IMPORTED_MODULE_6__/* .Waits */ .d(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_WAIT_MS */ .u3, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz);
+    // Keyed with the client key alone, bound to this repository and run: a job that names other channels than
+    // the starter still opens the token, and follows the starter's channels, as a job attaching with
+    // `activity-token` does; another repository under the same client key does not.
+    const key = new _matrix_sealed_js__WEBPACK_IMPORTED_MODULE_4__/* .RunKey */ .T(inputs.clientKey, context.repository, context.runId);
+    return new _matrix_shared_activity_js__WEBPACK_IMPORTED_MODULE_5__/* .SharedActivity */ .h_(prefix, context.job, key, new _matrix_board_js__WEBPACK_IMPORTED_MODULE_3__/* .Board */ .bW(waits));
 }
 function cannotShare(name, error) {
     const cause = error instanceof Error ? error.message : String(error);

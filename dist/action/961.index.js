@@ -11,7 +11,8 @@ __webpack_require__.r(__webpack_exports__);
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   finishLeg: () => (/* binding */ finishLeg),
-  joinMatrix: () => (/* binding */ joinMatrix)
+  joinMatrix: () => (/* binding */ joinMatrix),
+  reportAlone: () => (/* binding */ reportAlone)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
@@ -92,8 +93,8 @@ var summary = __webpack_require__(10617);
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/matrix/board.ts
 var board = __webpack_require__(63585);
-// EXTERNAL MODULE: ./src/matrix/shared-activity.ts + 1 modules
-var shared_activity = __webpack_require__(3501);
+// EXTERNAL MODULE: ./src/matrix/shared-activity.ts
+var shared_activity = __webpack_require__(71412);
 ;// CONCATENATED MODULE: ./src/matrix/tally.ts
 /**
  * Sums up the reports. A leg is done when it reported in this attempt, or in an earlier one and it is not
@@ -132,32 +133,35 @@ function tally(reports, leg, attempt, rerun) {
  * A matrix's notes on the run's board (artifacts the legs of one run can all read), one small artifact each.
  * Names are unique within a run, so a name is also a claim that exactly one leg wins: the start, and the end.
  * Everything but the legs' reports is per run attempt, so an earlier attempt's notes are never taken for
- * this one's; the reports outlive their attempt, so a re-run of the failed legs still counts the others.
+ * this one's; the reports outlive their attempt, so a re-run of the failed legs still counts the others. Every
+ * name carries its tag, and every text is sealed, with the run's key: only what the legs left counts.
  */
 class Roster {
     attempt;
     leg;
-    secret;
+    key;
     jobId;
     waits;
     #prefix;
+    #board;
     #activity;
     constructor(
     /** GITHUB_JOB: the job's key in the workflow, the same for every leg of its matrix. */
     job, attempt, leg, 
-    /** The legs' shared secret (the Signalgrid credentials), which seals the activity's token. */
-    secret, 
+    /** The run's key, from the legs' shared secret (the Signalgrid credentials): it signs and seals the notes. */
+    key, 
     /** `job.check_run_id`: the jobs API's id of this leg's job, in its report ('' where the runner gives none). */
     jobId, 
     /** What this stage may still wait for the other legs. */
     waits) {
         this.attempt = attempt;
         this.leg = leg;
-        this.secret = secret;
+        this.key = key;
         this.jobId = jobId;
         this.waits = waits;
         this.#prefix = `signalgrid-${job}`;
-        this.#activity = new shared_activity/* SharedActivity */.h_(`${this.#prefix}-a${attempt}`, String(leg.index), secret, waits);
+        this.#board = new board/* Board */.bW(waits);
+        this.#activity = new shared_activity/* SharedActivity */.h_(`${this.#prefix}-a${attempt}`, String(leg.index), key, this.#board);
     }
     /** Whether this leg is the one to start the activity. */
     claimStart() {
@@ -186,18 +190,20 @@ class Roster {
     }
     /** Says this leg runs again in this attempt, so that its earlier report does not count for it. */
     async join() {
-        if (this.attempt > 1)
-            await board/* leave */.qG(this.#name(`joined-${this.leg.index}`), String(this.leg.index));
+        if (this.attempt > 1) {
+            await this.#board.leave(this.key.signed(this.#name(`joined-${this.leg.index}`)), String(this.leg.index));
+        }
     }
     /** This leg's outcome, in its entry's name: the tally reads every leg's from one listing. */
     async report(outcome) {
-        await board/* leave */.qG(this.#reportName(outcome), this.leg.label);
+        const name = this.#reportName(outcome);
+        await this.#board.leave(this.key.signed(name), this.key.seal(this.leg.label, name));
     }
     /** The board as this stage last looked at it: the tally, the token and the end's claim are read there. */
     #listing;
     /** Looks at the board: every leg's report, the legs that joined this attempt, the activity's notes. One call. */
     async look() {
-        this.#listing = await board/* list */.p_(`${this.#prefix}-`);
+        this.#listing = await this.#board.list(`${this.#prefix}-`);
     }
     /**
      * Looks at the board once this leg has reported. A listing that does not show this leg's own report lags
@@ -219,12 +225,21 @@ class Roster {
     }
     /** Whether the last look found this leg's report of this attempt. */
     #listsOwnReport() {
-        const listing = this.#listing;
-        if (!listing)
-            return false;
-        return listing.entries.some((entry) => {
-            const report = REPORT.exec(entry.name.slice(listing.prefix.length));
+        return this.#notes(this.#listing).some(({ what }) => {
+            const report = REPORT.exec(what);
             return Number(report?.[1]) === this.leg.index && Number(report?.[2]) === this.attempt;
+        });
+    }
+    /**
+     * The notes of a listing the legs left, each with what its name says after the prefix: those whose tag is
+     * the run key's for their names, a note left again ("-r2") as the note itself.
+     */
+    #notes(listing) {
+        if (!listing)
+            return [];
+        return listing.entries.flatMap((entry) => {
+            const name = this.key.verified(entry.name);
+            return name?.startsWith(listing.prefix) ? [{ entry, what: name.slice(listing.prefix.length) }] : [];
         });
     }
     /**
@@ -245,11 +260,9 @@ class Roster {
         return this.#count(outcome).counted.done.length === this.leg.count;
     }
     #count(outcome) {
-        const listing = this.#listing ?? { prefix: `${this.#prefix}-`, entries: [] };
         const entries = new Map();
         const rerun = new Set();
-        for (const entry of listing.entries) {
-            const what = entry.name.slice(listing.prefix.length);
+        for (const { entry, what } of this.#notes(this.#listing)) {
             const report = REPORT.exec(what);
             const joined = JOINED.exec(what);
             if (report) {
@@ -293,19 +306,21 @@ class Roster {
      * it may not have seen that leg's report; the last leg saw them all.
      */
     async clear(outcome, fresh) {
-        const listing = fresh || !this.#listing ? await board/* list */.p_(`${this.#prefix}-`) : this.#listing;
+        const listing = fresh || !this.#listing ? await this.#board.list(`${this.#prefix}-`) : this.#listing;
         const end = new Set(this.#activity.notes(listing, 'end'));
-        const cleared = listing.entries.filter((entry) => {
-            const what = entry.name.slice(listing.prefix.length);
+        // What the legs did not leave is not theirs to clear: it goes when it expires.
+        const cleared = this.#notes(listing)
+            .filter(({ entry, what }) => {
             const report = REPORT.exec(what);
             if (report)
                 return outcome !== 'success' ? report[3] !== 'success' : true;
             return NOTE.test(what) && (outcome === 'success' || !end.has(entry));
-        });
+        })
+            .map(({ entry }) => entry);
         // The end's claims go last: a leg that sees them gone sees the rest gone too, so it knows the activity has
         // ended and does not claim its end again.
-        await board/* removeListed */.Wi(cleared.filter((entry) => !end.has(entry)));
-        await board/* removeListed */.Wi(cleared.filter((entry) => end.has(entry)));
+        await this.#board.removeListed(cleared.filter((entry) => !end.has(entry)));
+        await this.#board.removeListed(cleared.filter((entry) => end.has(entry)));
     }
     #name(what) {
         return this.#activity.name(what);
@@ -321,22 +336,30 @@ class Roster {
     #job() {
         return /^\d+$/.test(this.jobId) ? this.jobId : undefined;
     }
-    /** The label of a leg that reported: this leg's own, or the text of its report. */
+    /**
+     * The label of a leg that reported: this leg's own, or the text of its report, unsealed and cut to what a
+     * lock screen shows; its place when the text does not open (swapped under the report's name).
+     */
     async #labelOf(report, entry) {
         if (report.index === this.leg.index)
             return this.leg.label;
-        return (entry && (await board/* readEntry */.hB(entry))) ?? (0,leg/* placeLabel */.sk)(report.index);
+        const sealed = entry && (await this.#board.readEntry(entry));
+        const name = entry && this.key.verified(entry.name);
+        const label = sealed === undefined || name === undefined ? undefined : this.key.unseal(sealed, name);
+        return label ? (0,leg/* shortLabel */.z1)(label) : (0,leg/* placeLabel */.sk)(report.index);
     }
 }
 /**
- * What follows the prefix in a report's name (with the leg's job id, and "-r2" when it was left again after
- * an answer lost), and in a leg's note that it joined an attempt.
+ * What follows the prefix in a report's name (with the leg's job id), and in a leg's note that it joined an
+ * attempt, its tag taken off.
  */
-const REPORT = /^leg-(\d+)-a(\d+)-(success|failure|cancelled)-([0-9a-f]{12})(?:-j(\d+))?(?:-r\d+)?$/;
-const JOINED = /^a(\d+)-joined-(\d+)(?:-r\d+)?$/;
+const REPORT = /^leg-(\d+)-a(\d+)-(success|failure|cancelled)-([0-9a-f]{12})(?:-j(\d+))?$/;
+const JOINED = /^a(\d+)-joined-(\d+)$/;
 /** What follows the prefix in the name of any attempt's note: its claims, its token, the legs that joined it. */
-const NOTE = /^a\d+-(?:start|end|activity|joined-\d+)(?:-r?\d+)?$/;
+const NOTE = /^a\d+-(?:start|end|activity|joined-\d+)(?:-\d+)?$/;
 
+// EXTERNAL MODULE: ./src/matrix/sealed.ts
+var sealed = __webpack_require__(43649);
 // EXTERNAL MODULE: ./src/matrix/waits.ts
 var matrix_waits = __webpack_require__(91215);
 // EXTERNAL MODULE: ./src/signalgrid/channels.ts
@@ -423,6 +446,7 @@ var state = __webpack_require__(49074);
 
 
 
+
 // The legs of a matrix job share one activity. The first leg to claim the start sends it and publishes the
 // token (sealed) on the run's board; the others go on at once and read it only at their end, when it has
 // long been there. Each leg reports its outcome at its end and shows the tally; the leg that completes the
@@ -432,14 +456,24 @@ var state = __webpack_require__(49074);
 const GROUP = "Signalgrid: the matrix's shared activity";
 /**
  * This leg's place in the shared activity: the starter, or a leg that reports at its end. Undefined when the
- * run's board cannot be used: the leg then goes on alone, as with `matrix: per-leg`.
+ * run's board cannot be used: the leg then shows an activity of its own, as with `matrix: per-leg`, and its
+ * post still reports to the other legs (reportAlone).
  */
 function joinMatrix(inputs, context, by) {
     return core/* group */.Os(GROUP, () => join(inputs, context, by));
 }
 /** A leg's end: its outcome on the board, then the tally on the phone, or the end if it completes the matrix. */
 function finishLeg(inputs, context, state) {
-    return core/* group */.Os(GROUP, () => finish(inputs, context, state));
+    return core/* group */.Os(GROUP, () => finish(inputs, context, { token: state.token, startedAt: state.startedAt, alone: false }));
+}
+/**
+ * The end of a leg that showed an activity of its own, once its post has ended that one: it still reports to
+ * the other legs, and takes its part in the matrix's activity if another leg started one, so that this one
+ * ends once every leg is done. It never touches the activity of its own again, and says nothing more: its pre
+ * said once why it went alone.
+ */
+function reportAlone(inputs, context) {
+    return core/* group */.Os(GROUP, () => finish(inputs, context, { token: '', startedAt: undefined, alone: true }));
 }
 async function join(inputs, context, by) {
     const now = Date.now();
@@ -459,7 +493,7 @@ async function join(inputs, context, by) {
     if (claim === 'taken')
         return (0,state/* saveInstanceState */.C)({ role: 'leg', startedAt: now });
     if (claim === 'unknown') {
-        goingAlone('every name its start was claimed under is taken, and none is listed');
+        goingAlone('every name its start was claimed under is taken or went unanswered, and none is listed');
         return undefined;
     }
     const content = {
@@ -489,8 +523,18 @@ async function join(inputs, context, by) {
         await roster.publish(published);
     }
     catch (error) {
-        if (started)
-            goingAlone(error);
+        if (!started)
+            return (0,state/* saveInstanceState */.C)({ role: 'none' });
+        // No other leg can read the token, so none could end this activity: it is this leg's own, which its post
+        // ends whatever the others do, and the others show theirs.
+        goingAlone(error);
+        core/* exportVariable */.dN(constants/* ACTIVITY_TOKEN_VARIABLE */.Xs, started.activityUpdateToken);
+        return (0,state/* saveInstanceState */.C)({
+            role: 'starter',
+            token: started.activityUpdateToken,
+            startedAt: now,
+            alone: true,
+        });
     }
     if (!started)
         return (0,state/* saveInstanceState */.C)({ role: 'none' });
@@ -506,6 +550,9 @@ async function finish(inputs, context, state) {
     try {
         await roster.look();
         if (roster.isOver()) {
+            // A leg alone finds no activity it could take part in (none was started, or it has ended).
+            if (state.alone)
+                return;
             // A leg that started after the end (queued in a matrix that continues on error): its success is what
             // a re-run of the failed legs would count.
             if (outcome === 'success')
@@ -525,8 +572,7 @@ async function finish(inputs, context, state) {
             await roster.report(outcome);
     }
     catch (error) {
-        goingAlone(error);
-        return showAlone(inputs, context, state);
+        return cannotReport(inputs, context, state, error);
     }
     const complete = tally.complete && !(tally.early && (await legsStillRunning(inputs, tally)) > 0);
     const claim = last ? 'claimed' : complete ? await claimEnd(roster) : undefined;
@@ -539,6 +585,9 @@ async function finish(inputs, context, state) {
         ? { token: state.token, startedAt: state.startedAt ?? Date.now() }
         : await roster.published(constants/* MATRIX_TOKEN_WAIT_MS */.hz, constants/* MATRIX_POLL_MS */.LF).catch(() => undefined);
     if (!activity || 'failed' in activity) {
+        // A leg alone has shown its own already.
+        if (state.alone)
+            return;
         if (!activity)
             core/* notice */.lm("Signalgrid: the matrix's activity did not appear; this leg shows its own.", constants/* ANNOTATION */.YX);
         return showAlone(inputs, context, state);
@@ -566,7 +615,7 @@ async function finish(inputs, context, state) {
         }
         // The sealed token is no use once the activity has ended, nor is the rest but what a re-run needs.
         await roster.clear(tally.outcome, !last).catch((error) => {
-            core/* debug */.Yz(`Signalgrid: the run's board was not cleared (${error instanceof Error ? error.message : error}).`);
+            core/* debug */.Yz(`Signalgrid: the run's board was not cleared (${causeOf(error)}).`);
         });
     }
     else if (!updateLeavesReserve(folder, activity, tally, inputs, context.runAttempt)) {
@@ -577,7 +626,8 @@ async function finish(inputs, context, state) {
         const entry = { at: Date.now(), kind: 'update', by: 'post', ...(0,activity_content/* journalView */.bF)(update) };
         await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).updateActivity(activity.token, update)).catch((error) => (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not update the activity', error));
     }
-    if (process.env.GITHUB_STEP_SUMMARY) {
+    // A leg alone wrote its job summary as it ended its own activity.
+    if (process.env.GITHUB_STEP_SUMMARY && !state.alone) {
         const duration = Date.now() - (state.startedAt ?? activity.startedAt);
         await core/* summary */.z.addRaw((0,summary/* summaryMarkdown */.e)(folder.readJournal(), inputs.jobStatus, duration)).write();
     }
@@ -611,7 +661,7 @@ async function legsStillRunning(inputs, tally) {
         return running.length;
     }
     catch (error) {
-        core/* debug */.Yz(`Signalgrid: the jobs API cannot say which legs still run (${error instanceof Error ? error.message : error}); the matrix ends now.`);
+        core/* debug */.Yz(`Signalgrid: the jobs API cannot say which legs still run (${causeOf(error)}); the matrix ends now.`);
         return 0;
     }
 }
@@ -650,6 +700,21 @@ async function claimEnd(roster) {
     }
 }
 /**
+ * A leg whose end the board could not take (it stayed unreachable through the leg's waits): no other leg can
+ * count it, so none would ever see the matrix complete. A leg alone says no more (its pre said so). The leg
+ * that started the activity holds its token, and ends it with its own outcome: nobody else could, and an
+ * activity left on the phone until it expires is worse than one ended before the other legs are done. Any
+ * other leg shows its own, started and ended, and leaves the matrix's alone.
+ */
+async function cannotReport(inputs, context, state, error) {
+    if (state.alone) {
+        core/* debug */.Yz(`Signalgrid: this leg's outcome could not be left for the other legs (${causeOf(error)}).`);
+        return;
+    }
+    goingAlone(error);
+    return showAlone(inputs, context, state);
+}
+/**
  * What this leg would have shown alone: the end of the activity it started, or, without one, an activity
  * of its own, started and ended, so that its outcome still reaches the phone.
  */
@@ -663,14 +728,19 @@ async function showAlone(inputs, context, state) {
     await (0,stages_end/* sendEnd */.y)(inputs, activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, token), token, end, inputs.jobStatus, now);
 }
 function goingAlone(error) {
-    const cause = error instanceof Error ? error.message : String(error);
-    core/* notice */.lm(`Signalgrid: the legs of this matrix cannot share one activity (${cause}); this leg shows its own.`, constants/* ANNOTATION */.YX);
+    core/* notice */.lm(`Signalgrid: the legs of this matrix cannot share one activity (${causeOf(error)}); this leg shows its own.`, constants/* ANNOTATION */.YX);
 }
-/** The roster as this stage sees it, with what the stage may wait for the other legs, said in the debug log. */
+function causeOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+/**
+ * The roster as this stage sees it, with what the stage may spend on the board, said in the debug log. Its key
+ * comes from the client key and the channels, which every leg of the matrix is given, bound to this run.
+ */
 function rosterOf(inputs, context) {
-    const secret = `${inputs.clientKey}\n${inputs.channel}`;
+    const key = new sealed/* RunKey */.T(`${inputs.clientKey}\n${inputs.channel}`, context.repository, context.runId);
     const waits = new matrix_waits/* Waits */.d(constants/* LEG_WAIT_MS */.u3, core/* debug */.Yz);
-    return new Roster(context.job, context.runAttempt, inputs.leg, secret, inputs.jobId, waits);
+    return new Roster(context.job, context.runAttempt, inputs.leg, key, inputs.jobId, waits);
 }
 
 

@@ -6,27 +6,60 @@
 // attempt's holds the attempt. Callers load this module with a dynamic import, so @actions/artifact (and
 // the blob storage client under it) is a chunk only a stage that uses the board loads. The library writes
 // its progress to the step's log (info lines), and means to warn when a call fails.
-import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises'
+//
+// An answer can be lost on the way back, after the service acted or before. The library retries a gateway's
+// 5xx, so a create carried out meets its own name on the retry (409); but it throws a network error (a reset
+// connection, a timeout, a refused one) at once, whatever the service did. So nothing here takes a failed
+// write for undone: a claim says it is unsure, a note left is looked for before it is left again under the
+// next name, and a read or a delete, which change nothing, are made again.
+import { createHash } from 'node:crypto'
+import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ArtifactNotFoundError, DefaultArtifactClient } from '@actions/artifact'
+import type { Waits } from './waits.js'
 
 /**
- * How long one board operation may take before it fails with a BoardError, whatever the service does. The
+ * How long one board operation may take before it fails with a BoardError, whatever the service does, and
+ * never longer than what the stage has left for the board (Waits: its calls and its waits together). The
  * library waits far longer and takes no signal: a Twirp call is tried 5 times, 3 s apart at first and then
  * 1.5 to 2.25 times longer each time, 24 to 35 s in all when the service answers 5xx, and a hung answer waits
  * for its socket's 3 minute timeout at each attempt; blob storage retries a refused connection or a 500/503
- * 4 times over 16 s, and a download 5 times 5 s apart. Only a refused Twirp connection fails at once. Ten
- * seconds lets a call ride out one 5xx (its retry comes after 3 s) and keeps a stage that reads or claims
- * twice well inside a stage's own bounds, with nothing to wait for in a matrix that cannot coordinate.
+ * 4 times over 16 s, and a download 5 times 5 s apart. Only a network error fails a Twirp call at once. Five
+ * seconds lets an operation ride out one 5xx (its retry comes after 3 s), and leaves a stage whose call got
+ * no answer the time to find out what the service did.
  */
-export const BOARD_DEADLINE_MS = 10_000
+export const BOARD_DEADLINE_MS = 5_000
 
 /** Entries matter only while the run lasts: one day, the shortest retention an artifact takes. */
 export const BOARD_RETENTION_DAYS = 1
 
+/**
+ * The most text an entry is read for: a matrix's token with the usual time of each of 256 legs (a label of up
+ * to 60 characters each), sealed, holds less. A larger entry is none of ours, and is not downloaded.
+ */
+export const MAX_ENTRY_BYTES = 128 * 1024
+
+/**
+ * How often a read or a delete is made in all when a network error or the deadline cuts it (and the stage has
+ * time left): the first time and twice again.
+ */
+const READ_TRIES = 3
+
+/** The pause before a read is made again after a network error; three times as long before the next. */
+const READ_PAUSE_MS = 250
+
+/** How many names leave() tries: its own, then one more for each answer lost on the way. */
+const LEAVE_TRIES = 3
+
 /** A board entry's name: also its artifact's name and its file's, so only characters all three accept. */
 const ENTRY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
+
+/**
+ * The codes of the network errors @actions/artifact throws at once, unretried, whether or not the service
+ * acted: its Twirp client's NetworkError, and blob storage's once its own retries are spent.
+ */
+const NETWORK_ERROR = /\b(ECONNRESET|ETIMEDOUT|ENOTFOUND|ECONNREFUSED|EHOSTUNREACH)\b/
 
 export type BoardOperation = 'claim' | 'leave' | 'read' | 'list' | 'remove'
 
@@ -36,6 +69,10 @@ export interface Entry {
   readonly id: number
   /** When the service created it (its upload began), by the service's clock. */
   readonly createdAt: Date | undefined
+  /** "sha256:<hex>" of its text, as the uploader reported it; undefined where the service gives none. */
+  readonly digest: string | undefined
+  /** Its text's length in bytes, as the service lists it. */
+  readonly size: number
 }
 
 /** The entries whose names start with `prefix`, oldest first, as one call to the service found them. */
@@ -45,9 +82,18 @@ export interface Listing {
 }
 
 /**
- * A board operation failed: the service refused it, could not be reached, or did not finish within
- * BOARD_DEADLINE_MS. The message names the board, the operation, the entry and the cause; neither carries
- * the runtime token or a signed URL.
+ * What a claim came to: 'claimed' by this upload; 'listed', the name shown taken; 'unsure' when the name may
+ * be taken, by another leg or by this claim, with nobody to be sure of it: the service refused the name that no
+ * listing showed (another leg's upload under way, a name burnt by a create never finalized, or this leg's own
+ * create carried out and its answer lost, which the client's retry then met), or the upload met a network error
+ * or the deadline, whatever the service had done by then.
+ */
+export type ClaimOutcome = 'claimed' | 'listed' | 'unsure'
+
+/**
+ * A board operation failed: the service refused it, could not be reached, or did not finish within its
+ * deadline. The message names the board, the operation, the entry and the cause; neither carries the runtime
+ * token or a signed URL.
  */
 export class BoardError extends Error {
   override name = 'BoardError'
@@ -60,97 +106,166 @@ export class BoardError extends Error {
    * stage that met one ends its process itself once its work is done, or its step would wait on them.
    */
   readonly timedOut: boolean
+  /** The network error's code when one failed it ('ECONNRESET'): the service may have acted, or not. */
+  readonly network: string | undefined
 
   constructor(operation: BoardOperation, entry: string, cause: string, timedOut: boolean) {
     super(`The run's board could not ${operation} "${entry}": ${cause}`)
     this.operation = operation
     this.entry = entry
     this.timedOut = timedOut
+    this.network = timedOut ? undefined : NETWORK_ERROR.exec(cause)?.[1]
   }
 }
 
 const client = new DefaultArtifactClient()
 
 /**
- * Leaves `text` on the board under `name`, unless the name is taken: 'claimed' for the one leg whose upload
- * the service accepted, even when two legs claim at the same moment. 'listed' when a listing shows the name
- * taken. 'refused' when the service refused the name (409) that no listing showed: another leg's upload is
- * under way, or the name is burnt (a create never finalized holds it for the rest of the run, unlisted), or
- * this leg's own create was carried out and its answer lost, so that the client's retry met it. `seen`, a
- * listing this stage made that covers the name, stands for the look claim() takes first: a name it holds is
- * still taken (only remove() frees one), and one taken since meets the service's refusal.
+ * The board as one stage of one leg uses it: `waits`, what the stage may still spend on the board, cuts every
+ * operation at its deadline and holds the pauses before a read made again.
  */
-export async function claim(
-  name: string,
-  text: string,
-  seen?: Listing,
-): Promise<'claimed' | 'listed' | 'refused'> {
-  checkName(name)
-  if (seen && !name.startsWith(seen.prefix)) {
-    throw new RangeError(`A listing of "${seen.prefix}" cannot say whether "${name}" is taken`)
-  }
-  return within('claim', name, async () => {
+export class Board {
+  constructor(readonly waits: Waits) {}
+
+  /**
+   * Leaves `text` on the board under `name`, unless the name is taken. `seen`, a listing this stage made that
+   * covers the name, stands for the look claim() takes first: a name it holds is still taken (only remove()
+   * frees one), and one taken since meets the service's refusal. A claim whose outcome is 'unsure' is looked
+   * for: a listing that shows the name says whose it is (holds()).
+   */
+  async claim(name: string, text: string, seen?: Listing): Promise<ClaimOutcome> {
+    checkName(name)
+    if (seen && !name.startsWith(seen.prefix)) {
+      throw new RangeError(`A listing of "${seen.prefix}" cannot say whether "${name}" is taken`)
+    }
     // Looked for first because the library means to annotate the job with a warning when an upload fails
     // (in 6.2 its catch misses the failure of the promise it returns, a slip a patch release may mend):
     // only two legs claiming at the same moment still meet the service's refusal.
-    const entries = seen?.entries ?? (await listing(name)).entries
+    const entries = seen?.entries ?? (await this.list(name)).entries
     if (entries.some((entry) => entry.name === name)) return 'listed'
-    return (await upload(name, text)) === 'claimed' ? 'claimed' : 'refused'
-  })
-}
+    const uploaded = await this.#upload('claim', name, text)
+    return uploaded === 'left' ? 'claimed' : 'unsure'
+  }
 
-/** How many names leave() tries: its own, then one more for each answer lost on the way. */
-const LEAVE_TRIES = 3
-
-/**
- * Leaves `text` under a name no other leg takes (a leg's report in one attempt), without the look claim()
- * takes first: one call fewer. Only this leg creates the name, so a refusal means that its own create was
- * carried out and the answer lost, and the name is burnt: it is left again as "<name>-r2", then "-r3".
- * Resolves with the name it is under.
- */
-export async function leave(name: string, text: string): Promise<string> {
-  checkName(name)
-  return within('leave', name, async () => {
+  /**
+   * Leaves `text` under a name no other leg takes (a leg's report in one attempt, the activity's token),
+   * without the look claim() takes first: one call fewer. Only this leg creates the name, so a refusal means
+   * that its own create was carried out and the answer lost, and the name is burnt: it is left again as
+   * "<name>-r2", then "-r3". A network error or the deadline says nothing of what the service did: the note
+   * is looked for first, and left again only when no listing shows it. Resolves with the name it is under.
+   */
+  async leave(name: string, text: string): Promise<string> {
+    checkName(name)
     for (let tries = 1; tries <= LEAVE_TRIES; tries++) {
       const left = tries === 1 ? name : `${name}-r${tries}`
-      if ((await upload(left, text)) === 'claimed') return left
+      const uploaded = await this.#upload('leave', left, text)
+      if (uploaded === 'left') return left
+      if (uploaded === 'unanswered') {
+        const found = await this.#find(name, text)
+        if (found) return found.name
+      }
     }
-    throw new Error(`the name and its ${LEAVE_TRIES - 1} retries are taken`)
-  })
-}
+    throw new BoardError('leave', name, `the name and its ${LEAVE_TRIES - 1} retries are taken`, false)
+  }
 
-/** The text of an entry a listing found, with no second look for it; undefined when it has gone since. */
-export function readEntry(entry: Entry): Promise<string | undefined> {
-  return within('read', entry.name, async () => {
-    try {
-      return await download(entry.id)
-    } catch (error) {
-      if (error instanceof ArtifactNotFoundError) return undefined
-      throw error
-    }
-  })
-}
+  /** Whether `entry` holds `text`: its digest says so, or, where the service gives none, its text. */
+  async holds(entry: Entry, text: string): Promise<boolean> {
+    if (entry.digest !== undefined) return entry.digest === digestOf(text)
+    return (await this.readEntry(entry)) === text
+  }
 
-/** The entries whose names start with `prefix`: one call to the service. */
-export function list(prefix: string): Promise<Listing> {
-  return within('list', prefix, () => listing(prefix))
-}
+  /**
+   * The text of an entry a listing found, with no second look for it; undefined when it has gone since, or
+   * holds more than MAX_ENTRY_BYTES (then it is not downloaded).
+   */
+  readEntry(entry: Entry): Promise<string | undefined> {
+    if (entry.size > MAX_ENTRY_BYTES) return Promise.resolve(undefined)
+    return this.#again('read', entry.name, async () => {
+      try {
+        return await download(entry.id)
+      } catch (error) {
+        if (error instanceof ArtifactNotFoundError) return undefined
+        throw error
+      }
+    })
+  }
 
-/**
- * Takes the entries a listing found off the board, side by side, without a second look for each (the library
- * looks each up by its name, then deletes it: two calls each). What is gone already counts as removed.
- */
-export async function removeListed(entries: readonly Entry[]): Promise<void> {
-  const names = [...new Set(entries.map((entry) => entry.name))]
-  await within('remove', names.join(','), async () => {
+  /** The entries whose names start with `prefix`: one call to the service. */
+  list(prefix: string): Promise<Listing> {
+    return this.#again('list', prefix, () => listing(prefix))
+  }
+
+  /**
+   * Takes the entries a listing found off the board, side by side, without a second look for each (the library
+   * looks each up by its name, then deletes it: two calls each). What is gone already counts as removed, so a
+   * delete whose answer was lost is simply made again.
+   */
+  async removeListed(entries: readonly Entry[]): Promise<void> {
+    const names = [...new Set(entries.map((entry) => entry.name))]
     await Promise.all(
       names.map((name) =>
-        client.deleteArtifact(name).catch((error: unknown) => {
-          if (!(error instanceof ArtifactNotFoundError)) throw error
-        }),
+        this.#again('remove', name, () =>
+          client.deleteArtifact(name).catch((error: unknown) => {
+            if (!(error instanceof ArtifactNotFoundError)) throw error
+          }),
+        ),
       ),
     )
-  })
+  }
+
+  /**
+   * The file's upload under `name`: 'left'; 'taken' when the service refuses the name; 'unanswered' when a
+   * network error or the deadline cut it, whatever the service had done by then.
+   */
+  async #upload(
+    operation: BoardOperation,
+    name: string,
+    text: string,
+  ): Promise<'left' | 'taken' | 'unanswered'> {
+    try {
+      return await this.#within(operation, name, () => upload(name, text))
+    } catch (error) {
+      if (error instanceof BoardError && (error.timedOut || error.network)) return 'unanswered'
+      throw error
+    }
+  }
+
+  /** The note of `text` left under `name` or a name it was left again under, as one listing shows it. */
+  async #find(name: string, text: string): Promise<Entry | undefined> {
+    const shown = await this.list(name).catch(() => undefined)
+    const again = new RegExp(`^${name.replaceAll('.', '\\.')}(?:-r\\d+)?$`)
+    return shown?.entries.find((entry) => again.test(entry.name) && entry.digest === digestOf(text))
+  }
+
+  /**
+   * `work` within its deadline, made again after a network error or the deadline while the stage has time
+   * left: it changes nothing a next try would undo.
+   */
+  async #again<T>(operation: BoardOperation, entry: string, work: () => Promise<T>): Promise<T> {
+    for (let tries = 1; ; tries++) {
+      try {
+        return await this.#within(operation, entry, work)
+      } catch (error) {
+        const lost = error instanceof BoardError && (error.network !== undefined || error.timedOut)
+        if (!lost || tries === READ_TRIES || this.waits.leftMs() === 0) throw error
+        const why = error.network ?? 'no answer'
+        await this.waits.sleep(
+          `the board to ${operation} again after ${why}`,
+          READ_PAUSE_MS * 3 ** (tries - 1),
+        )
+      }
+    }
+  }
+
+  /** `work` within BOARD_DEADLINE_MS, or what the stage has left for the board if less. */
+  #within<T>(operation: BoardOperation, entry: string, work: () => Promise<T>): Promise<T> {
+    return within(operation, entry, work, Math.min(BOARD_DEADLINE_MS, this.waits.leftMs()))
+  }
+}
+
+/** "sha256:<hex>" of a text, as the library reports an upload's digest and the service lists it. */
+export function digestOf(text: string): string {
+  return `sha256:${createHash('sha256').update(text).digest('hex')}`
 }
 
 /**
@@ -160,14 +275,14 @@ export async function removeListed(entries: readonly Entry[]): Promise<void> {
 async function listing(prefix: string): Promise<Listing> {
   const { artifacts } = await client.listArtifacts()
   const entries = new Map<number, Entry>()
-  for (const { name, id, createdAt } of artifacts) {
-    if (name.startsWith(prefix) && !entries.has(id)) entries.set(id, { name, id, createdAt })
+  for (const { name, id, createdAt, digest, size } of artifacts) {
+    if (name.startsWith(prefix) && !entries.has(id)) entries.set(id, { name, id, createdAt, digest, size })
   }
   return { prefix, entries: [...entries.values()] }
 }
 
 /** The file's upload under `name`: 'taken' when the service refuses the name. */
-function upload(name: string, text: string): Promise<'claimed' | 'taken'> {
+function upload(name: string, text: string): Promise<'left' | 'taken'> {
   return inFolder(async (folder) => {
     const file = join(folder, name)
     await writeFile(file, text)
@@ -177,7 +292,7 @@ function upload(name: string, text: string): Promise<'claimed' | 'taken'> {
         skipArchive: true,
         retentionDays: BOARD_RETENTION_DAYS,
       })
-      return 'claimed'
+      return 'left'
     } catch (error) {
       if (isNameTaken(error)) return 'taken'
       throw error
@@ -185,13 +300,15 @@ function upload(name: string, text: string): Promise<'claimed' | 'taken'> {
   })
 }
 
-async function download(id: number): Promise<string> {
+/** The entry's text; undefined when the file downloaded holds more than MAX_ENTRY_BYTES after all. */
+async function download(id: number): Promise<string | undefined> {
   return inFolder(async (folder) => {
     await client.downloadArtifact(id, { path: folder, skipDecompress: true })
     // The file is named after the answer's Content-Disposition, or 'artifact': the folder holds only it.
     const [file] = await readdir(folder)
     if (file === undefined) throw new Error('the download left no file')
-    return readFile(join(folder, file), 'utf8')
+    const path = join(folder, file)
+    return (await stat(path)).size > MAX_ENTRY_BYTES ? undefined : readFile(path, 'utf8')
   })
 }
 
@@ -205,12 +322,23 @@ async function inFolder<T>(work: (folder: string) => Promise<T>): Promise<T> {
   }
 }
 
-/** The work's result, or a BoardError: for its own failure, or once BOARD_DEADLINE_MS has passed. */
-function within<T>(operation: BoardOperation, entry: string, work: () => Promise<T>): Promise<T> {
+/**
+ * The work's result, or a BoardError: for its own failure, or once `deadlineMs` has passed. With no time at
+ * all, the work is not begun.
+ */
+function within<T>(
+  operation: BoardOperation,
+  entry: string,
+  work: () => Promise<T>,
+  deadlineMs: number,
+): Promise<T> {
+  if (deadlineMs <= 0) {
+    return Promise.reject(new BoardError(operation, entry, "the stage's time for the board is spent", true))
+  }
   return new Promise<T>((resolve, reject) => {
     const timer = setTimeout(() => {
-      reject(new BoardError(operation, entry, `no answer within ${BOARD_DEADLINE_MS / 1000} s`, true))
-    }, BOARD_DEADLINE_MS)
+      reject(new BoardError(operation, entry, `no answer within ${seconds(deadlineMs)}`, true))
+    }, deadlineMs)
     // Once the deadline has passed, the work's own end settles nothing: its failure is not left unhandled.
     work().then(
       (value) => {
@@ -223,6 +351,10 @@ function within<T>(operation: BoardOperation, entry: string, work: () => Promise
       },
     )
   })
+}
+
+function seconds(ms: number): string {
+  return `${Number((ms / 1000).toFixed(1))} s`
 }
 
 function checkName(name: string): void {
@@ -250,9 +382,10 @@ function causeOf(error: unknown): string {
   return token ? line.replaceAll(token, '***') : line
 }
 
-/** An error that says nothing, as blob storage's can be: its name, and the HTTP status when it has one. */
+/** An error that says nothing, as blob storage's can be: its name, its code, and the HTTP status when it has one. */
 function bareError(error: unknown): string {
-  const status = (error as { statusCode?: unknown } | undefined)?.statusCode
+  const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown }
   const name = error instanceof Error ? error.name : 'an error'
-  return typeof status === 'number' ? `${name} (HTTP ${status})` : `${name} without a message`
+  if (typeof statusCode === 'number') return `${name} (HTTP ${statusCode})`
+  return typeof code === 'string' ? `${name} (${code})` : `${name} without a message`
 }

@@ -1,5 +1,6 @@
-import * as board from './board.js'
-import { type Leg, labelDigest, placeLabel } from './leg.js'
+import { Board, type Entry, type Listing } from './board.js'
+import { type Leg, labelDigest, placeLabel, shortLabel } from './leg.js'
+import type { RunKey } from './sealed.js'
 import { CLAIM_POLL_MS, CLAIM_SETTLE_MS, type Claim, SharedActivity } from './shared-activity.js'
 import { type LegOutcome, type LegReport, type Tally, tally } from './tally.js'
 import type { Waits } from './waits.js'
@@ -21,10 +22,12 @@ export type Published =
  * A matrix's notes on the run's board (artifacts the legs of one run can all read), one small artifact each.
  * Names are unique within a run, so a name is also a claim that exactly one leg wins: the start, and the end.
  * Everything but the legs' reports is per run attempt, so an earlier attempt's notes are never taken for
- * this one's; the reports outlive their attempt, so a re-run of the failed legs still counts the others.
+ * this one's; the reports outlive their attempt, so a re-run of the failed legs still counts the others. Every
+ * name carries its tag, and every text is sealed, with the run's key: only what the legs left counts.
  */
 export class Roster {
   readonly #prefix: string
+  readonly #board: Board
   readonly #activity: SharedActivity<Published>
 
   constructor(
@@ -32,15 +35,16 @@ export class Roster {
     job: string,
     readonly attempt: number,
     readonly leg: Leg,
-    /** The legs' shared secret (the Signalgrid credentials), which seals the activity's token. */
-    readonly secret: string,
+    /** The run's key, from the legs' shared secret (the Signalgrid credentials): it signs and seals the notes. */
+    readonly key: RunKey,
     /** `job.check_run_id`: the jobs API's id of this leg's job, in its report ('' where the runner gives none). */
     readonly jobId: string,
     /** What this stage may still wait for the other legs. */
     readonly waits: Waits,
   ) {
     this.#prefix = `signalgrid-${job}`
-    this.#activity = new SharedActivity(`${this.#prefix}-a${attempt}`, String(leg.index), secret, waits)
+    this.#board = new Board(waits)
+    this.#activity = new SharedActivity(`${this.#prefix}-a${attempt}`, String(leg.index), key, this.#board)
   }
 
   /** Whether this leg is the one to start the activity. */
@@ -73,20 +77,23 @@ export class Roster {
 
   /** Says this leg runs again in this attempt, so that its earlier report does not count for it. */
   async join(): Promise<void> {
-    if (this.attempt > 1) await board.leave(this.#name(`joined-${this.leg.index}`), String(this.leg.index))
+    if (this.attempt > 1) {
+      await this.#board.leave(this.key.signed(this.#name(`joined-${this.leg.index}`)), String(this.leg.index))
+    }
   }
 
   /** This leg's outcome, in its entry's name: the tally reads every leg's from one listing. */
   async report(outcome: LegOutcome): Promise<void> {
-    await board.leave(this.#reportName(outcome), this.leg.label)
+    const name = this.#reportName(outcome)
+    await this.#board.leave(this.key.signed(name), this.key.seal(this.leg.label, name))
   }
 
   /** The board as this stage last looked at it: the tally, the token and the end's claim are read there. */
-  #listing: board.Listing | undefined
+  #listing: Listing | undefined
 
   /** Looks at the board: every leg's report, the legs that joined this attempt, the activity's notes. One call. */
   async look(): Promise<void> {
-    this.#listing = await board.list(`${this.#prefix}-`)
+    this.#listing = await this.#board.list(`${this.#prefix}-`)
   }
 
   /**
@@ -115,11 +122,21 @@ export class Roster {
 
   /** Whether the last look found this leg's report of this attempt. */
   #listsOwnReport(): boolean {
-    const listing = this.#listing
-    if (!listing) return false
-    return listing.entries.some((entry) => {
-      const report = REPORT.exec(entry.name.slice(listing.prefix.length))
+    return this.#notes(this.#listing).some(({ what }) => {
+      const report = REPORT.exec(what)
       return Number(report?.[1]) === this.leg.index && Number(report?.[2]) === this.attempt
+    })
+  }
+
+  /**
+   * The notes of a listing the legs left, each with what its name says after the prefix: those whose tag is
+   * the run key's for their names, a note left again ("-r2") as the note itself.
+   */
+  #notes(listing: Listing | undefined): { readonly entry: Entry; readonly what: string }[] {
+    if (!listing) return []
+    return listing.entries.flatMap((entry) => {
+      const name = this.key.verified(entry.name)
+      return name?.startsWith(listing.prefix) ? [{ entry, what: name.slice(listing.prefix.length) }] : []
     })
   }
 
@@ -144,13 +161,11 @@ export class Roster {
 
   #count(outcome: LegOutcome): {
     counted: Omit<Tally, 'failedLabel'>
-    entries: Map<LegReport, board.Entry>
+    entries: Map<LegReport, Entry>
   } {
-    const listing = this.#listing ?? { prefix: `${this.#prefix}-`, entries: [] }
-    const entries = new Map<LegReport, board.Entry>()
+    const entries = new Map<LegReport, Entry>()
     const rerun = new Set<number>()
-    for (const entry of listing.entries) {
-      const what = entry.name.slice(listing.prefix.length)
+    for (const { entry, what } of this.#notes(this.#listing)) {
       const report = REPORT.exec(what)
       const joined = JOINED.exec(what)
       if (report) {
@@ -195,18 +210,20 @@ export class Roster {
    * it may not have seen that leg's report; the last leg saw them all.
    */
   async clear(outcome: LegOutcome, fresh: boolean): Promise<void> {
-    const listing = fresh || !this.#listing ? await board.list(`${this.#prefix}-`) : this.#listing
+    const listing = fresh || !this.#listing ? await this.#board.list(`${this.#prefix}-`) : this.#listing
     const end = new Set(this.#activity.notes(listing, 'end'))
-    const cleared = listing.entries.filter((entry) => {
-      const what = entry.name.slice(listing.prefix.length)
-      const report = REPORT.exec(what)
-      if (report) return outcome !== 'success' ? report[3] !== 'success' : true
-      return NOTE.test(what) && (outcome === 'success' || !end.has(entry))
-    })
+    // What the legs did not leave is not theirs to clear: it goes when it expires.
+    const cleared = this.#notes(listing)
+      .filter(({ entry, what }) => {
+        const report = REPORT.exec(what)
+        if (report) return outcome !== 'success' ? report[3] !== 'success' : true
+        return NOTE.test(what) && (outcome === 'success' || !end.has(entry))
+      })
+      .map(({ entry }) => entry)
     // The end's claims go last: a leg that sees them gone sees the rest gone too, so it knows the activity has
     // ended and does not claim its end again.
-    await board.removeListed(cleared.filter((entry) => !end.has(entry)))
-    await board.removeListed(cleared.filter((entry) => end.has(entry)))
+    await this.#board.removeListed(cleared.filter((entry) => !end.has(entry)))
+    await this.#board.removeListed(cleared.filter((entry) => end.has(entry)))
   }
 
   #name(what: string): string {
@@ -226,18 +243,24 @@ export class Roster {
     return /^\d+$/.test(this.jobId) ? this.jobId : undefined
   }
 
-  /** The label of a leg that reported: this leg's own, or the text of its report. */
-  async #labelOf(report: LegReport, entry: board.Entry | undefined): Promise<string> {
+  /**
+   * The label of a leg that reported: this leg's own, or the text of its report, unsealed and cut to what a
+   * lock screen shows; its place when the text does not open (swapped under the report's name).
+   */
+  async #labelOf(report: LegReport, entry: Entry | undefined): Promise<string> {
     if (report.index === this.leg.index) return this.leg.label
-    return (entry && (await board.readEntry(entry))) ?? placeLabel(report.index)
+    const sealed = entry && (await this.#board.readEntry(entry))
+    const name = entry && this.key.verified(entry.name)
+    const label = sealed === undefined || name === undefined ? undefined : this.key.unseal(sealed, name)
+    return label ? shortLabel(label) : placeLabel(report.index)
   }
 }
 
 /**
- * What follows the prefix in a report's name (with the leg's job id, and "-r2" when it was left again after
- * an answer lost), and in a leg's note that it joined an attempt.
+ * What follows the prefix in a report's name (with the leg's job id), and in a leg's note that it joined an
+ * attempt, its tag taken off.
  */
-const REPORT = /^leg-(\d+)-a(\d+)-(success|failure|cancelled)-([0-9a-f]{12})(?:-j(\d+))?(?:-r\d+)?$/
-const JOINED = /^a(\d+)-joined-(\d+)(?:-r\d+)?$/
+const REPORT = /^leg-(\d+)-a(\d+)-(success|failure|cancelled)-([0-9a-f]{12})(?:-j(\d+))?$/
+const JOINED = /^a(\d+)-joined-(\d+)$/
 /** What follows the prefix in the name of any attempt's note: its claims, its token, the legs that joined it. */
-const NOTE = /^a\d+-(?:start|end|activity|joined-\d+)(?:-r?\d+)?$/
+const NOTE = /^a\d+-(?:start|end|activity|joined-\d+)(?:-\d+)?$/

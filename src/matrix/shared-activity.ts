@@ -1,13 +1,18 @@
-import * as board from './board.js'
-import { seal, unseal } from './sealed.js'
-import type { Waits } from './waits.js'
-
-/** How long a claim the service refused, and no listing shows, may take to be listed before it is made again. */
-export const CLAIM_SETTLE_MS = 4_000
+import { randomUUID } from 'node:crypto'
+import type { Board, Entry, Listing } from './board.js'
+import type { RunKey } from './sealed.js'
 
 /**
- * When a refused claim is first looked for: another leg's upload under way is listed within a moment. Each
- * next look waits twice as long (0.25, 0.75, 1.75, 3.75 s after the refusal).
+ * How long an unsure claim (refused, or unanswered) that no listing shows may take to be listed before it is
+ * made again under the next name. An upload is listed within a moment, but blob storage tries a refused
+ * connection again at once, then 4 s later: another leg's claim that met one is listed a little after 4 s.
+ */
+export const CLAIM_SETTLE_MS = 6_000
+
+/**
+ * When an unsure claim is first looked for: another leg's upload under way, or this claim carried out with
+ * its answer lost, is listed within a moment. Each next look waits twice as long, and the last is at the end
+ * (0.25, 0.75, 1.75, 3.75 and 6 s).
  */
 export const CLAIM_POLL_MS = 250
 
@@ -16,15 +21,17 @@ const CLAIM_ROUNDS = 3
 
 /**
  * A claim's outcome: this one holds it, another does, or nobody can be found to hold it (every name it tried
- * was refused and none was ever listed).
+ * was refused or went unanswered, and none was ever listed).
  */
 export type Claim = 'claimed' | 'taken' | 'unknown'
 
 /**
  * One activity that jobs of a run share through the run's board: whoever claims the start sends it and
  * publishes the token, sealed; the others read it. The notes' names begin with `prefix`, which holds the run
- * attempt, so that an earlier attempt's notes are never taken for this one's. `Published` is what the starter
- * publishes: the matrix and the jobs sharing a name each say what they need.
+ * attempt, so that an earlier attempt's notes are never taken for this one's, and end with their tag: a note
+ * whose tag is not the run's key's for its name is none of the jobs', and counts for nothing (a claim
+ * included: it holds nothing, and costs no call to tell). `Published` is what the starter publishes: the
+ * matrix and the jobs sharing a name each say what they need.
  */
 export class SharedActivity<Published> {
   constructor(
@@ -32,10 +39,10 @@ export class SharedActivity<Published> {
     readonly prefix: string,
     /** What a claim says about who made it (a leg's index, a job's key): read by nothing, shown in the run. */
     readonly claimant: string,
-    /** The shared secret (the Signalgrid credentials), which seals the activity's token. */
-    readonly secret: string,
-    /** What this stage may still wait for the others. */
-    readonly waits: Waits,
+    /** The run's key (from the Signalgrid credentials): it signs the notes' names and seals the token. */
+    readonly key: RunKey,
+    /** The board as this stage uses it, with what the stage may still wait for the others. */
+    readonly board: Board,
   ) {}
 
   /** Whether this one is the one to start the activity. An activity that has ended is not started again. */
@@ -47,16 +54,14 @@ export class SharedActivity<Published> {
    * Whether this one is the one to end the activity. `seen`, a listing just made, spares the look before the
    * claim; the service's refusal of a name taken since is still the lock.
    */
-  claimEnd(seen?: board.Listing): Promise<Claim> {
+  claimEnd(seen?: Listing): Promise<Claim> {
     return this.#claim('end', seen)
   }
 
   /** The token, sealed, under a name only the starter leaves. */
   async publish(activity: Published): Promise<void> {
-    await board.leave(
-      this.name('activity'),
-      seal(JSON.stringify(activity), this.secret, this.name('activity')),
-    )
+    const name = this.name('activity')
+    await this.board.leave(this.key.signed(name), this.key.seal(JSON.stringify(activity), name))
   }
 
   /**
@@ -64,16 +69,15 @@ export class SharedActivity<Published> {
    * start's claim (or within what this stage may still wait). The token follows the claim by one upload, so a
    * job that comes long after the claim and finds no token (the activity has ended and its note is gone, or its
    * starter died) looks once, not for the whole bound. `seen`, a listing this stage made, is the first look.
+   * Every note of the token is tried, oldest first: the first that opens is the token.
    */
-  async published(timeoutMs: number, pollMs: number, seen?: board.Listing): Promise<Published | undefined> {
+  async published(timeoutMs: number, pollMs: number, seen?: Listing): Promise<Published | undefined> {
     const lookedFirst = Date.now()
     let next = seen
-    const found = await this.waits.until("the activity's token", timeoutMs, pollMs, async () => {
-      const listing = next ?? (await board.list(`${this.prefix}-`))
+    const found = await this.board.waits.until("the activity's token", timeoutMs, pollMs, async () => {
+      const listing = next ?? (await this.board.list(`${this.prefix}-`))
       next = undefined
-      const [note] = this.notes(listing, 'activity')
-      const sealed = note && (await board.readEntry(note))
-      const text = sealed === undefined ? undefined : unseal(sealed, this.secret, this.name('activity'))
+      const text = await this.#opened(this.notes(listing, 'activity'))
       if (text !== undefined) return { activity: JSON.parse(text) as Published }
       // Counted from the claim: once its bound has passed, the token is not coming.
       const [claim] = this.notes(listing, 'start')
@@ -83,20 +87,34 @@ export class SharedActivity<Published> {
     return found?.activity
   }
 
+  /**
+   * The token's text from the first of `notes` that opens with the run's key; undefined when none does (a note
+   * whose text was swapped under its name, by a step that deleted it and left another).
+   */
+  async #opened(notes: readonly Entry[]): Promise<string | undefined> {
+    for (const note of notes) {
+      const sealed = await this.board.readEntry(note)
+      const text = sealed === undefined ? undefined : this.key.unseal(sealed, this.name('activity'))
+      if (text !== undefined) return text
+    }
+    return undefined
+  }
+
   /** The token's notes, once the activity has ended: nothing a later reader could use is left behind. */
   async clear(): Promise<void> {
-    await board.removeListed(this.notes(await board.list(`${this.prefix}-`), 'activity'))
+    await this.board.removeListed(this.notes(await this.board.list(`${this.prefix}-`), 'activity'))
   }
 
   /**
-   * The notes of `what` a listing holds, under its own name and the names it was left or claimed again under
-   * ("start-2", "activity-r2"), oldest first.
+   * The notes of `what` a listing holds whose tags are the run key's, under its own name and the names it was
+   * left or claimed again under ("start-2", "activity-r2"), oldest first.
    */
-  notes(listing: board.Listing, what: string): board.Entry[] {
+  notes(listing: Listing, what: string): Entry[] {
     const name = this.name(what)
-    return listing.entries.filter(
-      (entry) => entry.name.startsWith(name) && /^(-r?\d+)?$/.test(entry.name.slice(name.length)),
-    )
+    return listing.entries.filter((entry) => {
+      const verified = this.key.verified(entry.name)
+      return verified?.startsWith(name) === true && /^(-\d+)?$/.test(verified.slice(name.length))
+    })
   }
 
   name(what: string): string {
@@ -106,41 +124,49 @@ export class SharedActivity<Published> {
   /**
    * The one claim of `what` among all who make it. A claim the service refuses and no listing shows is either
    * an upload under way, listed within a moment, or a burnt name (a create never finalized, or one whose
-   * answer was lost, which the client's retry then met): nobody would hold it. So a refused claim is looked
+   * answer was lost, which the client's retry then met): nobody would hold it. A claim whose answer a network
+   * error or the deadline cut is the same, or this claim itself, carried out: its text is unique (the claimant
+   * and a random nonce), so the digest a listing gives tells it from another's. So an unsure claim is looked
    * for until CLAIM_SETTLE_MS has passed, and made again under the next name if it never shows. A listed end
    * claim also holds the start: an activity that has ended is not started again; and notes cleared hold the
    * end, for the same reason.
    */
-  async #claim(what: 'start' | 'end', seen?: board.Listing): Promise<Claim> {
-    let listing = seen ?? (await board.list(`${this.prefix}-`))
+  async #claim(what: 'start' | 'end', seen?: Listing): Promise<Claim> {
+    const text = `${this.claimant} ${randomUUID()}`
+    let listing = seen ?? (await this.board.list(`${this.prefix}-`))
     // Once the activity has ended, its notes are cleared, the end's claim last: an end claim made then
     // would send a second end.
-    const cleared = (shown: board.Listing) =>
+    const cleared = (shown: Listing) =>
       this.notes(shown, 'start').length === 0 && this.notes(shown, 'activity').length === 0
-    const held = (shown: board.Listing) =>
+    const held = (shown: Listing) =>
       this.notes(shown, what).length > 0 ||
       this.notes(shown, 'end').length > 0 ||
       (what === 'end' && cleared(shown))
+    // Only a note made since this claim's first upload can be its own.
+    const whose = async (shown: Listing): Promise<Claim> => {
+      for (const note of this.notes(shown, what)) if (await this.board.holds(note, text)) return 'claimed'
+      return 'taken'
+    }
     for (let round = 1; round <= CLAIM_ROUNDS; round++) {
-      if (held(listing)) return 'taken'
-      const name = round === 1 ? this.name(what) : `${this.name(what)}-${round}`
-      const outcome = await board.claim(name, this.claimant, listing)
+      if (held(listing)) return round === 1 ? 'taken' : whose(listing)
+      const name = this.key.signed(round === 1 ? this.name(what) : `${this.name(what)}-${round}`)
+      const outcome = await this.board.claim(name, text, listing)
       if (outcome === 'claimed') return 'claimed'
       if (outcome === 'listed') return 'taken'
       let last = listing
-      const shown = await this.waits.until(
-        `"${name}", refused, to be listed`,
+      const shown = await this.board.waits.until(
+        `"${name}", unsure, to be listed`,
         CLAIM_SETTLE_MS,
         CLAIM_POLL_MS,
         async () => {
-          last = await board.list(`${this.prefix}-`)
+          last = await this.board.list(`${this.prefix}-`)
           return held(last) ? last : undefined
         },
         true,
       )
-      if (shown) return 'taken'
+      if (shown) return whose(shown)
       listing = last
-      if (this.waits.leftMs() === 0) break
+      if (this.board.waits.leftMs() === 0) break
     }
     return 'unknown'
   }

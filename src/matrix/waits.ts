@@ -1,9 +1,9 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 
 /**
- * What one stage of a leg may spend waiting for other legs, all waits together: a leg never holds its job up
- * for another leg longer than that, whatever the others do. Each wait says in the debug log what it waited
- * for and how long.
+ * What one stage of a leg may spend on the run's board, its calls (each cut at what is left) and its waits for
+ * other legs together: a leg never holds its job up for the board longer than that, whatever the others and
+ * the service do. Each wait says in the debug log what it waited for and how long.
  */
 export class Waits {
   readonly #endsAt: number
@@ -31,7 +31,8 @@ export class Waits {
   /**
    * Asks `probe` every `pollMs` until it answers, for at most `ms` (and never past the budget): its answer,
    * or undefined when it has none by then. The first look is at once; `backoff` waits `pollMs` before it
-   * instead, and twice as long before each next one.
+   * instead, twice as long before each next one, and takes a last look at the end of `ms` when the next wait
+   * would pass it.
    */
   async until<T>(
     what: string,
@@ -55,11 +56,12 @@ export class Waits {
         return answer
       }
       if (backoff) nextMs *= 2
-      if (Date.now() + nextMs > endsAt) {
+      const leftMs = endsAt - Date.now()
+      if (leftMs < pollMs) {
         this.log(`Signalgrid: waited ${waited} for ${what}, in vain.`)
         return undefined
       }
-      await sleep(nextMs)
+      await sleep(Math.min(nextMs, leftMs))
     }
   }
 }

@@ -19,7 +19,7 @@ import { type InstanceState, readInstanceState } from './state.js'
  */
 export async function post(): Promise<void> {
   const state = readInstanceState()
-  if (state.role === undefined || state.role === 'none') return
+  if (state.role === undefined || (state.role === 'none' && !state.alone)) return
   const inputs = stageInputs({ reportProblems: false })
   if (!inputs || !hasCredentials(inputs)) return
   const context = readRunContext()
@@ -27,6 +27,16 @@ export async function post(): Promise<void> {
     const { finishLeg } = await import('./shared-matrix.js')
     return finishLeg(inputs, context, state)
   }
+  await endOwn(inputs, context, state)
+  // A leg of a shared matrix that showed its own activity still counts in the matrix's.
+  if (state.alone) {
+    const { reportAlone } = await import('./shared-matrix.js')
+    await reportAlone(inputs, context)
+  }
+}
+
+/** This instance's own activity: ended when it should be, with the alert and the job summary. */
+async function endOwn(inputs: Inputs, context: RunContext, state: InstanceState): Promise<void> {
   if (!state.token) return
   const folder = ActivityFolder.of(context.runnerTemp, state.token)
   const owner = state.role === 'starter' || state.role === 'attacher'

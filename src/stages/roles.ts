@@ -11,16 +11,17 @@ import { type InstanceState, saveInstanceState } from './state.js'
 
 /**
  * Starts the activity and its tracker: this instance is its starter. 'none' when the start failed (said in
- * the log).
+ * the log). `alone`: a leg of a shared matrix that could not join it, which still reports at its end.
  */
 export async function becomeStarter(
   inputs: Inputs,
   context: RunContext,
   by: 'pre' | 'main',
   now: number,
+  alone = false,
 ): Promise<InstanceState> {
   const started = await sendStart(inputs, context, initialContent(inputs, context), by, now)
-  if (!started) return saveInstanceState({ role: 'none' })
+  if (!started) return saveInstanceState({ role: 'none', alone })
   core.exportVariable(ACTIVITY_TOKEN_VARIABLE, started.activityUpdateToken)
   const shown = requestedUpdate(inputs)
   return saveInstanceState({
@@ -34,6 +35,7 @@ export async function becomeStarter(
       ActivityFolder.of(context.runnerTemp, started.activityUpdateToken),
       inputs,
     ),
+    alone,
   })
 }
 

@@ -39,6 +39,8 @@ export async function joinOrStart(
     const matrix = await loadSharing(() => import('./shared-matrix.js'))
     const state = await matrix?.joinMatrix(inputs, context, by)
     if (state) return state
+    // A leg that could not join shows its own activity, and its post still reports to the other legs.
+    return becomeStarter(inputs, context, by, now, matrix !== undefined)
   }
   return becomeStarter(inputs, context, by, now)
 }

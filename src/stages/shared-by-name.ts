@@ -3,7 +3,9 @@ import { otherChannelsWarning } from '../activity/starter-channels.js'
 import { ANNOTATION, LEG_WAIT_MS, MATRIX_POLL_MS, MATRIX_TOKEN_WAIT_MS, State } from '../constants.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
+import { Board } from '../matrix/board.js'
 import type { Published } from '../matrix/roster.js'
+import { RunKey } from '../matrix/sealed.js'
 import { type Claim, SharedActivity } from '../matrix/shared-activity.js'
 import { Waits } from '../matrix/waits.js'
 import { becomeAttacher, becomeStarter } from './roles.js'
@@ -57,7 +59,8 @@ async function join(
     return alone(cannotShare(name, error))
   }
   if (claim === 'unknown') {
-    return alone(cannotShare(name, 'every name its start was claimed under is taken, and none is listed'))
+    const cause = 'every name its start was claimed under is taken or went unanswered, and none is listed'
+    return alone(cannotShare(name, cause))
   }
 
   if (claim === 'claimed') {
@@ -99,9 +102,11 @@ async function join(
 function sharedOf(inputs: Inputs, context: RunContext, name: string): SharedActivity<Published> {
   const prefix = `signalgrid-name.${name}-a${context.runAttempt}`
   const waits = new Waits(LEG_WAIT_MS, core.debug)
-  // Sealed with the client key alone: a job that names other channels than the starter still opens it, and
-  // follows the starter's channels, as a job attaching with `activity-token` does.
-  return new SharedActivity(prefix, context.job, inputs.clientKey, waits)
+  // Keyed with the client key alone, bound to this repository and run: a job that names other channels than
+  // the starter still opens the token, and follows the starter's channels, as a job attaching with
+  // `activity-token` does; another repository under the same client key does not.
+  const key = new RunKey(inputs.clientKey, context.repository, context.runId)
+  return new SharedActivity(prefix, context.job, key, new Board(waits))
 }
 
 function cannotShare(name: string, error: unknown): string {

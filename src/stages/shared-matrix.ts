@@ -18,6 +18,7 @@ import {
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { type Published, Roster } from '../matrix/roster.js'
+import { RunKey } from '../matrix/sealed.js'
 import type { Claim } from '../matrix/shared-activity.js'
 import type { Tally } from '../matrix/tally.js'
 import { Waits } from '../matrix/waits.js'
@@ -40,7 +41,8 @@ const GROUP = "Signalgrid: the matrix's shared activity"
 
 /**
  * This leg's place in the shared activity: the starter, or a leg that reports at its end. Undefined when the
- * run's board cannot be used: the leg then goes on alone, as with `matrix: per-leg`.
+ * run's board cannot be used: the leg then shows an activity of its own, as with `matrix: per-leg`, and its
+ * post still reports to the other legs (reportAlone).
  */
 export function joinMatrix(
   inputs: Inputs,
@@ -52,7 +54,19 @@ export function joinMatrix(
 
 /** A leg's end: its outcome on the board, then the tally on the phone, or the end if it completes the matrix. */
 export function finishLeg(inputs: Inputs, context: RunContext, state: InstanceState): Promise<void> {
-  return core.group(GROUP, () => finish(inputs, context, state))
+  return core.group(GROUP, () =>
+    finish(inputs, context, { token: state.token, startedAt: state.startedAt, alone: false }),
+  )
+}
+
+/**
+ * The end of a leg that showed an activity of its own, once its post has ended that one: it still reports to
+ * the other legs, and takes its part in the matrix's activity if another leg started one, so that this one
+ * ends once every leg is done. It never touches the activity of its own again, and says nothing more: its pre
+ * said once why it went alone.
+ */
+export function reportAlone(inputs: Inputs, context: RunContext): Promise<void> {
+  return core.group(GROUP, () => finish(inputs, context, { token: '', startedAt: undefined, alone: true }))
 }
 
 async function join(
@@ -75,7 +89,7 @@ async function join(
   // how long this leg took.
   if (claim === 'taken') return saveInstanceState({ role: 'leg', startedAt: now })
   if (claim === 'unknown') {
-    goingAlone('every name its start was claimed under is taken, and none is listed')
+    goingAlone('every name its start was claimed under is taken or went unanswered, and none is listed')
     return undefined
   }
   const content = {
@@ -103,14 +117,34 @@ async function join(
   try {
     await roster.publish(published)
   } catch (error) {
-    if (started) goingAlone(error)
+    if (!started) return saveInstanceState({ role: 'none' })
+    // No other leg can read the token, so none could end this activity: it is this leg's own, which its post
+    // ends whatever the others do, and the others show theirs.
+    goingAlone(error)
+    core.exportVariable(ACTIVITY_TOKEN_VARIABLE, started.activityUpdateToken)
+    return saveInstanceState({
+      role: 'starter',
+      token: started.activityUpdateToken,
+      startedAt: now,
+      alone: true,
+    })
   }
   if (!started) return saveInstanceState({ role: 'none' })
   core.exportVariable(ACTIVITY_TOKEN_VARIABLE, started.activityUpdateToken)
   return saveInstanceState({ role: 'leg', token: started.activityUpdateToken, startedAt: now })
 }
 
-async function finish(inputs: Inputs, context: RunContext, state: InstanceState): Promise<void> {
+/**
+ * What a leg brings to its end: the matrix's token when it started the activity, when its job began, and
+ * whether it showed an activity of its own.
+ */
+interface LegEnd {
+  readonly token: string
+  readonly startedAt: number | undefined
+  readonly alone: boolean
+}
+
+async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promise<void> {
   const roster = rosterOf(inputs, context)
   const outcome = inputs.jobStatus
   let tally: Tally
@@ -119,6 +153,8 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
   try {
     await roster.look()
     if (roster.isOver()) {
+      // A leg alone finds no activity it could take part in (none was started, or it has ended).
+      if (state.alone) return
       // A leg that started after the end (queued in a matrix that continues on error): its success is what
       // a re-run of the failed legs would count.
       if (outcome === 'success') await roster.report(outcome)
@@ -133,8 +169,7 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
     tally = await roster.tally(outcome)
     if (last && outcome === 'success' && tally.outcome !== 'success') await roster.report(outcome)
   } catch (error) {
-    goingAlone(error)
-    return showAlone(inputs, context, state)
+    return cannotReport(inputs, context, state, error)
   }
   const complete = tally.complete && !(tally.early && (await legsStillRunning(inputs, tally)) > 0)
   const claim = last ? 'claimed' : complete ? await claimEnd(roster) : undefined
@@ -147,6 +182,8 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
     ? { token: state.token, startedAt: state.startedAt ?? Date.now() }
     : await roster.published(MATRIX_TOKEN_WAIT_MS, MATRIX_POLL_MS).catch(() => undefined)
   if (!activity || 'failed' in activity) {
+    // A leg alone has shown its own already.
+    if (state.alone) return
     if (!activity)
       core.notice("Signalgrid: the matrix's activity did not appear; this leg shows its own.", ANNOTATION)
     return showAlone(inputs, context, state)
@@ -175,9 +212,7 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
     }
     // The sealed token is no use once the activity has ended, nor is the rest but what a re-run needs.
     await roster.clear(tally.outcome, !last).catch((error: unknown) => {
-      core.debug(
-        `Signalgrid: the run's board was not cleared (${error instanceof Error ? error.message : error}).`,
-      )
+      core.debug(`Signalgrid: the run's board was not cleared (${causeOf(error)}).`)
     })
   } else if (!updateLeavesReserve(folder, activity, tally, inputs, context.runAttempt)) {
     core.notice(QUOTA_KEPT_NOTICE, ANNOTATION)
@@ -188,7 +223,8 @@ async function finish(inputs: Inputs, context: RunContext, state: InstanceState)
       createClient(inputs).updateActivity(activity.token, update),
     ).catch((error) => reportServiceFailure(inputs.failOnError, 'could not update the activity', error))
   }
-  if (process.env.GITHUB_STEP_SUMMARY) {
+  // A leg alone wrote its job summary as it ended its own activity.
+  if (process.env.GITHUB_STEP_SUMMARY && !state.alone) {
     const duration = Date.now() - (state.startedAt ?? activity.startedAt)
     await core.summary.addRaw(summaryMarkdown(folder.readJournal(), inputs.jobStatus, duration)).write()
   }
@@ -229,7 +265,7 @@ async function legsStillRunning(inputs: Inputs, tally: Tally): Promise<number> {
     return running.length
   } catch (error) {
     core.debug(
-      `Signalgrid: the jobs API cannot say which legs still run (${error instanceof Error ? error.message : error}); the matrix ends now.`,
+      `Signalgrid: the jobs API cannot say which legs still run (${causeOf(error)}); the matrix ends now.`,
     )
     return 0
   }
@@ -280,10 +316,31 @@ async function claimEnd(roster: Roster): Promise<Claim> {
 }
 
 /**
+ * A leg whose end the board could not take (it stayed unreachable through the leg's waits): no other leg can
+ * count it, so none would ever see the matrix complete. A leg alone says no more (its pre said so). The leg
+ * that started the activity holds its token, and ends it with its own outcome: nobody else could, and an
+ * activity left on the phone until it expires is worse than one ended before the other legs are done. Any
+ * other leg shows its own, started and ended, and leaves the matrix's alone.
+ */
+async function cannotReport(
+  inputs: Inputs,
+  context: RunContext,
+  state: LegEnd,
+  error: unknown,
+): Promise<void> {
+  if (state.alone) {
+    core.debug(`Signalgrid: this leg's outcome could not be left for the other legs (${causeOf(error)}).`)
+    return
+  }
+  goingAlone(error)
+  return showAlone(inputs, context, state)
+}
+
+/**
  * What this leg would have shown alone: the end of the activity it started, or, without one, an activity
  * of its own, started and ended, so that its outcome still reaches the phone.
  */
-async function showAlone(inputs: Inputs, context: RunContext, state: InstanceState): Promise<void> {
+async function showAlone(inputs: Inputs, context: RunContext, state: LegEnd): Promise<void> {
   const now = Date.now()
   const base = initialContent(inputs, context)
   const token = state.token || (await sendStart(inputs, context, base, 'post', now))?.activityUpdateToken
@@ -293,16 +350,22 @@ async function showAlone(inputs: Inputs, context: RunContext, state: InstanceSta
 }
 
 function goingAlone(error: unknown): void {
-  const cause = error instanceof Error ? error.message : String(error)
   core.notice(
-    `Signalgrid: the legs of this matrix cannot share one activity (${cause}); this leg shows its own.`,
+    `Signalgrid: the legs of this matrix cannot share one activity (${causeOf(error)}); this leg shows its own.`,
     ANNOTATION,
   )
 }
 
-/** The roster as this stage sees it, with what the stage may wait for the other legs, said in the debug log. */
+function causeOf(error: unknown): string {
+  return error instanceof Error ? error.message : String(error)
+}
+
+/**
+ * The roster as this stage sees it, with what the stage may spend on the board, said in the debug log. Its key
+ * comes from the client key and the channels, which every leg of the matrix is given, bound to this run.
+ */
 function rosterOf(inputs: Inputs, context: RunContext): Roster {
-  const secret = `${inputs.clientKey}\n${inputs.channel}`
+  const key = new RunKey(`${inputs.clientKey}\n${inputs.channel}`, context.repository, context.runId)
   const waits = new Waits(LEG_WAIT_MS, core.debug)
-  return new Roster(context.job, context.runAttempt, inputs.leg, secret, inputs.jobId, waits)
+  return new Roster(context.job, context.runAttempt, inputs.leg, key, inputs.jobId, waits)
 }

@@ -27,6 +27,11 @@ export interface InstanceState {
    * name; '' otherwise, a job that went on alone included.
    */
   readonly activityName: string
+  /**
+   * A leg of a shared matrix that shows an activity of its own, the board not being usable when it joined:
+   * its post ends that one, then still reports to the other legs.
+   */
+  readonly alone: boolean
 }
 
 export function readInstanceState(): InstanceState {
@@ -40,13 +45,15 @@ export function readInstanceState(): InstanceState {
     trackerPid: number(State.trackerPid),
     shownUpdate: core.getState(State.shownUpdate),
     activityName: core.getState(State.activityName),
+    alone: core.getState(State.alone) === 'true',
   }
 }
 
 /** Saves what this stage decided, for this instance's later stages, and returns it as they will read it. */
 export function saveInstanceState(state: Partial<InstanceState> & { role: Role }): InstanceState {
   for (const [key, value] of Object.entries(state)) {
-    if (value !== undefined && value !== '') core.saveState(State[key as keyof typeof State], String(value))
+    if (value !== undefined && value !== '' && value !== false)
+      core.saveState(State[key as keyof typeof State], String(value))
   }
   return {
     token: '',
@@ -56,6 +63,7 @@ export function saveInstanceState(state: Partial<InstanceState> & { role: Role }
     trackerPid: undefined,
     shownUpdate: '',
     activityName: '',
+    alone: false,
     ...state,
   }
 }

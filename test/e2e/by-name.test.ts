@@ -6,17 +6,11 @@ import { describe, expect, type TestContext, test } from 'vitest'
 import { LEG_WAIT_MS, MATRIX_POLL_MS, MATRIX_TOKEN_WAIT_MS } from '../../src/constants.js'
 import { BOARD_DEADLINE_MS } from '../../src/matrix/board.js'
 import { CLAIM_POLL_MS, CLAIM_SETTLE_MS } from '../../src/matrix/shared-activity.js'
-import { actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
-import { ArtifactEmulator, type RecordedArtifactRequest } from '../support/artifact-emulator.js'
+import type { Services } from '../support/action-job.js'
+import type { ArtifactEmulator, RecordedArtifactRequest } from '../support/artifact-emulator.js'
 import { STAGE_OVERHEAD_MS } from '../support/bounds.js'
-import { nodeRuntimes } from '../support/runner/node-runtimes.js'
-import type {
-  JobResult,
-  MatrixLeg,
-  NodeRuntime,
-  RunStepSpec,
-  StageRecord,
-} from '../support/runner-harness.js'
+import type { JobResult, StageRecord } from '../support/runner-harness.js'
+import { NAME, nameKey, pipeline, runNamed, startAll, tokenOf, until } from './board-jobs.js'
 import {
   activityView,
   changes,
@@ -25,66 +19,8 @@ import {
   jobsTimeoutMs,
   observations,
   requestsOf,
-  run,
-  startServices,
   stepContentOf,
 } from './scenario.js'
-
-const FAST = { 'min-update-interval': '1' }
-const NAME = 'release'
-// The runners' Node: the path by name is the same code on every runtime, which the lifecycle suites cover.
-const runtime = nodeRuntimes().available.at(-1) as NodeRuntime
-
-interface JobPlan {
-  /** GITHUB_JOB, and the job's name in the jobs API. */
-  readonly job: string
-  readonly inputs?: Readonly<Record<string, string>>
-  readonly steps?: readonly RunStepSpec[]
-  readonly attempt?: number
-  readonly leg?: MatrixLeg
-  readonly debug?: boolean
-}
-
-async function startAll(t: TestContext) {
-  const services = await startServices(t)
-  const artifacts = await ArtifactEmulator.start()
-  t.onTestFinished(() => artifacts.close())
-  return { services, artifacts }
-}
-
-/** One job of the run that uses the action with `activity-name: release`, run to its end. */
-function runNamed(t: TestContext, services: Services, artifacts: ArtifactEmulator, plan: JobPlan) {
-  return run(
-    t,
-    jobSpec(
-      services,
-      runtime,
-      [
-        actionStep(services, { ...FAST, 'activity-name': NAME, ...plan.inputs }, { id: 'sg' }),
-        ...(plan.steps ?? userSteps([`${plan.job} step`], 1_500)),
-      ],
-      {
-        context: {
-          job: plan.job,
-          jobName: plan.job,
-          runAttempt: plan.attempt ?? 1,
-          ...(plan.leg ? { leg: plan.leg } : {}),
-        },
-        env: artifacts.leg().env,
-        debug: plan.debug ?? false,
-      },
-    ),
-  )
-}
-
-/** Runs the jobs one after the other, as `needs:` chains them. */
-async function pipeline(t: TestContext, services: Services, artifacts: ArtifactEmulator, plans: JobPlan[]) {
-  const results: JobResult[] = []
-  for (const plan of plans) results.push(await runNamed(t, services, artifacts, plan))
-  return results
-}
-
-const tokenOf = (result: JobResult | undefined) => result?.outputs.sg?.['activity-token'] as string
 
 /** The updates that arrived while the job ran. */
 const updatesIn = (services: Services, result: JobResult) =>
@@ -104,20 +40,11 @@ function expectStepsShown(t: TestContext, services: Services, result: JobResult,
 
 /** Nothing left on the board that holds the token: its note went with the end, and no artifact has it in clear. */
 function expectTokenGone(t: TestContext, artifacts: ArtifactEmulator, token: string) {
-  t.expect(artifacts.artifacts.map((artifact) => artifact.name)).not.toContain(
-    `signalgrid-name.${NAME}-a1-activity`,
-  )
+  const note = new RegExp(`^signalgrid-name\\.${NAME}-a1-activity-`)
+  t.expect(artifacts.artifacts.filter((artifact) => note.test(artifact.name))).toEqual([])
   for (const artifact of artifacts.artifacts) {
     t.expect(artifact.content?.toString('latin1') ?? '').not.toContain(token)
   }
-}
-
-/** Resolves once `condition` holds, looked at every 10 ms. */
-function until(condition: () => boolean): Promise<void> {
-  return new Promise((resolve) => {
-    const look = () => (condition() ? resolve() : setTimeout(look, 10))
-    look()
-  })
 }
 
 /** Every job succeeded cleanly within `stageLimitMs`, on the one activity `token` names, with no annotation. */
@@ -186,7 +113,7 @@ describe.concurrent('jobs of one run, one activity by its name', { timeout: 60_0
     const { services, artifacts } = await startAll(t)
     // The race made certain: both claims of the start are held until both have arrived.
     const creatingStart = (call: RecordedArtifactRequest) =>
-      call.kind === 'CreateArtifact' && (call.request as { name?: string }).name?.endsWith('-start') === true
+      call.kind === 'CreateArtifact' && /-start-[0-9a-f]{32}$/.test(call.name ?? '')
     const bothClaiming = until(() => artifacts.requests.filter(creatingStart).length === 2)
     artifacts.inject('CreateArtifact', { type: 'held', until: bothClaiming }, 2)
     const both = await Promise.all(['linux', 'macos'].map((job) => runNamed(t, services, artifacts, { job })))
@@ -208,7 +135,7 @@ describe.concurrent('jobs of one run, one activity by its name', { timeout: 60_0
     timeout: jobsTimeoutMs(6, 2 * 1_500),
   }, async (t) => {
     const { services, artifacts } = await startAll(t)
-    artifacts.burn(`signalgrid-name.${NAME}-a1-start`)
+    artifacts.burn(nameKey(services).signed(`signalgrid-name.${NAME}-a1-start`))
     const both = await Promise.all(
       ['linux', 'macos'].map((job) => runNamed(t, services, artifacts, { job, debug: true })),
     )
@@ -295,7 +222,7 @@ describe.concurrent('jobs of one run, one activity by its name', { timeout: 60_0
   test('the token never appears: the job waits a bounded time, then shows its own and says so once', async (t) => {
     const { services, artifacts } = await startAll(t)
     // Another job claimed the start, and its runner died before it published the token.
-    const claim = artifacts.store(`signalgrid-name.${NAME}-a1-start`, 'build')
+    const claim = artifacts.store(nameKey(services).signed(`signalgrid-name.${NAME}-a1-start`), 'build')
     const job = await runNamed(t, services, artifacts, { job: 'test' })
     expectCleanJob(t, job, services, { stageLimitMs: STAGE_OVERHEAD_MS + MATRIX_TOKEN_WAIT_MS })
     // The token follows a claim by one upload: the wait is counted from the claim.
@@ -312,7 +239,8 @@ describe.concurrent('jobs of one run, one activity by its name', { timeout: 60_0
   test('a job that comes long after the claim and finds no token (the activity ended) looks once, and goes on', async (t) => {
     const { services, artifacts } = await startAll(t)
     // Claimed an hour ago; the job that ended the activity took its token's note away.
-    artifacts.store(`signalgrid-name.${NAME}-a1-start`, 'build', new Date(Date.now() - 60 * 60 * 1000))
+    const claim = nameKey(services).signed(`signalgrid-name.${NAME}-a1-start`)
+    artifacts.store(claim, 'build', new Date(Date.now() - 60 * 60 * 1000))
     const job = await runNamed(t, services, artifacts, { job: 'test' })
     expectCleanJob(t, job, services)
     expect(job.stage('sg', 'pre').durationMs).toBeLessThan(MATRIX_POLL_MS + STAGE_OVERHEAD_MS)

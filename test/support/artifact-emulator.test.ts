@@ -1,6 +1,7 @@
 import { mkdtemp, readFile, rm, writeFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { DefaultArtifactClient, GHESNotSupportedError } from '@actions/artifact'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { ArtifactEmulator, type Leg } from './artifact-emulator.js'
@@ -164,6 +165,78 @@ describe('the artifact emulator, driven by @actions/artifact', () => {
       ['CreateArtifact', 409],
     ])
     expect(await client.listArtifacts()).toEqual({ artifacts: [] })
+  })
+
+  test.each([
+    ['FinalizeArtifact', { type: 'reset' }, 'before the service acted: nothing is listed', []],
+    [
+      'FinalizeArtifact',
+      { type: 'lost', answer: 'reset' },
+      'after the service acted: the artifact is listed',
+      ['claim'],
+    ],
+  ] as const)(
+    'a %s whose connection is reset %s; the client throws its network error at once, unretried',
+    async (kind, fault, _, listed) => {
+      as(emulator.leg())
+      emulator.inject(kind, fault)
+      const started = Date.now()
+
+      await expect(
+        client.uploadArtifact('claim', [await file('claim', 'x')], folder, { skipArchive: true }),
+      ).rejects.toThrow(/^Failed to FinalizeArtifact: Unable to make request: ECONNRESET\n/)
+      expect(Date.now() - started).toBeLessThan(ARTIFACT_CLIENT_RETRY.firstWaitMs)
+      expect(emulator.requests.filter((call) => call.kind === kind)).toHaveLength(1)
+      expect((await client.listArtifacts()).artifacts.map((artifact) => artifact.name)).toEqual(listed)
+    },
+  )
+
+  test('a call carried out whose answer never comes: the service acted, and the client waits on', async () => {
+    as(emulator.leg())
+    emulator.inject('CreateArtifact', { type: 'lost', answer: 'none' })
+    const upload = client.uploadArtifact('claim', [await file('claim', 'x')], folder, { skipArchive: true })
+    upload.catch(() => {})
+
+    await expect.poll(() => emulator.artifacts.map((artifact) => artifact.name)).toEqual(['claim'])
+    const waiting = await Promise.race([upload.then(() => 'answered'), sleep(300).then(() => 'waiting')])
+    expect(waiting).toBe('waiting')
+  })
+
+  test("a fault planned for the calls on one name meets only those; blob storage calls carry their artifact's name", async () => {
+    as(emulator.leg())
+    emulator.inject('any', { type: 'status', status: 400 }, 'always', (call) => call.name === 'b')
+    await client.uploadArtifact('a', [await file('a', 'x')], folder, { skipArchive: true })
+
+    await expect(
+      client.uploadArtifact('b', [await file('b', 'y')], folder, { skipArchive: true }),
+    ).rejects.toThrow(/\(400\)/)
+    expect(emulator.requests.map((call) => [call.kind, call.name, call.answer?.status])).toEqual([
+      ['CreateArtifact', 'a', 200],
+      ['upload-block', 'a', 201],
+      ['upload-commit', 'a', 201],
+      ['FinalizeArtifact', 'a', 200],
+      ['CreateArtifact', 'b', 400],
+    ])
+  })
+
+  test("blob storage refusing connections while the service answers: the storage client's own retries (at once, then after 4 s) reach it once it is back", async () => {
+    as(emulator.leg())
+    await emulator.blobDown()
+    const upload = client.uploadArtifact('claim', [await file('claim', 'x')], folder, { skipArchive: true })
+    upload.catch(() => {})
+
+    // The service created it; storage refuses the first two tries.
+    await expect.poll(() => emulator.artifacts.map((artifact) => artifact.name)).toEqual(['claim'])
+    await sleep(500)
+    expect(emulator.requests.map((call) => call.kind)).toEqual(['CreateArtifact'])
+    await emulator.blobUp()
+    await expect(upload).resolves.toMatchObject({ size: 1 })
+    expect(emulator.requests.map((call) => call.kind)).toEqual([
+      'CreateArtifact',
+      'upload-block',
+      'upload-commit',
+      'FinalizeArtifact',
+    ])
   })
 
   test('a burnt name: every create of it is refused, it is never listed, and it cannot be deleted', async () => {

@@ -2,7 +2,7 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto'
 import type { IncomingMessage, ServerResponse } from 'node:http'
 import { buffer } from 'node:stream/consumers'
 import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
-import { Emulator, type Mutable, type Recorded } from './loopback-server.js'
+import { Emulator, LoopbackServer, type Mutable, type Recorded } from './loopback-server.js'
 
 /** What @actions/artifact calls: the Twirp methods of the artifact service, and the blob storage behind it. */
 export type ArtifactCall =
@@ -21,13 +21,18 @@ export type ArtifactFault =
   /** Answered normally once `until` settles: a call the test holds while others go on. */
   | { readonly type: 'held'; readonly until: Promise<unknown> }
   /**
-   * Carried out, and its answer lost on the way back (a gateway timeout): the client retries, and a retried
-   * CreateArtifact meets its own name (409).
+   * Carried out, and its answer lost on the way back. By a gateway (`answer` 'gateway', the default), which
+   * answers 504: the client retries, and a retried CreateArtifact meets its own name (409). By the network:
+   * the connection reset ('reset'), which the client throws as a NetworkError at once, unretried; or no
+   * answer at all ('none'), which the client waits for until its caller gives up. The same faults before the
+   * service acts are the transport's: { type: 'reset' } and { type: 'hang' }.
    */
-  | { readonly type: 'lost' }
+  | { readonly type: 'lost'; readonly answer?: 'gateway' | 'reset' | 'none' }
 
 export interface RecordedArtifactRequest extends Recorded<ArtifactFault> {
   readonly kind: ArtifactCall | undefined
+  /** The artifact's name: the Twirp call's, or the one whose blob a storage request reads or writes. */
+  readonly name: string | undefined
   readonly path: string
   /** The job backend id of the runtime token that made the call (Twirp calls only). */
   readonly job: string | undefined
@@ -89,7 +94,8 @@ type TwirpRequest = Readonly<Record<string, unknown>>
 
 /**
  * The artifact service of one workflow run on 127.0.0.1: the Twirp API @actions/artifact calls (at
- * ACTIONS_RESULTS_URL) and the blob storage its signed URLs point to, on the same port. Each leg of the run
+ * ACTIONS_RESULTS_URL), and the blob storage its signed URLs point to, on a port of its own, which can refuse
+ * connections while the service answers (blobDown()), as another host would. Each leg of the run
  * gets a runtime token of its own (leg()); every leg sees every finalized artifact of the run, and a name is
  * taken once per run, the way the real service refuses a second CreateArtifact (409 already_exists). Every
  * call is recorded; faults are injected per call, and the whole service can go down.
@@ -116,9 +122,32 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
   listingLagMs = 0
   /** The ids every listing names twice, as after a FinalizeArtifact retried past a timeout. */
   readonly #listedTwice = new Set<number>()
+  /** Blob storage: the same emulator behind another port, which the signed URLs name. */
+  readonly #blobStorage = new LoopbackServer(this.handle)
 
   static start(): Promise<ArtifactEmulator> {
     return Emulator.started(new ArtifactEmulator())
+  }
+
+  override async up(): Promise<void> {
+    await Promise.all([super.up(), this.#blobStorage.up()])
+  }
+
+  override async down(): Promise<void> {
+    await Promise.all([super.down(), this.#blobStorage.down()])
+  }
+
+  override async close(): Promise<void> {
+    await Promise.all([super.close(), this.#blobStorage.close()])
+  }
+
+  /** Blob storage refuses connections (the service's Twirp calls are still answered), until blobUp(). */
+  blobDown(): Promise<void> {
+    return this.#blobStorage.down()
+  }
+
+  blobUp(): Promise<void> {
+    return this.#blobStorage.up()
   }
 
   /** The run's artifacts, finalized or not, oldest first. */
@@ -177,6 +206,16 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
     return artifact
   }
 
+  /**
+   * What any step of the run can do to an artifact it sees listed: delete it and upload another text under its
+   * name. The name stays; the id, the time and the text are new.
+   */
+  replace(name: string, text: string): StoredArtifact {
+    const index = this.#artifacts.findIndex((artifact) => artifact.name === name)
+    if (index >= 0) this.#artifacts.splice(index, 1)
+    return this.store(name, text)
+  }
+
   protected async record(request: IncomingMessage) {
     const url = new URL(request.url ?? '/', 'http://emulator')
     const body = await buffer(request)
@@ -184,11 +223,19 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
     const twirp = twirpMethod(url)
     const kind = twirp !== undefined ? twirpCall(twirp) : blobCall(request.method, url)
     this.#bodies.set(request, body)
+    const json = twirp === undefined ? undefined : parseJson(body)
+    const blobId = Number(url.pathname.split('/').at(-1))
+    const name = isObject(json)
+      ? typeof json.name === 'string'
+        ? json.name
+        : undefined
+      : this.#artifacts.find((artifact) => artifact.id === blobId)?.name
     return {
       kind,
+      name,
       path: url.pathname,
       job: token === undefined ? undefined : this.#jobs.get(token),
-      request: twirp === undefined ? body.length : parseJson(body),
+      request: twirp === undefined ? body.length : json,
     }
   }
 
@@ -211,6 +258,10 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
     if (fault?.type === 'held') await fault.until.catch(() => {})
     if (fault?.type === 'lost') {
       act()
+      if (fault.answer === 'reset')
+        return answerWithFault(request, response, { type: 'reset' }, { normal: undefined, errorAnswer })
+      if (fault.answer === 'none')
+        return answerWithFault(request, response, { type: 'hang' }, { normal: undefined, errorAnswer })
       return send(response, {
         status: 504,
         headers: { 'content-type': 'text/plain' },
@@ -323,7 +374,7 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
   #blobUrl(artifact: StoredArtifact): string {
     const expiry = new Date(Date.now() + 60 * 60 * 1000).toISOString()
     const signature = this.#signatures.get(artifact.id) as string
-    return `${this.url}/actions-results/${this.run}/${artifact.id}?se=${encodeURIComponent(expiry)}&sig=${signature}`
+    return `${this.#blobStorage.url}/actions-results/${this.run}/${artifact.id}?se=${encodeURIComponent(expiry)}&sig=${signature}`
   }
 
   /** Azure blob storage, as far as the client's uploadStream and download use it. */

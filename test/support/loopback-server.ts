@@ -168,17 +168,24 @@ export type Mutable<T> = { -readonly [K in keyof T]: T[K] }
  */
 export abstract class Emulator<Record extends Recorded<Fault>, Kind extends string, Fault> {
   readonly #requests: Mutable<Record>[] = []
-  #faults: { readonly on: Kind | 'any'; readonly fault: Fault; remaining: number }[] = []
+  #faults: {
+    readonly on: Kind | 'any'
+    readonly fault: Fault
+    readonly when: ((request: Record) => boolean) | undefined
+    remaining: number
+  }[] = []
+  /** Records and answers one request, on whichever of the emulator's servers it came. */
+  protected readonly handle: RequestHandler = async (request, response) => {
+    const { method = '', headers } = request
+    const arrived = { at: Date.now(), method, headers, fault: undefined, answer: undefined }
+    const record = { ...arrived, ...(await this.record(request)) } as Mutable<Record>
+    this.#requests.push(record)
+    record.answer = await this.respond(request, response, record)
+  }
   readonly #server: LoopbackServer
 
-  constructor(options: { readonly tls?: boolean } = {}) {
-    this.#server = new LoopbackServer(async (request, response) => {
-      const { method = '', headers } = request
-      const arrived = { at: Date.now(), method, headers, fault: undefined, answer: undefined }
-      const record = { ...arrived, ...(await this.record(request)) } as Mutable<Record>
-      this.#requests.push(record)
-      record.answer = await this.respond(request, response, record)
-    }, options)
+  constructor(options: LoopbackServerOptions = {}) {
+    this.#server = new LoopbackServer(this.handle, options)
   }
 
   /** What this emulator records of a request beyond what every one does, as it arrives. */
@@ -205,12 +212,16 @@ export abstract class Emulator<Record extends Recorded<Fault>, Kind extends stri
     return this.#requests
   }
 
-  /** Applies the fault to the next `times` requests of the kind ('any': of every kind). */
-  inject(on: Kind | 'any', fault: Fault, times: Times = 1): void {
+  /**
+   * Applies the fault to the next `times` requests of the kind ('any': of every kind), of those `when` picks
+   * when it is given.
+   */
+  inject(on: Kind | 'any', fault: Fault, times: Times = 1, when?: (request: Record) => boolean): void {
     if (times !== 'always' && !(Number.isInteger(times) && times >= 1)) {
       throw new RangeError(`a fault applies 1 or more times, or 'always'; got ${times}`)
     }
-    this.#faults.push({ on, fault, remaining: times === 'always' ? Number.POSITIVE_INFINITY : times })
+    const remaining = times === 'always' ? Number.POSITIVE_INFINITY : times
+    this.#faults.push({ on, fault, when, remaining })
   }
 
   clearFaults(): void {
@@ -241,7 +252,9 @@ export abstract class Emulator<Record extends Recorded<Fault>, Kind extends stri
    * the request's record.
    */
   protected takeFault(record: Mutable<Record>, kind: Kind | undefined): Fault | undefined {
-    const index = this.#faults.findIndex((planned) => planned.on === 'any' || planned.on === kind)
+    const index = this.#faults.findIndex(
+      (planned) => (planned.on === 'any' || planned.on === kind) && (planned.when?.(record) ?? true),
+    )
     const planned = this.#faults[index]
     if (!planned) return undefined
     planned.remaining -= 1

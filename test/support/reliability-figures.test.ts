@@ -2,6 +2,7 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import type { TestModule, TestSpecification, Vitest } from 'vitest/node'
 import {
   type BadInputFigures,
+  type BoardFigures,
   type FaultFigures,
   type Figures,
   type FiguresTable,
@@ -28,6 +29,18 @@ const fault: FaultFigures = {
   stagesWithinBound: 3,
   closest: { stage: 'post', ms: 12_340, boundMs: 58_000 },
 }
+const board: BoardFigures = {
+  suite: 'board',
+  runtime: 'node24',
+  met: true,
+  survived: true,
+  activities: 2,
+  endedOnce: 2,
+  extra: 0,
+  endedEarly: false,
+  stages: 9,
+  stagesWithinBound: 9,
+}
 const rejected: BadInputFigures = {
   suite: 'bad-inputs',
   runtime: 'node24',
@@ -53,7 +66,7 @@ function ran(figures: Figures, state: TestOutcome['state'] = 'passed'): TestOutc
   return { name: `test ${++names}`, state, figures }
 }
 
-const everySuite = [ran(fault), ran(rejected), ran(sent), ran(scanned), ran(tried)]
+const everySuite = [ran(fault), ran(board), ran(rejected), ran(sent), ran(scanned), ran(tried)]
 
 const row = (table: FiguresTable, label: string) => table.rows.find((entry) => entry.label.trim() === label)
 
@@ -68,6 +81,12 @@ describe('the figures table', () => {
       ['Left on the phone, said so', '0 of 0', 'at goal'],
       ['Duplicate starts and pushes', '0', 'at goal'],
       ['Stages within their time bound', '3 of 3 (closest: post 12.3 s of 58.0 s)', 'at goal'],
+      ['Board faults met', '1 of 1 (node24 1)', 'at goal'],
+      ['Board faults survived', '1 of 1', 'at goal'],
+      ['activities ended exactly once', '2 of 2', 'at goal'],
+      ['activities beyond those due', '0', 'at goal'],
+      ['shared activity ended early', '0', 'at goal'],
+      ['leg stages within their bound', '9 of 9', 'at goal'],
       ['Bad inputs tried', '2 (node24 2)', 'at goal'],
       ['invalid: rejected clearly', '1 of 1', 'at goal'],
       ['awkward: sent byte-exact', '1 of 1', 'at goal'],
@@ -85,6 +104,12 @@ describe('the figures table', () => {
     ['an activity left on the phone silently', { ...fault, leftOnPhone: 1 }, 'Left on the phone, said so'],
     ['a duplicate', { ...fault, duplicates: 1 }, 'Duplicate starts and pushes'],
     ['a stage over its bound', { ...fault, stagesWithinBound: 2 }, 'Stages within their time bound'],
+    ['a board fault that never met the code', { ...board, met: false, survived: false }, 'Board faults met'],
+    ['a board fault not survived', { ...board, survived: false }, 'Board faults survived'],
+    ['an activity the jobs left unended', { ...board, endedOnce: 1 }, 'activities ended exactly once'],
+    ['a second activity for one lost answer', { ...board, extra: 1 }, 'activities beyond those due'],
+    ['an end before the last leg', { ...board, endedEarly: true }, 'shared activity ended early'],
+    ['a leg stage over its bound', { ...board, stagesWithinBound: 8 }, 'leg stages within their bound'],
     ['an invalid input not rejected', { ...rejected, rejectedClearly: false }, 'invalid: rejected clearly'],
     ['an awkward input not sent exactly', { ...sent, sentExactly: false }, 'awkward: sent byte-exact'],
     ['a secret in an output', { ...scanned, occurrences: 2 }, 'Secret occurrences'],
@@ -109,7 +134,7 @@ describe('the figures table', () => {
   test('a complete run fails when a declared test did not run; a filtered run shows only what ran', () => {
     const skipped: TestOutcome = { name: 'skipped one', state: 'skipped', figures: undefined }
     expect(figuresTable([...everySuite, skipped], { complete: true }).problems).toEqual([
-      '1 of 6 tests did not run: "skipped one"',
+      '1 of 7 tests did not run: "skipped one"',
     ])
     const filtered = figuresTable([...everySuite, skipped], { complete: false })
     expect(filtered.problems).toEqual([])
@@ -117,7 +142,7 @@ describe('the figures table', () => {
   })
 
   test('a suite with no test run shows "not run": a problem only when the run is complete', () => {
-    const withoutSecrets = [...everySuite.slice(0, 3), ran(tried)]
+    const withoutSecrets = [...everySuite.slice(0, 4), ran(tried)]
     const partial = figuresTable(withoutSecrets, { complete: false })
     expect(partial.problems).toEqual([])
     expect(row(partial, 'Secret occurrences')).toMatchObject({ value: 'not run', status: 'not run' })
@@ -168,6 +193,7 @@ afterEach(() => {
 /** Each suite's file, and the figures of its one passing test. */
 const SUITES: Record<string, Figures> = {
   'test/reliability/faults.test.ts': fault,
+  'test/reliability/board.test.ts': board,
   'test/reliability/bad-inputs.test.ts': rejected,
   'test/reliability/secrets.test.ts': scanned,
   'test/reliability/trust.test.ts': tried,

@@ -8,8 +8,8 @@
 import type { TaskMeta } from 'vitest'
 import type { RuntimeName } from './runner-harness.js'
 
-export type SuiteName = 'faults' | 'bad-inputs' | 'secrets' | 'trust'
-const SUITES: readonly SuiteName[] = ['faults', 'bad-inputs', 'secrets', 'trust']
+export type SuiteName = 'faults' | 'board' | 'bad-inputs' | 'secrets' | 'trust'
+const SUITES: readonly SuiteName[] = ['faults', 'board', 'bad-inputs', 'secrets', 'trust']
 
 /** One fault scenario: a fault on one kind of request (or on the tracker), and what the job did. */
 export interface FaultFigures {
@@ -32,6 +32,29 @@ export interface FaultFigures {
   readonly stagesWithinBound: number
   /** The stage that came closest to its bound (the largest share of it). */
   readonly closest: { readonly stage: string; readonly ms: number; readonly boundMs: number }
+}
+
+/**
+ * One fault of the run's board (an answer lost, blob storage refusing, a note forged or carried over from
+ * another run, a slow service) met by jobs that share an activity through it, and what they left on the phone.
+ */
+export interface BoardFigures {
+  readonly suite: 'board'
+  readonly runtime: RuntimeName
+  /** The fault met the code: a call got it, or the jobs listed the forged note. */
+  readonly met: boolean
+  /** Every property held: activities, tally, end rule, notices, bounds. */
+  readonly survived: boolean
+  /** Activities the phone was shown, and of those the ones ended exactly once. */
+  readonly activities: number
+  readonly endedOnce: number
+  /** Activities beyond those the fault called for (the one the jobs share, and one per job the board lost). */
+  readonly extra: number
+  /** The shared activity ended before the last job that reports had begun its end. */
+  readonly endedEarly: boolean
+  readonly stages: number
+  /** Stages that waited at most 10 s for the others, and took no longer than that and their start-up. */
+  readonly stagesWithinBound: number
 }
 
 /** One invalid or awkward input value, run through the bundled action. */
@@ -73,7 +96,7 @@ export interface TrustFigures {
   readonly leftOnPhone: number
 }
 
-export type Figures = FaultFigures | BadInputFigures | SecretFigures | TrustFigures
+export type Figures = FaultFigures | BoardFigures | BadInputFigures | SecretFigures | TrustFigures
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -128,6 +151,7 @@ export function figuresTable(
     figures.filter((entry): entry is Extract<Figures, { suite: S }> => entry.suite === suite)
   const rows = [
     ...faultRows(of('faults')),
+    ...boardRows(of('board')),
     ...badInputRows(of('bad-inputs')),
     ...secretRows(of('secrets')),
     ...trustRows(of('trust')),
@@ -175,6 +199,30 @@ function faultRows(cells: readonly FaultFigures[]): FiguresRow[] {
       sum(cells, (cell) => cell.stages),
       'every one',
       closestText,
+    ),
+  ])
+}
+
+function boardRows(cases: readonly BoardFigures[]): FiguresRow[] {
+  const met = cases.filter((entry) => entry.met)
+  const extra = sum(cases, (entry) => entry.extra)
+  const early = cases.filter((entry) => entry.endedEarly).length
+  return rows(cases.length === 0, [
+    share('Board faults met', met.length, cases.length, 'every case', byRuntime(cases)),
+    share('Board faults survived', met.filter((entry) => entry.survived).length, met.length, 'every one met'),
+    share(
+      '  activities ended exactly once',
+      sum(cases, (entry) => entry.endedOnce),
+      sum(cases, (entry) => entry.activities),
+      'every one started',
+    ),
+    ['  activities beyond those due', String(extra), '0 (never two for one lost answer)', extra === 0],
+    ['  shared activity ended early', String(early), '0 (the end after the last leg)', early === 0],
+    share(
+      '  leg stages within their bound',
+      sum(cases, (entry) => entry.stagesWithinBound),
+      sum(cases, (entry) => entry.stages),
+      'every one: 10 s for the board, and start-up',
     ),
   ])
 }

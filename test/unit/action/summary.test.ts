@@ -31,4 +31,17 @@ describe('job summary', () => {
     // A job that stopped part way says nothing against a whole run's time.
     expect(summaryMarkdown(journal, 'failure', 63_000, 270_000)).toContain('Job ❌ failed in 1m 3s · ')
   })
+
+  test("a body shows as the text it is: a leg's matrix values with HTML, a link, emphasis or a pipe stay text", () => {
+    const at = Date.UTC(2026, 10, 21, 12, 0, 0)
+    const body = '1 failed: <img src=x onerror=alert(1)> [win](https://x.test) **bold** a|b & ![i](y)'
+    const journal = [{ at, kind: 'end', by: 'post', body }] as const
+    const row = summaryMarkdown(journal, 'failure', 5_000)
+      .split('\n')
+      .find((line) => line.includes('failed:'))
+    expect(row).toContain(
+      '1 failed: &lt;img src=x onerror=alert(1)&gt; \\[win\\](https://x.test) \\*\\*bold\\*\\* a\\|b &amp; \\!\\[i\\](y)',
+    )
+    expect(row).not.toContain('<')
+  })
 })

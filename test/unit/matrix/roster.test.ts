@@ -4,6 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { type Leg, labelDigest } from '../../../src/matrix/leg.js'
 import { Roster } from '../../../src/matrix/roster.js'
+import { RunKey } from '../../../src/matrix/sealed.js'
 import type { LegOutcome, Tally } from '../../../src/matrix/tally.js'
 import { Waits } from '../../../src/matrix/waits.js'
 import { ArtifactEmulator } from '../../support/artifact-emulator.js'
@@ -28,12 +29,15 @@ afterEach(async () => {
 })
 
 const LABELS = ['linux, 20', 'macos, 22', 'windows, 22']
+/** The run's key, as every leg of the matrix derives it from the Signalgrid secrets. */
+const KEY = new RunKey('key\nchannel', 'octo-org/octo-repo', '7000000001')
+const signed = (name: string) => KEY.signed(name)
 
 /** Leg `index` of a matrix of three over LABELS, in `attempt`, with its own runtime token. */
 function legOf(index: number, attempt = 1, job = 'build', failFast = false): Roster {
   for (const [name, value] of Object.entries(emulator.leg().env)) vi.stubEnv(name, value)
   const leg: Leg = { index, count: 3, label: LABELS[index] as string, failFast }
-  return new Roster(job, attempt, leg, 'key\nchannel', '', new Waits(10_000, () => {}))
+  return new Roster(job, attempt, leg, KEY, '', new Waits(10_000, () => {}))
 }
 
 /** The tally as a leg's end reads it: one look at the board, then the tally of what it found. */
@@ -75,9 +79,11 @@ describe("a leg's report and the tally", () => {
   test("the outcome and the label's digest are in the name, the label in the text: nothing else is left", async () => {
     await legOf(2).report('cancelled')
 
-    expect(emulator.artifacts.map((artifact) => [artifact.name, artifact.content?.toString()])).toEqual([
-      [`signalgrid-build-leg-2-a1-cancelled-${labelDigest('windows, 22')}`, 'windows, 22'],
-    ])
+    const name = `signalgrid-build-leg-2-a1-cancelled-${labelDigest('windows, 22')}`
+    const sealed = (text: string | undefined) => KEY.unseal(text ?? '', name)
+    expect(
+      emulator.artifacts.map((artifact) => [artifact.name, sealed(artifact.content?.toString())]),
+    ).toEqual([[signed(name), 'windows, 22']])
   })
 
   test("the failed leg the phone names: another leg's label is read from its report", async () => {
@@ -174,7 +180,7 @@ describe('the end', () => {
 
     await c.clear('success', true)
     expect(emulator.shown()).toEqual([
-      `signalgrid-build-leg-leg-1-a1-success-${labelDigest(LABELS[1] as string)}`,
+      signed(`signalgrid-build-leg-leg-1-a1-success-${labelDigest(LABELS[1] as string)}`),
     ])
   })
 
@@ -189,8 +195,8 @@ describe('the end', () => {
 
     await c.clear('failure', true)
     expect(emulator.shown()).toEqual([
-      `signalgrid-build-leg-0-a1-success-${labelDigest(LABELS[0] as string)}`,
-      'signalgrid-build-a1-end',
+      signed(`signalgrid-build-leg-0-a1-success-${labelDigest(LABELS[0] as string)}`),
+      signed('signalgrid-build-a1-end'),
     ])
     // A leg that reports after the end finds the activity over.
     const late = legOf(1)
@@ -215,5 +221,137 @@ describe('the end', () => {
     const first = legOf(0)
     await first.look()
     expect(first.othersDone('success')).toBe(false)
+  })
+})
+
+describe('claims whose answer was lost', () => {
+  const startName = signed('signalgrid-build-a1-start')
+  const onStart = (call: { readonly name: string | undefined }) => call.name?.startsWith(startName) === true
+
+  test("the start's claim finalized and its answer reset: the listing's digest says it is this leg's, and no other leg's", async () => {
+    emulator.inject('FinalizeArtifact', { type: 'lost', answer: 'reset' }, 1, onStart)
+    const first = legOf(0)
+
+    expect(await first.claimStart()).toBe('claimed')
+    expect(await legOf(1).claimStart()).toBe('taken')
+    // Found at the first look after the reset: one note, under the first name.
+    expect(emulator.shown('signalgrid-build-a1-')).toEqual([startName])
+  })
+
+  test("the start's claim reset before the service acted, while another leg claims: the other holds it, this leg finds it", async () => {
+    emulator.inject('CreateArtifact', { type: 'reset' }, 1, onStart)
+    const [a, b] = [legOf(0), legOf(1)]
+    const unsure = a.claimStart()
+    await expect.poll(() => emulator.requests.some((call) => call.fault?.type === 'reset')).toBe(true)
+
+    expect(await b.claimStart()).toBe('claimed')
+    expect(await unsure).toBe('taken')
+    expect(emulator.shown('signalgrid-build-a1-')).toEqual([startName])
+  })
+
+  test("the start's claim carried out and its answer reset (the name burnt): claimed again under the next name, once", async () => {
+    emulator.inject('CreateArtifact', { type: 'lost', answer: 'reset' }, 1, onStart)
+    const [a, b] = [legOf(0), legOf(1)]
+
+    const claims = await Promise.all([a.claimStart(), b.claimStart()])
+    expect(claims.sort()).toEqual(['claimed', 'taken'])
+    expect(emulator.shown('signalgrid-build-a1-')).toEqual([signed('signalgrid-build-a1-start-2')])
+  })
+
+  test("the end's claim finalized and its answer reset: this leg ends it, the other finds it taken", async () => {
+    expect(await legOf(0).claimStart()).toBe('claimed')
+    for (const index of [0, 1, 2]) await legOf(index).report('success')
+    const [a, b] = [legOf(1), legOf(2)]
+    await a.look()
+    await b.look()
+    emulator.inject(
+      'FinalizeArtifact',
+      { type: 'lost', answer: 'reset' },
+      1,
+      (call) => call.name === signed('signalgrid-build-a1-end'),
+    )
+
+    expect(await a.claimEnd()).toBe('claimed')
+    expect(await b.claimEnd()).toBe('taken')
+  })
+
+  test('a report whose create was reset is left again, and the tally counts the leg once', async () => {
+    emulator.inject('CreateArtifact', { type: 'reset' }, 1, (call) => call.name?.includes('-leg-1-') === true)
+    await legOf(0).report('success')
+    await legOf(1).report('failure')
+    const last = legOf(2)
+
+    expect(await lookedTally(last, 'success')).toMatchObject({ complete: true, outcome: 'failure' })
+    expect(emulator.shown().filter((name) => name.includes('-leg-1-'))).toEqual([
+      `${signed(`signalgrid-build-leg-1-a1-failure-${labelDigest(LABELS[1] as string)}`)}-r2`,
+    ])
+  })
+})
+
+describe('notes the legs did not leave', () => {
+  const OTHER_RUN = new RunKey('key\nchannel', 'octo-org/octo-repo', '7000000002')
+  const report1 = `signalgrid-build-leg-1-a1-failure-${labelDigest(LABELS[1] as string)}`
+
+  test('a report, a claim and a token forged without the key, or from another run, count for nothing, and cost no call to tell', async () => {
+    for (const name of [report1, `${report1}-${'0'.repeat(32)}`, OTHER_RUN.signed(report1)]) {
+      emulator.store(name, 'x'.repeat(9_600))
+    }
+    emulator.store('signalgrid-build-a1-end', '0')
+    emulator.store(OTHER_RUN.signed('signalgrid-build-a1-end'), '0')
+    const activity = 'signalgrid-build-a1-activity'
+    emulator.store(activity, 'junk')
+    emulator.store(OTHER_RUN.signed(activity), OTHER_RUN.seal('{"token":"forged","startedAt":0}', activity))
+    const starter = legOf(0)
+    expect(await starter.claimStart()).toBe('claimed')
+    await starter.publish({ token: 'TOKEN', startedAt: 1 })
+    await legOf(0).report('success')
+    await legOf(2).report('success')
+    const leg = legOf(1)
+    await leg.look()
+
+    // Leg 1 has not reported: it is the last, and the matrix succeeded; nobody claimed its end.
+    expect(leg.othersDone('success')).toBe(true)
+    let tally: Tally | undefined
+    expect(await callsOf(async () => (tally = await leg.tally('success')))).toEqual([])
+    expect(tally).toMatchObject({ complete: true, outcome: 'success', failed: [] })
+    expect(leg.isOver()).toBe(false)
+    expect(await leg.claimEnd()).toBe('claimed')
+    // Only the token the starter left is downloaded, and opened.
+    expect(
+      await callsOf(async () => expect(await leg.published(1_000, 100)).toMatchObject({ token: 'TOKEN' })),
+    ).toEqual(DOWNLOAD)
+  })
+
+  test('a report whose text was swapped under its name: the phone names the failed leg by its place, never the swapped text', async () => {
+    await legOf(1).report('failure')
+    emulator.replace(KEY.signed(report1), 'x'.repeat(9_600))
+    const leg = legOf(0)
+
+    expect(await lookedTally(leg, 'success')).toMatchObject({ failedLabel: 'leg 2' })
+  })
+
+  test('a token note swapped under its name does not open: the next one does', async () => {
+    const starter = legOf(0)
+    expect(await starter.claimStart()).toBe('claimed')
+    const activity = KEY.signed('signalgrid-build-a1-activity')
+    emulator.store(activity, 'junk')
+    await starter.publish({ token: 'TOKEN', startedAt: 1 })
+    const leg = legOf(1)
+    await leg.look()
+
+    expect(await leg.published(1_000, 100)).toMatchObject({ token: 'TOKEN' })
+    expect(emulator.shown('signalgrid-build-a1-activity')).toEqual([activity, `${activity}-r2`])
+  })
+
+  test('the clean-up takes off only what the legs left', async () => {
+    emulator.store('signalgrid-build-a1-start', 'forged')
+    const starter = legOf(0)
+    expect(await starter.claimStart()).toBe('claimed')
+    for (const index of [0, 1, 2]) await legOf(index).report('success')
+    const last = legOf(2)
+    await last.look()
+
+    await last.clear('success', false)
+    expect(emulator.shown()).toEqual(['signalgrid-build-a1-start'])
   })
 })

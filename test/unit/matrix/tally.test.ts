@@ -1,7 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { doneShare, legsContent, legsFinalContent } from '../../../src/activity/legs-content.js'
 import { labelDigest, readLeg } from '../../../src/matrix/leg.js'
-import { seal, unseal } from '../../../src/matrix/sealed.js'
 import { type LegReport, type Tally, tally } from '../../../src/matrix/tally.js'
 import type { ActivityContent } from '../../../src/signalgrid/types.js'
 
@@ -230,16 +229,5 @@ describe('the legs weighed by their usual times', () => {
       body: 'Failed after 1m 1s · 2 of 3 legs done · 1 failed: os-2',
       progress: 70,
     })
-  })
-})
-
-describe('the sealed token', () => {
-  test('opens with the same secret and context only, and hides the token', () => {
-    const sealed = seal('tok-123', 'key\nchannel', 'signalgrid-test-a1-activity')
-    expect(sealed).not.toContain('tok-123')
-    expect(unseal(sealed, 'key\nchannel', 'signalgrid-test-a1-activity')).toBe('tok-123')
-    expect(unseal(sealed, 'other\nchannel', 'signalgrid-test-a1-activity')).toBeUndefined()
-    expect(unseal(sealed, 'key\nchannel', 'signalgrid-test-a2-activity')).toBeUndefined()
-    expect(unseal('garbage', 'key\nchannel', 'x')).toBeUndefined()
   })
 })

@@ -46,4 +46,18 @@ describe('Waits: what a stage may spend waiting for the other legs', () => {
     expect((looked[1] ?? 0) - (looked[0] ?? 0)).toBeGreaterThanOrEqual(99)
     expect((looked[2] ?? 0) - (looked[1] ?? 0)).toBeGreaterThanOrEqual(199)
   })
+
+  test('until() with backoff takes a last look at the end of its time when the next wait would pass it', async () => {
+    const waits = new Waits(10_000, () => {})
+    const looked: number[] = []
+    const began = Date.now()
+
+    expect(
+      await waits.until('nothing', 500, 50, async () => void looked.push(Date.now() - began), true),
+    ).toBeUndefined()
+    // At 50, 150, 350 ms, then at 500 ms rather than at 750.
+    expect(looked).toHaveLength(4)
+    expect(looked[3]).toBeGreaterThanOrEqual(499)
+    expect(looked[3]).toBeLessThan(700)
+  })
 })
