@@ -136,7 +136,7 @@ export function secretInputs(): string[] {
   ].filter((secret) => secret !== '')
 }
 
-/** Reads and checks every input, reporting all the invalid ones at once; says in one debug line what it read. */
+/** Reads and checks every input, reporting all the invalid ones at once. */
 export function readInputs(): Inputs {
   const problems: string[] = []
   const truncated: string[] = []
@@ -281,12 +281,11 @@ export function readInputs(): Inputs {
     truncated,
   }
   if (problems.length > 0) throw new InputError(problems)
-  core.debug(`Signalgrid: settings ${settingsLine(inputs)}`)
   return inputs
 }
 
-/** The settings as read, for the debug log: the secrets only said to be there, channels counted. */
-function settingsLine(inputs: Inputs): string {
+/** The settings as read, in one line for the debug log: the secrets only said to be there, channels counted. */
+export function settingsLine(inputs: Inputs): string {
   const { clientKey, channels, channel, failureAlertChannels, activityToken, githubToken, ...settings } =
     inputs
   const given = (secret: string | undefined) => (secret ? 'set' : 'empty')

@@ -1,6 +1,19 @@
 import { configDefaults, defineConfig } from 'vitest/config'
 
 const RELIABILITY = 'test/reliability/**/*.test.ts'
+/**
+ * The other suites that run dist/ as the runner does (or read it, as the license notices): they and the
+ * reliability suites build dist/ first when its sources changed (test/support/fresh-dist.ts). The others,
+ * `npm run test:unit`, never need dist/.
+ */
+const BUNDLE = [
+  'test/e2e/**/*.test.ts',
+  'test/support/runner-harness.test.ts',
+  'test/tools/demo/demo.test.ts',
+  'test/tools/bench/loaded-chunks.test.ts',
+  'test/metadata/licenses.test.ts',
+]
+const FRESH_DIST = ['test/support/fresh-dist.ts']
 
 // The emulators that serve https present a test certificate (test/support/loopback-server.ts): the test
 // processes, forked from this one, trust it as Node trusts a private authority, from its start.
@@ -26,10 +39,18 @@ export default defineConfig({
       {
         extends: true,
         test: {
-          name: 'tests',
+          name: 'unit',
           include: ['test/**/*.test.ts'],
-          exclude: [...configDefaults.exclude, RELIABILITY],
-          // Unit tests mock HTTP with nock and must never reach a network.
+          exclude: [...configDefaults.exclude, RELIABILITY, ...BUNDLE],
+          testTimeout: 20_000,
+        },
+      },
+      {
+        extends: true,
+        test: {
+          name: 'bundle',
+          include: BUNDLE,
+          globalSetup: FRESH_DIST,
           testTimeout: 20_000,
         },
       },
@@ -38,6 +59,7 @@ export default defineConfig({
         test: {
           name: 'reliability',
           include: [RELIABILITY],
+          globalSetup: FRESH_DIST,
           // Each test is a job that mostly waits (on retries, hangs, timeouts): the suites declare their
           // tests concurrent, each job with its own emulators, so a suite takes about as long as its slowest
           // jobs, not their sum. More at once than this only crowds two cores, and the emulators in this

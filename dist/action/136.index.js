@@ -1272,8 +1272,8 @@ function sleep(ms) {
 
 // EXTERNAL MODULE: ./src/signalgrid/transport.ts
 var transport = __webpack_require__(85117);
-// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
-var user_agent = __webpack_require__(29665);
+// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
+var user_agent = __webpack_require__(47468);
 ;// CONCATENATED MODULE: ./src/signalgrid/client.ts
 
 
@@ -1752,14 +1752,21 @@ function parseSeverity(value) {
 
 /***/ }),
 
-/***/ 29665:
+/***/ 47468:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   _: () => (/* binding */ USER_AGENT)
-/* harmony export */ });
-/** `<package name>/<version>`, kept equal to package.json by a test. */
-const USER_AGENT = 'signalgrid-action/1.0.0';
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  _: () => (/* binding */ USER_AGENT)
+});
+
+;// CONCATENATED MODULE: ./package.json
+const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"signalgrid-action","rE":"1.0.0"}');
+;// CONCATENATED MODULE: ./src/signalgrid/user-agent.ts
+
+/** `<package name>/<version>`: the version is set once, in package.json (the bundle keeps only these two fields). */
+const USER_AGENT = `${package_namespaceObject.UU}/${package_namespaceObject.rE}`;
 
 
 /***/ }),

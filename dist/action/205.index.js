@@ -262,7 +262,7 @@ function secretInputs() {
         core/* getInput */.V4(Input.githubToken),
     ].filter((secret) => secret !== '');
 }
-/** Reads and checks every input, reporting all the invalid ones at once; says in one debug line what it read. */
+/** Reads and checks every input, reporting all the invalid ones at once. */
 function readInputs() {
     const problems = [];
     const truncated = [];
@@ -396,10 +396,9 @@ function readInputs() {
     };
     if (problems.length > 0)
         throw new InputError(problems);
-    core/* debug */.Yz(`Signalgrid: settings ${settingsLine(inputs)}`);
     return inputs;
 }
-/** The settings as read, for the debug log: the secrets only said to be there, channels counted. */
+/** The settings as read, in one line for the debug log: the secrets only said to be there, channels counted. */
 function settingsLine(inputs) {
     const { clientKey, channels, channel, failureAlertChannels, activityToken, githubToken, ...settings } = inputs;
     const given = (secret) => (secret ? 'set' : 'empty');
@@ -440,6 +439,7 @@ function stageInputs({ reportProblems }) {
         core/* setSecret */.Pq(secret);
     try {
         const inputs = readInputs();
+        core/* debug */.Yz(`Signalgrid: settings ${settingsLine(inputs)}`);
         for (const name of reportProblems ? inputs.truncated : []) {
             core/* warning */.$e(`Signalgrid: input "${name}" was longer than the phones show, and was cut.`);
         }

@@ -553,8 +553,8 @@ var end = __webpack_require__(12814);
 var step_content = __webpack_require__(91523);
 // EXTERNAL MODULE: ./src/github/job-steps.ts
 var job_steps = __webpack_require__(50722);
-// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
-var user_agent = __webpack_require__(29665);
+// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
+var user_agent = __webpack_require__(47468);
 ;// CONCATENATED MODULE: ./src/stages/failed-step.ts
 
 

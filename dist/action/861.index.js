@@ -742,8 +742,8 @@ var github_history = __webpack_require__(79163);
 var job_steps = __webpack_require__(50722);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(47068);
-// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
-var user_agent = __webpack_require__(29665);
+// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
+var user_agent = __webpack_require__(47468);
 // EXTERNAL MODULE: ./src/tracker/endpoint.ts
 var tracker_endpoint = __webpack_require__(37899);
 // EXTERNAL MODULE: ./src/tracker/handover.ts

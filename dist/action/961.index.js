@@ -364,8 +364,8 @@ var sealed = __webpack_require__(43649);
 var matrix_waits = __webpack_require__(91215);
 // EXTERNAL MODULE: ./src/signalgrid/channels.ts
 var signalgrid_channels = __webpack_require__(99278);
-// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts
-var user_agent = __webpack_require__(29665);
+// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
+var user_agent = __webpack_require__(47468);
 // EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
 var stages_end = __webpack_require__(12814);
 ;// CONCATENATED MODULE: ./src/stages/legs-history.ts

@@ -1,2 +1,4 @@
-/** `<package name>/<version>`, kept equal to package.json by a test. */
-export const USER_AGENT = 'signalgrid-action/1.0.0'
+import packageJson from '../../package.json' with { type: 'json' }
+
+/** `<package name>/<version>`: the version is set once, in package.json (the bundle keeps only these two fields). */
+export const USER_AGENT = `${packageJson.name}/${packageJson.version}`

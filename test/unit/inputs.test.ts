@@ -3,9 +3,10 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { parse } from 'yaml'
 import { InputError, type Inputs, readInputs } from '../../src/inputs.js'
 import { DEFAULT_BASE_URL } from '../../src/signalgrid/base-url.js'
+import { stageInputs } from '../../src/stages/run-stage.js'
 
-// Reading the inputs, in this process: what an empty value means, what the debug log says, and how several
-// problems are reported. test/reliability/bad-inputs.test.ts gives the bundled stages each refused value.
+// Reading the inputs, in this process: what an empty value means, what a stage's debug log says of them, and
+// how several problems are reported. test/reliability/bad-inputs.test.ts gives the bundled stages each refused value.
 
 const action = parse(readFileSync(new URL('../../action.yml', import.meta.url), 'utf8')) as {
   inputs: Record<string, { default?: string }>
@@ -45,15 +46,27 @@ beforeEach(() => {
   })
 })
 afterEach(() => {
+  // A refused input fails the stage, as the runner sees it: not this test process.
+  process.exitCode = undefined
   vi.unstubAllEnvs()
   vi.restoreAllMocks()
 })
 
-function read(inputs: Record<string, string>): Inputs {
-  // Only the inputs given here: none left over from another test, nor from the environment vitest runs in.
+/** Only the inputs given: none left over from another test, nor from the environment vitest runs in. */
+function given(inputs: Record<string, string>): void {
   for (const name of Object.keys(process.env)) if (name.startsWith('INPUT_')) vi.stubEnv(name, undefined)
   for (const [name, value] of Object.entries(inputs)) vi.stubEnv(`INPUT_${name.toUpperCase()}`, value)
+}
+
+function read(inputs: Record<string, string>): Inputs {
+  given(inputs)
   return readInputs()
+}
+
+/** The inputs as the first stage of a step reads them. */
+function stage(inputs: Record<string, string>): Inputs | undefined {
+  given(inputs)
+  return stageInputs({ reportProblems: true })
 }
 
 describe('an empty input means its default in action.yml', () => {
@@ -94,10 +107,10 @@ describe('an empty input means its default in action.yml', () => {
   })
 })
 
-describe('the debug log', () => {
-  test('says the settings read in one line, with no secret in it', () => {
+describe("each stage's debug log", () => {
+  test('says the settings read in one line, once the secrets are masked, with no secret in it', () => {
     const activityToken = 'TOKsecretish01'
-    read(
+    const inputs = stage(
       runnerPasses({
         channel: `${OWNER}\n${ON_CALL}`,
         'failure-alert-channel': ON_CALL,
@@ -107,10 +120,14 @@ describe('the debug log', () => {
         'timed-updates': '3',
       }),
     )
-    const lines = log.split('\n').filter((line) => line.startsWith('::debug::Signalgrid: settings '))
-    expect(lines).toHaveLength(1)
-    const settings = JSON.parse((lines[0] as string).slice('::debug::Signalgrid: settings '.length))
-    expect(settings).toMatchObject({
+    expect(inputs?.mode).toBe('push')
+    const lines = log.split('\n')
+    const settings = lines.filter((line) => line.startsWith('::debug::Signalgrid: settings '))
+    expect(settings).toHaveLength(1)
+    expect(lines.indexOf(settings[0] as string)).toBeGreaterThan(
+      lines.findLastIndex((line) => line.startsWith('::add-mask::')),
+    )
+    expect(JSON.parse((settings[0] as string).slice('::debug::Signalgrid: settings '.length))).toMatchObject({
       mode: 'push',
       title: 'Release',
       timedUpdates: 3,
@@ -120,11 +137,13 @@ describe('the debug log', () => {
       githubToken: 'set',
       activityToken: 'set',
     })
-    for (const secret of [KEY, OWNER, ON_CALL, GITHUB_TOKEN, activityToken]) expect(log).not.toContain(secret)
+    for (const secret of [KEY, OWNER, ON_CALL, GITHUB_TOKEN, activityToken])
+      expect(settings[0]).not.toContain(secret)
   })
 
-  test('says nothing of settings that were refused', () => {
-    expect(() => read(runnerPasses({ mode: 'pull' }))).toThrow(InputError)
+  test('says nothing of settings that were refused: the error says what is wrong', () => {
+    expect(stage(runnerPasses({ mode: 'pull' }))).toBeUndefined()
+    expect(log).toContain('::error::Input "mode" is "pull"; allowed values: activity, push.')
     expect(log).not.toContain('settings')
   })
 })

@@ -25,7 +25,12 @@ export function runJobInProcess(spec: InProcessJobSpec): Promise<JobResult> {
   const major = Number(process.versions.node.split('.')[0])
   return runJob({
     ...spec,
-    runtime: { name: major >= 24 ? 'node24' : 'node20', path: process.execPath, version: process.version },
+    runtime: {
+      name: major >= 24 ? 'node24' : 'node20',
+      path: process.execPath,
+      version: process.version,
+      source: "the tests' own process",
+    },
     stageProcess: runStageInProcess,
   })
 }

@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
+import { assertFreshDist } from '../fresh-dist.js'
 import type { SimulatedJob } from '../github/simulated-job.js'
 import { type ActionManifest, loadActionManifest } from './action-manifest.js'
 import { FileCommandError, readKeyValueFile } from './file-commands.js'
@@ -100,6 +101,8 @@ class JobRun {
     this.#spec = spec
     // Read before any folder exists: an action.yml the harness cannot run leaves nothing behind.
     this.#manifest = loadActionManifest(spec.actionDir ?? REPOSITORY_ROOT)
+    // This action's stages run from dist/, which must be what src/ makes now.
+    if (spec.actionDir === undefined && spec.stageProcess === undefined) assertFreshDist()
     this.#root = mkdtempSync(join(tmpdir(), 'runner-harness-'))
     this.#paths = { workspace: join(this.#root, 'workspace'), runnerTemp: join(this.#root, 'temp') }
     mkdirSync(this.#paths.workspace)

@@ -1,10 +1,13 @@
+import { execFile } from 'node:child_process'
 import { readdir, readFile } from 'node:fs/promises'
+import { promisify } from 'node:util'
 import type { OrphanProcess } from './types.js'
 
 /**
  * What the runner does in "Complete job" ("Cleaning up orphan processes"): kill every process whose
  * environment carries the job's RUNNER_TRACKING_ID. Returns those it killed, once they are gone.
- * Linux only: it reads /proc, as the runner does there.
+ * On Linux it reads /proc, as the runner does there; on macOS it asks ps, which shows the environment of the
+ * user's own processes (the job's are). Windows has neither.
  */
 export async function killOrphans(trackingId: string): Promise<OrphanProcess[]> {
   const orphans = await jobProcesses(trackingId)
@@ -22,7 +25,10 @@ export async function killOrphans(trackingId: string): Promise<OrphanProcess[]> 
 /** The processes running now whose environment carries the job's RUNNER_TRACKING_ID. */
 export async function jobProcesses(trackingId: string): Promise<OrphanProcess[]> {
   const variable = `RUNNER_TRACKING_ID=${trackingId}`
-  if (process.platform !== 'linux') throw new Error("finding the job's processes reads /proc: Linux only")
+  if (process.platform === 'darwin') return jobProcessesByPs(variable)
+  if (process.platform !== 'linux') {
+    throw new Error("finding the job's processes reads /proc (Linux) or asks ps (macOS): not on Windows")
+  }
   const pids = (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry)).map(Number)
   const found: OrphanProcess[] = []
   for (const pid of pids) {
@@ -36,8 +42,37 @@ export async function jobProcesses(trackingId: string): Promise<OrphanProcess[]>
   return found
 }
 
+const ps = (...args: string[]) => promisify(execFile)('ps', args, { maxBuffer: 64 * 1024 * 1024 })
+
+/**
+ * The processes whose environment carries `variable`, as ps lists them: each command followed by its
+ * environment (`-E` on macOS, `e` on Linux, the user's own processes only). What macOS has instead of /proc.
+ */
+export async function jobProcessesByPs(variable: string): Promise<OrphanProcess[]> {
+  const withEnvironment = process.platform === 'darwin' ? '-E' : 'e'
+  const { stdout } = await ps('-A', '-ww', '-o', 'pid=,command=', withEnvironment)
+  const pids = stdout
+    .split('\n')
+    .map((line) => /^\s*(\d+) (.*)$/.exec(line))
+    .filter((match) => match !== null && ` ${match[2]} `.includes(` ${variable} `))
+    .map((match) => Number(match?.[1]))
+    .filter((pid) => pid !== process.pid)
+  const found: OrphanProcess[] = []
+  for (const pid of pids) {
+    const command = (
+      await ps('-o', 'command=', '-p', String(pid)).catch(() => ({ stdout: '' }))
+    ).stdout.trim()
+    if (command) found.push({ pid, command })
+  }
+  return found
+}
+
 /** Whether the process has exited: gone, or a zombie waiting for its parent to reap it. */
 export async function exited(pid: number): Promise<boolean> {
+  if (process.platform === 'darwin') {
+    const state = (await ps('-o', 'stat=', '-p', String(pid)).catch(() => ({ stdout: '' }))).stdout.trim()
+    return state === '' || state.startsWith('Z')
+  }
   const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => undefined)
   // The state follows the command name in parentheses, which may itself hold spaces and parentheses.
   return stat === undefined || stat.slice(stat.lastIndexOf(')') + 2).startsWith('Z')

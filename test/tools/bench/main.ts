@@ -1,9 +1,10 @@
 // npm run bench: what the action costs a job, against its performance budget (targets.ts), each figure
 // beside its floor measured in the same run. See USAGE in options.ts.
-import { readdirSync, statSync, writeFileSync } from 'node:fs'
+import { writeFileSync } from 'node:fs'
 import { cpus, loadavg } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { freshDist } from '../../support/fresh-dist.js'
 import { GitHubEmulator } from '../../support/github-emulator.js'
 import { nodeRuntimes } from '../../support/runner-harness.js'
 import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
@@ -38,7 +39,7 @@ if (options === 'help') {
 const progress = (line: string) => process.stderr.write(`bench: ${line}\n`)
 
 checkMeasurable()
-warnIfDistIsOlderThanSrc()
+freshDist(progress)
 const { available, missing } = nodeRuntimes()
 const node24 = available.find((runtime) => runtime.name === 'node24')
 if (!node24) throw new Error(`Node 24 is needed, the targets are set on it: ${missing[0]?.reason}`)
@@ -199,17 +200,4 @@ function finishSection(checked: readonly Check[], figures: Record<string, unknow
   const results = { generatedAt: new Date().toISOString(), ...figures, checks: checked }
   writeFileSync(out, `${JSON.stringify(results, null, 2)}\n`)
   process.exit(0)
-}
-
-function warnIfDistIsOlderThanSrc(): void {
-  const newest = (folder: string): number =>
-    Math.max(
-      ...readdirSync(folder, { withFileTypes: true }).map((entry) => {
-        const path = join(folder, entry.name)
-        return entry.isDirectory() ? newest(path) : statSync(path).mtimeMs
-      }),
-    )
-  if (newest(join(ROOT, 'src')) > statSync(join(ROOT, 'dist/pre/index.js')).mtimeMs) {
-    progress('WARNING: src/ changed after dist/ was built; run npm run build first')
-  }
 }

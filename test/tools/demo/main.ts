@@ -1,11 +1,8 @@
 // `npm run demo`: see usage() in options.ts, or `npm run demo -- --help`.
-import { existsSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
+import { freshDist } from '../../support/fresh-dist.js'
 import { parseOptions, usage } from './options.js'
 import { runDemo } from './run-demo.js'
 import { restoreCursor } from './terminal.js'
-
-const BUNDLE = fileURLToPath(new URL('../../../dist/pre/index.js', import.meta.url))
 
 async function main(): Promise<number> {
   const command = parseOptions(process.argv.slice(2), process.env)
@@ -17,15 +14,12 @@ async function main(): Promise<number> {
     process.stderr.write(`demo: ${command.message}\n(npm run demo -- --help lists the options)\n`)
     return 2
   }
-  // The runner harness ends a job's leftover processes the way the Linux runner does, by reading /proc.
-  if (process.platform !== 'linux') {
-    process.stderr.write('demo: the runner harness runs on Linux only (it reads /proc, as the runner does)\n')
+  // The runner harness ends a job's leftover processes as the runner does: through /proc, or ps on macOS.
+  if (process.platform !== 'linux' && process.platform !== 'darwin') {
+    process.stderr.write('demo: the runner harness runs on Linux and macOS; on Windows, run it in WSL\n')
     return 1
   }
-  if (!existsSync(BUNDLE)) {
-    process.stderr.write('demo: dist/ has no bundles; run `npm run build` first\n')
-    return 1
-  }
+  freshDist((line) => process.stderr.write(`demo: ${line}\n`))
   return runDemo(command.options, { stdout: process.stdout, env: process.env })
 }
 

@@ -1,6 +1,6 @@
 // The text around the phone: what the demo runs, then what the job did (the requests, the job summary,
 // the annotations) and whether it all went as it should.
-import type { JobResult, NodeRuntime } from '../../support/runner-harness.js'
+import type { JobResult } from '../../support/runner-harness.js'
 import { renderMarkdown } from './markdown.js'
 import type { DemoOptions } from './options.js'
 import { renderRequests } from './requests.js'
@@ -27,7 +27,8 @@ export const TEXT_WIDTH = 120
 
 export function header(
   options: DemoOptions,
-  runtime: NodeRuntime,
+  /** Which Node runs the action's stages, and where it comes from. */
+  runsOn: string,
   /** The emulator's URL; undefined: the real service at `liveUrl`. */
   emulatorUrl: string | undefined,
   liveUrl: string,
@@ -60,11 +61,7 @@ export function header(
       `signalgrid-action demo: job "${CONTEXT.job}" of workflow "${CONTEXT.workflow}" in ${REPOSITORY.owner}/${REPOSITORY.repo}`,
       'bold',
     ),
-    ...labelled(
-      'runs',
-      `dist/ (pre, main, post, tracker) on Node ${runtime.version}, as the runner runs it`,
-      width,
-    ),
+    ...labelled('runs', `dist/ (pre, main, post, tracker) as the runner runs it, on ${runsOn}`, width),
     ...labelled('steps', steps.join(', '), width),
     ...(options.matrix ? labelled('legs', legsText(options), width) : []),
     ...labelled('with', `${inputs.join(', ')}; client-key and channel from secrets`, width),

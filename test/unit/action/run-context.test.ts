@@ -3,8 +3,11 @@ import { defaultTitle, readRunContext, runUrl } from '../../../src/github/run-co
 
 describe('run context', () => {
   test("this action's step name: the runner's default for a repository action", () => {
-    const context = readRunContext({ GITHUB_ACTION_REPOSITORY: 'signalgrid/action', GITHUB_ACTION_REF: 'v1' })
-    expect(context.actionStepName).toBe('Run signalgrid/action@v1')
+    const context = readRunContext({
+      GITHUB_ACTION_REPOSITORY: 'signalgrid/signalgrid-action',
+      GITHUB_ACTION_REF: 'v1',
+    })
+    expect(context.actionStepName).toBe('Run signalgrid/signalgrid-action@v1')
   })
 
   test.each([

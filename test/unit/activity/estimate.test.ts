@@ -243,7 +243,7 @@ describe('progress weighted by time', () => {
   })
 
   test('the excluded steps (the action’s own) and the runner’s are not the user’s', () => {
-    const own = 'Run signalgrid/action@v1'
+    const own = 'Run signalgrid/signalgrid-action@v1'
     const { steps, runningSince } = job([[own, 'done'], ...inTests()], { [own]: 90 * S })
     const result = estimateProgress({ steps }, history([...LAST_RUN, { name: own, durationMs: 90 * S }]), {
       now: runningSince,

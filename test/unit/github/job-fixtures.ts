@@ -9,7 +9,7 @@
 //   twice the number of setup records (ExecutionContext.CreatePostChild), "Complete job" after them.
 //
 // The workflow behind them, 7 steps of the user's:
-//   - uses: signalgrid/action@v1       (pre, main and post)
+//   - uses: signalgrid/signalgrid-action@v1       (pre, main and post)
 //   - uses: actions/checkout@v4        (main and post)
 //   - name: Set up Node                (actions/setup-node: main and post)
 //     uses: actions/setup-node@v4
@@ -76,7 +76,7 @@ export function apiJob(steps: ApiStep[], overrides: Record<string, unknown> = {}
 }
 
 export const USER_STEPS = [
-  'Run signalgrid/action@v1',
+  'Run signalgrid/signalgrid-action@v1',
   'Run actions/checkout@v4',
   'Set up Node',
   'Install dependencies',
@@ -89,21 +89,21 @@ export const USER_STEPS = [
 const POSTS = [
   pending('Post Set up Node', 16),
   pending('Post Run actions/checkout@v4', 17),
-  pending('Post Run signalgrid/action@v1', 18),
+  pending('Post Run signalgrid/signalgrid-action@v1', 18),
 ]
 
 /** "Set up job" is running: every other setup record is listed, no post step is registered yet. */
 export const settingUp = apiJob([
   running('Set up job', 1),
-  pending('Pre Run signalgrid/action@v1', 2),
+  pending('Pre Run signalgrid/signalgrid-action@v1', 2),
   ...USER_STEPS.map((name, index) => pending(name, index + 3)),
 ])
 
 /** "Install dependencies" runs; the three actions that ran have registered their post steps. */
 export const installing = apiJob([
   done('Set up job', 1),
-  done('Pre Run signalgrid/action@v1', 2),
-  done('Run signalgrid/action@v1', 3),
+  done('Pre Run signalgrid/signalgrid-action@v1', 2),
+  done('Run signalgrid/signalgrid-action@v1', 3),
   done('Run actions/checkout@v4', 4),
   done('Set up Node', 5),
   running('Install dependencies', 6),
@@ -116,8 +116,8 @@ export const installing = apiJob([
 /** "Run tests" failed: the steps after it are skipped, the post steps (post-if: always()) run. */
 export const testsFailed = apiJob([
   done('Set up job', 1),
-  done('Pre Run signalgrid/action@v1', 2),
-  done('Run signalgrid/action@v1', 3),
+  done('Pre Run signalgrid/signalgrid-action@v1', 2),
+  done('Run signalgrid/signalgrid-action@v1', 3),
   done('Run actions/checkout@v4', 4),
   done('Set up Node', 5),
   done('Install dependencies', 6),
@@ -126,14 +126,14 @@ export const testsFailed = apiJob([
   done('Post results', 9, 'skipped'),
   done('Post Set up Node', 16),
   running('Post Run actions/checkout@v4', 17),
-  pending('Post Run signalgrid/action@v1', 18),
+  pending('Post Run signalgrid/signalgrid-action@v1', 18),
 ])
 
 /** Every step done, "Complete job" listed last. */
 export const finished = apiJob(
   [
     done('Set up job', 1),
-    done('Pre Run signalgrid/action@v1', 2),
+    done('Pre Run signalgrid/signalgrid-action@v1', 2),
     ...USER_STEPS.map((name, index) => done(name, index + 3)),
     ...POSTS.map((step) => done(step.name, step.number)),
     done('Complete job', 19),

@@ -111,7 +111,7 @@ describe("which steps are the user's", () => {
 
 describe('steps the caller excludes', () => {
   test('are not counted, wherever they stand, while pre and post steps stay excluded as before', () => {
-    const ownName = 'Run signalgrid/action@v1'
+    const ownName = 'Run signalgrid/signalgrid-action@v1'
     const value = apiJob([
       done('Set up job', 1),
       done(`Pre ${ownName}`, 2),
@@ -130,7 +130,7 @@ describe('steps the caller excludes', () => {
 })
 
 describe("an action's own steps", () => {
-  const ownName = 'Run signalgrid/action@v1'
+  const ownName = 'Run signalgrid/signalgrid-action@v1'
 
   test('are its main step and the pre and post steps named after it', () => {
     expect(actionStepNames(ownName)).toEqual(new Set([ownName, `Pre ${ownName}`, `Post ${ownName}`]))
@@ -151,7 +151,7 @@ describe('progress', () => {
       total: 7,
       completed: 0,
       percent: 0,
-      current: { position: 1, name: 'Run signalgrid/action@v1' },
+      current: { position: 1, name: 'Run signalgrid/signalgrid-action@v1' },
       failed: undefined,
       done: false,
     })
@@ -308,7 +308,7 @@ describe('a growing step list and stale answers', () => {
 })
 
 describe('what an answer tells the phone, against the one before', () => {
-  const OWN = 'Run signalgrid/action@v1'
+  const OWN = 'Run signalgrid/signalgrid-action@v1'
   // The user's steps are Build and Deploy (and later ones); this action's own pre, main and post come with them.
   const at = (main: ApiStep, build: ApiStep, deploy: ApiStep, ...later: ApiStep[]) =>
     stepProgress(
