@@ -2,8 +2,8 @@ import * as core from '@actions/core'
 import { INPUT_DEFAULTS, Input, type InputName } from './action-inputs.js'
 import { MAX_BODY_LENGTH, MAX_CHANNELS, MAX_TITLE_LENGTH } from './constants.js'
 import { type Leg, readLeg } from './matrix/leg.js'
+import { ACTIVITY_TOKEN_SHAPE, isActivityToken } from './signalgrid/activity-token.js'
 import { endpointUrl } from './signalgrid/base-url.js'
-import { isActivityToken } from './signalgrid/channels.js'
 import { parseSeverity, SEVERITIES, type Severity } from './signalgrid/types.js'
 
 export type Mode = 'activity' | 'push'
@@ -212,8 +212,7 @@ export function readInputs(): Inputs {
   if (activityToken !== undefined && !isActivityToken(activityToken)) {
     problems.push(
       `Input "${Input.activityToken}" is not an activity token; allowed: the \`activity-token\` output of an ` +
-        'earlier step (letters, digits, ".", "_", "~" or "-", at most 128; with several channels, the same for ' +
-        'each, separated by commas).',
+        `earlier step (${ACTIVITY_TOKEN_SHAPE}).`,
     )
   }
 

@@ -15,6 +15,10 @@ const BUNDLE = [
 ]
 const FRESH_DIST = ['test/support/fresh-dist.ts']
 
+// The emulators that serve https present a test certificate (test/support/loopback-server.ts): the test
+// processes, forked from this one, trust it as Node trusts a private authority, from its start.
+process.env.NODE_EXTRA_CA_CERTS = new URL('./support/fixtures/tls/cert.pem', import.meta.url).pathname
+
 export default defineConfig({
   test: {
     root: new URL('..', import.meta.url).pathname,

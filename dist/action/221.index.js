@@ -544,8 +544,6 @@ var current_job = __webpack_require__(90131);
 var github_history = __webpack_require__(79163);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(47068);
-// EXTERNAL MODULE: ./src/inputs.ts + 1 modules
-var inputs = __webpack_require__(63523);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
 var user_agent = __webpack_require__(47468);
 // EXTERNAL MODULE: ./src/github/job-steps.ts
@@ -1239,6 +1237,10 @@ function keyOf(parts) {
         .join(';');
 }
 
+// EXTERNAL MODULE: ./src/tracker/endpoint.ts
+var tracker_endpoint = __webpack_require__(37899);
+// EXTERNAL MODULE: ./src/tracker/handover.ts
+var tracker_handover = __webpack_require__(52765);
 ;// CONCATENATED MODULE: ./src/tracker/timed-progress.ts
 // When the bar, moving with the clock between step changes, is worth a request, and which value to send: a bar
 // that moves only on updates shows each value until the next one, so the value sent is the one for the middle of
@@ -1535,6 +1537,7 @@ const LOOK_MAX_MS = 10 * 60_000;
 
 
 
+
 /**
  * After the job that sent before has begun its post (a time the API gives in whole seconds), how long its last
  * update may still take to arrive: the next sender keeps the spacing from then. Its tracker starts no update
@@ -1558,18 +1561,27 @@ const NO_PERMISSION_NOTICE = 'Signalgrid: the job’s steps could not be read, s
  * (its stdio is not the job log's) and writes what post must know to the activity folder. Post stops it before
  * the end, so no update follows the end.
  */
-async function runTracker(env = process.env) {
+async function runTracker(input = process.stdin, env = process.env) {
     const path = env[constants/* TRACKER_FOLDER_VARIABLE */.Lh];
     if (!path)
         return;
     const folder = new activity_folder/* ActivityFolder */.Q(path);
+    // Its settings come from its stage, on its stdin: its environment holds no secret (environment.ts).
+    const handover = await (0,tracker_handover/* readHandover */.I)(input);
     const record = folder.readRecord();
+    if (!handover || !record)
+        return;
+    const tracker = new Tracker(folder, record, handover.settings);
+    // A tracker that post could not reach, nor tell from another process, does not run.
+    const endpoint = await (0,tracker_endpoint/* listen */.KT)(handover.endpoint, () => tracker.stop()).catch(() => undefined);
+    if (!endpoint)
+        return;
     try {
-        if (record)
-            await new Tracker(folder, record, (0,inputs/* readInputs */.Ko)()).run();
+        await tracker.run();
     }
     finally {
         folder.markStopped();
+        endpoint.close();
     }
 }
 class Tracker {
@@ -1691,11 +1703,13 @@ class Tracker {
             send: (content) => this.#send(content),
         });
     }
+    /** Asks it to stop: it wakes, and ends once what it is sending is sent. */
+    stop() {
+        this.#stopping = true;
+        this.#wake?.();
+    }
     async run() {
-        const stop = () => {
-            this.#stopping = true;
-            this.#wake?.();
-        };
+        const stop = () => this.stop();
         process.once('SIGTERM', stop);
         process.once('SIGINT', stop);
         while (!this.#shouldStop()) {

@@ -46,7 +46,9 @@ async function sendJournaled(folder, entry, send) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ otherChannelsWarning)
 /* harmony export */ });
+/* harmony import */ var _signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16391);
 /* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
+
 
 /**
  * What to say when a use of the action that did not start the activity (a later use in the job, or a job that
@@ -54,7 +56,7 @@ async function sendJournaled(folder, entry, send) {
  * each reached where this step names it too. Undefined when the channels are the same.
  */
 function otherChannelsWarning(token, inputs) {
-    const activities = (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .parseActivityToken */ .CP)(token);
+    const activities = (0,_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_1__/* .parseActivityToken */ .CP)(token);
     if (!activities)
         return undefined;
     const ids = inputs.channels.map((channel) => (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .channelId */ .Zm)(inputs.clientKey, channel));
@@ -101,12 +103,12 @@ var signalgrid_client = __webpack_require__(11677);
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(47068);
-// EXTERNAL MODULE: ./src/tracker/control.ts
-var control = __webpack_require__(49521);
+// EXTERNAL MODULE: ./src/tracker/control.ts + 1 modules
+var control = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/stages/report.ts
 var report = __webpack_require__(87781);
-// EXTERNAL MODULE: ./src/stages/run-stage.ts
-var run_stage = __webpack_require__(72369);
+// EXTERNAL MODULE: ./src/stages/run-stage.ts + 2 modules
+var run_stage = __webpack_require__(62660);
 // EXTERNAL MODULE: ./src/stages/setup.ts
 var setup = __webpack_require__(6554);
 // EXTERNAL MODULE: ./src/stages/state.ts
@@ -188,7 +190,7 @@ async function sendPush(inputs, context) {
 async function sendUpdate(inputs, context, token, update) {
     const at = Date.now();
     const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, token);
-    if ((0,control/* isTrackerRunning */.OH)(folder)) {
+    if (await (0,control/* isTrackerRunning */.OH)(folder)) {
         folder.postToInbox({ at, ...update });
         return undefined;
     }
@@ -219,31 +221,6 @@ const run = () => (0,run_stage/* runStage */.Si)(main);
 
 /***/ }),
 
-/***/ 87781:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ reportServiceFailure)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
-
-
-/**
- * Says that talking to Signalgrid failed. A notifier must not be the reason a job fails: a warning, unless
- * the user asked for `fail-on-error`.
- */
-function reportServiceFailure(failOnError, what, error) {
-    const message = `Signalgrid: ${what}: ${error instanceof Error ? error.message : String(error)}`;
-    if (failOnError)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(message);
-    else
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATION */ .YX);
-}
-
-
-/***/ }),
-
 /***/ 35166:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -256,7 +233,7 @@ function reportServiceFailure(failOnError, what, error) {
 /* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9173);
 /* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29417);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27242);
-/* harmony import */ var _tracker_control_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49521);
+/* harmony import */ var _tracker_control_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53249);
 /* harmony import */ var _start_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96543);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49074);
 
@@ -284,7 +261,7 @@ async function becomeStarter(inputs, context, by, now, alone = false) {
         ruuid: started.ruuid,
         remaining: started.remaining === undefined ? '' : String(started.remaining),
         shownUpdate: shown ? JSON.stringify(shown) : '',
-        trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(_activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken)),
+        trackerPid: await (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(_activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken), inputs),
         alone,
     });
 }
@@ -292,7 +269,7 @@ async function becomeStarter(inputs, context, by, now, alone = false) {
  * Attaches this job to an activity another job started: its folder in this job, and a tracker that shows this
  * job's steps on it. `activityName`: the name it found the activity by, if it did.
  */
-function becomeAttacher(inputs, context, token, now, activityName) {
+async function becomeAttacher(inputs, context, token, now, activityName) {
     const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
     folder.create({
         token,
@@ -305,62 +282,9 @@ function becomeAttacher(inputs, context, token, now, activityName) {
         role: 'attacher',
         token,
         startedAt: now,
-        trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(folder),
+        trackerPid: await (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(folder, inputs),
         activityName,
     });
-}
-
-
-/***/ }),
-
-/***/ 72369:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lk: () => (/* binding */ hasCredentials),
-/* harmony export */   M$: () => (/* binding */ stageInputs),
-/* harmony export */   Si: () => (/* binding */ runStage)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _inputs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63523);
-
-
-/**
- * Runs a stage so that nothing escapes it: a bug of ours becomes a warning in the job log, never a failed
- * job or a stack trace.
- */
-async function runStage(stage) {
-    try {
-        await stage();
-    }
-    catch (error) {
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Signalgrid: unexpected error, the job goes on: ${error instanceof Error ? error.message : String(error)}`);
-        if (error instanceof Error && error.stack)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(error.stack);
-    }
-}
-/** The inputs, once the secrets are masked (before anything can print them); undefined when invalid. */
-function stageInputs({ reportProblems }) {
-    for (const secret of new Set((0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .secretInputs */ ._y)()))
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setSecret */ .Pq(secret);
-    try {
-        const inputs = (0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .readInputs */ .Ko)();
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: settings ${(0,_inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .settingsLine */ .S3)(inputs)}`);
-        for (const name of reportProblems ? inputs.truncated : []) {
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Signalgrid: input "${name}" was longer than the phones show, and was cut.`);
-        }
-        return inputs;
-    }
-    catch (error) {
-        if (!(error instanceof _inputs_js__WEBPACK_IMPORTED_MODULE_1__/* .InputError */ .dz))
-            throw error;
-        if (reportProblems)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(error.message);
-        return undefined;
-    }
-}
-function hasCredentials(inputs) {
-    return inputs.clientKey !== '' && inputs.channel !== '';
 }
 
 
@@ -376,8 +300,10 @@ function hasCredentials(inputs) {
 /* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
 /* harmony import */ var _activity_starter_channels_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9291);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27242);
+/* harmony import */ var _signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16391);
 /* harmony import */ var _roles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35166);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49074);
+
 
 
 
@@ -391,7 +317,7 @@ function hasCredentials(inputs) {
  */
 async function joinOrStart(inputs, context, by) {
     const now = Date.now();
-    const token = inputs.activityToken ?? (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs] || undefined);
+    const token = inputs.activityToken ?? tokenLeftByEarlierStep();
     if (token !== undefined) {
         const other = (0,_activity_starter_channels_js__WEBPACK_IMPORTED_MODULE_2__/* .otherChannelsWarning */ .V)(token, inputs);
         if (other)
@@ -418,6 +344,21 @@ async function joinOrStart(inputs, context, by) {
         return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeStarter */ .$)(inputs, context, by, now, matrix !== undefined);
     }
     return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeStarter */ .$)(inputs, context, by, now);
+}
+/**
+ * The token an earlier step left in SIGNALGRID_ACTIVITY_TOKEN: an earlier use of the action in this job, or a
+ * script. One that is not an activity token is ignored, in a warning that names the variable and never quotes
+ * it: this step goes on as if it were not set (and, starting an activity of its own, ends it at its job's end).
+ */
+function tokenLeftByEarlierStep() {
+    const value = process.env[_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs];
+    if (!value)
+        return undefined;
+    if ((0,_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_6__/* .isActivityToken */ .jJ)(value))
+        return value;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Signalgrid: ${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs}, left by an earlier step, is not an activity token (allowed: ` +
+        `${_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_6__/* .ACTIVITY_TOKEN_SHAPE */ .KG}); this step ignores it and goes on as if it were not set.`, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ANNOTATION */ .YX);
+    return undefined;
 }
 /**
  * The module that shares an activity through the run's artifacts, or undefined when it cannot load, as under
@@ -494,191 +435,6 @@ async function sendStart(inputs, context, content, by, now) {
         ...(started.channels ? { channels: started.channels } : {}),
     });
     return started;
-}
-
-
-/***/ }),
-
-/***/ 49074:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ saveInstanceState),
-/* harmony export */   v: () => (/* binding */ readInstanceState)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
-
-
-function readInstanceState() {
-    const number = (name) => (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(name) === '' ? undefined : Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(name)));
-    return {
-        role: (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.role) || undefined),
-        token: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.token),
-        startedAt: number(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.startedAt),
-        ruuid: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.ruuid),
-        remaining: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.remaining),
-        trackerPid: number(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.trackerPid),
-        shownUpdate: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.shownUpdate),
-        activityName: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.activityName),
-        alone: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.alone) === 'true',
-    };
-}
-/** Saves what this stage decided, for this instance's later stages, and returns it as they will read it. */
-function saveInstanceState(state) {
-    for (const [key, value] of Object.entries(state)) {
-        if (value !== undefined && value !== '' && value !== false)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw[key], String(value));
-    }
-    return {
-        token: '',
-        startedAt: undefined,
-        ruuid: '',
-        remaining: '',
-        trackerPid: undefined,
-        shownUpdate: '',
-        activityName: '',
-        alone: false,
-        ...state,
-    };
-}
-
-
-/***/ }),
-
-/***/ 49521:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   OH: () => (/* binding */ isTrackerRunning),
-/* harmony export */   ry: () => (/* binding */ stopTracker),
-/* harmony export */   vX: () => (/* binding */ startTracker)
-/* harmony export */ });
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
-/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(58500);
-/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73136);
-/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27242);
-
-
-
-
-
-// A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap.
-const KILLED_EXIT_WAIT_MS = 1_000;
-/**
- * Node's arguments that run the tracker. The runner runs dist/: the tracker bundle beside the running
- * stage's bundle, dist/<stage>/index.js → dist/tracker/index.js. From the sources, as @github/local-action
- * runs them under a TypeScript loader, there is no dist/: the two lines the build writes there, pointed at
- * src/action.ts, under this process's loader. `webpackIgnore` keeps ncc from copying either file as an
- * asset; the paths are resolved at run time.
- */
-function trackerArguments() {
-    if (new URL(import.meta.url).pathname.endsWith('.ts')) {
-        const root = new URL(/* webpackIgnore: true */ '../action.ts', __webpack_require__.b).href;
-        const script = `const { runAndExit } = await import(${JSON.stringify(root)})\nawait runAndExit('tracker')`;
-        return [...process.execArgv, TRACKER_HEAP, '--input-type=module', '--eval', script];
-    }
-    return [
-        TRACKER_HEAP,
-        (0,node_url__WEBPACK_IMPORTED_MODULE_3__.fileURLToPath)(new URL(/* webpackIgnore: true */ '../tracker/index.js', __webpack_require__.b)),
-    ];
-}
-/**
- * The tracker reads the run's jobs every few seconds, a listing that grows with the run: V8 would let its young
- * generation grow to fit the bursts, 2 to 4 MiB of a budget of 90 (the benchmark's run of 20 jobs). One MiB
- * of it is plenty for what the tracker keeps; it collects a little more often.
- */
-const TRACKER_HEAP = '--max-semi-space-size=1';
-/**
- * Starts the tracker of an activity as a detached process that outlives this stage. It must not hold the
- * stage's stdout or stderr: the runner would wait for them, then kill it. It keeps RUNNER_TRACKING_ID from
- * this environment, so the runner's orphan clean-up ends it at the latest at job end.
- */
-function startTracker(folder, nodeArguments = trackerArguments()) {
-    try {
-        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, nodeArguments, {
-            detached: true,
-            stdio: 'ignore',
-            windowsHide: true,
-            env: { ...process.env, [_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .TRACKER_FOLDER_VARIABLE */ .Lh]: folder.path },
-        });
-        child.on('error', () => { });
-        child.unref();
-        if (child.pid !== undefined)
-            folder.writeTrackerPid(child.pid);
-        return child.pid;
-    }
-    catch {
-        return undefined;
-    }
-}
-/** Whether the activity's tracker is there to take an update. */
-function isTrackerRunning(folder) {
-    const pid = folder.readTrackerPid();
-    return pid !== undefined && !folder.isStopped() && !folder.stopRequested() && isTrackerProcess(pid);
-}
-/**
- * Stops the tracker and waits, at most `timeoutMs`, for its process to exit once it has finished the update
- * it is sending, so that nothing it sends can arrive after the end. A tracker that died or never started
- * costs nothing; one still alive at the deadline is killed, and gone when this returns.
- */
-async function stopTracker(folder, timeoutMs) {
-    const pid = folder.readTrackerPid();
-    if (pid === undefined || !isTrackerProcess(pid))
-        return 'not running';
-    folder.requestStop();
-    signal(pid, 'SIGTERM');
-    if (await exited(pid, Date.now() + timeoutMs))
-        return 'stopped';
-    signal(pid, 'SIGKILL');
-    await exited(pid, Date.now() + KILLED_EXIT_WAIT_MS);
-    return 'killed';
-}
-/** Whether the process is gone by the deadline. */
-async function exited(pid, deadline) {
-    while (isTrackerProcess(pid)) {
-        if (Date.now() >= deadline)
-            return false;
-        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_2__.setTimeout)(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .TRACKER_STOP_POLL_MS */ .P9);
-    }
-    return true;
-}
-function signal(pid, name) {
-    // Windows has no SIGTERM: there the stop file alone asks the tracker to stop.
-    if (process.platform === 'win32' && name === 'SIGTERM')
-        return;
-    try {
-        process.kill(pid, name);
-    }
-    catch {
-        // Already gone.
-    }
-}
-/**
- * Whether `pid` is alive and, where /proc tells, still our tracker (not a zombie, and not another process
- * that reused the pid: that one must never be signalled).
- */
-function isTrackerProcess(pid) {
-    try {
-        process.kill(pid, 0);
-    }
-    catch {
-        // ESRCH: gone. EPERM: another user's process now has the pid, so it is not ours either.
-        return false;
-    }
-    try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/stat`, 'utf8');
-        const cmdline = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(`/proc/${pid}/cmdline`, 'utf8');
-        return (stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z' && cmdline.includes('tracker'));
-    }
-    catch {
-        return process.platform !== 'linux';
-    }
 }
 
 

@@ -8,7 +8,9 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   V: () => (/* binding */ otherChannelsWarning)
 /* harmony export */ });
+/* harmony import */ var _signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16391);
 /* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
+
 
 /**
  * What to say when a use of the action that did not start the activity (a later use in the job, or a job that
@@ -16,7 +18,7 @@ export const modules = {
  * each reached where this step names it too. Undefined when the channels are the same.
  */
 function otherChannelsWarning(token, inputs) {
-    const activities = (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .parseActivityToken */ .CP)(token);
+    const activities = (0,_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_1__/* .parseActivityToken */ .CP)(token);
     if (!activities)
         return undefined;
     const ids = inputs.channels.map((channel) => (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .channelId */ .Zm)(inputs.clientKey, channel));
@@ -48,7 +50,7 @@ function otherChannelsWarning(token, inputs) {
 /* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9173);
 /* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29417);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27242);
-/* harmony import */ var _tracker_control_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49521);
+/* harmony import */ var _tracker_control_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(53249);
 /* harmony import */ var _start_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96543);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49074);
 
@@ -76,7 +78,7 @@ async function becomeStarter(inputs, context, by, now, alone = false) {
         ruuid: started.ruuid,
         remaining: started.remaining === undefined ? '' : String(started.remaining),
         shownUpdate: shown ? JSON.stringify(shown) : '',
-        trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(_activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken)),
+        trackerPid: await (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(_activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken), inputs),
         alone,
     });
 }
@@ -84,7 +86,7 @@ async function becomeStarter(inputs, context, by, now, alone = false) {
  * Attaches this job to an activity another job started: its folder in this job, and a tracker that shows this
  * job's steps on it. `activityName`: the name it found the activity by, if it did.
  */
-function becomeAttacher(inputs, context, token, now, activityName) {
+async function becomeAttacher(inputs, context, token, now, activityName) {
     const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
     folder.create({
         token,
@@ -97,7 +99,7 @@ function becomeAttacher(inputs, context, token, now, activityName) {
         role: 'attacher',
         token,
         startedAt: now,
-        trackerPid: (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(folder),
+        trackerPid: await (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(folder, inputs),
         activityName,
     });
 }

@@ -1,17 +1,23 @@
-import { createHash } from 'node:crypto'
+import { createHash, randomBytes } from 'node:crypto'
 import {
-  appendFileSync,
-  existsSync,
+  chmodSync,
+  closeSync,
+  constants,
+  fstatSync,
+  lstatSync,
   mkdirSync,
+  openSync,
   readdirSync,
   readFileSync,
   renameSync,
   rmSync,
-  writeFileSync,
+  writeSync,
 } from 'node:fs'
+import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from '../constants.js'
 import type { ChannelResult } from '../signalgrid/channels.js'
-import type { ActivityContent, Severity } from '../signalgrid/types.js'
+import { type ActivityContent, SEVERITIES, type Severity } from '../signalgrid/types.js'
 
 /** The activity as this job knows it: what the phone shows (or should), and since when. No secrets. */
 export interface ActivityRecord {
@@ -89,9 +95,15 @@ export interface ExplicitUpdate extends UpdateFields {
 }
 
 /**
- * The folder that every process of this job shares about one activity: the stages of each use of the
- * action and the background tracker. It lives in RUNNER_TEMP, which the runner empties for each job. The
- * name is a hash of the token so that no token can point outside it.
+ * The folder that every process of this job shares about one activity: the stages of each use of the action
+ * and the background tracker. It lives in RUNNER_TEMP, which the runner empties for each job; without it (a
+ * run outside a runner), in a folder of this user's own under the system's temporary folder, where every stage
+ * and the tracker find it by the same name. The name is a hash of the token so that no token can point
+ * outside it.
+ *
+ * Folders are this user's alone (0700) and files are written whole and renamed into place, or appended to,
+ * never through a link: a link planted in the folder is replaced or refused, never followed, so no write of
+ * the action lands in another file, and no read takes another file's content for the activity's.
  */
 export class ActivityFolder {
   constructor(readonly path: string) {}
@@ -99,21 +111,26 @@ export class ActivityFolder {
   /** The folder of the activity with this token in this job. */
   static of(runnerTemp: string, token: string): ActivityFolder {
     const id = createHash('sha256').update(token).digest('hex').slice(0, 16)
-    return new ActivityFolder(join(runnerTemp, 'signalgrid', id))
+    return new ActivityFolder(join(activitiesFolder(runnerTemp), id))
   }
 
-  /** Whether an earlier use of the action in this job already holds the activity. */
+  /**
+   * Whether an earlier use of the action in this job already holds the activity: its record is there, even
+   * as something the record cannot be read from.
+   */
   exists(): boolean {
-    return existsSync(this.#file('activity.json'))
+    return lstatSync(this.#file('activity.json'), { throwIfNoEntry: false }) !== undefined
   }
 
   create(record: ActivityRecord): void {
-    mkdirSync(join(this.path, 'inbox'), { recursive: true })
+    privateFolder(join(this.path, '..'))
+    privateFolder(this.path)
+    privateFolder(join(this.path, 'inbox'))
     this.writeRecord(record)
   }
 
   readRecord(): ActivityRecord | undefined {
-    return readJson<ActivityRecord>(this.#file('activity.json'))
+    return readJson(this.#file('activity.json')) as ActivityRecord | undefined
   }
 
   writeRecord(record: ActivityRecord): void {
@@ -122,12 +139,11 @@ export class ActivityFolder {
 
   /** One line per entry; appends of a line this small are atomic, so several processes may write. */
   appendJournal(entry: JournalEntry): void {
-    appendFileSync(this.#file('journal.jsonl'), `${JSON.stringify(entry)}\n`)
+    appendLine(this.#file('journal.jsonl'), `${JSON.stringify(entry)}\n`)
   }
 
   readJournal(): JournalEntry[] {
-    if (!existsSync(this.#file('journal.jsonl'))) return []
-    return readFileSync(this.#file('journal.jsonl'), 'utf8')
+    return (readText(this.#file('journal.jsonl')) ?? '')
       .split('\n')
       .filter(Boolean)
       .flatMap((line) => {
@@ -141,51 +157,61 @@ export class ActivityFolder {
 
   /** Hands an update to the tracker. Written whole and then renamed, so it is never read half-written. */
   postToInbox(update: ExplicitUpdate): void {
+    const inbox = join(this.path, 'inbox')
+    privateFolder(inbox)
     const name = `${String(update.at).padStart(15, '0')}-${process.pid}.json`
-    writeAtomically(join(this.path, 'inbox', name), JSON.stringify(update))
+    writeAtomically(join(inbox, name), JSON.stringify(update))
   }
 
-  /** The updates handed over so far, oldest first, each removed once read. */
+  /**
+   * The updates handed over so far, oldest first, each removed once read. One whose fields are not an update
+   * (a wrong type, a value out of range, a link) is removed unread: nothing but the action writes here.
+   */
   takeInbox(): ExplicitUpdate[] {
     const inbox = join(this.path, 'inbox')
-    if (!existsSync(inbox)) return []
+    if (!isFolder(inbox)) return []
     return readdirSync(inbox)
       .filter((name) => name.endsWith('.json'))
       .sort()
       .flatMap((name) => {
         const path = join(inbox, name)
-        const update = readJson<ExplicitUpdate>(path)
+        const update = explicitUpdate(readJson(path))
         rmSync(path, { force: true })
         return update ? [update] : []
       })
   }
 
-  /** The pid of the tracker started for the activity in this job, if one was. */
-  writeTrackerPid(pid: number): void {
-    writeAtomically(this.#file('tracker.pid'), String(pid))
+  /** The tracker started for the activity in this job, if one was: how post finds it and knows it. */
+  writeTracker(tracker: TrackerRecord): void {
+    writeAtomically(this.#file('tracker.json'), JSON.stringify(tracker))
   }
 
-  readTrackerPid(): number | undefined {
-    const pid = Number(readText(this.#file('tracker.pid')))
-    return Number.isInteger(pid) && pid > 0 ? pid : undefined
+  readTracker(): TrackerRecord | undefined {
+    const { pid, endpoint } = (readJson(this.#file('tracker.json')) ?? {}) as Partial<TrackerRecord>
+    return Number.isSafeInteger(pid) && (pid as number) > 0 && typeof endpoint === 'string'
+      ? { pid: pid as number, endpoint }
+      : undefined
   }
 
-  /** Asks the tracker to stop: it notices the file on its next tick (a signal wakes it sooner where there are signals). */
+  /**
+   * Asks the tracker to stop: it notices the file on its next tick, if its endpoint does not tell it first.
+   * The markers are files the action wrote: a link in their place is neither.
+   */
   requestStop(): void {
-    writeFileSync(this.#file('stop'), '')
+    writeAtomically(this.#file('stop'), '')
   }
 
   stopRequested(): boolean {
-    return existsSync(this.#file('stop'))
+    return isFile(this.#file('stop'))
   }
 
   /** Written by the tracker as its last act: nothing it sends can arrive after this. */
   markStopped(): void {
-    writeFileSync(this.#file('stopped'), '')
+    writeAtomically(this.#file('stopped'), '')
   }
 
   isStopped(): boolean {
-    return existsSync(this.#file('stopped'))
+    return isFile(this.#file('stopped'))
   }
 
   #file(name: string): string {
@@ -193,24 +219,144 @@ export class ActivityFolder {
   }
 }
 
-function writeAtomically(path: string, content: string): void {
-  const temporary = `${path}.${process.pid}.tmp`
-  writeFileSync(temporary, content)
-  renameSync(temporary, path)
+/** What a stage records of the tracker it started. */
+export interface TrackerRecord {
+  readonly pid: number
+  /** Where the tracker listens (src/tracker/endpoint.ts): reaching it there proves it is still running. */
+  readonly endpoint: string
 }
 
-function readText(path: string): string | undefined {
+/**
+ * Where the activities' folders go: RUNNER_TEMP, or, without it, a folder of this user's own in the system's
+ * temporary folder (per user already on Windows), never the working directory.
+ */
+function activitiesFolder(runnerTemp: string): string {
+  if (runnerTemp) return join(runnerTemp, 'signalgrid')
+  const uid = process.getuid?.()
+  return join(tmpdir(), uid === undefined ? 'signalgrid' : `signalgrid-${uid}`)
+}
+
+/**
+ * Makes `path` a folder of this user's alone, or finds it one: a folder, not a link, owned by this user, and
+ * readable by no one else. A link there is removed (never followed) and the folder made; anything else (a
+ * file, another user's folder planted in a shared temporary folder) is refused: the activity is not kept there.
+ */
+function privateFolder(path: string): void {
+  if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(path)
   try {
-    return readFileSync(path, 'utf8')
+    mkdirSync(path, { mode: 0o700 })
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
+  }
+  const stat = lstatSync(path)
+  const uid = process.getuid?.()
+  if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid)) {
+    throw new Error(`the activity's folder ${path} is not a folder of this user's own; nothing is kept there`)
+  }
+  if (uid !== undefined && (stat.mode & 0o077) !== 0) chmodSync(path, 0o700)
+}
+
+// Windows has no O_NOFOLLOW; a link there takes a privilege that steps seldom hold.
+const NO_FOLLOW = constants.O_NOFOLLOW ?? 0
+
+/** Writes a file whole under a name of its own, created exclusively, then renames it over `path`, link or not. */
+function writeAtomically(path: string, content: string): void {
+  const temporary = `${path}.${randomBytes(6).toString('hex')}.tmp`
+  const fd = openSync(temporary, constants.O_WRONLY | constants.O_CREAT | constants.O_EXCL | NO_FOLLOW, 0o600)
+  try {
+    writeSync(fd, content)
+  } finally {
+    closeSync(fd)
+  }
+  try {
+    renameSync(temporary, path)
+  } catch (error) {
+    rmSync(temporary, { force: true })
+    throw error
+  }
+}
+
+/**
+ * Appends to `path`, never through a link: a symbolic link there is refused by the open, a hard link (a file
+ * with another name elsewhere) by its link count; either is removed, and the file created anew.
+ */
+function appendLine(path: string, line: string): void {
+  const append = constants.O_WRONLY | constants.O_APPEND | constants.O_CREAT | NO_FOLLOW
+  let fd: number
+  try {
+    fd = openSync(path, append, 0o600)
+    const stat = fstatSync(fd)
+    if (!stat.isFile() || stat.nlink !== 1) {
+      closeSync(fd)
+      throw Object.assign(new Error('a link'), { code: 'ELOOP' })
+    }
+  } catch (error) {
+    // ELOOP on Linux and macOS, EMLINK on the BSDs: the name is a link.
+    if (!['ELOOP', 'EMLINK'].includes((error as NodeJS.ErrnoException).code ?? '')) throw error
+    rmSync(path, { force: true })
+    fd = openSync(path, append | constants.O_EXCL, 0o600)
+  }
+  try {
+    writeSync(fd, line)
+  } finally {
+    closeSync(fd)
+  }
+}
+
+/** The file's text, or undefined when it cannot be read or is a link. */
+function readText(path: string): string | undefined {
+  let fd: number
+  try {
+    fd = openSync(path, constants.O_RDONLY | NO_FOLLOW)
+  } catch {
+    return undefined
+  }
+  try {
+    return fstatSync(fd).isFile() ? readFileSync(fd, 'utf8') : undefined
+  } catch {
+    return undefined
+  } finally {
+    closeSync(fd)
+  }
+}
+
+function readJson(path: string): unknown {
+  try {
+    return JSON.parse(readText(path) ?? '')
   } catch {
     return undefined
   }
 }
 
-function readJson<T>(path: string): T | undefined {
-  try {
-    return JSON.parse(readText(path) ?? '') as T
-  } catch {
-    return undefined
+function isFile(path: string): boolean {
+  return lstatSync(path, { throwIfNoEntry: false })?.isFile() ?? false
+}
+
+function isFolder(path: string): boolean {
+  return lstatSync(path, { throwIfNoEntry: false })?.isDirectory() ?? false
+}
+
+/** The update an inbox entry holds, if every field it has is of its type and in its range. */
+function explicitUpdate(value: unknown): ExplicitUpdate | undefined {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return undefined
+  const { at, title, body, severity, progress } = value as Record<string, unknown>
+  const text = (field: unknown, maxLength: number) =>
+    field === undefined || (typeof field === 'string' && Array.from(field).length <= maxLength)
+  const valid =
+    typeof at === 'number' &&
+    Number.isFinite(at) &&
+    at >= 0 &&
+    text(title, MAX_TITLE_LENGTH) &&
+    text(body, MAX_BODY_LENGTH) &&
+    (severity === undefined || (SEVERITIES as readonly unknown[]).includes(severity)) &&
+    (progress === undefined ||
+      (Number.isInteger(progress) && (progress as number) >= 0 && (progress as number) <= 100))
+  if (!valid) return undefined
+  return {
+    at,
+    ...(title === undefined ? {} : { title: title as string }),
+    ...(body === undefined ? {} : { body: body as string }),
+    ...(severity === undefined ? {} : { severity: severity as Severity }),
+    ...(progress === undefined ? {} : { progress: progress as number }),
   }
 }

@@ -1,5 +1,6 @@
 import type { Inputs } from '../inputs.js'
-import { channelId, channelPosition, parseActivityToken } from '../signalgrid/channels.js'
+import { parseActivityToken } from '../signalgrid/activity-token.js'
+import { channelId, channelPosition } from '../signalgrid/channels.js'
 
 /**
  * What to say when a use of the action that did not start the activity (a later use in the job, or a job that

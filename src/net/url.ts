@@ -15,7 +15,9 @@ export function credentialUrl(value: string, name: string, example: string): URL
   if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
     const got =
       url.protocol === 'http:' ? `http://${url.host}: credentials would travel in clear` : `${url.protocol}//`
-    throw new TypeError(`${name} must use https:// (http:// is allowed only for localhost), got ${got}`)
+    throw new TypeError(
+      `${name} must use https:// (http:// is allowed only for localhost, 127.0.0.0/8 and [::1]), got ${got}`,
+    )
   }
   if (url.username || url.password) throw new TypeError(`${name} must not contain a user name or password`)
   if (url.search || url.hash) throw new TypeError(`${name} must not contain a query or fragment`)

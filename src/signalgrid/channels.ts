@@ -1,4 +1,5 @@
 import { createHmac } from 'node:crypto'
+import { combineActivityTokens, parseActivityToken } from './activity-token.js'
 import {
   DEFAULT_TIMEOUTS,
   mayHaveTakenEffect,
@@ -6,7 +7,6 @@ import {
   type SignalgridClientOptions,
 } from './client.js'
 import { type Operation, SignalgridError } from './errors.js'
-import { ACTIVITY_TOKEN } from './form.js'
 import { createDispatcher } from './transport.js'
 import type {
   ActivityContent,
@@ -16,52 +16,9 @@ import type {
   SignalgridResponse,
 } from './types.js'
 
-// Every request reaches one channel, so an activity shown on several channels is one activity per channel,
-// each with its own token from its own start. Its token as a whole is one value: the one channel's token as
-// the service gave it, or, for several, `<id>:<token>` per channel in their order, separated by commas, where
-// the id tells the channel without naming it (a channel token is a secret) and the token is empty for a
-// channel whose start was refused.
-
-/** One channel's part of an activity: which channel (absent for an activity of one channel), and its token. */
-export interface ChannelActivity {
-  readonly id: string | undefined
-  /** Undefined when the channel's start was refused: nothing more goes to it. */
-  readonly token: string | undefined
-}
-
-const ENTRY = /^([0-9a-f]{8}):([A-Za-z0-9._~-]{1,128})?$/
-
-/** The most channels an activity token may carry; a value with more is no activity token. */
-const MAX_ENTRIES = 16
-
 /** The channel's id in a combined activity token: not the token, and nothing to find it by without the key. */
 export function channelId(clientKey: string, channel: string): string {
   return createHmac('sha256', clientKey).update(channel).digest('hex').slice(0, 8)
-}
-
-/** The channels' activities an activity token carries, in the order of the channels; undefined if none. */
-export function parseActivityToken(value: string): ChannelActivity[] | undefined {
-  if (ACTIVITY_TOKEN.test(value)) return [{ id: undefined, token: value }]
-  const entries = value.split(',')
-  if (entries.length < 2 || entries.length > MAX_ENTRIES) return undefined
-  const parsed: ChannelActivity[] = []
-  for (const entry of entries) {
-    const match = ENTRY.exec(entry)
-    if (!match) return undefined
-    parsed.push({ id: match[1], token: match[2] })
-  }
-  return parsed.some((entry) => entry.token !== undefined) ? parsed : undefined
-}
-
-export function isActivityToken(value: string): boolean {
-  return parseActivityToken(value) !== undefined
-}
-
-/** The activity token of an activity on these channels: the token itself for one channel. */
-export function combineActivityTokens(activities: readonly ChannelActivity[]): string {
-  const [only] = activities
-  if (activities.length === 1 && only?.token !== undefined) return only.token
-  return activities.map((activity) => `${activity.id}:${activity.token ?? ''}`).join(',')
 }
 
 /** How many channels show the activity: each update and the end cost one request per channel. */

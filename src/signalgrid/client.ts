@@ -3,6 +3,7 @@ import { deadline } from '../net/deadline.js'
 import { classifyNetworkError } from '../net/network-error.js'
 import { redact } from '../net/redact.js'
 import { parseRetryAfter } from '../net/retry-after.js'
+import { isServiceToken, SERVICE_TOKEN_SHAPE } from './activity-token.js'
 import { DEFAULT_BASE_URL, endpointUrl } from './base-url.js'
 import {
   type Operation,
@@ -13,6 +14,7 @@ import {
   SignalgridResponseError,
   SignalgridServiceError,
   SignalgridTimeoutError,
+  SignalgridTokenError,
 } from './errors.js'
 import { type ActivityPhase, activityForm, type Credentials, pushForm } from './form.js'
 import { type ParsedResponse, parseResponseBody } from './response.js'
@@ -90,6 +92,9 @@ export const DEFAULT_TIMEOUTS: TransportTimeouts = {
   bodyMs: 10_000,
 }
 
+/** The end of an activity whose token is unusable: gone from the phone a second after it ends. */
+const UNUSABLE_END: EndOptions = { dismissalDelay: 1 }
+
 /** Answers read beyond this are refused: no legitimate answer comes near it. */
 export const MAX_RESPONSE_BYTES = 64 * 1024
 
@@ -155,7 +160,37 @@ export class SignalgridClient {
         },
       )
     }
+    if (!isServiceToken(token)) throw await this.#endAtOnce(token, content, response)
     return { ...response, activityUpdateToken: token }
+  }
+
+  /**
+   * Ends the activity of a start whose token does not look like one, with the token as the service gave it:
+   * whatever it is, nothing could follow the activity with it, and this end is the one request that may take
+   * it off the phone. The token is never quoted: it may be anything.
+   */
+  async #endAtOnce(
+    token: string,
+    content: ActivityContent,
+    response: SignalgridResponse,
+  ): Promise<SignalgridTokenError> {
+    const problem = `Signalgrid's answer to the activity start carried an activity_update_token that is not one (allowed: ${SERVICE_TOKEN_SHAPE})`
+    let outcome = 'the activity it started was ended at once'
+    let ended = true
+    try {
+      const form = activityForm(this.#credentials, 'end', content, token, UNUSABLE_END, 'as-given')
+      await this.#send({ operation: 'activity end', url: this.#activityUrl, form, idempotent: true })
+    } catch (error) {
+      ended = false
+      outcome = `ending at once the activity it started failed too (${error instanceof Error ? error.message : String(error)})`
+    }
+    return new SignalgridTokenError(`${problem}; ${outcome}`, {
+      operation: 'activity start',
+      status: response.status,
+      code: response.code,
+      ruuid: response.ruuid,
+      ended,
+    })
   }
 
   async updateActivity(token: string, content: ActivityContent): Promise<SignalgridResponse> {
@@ -330,6 +365,7 @@ export function isRetryable(error: SignalgridError, idempotent: boolean): boolea
  */
 export function mayHaveTakenEffect(error: SignalgridError): boolean {
   if (error instanceof SignalgridRequestError) return false
+  if (error instanceof SignalgridTokenError) return !error.ended
   if (error instanceof SignalgridNetworkError) return error.maybeSent
   if (error instanceof SignalgridTimeoutError || error instanceof SignalgridResponseError) return true
   const status = effectiveStatus(error)

@@ -73,6 +73,21 @@ export class SignalgridResponseError extends SignalgridError {
   override name = 'SignalgridResponseError'
 }
 
+/**
+ * A start's answer whose activity_update_token does not look like one: nothing can follow the activity with
+ * it, so it was ended at once, with the token as given, the one request that may take it off the phone.
+ */
+export class SignalgridTokenError extends SignalgridResponseError {
+  override name = 'SignalgridTokenError'
+  /** The service took that end: nothing is left on the phone. */
+  readonly ended: boolean
+
+  constructor(message: string, details: ErrorDetails & { ended: boolean }) {
+    super(message, details)
+    this.ended = details.ended
+  }
+}
+
 /** No answer: the connection failed. `maybeSent` is false only when the request provably never left. */
 export class SignalgridNetworkError extends SignalgridError {
   override name = 'SignalgridNetworkError'

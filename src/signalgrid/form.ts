@@ -1,3 +1,4 @@
+import { isServiceToken, SERVICE_TOKEN_SHAPE } from './activity-token.js'
 import { type Operation, SignalgridRequestError } from './errors.js'
 import { type ActivityContent, type EndOptions, type PushMessage, SEVERITIES } from './types.js'
 
@@ -14,9 +15,8 @@ const OPERATION: Record<ActivityPhase, Operation> = {
   end: 'activity end',
 }
 
-// Tokens seen from the service are short and alphanumeric (CDGZ9, MX2L2K). Anything with spaces or form
-// metacharacters is a mistake (a pasted log line, an unexpanded expression), not a token.
-export const ACTIVITY_TOKEN = /^[A-Za-z0-9._~-]{1,128}$/
+/** The longest token sent back as the service gave it: a start's answer may be up to 64 KiB long. */
+const MAX_TOKEN_AS_GIVEN = 1024
 
 /** The form of a push: every value a string, fields in the order the specification lists them. */
 export function pushForm(credentials: Credentials, message: PushMessage): URLSearchParams {
@@ -32,7 +32,9 @@ export function pushForm(credentials: Credentials, message: PushMessage): URLSea
 
 /**
  * The form of an activity request. `type` carries the phase and `severity` the colour; the whole content goes
- * with every phase, `token` with update and end, `dismissal_delay` with end only.
+ * with every phase, `token` with update and end, `dismissal_delay` with end only. `token` must look like a
+ * token of the service's; `as-given` lets through any it may have given (to end at once the activity of a
+ * start whose token does not look like one).
  */
 export function activityForm(
   credentials: Credentials,
@@ -40,16 +42,18 @@ export function activityForm(
   content: ActivityContent,
   token?: string,
   end?: EndOptions,
+  tokenCheck: 'shape' | 'as-given' = 'shape',
 ): URLSearchParams {
   const operation = OPERATION[phase]
   const form = credentialFields(operation, credentials)
   form.append('type', phase)
   if (phase !== 'start') {
-    if (token === undefined || !ACTIVITY_TOKEN.test(token)) {
+    const given = token !== undefined && token !== '' && token.length <= MAX_TOKEN_AS_GIVEN
+    if (!given || (tokenCheck === 'shape' && !isServiceToken(token))) {
       throw new SignalgridRequestError(
         operation,
         'token',
-        'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")',
+        `must be the activity_update_token of a start (${SERVICE_TOKEN_SHAPE})`,
       )
     }
     form.append('token', token)

@@ -78,7 +78,7 @@ async function sendUpdate(
 ): Promise<SignalgridResponse | undefined> {
   const at = Date.now()
   const folder = ActivityFolder.of(context.runnerTemp, token)
-  if (isTrackerRunning(folder)) {
+  if (await isTrackerRunning(folder)) {
     folder.postToInbox({ at, ...update })
     return undefined
   }

@@ -31,7 +31,10 @@ export async function becomeStarter(
     ruuid: started.ruuid,
     remaining: started.remaining === undefined ? '' : String(started.remaining),
     shownUpdate: shown ? JSON.stringify(shown) : '',
-    trackerPid: startTracker(ActivityFolder.of(context.runnerTemp, started.activityUpdateToken)),
+    trackerPid: await startTracker(
+      ActivityFolder.of(context.runnerTemp, started.activityUpdateToken),
+      inputs,
+    ),
     alone,
   })
 }
@@ -40,13 +43,13 @@ export async function becomeStarter(
  * Attaches this job to an activity another job started: its folder in this job, and a tracker that shows this
  * job's steps on it. `activityName`: the name it found the activity by, if it did.
  */
-export function becomeAttacher(
+export async function becomeAttacher(
   inputs: Inputs,
   context: RunContext,
   token: string,
   now: number,
   activityName?: string,
-): InstanceState {
+): Promise<InstanceState> {
   const folder = ActivityFolder.of(context.runnerTemp, token)
   folder.create({
     token,
@@ -59,7 +62,7 @@ export function becomeAttacher(
     role: 'attacher',
     token,
     startedAt: now,
-    trackerPid: startTracker(folder),
+    trackerPid: await startTracker(folder, inputs),
     activityName,
   })
 }

@@ -4,6 +4,7 @@ import { otherChannelsWarning } from '../activity/starter-channels.js'
 import { ACTIVITY_TOKEN_VARIABLE, ANNOTATION, LEG_VARIABLE } from '../constants.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
+import { ACTIVITY_TOKEN_SHAPE, isActivityToken } from '../signalgrid/activity-token.js'
 import { becomeAttacher, becomeStarter } from './roles.js'
 import { type InstanceState, saveInstanceState } from './state.js'
 
@@ -18,7 +19,7 @@ export async function joinOrStart(
   by: 'pre' | 'main',
 ): Promise<InstanceState> {
   const now = Date.now()
-  const token = inputs.activityToken ?? (process.env[ACTIVITY_TOKEN_VARIABLE] || undefined)
+  const token = inputs.activityToken ?? tokenLeftByEarlierStep()
   if (token !== undefined) {
     const other = otherChannelsWarning(token, inputs)
     if (other) core.warning(other, ANNOTATION)
@@ -42,6 +43,23 @@ export async function joinOrStart(
     return becomeStarter(inputs, context, by, now, matrix !== undefined)
   }
   return becomeStarter(inputs, context, by, now)
+}
+
+/**
+ * The token an earlier step left in SIGNALGRID_ACTIVITY_TOKEN: an earlier use of the action in this job, or a
+ * script. One that is not an activity token is ignored, in a warning that names the variable and never quotes
+ * it: this step goes on as if it were not set (and, starting an activity of its own, ends it at its job's end).
+ */
+function tokenLeftByEarlierStep(): string | undefined {
+  const value = process.env[ACTIVITY_TOKEN_VARIABLE]
+  if (!value) return undefined
+  if (isActivityToken(value)) return value
+  core.warning(
+    `Signalgrid: ${ACTIVITY_TOKEN_VARIABLE}, left by an earlier step, is not an activity token (allowed: ` +
+      `${ACTIVITY_TOKEN_SHAPE}); this step ignores it and goes on as if it were not set.`,
+    ANNOTATION,
+  )
+  return undefined
 }
 
 /**

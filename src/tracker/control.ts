@@ -1,9 +1,11 @@
 import { spawn } from 'node:child_process'
-import { readFileSync } from 'node:fs'
-import { setTimeout as sleep } from 'node:timers/promises'
+import { finished } from 'node:stream/promises'
 import { fileURLToPath } from 'node:url'
 import type { ActivityFolder } from '../activity/folder.js'
-import { TRACKER_FOLDER_VARIABLE, TRACKER_STOP_POLL_MS } from '../constants.js'
+import { TRACKER_FOLDER_VARIABLE } from '../constants.js'
+import { newEndpoint, type Reached, reach, socketPath } from './endpoint.js'
+import { trackerEnvironment } from './environment.js'
+import { type Handover, type TrackerSettings, trackerSettings } from './handover.js'
 
 // A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap.
 const KILLED_EXIT_WAIT_MS = 1_000
@@ -35,21 +37,33 @@ function trackerArguments(): string[] {
 const TRACKER_HEAP = '--max-semi-space-size=1'
 
 /**
- * Starts the tracker of an activity as a detached process that outlives this stage. It must not hold the
- * stage's stdout or stderr: the runner would wait for them, then kill it. It keeps RUNNER_TRACKING_ID from
- * this environment, so the runner's orphan clean-up ends it at the latest at job end.
+ * Starts the tracker of an activity as a detached process that outlives this stage, and returns its pid. It
+ * must not hold the stage's stdout or stderr: the runner would wait for them, then kill it. Its environment is
+ * the few variables it needs (environment.ts), RUNNER_TRACKING_ID among them, so that the runner's orphan
+ * clean-up ends it at the latest at job end; the step's inputs it uses, the secrets among them, go through
+ * its stdin, written whole before this returns, so that the stage may exit at once.
  */
-export function startTracker(folder: ActivityFolder, nodeArguments = trackerArguments()): number | undefined {
+export async function startTracker(
+  folder: ActivityFolder,
+  inputs: TrackerSettings,
+  nodeArguments = trackerArguments(),
+): Promise<number | undefined> {
   try {
+    const endpoint = newEndpoint(folder.path)
     const child = spawn(process.execPath, nodeArguments, {
       detached: true,
-      stdio: 'ignore',
+      stdio: ['pipe', 'ignore', 'ignore'],
       windowsHide: true,
-      env: { ...process.env, [TRACKER_FOLDER_VARIABLE]: folder.path },
+      env: { ...trackerEnvironment(process.env), [TRACKER_FOLDER_VARIABLE]: folder.path },
     })
     child.on('error', () => {})
     child.unref()
-    if (child.pid !== undefined) folder.writeTrackerPid(child.pid)
+    if (child.pid === undefined) return undefined
+    folder.writeTracker({ pid: child.pid, endpoint })
+    const handover: Handover = { settings: trackerSettings(inputs), endpoint }
+    child.stdin.end(JSON.stringify(handover))
+    // Written to the pipe before the stage can exit; a tracker that died at once makes it fail: no matter.
+    await finished(child.stdin).catch(() => {})
     return child.pid
   } catch {
     return undefined
@@ -57,66 +71,72 @@ export function startTracker(folder: ActivityFolder, nodeArguments = trackerArgu
 }
 
 /** Whether the activity's tracker is there to take an update. */
-export function isTrackerRunning(folder: ActivityFolder): boolean {
-  const pid = folder.readTrackerPid()
-  return pid !== undefined && !folder.isStopped() && !folder.stopRequested() && isTrackerProcess(pid)
+export async function isTrackerRunning(folder: ActivityFolder): Promise<boolean> {
+  if (folder.isStopped() || folder.stopRequested()) return false
+  const tracker = await reachTracker(folder)
+  tracker?.close()
+  return tracker !== undefined
 }
 
-export type StopOutcome = 'stopped' | 'killed' | 'not running'
+/**
+ * 'stopped': it marked itself stopped, now or before; 'not running': no tracker holds its endpoint (it died,
+ * or never started); 'killed': it was alive at the deadline, so it was killed; 'left': it was alive at the
+ * deadline, but its pid is not one this process may signal: the runner's clean-up ends it at job end.
+ */
+export type StopOutcome = 'stopped' | 'not running' | 'killed' | 'left'
 
 /**
- * Stops the tracker and waits, at most `timeoutMs`, for its process to exit once it has finished the update
- * it is sending, so that nothing it sends can arrive after the end. A tracker that died or never started
- * costs nothing; one still alive at the deadline is killed, and gone when this returns.
+ * Stops the tracker and waits, at most `timeoutMs`, for it to finish the update it is sending, so that nothing
+ * it sends can arrive after the end. The stopped marker comes first: a tracker that wrote it is done, and is
+ * never signalled. Otherwise the tracker is asked, through its folder and its endpoint (endpoint.ts), and its
+ * end of the connection closing says its process has exited, to the millisecond. One still alive at the
+ * deadline is killed by the pid its stage recorded, which the open connection proves is still the tracker's;
+ * never another process, and never this one or its parent.
  */
 export async function stopTracker(folder: ActivityFolder, timeoutMs: number): Promise<StopOutcome> {
-  const pid = folder.readTrackerPid()
-  if (pid === undefined || !isTrackerProcess(pid)) return 'not running'
+  if (folder.isStopped()) {
+    // Done: nothing it sends can follow. Its process may be a moment from exiting, which costs nothing.
+    const exiting = await reachTracker(folder)
+    if (exiting) await closedBy(exiting, Date.now() + timeoutMs)
+    exiting?.close()
+    return 'stopped'
+  }
   folder.requestStop()
-  signal(pid, 'SIGTERM')
-  if (await exited(pid, Date.now() + timeoutMs)) return 'stopped'
-  signal(pid, 'SIGKILL')
-  await exited(pid, Date.now() + KILLED_EXIT_WAIT_MS)
+  const tracker = await reachTracker(folder)
+  if (!tracker) return 'not running'
+  tracker.stop()
+  if (await closedBy(tracker, Date.now() + timeoutMs)) return 'stopped'
+  const pid = folder.readTracker()?.pid
+  const open = tracker.open
+  if (!open || pid === undefined || pid === process.pid || pid === process.ppid) {
+    tracker.close()
+    return open ? 'left' : 'stopped'
+  }
+  try {
+    process.kill(pid, 'SIGKILL')
+  } catch {
+    // Gone between the check and the kill.
+  }
+  await closedBy(tracker, Date.now() + KILLED_EXIT_WAIT_MS)
+  tracker.close()
   return 'killed'
 }
 
-/** Whether the process is gone by the deadline. */
-async function exited(pid: number, deadline: number): Promise<boolean> {
-  while (isTrackerProcess(pid)) {
-    if (Date.now() >= deadline) return false
-    await sleep(TRACKER_STOP_POLL_MS)
-  }
-  return true
+/** The tracker at its endpoint: its folder's socket, or on Windows the pipe its stage recorded. */
+async function reachTracker(folder: ActivityFolder): Promise<Reached | undefined> {
+  const endpoint = process.platform === 'win32' ? folder.readTracker()?.endpoint : socketPath(folder.path)
+  return endpoint === undefined ? undefined : reach(endpoint)
 }
 
-function signal(pid: number, name: NodeJS.Signals): void {
-  // Windows has no SIGTERM: there the stop file alone asks the tracker to stop.
-  if (process.platform === 'win32' && name === 'SIGTERM') return
+/** Whether the tracker let go of the connection by the deadline. */
+async function closedBy(tracker: Reached, deadline: number): Promise<boolean> {
+  let timer: NodeJS.Timeout | undefined
+  const timeout = new Promise<false>((resolve) => {
+    timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()))
+  })
   try {
-    process.kill(pid, name)
-  } catch {
-    // Already gone.
-  }
-}
-
-/**
- * Whether `pid` is alive and, where /proc tells, still our tracker (not a zombie, and not another process
- * that reused the pid: that one must never be signalled).
- */
-function isTrackerProcess(pid: number): boolean {
-  try {
-    process.kill(pid, 0)
-  } catch {
-    // ESRCH: gone. EPERM: another user's process now has the pid, so it is not ours either.
-    return false
-  }
-  try {
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
-    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8')
-    return (
-      stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z' && cmdline.includes('tracker')
-    )
-  } catch {
-    return process.platform !== 'linux'
+    return await Promise.race([tracker.closed.then(() => true as const), timeout])
+  } finally {
+    clearTimeout(timer)
   }
 }

@@ -1,3 +1,4 @@
+import type { Readable } from 'node:stream'
 import { getOctokit } from '@actions/github'
 import { applyUpdate, journalView } from '../activity/content.js'
 import { ActivityFolder, type ActivityRecord, type SentEntry } from '../activity/folder.js'
@@ -19,13 +20,14 @@ import { CurrentJob, type JobReadError } from '../github/current-job.js'
 import { type RunHistory, readRunHistory, runQueryForThisRun } from '../github/history.js'
 import type { Job } from '../github/job.js'
 import { readRunContext } from '../github/run-context.js'
-import { type Inputs, readInputs } from '../inputs.js'
 import type { SignalgridChannels } from '../signalgrid/channels.js'
 import type { ActivityContent } from '../signalgrid/types.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { ownStepName } from '../view/participants.js'
 import { type Plan, planRun } from '../view/plan.js'
 import { type RunSnapshot, type RunView, runView, viewFloor } from '../view/run-view.js'
+import { listen } from './endpoint.js'
+import { readHandover, type TrackerSettings } from './handover.js'
 import { leadMs, timedUpdateWorthSending } from './timed-progress.js'
 import { UpdateQueue } from './update-queue.js'
 import {
@@ -68,15 +70,26 @@ const NO_PERMISSION_NOTICE =
  * (its stdio is not the job log's) and writes what post must know to the activity folder. Post stops it before
  * the end, so no update follows the end.
  */
-export async function runTracker(env: NodeJS.ProcessEnv = process.env): Promise<void> {
+export async function runTracker(
+  input: Readable = process.stdin,
+  env: NodeJS.ProcessEnv = process.env,
+): Promise<void> {
   const path = env[TRACKER_FOLDER_VARIABLE]
   if (!path) return
   const folder = new ActivityFolder(path)
+  // Its settings come from its stage, on its stdin: its environment holds no secret (environment.ts).
+  const handover = await readHandover(input)
   const record = folder.readRecord()
+  if (!handover || !record) return
+  const tracker = new Tracker(folder, record, handover.settings)
+  // A tracker that post could not reach, nor tell from another process, does not run.
+  const endpoint = await listen(handover.endpoint, () => tracker.stop()).catch(() => undefined)
+  if (!endpoint) return
   try {
-    if (record) await new Tracker(folder, record, readInputs()).run()
+    await tracker.run()
   } finally {
     folder.markStopped()
+    endpoint.close()
   }
 }
 
@@ -153,7 +166,7 @@ class Tracker {
   #stopping = false
   #wake: (() => void) | undefined
 
-  constructor(folder: ActivityFolder, record: ActivityRecord, inputs: Inputs) {
+  constructor(folder: ActivityFolder, record: ActivityRecord, inputs: TrackerSettings) {
     this.#folder = folder
     this.#record = record
     this.#client = createClient(inputs, { quiet: true })
@@ -203,11 +216,14 @@ class Tracker {
     })
   }
 
+  /** Asks it to stop: it wakes, and ends once what it is sending is sent. */
+  stop(): void {
+    this.#stopping = true
+    this.#wake?.()
+  }
+
   async run(): Promise<void> {
-    const stop = () => {
-      this.#stopping = true
-      this.#wake?.()
-    }
+    const stop = () => this.stop()
     process.once('SIGTERM', stop)
     process.once('SIGINT', stop)
     while (!this.#shouldStop()) {

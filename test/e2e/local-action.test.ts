@@ -111,7 +111,7 @@ describe('npm run local-action', { timeout: 120_000 }, () => {
     expect(run.output).not.toContain(signalgrid.clientKey)
     expect(run.output).not.toContain(signalgrid.channel)
     // The tracker was started; post stopped it before the end.
-    expect(ActivityFolder.of(temp, activity?.view.token ?? '').readTrackerPid()).toBeTypeOf('number')
+    expect(ActivityFolder.of(temp, activity?.view.token ?? '').readTracker()?.pid).toBeTypeOf('number')
   })
 
   test('the tracker runs from the sources: it sends the update main hands it, and stops when post asks', async () => {
@@ -121,7 +121,7 @@ describe('npm run local-action', { timeout: 120_000 }, () => {
     expect((await localAction(dotenv(signalgrid, temp), 'src/pre.ts')).exitCode).toBe(0)
     const token = signalgrid.phone.activities[0]?.view.token ?? ''
     const folder = ActivityFolder.of(temp, token)
-    const pid = folder.readTrackerPid() as number
+    const pid = folder.readTracker()?.pid as number
     cleanups.push(() => {
       try {
         process.kill(pid, 'SIGKILL')

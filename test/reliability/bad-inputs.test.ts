@@ -27,6 +27,7 @@ const PERCENT = ['a whole number from 0 to 100']
 const SECONDS = ['whole seconds from 0 to 86400']
 const BOOLEAN = ['true', 'false']
 const HTTPS = ['https://', 'http:// is allowed only for localhost']
+const ACTIVITY_TOKEN = ['letters, digits, "-" or "_", at most 64', '`<id>:<token>` for each']
 const CHANNELS = ['1 to 5 channel tokens', 'letters, digits', 'one per line or separated by commas']
 
 const INVALID: readonly Invalid[] = [
@@ -86,6 +87,12 @@ const INVALID: readonly Invalid[] = [
     allowed: HTTPS,
   },
   {
+    label: 'http:// base URL to a name under .localhost, which a resolver may send anywhere',
+    with: { 'base-url': 'http://signalgrid.localhost:8080' },
+    input: 'base-url',
+    allowed: HTTPS,
+  },
+  {
     label: 'ftp:// base URL',
     with: { 'base-url': 'ftp://api.signalgrid.co' },
     input: 'base-url',
@@ -108,19 +115,31 @@ const INVALID: readonly Invalid[] = [
     label: 'malformed activity token',
     with: { 'activity-token': 'not a token' },
     input: 'activity-token',
-    allowed: ['letters, digits', 'at most 128'],
+    allowed: ACTIVITY_TOKEN,
   },
   {
-    label: 'activity token of 129 characters',
-    with: { 'activity-token': 'T'.repeat(129) },
+    label: 'activity token of 65 characters',
+    with: { 'activity-token': 'T'.repeat(65) },
     input: 'activity-token',
-    allowed: ['letters, digits', 'at most 128'],
+    allowed: ACTIVITY_TOKEN,
+  },
+  {
+    label: 'activity token with a dot',
+    with: { 'activity-token': 'CDG.Z9' },
+    input: 'activity-token',
+    allowed: ACTIVITY_TOKEN,
+  },
+  {
+    label: 'activity token of several channels with a malformed entry',
+    with: { 'activity-token': '0123abcd:CDGZ9,89abcdef:MX 2L2K' },
+    input: 'activity-token',
+    allowed: ACTIVITY_TOKEN,
   },
   {
     label: 'activity token smuggling form fields',
     with: { 'activity-token': 'TOK01&type=start' },
     input: 'activity-token',
-    allowed: ['letters, digits', 'at most 128'],
+    allowed: ACTIVITY_TOKEN,
   },
   {
     label: 'an empty channel between two',

@@ -1,9 +1,27 @@
 import { once } from 'node:events'
+import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import { createServer as createTlsServer } from 'node:https'
 import { type AddressInfo, connect, createServer as createTcpServer, type Socket } from 'node:net'
 import type { Sent } from './http-faults.js'
 
 export type RequestHandler = (request: IncomingMessage, response: ServerResponse) => Promise<void>
+
+/**
+ * The certificate a server with `tls` presents, for signalgrid.localhost, github.localhost, localhost and
+ * 127.0.0.1, self-signed and valid for a century (test/support/fixtures/tls). Every test process trusts it:
+ * test/vitest.config.ts names it in NODE_EXTRA_CA_CERTS, and a job that talks to such a server passes it on
+ * the same way, as a user behind a private certificate authority does.
+ */
+export const TEST_CERTIFICATE = new URL('./fixtures/tls/cert.pem', import.meta.url).pathname
+const TEST_KEY = new URL('./fixtures/tls/key.pem', import.meta.url).pathname
+
+export interface LoopbackServerOptions {
+  /** `port` 0 picks a free one, kept for every later up(). */
+  readonly port?: number
+  /** https, with TEST_CERTIFICATE: for tests of what goes through a proxy, which only https may. */
+  readonly tls?: boolean
+}
 
 /**
  * An HTTP server on 127.0.0.1 that can go down and come back on the same port, as a real service does in
@@ -16,15 +34,17 @@ export class LoopbackServer {
   readonly #server: Server
   readonly #sockets = new Set<Socket>()
   #port: number
+  readonly #scheme: 'http' | 'https'
   /** While down: the connection that keeps the port from other servers. */
   #hold: Socket | undefined
   /** Settles once the server has closed after the last stopListening(). */
   #closed: Promise<void> = Promise.resolve()
 
-  /** Not listening yet: call up(). `port` 0 picks a free one, kept for every later up(). */
-  constructor(handler: RequestHandler, port = 0) {
-    this.#port = port
-    this.#server = createServer((request, response) => {
+  /** Not listening yet: call up(). */
+  constructor(handler: RequestHandler, options: LoopbackServerOptions = {}) {
+    this.#port = options.port ?? 0
+    this.#scheme = options.tls ? 'https' : 'http'
+    const listener = (request: IncomingMessage, response: ServerResponse) => {
       handler(request, response).catch((error: unknown) => {
         if (response.headersSent) response.destroy()
         else response.writeHead(500, { 'content-type': 'text/plain' }).end(`emulator bug: ${String(error)}`)
@@ -32,16 +52,19 @@ export class LoopbackServer {
         // pass for a fault the code under test survived.
         throw error
       })
-    })
+    }
+    this.#server = options.tls
+      ? createTlsServer({ cert: readFileSync(TEST_CERTIFICATE), key: readFileSync(TEST_KEY) }, listener)
+      : createServer(listener)
     this.#server.on('connection', (socket) => {
       this.#sockets.add(socket)
       socket.on('close', () => this.#sockets.delete(socket))
     })
   }
 
-  /** `http://127.0.0.1:<port>`, stable across down() and up(). */
+  /** `http://127.0.0.1:<port>` (https with `tls`), stable across down() and up(). */
   get url(): string {
-    return `http://127.0.0.1:${this.#port}`
+    return `${this.#scheme}://127.0.0.1:${this.#port}`
   }
 
   get listening(): boolean {
@@ -159,7 +182,11 @@ export abstract class Emulator<Record extends Recorded<Fault>, Kind extends stri
     this.#requests.push(record)
     record.answer = await this.respond(request, response, record)
   }
-  readonly #server = new LoopbackServer(this.handle)
+  readonly #server: LoopbackServer
+
+  constructor(options: LoopbackServerOptions = {}) {
+    this.#server = new LoopbackServer(this.handle, options)
+  }
 
   /** What this emulator records of a request beyond what every one does, as it arrives. */
   protected abstract record(request: IncomingMessage): Promise<Omit<Mutable<Record>, keyof Recorded<Fault>>>
@@ -176,7 +203,7 @@ export abstract class Emulator<Record extends Recorded<Fault>, Kind extends stri
     return emulator
   }
 
-  /** The base URL, no trailing slash: `http://127.0.0.1:<port>`, stable across down() and up(). */
+  /** The base URL, no trailing slash: `http://127.0.0.1:<port>` (https with `tls`), stable across down() and up(). */
   get url(): string {
     return this.#server.url
   }

@@ -11,6 +11,7 @@ import {
   recordFigures,
   type SecretFigures,
   type TestOutcome,
+  type TrustFigures,
 } from './reliability-figures.js'
 import ReliabilityReporter from './reliability-reporter.js'
 
@@ -58,12 +59,14 @@ const scanned: SecretFigures = {
   misdirected: 0,
 }
 
+const tried: TrustFigures = { suite: 'trust', runtime: 'node20', held: true, leftOnPhone: 0 }
+
 let names = 0
 function ran(figures: Figures, state: TestOutcome['state'] = 'passed'): TestOutcome {
   return { name: `test ${++names}`, state, figures }
 }
 
-const everySuite = [ran(fault), ran(board), ran(rejected), ran(sent), ran(scanned)]
+const everySuite = [ran(fault), ran(board), ran(rejected), ran(sent), ran(scanned), ran(tried)]
 
 const row = (table: FiguresTable, label: string) => table.rows.find((entry) => entry.label.trim() === label)
 
@@ -89,6 +92,8 @@ describe('the figures table', () => {
       ['awkward: sent byte-exact', '1 of 1', 'at goal'],
       ['Secret occurrences', '0 in 40 outputs, 4 KiB (node20 1)', 'at goal'],
       ['Secrets sent where they must not go', '0 in 12 requests', 'at goal'],
+      ['Trust boundaries held', '1 of 1 (node20 1)', 'at goal'],
+      ['activities left on the phone', '0', 'at goal'],
     ])
   })
 
@@ -109,6 +114,8 @@ describe('the figures table', () => {
     ['an awkward input not sent exactly', { ...sent, sentExactly: false }, 'awkward: sent byte-exact'],
     ['a secret in an output', { ...scanned, occurrences: 2 }, 'Secret occurrences'],
     ['a secret sent elsewhere', { ...scanned, misdirected: 1 }, 'Secrets sent where they must not go'],
+    ['a boundary crossed', { ...tried, held: false }, 'Trust boundaries held'],
+    ['an activity left on the phone', { ...tried, leftOnPhone: 1 }, 'activities left on the phone'],
   ])('%s puts its row off goal and fails the run', (_what, figures, label) => {
     const table = figuresTable([...everySuite, ran(figures, 'failed')], { complete: true })
     expect(row(table, label)?.status).toBe('off goal')
@@ -127,7 +134,7 @@ describe('the figures table', () => {
   test('a complete run fails when a declared test did not run; a filtered run shows only what ran', () => {
     const skipped: TestOutcome = { name: 'skipped one', state: 'skipped', figures: undefined }
     expect(figuresTable([...everySuite, skipped], { complete: true }).problems).toEqual([
-      '1 of 6 tests did not run: "skipped one"',
+      '1 of 7 tests did not run: "skipped one"',
     ])
     const filtered = figuresTable([...everySuite, skipped], { complete: false })
     expect(filtered.problems).toEqual([])
@@ -135,7 +142,7 @@ describe('the figures table', () => {
   })
 
   test('a suite with no test run shows "not run": a problem only when the run is complete', () => {
-    const withoutSecrets = everySuite.slice(0, 4)
+    const withoutSecrets = [...everySuite.slice(0, 4), ran(tried)]
     const partial = figuresTable(withoutSecrets, { complete: false })
     expect(partial.problems).toEqual([])
     expect(row(partial, 'Secret occurrences')).toMatchObject({ value: 'not run', status: 'not run' })
@@ -189,6 +196,7 @@ const SUITES: Record<string, Figures> = {
   'test/reliability/board.test.ts': board,
   'test/reliability/bad-inputs.test.ts': rejected,
   'test/reliability/secrets.test.ts': scanned,
+  'test/reliability/trust.test.ts': tried,
 }
 const SUITE_FILES = Object.keys(SUITES)
 const UNIT_FILE = 'test/unit/a.test.ts'

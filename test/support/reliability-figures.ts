@@ -8,8 +8,8 @@
 import type { TaskMeta } from 'vitest'
 import type { RuntimeName } from './runner-harness.js'
 
-export type SuiteName = 'faults' | 'board' | 'bad-inputs' | 'secrets'
-const SUITES: readonly SuiteName[] = ['faults', 'board', 'bad-inputs', 'secrets']
+export type SuiteName = 'faults' | 'board' | 'bad-inputs' | 'secrets' | 'trust'
+const SUITES: readonly SuiteName[] = ['faults', 'board', 'bad-inputs', 'secrets', 'trust']
 
 /** One fault scenario: a fault on one kind of request (or on the tracker), and what the job did. */
 export interface FaultFigures {
@@ -82,7 +82,21 @@ export interface SecretFigures {
   readonly misdirected: number
 }
 
-export type Figures = FaultFigures | BoardFigures | BadInputFigures | SecretFigures
+/**
+ * One boundary between the action and what a step of the same job, a stale file or the service hands it,
+ * tried through the bundled action: the tracker's environment, its stop, the activity's folder, a token from
+ * each place one comes from.
+ */
+export interface TrustFigures {
+  readonly suite: 'trust'
+  readonly runtime: RuntimeName
+  /** Nothing crossed it: every property the case states held. */
+  readonly held: boolean
+  /** Activities the job left on the phone. */
+  readonly leftOnPhone: number
+}
+
+export type Figures = FaultFigures | BoardFigures | BadInputFigures | SecretFigures | TrustFigures
 
 declare module 'vitest' {
   interface TaskMeta {
@@ -140,6 +154,7 @@ export function figuresTable(
     ...boardRows(of('board')),
     ...badInputRows(of('bad-inputs')),
     ...secretRows(of('secrets')),
+    ...trustRows(of('trust')),
   ]
   if (options.complete) {
     for (const suite of SUITES.filter((name) => of(name).length === 0))
@@ -239,6 +254,15 @@ function secretRows(scenarios: readonly SecretFigures[]): FiguresRow[] {
   return rows(scenarios.length === 0, [
     ['Secret occurrences', scanned, '0 (the ::add-mask:: commands aside)', occurrences === 0],
     ['Secrets sent where they must not go', `${misdirected} in ${requests} requests`, '0', misdirected === 0],
+  ])
+}
+
+function trustRows(cases: readonly TrustFigures[]): FiguresRow[] {
+  const held = cases.filter((entry) => entry.held).length
+  const left = sum(cases, (entry) => entry.leftOnPhone)
+  return rows(cases.length === 0, [
+    share('Trust boundaries held', held, cases.length, 'every one tried', byRuntime(cases)),
+    ['  activities left on the phone', String(left), '0', left === 0],
   ])
 }
 

@@ -26,6 +26,8 @@ const DEFAULT_OPTIONS = {
   quota: 10_000,
   /** Updates closer than this to the previously shown one are ignored by the phone. */
   phoneSpacingMs: 5_000,
+  /** Serve https, with the test certificate every test process trusts (loopback-server.ts). */
+  tls: false,
 }
 
 export type SignalgridEmulatorOptions = Partial<Readonly<typeof DEFAULT_OPTIONS>>
@@ -48,6 +50,11 @@ export type SignalgridFault =
    * next request, even on a kept-alive connection, is refused.
    */
   | { readonly type: 'goes-down' }
+  /**
+   * On a start: processed, and answered with this activity_update_token instead of one of the service's usual
+   * shape; the phone knows the activity by it, so an update or end that carries it back is taken.
+   */
+  | { readonly type: 'token'; readonly token: string }
 
 export type Outcome = 'accepted' | 'rejected' | 'unprocessed'
 export type RejectionReason = 'invalid' | 'update-after-end' | 'end-after-end'
@@ -99,8 +106,8 @@ export class SignalgridEmulator extends Emulator<RecordedRequest, RequestKind, S
   readonly #refusing = new Map<string, ReadonlySet<RequestKind>>()
 
   private constructor(options: SignalgridEmulatorOptions) {
-    super()
     const chosen = { ...DEFAULT_OPTIONS, ...options }
+    super({ tls: chosen.tls })
     this.clientKey = chosen.clientKey
     this.channel = chosen.channel
     this.channels = [chosen.channel, ...chosen.otherChannels]
@@ -185,6 +192,9 @@ export class SignalgridEmulator extends Emulator<RecordedRequest, RequestKind, S
       return send(response, refusal(fault.text ?? 'Parameter error: injected refusal', fault.code))
     }
     if (fault.type === 'goes-down') return this.#answerThenGoDown(record, response, act())
+    if (fault.type === 'token') {
+      return send(response, 'problem' in form ? act() : this.#process(endpoint, record, fault.token))
+    }
     if (fault.type === 'truncated' || fault.type === 'latency') {
       return answerWithFault(request, response, fault, { normal: act, errorAnswer: serviceError })
     }
@@ -202,7 +212,8 @@ export class SignalgridEmulator extends Emulator<RecordedRequest, RequestKind, S
     return sent
   }
 
-  #process(endpoint: Endpoint, record: MutableRecord): Answer {
+  /** `startToken`: the token a start gets, instead of a new one of the usual shape. */
+  #process(endpoint: Endpoint, record: MutableRecord, startToken?: string): Answer {
     const validation = validate(endpoint, record.fields, {
       clientKey: this.clientKey,
       channels: this.channels,
@@ -213,7 +224,7 @@ export class SignalgridEmulator extends Emulator<RecordedRequest, RequestKind, S
     }
     const refusal = this.#refusal(validation.request)
     if (refusal) return this.#reject(record, refusal.reason, refusal.problem)
-    const token = this.#deliver(validation.request)
+    const token = this.#deliver(validation.request, startToken)
     record.outcome = 'accepted'
     this.#remaining -= 1
     return jsonAnswer(200, {
@@ -238,10 +249,10 @@ export class SignalgridEmulator extends Emulator<RecordedRequest, RequestKind, S
   }
 
   /** Shows the request on the phone; returns the new activity's token for a start. */
-  #deliver(request: ValidRequest): string | undefined {
+  #deliver(request: ValidRequest, startToken?: string): string | undefined {
     const now = Date.now()
     if (request.kind === 'push') return void this.phone.notify(request, now)
-    const token = request.kind === 'start' ? this.#newToken() : (request.token as string)
+    const token = request.kind === 'start' ? (startToken ?? this.#newToken()) : (request.token as string)
     if (request.kind === 'start') this.phone.start(token, request.content, now)
     if (request.kind === 'update') this.phone.update(token, request.content, now)
     if (request.kind === 'end') this.phone.end(token, request.content, request.dismissalDelay, now)

@@ -16,8 +16,8 @@ import { SignalgridEmulator, type SignalgridEmulatorOptions } from '../../suppor
 // the tracker's controls can be stand-ins: none runs unless a test says so. The stages import a fresh copy
 // of the module for each stage, hence the one set of functions behind every copy.
 const tracker = vi.hoisted(() => ({
-  startTracker: vi.fn<typeof control.startTracker>(() => undefined),
-  isTrackerRunning: vi.fn<typeof control.isTrackerRunning>(() => false),
+  startTracker: vi.fn<typeof control.startTracker>(async () => undefined),
+  isTrackerRunning: vi.fn<typeof control.isTrackerRunning>(async () => false),
   stopTracker: vi.fn<typeof control.stopTracker>(async () => 'not running'),
 }))
 vi.mock('../../../src/tracker/control.js', () => tracker)
@@ -302,7 +302,7 @@ describe('several uses of the action', () => {
 describe('the tracker', () => {
   test('the owner starts one; post stops it before sending the end', async () => {
     const order: string[] = []
-    tracker.startTracker.mockReturnValue(4242)
+    tracker.startTracker.mockResolvedValue(4242)
     tracker.stopTracker.mockImplementation(async () => {
       order.push(`stop tracker after ${kinds().join(',')}`)
       return 'stopped'
@@ -318,14 +318,14 @@ describe('the tracker', () => {
     const sentBeforePost: string[][] = []
     await runJob([
       use({}, { if: 'false' }),
-      { run: 'tracker up', does: () => tracker.isTrackerRunning.mockReturnValue(true) },
+      { run: 'tracker up', does: () => tracker.isTrackerRunning.mockResolvedValue(true) },
       use({ progress: '60', body: 'Deploying' }, { id: 'later' }),
       {
         run: 'npm test',
         // Had the tracker stopped before taking it, the update is not lost: the end carries what it set.
         does: () => {
           sentBeforePost.push(kinds())
-          tracker.isTrackerRunning.mockReturnValue(false)
+          tracker.isTrackerRunning.mockResolvedValue(false)
         },
         result: 'failure',
       },
@@ -432,6 +432,50 @@ describe('service failures', () => {
   })
 })
 
+describe('activity tokens are checked where they come in', () => {
+  const SHAPE = 'letters, digits, "-" or "_", at most 64'
+
+  test("the start's answer carries a token that is not one: the activity is ended at once with it, said in a warning that never quotes it", async () => {
+    const malformed = 'CDG Z9;token'
+    signalgrid.inject('start', { type: 'token', token: malformed })
+    await runJob([use({}, { id: 'sg' }), work()])
+    // The end goes at once, in pre, with the token as the service gave it; nothing follows.
+    expect(kinds()).toEqual(['start', 'end'])
+    expect(last()).toMatchObject({ type: 'end', token: malformed, dismissal_delay: '1' })
+    expect(signalgrid.phone.activities.map((activity) => activity.view.ended)).toEqual([true])
+    expect(annotations('warning')).toEqual([
+      [
+        'warning',
+        `Signalgrid: could not start the activity: Signalgrid's answer to the activity start carried an activity_update_token that is not one (allowed: ${SHAPE}); the activity it started was ended at once`,
+      ],
+    ])
+    expect(JSON.stringify([result.log, result.env, result.outputs, result.summary])).not.toContain('Z9;')
+    expect(result.env.SIGNALGRID_ACTIVITY_TOKEN).toBeUndefined()
+    expect(result.status).toBe('success')
+  })
+
+  test('SIGNALGRID_ACTIVITY_TOKEN left by an earlier step that is not a token: ignored, said in a warning; the step starts and ends its own', async () => {
+    const junk = 'not-a-token;rm -rf /'
+    result = await runJobInProcess({
+      steps: [use({}, { id: 'sg' }), work()],
+      github,
+      context: CONTEXT,
+      env: { SIGNALGRID_ACTIVITY_TOKEN: junk },
+    })
+    expect(kinds()).toEqual(['start', 'end'])
+    expect(last().token).toBe(startToken())
+    expect(signalgrid.phone.activities.map((activity) => activity.view.ended)).toEqual([true])
+    expect(annotations('warning')).toEqual([
+      [
+        'warning',
+        `Signalgrid: SIGNALGRID_ACTIVITY_TOKEN, left by an earlier step, is not an activity token (allowed: ${SHAPE}; with several channels, \`<id>:<token>\` for each, separated by commas); this step ignores it and goes on as if it were not set.`,
+      ],
+    ])
+    expect(result.log).not.toContain('rm -rf')
+    expect(result.env.SIGNALGRID_ACTIVITY_TOKEN).toBe(startToken())
+  })
+})
+
 describe('invalid inputs fail the step with a message naming the input and the allowed values', () => {
   test.each([
     [{ mode: 'pager' }, 'Input "mode" is "pager"; allowed values: activity, push.'],
@@ -476,11 +520,11 @@ describe('invalid inputs fail the step with a message naming the input and the a
     ],
     [
       { 'base-url': 'http://api.signalgrid.co' },
-      'Input "base-url": base URL must use https:// (http:// is allowed only for localhost), got http://api.signalgrid.co: credentials would travel in clear.',
+      'Input "base-url": base URL must use https:// (http:// is allowed only for localhost, 127.0.0.0/8 and [::1]), got http://api.signalgrid.co: credentials would travel in clear.',
     ],
     [
       { 'activity-token': 'a b&c' },
-      'Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step (letters, digits, ".", "_", "~" or "-", at most 128; with several channels, the same for each, separated by commas).',
+      'Input "activity-token" is not an activity token; allowed: the `activity-token` output of an earlier step (letters, digits, "-" or "_", at most 64; with several channels, `<id>:<token>` for each, separated by commas).',
     ],
     [
       { channel: 'ch_owner,,ch_oncall' },

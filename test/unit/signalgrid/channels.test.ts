@@ -2,13 +2,12 @@ import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import { quotaReserve, updateLeavesReserve } from '../../../src/activity/quota.js'
 import { summaryMarkdown } from '../../../src/activity/summary.js'
 import { parseChannels } from '../../../src/inputs.js'
+import { combineActivityTokens, parseActivityToken } from '../../../src/signalgrid/activity-token.js'
 import {
   activityChannelCount,
   type ChannelFailure,
   ChannelsError,
   channelId,
-  combineActivityTokens,
-  parseActivityToken,
   SignalgridChannels,
 } from '../../../src/signalgrid/channels.js'
 import { SignalgridServiceError } from '../../../src/signalgrid/errors.js'

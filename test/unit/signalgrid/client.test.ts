@@ -11,6 +11,7 @@ import {
   SignalgridResponseError,
   SignalgridServiceError,
   SignalgridTimeoutError,
+  SignalgridTokenError,
 } from '../../../src/signalgrid/index.js'
 import { signalgridFailure } from '../../support/rejection.js'
 
@@ -165,6 +166,33 @@ describe('errors', () => {
     const error = await failure(client().startActivity(content))
     expect(error).toBeInstanceOf(SignalgridResponseError)
     expect(error.message).toMatch(/no activity_update_token/)
+  })
+
+  test('a start whose token is not one: the activity is ended at once with it, and the error says so without quoting it', async () => {
+    const malformed = 'CDG Z9&type=start'
+    post('/v1/activity', /type=start/).reply(200, ok({ activity_update_token: malformed }))
+    // The token as given, encoded like any other value: it cannot add a field to the form.
+    post('/v1/activity', /type=end&token=CDG\+Z9%26type%3Dstart&.*&dismissal_delay=1$/).reply(200, ok())
+    const error = await failure(client().startActivity(content))
+    expect(error).toBeInstanceOf(SignalgridTokenError)
+    expect(error).toMatchObject({ operation: 'activity start', ended: true })
+    expect(error.message).toBe(
+      'Signalgrid\'s answer to the activity start carried an activity_update_token that is not one (allowed: letters, digits, "-" or "_", at most 64); the activity it started was ended at once',
+    )
+    expect(error.message).not.toContain('Z9')
+    // Nothing is left on the phone: the failed start took no effect that stays.
+    expect(mayHaveTakenEffect(error)).toBe(false)
+  })
+
+  test('a start whose token is not one, and whose end at once is refused: said, and it may stay on the phone', async () => {
+    post('/v1/activity', /type=start/).reply(200, ok({ activity_update_token: 'T'.repeat(65) }))
+    post('/v1/activity', /type=end/).reply(200, { code: '400', text: 'Parameter error: token is invalid' })
+    const error = await failure(client().startActivity(content))
+    expect(error).toMatchObject({ ended: false })
+    expect(error.message).toMatch(
+      /is not one \(allowed: [^)]*\); ending at once the activity it started failed too \(Signalgrid refused the activity end: Parameter error: token is invalid \(code 400\)\)$/,
+    )
+    expect(mayHaveTakenEffect(error)).toBe(true)
   })
 
   test('a refused connection is a SignalgridNetworkError that provably was not sent', async () => {

@@ -20,7 +20,7 @@ import {
 } from '../../../src/signalgrid/index.js'
 import { createDispatcher, type Outgoing, send } from '../../../src/signalgrid/transport.js'
 import { type ConnectProxy, startConnectProxy } from '../../support/connect-proxy.js'
-import { LoopbackServer } from '../../support/loopback-server.js'
+import { LoopbackServer, type RequestHandler, TEST_CERTIFICATE } from '../../support/loopback-server.js'
 import { signalgridFailure } from '../../support/rejection.js'
 
 // Real servers on loopback: what matters here is what goes over the socket, which a MockAgent does not show.
@@ -33,20 +33,24 @@ const CHANNEL = 'ch_SECRET_transport_9f0a'
 type Handler = (request: IncomingMessage, body: string, response: ServerResponse) => void
 let handler: Handler
 const received: string[] = []
-const server = new LoopbackServer(async (request, response) => {
+const service: RequestHandler = async (request, response) => {
   let body = ''
   for await (const chunk of request) body += chunk
   received.push(`${request.method} ${request.url} ${body}`)
   handler(request, body, response)
-})
+}
+const server = new LoopbackServer(service)
+// The same service over https, for what goes through a proxy: plain http goes to loopback only, never
+// through a proxy, where the credentials would travel in clear.
+const secure = new LoopbackServer(service, { tls: true })
 let proxy: ConnectProxy
 
 beforeAll(async () => {
-  await server.up()
+  await Promise.all([server.up(), secure.up()])
   proxy = await startConnectProxy()
 })
 afterAll(async () => {
-  await server.down()
+  await Promise.all([server.down(), secure.down()])
   proxy.close()
 })
 beforeEach(() => {
@@ -60,8 +64,6 @@ beforeEach(() => {
   }
 })
 afterEach(() => vi.unstubAllEnvs())
-
-const port = () => Number(new URL(server.url).port)
 
 function outgoing(overrides: Partial<Outgoing> = {}): Outgoing {
   return {
@@ -268,22 +270,23 @@ function content() {
 
 describe('proxies, by the rules of @actions/http-client', () => {
   // The toolkit never proxies 127.0.0.1 or localhost: a name under .localhost, which the test proxy
-  // tunnels to 127.0.0.1, stands for a remote service.
-  const named = () => `http://signalgrid.localhost:${port()}`
+  // tunnels to 127.0.0.1, stands for a remote service, reached over https as any remote service must be.
+  const securePort = () => Number(new URL(secure.url).port)
+  const named = () => `https://signalgrid.localhost:${securePort()}`
   // The client as the action makes it: the proxy its base URL gets by the environment's rules.
   const proxied = (baseUrl = server.url) => client({ baseUrl, proxy: proxyFor(new URL(baseUrl)) })
 
-  test.each([
-    ['HTTP_PROXY', 'http'],
-    ['http_proxy', 'http'],
-  ])('%s routes an http request through the proxy', async (variable) => {
-    vi.stubEnv(variable, `http://127.0.0.1:${proxy.port}`)
-    expect((await proxied(named()).push({ title: 'via proxy' })).remaining).toBe(42)
-    expect(proxy.tunnels).toEqual([`signalgrid.localhost:${port()}`])
-    expect(received).toEqual([
-      `POST /v1/push client_key=${KEY}&channel=${CHANNEL}&title=via+proxy&critical=false&type=INFO`,
-    ])
-  })
+  test.each(['HTTPS_PROXY', 'https_proxy'])(
+    '%s routes an https request through the proxy, in TLS end to end',
+    async (variable) => {
+      vi.stubEnv(variable, `http://127.0.0.1:${proxy.port}`)
+      expect((await proxied(named()).push({ title: 'via proxy' })).remaining).toBe(42)
+      expect(proxy.tunnels).toEqual([`signalgrid.localhost:${securePort()}`])
+      expect(received).toEqual([
+        `POST /v1/push client_key=${KEY}&channel=${CHANNEL}&title=via+proxy&critical=false&type=INFO`,
+      ])
+    },
+  )
 
   test.each(['HTTPS_PROXY', 'https_proxy'])(
     '%s routes an https request through the proxy, which sees only TLS',
@@ -307,11 +310,18 @@ describe('proxies, by the rules of @actions/http-client', () => {
     },
   )
 
-  test('an oversized answer through the proxy is cut at the limit and refused', async () => {
+  test('HTTP_PROXY never carries the credentials: plain http goes to loopback only, and loopback directly', async () => {
     vi.stubEnv('HTTP_PROXY', `http://127.0.0.1:${proxy.port}`)
+    expect(() => proxied('http://signalgrid.localhost:8080')).toThrow(/must use https/)
+    expect((await proxied().push({})).remaining).toBe(42)
+    expect(proxy.tunnels).toEqual([])
+  })
+
+  test('an oversized answer through the proxy is cut at the limit and refused', async () => {
+    vi.stubEnv('HTTPS_PROXY', `http://127.0.0.1:${proxy.port}`)
     handler = (_request, _body, response) => response.end(`"${'x'.repeat(100_000)}"`)
     await expect(proxied(named()).push({})).rejects.toThrow(/with more than 64 KiB/)
-    expect(proxy.tunnels).toEqual([`signalgrid.localhost:${port()}`])
+    expect(proxy.tunnels).toEqual([`signalgrid.localhost:${securePort()}`])
   })
 
   test('a proxy that refuses the tunnel: the request was not sent', async () => {
@@ -322,7 +332,7 @@ describe('proxies, by the rules of @actions/http-client', () => {
     refusing.listen(0, '127.0.0.1')
     await once(refusing, 'listening')
     try {
-      vi.stubEnv('HTTP_PROXY', `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`)
+      vi.stubEnv('HTTPS_PROXY', `http://127.0.0.1:${(refusing.address() as AddressInfo).port}`)
       const error = await failure(proxied(named()).startActivity(content()))
       // undici's ProxyAgent reports a refused CONNECT as an aborted request, which the client did not abort.
       expect(error).toBeInstanceOf(SignalgridNetworkError)
@@ -339,16 +349,16 @@ describe('proxies, by the rules of @actions/http-client', () => {
     ['NO_PROXY', `signalgrid.localhost:${0}`],
     ['NO_PROXY', '*'],
   ])('%s=%s exempts the host: no proxy for it', (variable, value) => {
-    vi.stubEnv('HTTP_PROXY', `http://127.0.0.1:${proxy.port}`)
-    vi.stubEnv(variable, value.replace(':0', `:${port()}`))
+    vi.stubEnv('HTTPS_PROXY', `http://127.0.0.1:${proxy.port}`)
+    vi.stubEnv(variable, value.replace(':0', `:${securePort()}`))
     expect(proxyFor(new URL(named()))).toBeUndefined()
-    expect(proxyFor(new URL('http://other.example/'))?.port).toBe(
+    expect(proxyFor(new URL('https://other.example/'))?.port).toBe(
       value === '*' ? undefined : String(proxy.port),
     )
   })
 
   test('NO_PROXY: the request goes direct, not through the proxy', async () => {
-    vi.stubEnv('HTTP_PROXY', `http://127.0.0.1:${proxy.port}`)
+    vi.stubEnv('HTTPS_PROXY', `http://127.0.0.1:${proxy.port}`)
     vi.stubEnv('NO_PROXY', 'example.com,signalgrid.localhost')
     const error = await failure(proxied(named()).push({}))
     // Direct, the name is looked up here, where .localhost names may not resolve; the proxy saw nothing.
@@ -370,11 +380,12 @@ describe('proxies, by the rules of @actions/http-client', () => {
         PATH: process.env.PATH ?? '',
         HTTP_PROXY: `http://127.0.0.1:${proxy.port}`,
         HTTPS_PROXY: `http://127.0.0.1:${proxy.port}`,
+        NODE_EXTRA_CA_CERTS: TEST_CERTIFICATE,
         FIXTURE_BASE_URL: named(),
       },
     })
     expect(JSON.parse(stdout)).toEqual({ remaining: 42 })
-    expect(proxy.tunnels).toEqual([`signalgrid.localhost:${port()}`])
+    expect(proxy.tunnels).toEqual([`signalgrid.localhost:${securePort()}`])
     expect(stderr).toBe('')
   })
 

@@ -1,12 +1,33 @@
+import { type ChildProcess, spawn } from 'node:child_process'
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ActivityFolder } from '../../../src/activity/folder.js'
 import { isTrackerRunning, startTracker, stopTracker } from '../../../src/tracker/control.js'
+import type { TrackerSettings } from '../../../src/tracker/handover.js'
 
 const STAND_IN = fileURLToPath(new URL('./fixtures/stand-in-tracker.mjs', import.meta.url))
+const BYSTANDER = fileURLToPath(new URL('../../support/fixtures/bystander.mjs', import.meta.url))
+
+const SETTINGS: TrackerSettings = {
+  clientKey: 'ck_SECRET_control_5d1e',
+  channels: ['ch_SECRET_control_9f0a'],
+  baseUrl: 'https://api.signalgrid.co',
+  failOnError: false,
+  githubToken: 'ghs_SECRET_control_77aa',
+  jobId: '42',
+  trackSteps: true,
+  progressMode: 'time',
+  steps: undefined,
+  timedUpdates: 6,
+  minUpdateIntervalSeconds: 5,
+  endActivity: 'auto',
+  activityToken: undefined,
+  activityName: undefined,
+}
 
 const started: number[] = []
 const folders: string[] = []
@@ -51,40 +72,155 @@ function alive(pid: number): boolean {
   }
 }
 
+/** Whether the process is all gone, its sockets closed: reaped, or a zombie. */
+function gone(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8')
+    return stat.slice(stat.lastIndexOf(')') + 2)[0] === 'Z'
+  } catch {
+    return true
+  }
+}
+
+/** Resolves once a connection to the socket is refused. */
+async function untilRefused(path: string, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  for (;;) {
+    const refused = await new Promise<boolean>((resolve) => {
+      const socket = connect(path)
+      socket.once('connect', () => {
+        socket.destroy()
+        resolve(false)
+      })
+      socket.once('error', () => resolve(true))
+    })
+    if (refused) return
+    if (Date.now() > deadline) throw new Error(`${path} still takes connections`)
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+interface StandIn {
+  readonly folder: ActivityFolder
+  readonly pid: number
+  /** How it was started, as it announced it. */
+  readonly said: { execArgv: string[]; env: Record<string, string>; handover: unknown; stdinClosed: boolean }
+}
+
 /** Starts the stand-in, which lingers `lingerMs` between marking itself stopped and exiting. */
-async function startStandIn(lingerMs: number): Promise<{ folder: ActivityFolder; pid: number }> {
-  vi.stubEnv('STAND_IN_LINGER_MS', String(lingerMs))
-  const folder = newFolder()
-  const pid = startTracker(folder, [STAND_IN]) as number
+async function startStandIn(lingerMs: number, folder = newFolder()): Promise<StandIn> {
+  const pid = (await startTracker(folder, SETTINGS, [STAND_IN, '--linger', String(lingerMs)])) as number
   expect(pid).toBeTypeOf('number')
   started.push(pid)
-  await until(() => existsSync(join(folder.path, 'started-with.json')))
-  return { folder, pid }
+  const announcement = join(folder.path, 'started-with.json')
+  await until(() => existsSync(announcement))
+  return { folder, pid, said: JSON.parse(readFileSync(announcement, 'utf8')) }
+}
+
+/** An unrelated process that writes down the signals it gets: one a stale record may name. */
+async function startBystander(): Promise<{ child: ChildProcess; signals: () => string[] }> {
+  const log = join(newFolder().path, 'signals')
+  const child = spawn(process.execPath, [BYSTANDER, log], { stdio: 'ignore' })
+  started.push(child.pid as number)
+  await until(() => existsSync(log))
+  return { child, signals: () => readFileSync(log, 'utf8').split('\n').filter(Boolean) }
 }
 
 describe('tracker control', () => {
-  test('starts the tracker detached, with no Node flags of its own, and records its pid', async () => {
-    const { folder, pid } = await startStandIn(0)
-    expect(folder.readTrackerPid()).toBe(pid)
-    expect(JSON.parse(readFileSync(join(folder.path, 'started-with.json'), 'utf8'))).toEqual([])
-    expect(isTrackerRunning(folder)).toBe(true)
+  test('starts the tracker detached, with no Node flags of its own, and records its pid and endpoint', async () => {
+    const { folder, pid, said } = await startStandIn(0)
+    expect(folder.readTracker()).toEqual({ pid, endpoint: join(folder.path, 'tracker.sock') })
+    expect(said.execArgv).toEqual([])
+    expect(await isTrackerRunning(folder)).toBe(true)
   })
 
-  test('stop waits for the process to exit, not only for its stopped marker', async () => {
+  test('its settings, secrets included, arrive whole on its stdin, which is then closed; none is in its environment', async () => {
+    vi.stubEnv('INPUT_CLIENT-KEY', SETTINGS.clientKey)
+    vi.stubEnv('INPUT_GITHUB-TOKEN', SETTINGS.githubToken)
+    vi.stubEnv('ACTIONS_RUNTIME_TOKEN', 'rt_SECRET_control_31c4')
+    vi.stubEnv('STATE_token', 'CDGZ9')
+    vi.stubEnv('GITHUB_ENV', '/runner/file_commands/set_env')
+    vi.stubEnv('RUNNER_TRACKING_ID', 'github_control_test')
+    vi.stubEnv('https_proxy', 'http://proxy.internal:3128')
+    const { folder, said } = await startStandIn(0)
+    expect(said.handover).toEqual({ settings: SETTINGS, endpoint: join(folder.path, 'tracker.sock') })
+    expect(said.stdinClosed).toBe(true)
+    expect(said.env).toMatchObject({
+      RUNNER_TRACKING_ID: 'github_control_test',
+      https_proxy: 'http://proxy.internal:3128',
+      SIGNALGRID_TRACKER_FOLDER: folder.path,
+    })
+    const environment = JSON.stringify(said.env)
+    for (const secret of [SETTINGS.clientKey, SETTINGS.githubToken, 'rt_SECRET_control_31c4']) {
+      expect(environment).not.toContain(secret)
+    }
+    expect(Object.keys(said.env).filter((name) => /^(INPUT|STATE|ACTIONS)_|^GITHUB_ENV$/.test(name))).toEqual(
+      [],
+    )
+  })
+
+  test('stop asks through the endpoint and returns once the tracker lets go of it, having marked itself stopped', async () => {
     const { folder, pid } = await startStandIn(500)
+    const begun = Date.now()
     expect(await stopTracker(folder, 3_000)).toBe('stopped')
+    expect(Date.now() - begun).toBeGreaterThanOrEqual(450)
     expect(folder.isStopped()).toBe(true)
     expect(alive(pid)).toBe(false)
-    expect(isTrackerRunning(folder)).toBe(false)
+    expect(await isTrackerRunning(folder)).toBe(false)
   })
 
-  test('a tracker still alive at the deadline is killed, and gone when stop returns', async () => {
-    const { folder, pid } = await startStandIn(60_000)
+  test('a hung tracker, still holding its endpoint at the deadline, is killed, and gone when stop returns', async () => {
+    const { folder, pid } = await startStandIn(0)
+    process.kill(pid, 'SIGSTOP')
     expect(await stopTracker(folder, 300)).toBe('killed')
     expect(alive(pid)).toBe(false)
   })
 
+  test('a tracker that marked itself stopped is taken at its word: its exit is waited for, never forced', async () => {
+    const { folder, pid } = await startStandIn(0)
+    folder.markStopped()
+    process.kill(pid, 'SIGSTOP')
+    expect(await stopTracker(folder, 300)).toBe('stopped')
+    expect(folder.stopRequested()).toBe(false)
+    expect(alive(pid)).toBe(true)
+  })
+
   test('a tracker that never started is no reason to wait', async () => {
     expect(await stopTracker(newFolder(), 3_000)).toBe('not running')
+  })
+
+  test.each([
+    ['never listened there', false],
+    ['was killed, leaving its socket behind', true],
+  ])(
+    'a stale record naming a live unrelated process (the tracker %s): that process is never signalled',
+    async (_case, leftSocket) => {
+      const bystander = await startBystander()
+      const folder = newFolder()
+      if (leftSocket) {
+        const { pid } = await startStandIn(0, folder)
+        process.kill(pid, 'SIGKILL')
+        // Gone once its socket refuses connections: the system lets go of it a moment after the process.
+        await until(() => gone(pid))
+        await untilRefused(join(folder.path, 'tracker.sock'))
+        expect(existsSync(join(folder.path, 'tracker.sock'))).toBe(true)
+      }
+      folder.writeTracker({ pid: bystander.child.pid as number, endpoint: join(folder.path, 'tracker.sock') })
+      const begun = Date.now()
+      expect(await stopTracker(folder, 3_000)).toBe('not running')
+      expect(Date.now() - begun).toBeLessThan(1_000)
+      expect(alive(bystander.child.pid as number)).toBe(true)
+      expect(bystander.signals()).toEqual([])
+      expect(await isTrackerRunning(newFolder())).toBe(false)
+    },
+  )
+
+  test("a record naming post's own pid: a hung tracker at the deadline is left to the runner, post is not signalled", async () => {
+    const { folder, pid } = await startStandIn(0)
+    process.kill(pid, 'SIGSTOP')
+    folder.writeTracker({ pid: process.pid, endpoint: join(folder.path, 'tracker.sock') })
+    expect(await stopTracker(folder, 300)).toBe('left')
+    // This process was not killed (the test goes on), and the tracker, named by no pid, was not either.
+    expect(alive(pid)).toBe(true)
   })
 })

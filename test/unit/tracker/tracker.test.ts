@@ -1,11 +1,15 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { Readable } from 'node:stream'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici'
 import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { ActivityFolder } from '../../../src/activity/folder.js'
 import { POLL_INTERVAL_MS, TRACKER_FOLDER_VARIABLE } from '../../../src/constants.js'
+import { readInputs } from '../../../src/inputs.js'
+import { newEndpoint } from '../../../src/tracker/endpoint.js'
+import { trackerSettings } from '../../../src/tracker/handover.js'
 import { LoopbackServer } from '../../support/loopback-server.js'
 
 // Octokit reads the jobs API through npm undici's fetch, which nock does not see: undici's MockAgent answers.
@@ -56,11 +60,15 @@ function activity(env: Record<string, string>): ActivityFolder {
   return folder
 }
 
-/** Runs the tracker as its process would: @actions/github reads GITHUB_API_URL when it is loaded. */
+/**
+ * Runs the tracker as its process would, handed the step's inputs on its stdin as its stage hands them:
+ * @actions/github reads GITHUB_API_URL when it is loaded.
+ */
 async function track(folder: ActivityFolder): Promise<void> {
   vi.resetModules()
   const { runTracker } = await import('../../../src/tracker/tracker.js')
-  return runTracker({ [TRACKER_FOLDER_VARIABLE]: folder.path })
+  const handover = { settings: trackerSettings(readInputs()), endpoint: newEndpoint(folder.path) }
+  return runTracker(Readable.from([JSON.stringify(handover)]), { [TRACKER_FOLDER_VARIABLE]: folder.path })
 }
 
 test('over plain http to another host, the jobs API is not read: the token stays home, and post is told why', async () => {
@@ -72,7 +80,7 @@ test('over plain http to another host, the jobs API is not read: the token stays
       at: expect.any(Number),
       kind: 'notice',
       message:
-        'Signalgrid: the job’s steps were not followed: GitHub API URL must use https:// (http:// is allowed only for localhost), got http://ghes.internal: credentials would travel in clear.',
+        'Signalgrid: the job’s steps were not followed: GitHub API URL must use https:// (http:// is allowed only for localhost, 127.0.0.0/8 and [::1]), got http://ghes.internal: credentials would travel in clear.',
     },
   ])
   expect(folder.isStopped()).toBe(true)

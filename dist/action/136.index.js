@@ -1,5 +1,5 @@
-export const id = 488;
-export const ids = [488];
+export const id = 136;
+export const ids = [136];
 export const modules = {
 
 /***/ 748:
@@ -114,8 +114,15 @@ function formatDuration(ms) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27242);
+/* harmony import */ var _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52973);
+
+
+
 
 
 
@@ -124,9 +131,15 @@ function sentEntries(journal) {
     return journal.filter((entry) => entry.kind !== 'notice' && entry.kind !== 'debug');
 }
 /**
- * The folder that every process of this job shares about one activity: the stages of each use of the
- * action and the background tracker. It lives in RUNNER_TEMP, which the runner empties for each job. The
- * name is a hash of the token so that no token can point outside it.
+ * The folder that every process of this job shares about one activity: the stages of each use of the action
+ * and the background tracker. It lives in RUNNER_TEMP, which the runner empties for each job; without it (a
+ * run outside a runner), in a folder of this user's own under the system's temporary folder, where every stage
+ * and the tracker find it by the same name. The name is a hash of the token so that no token can point
+ * outside it.
+ *
+ * Folders are this user's alone (0700) and files are written whole and renamed into place, or appended to,
+ * never through a link: a link planted in the folder is replaced or refused, never followed, so no write of
+ * the action lands in another file, and no read takes another file's content for the activity's.
  */
 class ActivityFolder {
     path;
@@ -136,14 +149,19 @@ class ActivityFolder {
     /** The folder of the activity with this token in this job. */
     static of(runnerTemp, token) {
         const id = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(token).digest('hex').slice(0, 16);
-        return new ActivityFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(runnerTemp, 'signalgrid', id));
+        return new ActivityFolder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(activitiesFolder(runnerTemp), id));
     }
-    /** Whether an earlier use of the action in this job already holds the activity. */
+    /**
+     * Whether an earlier use of the action in this job already holds the activity: its record is there, even
+     * as something the record cannot be read from.
+     */
     exists() {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(this.#file('activity.json'));
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(this.#file('activity.json'), { throwIfNoEntry: false }) !== undefined;
     }
     create(record) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox'), { recursive: true });
+        privateFolder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, '..'));
+        privateFolder(this.path);
+        privateFolder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, 'inbox'));
         this.writeRecord(record);
     }
     readRecord() {
@@ -154,12 +172,10 @@ class ActivityFolder {
     }
     /** One line per entry; appends of a line this small are atomic, so several processes may write. */
     appendJournal(entry) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.appendFileSync)(this.#file('journal.jsonl'), `${JSON.stringify(entry)}\n`);
+        appendLine(this.#file('journal.jsonl'), `${JSON.stringify(entry)}\n`);
     }
     readJournal() {
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(this.#file('journal.jsonl')))
-            return [];
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(this.#file('journal.jsonl'), 'utf8')
+        return (readText(this.#file('journal.jsonl')) ?? '')
             .split('\n')
             .filter(Boolean)
             .flatMap((line) => {
@@ -173,61 +189,159 @@ class ActivityFolder {
     }
     /** Hands an update to the tracker. Written whole and then renamed, so it is never read half-written. */
     postToInbox(update) {
+        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, 'inbox');
+        privateFolder(inbox);
         const name = `${String(update.at).padStart(15, '0')}-${process.pid}.json`;
-        writeAtomically((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox', name), JSON.stringify(update));
+        writeAtomically((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(inbox, name), JSON.stringify(update));
     }
-    /** The updates handed over so far, oldest first, each removed once read. */
+    /**
+     * The updates handed over so far, oldest first, each removed once read. One whose fields are not an update
+     * (a wrong type, a value out of range, a link) is removed unread: nothing but the action writes here.
+     */
     takeInbox() {
-        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox');
-        if (!(0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(inbox))
+        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, 'inbox');
+        if (!isFolder(inbox))
             return [];
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(inbox)
             .filter((name) => name.endsWith('.json'))
             .sort()
             .flatMap((name) => {
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(inbox, name);
-            const update = readJson(path);
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(inbox, name);
+            const update = explicitUpdate(readJson(path));
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(path, { force: true });
             return update ? [update] : [];
         });
     }
-    /** The pid of the tracker started for the activity in this job, if one was. */
-    writeTrackerPid(pid) {
-        writeAtomically(this.#file('tracker.pid'), String(pid));
+    /** The tracker started for the activity in this job, if one was: how post finds it and knows it. */
+    writeTracker(tracker) {
+        writeAtomically(this.#file('tracker.json'), JSON.stringify(tracker));
     }
-    readTrackerPid() {
-        const pid = Number(readText(this.#file('tracker.pid')));
-        return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+    readTracker() {
+        const { pid, endpoint } = (readJson(this.#file('tracker.json')) ?? {});
+        return Number.isSafeInteger(pid) && pid > 0 && typeof endpoint === 'string'
+            ? { pid: pid, endpoint }
+            : undefined;
     }
-    /** Asks the tracker to stop: it notices the file on its next tick (a signal wakes it sooner where there are signals). */
+    /**
+     * Asks the tracker to stop: it notices the file on its next tick, if its endpoint does not tell it first.
+     * The markers are files the action wrote: a link in their place is neither.
+     */
     requestStop() {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(this.#file('stop'), '');
+        writeAtomically(this.#file('stop'), '');
     }
     stopRequested() {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(this.#file('stop'));
+        return isFile(this.#file('stop'));
     }
     /** Written by the tracker as its last act: nothing it sends can arrive after this. */
     markStopped() {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(this.#file('stopped'), '');
+        writeAtomically(this.#file('stopped'), '');
     }
     isStopped() {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.existsSync)(this.#file('stopped'));
+        return isFile(this.#file('stopped'));
     }
     #file(name) {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, name);
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, name);
     }
 }
-function writeAtomically(path, content) {
-    const temporary = `${path}.${process.pid}.tmp`;
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeFileSync)(temporary, content);
-    (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temporary, path);
+/**
+ * Where the activities' folders go: RUNNER_TEMP, or, without it, a folder of this user's own in the system's
+ * temporary folder (per user already on Windows), never the working directory.
+ */
+function activitiesFolder(runnerTemp) {
+    if (runnerTemp)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(runnerTemp, 'signalgrid');
+    const uid = process.getuid?.();
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), uid === undefined ? 'signalgrid' : `signalgrid-${uid}`);
 }
-function readText(path) {
+/**
+ * Makes `path` a folder of this user's alone, or finds it one: a folder, not a link, owned by this user, and
+ * readable by no one else. A link there is removed (never followed) and the folder made; anything else (a
+ * file, another user's folder planted in a shared temporary folder) is refused: the activity is not kept there.
+ */
+function privateFolder(path) {
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path, { throwIfNoEntry: false })?.isSymbolicLink())
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(path);
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(path, 'utf8');
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(path, { mode: 0o700 });
+    }
+    catch (error) {
+        if (error.code !== 'EEXIST')
+            throw error;
+    }
+    const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path);
+    const uid = process.getuid?.();
+    if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid)) {
+        throw new Error(`the activity's folder ${path} is not a folder of this user's own; nothing is kept there`);
+    }
+    if (uid !== undefined && (stat.mode & 0o077) !== 0)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(path, 0o700);
+}
+// Windows has no O_NOFOLLOW; a link there takes a privilege that steps seldom hold.
+const NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0;
+/** Writes a file whole under a name of its own, created exclusively, then renames it over `path`, link or not. */
+function writeAtomically(path, content) {
+    const temporary = `${path}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`;
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temporary, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | NO_FOLLOW, 0o600);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, content);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temporary, path);
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temporary, { force: true });
+        throw error;
+    }
+}
+/**
+ * Appends to `path`, never through a link: a symbolic link there is refused by the open, a hard link (a file
+ * with another name elsewhere) by its link count; either is removed, and the file created anew.
+ */
+function appendLine(path, line) {
+    const append = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | NO_FOLLOW;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, append, 0o600);
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
+        if (!stat.isFile() || stat.nlink !== 1) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+            throw Object.assign(new Error('a link'), { code: 'ELOOP' });
+        }
+    }
+    catch (error) {
+        // ELOOP on Linux and macOS, EMLINK on the BSDs: the name is a link.
+        if (!['ELOOP', 'EMLINK'].includes(error.code ?? ''))
+            throw error;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(path, { force: true });
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, append | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL, 0o600);
+    }
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, line);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+/** The file's text, or undefined when it cannot be read or is a link. */
+function readText(path) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | NO_FOLLOW);
     }
     catch {
         return undefined;
+    }
+    try {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd).isFile() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(fd, 'utf8') : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
     }
 }
 function readJson(path) {
@@ -237,6 +351,36 @@ function readJson(path) {
     catch {
         return undefined;
     }
+}
+function isFile(path) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+function isFolder(path) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+/** The update an inbox entry holds, if every field it has is of its type and in its range. */
+function explicitUpdate(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    const { at, title, body, severity, progress } = value;
+    const text = (field, maxLength) => field === undefined || (typeof field === 'string' && Array.from(field).length <= maxLength);
+    const valid = typeof at === 'number' &&
+        Number.isFinite(at) &&
+        at >= 0 &&
+        text(title, _constants_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_TITLE_LENGTH */ .tS) &&
+        text(body, _constants_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BODY_LENGTH */ .tr) &&
+        (severity === undefined || _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_5__/* .SEVERITIES */ .o.includes(severity)) &&
+        (progress === undefined ||
+            (Number.isInteger(progress) && progress >= 0 && progress <= 100));
+    if (!valid)
+        return undefined;
+    return {
+        at,
+        ...(title === undefined ? {} : { title: title }),
+        ...(body === undefined ? {} : { body: body }),
+        ...(severity === undefined ? {} : { severity: severity }),
+        ...(progress === undefined ? {} : { progress: progress }),
+    };
 }
 
 
@@ -297,7 +441,7 @@ function quotaWarning(remaining) {
 /* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19783);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
 /* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99278);
-/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(92306);
+/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(30502);
 
 
 
@@ -358,7 +502,6 @@ function proxyFor(target) {
 /* harmony export */   L3: () => (/* binding */ MAX_POLL_BACKOFF_MS),
 /* harmony export */   LF: () => (/* binding */ MATRIX_POLL_MS),
 /* harmony export */   Lh: () => (/* binding */ TRACKER_FOLDER_VARIABLE),
-/* harmony export */   P9: () => (/* binding */ TRACKER_STOP_POLL_MS),
 /* harmony export */   Qn: () => (/* binding */ HISTORY_TIMEOUT_MS),
 /* harmony export */   Uw: () => (/* binding */ State),
 /* harmony export */   Wj: () => (/* binding */ TRACKER_TICK_MS),
@@ -382,6 +525,7 @@ function proxyFor(target) {
 /* harmony export */   vC: () => (/* binding */ INITIAL_PROGRESS),
 /* harmony export */   vN: () => (/* binding */ TRACKER_MAX_LIFETIME_MS)
 /* harmony export */ });
+/* unused harmony export TRACKER_STOP_POLL_MS */
 // Names and bounds shared by the stages and the tracker, in one place.
 /** Exported to every later step: scripts and later uses of the action address the activity with it. */
 const ACTIVITY_TOKEN_VARIABLE = 'SIGNALGRID_ACTIVITY_TOKEN';
@@ -518,402 +662,6 @@ function defaultTitle(context) {
 function runUrl(context, jobId = '') {
     const run = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`;
     return jobId ? `${run}/job/${jobId}` : run;
-}
-
-
-/***/ }),
-
-/***/ 63523:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  dz: () => (/* binding */ InputError),
-  Ko: () => (/* binding */ readInputs),
-  _y: () => (/* binding */ secretInputs),
-  S3: () => (/* binding */ settingsLine)
-});
-
-// UNUSED EXPORTS: ACTIVITY_NAME, parseChannels
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(91659);
-;// CONCATENATED MODULE: ./src/action-inputs.ts
-// Made from action.yml by `npm run docs`: do not edit. test/metadata/input-module.test.ts fails when the two
-// differ, so the names and defaults of the inputs live in action.yml alone.
-/** Each input of action.yml by its name, under the word the code reads it by. */
-const Input = {
-    clientKey: 'client-key',
-    channel: 'channel',
-    mode: 'mode',
-    title: 'title',
-    body: 'body',
-    severity: 'severity',
-    critical: 'critical',
-    progress: 'progress',
-    steps: 'steps',
-    progressLegend: 'progress-legend',
-    startText: 'start-text',
-    endText: 'end-text',
-    dismissalDelay: 'dismissal-delay',
-    failureDismissalDelay: 'failure-dismissal-delay',
-    failureAlert: 'failure-alert',
-    failureAlertChannel: 'failure-alert-channel',
-    activityToken: 'activity-token',
-    activityName: 'activity-name',
-    endActivity: 'end-activity',
-    trackSteps: 'track-steps',
-    progressMode: 'progress-mode',
-    timedUpdates: 'timed-updates',
-    matrix: 'matrix',
-    minUpdateInterval: 'min-update-interval',
-    baseUrl: 'base-url',
-    failOnError: 'fail-on-error',
-    jobStatus: 'job-status',
-    jobId: 'job-id',
-    legIndex: 'leg-index',
-    legCount: 'leg-count',
-    legValues: 'leg-values',
-    failFast: 'fail-fast',
-    githubToken: 'github-token',
-};
-/**
- * Each input's default in action.yml, which an empty value means too: '' where action.yml gives none, and
- * where its default is an expression, which the runner evaluates and passes itself.
- */
-const INPUT_DEFAULTS = {
-    'client-key': '',
-    channel: '',
-    mode: 'activity',
-    title: '',
-    body: '',
-    severity: '',
-    critical: 'false',
-    progress: '',
-    steps: '',
-    'progress-legend': 'false',
-    'start-text': '',
-    'end-text': '',
-    'dismissal-delay': '60',
-    'failure-dismissal-delay': '',
-    'failure-alert': '',
-    'failure-alert-channel': '',
-    'activity-token': '',
-    'activity-name': '',
-    'end-activity': 'auto',
-    'track-steps': 'true',
-    'progress-mode': 'time',
-    'timed-updates': '6',
-    matrix: 'shared',
-    'min-update-interval': '5',
-    'base-url': 'https://api.signalgrid.co',
-    'fail-on-error': 'false',
-    'job-status': '',
-    'job-id': '',
-    'leg-index': '',
-    'leg-count': '',
-    'leg-values': '',
-    'fail-fast': '',
-    'github-token': '',
-};
-
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __webpack_require__(27242);
-// EXTERNAL MODULE: ./src/matrix/leg.ts
-var leg = __webpack_require__(52365);
-// EXTERNAL MODULE: ./src/signalgrid/base-url.ts
-var base_url = __webpack_require__(68399);
-// EXTERNAL MODULE: ./src/signalgrid/channels.ts
-var signalgrid_channels = __webpack_require__(99278);
-// EXTERNAL MODULE: ./src/signalgrid/types.ts
-var types = __webpack_require__(52973);
-;// CONCATENATED MODULE: ./src/inputs.ts
-
-
-
-
-
-
-
-/** One or more inputs are invalid; the message names each and what it allows. */
-class InputError extends Error {
-    problems;
-    name = 'InputError';
-    constructor(problems) {
-        super(problems.length === 1 ? problems[0] : `Invalid inputs:\n- ${problems.join('\n- ')}`);
-        this.problems = problems;
-    }
-}
-/** What `activity-name` allows: it becomes part of the names of the run's artifacts (src/matrix/board.ts). */
-const ACTIVITY_NAME = /^[A-Za-z0-9._-]{1,40}$/;
-/**
- * The characters of a channel token. Tokens are opaque (32 or 40 hex digits in the examples); spaces, quotes
- * or form metacharacters mean a mistake (an unexpanded expression, a pasted line), never a token.
- */
-const CHANNEL_TOKEN = /^[A-Za-z0-9._~-]{1,200}$/;
-/** The entries of a list of channel tokens: one per line, or separated by commas; each trimmed. */
-function channelEntries(value) {
-    return value.split(/[\n,]/).map((entry) => entry.trim());
-}
-/**
- * The channel tokens of input `name`, or a problem that names the input and what it allows and never quotes a
- * token. Nothing but separators and spaces (every secret empty, as in a fork's pull request) is no channel.
- */
-function parseChannels(name, value) {
-    const entries = channelEntries(value);
-    if (entries.every((entry) => entry === ''))
-        return { channels: [] };
-    const allowed = `allowed: 1 to ${constants/* MAX_CHANNELS */.qX} channel tokens (letters, digits, ".", "_", "~" or "-"), ` +
-        'one per line or separated by commas';
-    const problem = (what) => ({ problem: `Input "${name}" ${what}; ${allowed}.` });
-    const count = entries.length;
-    if (count > constants/* MAX_CHANNELS */.qX)
-        return problem(`has ${count} entries`);
-    const empty = entries.indexOf('');
-    if (empty >= 0)
-        return problem(`has an empty entry (entry ${empty + 1} of ${count})`);
-    const malformed = entries.findIndex((entry) => !CHANNEL_TOKEN.test(entry));
-    if (malformed >= 0) {
-        return problem(`has characters a channel token never has in entry ${malformed + 1} of ${count}`);
-    }
-    const repeated = entries.findIndex((entry, index) => entries.indexOf(entry) !== index);
-    if (repeated >= 0) {
-        const first = entries.indexOf(entries[repeated]);
-        return problem(`names one channel twice (entries ${first + 1} and ${repeated + 1} of ${count})`);
-    }
-    return { channels: entries };
-}
-/**
- * An input as the step gives it, or its default in action.yml when it is empty: the runner passes the default
- * for an input the step does not set, so only a step that sets it to '' gets here.
- */
-function read(name) {
-    return core/* getInput */.V4(name) || INPUT_DEFAULTS[name];
-}
-/** The secrets among the inputs, each channel token on its own: the runner masks a value as a whole. */
-function secretInputs() {
-    return [
-        core/* getInput */.V4(Input.clientKey),
-        ...channelEntries(core/* getInput */.V4(Input.channel)),
-        ...channelEntries(core/* getInput */.V4(Input.failureAlertChannel)),
-        core/* getInput */.V4(Input.githubToken),
-    ].filter((secret) => secret !== '');
-}
-/** Reads and checks every input, reporting all the invalid ones at once. */
-function readInputs() {
-    const problems = [];
-    const truncated = [];
-    const choice = (name, allowed) => {
-        const value = read(name);
-        if (allowed.includes(value))
-            return value;
-        problems.push(`Input "${name}" is "${value}"; allowed values: ${allowed.join(', ')}.`);
-        return allowed[0];
-    };
-    const boolean = (name) => {
-        const fallback = INPUT_DEFAULTS[name] === 'true';
-        if (core/* getInput */.V4(name) === '')
-            return fallback;
-        try {
-            return core/* getBooleanInput */.Vt(name);
-        }
-        catch {
-            problems.push(`Input "${name}" is "${core/* getInput */.V4(name)}"; allowed values: true, false.`);
-            return fallback;
-        }
-    };
-    /** A whole number; NaN once the problem is reported. */
-    const integer = (name, min, max, meaning) => {
-        const value = read(name);
-        const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
-        if (number >= min && number <= max)
-            return number;
-        problems.push(`Input "${name}" is "${value}"; allowed values: ${meaning}.`);
-        return Number.NaN;
-    };
-    /** A whole number, or undefined for an input with no default that is not given. */
-    const optionalInteger = (name, min, max, meaning) => read(name) === '' ? undefined : integer(name, min, max, meaning);
-    const text = (name, maxLength) => {
-        const value = read(name);
-        if (value === '')
-            return undefined;
-        const characters = Array.from(value);
-        if (characters.length <= maxLength)
-            return value;
-        truncated.push(name);
-        return `${characters.slice(0, maxLength - 1).join('')}…`;
-    };
-    const severityInput = read(Input.severity);
-    const severity = severityInput === '' ? undefined : (0,types/* parseSeverity */.l)(severityInput);
-    if (severityInput !== '' && severity === undefined) {
-        problems.push(`Input "${Input.severity}" is "${severityInput}"; allowed values: ${types/* SEVERITIES */.o.join(', ')} (any case).`);
-    }
-    const baseUrl = read(Input.baseUrl);
-    try {
-        (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/activity');
-    }
-    catch (error) {
-        problems.push(`Input "${Input.baseUrl}": ${error.message}.`);
-    }
-    const channelList = (name) => {
-        const parsed = parseChannels(name, read(name));
-        if ('channels' in parsed)
-            return parsed.channels;
-        problems.push(parsed.problem);
-        return [];
-    };
-    const channels = channelList(Input.channel);
-    const alertChannels = channelList(Input.failureAlertChannel);
-    // A channel for the alert asks for the alert, unless `failure-alert` says which (or none).
-    const failureAlert = read(Input.failureAlert) === '' && alertChannels.length > 0
-        ? 'push'
-        : read(Input.failureAlert) === ''
-            ? 'none'
-            : choice(Input.failureAlert, ['none', 'push', 'critical']);
-    const activityToken = read(Input.activityToken) || undefined;
-    if (activityToken !== undefined && !(0,signalgrid_channels/* isActivityToken */.jJ)(activityToken)) {
-        problems.push(`Input "${Input.activityToken}" is not an activity token; allowed: the \`activity-token\` output of an ` +
-            'earlier step (letters, digits, ".", "_", "~" or "-", at most 128; with several channels, the same for ' +
-            'each, separated by commas).');
-    }
-    const activityName = read(Input.activityName) || undefined;
-    if (activityName !== undefined && !ACTIVITY_NAME.test(activityName)) {
-        problems.push(`Input "${Input.activityName}" is "${activityName}"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".`);
-    }
-    if (activityToken !== undefined && activityName !== undefined) {
-        problems.push(`Inputs "${Input.activityToken}" and "${Input.activityName}" are both set; set one: the token of an ` +
-            'activity started elsewhere, or the name the jobs of this run share an activity by.');
-    }
-    const progressLegend = boolean(Input.progressLegend);
-    const startText = text(Input.startText, constants/* MAX_TITLE_LENGTH */.tS) ?? '';
-    const endText = text(Input.endText, constants/* MAX_TITLE_LENGTH */.tS) ?? '';
-    if (progressLegend && (!startText || !endText)) {
-        problems.push(`Input "${Input.progressLegend}" is true, which requires both "${Input.startText}" and "${Input.endText}" ` +
-            'to be set.');
-    }
-    const DELAY = 'whole seconds from 0 to 86400, or empty';
-    const dismissalDelay = integer(Input.dismissalDelay, 0, 86_400, DELAY);
-    const inputs = {
-        clientKey: read(Input.clientKey),
-        channels,
-        channel: channels.join('\n'),
-        baseUrl,
-        mode: choice(Input.mode, ['activity', 'push']),
-        title: text(Input.title, constants/* MAX_TITLE_LENGTH */.tS),
-        body: text(Input.body, constants/* MAX_BODY_LENGTH */.tr),
-        severity,
-        critical: boolean(Input.critical),
-        progress: optionalInteger(Input.progress, 0, 100, 'a whole number from 0 to 100, or empty'),
-        steps: optionalInteger(Input.steps, 1, 1000, 'a whole number from 1 to 1000, or empty'),
-        progressLegend,
-        startText,
-        endText,
-        dismissalDelay,
-        failureDismissalDelay: optionalInteger(Input.failureDismissalDelay, 0, 86_400, DELAY) ?? dismissalDelay,
-        failureAlert,
-        failureAlertChannels: alertChannels.length > 0 ? alertChannels : channels,
-        activityToken,
-        activityName,
-        endActivity: choice(Input.endActivity, ['auto', 'always', 'on-failure', 'never']),
-        trackSteps: boolean(Input.trackSteps),
-        progressMode: choice(Input.progressMode, ['time', 'steps']),
-        timedUpdates: integer(Input.timedUpdates, 0, 100, 'a whole number from 0 to 100'),
-        minUpdateIntervalSeconds: integer(Input.minUpdateInterval, 1, 3600, 'whole seconds from 1 to 3600'),
-        matrix: choice(Input.matrix, ['shared', 'per-leg']),
-        leg: (0,leg/* readLeg */.NT)({
-            index: read(Input.legIndex),
-            count: read(Input.legCount),
-            values: read(Input.legValues),
-            failFast: read(Input.failFast),
-        }),
-        failOnError: boolean(Input.failOnError),
-        jobStatus: parseJobStatus(read(Input.jobStatus)),
-        jobId: read(Input.jobId),
-        githubToken: read(Input.githubToken),
-        truncated,
-    };
-    if (problems.length > 0)
-        throw new InputError(problems);
-    return inputs;
-}
-/** The settings as read, in one line for the debug log: the secrets only said to be there, channels counted. */
-function settingsLine(inputs) {
-    const { clientKey, channels, channel, failureAlertChannels, activityToken, githubToken, ...settings } = inputs;
-    const given = (secret) => (secret ? 'set' : 'empty');
-    return JSON.stringify({
-        ...settings,
-        clientKey: given(clientKey),
-        channels: channels.length,
-        failureAlertChannels: failureAlertChannels.length,
-        activityToken: given(activityToken),
-        githubToken: given(githubToken),
-    });
-}
-// `${{ job.status }}` is success, failure or cancelled; anything else means the runner could not say.
-function parseJobStatus(value) {
-    return value === 'failure' || value === 'cancelled' ? value : 'success';
-}
-
-
-/***/ }),
-
-/***/ 52365:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NT: () => (/* binding */ readLeg),
-/* harmony export */   rT: () => (/* binding */ labelDigest),
-/* harmony export */   sk: () => (/* binding */ placeLabel),
-/* harmony export */   z1: () => (/* binding */ shortLabel)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-/** Longest label sent: the jobs API cuts a leg's whole name at 100 characters, the phones show less. */
-const MAX_LABEL_LENGTH = 60;
-/**
- * The leg from the raw input values. These inputs are the runner's, not the user's: anything that does not
- * read as a matrix (an older runner, a local run) makes the job a single one, never an error.
- */
-function readLeg(raw) {
-    const index = Number(raw.index);
-    const count = Number(raw.count);
-    if (!Number.isInteger(count) || count < 2 || !Number.isInteger(index) || index < 0 || index >= count) {
-        return { index: 0, count: 1, label: '', failFast: true };
-    }
-    return { index, count, label: legLabel(raw.values, index), failFast: raw.failFast !== 'false' };
-}
-function legLabel(json, index) {
-    let values;
-    try {
-        values = JSON.parse(json);
-    }
-    catch {
-        values = undefined;
-    }
-    const scalars = values !== null && typeof values === 'object'
-        ? Object.values(values).filter((value) => value !== null && typeof value !== 'object')
-        : [];
-    return shortLabel(scalars.map(String).join(', ') || placeLabel(index));
-}
-/** A leg's matrix values as they are sent: cut to what a lock screen shows. */
-function shortLabel(label) {
-    const characters = Array.from(label);
-    return characters.length <= MAX_LABEL_LENGTH
-        ? label
-        : `${characters.slice(0, MAX_LABEL_LENGTH - 1).join('')}…`;
-}
-/** A leg's label when its matrix values give none: its place, counted from 1. */
-function placeLabel(index) {
-    return `leg ${index + 1}`;
-}
-/**
- * A short, fixed-length stand-in for a label where only letters and digits fit (a board entry's name): the
- * tally finds a leg's usual time by it without reading the leg's report.
- */
-function labelDigest(label) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(label).digest('hex').slice(0, 12);
 }
 
 
@@ -1072,14 +820,15 @@ __webpack_require__.d(__webpack_exports__, {
 
 ;// CONCATENATED MODULE: ./src/net/loopback.ts
 /**
- * Whether a URL's hostname is this machine. Credentials may travel over plain http only to it (emulators,
- * local relays): anywhere else they would cross a network in clear.
+ * Whether a URL's hostname names this machine by itself: `localhost`, an address of 127.0.0.0/8, or `[::1]`.
+ * Credentials may travel over plain http only to it (emulators, local relays): anywhere else they would cross
+ * a network in clear. A name is taken at its word only when no resolver can send it elsewhere; a name under
+ * `.localhost` is not, as resolvers that do not pin it (macOS and Windows runners, plain containers) ask DNS,
+ * and so would a proxy, which the toolkit's rules send such names through. The WHATWG URL parser has already
+ * turned every other spelling of these addresses (`127.1`, `0x7f.0.0.1`, `[0:0:0:0:0:0:0:1]`) into these.
  */
 function isLoopback(hostname) {
-    return (hostname === 'localhost' ||
-        hostname.endsWith('.localhost') ||
-        hostname === '[::1]' ||
-        /^127(\.\d{1,3}){3}$/.test(hostname));
+    return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 ;// CONCATENATED MODULE: ./src/net/url.ts
@@ -1099,13 +848,83 @@ function credentialUrl(value, name, example) {
     }
     if (url.protocol !== 'https:' && !(url.protocol === 'http:' && isLoopback(url.hostname))) {
         const got = url.protocol === 'http:' ? `http://${url.host}: credentials would travel in clear` : `${url.protocol}//`;
-        throw new TypeError(`${name} must use https:// (http:// is allowed only for localhost), got ${got}`);
+        throw new TypeError(`${name} must use https:// (http:// is allowed only for localhost, 127.0.0.0/8 and [::1]), got ${got}`);
     }
     if (url.username || url.password)
         throw new TypeError(`${name} must not contain a user name or password`);
     if (url.search || url.hash)
         throw new TypeError(`${name} must not contain a query or fragment`);
     return url;
+}
+
+
+/***/ }),
+
+/***/ 16391:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CO: () => (/* binding */ SERVICE_TOKEN_SHAPE),
+/* harmony export */   CP: () => (/* binding */ parseActivityToken),
+/* harmony export */   H5: () => (/* binding */ combineActivityTokens),
+/* harmony export */   KG: () => (/* binding */ ACTIVITY_TOKEN_SHAPE),
+/* harmony export */   V2: () => (/* binding */ isServiceToken),
+/* harmony export */   jJ: () => (/* binding */ isActivityToken)
+/* harmony export */ });
+// What an activity's token looks like. Every place a token comes in checks it here: the service's answer to a
+// start, a token given back to the client, and, in the stages, the `activity-token` input and
+// SIGNALGRID_ACTIVITY_TOKEN left by an earlier step.
+//
+// Every request reaches one channel, so an activity on several channels is one activity per channel, each with
+// its own token from its own start. The activity's token as a whole is one value: the one channel's token as
+// the service gave it, or, for several, `<id>:<token>` per channel in their order, separated by commas, where
+// the id tells the channel without naming it (a channel token is a secret; src/signalgrid/channels.ts) and the
+// token is empty for a channel whose start was refused.
+/**
+ * A token as Signalgrid gives it: short and alphanumeric (CDGZ9, MX2L2K). "-" and "_" pass too, so that a
+ * longer format the service may adopt (a UUID, base64url) is not taken for a broken one, which would end
+ * every activity at its start. A space, a comma or colon, a form or shell metacharacter or a line break is a
+ * mistake or a forgery, never a token.
+ */
+const SERVICE_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
+/** SERVICE_TOKEN in words, for messages that say what is allowed without quoting the value. */
+const SERVICE_TOKEN_SHAPE = 'letters, digits, "-" or "_", at most 64';
+/** The whole shape in words: one channel's token, or the combined form. */
+const ACTIVITY_TOKEN_SHAPE = `${SERVICE_TOKEN_SHAPE}; with several channels, \`<id>:<token>\` for each, separated by commas`;
+/** One channel's entry of a combined token: its id (8 hex digits), and its token or nothing. */
+const ENTRY = /^([0-9a-f]{8}):(.*)$/;
+/** The most channels an activity token may carry; a value with more is no activity token. */
+const MAX_ENTRIES = 16;
+/** Whether `value` looks like the token Signalgrid gives one channel's start. */
+function isServiceToken(value) {
+    return SERVICE_TOKEN.test(value);
+}
+/** The channels' activities an activity token carries, in the order of the channels; undefined if none. */
+function parseActivityToken(value) {
+    if (isServiceToken(value))
+        return [{ id: undefined, token: value }];
+    const entries = value.split(',');
+    if (entries.length < 2 || entries.length > MAX_ENTRIES)
+        return undefined;
+    const parsed = [];
+    for (const entry of entries) {
+        const match = ENTRY.exec(entry);
+        const token = match?.[2];
+        if (!match || (token !== '' && !isServiceToken(token ?? '')))
+            return undefined;
+        parsed.push({ id: match[1], token: token || undefined });
+    }
+    return parsed.some((entry) => entry.token !== undefined) ? parsed : undefined;
+}
+function isActivityToken(value) {
+    return parseActivityToken(value) !== undefined;
+}
+/** The activity token of an activity on these channels: the token itself for one channel. */
+function combineActivityTokens(activities) {
+    const [only] = activities;
+    if (activities.length === 1 && only?.token !== undefined)
+        return only.token;
+    return activities.map((activity) => `${activity.id}:${activity.token ?? ''}`).join(',');
 }
 
 
@@ -1139,63 +958,31 @@ function endpointUrl(baseUrl, endpoint) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CP: () => (/* binding */ parseActivityToken),
 /* harmony export */   NG: () => (/* binding */ mayHaveStarted),
 /* harmony export */   Zi: () => (/* binding */ ChannelsError),
 /* harmony export */   Zm: () => (/* binding */ channelId),
 /* harmony export */   bv: () => (/* binding */ SignalgridChannels),
 /* harmony export */   jA: () => (/* binding */ channelPosition),
-/* harmony export */   jJ: () => (/* binding */ isActivityToken),
 /* harmony export */   mP: () => (/* binding */ activityChannelCount)
 /* harmony export */ });
-/* unused harmony export combineActivityTokens */
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(92306);
+/* harmony import */ var _activity_token_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16391);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30502);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26133);
-/* harmony import */ var _form_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(42012);
-/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(85117);
+/* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85117);
 
 
 
 
 
-const ENTRY = /^([0-9a-f]{8}):([A-Za-z0-9._~-]{1,128})?$/;
-/** The most channels an activity token may carry; a value with more is no activity token. */
-const MAX_ENTRIES = 16;
 /** The channel's id in a combined activity token: not the token, and nothing to find it by without the key. */
 function channelId(clientKey, channel) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', clientKey).update(channel).digest('hex').slice(0, 8);
 }
-/** The channels' activities an activity token carries, in the order of the channels; undefined if none. */
-function parseActivityToken(value) {
-    if (_form_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIVITY_TOKEN */ .sK.test(value))
-        return [{ id: undefined, token: value }];
-    const entries = value.split(',');
-    if (entries.length < 2 || entries.length > MAX_ENTRIES)
-        return undefined;
-    const parsed = [];
-    for (const entry of entries) {
-        const match = ENTRY.exec(entry);
-        if (!match)
-            return undefined;
-        parsed.push({ id: match[1], token: match[2] });
-    }
-    return parsed.some((entry) => entry.token !== undefined) ? parsed : undefined;
-}
-function isActivityToken(value) {
-    return parseActivityToken(value) !== undefined;
-}
-/** The activity token of an activity on these channels: the token itself for one channel. */
-function combineActivityTokens(activities) {
-    const [only] = activities;
-    if (activities.length === 1 && only?.token !== undefined)
-        return only.token;
-    return activities.map((activity) => `${activity.id}:${activity.token ?? ''}`).join(',');
-}
 /** How many channels show the activity: each update and the end cost one request per channel. */
 function activityChannelCount(token) {
-    return parseActivityToken(token)?.filter((activity) => activity.token !== undefined).length ?? 1;
+    return (0,_activity_token_js__WEBPACK_IMPORTED_MODULE_4__/* .parseActivityToken */ .CP)(token)?.filter((activity) => activity.token !== undefined).length ?? 1;
 }
 /** "channel 2 of 3". */
 function channelPosition(failure) {
@@ -1232,7 +1019,7 @@ class SignalgridChannels {
     constructor(options) {
         const { channels, onChannelFailure, ...shared } = options;
         // One dispatcher for all: the channels' requests share the service's connections.
-        const dispatcher = shared.dispatcher ?? (0,_transport_js__WEBPACK_IMPORTED_MODULE_4__/* .createDispatcher */ .S)(resolvedTimeouts(shared), shared.proxy);
+        const dispatcher = shared.dispatcher ?? (0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .createDispatcher */ .S)(resolvedTimeouts(shared), shared.proxy);
         this.#clients = channels.map((channel) => new _client_js__WEBPACK_IMPORTED_MODULE_1__/* .SignalgridClient */ .kO({ ...shared, channel, dispatcher }));
         this.#ids = channels.map((channel) => channelId(options.clientKey, channel));
         this.#onChannelFailure = onChannelFailure;
@@ -1248,7 +1035,7 @@ class SignalgridChannels {
             started[index] = one.activityUpdateToken;
             return one;
         });
-        const activityUpdateToken = combineActivityTokens(this.#ids.map((id, index) => ({ id, token: started[index] })));
+        const activityUpdateToken = (0,_activity_token_js__WEBPACK_IMPORTED_MODULE_4__/* .combineActivityTokens */ .H5)(this.#ids.map((id, index) => ({ id, token: started[index] })));
         return { ...answer, activityUpdateToken };
     }
     updateActivity(token, content) {
@@ -1262,7 +1049,7 @@ class SignalgridChannels {
      * channel's activity is taken as the first channel's.
      */
     #targets(token) {
-        const activities = parseActivityToken(token) ?? [{ id: undefined, token }];
+        const activities = (0,_activity_token_js__WEBPACK_IMPORTED_MODULE_4__/* .parseActivityToken */ .CP)(token) ?? [{ id: undefined, token }];
         return activities.map((activity, index) => {
             const at = activity.id === undefined ? (index === 0 ? 0 : -1) : this.#ids.indexOf(activity.id);
             const client = this.#clients[at];
@@ -1313,7 +1100,7 @@ function asSignalgridError(error, operation) {
 
 /***/ }),
 
-/***/ 92306:
+/***/ 30502:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -1334,12 +1121,99 @@ var network_error = __webpack_require__(13218);
 var redact = __webpack_require__(78962);
 // EXTERNAL MODULE: ./src/net/retry-after.ts
 var retry_after = __webpack_require__(32426);
+// EXTERNAL MODULE: ./src/signalgrid/activity-token.ts
+var activity_token = __webpack_require__(16391);
 // EXTERNAL MODULE: ./src/signalgrid/base-url.ts
 var base_url = __webpack_require__(68399);
 // EXTERNAL MODULE: ./src/signalgrid/errors.ts
 var errors = __webpack_require__(26133);
-// EXTERNAL MODULE: ./src/signalgrid/form.ts
-var signalgrid_form = __webpack_require__(42012);
+// EXTERNAL MODULE: ./src/signalgrid/types.ts
+var types = __webpack_require__(52973);
+;// CONCATENATED MODULE: ./src/signalgrid/form.ts
+
+
+
+const OPERATION = {
+    start: 'activity start',
+    update: 'activity update',
+    end: 'activity end',
+};
+/** The longest token sent back as the service gave it: a start's answer may be up to 64 KiB long. */
+const MAX_TOKEN_AS_GIVEN = 1024;
+/** The form of a push: every value a string, fields in the order the specification lists them. */
+function pushForm(credentials, message) {
+    const form = credentialFields('push', credentials);
+    if (message.title)
+        form.append('title', message.title);
+    if (message.body)
+        form.append('body', message.body);
+    form.append('critical', message.critical ? 'true' : 'false');
+    const severity = message.severity ?? 'INFO';
+    checkSeverity('push', 'type', severity);
+    form.append('type', severity);
+    return form;
+}
+/**
+ * The form of an activity request. `type` carries the phase and `severity` the colour; the whole content goes
+ * with every phase, `token` with update and end, `dismissal_delay` with end only. `token` must look like a
+ * token of the service's; `as-given` lets through any it may have given (to end at once the activity of a
+ * start whose token does not look like one).
+ */
+function activityForm(credentials, phase, content, token, end, tokenCheck = 'shape') {
+    const operation = OPERATION[phase];
+    const form = credentialFields(operation, credentials);
+    form.append('type', phase);
+    if (phase !== 'start') {
+        const given = token !== undefined && token !== '' && token.length <= MAX_TOKEN_AS_GIVEN;
+        if (!given || (tokenCheck === 'shape' && !(0,activity_token/* isServiceToken */.V2)(token))) {
+            throw new errors/* SignalgridRequestError */.kR(operation, 'token', `must be the activity_update_token of a start (${activity_token/* SERVICE_TOKEN_SHAPE */.CO})`);
+        }
+        form.append('token', token);
+    }
+    form.append('title', content.title);
+    form.append('body', content.body);
+    checkSeverity(operation, 'severity', content.severity);
+    form.append('severity', content.severity);
+    checkInteger(operation, 'progress', content.progress, 0, 100);
+    form.append('progress', String(content.progress));
+    if (content.steps !== undefined) {
+        checkInteger(operation, 'steps', content.steps, 1, Number.MAX_SAFE_INTEGER);
+        form.append('steps', String(content.steps));
+    }
+    const legend = content.progressLegend ?? false;
+    if (legend && (!content.startText || !content.endText)) {
+        throw new errors/* SignalgridRequestError */.kR(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
+    }
+    form.append('progress_legend', legend ? 'true' : 'false');
+    if (content.startText)
+        form.append('start_text', content.startText);
+    if (content.endText)
+        form.append('end_text', content.endText);
+    if (end?.dismissalDelay) {
+        checkInteger(operation, 'dismissal_delay', end.dismissalDelay, 0, Number.MAX_SAFE_INTEGER);
+        form.append('dismissal_delay', String(end.dismissalDelay));
+    }
+    return form;
+}
+function credentialFields(operation, { clientKey, channel }) {
+    if (!clientKey.trim())
+        throw new errors/* SignalgridRequestError */.kR(operation, 'client_key', 'is empty');
+    if (!channel.trim())
+        throw new errors/* SignalgridRequestError */.kR(operation, 'channel', 'is empty');
+    return new URLSearchParams({ client_key: clientKey, channel });
+}
+function checkSeverity(operation, field, value) {
+    if (!types/* SEVERITIES */.o.includes(value)) {
+        throw new errors/* SignalgridRequestError */.kR(operation, field, `must be one of ${types/* SEVERITIES */.o.join(', ')}`);
+    }
+}
+function checkInteger(operation, field, value, min, max) {
+    if (!Number.isInteger(value) || value < min || value > max) {
+        const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
+        throw new errors/* SignalgridRequestError */.kR(operation, field, `must be a whole number ${range}`);
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/signalgrid/response.ts
 /** The answer's JSON, if it is an object carrying a string-like `code`; undefined otherwise. */
 function parseResponseBody(status, text) {
@@ -1412,6 +1286,7 @@ var user_agent = __webpack_require__(47468);
 
 
 
+
 // 15 s per attempt lets a slow (10 s) answer through; the deadlines bound what a stage can spend.
 const IDEMPOTENT_RETRY = {
     maxAttempts: 5,
@@ -1435,6 +1310,8 @@ const DEFAULT_TIMEOUTS = {
     headersMs: 15_000,
     bodyMs: 10_000,
 };
+/** The end of an activity whose token is unusable: gone from the phone a second after it ends. */
+const UNUSABLE_END = { dismissalDelay: 1 };
 /** Answers read beyond this are refused: no legitimate answer comes near it. */
 const MAX_RESPONSE_BYTES = 64 * 1024;
 /**
@@ -1471,7 +1348,7 @@ class SignalgridClient {
         this.#dispatcher = options.dispatcher ?? (0,transport/* createDispatcher */.S)(this.#timeouts, options.proxy);
     }
     async push(message) {
-        const form = (0,signalgrid_form/* pushForm */.Lu)(this.#credentials, message);
+        const form = pushForm(this.#credentials, message);
         const { response } = await this.#send({ operation: 'push', url: this.#pushUrl, form, idempotent: false });
         return response;
     }
@@ -1486,7 +1363,34 @@ class SignalgridClient {
                 ruuid: response.ruuid,
             });
         }
+        if (!(0,activity_token/* isServiceToken */.V2)(token))
+            throw await this.#endAtOnce(token, content, response);
         return { ...response, activityUpdateToken: token };
+    }
+    /**
+     * Ends the activity of a start whose token does not look like one, with the token as the service gave it:
+     * whatever it is, nothing could follow the activity with it, and this end is the one request that may take
+     * it off the phone. The token is never quoted: it may be anything.
+     */
+    async #endAtOnce(token, content, response) {
+        const problem = `Signalgrid's answer to the activity start carried an activity_update_token that is not one (allowed: ${activity_token/* SERVICE_TOKEN_SHAPE */.CO})`;
+        let outcome = 'the activity it started was ended at once';
+        let ended = true;
+        try {
+            const form = activityForm(this.#credentials, 'end', content, token, UNUSABLE_END, 'as-given');
+            await this.#send({ operation: 'activity end', url: this.#activityUrl, form, idempotent: true });
+        }
+        catch (error) {
+            ended = false;
+            outcome = `ending at once the activity it started failed too (${error instanceof Error ? error.message : String(error)})`;
+        }
+        return new errors/* SignalgridTokenError */.sF(`${problem}; ${outcome}`, {
+            operation: 'activity start',
+            status: response.status,
+            code: response.code,
+            ruuid: response.ruuid,
+            ended,
+        });
     }
     async updateActivity(token, content) {
         return (await this.#activity('update', content, token)).response;
@@ -1496,7 +1400,7 @@ class SignalgridClient {
     }
     #activity(phase, content, token, end) {
         const operation = `activity ${phase}`;
-        const form = (0,signalgrid_form/* activityForm */.ep)(this.#credentials, phase, content, token, end);
+        const form = activityForm(this.#credentials, phase, content, token, end);
         return this.#send({ operation, url: this.#activityUrl, form, idempotent: phase !== 'start' });
     }
     async #send(request) {
@@ -1623,6 +1527,8 @@ function isRetryable(error, idempotent) {
 function mayHaveTakenEffect(error) {
     if (error instanceof errors/* SignalgridRequestError */.kR)
         return false;
+    if (error instanceof errors/* SignalgridTokenError */.sF)
+        return !error.ended;
     if (error instanceof errors/* SignalgridNetworkError */.aO)
         return error.maybeSent;
     if (error instanceof errors/* SignalgridTimeoutError */.UA || error instanceof errors/* SignalgridResponseError */.wJ)
@@ -1657,6 +1563,7 @@ function formatSeconds(ms) {
 /* harmony export */   bJ: () => (/* binding */ SignalgridError),
 /* harmony export */   kR: () => (/* binding */ SignalgridRequestError),
 /* harmony export */   mp: () => (/* binding */ SignalgridServiceError),
+/* harmony export */   sF: () => (/* binding */ SignalgridTokenError),
 /* harmony export */   wJ: () => (/* binding */ SignalgridResponseError)
 /* harmony export */ });
 /**
@@ -1714,6 +1621,19 @@ class SignalgridHttpError extends SignalgridError {
 class SignalgridResponseError extends SignalgridError {
     name = 'SignalgridResponseError';
 }
+/**
+ * A start's answer whose activity_update_token does not look like one: nothing can follow the activity with
+ * it, so it was ended at once, with the token as given, the one request that may take it off the phone.
+ */
+class SignalgridTokenError extends SignalgridResponseError {
+    name = 'SignalgridTokenError';
+    /** The service took that end: nothing is left on the phone. */
+    ended;
+    constructor(message, details) {
+        super(message, details);
+        this.ended = details.ended;
+    }
+}
 /** No answer: the connection failed. `maybeSent` is false only when the request provably never left. */
 class SignalgridNetworkError extends SignalgridError {
     name = 'SignalgridNetworkError';
@@ -1729,100 +1649,6 @@ class SignalgridNetworkError extends SignalgridError {
 /** No answer within the time allowed for one attempt, or for the whole call. The request may have arrived. */
 class SignalgridTimeoutError extends SignalgridError {
     name = 'SignalgridTimeoutError';
-}
-
-
-/***/ }),
-
-/***/ 42012:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Lu: () => (/* binding */ pushForm),
-/* harmony export */   ep: () => (/* binding */ activityForm),
-/* harmony export */   sK: () => (/* binding */ ACTIVITY_TOKEN)
-/* harmony export */ });
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(26133);
-/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52973);
-
-
-const OPERATION = {
-    start: 'activity start',
-    update: 'activity update',
-    end: 'activity end',
-};
-// Tokens seen from the service are short and alphanumeric (CDGZ9, MX2L2K). Anything with spaces or form
-// metacharacters is a mistake (a pasted log line, an unexpanded expression), not a token.
-const ACTIVITY_TOKEN = /^[A-Za-z0-9._~-]{1,128}$/;
-/** The form of a push: every value a string, fields in the order the specification lists them. */
-function pushForm(credentials, message) {
-    const form = credentialFields('push', credentials);
-    if (message.title)
-        form.append('title', message.title);
-    if (message.body)
-        form.append('body', message.body);
-    form.append('critical', message.critical ? 'true' : 'false');
-    const severity = message.severity ?? 'INFO';
-    checkSeverity('push', 'type', severity);
-    form.append('type', severity);
-    return form;
-}
-/**
- * The form of an activity request. `type` carries the phase and `severity` the colour; the whole content goes
- * with every phase, `token` with update and end, `dismissal_delay` with end only.
- */
-function activityForm(credentials, phase, content, token, end) {
-    const operation = OPERATION[phase];
-    const form = credentialFields(operation, credentials);
-    form.append('type', phase);
-    if (phase !== 'start') {
-        if (token === undefined || !ACTIVITY_TOKEN.test(token)) {
-            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, 'token', 'must be the activity_update_token of a start (letters, digits, ".", "_", "~" or "-")');
-        }
-        form.append('token', token);
-    }
-    form.append('title', content.title);
-    form.append('body', content.body);
-    checkSeverity(operation, 'severity', content.severity);
-    form.append('severity', content.severity);
-    checkInteger(operation, 'progress', content.progress, 0, 100);
-    form.append('progress', String(content.progress));
-    if (content.steps !== undefined) {
-        checkInteger(operation, 'steps', content.steps, 1, Number.MAX_SAFE_INTEGER);
-        form.append('steps', String(content.steps));
-    }
-    const legend = content.progressLegend ?? false;
-    if (legend && (!content.startText || !content.endText)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
-    }
-    form.append('progress_legend', legend ? 'true' : 'false');
-    if (content.startText)
-        form.append('start_text', content.startText);
-    if (content.endText)
-        form.append('end_text', content.endText);
-    if (end?.dismissalDelay) {
-        checkInteger(operation, 'dismissal_delay', end.dismissalDelay, 0, Number.MAX_SAFE_INTEGER);
-        form.append('dismissal_delay', String(end.dismissalDelay));
-    }
-    return form;
-}
-function credentialFields(operation, { clientKey, channel }) {
-    if (!clientKey.trim())
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, 'client_key', 'is empty');
-    if (!channel.trim())
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, 'channel', 'is empty');
-    return new URLSearchParams({ client_key: clientKey, channel });
-}
-function checkSeverity(operation, field, value) {
-    if (!_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.includes(value)) {
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, field, `must be one of ${_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.join(', ')}`);
-    }
-}
-function checkInteger(operation, field, value, min, max) {
-    if (!Number.isInteger(value) || value < min || value > max) {
-        const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
-        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, field, `must be a whole number ${range}`);
-    }
 }
 
 
@@ -1941,6 +1767,182 @@ const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"signalgrid-actio
 
 /** `<package name>/<version>`: the version is set once, in package.json (the bundle keeps only these two fields). */
 const USER_AGENT = `${package_namespaceObject.UU}/${package_namespaceObject.rE}`;
+
+
+/***/ }),
+
+/***/ 37899:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KT: () => (/* binding */ listen),
+/* harmony export */   Xy: () => (/* binding */ socketPath),
+/* harmony export */   ew: () => (/* binding */ newEndpoint),
+/* harmony export */   gl: () => (/* binding */ reach)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(77030);
+/* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+// How post reaches the tracker, and knows it is the tracker it reaches, on every system. The tracker listens at
+// an endpoint that only it holds: a Unix socket in the activity's folder, which no other user can enter (0700),
+// or on Windows a named pipe whose name carries a random nonce, written nowhere but in that folder. A
+// connection there is accepted by the system on the tracker's behalf, even while the tracker is hung, and stays
+// open exactly as long as the tracker's process lives: its end closes when the process exits, however it
+// exits. So a connection that is open proves a live tracker; one that is refused proves there is none; and
+// the pid its stage recorded at its start cannot have gone to another process while it is open. No signal is
+// ever sent on a pid alone.
+
+
+
+/** What post writes to ask the tracker to stop. */
+const STOP = 'stop\n';
+/** A tracker takes its connection well within this, loaded machine or not; nothing there means no tracker. */
+const CONNECT_TIMEOUT_MS = 1_000;
+/** The tracker's socket, on Linux and macOS: in the activity's folder, where only the tracker listens. */
+function socketPath(folder) {
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'tracker.sock');
+}
+/**
+ * An endpoint for a new tracker of the activity whose folder is `folder`: its socket, or on Windows a named
+ * pipe of a new name, which its stage records in the folder.
+ */
+function newEndpoint(folder) {
+    return process.platform === 'win32'
+        ? `\\\\.\\pipe\\signalgrid-tracker-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex')}`
+        : socketPath(folder);
+}
+/** Listens at `endpoint`; rejects when it cannot (then the tracker must not run: nothing could stop it). */
+function listen(endpoint, onStop) {
+    const connections = new Set();
+    const server = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.createServer)((socket) => {
+        connections.add(socket);
+        socket.on('close', () => connections.delete(socket));
+        socket.on('error', () => { });
+        let said = '';
+        socket.setEncoding('utf8');
+        socket.on('data', (chunk) => {
+            said = `${said}${chunk}`.slice(-STOP.length);
+            if (said === STOP)
+                onStop();
+        });
+    });
+    return new Promise((resolve, reject) => {
+        server.once('error', reject);
+        server.listen(endpoint, () => {
+            server.off('error', reject);
+            server.on('error', () => { });
+            resolve({
+                close() {
+                    server.close();
+                    for (const socket of connections)
+                        socket.unref();
+                },
+            });
+        });
+    });
+}
+/** A connection to the tracker at `endpoint`, or undefined when no process listens there: no tracker runs. */
+function reach(endpoint) {
+    return new Promise((resolve) => {
+        const socket = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.connect)(endpoint);
+        const timer = setTimeout(() => {
+            socket.destroy();
+            resolve(undefined);
+        }, CONNECT_TIMEOUT_MS);
+        let open = false;
+        const closed = new Promise((settle) => socket.once('close', () => settle()));
+        socket.once('close', () => {
+            open = false;
+        });
+        socket.on('error', () => {
+            clearTimeout(timer);
+            resolve(undefined);
+        });
+        socket.resume();
+        socket.once('connect', () => {
+            clearTimeout(timer);
+            open = true;
+            resolve({
+                stop: () => socket.write(STOP),
+                get open() {
+                    return open;
+                },
+                closed,
+                close: () => socket.destroy(),
+            });
+        });
+    });
+}
+
+
+/***/ }),
+
+/***/ 52765:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ readHandover),
+/* harmony export */   O: () => (/* binding */ trackerSettings)
+/* harmony export */ });
+/** The settings alone, of the step's inputs (or of settings): nothing else goes to the tracker. */
+function trackerSettings(inputs) {
+    return {
+        clientKey: inputs.clientKey,
+        channels: inputs.channels,
+        baseUrl: inputs.baseUrl,
+        failOnError: inputs.failOnError,
+        githubToken: inputs.githubToken,
+        jobId: inputs.jobId,
+        trackSteps: inputs.trackSteps,
+        progressMode: inputs.progressMode,
+        steps: inputs.steps,
+        timedUpdates: inputs.timedUpdates,
+        minUpdateIntervalSeconds: inputs.minUpdateIntervalSeconds,
+        endActivity: inputs.endActivity,
+        activityToken: inputs.activityToken,
+        activityName: inputs.activityName,
+    };
+}
+/** A handover is a few hundred bytes; anything near this is not one. */
+const MAX_HANDOVER_BYTES = 64 * 1024;
+/**
+ * The handover, read whole from `input` (the tracker's stdin), which is then closed; undefined when what came
+ * is not one (the stage died before it wrote, say).
+ */
+async function readHandover(input) {
+    const chunks = [];
+    let bytes = 0;
+    try {
+        for await (const chunk of input) {
+            const buffer = Buffer.from(chunk);
+            bytes += buffer.length;
+            if (bytes > MAX_HANDOVER_BYTES)
+                return undefined;
+            chunks.push(buffer);
+        }
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        input.destroy();
+    }
+    try {
+        const handover = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        const settings = handover.settings;
+        const valid = typeof handover.endpoint === 'string' &&
+            typeof settings?.clientKey === 'string' &&
+            Array.isArray(settings.channels) &&
+            typeof settings.baseUrl === 'string';
+        return valid ? handover : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
 
 
 /***/ })

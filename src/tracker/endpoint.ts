@@ -1,0 +1,114 @@
+// How post reaches the tracker, and knows it is the tracker it reaches, on every system. The tracker listens at
+// an endpoint that only it holds: a Unix socket in the activity's folder, which no other user can enter (0700),
+// or on Windows a named pipe whose name carries a random nonce, written nowhere but in that folder. A
+// connection there is accepted by the system on the tracker's behalf, even while the tracker is hung, and stays
+// open exactly as long as the tracker's process lives: its end closes when the process exits, however it
+// exits. So a connection that is open proves a live tracker; one that is refused proves there is none; and
+// the pid its stage recorded at its start cannot have gone to another process while it is open. No signal is
+// ever sent on a pid alone.
+import { randomBytes } from 'node:crypto'
+import { connect, createServer, type Socket } from 'node:net'
+import { join } from 'node:path'
+
+/** What post writes to ask the tracker to stop. */
+const STOP = 'stop\n'
+
+/** A tracker takes its connection well within this, loaded machine or not; nothing there means no tracker. */
+const CONNECT_TIMEOUT_MS = 1_000
+
+/** The tracker's socket, on Linux and macOS: in the activity's folder, where only the tracker listens. */
+export function socketPath(folder: string): string {
+  return join(folder, 'tracker.sock')
+}
+
+/**
+ * An endpoint for a new tracker of the activity whose folder is `folder`: its socket, or on Windows a named
+ * pipe of a new name, which its stage records in the folder.
+ */
+export function newEndpoint(folder: string): string {
+  return process.platform === 'win32'
+    ? `\\\\.\\pipe\\signalgrid-tracker-${randomBytes(16).toString('hex')}`
+    : socketPath(folder)
+}
+
+/** The tracker's side: it listens until closed, and is told when post asks it to stop. */
+export interface Listening {
+  /**
+   * Stops listening: the tracker has marked itself stopped. The connections stay open, without holding the
+   * process, until it exits: post waits for that, so that no process of the job outlives its last stage.
+   */
+  close(): void
+}
+
+/** Listens at `endpoint`; rejects when it cannot (then the tracker must not run: nothing could stop it). */
+export function listen(endpoint: string, onStop: () => void): Promise<Listening> {
+  const connections = new Set<Socket>()
+  const server = createServer((socket) => {
+    connections.add(socket)
+    socket.on('close', () => connections.delete(socket))
+    socket.on('error', () => {})
+    let said = ''
+    socket.setEncoding('utf8')
+    socket.on('data', (chunk: string) => {
+      said = `${said}${chunk}`.slice(-STOP.length)
+      if (said === STOP) onStop()
+    })
+  })
+  return new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(endpoint, () => {
+      server.off('error', reject)
+      server.on('error', () => {})
+      resolve({
+        close() {
+          server.close()
+          for (const socket of connections) socket.unref()
+        },
+      })
+    })
+  })
+}
+
+/** Post's (and main's) side: a connection to a live tracker. */
+export interface Reached {
+  /** Asks the tracker to stop. */
+  stop(): void
+  /** Whether the tracker's process still holds its end. */
+  readonly open: boolean
+  /** Settles once the tracker's process has let go of the connection: it exited. */
+  readonly closed: Promise<void>
+  close(): void
+}
+
+/** A connection to the tracker at `endpoint`, or undefined when no process listens there: no tracker runs. */
+export function reach(endpoint: string): Promise<Reached | undefined> {
+  return new Promise((resolve) => {
+    const socket = connect(endpoint)
+    const timer = setTimeout(() => {
+      socket.destroy()
+      resolve(undefined)
+    }, CONNECT_TIMEOUT_MS)
+    let open = false
+    const closed = new Promise<void>((settle) => socket.once('close', () => settle()))
+    socket.once('close', () => {
+      open = false
+    })
+    socket.on('error', () => {
+      clearTimeout(timer)
+      resolve(undefined)
+    })
+    socket.resume()
+    socket.once('connect', () => {
+      clearTimeout(timer)
+      open = true
+      resolve({
+        stop: () => socket.write(STOP),
+        get open() {
+          return open
+        },
+        closed,
+        close: () => socket.destroy(),
+      })
+    })
+  })
+}

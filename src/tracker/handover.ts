@@ -1,0 +1,87 @@
+import type { Readable } from 'node:stream'
+import type { Inputs } from '../inputs.js'
+
+/** What the tracker uses of its step's inputs, the secrets among them. */
+export type TrackerSettings = Pick<
+  Inputs,
+  | 'clientKey'
+  | 'channels'
+  | 'baseUrl'
+  | 'failOnError'
+  | 'githubToken'
+  | 'jobId'
+  | 'trackSteps'
+  | 'progressMode'
+  | 'steps'
+  | 'timedUpdates'
+  | 'minUpdateIntervalSeconds'
+  | 'endActivity'
+  | 'activityToken'
+  | 'activityName'
+>
+
+/**
+ * What the stage that starts the tracker hands it on its stdin, a pipe that carries this once and is closed:
+ * the settings, which hold the step's secrets and so never go through its environment or its command line,
+ * and where it listens for post (src/tracker/endpoint.ts).
+ */
+export interface Handover {
+  readonly settings: TrackerSettings
+  readonly endpoint: string
+}
+
+/** The settings alone, of the step's inputs (or of settings): nothing else goes to the tracker. */
+export function trackerSettings(inputs: TrackerSettings): TrackerSettings {
+  return {
+    clientKey: inputs.clientKey,
+    channels: inputs.channels,
+    baseUrl: inputs.baseUrl,
+    failOnError: inputs.failOnError,
+    githubToken: inputs.githubToken,
+    jobId: inputs.jobId,
+    trackSteps: inputs.trackSteps,
+    progressMode: inputs.progressMode,
+    steps: inputs.steps,
+    timedUpdates: inputs.timedUpdates,
+    minUpdateIntervalSeconds: inputs.minUpdateIntervalSeconds,
+    endActivity: inputs.endActivity,
+    activityToken: inputs.activityToken,
+    activityName: inputs.activityName,
+  }
+}
+
+/** A handover is a few hundred bytes; anything near this is not one. */
+const MAX_HANDOVER_BYTES = 64 * 1024
+
+/**
+ * The handover, read whole from `input` (the tracker's stdin), which is then closed; undefined when what came
+ * is not one (the stage died before it wrote, say).
+ */
+export async function readHandover(input: Readable): Promise<Handover | undefined> {
+  const chunks: Buffer[] = []
+  let bytes = 0
+  try {
+    for await (const chunk of input) {
+      const buffer = Buffer.from(chunk as Buffer | string)
+      bytes += buffer.length
+      if (bytes > MAX_HANDOVER_BYTES) return undefined
+      chunks.push(buffer)
+    }
+  } catch {
+    return undefined
+  } finally {
+    input.destroy()
+  }
+  try {
+    const handover = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Partial<Handover>
+    const settings = handover.settings as Partial<TrackerSettings> | undefined
+    const valid =
+      typeof handover.endpoint === 'string' &&
+      typeof settings?.clientKey === 'string' &&
+      Array.isArray(settings.channels) &&
+      typeof settings.baseUrl === 'string'
+    return valid ? (handover as Handover) : undefined
+  } catch {
+    return undefined
+  }
+}

@@ -1,0 +1,390 @@
+// The trust suite: what a later step of the same job, a stale file, or the service's answer can do to the
+// activity, through the bundled dist/ as the runner runs it. Each case tries one boundary (the tracker's
+// environment, its stop, the activity's folder, a token where one comes in) and states what must hold; the
+// activity-token input and a base URL under .localhost are tried with the other inputs (bad-inputs.test.ts).
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
+import { connect } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { describe, expect, test } from 'vitest'
+import { ActivityFolder } from '../../src/activity/folder.js'
+import { ACTIVITY_TOKEN_VARIABLE, POLL_INTERVAL_MS } from '../../src/constants.js'
+import { socketPath } from '../../src/tracker/endpoint.js'
+import { actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
+import { GitHubEmulator } from '../support/github-emulator.js'
+import { describeEachNodeRuntime } from '../support/node-runtime-suites.js'
+import { recordFigures } from '../support/reliability-figures.js'
+import {
+  type JobResult,
+  type JobSpec,
+  type NodeRuntime,
+  type RunningJob,
+  runJob,
+  type StepSpec,
+} from '../support/runner-harness.js'
+import { SignalgridEmulator } from '../support/signalgrid-emulator.js'
+import { type Canaries, canaries, canaryToken, namedSecrets, scan } from './secret-scan.js'
+
+const BYSTANDER = fileURLToPath(new URL('../support/fixtures/bystander.mjs', import.meta.url))
+const FAST = { 'min-update-interval': '1' }
+
+interface World {
+  readonly services: Services
+  readonly canaries: Canaries
+  /** A job of the case: a canary token, the Signalgrid secrets masked by the runner. */
+  readonly job: (steps: readonly StepSpec[], spec?: Partial<JobSpec>) => JobSpec
+  /** Runs when the case is over, whatever happened. */
+  readonly cleanup: (step: () => void) => void
+}
+
+interface Case {
+  readonly name: string
+  /** Runs the job and says what did not hold; empty when everything did. */
+  readonly run: (world: World) => Promise<{ readonly result: JobResult; readonly problems: string[] }>
+}
+
+function unless(condition: boolean, problem: string): string[] {
+  return condition ? [] : [problem]
+}
+
+/** What every case must leave: the job succeeded, one activity, ended, no process left behind. */
+function ended(result: JobResult, services: Services): string[] {
+  const activities = services.signalgrid.phone.activities
+  return [
+    ...unless(result.status === 'success', `the job ended ${result.status}`),
+    ...unless(
+      activities.length === 1 && activities[0]?.view.ended === true,
+      `not one activity, ended: ${activities.length}`,
+    ),
+    ...unless(result.orphans.length === 0, 'a process of the job outlived it'),
+  ]
+}
+
+function warnings(result: JobResult): string[] {
+  return result.annotations.filter((entry) => entry.level === 'warning').map((entry) => entry.message)
+}
+
+/** The job's tracker, as the runner's clean-up would find it. */
+async function trackerOf(running: RunningJob): Promise<number | undefined> {
+  const found = await running.processes()
+  return found.find((entry) => entry.command.endsWith('/dist/tracker/index.js'))?.pid
+}
+
+/** The activity's folder as a step of the job finds it: by the token the action exported. */
+function folderOf(running: RunningJob): ActivityFolder {
+  return ActivityFolder.of(running.runnerTemp, running.env[ACTIVITY_TOKEN_VARIABLE] ?? '')
+}
+
+async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const deadline = Date.now() + timeoutMs
+  while (!(await condition())) {
+    if (Date.now() > deadline) throw new Error('timed out')
+    await new Promise((resolve) => setTimeout(resolve, 10))
+  }
+}
+
+/** Whether a connection to the Unix socket is refused: nothing listens there any more. */
+function refused(path: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = connect(path)
+    socket.once('connect', () => {
+      socket.destroy()
+      resolve(false)
+    })
+    socket.once('error', () => resolve(true))
+  })
+}
+
+function alive(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch {
+    return false
+  }
+}
+
+const CASES: readonly Case[] = [
+  {
+    name: "the tracker's environment and command line hold no secret and no runner token; it follows the job all the same",
+    run: async ({ services, canaries, job }) => {
+      const others = {
+        'runtime token': `rt_CANARY_${randomBytes(12).toString('hex')}`,
+        'OIDC request token': `oidc_CANARY_${randomBytes(12).toString('hex')}`,
+        "the workflow's own secret": `wf_CANARY_${randomBytes(12).toString('hex')}`,
+      }
+      const token = canaryToken()
+      let seen: { environ: string; cmdline: string } | undefined
+      const result = await runJob(
+        job(
+          [
+            actionStep(services, FAST, { id: 'sg' }),
+            ...userSteps(['Build'], 1_500),
+            {
+              run: 'cat /proc/$TRACKER/environ',
+              does: async (running: RunningJob) => {
+                const pid = await trackerOf(running)
+                if (pid === undefined) return
+                seen = {
+                  environ: readFileSync(`/proc/${pid}/environ`, 'utf8'),
+                  cmdline: readFileSync(`/proc/${pid}/cmdline`, 'utf8'),
+                }
+              },
+            },
+            ...userSteps(['Test'], POLL_INTERVAL_MS + 1_000),
+          ],
+          {
+            token,
+            env: {
+              ACTIONS_RUNTIME_TOKEN: others['runtime token'],
+              ACTIONS_RESULTS_URL: 'http://127.0.0.1:9/',
+              ACTIONS_ID_TOKEN_REQUEST_TOKEN: others['OIDC request token'],
+              ACTIONS_ID_TOKEN_REQUEST_URL: 'http://127.0.0.1:9/token',
+              DEPLOY_KEY: others["the workflow's own secret"],
+              GITHUB_TOKEN: token,
+            },
+          },
+        ),
+      )
+      const secrets = { ...namedSecrets(canaries), 'GitHub token': token, ...others }
+      const names = (seen?.environ ?? '').split('\0').map((entry) => entry.slice(0, entry.indexOf('=')))
+      const unexpected = names.filter((name) =>
+        /^(INPUT|STATE|ACTIONS)_|^GITHUB_(ENV|STATE|OUTPUT|PATH|STEP_SUMMARY|TOKEN)$|^DEPLOY_KEY$/.test(name),
+      )
+      const found = seen
+        ? scan(
+            [
+              { name: "the tracker's environment", text: seen.environ },
+              { name: "the tracker's command line", text: seen.cmdline },
+            ],
+            secrets,
+          ).found
+        : []
+      const updates = services.signalgrid.requests.filter((request) => request.kind === 'update')
+      return {
+        result,
+        problems: [
+          ...unless(seen !== undefined, 'no tracker ran to read'),
+          ...found,
+          ...unless(unexpected.length === 0, `variables it has no use for: ${unexpected.join(', ')}`),
+          ...unless(
+            (seen?.environ ?? '').split('\0').includes(`RUNNER_TRACKING_ID=${result.trackingId}`),
+            "no RUNNER_TRACKING_ID: the runner's clean-up would not find it",
+          ),
+          // Its settings, secrets included, reached it another way: it sent what only its polls could know.
+          ...unless(
+            updates.some((update) => /Test/.test(update.fields.body ?? '')),
+            'the tracker sent no update naming a step',
+          ),
+          ...ended(result, services),
+        ],
+      }
+    },
+  },
+  {
+    name: 'a stale tracker record naming a live unrelated process: post never signals it, and ends the activity',
+    run: async ({ services, job, cleanup }) => {
+      const log = join(mkdtempSync(join(tmpdir(), 'bystander-')), 'signals')
+      cleanup(() => rmSync(join(log, '..'), { recursive: true, force: true }))
+      let bystander: ChildProcess | undefined
+      const result = await runJob(
+        job([
+          actionStep(services, FAST, { id: 'sg' }),
+          ...userSteps(['Build'], 1_000),
+          {
+            run: 'kill -9 the tracker; its record now names another process',
+            does: async (running: RunningJob) => {
+              const folder = folderOf(running)
+              const pid = await trackerOf(running)
+              if (pid === undefined) return
+              process.kill(pid, 'SIGKILL')
+              const endpoint = socketPath(folder.path)
+              await until(async () => (await trackerOf(running)) === undefined && (await refused(endpoint)))
+              // A process of another job, or of no job: the runner's clean-up of this one does not reach it.
+              bystander = spawn(process.execPath, [BYSTANDER, log], { stdio: 'ignore' })
+              const { pid: other } = bystander
+              cleanup(() => other !== undefined && alive(other) && process.kill(other, 'SIGKILL'))
+              await until(() => existsSync(log))
+              folder.writeTracker({ pid: bystander.pid as number, endpoint })
+            },
+          },
+          ...userSteps(['Test'], 500),
+        ]),
+      )
+      const other = bystander?.pid
+      const signals = existsSync(log) ? readFileSync(log, 'utf8').split('\n').filter(Boolean) : []
+      return {
+        result,
+        problems: [
+          ...unless(other !== undefined, 'no record went stale'),
+          ...unless(other !== undefined && alive(other), 'the unrelated process was killed'),
+          ...unless(signals.length === 0, `the unrelated process was sent ${signals.join(', ')}`),
+          ...ended(result, services),
+        ],
+      }
+    },
+  },
+  {
+    name: "links planted in the activity's folder by a later step: none is followed, nothing is read through one",
+    run: async ({ services, job, cleanup }) => {
+      const elsewhere = mkdtempSync(join(tmpdir(), 'planted-'))
+      cleanup(() => rmSync(elsewhere, { recursive: true, force: true }))
+      const victims = ['activity.json', 'journal.jsonl', 'tracker.json', 'stopped'].map((name) => ({
+        name,
+        path: join(elsewhere, `victim-${name}`),
+        content: JSON.stringify({ at: 1, body: `FORGED ${name}`, token: 'FORGED' }),
+      }))
+      const nowhere = join(elsewhere, 'made-through-a-link')
+      let planted = false
+      const result = await runJob(
+        job([
+          actionStep(services, FAST, { id: 'sg' }),
+          ...userSteps(['Build'], 1_500),
+          {
+            run: 'ln -sf ... $RUNNER_TEMP/signalgrid/*/',
+            does: (running: RunningJob) => {
+              const folder = folderOf(running).path
+              for (const victim of victims) {
+                writeFileSync(victim.path, victim.content)
+                rmSync(join(folder, victim.name), { force: true })
+                symlinkSync(victim.path, join(folder, victim.name))
+              }
+              symlinkSync(nowhere, join(folder, 'stop'))
+              const forged = join(elsewhere, 'forged-update.json')
+              writeFileSync(forged, JSON.stringify({ at: 1, body: 'FORGED update', progress: 99 }))
+              symlinkSync(forged, join(folder, 'inbox', '000000000000001-1.json'))
+              planted = true
+            },
+          },
+          actionStep(services, { body: 'Deploying', progress: '80' }, { id: 'later' }),
+          ...userSteps(['Test'], 1_500),
+        ]),
+      )
+      const changed = victims.filter((victim) => readFileSync(victim.path, 'utf8') !== victim.content)
+      const forgedSent = services.signalgrid.requests.filter((request) => request.rawBody.includes('FORGED'))
+      const bodies = services.signalgrid.requests.map((request) => request.fields.body)
+      return {
+        result,
+        problems: [
+          ...unless(planted, 'nothing was planted'),
+          ...changed.map((victim) => `${victim.name}: the file its link pointed at was written`),
+          ...unless(!existsSync(nowhere), 'a link to nowhere made its target'),
+          ...unless(forgedSent.length === 0, 'something read through a link reached the phone'),
+          ...unless(bodies.includes('Deploying'), "the later step's update did not reach the phone"),
+          ...ended(result, services),
+        ],
+      }
+    },
+  },
+  {
+    name: 'SIGNALGRID_ACTIVITY_TOKEN left by an earlier step that is not a token: ignored, in a warning naming it; the job shows its own activity',
+    run: async ({ services, job }) => {
+      const junk = 'CDG Z9;curl evil'
+      const result = await runJob(
+        job([actionStep(services, {}, { id: 'sg' }), ...userSteps(['Build'], 500)], {
+          env: { [ACTIVITY_TOKEN_VARIABLE]: junk },
+        }),
+      )
+      const said = warnings(result)
+      return {
+        result,
+        problems: [
+          ...unless(
+            said.some((message) =>
+              message.startsWith(
+                'Signalgrid: SIGNALGRID_ACTIVITY_TOKEN, left by an earlier step, is not an activity token (allowed:',
+              ),
+            ),
+            'no warning naming SIGNALGRID_ACTIVITY_TOKEN',
+          ),
+          ...unless(!result.log.includes('curl evil'), 'the log quotes the value'),
+          ...unless(
+            services.signalgrid.requests.every((request) => !request.rawBody.includes('Z9%3Bcurl')),
+            'the value was sent',
+          ),
+          ...unless(services.signalgrid.counts.starts === 1, 'the job did not start its own activity'),
+          ...ended(result, services),
+        ],
+      }
+    },
+  },
+  {
+    name: "the start's answer carries a token that is not one: ended at once, in a warning naming the answer; nothing left on the phone",
+    run: async ({ services, job }) => {
+      const malformed = 'CDG Z9&type=start'
+      services.signalgrid.inject('start', { type: 'token', token: malformed })
+      const result = await runJob(job([actionStep(services, {}, { id: 'sg' }), ...userSteps(['Build'], 500)]))
+      const said = warnings(result)
+      const [start, end, ...more] = services.signalgrid.requests
+      return {
+        result,
+        problems: [
+          ...unless(
+            said.some(
+              (message) =>
+                message.startsWith(
+                  "Signalgrid: could not start the activity: Signalgrid's answer to the activity start carried an activity_update_token that is not one",
+                ) && message.endsWith('the activity it started was ended at once'),
+            ),
+            'no warning naming the answer and saying the activity was ended',
+          ),
+          ...unless(!said.join('\n').includes('Z9'), 'a warning quotes the token'),
+          ...unless(
+            start?.kind === 'start' &&
+              end?.kind === 'end' &&
+              end.fields.token === malformed &&
+              more.length === 0,
+            'not the start, then the end with the token as given, then nothing',
+          ),
+          ...unless(result.env[ACTIVITY_TOKEN_VARIABLE] === undefined, 'the token was exported'),
+          ...ended(result, services),
+        ],
+      }
+    },
+  },
+]
+
+async function runCase(entry: Case, runtime: NodeRuntime) {
+  const secrets = canaries()
+  const signalgrid = await SignalgridEmulator.start({ ...secrets, phoneSpacingMs: 1_000 })
+  const github = await GitHubEmulator.start()
+  const services = { signalgrid, github }
+  const cleanups: (() => void)[] = []
+  const world: World = {
+    services,
+    canaries: secrets,
+    job: (steps, spec = {}) => jobSpec(services, runtime, steps, { token: canaryToken(), ...spec }),
+    cleanup: (step) => cleanups.push(step),
+  }
+  let result: JobResult | undefined
+  try {
+    const ran = await entry.run(world)
+    result = ran.result
+    const leftOnPhone = signalgrid.phone.activities.filter((activity) => !activity.view.ended).length
+    return { problems: ran.problems, leftOnPhone }
+  } finally {
+    for (const step of cleanups) step()
+    await Promise.all([signalgrid.close(), github.close(), result?.remove()])
+  }
+}
+
+describe.concurrent('trust boundaries', () => {
+  describeEachNodeRuntime('on', (runtime) => {
+    for (const entry of CASES) {
+      test(entry.name, async ({ task }) => {
+        const { problems, leftOnPhone } = await runCase(entry, runtime)
+        recordFigures(task, {
+          suite: 'trust',
+          runtime: runtime.name,
+          held: problems.length === 0 && leftOnPhone === 0,
+          leftOnPhone,
+        })
+        expect(problems, 'what did not hold').toEqual([])
+        expect(leftOnPhone, 'activities left on the phone').toBe(0)
+      })
+    }
+  })
+})

@@ -1,0 +1,236 @@
+import {
+  existsSync,
+  linkSync,
+  lstatSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  symlinkSync,
+  writeFileSync,
+} from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { afterEach, describe, expect, test } from 'vitest'
+import { ActivityFolder, type ActivityRecord } from '../../../src/activity/folder.js'
+import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from '../../../src/constants.js'
+
+const RECORD: ActivityRecord = {
+  token: 'CDGZ9',
+  startedAt: 1_700_000_000_000,
+  content: { title: 'CI · build', body: 'Starting…', severity: 'INFO', progress: 0 },
+  quotaReserve: 1,
+}
+
+const made: string[] = []
+afterEach(() => {
+  for (const path of made.splice(0)) rmSync(path, { recursive: true, force: true })
+})
+
+function temp(): string {
+  const path = mkdtempSync(join(tmpdir(), 'activity-folder-'))
+  made.push(path)
+  return path
+}
+
+function created(): ActivityFolder {
+  const folder = ActivityFolder.of(temp(), RECORD.token)
+  folder.create(RECORD)
+  return folder
+}
+
+const mode = (path: string) => statSync(path).mode & 0o777
+
+describe("the activity's folder", () => {
+  test.runIf(process.platform !== 'win32')(
+    "folders are this user's alone (0700), files too (0600), whatever the umask",
+    () => {
+      const previous = process.umask(0o000)
+      try {
+        const folder = created()
+        folder.appendJournal({ at: 1, kind: 'debug', message: 'hello' })
+        folder.postToInbox({ at: 2, body: 'Deploying' })
+        folder.requestStop()
+        for (const path of [join(folder.path, '..'), folder.path, join(folder.path, 'inbox')]) {
+          expect(mode(path), path).toBe(0o700)
+        }
+        for (const name of ['activity.json', 'journal.jsonl', 'stop']) {
+          expect(mode(join(folder.path, name)), name).toBe(0o600)
+        }
+      } finally {
+        process.umask(previous)
+      }
+    },
+  )
+
+  test("a folder of the activities left readable by others (an earlier version's) is made this user's alone", () => {
+    const runnerTemp = temp()
+    mkdirSync(join(runnerTemp, 'signalgrid'), { mode: 0o755 })
+    ActivityFolder.of(runnerTemp, RECORD.token).create(RECORD)
+    expect(mode(join(runnerTemp, 'signalgrid'))).toBe(0o700)
+  })
+
+  test("without RUNNER_TEMP: a folder of this user's own in the temporary folder, the same for every stage, never the working directory", () => {
+    const first = ActivityFolder.of('', 'TEMPLESS1')
+    const again = ActivityFolder.of('', 'TEMPLESS1')
+    made.push(first.path)
+    expect(again.path).toBe(first.path)
+    expect(first.path.startsWith(tmpdir())).toBe(true)
+    expect(first.path.startsWith(process.cwd())).toBe(false)
+    first.create(RECORD)
+    expect(again.readRecord()).toEqual(RECORD)
+    const root = join(first.path, '..')
+    expect(root).toBe(join(tmpdir(), `signalgrid-${process.getuid?.()}`))
+    expect(lstatSync(root).isDirectory()).toBe(true)
+    expect(mode(root)).toBe(0o700)
+  })
+
+  test('a link planted where the activities go is removed, never followed', () => {
+    const runnerTemp = temp()
+    const elsewhere = temp()
+    symlinkSync(elsewhere, join(runnerTemp, 'signalgrid'))
+    ActivityFolder.of(runnerTemp, RECORD.token).create(RECORD)
+    expect(lstatSync(join(runnerTemp, 'signalgrid')).isDirectory()).toBe(true)
+    expect(readdirSync(elsewhere)).toEqual([])
+  })
+
+  describe('a link planted in the folder is never followed', () => {
+    /** A file outside the folder a link may point at, and what it must still hold afterwards. */
+    function victim(): { path: string; unchanged: () => boolean } {
+      const path = join(temp(), 'victim.json')
+      const content = JSON.stringify({ at: 1, body: 'read through a link', token: 'FORGED' })
+      writeFileSync(path, content)
+      return { path, unchanged: () => readFileSync(path, 'utf8') === content }
+    }
+
+    test.each([
+      ['activity.json', (folder: ActivityFolder) => folder.writeRecord(RECORD)],
+      [
+        'journal.jsonl',
+        (folder: ActivityFolder) => folder.appendJournal({ at: 3, kind: 'debug', message: 'x' }),
+      ],
+      ['tracker.json', (folder: ActivityFolder) => folder.writeTracker({ pid: 42, endpoint: 'e' })],
+      ['stop', (folder: ActivityFolder) => folder.requestStop()],
+      ['stopped', (folder: ActivityFolder) => folder.markStopped()],
+    ])(
+      '%s: the write replaces the link with a file of its own; the file it pointed at is untouched',
+      (name, write) => {
+        const folder = created()
+        const target = victim()
+        rmSync(join(folder.path, name), { force: true })
+        symlinkSync(target.path, join(folder.path, name))
+        write(folder)
+        expect(target.unchanged()).toBe(true)
+        expect(lstatSync(join(folder.path, name)).isFile()).toBe(true)
+      },
+    )
+
+    test.each(['journal.jsonl', 'stop', 'stopped'])(
+      '%s: a link to nowhere does not make its target',
+      (name) => {
+        const folder = created()
+        const nowhere = join(temp(), 'made-through-a-link')
+        symlinkSync(nowhere, join(folder.path, name))
+        if (name === 'journal.jsonl') folder.appendJournal({ at: 3, kind: 'debug', message: 'x' })
+        else if (name === 'stop') folder.requestStop()
+        else folder.markStopped()
+        expect(existsSync(nowhere)).toBe(false)
+      },
+    )
+
+    test('the journal as a hard link to another file: that file gets nothing', () => {
+      const folder = created()
+      const target = victim()
+      linkSync(target.path, join(folder.path, 'journal.jsonl'))
+      folder.appendJournal({ at: 3, kind: 'debug', message: 'x' })
+      expect(target.unchanged()).toBe(true)
+      expect(folder.readJournal()).toEqual([{ at: 3, kind: 'debug', message: 'x' }])
+    })
+
+    test('reads: a record, journal, tracker record or inbox entry behind a link is not read', () => {
+      const folder = created()
+      const target = victim()
+      for (const name of ['activity.json', 'journal.jsonl', 'tracker.json']) {
+        rmSync(join(folder.path, name), { force: true })
+        symlinkSync(target.path, join(folder.path, name))
+      }
+      symlinkSync(target.path, join(folder.path, 'inbox', '000000000000001-1.json'))
+      expect(folder.readRecord()).toBeUndefined()
+      expect(folder.readJournal()).toEqual([])
+      expect(folder.readTracker()).toBeUndefined()
+      expect(folder.takeInbox()).toEqual([])
+      // Taken away, unread; the file it pointed at stays.
+      expect(readdirSync(join(folder.path, 'inbox'))).toEqual([])
+      expect(target.unchanged()).toBe(true)
+    })
+
+    test('markers behind a link are no markers; a record behind one still holds the activity', () => {
+      const folder = created()
+      const target = victim()
+      symlinkSync(target.path, join(folder.path, 'stop'))
+      symlinkSync(target.path, join(folder.path, 'stopped'))
+      expect(folder.stopRequested()).toBe(false)
+      expect(folder.isStopped()).toBe(false)
+      rmSync(join(folder.path, 'activity.json'))
+      symlinkSync(target.path, join(folder.path, 'activity.json'))
+      expect(folder.exists()).toBe(true)
+    })
+
+    test('the inbox folder replaced by a link: an update goes into a folder of its own, not where the link points', () => {
+      const folder = created()
+      const elsewhere = temp()
+      rmSync(join(folder.path, 'inbox'), { recursive: true })
+      symlinkSync(elsewhere, join(folder.path, 'inbox'))
+      expect(folder.takeInbox()).toEqual([])
+      folder.postToInbox({ at: 5, body: 'Deploying' })
+      expect(readdirSync(elsewhere)).toEqual([])
+      expect(folder.takeInbox()).toEqual([{ at: 5, body: 'Deploying' }])
+    })
+  })
+
+  describe('inbox entries are checked', () => {
+    test('updates as the action writes them are taken, oldest first, and removed', () => {
+      const folder = created()
+      folder.postToInbox({ at: 20, progress: 100, severity: 'SUCCESS' })
+      folder.postToInbox({ at: 10, title: 'T'.repeat(MAX_TITLE_LENGTH), body: 'B'.repeat(MAX_BODY_LENGTH) })
+      expect(folder.takeInbox()).toEqual([
+        { at: 10, title: 'T'.repeat(MAX_TITLE_LENGTH), body: 'B'.repeat(MAX_BODY_LENGTH) },
+        { at: 20, progress: 100, severity: 'SUCCESS' },
+      ])
+      expect(folder.takeInbox()).toEqual([])
+    })
+
+    test.each([
+      ['not an object', [1, 2]],
+      ['no time', { body: 'x' }],
+      ['a time that is text', { at: '10', body: 'x' }],
+      ['a negative time', { at: -1, body: 'x' }],
+      ['a title that is a number', { at: 1, title: 42 }],
+      ['a body that is an object', { at: 1, body: { text: 'x' } }],
+      ['a title longer than the phones show', { at: 1, title: 'T'.repeat(MAX_TITLE_LENGTH + 1) }],
+      ['a body longer than the phones show', { at: 1, body: 'B'.repeat(MAX_BODY_LENGTH + 1) }],
+      ['an unknown severity', { at: 1, severity: 'URGENT' }],
+      ['a severity in lower case', { at: 1, severity: 'crit' }],
+      ['progress over 100', { at: 1, progress: 101 }],
+      ['fractional progress', { at: 1, progress: 12.5 }],
+      ['progress as text', { at: 1, progress: '50' }],
+    ])('an entry with %s is ignored, and removed', (_case, entry) => {
+      const folder = created()
+      writeFileSync(join(folder.path, 'inbox', '000000000000001-1.json'), JSON.stringify(entry))
+      folder.postToInbox({ at: 2, body: 'kept' })
+      expect(folder.takeInbox()).toEqual([{ at: 2, body: 'kept' }])
+      expect(readdirSync(join(folder.path, 'inbox'))).toEqual([])
+    })
+
+    test('fields beyond an update are dropped', () => {
+      const folder = created()
+      writeFileSync(
+        join(folder.path, 'inbox', '000000000000001-1.json'),
+        JSON.stringify({ at: 1, body: 'ok', token: 'OTHER', critical: true }),
+      )
+      expect(folder.takeInbox()).toEqual([{ at: 1, body: 'ok' }])
+    })
+  })
+})
