@@ -829,7 +829,7 @@ function runView(snapshot, options) {
     }
     const measured = measure(parts, plan, at, startedAt, names, options.endsActivity);
     const waiting = parts.filter((part) => part.phase === 'waiting');
-    const said = sayWhere(parts, multi, plan);
+    const said = sayWhere(parts, multi, plan, options.endsActivity === true);
     // The time left follows where the activity is; with nothing to say of that yet, nothing at all.
     const timed = basis === 'time' && measured.remainingMs !== undefined && waiting.length === 0 && said.words !== '';
     const waits = waiting.length === 0
@@ -1170,7 +1170,7 @@ function remainingOf(job, planned, fillMs, at, leastMs, names) {
     return { totalMs: stepMs + after + tail, stepMs };
 }
 /** The words for where the activity is, before the time left. */
-function sayWhere(parts, multi, plan) {
+function sayWhere(parts, multi, plan, endsActivity) {
     const running = parts.filter((part) => part.phase === 'running');
     const toCome = parts.filter((part) => part.phase === 'setup' || part.phase === 'queued' || part.phase === 'expected');
     if (running.length === 1) {
@@ -1198,7 +1198,9 @@ function sayWhere(parts, multi, plan) {
             state: 'between',
         };
     }
-    if (!multi && lastDone?.progress)
+    // With no history a job alone that does not end the activity (a pipeline's first job) may be followed by
+    // others nobody knows of: it is done, not the activity, and its steps all done would read as the end.
+    if (!multi && (plan !== undefined || endsActivity) && lastDone?.progress)
         return { words: `All ${lastDone.progress.total} steps done`, state: 'done' };
     return { words: lastDone ? `${lastDone.name} done` : '', state: 'done' };
 }

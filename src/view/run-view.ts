@@ -143,7 +143,7 @@ export function runView(snapshot: RunSnapshot, options: ViewOptions): RunView {
   }
   const measured = measure(parts, plan, at, startedAt, names, options.endsActivity)
   const waiting = parts.filter((part) => part.phase === 'waiting')
-  const said = sayWhere(parts, multi, plan)
+  const said = sayWhere(parts, multi, plan, options.endsActivity === true)
   // The time left follows where the activity is; with nothing to say of that yet, nothing at all.
   const timed =
     basis === 'time' && measured.remainingMs !== undefined && waiting.length === 0 && said.words !== ''
@@ -548,6 +548,7 @@ function sayWhere(
   parts: readonly Part[],
   multi: boolean,
   plan: Plan | undefined,
+  endsActivity: boolean,
 ): { readonly words: string; readonly state: ViewState } {
   const running = parts.filter((part) => part.phase === 'running')
   const toCome = parts.filter(
@@ -577,7 +578,9 @@ function sayWhere(
       state: 'between',
     }
   }
-  if (!multi && lastDone?.progress)
+  // With no history a job alone that does not end the activity (a pipeline's first job) may be followed by
+  // others nobody knows of: it is done, not the activity, and its steps all done would read as the end.
+  if (!multi && (plan !== undefined || endsActivity) && lastDone?.progress)
     return { words: `All ${lastDone.progress.total} steps done`, state: 'done' }
   return { words: lastDone ? `${lastDone.name} done` : '', state: 'done' }
 }

@@ -631,7 +631,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         // No history: nobody knows the jobs still to come. The first job alone shows its steps; a later one
         // names itself beside the jobs before it. No time left is said.
         for (const body of bodiesIn(t, services, [build, 'build'])) {
-          expect(['Step 1 of 1 · Compile', 'All 1 steps done']).toContain(body)
+          expect(['Step 1 of 1 · Compile', 'build done']).toContain(body)
         }
         for (const body of bodiesIn(t, services, [testing, 'test'])) {
           expect(['test · Step 1 of 1 · Unit tests', 'test done']).toContain(body)
@@ -725,7 +725,7 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
           'push',
         ])
         for (const body of bodiesIn(t, services, [build, 'build'])) {
-          expect(['Step 1 of 1 · Compile', 'All 1 steps done']).toContain(body)
+          expect(['Step 1 of 1 · Compile', 'build done']).toContain(body)
         }
         // The failing job's tracker saw its failure: red at once, the bar where it broke (build's 50, and
         // the failed step counted: test's share, 25, is a quarter of the bar, its first step of two half of it).

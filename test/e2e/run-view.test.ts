@@ -23,6 +23,7 @@ import {
   journal,
   requestsOf,
   run,
+  runJobs,
   startServices,
 } from './scenario.js'
 
@@ -159,6 +160,34 @@ function expectEndAgainstSpan(t: TestContext, first: JobResult, end: RecordedReq
   expect(activityView(end)).toMatchObject({ kind: 'end', severity: 'SUCCESS', progress: '100' })
 }
 
+/** A job of a pipeline by token: its name and its steps. */
+interface ChainedJob {
+  readonly name: string
+  readonly steps: readonly RunStepSpec[]
+}
+
+/**
+ * Jobs one after the other, as `needs:` chains them, sharing one activity by token (recipe 2): the first starts
+ * it (and ends it only on failure), the others attach, the last ends it.
+ */
+function pipelineByToken(
+  t: TestContext,
+  services: Services,
+  jobs: readonly ChainedJob[],
+): Promise<JobResult[]> {
+  return runJobs(
+    t,
+    jobs.map((job, index) => (previous: readonly JobResult[]) => {
+      const last = index === jobs.length - 1
+      const inputs: Record<string, string> =
+        index === 0
+          ? { 'end-activity': 'on-failure' }
+          : { 'activity-token': tokenOf(previous[0]), ...(last ? { 'end-activity': 'always' } : {}) }
+      return jobOf(services, job.name, inputs, job.steps)
+    }),
+  )
+}
+
 const saysTimeLeft = (body: string | undefined) => / left$|taking longer than usual$/.test(body ?? '')
 
 vi.setConfig({ maxConcurrency: 16 })
@@ -172,25 +201,13 @@ describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 2
       { name: 'test', at: 7, steps: [['Unit tests', 4]] },
       { name: 'deploy', at: 15, steps: [['Release', 3]] },
     ])
-    const build = await run(
-      t,
-      jobOf(services, 'build', { 'end-activity': 'on-failure' }, userSteps(['Compile'], 3_000)),
-    )
+    const results = await pipelineByToken(t, services, [
+      { name: 'build', steps: userSteps(['Compile'], 3_000) },
+      { name: 'test', steps: userSteps(['Unit tests'], 4_000) },
+      { name: 'deploy', steps: userSteps(['Release'], 3_000) },
+    ])
+    const [build, testing, deploy] = results as [JobResult, JobResult, JobResult]
     const token = tokenOf(build)
-    const testing = await run(
-      t,
-      jobOf(services, 'test', { 'activity-token': token }, userSteps(['Unit tests'], 4_000)),
-    )
-    const deploy = await run(
-      t,
-      jobOf(
-        services,
-        'deploy',
-        { 'activity-token': token, 'end-activity': 'always' },
-        userSteps(['Release'], 3_000),
-      ),
-    )
-    const results = [build, testing, deploy]
     for (const result of results) expect(result.status).toBe('success')
     const { updates, end } = expectOneBar(t, services, results, stepStart(services, deploy, 'Release'))
     // Each job names itself and its step, with the time left of the whole activity; between jobs, what comes next.
@@ -310,25 +327,13 @@ describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 2
       { name: 'build', at: 0, steps: [['Compile', 3]] },
       { name: 'deploy', at: 7, steps: [['Release', 3]] },
     ])
-    const build = await run(
-      t,
-      jobOf(services, 'build', { 'end-activity': 'on-failure' }, userSteps(['Compile'], 3_000)),
-    )
+    const results = await pipelineByToken(t, services, [
+      { name: 'build', steps: userSteps(['Compile'], 3_000) },
+      { name: 'scan', steps: userSteps(['Scan'], 4_000) },
+      { name: 'deploy', steps: userSteps(['Release'], 3_000) },
+    ])
+    const [build, scan, deploy] = results as [JobResult, JobResult, JobResult]
     const token = tokenOf(build)
-    const scan = await run(
-      t,
-      jobOf(services, 'scan', { 'activity-token': token }, userSteps(['Scan'], 4_000)),
-    )
-    const deploy = await run(
-      t,
-      jobOf(
-        services,
-        'deploy',
-        { 'activity-token': token, 'end-activity': 'always' },
-        userSteps(['Release'], 3_000),
-      ),
-    )
-    const results = [build, scan, deploy]
     for (const result of results) expect(result.status).toBe('success')
     const { end } = expectOneBar(t, services, results, stepStart(services, deploy, 'Release'))
     expect(sentBy(scan, token).some((body) => body.startsWith('scan · Step 1 of 1 · Scan · '))).toBe(true)
@@ -351,19 +356,17 @@ describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 2
       },
       { name: 'deploy', at: 18, steps: [['Release', 3]] },
     ])
-    const build = await run(
-      t,
-      jobOf(services, 'build', { 'end-activity': 'on-failure' }, userSteps(['Compile'], 3_000)),
-    )
-    const token = tokenOf(build)
-    const testing = await run(
-      t,
-      jobOf(services, 'test', { 'activity-token': token }, [
-        { run: 'npm test', name: 'Unit tests', sleepMs: 2_000, result: 'failure' },
-        // Long enough for the tracker to see the failure.
-        { run: 'upload', name: 'Upload logs', if: 'always()', sleepMs: 4_000 },
-      ]),
-    )
+    const [build, testing] = (await pipelineByToken(t, services, [
+      { name: 'build', steps: userSteps(['Compile'], 3_000) },
+      {
+        name: 'test',
+        steps: [
+          { run: 'npm test', name: 'Unit tests', sleepMs: 2_000, result: 'failure' },
+          // Long enough for the tracker to see the failure.
+          { run: 'upload', name: 'Upload logs', if: 'always()', sleepMs: 4_000 },
+        ],
+      },
+    ])) as [JobResult, JobResult]
     expect([build.status, testing.status]).toEqual(['success', 'failure'])
     const { updates, end } = expectOneBar(t, services, [build, testing], Number.POSITIVE_INFINITY)
     const failure = updates.at(-1) as RecordedRequest
@@ -387,17 +390,10 @@ describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 2
       { name: 'build', at: 0, steps: [['Compile', 3]] },
       { name: 'test', at: 7, steps: [['Unit tests', 8]] },
     ])
-    const build = await run(
-      t,
-      jobOf(services, 'build', { 'end-activity': 'on-failure' }, userSteps(['Compile'], 3_000)),
-    )
-    const token = tokenOf(build)
-    const testing = await run(
-      t,
-      jobOf(services, 'test', { 'activity-token': token, 'end-activity': 'always' }, [
-        { run: 'npm test', name: 'Unit tests', sleepMs: 4_000, result: 'cancelled' },
-      ]),
-    )
+    const [build, testing] = (await pipelineByToken(t, services, [
+      { name: 'build', steps: userSteps(['Compile'], 3_000) },
+      { name: 'test', steps: [{ run: 'npm test', name: 'Unit tests', sleepMs: 4_000, result: 'cancelled' }] },
+    ])) as [JobResult, JobResult]
     expect(testing.status).toBe('cancelled')
     const { updates, end } = expectOneBar(t, services, [build, testing], Number.POSITIVE_INFINITY)
     expect(activityView(end)).toMatchObject({
@@ -409,25 +405,46 @@ describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 2
     expect(Number(end.fields.progress)).toBeLessThan(95)
   })
 
+  test('a first run without history: the steps counted over the jobs known so far, never back, no time left', async (t) => {
+    const { expect } = t
+    const services = await startServices(t)
+    const results = await pipelineByToken(t, services, [
+      { name: 'build', steps: userSteps(['Compile', 'Package'], 1_500) },
+      { name: 'test', steps: userSteps(['Unit tests'], 3_000) },
+      { name: 'deploy', steps: userSteps(['Release'], 2_000) },
+    ])
+    const [build, testing] = results as [JobResult, JobResult, JobResult]
+    const token = tokenOf(build)
+    for (const result of results) expect(result.status).toBe('success')
+    // Nobody knows the jobs still to come: under 95 all along, not only until the last steps.
+    const { updates, end } = expectOneBar(t, services, results, Number.POSITIVE_INFINITY)
+    expect(updates.length).toBeGreaterThanOrEqual(2)
+    expect(updates.filter((update) => saysTimeLeft(update.fields.body))).toEqual([])
+    // While build runs it is the only job anyone knows of: a run of one, not named; done, it is not the activity.
+    for (const body of sentBy(build, token)) {
+      expect(body).toMatch(/^(Step [12] of 2 · (Compile|Package)|build done)$/)
+    }
+    expect(sentBy(testing, token).some((body) => body.startsWith('test · Step 1 of 1 · Unit tests'))).toBe(
+      true,
+    )
+    // The end counts the activity's span, with nothing to compare it with.
+    const said = /^Succeeded in (\d+)s$/.exec(end.fields.body ?? '')
+    expect(said, end.fields.body).not.toBeNull()
+    expect(
+      Math.abs(Number(said?.[1]) - (end.at - build.stage('sg', 'pre').startedAt) / S),
+    ).toBeLessThanOrEqual(1.5)
+  })
+
   test('without actions: read, each job says why in its debug log and the phone still gets one start and one end', async (t) => {
     const { expect } = t
     const services = await startServices(t)
     services.github.inject('jobs', { type: 'forbidden' }, 'always')
     services.github.inject('job', { type: 'forbidden' }, 'always')
-    const build = await run(
-      t,
-      jobOf(services, 'build', { 'end-activity': 'on-failure' }, userSteps(['Compile'], 1_500)),
-    )
-    const deploy = await run(
-      t,
-      jobOf(
-        services,
-        'deploy',
-        { 'activity-token': tokenOf(build), 'end-activity': 'always' },
-        userSteps(['Release'], 1_500),
-      ),
-    )
-    for (const result of [build, deploy]) {
+    const results = await pipelineByToken(t, services, [
+      { name: 'build', steps: userSteps(['Compile'], 1_500) },
+      { name: 'deploy', steps: userSteps(['Release'], 1_500) },
+    ])
+    for (const result of results) {
       expect(result.status).toBe('success')
       expectCleanJob(t, result, services)
       expect(

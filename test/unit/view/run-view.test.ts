@@ -38,20 +38,16 @@ const LONE = plan(
   ]),
 )
 const lone = (steps: JobPlan['steps']): JobPlan[] => [{ id: 1, name: 'build', steps }]
+/** Build done in 2 s, Test running since 3 s, Package to come. */
+const IN_TEST = lone([
+  ['Build', 1, 3],
+  ['Test', 3, null],
+  ['Package', null, null],
+])
 
 describe('one job alone: a run of one', () => {
   test('the bar follows the clock through a long step, a point short of its end, with the time left', () => {
-    const at10 = view(
-      lone([
-        ['Build', 1, 3],
-        ['Test', 3, null],
-        ['Package', null, null],
-      ]),
-      1,
-      1,
-      11,
-      LONE,
-    )
+    const at10 = view(IN_TEST, 1, 1, 11, LONE)
     expect(at10).toMatchObject({
       state: 'running',
       basis: 'time',
@@ -59,17 +55,7 @@ describe('one job alone: a run of one', () => {
     })
     // 10 s of 60.
     expect(at10.percent).toBe(16)
-    const late = view(
-      lone([
-        ['Build', 1, 3],
-        ['Test', 3, null],
-        ['Package', null, null],
-      ]),
-      1,
-      1,
-      70,
-      LONE,
-    )
+    const late = view(IN_TEST, 1, 1, 70, LONE)
     // Test has run 67 s of its 56: the bar slows but moves, and says so.
     expect(late.words).toBe('Step 2 of 3 · Test · taking longer than usual')
     expect(late.percent).toBeLessThan(95)
@@ -106,29 +92,14 @@ describe('one job alone: a run of one', () => {
   })
 
   test('the bar moves only forward as time passes on one listing', () => {
-    const jobs = lone([
-      ['Build', 1, 3],
-      ['Test', 3, null],
-      ['Package', null, null],
-    ])
+    const jobs = IN_TEST
     const bars = Array.from({ length: 90 }, (_, second) => view(jobs, 1, 1, 1 + second, LONE).percent)
     expect(bars).toEqual([...bars].sort((a, b) => a - b))
     expect(Math.max(...bars)).toBeLessThan(95)
   })
 
   test('no history: the steps are counted, one segment each, under 95 until the end, no time left', () => {
-    const running = view(
-      lone([
-        ['Build', 1, 3],
-        ['Test', 3, null],
-        ['Package', null, null],
-      ]),
-      1,
-      1,
-      10,
-      undefined,
-      true,
-    )
+    const running = view(IN_TEST, 1, 1, 10, undefined, true)
     expect(running).toMatchObject({ basis: 'steps', words: 'Step 2 of 3 · Test', percent: 33, segments: 3 })
     const done = view(
       lone([
@@ -145,7 +116,7 @@ describe('one job alone: a run of one', () => {
     expect(done).toMatchObject({ words: 'All 3 steps done', percent: 94, remainingMs: undefined })
   })
 
-  test('no history, a job that does not end the activity: its steps fill half the bar, as more may come', () => {
+  test('no history, a job that does not end the activity: its steps fill half the bar, as more may come, and it is done, not the activity', () => {
     const done = view(
       lone([
         ['Build', 1, 3],
@@ -156,7 +127,7 @@ describe('one job alone: a run of one', () => {
       1,
       7,
     )
-    expect(done.percent).toBe(50)
+    expect(done).toMatchObject({ words: 'build done', percent: 50 })
   })
 })
 
@@ -427,19 +398,7 @@ describe('failure and cancel: red at once, the bar where it broke', () => {
     ]
     const cancelled = view(jobs, 1, 1, 25, LONE)
     expect(cancelled).toMatchObject({ state: 'cancelled', words: 'Cancelled at step 2 of 3 · Test' })
-    expect(cancelled.percent).toBe(
-      view(
-        lone([
-          ['Build', 1, 3],
-          ['Test', 3, null],
-          ['Package', null, null],
-        ]),
-        1,
-        1,
-        20,
-        LONE,
-      ).percent,
-    )
+    expect(cancelled.percent).toBe(view(IN_TEST, 1, 1, 20, LONE).percent)
   })
 })
 
