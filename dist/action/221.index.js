@@ -1548,7 +1548,7 @@ const LOOK_MAX_MS = 10 * 60_000;
 const HANDOVER_SLACK_MS = 2_000;
 /** What this job's place in the activity's line means, for the debug log. */
 const ROLE_WORDS = {
-    sender: 'this job shows the run on the phone (the first of its jobs running to have begun)',
+    sender: 'this job shows the run on the phone (of its jobs running, the one the plan expects to end last)',
     next: 'another job shows the run on the phone; this one is next in line, and watches it',
     later: 'another job shows the run on the phone; this one looks at the run now and then',
 };
@@ -1790,21 +1790,24 @@ class Tracker {
             return this.#readFailed('own', answer.error);
         this.#failedReads = 0;
         const limited = answer.rateLimit.remaining === 0 ? (answer.rateLimit.resetAt ?? 0) : 0;
-        // After a change, no sooner than the phone takes another update; unchanged answers are free.
-        const after = answer.outcome === 'job' ? Math.max(constants/* POLL_INTERVAL_MS */.fv, this.#spacingMs) : constants/* POLL_INTERVAL_MS */.fv;
-        this.#due.own =
-            answer.outcome === 'job' && answer.job.status === 'completed'
-                ? Number.POSITIVE_INFINITY
-                : Math.max(now + after, limited);
+        const done = answer.outcome === 'job' && answer.job.status === 'completed';
+        this.#due.own = done ? Number.POSITIVE_INFINITY : Math.max(now + constants/* POLL_INTERVAL_MS */.fv, limited);
         if (answer.outcome === 'not-modified')
             return;
-        // The run's jobs cannot be listed: this job's record is the run.
-        if (!this.#listing)
-            return this.#listed({ jobs: [answer.job], ownJobId: answer.job.id }, now);
-        const others = this.#listing.jobs.filter((job) => job.id !== answer.job.id);
-        this.#listing = { ...this.#listing, jobs: [...others, answer.job] };
-        if (this.#line?.role === 'sender')
-            this.#show(this.#listing, now);
+        if (!this.#listing) {
+            // The run's jobs cannot be listed: this job's record is the run.
+            this.#listed({ jobs: [answer.job], ownJobId: answer.job.id }, now);
+        }
+        else {
+            const others = this.#listing.jobs.filter((job) => job.id !== answer.job.id);
+            this.#listing = { ...this.#listing, jobs: [...others, answer.job] };
+            if (this.#line?.role === 'sender')
+                this.#show(this.#listing, now);
+        }
+        // After a change, not again before the phone takes another update (its change was sent, or waits): a
+        // change seen any sooner could not reach the phone sooner.
+        if (!done)
+            this.#due.own = Math.max(this.#due.own, this.#queue.nextSendAt);
     }
     /** The next in line watches the sender's record: once its post has begun, the listing says who sends now. */
     async #watchSender(reader) {
