@@ -83,6 +83,29 @@ function jobOf(
   })
 }
 
+/** A leg of the matrix job `job` over `values` (one value each), the action first, named as the runner names it. */
+function legOf(
+  services: Services,
+  job: string,
+  values: readonly string[],
+  index: number,
+  inputs: Readonly<Record<string, string>>,
+  steps: readonly RunStepSpec[],
+  env: Readonly<Record<string, string>>,
+) {
+  const value = values[index] as string
+  return jobSpec(services, runtime, [actionStep(services, { ...FAST, ...inputs }, { id: 'sg' }), ...steps], {
+    context: {
+      job,
+      jobName: `${job} (${value})`,
+      workflowFile: WORKFLOW,
+      leg: { index, total: values.length, values: { os: value }, failFast: true },
+    },
+    env,
+    debug: true,
+  })
+}
+
 const tokenOf = (result: JobResult | undefined) => result?.outputs.sg?.['activity-token'] as string
 
 /** The updates this job's tracker sent, as its journal has them, in order: none when it never sent nor logged. */
@@ -264,6 +287,44 @@ describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 2
         : [fromLint, fromTest]
     expect(first.length).toBeGreaterThanOrEqual(1)
     if (second.length > 0) expect(Math.min(...second)).toBeGreaterThan(Math.max(...first))
+    expectEndAgainstSpan(t, build, end, usualMs)
+  })
+
+  test('a matrix job inside a named pipeline: its legs side by side ("1 of 2 legs done"), the time left, one bar', async (t) => {
+    const { expect } = t
+    const services = await startServices(t)
+    const artifacts = await ArtifactEmulator.start()
+    t.onTestFinished(() => artifacts.close())
+    const usualMs = servePastRun(services.github, [
+      { name: 'build', at: 0, steps: [['Compile', 2]] },
+      { name: 'test (linux)', at: 6, steps: [['Unit tests', 4]] },
+      { name: 'test (macos)', at: 6, steps: [['Unit tests', 7]] },
+      { name: 'deploy', at: 17, steps: [['Release', 3]] },
+    ])
+    const named = { 'activity-name': 'deploy' }
+    const env = () => artifacts.leg().env
+    const build = await run(t, jobOf(services, 'build', named, userSteps(['Compile'], 2_000), env()))
+    const os = ['linux', 'macos']
+    const legs = await Promise.all(
+      [4_000, 7_000].map((ms, index) =>
+        run(t, legOf(services, 'test', os, index, named, userSteps(['Unit tests'], ms), env())),
+      ),
+    )
+    const deploy = await run(
+      t,
+      jobOf(services, 'deploy', { ...named, 'end-activity': 'always' }, userSteps(['Release'], 3_000), env()),
+    )
+    const results = [build, ...legs, deploy]
+    for (const result of results) expect(result.status).toBe('success')
+    const { updates, end } = expectOneBar(t, services, results, stepStart(services, deploy, 'Release'))
+    // While both legs run the phone counts them, with the time left of the whole activity; the legs are one
+    // matrix job, not two jobs named side by side.
+    const bodies = updates.map((update) => update.fields.body ?? '')
+    expect(
+      bodies.some((body) => /^[01] of 2 legs done · (.* left|taking longer than usual)$/.test(body)),
+    ).toBe(true)
+    expect(bodies.filter((body) => body.includes('test (linux), test (macos)'))).toEqual([])
+    expect(updates.every((update) => saysTimeLeft(update.fields.body))).toBe(true)
     expectEndAgainstSpan(t, build, end, usualMs)
   })
 
