@@ -25,62 +25,54 @@ var activity_folder = __webpack_require__(9173);
 var journal = __webpack_require__(34430);
 // EXTERNAL MODULE: ./src/matrix/leg.ts
 var leg = __webpack_require__(52365);
+// EXTERNAL MODULE: ./src/view/legs.ts
+var view_legs = __webpack_require__(30024);
 // EXTERNAL MODULE: ./src/activity/estimate.ts
 var estimate = __webpack_require__(70655);
 ;// CONCATENATED MODULE: ./src/activity/legs-content.ts
 
 
-/** "4 of 6 legs done · 1 failed: ubuntu-latest, 20": what a shared matrix activity says while it runs. */
-function legsContent(content, tally, usualMs) {
-    const failed = failedWords(tally);
+
+/**
+ * "4 of 6 legs done · 1 failed: ubuntu-latest, 20", or "1 of 3 legs done · about 40s left": what a shared
+ * matrix activity says while it runs, `elapsedMs` after it began (src/view/legs.ts), red from the first failed
+ * leg on.
+ */
+function legsContent(content, tally, usualMs = {}, elapsedMs = 0) {
+    const view = (0,view_legs/* legsView */.dQ)(legsDone(tally), legsUsual(usualMs), elapsedMs);
     return {
         ...content,
-        body: [`${tally.done.length} of ${tally.count} legs done`, failed].filter(Boolean).join(' · '),
-        // Red from the first failed leg on; a full bar is for the end.
+        body: view.words,
         severity: tally.failed.length > 0 ? 'CRIT' : content.severity,
-        progress: Math.min(99, Math.floor(100 * doneShare(tally, usualMs))),
+        progress: view.percent,
     };
-}
-/**
- * The share of the matrix that is done: legs done, each weighing its usual time when the legs' history has
- * them, so that the bar stands nearer its end once the long legs are done. A leg the history does not know
- * (added since, or renamed) weighs the mean of those it knows; so do the legs still running when the history
- * does not hold exactly as many other legs as are still to come.
- */
-function doneShare(tally, usualMs = {}) {
-    const known = Object.values(usualMs);
-    if (known.length === 0)
-        return tally.done.length / tally.count;
-    const mean = known.reduce((sum, ms) => sum + ms, 0) / known.length;
-    const weight = (ms) => Math.max(ms ?? mean, 1);
-    // A report names its leg by its label's digest: the labels themselves are not read.
-    const byDigest = new Map(Object.entries(usualMs).map(([label, ms]) => [(0,leg/* labelDigest */.rT)(label), ms]));
-    const doneDigests = new Set(tally.done.map((report) => report.digest));
-    const done = tally.done.reduce((sum, report) => sum + weight(byDigest.get(report.digest)), 0);
-    const others = [...byDigest].filter(([digest]) => !doneDigests.has(digest));
-    const toCome = tally.count - tally.done.length;
-    const left = others.length === toCome ? others.reduce((sum, [, ms]) => sum + weight(ms), 0) : toCome * weight(mean);
-    return done / (done + left);
 }
 /**
  * The end of a shared matrix activity: the matrix's outcome, how long it took (beside its longest leg's usual
  * time: the legs run side by side), and the legs behind it.
  */
 function legsFinalContent(content, tally, durationMs, usualMs = {}) {
-    const progress = Math.floor(100 * doneShare(tally, usualMs));
+    const legs = legsDone(tally);
+    const progress = Math.floor(100 * (0,view_legs/* legsDoneShare */.tt)(legs, legsUsual(usualMs)));
     const longest = Math.max(0, ...Object.values(usualMs));
     const end = (0,estimate/* timedFinalContent */.N)({ ...content, progress }, tally.outcome, durationMs, undefined, longest);
-    const legs = tally.outcome === 'success'
+    const words = tally.outcome === 'success'
         ? `${tally.count} legs`
-        : [`${tally.done.length} of ${tally.count} legs done`, failedWords(tally)].filter(Boolean).join(' · ');
-    return { ...end, body: `${end.body} · ${legs}` };
+        : [(0,view_legs/* legsDoneWords */.d6)(legs.done.length, legs.count), (0,view_legs/* failedWords */.LR)(legs)].filter(Boolean).join(' · ');
+    return { ...end, body: `${end.body} · ${words}` };
 }
-function failedWords(tally) {
-    if (tally.failed.length === 0)
-        return '';
-    return tally.failed.length === 1
-        ? `1 failed: ${tally.failedLabel}`
-        : `${tally.failed.length} failed: ${tally.failedLabel}, …`;
+/** The tally as the view reads it: the legs done by their labels' digests. */
+function legsDone(tally) {
+    return {
+        count: tally.count,
+        done: tally.done.map((report) => report.digest),
+        failed: tally.failed.length,
+        failedLabel: tally.failedLabel,
+    };
+}
+/** The legs' usual times by their labels' digests, as the reports name the legs. */
+function legsUsual(usualMs) {
+    return new Map(Object.entries(usualMs).map(([label, ms]) => [(0,leg/* labelDigest */.rT)(label), ms]));
 }
 
 // EXTERNAL MODULE: ./src/activity/quota.ts
@@ -622,7 +614,7 @@ async function finish(inputs, context, state) {
         core/* notice */.lm(quota/* QUOTA_KEPT_NOTICE */.$V, constants/* ANNOTATION */.YX);
     }
     else {
-        const update = legsContent(content, tally, legsUsualMs);
+        const update = legsContent(content, tally, legsUsualMs, Date.now() - activity.startedAt);
         const entry = { at: Date.now(), kind: 'update', by: 'post', ...(0,activity_content/* journalView */.bF)(update) };
         await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).updateActivity(activity.token, update)).catch((error) => (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not update the activity', error));
     }
@@ -742,6 +734,140 @@ function rosterOf(inputs, context) {
     const waits = new matrix_waits/* Waits */.d(constants/* LEG_WAIT_MS */.u3, core/* debug */.Yz);
     return new Roster(context.job, context.runAttempt, inputs.leg, key, inputs.jobId, waits);
 }
+
+
+/***/ }),
+
+/***/ 30024:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LR: () => (/* binding */ failedWords),
+/* harmony export */   d6: () => (/* binding */ legsDoneWords),
+/* harmony export */   dQ: () => (/* binding */ legsView),
+/* harmony export */   tt: () => (/* binding */ legsDoneShare)
+/* harmony export */ });
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31788);
+// A matrix's legs as the phone shows them, in the view's words: "4 of 6 legs done · 1 failed: windows-latest, 22
+// · about 40s left". The run's view says "1 of 3 legs done" of a matrix's legs side by side in a run; a shared
+// matrix, which follows its legs by their reports on the run's board, says it from what those tell: which legs
+// are done, which failed, and how long each usually takes. Pure: the caller says how long the matrix has run.
+
+/** The bar stays under this until the end: which leg is on its last step, the reports do not say. */
+const LEGS_MAX = 94;
+/** "1 of 3 legs done". */
+function legsDoneWords(done, count) {
+    return `${done} of ${count} legs done`;
+}
+/**
+ * Where the matrix is, `elapsedMs` after its activity began. The bar is the larger of two shares: of the legs'
+ * usual time, the legs done (a long leg done moves it further than a short one), and of the matrix's expected
+ * span, the time gone by (the legs run side by side: the matrix ends with its longest leg to come). The time
+ * left is the longest usual time of the legs to come, less the time gone by; none without a history, and none
+ * once a leg failed (the matrix's outcome is known; under fail-fast the others are being cancelled).
+ */
+function legsView(legs, usual, elapsedMs) {
+    const toCome = comingWeights(legs, usual);
+    const remainingMs = toCome.length === 0 ? undefined : Math.max(...toCome) - elapsedMs;
+    const byClock = remainingMs === undefined ? 0 : elapsedMs / Math.max(1, elapsedMs + Math.max(0, remainingMs));
+    const percent = Math.min(LEGS_MAX, Math.floor(100 * Math.max(legsDoneShare(legs, usual), byClock)));
+    const timeLeft = remainingMs === undefined || legs.failed > 0
+        ? ''
+        : (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .timeLeftText */ .wo)(Math.max(0, remainingMs), remainingMs <= 0);
+    return {
+        percent,
+        words: [legsDoneWords(legs.done.length, legs.count), failedWords(legs), timeLeft]
+            .filter(Boolean)
+            .join(' · '),
+    };
+}
+/**
+ * The share of the matrix that is done: legs done, each weighing its usual time when the history has them, so
+ * that the bar stands nearer its end once the long legs are done. A leg the history does not know (added
+ * since, or renamed) weighs the mean of those it knows; so do the legs still to come when the history does not
+ * hold exactly as many other legs as are still to come.
+ */
+function legsDoneShare(legs, usual) {
+    if (usual.size === 0)
+        return legs.done.length / legs.count;
+    const done = legs.done.reduce((sum, digest) => sum + weight(usual, usual.get(digest)), 0);
+    const left = comingWeights(legs, usual).reduce((sum, ms) => sum + ms, 0);
+    return done / Math.max(1, done + left);
+}
+/** What each leg still to come usually takes: empty without a history, or with none to come. */
+function comingWeights(legs, usual) {
+    const toCome = legs.count - legs.done.length;
+    if (usual.size === 0 || toCome <= 0)
+        return [];
+    const doneDigests = new Set(legs.done);
+    const others = [...usual].filter(([digest]) => !doneDigests.has(digest));
+    return others.length === toCome
+        ? others.map(([, ms]) => weight(usual, ms))
+        : Array.from({ length: toCome }, () => weight(usual, undefined));
+}
+/** A leg's weight: its usual time, or the mean of those the history knows. */
+function weight(usual, ms) {
+    const known = [...usual.values()];
+    const mean = known.reduce((sum, value) => sum + value, 0) / Math.max(1, known.length);
+    return Math.max(ms ?? mean, 1);
+}
+/** "1 failed: windows-latest, 22", "2 failed: windows-latest, 22, …"; '' when none failed. */
+function failedWords(legs) {
+    if (legs.failed === 0)
+        return '';
+    return legs.failed === 1 ? `1 failed: ${legs.failedLabel}` : `${legs.failed} failed: ${legs.failedLabel}, …`;
+}
+
+
+/***/ }),
+
+/***/ 31788:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fs: () => (/* binding */ LEG_NAME),
+/* harmony export */   wo: () => (/* binding */ timeLeftText),
+/* harmony export */   y2: () => (/* binding */ jobList)
+/* harmony export */ });
+// The words of the run's view, short enough for a lock screen. Pure.
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+/**
+ * The time left the way a person says it: "a few seconds left", "about 40s left", "about 3 min left",
+ * "about 1 h 15 min left" (to ten seconds under a minute, five minutes past an hour: a finer figure would claim
+ * a precision the estimate has not). Past the usual time any number would be wrong: "taking longer than usual".
+ */
+function timeLeftText(remainingMs, overrun) {
+    if (overrun)
+        return 'taking longer than usual';
+    if (remainingMs < 10 * SECOND)
+        return 'a few seconds left';
+    const tens = Math.round(remainingMs / (10 * SECOND));
+    if (tens < 6)
+        return `about ${tens * 10}s left`;
+    if (remainingMs < HOUR - MINUTE / 2)
+        return `about ${Math.max(1, Math.round(remainingMs / MINUTE))} min left`;
+    const fives = Math.round(remainingMs / (5 * MINUTE));
+    const hours = Math.floor(fives / 12);
+    const minutes = (fives % 12) * 5;
+    return `about ${hours} h${minutes === 0 ? '' : ` ${minutes} min`} left`;
+}
+/** The most jobs named side by side before the rest are counted: "test, lint, docs +2". */
+const MAX_NAMED = 3;
+/** "test, lint": the jobs running side by side, the legs of one matrix job counted as one ("build ×3"). */
+function jobList(names) {
+    const counts = new Map();
+    for (const name of names) {
+        const shown = LEG_NAME.exec(name)?.[1] ?? name;
+        counts.set(shown, (counts.get(shown) ?? 0) + 1);
+    }
+    const shown = [...counts].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name));
+    const more = shown.length - MAX_NAMED;
+    return more > 0 ? `${shown.slice(0, MAX_NAMED).join(', ')} +${more}` : shown.join(', ');
+}
+/** "test (ubuntu-latest, 20)": the matrix job's name, and its leg's values. */
+const LEG_NAME = /^(.*) \((.*)\)$/;
 
 
 /***/ })

@@ -217,7 +217,7 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
   } else if (!updateLeavesReserve(folder, activity, tally, inputs, context.runAttempt)) {
     core.notice(QUOTA_KEPT_NOTICE, ANNOTATION)
   } else {
-    const update = legsContent(content, tally, legsUsualMs)
+    const update = legsContent(content, tally, legsUsualMs, Date.now() - activity.startedAt)
     const entry = { at: Date.now(), kind: 'update', by: 'post', ...journalView(update) } as const
     await sendJournaled(folder, entry, () =>
       createClient(inputs).updateActivity(activity.token, update),

@@ -11,6 +11,7 @@
 // and slows when one runs long, never reaching where a step's end will put it before that step ends.
 import type { Job, JobStep } from '../github/job.js'
 import { type StepProgress, stepProgress, stepsBeforeBreak, userSteps } from '../github/job-steps.js'
+import { legsDoneWords } from './legs.js'
 import { actionNames, carriedOver, takesPart } from './participants.js'
 import type { Plan, PlannedJob } from './plan.js'
 import { type RunSnapshot, snapshotAt, timeOf } from './snapshot.js'
@@ -591,7 +592,7 @@ function legsOf(parts: readonly Part[], running: readonly Part[]): string | unde
   if (matrix === undefined || !running.every((part) => LEG_NAME.exec(part.name)?.[1] === matrix))
     return undefined
   const legs = parts.filter((part) => LEG_NAME.exec(part.name)?.[1] === matrix)
-  return `${legs.filter((part) => part.phase === 'done').length} of ${legs.length} legs done`
+  return legsDoneWords(legs.filter((part) => part.phase === 'done').length, legs.length)
 }
 
 /** The jobs still to come that start first: those listed already, else the plan's first (side by side, all). */

@@ -1,8 +1,15 @@
 import { describe, expect, test } from 'vitest'
-import { doneShare, legsContent, legsFinalContent } from '../../../src/activity/legs-content.js'
+import {
+  type LegsUsualMs,
+  legsContent,
+  legsDone,
+  legsFinalContent,
+  legsUsual,
+} from '../../../src/activity/legs-content.js'
 import { labelDigest, readLeg } from '../../../src/matrix/leg.js'
 import { type LegReport, type Tally, tally } from '../../../src/matrix/tally.js'
 import type { ActivityContent } from '../../../src/signalgrid/types.js'
+import { legsDoneShare } from '../../../src/view/legs.js'
 
 const leg = (count: number, failFast = true) => ({ index: 0, count, label: 'a', failFast })
 const report = (index: number, outcome: LegReport['outcome'], attempt = 1): LegReport => ({
@@ -17,6 +24,10 @@ const labelled = (counted: Omit<Tally, 'failedLabel'>): Tally => ({
   ...counted,
   failedLabel: counted.failed[0] && `os-${counted.failed[0].index}`,
 })
+
+/** The share of the matrix done, as the view weighs it. */
+const doneShare = (counted: Tally, usualMs: LegsUsualMs = {}) =>
+  legsDoneShare(legsDone(counted), legsUsual(usualMs))
 
 const base: ActivityContent = {
   title: 'CI · test',
@@ -202,9 +213,34 @@ describe('the legs weighed by their usual times', () => {
   test('a long leg done moves the bar further than a short one', () => {
     expect(legsContent(base, done(0), usual).progress).toBe(10)
     expect(legsContent(base, done(2), usual).progress).toBe(60)
-    expect(legsContent(base, done(0, 2), usual)).toMatchObject({ body: '2 of 3 legs done', progress: 70 })
+    expect(legsContent(base, done(0, 2), usual)).toMatchObject({
+      body: '2 of 3 legs done · about 30s left',
+      progress: 70,
+    })
     // Without the history, every leg weighs the same.
     expect(legsContent(base, done(2)).progress).toBe(33)
+  })
+
+  test('the time left: the longest usual time of the legs to come, less the time gone by; past it, longer than usual', () => {
+    // os-0 (10 s) done at 8 s: os-1 (30 s) and os-2 (60 s) to come, the longer one ends the matrix.
+    expect(legsContent(base, done(0), usual, 8_000).body).toBe('1 of 3 legs done · about 50s left')
+    expect(legsContent(base, done(0, 2), usual, 58_000).body).toBe(
+      '2 of 3 legs done · taking longer than usual',
+    )
+    // Without the history, no time is said.
+    expect(legsContent(base, done(0), {}, 8_000).body).toBe('1 of 3 legs done')
+    // Once a leg failed the matrix's outcome is known: the time left says nothing of it.
+    const failed = labelled(tally([report(0, 'failure')], leg(3, false), 1, new Set()))
+    expect(legsContent(base, failed, usual, 8_000).body).toBe('1 of 3 legs done · 1 failed: os-0')
+  })
+
+  test('the bar by the clock: the legs run side by side, so the time gone by of the longest to come, under 95', () => {
+    // 30 s into a matrix whose longest leg takes 60 s: half way, though only the 10 s leg is done.
+    expect(legsContent(base, done(0), usual, 30_000).progress).toBe(50)
+    // Never past 94 before the end, however long the last leg runs.
+    expect(legsContent(base, done(0, 2), usual, 120_000).progress).toBe(94)
+    // The clock never pulls the bar under what the legs done weigh.
+    expect(legsContent(base, done(2), usual, 1_000).progress).toBe(60)
   })
 
   test('a leg the history does not know weighs the mean of those it knows', () => {

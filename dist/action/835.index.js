@@ -1,5 +1,5 @@
-export const id = 221;
-export const ids = [221,163];
+export const id = 835;
+export const ids = [835,163];
 export const modules = {
 
 /***/ 34430:
@@ -495,7 +495,7 @@ function positionOf(steps, step) {
 
 /***/ }),
 
-/***/ 49221:
+/***/ 75835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -704,6 +704,8 @@ function median(values) {
         : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
+// EXTERNAL MODULE: ./src/view/legs.ts
+var view_legs = __webpack_require__(30024);
 ;// CONCATENATED MODULE: ./src/view/snapshot.ts
 function timeOf(value) {
     return Date.parse(value ?? '');
@@ -741,48 +743,10 @@ function stepAt(step, at) {
     return { ...step, status: 'pending', conclusion: null, startedAt: null, completedAt: null };
 }
 
-;// CONCATENATED MODULE: ./src/view/words.ts
-// The words of the run's view, short enough for a lock screen. Pure.
-const SECOND = 1_000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-/**
- * The time left the way a person says it: "a few seconds left", "about 40s left", "about 3 min left",
- * "about 1 h 15 min left" (to ten seconds under a minute, five minutes past an hour: a finer figure would claim
- * a precision the estimate has not). Past the usual time any number would be wrong: "taking longer than usual".
- */
-function timeLeftText(remainingMs, overrun) {
-    if (overrun)
-        return 'taking longer than usual';
-    if (remainingMs < 10 * SECOND)
-        return 'a few seconds left';
-    const tens = Math.round(remainingMs / (10 * SECOND));
-    if (tens < 6)
-        return `about ${tens * 10}s left`;
-    if (remainingMs < HOUR - MINUTE / 2)
-        return `about ${Math.max(1, Math.round(remainingMs / MINUTE))} min left`;
-    const fives = Math.round(remainingMs / (5 * MINUTE));
-    const hours = Math.floor(fives / 12);
-    const minutes = (fives % 12) * 5;
-    return `about ${hours} h${minutes === 0 ? '' : ` ${minutes} min`} left`;
-}
-/** The most jobs named side by side before the rest are counted: "test, lint, docs +2". */
-const MAX_NAMED = 3;
-/** "test, lint": the jobs running side by side, the legs of one matrix job counted as one ("build ×3"). */
-function jobList(names) {
-    const counts = new Map();
-    for (const name of names) {
-        const shown = LEG_NAME.exec(name)?.[1] ?? name;
-        counts.set(shown, (counts.get(shown) ?? 0) + 1);
-    }
-    const shown = [...counts].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name));
-    const more = shown.length - MAX_NAMED;
-    return more > 0 ? `${shown.slice(0, MAX_NAMED).join(', ')} +${more}` : shown.join(', ');
-}
-/** "test (ubuntu-latest, 20)": the matrix job's name, and its leg's values. */
-const LEG_NAME = /^(.*) \((.*)\)$/;
-
+// EXTERNAL MODULE: ./src/view/words.ts
+var view_words = __webpack_require__(31788);
 ;// CONCATENATED MODULE: ./src/view/run-view.ts
+
 
 
 
@@ -834,11 +798,11 @@ function runView(snapshot, options) {
     const timed = basis === 'time' && measured.remainingMs !== undefined && waiting.length === 0 && said.words !== '';
     const waits = waiting.length === 0
         ? ''
-        : `${jobList(waiting.map((part) => part.name))} ${waiting.length === 1 ? 'waits' : 'wait'} for approval`;
+        : `${(0,view_words/* jobList */.y2)(waiting.map((part) => part.name))} ${waiting.length === 1 ? 'waits' : 'wait'} for approval`;
     const words = [
         said.words,
         waits,
-        timed ? timeLeftText(measured.remainingMs, measured.overrun) : '',
+        timed ? (0,view_words/* timeLeftText */.wo)(measured.remainingMs, measured.overrun) : '',
     ]
         .filter(Boolean)
         .join(' · ');
@@ -1182,7 +1146,7 @@ function sayWhere(parts, multi, plan, endsActivity) {
     }
     if (running.length > 1) {
         const legs = legsOf(parts, running);
-        return { words: legs ?? jobList(running.map((part) => part.name)), state: 'running' };
+        return { words: legs ?? (0,view_words/* jobList */.y2)(running.map((part) => part.name)), state: 'running' };
     }
     const lastDone = parts
         .filter((part) => part.phase === 'done')
@@ -1206,20 +1170,20 @@ function sayWhere(parts, multi, plan, endsActivity) {
 }
 /** "1 of 3 legs done": when every job running is a leg of one matrix job. */
 function legsOf(parts, running) {
-    const matrix = LEG_NAME.exec(running[0]?.name ?? '')?.[1];
-    if (matrix === undefined || !running.every((part) => LEG_NAME.exec(part.name)?.[1] === matrix))
+    const matrix = view_words/* LEG_NAME */.fs.exec(running[0]?.name ?? '')?.[1];
+    if (matrix === undefined || !running.every((part) => view_words/* LEG_NAME */.fs.exec(part.name)?.[1] === matrix))
         return undefined;
-    const legs = parts.filter((part) => LEG_NAME.exec(part.name)?.[1] === matrix);
-    return `${legs.filter((part) => part.phase === 'done').length} of ${legs.length} legs done`;
+    const legs = parts.filter((part) => view_words/* LEG_NAME */.fs.exec(part.name)?.[1] === matrix);
+    return (0,view_legs/* legsDoneWords */.d6)(legs.filter((part) => part.phase === 'done').length, legs.length);
 }
 /** The jobs still to come that start first: those listed already, else the plan's first (side by side, all). */
 function nextOf(toCome, plan) {
     const listed = toCome.filter((part) => part.phase !== 'expected');
     if (listed.length > 0)
-        return jobList(listed.map((part) => part.name));
+        return (0,view_words/* jobList */.y2)(listed.map((part) => part.name));
     const startOf = (part) => plan?.jobs[part.planned ?? -1]?.start ?? Number.POSITIVE_INFINITY;
     const first = Math.min(...toCome.map(startOf));
-    return jobList(toCome.filter((part) => startOf(part) <= first + run_view_SAME_MOMENT_MS).map((part) => part.name));
+    return (0,view_words/* jobList */.y2)(toCome.filter((part) => startOf(part) <= first + run_view_SAME_MOMENT_MS).map((part) => part.name));
 }
 function endedAt(part) {
     const steps = part.job?.steps ?? [];
@@ -2164,6 +2128,140 @@ async function readHistory(token, signal) {
  * whatever happens, it says nothing.
  */
 const run = () => runTracker().catch(() => { });
+
+
+/***/ }),
+
+/***/ 30024:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LR: () => (/* binding */ failedWords),
+/* harmony export */   d6: () => (/* binding */ legsDoneWords),
+/* harmony export */   dQ: () => (/* binding */ legsView),
+/* harmony export */   tt: () => (/* binding */ legsDoneShare)
+/* harmony export */ });
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31788);
+// A matrix's legs as the phone shows them, in the view's words: "4 of 6 legs done · 1 failed: windows-latest, 22
+// · about 40s left". The run's view says "1 of 3 legs done" of a matrix's legs side by side in a run; a shared
+// matrix, which follows its legs by their reports on the run's board, says it from what those tell: which legs
+// are done, which failed, and how long each usually takes. Pure: the caller says how long the matrix has run.
+
+/** The bar stays under this until the end: which leg is on its last step, the reports do not say. */
+const LEGS_MAX = 94;
+/** "1 of 3 legs done". */
+function legsDoneWords(done, count) {
+    return `${done} of ${count} legs done`;
+}
+/**
+ * Where the matrix is, `elapsedMs` after its activity began. The bar is the larger of two shares: of the legs'
+ * usual time, the legs done (a long leg done moves it further than a short one), and of the matrix's expected
+ * span, the time gone by (the legs run side by side: the matrix ends with its longest leg to come). The time
+ * left is the longest usual time of the legs to come, less the time gone by; none without a history, and none
+ * once a leg failed (the matrix's outcome is known; under fail-fast the others are being cancelled).
+ */
+function legsView(legs, usual, elapsedMs) {
+    const toCome = comingWeights(legs, usual);
+    const remainingMs = toCome.length === 0 ? undefined : Math.max(...toCome) - elapsedMs;
+    const byClock = remainingMs === undefined ? 0 : elapsedMs / Math.max(1, elapsedMs + Math.max(0, remainingMs));
+    const percent = Math.min(LEGS_MAX, Math.floor(100 * Math.max(legsDoneShare(legs, usual), byClock)));
+    const timeLeft = remainingMs === undefined || legs.failed > 0
+        ? ''
+        : (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .timeLeftText */ .wo)(Math.max(0, remainingMs), remainingMs <= 0);
+    return {
+        percent,
+        words: [legsDoneWords(legs.done.length, legs.count), failedWords(legs), timeLeft]
+            .filter(Boolean)
+            .join(' · '),
+    };
+}
+/**
+ * The share of the matrix that is done: legs done, each weighing its usual time when the history has them, so
+ * that the bar stands nearer its end once the long legs are done. A leg the history does not know (added
+ * since, or renamed) weighs the mean of those it knows; so do the legs still to come when the history does not
+ * hold exactly as many other legs as are still to come.
+ */
+function legsDoneShare(legs, usual) {
+    if (usual.size === 0)
+        return legs.done.length / legs.count;
+    const done = legs.done.reduce((sum, digest) => sum + weight(usual, usual.get(digest)), 0);
+    const left = comingWeights(legs, usual).reduce((sum, ms) => sum + ms, 0);
+    return done / Math.max(1, done + left);
+}
+/** What each leg still to come usually takes: empty without a history, or with none to come. */
+function comingWeights(legs, usual) {
+    const toCome = legs.count - legs.done.length;
+    if (usual.size === 0 || toCome <= 0)
+        return [];
+    const doneDigests = new Set(legs.done);
+    const others = [...usual].filter(([digest]) => !doneDigests.has(digest));
+    return others.length === toCome
+        ? others.map(([, ms]) => weight(usual, ms))
+        : Array.from({ length: toCome }, () => weight(usual, undefined));
+}
+/** A leg's weight: its usual time, or the mean of those the history knows. */
+function weight(usual, ms) {
+    const known = [...usual.values()];
+    const mean = known.reduce((sum, value) => sum + value, 0) / Math.max(1, known.length);
+    return Math.max(ms ?? mean, 1);
+}
+/** "1 failed: windows-latest, 22", "2 failed: windows-latest, 22, …"; '' when none failed. */
+function failedWords(legs) {
+    if (legs.failed === 0)
+        return '';
+    return legs.failed === 1 ? `1 failed: ${legs.failedLabel}` : `${legs.failed} failed: ${legs.failedLabel}, …`;
+}
+
+
+/***/ }),
+
+/***/ 31788:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   fs: () => (/* binding */ LEG_NAME),
+/* harmony export */   wo: () => (/* binding */ timeLeftText),
+/* harmony export */   y2: () => (/* binding */ jobList)
+/* harmony export */ });
+// The words of the run's view, short enough for a lock screen. Pure.
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+/**
+ * The time left the way a person says it: "a few seconds left", "about 40s left", "about 3 min left",
+ * "about 1 h 15 min left" (to ten seconds under a minute, five minutes past an hour: a finer figure would claim
+ * a precision the estimate has not). Past the usual time any number would be wrong: "taking longer than usual".
+ */
+function timeLeftText(remainingMs, overrun) {
+    if (overrun)
+        return 'taking longer than usual';
+    if (remainingMs < 10 * SECOND)
+        return 'a few seconds left';
+    const tens = Math.round(remainingMs / (10 * SECOND));
+    if (tens < 6)
+        return `about ${tens * 10}s left`;
+    if (remainingMs < HOUR - MINUTE / 2)
+        return `about ${Math.max(1, Math.round(remainingMs / MINUTE))} min left`;
+    const fives = Math.round(remainingMs / (5 * MINUTE));
+    const hours = Math.floor(fives / 12);
+    const minutes = (fives % 12) * 5;
+    return `about ${hours} h${minutes === 0 ? '' : ` ${minutes} min`} left`;
+}
+/** The most jobs named side by side before the rest are counted: "test, lint, docs +2". */
+const MAX_NAMED = 3;
+/** "test, lint": the jobs running side by side, the legs of one matrix job counted as one ("build ×3"). */
+function jobList(names) {
+    const counts = new Map();
+    for (const name of names) {
+        const shown = LEG_NAME.exec(name)?.[1] ?? name;
+        counts.set(shown, (counts.get(shown) ?? 0) + 1);
+    }
+    const shown = [...counts].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name));
+    const more = shown.length - MAX_NAMED;
+    return more > 0 ? `${shown.slice(0, MAX_NAMED).join(', ')} +${more}` : shown.join(', ');
+}
+/** "test (ubuntu-latest, 20)": the matrix job's name, and its leg's values. */
+const LEG_NAME = /^(.*) \((.*)\)$/;
 
 
 /***/ })

@@ -1,0 +1,93 @@
+// A matrix's legs as the phone shows them, in the view's words: "4 of 6 legs done · 1 failed: windows-latest, 22
+// · about 40s left". The run's view says "1 of 3 legs done" of a matrix's legs side by side in a run; a shared
+// matrix, which follows its legs by their reports on the run's board, says it from what those tell: which legs
+// are done, which failed, and how long each usually takes. Pure: the caller says how long the matrix has run.
+import { timeLeftText } from './words.js'
+
+/** The legs as their reports show them. */
+export interface LegsDone {
+  readonly count: number
+  /** The legs done, each by its label's digest (a report names its leg by it: the labels are not read). */
+  readonly done: readonly string[]
+  readonly failed: number
+  /** The first failed leg's label, the one leg the phone names. */
+  readonly failedLabel: string | undefined
+}
+
+/** How long each leg usually takes, by its label's digest, from the last successful run: empty without one. */
+export type LegsUsual = ReadonlyMap<string, number>
+
+export interface LegsView {
+  readonly percent: number
+  readonly words: string
+}
+
+/** The bar stays under this until the end: which leg is on its last step, the reports do not say. */
+const LEGS_MAX = 94
+
+/** "1 of 3 legs done". */
+export function legsDoneWords(done: number, count: number): string {
+  return `${done} of ${count} legs done`
+}
+
+/**
+ * Where the matrix is, `elapsedMs` after its activity began. The bar is the larger of two shares: of the legs'
+ * usual time, the legs done (a long leg done moves it further than a short one), and of the matrix's expected
+ * span, the time gone by (the legs run side by side: the matrix ends with its longest leg to come). The time
+ * left is the longest usual time of the legs to come, less the time gone by; none without a history, and none
+ * once a leg failed (the matrix's outcome is known; under fail-fast the others are being cancelled).
+ */
+export function legsView(legs: LegsDone, usual: LegsUsual, elapsedMs: number): LegsView {
+  const toCome = comingWeights(legs, usual)
+  const remainingMs = toCome.length === 0 ? undefined : Math.max(...toCome) - elapsedMs
+  const byClock =
+    remainingMs === undefined ? 0 : elapsedMs / Math.max(1, elapsedMs + Math.max(0, remainingMs))
+  const percent = Math.min(LEGS_MAX, Math.floor(100 * Math.max(legsDoneShare(legs, usual), byClock)))
+  const timeLeft =
+    remainingMs === undefined || legs.failed > 0
+      ? ''
+      : timeLeftText(Math.max(0, remainingMs), remainingMs <= 0)
+  return {
+    percent,
+    words: [legsDoneWords(legs.done.length, legs.count), failedWords(legs), timeLeft]
+      .filter(Boolean)
+      .join(' · '),
+  }
+}
+
+/**
+ * The share of the matrix that is done: legs done, each weighing its usual time when the history has them, so
+ * that the bar stands nearer its end once the long legs are done. A leg the history does not know (added
+ * since, or renamed) weighs the mean of those it knows; so do the legs still to come when the history does not
+ * hold exactly as many other legs as are still to come.
+ */
+export function legsDoneShare(legs: LegsDone, usual: LegsUsual): number {
+  if (usual.size === 0) return legs.done.length / legs.count
+  const done = legs.done.reduce((sum, digest) => sum + weight(usual, usual.get(digest)), 0)
+  const left = comingWeights(legs, usual).reduce((sum, ms) => sum + ms, 0)
+  return done / Math.max(1, done + left)
+}
+
+/** What each leg still to come usually takes: empty without a history, or with none to come. */
+function comingWeights(legs: LegsDone, usual: LegsUsual): number[] {
+  const toCome = legs.count - legs.done.length
+  if (usual.size === 0 || toCome <= 0) return []
+  const doneDigests = new Set(legs.done)
+  const others = [...usual].filter(([digest]) => !doneDigests.has(digest))
+  return others.length === toCome
+    ? others.map(([, ms]) => weight(usual, ms))
+    : Array.from({ length: toCome }, () => weight(usual, undefined))
+}
+
+/** A leg's weight: its usual time, or the mean of those the history knows. */
+function weight(usual: LegsUsual, ms: number | undefined): number {
+  const known = [...usual.values()]
+  const mean = known.reduce((sum, value) => sum + value, 0) / Math.max(1, known.length)
+  return Math.max(ms ?? mean, 1)
+}
+
+/** "1 failed: windows-latest, 22", "2 failed: windows-latest, 22, …"; '' when none failed. */
+export function failedWords(legs: LegsDone): string {
+  if (legs.failed === 0) return ''
+  return legs.failed === 1 ? `1 failed: ${legs.failedLabel}` : `${legs.failed} failed: ${legs.failedLabel}, …`
+}
