@@ -2,67 +2,6 @@ export const id = 205;
 export const ids = [205];
 export const modules = {
 
-/***/ 52365:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   NT: () => (/* binding */ readLeg),
-/* harmony export */   rT: () => (/* binding */ labelDigest),
-/* harmony export */   sk: () => (/* binding */ placeLabel),
-/* harmony export */   z1: () => (/* binding */ shortLabel)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
-/** Longest label sent: the jobs API cuts a leg's whole name at 100 characters, the phones show less. */
-const MAX_LABEL_LENGTH = 60;
-/**
- * The leg from the raw input values. These inputs are the runner's, not the user's: anything that does not
- * read as a matrix (an older runner, a local run) makes the job a single one, never an error.
- */
-function readLeg(raw) {
-    const index = Number(raw.index);
-    const count = Number(raw.count);
-    if (!Number.isInteger(count) || count < 2 || !Number.isInteger(index) || index < 0 || index >= count) {
-        return { index: 0, count: 1, label: '', failFast: true };
-    }
-    return { index, count, label: legLabel(raw.values, index), failFast: raw.failFast !== 'false' };
-}
-function legLabel(json, index) {
-    let values;
-    try {
-        values = JSON.parse(json);
-    }
-    catch {
-        values = undefined;
-    }
-    const scalars = values !== null && typeof values === 'object'
-        ? Object.values(values).filter((value) => value !== null && typeof value !== 'object')
-        : [];
-    return shortLabel(scalars.map(String).join(', ') || placeLabel(index));
-}
-/** A leg's matrix values as they are sent: cut to what a lock screen shows. */
-function shortLabel(label) {
-    const characters = Array.from(label);
-    return characters.length <= MAX_LABEL_LENGTH
-        ? label
-        : `${characters.slice(0, MAX_LABEL_LENGTH - 1).join('')}…`;
-}
-/** A leg's label when its matrix values give none: its place, counted from 1. */
-function placeLabel(index) {
-    return `leg ${index + 1}`;
-}
-/**
- * A short, fixed-length stand-in for a label where only letters and digits fit (a board entry's name): the
- * tally finds a leg's usual time by it without reading the leg's report.
- */
-function labelDigest(label) {
-    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(label).digest('hex').slice(0, 12);
-}
-
-
-/***/ }),
-
 /***/ 87781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -1,5 +1,5 @@
 export const id = 452;
-export const ids = [452,80];
+export const ids = [452,603];
 export const modules = {
 
 /***/ 70655:
@@ -435,13 +435,13 @@ async function post() {
         return;
     const context = (0,run_context/* readRunContext */.$p)();
     if (state.role === 'leg') {
-        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(961), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 11961));
+        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(638), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 14638));
         return finishLeg(inputs, context, state);
     }
     await endOwn(inputs, context, state);
     // A leg of a shared matrix that showed its own activity still counts in the matrix's.
     if (state.alone) {
-        const { reportAlone } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(961), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 11961));
+        const { reportAlone } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(638), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 14638));
         await reportAlone(inputs, context);
     }
 }

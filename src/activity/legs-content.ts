@@ -1,14 +1,8 @@
 import { labelDigest } from '../matrix/leg.js'
 import type { Tally } from '../matrix/tally.js'
 import type { ActivityContent } from '../signalgrid/types.js'
-import {
-  failedWords,
-  type LegsDone,
-  type LegsUsual,
-  legsDoneShare,
-  legsDoneWords,
-  legsView,
-} from '../view/legs.js'
+import { failedWords, type LegsDone, type LegsUsual, legsDoneShare, legsView } from '../view/legs.js'
+import { legsDoneWords } from '../view/words.js'
 import { timedFinalContent } from './estimate.js'
 
 /** How long each leg usually takes, by its label ("ubuntu-latest, 20"), from the last successful run. */

@@ -14,6 +14,11 @@ export type Published =
       readonly legsUsualMs?: Readonly<Record<string, number>>
       /** The monthly quota left after the start, as its answer said. */
       readonly remaining?: number
+      /**
+       * The leg whose tracker shows the legs between their ends (the starter, with the legs' history): until it
+       * has reported, the other legs' posts leave their update to it.
+       */
+      readonly sender?: number
     }
   /** The start failed: every leg goes on alone. */
   | { readonly failed: true }

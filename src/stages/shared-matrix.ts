@@ -14,6 +14,7 @@ import {
   LEGS_RUNNING_TIMEOUT_MS,
   MATRIX_POLL_MS,
   MATRIX_TOKEN_WAIT_MS,
+  TRACKER_STOP_TIMEOUT_MS,
 } from '../constants.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
@@ -24,6 +25,7 @@ import type { Tally } from '../matrix/tally.js'
 import { Waits } from '../matrix/waits.js'
 import { activityChannelCount } from '../signalgrid/channels.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
+import { startTracker, stopTracker } from '../tracker/control.js'
 import { sendEnd, sendFailureAlert } from './end.js'
 import { readLegsUsual } from './legs-history.js'
 import { reportServiceFailure } from './report.js'
@@ -101,16 +103,19 @@ async function join(
     sendStart(inputs, context, content, by, now),
     readLegsUsual(inputs, context),
   ])
+  // With the legs' usual times, this leg's tracker shows the legs between their ends, with the time left.
+  const tracks = started !== undefined && legsUsualMs !== undefined && inputs.trackSteps
   const published: Published = started
     ? {
         token: started.activityUpdateToken,
         startedAt: now,
         ...(legsUsualMs ? { legsUsualMs } : {}),
         ...(started.remaining === undefined ? {} : { remaining: started.remaining }),
+        ...(tracks ? { sender: inputs.leg.index } : {}),
       }
     : { failed: true }
-  if (started && legsUsualMs) {
-    const folder = ActivityFolder.of(context.runnerTemp, started.activityUpdateToken)
+  const folder = started && ActivityFolder.of(context.runnerTemp, started.activityUpdateToken)
+  if (folder && legsUsualMs) {
     const record = folder.readRecord()
     if (record) folder.writeRecord({ ...record, legsUsualMs })
   }
@@ -129,9 +134,15 @@ async function join(
       alone: true,
     })
   }
-  if (!started) return saveInstanceState({ role: 'none' })
+  if (!started || !folder) return saveInstanceState({ role: 'none' })
   core.exportVariable(ACTIVITY_TOKEN_VARIABLE, started.activityUpdateToken)
-  return saveInstanceState({ role: 'leg', token: started.activityUpdateToken, startedAt: now })
+  return saveInstanceState({
+    role: 'leg',
+    token: started.activityUpdateToken,
+    startedAt: now,
+    // Started once the others can read the token: a tracker for an activity this leg kept alone would show legs.
+    trackerPid: tracks ? await startTracker(folder, inputs) : undefined,
+  })
 }
 
 /**
@@ -145,6 +156,9 @@ interface LegEnd {
 }
 
 async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promise<void> {
+  // The matrix's tracker, where this leg runs it, stops first: nothing it sends may follow what this leg shows.
+  if (state.token)
+    await stopTracker(ActivityFolder.of(context.runnerTemp, state.token), TRACKER_STOP_TIMEOUT_MS)
   const roster = rosterOf(inputs, context)
   const outcome = inputs.jobStatus
   let tally: Tally
@@ -202,8 +216,10 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
   const record = folder.readRecord()
   const content = record?.content ?? initialContent(inputs, context)
   const legsUsualMs = record?.legsUsualMs
+  // The update the matrix's tracker last sent, where this leg ran it: this leg's own keeps the spacing after it.
+  const trackerSentAt = state.token ? lastSentByTracker(folder) : undefined
   if (ends) {
-    await afterOthersUpdates(tally, inputs, roster.waits, lagMs)
+    await afterOthersUpdates(tally, inputs, roster.waits, lagMs, trackerSentAt)
     const endedAt = Date.now()
     const end = legsFinalContent(content, tally, endedAt - activity.startedAt, legsUsualMs)
     await sendEnd(inputs, folder, activity.token, end, tally.outcome, endedAt)
@@ -214,9 +230,14 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
     await roster.clear(tally.outcome, !last).catch((error: unknown) => {
       core.debug(`Signalgrid: the run's board was not cleared (${causeOf(error)}).`)
     })
+  } else if (trackerShows(activity, tally, inputs, context.runAttempt)) {
+    core.debug(
+      "Signalgrid: the leg that started the matrix's activity still runs; its tracker shows this leg done.",
+    )
   } else if (!updateLeavesReserve(folder, activity, tally, inputs, context.runAttempt)) {
     core.notice(QUOTA_KEPT_NOTICE, ANNOTATION)
   } else {
+    await afterTracker(trackerSentAt, inputs, roster.waits)
     const update = legsContent(content, tally, legsUsualMs, Date.now() - activity.startedAt)
     const entry = { at: Date.now(), kind: 'update', by: 'post', ...journalView(update) } as const
     await sendJournaled(folder, entry, () =>
@@ -276,11 +297,47 @@ async function legsStillRunning(inputs: Inputs, tally: Tally): Promise<number> {
  * has passed since then, so that nothing arrives after it and the phones do not drop it as too close. Under a
  * listing that lags (`lagMs`, as this leg found it), that leg looked at the board as much later.
  */
-async function afterOthersUpdates(tally: Tally, inputs: Inputs, waits: Waits, lagMs: number): Promise<void> {
+async function afterOthersUpdates(
+  tally: Tally,
+  inputs: Inputs,
+  waits: Waits,
+  lagMs: number,
+  trackerSentAt: number | undefined,
+): Promise<void> {
   const spacingMs = inputs.minUpdateIntervalSeconds * 1000 + lagMs
   const others = tally.done.filter((report) => report.index !== inputs.leg.index).map((report) => report.at)
+  if (trackerSentAt !== undefined) others.push(trackerSentAt)
   const waitMs = Math.min(spacingMs, Math.max(0, ...others) + spacingMs - Date.now())
   await waits.sleep('the update of the leg that reported last to go first', waitMs)
+}
+
+/** This leg's update waits out the spacing after the last one its tracker sent. */
+async function afterTracker(sentAt: number | undefined, inputs: Inputs, waits: Waits): Promise<void> {
+  if (sentAt === undefined) return
+  const waitMs = sentAt + inputs.minUpdateIntervalSeconds * 1000 - Date.now()
+  if (waitMs > 0) await waits.sleep("the spacing after the tracker's last update", waitMs)
+}
+
+/** When the tracker of this leg's activity last sent an update that went out; undefined if it sent none. */
+function lastSentByTracker(folder: ActivityFolder): number | undefined {
+  const sent = folder
+    .readJournal()
+    .filter((entry) => entry.kind === 'update' && 'by' in entry && entry.by === 'tracker' && !entry.error)
+    .map((entry) => entry.at)
+  return sent.length === 0 ? undefined : Math.max(...sent)
+}
+
+/**
+ * Whether the starting leg's tracker still shows the legs: it runs until that leg's post, which reports it, and
+ * it shows each leg done once its job has completed. One sender at a time: the phone never has two views.
+ */
+function trackerShows(activity: Published, tally: Tally, inputs: Inputs, attempt: number): boolean {
+  const sender = 'sender' in activity ? activity.sender : undefined
+  return (
+    sender !== undefined &&
+    sender !== inputs.leg.index &&
+    !tally.done.some((report) => report.index === sender && report.attempt === attempt)
+  )
 }
 
 /**
@@ -303,7 +360,9 @@ function updateLeavesReserve(
   const updated = tally.done.filter(
     (report) => report.attempt === attempt && report.index !== inputs.leg.index,
   )
-  return started - (updated.length + 1) * channels >= quotaReserve(inputs)
+  // The starting leg's tracker may have spent its timed updates too.
+  const timed = 'sender' in activity && activity.sender !== undefined ? inputs.timedUpdates : 0
+  return started - (updated.length + 1 + timed) * channels >= quotaReserve(inputs)
 }
 
 /** The end's claim. When the board cannot say, this leg ends the activity: a second end is harmless, none is not. */

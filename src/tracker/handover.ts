@@ -18,6 +18,7 @@ export type TrackerSettings = Pick<
   | 'endActivity'
   | 'activityToken'
   | 'activityName'
+  | 'leg'
 >
 
 /**
@@ -47,6 +48,7 @@ export function trackerSettings(inputs: TrackerSettings): TrackerSettings {
     endActivity: inputs.endActivity,
     activityToken: inputs.activityToken,
     activityName: inputs.activityName,
+    leg: inputs.leg,
   }
 }
 

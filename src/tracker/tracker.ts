@@ -3,6 +3,7 @@ import { getOctokit } from '@actions/github'
 import { applyUpdate, journalView } from '../activity/content.js'
 import { ActivityFolder, type ActivityRecord, type SentEntry } from '../activity/folder.js'
 import { sendJournaled } from '../activity/journal.js'
+import { legsUsual } from '../activity/legs-content.js'
 import { updateLeavesReserve } from '../activity/quota.js'
 import { viewContent } from '../activity/run-content.js'
 import { createClient } from '../activity/signalgrid-client.js'
@@ -20,9 +21,11 @@ import { CurrentJob, type JobReadError } from '../github/current-job.js'
 import { type RunHistory, readRunHistory, runQueryForThisRun } from '../github/history.js'
 import type { Job } from '../github/job.js'
 import { readRunContext } from '../github/run-context.js'
+import { labelDigest, shortLabel } from '../matrix/leg.js'
 import type { SignalgridChannels } from '../signalgrid/channels.js'
 import type { ActivityContent } from '../signalgrid/types.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
+import { type LegsUsual, legsKey, legsListed, legsRunView } from '../view/legs.js'
 import { ownStepName } from '../view/participants.js'
 import { type Plan, planRun } from '../view/plan.js'
 import { type RunSnapshot, type RunView, runView, viewFloor } from '../view/run-view.js'
@@ -55,6 +58,7 @@ const ROLE_WORDS = {
   next: 'another job shows the run on the phone; this one is next in line, and watches it',
   later: 'another job shows the run on the phone; this one looks at the run now and then',
 } as const
+const LEGS_WORDS = "this leg started the matrix's activity, and shows its legs on the phone while it runs"
 
 /** How often, between reads, the tracker takes the view again: the bar moving with the clock, a value waiting. */
 const VIEW_EVERY_MS = 1_000
@@ -113,6 +117,11 @@ class Tracker {
   readonly #defaultStep: string
   /** This job ends the activity when it succeeds: counting steps, they take what is left of the bar. */
   readonly #endsActivity: boolean
+  /**
+   * The legs of a shared matrix, when this is the tracker of the leg that started its activity: the one tracker
+   * of the matrix, it sends the legs' view (src/view/legs.ts), as the legs' posts show it from their reports.
+   */
+  readonly #legs: { readonly count: number; readonly usual: LegsUsual } | undefined
   #record: ActivityRecord
   /** The run as last read: the listing, this job's own record laid over it since. */
   #listing: RunSnapshot | undefined
@@ -198,7 +207,14 @@ class Tracker {
             },
           })
         : undefined
-    if (this.#reader && inputs.progressMode === 'time') this.#historyState = 'unread'
+    this.#legs =
+      record.legsUsualMs && inputs.leg.count > 1
+        ? { count: inputs.leg.count, usual: legsUsual(record.legsUsualMs) }
+        : undefined
+    // The start said no leg is done: the first step change is the first leg's end.
+    if (this.#legs) this.#key = legsKey({ count: this.#legs.count, done: [], failed: 0 })
+    // The legs' usual times came with the start: no history to read.
+    if (this.#reader && inputs.progressMode === 'time' && !this.#legs) this.#historyState = 'unread'
     // Without a run to list (GITHUB_RUN_ID unset: not on a runner), this job alone is the run.
     if (!/^[1-9]\d*$/.test(context.runId)) {
       this.#ownOnly = true
@@ -364,18 +380,20 @@ class Tracker {
   #decide(now: number, changed: boolean): void {
     const run = this.#listing as RunSnapshot
     const before = this.#line?.role
-    const line = this.#ownOnly
-      ? {
-          role: 'sender' as const,
-          sender: undefined,
-          together: false,
-          handedOverAt: undefined,
-          aheadEndsIn: undefined,
-          endsIn: undefined,
-        }
-      : lineOf(run, this.#plan)
+    // Alone in the run, or the one tracker of a matrix's legs (the others run none): this job sends.
+    const line =
+      this.#ownOnly || this.#legs
+        ? {
+            role: 'sender' as const,
+            sender: undefined,
+            together: this.#legs !== undefined,
+            handedOverAt: undefined,
+            aheadEndsIn: undefined,
+            endsIn: undefined,
+          }
+        : lineOf(run, this.#plan)
     this.#line = line
-    if (line.role !== before) this.#debug(`Signalgrid: ${ROLE_WORDS[line.role]}.`)
+    if (line.role !== before) this.#debug(`Signalgrid: ${this.#legs ? LEGS_WORDS : ROLE_WORDS[line.role]}.`)
     if (line.role === 'sender') {
       if (before !== 'sender' && line.handedOverAt !== undefined) {
         // The job that sent before may still be finishing an update when its post begins.
@@ -493,6 +511,7 @@ class Tracker {
   #viewNow(): RunView {
     const run = this.#run as RunSnapshot
     const now = Date.now()
+    if (this.#legs) return this.#legsNow(run, now)
     const options = { plan: this.#plan, floor: this.#floor, endsActivity: this.#endsActivity }
     const view = runView(run, { ...options, at: now })
     const lead = leadMs(view, now, {
@@ -503,6 +522,25 @@ class Tracker {
       updates: { lastSent: this.#record.content.progress, sent: this.#timedSent, budget: this.#timedBudget },
     })
     return lead > 0 ? runView(run, { ...options, at: now + lead }) : view
+  }
+
+  /** The matrix's legs as the listing shows them, for the moment it is sent (see legsRunView). */
+  #legsNow(run: RunSnapshot, now: number): RunView {
+    const { count, usual } = this.#legs as { count: number; usual: LegsUsual }
+    const listed = legsListed(run)
+    // Named as the legs' reports name them: their labels cut to what a lock screen shows, by digest.
+    const legs = {
+      count,
+      done: listed.done.map((label) => labelDigest(shortLabel(label))),
+      failed: listed.failed.length,
+      failedLabel: listed.failed[0] === undefined ? undefined : shortLabel(listed.failed[0]),
+    }
+    return legsRunView(legs, usual, now - this.#record.startedAt, this.#record.startedAt)
+  }
+
+  /** Whether the bar moves with the clock: by the plan, or by the legs' usual times. */
+  #timed(): boolean {
+    return this.#plan !== undefined || (this.#legs?.usual.size ?? 0) > 0
   }
 
   #offerView(view: RunView): void {
@@ -532,11 +570,11 @@ class Tracker {
     if (this.#queue.pending !== undefined) {
       // A view waiting for the spacing is taken again now: the value stands from when it leaves, not from when it
       // was first offered.
-      if (this.#pendingIsView && this.#plan) this.#offerView(this.#viewNow())
+      if (this.#pendingIsView && this.#timed()) this.#offerView(this.#viewNow())
       return
     }
     if (now < this.#queue.nextSendAt) return
-    if (!this.#plan || this.#explicitSinceStepChange || this.#timedBudget <= 0) return
+    if (!this.#timed() || this.#explicitSinceStepChange || this.#timedBudget <= 0) return
     const view = this.#viewNow()
     if (view.state !== 'running' && view.state !== 'between') return
     const worth = timedUpdateWorthSending({

@@ -2,7 +2,10 @@
 // · about 40s left". The run's view says "1 of 3 legs done" of a matrix's legs side by side in a run; a shared
 // matrix, which follows its legs by their reports on the run's board, says it from what those tell: which legs
 // are done, which failed, and how long each usually takes. Pure: the caller says how long the matrix has run.
-import { timeLeftText } from './words.js'
+import { carriedOver } from './participants.js'
+import type { RunView } from './run-view.js'
+import type { RunSnapshot } from './snapshot.js'
+import { LEG_NAME, legsDoneWords, timeLeftText } from './words.js'
 
 /** The legs as their reports show them. */
 export interface LegsDone {
@@ -24,11 +27,6 @@ export interface LegsView {
 
 /** The bar stays under this until the end: which leg is on its last step, the reports do not say. */
 const LEGS_MAX = 94
-
-/** "1 of 3 legs done". */
-export function legsDoneWords(done: number, count: number): string {
-  return `${done} of ${count} legs done`
-}
 
 /**
  * Where the matrix is, `elapsedMs` after its activity began. The bar is the larger of two shares: of the legs'
@@ -90,4 +88,61 @@ function weight(usual: LegsUsual, ms: number | undefined): number {
 export function failedWords(legs: LegsDone): string {
   if (legs.failed === 0) return ''
   return legs.failed === 1 ? `1 failed: ${legs.failedLabel}` : `${legs.failed} failed: ${legs.failedLabel}, …`
+}
+
+/** This job's matrix's legs as one listing of the run shows them: those completed, and those that failed. */
+export interface LegsListed {
+  /** The labels ("ubuntu-latest, 20") of the legs whose jobs have completed, in the listing's order. */
+  readonly done: readonly string[]
+  readonly failed: readonly string[]
+}
+
+/**
+ * The legs of the matrix job this job is a leg of, from the run's listing: the jobs named after the same matrix
+ * job ("test (ubuntu-latest, 20)"). A leg counts as done once its job has completed: its post has reported it to
+ * the other legs by then, so what a leg's post later shows from their reports never counts fewer.
+ */
+export function legsListed(snapshot: RunSnapshot): LegsListed {
+  const own = snapshot.jobs.find((job) => job.id === snapshot.ownJobId)
+  const matrix = LEG_NAME.exec(own?.name ?? '')?.[1]
+  const legs = snapshot.jobs
+    .filter((job) => !carriedOver(job) && job.status === 'completed')
+    .flatMap((job) => {
+      const name = LEG_NAME.exec(job.name)
+      return name && name[1] === matrix ? [{ label: name[2] as string, conclusion: job.conclusion }] : []
+    })
+  return {
+    done: legs.map((leg) => leg.label),
+    failed: legs.filter((leg) => leg.conclusion === 'failure').map((leg) => leg.label),
+  }
+}
+
+/**
+ * The legs' view as the tracker sends it: a step change is a leg done (or failed), not a step of any leg, so a
+ * matrix costs one update per leg and the timed ones; each value is the one for the moment it is sent, never
+ * ahead of it, so that a leg's post, which shows the legs from their reports later, never shows less.
+ */
+export function legsRunView(legs: LegsDone, usual: LegsUsual, elapsedMs: number, startedAt: number): RunView {
+  const view = legsView(legs, usual, elapsedMs)
+  return {
+    percent: view.percent,
+    words: view.words,
+    state: legs.failed > 0 ? 'failed' : 'running',
+    basis: usual.size > 0 ? 'time' : 'steps',
+    segments: undefined,
+    remainingMs: undefined,
+    overrun: false,
+    spanMs: undefined,
+    usualMs: undefined,
+    startedAt,
+    nextStepEndAt: undefined,
+    handoverAt: undefined,
+    failed: undefined,
+    key: legsKey(legs),
+  }
+}
+
+/** What a step change is to the legs' view: a leg done, or failed. */
+export function legsKey(legs: Pick<LegsDone, 'count' | 'done' | 'failed'>): string {
+  return `legs ${legs.done.length} of ${legs.count}, ${legs.failed} failed`
 }

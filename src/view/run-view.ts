@@ -11,11 +11,10 @@
 // and slows when one runs long, never reaching where a step's end will put it before that step ends.
 import type { Job, JobStep } from '../github/job.js'
 import { type StepProgress, stepProgress, stepsBeforeBreak, userSteps } from '../github/job-steps.js'
-import { legsDoneWords } from './legs.js'
 import { actionNames, carriedOver, takesPart } from './participants.js'
 import type { Plan, PlannedJob } from './plan.js'
 import { type RunSnapshot, snapshotAt, timeOf } from './snapshot.js'
-import { jobList, LEG_NAME, timeLeftText } from './words.js'
+import { jobList, LEG_NAME, legsDoneWords, timeLeftText } from './words.js'
 
 export type { RunSnapshot } from './snapshot.js'
 

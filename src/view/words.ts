@@ -37,5 +37,10 @@ export function jobList(names: readonly string[]): string {
   return more > 0 ? `${shown.slice(0, MAX_NAMED).join(', ')} +${more}` : shown.join(', ')
 }
 
+/** "1 of 3 legs done": a matrix's legs, in a run's view and in a shared matrix's alike. */
+export function legsDoneWords(done: number, count: number): string {
+  return `${done} of ${count} legs done`
+}
+
 /** "test (ubuntu-latest, 20)": the matrix job's name, and its leg's values. */
 export const LEG_NAME = /^(.*) \((.*)\)$/

@@ -328,6 +328,52 @@ describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 2
     expectEndAgainstSpan(t, build, end, usualMs)
   })
 
+  test('a shared matrix (recipe 5), after a run of the same shape: the bar moves between the legs’ ends, the time left, one update per leg at most', async (t) => {
+    const { expect } = t
+    const services = await startServices(t)
+    const artifacts = await ArtifactEmulator.start()
+    t.onTestFinished(() => artifacts.close())
+    servePastRun(services.github, [
+      { name: 'build (linux)', at: 0, steps: [['Test', 12]] },
+      { name: 'build (macos)', at: 0, steps: [['Test', 8]] },
+      { name: 'build (windows)', at: 0, steps: [['Test', 4]] },
+    ])
+    const os = ['linux', 'macos', 'windows']
+    const leg = (index: number, ms: number) =>
+      run(t, legOf(services, 'build', os, index, {}, userSteps(['Test'], ms), artifacts.leg().env))
+    // linux, the longest, claims the start before the others begin: its tracker shows the matrix throughout.
+    const linux = leg(0, 11_000)
+    await sleep(1_500)
+    const others = Promise.all([leg(1, 7_000), leg(2, 3_000)])
+    const legs = [await linux, ...(await others)]
+    for (const result of legs) expect(result.status).toBe('success')
+    const token = requestsOf(services, 'end')[0]?.fields.token as string
+    expect(tokenOf(legs[0])).toBe(token)
+    const { updates, end } = expectOneBar(t, services, legs, Number.POSITIVE_INFINITY)
+    // The legs' words, with the time left; no leg's own steps.
+    for (const update of updates) {
+      expect(update.fields.body).toMatch(
+        /^[0-2] of 3 legs done · (about \d+s left|a few seconds left|taking longer than usual)$/,
+      )
+    }
+    // The bar moved with the clock before the first leg ended (windows, the shortest), sent by linux's tracker.
+    const firstEnd = legs[2]?.stage('sg', 'post').startedAt as number
+    expect(updates.some((update) => update.at < firstEnd && Number(update.fields.progress) > 0)).toBe(true)
+    // linux's tracker sends every update, the legs' ends among them: the other legs' posts leave theirs to it.
+    expect(sentBy(legs[0] as JobResult, token).length).toBe(updates.length)
+    expect(updates.some((update) => update.fields.body?.startsWith('1 of 3 legs done'))).toBe(true)
+    // At most one update per leg, the timed ones (6 by default) beside them.
+    expect(updates.length).toBeLessThanOrEqual(3 + 6)
+    expect(activityView(end)).toMatchObject({
+      kind: 'end',
+      severity: 'SUCCESS',
+      body: expect.stringMatching(/^Succeeded in \d+s \(usually \d+s\) · 3 legs$/),
+    })
+    // GitHub: the history once, and one tracker reading the run: within 3 per job plus one per 5 s.
+    const activitySeconds = (end.at - (requestsOf(services, 'start')[0]?.at as number)) / S
+    expect(services.github.requests.length).toBeLessThanOrEqual(3 * legs.length + activitySeconds / 5)
+  })
+
   test('the sender’s job ends while another runs: the other takes over within three spacings, nothing goes back', async (t) => {
     const { expect } = t
     const services = await startServices(t)

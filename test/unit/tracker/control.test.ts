@@ -27,6 +27,7 @@ const SETTINGS: TrackerSettings = {
   endActivity: 'auto',
   activityToken: undefined,
   activityName: undefined,
+  leg: { index: 0, count: 1, label: '', failFast: true },
 }
 
 const started: number[] = []

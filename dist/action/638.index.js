@@ -1,8 +1,70 @@
-export const id = 961;
-export const ids = [961];
+export const id = 638;
+export const ids = [638];
 export const modules = {
 
-/***/ 11961:
+/***/ 7324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pd: () => (/* binding */ legsContent),
+/* harmony export */   mZ: () => (/* binding */ legsUsual),
+/* harmony export */   vD: () => (/* binding */ legsFinalContent)
+/* harmony export */ });
+/* unused harmony export legsDone */
+/* harmony import */ var _matrix_leg_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52365);
+/* harmony import */ var _view_legs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30024);
+/* harmony import */ var _view_words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31788);
+/* harmony import */ var _estimate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70655);
+
+
+
+
+/**
+ * "4 of 6 legs done · 1 failed: ubuntu-latest, 20", or "1 of 3 legs done · about 40s left": what a shared
+ * matrix activity says while it runs, `elapsedMs` after it began (src/view/legs.ts), red from the first failed
+ * leg on.
+ */
+function legsContent(content, tally, usualMs = {}, elapsedMs = 0) {
+    const view = (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .legsView */ .dQ)(legsDone(tally), legsUsual(usualMs), elapsedMs);
+    return {
+        ...content,
+        body: view.words,
+        severity: tally.failed.length > 0 ? 'CRIT' : content.severity,
+        progress: view.percent,
+    };
+}
+/**
+ * The end of a shared matrix activity: the matrix's outcome, how long it took (beside its longest leg's usual
+ * time: the legs run side by side), and the legs behind it.
+ */
+function legsFinalContent(content, tally, durationMs, usualMs = {}) {
+    const legs = legsDone(tally);
+    const progress = Math.floor(100 * (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .legsDoneShare */ .tt)(legs, legsUsual(usualMs)));
+    const longest = Math.max(0, ...Object.values(usualMs));
+    const end = (0,_estimate_js__WEBPACK_IMPORTED_MODULE_3__/* .timedFinalContent */ .N)({ ...content, progress }, tally.outcome, durationMs, undefined, longest);
+    const words = tally.outcome === 'success'
+        ? `${tally.count} legs`
+        : [(0,_view_words_js__WEBPACK_IMPORTED_MODULE_2__/* .legsDoneWords */ .d6)(legs.done.length, legs.count), (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .failedWords */ .LR)(legs)].filter(Boolean).join(' · ');
+    return { ...end, body: `${end.body} · ${words}` };
+}
+/** The tally as the view reads it: the legs done by their labels' digests. */
+function legsDone(tally) {
+    return {
+        count: tally.count,
+        done: tally.done.map((report) => report.digest),
+        failed: tally.failed.length,
+        failedLabel: tally.failedLabel,
+    };
+}
+/** The legs' usual times by their labels' digests, as the reports name the legs. */
+function legsUsual(usualMs) {
+    return new Map(Object.entries(usualMs).map(([label, ms]) => [(0,_matrix_leg_js__WEBPACK_IMPORTED_MODULE_0__/* .labelDigest */ .rT)(label), ms]));
+}
+
+
+/***/ }),
+
+/***/ 14638:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -23,58 +85,8 @@ var activity_content = __webpack_require__(748);
 var activity_folder = __webpack_require__(9173);
 // EXTERNAL MODULE: ./src/activity/journal.ts
 var journal = __webpack_require__(34430);
-// EXTERNAL MODULE: ./src/matrix/leg.ts
-var leg = __webpack_require__(52365);
-// EXTERNAL MODULE: ./src/view/legs.ts
-var view_legs = __webpack_require__(30024);
-// EXTERNAL MODULE: ./src/activity/estimate.ts
-var estimate = __webpack_require__(70655);
-;// CONCATENATED MODULE: ./src/activity/legs-content.ts
-
-
-
-/**
- * "4 of 6 legs done · 1 failed: ubuntu-latest, 20", or "1 of 3 legs done · about 40s left": what a shared
- * matrix activity says while it runs, `elapsedMs` after it began (src/view/legs.ts), red from the first failed
- * leg on.
- */
-function legsContent(content, tally, usualMs = {}, elapsedMs = 0) {
-    const view = (0,view_legs/* legsView */.dQ)(legsDone(tally), legsUsual(usualMs), elapsedMs);
-    return {
-        ...content,
-        body: view.words,
-        severity: tally.failed.length > 0 ? 'CRIT' : content.severity,
-        progress: view.percent,
-    };
-}
-/**
- * The end of a shared matrix activity: the matrix's outcome, how long it took (beside its longest leg's usual
- * time: the legs run side by side), and the legs behind it.
- */
-function legsFinalContent(content, tally, durationMs, usualMs = {}) {
-    const legs = legsDone(tally);
-    const progress = Math.floor(100 * (0,view_legs/* legsDoneShare */.tt)(legs, legsUsual(usualMs)));
-    const longest = Math.max(0, ...Object.values(usualMs));
-    const end = (0,estimate/* timedFinalContent */.N)({ ...content, progress }, tally.outcome, durationMs, undefined, longest);
-    const words = tally.outcome === 'success'
-        ? `${tally.count} legs`
-        : [(0,view_legs/* legsDoneWords */.d6)(legs.done.length, legs.count), (0,view_legs/* failedWords */.LR)(legs)].filter(Boolean).join(' · ');
-    return { ...end, body: `${end.body} · ${words}` };
-}
-/** The tally as the view reads it: the legs done by their labels' digests. */
-function legsDone(tally) {
-    return {
-        count: tally.count,
-        done: tally.done.map((report) => report.digest),
-        failed: tally.failed.length,
-        failedLabel: tally.failedLabel,
-    };
-}
-/** The legs' usual times by their labels' digests, as the reports name the legs. */
-function legsUsual(usualMs) {
-    return new Map(Object.entries(usualMs).map(([label, ms]) => [(0,leg/* labelDigest */.rT)(label), ms]));
-}
-
+// EXTERNAL MODULE: ./src/activity/legs-content.ts
+var legs_content = __webpack_require__(7324);
 // EXTERNAL MODULE: ./src/activity/quota.ts
 var quota = __webpack_require__(29417);
 // EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
@@ -85,6 +97,8 @@ var summary = __webpack_require__(10617);
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/matrix/board.ts
 var board = __webpack_require__(63585);
+// EXTERNAL MODULE: ./src/matrix/leg.ts
+var leg = __webpack_require__(52365);
 // EXTERNAL MODULE: ./src/matrix/shared-activity.ts
 var shared_activity = __webpack_require__(71412);
 ;// CONCATENATED MODULE: ./src/matrix/tally.ts
@@ -358,6 +372,8 @@ var matrix_waits = __webpack_require__(91215);
 var signalgrid_channels = __webpack_require__(99278);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
 var user_agent = __webpack_require__(47468);
+// EXTERNAL MODULE: ./src/tracker/control.ts + 1 modules
+var control = __webpack_require__(53249);
 // EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
 var stages_end = __webpack_require__(12814);
 ;// CONCATENATED MODULE: ./src/stages/legs-history.ts
@@ -439,6 +455,7 @@ var state = __webpack_require__(49074);
 
 
 
+
 // The legs of a matrix job share one activity. The first leg to claim the start sends it and publishes the
 // token (sealed) on the run's board; the others go on at once and read it only at their end, when it has
 // long been there. Each leg reports its outcome at its end and shows the tally; the leg that completes the
@@ -497,16 +514,19 @@ async function join(inputs, context, by) {
         (0,start/* sendStart */.N)(inputs, context, content, by, now),
         readLegsUsual(inputs, context),
     ]);
+    // With the legs' usual times, this leg's tracker shows the legs between their ends, with the time left.
+    const tracks = started !== undefined && legsUsualMs !== undefined && inputs.trackSteps;
     const published = started
         ? {
             token: started.activityUpdateToken,
             startedAt: now,
             ...(legsUsualMs ? { legsUsualMs } : {}),
             ...(started.remaining === undefined ? {} : { remaining: started.remaining }),
+            ...(tracks ? { sender: inputs.leg.index } : {}),
         }
         : { failed: true };
-    if (started && legsUsualMs) {
-        const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, started.activityUpdateToken);
+    const folder = started && activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, started.activityUpdateToken);
+    if (folder && legsUsualMs) {
         const record = folder.readRecord();
         if (record)
             folder.writeRecord({ ...record, legsUsualMs });
@@ -528,12 +548,21 @@ async function join(inputs, context, by) {
             alone: true,
         });
     }
-    if (!started)
+    if (!started || !folder)
         return (0,state/* saveInstanceState */.C)({ role: 'none' });
     core/* exportVariable */.dN(constants/* ACTIVITY_TOKEN_VARIABLE */.Xs, started.activityUpdateToken);
-    return (0,state/* saveInstanceState */.C)({ role: 'leg', token: started.activityUpdateToken, startedAt: now });
+    return (0,state/* saveInstanceState */.C)({
+        role: 'leg',
+        token: started.activityUpdateToken,
+        startedAt: now,
+        // Started once the others can read the token: a tracker for an activity this leg kept alone would show legs.
+        trackerPid: tracks ? await (0,control/* startTracker */.vX)(folder, inputs) : undefined,
+    });
 }
 async function finish(inputs, context, state) {
+    // The matrix's tracker, where this leg runs it, stops first: nothing it sends may follow what this leg shows.
+    if (state.token)
+        await (0,control/* stopTracker */.ry)(activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, state.token), constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
     const roster = rosterOf(inputs, context);
     const outcome = inputs.jobStatus;
     let tally;
@@ -597,10 +626,12 @@ async function finish(inputs, context, state) {
     const record = folder.readRecord();
     const content = record?.content ?? (0,activity_content/* initialContent */.io)(inputs, context);
     const legsUsualMs = record?.legsUsualMs;
+    // The update the matrix's tracker last sent, where this leg ran it: this leg's own keeps the spacing after it.
+    const trackerSentAt = state.token ? lastSentByTracker(folder) : undefined;
     if (ends) {
-        await afterOthersUpdates(tally, inputs, roster.waits, lagMs);
+        await afterOthersUpdates(tally, inputs, roster.waits, lagMs, trackerSentAt);
         const endedAt = Date.now();
-        const end = legsFinalContent(content, tally, endedAt - activity.startedAt, legsUsualMs);
+        const end = (0,legs_content/* legsFinalContent */.vD)(content, tally, endedAt - activity.startedAt, legsUsualMs);
         await (0,stages_end/* sendEnd */.y)(inputs, folder, activity.token, end, tally.outcome, endedAt);
         if (tally.outcome === 'failure' && inputs.failureAlert !== 'none') {
             await (0,stages_end/* sendFailureAlert */.p)(inputs.failureAlert, inputs, context, folder, tally.failedLabel);
@@ -610,11 +641,15 @@ async function finish(inputs, context, state) {
             core/* debug */.Yz(`Signalgrid: the run's board was not cleared (${causeOf(error)}).`);
         });
     }
+    else if (trackerShows(activity, tally, inputs, context.runAttempt)) {
+        core/* debug */.Yz("Signalgrid: the leg that started the matrix's activity still runs; its tracker shows this leg done.");
+    }
     else if (!updateLeavesReserve(folder, activity, tally, inputs, context.runAttempt)) {
         core/* notice */.lm(quota/* QUOTA_KEPT_NOTICE */.$V, constants/* ANNOTATION */.YX);
     }
     else {
-        const update = legsContent(content, tally, legsUsualMs, Date.now() - activity.startedAt);
+        await afterTracker(trackerSentAt, inputs, roster.waits);
+        const update = (0,legs_content/* legsContent */.Pd)(content, tally, legsUsualMs, Date.now() - activity.startedAt);
         const entry = { at: Date.now(), kind: 'update', by: 'post', ...(0,activity_content/* journalView */.bF)(update) };
         await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).updateActivity(activity.token, update)).catch((error) => (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not update the activity', error));
     }
@@ -662,11 +697,39 @@ async function legsStillRunning(inputs, tally) {
  * has passed since then, so that nothing arrives after it and the phones do not drop it as too close. Under a
  * listing that lags (`lagMs`, as this leg found it), that leg looked at the board as much later.
  */
-async function afterOthersUpdates(tally, inputs, waits, lagMs) {
+async function afterOthersUpdates(tally, inputs, waits, lagMs, trackerSentAt) {
     const spacingMs = inputs.minUpdateIntervalSeconds * 1000 + lagMs;
     const others = tally.done.filter((report) => report.index !== inputs.leg.index).map((report) => report.at);
+    if (trackerSentAt !== undefined)
+        others.push(trackerSentAt);
     const waitMs = Math.min(spacingMs, Math.max(0, ...others) + spacingMs - Date.now());
     await waits.sleep('the update of the leg that reported last to go first', waitMs);
+}
+/** This leg's update waits out the spacing after the last one its tracker sent. */
+async function afterTracker(sentAt, inputs, waits) {
+    if (sentAt === undefined)
+        return;
+    const waitMs = sentAt + inputs.minUpdateIntervalSeconds * 1000 - Date.now();
+    if (waitMs > 0)
+        await waits.sleep("the spacing after the tracker's last update", waitMs);
+}
+/** When the tracker of this leg's activity last sent an update that went out; undefined if it sent none. */
+function lastSentByTracker(folder) {
+    const sent = folder
+        .readJournal()
+        .filter((entry) => entry.kind === 'update' && 'by' in entry && entry.by === 'tracker' && !entry.error)
+        .map((entry) => entry.at);
+    return sent.length === 0 ? undefined : Math.max(...sent);
+}
+/**
+ * Whether the starting leg's tracker still shows the legs: it runs until that leg's post, which reports it, and
+ * it shows each leg done once its job has completed. One sender at a time: the phone never has two views.
+ */
+function trackerShows(activity, tally, inputs, attempt) {
+    const sender = 'sender' in activity ? activity.sender : undefined;
+    return (sender !== undefined &&
+        sender !== inputs.leg.index &&
+        !tally.done.some((report) => report.index === sender && report.attempt === attempt));
 }
 /**
  * Whether this leg's update, one request to each of the activity's channels, leaves what the end and the
@@ -680,7 +743,9 @@ function updateLeavesReserve(folder, activity, tally, inputs, attempt) {
         return true;
     const channels = (0,signalgrid_channels/* activityChannelCount */.mP)(activity.token);
     const updated = tally.done.filter((report) => report.attempt === attempt && report.index !== inputs.leg.index);
-    return started - (updated.length + 1) * channels >= (0,quota/* quotaReserve */.H5)(inputs);
+    // The starting leg's tracker may have spent its timed updates too.
+    const timed = 'sender' in activity && activity.sender !== undefined ? inputs.timedUpdates : 0;
+    return started - (updated.length + 1 + timed) * channels >= (0,quota/* quotaReserve */.H5)(inputs);
 }
 /** The end's claim. When the board cannot say, this leg ends the activity: a second end is harmless, none is not. */
 async function claimEnd(roster) {
@@ -743,22 +808,22 @@ function rosterOf(inputs, context) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LR: () => (/* binding */ failedWords),
-/* harmony export */   d6: () => (/* binding */ legsDoneWords),
+/* harmony export */   Ls: () => (/* binding */ legsKey),
+/* harmony export */   QZ: () => (/* binding */ legsRunView),
 /* harmony export */   dQ: () => (/* binding */ legsView),
+/* harmony export */   fV: () => (/* binding */ legsListed),
 /* harmony export */   tt: () => (/* binding */ legsDoneShare)
 /* harmony export */ });
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31788);
+/* harmony import */ var _participants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15639);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31788);
 // A matrix's legs as the phone shows them, in the view's words: "4 of 6 legs done · 1 failed: windows-latest, 22
 // · about 40s left". The run's view says "1 of 3 legs done" of a matrix's legs side by side in a run; a shared
 // matrix, which follows its legs by their reports on the run's board, says it from what those tell: which legs
 // are done, which failed, and how long each usually takes. Pure: the caller says how long the matrix has run.
 
+
 /** The bar stays under this until the end: which leg is on its last step, the reports do not say. */
 const LEGS_MAX = 94;
-/** "1 of 3 legs done". */
-function legsDoneWords(done, count) {
-    return `${done} of ${count} legs done`;
-}
 /**
  * Where the matrix is, `elapsedMs` after its activity began. The bar is the larger of two shares: of the legs'
  * usual time, the legs done (a long leg done moves it further than a short one), and of the matrix's expected
@@ -773,10 +838,10 @@ function legsView(legs, usual, elapsedMs) {
     const percent = Math.min(LEGS_MAX, Math.floor(100 * Math.max(legsDoneShare(legs, usual), byClock)));
     const timeLeft = remainingMs === undefined || legs.failed > 0
         ? ''
-        : (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .timeLeftText */ .wo)(Math.max(0, remainingMs), remainingMs <= 0);
+        : (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .timeLeftText */ .wo)(Math.max(0, remainingMs), remainingMs <= 0);
     return {
         percent,
-        words: [legsDoneWords(legs.done.length, legs.count), failedWords(legs), timeLeft]
+        words: [(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .legsDoneWords */ .d6)(legs.done.length, legs.count), failedWords(legs), timeLeft]
             .filter(Boolean)
             .join(' · '),
     };
@@ -817,6 +882,127 @@ function failedWords(legs) {
         return '';
     return legs.failed === 1 ? `1 failed: ${legs.failedLabel}` : `${legs.failed} failed: ${legs.failedLabel}, …`;
 }
+/**
+ * The legs of the matrix job this job is a leg of, from the run's listing: the jobs named after the same matrix
+ * job ("test (ubuntu-latest, 20)"). A leg counts as done once its job has completed: its post has reported it to
+ * the other legs by then, so what a leg's post later shows from their reports never counts fewer.
+ */
+function legsListed(snapshot) {
+    const own = snapshot.jobs.find((job) => job.id === snapshot.ownJobId);
+    const matrix = _words_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_NAME */ .fs.exec(own?.name ?? '')?.[1];
+    const legs = snapshot.jobs
+        .filter((job) => !(0,_participants_js__WEBPACK_IMPORTED_MODULE_0__/* .carriedOver */ .l9)(job) && job.status === 'completed')
+        .flatMap((job) => {
+        const name = _words_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_NAME */ .fs.exec(job.name);
+        return name && name[1] === matrix ? [{ label: name[2], conclusion: job.conclusion }] : [];
+    });
+    return {
+        done: legs.map((leg) => leg.label),
+        failed: legs.filter((leg) => leg.conclusion === 'failure').map((leg) => leg.label),
+    };
+}
+/**
+ * The legs' view as the tracker sends it: a step change is a leg done (or failed), not a step of any leg, so a
+ * matrix costs one update per leg and the timed ones; each value is the one for the moment it is sent, never
+ * ahead of it, so that a leg's post, which shows the legs from their reports later, never shows less.
+ */
+function legsRunView(legs, usual, elapsedMs, startedAt) {
+    const view = legsView(legs, usual, elapsedMs);
+    return {
+        percent: view.percent,
+        words: view.words,
+        state: legs.failed > 0 ? 'failed' : 'running',
+        basis: usual.size > 0 ? 'time' : 'steps',
+        segments: undefined,
+        remainingMs: undefined,
+        overrun: false,
+        spanMs: undefined,
+        usualMs: undefined,
+        startedAt,
+        nextStepEndAt: undefined,
+        handoverAt: undefined,
+        failed: undefined,
+        key: legsKey(legs),
+    };
+}
+/** What a step change is to the legs' view: a leg done, or failed. */
+function legsKey(legs) {
+    return `legs ${legs.done.length} of ${legs.count}, ${legs.failed} failed`;
+}
+
+
+/***/ }),
+
+/***/ 15639:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ actionNames),
+/* harmony export */   Ez: () => (/* binding */ listsAction),
+/* harmony export */   GP: () => (/* binding */ takesPart),
+/* harmony export */   Q4: () => (/* binding */ ownStepName),
+/* harmony export */   l9: () => (/* binding */ carriedOver)
+/* harmony export */ });
+/* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
+
+/** What a stage may start after its step does: whole seconds in the API, and a process to start. */
+const STAGE_START_SLACK_MS = 2_000;
+const PRE = 'Pre ';
+/**
+ * The display name of the step this job's use of the action runs as. `defaultName` when the job lists a step
+ * of that name (or its pre or post); otherwise the step whose pre (or, without a pre, whose main) began in the
+ * seconds before `startedAt`, the moment this use's first stage began; `defaultName` when that is not one
+ * step.
+ */
+function ownStepName(job, startedAt, defaultName) {
+    const defaults = (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(defaultName);
+    if (job.steps.some((step) => defaults.has(step.name)))
+        return defaultName;
+    const names = new Set(job.steps.map((step) => step.name));
+    const began = (step) => {
+        const at = Date.parse(step.startedAt ?? '');
+        return at <= startedAt && at >= startedAt - STAGE_START_SLACK_MS;
+    };
+    const candidates = job.steps.filter(began).flatMap((step) => {
+        if (step.name.startsWith(PRE) && names.has(step.name.slice(PRE.length))) {
+            return [step.name.slice(PRE.length)];
+        }
+        return names.has(`Post ${step.name}`) && !names.has(PRE + step.name) ? [step.name] : [];
+    });
+    return candidates.length === 1 ? candidates[0] : defaultName;
+}
+/** Whether the job lists one of the steps of a use of the action named as `names` says. */
+function listsAction(job, names) {
+    return job.steps.some((step) => names.has(step.name));
+}
+/** The names of the steps of a use of the action named `stepName`: its pre, main and post. */
+function actionNames(stepName) {
+    return (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(stepName);
+}
+/**
+ * Whether `job` of this run attempt takes part. `history` tells of the jobs that list no step yet: `true` when the
+ * last successful run had a job of that name that took part, `false` when it had one that did not, undefined
+ * when it had none (or there is no history).
+ */
+function takesPart(job, ownJobId, names, history) {
+    if (job.id === ownJobId)
+        return true;
+    if (listsAction(job, names))
+        return true;
+    // A job that lists its steps and none of ours does not; one that completed without listing any was skipped.
+    if (job.steps.length > 0 || job.status === 'completed')
+        return false;
+    return history !== false;
+}
+/**
+ * A job listed in this attempt that an earlier attempt ran: a re-run lists the jobs it does not run again, with
+ * new ids, as completed before they were created.
+ */
+function carriedOver(job) {
+    const created = Date.parse(job.createdAt ?? '');
+    const completed = Date.parse(job.completedAt ?? '');
+    return job.status === 'completed' && completed < created;
+}
 
 
 /***/ }),
@@ -825,6 +1011,7 @@ function failedWords(legs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d6: () => (/* binding */ legsDoneWords),
 /* harmony export */   fs: () => (/* binding */ LEG_NAME),
 /* harmony export */   wo: () => (/* binding */ timeLeftText),
 /* harmony export */   y2: () => (/* binding */ jobList)
@@ -865,6 +1052,10 @@ function jobList(names) {
     const shown = [...counts].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name));
     const more = shown.length - MAX_NAMED;
     return more > 0 ? `${shown.slice(0, MAX_NAMED).join(', ')} +${more}` : shown.join(', ');
+}
+/** "1 of 3 legs done": a matrix's legs, in a run's view and in a shared matrix's alike. */
+function legsDoneWords(done, count) {
+    return `${done} of ${count} legs done`;
 }
 /** "test (ubuntu-latest, 20)": the matrix job's name, and its leg's values. */
 const LEG_NAME = /^(.*) \((.*)\)$/;

@@ -1,6 +1,30 @@
-export const id = 835;
-export const ids = [835,163];
+export const id = 682;
+export const ids = [682,163];
 export const modules = {
+
+/***/ 70655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ timedFinalContent)
+/* harmony export */ });
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
+// The end of an activity beside how long it usually takes: "Succeeded in 1m 7s (usually 1m 5s)". The
+// usual time is the last successful run's span of the activity (src/view/plan.ts), as the tracker found it.
+
+/**
+ * The last content, as finalContent words it, with the usual time after a success: "Succeeded in 4m 12s (usually
+ * 4m 30s)". A failed or cancelled activity stopped part way, so its time says nothing against a whole run's.
+ */
+function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
+    const final = (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(content, status, durationMs, failedStep);
+    if (status !== 'success' || usualMs === undefined || usualMs <= 0)
+        return final;
+    return { ...final, body: `${final.body} (usually ${(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(usualMs)})` };
+}
+
+
+/***/ }),
 
 /***/ 34430:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -35,6 +59,68 @@ async function sendJournaled(folder, entry, send) {
         });
         throw error;
     }
+}
+
+
+/***/ }),
+
+/***/ 7324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pd: () => (/* binding */ legsContent),
+/* harmony export */   mZ: () => (/* binding */ legsUsual),
+/* harmony export */   vD: () => (/* binding */ legsFinalContent)
+/* harmony export */ });
+/* unused harmony export legsDone */
+/* harmony import */ var _matrix_leg_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52365);
+/* harmony import */ var _view_legs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30024);
+/* harmony import */ var _view_words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31788);
+/* harmony import */ var _estimate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70655);
+
+
+
+
+/**
+ * "4 of 6 legs done · 1 failed: ubuntu-latest, 20", or "1 of 3 legs done · about 40s left": what a shared
+ * matrix activity says while it runs, `elapsedMs` after it began (src/view/legs.ts), red from the first failed
+ * leg on.
+ */
+function legsContent(content, tally, usualMs = {}, elapsedMs = 0) {
+    const view = (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .legsView */ .dQ)(legsDone(tally), legsUsual(usualMs), elapsedMs);
+    return {
+        ...content,
+        body: view.words,
+        severity: tally.failed.length > 0 ? 'CRIT' : content.severity,
+        progress: view.percent,
+    };
+}
+/**
+ * The end of a shared matrix activity: the matrix's outcome, how long it took (beside its longest leg's usual
+ * time: the legs run side by side), and the legs behind it.
+ */
+function legsFinalContent(content, tally, durationMs, usualMs = {}) {
+    const legs = legsDone(tally);
+    const progress = Math.floor(100 * (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .legsDoneShare */ .tt)(legs, legsUsual(usualMs)));
+    const longest = Math.max(0, ...Object.values(usualMs));
+    const end = (0,_estimate_js__WEBPACK_IMPORTED_MODULE_3__/* .timedFinalContent */ .N)({ ...content, progress }, tally.outcome, durationMs, undefined, longest);
+    const words = tally.outcome === 'success'
+        ? `${tally.count} legs`
+        : [(0,_view_words_js__WEBPACK_IMPORTED_MODULE_2__/* .legsDoneWords */ .d6)(legs.done.length, legs.count), (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .failedWords */ .LR)(legs)].filter(Boolean).join(' · ');
+    return { ...end, body: `${end.body} · ${words}` };
+}
+/** The tally as the view reads it: the legs done by their labels' digests. */
+function legsDone(tally) {
+    return {
+        count: tally.count,
+        done: tally.done.map((report) => report.digest),
+        failed: tally.failed.length,
+        failedLabel: tally.failedLabel,
+    };
+}
+/** The legs' usual times by their labels' digests, as the reports name the legs. */
+function legsUsual(usualMs) {
+    return new Map(Object.entries(usualMs).map(([label, ms]) => [(0,_matrix_leg_js__WEBPACK_IMPORTED_MODULE_0__/* .labelDigest */ .rT)(label), ms]));
 }
 
 
@@ -495,7 +581,7 @@ function positionOf(steps, step) {
 
 /***/ }),
 
-/***/ 75835:
+/***/ 56682:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -514,6 +600,8 @@ var activity_content = __webpack_require__(748);
 var activity_folder = __webpack_require__(9173);
 // EXTERNAL MODULE: ./src/activity/journal.ts
 var journal = __webpack_require__(34430);
+// EXTERNAL MODULE: ./src/activity/legs-content.ts
+var legs_content = __webpack_require__(7324);
 // EXTERNAL MODULE: ./src/activity/quota.ts
 var quota = __webpack_require__(29417);
 ;// CONCATENATED MODULE: ./src/activity/run-content.ts
@@ -544,71 +632,16 @@ var current_job = __webpack_require__(90131);
 var github_history = __webpack_require__(79163);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(47068);
+// EXTERNAL MODULE: ./src/matrix/leg.ts
+var leg = __webpack_require__(52365);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
 var user_agent = __webpack_require__(47468);
+// EXTERNAL MODULE: ./src/view/legs.ts
+var view_legs = __webpack_require__(30024);
+// EXTERNAL MODULE: ./src/view/participants.ts
+var participants = __webpack_require__(15639);
 // EXTERNAL MODULE: ./src/github/job-steps.ts
 var job_steps = __webpack_require__(50722);
-;// CONCATENATED MODULE: ./src/view/participants.ts
-
-/** What a stage may start after its step does: whole seconds in the API, and a process to start. */
-const STAGE_START_SLACK_MS = 2_000;
-const PRE = 'Pre ';
-/**
- * The display name of the step this job's use of the action runs as. `defaultName` when the job lists a step
- * of that name (or its pre or post); otherwise the step whose pre (or, without a pre, whose main) began in the
- * seconds before `startedAt`, the moment this use's first stage began; `defaultName` when that is not one
- * step.
- */
-function ownStepName(job, startedAt, defaultName) {
-    const defaults = (0,job_steps/* actionStepNames */.Vz)(defaultName);
-    if (job.steps.some((step) => defaults.has(step.name)))
-        return defaultName;
-    const names = new Set(job.steps.map((step) => step.name));
-    const began = (step) => {
-        const at = Date.parse(step.startedAt ?? '');
-        return at <= startedAt && at >= startedAt - STAGE_START_SLACK_MS;
-    };
-    const candidates = job.steps.filter(began).flatMap((step) => {
-        if (step.name.startsWith(PRE) && names.has(step.name.slice(PRE.length))) {
-            return [step.name.slice(PRE.length)];
-        }
-        return names.has(`Post ${step.name}`) && !names.has(PRE + step.name) ? [step.name] : [];
-    });
-    return candidates.length === 1 ? candidates[0] : defaultName;
-}
-/** Whether the job lists one of the steps of a use of the action named as `names` says. */
-function listsAction(job, names) {
-    return job.steps.some((step) => names.has(step.name));
-}
-/** The names of the steps of a use of the action named `stepName`: its pre, main and post. */
-function actionNames(stepName) {
-    return (0,job_steps/* actionStepNames */.Vz)(stepName);
-}
-/**
- * Whether `job` of this run attempt takes part. `history` tells of the jobs that list no step yet: `true` when the
- * last successful run had a job of that name that took part, `false` when it had one that did not, undefined
- * when it had none (or there is no history).
- */
-function takesPart(job, ownJobId, names, history) {
-    if (job.id === ownJobId)
-        return true;
-    if (listsAction(job, names))
-        return true;
-    // A job that lists its steps and none of ours does not; one that completed without listing any was skipped.
-    if (job.steps.length > 0 || job.status === 'completed')
-        return false;
-    return history !== false;
-}
-/**
- * A job listed in this attempt that an earlier attempt ran: a re-run lists the jobs it does not run again, with
- * new ids, as completed before they were created.
- */
-function carriedOver(job) {
-    const created = Date.parse(job.createdAt ?? '');
-    const completed = Date.parse(job.completedAt ?? '');
-    return job.status === 'completed' && completed < created;
-}
-
 ;// CONCATENATED MODULE: ./src/view/plan.ts
 
 
@@ -622,8 +655,8 @@ const SAME_MOMENT_MS = 1_000;
 const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
 /** The plan of the activity from the history, the action's steps named `stepName` (see ownStepName). */
 function planRun(history, stepName) {
-    const names = actionNames(stepName);
-    const taking = history.jobs.filter((job) => listsAction(job, names));
+    const names = (0,participants/* actionNames */.Bk)(stepName);
+    const taking = history.jobs.filter((job) => (0,participants/* listsAction */.Ez)(job, names));
     if (taking.length === 0) {
         return { ok: false, reason: `no job of the last successful run has a step named “${stepName}”` };
     }
@@ -704,8 +737,6 @@ function median(values) {
         : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
-// EXTERNAL MODULE: ./src/view/legs.ts
-var view_legs = __webpack_require__(30024);
 ;// CONCATENATED MODULE: ./src/view/snapshot.ts
 function timeOf(value) {
     return Date.parse(value ?? '');
@@ -750,7 +781,6 @@ var view_words = __webpack_require__(31788);
 
 
 
-
 /** The bar stays under this until every job that takes part is on its last step. */
 const BEFORE_LAST_STEPS_MAX = 94;
 /** The most the bar shows before the end. */
@@ -761,7 +791,7 @@ const run_view_SAME_MOMENT_MS = 1_000;
 /** The view of the run at `options.at`. */
 function runView(snapshot, options) {
     const { plan, at } = options;
-    const names = actionNames(snapshot.actionStep);
+    const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
     const parts = partsOf(snapshot, plan);
     const startedAt = activityStart(snapshot, parts);
     const basis = plan ? 'time' : 'steps';
@@ -829,7 +859,7 @@ function viewFloor(snapshot, plan, at) {
     // Counting, a job that appears takes its share of what is left: the bar never goes back by itself.
     if (!plan)
         return 0;
-    const names = actionNames(snapshot.actionStep);
+    const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
     const parts = partsOf(snapshot, plan);
     const startedAt = activityStart(snapshot, parts);
     // A job the plan knows was expected all along: its coming adds nothing.
@@ -849,9 +879,9 @@ function viewFloor(snapshot, plan, at) {
 }
 /** The jobs that take part, listed or expected, each matched to its planned job by name, in order. */
 function partsOf(snapshot, plan) {
-    const names = actionNames(snapshot.actionStep);
+    const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
     const listed = snapshot.jobs
-        .filter((job) => job.id === snapshot.ownJobId || !carriedOver(job))
+        .filter((job) => job.id === snapshot.ownJobId || !(0,participants/* carriedOver */.l9)(job))
         .sort((a, b) => a.id - b.id);
     const matched = new Set();
     const planned = new Map();
@@ -864,7 +894,7 @@ function partsOf(snapshot, plan) {
     }
     const parts = listed.flatMap((job) => {
         const history = plan === undefined ? undefined : planned.has(job) ? true : plan.known.has(job.name) ? false : undefined;
-        if (!takesPart(job, snapshot.ownJobId, names, history))
+        if (!(0,participants/* takesPart */.GP)(job, snapshot.ownJobId, names, history))
             return [];
         const progress = job.steps.length > 0 ? (0,job_steps/* stepProgress */.O0)(job, names) : undefined;
         return [
@@ -913,7 +943,7 @@ function hasBegun(step) {
  * moment, to the millisecond, where it is the first).
  */
 function activityStart(snapshot, parts) {
-    const names = actionNames(snapshot.actionStep);
+    const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
     const anchors = parts.flatMap((part) => {
         if (part.own)
             return [snapshot.ownStartedAt];
@@ -1174,7 +1204,7 @@ function legsOf(parts, running) {
     if (matrix === undefined || !running.every((part) => view_words/* LEG_NAME */.fs.exec(part.name)?.[1] === matrix))
         return undefined;
     const legs = parts.filter((part) => view_words/* LEG_NAME */.fs.exec(part.name)?.[1] === matrix);
-    return (0,view_legs/* legsDoneWords */.d6)(legs.filter((part) => part.phase === 'done').length, legs.length);
+    return (0,view_words/* legsDoneWords */.d6)(legs.filter((part) => part.phase === 'done').length, legs.length);
 }
 /** The jobs still to come that start first: those listed already, else the plan's first (side by side, all). */
 function nextOf(toCome, plan) {
@@ -1409,11 +1439,11 @@ class UpdateQueue {
 
 /** This job's place in the activity's line, from one listing. */
 function lineOf(snapshot, plan) {
-    const names = actionNames(snapshot.actionStep);
+    const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
     const post = `Post ${snapshot.actionStep}`;
     const known = new Set(plan?.jobs.map((job) => job.name));
-    const taking = snapshot.jobs.filter((job) => (job.id === snapshot.ownJobId || !carriedOver(job)) &&
-        takesPart(job, snapshot.ownJobId, names, plan === undefined
+    const taking = snapshot.jobs.filter((job) => (job.id === snapshot.ownJobId || !(0,participants/* carriedOver */.l9)(job)) &&
+        (0,participants/* takesPart */.GP)(job, snapshot.ownJobId, names, plan === undefined
             ? undefined
             : known.has(job.name)
                 ? true
@@ -1462,7 +1492,7 @@ function began(job) {
 }
 /** Whether a job is on its last step of the user's: its end, and the handover, are near. */
 function watch_onLastStep(job, actionStep) {
-    const progress = (0,job_steps/* stepProgress */.O0)(job, actionNames(actionStep));
+    const progress = (0,job_steps/* stepProgress */.O0)(job, (0,participants/* actionNames */.Bk)(actionStep));
     return progress.current !== undefined && progress.current.position === progress.total;
 }
 /** Whether a job's record shows its tracker has stopped: its job is over, or this action's post has begun. */
@@ -1504,6 +1534,9 @@ const LOOK_MAX_MS = 10 * 60_000;
 
 
 
+
+
+
 /**
  * After the job that sent before has begun its post (a time the API gives in whole seconds), how long its last
  * update may still take to arrive: the next sender keeps the spacing from then. Its tracker starts no update
@@ -1516,6 +1549,7 @@ const ROLE_WORDS = {
     next: 'another job shows the run on the phone; this one is next in line, and watches it',
     later: 'another job shows the run on the phone; this one looks at the run now and then',
 };
+const LEGS_WORDS = "this leg started the matrix's activity, and shows its legs on the phone while it runs";
 /** How often, between reads, the tracker takes the view again: the bar moving with the clock, a value waiting. */
 const VIEW_EVERY_MS = 1_000;
 const NO_PERMISSION_NOTICE = 'Signalgrid: the job’s steps could not be read, so the activity showed no step progress. ' +
@@ -1567,6 +1601,11 @@ class Tracker {
     #defaultStep;
     /** This job ends the activity when it succeeds: counting steps, they take what is left of the bar. */
     #endsActivity;
+    /**
+     * The legs of a shared matrix, when this is the tracker of the leg that started its activity: the one tracker
+     * of the matrix, it sends the legs' view (src/view/legs.ts), as the legs' posts show it from their reports.
+     */
+    #legs;
     #record;
     /** The run as last read: the listing, this job's own record laid over it since. */
     #listing;
@@ -1651,7 +1690,15 @@ class Tracker {
                     },
                 })
                 : undefined;
-        if (this.#reader && inputs.progressMode === 'time')
+        this.#legs =
+            record.legsUsualMs && inputs.leg.count > 1
+                ? { count: inputs.leg.count, usual: (0,legs_content/* legsUsual */.mZ)(record.legsUsualMs) }
+                : undefined;
+        // The start said no leg is done: the first step change is the first leg's end.
+        if (this.#legs)
+            this.#key = (0,view_legs/* legsKey */.Ls)({ count: this.#legs.count, done: [], failed: 0 });
+        // The legs' usual times came with the start: no history to read.
+        if (this.#reader && inputs.progressMode === 'time' && !this.#legs)
             this.#historyState = 'unread';
         // Without a run to list (GITHUB_RUN_ID unset: not on a runner), this job alone is the run.
         if (!/^[1-9]\d*$/.test(context.runId)) {
@@ -1821,11 +1868,12 @@ class Tracker {
     #decide(now, changed) {
         const run = this.#listing;
         const before = this.#line?.role;
-        const line = this.#ownOnly
+        // Alone in the run, or the one tracker of a matrix's legs (the others run none): this job sends.
+        const line = this.#ownOnly || this.#legs
             ? {
                 role: 'sender',
                 sender: undefined,
-                together: false,
+                together: this.#legs !== undefined,
                 handedOverAt: undefined,
                 aheadEndsIn: undefined,
                 endsIn: undefined,
@@ -1833,7 +1881,7 @@ class Tracker {
             : lineOf(run, this.#plan);
         this.#line = line;
         if (line.role !== before)
-            this.#debug(`Signalgrid: ${ROLE_WORDS[line.role]}.`);
+            this.#debug(`Signalgrid: ${this.#legs ? LEGS_WORDS : ROLE_WORDS[line.role]}.`);
         if (line.role === 'sender') {
             if (before !== 'sender' && line.handedOverAt !== undefined) {
                 // The job that sent before may still be finishing an update when its post begins.
@@ -1858,7 +1906,7 @@ class Tracker {
     #nameOwnStep(own) {
         if (this.#stepName !== this.#defaultStep)
             return;
-        const name = ownStepName(own, this.#record.startedAt, this.#defaultStep);
+        const name = (0,participants/* ownStepName */.Q4)(own, this.#record.startedAt, this.#defaultStep);
         if (name === this.#defaultStep)
             return;
         this.#stepName = name;
@@ -1946,6 +1994,8 @@ class Tracker {
     #viewNow() {
         const run = this.#run;
         const now = Date.now();
+        if (this.#legs)
+            return this.#legsNow(run, now);
         const options = { plan: this.#plan, floor: this.#floor, endsActivity: this.#endsActivity };
         const view = runView(run, { ...options, at: now });
         const lead = leadMs(view, now, {
@@ -1956,6 +2006,23 @@ class Tracker {
             updates: { lastSent: this.#record.content.progress, sent: this.#timedSent, budget: this.#timedBudget },
         });
         return lead > 0 ? runView(run, { ...options, at: now + lead }) : view;
+    }
+    /** The matrix's legs as the listing shows them, for the moment it is sent (see legsRunView). */
+    #legsNow(run, now) {
+        const { count, usual } = this.#legs;
+        const listed = (0,view_legs/* legsListed */.fV)(run);
+        // Named as the legs' reports name them: their labels cut to what a lock screen shows, by digest.
+        const legs = {
+            count,
+            done: listed.done.map((label) => (0,leg/* labelDigest */.rT)((0,leg/* shortLabel */.z1)(label))),
+            failed: listed.failed.length,
+            failedLabel: listed.failed[0] === undefined ? undefined : (0,leg/* shortLabel */.z1)(listed.failed[0]),
+        };
+        return (0,view_legs/* legsRunView */.QZ)(legs, usual, now - this.#record.startedAt, this.#record.startedAt);
+    }
+    /** Whether the bar moves with the clock: by the plan, or by the legs' usual times. */
+    #timed() {
+        return this.#plan !== undefined || (this.#legs?.usual.size ?? 0) > 0;
     }
     #offerView(view) {
         this.#pendingIsView = true;
@@ -1986,13 +2053,13 @@ class Tracker {
         if (this.#queue.pending !== undefined) {
             // A view waiting for the spacing is taken again now: the value stands from when it leaves, not from when it
             // was first offered.
-            if (this.#pendingIsView && this.#plan)
+            if (this.#pendingIsView && this.#timed())
                 this.#offerView(this.#viewNow());
             return;
         }
         if (now < this.#queue.nextSendAt)
             return;
-        if (!this.#plan || this.#explicitSinceStepChange || this.#timedBudget <= 0)
+        if (!this.#timed() || this.#explicitSinceStepChange || this.#timedBudget <= 0)
             return;
         const view = this.#viewNow();
         if (view.state !== 'running' && view.state !== 'between')
@@ -2137,22 +2204,22 @@ const run = () => runTracker().catch(() => { });
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   LR: () => (/* binding */ failedWords),
-/* harmony export */   d6: () => (/* binding */ legsDoneWords),
+/* harmony export */   Ls: () => (/* binding */ legsKey),
+/* harmony export */   QZ: () => (/* binding */ legsRunView),
 /* harmony export */   dQ: () => (/* binding */ legsView),
+/* harmony export */   fV: () => (/* binding */ legsListed),
 /* harmony export */   tt: () => (/* binding */ legsDoneShare)
 /* harmony export */ });
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31788);
+/* harmony import */ var _participants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15639);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31788);
 // A matrix's legs as the phone shows them, in the view's words: "4 of 6 legs done · 1 failed: windows-latest, 22
 // · about 40s left". The run's view says "1 of 3 legs done" of a matrix's legs side by side in a run; a shared
 // matrix, which follows its legs by their reports on the run's board, says it from what those tell: which legs
 // are done, which failed, and how long each usually takes. Pure: the caller says how long the matrix has run.
 
+
 /** The bar stays under this until the end: which leg is on its last step, the reports do not say. */
 const LEGS_MAX = 94;
-/** "1 of 3 legs done". */
-function legsDoneWords(done, count) {
-    return `${done} of ${count} legs done`;
-}
 /**
  * Where the matrix is, `elapsedMs` after its activity began. The bar is the larger of two shares: of the legs'
  * usual time, the legs done (a long leg done moves it further than a short one), and of the matrix's expected
@@ -2167,10 +2234,10 @@ function legsView(legs, usual, elapsedMs) {
     const percent = Math.min(LEGS_MAX, Math.floor(100 * Math.max(legsDoneShare(legs, usual), byClock)));
     const timeLeft = remainingMs === undefined || legs.failed > 0
         ? ''
-        : (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .timeLeftText */ .wo)(Math.max(0, remainingMs), remainingMs <= 0);
+        : (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .timeLeftText */ .wo)(Math.max(0, remainingMs), remainingMs <= 0);
     return {
         percent,
-        words: [legsDoneWords(legs.done.length, legs.count), failedWords(legs), timeLeft]
+        words: [(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .legsDoneWords */ .d6)(legs.done.length, legs.count), failedWords(legs), timeLeft]
             .filter(Boolean)
             .join(' · '),
     };
@@ -2211,6 +2278,127 @@ function failedWords(legs) {
         return '';
     return legs.failed === 1 ? `1 failed: ${legs.failedLabel}` : `${legs.failed} failed: ${legs.failedLabel}, …`;
 }
+/**
+ * The legs of the matrix job this job is a leg of, from the run's listing: the jobs named after the same matrix
+ * job ("test (ubuntu-latest, 20)"). A leg counts as done once its job has completed: its post has reported it to
+ * the other legs by then, so what a leg's post later shows from their reports never counts fewer.
+ */
+function legsListed(snapshot) {
+    const own = snapshot.jobs.find((job) => job.id === snapshot.ownJobId);
+    const matrix = _words_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_NAME */ .fs.exec(own?.name ?? '')?.[1];
+    const legs = snapshot.jobs
+        .filter((job) => !(0,_participants_js__WEBPACK_IMPORTED_MODULE_0__/* .carriedOver */ .l9)(job) && job.status === 'completed')
+        .flatMap((job) => {
+        const name = _words_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_NAME */ .fs.exec(job.name);
+        return name && name[1] === matrix ? [{ label: name[2], conclusion: job.conclusion }] : [];
+    });
+    return {
+        done: legs.map((leg) => leg.label),
+        failed: legs.filter((leg) => leg.conclusion === 'failure').map((leg) => leg.label),
+    };
+}
+/**
+ * The legs' view as the tracker sends it: a step change is a leg done (or failed), not a step of any leg, so a
+ * matrix costs one update per leg and the timed ones; each value is the one for the moment it is sent, never
+ * ahead of it, so that a leg's post, which shows the legs from their reports later, never shows less.
+ */
+function legsRunView(legs, usual, elapsedMs, startedAt) {
+    const view = legsView(legs, usual, elapsedMs);
+    return {
+        percent: view.percent,
+        words: view.words,
+        state: legs.failed > 0 ? 'failed' : 'running',
+        basis: usual.size > 0 ? 'time' : 'steps',
+        segments: undefined,
+        remainingMs: undefined,
+        overrun: false,
+        spanMs: undefined,
+        usualMs: undefined,
+        startedAt,
+        nextStepEndAt: undefined,
+        handoverAt: undefined,
+        failed: undefined,
+        key: legsKey(legs),
+    };
+}
+/** What a step change is to the legs' view: a leg done, or failed. */
+function legsKey(legs) {
+    return `legs ${legs.done.length} of ${legs.count}, ${legs.failed} failed`;
+}
+
+
+/***/ }),
+
+/***/ 15639:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ actionNames),
+/* harmony export */   Ez: () => (/* binding */ listsAction),
+/* harmony export */   GP: () => (/* binding */ takesPart),
+/* harmony export */   Q4: () => (/* binding */ ownStepName),
+/* harmony export */   l9: () => (/* binding */ carriedOver)
+/* harmony export */ });
+/* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
+
+/** What a stage may start after its step does: whole seconds in the API, and a process to start. */
+const STAGE_START_SLACK_MS = 2_000;
+const PRE = 'Pre ';
+/**
+ * The display name of the step this job's use of the action runs as. `defaultName` when the job lists a step
+ * of that name (or its pre or post); otherwise the step whose pre (or, without a pre, whose main) began in the
+ * seconds before `startedAt`, the moment this use's first stage began; `defaultName` when that is not one
+ * step.
+ */
+function ownStepName(job, startedAt, defaultName) {
+    const defaults = (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(defaultName);
+    if (job.steps.some((step) => defaults.has(step.name)))
+        return defaultName;
+    const names = new Set(job.steps.map((step) => step.name));
+    const began = (step) => {
+        const at = Date.parse(step.startedAt ?? '');
+        return at <= startedAt && at >= startedAt - STAGE_START_SLACK_MS;
+    };
+    const candidates = job.steps.filter(began).flatMap((step) => {
+        if (step.name.startsWith(PRE) && names.has(step.name.slice(PRE.length))) {
+            return [step.name.slice(PRE.length)];
+        }
+        return names.has(`Post ${step.name}`) && !names.has(PRE + step.name) ? [step.name] : [];
+    });
+    return candidates.length === 1 ? candidates[0] : defaultName;
+}
+/** Whether the job lists one of the steps of a use of the action named as `names` says. */
+function listsAction(job, names) {
+    return job.steps.some((step) => names.has(step.name));
+}
+/** The names of the steps of a use of the action named `stepName`: its pre, main and post. */
+function actionNames(stepName) {
+    return (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(stepName);
+}
+/**
+ * Whether `job` of this run attempt takes part. `history` tells of the jobs that list no step yet: `true` when the
+ * last successful run had a job of that name that took part, `false` when it had one that did not, undefined
+ * when it had none (or there is no history).
+ */
+function takesPart(job, ownJobId, names, history) {
+    if (job.id === ownJobId)
+        return true;
+    if (listsAction(job, names))
+        return true;
+    // A job that lists its steps and none of ours does not; one that completed without listing any was skipped.
+    if (job.steps.length > 0 || job.status === 'completed')
+        return false;
+    return history !== false;
+}
+/**
+ * A job listed in this attempt that an earlier attempt ran: a re-run lists the jobs it does not run again, with
+ * new ids, as completed before they were created.
+ */
+function carriedOver(job) {
+    const created = Date.parse(job.createdAt ?? '');
+    const completed = Date.parse(job.completedAt ?? '');
+    return job.status === 'completed' && completed < created;
+}
 
 
 /***/ }),
@@ -2219,6 +2407,7 @@ function failedWords(legs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d6: () => (/* binding */ legsDoneWords),
 /* harmony export */   fs: () => (/* binding */ LEG_NAME),
 /* harmony export */   wo: () => (/* binding */ timeLeftText),
 /* harmony export */   y2: () => (/* binding */ jobList)
@@ -2259,6 +2448,10 @@ function jobList(names) {
     const shown = [...counts].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name));
     const more = shown.length - MAX_NAMED;
     return more > 0 ? `${shown.slice(0, MAX_NAMED).join(', ')} +${more}` : shown.join(', ');
+}
+/** "1 of 3 legs done": a matrix's legs, in a run's view and in a shared matrix's alike. */
+function legsDoneWords(done, count) {
+    return `${done} of ${count} legs done`;
 }
 /** "test (ubuntu-latest, 20)": the matrix job's name, and its leg's values. */
 const LEG_NAME = /^(.*) \((.*)\)$/;

@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'vitest'
+import { legsKey, legsListed, legsRunView, legsView } from '../../../src/view/legs.js'
+import { snapshot } from './fixtures.js'
+
+// Three legs of "test": linux took 10 s in the last successful run, macos 30 s, windows 60 s (by digest here: the
+// view is handed the digests, and does not read labels).
+const USUAL = new Map([
+  ['linux', 10_000],
+  ['macos', 30_000],
+  ['windows', 60_000],
+])
+const none = { count: 3, done: [], failed: 0, failedLabel: undefined }
+
+describe("a matrix's legs from the run's listing", () => {
+  test('the legs of this job’s matrix whose jobs completed, by their labels, and those that failed', () => {
+    const run = snapshot(
+      [
+        { id: 1, name: 'test (linux)', steps: [['Test', 1, 4]], status: 'completed' },
+        { id: 2, name: 'test (macos)', steps: [['Test', 1, null]] },
+        {
+          id: 3,
+          name: 'test (windows)',
+          steps: [['Test', 1, 6]],
+          status: 'completed',
+          conclusion: 'failure',
+        },
+        // Another matrix job's leg, and a job that is no leg: neither is this matrix's.
+        { id: 4, name: 'lint (linux)', steps: [['Lint', 1, 2]], status: 'completed' },
+        { id: 5, name: 'deploy', steps: [['Release', 1, 2]], status: 'completed' },
+      ],
+      2,
+      1,
+    )
+    expect(legsListed(run)).toEqual({ done: ['linux', 'windows'], failed: ['windows'] })
+  })
+
+  test('a leg still in its post is not done yet: its report, which the legs’ posts count, may not be left', () => {
+    const run = snapshot([{ id: 1, name: 'test (linux)', steps: [['Test', 1, 4]] }], 1, 1)
+    expect(legsListed(run).done).toEqual([])
+  })
+})
+
+describe("the legs' view as the tracker sends it", () => {
+  test('a step change is a leg done or failed, never a step of a leg', () => {
+    expect(legsRunView(none, USUAL, 5_000, 0).key).toBe(legsKey(none))
+    const one = { ...none, done: ['linux'] }
+    expect(legsRunView(one, USUAL, 5_000, 0).key).not.toBe(legsKey(none))
+    expect(legsRunView({ ...one, failed: 1, failedLabel: 'linux' }, USUAL, 5_000, 0).key).not.toBe(
+      legsKey(one),
+    )
+  })
+
+  test('its words and bar are the legs’ posts’ for the same legs at the same moment, with no lead', () => {
+    const one = { ...none, done: ['linux'] }
+    const view = legsRunView(one, USUAL, 30_000, 0)
+    expect(view).toMatchObject({ ...legsView(one, USUAL, 30_000), state: 'running', spanMs: undefined })
+    expect(view.words).toBe('1 of 3 legs done · about 30s left')
+    // By the clock: 30 s of a matrix whose longest leg takes 60 s.
+    expect(view.percent).toBe(50)
+  })
+
+  test('a failed leg turns it red and says no time left', () => {
+    const failed = { ...none, done: ['linux'], failed: 1, failedLabel: 'linux' }
+    expect(legsRunView(failed, USUAL, 5_000, 0)).toMatchObject({
+      state: 'failed',
+      words: '1 of 3 legs done · 1 failed: linux',
+    })
+  })
+
+  test('the bar only goes forward: with the clock, and as legs are done', () => {
+    const bars = [
+      legsView(none, USUAL, 0).percent,
+      legsView(none, USUAL, 10_000).percent,
+      legsView({ ...none, done: ['linux'] }, USUAL, 10_000).percent,
+      legsView({ ...none, done: ['linux', 'windows'] }, USUAL, 20_000).percent,
+      legsView({ ...none, done: ['linux', 'windows'] }, USUAL, 200_000).percent,
+    ]
+    expect(bars).toEqual([...bars].sort((a, b) => a - b))
+    expect(Math.max(...bars)).toBe(94)
+  })
+})
