@@ -9,11 +9,12 @@ import {
   MATRIX_STEPS,
   type MatrixRequests,
   sharedRequestTarget,
+  WIDE_LEGS,
 } from './matrix-requests.js'
 import type { Check } from './report.js'
 import type { Spread } from './stats.js'
 import { mark, renderTable } from './table.js'
-import { STAGE_TIME_RATIO } from './targets.js'
+import { githubRequestTarget, STAGE_TIME_RATIO } from './targets.js'
 
 /** The matrix's figures: --matrix measures the legs' costs and requests; every run checks the loads. */
 export interface MatrixResults {
@@ -128,7 +129,7 @@ export function renderMatrix(results: MatrixResults, distBytes: number): string[
   if (results.requests) {
     out.push(
       '',
-      `Requests of a matrix of ${MATRIX_LEGS} legs × ${MATRIX_STEPS} steps (leg i's steps ${MATRIX_STEP_MS / 1000} s + i × ${LEG_STEP_SPREAD_MS / 1000} s; min-update-interval 5 s), shared and per-leg side by side`,
+      `Requests of a matrix of ${MATRIX_LEGS} legs × ${MATRIX_STEPS} steps (leg i's steps ${MATRIX_STEP_MS / 1000} s + (i mod 6) × ${LEG_STEP_SPREAD_MS / 1000} s; min-update-interval 5 s), shared and per-leg side by side; then ${WIDE_LEGS} legs shared, alone. GitHub target: ${githubRequestTarget(1, 0)} per leg plus one per 5 s`,
       renderTable(
         [
           'matrix',
@@ -141,24 +142,28 @@ export function renderMatrix(results: MatrixResults, distBytes: number): string[
           'by kind',
           'GitHub 200+err',
           '304',
+          'target',
+          'ok',
         ],
         results.requests.map((matrix) => [
-          matrix.mode,
+          `${matrix.mode}, ${matrix.legs} legs`,
           matrix.wallSeconds.toFixed(1),
           String(matrix.signalgrid.total),
           `${matrix.signalgrid.starts}/${matrix.signalgrid.updates}/${matrix.signalgrid.ends}`,
-          matrix.mode === 'shared' ? `≤ ${sharedRequestTarget(MATRIX_LEGS)}` : '–',
-          matrix.mode === 'shared' ? mark(matrix.signalgrid.total <= sharedRequestTarget(MATRIX_LEGS)) : '–',
+          matrix.mode === 'shared' ? `≤ ${sharedRequestTarget(matrix.legs)}` : '–',
+          matrix.mode === 'shared' ? mark(matrix.signalgrid.total <= sharedRequestTarget(matrix.legs)) : '–',
           String(matrix.artifactTotal),
           Object.entries(matrix.artifactCalls)
             .map(([call, count]) => `${call} ${count}`)
             .join(', ') || '–',
           String(matrix.github.rateLimited),
           String(matrix.github.notModified),
+          `≤ ${githubTarget(matrix)}`,
+          mark(matrix.github.rateLimited <= githubTarget(matrix)),
         ]),
       ),
     )
-    const shared = results.requests.find((matrix) => matrix.mode === 'shared')
+    const shared = sharedOf(results, MATRIX_LEGS)
     if (shared) {
       const stages = shared.artifactByStage
       out.push(
@@ -187,7 +192,7 @@ export function matrixChecks(results: MatrixResults): Check[] {
       ok: stage.timeRatio <= STAGE_TIME_RATIO,
     })
   }
-  const shared = results.requests?.find((matrix) => matrix.mode === 'shared')
+  const shared = sharedOf(results, MATRIX_LEGS)
   if (shared) {
     list.push({
       figure: `shared matrix of ${MATRIX_LEGS} legs artifact calls`,
@@ -202,5 +207,23 @@ export function matrixChecks(results: MatrixResults): Check[] {
       ok: shared.signalgrid.total <= sharedRequestTarget(MATRIX_LEGS),
     })
   }
+  const wide = sharedOf(results, WIDE_LEGS)
+  if (wide) {
+    list.push({
+      figure: `shared matrix of ${WIDE_LEGS} legs GitHub requests (200s and errors)`,
+      value: `${wide.github.rateLimited} (${wide.github.notModified} × 304) in ${wide.wallSeconds.toFixed(0)} s`,
+      target: `≤ ${githubTarget(wide)}`,
+      ok: wide.github.rateLimited <= githubTarget(wide),
+    })
+  }
   return list
+}
+
+function sharedOf(results: MatrixResults, legs: number): MatrixRequests | undefined {
+  return results.requests?.find((matrix) => matrix.mode === 'shared' && matrix.legs === legs)
+}
+
+/** The run's GitHub budget, over the matrix's whole run (its wall time bounds the activity). */
+function githubTarget(matrix: MatrixRequests): number {
+  return githubRequestTarget(matrix.legs, matrix.wallSeconds)
 }

@@ -1,3 +1,4 @@
+import { INPUT_DEFAULTS } from '../../../src/action-inputs.js'
 import { actionStep, jobSpec, userSteps } from '../../support/action-job.js'
 import {
   type ArtifactCall,
@@ -9,20 +10,30 @@ import { type NodeRuntime, runJob, type StageName } from '../../support/runner-h
 import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
 
 // What a matrix costs in requests: the same matrix run twice side by side, its legs sharing one activity
-// (the default) and with `matrix: per-leg`, each on its own emulators.
+// (the default) and with `matrix: per-leg`, each on its own emulators; then a shared matrix of WIDE_LEGS legs
+// alone, for what the run's GitHub requests come to at that width.
 
 export const MATRIX_LEGS = 6
+export const WIDE_LEGS = 20
 export const MATRIX_STEPS = 10
-/** Leg i's steps take this plus i × LEG_STEP_SPREAD_MS: the legs end one after another, as on real runners. */
+/**
+ * Leg i's steps take this plus (i mod 6) × LEG_STEP_SPREAD_MS: the legs end one after another, as on real
+ * runners.
+ */
 export const MATRIX_STEP_MS = 5_000
 export const LEG_STEP_SPREAD_MS = 500
 const WORKFLOW = 'ci.yml'
 const OS = ['ubuntu-22.04', 'ubuntu-24.04', 'macos-14', 'macos-15', 'windows-2022', 'windows-2025']
+/** The legs' values: the six runners, then again with a second Node version for a wider matrix. */
+const legValue = (index: number) =>
+  `${OS[index % OS.length]}${index < OS.length ? '' : `, ${20 + 2 * Math.floor(index / OS.length)}`}`
+const stepMs = (index: number) => MATRIX_STEP_MS + (index % OS.length) * LEG_STEP_SPREAD_MS
 
 export type MatrixMode = 'shared' | 'per-leg'
 
 export interface MatrixRequests {
   readonly mode: MatrixMode
+  readonly legs: number
   readonly wallSeconds: number
   readonly signalgrid: {
     readonly total: number
@@ -39,12 +50,15 @@ export interface MatrixRequests {
   readonly github: { readonly rateLimited: number; readonly notModified: number }
 }
 
-/** A matrix's requests, shared then per-leg, run side by side. */
-export function runMatrixRequests(runtime: NodeRuntime): Promise<MatrixRequests[]> {
-  return Promise.all((['shared', 'per-leg'] as const).map((mode) => runMatrix(runtime, mode)))
+/** A matrix's requests, shared then per-leg, run side by side; then a wide shared matrix alone. */
+export async function runMatrixRequests(runtime: NodeRuntime): Promise<MatrixRequests[]> {
+  const pair = await Promise.all(
+    (['shared', 'per-leg'] as const).map((mode) => runMatrix(runtime, mode, MATRIX_LEGS)),
+  )
+  return [...pair, await runMatrix(runtime, 'shared', WIDE_LEGS)]
 }
 
-async function runMatrix(runtime: NodeRuntime, mode: MatrixMode): Promise<MatrixRequests> {
+async function runMatrix(runtime: NodeRuntime, mode: MatrixMode, legCount: number): Promise<MatrixRequests> {
   const signalgrid = await SignalgridEmulator.start({ quota: 1_000_000 })
   const github = await GitHubEmulator.start()
   const artifacts = await ArtifactEmulator.start()
@@ -53,28 +67,25 @@ async function runMatrix(runtime: NodeRuntime, mode: MatrixMode): Promise<Matrix
   // The workflow's last successful run, as a real one has: per leg, each leg's tracker reads its own leg's
   // steps; shared, the starter reads every leg's time once.
   const earlier = github.addRun({ workflow: WORKFLOW, headBranch: 'main' })
-  for (const [index, os] of OS.entries()) {
-    github.createFinishedJob({ runId: earlier.id, name: `build (${os})` }, earlier.createdAt, [
+  for (let index = 0; index < legCount; index++) {
+    github.createFinishedJob({ runId: earlier.id, name: `build (${legValue(index)})` }, earlier.createdAt, [
       { name: 'Set up job', durationMs: 1000 },
-      ...names.map((name) => ({ name, durationMs: MATRIX_STEP_MS + index * LEG_STEP_SPREAD_MS })),
+      ...names.map((name) => ({ name, durationMs: stepMs(index) })),
       { name: 'Complete job', durationMs: 0 },
     ])
   }
   const begin = Date.now()
-  const legs = Array.from({ length: MATRIX_LEGS }, () => artifacts.leg())
+  const legs = Array.from({ length: legCount }, () => artifacts.leg())
   const results = await Promise.all(
-    Array.from({ length: MATRIX_LEGS }, (_, index) =>
+    Array.from({ length: legCount }, (_, index) =>
       runJob(
         jobSpec(
           services,
           runtime,
-          [
-            actionStep(services, { matrix: mode }),
-            ...userSteps(names, MATRIX_STEP_MS + index * LEG_STEP_SPREAD_MS),
-          ],
+          [actionStep(services, { matrix: mode }), ...userSteps(names, stepMs(index))],
           {
             context: {
-              leg: { index, total: MATRIX_LEGS, values: { os: OS[index] }, failFast: true },
+              leg: { index, total: legCount, values: { os: legValue(index) }, failFast: true },
               workflowFile: WORKFLOW,
             },
             env: (legs[index] as (typeof legs)[number]).env,
@@ -99,6 +110,7 @@ async function runMatrix(runtime: NodeRuntime, mode: MatrixMode): Promise<Matrix
     const usage = results.map((result) => github.usage(result.token))
     return {
       mode,
+      legs: legCount,
       wallSeconds,
       signalgrid: {
         total: signalgrid.requests.length,
@@ -144,7 +156,10 @@ function callsOf(artifacts: ArtifactEmulator, job: string | undefined): Recorded
   })
 }
 
-/** The shared matrix's target: one start, an update per leg that ends before the last, one end. */
+/**
+ * The shared matrix's target: one start, an update per leg that ends before the last, the starter's tracker's
+ * timed updates (the bench's matrix has a history), one end.
+ */
 export function sharedRequestTarget(legs: number): number {
-  return legs + 1
+  return legs + 1 + Number(INPUT_DEFAULTS['timed-updates'])
 }

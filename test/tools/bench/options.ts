@@ -6,7 +6,7 @@ export interface BenchOptions {
   readonly full: boolean
   /** Only the progress-error jobs (about 90 s). */
   readonly progress: boolean
-  /** Only the matrix: a leg's stage costs, a matrix's requests, the chunks loaded (about 6 minutes). */
+  /** Only the matrix: a leg's stage costs, a matrix's requests, the chunks loaded (about 8 minutes). */
   readonly matrix: boolean
 }
 
@@ -16,7 +16,7 @@ export const USAGE = `npm run bench -- [--out FILE] [--runs N] [--full | --progr
   --full      also the job of 10 steps of 60 s (10 minutes more); by default only 1 s and 10 s steps
   --progress  only the progress-error jobs: three shapes, counted and weighted by time (about 90 s)
   --matrix    only the matrix: what a leg of a shared matrix pays in its stages (runs N times), a matrix of
-              6 legs shared and per-leg, and the chunks each stage loads (about 6 minutes)`
+              6 legs shared and per-leg, one of 20 legs shared, and the chunks each stage loads (about 8 minutes)`
 
 export function readOptions(args: readonly string[]): BenchOptions | 'help' {
   const { values } = parseArgs({
