@@ -74,7 +74,9 @@ if (options.matrix) {
   const legs = await measureLegCosts(services, node24, options.runs, progress)
   await signalgrid.close()
   await github.close()
-  progress('running a matrix of 6 legs, shared and per-leg, side by side, then 20 legs shared (about 3 minutes)')
+  progress(
+    'running a matrix of 6 legs, shared and per-leg, side by side, then 20 legs shared (about 3 minutes)',
+  )
   const requests = await runMatrixRequests(node24)
   const matrix: MatrixResults = { split, loads, legs, requests }
   checkLoadsSeen(matrix)

@@ -144,6 +144,7 @@ export function renderMatrix(results: MatrixResults, distBytes: number): string[
           '304',
           'target',
           'ok',
+          'error (points)',
         ],
         results.requests.map((matrix) => [
           `${matrix.mode}, ${matrix.legs} legs`,
@@ -160,6 +161,7 @@ export function renderMatrix(results: MatrixResults, distBytes: number): string[
           String(matrix.github.notModified),
           `≤ ${githubTarget(matrix)}`,
           mark(matrix.github.rateLimited <= githubTarget(matrix)),
+          matrix.errorPoints === undefined ? '–' : matrix.errorPoints.toFixed(1),
         ]),
       ),
     )
@@ -206,6 +208,12 @@ export function matrixChecks(results: MatrixResults): Check[] {
       target: `≤ ${sharedRequestTarget(MATRIX_LEGS)}`,
       ok: shared.signalgrid.total <= sharedRequestTarget(MATRIX_LEGS),
     })
+    list.push({
+      figure: `shared matrix of ${MATRIX_LEGS} legs progress error (points)`,
+      value: shared.errorPoints?.toFixed(1) ?? 'not measured',
+      target: `≤ ${MATRIX_ERROR_POINTS}`,
+      ok: (shared.errorPoints ?? Number.POSITIVE_INFINITY) <= MATRIX_ERROR_POINTS,
+    })
   }
   const wide = sharedOf(results, WIDE_LEGS)
   if (wide) {
@@ -218,6 +226,9 @@ export function matrixChecks(results: MatrixResults): Check[] {
   }
   return list
 }
+
+/** A matrix's bar, like a pipeline's, within this of the clock on average. */
+const MATRIX_ERROR_POINTS = 8
 
 function sharedOf(results: MatrixResults, legs: number): MatrixRequests | undefined {
   return results.requests?.find((matrix) => matrix.mode === 'shared' && matrix.legs === legs)

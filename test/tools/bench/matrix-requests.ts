@@ -8,6 +8,7 @@ import {
 import { GitHubEmulator } from '../../support/github-emulator.js'
 import { type NodeRuntime, runJob, type StageName } from '../../support/runner-harness.js'
 import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
+import { progressError } from './progress-error.js'
 
 // What a matrix costs in requests: the same matrix run twice side by side, its legs sharing one activity
 // (the default) and with `matrix: per-leg`, each on its own emulators; then a shared matrix of WIDE_LEGS legs
@@ -48,6 +49,11 @@ export interface MatrixRequests {
   readonly artifactByStage: readonly { readonly pre: number; readonly post: number }[]
   /** Rate-limited GitHub requests (200s and errors) of all the legs' tokens; 304s apart. */
   readonly github: { readonly rateLimited: number; readonly notModified: number }
+  /**
+   * Shared: the bar the phone showed against the elapsed fraction of the matrix (its legs' first step's start
+   * to their last step's end), in points; per leg (an activity each) not measured.
+   */
+  readonly errorPoints: number | undefined
 }
 
 /** A matrix's requests, shared then per-leg, run side by side; then a wide shared matrix alone. */
@@ -108,6 +114,24 @@ async function runMatrix(runtime: NodeRuntime, mode: MatrixMode, legCount: numbe
       if (call.kind) artifactCalls[call.kind] = (artifactCalls[call.kind] ?? 0) + 1
     }
     const usage = results.map((result) => github.usage(result.token))
+    const user = results.flatMap((result) =>
+      github
+        .job(result.jobId)
+        .steps.map((step) => step.data)
+        .filter((step) => names.includes(step.name)),
+    )
+    const [activity] = signalgrid.phone.activities
+    const shown = (activity?.history ?? [])
+      .filter((message) => message.shown)
+      .map((message) => ({ at: message.at, progress: message.content.progress }))
+    const errorPoints =
+      mode === 'shared'
+        ? progressError(
+            shown,
+            Math.min(...user.map((step) => step.startedAt as number)),
+            Math.max(...user.map((step) => step.completedAt as number)),
+          )
+        : undefined
     return {
       mode,
       legs: legCount,
@@ -132,6 +156,7 @@ async function runMatrix(runtime: NodeRuntime, mode: MatrixMode, legCount: numbe
         rateLimited: usage.reduce((sum, used) => sum + used.ok + used.other, 0),
         notModified: usage.reduce((sum, used) => sum + used.notModified, 0),
       },
+      errorPoints,
     }
   } finally {
     await Promise.all(results.map((result) => result.remove()))
