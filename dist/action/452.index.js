@@ -1,5 +1,5 @@
 export const id = 452;
-export const ids = [452,603];
+export const ids = [452,80];
 export const modules = {
 
 /***/ 70655:

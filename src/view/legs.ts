@@ -2,7 +2,6 @@
 // · about 40s left". The run's view says "1 of 3 legs done" of a matrix's legs side by side in a run; a shared
 // matrix, which follows its legs by their reports on the run's board, says it from what those tell: which legs
 // are done, which failed, and how long each usually takes. Pure: the caller says how long the matrix has run.
-import { carriedOver } from './participants.js'
 import type { RunView } from './run-view.js'
 import type { RunSnapshot } from './snapshot.js'
 import { LEG_NAME, legsDoneWords, timeLeftText } from './words.js'
@@ -100,13 +99,14 @@ export interface LegsListed {
 /**
  * The legs of the matrix job this job is a leg of, from the run's listing: the jobs named after the same matrix
  * job ("test (ubuntu-latest, 20)"). A leg counts as done once its job has completed: its post has reported it to
- * the other legs by then, so what a leg's post later shows from their reports never counts fewer.
+ * the other legs by then, so what a leg's post later shows from their reports never counts fewer. A leg an
+ * earlier attempt ran, which this one does not run again, is listed completed: the reports count it done too.
  */
 export function legsListed(snapshot: RunSnapshot): LegsListed {
   const own = snapshot.jobs.find((job) => job.id === snapshot.ownJobId)
   const matrix = LEG_NAME.exec(own?.name ?? '')?.[1]
   const legs = snapshot.jobs
-    .filter((job) => !carriedOver(job) && job.status === 'completed')
+    .filter((job) => job.status === 'completed')
     .flatMap((job) => {
       const name = LEG_NAME.exec(job.name)
       return name && name[1] === matrix ? [{ label: name[2] as string, conclusion: job.conclusion }] : []

@@ -34,6 +34,18 @@ describe("a matrix's legs from the run's listing", () => {
     expect(legsListed(run)).toEqual({ done: ['linux', 'windows'], failed: ['windows'] })
   })
 
+  test('a leg an earlier attempt ran and this one does not run again is done, as its report counts it', () => {
+    const run = snapshot(
+      [
+        { id: 7, name: 'test (linux)', steps: [['Test', 1, 4]], status: 'completed', createdAt: 100 },
+        { id: 8, name: 'test (macos)', steps: [['Test', 101, null]] },
+      ],
+      8,
+      101,
+    )
+    expect(legsListed(run).done).toEqual(['linux'])
+  })
+
   test('a leg still in its post is not done yet: its report, which the legs’ posts count, may not be left', () => {
     const run = snapshot([{ id: 1, name: 'test (linux)', steps: [['Test', 1, 4]] }], 1, 1)
     expect(legsListed(run).done).toEqual([])

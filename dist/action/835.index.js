@@ -1,5 +1,5 @@
-export const id = 682;
-export const ids = [682,163];
+export const id = 835;
+export const ids = [835,163];
 export const modules = {
 
 /***/ 70655:
@@ -581,7 +581,7 @@ function positionOf(steps, step) {
 
 /***/ }),
 
-/***/ 56682:
+/***/ 75835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -638,10 +638,69 @@ var leg = __webpack_require__(52365);
 var user_agent = __webpack_require__(47468);
 // EXTERNAL MODULE: ./src/view/legs.ts
 var view_legs = __webpack_require__(30024);
-// EXTERNAL MODULE: ./src/view/participants.ts
-var participants = __webpack_require__(15639);
 // EXTERNAL MODULE: ./src/github/job-steps.ts
 var job_steps = __webpack_require__(50722);
+;// CONCATENATED MODULE: ./src/view/participants.ts
+
+/** What a stage may start after its step does: whole seconds in the API, and a process to start. */
+const STAGE_START_SLACK_MS = 2_000;
+const PRE = 'Pre ';
+/**
+ * The display name of the step this job's use of the action runs as. `defaultName` when the job lists a step
+ * of that name (or its pre or post); otherwise the step whose pre (or, without a pre, whose main) began in the
+ * seconds before `startedAt`, the moment this use's first stage began; `defaultName` when that is not one
+ * step.
+ */
+function ownStepName(job, startedAt, defaultName) {
+    const defaults = (0,job_steps/* actionStepNames */.Vz)(defaultName);
+    if (job.steps.some((step) => defaults.has(step.name)))
+        return defaultName;
+    const names = new Set(job.steps.map((step) => step.name));
+    const began = (step) => {
+        const at = Date.parse(step.startedAt ?? '');
+        return at <= startedAt && at >= startedAt - STAGE_START_SLACK_MS;
+    };
+    const candidates = job.steps.filter(began).flatMap((step) => {
+        if (step.name.startsWith(PRE) && names.has(step.name.slice(PRE.length))) {
+            return [step.name.slice(PRE.length)];
+        }
+        return names.has(`Post ${step.name}`) && !names.has(PRE + step.name) ? [step.name] : [];
+    });
+    return candidates.length === 1 ? candidates[0] : defaultName;
+}
+/** Whether the job lists one of the steps of a use of the action named as `names` says. */
+function listsAction(job, names) {
+    return job.steps.some((step) => names.has(step.name));
+}
+/** The names of the steps of a use of the action named `stepName`: its pre, main and post. */
+function actionNames(stepName) {
+    return (0,job_steps/* actionStepNames */.Vz)(stepName);
+}
+/**
+ * Whether `job` of this run attempt takes part. `history` tells of the jobs that list no step yet: `true` when the
+ * last successful run had a job of that name that took part, `false` when it had one that did not, undefined
+ * when it had none (or there is no history).
+ */
+function takesPart(job, ownJobId, names, history) {
+    if (job.id === ownJobId)
+        return true;
+    if (listsAction(job, names))
+        return true;
+    // A job that lists its steps and none of ours does not; one that completed without listing any was skipped.
+    if (job.steps.length > 0 || job.status === 'completed')
+        return false;
+    return history !== false;
+}
+/**
+ * A job listed in this attempt that an earlier attempt ran: a re-run lists the jobs it does not run again, with
+ * new ids, as completed before they were created.
+ */
+function carriedOver(job) {
+    const created = Date.parse(job.createdAt ?? '');
+    const completed = Date.parse(job.completedAt ?? '');
+    return job.status === 'completed' && completed < created;
+}
+
 ;// CONCATENATED MODULE: ./src/view/plan.ts
 
 
@@ -655,8 +714,8 @@ const SAME_MOMENT_MS = 1_000;
 const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
 /** The plan of the activity from the history, the action's steps named `stepName` (see ownStepName). */
 function planRun(history, stepName) {
-    const names = (0,participants/* actionNames */.Bk)(stepName);
-    const taking = history.jobs.filter((job) => (0,participants/* listsAction */.Ez)(job, names));
+    const names = actionNames(stepName);
+    const taking = history.jobs.filter((job) => listsAction(job, names));
     if (taking.length === 0) {
         return { ok: false, reason: `no job of the last successful run has a step named “${stepName}”` };
     }
@@ -791,7 +850,7 @@ const run_view_SAME_MOMENT_MS = 1_000;
 /** The view of the run at `options.at`. */
 function runView(snapshot, options) {
     const { plan, at } = options;
-    const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
+    const names = actionNames(snapshot.actionStep);
     const parts = partsOf(snapshot, plan);
     const startedAt = activityStart(snapshot, parts);
     const basis = plan ? 'time' : 'steps';
@@ -859,7 +918,7 @@ function viewFloor(snapshot, plan, at) {
     // Counting, a job that appears takes its share of what is left: the bar never goes back by itself.
     if (!plan)
         return 0;
-    const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
+    const names = actionNames(snapshot.actionStep);
     const parts = partsOf(snapshot, plan);
     const startedAt = activityStart(snapshot, parts);
     // A job the plan knows was expected all along: its coming adds nothing.
@@ -879,9 +938,9 @@ function viewFloor(snapshot, plan, at) {
 }
 /** The jobs that take part, listed or expected, each matched to its planned job by name, in order. */
 function partsOf(snapshot, plan) {
-    const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
+    const names = actionNames(snapshot.actionStep);
     const listed = snapshot.jobs
-        .filter((job) => job.id === snapshot.ownJobId || !(0,participants/* carriedOver */.l9)(job))
+        .filter((job) => job.id === snapshot.ownJobId || !carriedOver(job))
         .sort((a, b) => a.id - b.id);
     const matched = new Set();
     const planned = new Map();
@@ -894,7 +953,7 @@ function partsOf(snapshot, plan) {
     }
     const parts = listed.flatMap((job) => {
         const history = plan === undefined ? undefined : planned.has(job) ? true : plan.known.has(job.name) ? false : undefined;
-        if (!(0,participants/* takesPart */.GP)(job, snapshot.ownJobId, names, history))
+        if (!takesPart(job, snapshot.ownJobId, names, history))
             return [];
         const progress = job.steps.length > 0 ? (0,job_steps/* stepProgress */.O0)(job, names) : undefined;
         return [
@@ -943,7 +1002,7 @@ function hasBegun(step) {
  * moment, to the millisecond, where it is the first).
  */
 function activityStart(snapshot, parts) {
-    const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
+    const names = actionNames(snapshot.actionStep);
     const anchors = parts.flatMap((part) => {
         if (part.own)
             return [snapshot.ownStartedAt];
@@ -1439,11 +1498,11 @@ class UpdateQueue {
 
 /** This job's place in the activity's line, from one listing. */
 function lineOf(snapshot, plan) {
-    const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
+    const names = actionNames(snapshot.actionStep);
     const post = `Post ${snapshot.actionStep}`;
     const known = new Set(plan?.jobs.map((job) => job.name));
-    const taking = snapshot.jobs.filter((job) => (job.id === snapshot.ownJobId || !(0,participants/* carriedOver */.l9)(job)) &&
-        (0,participants/* takesPart */.GP)(job, snapshot.ownJobId, names, plan === undefined
+    const taking = snapshot.jobs.filter((job) => (job.id === snapshot.ownJobId || !carriedOver(job)) &&
+        takesPart(job, snapshot.ownJobId, names, plan === undefined
             ? undefined
             : known.has(job.name)
                 ? true
@@ -1492,7 +1551,7 @@ function began(job) {
 }
 /** Whether a job is on its last step of the user's: its end, and the handover, are near. */
 function watch_onLastStep(job, actionStep) {
-    const progress = (0,job_steps/* stepProgress */.O0)(job, (0,participants/* actionNames */.Bk)(actionStep));
+    const progress = (0,job_steps/* stepProgress */.O0)(job, actionNames(actionStep));
     return progress.current !== undefined && progress.current.position === progress.total;
 }
 /** Whether a job's record shows its tracker has stopped: its job is over, or this action's post has begun. */
@@ -1906,7 +1965,7 @@ class Tracker {
     #nameOwnStep(own) {
         if (this.#stepName !== this.#defaultStep)
             return;
-        const name = (0,participants/* ownStepName */.Q4)(own, this.#record.startedAt, this.#defaultStep);
+        const name = ownStepName(own, this.#record.startedAt, this.#defaultStep);
         if (name === this.#defaultStep)
             return;
         this.#stepName = name;
@@ -2210,13 +2269,7 @@ const run = () => runTracker().catch(() => { });
 /* harmony export */   fV: () => (/* binding */ legsListed),
 /* harmony export */   tt: () => (/* binding */ legsDoneShare)
 /* harmony export */ });
-/* harmony import */ var _participants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(15639);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31788);
-// A matrix's legs as the phone shows them, in the view's words: "4 of 6 legs done · 1 failed: windows-latest, 22
-// · about 40s left". The run's view says "1 of 3 legs done" of a matrix's legs side by side in a run; a shared
-// matrix, which follows its legs by their reports on the run's board, says it from what those tell: which legs
-// are done, which failed, and how long each usually takes. Pure: the caller says how long the matrix has run.
-
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31788);
 
 /** The bar stays under this until the end: which leg is on its last step, the reports do not say. */
 const LEGS_MAX = 94;
@@ -2234,10 +2287,10 @@ function legsView(legs, usual, elapsedMs) {
     const percent = Math.min(LEGS_MAX, Math.floor(100 * Math.max(legsDoneShare(legs, usual), byClock)));
     const timeLeft = remainingMs === undefined || legs.failed > 0
         ? ''
-        : (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .timeLeftText */ .wo)(Math.max(0, remainingMs), remainingMs <= 0);
+        : (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .timeLeftText */ .wo)(Math.max(0, remainingMs), remainingMs <= 0);
     return {
         percent,
-        words: [(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .legsDoneWords */ .d6)(legs.done.length, legs.count), failedWords(legs), timeLeft]
+        words: [(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .legsDoneWords */ .d6)(legs.done.length, legs.count), failedWords(legs), timeLeft]
             .filter(Boolean)
             .join(' · '),
     };
@@ -2281,15 +2334,16 @@ function failedWords(legs) {
 /**
  * The legs of the matrix job this job is a leg of, from the run's listing: the jobs named after the same matrix
  * job ("test (ubuntu-latest, 20)"). A leg counts as done once its job has completed: its post has reported it to
- * the other legs by then, so what a leg's post later shows from their reports never counts fewer.
+ * the other legs by then, so what a leg's post later shows from their reports never counts fewer. A leg an
+ * earlier attempt ran, which this one does not run again, is listed completed: the reports count it done too.
  */
 function legsListed(snapshot) {
     const own = snapshot.jobs.find((job) => job.id === snapshot.ownJobId);
-    const matrix = _words_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_NAME */ .fs.exec(own?.name ?? '')?.[1];
+    const matrix = _words_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .fs.exec(own?.name ?? '')?.[1];
     const legs = snapshot.jobs
-        .filter((job) => !(0,_participants_js__WEBPACK_IMPORTED_MODULE_0__/* .carriedOver */ .l9)(job) && job.status === 'completed')
+        .filter((job) => job.status === 'completed')
         .flatMap((job) => {
-        const name = _words_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_NAME */ .fs.exec(job.name);
+        const name = _words_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .fs.exec(job.name);
         return name && name[1] === matrix ? [{ label: name[2], conclusion: job.conclusion }] : [];
     });
     return {
@@ -2324,80 +2378,6 @@ function legsRunView(legs, usual, elapsedMs, startedAt) {
 /** What a step change is to the legs' view: a leg done, or failed. */
 function legsKey(legs) {
     return `legs ${legs.done.length} of ${legs.count}, ${legs.failed} failed`;
-}
-
-
-/***/ }),
-
-/***/ 15639:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bk: () => (/* binding */ actionNames),
-/* harmony export */   Ez: () => (/* binding */ listsAction),
-/* harmony export */   GP: () => (/* binding */ takesPart),
-/* harmony export */   Q4: () => (/* binding */ ownStepName),
-/* harmony export */   l9: () => (/* binding */ carriedOver)
-/* harmony export */ });
-/* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
-
-/** What a stage may start after its step does: whole seconds in the API, and a process to start. */
-const STAGE_START_SLACK_MS = 2_000;
-const PRE = 'Pre ';
-/**
- * The display name of the step this job's use of the action runs as. `defaultName` when the job lists a step
- * of that name (or its pre or post); otherwise the step whose pre (or, without a pre, whose main) began in the
- * seconds before `startedAt`, the moment this use's first stage began; `defaultName` when that is not one
- * step.
- */
-function ownStepName(job, startedAt, defaultName) {
-    const defaults = (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(defaultName);
-    if (job.steps.some((step) => defaults.has(step.name)))
-        return defaultName;
-    const names = new Set(job.steps.map((step) => step.name));
-    const began = (step) => {
-        const at = Date.parse(step.startedAt ?? '');
-        return at <= startedAt && at >= startedAt - STAGE_START_SLACK_MS;
-    };
-    const candidates = job.steps.filter(began).flatMap((step) => {
-        if (step.name.startsWith(PRE) && names.has(step.name.slice(PRE.length))) {
-            return [step.name.slice(PRE.length)];
-        }
-        return names.has(`Post ${step.name}`) && !names.has(PRE + step.name) ? [step.name] : [];
-    });
-    return candidates.length === 1 ? candidates[0] : defaultName;
-}
-/** Whether the job lists one of the steps of a use of the action named as `names` says. */
-function listsAction(job, names) {
-    return job.steps.some((step) => names.has(step.name));
-}
-/** The names of the steps of a use of the action named `stepName`: its pre, main and post. */
-function actionNames(stepName) {
-    return (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(stepName);
-}
-/**
- * Whether `job` of this run attempt takes part. `history` tells of the jobs that list no step yet: `true` when the
- * last successful run had a job of that name that took part, `false` when it had one that did not, undefined
- * when it had none (or there is no history).
- */
-function takesPart(job, ownJobId, names, history) {
-    if (job.id === ownJobId)
-        return true;
-    if (listsAction(job, names))
-        return true;
-    // A job that lists its steps and none of ours does not; one that completed without listing any was skipped.
-    if (job.steps.length > 0 || job.status === 'completed')
-        return false;
-    return history !== false;
-}
-/**
- * A job listed in this attempt that an earlier attempt ran: a re-run lists the jobs it does not run again, with
- * new ids, as completed before they were created.
- */
-function carriedOver(job) {
-    const created = Date.parse(job.createdAt ?? '');
-    const completed = Date.parse(job.completedAt ?? '');
-    return job.status === 'completed' && completed < created;
 }
 
 
