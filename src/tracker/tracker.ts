@@ -215,8 +215,15 @@ class Tracker {
     if (this.#legs) this.#key = legsKey({ count: this.#legs.count, done: [], failed: 0 })
     // The legs' usual times came with the start: no history to read.
     if (this.#reader && inputs.progressMode === 'time' && !this.#legs) this.#historyState = 'unread'
-    // Without a run to list (GITHUB_RUN_ID unset: not on a runner), this job alone is the run.
-    if (!/^[1-9]\d*$/.test(context.runId)) {
+    // A leg of a matrix that shows an activity of its own (`matrix: per-leg`, or a shared matrix's leg gone
+    // alone): its sibling legs run the action too, each for its own activity, so this leg's job is its run.
+    const ownLeg =
+      inputs.leg.count > 1 &&
+      !this.#legs &&
+      inputs.activityToken === undefined &&
+      inputs.activityName === undefined
+    // Without a run to list (GITHUB_RUN_ID unset: not on a runner), this job alone is the run too.
+    if (ownLeg || !/^[1-9]\d*$/.test(context.runId)) {
       this.#ownOnly = true
       this.#due = { run: Number.POSITIVE_INFINITY, own: 0, sender: Number.POSITIVE_INFINITY }
     }
@@ -617,7 +624,10 @@ class Tracker {
 
   /** The plan from the history, or undefined with the reason in the debug log. */
   #planned(history: RunHistory): Plan | undefined {
-    const plan = planRun(history, this.#stepName)
+    // A job that is its own run plans by its own job of the history alone.
+    const ownName = this.#listing?.jobs.find((job) => job.id === this.#listing?.ownJobId)?.name
+    const jobs = this.#ownOnly ? history.jobs.filter((job) => job.name === ownName) : history.jobs
+    const plan = planRun({ ...history, jobs }, this.#stepName)
     if (!plan.ok) this.#debug(`Signalgrid: no plan of the activity (${plan.reason}): counting steps.`)
     return plan.ok ? plan.plan : undefined
   }

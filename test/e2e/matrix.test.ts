@@ -6,6 +6,7 @@ import { describe, expect, test } from 'vitest'
 import { MATRIX_POLL_MS, MATRIX_TOKEN_WAIT_MS } from '../../src/constants.js'
 import { BOARD_DEADLINE_MS } from '../../src/matrix/board.js'
 import { CLAIM_POLL_MS, CLAIM_SETTLE_MS } from '../../src/matrix/shared-activity.js'
+import { userSteps } from '../support/action-job.js'
 import { ArtifactEmulator } from '../support/artifact-emulator.js'
 import { ARTIFACT_CLIENT_RETRY, STAGE_OVERHEAD_MS } from '../support/bounds.js'
 import type { JobResult, RunStepSpec, StageRecord } from '../support/runner-harness.js'
@@ -469,12 +470,24 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
 
   test('per-leg: each leg its own activity with its steps, and nothing on the board', async (t) => {
     const { services, artifacts } = await startAll(t)
+    // A step long enough for each leg's tracker to see it.
+    const steps = userSteps(['Build'], 4_000)
     const results = await Promise.all(
-      [0, 1].map((index) => runLeg(t, services, artifacts, index, 2, { inputs: { matrix: 'per-leg' } })),
+      [0, 1].map((index) =>
+        runLeg(t, services, artifacts, index, 2, { inputs: { matrix: 'per-leg' }, steps }),
+      ),
     )
     for (const result of results) expectCleanJob(t, result, services)
     expect(view(services, 'start')).toHaveLength(2)
     expect(view(services, 'end')).toHaveLength(2)
     expect(artifacts.requests).toEqual([])
+    // Each leg's activity shows that leg's steps, as a job alone: its sibling is no part of it.
+    const tokens = requestsOf(services, 'end').map((end) => end.fields.token)
+    for (const token of tokens) {
+      const bodies = requestsOf(services, 'update')
+        .filter((update) => update.fields.token === token)
+        .map((update) => update.fields.body)
+      expect(bodies).toContain('Step 1 of 1 · Build')
+    }
   })
 })
