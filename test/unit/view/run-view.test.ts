@@ -297,35 +297,20 @@ describe('what history does not know', () => {
   })
 
   test('no history, several jobs: counted over the jobs known so far, a queued one guessed, never back', () => {
-    const first = view(
-      [
-        {
-          id: 1,
-          name: 'build',
-          steps: [
-            ['Compile', 1, 5],
-            ['Package', 5, 9],
-          ],
-          status: 'completed',
-        },
-        { id: 2, name: 'test', steps: [], status: 'queued', createdAt: 10 },
+    const built: JobPlan = {
+      id: 1,
+      name: 'build',
+      steps: [
+        ['Compile', 1, 5],
+        ['Package', 5, 9],
       ],
-      1,
-      1,
-      10,
-    )
+      status: 'completed',
+    }
+    const first = view([built, { id: 2, name: 'test', steps: [], status: 'queued', createdAt: 10 }], 1, 1, 10)
     expect(first).toMatchObject({ words: 'build done · next: test', percent: 50, segments: undefined })
     const next = view(
       [
-        {
-          id: 1,
-          name: 'build',
-          steps: [
-            ['Compile', 1, 5],
-            ['Package', 5, 9],
-          ],
-          status: 'completed',
-        },
+        built,
         {
           id: 2,
           name: 'test',
