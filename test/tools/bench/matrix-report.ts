@@ -129,7 +129,7 @@ export function renderMatrix(results: MatrixResults, distBytes: number): string[
   if (results.requests) {
     out.push(
       '',
-      `Requests of a matrix of ${MATRIX_LEGS} legs × ${MATRIX_STEPS} steps (leg i's steps ${MATRIX_STEP_MS / 1000} s + (i mod 6) × ${LEG_STEP_SPREAD_MS / 1000} s; min-update-interval 5 s), shared and per-leg side by side; then ${WIDE_LEGS} legs shared, alone. GitHub target: ${githubRequestTarget(1, 0)} per leg plus one per 5 s`,
+      `Requests of a matrix of ${MATRIX_LEGS} legs × ${MATRIX_STEPS} steps (leg i's steps ${MATRIX_STEP_MS / 1000} s + (i mod 6) × ${LEG_STEP_SPREAD_MS / 1000} s; min-update-interval 5 s), shared and per-leg side by side; then ${WIDE_LEGS} legs shared, alone. GitHub target: ${githubRequestTarget(1, 0)} per leg plus one per 5 s of each activity`,
       renderTable(
         [
           'matrix',
@@ -234,7 +234,12 @@ function sharedOf(results: MatrixResults, legs: number): MatrixRequests | undefi
   return results.requests?.find((matrix) => matrix.mode === 'shared' && matrix.legs === legs)
 }
 
-/** The run's GitHub budget, over the matrix's whole run (its wall time bounds the activity). */
+/**
+ * The run's GitHub budget, over the matrix's whole run (its wall time bounds the activity): shared, one activity
+ * of all the legs; per leg, an activity each, each a run of one.
+ */
 function githubTarget(matrix: MatrixRequests): number {
-  return githubRequestTarget(matrix.legs, matrix.wallSeconds)
+  return matrix.mode === 'shared'
+    ? githubRequestTarget(matrix.legs, matrix.wallSeconds)
+    : matrix.legs * githubRequestTarget(1, matrix.wallSeconds)
 }
