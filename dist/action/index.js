@@ -582,7 +582,7 @@ const ENTRIES = {
     pre: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(2), __nccwpck_require__.e(205), __nccwpck_require__.e(607)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6607)),
     main: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(2), __nccwpck_require__.e(205), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88066)),
     post: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(2), __nccwpck_require__.e(205), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16452)),
-    tracker: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(2), __nccwpck_require__.e(131), __nccwpck_require__.e(835)]).then(__nccwpck_require__.bind(__nccwpck_require__, 75835)),
+    tracker: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(2), __nccwpck_require__.e(131), __nccwpck_require__.e(510)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17510)),
 };
 /**
  * Runs a part as the runner runs it, from dist/<part>/index.js, and ends its process once the work is done.

@@ -2,6 +2,7 @@
 // from the activity's start, each of its steps, and which job it followed. Pure: no I/O, no clock.
 import type { RunHistory, TimedStep } from '../github/history.js'
 import { userSteps } from '../github/job-steps.js'
+import { BOOKKEEPING, SAME_MOMENT_MS } from './constants.js'
 import { actionNames, listsAction } from './participants.js'
 
 /** One step of a planned job: from the activity's start in the history, in ms. */
@@ -49,9 +50,6 @@ export type PlanResult =
  * approval, a busy pool of self-hosted runners) says nothing of this run's, and would hold the bar back.
  */
 export const MAX_WAIT_MS = 120_000
-/** A job that began within this of another's end began after it: the API gives whole seconds. */
-const SAME_MOMENT_MS = 1_000
-const BOOKKEEPING = new Set(['Set up job', 'Complete job'])
 
 /** The plan of the activity from the history, the action's steps named `stepName` (see ownStepName). */
 export function planRun(history: RunHistory, stepName: string): PlanResult {

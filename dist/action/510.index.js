@@ -1,5 +1,5 @@
-export const id = 835;
-export const ids = [835,163];
+export const id = 510;
+export const ids = [510,163];
 export const modules = {
 
 /***/ 70655:
@@ -581,7 +581,7 @@ function positionOf(steps, step) {
 
 /***/ }),
 
-/***/ 75835:
+/***/ 17510:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -701,7 +701,23 @@ function carriedOver(job) {
     return job.status === 'completed' && completed < created;
 }
 
+;// CONCATENATED MODULE: ./src/view/constants.ts
+// The view's fixed figures, in one place: the bar's ceilings, the runner's own steps, and how near two moments of
+// the jobs API are to count as one. Pure.
+/** The bar stays under this until every job that takes part is on its last step. */
+const BEFORE_LAST_STEPS_MAX = 94;
+/** The most the bar shows before the end. */
+const RUNNING_MAX = 99;
+/** The runner's own steps around every job's: neither the user's work nor this action's. */
+const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
+/**
+ * Two moments within this of each other are one: the jobs API gives whole seconds. A job that began within it of
+ * another's end began after it; jobs planned to start within it of each other start side by side.
+ */
+const SAME_MOMENT_MS = 1_000;
+
 ;// CONCATENATED MODULE: ./src/view/plan.ts
+
 
 
 /**
@@ -709,9 +725,6 @@ function carriedOver(job) {
  * approval, a busy pool of self-hosted runners) says nothing of this run's, and would hold the bar back.
  */
 const MAX_WAIT_MS = 120_000;
-/** A job that began within this of another's end began after it: the API gives whole seconds. */
-const SAME_MOMENT_MS = 1_000;
-const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
 /** The plan of the activity from the history, the action's steps named `stepName` (see ownStepName). */
 function planRun(history, stepName) {
     const names = actionNames(stepName);
@@ -833,20 +846,411 @@ function stepAt(step, at) {
     return { ...step, status: 'pending', conclusion: null, startedAt: null, completedAt: null };
 }
 
+;// CONCATENATED MODULE: ./src/view/breaks.ts
+
+/** The first job that took part to break: a step that failed, or one cancelled while it ran. */
+function breakOf(parts) {
+    const breaks = parts.flatMap((part) => {
+        const { job, progress } = part;
+        if (!job || !progress)
+            return [];
+        const failed = progress.failed;
+        const cancelled = progress.cancelled;
+        const step = failed ?? cancelled;
+        if (!step)
+            return [];
+        const listed = job.steps.find((candidate) => candidate.name === step.name && candidate.conclusion !== null);
+        const at = timeOf(listed?.completedAt ?? null);
+        return [
+            {
+                kind: failed ? 'failed' : 'cancelled',
+                part,
+                step: { name: step.name, position: step.position },
+                at: Number.isFinite(at) ? at : Number.POSITIVE_INFINITY,
+            },
+        ];
+    });
+    return breaks.sort((a, b) => a.at - b.at)[0];
+}
+/**
+ * The listing as it stood when the job broke, that job's steps as the bar counts them: counting, the failed
+ * step done; by time, where the time spent in it had put the bar; a cancelled step cut short; the steps after
+ * either (skipped in an instant) not done.
+ */
+function brokenAt(snapshot, broken, basis) {
+    const at = Number.isFinite(broken.at)
+        ? broken.at
+        : Math.max(...snapshot.jobs.map((job) => timeOf(job.completedAt)).filter(Number.isFinite), 0);
+    const earlier = snapshotAt(snapshot, at);
+    const id = broken.part.job?.id;
+    const jobs = earlier.jobs.map((job) => {
+        if (job.id !== id)
+            return job;
+        const ordered = [...job.steps].sort((a, b) => a.number - b.number);
+        const index = ordered.findIndex((step) => step.name === broken.step.name && (step.conclusion === 'failure' || step.conclusion === 'cancelled'));
+        const steps = ordered.map((step, position) => {
+            if (index < 0 || position < index)
+                return step;
+            if (position === index && broken.kind === 'failed' && basis === 'steps')
+                return step;
+            if (position === index)
+                return { ...step, status: 'in_progress', conclusion: null, completedAt: null };
+            return { ...step, status: 'pending', conclusion: null, startedAt: null, completedAt: null };
+        });
+        return { ...job, status: 'in_progress', conclusion: null, completedAt: null, steps };
+    });
+    return { ...earlier, jobs };
+}
+
+;// CONCATENATED MODULE: ./src/view/expected-ends.ts
+
+
+
+/**
+ * When each job is expected to end, in the order the plan has them (a job after the one it followed), and when
+ * its running step is expected to end.
+ */
+function expectedEnds(parts, plan, at, startedAt, names) {
+    // A step is never expected to end sooner than this: the bar stops a point short of where its end puts it.
+    const leastMs = plan.spanMs / 100;
+    const order = [...parts].sort((a, b) => (plan.jobs[a.planned ?? -1]?.start ?? Number.POSITIVE_INFINITY) -
+        (plan.jobs[b.planned ?? -1]?.start ?? Number.POSITIVE_INFINITY));
+    const endOf = new Map();
+    const values = order.map((part) => {
+        const planned = part.planned === undefined ? undefined : plan.jobs[part.planned];
+        const whole = planned ? planned.end - planned.start : plan.medianJobMs;
+        let end;
+        let stepEnd;
+        let start;
+        switch (part.phase) {
+            case 'done':
+            case 'running': {
+                const job = part.job;
+                if (job.status === 'completed') {
+                    const completed = timeOf(job.completedAt);
+                    end = Number.isFinite(completed) ? Math.min(at, completed) : at;
+                    break;
+                }
+                const left = remainingOf(job, planned, plan.medianStepMs, at, leastMs, names);
+                end = at + left.totalMs;
+                stepEnd = part.phase === 'running' ? at + left.stepMs : undefined;
+                break;
+            }
+            case 'setup':
+                start = at;
+                end = at + whole;
+                break;
+            default: {
+                const after = planned?.after;
+                const before = after === undefined ? undefined : endOf.get(after);
+                const from = planned === undefined
+                    ? at
+                    : before !== undefined
+                        ? before + planned.wait
+                        : startedAt + (after === undefined ? planned.wait : planned.start);
+                start = Math.max(at, from);
+                end = start + whole;
+            }
+        }
+        if (part.planned !== undefined)
+            endOf.set(part.planned, end);
+        return { part, end, stepEnd, start };
+    });
+    return { values };
+}
+/**
+ * What a running job still has to do: its running step's expected time less what it has run (at least
+ * `leastMs`), the steps after it, and the planned steps after the last one listed (post steps, registered as
+ * they come). A step of the user's the plan does not know takes its median user step; any other (an action's
+ * own pre or post), none.
+ */
+function remainingOf(job, planned, fillMs, at, leastMs, names) {
+    const steps = [...job.steps]
+        .filter((step) => !BOOKKEEPING.has(step.name))
+        .sort((a, b) => a.number - b.number);
+    const users = new Set((0,job_steps/* userSteps */.FY)(job.steps, names));
+    const taken = new Set();
+    const slots = steps.map((step) => {
+        const index = planned?.steps.findIndex((entry, position) => entry.name === step.name && !taken.has(position));
+        if (index === undefined || index < 0)
+            return { ms: users.has(step) ? fillMs : 0, index: undefined };
+        taken.add(index);
+        const entry = planned?.steps[index];
+        return { ms: entry.end - entry.start, index };
+    });
+    const current = steps.findIndex((step) => step.status !== 'completed');
+    if (current < 0)
+        return { totalMs: 0, stepMs: 0 };
+    const started = timeOf(steps[current]?.startedAt ?? null);
+    const ran = Number.isFinite(started) ? Math.max(0, at - started) : 0;
+    const stepMs = Math.max(leastMs, (slots[current]?.ms ?? fillMs) - ran);
+    const after = slots.slice(current + 1).reduce((total, slot) => total + slot.ms, 0);
+    const lastIndex = Math.max(-1, ...slots.map((slot) => slot.index ?? -1));
+    const tail = planned && lastIndex >= 0 ? Math.max(0, planned.end - (planned.steps[lastIndex]?.end ?? planned.end)) : 0;
+    return { totalMs: stepMs + after + tail, stepMs };
+}
+
+;// CONCATENATED MODULE: ./src/view/parts.ts
+
+
+
+
+/** The jobs that take part, listed or expected, each matched to its planned job by name, in order. */
+function partsOf(snapshot, plan) {
+    const names = actionNames(snapshot.actionStep);
+    const listed = snapshot.jobs
+        .filter((job) => job.id === snapshot.ownJobId || !carriedOver(job))
+        .sort((a, b) => a.id - b.id);
+    const matched = new Set();
+    const planned = new Map();
+    for (const job of listed) {
+        const index = plan?.jobs.findIndex((entry, at) => entry.name === job.name && !matched.has(at));
+        if (index !== undefined && index >= 0) {
+            matched.add(index);
+            planned.set(job, index);
+        }
+    }
+    const parts = listed.flatMap((job) => {
+        const history = plan === undefined ? undefined : planned.has(job) ? true : plan.known.has(job.name) ? false : undefined;
+        if (!takesPart(job, snapshot.ownJobId, names, history))
+            return [];
+        const progress = job.steps.length > 0 ? (0,job_steps/* stepProgress */.O0)(job, names) : undefined;
+        return [
+            {
+                name: job.name,
+                job,
+                planned: planned.get(job),
+                phase: phaseOf(job, progress),
+                progress,
+                own: job.id === snapshot.ownJobId,
+            },
+        ];
+    });
+    plan?.jobs.forEach((entry, index) => {
+        if (!matched.has(index)) {
+            parts.push({
+                name: entry.name,
+                job: undefined,
+                planned: index,
+                phase: 'expected',
+                progress: undefined,
+                own: false,
+            });
+        }
+    });
+    return parts;
+}
+function phaseOf(job, progress) {
+    if (job.status === 'completed')
+        return 'done';
+    if (job.status === 'waiting')
+        return 'waiting';
+    if (job.status !== 'in_progress')
+        return 'queued';
+    const begun = job.steps.some((step) => !BOOKKEEPING.has(step.name) && hasBegun(step));
+    // No step of the user's listed yet (the list grows as steps start): nothing to say of it yet.
+    if (!begun || !progress || progress.total === 0)
+        return 'setup';
+    return progress.done ? 'done' : 'running';
+}
+function hasBegun(step) {
+    return step.status === 'in_progress' || step.status === 'completed';
+}
+/**
+ * When the activity began: the first job that took part began this action's first step (this job's own
+ * moment, to the millisecond, where it is the first).
+ */
+function activityStart(snapshot, parts) {
+    const names = actionNames(snapshot.actionStep);
+    const anchors = parts.flatMap((part) => {
+        if (part.own)
+            return [snapshot.ownStartedAt];
+        const steps = part.job?.steps ?? [];
+        const ours = steps.find((step) => names.has(step.name) && hasBegun(step));
+        const first = ours ?? steps.find((step) => !BOOKKEEPING.has(step.name) && hasBegun(step));
+        const at = timeOf(first?.startedAt ?? null);
+        return Number.isFinite(at) ? [at] : [];
+    });
+    return Math.min(snapshot.ownStartedAt, ...anchors);
+}
+function beganAt(part) {
+    const job = part.job;
+    if (!job || job.status === 'queued' || job.status === 'waiting')
+        return Number.POSITIVE_INFINITY;
+    const started = timeOf(job.startedAt);
+    return Number.isFinite(started) ? started : Number.POSITIVE_INFINITY;
+}
+function onLastStep(part) {
+    const progress = part.progress;
+    return (progress !== undefined && progress.current !== undefined && progress.current.position === progress.total);
+}
+function endedAt(part) {
+    const steps = part.job?.steps ?? [];
+    const ends = [
+        timeOf(part.job?.completedAt ?? null),
+        ...steps.map((step) => timeOf(step.completedAt)),
+    ].filter(Number.isFinite);
+    return ends.length === 0 ? 0 : Math.max(...ends);
+}
+/** Changes whenever a step of a job that takes part starts or ends: the view's key. */
+function keyOf(parts) {
+    return parts
+        .map((part) => {
+        const progress = part.progress;
+        const broke = progress?.failed ? 'F' : progress?.cancelled ? 'C' : '';
+        return `${part.name}:${part.phase}:${progress?.completed ?? 0}/${progress?.total ?? 0}:${progress?.current?.position ?? 0}${broke}`;
+    })
+        .join(';');
+}
+
+;// CONCATENATED MODULE: ./src/view/measure.ts
+// The bar and the time left. The bar is the elapsed share of the activity's expected span: from the activity's
+// start to the moment the last of its jobs is expected to end (see expected-ends.ts). So the bar moves with the
+// clock while the run keeps last time's pace, leaps when a step ends early, and slows when one runs long, never
+// reaching where a step's end will put it before that step ends. With no history, the steps are counted instead.
+// Pure: `at` is a parameter.
+
+
+
+
+/** The bar and the time left: by the plan when there is one, by counting steps otherwise. */
+function measure(parts, plan, at, startedAt, names, endsActivity = false) {
+    const last = parts.every((part) => part.phase === 'done' || (part.phase === 'running' && onLastStep(part)));
+    const cap = last ? RUNNING_MAX : BEFORE_LAST_STEPS_MAX;
+    if (!plan)
+        return counted(parts, endsActivity);
+    const ends = expectedEnds(parts, plan, at, startedAt, names);
+    const end = Math.max(at, ...ends.values.map((value) => value.end));
+    const elapsed = Math.max(0, at - startedAt);
+    const span = end - startedAt;
+    const percent = span > 0 ? Math.floor((elapsed * 100) / span) : 0;
+    const nextStepEnds = ends.values
+        .map((value) => value.stepEnd)
+        .filter((value) => value !== undefined);
+    const own = ends.values.find((value) => value.part.own);
+    const others = ends.values.filter((value) => !value.part.own);
+    const alone = others.every((value) => value.part.phase !== 'running');
+    const starts = others.map((value) => value.start).filter((value) => value !== undefined);
+    const ownLast = own && (own.part.phase === 'done' || (own.part.phase === 'running' && onLastStep(own.part)))
+        ? (own.stepEnd ?? at)
+        : undefined;
+    const handoverAt = alone && ownLast !== undefined && starts.length > 0 ? Math.max(ownLast, Math.min(...starts)) : undefined;
+    return {
+        percent: Math.min(cap, Math.max(0, percent)),
+        remainingMs: end - at,
+        overrun: elapsed > plan.spanMs,
+        spanMs: span,
+        nextStepEndAt: nextStepEnds.length === 0 ? undefined : Math.min(...nextStepEnds),
+        handoverAt,
+    };
+}
+/**
+ * Counting steps with no history, nobody knows the jobs still to come. Each job, in the order they began, fills
+ * its share of the bar by its steps done: half of what the jobs before it left, as another may come after it,
+ * or all of it for this job when it ends the activity. A job that appears takes its share of what is left, so
+ * the bar never goes back, and it stays under 95 until the end.
+ */
+function counted(parts, endsActivity) {
+    const ordered = [...parts].sort((a, b) => beganAt(a) - beganAt(b) || (a.job?.id ?? 0) - (b.job?.id ?? 0));
+    let left = 100;
+    let percent = 0;
+    for (const part of ordered) {
+        const share = part.own && endsActivity ? left : left / 2;
+        left -= share;
+        const progress = part.progress;
+        const done = part.job?.status === 'completed'
+            ? 1
+            : progress && progress.total > 0
+                ? ((0,job_steps/* stepsBeforeBreak */.ks)(progress) ?? progress.completed) / progress.total
+                : 0;
+        percent += share * done;
+    }
+    return {
+        percent: Math.min(BEFORE_LAST_STEPS_MAX, Math.floor(percent + 1e-9)),
+        remainingMs: undefined,
+        overrun: false,
+        spanMs: undefined,
+        nextStepEndAt: undefined,
+        handoverAt: undefined,
+    };
+}
+
 // EXTERNAL MODULE: ./src/view/words.ts
 var view_words = __webpack_require__(31788);
+;// CONCATENATED MODULE: ./src/view/say-where.ts
+
+
+
+/** The words for where the activity is, before the time left. */
+function sayWhere(parts, multi, plan, endsActivity) {
+    const running = parts.filter((part) => part.phase === 'running');
+    const toCome = parts.filter((part) => part.phase === 'setup' || part.phase === 'queued' || part.phase === 'expected');
+    if (running.length === 1) {
+        const part = running[0];
+        const progress = part.progress;
+        const current = progress.current;
+        const step = `Step ${current.position} of ${progress.total} · ${current.name}`;
+        return { words: multi ? `${part.name} · ${step}` : step, state: 'running' };
+    }
+    if (running.length > 1) {
+        const legs = legsOf(parts, running);
+        return { words: legs ?? (0,view_words/* jobList */.y2)(running.map((part) => part.name)), state: 'running' };
+    }
+    const lastDone = parts
+        .filter((part) => part.phase === 'done')
+        .sort((a, b) => endedAt(a) - endedAt(b))
+        .at(-1);
+    if (toCome.length > 0) {
+        // Nothing done and nothing running yet: the start's words stand.
+        if (!lastDone)
+            return { words: '', state: 'between' };
+        const next = nextOf(toCome, plan);
+        return {
+            words: [`${lastDone.name} done`, next ? `next: ${next}` : ''].filter(Boolean).join(' · '),
+            state: 'between',
+        };
+    }
+    // With no history a job alone that does not end the activity (a pipeline's first job) may be followed by
+    // others nobody knows of: it is done, not the activity, and its steps all done would read as the end.
+    if (!multi && (plan !== undefined || endsActivity) && lastDone?.progress)
+        return { words: `All ${lastDone.progress.total} steps done`, state: 'done' };
+    return { words: lastDone ? `${lastDone.name} done` : '', state: 'done' };
+}
+/** "1 of 3 legs done": when every job running is a leg of one matrix job. */
+function legsOf(parts, running) {
+    const matrix = view_words/* LEG_NAME */.fs.exec(running[0]?.name ?? '')?.[1];
+    if (matrix === undefined || !running.every((part) => view_words/* LEG_NAME */.fs.exec(part.name)?.[1] === matrix))
+        return undefined;
+    const legs = parts.filter((part) => view_words/* LEG_NAME */.fs.exec(part.name)?.[1] === matrix);
+    return (0,view_words/* legsDoneWords */.d6)(legs.filter((part) => part.phase === 'done').length, legs.length);
+}
+/** The jobs still to come that start first: those listed already, else the plan's first (side by side, all). */
+function nextOf(toCome, plan) {
+    const listed = toCome.filter((part) => part.phase !== 'expected');
+    if (listed.length > 0)
+        return (0,view_words/* jobList */.y2)(listed.map((part) => part.name));
+    const startOf = (part) => plan?.jobs[part.planned ?? -1]?.start ?? Number.POSITIVE_INFINITY;
+    const first = Math.min(...toCome.map(startOf));
+    return (0,view_words/* jobList */.y2)(toCome.filter((part) => startOf(part) <= first + SAME_MOMENT_MS).map((part) => part.name));
+}
+
 ;// CONCATENATED MODULE: ./src/view/run-view.ts
+// The run on the phone: what the jobs of the activity, as one listing of the jobs API shows them, and the last
+// successful run of the workflow (its plan) say the activity is at, in one vocabulary for one job alone (a run
+// of one), a pipeline, jobs side by side and a matrix's legs. Pure: no I/O, no clock (`at` is a parameter),
+// so the tracker, post, the benchmark and the tests share it, and every job that reads the same listing
+// computes the same view.
+//
+// This module puts the view together: the jobs that take part (parts.ts), where the activity broke (breaks.ts),
+// the bar and the time left (measure.ts), and where the activity is in words (say-where.ts, words.ts).
 
 
 
 
-/** The bar stays under this until every job that takes part is on its last step. */
-const BEFORE_LAST_STEPS_MAX = 94;
-/** The most the bar shows before the end. */
-const RUNNING_MAX = 99;
-const run_view_BOOKKEEPING = new Set(['Set up job', 'Complete job']);
-/** Jobs planned to start within this of each other start side by side: the API gives whole seconds. */
-const run_view_SAME_MOMENT_MS = 1_000;
+
+
+
+
 /** The view of the run at `options.at`. */
 function runView(snapshot, options) {
     const { plan, at } = options;
@@ -935,361 +1339,6 @@ function viewFloor(snapshot, plan, at) {
         floor = Math.max(floor, measure(earlier, plan, before, startedAt, names).percent);
     }
     return floor;
-}
-/** The jobs that take part, listed or expected, each matched to its planned job by name, in order. */
-function partsOf(snapshot, plan) {
-    const names = actionNames(snapshot.actionStep);
-    const listed = snapshot.jobs
-        .filter((job) => job.id === snapshot.ownJobId || !carriedOver(job))
-        .sort((a, b) => a.id - b.id);
-    const matched = new Set();
-    const planned = new Map();
-    for (const job of listed) {
-        const index = plan?.jobs.findIndex((entry, at) => entry.name === job.name && !matched.has(at));
-        if (index !== undefined && index >= 0) {
-            matched.add(index);
-            planned.set(job, index);
-        }
-    }
-    const parts = listed.flatMap((job) => {
-        const history = plan === undefined ? undefined : planned.has(job) ? true : plan.known.has(job.name) ? false : undefined;
-        if (!takesPart(job, snapshot.ownJobId, names, history))
-            return [];
-        const progress = job.steps.length > 0 ? (0,job_steps/* stepProgress */.O0)(job, names) : undefined;
-        return [
-            {
-                name: job.name,
-                job,
-                planned: planned.get(job),
-                phase: phaseOf(job, progress),
-                progress,
-                own: job.id === snapshot.ownJobId,
-            },
-        ];
-    });
-    plan?.jobs.forEach((entry, index) => {
-        if (!matched.has(index)) {
-            parts.push({
-                name: entry.name,
-                job: undefined,
-                planned: index,
-                phase: 'expected',
-                progress: undefined,
-                own: false,
-            });
-        }
-    });
-    return parts;
-}
-function phaseOf(job, progress) {
-    if (job.status === 'completed')
-        return 'done';
-    if (job.status === 'waiting')
-        return 'waiting';
-    if (job.status !== 'in_progress')
-        return 'queued';
-    const begun = job.steps.some((step) => !run_view_BOOKKEEPING.has(step.name) && hasBegun(step));
-    // No step of the user's listed yet (the list grows as steps start): nothing to say of it yet.
-    if (!begun || !progress || progress.total === 0)
-        return 'setup';
-    return progress.done ? 'done' : 'running';
-}
-function hasBegun(step) {
-    return step.status === 'in_progress' || step.status === 'completed';
-}
-/**
- * When the activity began: the first job that took part began this action's first step (this job's own
- * moment, to the millisecond, where it is the first).
- */
-function activityStart(snapshot, parts) {
-    const names = actionNames(snapshot.actionStep);
-    const anchors = parts.flatMap((part) => {
-        if (part.own)
-            return [snapshot.ownStartedAt];
-        const steps = part.job?.steps ?? [];
-        const ours = steps.find((step) => names.has(step.name) && hasBegun(step));
-        const first = ours ?? steps.find((step) => !run_view_BOOKKEEPING.has(step.name) && hasBegun(step));
-        const at = timeOf(first?.startedAt ?? null);
-        return Number.isFinite(at) ? [at] : [];
-    });
-    return Math.min(snapshot.ownStartedAt, ...anchors);
-}
-/** The first job that took part to break: a step that failed, or one cancelled while it ran. */
-function breakOf(parts) {
-    const breaks = parts.flatMap((part) => {
-        const { job, progress } = part;
-        if (!job || !progress)
-            return [];
-        const failed = progress.failed;
-        const cancelled = progress.cancelled;
-        const step = failed ?? cancelled;
-        if (!step)
-            return [];
-        const listed = job.steps.find((candidate) => candidate.name === step.name && candidate.conclusion !== null);
-        const at = timeOf(listed?.completedAt ?? null);
-        return [
-            {
-                kind: failed ? 'failed' : 'cancelled',
-                part,
-                step: { name: step.name, position: step.position },
-                at: Number.isFinite(at) ? at : Number.POSITIVE_INFINITY,
-            },
-        ];
-    });
-    return breaks.sort((a, b) => a.at - b.at)[0];
-}
-/**
- * The listing as it stood when the job broke, that job's steps as the bar counts them: counting, the failed
- * step done; by time, where the time spent in it had put the bar; a cancelled step cut short; the steps after
- * either (skipped in an instant) not done.
- */
-function brokenAt(snapshot, broken, basis) {
-    const at = Number.isFinite(broken.at)
-        ? broken.at
-        : Math.max(...snapshot.jobs.map((job) => timeOf(job.completedAt)).filter(Number.isFinite), 0);
-    const earlier = snapshotAt(snapshot, at);
-    const id = broken.part.job?.id;
-    const jobs = earlier.jobs.map((job) => {
-        if (job.id !== id)
-            return job;
-        const ordered = [...job.steps].sort((a, b) => a.number - b.number);
-        const index = ordered.findIndex((step) => step.name === broken.step.name && (step.conclusion === 'failure' || step.conclusion === 'cancelled'));
-        const steps = ordered.map((step, position) => {
-            if (index < 0 || position < index)
-                return step;
-            if (position === index && broken.kind === 'failed' && basis === 'steps')
-                return step;
-            if (position === index)
-                return { ...step, status: 'in_progress', conclusion: null, completedAt: null };
-            return { ...step, status: 'pending', conclusion: null, startedAt: null, completedAt: null };
-        });
-        return { ...job, status: 'in_progress', conclusion: null, completedAt: null, steps };
-    });
-    return { ...earlier, jobs };
-}
-/** The bar and the time left: by the plan when there is one, by counting steps otherwise. */
-function measure(parts, plan, at, startedAt, names, endsActivity = false) {
-    const last = parts.every((part) => part.phase === 'done' || (part.phase === 'running' && onLastStep(part)));
-    const cap = last ? RUNNING_MAX : BEFORE_LAST_STEPS_MAX;
-    if (!plan)
-        return counted(parts, endsActivity);
-    const ends = expectedEnds(parts, plan, at, startedAt, names);
-    const end = Math.max(at, ...ends.values.map((value) => value.end));
-    const elapsed = Math.max(0, at - startedAt);
-    const span = end - startedAt;
-    const percent = span > 0 ? Math.floor((elapsed * 100) / span) : 0;
-    const nextStepEnds = ends.values
-        .map((value) => value.stepEnd)
-        .filter((value) => value !== undefined);
-    const own = ends.values.find((value) => value.part.own);
-    const others = ends.values.filter((value) => !value.part.own);
-    const alone = others.every((value) => value.part.phase !== 'running');
-    const starts = others.map((value) => value.start).filter((value) => value !== undefined);
-    const ownLast = own && (own.part.phase === 'done' || (own.part.phase === 'running' && onLastStep(own.part)))
-        ? (own.stepEnd ?? at)
-        : undefined;
-    const handoverAt = alone && ownLast !== undefined && starts.length > 0 ? Math.max(ownLast, Math.min(...starts)) : undefined;
-    return {
-        percent: Math.min(cap, Math.max(0, percent)),
-        remainingMs: end - at,
-        overrun: elapsed > plan.spanMs,
-        spanMs: span,
-        nextStepEndAt: nextStepEnds.length === 0 ? undefined : Math.min(...nextStepEnds),
-        handoverAt,
-    };
-}
-/**
- * Counting steps with no history, nobody knows the jobs still to come. Each job, in the order they began, fills
- * its share of the bar by its steps done: half of what the jobs before it left, as another may come after it,
- * or all of it for this job when it ends the activity. A job that appears takes its share of what is left, so
- * the bar never goes back, and it stays under 95 until the end.
- */
-function counted(parts, endsActivity) {
-    const ordered = [...parts].sort((a, b) => beganAt(a) - beganAt(b) || (a.job?.id ?? 0) - (b.job?.id ?? 0));
-    let left = 100;
-    let percent = 0;
-    for (const part of ordered) {
-        const share = part.own && endsActivity ? left : left / 2;
-        left -= share;
-        const progress = part.progress;
-        const done = part.job?.status === 'completed'
-            ? 1
-            : progress && progress.total > 0
-                ? ((0,job_steps/* stepsBeforeBreak */.ks)(progress) ?? progress.completed) / progress.total
-                : 0;
-        percent += share * done;
-    }
-    return {
-        percent: Math.min(BEFORE_LAST_STEPS_MAX, Math.floor(percent + 1e-9)),
-        remainingMs: undefined,
-        overrun: false,
-        spanMs: undefined,
-        nextStepEndAt: undefined,
-        handoverAt: undefined,
-    };
-}
-function beganAt(part) {
-    const job = part.job;
-    if (!job || job.status === 'queued' || job.status === 'waiting')
-        return Number.POSITIVE_INFINITY;
-    const started = timeOf(job.startedAt);
-    return Number.isFinite(started) ? started : Number.POSITIVE_INFINITY;
-}
-function onLastStep(part) {
-    const progress = part.progress;
-    return (progress !== undefined && progress.current !== undefined && progress.current.position === progress.total);
-}
-/**
- * When each job is expected to end, in the order the plan has them (a job after the one it followed), and when
- * its running step is expected to end.
- */
-function expectedEnds(parts, plan, at, startedAt, names) {
-    // A step is never expected to end sooner than this: the bar stops a point short of where its end puts it.
-    const leastMs = plan.spanMs / 100;
-    const order = [...parts].sort((a, b) => (plan.jobs[a.planned ?? -1]?.start ?? Number.POSITIVE_INFINITY) -
-        (plan.jobs[b.planned ?? -1]?.start ?? Number.POSITIVE_INFINITY));
-    const endOf = new Map();
-    const values = order.map((part) => {
-        const planned = part.planned === undefined ? undefined : plan.jobs[part.planned];
-        const whole = planned ? planned.end - planned.start : plan.medianJobMs;
-        let end;
-        let stepEnd;
-        let start;
-        switch (part.phase) {
-            case 'done':
-            case 'running': {
-                const job = part.job;
-                if (job.status === 'completed') {
-                    const completed = timeOf(job.completedAt);
-                    end = Number.isFinite(completed) ? Math.min(at, completed) : at;
-                    break;
-                }
-                const left = remainingOf(job, planned, plan.medianStepMs, at, leastMs, names);
-                end = at + left.totalMs;
-                stepEnd = part.phase === 'running' ? at + left.stepMs : undefined;
-                break;
-            }
-            case 'setup':
-                start = at;
-                end = at + whole;
-                break;
-            default: {
-                const after = planned?.after;
-                const before = after === undefined ? undefined : endOf.get(after);
-                const from = planned === undefined
-                    ? at
-                    : before !== undefined
-                        ? before + planned.wait
-                        : startedAt + (after === undefined ? planned.wait : planned.start);
-                start = Math.max(at, from);
-                end = start + whole;
-            }
-        }
-        if (part.planned !== undefined)
-            endOf.set(part.planned, end);
-        return { part, end, stepEnd, start };
-    });
-    return { values };
-}
-/**
- * What a running job still has to do: its running step's expected time less what it has run (at least
- * `leastMs`), the steps after it, and the planned steps after the last one listed (post steps, registered as
- * they come). A step of the user's the plan does not know takes its median user step; any other (an action's
- * own pre or post), none.
- */
-function remainingOf(job, planned, fillMs, at, leastMs, names) {
-    const steps = [...job.steps]
-        .filter((step) => !run_view_BOOKKEEPING.has(step.name))
-        .sort((a, b) => a.number - b.number);
-    const users = new Set((0,job_steps/* userSteps */.FY)(job.steps, names));
-    const taken = new Set();
-    const slots = steps.map((step) => {
-        const index = planned?.steps.findIndex((entry, position) => entry.name === step.name && !taken.has(position));
-        if (index === undefined || index < 0)
-            return { ms: users.has(step) ? fillMs : 0, index: undefined };
-        taken.add(index);
-        const entry = planned?.steps[index];
-        return { ms: entry.end - entry.start, index };
-    });
-    const current = steps.findIndex((step) => step.status !== 'completed');
-    if (current < 0)
-        return { totalMs: 0, stepMs: 0 };
-    const started = timeOf(steps[current]?.startedAt ?? null);
-    const ran = Number.isFinite(started) ? Math.max(0, at - started) : 0;
-    const stepMs = Math.max(leastMs, (slots[current]?.ms ?? fillMs) - ran);
-    const after = slots.slice(current + 1).reduce((total, slot) => total + slot.ms, 0);
-    const lastIndex = Math.max(-1, ...slots.map((slot) => slot.index ?? -1));
-    const tail = planned && lastIndex >= 0 ? Math.max(0, planned.end - (planned.steps[lastIndex]?.end ?? planned.end)) : 0;
-    return { totalMs: stepMs + after + tail, stepMs };
-}
-/** The words for where the activity is, before the time left. */
-function sayWhere(parts, multi, plan, endsActivity) {
-    const running = parts.filter((part) => part.phase === 'running');
-    const toCome = parts.filter((part) => part.phase === 'setup' || part.phase === 'queued' || part.phase === 'expected');
-    if (running.length === 1) {
-        const part = running[0];
-        const progress = part.progress;
-        const current = progress.current;
-        const step = `Step ${current.position} of ${progress.total} · ${current.name}`;
-        return { words: multi ? `${part.name} · ${step}` : step, state: 'running' };
-    }
-    if (running.length > 1) {
-        const legs = legsOf(parts, running);
-        return { words: legs ?? (0,view_words/* jobList */.y2)(running.map((part) => part.name)), state: 'running' };
-    }
-    const lastDone = parts
-        .filter((part) => part.phase === 'done')
-        .sort((a, b) => endedAt(a) - endedAt(b))
-        .at(-1);
-    if (toCome.length > 0) {
-        // Nothing done and nothing running yet: the start's words stand.
-        if (!lastDone)
-            return { words: '', state: 'between' };
-        const next = nextOf(toCome, plan);
-        return {
-            words: [`${lastDone.name} done`, next ? `next: ${next}` : ''].filter(Boolean).join(' · '),
-            state: 'between',
-        };
-    }
-    // With no history a job alone that does not end the activity (a pipeline's first job) may be followed by
-    // others nobody knows of: it is done, not the activity, and its steps all done would read as the end.
-    if (!multi && (plan !== undefined || endsActivity) && lastDone?.progress)
-        return { words: `All ${lastDone.progress.total} steps done`, state: 'done' };
-    return { words: lastDone ? `${lastDone.name} done` : '', state: 'done' };
-}
-/** "1 of 3 legs done": when every job running is a leg of one matrix job. */
-function legsOf(parts, running) {
-    const matrix = view_words/* LEG_NAME */.fs.exec(running[0]?.name ?? '')?.[1];
-    if (matrix === undefined || !running.every((part) => view_words/* LEG_NAME */.fs.exec(part.name)?.[1] === matrix))
-        return undefined;
-    const legs = parts.filter((part) => view_words/* LEG_NAME */.fs.exec(part.name)?.[1] === matrix);
-    return (0,view_words/* legsDoneWords */.d6)(legs.filter((part) => part.phase === 'done').length, legs.length);
-}
-/** The jobs still to come that start first: those listed already, else the plan's first (side by side, all). */
-function nextOf(toCome, plan) {
-    const listed = toCome.filter((part) => part.phase !== 'expected');
-    if (listed.length > 0)
-        return (0,view_words/* jobList */.y2)(listed.map((part) => part.name));
-    const startOf = (part) => plan?.jobs[part.planned ?? -1]?.start ?? Number.POSITIVE_INFINITY;
-    const first = Math.min(...toCome.map(startOf));
-    return (0,view_words/* jobList */.y2)(toCome.filter((part) => startOf(part) <= first + run_view_SAME_MOMENT_MS).map((part) => part.name));
-}
-function endedAt(part) {
-    const steps = part.job?.steps ?? [];
-    const ends = [
-        timeOf(part.job?.completedAt ?? null),
-        ...steps.map((step) => timeOf(step.completedAt)),
-    ].filter(Number.isFinite);
-    return ends.length === 0 ? 0 : Math.max(...ends);
-}
-function keyOf(parts) {
-    return parts
-        .map((part) => {
-        const progress = part.progress;
-        const broke = progress?.failed ? 'F' : progress?.cancelled ? 'C' : '';
-        return `${part.name}:${part.phase}:${progress?.completed ?? 0}/${progress?.total ?? 0}:${progress?.current?.position ?? 0}${broke}`;
-    })
-        .join(';');
 }
 
 // EXTERNAL MODULE: ./src/tracker/endpoint.ts
