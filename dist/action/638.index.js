@@ -372,8 +372,8 @@ var matrix_waits = __webpack_require__(91215);
 var signalgrid_channels = __webpack_require__(99278);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
 var user_agent = __webpack_require__(47468);
-// EXTERNAL MODULE: ./src/tracker/control.ts + 1 modules
-var control = __webpack_require__(53249);
+// EXTERNAL MODULE: ./src/tracker/control.ts + 2 modules
+var control = __webpack_require__(95974);
 // EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
 var stages_end = __webpack_require__(12814);
 ;// CONCATENATED MODULE: ./src/stages/legs-history.ts

@@ -510,7 +510,7 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ 
 /******/ /* webpack/runtime/import chunk loading */
 /******/ (() => {
-/******/ 	__nccwpck_require__.b = new URL("./", import.meta.url);
+/******/ 	// no baseURI
 /******/ 	
 /******/ 	// object to store loaded and loading chunks
 /******/ 	// undefined = chunk not loaded, null = chunk preloaded/prefetched
@@ -579,9 +579,9 @@ var __webpack_exports__ = {};
 // Each part's entry, src/<part>.ts, exports run() and never ends the process: @github/local-action imports
 // the stages' entries and runs all three in its own process.
 const ENTRIES = {
-    pre: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(2), __nccwpck_require__.e(205), __nccwpck_require__.e(607)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6607)),
-    main: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(2), __nccwpck_require__.e(205), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88066)),
-    post: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(2), __nccwpck_require__.e(205), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16452)),
+    pre: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(2), __nccwpck_require__.e(621), __nccwpck_require__.e(607)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6607)),
+    main: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(2), __nccwpck_require__.e(621), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88066)),
+    post: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(2), __nccwpck_require__.e(621), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16452)),
     tracker: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(2), __nccwpck_require__.e(131), __nccwpck_require__.e(510)]).then(__nccwpck_require__.bind(__nccwpck_require__, 17510)),
 };
 /**

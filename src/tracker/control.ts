@@ -1,32 +1,15 @@
 import { spawn } from 'node:child_process'
 import { finished } from 'node:stream/promises'
-import { fileURLToPath } from 'node:url'
 import type { ActivityFolder } from '../activity/folder.js'
 import { TRACKER_FOLDER_VARIABLE } from '../constants.js'
 import { newEndpoint, type Reached, reach, socketPath } from './endpoint.js'
 import { trackerEnvironment } from './environment.js'
 import { type Handover, type TrackerSettings, trackerSettings } from './handover.js'
+import { KILLED_EXIT_WAIT_MS, partArguments } from './part-arguments.js'
 
-// A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap.
-const KILLED_EXIT_WAIT_MS = 1_000
-
-/**
- * Node's arguments that run the tracker. The runner runs dist/: the tracker bundle beside the running
- * stage's bundle, dist/<stage>/index.js → dist/tracker/index.js. From the sources, as @github/local-action
- * runs them under a TypeScript loader, there is no dist/: the two lines the build writes there, pointed at
- * src/action.ts, under this process's loader. `webpackIgnore` keeps ncc from copying either file as an
- * asset; the paths are resolved at run time.
- */
+/** Node's arguments that run the tracker: its bundle beside this one (part-arguments.ts). */
 function trackerArguments(): string[] {
-  if (new URL(import.meta.url).pathname.endsWith('.ts')) {
-    const root = new URL(/* webpackIgnore: true */ '../action.ts', import.meta.url).href
-    const script = `const { runAndExit } = await import(${JSON.stringify(root)})\nawait runAndExit('tracker')`
-    return [...process.execArgv, TRACKER_HEAP, '--input-type=module', '--eval', script]
-  }
-  return [
-    TRACKER_HEAP,
-    fileURLToPath(new URL(/* webpackIgnore: true */ '../tracker/index.js', import.meta.url)),
-  ]
+  return partArguments('tracker', [TRACKER_HEAP], import.meta.url)
 }
 
 /**

@@ -1,5 +1,5 @@
-export const id = 205;
-export const ids = [205];
+export const id = 621;
+export const ids = [621];
 export const modules = {
 
 /***/ 87781:
@@ -446,7 +446,7 @@ function saveInstanceState(state) {
 
 /***/ }),
 
-/***/ 53249:
+/***/ 95974:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -461,8 +461,6 @@ __webpack_require__.d(__webpack_exports__, {
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: external "node:stream/promises"
 var promises_ = __webpack_require__(46466);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(73136);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/tracker/endpoint.ts
@@ -526,6 +524,31 @@ function trackerEnvironment(env) {
 
 // EXTERNAL MODULE: ./src/tracker/handover.ts
 var tracker_handover = __webpack_require__(52765);
+// EXTERNAL MODULE: external "node:url"
+var external_node_url_ = __webpack_require__(73136);
+;// CONCATENATED MODULE: ./src/tracker/part-arguments.ts
+
+/**
+ * Node's arguments that run a part of the action's bundle in a process of its own: the tracker, which a stage
+ * starts, and the board's reader, which the tracker starts. `from` is the URL of the module that asks, in
+ * src/tracker/ or in the bundle. The runner runs dist/: the part's line beside the running bundle,
+ * dist/action/… → dist/<part>/index.js. From the sources, as @github/local-action runs them under a
+ * TypeScript loader, there is no dist/: the two lines the build writes there, pointed at src/action.ts, under
+ * this process's loader (and options: a later `--eval` or option of the same name overrides an earlier one,
+ * as when the tracker started that way starts the reader). `webpackIgnore` keeps ncc from copying either file
+ * as an asset; the paths are resolved at run time.
+ */
+function partArguments(part, options, from) {
+    if (new URL(from).pathname.endsWith('.ts')) {
+        const root = new URL(/* webpackIgnore: true */ '../action.ts', from).href;
+        const script = `const { runAndExit } = await import(${JSON.stringify(root)})\nawait runAndExit('${part}')`;
+        return [...process.execArgv, ...options, '--input-type=module', '--eval', script];
+    }
+    return [...options, (0,external_node_url_.fileURLToPath)(new URL(/* webpackIgnore: true */ `../${part}/index.js`, from))];
+}
+/** A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap. */
+const KILLED_EXIT_WAIT_MS = 1_000;
+
 ;// CONCATENATED MODULE: ./src/tracker/control.ts
 
 
@@ -534,25 +557,9 @@ var tracker_handover = __webpack_require__(52765);
 
 
 
-// A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap.
-const KILLED_EXIT_WAIT_MS = 1_000;
-/**
- * Node's arguments that run the tracker. The runner runs dist/: the tracker bundle beside the running
- * stage's bundle, dist/<stage>/index.js → dist/tracker/index.js. From the sources, as @github/local-action
- * runs them under a TypeScript loader, there is no dist/: the two lines the build writes there, pointed at
- * src/action.ts, under this process's loader. `webpackIgnore` keeps ncc from copying either file as an
- * asset; the paths are resolved at run time.
- */
+/** Node's arguments that run the tracker: its bundle beside this one (part-arguments.ts). */
 function trackerArguments() {
-    if (new URL(import.meta.url).pathname.endsWith('.ts')) {
-        const root = new URL(/* webpackIgnore: true */ '../action.ts', __webpack_require__.b).href;
-        const script = `const { runAndExit } = await import(${JSON.stringify(root)})\nawait runAndExit('tracker')`;
-        return [...process.execArgv, TRACKER_HEAP, '--input-type=module', '--eval', script];
-    }
-    return [
-        TRACKER_HEAP,
-        (0,external_node_url_.fileURLToPath)(new URL(/* webpackIgnore: true */ '../tracker/index.js', __webpack_require__.b)),
-    ];
+    return partArguments('tracker', [TRACKER_HEAP], import.meta.url);
 }
 /**
  * The tracker reads the run's jobs every few seconds, a listing that grows with the run: V8 would let its young
