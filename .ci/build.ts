@@ -1,6 +1,7 @@
 // `npm run build`: dist/ from src/. ncc bundles src/action.ts into dist/action/, each part a chunk that only
 // the process running it loads, and writes dist/action/licenses.txt, the license notices of every package the
-// bundle carries. dist/pre, main, post and tracker are a line each: the files action.yml names.
+// bundle carries. dist/pre, main, post, tracker and board are a line each: the files action.yml names, the
+// tracker that the stages start, and the board's reader that the tracker starts.
 // dist/sources.sha256 records what it was built from (sources.ts).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { dirname, join } from 'node:path'
@@ -10,7 +11,7 @@ import { DIGEST_FILE, sourcesDigest } from './sources.js'
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const dist = join(root, 'dist')
-const PARTS = ['pre', 'main', 'post', 'tracker']
+const PARTS = ['pre', 'main', 'post', 'tracker', 'board']
 
 const digest = sourcesDigest(root)
 const { code, assets } = await ncc(join(root, 'src/action.ts'), {

@@ -1,8 +1,9 @@
-// The one bundle of the action (dist/action/), shared by the three stages and the tracker: dist/pre, main,
-// post and tracker hold one line each that runs their part. Each part is a chunk of its own, loaded only by
-// the process that runs it, so a stage pays for what it does (Octokit only in the tracker, and in a post that
-// must find the failed step), while @actions/core and undici are in dist/ once instead of four times.
-export type Part = 'pre' | 'main' | 'post' | 'tracker'
+// The one bundle of the action (dist/action/), shared by the three stages, the tracker and the board's reader
+// the tracker starts: dist/pre, main, post, tracker and board hold one line each that runs their part. Each
+// part is a chunk of its own, loaded only by the process that runs it, so a stage pays for what it does
+// (Octokit only in the tracker, and in a post that must find the failed step; the artifact client only where
+// the run's board is read), while @actions/core and undici are in dist/ once instead of five times.
+export type Part = 'pre' | 'main' | 'post' | 'tracker' | 'board'
 
 // Each part's entry, src/<part>.ts, exports run() and never ends the process: @github/local-action imports
 // the stages' entries and runs all three in its own process.
@@ -11,6 +12,7 @@ const ENTRIES = {
   main: () => import('./main.js'),
   post: () => import('./post.js'),
   tracker: () => import('./tracker.js'),
+  board: () => import('./board.js'),
 } satisfies Record<Part, () => Promise<{ run: () => Promise<void> }>>
 
 /**

@@ -75,6 +75,15 @@ export const LEGS_HISTORY_TIMEOUT_MS = 3_000
 /** How often a waiting leg looks at the run's board. */
 export const MATRIX_POLL_MS = 2_000
 
+/**
+ * How long the board's reader (dist/board/, the process a tracker starts to read its matrix's published
+ * activity) lives at most, from its start to its answer, whatever the service does: the tracker that asks
+ * is taking over the activity's updates, and must not wait long on the board for the token. A listing and a
+ * download fit, each cut at the board's own deadline (BOARD_DEADLINE_MS), with room for one retry; a board
+ * slower than that answers nothing, and the tracker may ask again.
+ */
+export const BOARD_READ_DEADLINE_MS = 8_000
+
 /** Tells the tracker process which activity folder it serves. */
 export const TRACKER_FOLDER_VARIABLE = 'SIGNALGRID_TRACKER_FOLDER'
 

@@ -502,6 +502,7 @@ function proxyFor(target) {
 /* harmony export */   L3: () => (/* binding */ MAX_POLL_BACKOFF_MS),
 /* harmony export */   LF: () => (/* binding */ MATRIX_POLL_MS),
 /* harmony export */   Lh: () => (/* binding */ TRACKER_FOLDER_VARIABLE),
+/* harmony export */   Ox: () => (/* binding */ BOARD_READ_DEADLINE_MS),
 /* harmony export */   Qn: () => (/* binding */ HISTORY_TIMEOUT_MS),
 /* harmony export */   Uw: () => (/* binding */ State),
 /* harmony export */   Wj: () => (/* binding */ TRACKER_TICK_MS),
@@ -588,6 +589,14 @@ const LEGS_RUNNING_TIMEOUT_MS = 3_000;
 const LEGS_HISTORY_TIMEOUT_MS = 3_000;
 /** How often a waiting leg looks at the run's board. */
 const MATRIX_POLL_MS = 2_000;
+/**
+ * How long the board's reader (dist/board/, the process a tracker starts to read its matrix's published
+ * activity) lives at most, from its start to its answer, whatever the service does: the tracker that asks
+ * is taking over the activity's updates, and must not wait long on the board for the token. A listing and a
+ * download fit, each cut at the board's own deadline (BOARD_DEADLINE_MS), with room for one retry; a board
+ * slower than that answers nothing, and the tracker may ask again.
+ */
+const BOARD_READ_DEADLINE_MS = 8_000;
 /** Tells the tracker process which activity folder it serves. */
 const TRACKER_FOLDER_VARIABLE = 'SIGNALGRID_TRACKER_FOLDER';
 /** How often the tracker asks the jobs API about the job. Answers of an unchanged job (304) are free. */

@@ -1,5 +1,5 @@
-export const id = 638;
-export const ids = [638];
+export const id = 637;
+export const ids = [637];
 export const modules = {
 
 /***/ 7324:
@@ -64,37 +64,15 @@ function legsUsual(usualMs) {
 
 /***/ }),
 
-/***/ 14638:
+/***/ 73754:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  finishLeg: () => (/* binding */ finishLeg),
-  joinMatrix: () => (/* binding */ joinMatrix),
-  reportAlone: () => (/* binding */ reportAlone)
+  w: () => (/* binding */ Roster)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(91659);
-// EXTERNAL MODULE: ./src/activity/content.ts
-var activity_content = __webpack_require__(748);
-// EXTERNAL MODULE: ./src/activity/folder.ts
-var activity_folder = __webpack_require__(9173);
-// EXTERNAL MODULE: ./src/activity/journal.ts
-var journal = __webpack_require__(34430);
-// EXTERNAL MODULE: ./src/activity/legs-content.ts
-var legs_content = __webpack_require__(7324);
-// EXTERNAL MODULE: ./src/activity/quota.ts
-var quota = __webpack_require__(29417);
-// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
-var signalgrid_client = __webpack_require__(11677);
-// EXTERNAL MODULE: ./src/activity/summary.ts
-var summary = __webpack_require__(10617);
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/matrix/board.ts
 var board = __webpack_require__(63585);
 // EXTERNAL MODULE: ./src/matrix/leg.ts
@@ -364,6 +342,42 @@ const JOINED = /^a(\d+)-joined-(\d+)$/;
 /** What follows the prefix in the name of any attempt's note: its claims, its token, the legs that joined it. */
 const NOTE = /^a\d+-(?:start|end|activity|joined-\d+)(?:-\d+)?$/;
 
+
+/***/ }),
+
+/***/ 99637:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  finishLeg: () => (/* binding */ finishLeg),
+  joinMatrix: () => (/* binding */ joinMatrix),
+  reportAlone: () => (/* binding */ reportAlone)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/activity/content.ts
+var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/folder.ts
+var activity_folder = __webpack_require__(9173);
+// EXTERNAL MODULE: ./src/activity/journal.ts
+var journal = __webpack_require__(34430);
+// EXTERNAL MODULE: ./src/activity/legs-content.ts
+var legs_content = __webpack_require__(7324);
+// EXTERNAL MODULE: ./src/activity/quota.ts
+var quota = __webpack_require__(29417);
+// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
+var signalgrid_client = __webpack_require__(11677);
+// EXTERNAL MODULE: ./src/activity/summary.ts
+var summary = __webpack_require__(10617);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/matrix/roster.ts + 1 modules
+var roster = __webpack_require__(73754);
 // EXTERNAL MODULE: ./src/matrix/sealed.ts
 var sealed = __webpack_require__(43649);
 // EXTERNAL MODULE: ./src/matrix/waits.ts
@@ -376,6 +390,8 @@ var user_agent = __webpack_require__(47468);
 var control = __webpack_require__(95974);
 // EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
 var stages_end = __webpack_require__(12814);
+// EXTERNAL MODULE: ./src/matrix/leg.ts
+var leg = __webpack_require__(52365);
 ;// CONCATENATED MODULE: ./src/stages/legs-history.ts
 
 
@@ -797,7 +813,7 @@ function causeOf(error) {
 function rosterOf(inputs, context) {
     const key = new sealed/* RunKey */.T(`${inputs.clientKey}\n${inputs.channel}`, context.repository, context.runId);
     const waits = new matrix_waits/* Waits */.d(constants/* LEG_WAIT_MS */.u3, core/* debug */.Yz);
-    return new Roster(context.job, context.runAttempt, inputs.leg, key, inputs.jobId, waits);
+    return new roster/* Roster */.w(context.job, context.runAttempt, inputs.leg, key, inputs.jobId, waits);
 }
 
 

@@ -1,0 +1,2 @@
+import { runAndExit } from '../action/index.js'
+await runAndExit('board')
