@@ -591,10 +591,11 @@ const LEGS_HISTORY_TIMEOUT_MS = 3_000;
 const MATRIX_POLL_MS = 2_000;
 /**
  * How long the board's reader (dist/board/, the process a tracker starts to read its matrix's published
- * activity) lives at most, from its start to its answer, whatever the service does: the tracker that asks
- * is taking over the activity's updates, and must not wait long on the board for the token. A listing and a
- * download fit, each cut at the board's own deadline (BOARD_DEADLINE_MS), with room for one retry; a board
- * slower than that answers nothing, and the tracker may ask again.
+ * activity) lives at most, from its start to its answer, whatever the service does: the tracker that asks is
+ * taking over the activity's updates, and must not wait long on the board for the token. A look and a
+ * download take well under a second; the board cuts a call that hangs at its own deadline (BOARD_DEADLINE_MS,
+ * 5 s), and what is left lets a call cut short by a network error be made again. A board slower than that
+ * answers nothing, and the tracker may ask again.
  */
 const BOARD_READ_DEADLINE_MS = 8_000;
 /** Tells the tracker process which activity folder it serves. */
