@@ -227,9 +227,10 @@ describe('a board that does not answer', () => {
 
       expect(await readPublished(requestOf(artifacts.leg()), 60_000, FROM_DIST)).toBeUndefined()
       const tookMs = Date.now() - began
-      // It waited on the board, past the first listing's own deadline, and ended itself at its own.
+      // It waited on the board, past the first listing's own deadline, and ended itself at its own, counted
+      // from its start (Node's start-up before it, slower on a loaded machine), long before its caller's.
       expect(tookMs).toBeGreaterThan(BOARD_DEADLINE_MS)
-      expect(tookMs).toBeLessThan(BOARD_READ_DEADLINE_MS + 2_000)
+      expect(tookMs).toBeLessThan(BOARD_READ_DEADLINE_MS + 5_000)
       expect(readers()).toEqual([])
     },
     30_000,
