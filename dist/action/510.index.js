@@ -2327,6 +2327,7 @@ const run = () => runTracker().catch(() => { });
 /* harmony export */   fV: () => (/* binding */ legsListed),
 /* harmony export */   tt: () => (/* binding */ legsDoneShare)
 /* harmony export */ });
+/* unused harmony export legsOf */
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31788);
 
 /** The bar stays under this until the end: which leg is on its last step, the reports do not say. */
@@ -2335,12 +2336,14 @@ const LEGS_MAX = 94;
  * Where the matrix is, `elapsedMs` after its activity began. The bar is the larger of two shares: of the legs'
  * usual time, the legs done (a long leg done moves it further than a short one), and of the matrix's expected
  * span, the time gone by (the legs run side by side: the matrix ends with its longest leg to come). The time
- * left is the longest usual time of the legs to come, less the time gone by; none without a history, and none
- * once a leg failed (the matrix's outcome is known; under fail-fast the others are being cancelled).
+ * left is the longest usual time of the legs to come, less the time gone by (all of it, for a leg still waiting
+ * for a runner); none without a history, and none once a leg failed (the matrix's outcome is known; under
+ * fail-fast the others are being cancelled).
  */
 function legsView(legs, usual, elapsedMs) {
     const toCome = comingWeights(legs, usual);
-    const remainingMs = toCome.length === 0 ? undefined : Math.max(...toCome) - elapsedMs;
+    const waiting = toCome.length === 0 ? [] : (legs.queued ?? []).map((digest) => weight(usual, usual.get(digest)));
+    const remainingMs = toCome.length === 0 ? undefined : Math.max(Math.max(...toCome) - elapsedMs, ...waiting);
     const byClock = remainingMs === undefined ? 0 : elapsedMs / Math.max(1, elapsedMs + Math.max(0, remainingMs));
     const percent = Math.min(LEGS_MAX, Math.floor(100 * Math.max(legsDoneShare(legs, usual), byClock)));
     const timeLeft = remainingMs === undefined || legs.failed > 0
@@ -2392,22 +2395,33 @@ function failedWords(legs) {
 /**
  * The legs of the matrix job this job is a leg of, from the run's listing: the jobs named after the same matrix
  * job ("test (ubuntu-latest, 20)"). A leg counts as done once its job has completed: its post has reported it to
- * the other legs by then, so what a leg's post later shows from their reports never counts fewer. A leg an
- * earlier attempt ran, which this one does not run again, is listed completed: the reports count it done too.
+ * the other legs by then, so what a leg's post later shows from their reports never counts fewer. A leg counts
+ * as failed from the moment one of its steps fails, before its post has even begun: the phone turns red then,
+ * as it does for a job alone. A leg an earlier attempt ran, which this one does not run again, is listed
+ * completed: the reports count it done too.
  */
 function legsListed(snapshot) {
+    const legs = legsOf(snapshot);
+    return {
+        done: legs.filter(({ job }) => job.status === 'completed').map(({ label }) => label),
+        failed: legs
+            .filter(({ job }) => job.status === 'completed'
+            ? job.conclusion === 'failure'
+            : job.steps.some((step) => step.conclusion === 'failure'))
+            .map(({ label }) => label),
+        queued: legs
+            .filter(({ job }) => job.status === 'queued' || job.status === 'waiting' || job.status === 'pending')
+            .map(({ label }) => label),
+    };
+}
+/** The jobs of the run that are legs of this job's matrix job, each with its label, in the listing's order. */
+function legsOf(snapshot) {
     const own = snapshot.jobs.find((job) => job.id === snapshot.ownJobId);
     const matrix = _words_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .fs.exec(own?.name ?? '')?.[1];
-    const legs = snapshot.jobs
-        .filter((job) => job.status === 'completed')
-        .flatMap((job) => {
+    return snapshot.jobs.flatMap((job) => {
         const name = _words_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .fs.exec(job.name);
-        return name && name[1] === matrix ? [{ label: name[2], conclusion: job.conclusion }] : [];
+        return name && name[1] === matrix ? [{ job, label: name[2] }] : [];
     });
-    return {
-        done: legs.map((leg) => leg.label),
-        failed: legs.filter((leg) => leg.conclusion === 'failure').map((leg) => leg.label),
-    };
 }
 /**
  * The legs' view as the tracker sends it: a step change is a leg done (or failed), not a step of any leg, so a

@@ -2,6 +2,7 @@
 // · about 40s left". The run's view says "1 of 3 legs done" of a matrix's legs side by side in a run; a shared
 // matrix, which follows its legs by their reports on the run's board, says it from what those tell: which legs
 // are done, which failed, and how long each usually takes. Pure: the caller says how long the matrix has run.
+import type { Job } from '../github/job.js'
 import type { RunView } from './run-view.js'
 import type { RunSnapshot } from './snapshot.js'
 import { LEG_NAME, legsDoneWords, timeLeftText } from './words.js'
@@ -14,6 +15,11 @@ export interface LegsDone {
   readonly failed: number
   /** The first failed leg's label, the one leg the phone names. */
   readonly failedLabel: string | undefined
+  /**
+   * The legs that wait for a runner (`max-parallel`), by digest: they have their whole usual time still to go.
+   * The run's listing shows them; the reports do not, and count every leg to come from the matrix's start.
+   */
+  readonly queued?: readonly string[]
 }
 
 /** How long each leg usually takes, by its label's digest, from the last successful run: empty without one. */
@@ -31,12 +37,15 @@ const LEGS_MAX = 94
  * Where the matrix is, `elapsedMs` after its activity began. The bar is the larger of two shares: of the legs'
  * usual time, the legs done (a long leg done moves it further than a short one), and of the matrix's expected
  * span, the time gone by (the legs run side by side: the matrix ends with its longest leg to come). The time
- * left is the longest usual time of the legs to come, less the time gone by; none without a history, and none
- * once a leg failed (the matrix's outcome is known; under fail-fast the others are being cancelled).
+ * left is the longest usual time of the legs to come, less the time gone by (all of it, for a leg still waiting
+ * for a runner); none without a history, and none once a leg failed (the matrix's outcome is known; under
+ * fail-fast the others are being cancelled).
  */
 export function legsView(legs: LegsDone, usual: LegsUsual, elapsedMs: number): LegsView {
   const toCome = comingWeights(legs, usual)
-  const remainingMs = toCome.length === 0 ? undefined : Math.max(...toCome) - elapsedMs
+  const waiting =
+    toCome.length === 0 ? [] : (legs.queued ?? []).map((digest) => weight(usual, usual.get(digest)))
+  const remainingMs = toCome.length === 0 ? undefined : Math.max(Math.max(...toCome) - elapsedMs, ...waiting)
   const byClock =
     remainingMs === undefined ? 0 : elapsedMs / Math.max(1, elapsedMs + Math.max(0, remainingMs))
   const percent = Math.min(LEGS_MAX, Math.floor(100 * Math.max(legsDoneShare(legs, usual), byClock)))
@@ -93,28 +102,45 @@ export function failedWords(legs: LegsDone): string {
 export interface LegsListed {
   /** The labels ("ubuntu-latest, 20") of the legs whose jobs have completed, in the listing's order. */
   readonly done: readonly string[]
+  /** Those of the legs whose job failed, or a step of it did while it still runs. */
   readonly failed: readonly string[]
+  /** Those that wait for a runner (`max-parallel`): queued, not begun. */
+  readonly queued: readonly string[]
 }
 
 /**
  * The legs of the matrix job this job is a leg of, from the run's listing: the jobs named after the same matrix
  * job ("test (ubuntu-latest, 20)"). A leg counts as done once its job has completed: its post has reported it to
- * the other legs by then, so what a leg's post later shows from their reports never counts fewer. A leg an
- * earlier attempt ran, which this one does not run again, is listed completed: the reports count it done too.
+ * the other legs by then, so what a leg's post later shows from their reports never counts fewer. A leg counts
+ * as failed from the moment one of its steps fails, before its post has even begun: the phone turns red then,
+ * as it does for a job alone. A leg an earlier attempt ran, which this one does not run again, is listed
+ * completed: the reports count it done too.
  */
 export function legsListed(snapshot: RunSnapshot): LegsListed {
+  const legs = legsOf(snapshot)
+  return {
+    done: legs.filter(({ job }) => job.status === 'completed').map(({ label }) => label),
+    failed: legs
+      .filter(({ job }) =>
+        job.status === 'completed'
+          ? job.conclusion === 'failure'
+          : job.steps.some((step) => step.conclusion === 'failure'),
+      )
+      .map(({ label }) => label),
+    queued: legs
+      .filter(({ job }) => job.status === 'queued' || job.status === 'waiting' || job.status === 'pending')
+      .map(({ label }) => label),
+  }
+}
+
+/** The jobs of the run that are legs of this job's matrix job, each with its label, in the listing's order. */
+export function legsOf(snapshot: RunSnapshot): { readonly job: Job; readonly label: string }[] {
   const own = snapshot.jobs.find((job) => job.id === snapshot.ownJobId)
   const matrix = LEG_NAME.exec(own?.name ?? '')?.[1]
-  const legs = snapshot.jobs
-    .filter((job) => job.status === 'completed')
-    .flatMap((job) => {
-      const name = LEG_NAME.exec(job.name)
-      return name && name[1] === matrix ? [{ label: name[2] as string, conclusion: job.conclusion }] : []
-    })
-  return {
-    done: legs.map((leg) => leg.label),
-    failed: legs.filter((leg) => leg.conclusion === 'failure').map((leg) => leg.label),
-  }
+  return snapshot.jobs.flatMap((job) => {
+    const name = LEG_NAME.exec(job.name)
+    return name && name[1] === matrix ? [{ job, label: name[2] as string }] : []
+  })
 }
 
 /**

@@ -31,7 +31,7 @@ describe("a matrix's legs from the run's listing", () => {
       2,
       1,
     )
-    expect(legsListed(run)).toEqual({ done: ['linux', 'windows'], failed: ['windows'] })
+    expect(legsListed(run)).toEqual({ done: ['linux', 'windows'], failed: ['windows'], queued: [] })
   })
 
   test('a leg an earlier attempt ran and this one does not run again is done, as its report counts it', () => {
@@ -44,6 +44,48 @@ describe("a matrix's legs from the run's listing", () => {
       101,
     )
     expect(legsListed(run).done).toEqual(['linux'])
+  })
+
+  test('a leg counts as failed from the moment a step of it fails, before its post begins: red at once', () => {
+    const run = snapshot(
+      [
+        {
+          id: 1,
+          name: 'test (linux)',
+          steps: [
+            ['Test', 1, 4, 'failure'],
+            ['Package', null, null],
+          ],
+        },
+        { id: 2, name: 'test (macos)', steps: [['Test', 1, null]] },
+      ],
+      2,
+      1,
+    )
+    expect(legsListed(run)).toEqual({ done: [], failed: ['linux'], queued: [] })
+  })
+
+  test('a leg that waits for a runner (max-parallel) is queued: its whole usual time is still to go', () => {
+    const run = snapshot(
+      [
+        { id: 1, name: 'test (linux)', steps: [['Test', 1, null]] },
+        { id: 2, name: 'test (windows)', steps: [], status: 'queued' },
+      ],
+      1,
+      1,
+    )
+    expect(legsListed(run).queued).toEqual(['windows'])
+    // 50 s in, linux (10 s usual) overran; windows has not begun: its 60 s are all to come.
+    const legs = { count: 2, done: [], failed: 0, failedLabel: undefined }
+    const usual = new Map([
+      ['linux', 10_000],
+      ['windows', 60_000],
+    ])
+    expect(legsView({ ...legs, queued: ['windows'] }, usual, 50_000).words).toBe(
+      '0 of 2 legs done · about 1 min left',
+    )
+    // Counted from the start, as the reports do, it would be nearly done.
+    expect(legsView(legs, usual, 50_000).words).toBe('0 of 2 legs done · about 10s left')
   })
 
   test('a leg still in its post is not done yet: its report, which the legs’ posts count, may not be left', () => {
