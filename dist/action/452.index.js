@@ -331,8 +331,8 @@ var activity_summary = __webpack_require__(10617);
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(47068);
-// EXTERNAL MODULE: ./src/tracker/control.ts + 2 modules
-var control = __webpack_require__(95974);
+// EXTERNAL MODULE: ./src/tracker/control.ts
+var control = __webpack_require__(49521);
 // EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
 var end = __webpack_require__(12814);
 ;// CONCATENATED MODULE: ./src/activity/step-content.ts

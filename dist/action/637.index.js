@@ -386,8 +386,8 @@ var matrix_waits = __webpack_require__(91215);
 var signalgrid_channels = __webpack_require__(99278);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
 var user_agent = __webpack_require__(47468);
-// EXTERNAL MODULE: ./src/tracker/control.ts + 2 modules
-var control = __webpack_require__(95974);
+// EXTERNAL MODULE: ./src/tracker/control.ts
+var control = __webpack_require__(49521);
 // EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
 var stages_end = __webpack_require__(12814);
 // EXTERNAL MODULE: ./src/matrix/leg.ts
@@ -489,7 +489,12 @@ function joinMatrix(inputs, context, by) {
 }
 /** A leg's end: its outcome on the board, then the tally on the phone, or the end if it completes the matrix. */
 function finishLeg(inputs, context, state) {
-    return core/* group */.Os(GROUP, () => finish(inputs, context, { token: state.token, startedAt: state.startedAt, alone: false }));
+    return core/* group */.Os(GROUP, () => finish(inputs, context, {
+        token: state.token,
+        startedAt: state.startedAt,
+        alone: false,
+        tracks: state.trackerPid !== undefined,
+    }));
 }
 /**
  * The end of a leg that showed an activity of its own, once its post has ended that one: it still reports to
@@ -498,7 +503,7 @@ function finishLeg(inputs, context, state) {
  * said once why it went alone.
  */
 function reportAlone(inputs, context) {
-    return core/* group */.Os(GROUP, () => finish(inputs, context, { token: '', startedAt: undefined, alone: true }));
+    return core/* group */.Os(GROUP, () => finish(inputs, context, { token: '', startedAt: undefined, alone: true, tracks: false }));
 }
 async function join(inputs, context, by) {
     const now = Date.now();
@@ -514,9 +519,13 @@ async function join(inputs, context, by) {
         return undefined;
     }
     // Every leg keeps when its job began: its job summary, and its own activity should it go on alone, say
-    // how long this leg took.
+    // how long this leg took. Its tracker waits in line, should the starter's job end before the others.
     if (claim === 'taken')
-        return (0,state/* saveInstanceState */.C)({ role: 'leg', startedAt: now });
+        return (0,state/* saveInstanceState */.C)({
+            role: 'leg',
+            startedAt: now,
+            trackerPid: await startLegTracker(inputs, context, now),
+        });
     if (claim === 'unknown') {
         goingAlone('every name its start was claimed under is taken or went unanswered, and none is listed');
         return undefined;
@@ -530,15 +539,16 @@ async function join(inputs, context, by) {
         (0,start/* sendStart */.N)(inputs, context, content, by, now),
         readLegsUsual(inputs, context),
     ]);
-    // With the legs' usual times, this leg's tracker shows the legs between their ends, with the time left.
-    const tracks = started !== undefined && legsUsualMs !== undefined && inputs.trackSteps;
+    // With the legs' usual times, this leg's tracker shows the legs between their ends, with the time left; the
+    // others' take over from it should this leg's job end first, which they see by its job in the run's list.
+    const tracks = started !== undefined && legsUsualMs !== undefined && inputs.trackSteps && hasJobId(inputs);
     const published = started
         ? {
             token: started.activityUpdateToken,
             startedAt: now,
             ...(legsUsualMs ? { legsUsualMs } : {}),
             ...(started.remaining === undefined ? {} : { remaining: started.remaining }),
-            ...(tracks ? { sender: inputs.leg.index } : {}),
+            ...(tracks ? { sender: inputs.leg.index, senderJob: inputs.jobId } : {}),
         }
         : { failed: true };
     const folder = started && activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, started.activityUpdateToken);
@@ -575,10 +585,84 @@ async function join(inputs, context, by) {
         trackerPid: tracks ? await (0,control/* startTracker */.vX)(folder, inputs) : undefined,
     });
 }
+/**
+ * The folder of the tracker of a leg that did not start the activity: it learns the token only if it takes the
+ * legs over, so the folder goes by the matrix job's key, this job's alone on its runner.
+ */
+function legFolder(context) {
+    return activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, `matrix ${context.job}`);
+}
+/**
+ * The tracker of a leg that did not start the activity: it waits in line, and takes the legs over should the
+ * starter's job end while this one runs. Only where the starter's may run one too (step tracking in time, with
+ * a token to read the run's jobs) and the run's artifacts can be read; it gets what that takes on its stdin.
+ */
+async function startLegTracker(inputs, context, now) {
+    const runtimeToken = process.env.ACTIONS_RUNTIME_TOKEN;
+    const resultsUrl = process.env.ACTIONS_RESULTS_URL;
+    if (!inputs.trackSteps || inputs.progressMode !== 'time' || !inputs.githubToken || !hasJobId(inputs))
+        return undefined;
+    if (!runtimeToken || !resultsUrl)
+        return undefined;
+    const folder = legFolder(context);
+    folder.create({
+        token: '',
+        startedAt: now,
+        content: (0,activity_content/* initialContent */.io)(inputs, context),
+        quotaReserve: (0,quota/* quotaReserve */.H5)(inputs),
+    });
+    const board = {
+        runtimeToken,
+        resultsUrl,
+        secret: runKeySecret(inputs),
+        repository: context.repository,
+        runId: context.runId,
+        job: context.job,
+        attempt: context.runAttempt,
+        leg: inputs.leg,
+        jobId: inputs.jobId,
+    };
+    return (0,control/* startTracker */.vX)(folder, inputs, { board });
+}
+/** Whether the runner gave this leg's job id: the legs' trackers know each other's jobs by it. */
+function hasJobId(inputs) {
+    return /^[1-9]\d*$/.test(inputs.jobId);
+}
+/**
+ * The activity as this leg's tracker read it from the board (the starter showed the legs with a tracker, so the
+ * others take over): undefined where it read none.
+ */
+function heldByTracker(folder) {
+    const record = folder?.readRecord();
+    if (!record?.token)
+        return undefined;
+    return {
+        token: record.token,
+        startedAt: record.startedAt,
+        ...(record.legsUsualMs ? { legsUsualMs: record.legsUsualMs } : {}),
+    };
+}
+/** What this leg's tracker had to say, which it cannot print: in the job log now. */
+function sayTrackerJournal(folder) {
+    for (const entry of folder.readJournal()) {
+        if (entry.kind === 'notice')
+            core/* notice */.lm(entry.message, constants/* ANNOTATION */.YX);
+        if (entry.kind === 'debug')
+            core/* debug */.Yz(entry.message);
+    }
+}
 async function finish(inputs, context, state) {
-    // The matrix's tracker, where this leg runs it, stops first: nothing it sends may follow what this leg shows.
-    if (state.token)
-        await (0,control/* stopTracker */.ry)(activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, state.token), constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
+    // This leg's tracker stops first: nothing it sends may follow what this leg shows, and the next in line takes
+    // over once it sees this leg's post begin.
+    const trackerFolder = state.token
+        ? activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, state.token)
+        : state.tracks
+            ? legFolder(context)
+            : undefined;
+    if (trackerFolder) {
+        await (0,control/* stopTracker */.ry)(trackerFolder, constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
+        sayTrackerJournal(trackerFolder);
+    }
     const roster = rosterOf(inputs, context);
     const outcome = inputs.jobStatus;
     let tally;
@@ -618,9 +702,11 @@ async function finish(inputs, context, state) {
         return;
     }
     const ends = claim !== undefined;
+    // Where this leg's tracker read the token to take the legs over, its folder has it: no call to read it again.
+    const held = state.token ? undefined : heldByTracker(trackerFolder);
     const activity = state.token
         ? { token: state.token, startedAt: state.startedAt ?? Date.now() }
-        : await roster.published(constants/* MATRIX_TOKEN_WAIT_MS */.hz, constants/* MATRIX_POLL_MS */.LF).catch(() => undefined);
+        : (held ?? (await roster.published(constants/* MATRIX_TOKEN_WAIT_MS */.hz, constants/* MATRIX_POLL_MS */.LF).catch(() => undefined)));
     if (!activity || 'failed' in activity) {
         // A leg alone has shown its own already.
         if (state.alone)
@@ -629,7 +715,9 @@ async function finish(inputs, context, state) {
             core/* notice */.lm("Signalgrid: the matrix's activity did not appear; this leg shows its own.", constants/* ANNOTATION */.YX);
         return showAlone(inputs, context, state);
     }
-    const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, activity.token);
+    const folder = held
+        ? trackerFolder
+        : activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, activity.token);
     if (!folder.exists()) {
         folder.create({
             token: activity.token,
@@ -642,8 +730,8 @@ async function finish(inputs, context, state) {
     const record = folder.readRecord();
     const content = record?.content ?? (0,activity_content/* initialContent */.io)(inputs, context);
     const legsUsualMs = record?.legsUsualMs;
-    // The update the matrix's tracker last sent, where this leg ran it: this leg's own keeps the spacing after it.
-    const trackerSentAt = state.token ? lastSentByTracker(folder) : undefined;
+    // The update this leg's tracker last sent, if it showed the legs: what this leg sends keeps the spacing after it.
+    const trackerSentAt = trackerFolder && lastSentByTracker(trackerFolder);
     if (ends) {
         await afterOthersUpdates(tally, inputs, roster.waits, lagMs, trackerSentAt);
         const endedAt = Date.now();
@@ -657,8 +745,9 @@ async function finish(inputs, context, state) {
             core/* debug */.Yz(`Signalgrid: the run's board was not cleared (${causeOf(error)}).`);
         });
     }
-    else if (trackerShows(activity, tally, inputs, context.runAttempt)) {
-        core/* debug */.Yz("Signalgrid: the leg that started the matrix's activity still runs; its tracker shows this leg done.");
+    else if (state.token ? state.tracks : held !== undefined || activity.senderJob !== undefined) {
+        // The starter knows it from its own tracker: it published the job the others watch only with one.
+        core/* debug */.Yz("Signalgrid: the legs' trackers show the matrix: the one that sends shows this leg done.");
     }
     else if (!updateLeavesReserve(folder, activity, tally, inputs, context.runAttempt)) {
         core/* notice */.lm(quota/* QUOTA_KEPT_NOTICE */.$V, constants/* ANNOTATION */.YX);
@@ -672,7 +761,11 @@ async function finish(inputs, context, state) {
     // A leg alone wrote its job summary as it ended its own activity.
     if (process.env.GITHUB_STEP_SUMMARY && !state.alone) {
         const duration = Date.now() - (state.startedAt ?? activity.startedAt);
-        await core/* summary */.z.addRaw((0,summary/* summaryMarkdown */.e)(folder.readJournal(), inputs.jobStatus, duration)).write();
+        // What this leg sent: by its tracker, where it took the legs over, and by its post.
+        const journal = trackerFolder && trackerFolder.path !== folder.path
+            ? [...trackerFolder.readJournal(), ...folder.readJournal()].sort((a, b) => a.at - b.at)
+            : folder.readJournal();
+        await core/* summary */.z.addRaw((0,summary/* summaryMarkdown */.e)(journal, inputs.jobStatus, duration)).write();
     }
 }
 /**
@@ -738,16 +831,6 @@ function lastSentByTracker(folder) {
     return sent.length === 0 ? undefined : Math.max(...sent);
 }
 /**
- * Whether the starting leg's tracker still shows the legs: it runs until that leg's post, which reports it, and
- * it shows each leg done once its job has completed. One sender at a time: the phone never has two views.
- */
-function trackerShows(activity, tally, inputs, attempt) {
-    const sender = 'sender' in activity ? activity.sender : undefined;
-    return (sender !== undefined &&
-        sender !== inputs.leg.index &&
-        !tally.done.some((report) => report.index === sender && report.attempt === attempt));
-}
-/**
  * Whether this leg's update, one request to each of the activity's channels, leaves what the end and the
  * alert need of the most the monthly quota can have left: the count the start's answer gave (this leg's
  * journal holds it when it started the activity), less the update each other leg done has sent since to each
@@ -811,9 +894,13 @@ function causeOf(error) {
  * comes from the client key and the channels, which every leg of the matrix is given, bound to this run.
  */
 function rosterOf(inputs, context) {
-    const key = new sealed/* RunKey */.T(`${inputs.clientKey}\n${inputs.channel}`, context.repository, context.runId);
+    const key = new sealed/* RunKey */.T(runKeySecret(inputs), context.repository, context.runId);
     const waits = new matrix_waits/* Waits */.d(constants/* LEG_WAIT_MS */.u3, core/* debug */.Yz);
     return new roster/* Roster */.w(context.job, context.runAttempt, inputs.leg, key, inputs.jobId, waits);
+}
+/** What the run's key comes from: the Signalgrid credentials, which every leg of the matrix is given. */
+function runKeySecret(inputs) {
+    return `${inputs.clientKey}\n${inputs.channel}`;
 }
 
 
@@ -828,9 +915,9 @@ function rosterOf(inputs, context) {
 /* harmony export */   QZ: () => (/* binding */ legsRunView),
 /* harmony export */   dQ: () => (/* binding */ legsView),
 /* harmony export */   fV: () => (/* binding */ legsListed),
-/* harmony export */   tt: () => (/* binding */ legsDoneShare)
+/* harmony export */   tt: () => (/* binding */ legsDoneShare),
+/* harmony export */   xi: () => (/* binding */ legsOf)
 /* harmony export */ });
-/* unused harmony export legsOf */
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31788);
 
 /** The bar stays under this until the end: which leg is on its last step, the reports do not say. */

@@ -13,13 +13,15 @@ export function quotaReserve(
 
 /**
  * Whether an update, one request to each of the activity's channels, leaves the quota last reported with what
- * the end and the alert need. Unknown quota: send.
+ * the end and the alert need; before this job has a report of its own, `atMost` (what another job's report
+ * leaves, less what may have been spent since). Unknown quota: send.
  */
 export function updateLeavesReserve(
   journal: readonly JournalEntry[],
   record: Pick<ActivityRecord, 'token' | 'quotaReserve'>,
+  atMost?: number,
 ): boolean {
-  const remaining = lastRemaining(journal)
+  const remaining = lastRemaining(journal) ?? atMost
   return remaining === undefined || remaining - activityChannelCount(record.token) >= record.quotaReserve
 }
 

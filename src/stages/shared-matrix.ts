@@ -57,7 +57,12 @@ export function joinMatrix(
 /** A leg's end: its outcome on the board, then the tally on the phone, or the end if it completes the matrix. */
 export function finishLeg(inputs: Inputs, context: RunContext, state: InstanceState): Promise<void> {
   return core.group(GROUP, () =>
-    finish(inputs, context, { token: state.token, startedAt: state.startedAt, alone: false }),
+    finish(inputs, context, {
+      token: state.token,
+      startedAt: state.startedAt,
+      alone: false,
+      tracks: state.trackerPid !== undefined,
+    }),
   )
 }
 
@@ -68,7 +73,9 @@ export function finishLeg(inputs: Inputs, context: RunContext, state: InstanceSt
  * said once why it went alone.
  */
 export function reportAlone(inputs: Inputs, context: RunContext): Promise<void> {
-  return core.group(GROUP, () => finish(inputs, context, { token: '', startedAt: undefined, alone: true }))
+  return core.group(GROUP, () =>
+    finish(inputs, context, { token: '', startedAt: undefined, alone: true, tracks: false }),
+  )
 }
 
 async function join(
@@ -88,8 +95,13 @@ async function join(
     return undefined
   }
   // Every leg keeps when its job began: its job summary, and its own activity should it go on alone, say
-  // how long this leg took.
-  if (claim === 'taken') return saveInstanceState({ role: 'leg', startedAt: now })
+  // how long this leg took. Its tracker waits in line, should the starter's job end before the others.
+  if (claim === 'taken')
+    return saveInstanceState({
+      role: 'leg',
+      startedAt: now,
+      trackerPid: await startLegTracker(inputs, context, now),
+    })
   if (claim === 'unknown') {
     goingAlone('every name its start was claimed under is taken or went unanswered, and none is listed')
     return undefined
@@ -103,15 +115,16 @@ async function join(
     sendStart(inputs, context, content, by, now),
     readLegsUsual(inputs, context),
   ])
-  // With the legs' usual times, this leg's tracker shows the legs between their ends, with the time left.
-  const tracks = started !== undefined && legsUsualMs !== undefined && inputs.trackSteps
+  // With the legs' usual times, this leg's tracker shows the legs between their ends, with the time left; the
+  // others' take over from it should this leg's job end first, which they see by its job in the run's list.
+  const tracks = started !== undefined && legsUsualMs !== undefined && inputs.trackSteps && hasJobId(inputs)
   const published: Published = started
     ? {
         token: started.activityUpdateToken,
         startedAt: now,
         ...(legsUsualMs ? { legsUsualMs } : {}),
         ...(started.remaining === undefined ? {} : { remaining: started.remaining }),
-        ...(tracks ? { sender: inputs.leg.index } : {}),
+        ...(tracks ? { sender: inputs.leg.index, senderJob: inputs.jobId } : {}),
       }
     : { failed: true }
   const folder = started && ActivityFolder.of(context.runnerTemp, started.activityUpdateToken)
@@ -146,6 +159,77 @@ async function join(
 }
 
 /**
+ * The folder of the tracker of a leg that did not start the activity: it learns the token only if it takes the
+ * legs over, so the folder goes by the matrix job's key, this job's alone on its runner.
+ */
+function legFolder(context: RunContext): ActivityFolder {
+  return ActivityFolder.of(context.runnerTemp, `matrix ${context.job}`)
+}
+
+/**
+ * The tracker of a leg that did not start the activity: it waits in line, and takes the legs over should the
+ * starter's job end while this one runs. Only where the starter's may run one too (step tracking in time, with
+ * a token to read the run's jobs) and the run's artifacts can be read; it gets what that takes on its stdin.
+ */
+async function startLegTracker(
+  inputs: Inputs,
+  context: RunContext,
+  now: number,
+): Promise<number | undefined> {
+  const runtimeToken = process.env.ACTIONS_RUNTIME_TOKEN
+  const resultsUrl = process.env.ACTIONS_RESULTS_URL
+  if (!inputs.trackSteps || inputs.progressMode !== 'time' || !inputs.githubToken || !hasJobId(inputs))
+    return undefined
+  if (!runtimeToken || !resultsUrl) return undefined
+  const folder = legFolder(context)
+  folder.create({
+    token: '',
+    startedAt: now,
+    content: initialContent(inputs, context),
+    quotaReserve: quotaReserve(inputs),
+  })
+  const board = {
+    runtimeToken,
+    resultsUrl,
+    secret: runKeySecret(inputs),
+    repository: context.repository,
+    runId: context.runId,
+    job: context.job,
+    attempt: context.runAttempt,
+    leg: inputs.leg,
+    jobId: inputs.jobId,
+  }
+  return startTracker(folder, inputs, { board })
+}
+
+/** Whether the runner gave this leg's job id: the legs' trackers know each other's jobs by it. */
+function hasJobId(inputs: Inputs): boolean {
+  return /^[1-9]\d*$/.test(inputs.jobId)
+}
+
+/**
+ * The activity as this leg's tracker read it from the board (the starter showed the legs with a tracker, so the
+ * others take over): undefined where it read none.
+ */
+function heldByTracker(folder: ActivityFolder | undefined): Published | undefined {
+  const record = folder?.readRecord()
+  if (!record?.token) return undefined
+  return {
+    token: record.token,
+    startedAt: record.startedAt,
+    ...(record.legsUsualMs ? { legsUsualMs: record.legsUsualMs } : {}),
+  }
+}
+
+/** What this leg's tracker had to say, which it cannot print: in the job log now. */
+function sayTrackerJournal(folder: ActivityFolder): void {
+  for (const entry of folder.readJournal()) {
+    if (entry.kind === 'notice') core.notice(entry.message, ANNOTATION)
+    if (entry.kind === 'debug') core.debug(entry.message)
+  }
+}
+
+/**
  * What a leg brings to its end: the matrix's token when it started the activity, when its job began, and
  * whether it showed an activity of its own.
  */
@@ -153,12 +237,22 @@ interface LegEnd {
   readonly token: string
   readonly startedAt: number | undefined
   readonly alone: boolean
+  /** This leg ran a tracker: the starter's shows the legs; another leg's may have taken them over. */
+  readonly tracks: boolean
 }
 
 async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promise<void> {
-  // The matrix's tracker, where this leg runs it, stops first: nothing it sends may follow what this leg shows.
-  if (state.token)
-    await stopTracker(ActivityFolder.of(context.runnerTemp, state.token), TRACKER_STOP_TIMEOUT_MS)
+  // This leg's tracker stops first: nothing it sends may follow what this leg shows, and the next in line takes
+  // over once it sees this leg's post begin.
+  const trackerFolder = state.token
+    ? ActivityFolder.of(context.runnerTemp, state.token)
+    : state.tracks
+      ? legFolder(context)
+      : undefined
+  if (trackerFolder) {
+    await stopTracker(trackerFolder, TRACKER_STOP_TIMEOUT_MS)
+    sayTrackerJournal(trackerFolder)
+  }
   const roster = rosterOf(inputs, context)
   const outcome = inputs.jobStatus
   let tally: Tally
@@ -192,9 +286,11 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
     return
   }
   const ends = claim !== undefined
+  // Where this leg's tracker read the token to take the legs over, its folder has it: no call to read it again.
+  const held = state.token ? undefined : heldByTracker(trackerFolder)
   const activity = state.token
     ? { token: state.token, startedAt: state.startedAt ?? Date.now() }
-    : await roster.published(MATRIX_TOKEN_WAIT_MS, MATRIX_POLL_MS).catch(() => undefined)
+    : (held ?? (await roster.published(MATRIX_TOKEN_WAIT_MS, MATRIX_POLL_MS).catch(() => undefined)))
   if (!activity || 'failed' in activity) {
     // A leg alone has shown its own already.
     if (state.alone) return
@@ -203,7 +299,9 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
     return showAlone(inputs, context, state)
   }
 
-  const folder = ActivityFolder.of(context.runnerTemp, activity.token)
+  const folder = held
+    ? (trackerFolder as ActivityFolder)
+    : ActivityFolder.of(context.runnerTemp, activity.token)
   if (!folder.exists()) {
     folder.create({
       token: activity.token,
@@ -216,8 +314,8 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
   const record = folder.readRecord()
   const content = record?.content ?? initialContent(inputs, context)
   const legsUsualMs = record?.legsUsualMs
-  // The update the matrix's tracker last sent, where this leg ran it: this leg's own keeps the spacing after it.
-  const trackerSentAt = state.token ? lastSentByTracker(folder) : undefined
+  // The update this leg's tracker last sent, if it showed the legs: what this leg sends keeps the spacing after it.
+  const trackerSentAt = trackerFolder && lastSentByTracker(trackerFolder)
   if (ends) {
     await afterOthersUpdates(tally, inputs, roster.waits, lagMs, trackerSentAt)
     const endedAt = Date.now()
@@ -230,10 +328,9 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
     await roster.clear(tally.outcome, !last).catch((error: unknown) => {
       core.debug(`Signalgrid: the run's board was not cleared (${causeOf(error)}).`)
     })
-  } else if (trackerShows(activity, tally, inputs, context.runAttempt)) {
-    core.debug(
-      "Signalgrid: the leg that started the matrix's activity still runs; its tracker shows this leg done.",
-    )
+  } else if (state.token ? state.tracks : held !== undefined || activity.senderJob !== undefined) {
+    // The starter knows it from its own tracker: it published the job the others watch only with one.
+    core.debug("Signalgrid: the legs' trackers show the matrix: the one that sends shows this leg done.")
   } else if (!updateLeavesReserve(folder, activity, tally, inputs, context.runAttempt)) {
     core.notice(QUOTA_KEPT_NOTICE, ANNOTATION)
   } else {
@@ -247,7 +344,12 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
   // A leg alone wrote its job summary as it ended its own activity.
   if (process.env.GITHUB_STEP_SUMMARY && !state.alone) {
     const duration = Date.now() - (state.startedAt ?? activity.startedAt)
-    await core.summary.addRaw(summaryMarkdown(folder.readJournal(), inputs.jobStatus, duration)).write()
+    // What this leg sent: by its tracker, where it took the legs over, and by its post.
+    const journal =
+      trackerFolder && trackerFolder.path !== folder.path
+        ? [...trackerFolder.readJournal(), ...folder.readJournal()].sort((a, b) => a.at - b.at)
+        : folder.readJournal()
+    await core.summary.addRaw(summaryMarkdown(journal, inputs.jobStatus, duration)).write()
   }
 }
 
@@ -325,19 +427,6 @@ function lastSentByTracker(folder: ActivityFolder): number | undefined {
     .filter((entry) => entry.kind === 'update' && 'by' in entry && entry.by === 'tracker' && !entry.error)
     .map((entry) => entry.at)
   return sent.length === 0 ? undefined : Math.max(...sent)
-}
-
-/**
- * Whether the starting leg's tracker still shows the legs: it runs until that leg's post, which reports it, and
- * it shows each leg done once its job has completed. One sender at a time: the phone never has two views.
- */
-function trackerShows(activity: Published, tally: Tally, inputs: Inputs, attempt: number): boolean {
-  const sender = 'sender' in activity ? activity.sender : undefined
-  return (
-    sender !== undefined &&
-    sender !== inputs.leg.index &&
-    !tally.done.some((report) => report.index === sender && report.attempt === attempt)
-  )
 }
 
 /**
@@ -424,7 +513,12 @@ function causeOf(error: unknown): string {
  * comes from the client key and the channels, which every leg of the matrix is given, bound to this run.
  */
 function rosterOf(inputs: Inputs, context: RunContext): Roster {
-  const key = new RunKey(`${inputs.clientKey}\n${inputs.channel}`, context.repository, context.runId)
+  const key = new RunKey(runKeySecret(inputs), context.repository, context.runId)
   const waits = new Waits(LEG_WAIT_MS, core.debug)
   return new Roster(context.job, context.runAttempt, inputs.leg, key, inputs.jobId, waits)
+}
+
+/** What the run's key comes from: the Signalgrid credentials, which every leg of the matrix is given. */
+function runKeySecret(inputs: Inputs): string {
+  return `${inputs.clientKey}\n${inputs.channel}`
 }

@@ -24,14 +24,16 @@ const BOARD_HEAP = '--max-semi-space-size=1'
  * it: the tracker cannot load the artifact client itself, which would double its memory. The reader is a
  * child of this process, not detached, with this process's own environment (environment.ts: no token, and
  * RUNNER_TRACKING_ID, by which the runner's clean-up ends it); the request, with the runtime token, goes on its
- * stdin, and its answer comes on its stdout. It is killed at `timeoutMs`, and gone when this returns.
+ * stdin, and its answer comes on its stdout. It is killed at `timeoutMs` or when `signal` aborts, and gone when
+ * this returns.
  * Undefined, never an error, when the reader has no answer by then, or one that is not a published activity.
  */
 export async function readPublished(
   request: BoardRequest,
   timeoutMs: number,
-  nodeArguments = boardArguments(),
+  { signal, nodeArguments = boardArguments() }: { signal?: AbortSignal; nodeArguments?: string[] } = {},
 ): Promise<Published | undefined> {
+  if (signal?.aborted) return undefined
   try {
     const reader = spawn(process.execPath, nodeArguments, {
       stdio: ['pipe', 'pipe', 'ignore'],
@@ -44,6 +46,8 @@ export async function readPublished(
     })
     const kill = () => reader.kill('SIGKILL')
     const killer = setTimeout(kill, timeoutMs)
+    // The tracker stopping: the reader goes with it, never outliving it.
+    signal?.addEventListener('abort', kill, { once: true })
     // Past the kill, only a system too slow to reap it: then the reader is left to the runner's clean-up.
     let abandon: NodeJS.Timeout | undefined
     const abandoned = new Promise<undefined>((resolve) => {
@@ -61,6 +65,7 @@ export async function readPublished(
       const answer = await Promise.race([answered(), abandoned])
       return answer && publishedOf(answer.toString('utf8'))
     } finally {
+      signal?.removeEventListener('abort', kill)
       clearTimeout(killer)
       clearTimeout(abandon)
       if (reader.exitCode === null && reader.signalCode === null) kill()
@@ -86,7 +91,7 @@ function isPublished(value: unknown): value is Published {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
   const published = value as Record<string, unknown>
   if ('failed' in published) return published.failed === true
-  const { token, startedAt, legsUsualMs, remaining, sender } = published
+  const { token, startedAt, legsUsualMs, remaining, sender, senderJob } = published
   const usual = legsUsualMs as Record<string, unknown> | undefined
   return (
     typeof token === 'string' &&
@@ -98,6 +103,7 @@ function isPublished(value: unknown): value is Published {
         !Array.isArray(usual) &&
         Object.values(usual).every((ms) => Number.isFinite(ms) && (ms as number) >= 0))) &&
     (remaining === undefined || Number.isSafeInteger(remaining)) &&
-    (sender === undefined || (Number.isSafeInteger(sender) && (sender as number) >= 0))
+    (sender === undefined || (Number.isSafeInteger(sender) && (sender as number) >= 0)) &&
+    (senderJob === undefined || (typeof senderJob === 'string' && /^[1-9]\d{0,18}$/.test(senderJob)))
   )
 }

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process'
 import { finished } from 'node:stream/promises'
 import type { ActivityFolder } from '../activity/folder.js'
 import { TRACKER_FOLDER_VARIABLE } from '../constants.js'
+import type { BoardRequest } from '../matrix/board-request.js'
 import { newEndpoint, type Reached, reach, socketPath } from './endpoint.js'
 import { trackerEnvironment } from './environment.js'
 import { type Handover, type TrackerSettings, trackerSettings } from './handover.js'
@@ -29,7 +30,7 @@ const TRACKER_HEAP = '--max-semi-space-size=1'
 export async function startTracker(
   folder: ActivityFolder,
   inputs: TrackerSettings,
-  nodeArguments = trackerArguments(),
+  { board, nodeArguments = trackerArguments() }: { board?: BoardRequest; nodeArguments?: string[] } = {},
 ): Promise<number | undefined> {
   try {
     const endpoint = newEndpoint(folder.path)
@@ -43,7 +44,7 @@ export async function startTracker(
     child.unref()
     if (child.pid === undefined) return undefined
     folder.writeTracker({ pid: child.pid, endpoint })
-    const handover: Handover = { settings: trackerSettings(inputs), endpoint }
+    const handover: Handover = { settings: trackerSettings(inputs), endpoint, ...(board ? { board } : {}) }
     child.stdin.end(JSON.stringify(handover))
     // Written to the pipe before the stage can exit; a tracker that died at once makes it fail: no matter.
     await finished(child.stdin).catch(() => {})

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream'
 import type { Inputs } from '../inputs.js'
+import { type BoardRequest, readWhole } from '../matrix/board-request.js'
 
 /** What the tracker uses of its step's inputs, the secrets among them. */
 export type TrackerSettings = Pick<
@@ -29,6 +30,12 @@ export type TrackerSettings = Pick<
 export interface Handover {
   readonly settings: TrackerSettings
   readonly endpoint: string
+  /**
+   * A leg of a shared matrix that did not start its activity: what reading the token from the run's board takes,
+   * should this leg's tracker have to take over from the starter's (the runner's token for the run's artifacts
+   * among it).
+   */
+  readonly board?: BoardRequest
 }
 
 /** The settings alone, of the step's inputs (or of settings): nothing else goes to the tracker. */
@@ -60,22 +67,10 @@ const MAX_HANDOVER_BYTES = 64 * 1024
  * is not one (the stage died before it wrote, say).
  */
 export async function readHandover(input: Readable): Promise<Handover | undefined> {
-  const chunks: Buffer[] = []
-  let bytes = 0
+  const text = (await readWhole(input, MAX_HANDOVER_BYTES))?.toString('utf8')
+  if (text === undefined) return undefined
   try {
-    for await (const chunk of input) {
-      const buffer = Buffer.from(chunk as Buffer | string)
-      bytes += buffer.length
-      if (bytes > MAX_HANDOVER_BYTES) return undefined
-      chunks.push(buffer)
-    }
-  } catch {
-    return undefined
-  } finally {
-    input.destroy()
-  }
-  try {
-    const handover = JSON.parse(Buffer.concat(chunks).toString('utf8')) as Partial<Handover>
+    const handover = JSON.parse(text) as Partial<Handover>
     const settings = handover.settings as Partial<TrackerSettings> | undefined
     const valid =
       typeof handover.endpoint === 'string' &&

@@ -36,6 +36,19 @@ export function timedUpdateWorthSending(state: TimedUpdateState): boolean {
   return state.percent < 100 && state.percent - state.lastSent >= nextJump(state)
 }
 
+/**
+ * How many time-driven updates a sender spending `budget` by this rule has sent by the time the bar stood at
+ * `percent`: a job that takes over from another counts them as spent, so that the activity's updates stay within
+ * the budget, not the budget for each job that sent.
+ */
+export function timedSentBy(percent: number, budget: number): number {
+  let state = { lastSent: 0, sent: 0, budget }
+  for (let jump = nextJump(state); state.lastSent + jump <= percent; jump = nextJump(state)) {
+    state = { ...state, lastSent: state.lastSent + jump, sent: state.sent + 1 }
+  }
+  return state.sent
+}
+
 /** How far the bar moves before the next time-driven update; infinite when none is left to send. */
 function nextJump(state: Omit<TimedUpdateState, 'percent'>): number {
   const left = Math.floor(state.budget) - state.sent

@@ -3,7 +3,6 @@ import { getOctokit } from '@actions/github'
 import { applyUpdate, journalView } from '../activity/content.js'
 import { ActivityFolder, type ActivityRecord, type SentEntry } from '../activity/folder.js'
 import { sendJournaled } from '../activity/journal.js'
-import { legsUsual } from '../activity/legs-content.js'
 import { updateLeavesReserve } from '../activity/quota.js'
 import { viewContent } from '../activity/run-content.js'
 import { createClient } from '../activity/signalgrid-client.js'
@@ -21,17 +20,16 @@ import { CurrentJob, type JobReadError } from '../github/current-job.js'
 import { type RunHistory, readRunHistory, runQueryForThisRun } from '../github/history.js'
 import type { Job } from '../github/job.js'
 import { readRunContext } from '../github/run-context.js'
-import { labelDigest, shortLabel } from '../matrix/leg.js'
 import type { SignalgridChannels } from '../signalgrid/channels.js'
 import type { ActivityContent } from '../signalgrid/types.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
-import { type LegsUsual, legsKey, legsListed, legsRunView } from '../view/legs.js'
 import { ownStepName } from '../view/participants.js'
 import { type Plan, planRun } from '../view/plan.js'
 import { type RunSnapshot, type RunView, runView, viewFloor } from '../view/run-view.js'
 import { listen } from './endpoint.js'
 import { readHandover, type TrackerSettings } from './handover.js'
-import { leadMs, timedUpdateWorthSending } from './timed-progress.js'
+import { LEGS_FIRST_LOOK_MS, MatrixLegs } from './matrix-legs.js'
+import { leadMs, timedSentBy, timedUpdateWorthSending } from './timed-progress.js'
 import { UpdateQueue } from './update-queue.js'
 import {
   ALONE_FIRST_MS,
@@ -58,7 +56,12 @@ const ROLE_WORDS = {
   next: 'another job shows the run on the phone; this one is next in line, and watches it',
   later: 'another job shows the run on the phone; this one looks at the run now and then',
 } as const
-const LEGS_WORDS = "this leg started the matrix's activity, and shows its legs on the phone while it runs"
+const LEGS_WORDS = {
+  sender:
+    "this leg shows the matrix's legs on the phone (it started the activity, or the leg that did has ended)",
+  next: "another leg shows the matrix's legs on the phone; this one is next in line, and watches it",
+  later: "another leg shows the matrix's legs on the phone; this one looks at the run now and then",
+} as const
 
 /** How often, between reads, the tracker takes the view again: the bar moving with the clock, a value waiting. */
 const VIEW_EVERY_MS = 1_000
@@ -85,7 +88,12 @@ export async function runTracker(
   const handover = await readHandover(input)
   const record = folder.readRecord()
   if (!handover || !record) return
-  const tracker = new Tracker(folder, record, handover.settings)
+  const tracker = new Tracker(
+    folder,
+    record,
+    handover.settings,
+    MatrixLegs.of(record, handover.settings, handover.board),
+  )
   // A tracker that post could not reach, nor tell from another process, does not run.
   const endpoint = await listen(handover.endpoint, () => tracker.stop()).catch(() => undefined)
   if (!endpoint) return
@@ -117,11 +125,8 @@ class Tracker {
   readonly #defaultStep: string
   /** This job ends the activity when it succeeds: counting steps, they take what is left of the bar. */
   readonly #endsActivity: boolean
-  /**
-   * The legs of a shared matrix, when this is the tracker of the leg that started its activity: the one tracker
-   * of the matrix, it sends the legs' view (src/view/legs.ts), as the legs' posts show it from their reports.
-   */
-  readonly #legs: { readonly count: number; readonly usual: LegsUsual } | undefined
+  /** The legs of a shared matrix, when this job is one: one leg at a time sends their view. */
+  readonly #legs: MatrixLegs | undefined
   #record: ActivityRecord
   /** The run as last read: the listing, this job's own record laid over it since. */
   #listing: RunSnapshot | undefined
@@ -173,9 +178,16 @@ class Tracker {
   #lastRole: string | undefined
   #failedReads = 0
   #stopping = false
+  /** Aborted once the run loop ends: what the tracker started (a read of the board) ends with it. */
+  readonly #stopped = new AbortController()
   #wake: (() => void) | undefined
 
-  constructor(folder: ActivityFolder, record: ActivityRecord, inputs: TrackerSettings) {
+  constructor(
+    folder: ActivityFolder,
+    record: ActivityRecord,
+    inputs: TrackerSettings,
+    legs: MatrixLegs | undefined,
+  ) {
     this.#folder = folder
     this.#record = record
     this.#client = createClient(inputs, { quiet: true })
@@ -207,12 +219,11 @@ class Tracker {
             },
           })
         : undefined
-    this.#legs =
-      record.legsUsualMs && inputs.leg.count > 1
-        ? { count: inputs.leg.count, usual: legsUsual(record.legsUsualMs) }
-        : undefined
-    // The start said no leg is done: the first step change is the first leg's end.
-    if (this.#legs) this.#key = legsKey({ count: this.#legs.count, done: [], failed: 0 })
+    this.#legs = legs
+    // The start said no leg is done: the first step change is the first leg's end. A leg that takes over from
+    // the starter shows what the legs are at as it does.
+    if (legs?.starter) this.#key = legs.startKey
+    if (legs && !legs.starter) this.#due.run = Date.now() + Math.max(this.#watchMs, LEGS_FIRST_LOOK_MS)
     // The legs' usual times came with the start: no history to read.
     if (this.#reader && inputs.progressMode === 'time' && !this.#legs) this.#historyState = 'unread'
     // A leg of a matrix that shows an activity of its own (`matrix: per-leg`, or a shared matrix's leg gone
@@ -258,6 +269,7 @@ class Tracker {
     }
     // A history still being read is not waited for: the run is shown counted.
     this.#historyAbort?.abort()
+    this.#stopped.abort()
     if (this.#historyState === 'reading') this.#historyState = 'read'
     if (this.#awaitingPlan && this.#listing) this.#decide(Date.now(), true)
     // Anything handed over just before the stop still counts: post folds the unsent state into the end.
@@ -387,28 +399,73 @@ class Tracker {
   #decide(now: number, changed: boolean): void {
     const run = this.#listing as RunSnapshot
     const before = this.#line?.role
-    // Alone in the run, or the one tracker of a matrix's legs (the others run none): this job sends.
-    const line =
-      this.#ownOnly || this.#legs
-        ? {
-            role: 'sender' as const,
-            sender: undefined,
-            together: this.#legs !== undefined,
-            handedOverAt: undefined,
-            aheadEndsIn: undefined,
-            endsIn: undefined,
-          }
+    // Alone in the run: this job sends.
+    const line = this.#ownOnly
+      ? {
+          role: 'sender' as const,
+          sender: undefined,
+          together: false,
+          handedOverAt: undefined,
+          aheadEndsIn: undefined,
+          endsIn: undefined,
+        }
+      : this.#legs
+        ? this.#legsLine(run)
         : lineOf(run, this.#plan)
     this.#line = line
-    if (line.role !== before) this.#debug(`Signalgrid: ${this.#legs ? LEGS_WORDS : ROLE_WORDS[line.role]}.`)
+    if (line.role !== before) this.#debug(`Signalgrid: ${(this.#legs ? LEGS_WORDS : ROLE_WORDS)[line.role]}.`)
     if (line.role === 'sender') {
-      if (before !== 'sender' && line.handedOverAt !== undefined) {
+      const takesOver = before !== 'sender' && !this.#legs?.starter
+      if (takesOver && line.handedOverAt !== undefined) {
         // The job that sent before may still be finishing an update when its post begins.
         this.#queue.sentElsewhereAt(line.handedOverAt + HANDOVER_SLACK_MS)
+      }
+      if (takesOver && this.#legs) {
+        // The legs' time-driven updates so far were the starter's: the matrix's budget, not this leg's own.
+        this.#timedSent = timedSentBy(
+          this.#legs.view(run, now, this.#record.startedAt).percent,
+          this.#timedBudget,
+        )
       }
       this.#show(run, now)
     }
     this.#schedule(now, changed)
+  }
+
+  /**
+   * A leg's place in its matrix's line. First in line without the token, it reads it from the board (when a leg
+   * has stopped: the starter may be that leg) and watches the run meanwhile: it sends once it holds the token.
+   */
+  #legsLine(run: RunSnapshot): Line {
+    const legs = this.#legs as MatrixLegs
+    const line = legs.line(run)
+    if (line.role !== 'sender' || legs.holdsToken) return line
+    if (line.needsToken && legs.readDue) this.#readToken(legs)
+    return { ...line, role: 'next', sender: undefined }
+  }
+
+  /** The token from the board: with it, this leg's place is taken again, and it sends if it is first. */
+  #readToken(legs: MatrixLegs): void {
+    legs.readToken(this.#stopped.signal).then(
+      (published) => {
+        if (published === 'none') {
+          this.#debug("Signalgrid: no leg's tracker shows the matrix's legs: each leg's post does.")
+          this.stop()
+          return
+        }
+        if (published === 'unread') {
+          this.#debug("Signalgrid: the matrix's activity could not be read from the run's artifacts.")
+          return
+        }
+        this.#keep({
+          token: published.token,
+          startedAt: published.startedAt,
+          ...(published.legsUsualMs ? { legsUsualMs: published.legsUsualMs } : {}),
+        })
+        if (this.#listing) this.#decide(Date.now(), true)
+      },
+      () => {},
+    )
   }
 
   /** What the phone shows of the run, when this job sends it: a step change offered as soon as it is seen. */
@@ -479,10 +536,13 @@ class Tracker {
         return
       case 'next':
         this.#lookAt = Number.POSITIVE_INFINITY
+        // No job to watch (a leg first in line, waiting for the token): the run, as often.
         this.#due = {
-          run: Number.POSITIVE_INFINITY,
+          run:
+            line.sender === undefined ? Math.max(now + this.#watchMs, notBefore) : Number.POSITIVE_INFINITY,
           own: Number.POSITIVE_INFINITY,
-          sender: Math.max(now + this.#watchMs, notBefore),
+          sender:
+            line.sender === undefined ? Number.POSITIVE_INFINITY : Math.max(now + this.#watchMs, notBefore),
         }
         return
       case 'later': {
@@ -518,7 +578,7 @@ class Tracker {
   #viewNow(): RunView {
     const run = this.#run as RunSnapshot
     const now = Date.now()
-    if (this.#legs) return this.#legsNow(run, now)
+    if (this.#legs) return this.#legs.view(run, now, this.#record.startedAt)
     const options = { plan: this.#plan, floor: this.#floor, endsActivity: this.#endsActivity }
     const view = runView(run, { ...options, at: now })
     const lead = leadMs(view, now, {
@@ -531,23 +591,9 @@ class Tracker {
     return lead > 0 ? runView(run, { ...options, at: now + lead }) : view
   }
 
-  /** The matrix's legs as the listing shows them, for the moment it is sent (see legsRunView). */
-  #legsNow(run: RunSnapshot, now: number): RunView {
-    const { count, usual } = this.#legs as { count: number; usual: LegsUsual }
-    const listed = legsListed(run)
-    // Named as the legs' reports name them: their labels cut to what a lock screen shows, by digest.
-    const legs = {
-      count,
-      done: listed.done.map((label) => labelDigest(shortLabel(label))),
-      failed: listed.failed.length,
-      failedLabel: listed.failed[0] === undefined ? undefined : shortLabel(listed.failed[0]),
-    }
-    return legsRunView(legs, usual, now - this.#record.startedAt, this.#record.startedAt)
-  }
-
   /** Whether the bar moves with the clock: by the plan, or by the legs' usual times. */
   #timed(): boolean {
-    return this.#plan !== undefined || (this.#legs?.usual.size ?? 0) > 0
+    return this.#plan !== undefined || this.#legs?.timed === true
   }
 
   #offerView(view: RunView): void {
@@ -653,6 +699,11 @@ class Tracker {
         this.#due[read] = now + error.retryAfterMs
         return
       case 'not-found':
+        // A leg waiting in line that cannot list the run cannot tell when to take over: the legs' posts show it.
+        if (this.#legs && !this.#legs.starter) {
+          this.stop()
+          return
+        }
         if (read === 'run' && !this.#ownOnly) {
           // The run's jobs cannot be listed here: this job shows its own steps, as a run of one.
           this.#ownOnly = true
@@ -676,7 +727,7 @@ class Tracker {
 
   /** Sends one update to every channel, unless the quota left is what the end (and the alert) will need. */
   async #send(content: ActivityContent): Promise<void> {
-    if (!updateLeavesReserve(this.#folder.readJournal(), this.#record)) return
+    if (!updateLeavesReserve(this.#folder.readJournal(), this.#record, this.#legs?.quotaAtMost)) return
     const entry = { at: Date.now(), kind: 'update', by: 'tracker', ...journalView(content) } as const
     await sendJournaled(this.#folder, entry, () => this.#client.updateActivity(this.#record.token, content))
   }

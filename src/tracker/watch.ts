@@ -22,6 +22,7 @@
 //   runs well past when the plan says it ends (or, with no plan, now and then), and then less and less often.
 import type { Job } from '../github/job.js'
 import { stepProgress } from '../github/job-steps.js'
+import { legsOf } from '../view/legs.js'
 import { actionNames, carriedOver, takesPart } from '../view/participants.js'
 import type { Plan } from '../view/plan.js'
 import { type RunSnapshot, timeOf } from '../view/snapshot.js'
@@ -89,6 +90,55 @@ export function lineOf(snapshot: RunSnapshot, plan: Plan | undefined): Line {
     aheadEndsIn: ahead.length === 0 ? undefined : Math.min(...ahead),
     endsIn: ends.get(live[place] as Job),
   }
+}
+
+/**
+ * A shared matrix's line. Only the leg that started the activity holds its token from the start: it sends until
+ * its post begins, whatever the order. In line after it, while it runs: the legs still running their steps, by
+ * job id, highest first (only the starter reads the legs' history, so no leg knows better which ends last; every
+ * leg sees the same ids, so all agree). The other legs learn the token, and which job is the starter's, from the
+ * run's board, which costs calls: only the first in line reads it (see `needsToken`), and then watches the
+ * starter's record as the next in line. `starterJob` is the starter's job, once this leg knows it (the starter
+ * knows itself); `count`, the matrix's legs.
+ */
+export function legsLineOf(
+  snapshot: RunSnapshot,
+  starterJob: number | undefined,
+  count: number,
+): Line & LegsPlace {
+  const own = snapshot.ownJobId
+  const legs = legsOf(snapshot).map(({ job }) => job)
+  const stopped = (job: Job) => job.id !== own && stoppedSending(job, snapshot.actionStep)
+  const live = legs
+    .filter((job) => job.id === own || !stopped(job))
+    .sort((a, b) => Number(b.id === starterJob) - Number(a.id === starterJob) || b.id - a.id)
+  const place = Math.max(
+    0,
+    live.findIndex((job) => job.id === own),
+  )
+  const post = `Post ${snapshot.actionStep}`
+  const handovers = legs
+    .filter(stopped)
+    .map((job) => timeOf(job.steps.find((step) => step.name === post)?.startedAt ?? job.completedAt))
+    .filter(Number.isFinite)
+  return {
+    role: place === 0 ? 'sender' : place === 1 ? 'next' : 'later',
+    sender: place === 0 ? undefined : live[0]?.id,
+    // Until every other leg's job has completed (listed or not yet), the sender needs the whole listing: each
+    // leg is done only then.
+    together: legs.filter((job) => job.id !== own && job.status === 'completed').length < count - 1,
+    handedOverAt: handovers.length === 0 ? undefined : Math.max(...handovers),
+    aheadEndsIn: undefined,
+    endsIn: undefined,
+    // First in line, a leg that does not know the starter reads the token, and which job started the activity.
+    needsToken: starterJob === undefined && place === 0,
+  }
+}
+
+/** What a leg of a shared matrix that does not hold the activity's token yet makes of its place. */
+export interface LegsPlace {
+  /** It does not know the starter and is first in line (it may come right after the starter): it reads the token. */
+  readonly needsToken: boolean
 }
 
 /** When the plan says each job ends, from the activity's start, the jobs of one name matched in order. */

@@ -138,7 +138,7 @@ describe('the board is read', () => {
     const before = artifacts.requests.length
 
     expect(FROM_DIST.at(-1)).toBe(READER)
-    expect(await readPublished(requestOf(leg), 15_000, FROM_DIST)).toEqual(PUBLISHED)
+    expect(await readPublished(requestOf(leg), 15_000, { nodeArguments: FROM_DIST })).toEqual(PUBLISHED)
     // One look, and the note's download (the client looks the id up, then fetches the blob), with this
     // leg's token.
     const calls = artifacts.requests.slice(before)
@@ -153,21 +153,23 @@ describe('the board is read', () => {
 
   test('a start that failed is read as it was published', async () => {
     await publishedByStarter({ failed: true })
-    expect(await readPublished(requestOf(artifacts.leg()), 15_000, FROM_DIST)).toEqual({ failed: true })
+    expect(await readPublished(requestOf(artifacts.leg()), 15_000, { nodeArguments: FROM_DIST })).toEqual({
+      failed: true,
+    })
   })
 
   test('a note sealed for another run, or no note, gives nothing: no answer, exit code 1', async () => {
     const request = requestOf(artifacts.leg())
-    expect(await readPublished(request, 15_000, FROM_DIST)).toBeUndefined()
+    expect(await readPublished(request, 15_000, { nodeArguments: FROM_DIST })).toBeUndefined()
     expect(await runReader(JSON.stringify(request))).toMatchObject({ code: 1, stdout: '' })
 
     await publishedByStarter(PUBLISHED, new RunKey(SECRET, REPOSITORY, '7000000002'))
     expect(artifacts.shown()).toHaveLength(1)
-    expect(await readPublished(request, 15_000, FROM_DIST)).toBeUndefined()
+    expect(await readPublished(request, 15_000, { nodeArguments: FROM_DIST })).toBeUndefined()
     expect(await runReader(JSON.stringify(request))).toMatchObject({ code: 1, stdout: '' })
     // The same note, for this run: read.
     await publishedByStarter(PUBLISHED)
-    expect(await readPublished(request, 15_000, FROM_DIST)).toEqual(PUBLISHED)
+    expect(await readPublished(request, 15_000, { nodeArguments: FROM_DIST })).toEqual(PUBLISHED)
   })
 
   test('run from the sources under a TypeScript loader, as the tracker runs under local-action: the same answer', async () => {
@@ -207,7 +209,7 @@ describe('a board that does not answer', () => {
       await publishedByStarter(PUBLISHED)
       artifacts.inject('ListArtifacts', { type: 'hang' }, 'always')
       const began = Date.now()
-      const reading = readPublished(requestOf(artifacts.leg()), 1_500, FROM_DIST)
+      const reading = readPublished(requestOf(artifacts.leg()), 1_500, { nodeArguments: FROM_DIST })
       const [pid] = await until(() => (readers().length > 0 ? readers() : undefined))
 
       expect(await reading).toBeUndefined()
@@ -225,7 +227,9 @@ describe('a board that does not answer', () => {
       artifacts.inject('ListArtifacts', { type: 'hang' }, 'always')
       const began = Date.now()
 
-      expect(await readPublished(requestOf(artifacts.leg()), 60_000, FROM_DIST)).toBeUndefined()
+      expect(
+        await readPublished(requestOf(artifacts.leg()), 60_000, { nodeArguments: FROM_DIST }),
+      ).toBeUndefined()
       const tookMs = Date.now() - began
       // It waited on the board, past the first listing's own deadline, and ended itself at its own, counted
       // from its start (Node's start-up before it, slower on a loaded machine), long before its caller's.
@@ -251,7 +255,7 @@ describe("the runtime token stays in the reader's memory", () => {
         release = resolve
       })
       artifacts.inject('ListArtifacts', { type: 'held', until: held }, 1)
-      const reading = readPublished(requestOf(leg), 15_000, FROM_DIST)
+      const reading = readPublished(requestOf(leg), 15_000, { nodeArguments: FROM_DIST })
       // The reader has called the service with the token: it holds it now.
       await until(() => artifacts.requests.find((call) => call.job === leg.job))
       const [pid] = readers()

@@ -9,6 +9,7 @@ import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { describe, type TestContext, test, vi } from 'vitest'
 import { formatDuration } from '../../src/activity/content.js'
+import { LEGS_FIRST_LOOK_MS } from '../../src/tracker/matrix-legs.js'
 import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
 import type { FinishedStep, GitHubEmulator } from '../support/github-emulator.js'
 import { nodeRuntimes } from '../support/runner/node-runtimes.js'
@@ -106,9 +107,36 @@ function legOf(
   })
 }
 
+/** The folder of a matrix leg's tracker that did not start the activity, by the matrix job's key. */
+const LEGS_FOLDER_KEY = 'matrix build'
+
+/**
+ * A shared matrix "build" over linux, macos and windows, after a run of the same shape in which each leg's one
+ * step took the seconds given, in that order: the services, and each leg's run by its index, its step as long
+ * as given this time.
+ */
+async function sharedMatrix(t: TestContext, usualSeconds: readonly [number, number, number]) {
+  const { services, artifacts } = await startAll(t)
+  const os = ['linux', 'macos', 'windows']
+  servePastRun(
+    services.github,
+    os.map((name, index) => ({
+      name: `build (${name})`,
+      at: 0,
+      steps: [['Test', usualSeconds[index] as number]],
+    })),
+  )
+  const leg = (index: number, ms: number) =>
+    run(t, legOf(services, 'build', os, index, {}, userSteps(['Test'], ms), artifacts.leg().env))
+  return { services, leg }
+}
+
 const tokenOf = (result: JobResult | undefined) => result?.outputs.sg?.['activity-token'] as string
 
-/** The updates this job's tracker sent, as its journal has them, in order: none when it never sent nor logged. */
+/**
+ * The updates this job's tracker sent, as its journal has them, in order: none when it never sent nor logged. Its
+ * folder goes by the activity's token, or by LEGS_FOLDER_KEY for a leg that did not start a shared matrix's.
+ */
 function trackerUpdates(result: JobResult, token: string): { readonly at: number; readonly body: string }[] {
   if (
     !existsSync(
@@ -326,15 +354,7 @@ describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 2
 
   test('a shared matrix (recipe 5), after a run of the same shape: the bar moves between the legs’ ends, the time left, one update per leg at most', async (t) => {
     const { expect } = t
-    const { services, artifacts } = await startAll(t)
-    servePastRun(services.github, [
-      { name: 'build (linux)', at: 0, steps: [['Test', 15]] },
-      { name: 'build (macos)', at: 0, steps: [['Test', 8]] },
-      { name: 'build (windows)', at: 0, steps: [['Test', 4]] },
-    ])
-    const os = ['linux', 'macos', 'windows']
-    const leg = (index: number, ms: number) =>
-      run(t, legOf(services, 'build', os, index, {}, userSteps(['Test'], ms), artifacts.leg().env))
+    const { services, leg } = await sharedMatrix(t, [15, 8, 4])
     // linux, the longest, claims the start before the others begin: its tracker shows the matrix throughout.
     // Its tracker then has some 10 s to see windows done, whatever the load: it reads the run every 3 s.
     const linux = leg(0, 14_000)
@@ -371,6 +391,64 @@ describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 2
     // GitHub: the history once, and one tracker reading the run: within 3 per job plus one per 5 s.
     const activitySeconds = (end.at - (requestsOf(services, 'start')[0]?.at as number)) / S
     expect(services.github.requests.length).toBeLessThanOrEqual(3 * legs.length + activitySeconds / 5)
+  })
+
+  test('a shared matrix whose starting leg ends first: the legs still running take the legs over one after another, with the time left, and nothing goes back', async (t) => {
+    const { expect } = t
+    const { services, leg } = await sharedMatrix(t, [20, 12, 4])
+    // windows, the shortest, claims the start before the others begin: its job ends while they run. macos comes
+    // first in line after it (the higher job id), and ends while linux runs.
+    const starting = leg(2, 3_000)
+    await sleep(1_500)
+    const linuxRun = leg(0, 22_000)
+    await sleep(100)
+    const macosRun = leg(1, 13_000)
+    const windows = await starting
+    const [linux, macos] = await Promise.all([linuxRun, macosRun])
+    const legs = [windows, linux, macos] as JobResult[]
+    for (const result of legs) expect(result.status).toBe('success')
+    const token = requestsOf(services, 'end')[0]?.fields.token as string
+    expect(tokenOf(windows)).toBe(token)
+    const { updates, end } = expectOneBar(t, services, legs, Number.POSITIVE_INFINITY)
+    for (const update of updates) {
+      expect(update.fields.body).toMatch(
+        /^[0-2] of 3 legs done · (about \d+s left|a few seconds left|taking longer than usual)$/,
+      )
+    }
+    // Every update came from a tracker, one at a time: windows's until its post began, then macos's until its
+    // post began, then linux's; the legs' posts left theirs to them.
+    const fromWindows = trackerUpdates(windows, token)
+    const fromMacos = trackerUpdates(macos, LEGS_FOLDER_KEY)
+    const fromLinux = trackerUpdates(linux, LEGS_FOLDER_KEY)
+    expect(fromWindows.length + fromMacos.length + fromLinux.length).toBe(updates.length)
+    const at = (line: { readonly at: number }) => line.at
+    const post = (result: JobResult) => result.stage('sg', 'post').startedAt as number
+    // Each took over after the post of the one before began (which stopped its tracker, a moment later), and
+    // said where the legs were with the time left.
+    expect(fromMacos.length).toBeGreaterThanOrEqual(1)
+    expect(Math.min(...fromMacos.map(at))).toBeGreaterThan(Math.max(post(windows), ...fromWindows.map(at)))
+    expect(fromMacos.some((update) => /^1 of 3 legs done · /.test(update.body))).toBe(true)
+    expect(fromLinux.length).toBeGreaterThanOrEqual(1)
+    expect(Math.min(...fromLinux.map(at))).toBeGreaterThan(Math.max(post(macos), ...fromMacos.map(at)))
+    expect(fromLinux.some((update) => /^2 of 3 legs done · /.test(update.body))).toBe(true)
+    // macos's first update: within its first look at the run (the token is there by then), the token's read
+    // from the board and the spacing. linux's, next in line, watching macos's record (every 3 s here): within a
+    // watch, a look at the run, the read, the handover's slack and the spacing.
+    expect(Math.min(...fromMacos.map(at)) - (macos.stage('sg', 'pre').startedAt as number)).toBeLessThan(
+      LEGS_FIRST_LOOK_MS + 8 * S,
+    )
+    expect(Math.min(...fromLinux.map(at)) - post(macos)).toBeLessThan(3 * S + 3 * S + 5 * S + 2 * S + S)
+    // At most one update per leg, the timed ones (6 by default, for the whole matrix) beside them.
+    expect(updates.length).toBeLessThanOrEqual(3 + 6)
+    expect(activityView(end)).toMatchObject({
+      kind: 'end',
+      severity: 'SUCCESS',
+      body: expect.stringMatching(/^Succeeded in \d+s \(usually \d+s\) · 3 legs$/),
+    })
+    // GitHub, answers other than 304: within 3 per job plus one per 5 s, every leg's tracker reading.
+    const activitySeconds = (end.at - (requestsOf(services, 'start')[0]?.at as number)) / S
+    const paid = services.github.requests.filter((request) => request.answer?.status !== 304)
+    expect(paid.length).toBeLessThanOrEqual(3 * legs.length + activitySeconds / 5)
   })
 
   test('the sender’s job ends while another runs: the other takes over within three spacings, nothing goes back', async (t) => {

@@ -101,6 +101,11 @@ describe("the activity's token on several channels", () => {
     // Two live channels, a reserve of 4: an update needs 6 left.
     expect(updateLeavesReserve(journal(6), { token, quotaReserve: 4 })).toBe(true)
     expect(updateLeavesReserve(journal(5), { token, quotaReserve: 4 })).toBe(false)
+    // Before a report of its own, the most another job's report leaves; its own report, once there, rules.
+    expect(updateLeavesReserve([], { token, quotaReserve: 4 }, 5)).toBe(false)
+    expect(updateLeavesReserve([], { token, quotaReserve: 4 }, 6)).toBe(true)
+    expect(updateLeavesReserve(journal(6), { token, quotaReserve: 4 }, 0)).toBe(true)
+    expect(updateLeavesReserve([], { token, quotaReserve: 4 })).toBe(true)
     // One channel, as ever: an update while more than the reserve is left.
     expect(updateLeavesReserve(journal(2), { token: 'CDGZ9', quotaReserve: 1 })).toBe(true)
     expect(updateLeavesReserve(journal(1), { token: 'CDGZ9', quotaReserve: 1 })).toBe(false)

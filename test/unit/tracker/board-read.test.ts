@@ -36,7 +36,9 @@ test('the request goes whole on its stdin, which is closed; the answer is what t
 for await (const chunk of process.stdin) text += chunk
 const request = JSON.parse(text)
 process.stdout.write(JSON.stringify({ token: 'CDGZ9', startedAt: 1, request }) + '\\n')`
-  expect(await readPublished(REQUEST, 5_000, ['--input-type=module', '--eval', echo])).toEqual({
+  expect(
+    await readPublished(REQUEST, 5_000, { nodeArguments: ['--input-type=module', '--eval', echo] }),
+  ).toEqual({
     token: 'CDGZ9',
     startedAt: 1,
     request: REQUEST,
@@ -52,7 +54,7 @@ test.each([
   ['an activity of several channels', { ...ACTIVITY, token: '0a1b2c3d:CDGZ9,4e5f6a7b:' }],
   ['a start that failed', { failed: true }],
 ])('%s is taken', async (_, published) => {
-  expect(await readPublished(REQUEST, 5_000, standIn(line(published)))).toEqual(published)
+  expect(await readPublished(REQUEST, 5_000, { nodeArguments: standIn(line(published)) })).toEqual(published)
 })
 
 test.each([
@@ -71,11 +73,11 @@ test.each([
   ['a start that failed, said otherwise', line({ failed: 'yes' })],
   ['a list', line([ACTIVITY])],
 ])('%s is not taken', async (_, stdout) => {
-  expect(await readPublished(REQUEST, 5_000, standIn(stdout))).toBeUndefined()
+  expect(await readPublished(REQUEST, 5_000, { nodeArguments: standIn(stdout) })).toBeUndefined()
 })
 
 test('a right answer from a reader that then failed is not taken', async () => {
-  expect(await readPublished(REQUEST, 5_000, standIn(line(ACTIVITY), 1))).toBeUndefined()
+  expect(await readPublished(REQUEST, 5_000, { nodeArguments: standIn(line(ACTIVITY), 1) })).toBeUndefined()
 })
 
 test('an answer over 128 KiB is not taken, and its reader is killed at once', async () => {
@@ -83,14 +85,16 @@ test('an answer over 128 KiB is not taken, and its reader is killed at once', as
 const chunk = ' '.repeat(64 * 1024)
 for (;;) await new Promise((resolve) => process.stdout.write(chunk, resolve))`
   const began = Date.now()
-  expect(await readPublished(REQUEST, 10_000, ['--input-type=module', '--eval', flood])).toBeUndefined()
+  expect(
+    await readPublished(REQUEST, 10_000, { nodeArguments: ['--input-type=module', '--eval', flood] }),
+  ).toBeUndefined()
   expect(Date.now() - began).toBeLessThan(5_000)
 })
 
 test('a reader that never answers is killed at the timeout: nothing, and it is gone', async () => {
   const silent = `setInterval(() => {}, 1000) // ${randomUUID()}`
   const began = Date.now()
-  expect(await readPublished(REQUEST, 500, ['--eval', silent])).toBeUndefined()
+  expect(await readPublished(REQUEST, 500, { nodeArguments: ['--eval', silent] })).toBeUndefined()
   const tookMs = Date.now() - began
   expect(tookMs).toBeGreaterThanOrEqual(500)
   expect(tookMs).toBeLessThan(500 + 1_000)
@@ -112,9 +116,13 @@ function processesRunning(text: string): number[] {
 }
 
 test('a reader that cannot start gives nothing, never an error', async () => {
-  expect(await readPublished(REQUEST, 5_000, ['/nonexistent/board/index.js'])).toBeUndefined()
+  expect(
+    await readPublished(REQUEST, 5_000, { nodeArguments: ['/nonexistent/board/index.js'] }),
+  ).toBeUndefined()
 })
 
 test('a reader that exits without reading its stdin gives nothing, never an error', async () => {
-  expect(await readPublished(REQUEST, 5_000, ['--eval', 'process.exit(0)'])).toBeUndefined()
+  expect(
+    await readPublished(REQUEST, 5_000, { nodeArguments: ['--eval', 'process.exit(0)'] }),
+  ).toBeUndefined()
 })

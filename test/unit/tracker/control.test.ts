@@ -110,7 +110,9 @@ interface StandIn {
 
 /** Starts the stand-in, which lingers `lingerMs` between marking itself stopped and exiting. */
 async function startStandIn(lingerMs: number, folder = newFolder()): Promise<StandIn> {
-  const pid = (await startTracker(folder, SETTINGS, [STAND_IN, '--linger', String(lingerMs)])) as number
+  const pid = (await startTracker(folder, SETTINGS, {
+    nodeArguments: [STAND_IN, '--linger', String(lingerMs)],
+  })) as number
   expect(pid).toBeTypeOf('number')
   started.push(pid)
   const announcement = join(folder.path, 'started-with.json')

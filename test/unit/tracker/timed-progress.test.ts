@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import {
   leadMs,
   TIMED_UPDATE_THRESHOLD,
+  timedSentBy,
   timedUpdateWorthSending,
 } from '../../../src/tracker/timed-progress.js'
 import type { RunView } from '../../../src/view/run-view.js'
@@ -79,5 +80,37 @@ describe('the value for the span it will stand', () => {
 
   test('counting steps, the bar does not move with the clock: none', () => {
     expect(leadMs(view({ basis: 'steps', spanMs: undefined }), NOW, options())).toBe(0)
+  })
+})
+
+describe('the time-driven updates a sender had spent when another takes over', () => {
+  /** A sender from 0 up to `percent`, a point at a time, sending whenever an update is worth it. */
+  const spentBySender = (percent: number, budget: number) => {
+    let lastSent = 0
+    let sent = 0
+    for (let bar = 0; bar <= percent; bar++) {
+      if (timedUpdateWorthSending({ percent: bar, lastSent, sent, budget })) {
+        lastSent = bar
+        sent++
+      }
+    }
+    return sent
+  }
+
+  test('as many as a sender spending the budget by the same rule has sent by then, never more than the budget', () => {
+    for (const budget of [0, 1, 3, 6, 20]) {
+      for (const percent of [0, 10, 33, 50, 80, 94, 99]) {
+        expect(timedSentBy(percent, budget), `${percent}% of a budget of ${budget}`).toBe(
+          spentBySender(percent, budget),
+        )
+      }
+      expect(timedSentBy(99, budget)).toBeLessThanOrEqual(budget)
+    }
+  })
+
+  test('none at the start, and more as the bar goes', () => {
+    expect(timedSentBy(0, 6)).toBe(0)
+    expect(timedSentBy(30, 6)).toBeGreaterThan(0)
+    expect(timedSentBy(90, 6)).toBeGreaterThan(timedSentBy(30, 6))
   })
 })

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { lineOf, stoppedSending } from '../../../src/tracker/watch.js'
+import { legsLineOf, lineOf, stoppedSending } from '../../../src/tracker/watch.js'
 import { planRun } from '../../../src/view/plan.js'
 import { ACTION, history, historyJob, type JobPlan, job, seconds, snapshot } from '../view/fixtures.js'
 
@@ -68,5 +68,77 @@ describe('with the plan: the job expected to end last sends', () => {
     expect(docs).toMatchObject({ role: 'later', sender: 3 })
     // test ends 13 + 1 (set-up) + 10 s after build's pre (1 s): 23 s into the activity, by the plan.
     expect(docs.aheadEndsIn).toBe(plan?.jobs.find((entry) => entry.name === 'test')?.end)
+  })
+})
+
+describe("a shared matrix's line: the starter sends while it runs, then the legs still running by id", () => {
+  // Four legs of "test" and a leg of another matrix job; the starter is leg 2 (job 12).
+  const leg = (id: number, label: string, end: number | null = null): JobPlan => ({
+    id,
+    name: `test (${label})`,
+    steps: [['Test', 1, end]],
+  })
+  const LEGS = [leg(11, 'a'), leg(12, 'b'), leg(13, 'c'), leg(14, 'd')]
+  const OTHER: JobPlan = { id: 20, name: 'lint (a)', steps: [['Lint', 1, null]] }
+
+  test('the starter sends, whatever its id; the highest id still running is next and watches it; others wait', () => {
+    const jobs = [...LEGS, OTHER]
+    expect(legsLineOf(snapshot(jobs, 12, 1), 12, 4)).toMatchObject({ role: 'sender', together: true })
+    expect(legsLineOf(snapshot(jobs, 14, 1), 12, 4)).toMatchObject({
+      role: 'next',
+      sender: 12,
+      needsToken: false,
+    })
+    expect(legsLineOf(snapshot(jobs, 13, 1), 12, 4)).toMatchObject({ role: 'later', sender: 12 })
+    expect(legsLineOf(snapshot(jobs, 11, 1), 12, 4)).toMatchObject({ role: 'later', sender: 12 })
+  })
+
+  test('a leg that does not know the starter reads the token when it is first in line, not before', () => {
+    expect(legsLineOf(snapshot(LEGS, 14, 1), undefined, 4)).toMatchObject({
+      role: 'sender',
+      needsToken: true,
+    })
+    expect(legsLineOf(snapshot(LEGS, 13, 1), undefined, 4)).toMatchObject({
+      role: 'next',
+      sender: 14,
+      needsToken: false,
+    })
+    // The first in line stopped (its post began): the next one is first now, and reads.
+    const stopped = [leg(11, 'a'), leg(12, 'b'), leg(13, 'c'), leg(14, 'd', 5)]
+    expect(legsLineOf(snapshot(stopped, 13, 1), undefined, 4)).toMatchObject({
+      role: 'sender',
+      needsToken: true,
+      handedOverAt: seconds(5),
+    })
+    // Once it knows the starter, it is next in line behind it, and reads no more.
+    expect(legsLineOf(snapshot(stopped, 13, 1), 12, 4)).toMatchObject({
+      role: 'next',
+      sender: 12,
+      needsToken: false,
+    })
+  })
+
+  test('once the starter’s post has begun, the highest id still running sends, and knows since when', () => {
+    const jobs = [leg(11, 'a'), leg(12, 'b', 5), leg(13, 'c'), { ...leg(14, 'd', 3), status: 'completed' }]
+    expect(stoppedSending(job(jobs[1] as JobPlan), ACTION)).toBe(true)
+    expect(legsLineOf(snapshot(jobs, 13, 1), 12, 4)).toMatchObject({
+      role: 'sender',
+      together: true,
+      handedOverAt: seconds(5),
+    })
+    expect(legsLineOf(snapshot(jobs, 11, 1), 12, 4)).toMatchObject({ role: 'next', sender: 13 })
+  })
+
+  test('the last leg running sends alone once the others’ jobs have completed; until then it reads the run', () => {
+    // A leg not listed yet is still to come.
+    expect(legsLineOf(snapshot([leg(13, 'c')], 13, 1), 13, 2)).toMatchObject({ together: true })
+    const posting = [leg(11, 'a', 4), leg(12, 'b', 5), leg(13, 'c')]
+    expect(legsLineOf(snapshot(posting, 13, 1), 12, 3)).toMatchObject({ role: 'sender', together: true })
+    const completed = [
+      { ...leg(11, 'a', 4), status: 'completed' },
+      { ...leg(12, 'b', 5), status: 'completed' },
+      leg(13, 'c'),
+    ]
+    expect(legsLineOf(snapshot(completed, 13, 1), 12, 3)).toMatchObject({ role: 'sender', together: false })
   })
 })

@@ -1,5 +1,5 @@
-export const id = 621;
-export const ids = [621];
+export const id = 85;
+export const ids = [85];
 export const modules = {
 
 /***/ 87781:
@@ -446,110 +446,23 @@ function saveInstanceState(state) {
 
 /***/ }),
 
-/***/ 95974:
+/***/ 49521:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  OH: () => (/* binding */ isTrackerRunning),
-  vX: () => (/* binding */ startTracker),
-  ry: () => (/* binding */ stopTracker)
-});
-
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: external "node:stream/promises"
-var promises_ = __webpack_require__(46466);
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __webpack_require__(27242);
-// EXTERNAL MODULE: ./src/tracker/endpoint.ts
-var tracker_endpoint = __webpack_require__(37899);
-;// CONCATENATED MODULE: ./src/tracker/environment.ts
-/**
- * The variables the tracker keeps of its stage's environment, by name (any case: Windows ignores it, and the
- * proxy variables come in both). What the runner's orphan clean-up finds it by; what the run's context and the
- * toolkit's `context` read; the proxy settings, as every action honours them; and what Node needs to connect
- * and to trust a private certificate authority. Nothing else: not the step's inputs (INPUT_*, the secrets
- * among them), which it gets on its stdin; not the runner's ACTIONS_* tokens, of which it uses none; not the
- * step's state or file commands, nor the workflow's own `env:`. It lives through every later step of the job,
- * and a process's environment can be read by any process of the same user (/proc/<pid>/environ).
- */
-const KEPT = new Set([
-    // The runner's "Cleaning up orphan processes" at job end ends every process that carries it.
-    'RUNNER_TRACKING_ID',
-    // The run: src/github/run-context.ts, src/github/history.ts and @actions/github's `context`.
-    'GITHUB_ACTION',
-    'GITHUB_ACTION_PATH',
-    'GITHUB_ACTION_REF',
-    'GITHUB_ACTION_REPOSITORY',
-    'GITHUB_ACTOR',
-    'GITHUB_API_URL',
-    'GITHUB_EVENT_NAME',
-    'GITHUB_EVENT_PATH',
-    'GITHUB_GRAPHQL_URL',
-    'GITHUB_HEAD_REF',
-    'GITHUB_JOB',
-    'GITHUB_REF',
-    'GITHUB_REF_NAME',
-    'GITHUB_REPOSITORY',
-    'GITHUB_RUN_ATTEMPT',
-    'GITHUB_RUN_ID',
-    'GITHUB_RUN_NUMBER',
-    'GITHUB_SERVER_URL',
-    'GITHUB_SHA',
-    'GITHUB_WORKFLOW',
-    'GITHUB_WORKFLOW_REF',
-    'GITHUB_WORKSPACE',
-    'RUNNER_NAME',
-    'RUNNER_TEMP',
-    // Proxies, by @actions/http-client's rules.
-    'HTTP_PROXY',
-    'HTTPS_PROXY',
-    'NO_PROXY',
-    // Node: its options and certificate authorities as the job set them, its temporary folder, and on
-    // Windows the system folder, without which it cannot open a socket.
-    'NODE_OPTIONS',
-    'NODE_EXTRA_CA_CERTS',
-    'TMPDIR',
-    'TEMP',
-    'TMP',
-    'SYSTEMROOT',
-    'WINDIR',
-]);
-/** The tracker's environment: the variables of `env` it keeps, under their own names. */
-function trackerEnvironment(env) {
-    return Object.fromEntries(Object.entries(env).filter((entry) => entry[1] !== undefined && KEPT.has(entry[0].toUpperCase())));
-}
-
-// EXTERNAL MODULE: ./src/tracker/handover.ts
-var tracker_handover = __webpack_require__(52765);
-// EXTERNAL MODULE: external "node:url"
-var external_node_url_ = __webpack_require__(73136);
-;// CONCATENATED MODULE: ./src/tracker/part-arguments.ts
-
-/**
- * Node's arguments that run a part of the action's bundle in a process of its own: the tracker, which a stage
- * starts, and the board's reader, which the tracker starts. `from` is the URL of the module that asks, in
- * src/tracker/ or in the bundle. The runner runs dist/: the part's line beside the running bundle,
- * dist/action/… → dist/<part>/index.js. From the sources, as @github/local-action runs them under a
- * TypeScript loader, there is no dist/: the two lines the build writes there, pointed at src/action.ts, under
- * this process's loader (and options: a later `--eval` or option of the same name overrides an earlier one,
- * as when the tracker started that way starts the reader). `webpackIgnore` keeps ncc from copying either file
- * as an asset; the paths are resolved at run time.
- */
-function partArguments(part, options, from) {
-    if (new URL(from).pathname.endsWith('.ts')) {
-        const root = new URL(/* webpackIgnore: true */ '../action.ts', from).href;
-        const script = `const { runAndExit } = await import(${JSON.stringify(root)})\nawait runAndExit('${part}')`;
-        return [...process.execArgv, ...options, '--input-type=module', '--eval', script];
-    }
-    return [...options, (0,external_node_url_.fileURLToPath)(new URL(/* webpackIgnore: true */ `../${part}/index.js`, from))];
-}
-/** A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap. */
-const KILLED_EXIT_WAIT_MS = 1_000;
-
-;// CONCATENATED MODULE: ./src/tracker/control.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OH: () => (/* binding */ isTrackerRunning),
+/* harmony export */   ry: () => (/* binding */ stopTracker),
+/* harmony export */   vX: () => (/* binding */ startTracker)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37899);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15609);
+/* harmony import */ var _handover_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52765);
+/* harmony import */ var _part_arguments_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86958);
 
 
 
@@ -559,7 +472,7 @@ const KILLED_EXIT_WAIT_MS = 1_000;
 
 /** Node's arguments that run the tracker: its bundle beside this one (part-arguments.ts). */
 function trackerArguments() {
-    return partArguments('tracker', [TRACKER_HEAP], import.meta.url);
+    return (0,_part_arguments_js__WEBPACK_IMPORTED_MODULE_5__/* .partArguments */ .W)('tracker', [TRACKER_HEAP], import.meta.url);
 }
 /**
  * The tracker reads the run's jobs every few seconds, a listing that grows with the run: V8 would let its young
@@ -574,24 +487,24 @@ const TRACKER_HEAP = '--max-semi-space-size=1';
  * clean-up ends it at the latest at job end; the step's inputs it uses, the secrets among them, go through
  * its stdin, written whole before this returns, so that the stage may exit at once.
  */
-async function startTracker(folder, inputs, nodeArguments = trackerArguments()) {
+async function startTracker(folder, inputs, { board, nodeArguments = trackerArguments() } = {}) {
     try {
-        const endpoint = (0,tracker_endpoint/* newEndpoint */.ew)(folder.path);
-        const child = (0,external_node_child_process_.spawn)(process.execPath, nodeArguments, {
+        const endpoint = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .newEndpoint */ .ew)(folder.path);
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, nodeArguments, {
             detached: true,
             stdio: ['pipe', 'ignore', 'ignore'],
             windowsHide: true,
-            env: { ...trackerEnvironment(process.env), [constants/* TRACKER_FOLDER_VARIABLE */.Lh]: folder.path },
+            env: { ...(0,_environment_js__WEBPACK_IMPORTED_MODULE_4__/* .trackerEnvironment */ .O)(process.env), [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .TRACKER_FOLDER_VARIABLE */ .Lh]: folder.path },
         });
         child.on('error', () => { });
         child.unref();
         if (child.pid === undefined)
             return undefined;
         folder.writeTracker({ pid: child.pid, endpoint });
-        const handover = { settings: (0,tracker_handover/* trackerSettings */.O)(inputs), endpoint };
+        const handover = { settings: (0,_handover_js__WEBPACK_IMPORTED_MODULE_6__/* .trackerSettings */ .O)(inputs), endpoint, ...(board ? { board } : {}) };
         child.stdin.end(JSON.stringify(handover));
         // Written to the pipe before the stage can exit; a tracker that died at once makes it fail: no matter.
-        await (0,promises_.finished)(child.stdin).catch(() => { });
+        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_1__.finished)(child.stdin).catch(() => { });
         return child.pid;
     }
     catch {
@@ -642,14 +555,14 @@ async function stopTracker(folder, timeoutMs) {
     catch {
         // Gone between the check and the kill.
     }
-    await closedBy(tracker, Date.now() + KILLED_EXIT_WAIT_MS);
+    await closedBy(tracker, Date.now() + _part_arguments_js__WEBPACK_IMPORTED_MODULE_5__/* .KILLED_EXIT_WAIT_MS */ .a);
     tracker.close();
     return 'killed';
 }
 /** The tracker at its endpoint: its folder's socket, or on Windows the pipe its stage recorded. */
 async function reachTracker(folder) {
-    const endpoint = process.platform === 'win32' ? folder.readTracker()?.endpoint : (0,tracker_endpoint/* socketPath */.Xy)(folder.path);
-    return endpoint === undefined ? undefined : (0,tracker_endpoint/* reach */.gl)(endpoint);
+    const endpoint = process.platform === 'win32' ? folder.readTracker()?.endpoint : (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .socketPath */ .Xy)(folder.path);
+    return endpoint === undefined ? undefined : (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .reach */ .gl)(endpoint);
 }
 /** Whether the tracker let go of the connection by the deadline. */
 async function closedBy(tracker, deadline) {

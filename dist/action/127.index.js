@@ -1,8 +1,8 @@
-export const id = 267;
-export const ids = [267];
+export const id = 127;
+export const ids = [127];
 export const modules = {
 
-/***/ 48267:
+/***/ 42127:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -15,67 +15,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
-;// CONCATENATED MODULE: ./src/matrix/board-request.ts
-/** A request is a few KiB (the runtime token is most of it); anything near this is not one. */
-const MAX_BOARD_REQUEST_BYTES = 64 * 1024;
-/**
- * The most the reader's answer may hold: as much as a note the board reads at all (MAX_ENTRY_BYTES in
- * board.ts), whose sealed text is larger than the activity it holds.
- */
-const MAX_BOARD_ANSWER_BYTES = (/* unused pure expression or super */ null && (128 * 1024));
-/**
- * What comes through `input` (a pipe) until its end, which is then closed; undefined when it is more than
- * `maxBytes` or fails.
- */
-async function readWhole(input, maxBytes) {
-    const chunks = [];
-    let bytes = 0;
-    try {
-        for await (const chunk of input) {
-            const buffer = Buffer.from(chunk);
-            bytes += buffer.length;
-            if (bytes > maxBytes)
-                return undefined;
-            chunks.push(buffer);
-        }
-        return Buffer.concat(chunks);
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        input.destroy();
-    }
-}
-/** The request, read whole from `input` (the reader's stdin); undefined when what came is not one. */
-async function readBoardRequest(input) {
-    const text = (await readWhole(input, MAX_BOARD_REQUEST_BYTES))?.toString('utf8');
-    try {
-        const request = text === undefined ? undefined : JSON.parse(text);
-        return isBoardRequest(request) ? request : undefined;
-    }
-    catch {
-        return undefined;
-    }
-}
-const TEXTS = ['runtimeToken', 'resultsUrl', 'secret', 'repository', 'runId', 'job', 'jobId'];
-function isBoardRequest(value) {
-    if (typeof value !== 'object' || value === null)
-        return false;
-    const request = value;
-    const leg = (request.leg ?? {});
-    return (TEXTS.every((name) => typeof request[name] === 'string') &&
-        request.runtimeToken !== '' &&
-        request.resultsUrl !== '' &&
-        request.job !== '' &&
-        Number.isSafeInteger(request.attempt) &&
-        request.attempt >= 1 &&
-        Number.isSafeInteger(leg.index) &&
-        Number.isSafeInteger(leg.count) &&
-        typeof leg.label === 'string' &&
-        typeof leg.failFast === 'boolean');
-}
-
+// EXTERNAL MODULE: ./src/matrix/board-request.ts
+var board_request = __webpack_require__(91385);
 // EXTERNAL MODULE: ./src/matrix/roster.ts + 1 modules
 var roster = __webpack_require__(73754);
 // EXTERNAL MODULE: ./src/matrix/sealed.ts
@@ -118,7 +59,7 @@ async function answerBoardRequest(deadlineMs) {
  * look: when a tracker asks, its matrix's note has long been there, or is not coming.
  */
 async function lookUp(endsAt) {
-    const request = await readBoardRequest(process.stdin);
+    const request = await (0,board_request/* readBoardRequest */.WA)(process.stdin);
     if (!request)
         return undefined;
     // The artifact client reads them from the environment at each call: set in this process's memory only.
@@ -279,6 +220,78 @@ const TRACKER_STOP_TIMEOUT_MS = 3_000;
 const TRACKER_FLUSH_MS = 2_500;
 /** The notice printed, once, when the client key or channel is empty. */
 const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.';
+
+
+/***/ }),
+
+/***/ 91385:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vc: () => (/* binding */ MAX_BOARD_ANSWER_BYTES),
+/* harmony export */   WA: () => (/* binding */ readBoardRequest),
+/* harmony export */   oD: () => (/* binding */ readWhole)
+/* harmony export */ });
+/* unused harmony export MAX_BOARD_REQUEST_BYTES */
+/** A request is a few KiB (the runtime token is most of it); anything near this is not one. */
+const MAX_BOARD_REQUEST_BYTES = 64 * 1024;
+/**
+ * The most the reader's answer may hold: as much as a note the board reads at all (MAX_ENTRY_BYTES in
+ * board.ts), whose sealed text is larger than the activity it holds.
+ */
+const MAX_BOARD_ANSWER_BYTES = 128 * 1024;
+/**
+ * What comes through `input` (a pipe) until its end, which is then closed; undefined when it is more than
+ * `maxBytes` or fails.
+ */
+async function readWhole(input, maxBytes) {
+    const chunks = [];
+    let bytes = 0;
+    try {
+        for await (const chunk of input) {
+            const buffer = Buffer.from(chunk);
+            bytes += buffer.length;
+            if (bytes > maxBytes)
+                return undefined;
+            chunks.push(buffer);
+        }
+        return Buffer.concat(chunks);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        input.destroy();
+    }
+}
+/** The request, read whole from `input` (the reader's stdin); undefined when what came is not one. */
+async function readBoardRequest(input) {
+    const text = (await readWhole(input, MAX_BOARD_REQUEST_BYTES))?.toString('utf8');
+    try {
+        const request = text === undefined ? undefined : JSON.parse(text);
+        return isBoardRequest(request) ? request : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+const TEXTS = ['runtimeToken', 'resultsUrl', 'secret', 'repository', 'runId', 'job', 'jobId'];
+function isBoardRequest(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const request = value;
+    const leg = (request.leg ?? {});
+    return (TEXTS.every((name) => typeof request[name] === 'string') &&
+        request.runtimeToken !== '' &&
+        request.resultsUrl !== '' &&
+        request.job !== '' &&
+        Number.isSafeInteger(request.attempt) &&
+        request.attempt >= 1 &&
+        Number.isSafeInteger(leg.index) &&
+        Number.isSafeInteger(leg.count) &&
+        typeof leg.label === 'string' &&
+        typeof leg.failFast === 'boolean');
+}
 
 
 /***/ }),

@@ -1,5 +1,5 @@
-export const id = 2;
-export const ids = [2];
+export const id = 203;
+export const ids = [203];
 export const modules = {
 
 /***/ 748:
@@ -409,10 +409,11 @@ function quotaReserve(inputs) {
 }
 /**
  * Whether an update, one request to each of the activity's channels, leaves the quota last reported with what
- * the end and the alert need. Unknown quota: send.
+ * the end and the alert need; before this job has a report of its own, `atMost` (what another job's report
+ * leaves, less what may have been spent since). Unknown quota: send.
  */
-function updateLeavesReserve(journal, record) {
-    const remaining = lastRemaining(journal);
+function updateLeavesReserve(journal, record, atMost) {
+    const remaining = lastRemaining(journal) ?? atMost;
     return remaining === undefined || remaining - (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_1__/* .activityChannelCount */ .mP)(record.token) >= record.quotaReserve;
 }
 /** The quota as last reported in the journal. */
@@ -672,6 +673,78 @@ function defaultTitle(context) {
 function runUrl(context, jobId = '') {
     const run = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`;
     return jobId ? `${run}/job/${jobId}` : run;
+}
+
+
+/***/ }),
+
+/***/ 91385:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vc: () => (/* binding */ MAX_BOARD_ANSWER_BYTES),
+/* harmony export */   WA: () => (/* binding */ readBoardRequest),
+/* harmony export */   oD: () => (/* binding */ readWhole)
+/* harmony export */ });
+/* unused harmony export MAX_BOARD_REQUEST_BYTES */
+/** A request is a few KiB (the runtime token is most of it); anything near this is not one. */
+const MAX_BOARD_REQUEST_BYTES = 64 * 1024;
+/**
+ * The most the reader's answer may hold: as much as a note the board reads at all (MAX_ENTRY_BYTES in
+ * board.ts), whose sealed text is larger than the activity it holds.
+ */
+const MAX_BOARD_ANSWER_BYTES = 128 * 1024;
+/**
+ * What comes through `input` (a pipe) until its end, which is then closed; undefined when it is more than
+ * `maxBytes` or fails.
+ */
+async function readWhole(input, maxBytes) {
+    const chunks = [];
+    let bytes = 0;
+    try {
+        for await (const chunk of input) {
+            const buffer = Buffer.from(chunk);
+            bytes += buffer.length;
+            if (bytes > maxBytes)
+                return undefined;
+            chunks.push(buffer);
+        }
+        return Buffer.concat(chunks);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        input.destroy();
+    }
+}
+/** The request, read whole from `input` (the reader's stdin); undefined when what came is not one. */
+async function readBoardRequest(input) {
+    const text = (await readWhole(input, MAX_BOARD_REQUEST_BYTES))?.toString('utf8');
+    try {
+        const request = text === undefined ? undefined : JSON.parse(text);
+        return isBoardRequest(request) ? request : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+const TEXTS = ['runtimeToken', 'resultsUrl', 'secret', 'repository', 'runId', 'job', 'jobId'];
+function isBoardRequest(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const request = value;
+    const leg = (request.leg ?? {});
+    return (TEXTS.every((name) => typeof request[name] === 'string') &&
+        request.runtimeToken !== '' &&
+        request.resultsUrl !== '' &&
+        request.job !== '' &&
+        Number.isSafeInteger(request.attempt) &&
+        request.attempt >= 1 &&
+        Number.isSafeInteger(leg.index) &&
+        Number.isSafeInteger(leg.count) &&
+        typeof leg.label === 'string' &&
+        typeof leg.failFast === 'boolean');
 }
 
 
@@ -1951,6 +2024,71 @@ function reach(endpoint) {
 
 /***/ }),
 
+/***/ 15609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   O: () => (/* binding */ trackerEnvironment)
+/* harmony export */ });
+/**
+ * The variables the tracker keeps of its stage's environment, by name (any case: Windows ignores it, and the
+ * proxy variables come in both). What the runner's orphan clean-up finds it by; what the run's context and the
+ * toolkit's `context` read; the proxy settings, as every action honours them; and what Node needs to connect
+ * and to trust a private certificate authority. Nothing else: not the step's inputs (INPUT_*, the secrets
+ * among them), which it gets on its stdin; not the runner's ACTIONS_* tokens, of which it uses none; not the
+ * step's state or file commands, nor the workflow's own `env:`. It lives through every later step of the job,
+ * and a process's environment can be read by any process of the same user (/proc/<pid>/environ).
+ */
+const KEPT = new Set([
+    // The runner's "Cleaning up orphan processes" at job end ends every process that carries it.
+    'RUNNER_TRACKING_ID',
+    // The run: src/github/run-context.ts, src/github/history.ts and @actions/github's `context`.
+    'GITHUB_ACTION',
+    'GITHUB_ACTION_PATH',
+    'GITHUB_ACTION_REF',
+    'GITHUB_ACTION_REPOSITORY',
+    'GITHUB_ACTOR',
+    'GITHUB_API_URL',
+    'GITHUB_EVENT_NAME',
+    'GITHUB_EVENT_PATH',
+    'GITHUB_GRAPHQL_URL',
+    'GITHUB_HEAD_REF',
+    'GITHUB_JOB',
+    'GITHUB_REF',
+    'GITHUB_REF_NAME',
+    'GITHUB_REPOSITORY',
+    'GITHUB_RUN_ATTEMPT',
+    'GITHUB_RUN_ID',
+    'GITHUB_RUN_NUMBER',
+    'GITHUB_SERVER_URL',
+    'GITHUB_SHA',
+    'GITHUB_WORKFLOW',
+    'GITHUB_WORKFLOW_REF',
+    'GITHUB_WORKSPACE',
+    'RUNNER_NAME',
+    'RUNNER_TEMP',
+    // Proxies, by @actions/http-client's rules.
+    'HTTP_PROXY',
+    'HTTPS_PROXY',
+    'NO_PROXY',
+    // Node: its options and certificate authorities as the job set them, its temporary folder, and on
+    // Windows the system folder, without which it cannot open a socket.
+    'NODE_OPTIONS',
+    'NODE_EXTRA_CA_CERTS',
+    'TMPDIR',
+    'TEMP',
+    'TMP',
+    'SYSTEMROOT',
+    'WINDIR',
+]);
+/** The tracker's environment: the variables of `env` it keeps, under their own names. */
+function trackerEnvironment(env) {
+    return Object.fromEntries(Object.entries(env).filter((entry) => entry[1] !== undefined && KEPT.has(entry[0].toUpperCase())));
+}
+
+
+/***/ }),
+
 /***/ 52765:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1958,6 +2096,8 @@ function reach(endpoint) {
 /* harmony export */   I: () => (/* binding */ readHandover),
 /* harmony export */   O: () => (/* binding */ trackerSettings)
 /* harmony export */ });
+/* harmony import */ var _matrix_board_request_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91385);
+
 /** The settings alone, of the step's inputs (or of settings): nothing else goes to the tracker. */
 function trackerSettings(inputs) {
     return {
@@ -1985,25 +2125,11 @@ const MAX_HANDOVER_BYTES = 64 * 1024;
  * is not one (the stage died before it wrote, say).
  */
 async function readHandover(input) {
-    const chunks = [];
-    let bytes = 0;
-    try {
-        for await (const chunk of input) {
-            const buffer = Buffer.from(chunk);
-            bytes += buffer.length;
-            if (bytes > MAX_HANDOVER_BYTES)
-                return undefined;
-            chunks.push(buffer);
-        }
-    }
-    catch {
+    const text = (await (0,_matrix_board_request_js__WEBPACK_IMPORTED_MODULE_0__/* .readWhole */ .oD)(input, MAX_HANDOVER_BYTES))?.toString('utf8');
+    if (text === undefined)
         return undefined;
-    }
-    finally {
-        input.destroy();
-    }
     try {
-        const handover = JSON.parse(Buffer.concat(chunks).toString('utf8'));
+        const handover = JSON.parse(text);
         const settings = handover.settings;
         const valid = typeof handover.endpoint === 'string' &&
             typeof settings?.clientKey === 'string' &&
@@ -2015,6 +2141,40 @@ async function readHandover(input) {
         return undefined;
     }
 }
+
+
+/***/ }),
+
+/***/ 86958:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ partArguments),
+/* harmony export */   a: () => (/* binding */ KILLED_EXIT_WAIT_MS)
+/* harmony export */ });
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73136);
+/* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
+
+/**
+ * Node's arguments that run a part of the action's bundle in a process of its own: the tracker, which a stage
+ * starts, and the board's reader, which the tracker starts. `from` is the URL of the module that asks, in
+ * src/tracker/ or in the bundle. The runner runs dist/: the part's line beside the running bundle,
+ * dist/action/… → dist/<part>/index.js. From the sources, as @github/local-action runs them under a
+ * TypeScript loader, there is no dist/: the two lines the build writes there, pointed at src/action.ts, under
+ * this process's loader (and options: a later `--eval` or option of the same name overrides an earlier one,
+ * as when the tracker started that way starts the reader). `webpackIgnore` keeps ncc from copying either file
+ * as an asset; the paths are resolved at run time.
+ */
+function partArguments(part, options, from) {
+    if (new URL(from).pathname.endsWith('.ts')) {
+        const root = new URL(/* webpackIgnore: true */ '../action.ts', from).href;
+        const script = `const { runAndExit } = await import(${JSON.stringify(root)})\nawait runAndExit('${part}')`;
+        return [...process.execArgv, ...options, '--input-type=module', '--eval', script];
+    }
+    return [...options, (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(new URL(/* webpackIgnore: true */ `../${part}/index.js`, from))];
+}
+/** A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap. */
+const KILLED_EXIT_WAIT_MS = 1_000;
 
 
 /***/ })

@@ -1,5 +1,5 @@
-export const id = 510;
-export const ids = [510,163];
+export const id = 380;
+export const ids = [380,163];
 export const modules = {
 
 /***/ 70655:
@@ -581,7 +581,7 @@ function positionOf(steps, step) {
 
 /***/ }),
 
-/***/ 17510:
+/***/ 82380:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -600,8 +600,6 @@ var activity_content = __webpack_require__(748);
 var activity_folder = __webpack_require__(9173);
 // EXTERNAL MODULE: ./src/activity/journal.ts
 var journal = __webpack_require__(34430);
-// EXTERNAL MODULE: ./src/activity/legs-content.ts
-var legs_content = __webpack_require__(7324);
 // EXTERNAL MODULE: ./src/activity/quota.ts
 var quota = __webpack_require__(29417);
 ;// CONCATENATED MODULE: ./src/activity/run-content.ts
@@ -632,12 +630,8 @@ var current_job = __webpack_require__(90131);
 var github_history = __webpack_require__(79163);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(47068);
-// EXTERNAL MODULE: ./src/matrix/leg.ts
-var leg = __webpack_require__(52365);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
 var user_agent = __webpack_require__(47468);
-// EXTERNAL MODULE: ./src/view/legs.ts
-var view_legs = __webpack_require__(30024);
 // EXTERNAL MODULE: ./src/github/job-steps.ts
 var job_steps = __webpack_require__(50722);
 ;// CONCATENATED MODULE: ./src/view/participants.ts
@@ -1345,6 +1339,373 @@ function viewFloor(snapshot, plan, at) {
 var tracker_endpoint = __webpack_require__(37899);
 // EXTERNAL MODULE: ./src/tracker/handover.ts
 var tracker_handover = __webpack_require__(52765);
+// EXTERNAL MODULE: ./src/activity/legs-content.ts
+var legs_content = __webpack_require__(7324);
+// EXTERNAL MODULE: ./src/matrix/leg.ts
+var leg = __webpack_require__(52365);
+// EXTERNAL MODULE: ./src/signalgrid/channels.ts
+var channels = __webpack_require__(99278);
+// EXTERNAL MODULE: ./src/view/legs.ts
+var view_legs = __webpack_require__(30024);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./src/matrix/board-request.ts
+var board_request = __webpack_require__(91385);
+// EXTERNAL MODULE: ./src/signalgrid/activity-token.ts
+var activity_token = __webpack_require__(16391);
+// EXTERNAL MODULE: ./src/tracker/environment.ts
+var environment = __webpack_require__(15609);
+// EXTERNAL MODULE: ./src/tracker/part-arguments.ts
+var part_arguments = __webpack_require__(86958);
+;// CONCATENATED MODULE: ./src/tracker/board-read.ts
+
+
+
+
+
+/**
+ * Node's arguments that run the board's reader, dist/board/ beside the running bundle (part-arguments.ts).
+ * `from`: where this module runs; the tests give the bundle's place.
+ */
+function boardArguments(from = import.meta.url) {
+    return (0,part_arguments/* partArguments */.W)('board', [BOARD_HEAP], from);
+}
+/**
+ * The reader's peak memory is its bundle with the artifact client, loaded once (some 87 MiB on Node 24, beside
+ * the tracker's own): a young generation of 1 MiB, as the tracker's, takes 2 MiB off it, in the same time.
+ */
+const BOARD_HEAP = '--max-semi-space-size=1';
+/**
+ * The activity the matrix's starter published on the run's board, as the board's reader (src/board.ts) reads
+ * it: the tracker cannot load the artifact client itself, which would double its memory. The reader is a
+ * child of this process, not detached, with this process's own environment (environment.ts: no token, and
+ * RUNNER_TRACKING_ID, by which the runner's clean-up ends it); the request, with the runtime token, goes on its
+ * stdin, and its answer comes on its stdout. It is killed at `timeoutMs` or when `signal` aborts, and gone when
+ * this returns.
+ * Undefined, never an error, when the reader has no answer by then, or one that is not a published activity.
+ */
+async function readPublished(request, timeoutMs, { signal, nodeArguments = boardArguments() } = {}) {
+    if (signal?.aborted)
+        return undefined;
+    try {
+        const reader = (0,external_node_child_process_.spawn)(process.execPath, nodeArguments, {
+            stdio: ['pipe', 'pipe', 'ignore'],
+            windowsHide: true,
+            env: (0,environment/* trackerEnvironment */.O)(process.env),
+        });
+        const exited = new Promise((resolve) => {
+            reader.once('close', (code) => resolve(code));
+            reader.once('error', () => resolve(null));
+        });
+        const kill = () => reader.kill('SIGKILL');
+        const killer = setTimeout(kill, timeoutMs);
+        // The tracker stopping: the reader goes with it, never outliving it.
+        signal?.addEventListener('abort', kill, { once: true });
+        // Past the kill, only a system too slow to reap it: then the reader is left to the runner's clean-up.
+        let abandon;
+        const abandoned = new Promise((resolve) => {
+            abandon = setTimeout(() => resolve(undefined), timeoutMs + part_arguments/* KILLED_EXIT_WAIT_MS */.a);
+        });
+        try {
+            // A reader that died at once makes the write fail: it has no answer either.
+            reader.stdin.on('error', () => { });
+            reader.stdin.end(JSON.stringify(request));
+            const answered = async () => {
+                const answer = await (0,board_request/* readWhole */.oD)(reader.stdout, board_request/* MAX_BOARD_ANSWER_BYTES */.Vc);
+                if (answer === undefined)
+                    kill();
+                return (await exited) === 0 ? answer : undefined;
+            };
+            const answer = await Promise.race([answered(), abandoned]);
+            return answer && publishedOf(answer.toString('utf8'));
+        }
+        finally {
+            signal?.removeEventListener('abort', kill);
+            clearTimeout(killer);
+            clearTimeout(abandon);
+            if (reader.exitCode === null && reader.signalCode === null)
+                kill();
+        }
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The reader's answer: one line, the JSON of a published activity whose every field has its type. */
+function publishedOf(answer) {
+    if (answer.indexOf('\n') !== answer.length - 1)
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(answer);
+    }
+    catch {
+        return undefined;
+    }
+    return isPublished(value) ? value : undefined;
+}
+function isPublished(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return false;
+    const published = value;
+    if ('failed' in published)
+        return published.failed === true;
+    const { token, startedAt, legsUsualMs, remaining, sender, senderJob } = published;
+    const usual = legsUsualMs;
+    return (typeof token === 'string' &&
+        (0,activity_token/* isActivityToken */.jJ)(token) &&
+        Number.isFinite(startedAt) &&
+        (usual === undefined ||
+            (typeof usual === 'object' &&
+                usual !== null &&
+                !Array.isArray(usual) &&
+                Object.values(usual).every((ms) => Number.isFinite(ms) && ms >= 0))) &&
+        (remaining === undefined || Number.isSafeInteger(remaining)) &&
+        (sender === undefined || (Number.isSafeInteger(sender) && sender >= 0)) &&
+        (senderJob === undefined || (typeof senderJob === 'string' && /^[1-9]\d{0,18}$/.test(senderJob))));
+}
+
+;// CONCATENATED MODULE: ./src/tracker/watch.ts
+
+
+
+
+/** This job's place in the activity's line, from one listing. */
+function lineOf(snapshot, plan) {
+    const names = actionNames(snapshot.actionStep);
+    const post = `Post ${snapshot.actionStep}`;
+    const known = new Set(plan?.jobs.map((job) => job.name));
+    const taking = snapshot.jobs.filter((job) => (job.id === snapshot.ownJobId || !carriedOver(job)) &&
+        takesPart(job, snapshot.ownJobId, names, plan === undefined
+            ? undefined
+            : known.has(job.name)
+                ? true
+                : plan.known.has(job.name)
+                    ? false
+                    : undefined));
+    const posted = (job) => job.steps.some((step) => step.name === post && step.status !== 'pending' && step.status !== 'queued');
+    const ends = plannedEnds(taking, plan);
+    const endOf = (job) => ends.get(job) ?? Number.NEGATIVE_INFINITY;
+    const live = taking
+        .filter((job) => job.id === snapshot.ownJobId || (job.status === 'in_progress' && !posted(job)))
+        .sort((a, b) => endOf(b) - endOf(a) || began(a) - began(b) || a.id - b.id);
+    const place = live.findIndex((job) => job.id === snapshot.ownJobId);
+    const ahead = live.slice(0, Math.max(0, place)).map(endOf).filter(Number.isFinite);
+    const handovers = taking
+        .filter((job) => job.id !== snapshot.ownJobId && posted(job))
+        .map((job) => timeOf(job.steps.find((step) => step.name === post)?.startedAt ?? null))
+        .filter(Number.isFinite);
+    return {
+        role: place <= 0 ? 'sender' : place === 1 ? 'next' : 'later',
+        sender: place <= 0 ? undefined : live[0]?.id,
+        together: taking.some((job) => job.id !== snapshot.ownJobId && (job.status === 'waiting' || live.includes(job))),
+        handedOverAt: handovers.length === 0 ? undefined : Math.max(...handovers),
+        aheadEndsIn: ahead.length === 0 ? undefined : Math.min(...ahead),
+        endsIn: ends.get(live[place]),
+    };
+}
+/**
+ * A shared matrix's line. Only the leg that started the activity holds its token from the start: it sends until
+ * its post begins, whatever the order. In line after it, while it runs: the legs still running their steps, by
+ * job id, highest first (only the starter reads the legs' history, so no leg knows better which ends last; every
+ * leg sees the same ids, so all agree). The other legs learn the token, and which job is the starter's, from the
+ * run's board, which costs calls: only the first in line reads it (see `needsToken`), and then watches the
+ * starter's record as the next in line. `starterJob` is the starter's job, once this leg knows it (the starter
+ * knows itself); `count`, the matrix's legs.
+ */
+function legsLineOf(snapshot, starterJob, count) {
+    const own = snapshot.ownJobId;
+    const legs = (0,view_legs/* legsOf */.xi)(snapshot).map(({ job }) => job);
+    const stopped = (job) => job.id !== own && stoppedSending(job, snapshot.actionStep);
+    const live = legs
+        .filter((job) => job.id === own || !stopped(job))
+        .sort((a, b) => Number(b.id === starterJob) - Number(a.id === starterJob) || b.id - a.id);
+    const place = Math.max(0, live.findIndex((job) => job.id === own));
+    const post = `Post ${snapshot.actionStep}`;
+    const handovers = legs
+        .filter(stopped)
+        .map((job) => timeOf(job.steps.find((step) => step.name === post)?.startedAt ?? job.completedAt))
+        .filter(Number.isFinite);
+    return {
+        role: place === 0 ? 'sender' : place === 1 ? 'next' : 'later',
+        sender: place === 0 ? undefined : live[0]?.id,
+        // Until every other leg's job has completed (listed or not yet), the sender needs the whole listing: each
+        // leg is done only then.
+        together: legs.filter((job) => job.id !== own && job.status === 'completed').length < count - 1,
+        handedOverAt: handovers.length === 0 ? undefined : Math.max(...handovers),
+        aheadEndsIn: undefined,
+        endsIn: undefined,
+        // First in line, a leg that does not know the starter reads the token, and which job started the activity.
+        needsToken: starterJob === undefined && place === 0,
+    };
+}
+/** When the plan says each job ends, from the activity's start, the jobs of one name matched in order. */
+function plannedEnds(jobs, plan) {
+    const ends = new Map();
+    if (!plan)
+        return ends;
+    const taken = new Set();
+    for (const job of [...jobs].sort((a, b) => a.id - b.id)) {
+        const index = plan.jobs.findIndex((planned, at) => planned.name === job.name && !taken.has(at));
+        if (index < 0)
+            continue;
+        taken.add(index);
+        ends.set(job, plan.jobs[index]?.end);
+    }
+    return ends;
+}
+function began(job) {
+    const at = timeOf(job.startedAt);
+    return Number.isFinite(at) ? at : Number.POSITIVE_INFINITY;
+}
+/** Whether a job is on its last step of the user's: its end, and the handover, are near. */
+function watch_onLastStep(job, actionStep) {
+    const progress = (0,job_steps/* stepProgress */.O0)(job, actionNames(actionStep));
+    return progress.current !== undefined && progress.current.position === progress.total;
+}
+/** Whether a job's record shows its tracker has stopped: its job is over, or this action's post has begun. */
+function stoppedSending(job, actionStep) {
+    const post = `Post ${actionStep}`;
+    return (job.status === 'completed' || job.steps.some((step) => step.name === post && step.status !== 'pending'));
+}
+/** How often the next in line reads the sender's record, in spacings (min-update-interval): it takes over within three. */
+const WATCH_SPACINGS = 3;
+/** How long past its planned end a job further back in line runs before it looks, in spacings (at least). */
+const LATE_SPACINGS = 3;
+/**
+ * The first look at the run by a job further back in line, in watches of the next in line (it may have to take
+ * over from it), or by a sender alone; each next one twice as late.
+ */
+const LATER_FIRST_WATCHES = 2;
+const ALONE_FIRST_MS = 15_000;
+/** The longest between two such looks. */
+const LOOK_MAX_MS = 10 * 60_000;
+
+;// CONCATENATED MODULE: ./src/tracker/matrix-legs.ts
+
+
+
+
+
+
+/**
+ * How long a tracker gives the run's board to answer, the reading process's start included: a takeover is late
+ * by as much at most, and a board that does not answer by then is asked again at the next look at the run.
+ */
+const TOKEN_READ_TIMEOUT_MS = 10_000;
+/** Reads of the token a leg makes at most: each costs calls to the run's artifacts, which the matrix shares. */
+const TOKEN_READS = 3;
+/**
+ * A leg waiting in line first looks at the run this long after its tracker starts (or a watch of the next in line,
+ * if longer): the starter has published the token by then, within seconds of its start, and a short matrix's
+ * legs do not each read the run at once.
+ */
+const LEGS_FIRST_LOOK_MS = 10_000;
+/**
+ * A shared matrix's legs, as the tracker of one leg follows them. Every leg runs one; the leg that started the
+ * activity holds its token and sends the legs' view (src/view/legs.ts) until its job ends. The others wait in
+ * line (watch.ts, legsLineOf) and read the token from the run's board only when they are first in line and a
+ * leg has stopped: the one that then sends takes the legs over with the view every leg computes from the same
+ * listing, so the phone never goes back.
+ */
+class MatrixLegs {
+    count;
+    /** This leg started the activity: its record has the token from the start. */
+    starter;
+    #board;
+    #timedBudget;
+    #usual;
+    /**
+     * The most the monthly quota can hold when this leg takes the legs over: what the start's answer said, less
+     * an update per leg and the matrix's time-driven updates, on each channel. Undefined where it is not known.
+     */
+    quotaAtMost;
+    #starterJob;
+    #token = 'unread';
+    #reads = 0;
+    constructor(count, timedBudget, usualMs, board) {
+        this.count = count;
+        this.#timedBudget = timedBudget;
+        this.starter = board === undefined;
+        this.#board = board;
+        this.#usual = (0,legs_content/* legsUsual */.mZ)(usualMs ?? {});
+        if (this.starter)
+            this.#token = 'held';
+    }
+    /**
+     * The legs, when this tracker's job is a leg of a shared matrix: the starter's record has the legs' usual
+     * times from its start, another leg's tracker has what reading the board takes. Undefined otherwise.
+     */
+    static of(record, settings, board) {
+        const { leg, timedUpdates } = settings;
+        if (leg.count < 2)
+            return undefined;
+        if (record.legsUsualMs)
+            return new MatrixLegs(leg.count, timedUpdates, record.legsUsualMs, undefined);
+        return board ? new MatrixLegs(leg.count, timedUpdates, undefined, board) : undefined;
+    }
+    /** This tracker can send: it holds the activity's token. */
+    get holdsToken() {
+        return this.#token === 'held';
+    }
+    /** Whether a read of the token may start: none is under way, and this leg has not used up its reads. */
+    get readDue() {
+        return this.#token === 'unread' && this.#reads < TOKEN_READS;
+    }
+    /** Whether the bar moves with the clock: by the legs' usual times. */
+    get timed() {
+        return this.#usual.size > 0;
+    }
+    /** What the start said: no leg done. */
+    get startKey() {
+        return (0,view_legs/* legsKey */.Ls)({ count: this.count, done: [], failed: 0 });
+    }
+    /** This leg's place in the matrix's line, from one listing of the run. */
+    line(run) {
+        return legsLineOf(run, this.starter ? run.ownJobId : this.#starterJob, this.count);
+    }
+    /** The legs as the listing shows them, for the moment it is sent (see legsRunView). */
+    view(run, now, startedAt) {
+        const listed = (0,view_legs/* legsListed */.fV)(run);
+        // Named as the legs' reports name them: their labels cut to what a lock screen shows, by digest.
+        const legs = {
+            count: this.count,
+            done: listed.done.map((label) => (0,leg/* labelDigest */.rT)((0,leg/* shortLabel */.z1)(label))),
+            failed: listed.failed.length,
+            failedLabel: listed.failed[0] === undefined ? undefined : (0,leg/* shortLabel */.z1)(listed.failed[0]),
+            queued: listed.queued.map((label) => (0,leg/* labelDigest */.rT)((0,leg/* shortLabel */.z1)(label))),
+        };
+        return (0,view_legs/* legsRunView */.QZ)(legs, this.#usual, now - startedAt, startedAt);
+    }
+    /**
+     * Reads the activity as its starter published it, once a read is due and none is under way: the token, and
+     * which job started it. 'unread' when none was read (the board did not answer, or this leg has read it as
+     * often as it may); 'none' when there is nothing to take over (the start failed, or the starter shows the
+     * legs with no tracker); otherwise this leg holds the token from then on.
+     */
+    async readToken(signal) {
+        if (!this.#board || !this.readDue)
+            return 'unread';
+        this.#token = 'reading';
+        this.#reads++;
+        const published = await readPublished(this.#board, TOKEN_READ_TIMEOUT_MS, { signal });
+        this.#token = 'unread';
+        if (!published)
+            return 'unread';
+        if ('failed' in published || published.sender === undefined)
+            return 'none';
+        this.#token = 'held';
+        this.#usual = (0,legs_content/* legsUsual */.mZ)(published.legsUsualMs ?? {});
+        if (published.remaining !== undefined) {
+            const updates = this.count + this.#timedBudget;
+            this.quotaAtMost = published.remaining - updates * (0,channels/* activityChannelCount */.mP)(published.token);
+        }
+        const job = Number(published.senderJob);
+        this.#starterJob = Number.isSafeInteger(job) && job > 0 ? job : undefined;
+        return published;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/tracker/timed-progress.ts
 // When the bar, moving with the clock between step changes, is worth a request, and which value to send: a bar
 // that moves only on updates shows each value until the next one, so the value sent is the one for the middle of
@@ -1365,6 +1726,18 @@ const TIMED_UPDATE_THRESHOLD = 5;
  */
 function timedUpdateWorthSending(state) {
     return state.percent < 100 && state.percent - state.lastSent >= nextJump(state);
+}
+/**
+ * How many time-driven updates a sender spending `budget` by this rule has sent by the time the bar stood at
+ * `percent`: a job that takes over from another counts them as spent, so that the activity's updates stay within
+ * the budget, not the budget for each job that sent.
+ */
+function timedSentBy(percent, budget) {
+    let state = { lastSent: 0, sent: 0, budget };
+    for (let jump = nextJump(state); state.lastSent + jump <= percent; jump = nextJump(state)) {
+        state = { ...state, lastSent: state.lastSent + jump, sent: state.sent + 1 };
+    }
+    return state.sent;
 }
 /** How far the bar moves before the next time-driven update; infinite when none is left to send. */
 function nextJump(state) {
@@ -1541,89 +1914,7 @@ class UpdateQueue {
     }
 }
 
-;// CONCATENATED MODULE: ./src/tracker/watch.ts
-
-
-
-/** This job's place in the activity's line, from one listing. */
-function lineOf(snapshot, plan) {
-    const names = actionNames(snapshot.actionStep);
-    const post = `Post ${snapshot.actionStep}`;
-    const known = new Set(plan?.jobs.map((job) => job.name));
-    const taking = snapshot.jobs.filter((job) => (job.id === snapshot.ownJobId || !carriedOver(job)) &&
-        takesPart(job, snapshot.ownJobId, names, plan === undefined
-            ? undefined
-            : known.has(job.name)
-                ? true
-                : plan.known.has(job.name)
-                    ? false
-                    : undefined));
-    const posted = (job) => job.steps.some((step) => step.name === post && step.status !== 'pending' && step.status !== 'queued');
-    const ends = plannedEnds(taking, plan);
-    const endOf = (job) => ends.get(job) ?? Number.NEGATIVE_INFINITY;
-    const live = taking
-        .filter((job) => job.id === snapshot.ownJobId || (job.status === 'in_progress' && !posted(job)))
-        .sort((a, b) => endOf(b) - endOf(a) || began(a) - began(b) || a.id - b.id);
-    const place = live.findIndex((job) => job.id === snapshot.ownJobId);
-    const ahead = live.slice(0, Math.max(0, place)).map(endOf).filter(Number.isFinite);
-    const handovers = taking
-        .filter((job) => job.id !== snapshot.ownJobId && posted(job))
-        .map((job) => timeOf(job.steps.find((step) => step.name === post)?.startedAt ?? null))
-        .filter(Number.isFinite);
-    return {
-        role: place <= 0 ? 'sender' : place === 1 ? 'next' : 'later',
-        sender: place <= 0 ? undefined : live[0]?.id,
-        together: taking.some((job) => job.id !== snapshot.ownJobId && (job.status === 'waiting' || live.includes(job))),
-        handedOverAt: handovers.length === 0 ? undefined : Math.max(...handovers),
-        aheadEndsIn: ahead.length === 0 ? undefined : Math.min(...ahead),
-        endsIn: ends.get(live[place]),
-    };
-}
-/** When the plan says each job ends, from the activity's start, the jobs of one name matched in order. */
-function plannedEnds(jobs, plan) {
-    const ends = new Map();
-    if (!plan)
-        return ends;
-    const taken = new Set();
-    for (const job of [...jobs].sort((a, b) => a.id - b.id)) {
-        const index = plan.jobs.findIndex((planned, at) => planned.name === job.name && !taken.has(at));
-        if (index < 0)
-            continue;
-        taken.add(index);
-        ends.set(job, plan.jobs[index]?.end);
-    }
-    return ends;
-}
-function began(job) {
-    const at = timeOf(job.startedAt);
-    return Number.isFinite(at) ? at : Number.POSITIVE_INFINITY;
-}
-/** Whether a job is on its last step of the user's: its end, and the handover, are near. */
-function watch_onLastStep(job, actionStep) {
-    const progress = (0,job_steps/* stepProgress */.O0)(job, actionNames(actionStep));
-    return progress.current !== undefined && progress.current.position === progress.total;
-}
-/** Whether a job's record shows its tracker has stopped: its job is over, or this action's post has begun. */
-function stoppedSending(job, actionStep) {
-    const post = `Post ${actionStep}`;
-    return (job.status === 'completed' || job.steps.some((step) => step.name === post && step.status !== 'pending'));
-}
-/** How often the next in line reads the sender's record, in spacings (min-update-interval): it takes over within three. */
-const WATCH_SPACINGS = 3;
-/** How long past its planned end a job further back in line runs before it looks, in spacings (at least). */
-const LATE_SPACINGS = 3;
-/**
- * The first look at the run by a job further back in line, in watches of the next in line (it may have to take
- * over from it), or by a sender alone; each next one twice as late.
- */
-const LATER_FIRST_WATCHES = 2;
-const ALONE_FIRST_MS = 15_000;
-/** The longest between two such looks. */
-const LOOK_MAX_MS = 10 * 60_000;
-
 ;// CONCATENATED MODULE: ./src/tracker/tracker.ts
-
-
 
 
 
@@ -1657,7 +1948,11 @@ const ROLE_WORDS = {
     next: 'another job shows the run on the phone; this one is next in line, and watches it',
     later: 'another job shows the run on the phone; this one looks at the run now and then',
 };
-const LEGS_WORDS = "this leg started the matrix's activity, and shows its legs on the phone while it runs";
+const LEGS_WORDS = {
+    sender: "this leg shows the matrix's legs on the phone (it started the activity, or the leg that did has ended)",
+    next: "another leg shows the matrix's legs on the phone; this one is next in line, and watches it",
+    later: "another leg shows the matrix's legs on the phone; this one looks at the run now and then",
+};
 /** How often, between reads, the tracker takes the view again: the bar moving with the clock, a value waiting. */
 const VIEW_EVERY_MS = 1_000;
 const NO_PERMISSION_NOTICE = 'Signalgrid: the job’s steps could not be read, so the activity showed no step progress. ' +
@@ -1679,7 +1974,7 @@ async function runTracker(input = process.stdin, env = process.env) {
     const record = folder.readRecord();
     if (!handover || !record)
         return;
-    const tracker = new Tracker(folder, record, handover.settings);
+    const tracker = new Tracker(folder, record, handover.settings, MatrixLegs.of(record, handover.settings, handover.board));
     // A tracker that post could not reach, nor tell from another process, does not run.
     const endpoint = await (0,tracker_endpoint/* listen */.KT)(handover.endpoint, () => tracker.stop()).catch(() => undefined);
     if (!endpoint)
@@ -1709,10 +2004,7 @@ class Tracker {
     #defaultStep;
     /** This job ends the activity when it succeeds: counting steps, they take what is left of the bar. */
     #endsActivity;
-    /**
-     * The legs of a shared matrix, when this is the tracker of the leg that started its activity: the one tracker
-     * of the matrix, it sends the legs' view (src/view/legs.ts), as the legs' posts show it from their reports.
-     */
+    /** The legs of a shared matrix, when this job is one: one leg at a time sends their view. */
     #legs;
     #record;
     /** The run as last read: the listing, this job's own record laid over it since. */
@@ -1765,8 +2057,10 @@ class Tracker {
     #lastRole;
     #failedReads = 0;
     #stopping = false;
+    /** Aborted once the run loop ends: what the tracker started (a read of the board) ends with it. */
+    #stopped = new AbortController();
     #wake;
-    constructor(folder, record, inputs) {
+    constructor(folder, record, inputs, legs) {
         this.#folder = folder;
         this.#record = record;
         this.#client = (0,signalgrid_client/* createClient */.U)(inputs, { quiet: true });
@@ -1798,13 +2092,13 @@ class Tracker {
                     },
                 })
                 : undefined;
-        this.#legs =
-            record.legsUsualMs && inputs.leg.count > 1
-                ? { count: inputs.leg.count, usual: (0,legs_content/* legsUsual */.mZ)(record.legsUsualMs) }
-                : undefined;
-        // The start said no leg is done: the first step change is the first leg's end.
-        if (this.#legs)
-            this.#key = (0,view_legs/* legsKey */.Ls)({ count: this.#legs.count, done: [], failed: 0 });
+        this.#legs = legs;
+        // The start said no leg is done: the first step change is the first leg's end. A leg that takes over from
+        // the starter shows what the legs are at as it does.
+        if (legs?.starter)
+            this.#key = legs.startKey;
+        if (legs && !legs.starter)
+            this.#due.run = Date.now() + Math.max(this.#watchMs, LEGS_FIRST_LOOK_MS);
         // The legs' usual times came with the start: no history to read.
         if (this.#reader && inputs.progressMode === 'time' && !this.#legs)
             this.#historyState = 'unread';
@@ -1849,6 +2143,7 @@ class Tracker {
         }
         // A history still being read is not waited for: the run is shown counted.
         this.#historyAbort?.abort();
+        this.#stopped.abort();
         if (this.#historyState === 'reading')
             this.#historyState = 'read';
         if (this.#awaitingPlan && this.#listing)
@@ -1982,28 +2277,69 @@ class Tracker {
     #decide(now, changed) {
         const run = this.#listing;
         const before = this.#line?.role;
-        // Alone in the run, or the one tracker of a matrix's legs (the others run none): this job sends.
-        const line = this.#ownOnly || this.#legs
+        // Alone in the run: this job sends.
+        const line = this.#ownOnly
             ? {
                 role: 'sender',
                 sender: undefined,
-                together: this.#legs !== undefined,
+                together: false,
                 handedOverAt: undefined,
                 aheadEndsIn: undefined,
                 endsIn: undefined,
             }
-            : lineOf(run, this.#plan);
+            : this.#legs
+                ? this.#legsLine(run)
+                : lineOf(run, this.#plan);
         this.#line = line;
         if (line.role !== before)
-            this.#debug(`Signalgrid: ${this.#legs ? LEGS_WORDS : ROLE_WORDS[line.role]}.`);
+            this.#debug(`Signalgrid: ${(this.#legs ? LEGS_WORDS : ROLE_WORDS)[line.role]}.`);
         if (line.role === 'sender') {
-            if (before !== 'sender' && line.handedOverAt !== undefined) {
+            const takesOver = before !== 'sender' && !this.#legs?.starter;
+            if (takesOver && line.handedOverAt !== undefined) {
                 // The job that sent before may still be finishing an update when its post begins.
                 this.#queue.sentElsewhereAt(line.handedOverAt + HANDOVER_SLACK_MS);
+            }
+            if (takesOver && this.#legs) {
+                // The legs' time-driven updates so far were the starter's: the matrix's budget, not this leg's own.
+                this.#timedSent = timedSentBy(this.#legs.view(run, now, this.#record.startedAt).percent, this.#timedBudget);
             }
             this.#show(run, now);
         }
         this.#schedule(now, changed);
+    }
+    /**
+     * A leg's place in its matrix's line. First in line without the token, it reads it from the board (when a leg
+     * has stopped: the starter may be that leg) and watches the run meanwhile: it sends once it holds the token.
+     */
+    #legsLine(run) {
+        const legs = this.#legs;
+        const line = legs.line(run);
+        if (line.role !== 'sender' || legs.holdsToken)
+            return line;
+        if (line.needsToken && legs.readDue)
+            this.#readToken(legs);
+        return { ...line, role: 'next', sender: undefined };
+    }
+    /** The token from the board: with it, this leg's place is taken again, and it sends if it is first. */
+    #readToken(legs) {
+        legs.readToken(this.#stopped.signal).then((published) => {
+            if (published === 'none') {
+                this.#debug("Signalgrid: no leg's tracker shows the matrix's legs: each leg's post does.");
+                this.stop();
+                return;
+            }
+            if (published === 'unread') {
+                this.#debug("Signalgrid: the matrix's activity could not be read from the run's artifacts.");
+                return;
+            }
+            this.#keep({
+                token: published.token,
+                startedAt: published.startedAt,
+                ...(published.legsUsualMs ? { legsUsualMs: published.legsUsualMs } : {}),
+            });
+            if (this.#listing)
+                this.#decide(Date.now(), true);
+        }, () => { });
     }
     /** What the phone shows of the run, when this job sends it: a step change offered as soon as it is seen. */
     #show(run, now) {
@@ -2069,10 +2405,11 @@ class Tracker {
                 return;
             case 'next':
                 this.#lookAt = Number.POSITIVE_INFINITY;
+                // No job to watch (a leg first in line, waiting for the token): the run, as often.
                 this.#due = {
-                    run: Number.POSITIVE_INFINITY,
+                    run: line.sender === undefined ? Math.max(now + this.#watchMs, notBefore) : Number.POSITIVE_INFINITY,
                     own: Number.POSITIVE_INFINITY,
-                    sender: Math.max(now + this.#watchMs, notBefore),
+                    sender: line.sender === undefined ? Number.POSITIVE_INFINITY : Math.max(now + this.#watchMs, notBefore),
                 };
                 return;
             case 'later': {
@@ -2109,7 +2446,7 @@ class Tracker {
         const run = this.#run;
         const now = Date.now();
         if (this.#legs)
-            return this.#legsNow(run, now);
+            return this.#legs.view(run, now, this.#record.startedAt);
         const options = { plan: this.#plan, floor: this.#floor, endsActivity: this.#endsActivity };
         const view = runView(run, { ...options, at: now });
         const lead = leadMs(view, now, {
@@ -2121,22 +2458,9 @@ class Tracker {
         });
         return lead > 0 ? runView(run, { ...options, at: now + lead }) : view;
     }
-    /** The matrix's legs as the listing shows them, for the moment it is sent (see legsRunView). */
-    #legsNow(run, now) {
-        const { count, usual } = this.#legs;
-        const listed = (0,view_legs/* legsListed */.fV)(run);
-        // Named as the legs' reports name them: their labels cut to what a lock screen shows, by digest.
-        const legs = {
-            count,
-            done: listed.done.map((label) => (0,leg/* labelDigest */.rT)((0,leg/* shortLabel */.z1)(label))),
-            failed: listed.failed.length,
-            failedLabel: listed.failed[0] === undefined ? undefined : (0,leg/* shortLabel */.z1)(listed.failed[0]),
-        };
-        return (0,view_legs/* legsRunView */.QZ)(legs, usual, now - this.#record.startedAt, this.#record.startedAt);
-    }
     /** Whether the bar moves with the clock: by the plan, or by the legs' usual times. */
     #timed() {
-        return this.#plan !== undefined || (this.#legs?.usual.size ?? 0) > 0;
+        return this.#plan !== undefined || this.#legs?.timed === true;
     }
     #offerView(view) {
         this.#pendingIsView = true;
@@ -2244,6 +2568,11 @@ class Tracker {
                 this.#due[read] = now + error.retryAfterMs;
                 return;
             case 'not-found':
+                // A leg waiting in line that cannot list the run cannot tell when to take over: the legs' posts show it.
+                if (this.#legs && !this.#legs.starter) {
+                    this.stop();
+                    return;
+                }
                 if (read === 'run' && !this.#ownOnly) {
                     // The run's jobs cannot be listed here: this job shows its own steps, as a run of one.
                     this.#ownOnly = true;
@@ -2263,7 +2592,7 @@ class Tracker {
     }
     /** Sends one update to every channel, unless the quota left is what the end (and the alert) will need. */
     async #send(content) {
-        if (!(0,quota/* updateLeavesReserve */.Gq)(this.#folder.readJournal(), this.#record))
+        if (!(0,quota/* updateLeavesReserve */.Gq)(this.#folder.readJournal(), this.#record, this.#legs?.quotaAtMost))
             return;
         const entry = { at: Date.now(), kind: 'update', by: 'tracker', ...(0,activity_content/* journalView */.bF)(content) };
         await (0,journal/* sendJournaled */.X)(this.#folder, entry, () => this.#client.updateActivity(this.#record.token, content));
@@ -2325,9 +2654,9 @@ const run = () => runTracker().catch(() => { });
 /* harmony export */   QZ: () => (/* binding */ legsRunView),
 /* harmony export */   dQ: () => (/* binding */ legsView),
 /* harmony export */   fV: () => (/* binding */ legsListed),
-/* harmony export */   tt: () => (/* binding */ legsDoneShare)
+/* harmony export */   tt: () => (/* binding */ legsDoneShare),
+/* harmony export */   xi: () => (/* binding */ legsOf)
 /* harmony export */ });
-/* unused harmony export legsOf */
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31788);
 
 /** The bar stays under this until the end: which leg is on its last step, the reports do not say. */
