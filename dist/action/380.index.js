@@ -1510,8 +1510,11 @@ function lineOf(snapshot, plan) {
  * job id, highest first (only the starter reads the legs' history, so no leg knows better which ends last; every
  * leg sees the same ids, so all agree). The other legs learn the token, and which job is the starter's, from the
  * run's board, which costs calls: only the first in line reads it (see `needsToken`), and then watches the
- * starter's record as the next in line. `starterJob` is the starter's job, once this leg knows it (the starter
- * knows itself); `count`, the matrix's legs.
+ * starter's record as the next in line. Every leg further back watches the sender's record too, the n-th in line
+ * every n watches: which of them outlives those ahead nobody knows, and the one that sees the sender stop reads
+ * the run and finds its place, so the line holds however the legs end, at about the cost of looking now and
+ * then. `starterJob` is the starter's job, once this leg knows it (the starter knows itself); `count`, the
+ * matrix's legs.
  */
 function legsLineOf(snapshot, starterJob, count) {
     const own = snapshot.ownJobId;
@@ -1527,8 +1530,9 @@ function legsLineOf(snapshot, starterJob, count) {
         .map((job) => timeOf(job.steps.find((step) => step.name === post)?.startedAt ?? job.completedAt))
         .filter(Number.isFinite);
     return {
-        role: place === 0 ? 'sender' : place === 1 ? 'next' : 'later',
+        role: place === 0 ? 'sender' : 'next',
         sender: place === 0 ? undefined : live[0]?.id,
+        watchEvery: Math.max(1, place),
         // Until every other leg's job has completed (listed or not yet), the sender needs the whole listing: each
         // leg is done only then.
         together: legs.filter((job) => job.id !== own && job.status === 'completed').length < count - 1,
@@ -1950,8 +1954,7 @@ const ROLE_WORDS = {
 };
 const LEGS_WORDS = {
     sender: "this leg shows the matrix's legs on the phone (it started the activity, or the leg that did has ended)",
-    next: "another leg shows the matrix's legs on the phone; this one is next in line, and watches it",
-    later: "another leg shows the matrix's legs on the phone; this one looks at the run now and then",
+    next: "another leg shows the matrix's legs on the phone; this one watches it, to take over should it end first",
 };
 /** How often, between reads, the tracker takes the view again: the bar moving with the clock, a value waiting. */
 const VIEW_EVERY_MS = 1_000;
@@ -2291,8 +2294,10 @@ class Tracker {
                 ? this.#legsLine(run)
                 : lineOf(run, this.#plan);
         this.#line = line;
-        if (line.role !== before)
-            this.#debug(`Signalgrid: ${(this.#legs ? LEGS_WORDS : ROLE_WORDS)[line.role]}.`);
+        if (line.role !== before) {
+            const words = this.#legs && line.role !== 'later' ? LEGS_WORDS[line.role] : ROLE_WORDS[line.role];
+            this.#debug(`Signalgrid: ${words}.`);
+        }
         if (line.role === 'sender') {
             const takesOver = before !== 'sender' && !this.#legs?.starter;
             if (takesOver && line.handedOverAt !== undefined) {
@@ -2409,7 +2414,9 @@ class Tracker {
                 this.#due = {
                     run: line.sender === undefined ? Math.max(now + this.#watchMs, notBefore) : Number.POSITIVE_INFINITY,
                     own: Number.POSITIVE_INFINITY,
-                    sender: line.sender === undefined ? Number.POSITIVE_INFINITY : Math.max(now + this.#watchMs, notBefore),
+                    sender: line.sender === undefined
+                        ? Number.POSITIVE_INFINITY
+                        : Math.max(now + (line.watchEvery ?? 1) * this.#watchMs, notBefore),
                 };
                 return;
             case 'later': {

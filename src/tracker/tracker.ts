@@ -59,8 +59,7 @@ const ROLE_WORDS = {
 const LEGS_WORDS = {
   sender:
     "this leg shows the matrix's legs on the phone (it started the activity, or the leg that did has ended)",
-  next: "another leg shows the matrix's legs on the phone; this one is next in line, and watches it",
-  later: "another leg shows the matrix's legs on the phone; this one looks at the run now and then",
+  next: "another leg shows the matrix's legs on the phone; this one watches it, to take over should it end first",
 } as const
 
 /** How often, between reads, the tracker takes the view again: the bar moving with the clock, a value waiting. */
@@ -413,7 +412,10 @@ class Tracker {
         ? this.#legsLine(run)
         : lineOf(run, this.#plan)
     this.#line = line
-    if (line.role !== before) this.#debug(`Signalgrid: ${(this.#legs ? LEGS_WORDS : ROLE_WORDS)[line.role]}.`)
+    if (line.role !== before) {
+      const words = this.#legs && line.role !== 'later' ? LEGS_WORDS[line.role] : ROLE_WORDS[line.role]
+      this.#debug(`Signalgrid: ${words}.`)
+    }
     if (line.role === 'sender') {
       const takesOver = before !== 'sender' && !this.#legs?.starter
       if (takesOver && line.handedOverAt !== undefined) {
@@ -542,7 +544,9 @@ class Tracker {
             line.sender === undefined ? Math.max(now + this.#watchMs, notBefore) : Number.POSITIVE_INFINITY,
           own: Number.POSITIVE_INFINITY,
           sender:
-            line.sender === undefined ? Number.POSITIVE_INFINITY : Math.max(now + this.#watchMs, notBefore),
+            line.sender === undefined
+              ? Number.POSITIVE_INFINITY
+              : Math.max(now + (line.watchEvery ?? 1) * this.#watchMs, notBefore),
         }
         return
       case 'later': {

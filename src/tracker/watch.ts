@@ -44,6 +44,11 @@ export interface Line {
   readonly aheadEndsIn: number | undefined
   /** When the plan says this job ends, from the activity's start. */
   readonly endsIn: number | undefined
+  /**
+   * How many watches apart this job reads the sender's record (1 unless said): further back in a matrix's line,
+   * a leg watches the sender too, less often the further back it stands.
+   */
+  readonly watchEvery?: number
 }
 
 /** This job's place in the activity's line, from one listing. */
@@ -98,8 +103,11 @@ export function lineOf(snapshot: RunSnapshot, plan: Plan | undefined): Line {
  * job id, highest first (only the starter reads the legs' history, so no leg knows better which ends last; every
  * leg sees the same ids, so all agree). The other legs learn the token, and which job is the starter's, from the
  * run's board, which costs calls: only the first in line reads it (see `needsToken`), and then watches the
- * starter's record as the next in line. `starterJob` is the starter's job, once this leg knows it (the starter
- * knows itself); `count`, the matrix's legs.
+ * starter's record as the next in line. Every leg further back watches the sender's record too, the n-th in line
+ * every n watches: which of them outlives those ahead nobody knows, and the one that sees the sender stop reads
+ * the run and finds its place, so the line holds however the legs end, at about the cost of looking now and
+ * then. `starterJob` is the starter's job, once this leg knows it (the starter knows itself); `count`, the
+ * matrix's legs.
  */
 export function legsLineOf(
   snapshot: RunSnapshot,
@@ -122,8 +130,9 @@ export function legsLineOf(
     .map((job) => timeOf(job.steps.find((step) => step.name === post)?.startedAt ?? job.completedAt))
     .filter(Number.isFinite)
   return {
-    role: place === 0 ? 'sender' : place === 1 ? 'next' : 'later',
+    role: place === 0 ? 'sender' : 'next',
     sender: place === 0 ? undefined : live[0]?.id,
+    watchEvery: Math.max(1, place),
     // Until every other leg's job has completed (listed or not yet), the sender needs the whole listing: each
     // leg is done only then.
     together: legs.filter((job) => job.id !== own && job.status === 'completed').length < count - 1,

@@ -81,7 +81,7 @@ describe("a shared matrix's line: the starter sends while it runs, then the legs
   const LEGS = [leg(11, 'a'), leg(12, 'b'), leg(13, 'c'), leg(14, 'd')]
   const OTHER: JobPlan = { id: 20, name: 'lint (a)', steps: [['Lint', 1, null]] }
 
-  test('the starter sends, whatever its id; the highest id still running is next and watches it; others wait', () => {
+  test('the starter sends, whatever its id; the others watch it, the n-th in line every n watches', () => {
     const jobs = [...LEGS, OTHER]
     expect(legsLineOf(snapshot(jobs, 12, 1), 12, 4)).toMatchObject({ role: 'sender', together: true })
     expect(legsLineOf(snapshot(jobs, 14, 1), 12, 4)).toMatchObject({
@@ -89,8 +89,17 @@ describe("a shared matrix's line: the starter sends while it runs, then the legs
       sender: 12,
       needsToken: false,
     })
-    expect(legsLineOf(snapshot(jobs, 13, 1), 12, 4)).toMatchObject({ role: 'later', sender: 12 })
-    expect(legsLineOf(snapshot(jobs, 11, 1), 12, 4)).toMatchObject({ role: 'later', sender: 12 })
+    expect(legsLineOf(snapshot(jobs, 14, 1), 12, 4)).toMatchObject({ watchEvery: 1 })
+    expect(legsLineOf(snapshot(jobs, 13, 1), 12, 4)).toMatchObject({
+      role: 'next',
+      sender: 12,
+      watchEvery: 2,
+    })
+    expect(legsLineOf(snapshot(jobs, 11, 1), 12, 4)).toMatchObject({
+      role: 'next',
+      sender: 12,
+      watchEvery: 3,
+    })
   })
 
   test('a leg that does not know the starter reads the token when it is first in line, not before', () => {
