@@ -211,6 +211,30 @@ function expectEndAgainstSpan(t: TestContext, first: JobResult, end: RecordedReq
   expect(activityView(end)).toMatchObject({ kind: 'end', severity: 'SUCCESS', progress: '100' })
 }
 
+/**
+ * A shared matrix of three legs after a run of the same shape: at most one update per leg, and the time-driven
+ * ones (6 by default, for the whole matrix) beside them; a green end that says the usual time; GitHub, every
+ * request answered (304s too), within 3 per job plus one per 5 s: the history once, the sender's reads of the
+ * run, and the other legs' looks and watches.
+ */
+function expectLegsEnd(
+  t: TestContext,
+  services: Services,
+  legs: readonly JobResult[],
+  updates: readonly RecordedRequest[],
+  end: RecordedRequest,
+): void {
+  const { expect } = t
+  expect(updates.length).toBeLessThanOrEqual(3 + 6)
+  expect(activityView(end)).toMatchObject({
+    kind: 'end',
+    severity: 'SUCCESS',
+    body: expect.stringMatching(/^Succeeded in \d+s \(usually \d+s\) · 3 legs$/),
+  })
+  const activitySeconds = (end.at - (requestsOf(services, 'start')[0]?.at as number)) / S
+  expect(services.github.requests.length).toBeLessThanOrEqual(3 * legs.length + activitySeconds / 5)
+}
+
 /** A job of a pipeline by token: its name and its steps. */
 interface ChainedJob {
   readonly name: string
@@ -381,16 +405,7 @@ describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 2
       bodies.some((body) => /^[12] of 3 legs done/.test(body)),
       bodies.join('\n'),
     ).toBe(true)
-    // At most one update per leg, the timed ones (6 by default) beside them.
-    expect(updates.length).toBeLessThanOrEqual(3 + 6)
-    expect(activityView(end)).toMatchObject({
-      kind: 'end',
-      severity: 'SUCCESS',
-      body: expect.stringMatching(/^Succeeded in \d+s \(usually \d+s\) · 3 legs$/),
-    })
-    // GitHub: the history once, and one tracker reading the run: within 3 per job plus one per 5 s.
-    const activitySeconds = (end.at - (requestsOf(services, 'start')[0]?.at as number)) / S
-    expect(services.github.requests.length).toBeLessThanOrEqual(3 * legs.length + activitySeconds / 5)
+    expectLegsEnd(t, services, legs, updates, end)
   })
 
   test('a shared matrix whose starting leg ends first: the legs still running take the legs over one after another, with the time left, and nothing goes back', async (t) => {
@@ -438,17 +453,7 @@ describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 2
       LEGS_FIRST_LOOK_MS + 8 * S,
     )
     expect(Math.min(...fromLinux.map(at)) - post(macos)).toBeLessThan(3 * S + 3 * S + 5 * S + 2 * S + S)
-    // At most one update per leg, the timed ones (6 by default, for the whole matrix) beside them.
-    expect(updates.length).toBeLessThanOrEqual(3 + 6)
-    expect(activityView(end)).toMatchObject({
-      kind: 'end',
-      severity: 'SUCCESS',
-      body: expect.stringMatching(/^Succeeded in \d+s \(usually \d+s\) · 3 legs$/),
-    })
-    // GitHub, answers other than 304: within 3 per job plus one per 5 s, every leg's tracker reading.
-    const activitySeconds = (end.at - (requestsOf(services, 'start')[0]?.at as number)) / S
-    const paid = services.github.requests.filter((request) => request.answer?.status !== 304)
-    expect(paid.length).toBeLessThanOrEqual(3 * legs.length + activitySeconds / 5)
+    expectLegsEnd(t, services, legs, updates, end)
   })
 
   test('the sender’s job ends while another runs: the other takes over within three spacings, nothing goes back', async (t) => {
