@@ -1450,7 +1450,7 @@ function isPublished(value) {
     const published = value;
     if ('failed' in published)
         return published.failed === true;
-    const { token, startedAt, legsUsualMs, remaining, sender, senderJob } = published;
+    const { token, startedAt, legsUsualMs, remaining, senderJob } = published;
     const usual = legsUsualMs;
     return (typeof token === 'string' &&
         (0,activity_token/* isActivityToken */.jJ)(token) &&
@@ -1461,8 +1461,8 @@ function isPublished(value) {
                 !Array.isArray(usual) &&
                 Object.values(usual).every((ms) => Number.isFinite(ms) && ms >= 0))) &&
         (remaining === undefined || Number.isSafeInteger(remaining)) &&
-        (sender === undefined || (Number.isSafeInteger(sender) && sender >= 0)) &&
-        (senderJob === undefined || (typeof senderJob === 'string' && /^[1-9]\d{0,18}$/.test(senderJob))));
+        // A job id, within what a number holds exactly: the tracker watches that job by it.
+        (senderJob === undefined || (typeof senderJob === 'string' && /^[1-9]\d{0,14}$/.test(senderJob))));
 }
 
 ;// CONCATENATED MODULE: ./src/tracker/watch.ts
@@ -1619,11 +1619,7 @@ class MatrixLegs {
     #board;
     #timedBudget;
     #usual;
-    /**
-     * The most the monthly quota can hold when this leg takes the legs over: what the start's answer said, less
-     * an update per leg and the matrix's time-driven updates, on each channel. Undefined where it is not known.
-     */
-    quotaAtMost;
+    #quotaAtMost;
     #starterJob;
     #token = 'unread';
     #reads = 0;
@@ -1655,6 +1651,13 @@ class MatrixLegs {
     /** Whether a read of the token may start: none is under way, and this leg has not used up its reads. */
     get readDue() {
         return this.#token === 'unread' && this.#reads < TOKEN_READS;
+    }
+    /**
+     * The most the monthly quota can hold when this leg takes the legs over: what the start's answer said, less
+     * an update per leg and the matrix's time-driven updates, on each channel. Undefined where it is not known.
+     */
+    get quotaAtMost() {
+        return this.#quotaAtMost;
     }
     /** Whether the bar moves with the clock: by the legs' usual times. */
     get timed() {
@@ -1696,16 +1699,15 @@ class MatrixLegs {
         this.#token = 'unread';
         if (!published)
             return 'unread';
-        if ('failed' in published || published.sender === undefined)
+        if ('failed' in published || published.senderJob === undefined)
             return 'none';
         this.#token = 'held';
         this.#usual = (0,legs_content/* legsUsual */.mZ)(published.legsUsualMs ?? {});
         if (published.remaining !== undefined) {
             const updates = this.count + this.#timedBudget;
-            this.quotaAtMost = published.remaining - updates * (0,channels/* activityChannelCount */.mP)(published.token);
+            this.#quotaAtMost = published.remaining - updates * (0,channels/* activityChannelCount */.mP)(published.token);
         }
-        const job = Number(published.senderJob);
-        this.#starterJob = Number.isSafeInteger(job) && job > 0 ? job : undefined;
+        this.#starterJob = Number(published.senderJob);
         return published;
     }
 }
@@ -2313,8 +2315,9 @@ class Tracker {
         this.#schedule(now, changed);
     }
     /**
-     * A leg's place in its matrix's line. First in line without the token, it reads it from the board (when a leg
-     * has stopped: the starter may be that leg) and watches the run meanwhile: it sends once it holds the token.
+     * A leg's place in its matrix's line. First in line without the token (the starter may still be ahead of it),
+     * it reads the token from the board and watches the run meanwhile: it sends once it holds the token and finds
+     * itself first.
      */
     #legsLine(run) {
         const legs = this.#legs;

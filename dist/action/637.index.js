@@ -548,7 +548,7 @@ async function join(inputs, context, by) {
             startedAt: now,
             ...(legsUsualMs ? { legsUsualMs } : {}),
             ...(started.remaining === undefined ? {} : { remaining: started.remaining }),
-            ...(tracks ? { sender: inputs.leg.index, senderJob: inputs.jobId } : {}),
+            ...(tracks ? { senderJob: inputs.jobId } : {}),
         }
         : { failed: true };
     const folder = started && activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, started.activityUpdateToken);
@@ -600,9 +600,8 @@ function legFolder(context) {
 async function startLegTracker(inputs, context, now) {
     const runtimeToken = process.env.ACTIONS_RUNTIME_TOKEN;
     const resultsUrl = process.env.ACTIONS_RESULTS_URL;
-    if (!inputs.trackSteps || inputs.progressMode !== 'time' || !inputs.githubToken || !hasJobId(inputs))
-        return undefined;
-    if (!runtimeToken || !resultsUrl)
+    const follows = inputs.trackSteps && inputs.progressMode === 'time' && inputs.githubToken && hasJobId(inputs);
+    if (!follows || !runtimeToken || !resultsUrl)
         return undefined;
     const folder = legFolder(context);
     folder.create({
@@ -843,7 +842,7 @@ function updateLeavesReserve(folder, activity, tally, inputs, attempt) {
     const channels = (0,signalgrid_channels/* activityChannelCount */.mP)(activity.token);
     const updated = tally.done.filter((report) => report.attempt === attempt && report.index !== inputs.leg.index);
     // The starting leg's tracker may have spent its timed updates too.
-    const timed = 'sender' in activity && activity.sender !== undefined ? inputs.timedUpdates : 0;
+    const timed = 'senderJob' in activity && activity.senderJob !== undefined ? inputs.timedUpdates : 0;
     return started - (updated.length + 1 + timed) * channels >= (0,quota/* quotaReserve */.H5)(inputs);
 }
 /** The end's claim. When the board cannot say, this leg ends the activity: a second end is harmless, none is not. */

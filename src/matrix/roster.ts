@@ -15,12 +15,10 @@ export type Published =
       /** The monthly quota left after the start, as its answer said. */
       readonly remaining?: number
       /**
-       * The leg whose tracker shows the legs between their ends (the starter, with the legs' history): the other
-       * legs' trackers take over from it when its job ends first, so every leg's post but the last leaves its
-       * update to them.
+       * The job (`job.check_run_id`) of the leg whose tracker shows the legs between their ends: the starter, with
+       * the legs' history. The other legs' trackers watch its record and take over when it ends first, so every
+       * leg's post but the last leaves its update to them. Absent when no tracker shows the legs.
        */
-      readonly sender?: number
-      /** That leg's job (`job.check_run_id`): the leg next in line watches its record to take over. */
       readonly senderJob?: string
     }
   /** The start failed: every leg goes on alone. */

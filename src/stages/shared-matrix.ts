@@ -124,7 +124,7 @@ async function join(
         startedAt: now,
         ...(legsUsualMs ? { legsUsualMs } : {}),
         ...(started.remaining === undefined ? {} : { remaining: started.remaining }),
-        ...(tracks ? { sender: inputs.leg.index, senderJob: inputs.jobId } : {}),
+        ...(tracks ? { senderJob: inputs.jobId } : {}),
       }
     : { failed: true }
   const folder = started && ActivityFolder.of(context.runnerTemp, started.activityUpdateToken)
@@ -178,9 +178,9 @@ async function startLegTracker(
 ): Promise<number | undefined> {
   const runtimeToken = process.env.ACTIONS_RUNTIME_TOKEN
   const resultsUrl = process.env.ACTIONS_RESULTS_URL
-  if (!inputs.trackSteps || inputs.progressMode !== 'time' || !inputs.githubToken || !hasJobId(inputs))
-    return undefined
-  if (!runtimeToken || !resultsUrl) return undefined
+  const follows =
+    inputs.trackSteps && inputs.progressMode === 'time' && inputs.githubToken && hasJobId(inputs)
+  if (!follows || !runtimeToken || !resultsUrl) return undefined
   const folder = legFolder(context)
   folder.create({
     token: '',
@@ -450,7 +450,7 @@ function updateLeavesReserve(
     (report) => report.attempt === attempt && report.index !== inputs.leg.index,
   )
   // The starting leg's tracker may have spent its timed updates too.
-  const timed = 'sender' in activity && activity.sender !== undefined ? inputs.timedUpdates : 0
+  const timed = 'senderJob' in activity && activity.senderJob !== undefined ? inputs.timedUpdates : 0
   return started - (updated.length + 1 + timed) * channels >= quotaReserve(inputs)
 }
 

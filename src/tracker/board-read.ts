@@ -91,7 +91,7 @@ function isPublished(value: unknown): value is Published {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
   const published = value as Record<string, unknown>
   if ('failed' in published) return published.failed === true
-  const { token, startedAt, legsUsualMs, remaining, sender, senderJob } = published
+  const { token, startedAt, legsUsualMs, remaining, senderJob } = published
   const usual = legsUsualMs as Record<string, unknown> | undefined
   return (
     typeof token === 'string' &&
@@ -103,7 +103,7 @@ function isPublished(value: unknown): value is Published {
         !Array.isArray(usual) &&
         Object.values(usual).every((ms) => Number.isFinite(ms) && (ms as number) >= 0))) &&
     (remaining === undefined || Number.isSafeInteger(remaining)) &&
-    (sender === undefined || (Number.isSafeInteger(sender) && (sender as number) >= 0)) &&
-    (senderJob === undefined || (typeof senderJob === 'string' && /^[1-9]\d{0,18}$/.test(senderJob)))
+    // A job id, within what a number holds exactly: the tracker watches that job by it.
+    (senderJob === undefined || (typeof senderJob === 'string' && /^[1-9]\d{0,14}$/.test(senderJob)))
   )
 }

@@ -38,11 +38,7 @@ export class MatrixLegs {
   readonly #board: BoardRequest | undefined
   readonly #timedBudget: number
   #usual: LegsUsual
-  /**
-   * The most the monthly quota can hold when this leg takes the legs over: what the start's answer said, less
-   * an update per leg and the matrix's time-driven updates, on each channel. Undefined where it is not known.
-   */
-  quotaAtMost: number | undefined
+  #quotaAtMost: number | undefined
   #starterJob: number | undefined
   #token: 'held' | 'unread' | 'reading' = 'unread'
   #reads = 0
@@ -84,6 +80,14 @@ export class MatrixLegs {
   /** Whether a read of the token may start: none is under way, and this leg has not used up its reads. */
   get readDue(): boolean {
     return this.#token === 'unread' && this.#reads < TOKEN_READS
+  }
+
+  /**
+   * The most the monthly quota can hold when this leg takes the legs over: what the start's answer said, less
+   * an update per leg and the matrix's time-driven updates, on each channel. Undefined where it is not known.
+   */
+  get quotaAtMost(): number | undefined {
+    return this.#quotaAtMost
   }
 
   /** Whether the bar moves with the clock: by the legs' usual times. */
@@ -128,15 +132,14 @@ export class MatrixLegs {
     const published = await readPublished(this.#board, TOKEN_READ_TIMEOUT_MS, { signal })
     this.#token = 'unread'
     if (!published) return 'unread'
-    if ('failed' in published || published.sender === undefined) return 'none'
+    if ('failed' in published || published.senderJob === undefined) return 'none'
     this.#token = 'held'
     this.#usual = legsUsual(published.legsUsualMs ?? {})
     if (published.remaining !== undefined) {
       const updates = this.count + this.#timedBudget
-      this.quotaAtMost = published.remaining - updates * activityChannelCount(published.token)
+      this.#quotaAtMost = published.remaining - updates * activityChannelCount(published.token)
     }
-    const job = Number(published.senderJob)
-    this.#starterJob = Number.isSafeInteger(job) && job > 0 ? job : undefined
+    this.#starterJob = Number(published.senderJob)
     return published
   }
 }

@@ -435,8 +435,9 @@ class Tracker {
   }
 
   /**
-   * A leg's place in its matrix's line. First in line without the token, it reads it from the board (when a leg
-   * has stopped: the starter may be that leg) and watches the run meanwhile: it sends once it holds the token.
+   * A leg's place in its matrix's line. First in line without the token (the starter may still be ahead of it),
+   * it reads the token from the board and watches the run meanwhile: it sends once it holds the token and finds
+   * itself first.
    */
   #legsLine(run: RunSnapshot): Line {
     const legs = this.#legs as MatrixLegs

@@ -38,7 +38,7 @@ const PUBLISHED: Published = {
   startedAt: 1_764_000_000_000,
   legsUsualMs: { linux: 61_000, macos: 95_000 },
   remaining: 87,
-  sender: 0,
+  senderJob: '90000000004',
 }
 
 /** What one look at the board and the download of the note it shows call. */

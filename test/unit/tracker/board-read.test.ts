@@ -49,7 +49,7 @@ test.each([
   ['an activity', ACTIVITY],
   [
     'an activity with every field',
-    { ...ACTIVITY, legsUsualMs: { linux: 61_000, 'leg 2': 0 }, remaining: 87, sender: 0 },
+    { ...ACTIVITY, legsUsualMs: { linux: 61_000, 'leg 2': 0 }, remaining: 87, senderJob: '90000000004' },
   ],
   ['an activity of several channels', { ...ACTIVITY, token: '0a1b2c3d:CDGZ9,4e5f6a7b:' }],
   ['a start that failed', { failed: true }],
@@ -69,7 +69,9 @@ test.each([
   ['a usual time that is a text', line({ ...ACTIVITY, legsUsualMs: { linux: '61000' } })],
   ['usual times that are a list', line({ ...ACTIVITY, legsUsualMs: [61_000] })],
   ['a quota that is no count', line({ ...ACTIVITY, remaining: 1.5 })],
-  ['a sender that is no leg', line({ ...ACTIVITY, sender: -1 })],
+  ['a sender job that is no job id', line({ ...ACTIVITY, senderJob: '-1' })],
+  ['a sender job that is not a text', line({ ...ACTIVITY, senderJob: 90000000004 })],
+  ['a sender job past what a number holds exactly', line({ ...ACTIVITY, senderJob: '90071992547409931' })],
   ['a start that failed, said otherwise', line({ failed: 'yes' })],
   ['a list', line([ACTIVITY])],
 ])('%s is not taken', async (_, stdout) => {
