@@ -1,5 +1,5 @@
-export const id = 380;
-export const ids = [380,163];
+export const id = 554;
+export const ids = [554,163];
 export const modules = {
 
 /***/ 70655:
@@ -581,7 +581,7 @@ function positionOf(steps, step) {
 
 /***/ }),
 
-/***/ 82380:
+/***/ 31554:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -592,42 +592,14 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
-var github = __webpack_require__(61351);
-// EXTERNAL MODULE: ./src/activity/content.ts
-var activity_content = __webpack_require__(748);
 // EXTERNAL MODULE: ./src/activity/folder.ts
 var activity_folder = __webpack_require__(9173);
-// EXTERNAL MODULE: ./src/activity/journal.ts
-var journal = __webpack_require__(34430);
-// EXTERNAL MODULE: ./src/activity/quota.ts
-var quota = __webpack_require__(29417);
-;// CONCATENATED MODULE: ./src/activity/run-content.ts
-/**
- * What the phone shows of the run's view: its words as the body, its bar, red from the moment a step fails.
- * One segment per step only where the view counts the steps of a job alone; a bar filled by time gets none,
- * since equal segments would contradict it (60% filled while on step 2 of 7). Segments the user fixed stay.
- */
-function viewContent(content, view, stepsFixed) {
-    const { steps: _shown, ...rest } = content;
-    const steps = stepsFixed ? content.steps : view.segments;
-    return {
-        ...rest,
-        body: view.words || content.body,
-        progress: view.percent,
-        severity: view.state === 'failed' ? 'CRIT' : content.severity,
-        ...(steps === undefined ? {} : { steps }),
-    };
-}
-
 // EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
 var signalgrid_client = __webpack_require__(11677);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/github/current-job.ts + 1 modules
 var current_job = __webpack_require__(90131);
-// EXTERNAL MODULE: ./src/github/history.ts
-var github_history = __webpack_require__(79163);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(47068);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
@@ -693,114 +665,6 @@ function carriedOver(job) {
     const created = Date.parse(job.createdAt ?? '');
     const completed = Date.parse(job.completedAt ?? '');
     return job.status === 'completed' && completed < created;
-}
-
-;// CONCATENATED MODULE: ./src/view/constants.ts
-// The view's fixed figures, in one place: the bar's ceilings, the runner's own steps, and how near two moments of
-// the jobs API are to count as one. Pure.
-/** The bar stays under this until every job that takes part is on its last step. */
-const BEFORE_LAST_STEPS_MAX = 94;
-/** The most the bar shows before the end. */
-const RUNNING_MAX = 99;
-/** The runner's own steps around every job's: neither the user's work nor this action's. */
-const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
-/**
- * Two moments within this of each other are one: the jobs API gives whole seconds. A job that began within it of
- * another's end began after it; jobs planned to start within it of each other start side by side.
- */
-const SAME_MOMENT_MS = 1_000;
-
-;// CONCATENATED MODULE: ./src/view/plan.ts
-
-
-
-/**
- * The longest wait between jobs counted: a longer one in the last run (a deployment that waited hours for its
- * approval, a busy pool of self-hosted runners) says nothing of this run's, and would hold the bar back.
- */
-const MAX_WAIT_MS = 120_000;
-/** The plan of the activity from the history, the action's steps named `stepName` (see ownStepName). */
-function planRun(history, stepName) {
-    const names = actionNames(stepName);
-    const taking = history.jobs.filter((job) => listsAction(job, names));
-    if (taking.length === 0) {
-        return { ok: false, reason: `no job of the last successful run has a step named “${stepName}”` };
-    }
-    const timed = taking.flatMap((job) => {
-        const within = job.steps.filter((step) => !BOOKKEEPING.has(step.name));
-        const ours = within.find((step) => names.has(step.name));
-        if (!ours || within.length === 0)
-            return [];
-        const started = Math.min(...within.map((step) => step.startedAt));
-        const ended = Math.max(...within.map((step) => step.completedAt));
-        const post = within.findLast((step) => step.name.startsWith('Post ') && names.has(step.name));
-        return [{ job, within, anchor: ours.startedAt, started, ended, postEnded: post?.completedAt ?? ended }];
-    });
-    if (timed.length === 0)
-        return { ok: false, reason: 'the last successful run lists no timed step of its jobs' };
-    const origin = Math.min(...timed.map((job) => job.anchor));
-    const spanMs = Math.max(1, Math.max(...timed.map((job) => job.postEnded)) - origin);
-    const ordered = [...timed].sort((a, b) => a.started - b.started);
-    const jobs = ordered.map((entry, index) => {
-        const start = entry.started - origin;
-        const end = entry.ended - origin;
-        const before = ordered
-            .map((other, at) => ({ at, end: other.ended - origin }))
-            .filter((other) => other.at !== index && other.end <= start + SAME_MOMENT_MS)
-            .sort((a, b) => b.end - a.end)[0];
-        return {
-            name: entry.job.name,
-            start,
-            end,
-            steps: slots(entry.within, origin, end),
-            userSteps: (0,job_steps/* userSteps */.FY)(asListed(entry.within), names).length,
-            after: before?.at,
-            wait: Math.min(MAX_WAIT_MS, Math.max(0, start - (before?.end ?? 0))),
-        };
-    });
-    // The user's steps: the action's own (a second or none) would make any new step look free.
-    const stepsMs = jobs.flatMap((job, index) => {
-        const user = new Set((0,job_steps/* userSteps */.FY)(asListed(ordered[index]?.within ?? []), names).map((step) => step.name));
-        return job.steps.filter((step) => user.has(step.name)).map((step) => step.end - step.start);
-    });
-    return {
-        ok: true,
-        plan: {
-            jobs,
-            spanMs,
-            known: new Set(history.jobs.map((job) => job.name)),
-            medianJobMs: median(jobs.map((job) => job.end - job.start)),
-            medianStepMs: median(stepsMs),
-        },
-    };
-}
-/** Each step from its start to the next one's: the pauses between steps belong to the step before. */
-function slots(steps, origin, end) {
-    return steps.map((step, index) => ({
-        name: step.name,
-        start: step.startedAt - origin,
-        end: Math.max(step.startedAt, steps[index + 1]?.startedAt ?? end + origin) - origin,
-    }));
-}
-/** A history job's steps in the shape of a listed job's, so the user's steps are told apart the same way. */
-function asListed(steps) {
-    return steps.map((step, index) => ({
-        name: step.name,
-        status: 'completed',
-        conclusion: 'success',
-        number: index + 1,
-        startedAt: null,
-        completedAt: null,
-    }));
-}
-function median(values) {
-    if (values.length === 0)
-        return 0;
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 === 1
-        ? sorted[middle]
-        : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 ;// CONCATENATED MODULE: ./src/view/snapshot.ts
@@ -895,6 +759,21 @@ function brokenAt(snapshot, broken, basis) {
     });
     return { ...earlier, jobs };
 }
+
+;// CONCATENATED MODULE: ./src/view/constants.ts
+// The view's fixed figures, in one place: the bar's ceilings, the runner's own steps, and how near two moments of
+// the jobs API are to count as one. Pure.
+/** The bar stays under this until every job that takes part is on its last step. */
+const BEFORE_LAST_STEPS_MAX = 94;
+/** The most the bar shows before the end. */
+const RUNNING_MAX = 99;
+/** The runner's own steps around every job's: neither the user's work nor this action's. */
+const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
+/**
+ * Two moments within this of each other are one: the jobs API gives whole seconds. A job that began within it of
+ * another's end began after it; jobs planned to start within it of each other start side by side.
+ */
+const SAME_MOMENT_MS = 1_000;
 
 ;// CONCATENATED MODULE: ./src/view/expected-ends.ts
 
@@ -1339,132 +1218,249 @@ function viewFloor(snapshot, plan, at) {
 var tracker_endpoint = __webpack_require__(37899);
 // EXTERNAL MODULE: ./src/tracker/handover.ts
 var tracker_handover = __webpack_require__(52765);
-// EXTERNAL MODULE: ./src/activity/legs-content.ts
-var legs_content = __webpack_require__(7324);
-// EXTERNAL MODULE: ./src/matrix/leg.ts
-var leg = __webpack_require__(52365);
-// EXTERNAL MODULE: ./src/signalgrid/channels.ts
-var channels = __webpack_require__(99278);
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(61351);
+// EXTERNAL MODULE: ./src/github/history.ts
+var github_history = __webpack_require__(79163);
+;// CONCATENATED MODULE: ./src/view/plan.ts
+
+
+
+/**
+ * The longest wait between jobs counted: a longer one in the last run (a deployment that waited hours for its
+ * approval, a busy pool of self-hosted runners) says nothing of this run's, and would hold the bar back.
+ */
+const MAX_WAIT_MS = 120_000;
+/** The plan of the activity from the history, the action's steps named `stepName` (see ownStepName). */
+function planRun(history, stepName) {
+    const names = actionNames(stepName);
+    const taking = history.jobs.filter((job) => listsAction(job, names));
+    if (taking.length === 0) {
+        return { ok: false, reason: `no job of the last successful run has a step named “${stepName}”` };
+    }
+    const timed = taking.flatMap((job) => {
+        const within = job.steps.filter((step) => !BOOKKEEPING.has(step.name));
+        const ours = within.find((step) => names.has(step.name));
+        if (!ours || within.length === 0)
+            return [];
+        const started = Math.min(...within.map((step) => step.startedAt));
+        const ended = Math.max(...within.map((step) => step.completedAt));
+        const post = within.findLast((step) => step.name.startsWith('Post ') && names.has(step.name));
+        return [{ job, within, anchor: ours.startedAt, started, ended, postEnded: post?.completedAt ?? ended }];
+    });
+    if (timed.length === 0)
+        return { ok: false, reason: 'the last successful run lists no timed step of its jobs' };
+    const origin = Math.min(...timed.map((job) => job.anchor));
+    const spanMs = Math.max(1, Math.max(...timed.map((job) => job.postEnded)) - origin);
+    const ordered = [...timed].sort((a, b) => a.started - b.started);
+    const jobs = ordered.map((entry, index) => {
+        const start = entry.started - origin;
+        const end = entry.ended - origin;
+        const before = ordered
+            .map((other, at) => ({ at, end: other.ended - origin }))
+            .filter((other) => other.at !== index && other.end <= start + SAME_MOMENT_MS)
+            .sort((a, b) => b.end - a.end)[0];
+        return {
+            name: entry.job.name,
+            start,
+            end,
+            steps: slots(entry.within, origin, end),
+            userSteps: (0,job_steps/* userSteps */.FY)(asListed(entry.within), names).length,
+            after: before?.at,
+            wait: Math.min(MAX_WAIT_MS, Math.max(0, start - (before?.end ?? 0))),
+        };
+    });
+    // The user's steps: the action's own (a second or none) would make any new step look free.
+    const stepsMs = jobs.flatMap((job, index) => {
+        const user = new Set((0,job_steps/* userSteps */.FY)(asListed(ordered[index]?.within ?? []), names).map((step) => step.name));
+        return job.steps.filter((step) => user.has(step.name)).map((step) => step.end - step.start);
+    });
+    return {
+        ok: true,
+        plan: {
+            jobs,
+            spanMs,
+            known: new Set(history.jobs.map((job) => job.name)),
+            medianJobMs: median(jobs.map((job) => job.end - job.start)),
+            medianStepMs: median(stepsMs),
+        },
+    };
+}
+/** Each step from its start to the next one's: the pauses between steps belong to the step before. */
+function slots(steps, origin, end) {
+    return steps.map((step, index) => ({
+        name: step.name,
+        start: step.startedAt - origin,
+        end: Math.max(step.startedAt, steps[index + 1]?.startedAt ?? end + origin) - origin,
+    }));
+}
+/** A history job's steps in the shape of a listed job's, so the user's steps are told apart the same way. */
+function asListed(steps) {
+    return steps.map((step, index) => ({
+        name: step.name,
+        status: 'completed',
+        conclusion: 'success',
+        number: index + 1,
+        startedAt: null,
+        completedAt: null,
+    }));
+}
+function median(values) {
+    if (values.length === 0)
+        return 0;
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1
+        ? sorted[middle]
+        : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+;// CONCATENATED MODULE: ./src/tracker/history-read.ts
+
+
+
+
+
+/**
+ * The last successful run of this workflow (progress-mode time), read once, after the first listing of the run:
+ * every job of it with its steps' times, the activity's plan, which weighs the bar and puts the line in the order
+ * the jobs end. This job's place in line waits for it a moment (HISTORY_WAIT_MS); past that, the place is taken
+ * without one, and taken again once it is read.
+ */
+class HistoryRead {
+    #options;
+    #state;
+    #history;
+    #plan;
+    #abort;
+    #holdUntil = 0;
+    #awaitingPlan = false;
+    constructor(options) {
+        this.#options = options;
+        this.#state = options.enabled ? 'unread' : 'off';
+    }
+    get plan() {
+        return this.#plan;
+    }
+    /**
+     * After a listing of the run: the read starts, once. True while this job's place in line waits for it (nothing
+     * is read meanwhile: its answer, or the wait's end, decides).
+     */
+    holdsPlace() {
+        if (this.#state === 'unread')
+            this.#read();
+        if (this.#state !== 'reading')
+            return false;
+        this.#awaitingPlan = true;
+        return true;
+    }
+    /** Whether the wait for the history has just run out: the place is taken without the plan. */
+    waitOver(now) {
+        if (!this.#awaitingPlan || now < this.#holdUntil)
+            return false;
+        this.#awaitingPlan = false;
+        return true;
+    }
+    /** The plan made again for a new scope (the action's step found by its name). */
+    replan() {
+        if (this.#history)
+            this.#plan = this.#planned(this.#history);
+    }
+    /**
+     * The tracker stops: a history still being read is not waited for, and the run is shown counted. True when the
+     * place in line was still waiting for it, and must be taken now.
+     */
+    stop() {
+        this.#abort?.abort();
+        if (this.#state === 'reading')
+            this.#state = 'read';
+        return this.#awaitingPlan;
+    }
+    #read() {
+        this.#state = 'reading';
+        this.#holdUntil = Date.now() + constants/* HISTORY_WAIT_MS */.sU;
+        const controller = new AbortController();
+        this.#abort = controller;
+        const timer = setTimeout(() => controller.abort(), constants/* HISTORY_TIMEOUT_MS */.Qn);
+        readHistory(this.#options.githubToken, controller.signal)
+            .then((read) => {
+            if (this.#state !== 'reading')
+                return;
+            this.#state = 'read';
+            this.#history = read.history;
+            this.#plan = read.history ? this.#planned(read.history) : undefined;
+            this.#options.debug(read.message);
+            this.#awaitingPlan = false;
+            this.#options.onRead();
+        }, () => { })
+            .finally(() => clearTimeout(timer));
+    }
+    /** The plan from the history, or undefined with the reason in the debug log. */
+    #planned(history) {
+        const scope = this.#options.scope();
+        // A job that is its own run plans by its own job of the history alone.
+        const jobs = scope.ownRun ? history.jobs.filter((job) => job.name === scope.ownRunName) : history.jobs;
+        const plan = planRun({ ...history, jobs }, scope.stepName);
+        if (!plan.ok)
+            this.#options.debug(`Signalgrid: no plan of the activity (${plan.reason}): counting steps.`);
+        return plan.ok ? plan.plan : undefined;
+    }
+}
+/**
+ * The last successful run of this workflow, through an Octokit of its own (the jobs API client's hooks are for
+ * reading this run). Never rejects: anything that goes wrong is a message for the debug log.
+ */
+async function readHistory(token, signal) {
+    try {
+        const octokit = (0,github.getOctokit)(token, { userAgent: user_agent/* USER_AGENT */._ });
+        const result = await (0,github_history.readRunHistory)(octokit, (0,github_history.runQueryForThisRun)(signal));
+        return {
+            history: result.ok ? result.history : undefined,
+            message: `Signalgrid: ${result.message}${result.ok ? '' : ': counting steps'}.`,
+        };
+    }
+    catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        return { history: undefined, message: `Signalgrid: no step history (${detail}): counting steps.` };
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tracker/kept-record.ts
+/**
+ * The activity's record as the tracker keeps it: each change written to the folder at once, where post builds the
+ * end from it. And what the tracker has to say, which it cannot print (its stdio is not the job log's): written to
+ * the journal, which post prints.
+ */
+class KeptRecord {
+    folder;
+    #record;
+    constructor(folder, record) {
+        this.folder = folder;
+        this.#record = record;
+    }
+    get current() {
+        return this.#record;
+    }
+    keep(change) {
+        this.#record = { ...this.#record, ...change };
+        this.folder.writeRecord(this.#record);
+    }
+    /** The latest content, and the step that failed when none was kept before. */
+    save(content, failedStep) {
+        this.keep({ content, ...(failedStep && !this.#record.failedStep ? { failedStep } : {}) });
+    }
+    /** A line for the debug log. */
+    debug(message) {
+        this.folder.appendJournal({ at: Date.now(), kind: 'debug', message });
+    }
+    /** A line for the job log, as a notice. */
+    notice(message) {
+        this.folder.appendJournal({ at: Date.now(), kind: 'notice', message });
+    }
+}
+
 // EXTERNAL MODULE: ./src/view/legs.ts
 var view_legs = __webpack_require__(30024);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: ./src/matrix/board-request.ts
-var board_request = __webpack_require__(91385);
-// EXTERNAL MODULE: ./src/signalgrid/activity-token.ts
-var activity_token = __webpack_require__(16391);
-// EXTERNAL MODULE: ./src/tracker/environment.ts
-var environment = __webpack_require__(15609);
-// EXTERNAL MODULE: ./src/tracker/part-arguments.ts
-var part_arguments = __webpack_require__(86958);
-;// CONCATENATED MODULE: ./src/tracker/board-read.ts
-
-
-
-
-
-/**
- * Node's arguments that run the board's reader, dist/board/ beside the running bundle (part-arguments.ts).
- * `from`: where this module runs; the tests give the bundle's place.
- */
-function boardArguments(from = import.meta.url) {
-    return (0,part_arguments/* partArguments */.W)('board', [BOARD_HEAP], from);
-}
-/**
- * The reader's peak memory is its bundle with the artifact client, loaded once (some 87 MiB on Node 24, beside
- * the tracker's own): a young generation of 1 MiB, as the tracker's, takes 2 MiB off it, in the same time.
- */
-const BOARD_HEAP = '--max-semi-space-size=1';
-/**
- * The activity the matrix's starter published on the run's board, as the board's reader (src/board.ts) reads
- * it: the tracker cannot load the artifact client itself, which would double its memory. The reader is a
- * child of this process, not detached, with this process's own environment (environment.ts: no token, and
- * RUNNER_TRACKING_ID, by which the runner's clean-up ends it); the request, with the runtime token, goes on its
- * stdin, and its answer comes on its stdout. It is killed at `timeoutMs` or when `signal` aborts, and gone when
- * this returns.
- * Undefined, never an error, when the reader has no answer by then, or one that is not a published activity.
- */
-async function readPublished(request, timeoutMs, { signal, nodeArguments = boardArguments() } = {}) {
-    if (signal?.aborted)
-        return undefined;
-    try {
-        const reader = (0,external_node_child_process_.spawn)(process.execPath, nodeArguments, {
-            stdio: ['pipe', 'pipe', 'ignore'],
-            windowsHide: true,
-            env: (0,environment/* trackerEnvironment */.O)(process.env),
-        });
-        const exited = new Promise((resolve) => {
-            reader.once('close', (code) => resolve(code));
-            reader.once('error', () => resolve(null));
-        });
-        const kill = () => reader.kill('SIGKILL');
-        const killer = setTimeout(kill, timeoutMs);
-        // The tracker stopping: the reader goes with it, never outliving it.
-        signal?.addEventListener('abort', kill, { once: true });
-        // Past the kill, only a system too slow to reap it: then the reader is left to the runner's clean-up.
-        let abandon;
-        const abandoned = new Promise((resolve) => {
-            abandon = setTimeout(() => resolve(undefined), timeoutMs + part_arguments/* KILLED_EXIT_WAIT_MS */.a);
-        });
-        try {
-            // A reader that died at once makes the write fail: it has no answer either.
-            reader.stdin.on('error', () => { });
-            reader.stdin.end(JSON.stringify(request));
-            const answered = async () => {
-                const answer = await (0,board_request/* readWhole */.oD)(reader.stdout, board_request/* MAX_BOARD_ANSWER_BYTES */.Vc);
-                if (answer === undefined)
-                    kill();
-                return (await exited) === 0 ? answer : undefined;
-            };
-            const answer = await Promise.race([answered(), abandoned]);
-            return answer && publishedOf(answer.toString('utf8'));
-        }
-        finally {
-            signal?.removeEventListener('abort', kill);
-            clearTimeout(killer);
-            clearTimeout(abandon);
-            if (reader.exitCode === null && reader.signalCode === null)
-                kill();
-        }
-    }
-    catch {
-        return undefined;
-    }
-}
-/** The reader's answer: one line, the JSON of a published activity whose every field has its type. */
-function publishedOf(answer) {
-    if (answer.indexOf('\n') !== answer.length - 1)
-        return undefined;
-    let value;
-    try {
-        value = JSON.parse(answer);
-    }
-    catch {
-        return undefined;
-    }
-    return isPublished(value) ? value : undefined;
-}
-function isPublished(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return false;
-    const published = value;
-    if ('failed' in published)
-        return published.failed === true;
-    const { token, startedAt, legsUsualMs, remaining, senderJob } = published;
-    const usual = legsUsualMs;
-    return (typeof token === 'string' &&
-        (0,activity_token/* isActivityToken */.jJ)(token) &&
-        Number.isFinite(startedAt) &&
-        (usual === undefined ||
-            (typeof usual === 'object' &&
-                usual !== null &&
-                !Array.isArray(usual) &&
-                Object.values(usual).every((ms) => Number.isFinite(ms) && ms >= 0))) &&
-        (remaining === undefined || Number.isSafeInteger(remaining)) &&
-        // A job id, within what a number holds exactly: the tracker watches that job by it.
-        (senderJob === undefined || (typeof senderJob === 'string' && /^[1-9]\d{0,14}$/.test(senderJob))));
-}
-
 ;// CONCATENATED MODULE: ./src/tracker/watch.ts
 
 
@@ -1584,6 +1580,215 @@ const LATER_FIRST_WATCHES = 2;
 const ALONE_FIRST_MS = 15_000;
 /** The longest between two such looks. */
 const LOOK_MAX_MS = 10 * 60_000;
+
+;// CONCATENATED MODULE: ./src/tracker/line.ts
+
+/** What this job's place in the activity's line means, for the debug log. */
+const ROLE_WORDS = {
+    sender: 'this job shows the run on the phone (of its jobs running, the one the plan expects to end last)',
+    next: 'another job shows the run on the phone; this one is next in line, and watches it',
+    later: 'another job shows the run on the phone; this one looks at the run now and then',
+};
+const LEGS_WORDS = {
+    sender: "this leg shows the matrix's legs on the phone (it started the activity, or the leg that did has ended)",
+    next: "another leg shows the matrix's legs on the phone; this one watches it, to take over should it end first",
+};
+/** Alone in the run: this job sends. */
+const ALONE = {
+    role: 'sender',
+    sender: undefined,
+    together: false,
+    handedOverAt: undefined,
+    aheadEndsIn: undefined,
+    endsIn: undefined,
+};
+/**
+ * Who sends: this job's place in the activity's line (watch.ts), taken again after each listing of the run. A leg
+ * of a shared matrix first in line reads the activity's token from the run's board before it sends.
+ */
+class PlaceInLine {
+    #options;
+    #line;
+    constructor(options) {
+        this.#options = options;
+    }
+    get current() {
+        return this.#line;
+    }
+    get sends() {
+        return this.#line?.role === 'sender';
+    }
+    /** The place from a listing of the run and the plan; the role it had before, and says a new one. */
+    take(run, plan, ownOnly) {
+        const before = this.#line?.role;
+        const { legs, kept } = this.#options;
+        const line = ownOnly ? ALONE : legs ? this.#legsLine(legs, run) : lineOf(run, plan);
+        this.#line = line;
+        if (line.role !== before) {
+            const words = legs && line.role !== 'later' ? LEGS_WORDS[line.role] : ROLE_WORDS[line.role];
+            kept.debug(`Signalgrid: ${words}.`);
+        }
+        return before;
+    }
+    /**
+     * A leg's place in its matrix's line. First in line without the token (the starter may still be ahead of it),
+     * it reads the token from the board and watches the run meanwhile: it sends once it holds the token and finds
+     * itself first.
+     */
+    #legsLine(legs, run) {
+        const line = legs.line(run);
+        if (line.role !== 'sender' || legs.holdsToken)
+            return line;
+        if (line.needsToken && legs.readDue)
+            this.#readToken(legs);
+        return { ...line, role: 'next', sender: undefined };
+    }
+    /** The token from the board: with it, this leg's place is taken again, and it sends if it is first. */
+    #readToken(legs) {
+        const { kept, stopped, onToken, onNoToken } = this.#options;
+        legs.readToken(stopped).then((published) => {
+            if (published === 'none') {
+                kept.debug("Signalgrid: no leg's tracker shows the matrix's legs: each leg's post does.");
+                onNoToken();
+                return;
+            }
+            if (published === 'unread') {
+                kept.debug("Signalgrid: the matrix's activity could not be read from the run's artifacts.");
+                return;
+            }
+            kept.keep({
+                token: published.token,
+                startedAt: published.startedAt,
+                ...(published.legsUsualMs ? { legsUsualMs: published.legsUsualMs } : {}),
+            });
+            onToken();
+        }, () => { });
+    }
+}
+
+// EXTERNAL MODULE: ./src/activity/legs-content.ts
+var legs_content = __webpack_require__(7324);
+// EXTERNAL MODULE: ./src/matrix/leg.ts
+var leg = __webpack_require__(52365);
+// EXTERNAL MODULE: ./src/signalgrid/channels.ts
+var channels = __webpack_require__(99278);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./src/matrix/board-request.ts
+var board_request = __webpack_require__(91385);
+// EXTERNAL MODULE: ./src/signalgrid/activity-token.ts
+var activity_token = __webpack_require__(16391);
+// EXTERNAL MODULE: ./src/tracker/environment.ts
+var environment = __webpack_require__(15609);
+// EXTERNAL MODULE: ./src/tracker/part-arguments.ts
+var part_arguments = __webpack_require__(86958);
+;// CONCATENATED MODULE: ./src/tracker/board-read.ts
+
+
+
+
+
+/**
+ * Node's arguments that run the board's reader, dist/board/ beside the running bundle (part-arguments.ts).
+ * `from`: where this module runs; the tests give the bundle's place.
+ */
+function boardArguments(from = import.meta.url) {
+    return (0,part_arguments/* partArguments */.W)('board', [BOARD_HEAP], from);
+}
+/**
+ * The reader's peak memory is its bundle with the artifact client, loaded once (some 87 MiB on Node 24, beside
+ * the tracker's own): a young generation of 1 MiB, as the tracker's, takes 2 MiB off it, in the same time.
+ */
+const BOARD_HEAP = '--max-semi-space-size=1';
+/**
+ * The activity the matrix's starter published on the run's board, as the board's reader (src/board.ts) reads
+ * it: the tracker cannot load the artifact client itself, which would double its memory. The reader is a
+ * child of this process, not detached, with this process's own environment (environment.ts: no token, and
+ * RUNNER_TRACKING_ID, by which the runner's clean-up ends it); the request, with the runtime token, goes on its
+ * stdin, and its answer comes on its stdout. It is killed at `timeoutMs` or when `signal` aborts, and gone when
+ * this returns.
+ * Undefined, never an error, when the reader has no answer by then, or one that is not a published activity.
+ */
+async function readPublished(request, timeoutMs, { signal, nodeArguments = boardArguments() } = {}) {
+    if (signal?.aborted)
+        return undefined;
+    try {
+        const reader = (0,external_node_child_process_.spawn)(process.execPath, nodeArguments, {
+            stdio: ['pipe', 'pipe', 'ignore'],
+            windowsHide: true,
+            env: (0,environment/* trackerEnvironment */.O)(process.env),
+        });
+        const exited = new Promise((resolve) => {
+            reader.once('close', (code) => resolve(code));
+            reader.once('error', () => resolve(null));
+        });
+        const kill = () => reader.kill('SIGKILL');
+        const killer = setTimeout(kill, timeoutMs);
+        // The tracker stopping: the reader goes with it, never outliving it.
+        signal?.addEventListener('abort', kill, { once: true });
+        // Past the kill, only a system too slow to reap it: then the reader is left to the runner's clean-up.
+        let abandon;
+        const abandoned = new Promise((resolve) => {
+            abandon = setTimeout(() => resolve(undefined), timeoutMs + part_arguments/* KILLED_EXIT_WAIT_MS */.a);
+        });
+        try {
+            // A reader that died at once makes the write fail: it has no answer either.
+            reader.stdin.on('error', () => { });
+            reader.stdin.end(JSON.stringify(request));
+            const answered = async () => {
+                const answer = await (0,board_request/* readWhole */.oD)(reader.stdout, board_request/* MAX_BOARD_ANSWER_BYTES */.Vc);
+                if (answer === undefined)
+                    kill();
+                return (await exited) === 0 ? answer : undefined;
+            };
+            const answer = await Promise.race([answered(), abandoned]);
+            return answer && publishedOf(answer.toString('utf8'));
+        }
+        finally {
+            signal?.removeEventListener('abort', kill);
+            clearTimeout(killer);
+            clearTimeout(abandon);
+            if (reader.exitCode === null && reader.signalCode === null)
+                kill();
+        }
+    }
+    catch {
+        return undefined;
+    }
+}
+/** The reader's answer: one line, the JSON of a published activity whose every field has its type. */
+function publishedOf(answer) {
+    if (answer.indexOf('\n') !== answer.length - 1)
+        return undefined;
+    let value;
+    try {
+        value = JSON.parse(answer);
+    }
+    catch {
+        return undefined;
+    }
+    return isPublished(value) ? value : undefined;
+}
+function isPublished(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return false;
+    const published = value;
+    if ('failed' in published)
+        return published.failed === true;
+    const { token, startedAt, legsUsualMs, remaining, senderJob } = published;
+    const usual = legsUsualMs;
+    return (typeof token === 'string' &&
+        (0,activity_token/* isActivityToken */.jJ)(token) &&
+        Number.isFinite(startedAt) &&
+        (usual === undefined ||
+            (typeof usual === 'object' &&
+                usual !== null &&
+                !Array.isArray(usual) &&
+                Object.values(usual).every((ms) => Number.isFinite(ms) && ms >= 0))) &&
+        (remaining === undefined || Number.isSafeInteger(remaining)) &&
+        // A job id, within what a number holds exactly: the tracker watches that job by it.
+        (senderJob === undefined || (typeof senderJob === 'string' && /^[1-9]\d{0,14}$/.test(senderJob))));
+}
 
 ;// CONCATENATED MODULE: ./src/tracker/matrix-legs.ts
 
@@ -1710,6 +1915,299 @@ class MatrixLegs {
         this.#starterJob = Number(published.senderJob);
         return published;
     }
+}
+
+;// CONCATENATED MODULE: ./src/tracker/schedule.ts
+
+
+const NEVER = Number.POSITIVE_INFINITY;
+/**
+ * When each read is next due, for this job's place in the activity's line (watch.ts says what each place reads,
+ * and why): never, when a read is not made in that place. Counted from the answers, not the requests: a slow
+ * answer (a loaded machine, a busy API) must not bring the next request closer than its interval, nor a burst of
+ * them once answers are fast again.
+ */
+class ReadSchedule {
+    #spacingMs;
+    #watchMs;
+    #due = { run: 0, own: NEVER, sender: NEVER };
+    /** The next look at the run by a job that does not read it steadily; doubled after each. */
+    #lookEveryMs = ALONE_FIRST_MS;
+    /** When the sender alone in the run next reads the run's jobs in place of its own record. */
+    #lookAt = NEVER;
+    /** This job's place in line when the run was last read: 'together' and 'alone' are the sender's. */
+    #lastRole;
+    /** Until when the rate limit is spent, as the last listing said. */
+    #limitedUntil;
+    #failedReads = 0;
+    constructor(spacingMs, watchMs) {
+        this.#spacingMs = spacingMs;
+        this.#watchMs = watchMs;
+    }
+    /** When the first read is next due. */
+    get nextAt() {
+        return Math.min(...Object.values(this.#due));
+    }
+    /**
+     * The read due first at `now`, if one is. A look at the run, when one is due, takes the place of the poll of
+     * this job's record: it holds it too (unless this job alone is the run).
+     */
+    due(now, ownOnly) {
+        const [read, at] = Object.entries(this.#due).sort((a, b) => a[1] - b[1])[0];
+        if (at > now)
+            return undefined;
+        if (read === 'run' || (read === 'own' && now >= this.#lookAt && !ownOnly))
+            return 'run';
+        return read;
+    }
+    /** Only `read` is made from now on, first at `at` (this job alone is the run, or a leg's first look). */
+    only(read, at) {
+        this.#due = { run: NEVER, own: NEVER, sender: NEVER, [read]: at };
+    }
+    /** Nothing is read (the token may not read the run; the place in line waits for the history). */
+    none() {
+        this.#due = { run: NEVER, own: NEVER, sender: NEVER };
+    }
+    /** An answer came: failures are counted anew. */
+    answered() {
+        this.#failedReads = 0;
+    }
+    /** A listing said until when the rate limit is spent (undefined: it is not). */
+    limitedUntil(at) {
+        this.#limitedUntil = at;
+    }
+    /** The rate limit is spent: `read` waits as long as the answer said. */
+    limited(read, retryAfterMs, now) {
+        this.#due[read] = now + retryAfterMs;
+    }
+    /** The read failed (the job may not be listed yet, GitHub may be down): tried again, less and less often. */
+    failed(read, now) {
+        this.#failedReads++;
+        this.#due[read] = now + Math.min(constants/* MAX_POLL_BACKOFF_MS */.L3, constants/* POLL_INTERVAL_MS */.fv * 2 ** this.#failedReads);
+    }
+    /** After this job's own record was read: polled while the job runs, never before `limitedUntil`. */
+    afterOwn(now, done, limitedUntil) {
+        this.#due.own = done ? NEVER : Math.max(now + constants/* POLL_INTERVAL_MS */.fv, limitedUntil);
+    }
+    /**
+     * After a change of this job's record, not again before the phone takes another update (its change was sent,
+     * or waits): a change seen any sooner could not reach the phone sooner.
+     */
+    ownNotBefore(at) {
+        this.#due.own = Math.max(this.#due.own, at);
+    }
+    /**
+     * After the sender's record was read by the next in line: every watch, or every spacing while the sender is on
+     * its last step (its end is near, and its record unchanged, free, until then). Once it has stopped sending
+     * (or cannot be read), the run is read at once: the listing says who sends now.
+     */
+    afterWatch(now, onLastStep, stopped) {
+        this.#due.sender = now + (onLastStep ? Math.max(constants/* POLL_INTERVAL_MS */.fv, this.#spacingMs) : this.#watchMs);
+        if (stopped)
+            this.senderGone(now);
+    }
+    /** No sender to watch: the run is read now. */
+    senderGone(now) {
+        this.#due.sender = NEVER;
+        this.#due.run = now;
+    }
+    /** When each read is next due, for this job's place in line after a listing of the run (`line`). */
+    afterListing(line, now, changed, { plan, startedAt }) {
+        const notBefore = this.#limitedUntil ?? 0;
+        if (!line) {
+            this.#due.run = Math.max(now + constants/* POLL_INTERVAL_MS */.fv, notBefore);
+            return;
+        }
+        const role = line.role === 'sender' ? (line.together ? 'together' : 'alone') : line.role;
+        if (role !== this.#lastRole) {
+            this.#lookEveryMs = role === 'later' ? LATER_FIRST_WATCHES * this.#watchMs : ALONE_FIRST_MS;
+        }
+        this.#lastRole = role;
+        const look = () => {
+            const at = now + this.#lookEveryMs;
+            this.#lookEveryMs = Math.min(LOOK_MAX_MS, this.#lookEveryMs * 2);
+            return at;
+        };
+        switch (role) {
+            case 'together': {
+                this.#lookAt = NEVER;
+                // While the run changes, no more than the phone takes (and, for a long run, a hundred reads in all).
+                const usual = plan ? plan.spanMs / 100 : 0;
+                const after = changed ? Math.max(this.#spacingMs, constants/* POLL_INTERVAL_MS */.fv, usual) : constants/* POLL_INTERVAL_MS */.fv;
+                this.only('run', Math.max(now + after, notBefore));
+                return;
+            }
+            case 'alone':
+                // This job's record, polled; the run looked at now and then, in place of one of those polls.
+                this.#lookAt = Math.max(look(), notBefore);
+                this.only('own', Math.max(now + (changed ? Math.max(constants/* POLL_INTERVAL_MS */.fv, this.#spacingMs) : constants/* POLL_INTERVAL_MS */.fv), notBefore));
+                return;
+            case 'next':
+                this.#lookAt = NEVER;
+                // No job to watch (a leg first in line, waiting for the token): the run, as often.
+                if (line.sender === undefined)
+                    this.only('run', Math.max(now + this.#watchMs, notBefore));
+                else
+                    this.only('sender', Math.max(now + (line.watchEvery ?? 1) * this.#watchMs, notBefore));
+                return;
+            case 'later': {
+                this.#lookAt = NEVER;
+                // The line is in the order the jobs end: by the plan this job ends before those ahead of it, and needs
+                // to look only if it runs well past that (the run going otherwise than planned).
+                const planned = Math.max(line.endsIn ?? Number.NaN, line.aheadEndsIn ?? Number.NaN);
+                const byPlan = Number.isFinite(planned)
+                    ? startedAt + planned + Math.max(LATE_SPACINGS * this.#spacingMs, (plan?.spanMs ?? 0) / 10)
+                    : undefined;
+                this.only('run', Math.max(byPlan !== undefined && byPlan > now ? byPlan : look(), notBefore));
+            }
+        }
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tracker/reads.ts
+
+
+const NO_PERMISSION_NOTICE = 'Signalgrid: the job’s steps could not be read, so the activity showed no step progress. ' +
+    'Add `permissions: actions: read` to the workflow or job (the other permissions you list stay as they are).';
+/**
+ * What the tracker reads of the jobs API, and when (schedule.ts): the run's jobs, this job's record, or the
+ * sender's record, whichever is due first; each answer handed to the tracker, each failure tried again later.
+ */
+class Reads {
+    #reader;
+    #kept;
+    #host;
+    schedule;
+    /** The run's jobs cannot be listed (or this job is a run of its own): this job alone is the run. */
+    #ownOnly;
+    /** The sender's record, as the next in line last read it, showed it on its last step. */
+    #senderOnLastStep = false;
+    constructor(reader, kept, host, { spacingMs, watchMs, ownOnly }) {
+        this.#reader = reader;
+        this.#kept = kept;
+        this.#host = host;
+        this.schedule = new ReadSchedule(spacingMs, watchMs);
+        this.#ownOnly = ownOnly;
+        if (ownOnly)
+            this.schedule.only('own', 0);
+    }
+    get ownOnly() {
+        return this.#ownOnly;
+    }
+    /** The read that is due first, if one is due. */
+    async readDue() {
+        const read = this.schedule.due(Date.now(), this.#ownOnly);
+        if (read === 'run')
+            await this.#readRun();
+        else if (read === 'own')
+            await this.#readOwn();
+        else if (read === 'sender')
+            await this.#watchSender();
+    }
+    async #readRun() {
+        const answer = await this.#reader.readRun();
+        const now = Date.now();
+        if (answer.outcome === 'error')
+            return this.#failed('run', answer.error);
+        this.schedule.answered();
+        this.schedule.limitedUntil(answer.rateLimit.remaining === 0 ? answer.rateLimit.resetAt : undefined);
+        if (answer.outcome === 'not-modified') {
+            return this.afterListing(now, false);
+        }
+        const own = answer.jobs.find((job) => job.id === answer.ownJobId);
+        if (!own) {
+            // Not listed yet, or no longer on this runner's record: as a failed read, less and less often.
+            return this.#failed('run', { kind: 'no-match', message: "this job is not among the run's jobs" });
+        }
+        this.#host.listed({ jobs: answer.jobs, ownJobId: own.id }, now);
+    }
+    async #readOwn() {
+        const answer = await this.#reader.read();
+        const now = Date.now();
+        if (answer.outcome === 'error')
+            return this.#failed('own', answer.error);
+        this.schedule.answered();
+        const limited = answer.rateLimit.remaining === 0 ? (answer.rateLimit.resetAt ?? 0) : 0;
+        const done = answer.outcome === 'job' && answer.job.status === 'completed';
+        this.schedule.afterOwn(now, done, limited);
+        if (answer.outcome === 'not-modified')
+            return;
+        this.#host.ownChanged(answer.job, now);
+        this.schedule.ownNotBefore(this.#host.nextSendAt());
+    }
+    /** The next in line watches the sender's record: once its post has begun, the listing says who sends now. */
+    async #watchSender() {
+        const sender = this.#host.line()?.sender;
+        if (sender === undefined)
+            return this.schedule.senderGone(Date.now());
+        const answer = await this.#reader.readJob(sender);
+        const now = Date.now();
+        if (answer.outcome === 'job')
+            this.#senderOnLastStep = watch_onLastStep(answer.job, this.#host.stepName());
+        const stopped = answer.outcome === 'error' ||
+            (answer.outcome === 'job' && stoppedSending(answer.job, this.#host.stepName()));
+        this.schedule.afterWatch(now, this.#senderOnLastStep, stopped);
+    }
+    #failed(read, error) {
+        const now = Date.now();
+        switch (error.kind) {
+            case 'no-permission':
+                this.#kept.notice(NO_PERMISSION_NOTICE);
+                this.#kept.debug(`Signalgrid: the run's jobs could not be read (${error.message}): no step progress.`);
+                this.schedule.none();
+                return;
+            case 'rate-limited':
+                this.schedule.limited(read, error.retryAfterMs, now);
+                return;
+            case 'not-found':
+                // A leg waiting in line that cannot list the run cannot tell when to take over: the legs' posts show it.
+                if (this.#host.otherLeg) {
+                    this.#host.stop();
+                    return;
+                }
+                if (read === 'run' && !this.#ownOnly) {
+                    // The run's jobs cannot be listed here: this job shows its own steps, as a run of one.
+                    this.#ownOnly = true;
+                    this.#kept.debug(`Signalgrid: the run's jobs could not be listed (${error.message}): this job shows its own steps.`);
+                    this.schedule.only('own', now);
+                    return;
+                }
+                break;
+        }
+        this.schedule.failed(read, now);
+    }
+    /** When each read is next due, for this job's place in line after a listing of the run. */
+    afterListing(now, changed) {
+        const host = this.#host;
+        this.schedule.afterListing(host.line(), now, changed, {
+            plan: host.plan(),
+            startedAt: host.activityStartedAt(),
+        });
+    }
+}
+
+// EXTERNAL MODULE: ./src/activity/content.ts
+var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/journal.ts
+var journal = __webpack_require__(34430);
+// EXTERNAL MODULE: ./src/activity/quota.ts
+var quota = __webpack_require__(29417);
+;// CONCATENATED MODULE: ./src/activity/run-content.ts
+/**
+ * What the phone shows of the run's view: its words as the body, its bar, red from the moment a step fails.
+ * One segment per step only where the view counts the steps of a job alone; a bar filled by time gets none,
+ * since equal segments would contradict it (60% filled while on step 2 of 7). Segments the user fixed stay.
+ */
+function viewContent(content, view, stepsFixed) {
+    const { steps: _shown, ...rest } = content;
+    const steps = stepsFixed ? content.steps : view.segments;
+    return {
+        ...rest,
+        body: view.words || content.body,
+        progress: view.percent,
+        severity: view.state === 'failed' ? 'CRIT' : content.severity,
+        ...(steps === undefined ? {} : { steps }),
+    };
 }
 
 ;// CONCATENATED MODULE: ./src/tracker/timed-progress.ts
@@ -1920,6 +2418,216 @@ class UpdateQueue {
     }
 }
 
+;// CONCATENATED MODULE: ./src/tracker/sending.ts
+
+
+
+
+
+
+
+
+/**
+ * After the job that sent before has begun its post (a time the API gives in whole seconds), how long its last
+ * update may still take to arrive: the next sender keeps the spacing from then. Its tracker starts no update
+ * once its post has begun; one already under way takes a moment on any working network.
+ */
+const HANDOVER_SLACK_MS = 2_000;
+/** How often, between reads, the tracker takes the view again: the bar moving with the clock, a value waiting. */
+const VIEW_EVERY_MS = 1_000;
+/**
+ * What the tracker sends: the run's view when its job sends (a step change as soon as it is seen, the bar moving
+ * with the clock when that is worth a request), and the explicit updates later uses of the action hand it, all
+ * through one queue that keeps the phones' spacing and coalesces what waits.
+ */
+class Sending {
+    #kept;
+    #client;
+    #settings;
+    #legs;
+    #plan;
+    #queue;
+    /** The run as last shown, when this job sends (a listing that lags behind it is not). */
+    #run;
+    /** The step change last offered (RunView.key). */
+    #key;
+    /** How many of the run's steps the last listing had completed: a listing with fewer lags. */
+    #completed = -1;
+    /** The least the run's bar may show (viewFloor of the last listing). */
+    #floor = 0;
+    /** The highest bar this tracker offered: it never moves back. */
+    #shown = 0;
+    #explicitSinceStepChange = false;
+    #timedSent = 0;
+    /** What waits in the queue, if anything, is a view (not an explicit update): it may be taken again. */
+    #pendingIsView = false;
+    /** When the view was last taken between reads (see tick). */
+    #lookedAt = 0;
+    constructor(kept, client, settings, legs, plan) {
+        this.#kept = kept;
+        this.#client = client;
+        this.#settings = settings;
+        this.#legs = legs;
+        this.#plan = plan;
+        // The start said no leg is done: the first step change is the first leg's end. A leg that takes over from
+        // the starter shows what the legs are at as it does.
+        if (legs?.starter)
+            this.#key = legs.startKey;
+        // The start counts as the first send for the spacing; an attached activity was last sent by another job.
+        const start = kept.folder
+            .readJournal()
+            .find((entry) => entry.kind === 'start' && !entry.error);
+        this.#queue = new UpdateQueue({
+            minIntervalMs: settings.spacingMs,
+            lastSentAt: start?.at ?? Date.now(),
+            ...(start ? { lastSent: kept.current.content } : {}),
+            send: (content) => this.#send(content),
+        });
+    }
+    /** When the phone takes the next update. */
+    get nextSendAt() {
+        return this.#queue.nextSendAt;
+    }
+    /** The step change last offered is offered again (the plan has come: the view it gives may differ). */
+    forgetStepChange() {
+        this.#key = undefined;
+    }
+    /** Explicit updates from later uses of the action, oldest first. */
+    takeInbox() {
+        for (const update of this.#kept.folder.takeInbox()) {
+            // What a later use of the action says stays shown until the next step change: no timer overwrites it.
+            this.#explicitSinceStepChange = true;
+            const content = (0,activity_content/* applyUpdate */.QE)(this.#kept.current.content, update);
+            this.#pendingIsView = false;
+            // A failed step keeps the activity red whatever a later update says.
+            this.#offer(this.#kept.current.failedStep ? { ...content, severity: 'CRIT' } : content);
+        }
+    }
+    /**
+     * This job sends from now on (`takesOver`: another job sent before it): the spacing is kept after that job's
+     * last update, and a leg counts the legs' time-driven updates so far as spent.
+     */
+    takeOver(line, run, now) {
+        if (line.handedOverAt !== undefined) {
+            // The job that sent before may still be finishing an update when its post begins.
+            this.#queue.sentElsewhereAt(line.handedOverAt + HANDOVER_SLACK_MS);
+        }
+        if (this.#legs) {
+            // The legs' time-driven updates so far were the starter's: the matrix's budget, not this leg's own.
+            this.#timedSent = timedSentBy(this.#legs.view(run, now, this.#kept.current.startedAt).percent, this.#settings.timedBudget);
+        }
+    }
+    /** What the phone shows of the run, when this job sends it: a step change offered as soon as it is seen. */
+    show(run, now) {
+        const completed = run.jobs.reduce((count, job) => count + job.steps.filter((step) => step.status === 'completed').length, 0);
+        // A lagging copy of the run would move the bar and the words backwards: keep what was seen.
+        if (completed < this.#completed)
+            return;
+        this.#completed = completed;
+        this.#run = run;
+        this.#floor = viewFloor(run, this.#plan(), now);
+        this.#offerStepChange();
+    }
+    /**
+     * Between reads, when this job sends: the bar moves with the clock when that is worth a request. Only while
+     * nothing waits in the queue and the spacing allows a send, so that every time-driven update offered is one
+     * sent, and counted against the budget once.
+     */
+    tick(now) {
+        if (!this.#run)
+            return;
+        // The bar moves with the clock: once a second is often enough to take it again.
+        if (now - this.#lookedAt < VIEW_EVERY_MS)
+            return;
+        this.#lookedAt = now;
+        if (this.#queue.pending !== undefined) {
+            // A view waiting for the spacing is taken again now: the value stands from when it leaves, not from when it
+            // was first offered.
+            if (this.#pendingIsView && this.#timed())
+                this.#offerView(this.#viewNow());
+            return;
+        }
+        if (now < this.#queue.nextSendAt)
+            return;
+        const budget = this.#settings.timedBudget;
+        if (!this.#timed() || this.#explicitSinceStepChange || budget <= 0)
+            return;
+        const view = this.#viewNow();
+        if (view.state !== 'running' && view.state !== 'between')
+            return;
+        const worth = timedUpdateWorthSending({
+            percent: Math.max(view.percent, this.#shown),
+            lastSent: this.#kept.current.content.progress,
+            sent: this.#timedSent,
+            budget,
+        });
+        if (!worth)
+            return;
+        this.#timedSent++;
+        this.#offerView(view);
+    }
+    /** Sends what waits, for a moment; what did not go out stays in the record, where post folds it into the end. */
+    async stop() {
+        const { unsent } = await this.#queue.stop(constants/* TRACKER_FLUSH_MS */.dR);
+        if (unsent)
+            this.#kept.save(unsent);
+    }
+    /** Offers the content of the last step change the run shows. */
+    #offerStepChange() {
+        const view = this.#viewNow();
+        // Nothing to say yet (no step of the user's listed): the start's words stand.
+        if (view.key === this.#key || !view.words)
+            return;
+        this.#key = view.key;
+        this.#explicitSinceStepChange = false;
+        this.#offerView(view);
+    }
+    /** The view for the span the value will stand: from now to the next update, taken at its middle. */
+    #viewNow() {
+        const run = this.#run;
+        const now = Date.now();
+        const record = this.#kept.current;
+        if (this.#legs)
+            return this.#legs.view(run, now, record.startedAt);
+        const { spacingMs, timedBudget, endsActivity } = this.#settings;
+        const options = { plan: this.#plan(), floor: this.#floor, endsActivity };
+        const view = runView(run, { ...options, at: now });
+        const lead = leadMs(view, now, {
+            spacingMs,
+            pollMs: constants/* POLL_INTERVAL_MS */.fv,
+            // The next job's set-up and pre, about a poll; its tracker's first read; the handover and the spacing.
+            handoverMs: 2 * constants/* POLL_INTERVAL_MS */.fv + HANDOVER_SLACK_MS + spacingMs,
+            updates: { lastSent: record.content.progress, sent: this.#timedSent, budget: timedBudget },
+        });
+        return lead > 0 ? runView(run, { ...options, at: now + lead }) : view;
+    }
+    /** Whether the bar moves with the clock: by the plan, or by the legs' usual times. */
+    #timed() {
+        return this.#plan() !== undefined || this.#legs?.timed === true;
+    }
+    #offerView(view) {
+        this.#pendingIsView = true;
+        this.#shown = Math.max(this.#shown, view.percent);
+        const record = this.#kept.current;
+        const content = viewContent(record.content, { ...view, percent: this.#shown }, this.#settings.stepsFixed);
+        if (view.basis === 'time' && view.usualMs !== record.usualMs)
+            this.#kept.keep({ usualMs: view.usualMs });
+        this.#offer(content, view.failed?.own ? view.failed.step : undefined);
+    }
+    #offer(content, failedStep) {
+        this.#kept.save(content, failedStep);
+        this.#queue.offer(content);
+    }
+    /** Sends one update to every channel, unless the quota left is what the end (and the alert) will need. */
+    async #send(content) {
+        const folder = this.#kept.folder;
+        if (!(0,quota/* updateLeavesReserve */.Gq)(folder.readJournal(), this.#kept.current, this.#legs?.quotaAtMost))
+            return;
+        const entry = { at: Date.now(), kind: 'update', by: 'tracker', ...(0,activity_content/* journalView */.bF)(content) };
+        await (0,journal/* sendJournaled */.X)(folder, entry, () => this.#client.updateActivity(this.#kept.current.token, content));
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/tracker/tracker.ts
 
 
@@ -1938,30 +2646,6 @@ class UpdateQueue {
 
 
 
-
-
-
-
-/**
- * After the job that sent before has begun its post (a time the API gives in whole seconds), how long its last
- * update may still take to arrive: the next sender keeps the spacing from then. Its tracker starts no update
- * once its post has begun; one already under way takes a moment on any working network.
- */
-const HANDOVER_SLACK_MS = 2_000;
-/** What this job's place in the activity's line means, for the debug log. */
-const ROLE_WORDS = {
-    sender: 'this job shows the run on the phone (of its jobs running, the one the plan expects to end last)',
-    next: 'another job shows the run on the phone; this one is next in line, and watches it',
-    later: 'another job shows the run on the phone; this one looks at the run now and then',
-};
-const LEGS_WORDS = {
-    sender: "this leg shows the matrix's legs on the phone (it started the activity, or the leg that did has ended)",
-    next: "another leg shows the matrix's legs on the phone; this one watches it, to take over should it end first",
-};
-/** How often, between reads, the tracker takes the view again: the bar moving with the clock, a value waiting. */
-const VIEW_EVERY_MS = 1_000;
-const NO_PERMISSION_NOTICE = 'Signalgrid: the job’s steps could not be read, so the activity showed no step progress. ' +
-    'Add `permissions: actions: read` to the workflow or job (the other permissions you list stay as they are).';
 /**
  * The background process of an activity, one per job: it follows the run's jobs through the jobs API and, when
  * it is its job's turn to send (see watch.ts), sends the run's view, with the explicit updates that later uses
@@ -1992,142 +2676,89 @@ async function runTracker(input = process.stdin, env = process.env) {
         endpoint.close();
     }
 }
+/**
+ * The tracker's loop, and what ties its parts together: what it reads and when (reads.ts, schedule.ts), the
+ * history's plan (history-read.ts), who sends (line.ts) and what it sends (sending.ts).
+ */
 class Tracker {
-    #folder;
-    #client;
-    #queue;
-    #stepsFixed;
-    #reader;
+    #kept;
     #startedAt = Date.now();
-    #githubToken;
-    /** Input timed-updates: time-driven updates this job may still send between step changes. */
-    #timedBudget;
-    #spacingMs;
-    /** How often the next in line reads the sender's record. */
-    #watchMs;
+    #legs;
+    #reads;
+    #history;
+    #place;
+    #sending;
     /** This action's step name when the workflow does not name it. */
     #defaultStep;
-    /** This job ends the activity when it succeeds: counting steps, they take what is left of the bar. */
-    #endsActivity;
-    /** The legs of a shared matrix, when this job is one: one leg at a time sends their view. */
-    #legs;
-    #record;
+    #stepName;
     /** The run as last read: the listing, this job's own record laid over it since. */
     #listing;
-    /** The run as last shown, when this job sends (a listing that lags behind it is not). */
-    #run;
-    /** Until when the rate limit is spent, as the last answer said. */
-    #limitedUntil;
-    #line;
-    /** The run's jobs cannot be listed: this job alone is the run. */
-    #ownOnly = false;
-    #stepName;
-    /**
-     * The last successful run (progress-mode time): read once, when this job first sends. 'off' in progress-mode
-     * steps and without a job to read.
-     */
-    #historyState = 'off';
-    #history;
-    #plan;
-    #historyAbort;
-    /**
-     * This job's place in line waits for the history being read, until this time: the line follows the plan. Past
-     * it, the place is taken without one, and taken again once the history is read.
-     */
-    #holdUntil = 0;
-    #awaitingPlan = false;
-    /** The step change last offered (RunView.key). */
-    #key;
-    /** How many of the run's steps the last listing had completed: a listing with fewer lags. */
-    #completed = -1;
-    /** The least the run's bar may show (viewFloor of the last listing). */
-    #floor = 0;
-    /** The highest bar this tracker offered: it never moves back. */
-    #shown = 0;
-    #explicitSinceStepChange = false;
-    #timedSent = 0;
-    /** When each read is due; never, when it is not made in this job's current place in line. */
-    #due = { run: 0, own: Number.POSITIVE_INFINITY, sender: Number.POSITIVE_INFINITY };
-    /** The next look at the run by a job that does not read it steadily; doubled after each. */
-    #lookEveryMs = ALONE_FIRST_MS;
-    /** What waits in the queue, if anything, is a view (not an explicit update): it may be taken again. */
-    #pendingIsView = false;
-    /** When the view was last taken between reads (see #tick). */
-    #lookedAt = 0;
-    /** The sender's record, as the next in line last read it, showed it on its last step. */
-    #senderOnLastStep = false;
-    /** When the sender alone in the run next reads the run's jobs in place of its own record. */
-    #lookAt = Number.POSITIVE_INFINITY;
-    /** This job's place in line when the run was last read: 'together' and 'alone' are the sender's. */
-    #lastRole;
-    #failedReads = 0;
     #stopping = false;
     /** Aborted once the run loop ends: what the tracker started (a read of the board) ends with it. */
     #stopped = new AbortController();
     #wake;
     constructor(folder, record, inputs, legs) {
-        this.#folder = folder;
-        this.#record = record;
-        this.#client = (0,signalgrid_client/* createClient */.U)(inputs, { quiet: true });
-        this.#stepsFixed = inputs.steps !== undefined;
-        this.#githubToken = inputs.githubToken;
-        this.#timedBudget = inputs.timedUpdates;
-        this.#spacingMs = inputs.minUpdateIntervalSeconds * 1000;
-        this.#watchMs = Math.max(constants/* POLL_INTERVAL_MS */.fv, WATCH_SPACINGS * this.#spacingMs);
-        this.#endsActivity =
-            inputs.endActivity === 'always' ||
-                (inputs.endActivity === 'auto' &&
-                    inputs.activityToken === undefined &&
-                    inputs.activityName === undefined);
+        const kept = new KeptRecord(folder, record);
+        this.#kept = kept;
+        this.#legs = legs;
+        const spacingMs = inputs.minUpdateIntervalSeconds * 1000;
+        const watchMs = Math.max(constants/* POLL_INTERVAL_MS */.fv, WATCH_SPACINGS * spacingMs);
+        const byInput = inputs.activityToken === undefined && inputs.activityName === undefined;
         const context = (0,run_context/* readRunContext */.$p)();
         this.#defaultStep = context.actionStepName;
         this.#stepName = context.actionStepName;
         // Steps are followed when asked to, with a token to read them with.
-        this.#reader =
-            inputs.trackSteps && inputs.githubToken
-                ? current_job.CurrentJob.of({
-                    token: inputs.githubToken,
-                    jobId: inputs.jobId,
-                    runnerName: context.runnerName,
-                    userAgent: user_agent/* USER_AGENT */._,
-                    // The tracker cannot print: post says it.
-                    onUnusable: (problem) => {
-                        const message = `Signalgrid: the job’s steps were not followed: ${problem}.`;
-                        folder.appendJournal({ at: Date.now(), kind: 'notice', message });
-                    },
-                })
-                : undefined;
-        this.#legs = legs;
-        // The start said no leg is done: the first step change is the first leg's end. A leg that takes over from
-        // the starter shows what the legs are at as it does.
-        if (legs?.starter)
-            this.#key = legs.startKey;
-        if (legs && !legs.starter)
-            this.#due.run = Date.now() + Math.max(this.#watchMs, LEGS_FIRST_LOOK_MS);
-        // The legs' usual times came with the start: no history to read.
-        if (this.#reader && inputs.progressMode === 'time' && !this.#legs)
-            this.#historyState = 'unread';
+        const reader = inputs.trackSteps && inputs.githubToken
+            ? current_job.CurrentJob.of({
+                token: inputs.githubToken,
+                jobId: inputs.jobId,
+                runnerName: context.runnerName,
+                userAgent: user_agent/* USER_AGENT */._,
+                // The tracker cannot print: post says it.
+                onUnusable: (problem) => kept.notice(`Signalgrid: the job’s steps were not followed: ${problem}.`),
+            })
+            : undefined;
         // A leg of a matrix that shows an activity of its own (`matrix: per-leg`, or a shared matrix's leg gone
         // alone): its sibling legs run the action too, each for its own activity, so this leg's job is its run.
-        const ownLeg = inputs.leg.count > 1 &&
-            !this.#legs &&
-            inputs.activityToken === undefined &&
-            inputs.activityName === undefined;
         // Without a run to list (GITHUB_RUN_ID unset: not on a runner), this job alone is the run too.
-        if (ownLeg || !/^[1-9]\d*$/.test(context.runId)) {
-            this.#ownOnly = true;
-            this.#due = { run: Number.POSITIVE_INFINITY, own: 0, sender: Number.POSITIVE_INFINITY };
+        const ownOnly = (inputs.leg.count > 1 && !legs && byInput) || !/^[1-9]\d*$/.test(context.runId);
+        this.#reads = reader && new Reads(reader, kept, this.#readsHost(), { spacingMs, watchMs, ownOnly });
+        if (legs && !legs.starter && !ownOnly) {
+            this.#reads?.schedule.only('run', Date.now() + Math.max(watchMs, LEGS_FIRST_LOOK_MS));
         }
-        // The start counts as the first send for the spacing; an attached activity was last sent by another job.
-        const start = folder
-            .readJournal()
-            .find((entry) => entry.kind === 'start' && !entry.error);
-        this.#queue = new UpdateQueue({
-            minIntervalMs: this.#spacingMs,
-            lastSentAt: start?.at ?? Date.now(),
-            ...(start ? { lastSent: record.content } : {}),
-            send: (content) => this.#send(content),
+        // The legs' usual times came with the start: no history to read.
+        this.#history = new HistoryRead({
+            enabled: reader !== undefined && inputs.progressMode === 'time' && !legs,
+            githubToken: inputs.githubToken,
+            scope: () => ({
+                stepName: this.#stepName,
+                ownRun: this.#reads?.ownOnly === true,
+                ownRunName: this.#listing?.jobs.find((job) => job.id === this.#listing?.ownJobId)?.name,
+            }),
+            debug: (message) => kept.debug(message),
+            onRead: () => {
+                this.#sending.forgetStepChange();
+                if (this.#listing)
+                    this.#decide(Date.now(), true);
+            },
         });
+        this.#place = new PlaceInLine({
+            kept,
+            legs,
+            stopped: this.#stopped.signal,
+            onToken: () => {
+                if (this.#listing)
+                    this.#decide(Date.now(), true);
+            },
+            onNoToken: () => this.stop(),
+        });
+        const settings = {
+            spacingMs,
+            timedBudget: inputs.timedUpdates,
+            stepsFixed: inputs.steps !== undefined,
+            endsActivity: inputs.endActivity === 'always' || (inputs.endActivity === 'auto' && byInput),
+        };
+        this.#sending = new Sending(kept, (0,signalgrid_client/* createClient */.U)(inputs, { quiet: true }), settings, legs, () => this.#history.plan);
     }
     /** Asks it to stop: it wakes, and ends once what it is sending is sent. */
     stop() {
@@ -2139,481 +2770,97 @@ class Tracker {
         process.once('SIGTERM', stop);
         process.once('SIGINT', stop);
         while (!this.#shouldStop()) {
-            this.#takeInbox();
-            if (this.#reader)
-                await this.#readDue(this.#reader);
+            this.#sending.takeInbox();
+            await this.#reads?.readDue();
             this.#tick();
-            const due = Math.min(...Object.values(this.#due)) - Date.now();
+            const due = (this.#reads?.schedule.nextAt ?? Number.POSITIVE_INFINITY) - Date.now();
             await this.#sleep(Math.max(0, Math.min(constants/* TRACKER_TICK_MS */.Wj, due)) || constants/* TRACKER_TICK_MS */.Wj);
         }
-        // A history still being read is not waited for: the run is shown counted.
-        this.#historyAbort?.abort();
+        const waitedForPlan = this.#history.stop();
         this.#stopped.abort();
-        if (this.#historyState === 'reading')
-            this.#historyState = 'read';
-        if (this.#awaitingPlan && this.#listing)
+        if (waitedForPlan && this.#listing)
             this.#decide(Date.now(), true);
         // Anything handed over just before the stop still counts: post folds the unsent state into the end.
-        this.#takeInbox();
-        const { unsent } = await this.#queue.stop(constants/* TRACKER_FLUSH_MS */.dR);
-        if (unsent)
-            this.#save(unsent);
+        this.#sending.takeInbox();
+        await this.#sending.stop();
     }
     #shouldStop() {
         return (this.#stopping ||
-            this.#folder.stopRequested() ||
-            !this.#folder.exists() ||
+            this.#kept.folder.stopRequested() ||
+            !this.#kept.folder.exists() ||
             Date.now() - this.#startedAt > constants/* TRACKER_MAX_LIFETIME_MS */.vN);
     }
-    /** Explicit updates from later uses of the action, oldest first. */
-    #takeInbox() {
-        for (const update of this.#folder.takeInbox()) {
-            // What a later use of the action says stays shown until the next step change: no timer overwrites it.
-            this.#explicitSinceStepChange = true;
-            const content = (0,activity_content/* applyUpdate */.QE)(this.#record.content, update);
-            this.#pendingIsView = false;
-            // A failed step keeps the activity red whatever a later update says.
-            this.#offer(this.#record.failedStep ? { ...content, severity: 'CRIT' } : content);
-        }
-    }
-    /** The read that is due first, if one is due. */
-    async #readDue(reader) {
-        const now = Date.now();
-        const [read, at] = Object.entries(this.#due).sort((a, b) => a[1] - b[1])[0];
-        if (at > now)
-            return;
-        // A look at the run, when one is due, takes the place of the poll of this job's record: it holds it too.
-        if (read === 'run' || (read === 'own' && now >= this.#lookAt && !this.#ownOnly))
-            await this.#readRun(reader);
-        else if (read === 'own')
-            await this.#readOwn(reader);
-        else
-            await this.#watchSender(reader);
-    }
-    async #readRun(reader) {
-        const answer = await reader.readRun();
-        // Counted from the answer, not the request: a slow answer (a loaded machine, a busy API) must not bring
-        // the next request closer than the interval, nor a burst of them once answers are fast again.
-        const now = Date.now();
-        if (answer.outcome === 'error')
-            return this.#readFailed('run', answer.error);
-        this.#failedReads = 0;
-        this.#limitedUntil = answer.rateLimit.remaining === 0 ? answer.rateLimit.resetAt : undefined;
-        if (answer.outcome === 'not-modified')
-            return this.#schedule(now, false);
-        const own = answer.jobs.find((job) => job.id === answer.ownJobId);
-        if (!own) {
-            // Not listed yet, or no longer on this runner's record: as a failed read, less and less often.
-            return this.#readFailed('run', { kind: 'no-match', message: "this job is not among the run's jobs" });
-        }
-        this.#listed({ jobs: answer.jobs, ownJobId: own.id }, now);
-    }
-    async #readOwn(reader) {
-        const answer = await reader.read();
-        const now = Date.now();
-        if (answer.outcome === 'error')
-            return this.#readFailed('own', answer.error);
-        this.#failedReads = 0;
-        const limited = answer.rateLimit.remaining === 0 ? (answer.rateLimit.resetAt ?? 0) : 0;
-        const done = answer.outcome === 'job' && answer.job.status === 'completed';
-        this.#due.own = done ? Number.POSITIVE_INFINITY : Math.max(now + constants/* POLL_INTERVAL_MS */.fv, limited);
-        if (answer.outcome === 'not-modified')
-            return;
-        if (!this.#listing) {
-            // The run's jobs cannot be listed: this job's record is the run.
-            this.#listed({ jobs: [answer.job], ownJobId: answer.job.id }, now);
-        }
-        else {
-            const others = this.#listing.jobs.filter((job) => job.id !== answer.job.id);
-            this.#listing = { ...this.#listing, jobs: [...others, answer.job] };
-            if (this.#line?.role === 'sender')
-                this.#show(this.#listing, now);
-        }
-        // After a change, not again before the phone takes another update (its change was sent, or waits): a
-        // change seen any sooner could not reach the phone sooner.
-        if (!done)
-            this.#due.own = Math.max(this.#due.own, this.#queue.nextSendAt);
-    }
-    /** The next in line watches the sender's record: once its post has begun, the listing says who sends now. */
-    async #watchSender(reader) {
-        const sender = this.#line?.sender;
-        if (sender === undefined) {
-            this.#due.sender = Number.POSITIVE_INFINITY;
-            this.#due.run = Date.now();
-            return;
-        }
-        const answer = await reader.readJob(sender);
-        const now = Date.now();
-        // While the sender is on its last step its end is near, and its record unchanged (free) until then.
-        if (answer.outcome === 'job')
-            this.#senderOnLastStep = watch_onLastStep(answer.job, this.#stepName);
-        this.#due.sender =
-            now + (this.#senderOnLastStep ? Math.max(constants/* POLL_INTERVAL_MS */.fv, this.#spacingMs) : this.#watchMs);
-        if (answer.outcome === 'not-modified')
-            return;
-        if (answer.outcome === 'error' || stoppedSending(answer.job, this.#stepName)) {
-            this.#due.sender = Number.POSITIVE_INFINITY;
-            this.#due.run = now;
-        }
+    /** What the reads tell the tracker, and what they ask of it. */
+    #readsHost() {
+        return {
+            listed: (listed, now) => this.#listed(listed, now),
+            ownChanged: (job, now) => this.#ownChanged(job, now),
+            line: () => this.#place.current,
+            stepName: () => this.#stepName,
+            nextSendAt: () => this.#sending.nextSendAt,
+            plan: () => this.#history.plan,
+            activityStartedAt: () => this.#kept.current.activityStartedAt ?? this.#kept.current.startedAt,
+            otherLeg: this.#legs !== undefined && !this.#legs.starter,
+            stop: () => this.stop(),
+        };
     }
     /** A listing of the run: this job's place in line, once the plan (the history) is read. */
     #listed(listed, now) {
         const own = listed.jobs.find((job) => job.id === listed.ownJobId);
         this.#nameOwnStep(own);
-        this.#listing = { ...listed, ownStartedAt: this.#record.startedAt, actionStep: this.#stepName };
-        const started = runView(this.#listing, { at: now, plan: this.#plan }).startedAt;
-        if (this.#record.activityStartedAt !== started)
-            this.#keep({ activityStartedAt: started });
-        if (this.#historyState === 'unread')
-            this.#readHistory();
-        if (this.#historyState === 'reading') {
+        this.#listing = { ...listed, ownStartedAt: this.#kept.current.startedAt, actionStep: this.#stepName };
+        const started = runView(this.#listing, { at: now, plan: this.#history.plan }).startedAt;
+        if (this.#kept.current.activityStartedAt !== started)
+            this.#kept.keep({ activityStartedAt: started });
+        if (this.#history.holdsPlace()) {
             // Nothing read meanwhile: the history's answer (or HISTORY_WAIT_MS) decides.
-            this.#awaitingPlan = true;
-            this.#due = {
-                run: Number.POSITIVE_INFINITY,
-                own: Number.POSITIVE_INFINITY,
-                sender: Number.POSITIVE_INFINITY,
-            };
+            this.#reads?.schedule.none();
             return;
         }
         this.#decide(now, true);
     }
+    /** This job's record, read alone: the run, when its jobs were never listed; laid over the listing otherwise. */
+    #ownChanged(job, now) {
+        if (!this.#listing) {
+            // The run's jobs cannot be listed: this job's record is the run.
+            this.#listed({ jobs: [job], ownJobId: job.id }, now);
+            return;
+        }
+        const others = this.#listing.jobs.filter((other) => other.id !== job.id);
+        this.#listing = { ...this.#listing, jobs: [...others, job] };
+        if (this.#place.sends)
+            this.#sending.show(this.#listing, now);
+    }
     /** This job's place in line, from the last listing and the plan: who sends, and what is read next. */
     #decide(now, changed) {
         const run = this.#listing;
-        const before = this.#line?.role;
-        // Alone in the run: this job sends.
-        const line = this.#ownOnly
-            ? {
-                role: 'sender',
-                sender: undefined,
-                together: false,
-                handedOverAt: undefined,
-                aheadEndsIn: undefined,
-                endsIn: undefined,
-            }
-            : this.#legs
-                ? this.#legsLine(run)
-                : lineOf(run, this.#plan);
-        this.#line = line;
-        if (line.role !== before) {
-            const words = this.#legs && line.role !== 'later' ? LEGS_WORDS[line.role] : ROLE_WORDS[line.role];
-            this.#debug(`Signalgrid: ${words}.`);
+        const before = this.#place.take(run, this.#history.plan, this.#reads?.ownOnly === true);
+        const line = this.#place.current;
+        if (line?.role === 'sender') {
+            if (before !== 'sender' && !this.#legs?.starter)
+                this.#sending.takeOver(line, run, now);
+            this.#sending.show(run, now);
         }
-        if (line.role === 'sender') {
-            const takesOver = before !== 'sender' && !this.#legs?.starter;
-            if (takesOver && line.handedOverAt !== undefined) {
-                // The job that sent before may still be finishing an update when its post begins.
-                this.#queue.sentElsewhereAt(line.handedOverAt + HANDOVER_SLACK_MS);
-            }
-            if (takesOver && this.#legs) {
-                // The legs' time-driven updates so far were the starter's: the matrix's budget, not this leg's own.
-                this.#timedSent = timedSentBy(this.#legs.view(run, now, this.#record.startedAt).percent, this.#timedBudget);
-            }
-            this.#show(run, now);
-        }
-        this.#schedule(now, changed);
+        this.#reads?.afterListing(now, changed);
     }
-    /**
-     * A leg's place in its matrix's line. First in line without the token (the starter may still be ahead of it),
-     * it reads the token from the board and watches the run meanwhile: it sends once it holds the token and finds
-     * itself first.
-     */
-    #legsLine(run) {
-        const legs = this.#legs;
-        const line = legs.line(run);
-        if (line.role !== 'sender' || legs.holdsToken)
-            return line;
-        if (line.needsToken && legs.readDue)
-            this.#readToken(legs);
-        return { ...line, role: 'next', sender: undefined };
-    }
-    /** The token from the board: with it, this leg's place is taken again, and it sends if it is first. */
-    #readToken(legs) {
-        legs.readToken(this.#stopped.signal).then((published) => {
-            if (published === 'none') {
-                this.#debug("Signalgrid: no leg's tracker shows the matrix's legs: each leg's post does.");
-                this.stop();
-                return;
-            }
-            if (published === 'unread') {
-                this.#debug("Signalgrid: the matrix's activity could not be read from the run's artifacts.");
-                return;
-            }
-            this.#keep({
-                token: published.token,
-                startedAt: published.startedAt,
-                ...(published.legsUsualMs ? { legsUsualMs: published.legsUsualMs } : {}),
-            });
-            if (this.#listing)
-                this.#decide(Date.now(), true);
-        }, () => { });
-    }
-    /** What the phone shows of the run, when this job sends it: a step change offered as soon as it is seen. */
-    #show(run, now) {
-        const completed = run.jobs.reduce((count, job) => count + job.steps.filter((step) => step.status === 'completed').length, 0);
-        // A lagging copy of the run would move the bar and the words backwards: keep what was seen.
-        if (completed < this.#completed)
-            return;
-        this.#completed = completed;
-        this.#run = run;
-        this.#floor = viewFloor(run, this.#plan, now);
-        this.#offerStepChange();
+    /** Between reads: a place held for the history is taken once its wait is over; the sender's bar moves. */
+    #tick() {
+        const now = Date.now();
+        // The history is slow: this job takes its place in line without the plan, and again once it is read.
+        if (this.#history.waitOver(now))
+            this.#decide(now, true);
+        if (this.#place.sends)
+            this.#sending.tick(now);
     }
     /** The action's step name, as this job lists it: a `name:` of the workflow's, found once. */
     #nameOwnStep(own) {
         if (this.#stepName !== this.#defaultStep)
             return;
-        const name = ownStepName(own, this.#record.startedAt, this.#defaultStep);
+        const name = ownStepName(own, this.#kept.current.startedAt, this.#defaultStep);
         if (name === this.#defaultStep)
             return;
         this.#stepName = name;
-        if (this.#history)
-            this.#plan = this.#planned(this.#history);
-    }
-    /** When each read is next due, for this job's place in line, after a listing of the run. */
-    #schedule(now, changed) {
-        const line = this.#line;
-        const notBefore = this.#limitedUntil ?? 0;
-        if (!line) {
-            this.#due.run = Math.max(now + constants/* POLL_INTERVAL_MS */.fv, notBefore);
-            return;
-        }
-        const role = line.role === 'sender' ? (line.together ? 'together' : 'alone') : line.role;
-        if (role !== this.#lastRole) {
-            this.#lookEveryMs = role === 'later' ? LATER_FIRST_WATCHES * this.#watchMs : ALONE_FIRST_MS;
-        }
-        this.#lastRole = role;
-        const look = () => {
-            const at = now + this.#lookEveryMs;
-            this.#lookEveryMs = Math.min(LOOK_MAX_MS, this.#lookEveryMs * 2);
-            return at;
-        };
-        switch (role) {
-            case 'together': {
-                this.#lookAt = Number.POSITIVE_INFINITY;
-                // While the run changes, no more than the phone takes (and, for a long run, a hundred reads in all).
-                const usual = this.#plan ? this.#plan.spanMs / 100 : 0;
-                const after = changed ? Math.max(this.#spacingMs, constants/* POLL_INTERVAL_MS */.fv, usual) : constants/* POLL_INTERVAL_MS */.fv;
-                this.#due = {
-                    run: Math.max(now + after, notBefore),
-                    own: Number.POSITIVE_INFINITY,
-                    sender: Number.POSITIVE_INFINITY,
-                };
-                return;
-            }
-            case 'alone':
-                // This job's record, polled; the run looked at now and then, in place of one of those polls.
-                this.#lookAt = Math.max(look(), notBefore);
-                this.#due = {
-                    run: Number.POSITIVE_INFINITY,
-                    own: Math.max(now + (changed ? Math.max(constants/* POLL_INTERVAL_MS */.fv, this.#spacingMs) : constants/* POLL_INTERVAL_MS */.fv), notBefore),
-                    sender: Number.POSITIVE_INFINITY,
-                };
-                return;
-            case 'next':
-                this.#lookAt = Number.POSITIVE_INFINITY;
-                // No job to watch (a leg first in line, waiting for the token): the run, as often.
-                this.#due = {
-                    run: line.sender === undefined ? Math.max(now + this.#watchMs, notBefore) : Number.POSITIVE_INFINITY,
-                    own: Number.POSITIVE_INFINITY,
-                    sender: line.sender === undefined
-                        ? Number.POSITIVE_INFINITY
-                        : Math.max(now + (line.watchEvery ?? 1) * this.#watchMs, notBefore),
-                };
-                return;
-            case 'later': {
-                this.#lookAt = Number.POSITIVE_INFINITY;
-                // The line is in the order the jobs end: by the plan this job ends before those ahead of it, and needs
-                // to look only if it runs well past that (the run going otherwise than planned).
-                const startedAt = this.#record.activityStartedAt ?? this.#record.startedAt;
-                const planned = Math.max(line.endsIn ?? Number.NaN, line.aheadEndsIn ?? Number.NaN);
-                const byPlan = Number.isFinite(planned)
-                    ? startedAt + planned + Math.max(LATE_SPACINGS * this.#spacingMs, (this.#plan?.spanMs ?? 0) / 10)
-                    : undefined;
-                this.#due = {
-                    run: Math.max(byPlan !== undefined && byPlan > now ? byPlan : look(), notBefore),
-                    own: Number.POSITIVE_INFINITY,
-                    sender: Number.POSITIVE_INFINITY,
-                };
-            }
-        }
-    }
-    /** Offers the content of the last step change the run shows. */
-    #offerStepChange() {
-        if (!this.#run || this.#line?.role !== 'sender')
-            return;
-        const view = this.#viewNow();
-        // Nothing to say yet (no step of the user's listed): the start's words stand.
-        if (view.key === this.#key || !view.words)
-            return;
-        this.#key = view.key;
-        this.#explicitSinceStepChange = false;
-        this.#offerView(view);
-    }
-    /** The view for the span the value will stand: from now to the next update, taken at its middle. */
-    #viewNow() {
-        const run = this.#run;
-        const now = Date.now();
-        if (this.#legs)
-            return this.#legs.view(run, now, this.#record.startedAt);
-        const options = { plan: this.#plan, floor: this.#floor, endsActivity: this.#endsActivity };
-        const view = runView(run, { ...options, at: now });
-        const lead = leadMs(view, now, {
-            spacingMs: this.#spacingMs,
-            pollMs: constants/* POLL_INTERVAL_MS */.fv,
-            // The next job's set-up and pre, about a poll; its tracker's first read; the handover and the spacing.
-            handoverMs: 2 * constants/* POLL_INTERVAL_MS */.fv + HANDOVER_SLACK_MS + this.#spacingMs,
-            updates: { lastSent: this.#record.content.progress, sent: this.#timedSent, budget: this.#timedBudget },
-        });
-        return lead > 0 ? runView(run, { ...options, at: now + lead }) : view;
-    }
-    /** Whether the bar moves with the clock: by the plan, or by the legs' usual times. */
-    #timed() {
-        return this.#plan !== undefined || this.#legs?.timed === true;
-    }
-    #offerView(view) {
-        this.#pendingIsView = true;
-        this.#shown = Math.max(this.#shown, view.percent);
-        const content = viewContent(this.#record.content, { ...view, percent: this.#shown }, this.#stepsFixed);
-        if (view.basis === 'time' && view.usualMs !== this.#record.usualMs)
-            this.#keep({ usualMs: view.usualMs });
-        this.#offer(content, view.failed?.own ? view.failed.step : undefined);
-    }
-    /**
-     * Between reads: a step change held for the history goes once its wait is over, and the bar moves with the
-     * clock when that is worth a request. Only while nothing waits in the queue and the spacing allows a send,
-     * so that every time-driven update offered is one sent, and counted against the budget once.
-     */
-    #tick() {
-        const now = Date.now();
-        if (this.#awaitingPlan && now >= this.#holdUntil) {
-            // The history is slow: this job takes its place in line without the plan, and again once it is read.
-            this.#awaitingPlan = false;
-            this.#decide(now, true);
-        }
-        if (!this.#run || this.#line?.role !== 'sender')
-            return;
-        // The bar moves with the clock: once a second is often enough to take it again.
-        if (now - this.#lookedAt < VIEW_EVERY_MS)
-            return;
-        this.#lookedAt = now;
-        if (this.#queue.pending !== undefined) {
-            // A view waiting for the spacing is taken again now: the value stands from when it leaves, not from when it
-            // was first offered.
-            if (this.#pendingIsView && this.#timed())
-                this.#offerView(this.#viewNow());
-            return;
-        }
-        if (now < this.#queue.nextSendAt)
-            return;
-        if (!this.#timed() || this.#explicitSinceStepChange || this.#timedBudget <= 0)
-            return;
-        const view = this.#viewNow();
-        if (view.state !== 'running' && view.state !== 'between')
-            return;
-        const worth = timedUpdateWorthSending({
-            percent: Math.max(view.percent, this.#shown),
-            lastSent: this.#record.content.progress,
-            sent: this.#timedSent,
-            budget: this.#timedBudget,
-        });
-        if (!worth)
-            return;
-        this.#timedSent++;
-        this.#offerView(view);
-    }
-    /**
-     * Reads the last successful run, once, after the first listing of the run: every job of it with its steps'
-     * times, the activity's plan, which weighs the bar and puts the line in the order the jobs end.
-     */
-    #readHistory() {
-        this.#historyState = 'reading';
-        this.#holdUntil = Date.now() + constants/* HISTORY_WAIT_MS */.sU;
-        const controller = new AbortController();
-        this.#historyAbort = controller;
-        const timer = setTimeout(() => controller.abort(), constants/* HISTORY_TIMEOUT_MS */.Qn);
-        readHistory(this.#githubToken, controller.signal)
-            .then((read) => {
-            if (this.#historyState !== 'reading')
-                return;
-            this.#historyState = 'read';
-            this.#history = read.history;
-            this.#plan = read.history ? this.#planned(read.history) : undefined;
-            this.#debug(read.message);
-            this.#awaitingPlan = false;
-            this.#key = undefined;
-            if (this.#listing)
-                this.#decide(Date.now(), true);
-        }, () => { })
-            .finally(() => clearTimeout(timer));
-    }
-    /** The plan from the history, or undefined with the reason in the debug log. */
-    #planned(history) {
-        // A job that is its own run plans by its own job of the history alone.
-        const ownName = this.#listing?.jobs.find((job) => job.id === this.#listing?.ownJobId)?.name;
-        const jobs = this.#ownOnly ? history.jobs.filter((job) => job.name === ownName) : history.jobs;
-        const plan = planRun({ ...history, jobs }, this.#stepName);
-        if (!plan.ok)
-            this.#debug(`Signalgrid: no plan of the activity (${plan.reason}): counting steps.`);
-        return plan.ok ? plan.plan : undefined;
-    }
-    /** A line for the debug log: post prints it. */
-    #debug(message) {
-        this.#folder.appendJournal({ at: Date.now(), kind: 'debug', message });
-    }
-    #readFailed(read, error) {
-        const now = Date.now();
-        switch (error.kind) {
-            case 'no-permission':
-                this.#folder.appendJournal({ at: now, kind: 'notice', message: NO_PERMISSION_NOTICE });
-                this.#debug(`Signalgrid: the run's jobs could not be read (${error.message}): no step progress.`);
-                this.#due = {
-                    run: Number.POSITIVE_INFINITY,
-                    own: Number.POSITIVE_INFINITY,
-                    sender: Number.POSITIVE_INFINITY,
-                };
-                return;
-            case 'rate-limited':
-                this.#due[read] = now + error.retryAfterMs;
-                return;
-            case 'not-found':
-                // A leg waiting in line that cannot list the run cannot tell when to take over: the legs' posts show it.
-                if (this.#legs && !this.#legs.starter) {
-                    this.stop();
-                    return;
-                }
-                if (read === 'run' && !this.#ownOnly) {
-                    // The run's jobs cannot be listed here: this job shows its own steps, as a run of one.
-                    this.#ownOnly = true;
-                    this.#debug(`Signalgrid: the run's jobs could not be listed (${error.message}): this job shows its own steps.`);
-                    this.#due = { run: Number.POSITIVE_INFINITY, own: now, sender: Number.POSITIVE_INFINITY };
-                    return;
-                }
-                break;
-        }
-        // The job may not be listed yet, GitHub may be down: try again, less and less often.
-        this.#failedReads++;
-        this.#due[read] = now + Math.min(constants/* MAX_POLL_BACKOFF_MS */.L3, constants/* POLL_INTERVAL_MS */.fv * 2 ** this.#failedReads);
-    }
-    #offer(content, failedStep) {
-        this.#save(content, failedStep);
-        this.#queue.offer(content);
-    }
-    /** Sends one update to every channel, unless the quota left is what the end (and the alert) will need. */
-    async #send(content) {
-        if (!(0,quota/* updateLeavesReserve */.Gq)(this.#folder.readJournal(), this.#record, this.#legs?.quotaAtMost))
-            return;
-        const entry = { at: Date.now(), kind: 'update', by: 'tracker', ...(0,activity_content/* journalView */.bF)(content) };
-        await (0,journal/* sendJournaled */.X)(this.#folder, entry, () => this.#client.updateActivity(this.#record.token, content));
-    }
-    /** Keeps the latest content (and the failed step) in the folder, where post builds the end from it. */
-    #save(content, failedStep) {
-        this.#keep({ content, ...(failedStep && !this.#record.failedStep ? { failedStep } : {}) });
-    }
-    #keep(change) {
-        this.#record = { ...this.#record, ...change };
-        this.#folder.writeRecord(this.#record);
+        this.#history.replan();
     }
     #sleep(ms) {
         return new Promise((resolve) => {
@@ -2623,24 +2870,6 @@ class Tracker {
                 resolve();
             };
         });
-    }
-}
-/**
- * The last successful run of this workflow, through an Octokit of its own (the jobs API client's hooks are for
- * reading this run). Never rejects: anything that goes wrong is a message for the debug log.
- */
-async function readHistory(token, signal) {
-    try {
-        const octokit = (0,github.getOctokit)(token, { userAgent: user_agent/* USER_AGENT */._ });
-        const result = await (0,github_history.readRunHistory)(octokit, (0,github_history.runQueryForThisRun)(signal));
-        return {
-            history: result.ok ? result.history : undefined,
-            message: `Signalgrid: ${result.message}${result.ok ? '' : ': counting steps'}.`,
-        };
-    }
-    catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
-        return { history: undefined, message: `Signalgrid: no step history (${detail}): counting steps.` };
     }
 }
 

@@ -1,0 +1,41 @@
+import type { ActivityFolder, ActivityRecord } from '../activity/folder.js'
+import type { ActivityContent } from '../signalgrid/types.js'
+
+/**
+ * The activity's record as the tracker keeps it: each change written to the folder at once, where post builds the
+ * end from it. And what the tracker has to say, which it cannot print (its stdio is not the job log's): written to
+ * the journal, which post prints.
+ */
+export class KeptRecord {
+  readonly folder: ActivityFolder
+  #record: ActivityRecord
+
+  constructor(folder: ActivityFolder, record: ActivityRecord) {
+    this.folder = folder
+    this.#record = record
+  }
+
+  get current(): ActivityRecord {
+    return this.#record
+  }
+
+  keep(change: Partial<ActivityRecord>): void {
+    this.#record = { ...this.#record, ...change }
+    this.folder.writeRecord(this.#record)
+  }
+
+  /** The latest content, and the step that failed when none was kept before. */
+  save(content: ActivityContent, failedStep?: string): void {
+    this.keep({ content, ...(failedStep && !this.#record.failedStep ? { failedStep } : {}) })
+  }
+
+  /** A line for the debug log. */
+  debug(message: string): void {
+    this.folder.appendJournal({ at: Date.now(), kind: 'debug', message })
+  }
+
+  /** A line for the job log, as a notice. */
+  notice(message: string): void {
+    this.folder.appendJournal({ at: Date.now(), kind: 'notice', message })
+  }
+}
