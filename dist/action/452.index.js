@@ -1,6 +1,66 @@
 export const id = 452;
-export const ids = [452,80];
+export const ids = [452,854];
 export const modules = {
+
+/***/ 97548:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KB: () => (/* binding */ endsActivity),
+/* harmony export */   SC: () => (/* binding */ sendSealedEnd),
+/* harmony export */   Xe: () => (/* binding */ endContent),
+/* harmony export */   uL: () => (/* binding */ sealedEnd)
+/* harmony export */ });
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
+/* harmony import */ var _estimate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70655);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34430);
+
+
+
+/**
+ * Whether this use of the action ends the activity, its job ending with `outcome`. The starter ends what it
+ * started. An attacher ends when its job fails or is cancelled: the job that would have ended the activity
+ * depends on this one and will not run. A job of a named activity, whoever started it, ends only then too: which
+ * job is last is the workflow's to say, with `always`. The input can say otherwise. Post and the tracker's end of
+ * last resort both ask it.
+ */
+function endsActivity(endActivity, holding, outcome) {
+    const failed = outcome !== 'success';
+    switch (endActivity) {
+        case 'always':
+            return true;
+        case 'never':
+            return false;
+        case 'on-failure':
+            return failed;
+        case 'auto':
+            if (holding.byName)
+                return failed;
+            return holding.role === 'starter' || (holding.role === 'attacher' && failed);
+    }
+}
+/**
+ * What the end shows: `latest` (the activity's content, the updates handed over folded in) in the outcome's
+ * colour and words, with how long the activity took from its start, as the run's jobs show it (its first job's use
+ * of the action), to `at`.
+ */
+function endContent(record, latest, outcome, at) {
+    return (0,_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .timedFinalContent */ .N)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), record.failedStep, record.usualMs);
+}
+/** Sends the end, journaled under the action's seal, so that no other end follows it. */
+async function sendSealedEnd(client, seal, end) {
+    const { folder, token, content, outcome, delays, at, by } = end;
+    const dismissalDelay = outcome === 'success' ? delays.dismissalDelay : delays.failureDismissalDelay;
+    const entry = { at, kind: 'end', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
+    await (0,_journal_js__WEBPACK_IMPORTED_MODULE_2__/* .sendJournaled */ .X)(folder, entry, () => client.endActivity(token, content, { dismissalDelay }), seal);
+}
+/** Whether the journal holds an end that went out under the action's seal: the activity is over. */
+function sealedEnd(journal, seal) {
+    return journal.some((entry) => entry.kind === 'end' && !entry.error && seal.holds(entry));
+}
+
+
+/***/ }),
 
 /***/ 70655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -26,6 +86,53 @@ function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
 
 /***/ }),
 
+/***/ 37010:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ JournalSeal)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * The seal on the journal lines that decide what post does: an end (post sends none after one) and what the
+ * tracker has to say (post prints it as a notice or in the debug log). Any step of the job can append to the
+ * journal, as it runs as the same user; none can seal a line. The key is made from the client key, a secret that
+ * only the action's stages and its tracker hold (the tracker has it on its stdin), bound to the activity's folder,
+ * and is never written anywhere: a sealed line of another activity, or of another job's folder, does not hold.
+ */
+class JournalSeal {
+    #key;
+    constructor(clientKey, folder) {
+        this.#key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', clientKey)
+            .update(`signalgrid journal\n${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(folder.path)}`)
+            .digest();
+    }
+    /** The entry with its seal, over every other field of it as written. */
+    seal(entry) {
+        return { ...entry, seal: this.#mac(entry) };
+    }
+    /** Whether the entry, as read back, carries this folder's seal over what it says. */
+    holds(entry) {
+        const { seal, ...fields } = entry;
+        if (typeof seal !== 'string')
+            return false;
+        const expected = Buffer.from(this.#mac(fields), 'hex');
+        const given = Buffer.from(seal, 'hex');
+        return given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected);
+    }
+    #mac(entry) {
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', this.#key).update(JSON.stringify(entry)).digest('hex');
+    }
+}
+
+
+/***/ }),
+
 /***/ 34430:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -36,13 +143,14 @@ function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
 
 /**
  * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
- * was sent, and later stages read the last quota from it.
+ * was sent, and later stages read the last quota from it. With `seal`, the line carries it (an end).
  */
-async function sendJournaled(folder, entry, send) {
+async function sendJournaled(folder, entry, send, seal) {
+    const append = (line) => folder.appendJournal(seal ? seal.seal(line) : line);
     try {
         const answer = await send();
         const { channels } = answer;
-        folder.appendJournal({
+        append({
             ...entry,
             ruuid: answer.ruuid,
             remaining: answer.remaining,
@@ -52,7 +160,7 @@ async function sendJournaled(folder, entry, send) {
     }
     catch (error) {
         const channels = error instanceof _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .ChannelsError */ .Zi ? { channels: error.channels } : {};
-        folder.appendJournal({
+        append({
             ...entry,
             error: error instanceof Error ? error.message : String(error),
             ...channels,
@@ -319,10 +427,12 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/activity/content.ts
 var activity_content = __webpack_require__(748);
-// EXTERNAL MODULE: ./src/activity/estimate.ts
-var estimate = __webpack_require__(70655);
+// EXTERNAL MODULE: ./src/activity/end.ts
+var end = __webpack_require__(97548);
 // EXTERNAL MODULE: ./src/activity/folder.ts
 var activity_folder = __webpack_require__(9173);
+// EXTERNAL MODULE: ./src/activity/journal-seal.ts
+var journal_seal = __webpack_require__(37010);
 // EXTERNAL MODULE: ./src/activity/quota.ts
 var quota = __webpack_require__(29417);
 // EXTERNAL MODULE: ./src/activity/summary.ts
@@ -334,7 +444,7 @@ var run_context = __webpack_require__(47068);
 // EXTERNAL MODULE: ./src/tracker/control.ts
 var control = __webpack_require__(49521);
 // EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
-var end = __webpack_require__(12814);
+var stages_end = __webpack_require__(12814);
 ;// CONCATENATED MODULE: ./src/activity/step-content.ts
 /**
  * What the phone shows for the job's steps: "Step 3 of 7 · Run tests", the bar at the completed fraction
@@ -404,6 +514,8 @@ async function recordFailedStep(inputs, context, folder) {
     });
 }
 
+// EXTERNAL MODULE: ./src/stages/report.ts
+var report = __webpack_require__(87781);
 // EXTERNAL MODULE: ./src/stages/run-stage.ts + 2 modules
 var run_stage = __webpack_require__(62660);
 // EXTERNAL MODULE: ./src/stages/state.ts
@@ -422,12 +534,14 @@ var stages_state = __webpack_require__(49074);
 
 
 
+
+
 /**
  * Job end (post runs after failures and cancellation too): the activity ends in the job's colour with how
  * long it took, the failure alert goes out when asked for, and the job summary says what was sent.
  */
 async function post() {
-    const state = (0,stages_state/* readInstanceState */.v)();
+    const state = (0,stages_state/* readInstanceState */.v4)();
     if (state.role === undefined || (state.role === 'none' && !state.alone))
         return;
     const inputs = (0,run_stage/* stageInputs */.M$)({ reportProblems: false });
@@ -451,7 +565,7 @@ async function endOwn(inputs, context, state) {
         return;
     const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, state.token);
     const owner = state.role === 'starter' || state.role === 'attacher';
-    const ends = shouldEnd(state, inputs);
+    const ends = (0,end/* endsActivity */.KB)(inputs.endActivity, (0,stages_state/* holdingOf */.JO)(state), inputs.jobStatus);
     // The tracker stops (and finishes what it is sending) before the end, so that no update follows it.
     if (owner || ends)
         await (0,control/* stopTracker */.ry)(folder, constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
@@ -468,16 +582,10 @@ async function endOwn(inputs, context, state) {
     if (!owner)
         return;
     if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
-        await (0,end/* sendFailureAlert */.p)(inputs.failureAlert, inputs, context, folder, folder.readRecord()?.failedStep);
+        await (0,stages_end/* sendFailureAlert */.p)(inputs.failureAlert, inputs, context, folder, folder.readRecord()?.failedStep);
     }
     const journal = folder.readJournal();
-    for (const entry of journal) {
-        if (entry.kind === 'notice')
-            core/* notice */.lm(entry.message, constants/* ANNOTATION */.YX);
-        // The tracker cannot print: what it had to say for the debug log, said here.
-        if (entry.kind === 'debug')
-            core/* debug */.Yz(entry.message);
-    }
+    (0,report/* sayTrackerJournal */.n)(journal, new journal_seal/* JournalSeal */.F(inputs.clientKey, folder));
     const low = (0,quota/* quotaWarning */.BY)((0,quota/* lastRemaining */.fq)(journal));
     if (low)
         core/* warning */.$e(low, constants/* ANNOTATION */.YX);
@@ -491,36 +599,16 @@ async function endOwn(inputs, context, state) {
         await core/* summary */.z.addRaw(summary).write();
     }
 }
-/**
- * The starter ends what it started. An attacher ends when its job fails or is cancelled: the job that
- * would have ended the activity depends on this one and will not run. A job of a named activity, whoever
- * started it, ends only then too: which job is last is the workflow's to say, with `always`. The input can
- * say otherwise.
- */
-function shouldEnd(state, inputs) {
-    const failed = inputs.jobStatus !== 'success';
-    switch (inputs.endActivity) {
-        case 'always':
-            return true;
-        case 'never':
-            return false;
-        case 'on-failure':
-            return failed;
-        case 'auto':
-            if (state.activityName)
-                return failed;
-            return state.role === 'starter' || (state.role === 'attacher' && failed);
-    }
-}
 async function endActivity(inputs, context, folder, state, now) {
-    if (folder.readJournal().some((entry) => entry.kind === 'end' && !entry.error))
+    // Ended already, by another use of the action in this job or by the tracker when it saw the job cancelled: only
+    // an end under the action's seal counts, as any step can write to the journal.
+    if ((0,end/* sealedEnd */.uL)(folder.readJournal(), new journal_seal/* JournalSeal */.F(inputs.clientKey, folder)))
         return;
     const record = (0,activity_content/* recordOrDefault */.AA)(folder, inputs, context, state.token, state.startedAt ?? now);
     // Updates handed over that the tracker never took: the end is the place for them now.
     const latest = folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content);
-    // From the activity's start, which the run's jobs show (its first job's use of the action), to its end.
-    const content = (0,estimate/* timedFinalContent */.N)(latest, inputs.jobStatus, now - (record.activityStartedAt ?? record.startedAt), record.failedStep, record.usualMs);
-    await (0,end/* sendEnd */.y)(inputs, folder, state.token, content, inputs.jobStatus, now);
+    const content = (0,end/* endContent */.Xe)(record, latest, inputs.jobStatus, now);
+    await (0,stages_end/* sendEnd */.y)(inputs, folder, state.token, content, inputs.jobStatus, now);
 }
 
 ;// CONCATENATED MODULE: ./src/post.ts
@@ -542,8 +630,8 @@ __webpack_require__.d(__webpack_exports__, {
   p: () => (/* binding */ sendFailureAlert)
 });
 
-// EXTERNAL MODULE: ./src/activity/content.ts
-var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/end.ts
+var end = __webpack_require__(97548);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(47068);
 ;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
@@ -564,6 +652,8 @@ function failureAlert(kind, context, jobId, failedStep) {
 
 // EXTERNAL MODULE: ./src/activity/journal.ts
 var journal = __webpack_require__(34430);
+// EXTERNAL MODULE: ./src/activity/journal-seal.ts
+var journal_seal = __webpack_require__(37010);
 // EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
 var signalgrid_client = __webpack_require__(11677);
 // EXTERNAL MODULE: ./src/stages/report.ts
@@ -574,12 +664,19 @@ var report = __webpack_require__(87781);
 
 
 
-/** Sends the activity's end, journaled; a failed or cancelled outcome stays on screen for its own delay. */
+
+/** Sends the activity's end, journaled under the action's seal; a failed or cancelled outcome stays on screen for its own delay. */
 async function sendEnd(inputs, folder, token, content, outcome, at) {
-    const dismissalDelay = outcome === 'success' ? inputs.dismissalDelay : inputs.failureDismissalDelay;
-    const entry = { at, kind: 'end', by: 'post', ...(0,activity_content/* journalView */.bF)(content) };
     try {
-        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).endActivity(token, content, { dismissalDelay }));
+        await (0,end/* sendSealedEnd */.SC)((0,signalgrid_client/* createClient */.U)(inputs), new journal_seal/* JournalSeal */.F(inputs.clientKey, folder), {
+            folder,
+            token,
+            content,
+            outcome,
+            delays: inputs,
+            at,
+            by: 'post',
+        });
     }
     catch (error) {
         const what = 'could not end the activity; it may stay on the phone until it expires';

@@ -26,6 +26,53 @@ function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
 
 /***/ }),
 
+/***/ 37010:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ JournalSeal)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+/**
+ * The seal on the journal lines that decide what post does: an end (post sends none after one) and what the
+ * tracker has to say (post prints it as a notice or in the debug log). Any step of the job can append to the
+ * journal, as it runs as the same user; none can seal a line. The key is made from the client key, a secret that
+ * only the action's stages and its tracker hold (the tracker has it on its stdin), bound to the activity's folder,
+ * and is never written anywhere: a sealed line of another activity, or of another job's folder, does not hold.
+ */
+class JournalSeal {
+    #key;
+    constructor(clientKey, folder) {
+        this.#key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', clientKey)
+            .update(`signalgrid journal\n${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(folder.path)}`)
+            .digest();
+    }
+    /** The entry with its seal, over every other field of it as written. */
+    seal(entry) {
+        return { ...entry, seal: this.#mac(entry) };
+    }
+    /** Whether the entry, as read back, carries this folder's seal over what it says. */
+    holds(entry) {
+        const { seal, ...fields } = entry;
+        if (typeof seal !== 'string')
+            return false;
+        const expected = Buffer.from(this.#mac(fields), 'hex');
+        const given = Buffer.from(seal, 'hex');
+        return given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected);
+    }
+    #mac(entry) {
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', this.#key).update(JSON.stringify(entry)).digest('hex');
+    }
+}
+
+
+/***/ }),
+
 /***/ 34430:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -36,13 +83,14 @@ function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
 
 /**
  * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
- * was sent, and later stages read the last quota from it.
+ * was sent, and later stages read the last quota from it. With `seal`, the line carries it (an end).
  */
-async function sendJournaled(folder, entry, send) {
+async function sendJournaled(folder, entry, send, seal) {
+    const append = (line) => folder.appendJournal(seal ? seal.seal(line) : line);
     try {
         const answer = await send();
         const { channels } = answer;
-        folder.appendJournal({
+        append({
             ...entry,
             ruuid: answer.ruuid,
             remaining: answer.remaining,
@@ -52,7 +100,7 @@ async function sendJournaled(folder, entry, send) {
     }
     catch (error) {
         const channels = error instanceof _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .ChannelsError */ .Zi ? { channels: error.channels } : {};
-        folder.appendJournal({
+        append({
             ...entry,
             error: error instanceof Error ? error.message : String(error),
             ...channels,
@@ -594,6 +642,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/activity/folder.ts
 var activity_folder = __webpack_require__(9173);
+// EXTERNAL MODULE: ./src/activity/journal-seal.ts
+var journal_seal = __webpack_require__(37010);
 // EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
 var signalgrid_client = __webpack_require__(11677);
 // EXTERNAL MODULE: ./src/constants.ts
@@ -1433,10 +1483,12 @@ async function readHistory(token, signal) {
  */
 class KeptRecord {
     folder;
+    #seal;
     #record;
-    constructor(folder, record) {
+    constructor(folder, record, seal) {
         this.folder = folder;
         this.#record = record;
+        this.#seal = seal;
     }
     get current() {
         return this.#record;
@@ -1449,13 +1501,13 @@ class KeptRecord {
     save(content, failedStep) {
         this.keep({ content, ...(failedStep && !this.#record.failedStep ? { failedStep } : {}) });
     }
-    /** A line for the debug log. */
+    /** A line for the debug log, under the action's seal: post prints no other. */
     debug(message) {
-        this.folder.appendJournal({ at: Date.now(), kind: 'debug', message });
+        this.folder.appendJournal(this.#seal.seal({ at: Date.now(), kind: 'debug', message }));
     }
-    /** A line for the job log, as a notice. */
+    /** A line for the job log, as a notice, under the action's seal. */
     notice(message) {
-        this.folder.appendJournal({ at: Date.now(), kind: 'notice', message });
+        this.folder.appendJournal(this.#seal.seal({ at: Date.now(), kind: 'notice', message }));
     }
 }
 
@@ -2646,6 +2698,7 @@ class Sending {
 
 
 
+
 /**
  * The background process of an activity, one per job: it follows the run's jobs through the jobs API and, when
  * it is its job's turn to send (see watch.ts), sends the run's view, with the explicit updates that later uses
@@ -2698,7 +2751,7 @@ class Tracker {
     #stopped = new AbortController();
     #wake;
     constructor(folder, record, inputs, legs) {
-        const kept = new KeptRecord(folder, record);
+        const kept = new KeptRecord(folder, record, new journal_seal/* JournalSeal */.F(inputs.clientKey, folder));
         this.#kept = kept;
         this.#legs = legs;
         const spacingMs = inputs.minUpdateIntervalSeconds * 1000;

@@ -72,16 +72,16 @@ var state = __webpack_require__(49074);
 async function pre() {
     const inputs = (0,run_stage/* stageInputs */.M$)({ reportProblems: true });
     if (!inputs) {
-        (0,state/* saveInstanceState */.C)({ role: 'none' });
+        (0,state/* saveInstanceState */.CG)({ role: 'none' });
         return;
     }
     if (!(0,run_stage/* hasCredentials */.Lk)(inputs)) {
         core/* notice */.lm(constants/* NO_SECRETS_NOTICE */.t6, constants/* ANNOTATION */.YX);
-        (0,state/* saveInstanceState */.C)({ role: 'none' });
+        (0,state/* saveInstanceState */.CG)({ role: 'none' });
         return;
     }
     if (inputs.mode === 'push') {
-        (0,state/* saveInstanceState */.C)({ role: 'none' });
+        (0,state/* saveInstanceState */.CG)({ role: 'none' });
         return;
     }
     await (0,setup/* joinOrStart */.I)(inputs, (0,run_context/* readRunContext */.$p)(), 'pre');
@@ -126,10 +126,10 @@ const run = () => (0,run_stage/* runStage */.Si)(pre);
 async function becomeStarter(inputs, context, by, now, alone = false) {
     const started = await (0,_start_js__WEBPACK_IMPORTED_MODULE_6__/* .sendStart */ .N)(inputs, context, (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context), by, now);
     if (!started)
-        return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({ role: 'none', alone });
+        return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .CG)({ role: 'none', alone });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, started.activityUpdateToken);
     const shown = (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .requestedUpdate */ .i1)(inputs);
-    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .CG)({
         role: 'starter',
         token: started.activityUpdateToken,
         startedAt: now,
@@ -153,7 +153,7 @@ async function becomeAttacher(inputs, context, token, now, activityName) {
         quotaReserve: (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .quotaReserve */ .H5)(inputs),
     });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, token);
-    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .CG)({
         role: 'attacher',
         token,
         startedAt: now,
@@ -199,7 +199,7 @@ async function joinOrStart(inputs, context, by) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(other, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ANNOTATION */ .YX);
         const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
         if (folder.exists())
-            return (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .C)({ role: 'follower', token });
+            return (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .CG)({ role: 'follower', token });
         return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeAttacher */ .k)(inputs, context, token, now);
     }
     // A name wins over the matrix: each leg takes part in the named activity as a job would.
@@ -209,9 +209,9 @@ async function joinOrStart(inputs, context, by) {
             return byName.joinByName(inputs, context, by, inputs.activityName);
     }
     if (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .LEG_VARIABLE */ .sj] !== undefined)
-        return (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .C)({ role: 'none' });
+        return (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .CG)({ role: 'none' });
     if (inputs.matrix === 'shared' && inputs.leg.count > 1) {
-        const matrix = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(637), __webpack_require__.e(80)]).then(__webpack_require__.bind(__webpack_require__, 99637)));
+        const matrix = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(637), __webpack_require__.e(854)]).then(__webpack_require__.bind(__webpack_require__, 99637)));
         const state = await matrix?.joinMatrix(inputs, context, by);
         if (state)
             return state;

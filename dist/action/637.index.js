@@ -366,6 +366,8 @@ var activity_content = __webpack_require__(748);
 var activity_folder = __webpack_require__(9173);
 // EXTERNAL MODULE: ./src/activity/journal.ts
 var journal = __webpack_require__(34430);
+// EXTERNAL MODULE: ./src/activity/journal-seal.ts
+var journal_seal = __webpack_require__(37010);
 // EXTERNAL MODULE: ./src/activity/legs-content.ts
 var legs_content = __webpack_require__(7324);
 // EXTERNAL MODULE: ./src/activity/quota.ts
@@ -472,6 +474,7 @@ var state = __webpack_require__(49074);
 
 
 
+
 // The legs of a matrix job share one activity. The first leg to claim the start sends it and publishes the
 // token (sealed) on the run's board; the others go on at once and read it only at their end, when it has
 // long been there. Each leg reports its outcome at its end and shows the tally; the leg that completes the
@@ -521,7 +524,7 @@ async function join(inputs, context, by) {
     // Every leg keeps when its job began: its job summary, and its own activity should it go on alone, say
     // how long this leg took. Its tracker waits in line, should the starter's job end before the others.
     if (claim === 'taken')
-        return (0,state/* saveInstanceState */.C)({
+        return (0,state/* saveInstanceState */.CG)({
             role: 'leg',
             startedAt: now,
             trackerPid: await startLegTracker(inputs, context, now),
@@ -562,12 +565,12 @@ async function join(inputs, context, by) {
     }
     catch (error) {
         if (!started)
-            return (0,state/* saveInstanceState */.C)({ role: 'none' });
+            return (0,state/* saveInstanceState */.CG)({ role: 'none' });
         // No other leg can read the token, so none could end this activity: it is this leg's own, which its post
         // ends whatever the others do, and the others show theirs.
         goingAlone(error);
         core/* exportVariable */.dN(constants/* ACTIVITY_TOKEN_VARIABLE */.Xs, started.activityUpdateToken);
-        return (0,state/* saveInstanceState */.C)({
+        return (0,state/* saveInstanceState */.CG)({
             role: 'starter',
             token: started.activityUpdateToken,
             startedAt: now,
@@ -575,9 +578,9 @@ async function join(inputs, context, by) {
         });
     }
     if (!started || !folder)
-        return (0,state/* saveInstanceState */.C)({ role: 'none' });
+        return (0,state/* saveInstanceState */.CG)({ role: 'none' });
     core/* exportVariable */.dN(constants/* ACTIVITY_TOKEN_VARIABLE */.Xs, started.activityUpdateToken);
-    return (0,state/* saveInstanceState */.C)({
+    return (0,state/* saveInstanceState */.CG)({
         role: 'leg',
         token: started.activityUpdateToken,
         startedAt: now,
@@ -641,15 +644,6 @@ function heldByTracker(folder) {
         ...(record.legsUsualMs ? { legsUsualMs: record.legsUsualMs } : {}),
     };
 }
-/** What this leg's tracker had to say, which it cannot print: in the job log now. */
-function sayTrackerJournal(folder) {
-    for (const entry of folder.readJournal()) {
-        if (entry.kind === 'notice')
-            core/* notice */.lm(entry.message, constants/* ANNOTATION */.YX);
-        if (entry.kind === 'debug')
-            core/* debug */.Yz(entry.message);
-    }
-}
 async function finish(inputs, context, state) {
     // This leg's tracker stops first: nothing it sends may follow what this leg shows, and the next in line takes
     // over once it sees this leg's post begin.
@@ -660,7 +654,7 @@ async function finish(inputs, context, state) {
             : undefined;
     if (trackerFolder) {
         await (0,control/* stopTracker */.ry)(trackerFolder, constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
-        sayTrackerJournal(trackerFolder);
+        (0,report/* sayTrackerJournal */.n)(trackerFolder.readJournal(), new journal_seal/* JournalSeal */.F(inputs.clientKey, trackerFolder));
     }
     const roster = rosterOf(inputs, context);
     const outcome = inputs.jobStatus;

@@ -12,13 +12,14 @@ export const modules = {
 
 /**
  * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
- * was sent, and later stages read the last quota from it.
+ * was sent, and later stages read the last quota from it. With `seal`, the line carries it (an end).
  */
-async function sendJournaled(folder, entry, send) {
+async function sendJournaled(folder, entry, send, seal) {
+    const append = (line) => folder.appendJournal(seal ? seal.seal(line) : line);
     try {
         const answer = await send();
         const { channels } = answer;
-        folder.appendJournal({
+        append({
             ...entry,
             ruuid: answer.ruuid,
             remaining: answer.remaining,
@@ -28,7 +29,7 @@ async function sendJournaled(folder, entry, send) {
     }
     catch (error) {
         const channels = error instanceof _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .ChannelsError */ .Zi ? { channels: error.channels } : {};
-        folder.appendJournal({
+        append({
             ...entry,
             error: error instanceof Error ? error.message : String(error),
             ...channels,
@@ -133,7 +134,7 @@ var stages_state = __webpack_require__(49074);
  * the push.
  */
 async function main() {
-    const preRan = (0,stages_state/* readInstanceState */.v)().role !== undefined;
+    const preRan = (0,stages_state/* readInstanceState */.v4)().role !== undefined;
     const inputs = (0,run_stage/* stageInputs */.M$)({ reportProblems: !preRan });
     if (!inputs)
         return;
@@ -147,7 +148,7 @@ async function main() {
         await sendPush(inputs, context);
         return;
     }
-    const state = preRan ? (0,stages_state/* readInstanceState */.v)() : await (0,setup/* joinOrStart */.I)(inputs, context, 'main');
+    const state = preRan ? (0,stages_state/* readInstanceState */.v4)() : await (0,setup/* joinOrStart */.I)(inputs, context, 'main');
     if (state.role === 'none' || !state.token)
         return;
     // A starter's start already showed what its inputs ask for; anyone else's update is news.
@@ -251,10 +252,10 @@ const run = () => (0,run_stage/* runStage */.Si)(main);
 async function becomeStarter(inputs, context, by, now, alone = false) {
     const started = await (0,_start_js__WEBPACK_IMPORTED_MODULE_6__/* .sendStart */ .N)(inputs, context, (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context), by, now);
     if (!started)
-        return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({ role: 'none', alone });
+        return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .CG)({ role: 'none', alone });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, started.activityUpdateToken);
     const shown = (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .requestedUpdate */ .i1)(inputs);
-    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .CG)({
         role: 'starter',
         token: started.activityUpdateToken,
         startedAt: now,
@@ -278,7 +279,7 @@ async function becomeAttacher(inputs, context, token, now, activityName) {
         quotaReserve: (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .quotaReserve */ .H5)(inputs),
     });
     _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, token);
-    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .C)({
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .CG)({
         role: 'attacher',
         token,
         startedAt: now,
@@ -324,7 +325,7 @@ async function joinOrStart(inputs, context, by) {
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(other, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ANNOTATION */ .YX);
         const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
         if (folder.exists())
-            return (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .C)({ role: 'follower', token });
+            return (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .CG)({ role: 'follower', token });
         return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeAttacher */ .k)(inputs, context, token, now);
     }
     // A name wins over the matrix: each leg takes part in the named activity as a job would.
@@ -334,9 +335,9 @@ async function joinOrStart(inputs, context, by) {
             return byName.joinByName(inputs, context, by, inputs.activityName);
     }
     if (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .LEG_VARIABLE */ .sj] !== undefined)
-        return (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .C)({ role: 'none' });
+        return (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .CG)({ role: 'none' });
     if (inputs.matrix === 'shared' && inputs.leg.count > 1) {
-        const matrix = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(637), __webpack_require__.e(80)]).then(__webpack_require__.bind(__webpack_require__, 99637)));
+        const matrix = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(637), __webpack_require__.e(854)]).then(__webpack_require__.bind(__webpack_require__, 99637)));
         const state = await matrix?.joinMatrix(inputs, context, by);
         if (state)
             return state;

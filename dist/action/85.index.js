@@ -6,7 +6,8 @@ export const modules = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ reportServiceFailure)
+/* harmony export */   m: () => (/* binding */ reportServiceFailure),
+/* harmony export */   n: () => (/* binding */ sayTrackerJournal)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
@@ -22,6 +23,21 @@ function reportServiceFailure(failOnError, what, error) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(message);
     else
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATION */ .YX);
+}
+/**
+ * What the tracker had to say, which it cannot print: its notices in the job log, its other lines in the debug
+ * log. Only the lines under the action's seal: any step of the job can append to the journal, and a line it
+ * wrote is not the action's to say.
+ */
+function sayTrackerJournal(journal, seal) {
+    for (const entry of journal) {
+        if ((entry.kind !== 'notice' && entry.kind !== 'debug') || !seal.holds(entry))
+            continue;
+        if (entry.kind === 'notice')
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(entry.message, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATION */ .YX);
+        else
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(entry.message);
+    }
 }
 
 
@@ -403,8 +419,9 @@ function hasCredentials(inputs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   C: () => (/* binding */ saveInstanceState),
-/* harmony export */   v: () => (/* binding */ readInstanceState)
+/* harmony export */   CG: () => (/* binding */ saveInstanceState),
+/* harmony export */   JO: () => (/* binding */ holdingOf),
+/* harmony export */   v4: () => (/* binding */ readInstanceState)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
@@ -441,6 +458,11 @@ function saveInstanceState(state) {
         alone: false,
         ...state,
     };
+}
+/** How this instance holds the activity, as the rule of who ends it reads it (src/activity/end.ts). */
+function holdingOf(state) {
+    const role = state.role === 'starter' || state.role === 'attacher' ? state.role : 'other';
+    return { role, byName: state.activityName !== '' };
 }
 
 

@@ -58,6 +58,8 @@ export interface SentEntry {
   readonly error?: string
   /** With several channels, each one's result in the activity's order (null: not sent to it). */
   readonly channels?: readonly (ChannelResult | null)[]
+  /** The action's seal, on an end (journal-seal.ts). */
+  readonly seal?: string
 }
 
 /** Something the tracker wants said in the job log; it cannot print once its stage has ended, so post does. */
@@ -65,6 +67,8 @@ export interface NoticeEntry {
   readonly at: number
   readonly kind: 'notice'
   readonly message: string
+  /** The tracker's seal: no other step can write a notice post prints (journal-seal.ts). */
+  readonly seal?: string
 }
 
 /** A line for the debug log (why the bar counts steps, say); post prints it with core.debug. */
@@ -72,6 +76,7 @@ export interface DebugEntry {
   readonly at: number
   readonly kind: 'debug'
   readonly message: string
+  readonly seal?: string
 }
 
 export type JournalEntry = SentEntry | NoticeEntry | DebugEntry

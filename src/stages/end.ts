@@ -1,14 +1,15 @@
-import { journalView } from '../activity/content.js'
+import { sendSealedEnd } from '../activity/end.js'
 import { failureAlert } from '../activity/failure-alert.js'
 import type { ActivityFolder } from '../activity/folder.js'
 import { sendJournaled } from '../activity/journal.js'
+import { JournalSeal } from '../activity/journal-seal.js'
 import { createClient } from '../activity/signalgrid-client.js'
 import type { RunContext } from '../github/run-context.js'
 import type { FailureAlert, Inputs, JobStatus } from '../inputs.js'
 import type { ActivityContent } from '../signalgrid/types.js'
 import { reportServiceFailure } from './report.js'
 
-/** Sends the activity's end, journaled; a failed or cancelled outcome stays on screen for its own delay. */
+/** Sends the activity's end, journaled under the action's seal; a failed or cancelled outcome stays on screen for its own delay. */
 export async function sendEnd(
   inputs: Inputs,
   folder: ActivityFolder,
@@ -17,12 +18,16 @@ export async function sendEnd(
   outcome: JobStatus,
   at: number,
 ): Promise<void> {
-  const dismissalDelay = outcome === 'success' ? inputs.dismissalDelay : inputs.failureDismissalDelay
-  const entry = { at, kind: 'end', by: 'post', ...journalView(content) } as const
   try {
-    await sendJournaled(folder, entry, () =>
-      createClient(inputs).endActivity(token, content, { dismissalDelay }),
-    )
+    await sendSealedEnd(createClient(inputs), new JournalSeal(inputs.clientKey, folder), {
+      folder,
+      token,
+      content,
+      outcome,
+      delays: inputs,
+      at,
+      by: 'post',
+    })
   } catch (error) {
     const what = 'could not end the activity; it may stay on the phone until it expires'
     reportServiceFailure(inputs.failOnError, what, error)

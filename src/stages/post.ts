@@ -1,7 +1,8 @@
 import * as core from '@actions/core'
 import { applyUpdate, recordOrDefault } from '../activity/content.js'
-import { timedFinalContent } from '../activity/estimate.js'
+import { endContent, endsActivity, sealedEnd } from '../activity/end.js'
 import { ActivityFolder } from '../activity/folder.js'
+import { JournalSeal } from '../activity/journal-seal.js'
 import { lastRemaining, quotaWarning } from '../activity/quota.js'
 import { summaryMarkdown } from '../activity/summary.js'
 import { ANNOTATION, TRACKER_STOP_TIMEOUT_MS } from '../constants.js'
@@ -10,8 +11,9 @@ import type { Inputs } from '../inputs.js'
 import { stopTracker } from '../tracker/control.js'
 import { sendEnd, sendFailureAlert } from './end.js'
 import { recordFailedStep } from './failed-step.js'
+import { sayTrackerJournal } from './report.js'
 import { hasCredentials, stageInputs } from './run-stage.js'
-import { type InstanceState, readInstanceState } from './state.js'
+import { holdingOf, type InstanceState, readInstanceState } from './state.js'
 
 /**
  * Job end (post runs after failures and cancellation too): the activity ends in the job's colour with how
@@ -40,7 +42,7 @@ async function endOwn(inputs: Inputs, context: RunContext, state: InstanceState)
   if (!state.token) return
   const folder = ActivityFolder.of(context.runnerTemp, state.token)
   const owner = state.role === 'starter' || state.role === 'attacher'
-  const ends = shouldEnd(state, inputs)
+  const ends = endsActivity(inputs.endActivity, holdingOf(state), inputs.jobStatus)
   // The tracker stops (and finishes what it is sending) before the end, so that no update follows it.
   if (owner || ends) await stopTracker(folder, TRACKER_STOP_TIMEOUT_MS)
   if (inputs.jobStatus === 'failure' && (owner || ends)) await recordFailedStep(inputs, context, folder)
@@ -56,11 +58,7 @@ async function endOwn(inputs: Inputs, context: RunContext, state: InstanceState)
     await sendFailureAlert(inputs.failureAlert, inputs, context, folder, folder.readRecord()?.failedStep)
   }
   const journal = folder.readJournal()
-  for (const entry of journal) {
-    if (entry.kind === 'notice') core.notice(entry.message, ANNOTATION)
-    // The tracker cannot print: what it had to say for the debug log, said here.
-    if (entry.kind === 'debug') core.debug(entry.message)
-  }
+  sayTrackerJournal(journal, new JournalSeal(inputs.clientKey, folder))
   const low = quotaWarning(lastRemaining(journal))
   if (low) core.warning(low, ANNOTATION)
   const record = folder.readRecord()
@@ -79,27 +77,6 @@ async function endOwn(inputs: Inputs, context: RunContext, state: InstanceState)
   }
 }
 
-/**
- * The starter ends what it started. An attacher ends when its job fails or is cancelled: the job that
- * would have ended the activity depends on this one and will not run. A job of a named activity, whoever
- * started it, ends only then too: which job is last is the workflow's to say, with `always`. The input can
- * say otherwise.
- */
-function shouldEnd(state: InstanceState, inputs: Inputs): boolean {
-  const failed = inputs.jobStatus !== 'success'
-  switch (inputs.endActivity) {
-    case 'always':
-      return true
-    case 'never':
-      return false
-    case 'on-failure':
-      return failed
-    case 'auto':
-      if (state.activityName) return failed
-      return state.role === 'starter' || (state.role === 'attacher' && failed)
-  }
-}
-
 async function endActivity(
   inputs: Inputs,
   context: RunContext,
@@ -107,17 +84,12 @@ async function endActivity(
   state: InstanceState,
   now: number,
 ): Promise<void> {
-  if (folder.readJournal().some((entry) => entry.kind === 'end' && !entry.error)) return
+  // Ended already, by another use of the action in this job or by the tracker when it saw the job cancelled: only
+  // an end under the action's seal counts, as any step can write to the journal.
+  if (sealedEnd(folder.readJournal(), new JournalSeal(inputs.clientKey, folder))) return
   const record = recordOrDefault(folder, inputs, context, state.token, state.startedAt ?? now)
   // Updates handed over that the tracker never took: the end is the place for them now.
   const latest = folder.takeInbox().reduce(applyUpdate, record.content)
-  // From the activity's start, which the run's jobs show (its first job's use of the action), to its end.
-  const content = timedFinalContent(
-    latest,
-    inputs.jobStatus,
-    now - (record.activityStartedAt ?? record.startedAt),
-    record.failedStep,
-    record.usualMs,
-  )
+  const content = endContent(record, latest, inputs.jobStatus, now)
   await sendEnd(inputs, folder, state.token, content, inputs.jobStatus, now)
 }

@@ -1,4 +1,6 @@
 import * as core from '@actions/core'
+import type { JournalEntry } from '../activity/folder.js'
+import type { JournalSeal } from '../activity/journal-seal.js'
 import { ANNOTATION } from '../constants.js'
 
 /**
@@ -9,4 +11,17 @@ export function reportServiceFailure(failOnError: boolean, what: string, error: 
   const message = `Signalgrid: ${what}: ${error instanceof Error ? error.message : String(error)}`
   if (failOnError) core.setFailed(message)
   else core.warning(message, ANNOTATION)
+}
+
+/**
+ * What the tracker had to say, which it cannot print: its notices in the job log, its other lines in the debug
+ * log. Only the lines under the action's seal: any step of the job can append to the journal, and a line it
+ * wrote is not the action's to say.
+ */
+export function sayTrackerJournal(journal: readonly JournalEntry[], seal: JournalSeal): void {
+  for (const entry of journal) {
+    if ((entry.kind !== 'notice' && entry.kind !== 'debug') || !seal.holds(entry)) continue
+    if (entry.kind === 'notice') core.notice(entry.message, ANNOTATION)
+    else core.debug(entry.message)
+  }
 }

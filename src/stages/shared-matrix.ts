@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import { finalContent, initialContent, journalView } from '../activity/content.js'
 import { ActivityFolder } from '../activity/folder.js'
 import { sendJournaled } from '../activity/journal.js'
+import { JournalSeal } from '../activity/journal-seal.js'
 import { legsContent, legsFinalContent } from '../activity/legs-content.js'
 import { lastRemaining, QUOTA_KEPT_NOTICE, quotaReserve } from '../activity/quota.js'
 import { createClient } from '../activity/signalgrid-client.js'
@@ -28,7 +29,7 @@ import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { startTracker, stopTracker } from '../tracker/control.js'
 import { sendEnd, sendFailureAlert } from './end.js'
 import { readLegsUsual } from './legs-history.js'
-import { reportServiceFailure } from './report.js'
+import { reportServiceFailure, sayTrackerJournal } from './report.js'
 import { sendStart } from './start.js'
 import { type InstanceState, saveInstanceState } from './state.js'
 
@@ -221,14 +222,6 @@ function heldByTracker(folder: ActivityFolder | undefined): Published | undefine
   }
 }
 
-/** What this leg's tracker had to say, which it cannot print: in the job log now. */
-function sayTrackerJournal(folder: ActivityFolder): void {
-  for (const entry of folder.readJournal()) {
-    if (entry.kind === 'notice') core.notice(entry.message, ANNOTATION)
-    if (entry.kind === 'debug') core.debug(entry.message)
-  }
-}
-
 /**
  * What a leg brings to its end: the matrix's token when it started the activity, when its job began, and
  * whether it showed an activity of its own.
@@ -251,7 +244,7 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
       : undefined
   if (trackerFolder) {
     await stopTracker(trackerFolder, TRACKER_STOP_TIMEOUT_MS)
-    sayTrackerJournal(trackerFolder)
+    sayTrackerJournal(trackerFolder.readJournal(), new JournalSeal(inputs.clientKey, trackerFolder))
   }
   const roster = rosterOf(inputs, context)
   const outcome = inputs.jobStatus

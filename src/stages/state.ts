@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import type { Holding } from '../activity/end.js'
 import { State } from '../constants.js'
 
 /**
@@ -66,4 +67,10 @@ export function saveInstanceState(state: Partial<InstanceState> & { role: Role }
     alone: false,
     ...state,
   }
+}
+
+/** How this instance holds the activity, as the rule of who ends it reads it (src/activity/end.ts). */
+export function holdingOf(state: Pick<InstanceState, 'role' | 'activityName'>): Holding {
+  const role = state.role === 'starter' || state.role === 'attacher' ? state.role : 'other'
+  return { role, byName: state.activityName !== '' }
 }

@@ -1,4 +1,5 @@
 import type { ActivityFolder, ActivityRecord } from '../activity/folder.js'
+import type { JournalSeal } from '../activity/journal-seal.js'
 import type { ActivityContent } from '../signalgrid/types.js'
 
 /**
@@ -8,11 +9,13 @@ import type { ActivityContent } from '../signalgrid/types.js'
  */
 export class KeptRecord {
   readonly folder: ActivityFolder
+  readonly #seal: JournalSeal
   #record: ActivityRecord
 
-  constructor(folder: ActivityFolder, record: ActivityRecord) {
+  constructor(folder: ActivityFolder, record: ActivityRecord, seal: JournalSeal) {
     this.folder = folder
     this.#record = record
+    this.#seal = seal
   }
 
   get current(): ActivityRecord {
@@ -29,13 +32,13 @@ export class KeptRecord {
     this.keep({ content, ...(failedStep && !this.#record.failedStep ? { failedStep } : {}) })
   }
 
-  /** A line for the debug log. */
+  /** A line for the debug log, under the action's seal: post prints no other. */
   debug(message: string): void {
-    this.folder.appendJournal({ at: Date.now(), kind: 'debug', message })
+    this.folder.appendJournal(this.#seal.seal({ at: Date.now(), kind: 'debug', message }))
   }
 
-  /** A line for the job log, as a notice. */
+  /** A line for the job log, as a notice, under the action's seal. */
   notice(message: string): void {
-    this.folder.appendJournal({ at: Date.now(), kind: 'notice', message })
+    this.folder.appendJournal(this.#seal.seal({ at: Date.now(), kind: 'notice', message }))
   }
 }

@@ -1,5 +1,6 @@
 import type { Readable } from 'node:stream'
 import { ActivityFolder, type ActivityRecord } from '../activity/folder.js'
+import { JournalSeal } from '../activity/journal-seal.js'
 import { createClient } from '../activity/signalgrid-client.js'
 import {
   POLL_INTERVAL_MS,
@@ -86,7 +87,7 @@ class Tracker {
     inputs: TrackerSettings,
     legs: MatrixLegs | undefined,
   ) {
-    const kept = new KeptRecord(folder, record)
+    const kept = new KeptRecord(folder, record, new JournalSeal(inputs.clientKey, folder))
     this.#kept = kept
     this.#legs = legs
     const spacingMs = inputs.minUpdateIntervalSeconds * 1000

@@ -78,6 +78,13 @@ function folderOf(running: RunningJob): ActivityFolder {
   return ActivityFolder.of(running.runnerTemp, running.env[ACTIVITY_TOKEN_VARIABLE] ?? '')
 }
 
+/** Appends lines to the activity's journal, as any step of the job can: true once written. */
+function appendToJournal(running: RunningJob, lines: readonly object[]): boolean {
+  const path = join(folderOf(running).path, 'journal.jsonl')
+  writeFileSync(path, lines.map((line) => `${JSON.stringify(line)}\n`).join(''), { flag: 'a' })
+  return true
+}
+
 async function until(condition: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
   const deadline = Date.now() + timeoutMs
   while (!(await condition())) {
@@ -274,6 +281,88 @@ const CASES: readonly Case[] = [
           ...unless(!existsSync(nowhere), 'a link to nowhere made its target'),
           ...unless(forgedSent.length === 0, 'something read through a link reached the phone'),
           ...unless(bodies.includes('Deploying'), "the later step's update did not reach the phone"),
+          ...ended(result, services),
+        ],
+      }
+    },
+  },
+  {
+    name: "an end planted in the activity's journal by a later step: post still ends the activity, once",
+    run: async ({ services, job }) => {
+      let planted = false
+      const result = await runJob(
+        job([
+          actionStep(services, FAST, { id: 'sg' }),
+          ...userSteps(['Build'], 1_000),
+          {
+            run: 'echo \'{"kind":"end"}\' >> $RUNNER_TEMP/signalgrid/*/journal.jsonl',
+            does: (running: RunningJob) => {
+              const forged = [
+                { kind: 'end' },
+                { at: Date.now(), kind: 'end', by: 'post', progress: 100, severity: 'SUCCESS', body: 'Done' },
+                { at: Date.now(), kind: 'end', by: 'tracker', seal: 'ab'.repeat(32) },
+              ]
+              planted = appendToJournal(running, forged)
+            },
+          },
+          ...userSteps(['Test'], 1_000),
+        ]),
+      )
+      return {
+        result,
+        problems: [
+          ...unless(planted, 'nothing was planted'),
+          ...unless(
+            services.signalgrid.counts.ends === 1,
+            `${services.signalgrid.counts.ends} ends, not one`,
+          ),
+          ...ended(result, services),
+        ],
+      }
+    },
+  },
+  {
+    name: "a notice planted in the activity's journal by a later step: not annotated; the tracker's own still are",
+    run: async ({ services, job }) => {
+      // The jobs API refuses the token: the tracker's own notice says so, and must still be annotated.
+      services.github.inject('jobs', { type: 'forbidden' }, 'always')
+      services.github.inject('job', { type: 'forbidden' }, 'always')
+      let planted = false
+      const result = await runJob(
+        job(
+          [
+            actionStep(services, FAST, { id: 'sg' }),
+            {
+              run: 'echo \'{"kind":"notice",...}\' >> $RUNNER_TEMP/signalgrid/*/journal.jsonl',
+              does: (running: RunningJob) => {
+                const forged = [
+                  {
+                    at: Date.now(),
+                    kind: 'notice',
+                    message: 'FORGED: approve the deploy at https://evil.example',
+                  },
+                  { at: Date.now(), kind: 'debug', message: 'FORGED debug line' },
+                ]
+                planted = appendToJournal(running, forged)
+              },
+            },
+            ...userSteps(['Build'], 1_500),
+          ],
+          { debug: true },
+        ),
+      )
+      const notices = result.annotations
+        .filter((entry) => entry.level === 'notice')
+        .map((entry) => entry.message)
+      return {
+        result,
+        problems: [
+          ...unless(planted, 'nothing was planted'),
+          ...unless(!result.log.includes('FORGED'), 'a planted line reached the job log'),
+          ...unless(
+            notices.some((message) => message.includes('permissions: actions: read')),
+            "the tracker's own notice was not annotated",
+          ),
           ...ended(result, services),
         ],
       }
