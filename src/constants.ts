@@ -107,6 +107,14 @@ export const MAX_POLL_BACKOFF_MS = 60_000
 /** How often the tracker looks for explicit updates and for a request to stop. */
 export const TRACKER_TICK_MS = 250
 
+/**
+ * A tracker whose jobs API has not answered for this long (no connection, a timeout, a server error) leaves. On a
+ * runner the API is GitHub's: an outage this long stops the bar, never the end, which post sends without the
+ * tracker, and while it lasts the tracker could not see its job end anyway. Where the API is a test's server that
+ * is gone, its trackers are gone too, minutes later instead of a day.
+ */
+export const TRACKER_UNREACHABLE_MS = 10 * 60_000
+
 /** A tracker never lives longer than this, whatever happens to its job and its runner. */
 export const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000
 

@@ -110,6 +110,7 @@ const run = () => answerBoardRequest(constants/* BOARD_READ_DEADLINE_MS */.Ox);
 /* harmony export */   m$: () => (/* binding */ LOW_QUOTA),
 /* harmony export */   nn: () => (/* binding */ LEGS_RUNNING_TIMEOUT_MS),
 /* harmony export */   qX: () => (/* binding */ MAX_CHANNELS),
+/* harmony export */   rw: () => (/* binding */ TRACKER_UNREACHABLE_MS),
 /* harmony export */   sU: () => (/* binding */ HISTORY_WAIT_MS),
 /* harmony export */   sW: () => (/* binding */ STARTING_BODY),
 /* harmony export */   sj: () => (/* binding */ LEG_VARIABLE),
@@ -208,6 +209,13 @@ const HISTORY_TIMEOUT_MS = 10_000;
 const MAX_POLL_BACKOFF_MS = 60_000;
 /** How often the tracker looks for explicit updates and for a request to stop. */
 const TRACKER_TICK_MS = 250;
+/**
+ * A tracker whose jobs API has not answered for this long (no connection, a timeout, a server error) leaves. On a
+ * runner the API is GitHub's: an outage this long stops the bar, never the end, which post sends without the
+ * tracker, and while it lasts the tracker could not see its job end anyway. Where the API is a test's server that
+ * is gone, its trackers are gone too, minutes later instead of a day.
+ */
+const TRACKER_UNREACHABLE_MS = 10 * 60_000;
 /** A tracker never lives longer than this, whatever happens to its job and its runner. */
 const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** How long post waits for the jobs API when it looks for the step a failed job failed at. */

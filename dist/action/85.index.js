@@ -483,8 +483,10 @@ function holdingOf(state) {
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
 /* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37899);
 /* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15609);
-/* harmony import */ var _handover_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(52765);
+/* harmony import */ var _handover_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52765);
+/* harmony import */ var _job_worker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92818);
 /* harmony import */ var _part_arguments_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86958);
+
 
 
 
@@ -509,9 +511,10 @@ const TRACKER_HEAP = '--max-semi-space-size=1';
  * clean-up ends it at the latest at job end; the step's inputs it uses, the secrets among them, go through
  * its stdin, written whole before this returns, so that the stage may exit at once.
  */
-async function startTracker(folder, inputs, { board, nodeArguments = trackerArguments() } = {}) {
+async function startTracker(folder, inputs, { board, holding, nodeArguments = trackerArguments(), } = {}) {
     try {
         const endpoint = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .newEndpoint */ .ew)(folder.path);
+        const worker = (0,_job_worker_js__WEBPACK_IMPORTED_MODULE_6__/* .stageParent */ .nR)();
         const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, nodeArguments, {
             detached: true,
             stdio: ['pipe', 'ignore', 'ignore'],
@@ -523,7 +526,13 @@ async function startTracker(folder, inputs, { board, nodeArguments = trackerArgu
         if (child.pid === undefined)
             return undefined;
         folder.writeTracker({ pid: child.pid, endpoint });
-        const handover = { settings: (0,_handover_js__WEBPACK_IMPORTED_MODULE_6__/* .trackerSettings */ .O)(inputs), endpoint, ...(board ? { board } : {}) };
+        const handover = {
+            settings: (0,_handover_js__WEBPACK_IMPORTED_MODULE_7__/* .trackerSettings */ .O)(inputs),
+            endpoint,
+            ...(board ? { board } : {}),
+            ...(holding ? { holding } : {}),
+            ...(worker === undefined ? {} : { worker }),
+        };
         child.stdin.end(JSON.stringify(handover));
         // Written to the pipe before the stage can exit; a tracker that died at once makes it fail: no matter.
         await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_1__.finished)(child.stdin).catch(() => { });

@@ -78,7 +78,9 @@ async function becomeStarter(inputs, context, by, now, alone = false) {
         ruuid: started.ruuid,
         remaining: started.remaining === undefined ? '' : String(started.remaining),
         shownUpdate: shown ? JSON.stringify(shown) : '',
-        trackerPid: await (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(_activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken), inputs),
+        // A job that starts a named activity takes the name once it is published, after this: for the tracker, which
+        // ends only a job failed or cancelled, a starter ends it with a name or without one.
+        trackerPid: await (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(_activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken), inputs, { holding: (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .holdingOf */ .JO)({ role: 'starter', activityName: '' }) }),
         alone,
     });
 }
@@ -99,7 +101,9 @@ async function becomeAttacher(inputs, context, token, now, activityName) {
         role: 'attacher',
         token,
         startedAt: now,
-        trackerPid: await (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(folder, inputs),
+        trackerPid: await (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(folder, inputs, {
+            holding: (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .holdingOf */ .JO)({ role: 'attacher', activityName: activityName ?? '' }),
+        }),
         activityName,
     });
 }

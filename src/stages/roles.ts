@@ -7,7 +7,7 @@ import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { startTracker } from '../tracker/control.js'
 import { sendStart } from './start.js'
-import { type InstanceState, saveInstanceState } from './state.js'
+import { holdingOf, type InstanceState, saveInstanceState } from './state.js'
 
 /**
  * Starts the activity and its tracker: this instance is its starter. 'none' when the start failed (said in
@@ -31,9 +31,12 @@ export async function becomeStarter(
     ruuid: started.ruuid,
     remaining: started.remaining === undefined ? '' : String(started.remaining),
     shownUpdate: shown ? JSON.stringify(shown) : '',
+    // A job that starts a named activity takes the name once it is published, after this: for the tracker, which
+    // ends only a job failed or cancelled, a starter ends it with a name or without one.
     trackerPid: await startTracker(
       ActivityFolder.of(context.runnerTemp, started.activityUpdateToken),
       inputs,
+      { holding: holdingOf({ role: 'starter', activityName: '' }) },
     ),
     alone,
   })
@@ -62,7 +65,9 @@ export async function becomeAttacher(
     role: 'attacher',
     token,
     startedAt: now,
-    trackerPid: await startTracker(folder, inputs),
+    trackerPid: await startTracker(folder, inputs, {
+      holding: holdingOf({ role: 'attacher', activityName: activityName ?? '' }),
+    }),
     activityName,
   })
 }

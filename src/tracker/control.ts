@@ -1,11 +1,13 @@
 import { spawn } from 'node:child_process'
 import { finished } from 'node:stream/promises'
+import type { Holding } from '../activity/end.js'
 import type { ActivityFolder } from '../activity/folder.js'
 import { TRACKER_FOLDER_VARIABLE } from '../constants.js'
 import type { BoardRequest } from '../matrix/board-request.js'
 import { newEndpoint, type Reached, reach, socketPath } from './endpoint.js'
 import { trackerEnvironment } from './environment.js'
 import { type Handover, type TrackerSettings, trackerSettings } from './handover.js'
+import { stageParent } from './job-worker.js'
 import { KILLED_EXIT_WAIT_MS, partArguments } from './part-arguments.js'
 
 /** Node's arguments that run the tracker: its bundle beside this one (part-arguments.ts). */
@@ -30,10 +32,15 @@ const TRACKER_HEAP = '--max-semi-space-size=1'
 export async function startTracker(
   folder: ActivityFolder,
   inputs: TrackerSettings,
-  { board, nodeArguments = trackerArguments() }: { board?: BoardRequest; nodeArguments?: string[] } = {},
+  {
+    board,
+    holding,
+    nodeArguments = trackerArguments(),
+  }: { board?: BoardRequest; holding?: Holding; nodeArguments?: string[] } = {},
 ): Promise<number | undefined> {
   try {
     const endpoint = newEndpoint(folder.path)
+    const worker = stageParent()
     const child = spawn(process.execPath, nodeArguments, {
       detached: true,
       stdio: ['pipe', 'ignore', 'ignore'],
@@ -44,7 +51,13 @@ export async function startTracker(
     child.unref()
     if (child.pid === undefined) return undefined
     folder.writeTracker({ pid: child.pid, endpoint })
-    const handover: Handover = { settings: trackerSettings(inputs), endpoint, ...(board ? { board } : {}) }
+    const handover: Handover = {
+      settings: trackerSettings(inputs),
+      endpoint,
+      ...(board ? { board } : {}),
+      ...(holding ? { holding } : {}),
+      ...(worker === undefined ? {} : { worker }),
+    }
     child.stdin.end(JSON.stringify(handover))
     // Written to the pipe before the stage can exit; a tracker that died at once makes it fail: no matter.
     await finished(child.stdin).catch(() => {})

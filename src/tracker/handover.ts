@@ -1,4 +1,5 @@
 import type { Readable } from 'node:stream'
+import type { Holding } from '../activity/end.js'
 import type { Inputs } from '../inputs.js'
 import { type BoardRequest, readWhole } from '../matrix/board-request.js'
 
@@ -20,6 +21,8 @@ export type TrackerSettings = Pick<
   | 'activityToken'
   | 'activityName'
   | 'leg'
+  | 'dismissalDelay'
+  | 'failureDismissalDelay'
 >
 
 /**
@@ -36,6 +39,14 @@ export interface Handover {
    * among it).
    */
   readonly board?: BoardRequest
+  /**
+   * How the stage's use of the action holds the activity, for the rule of who ends it (src/activity/end.ts): the
+   * tracker ends it in post's place when its job is cancelled and post is never reached. Absent for a leg of a
+   * shared matrix.
+   */
+  readonly holding?: Holding
+  /** The runner's worker, which runs the job: the starting stage's parent process (job-worker.ts). */
+  readonly worker?: number
 }
 
 /** The settings alone, of the step's inputs (or of settings): nothing else goes to the tracker. */
@@ -56,6 +67,8 @@ export function trackerSettings(inputs: TrackerSettings): TrackerSettings {
     activityToken: inputs.activityToken,
     activityName: inputs.activityName,
     leg: inputs.leg,
+    dismissalDelay: inputs.dismissalDelay,
+    failureDismissalDelay: inputs.failureDismissalDelay,
   }
 }
 

@@ -1,3 +1,4 @@
+import { TRACKER_UNREACHABLE_MS } from '../constants.js'
 import type { CurrentJob, JobReadError } from '../github/current-job.js'
 import type { Job } from '../github/job.js'
 import type { Plan } from '../view/plan.js'
@@ -15,6 +16,12 @@ export type Listed = Pick<RunSnapshot, 'jobs' | 'ownJobId'>
 
 /** What the reads tell the tracker, and ask of it. */
 export interface ReadsHost {
+  /**
+   * This job's record, as every answer that holds it shows it, before anything else is made of it: true when the
+   * job has ended for the tracker (it ended the activity in post's place, or has nothing left to do), which
+   * then leaves.
+   */
+  seen(job: Job): Promise<boolean>
   /** A listing of the run's jobs, or this job's record when it alone is the run and nothing was listed before. */
   listed(listed: Listed, now: number): void
   /** This job's record, read alone, changed. */
@@ -50,6 +57,8 @@ export class Reads {
   #ownOnly: boolean
   /** The sender's record, as the next in line last read it, showed it on its last step. */
   #senderOnLastStep = false
+  /** Since when the jobs API has not answered, if it has not since the last answer. */
+  #unreachableSince: number | undefined
 
   constructor(
     reader: CurrentJob,
@@ -81,7 +90,7 @@ export class Reads {
     const answer = await this.#reader.readRun()
     const now = Date.now()
     if (answer.outcome === 'error') return this.#failed('run', answer.error)
-    this.schedule.answered()
+    this.#answered()
     this.schedule.limitedUntil(answer.rateLimit.remaining === 0 ? answer.rateLimit.resetAt : undefined)
     if (answer.outcome === 'not-modified') {
       return this.afterListing(now, false)
@@ -91,6 +100,7 @@ export class Reads {
       // Not listed yet, or no longer on this runner's record: as a failed read, less and less often.
       return this.#failed('run', { kind: 'no-match', message: "this job is not among the run's jobs" })
     }
+    if (await this.#host.seen(own)) return
     this.#host.listed({ jobs: answer.jobs, ownJobId: own.id }, now)
   }
 
@@ -98,11 +108,12 @@ export class Reads {
     const answer = await this.#reader.read()
     const now = Date.now()
     if (answer.outcome === 'error') return this.#failed('own', answer.error)
-    this.schedule.answered()
+    this.#answered()
     const limited = answer.rateLimit.remaining === 0 ? (answer.rateLimit.resetAt ?? 0) : 0
     const done = answer.outcome === 'job' && answer.job.status === 'completed'
     this.schedule.afterOwn(now, done, limited)
     if (answer.outcome === 'not-modified') return
+    if (await this.#host.seen(answer.job)) return
     this.#host.ownChanged(answer.job, now)
     this.schedule.ownNotBefore(this.#host.nextSendAt())
   }
@@ -120,8 +131,22 @@ export class Reads {
     this.schedule.afterWatch(now, this.#senderOnLastStep, stopped)
   }
 
+  #answered(): void {
+    this.schedule.answered()
+    this.#unreachableSince = undefined
+  }
+
   #failed(read: Read, error: JobReadError): void {
     const now = Date.now()
+    if (!this.#reachable(error, now)) {
+      // No one to ask whether the job still runs: post ends the activity without the tracker.
+      const minutes = TRACKER_UNREACHABLE_MS / 60_000
+      this.#kept.debug(
+        `Signalgrid: the jobs API has not answered for ${minutes} minutes: the tracker leaves.`,
+      )
+      this.#host.stop()
+      return
+    }
     switch (error.kind) {
       case 'no-permission':
         this.#kept.notice(NO_PERMISSION_NOTICE)
@@ -149,6 +174,19 @@ export class Reads {
         break
     }
     this.schedule.failed(read, now)
+  }
+
+  /**
+   * Whether the jobs API has answered within TRACKER_UNREACHABLE_MS: no connection, a timeout or a server error is
+   * no answer; anything else, if not the one asked for, is one.
+   */
+  #reachable(error: JobReadError, now: number): boolean {
+    if (error.kind !== 'network' && error.kind !== 'timeout' && error.kind !== 'server-error') {
+      this.#unreachableSince = undefined
+      return true
+    }
+    this.#unreachableSince ??= now
+    return now - this.#unreachableSince < TRACKER_UNREACHABLE_MS
   }
 
   /** When each read is next due, for this job's place in line after a listing of the run. */

@@ -15,9 +15,11 @@ import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { ownStepName } from '../view/participants.js'
 import { type RunSnapshot, runView } from '../view/run-view.js'
 import { listen } from './endpoint.js'
-import { readHandover, type TrackerSettings } from './handover.js'
+import { type Handover, readHandover } from './handover.js'
 import { HistoryRead } from './history-read.js'
+import { JobWorker } from './job-worker.js'
 import { KeptRecord } from './kept-record.js'
+import { jobEnding, LastEnd } from './last-end.js'
 import { PlaceInLine } from './line.js'
 import { LEGS_FIRST_LOOK_MS, MatrixLegs } from './matrix-legs.js'
 import { type Listed, Reads, type ReadsHost } from './reads.js'
@@ -45,7 +47,7 @@ export async function runTracker(
   const tracker = new Tracker(
     folder,
     record,
-    handover.settings,
+    handover,
     MatrixLegs.of(record, handover.settings, handover.board),
   )
   // A tracker that post could not reach, nor tell from another process, does not run.
@@ -61,7 +63,8 @@ export async function runTracker(
 
 /**
  * The tracker's loop, and what ties its parts together: what it reads and when (reads.ts, schedule.ts), the
- * history's plan (history-read.ts), who sends (line.ts) and what it sends (sending.ts).
+ * history's plan (history-read.ts), who sends (line.ts), what it sends (sending.ts), and the end it sends in
+ * post's place when its job is cancelled and post is never reached (last-end.ts).
  */
 class Tracker {
   readonly #kept: KeptRecord
@@ -71,11 +74,14 @@ class Tracker {
   readonly #history: HistoryRead
   readonly #place: PlaceInLine
   readonly #sending: Sending
+  readonly #lastEnd: LastEnd
   /** This action's step name when the workflow does not name it. */
   readonly #defaultStep: string
   #stepName: string
   /** The run as last read: the listing, this job's own record laid over it since. */
   #listing: RunSnapshot | undefined
+  /** The runner's worker, which runs the job: gone, the job is over. */
+  readonly #worker: JobWorker
   #stopping = false
   /** Aborted once the run loop ends: what the tracker started (a read of the board) ends with it. */
   readonly #stopped = new AbortController()
@@ -84,13 +90,16 @@ class Tracker {
   constructor(
     folder: ActivityFolder,
     record: ActivityRecord,
-    inputs: TrackerSettings,
+    { settings: inputs, holding, worker }: Handover,
     legs: MatrixLegs | undefined,
   ) {
-    const kept = new KeptRecord(folder, record, new JournalSeal(inputs.clientKey, folder))
+    const seal = new JournalSeal(inputs.clientKey, folder)
+    const kept = new KeptRecord(folder, record, seal)
     this.#kept = kept
     this.#legs = legs
     const spacingMs = inputs.minUpdateIntervalSeconds * 1000
+    // Its last look at the job's record takes two spacings, as the sender alone takes to see a change of it.
+    this.#worker = new JobWorker(worker, 2 * Math.max(POLL_INTERVAL_MS, spacingMs))
     const watchMs = Math.max(POLL_INTERVAL_MS, WATCH_SPACINGS * spacingMs)
     const byInput = inputs.activityToken === undefined && inputs.activityName === undefined
     const context = readRunContext()
@@ -147,13 +156,16 @@ class Tracker {
       stepsFixed: inputs.steps !== undefined,
       endsActivity: inputs.endActivity === 'always' || (inputs.endActivity === 'auto' && byInput),
     }
-    this.#sending = new Sending(
+    const client = createClient(inputs, { quiet: true })
+    this.#sending = new Sending(kept, client, settings, legs, () => this.#history.plan)
+    this.#lastEnd = new LastEnd({
       kept,
-      createClient(inputs, { quiet: true }),
-      settings,
-      legs,
-      () => this.#history.plan,
-    )
+      client,
+      seal,
+      delays: inputs,
+      endActivity: inputs.endActivity,
+      holding: legs ? undefined : holding,
+    })
   }
 
   /** Asks it to stop: it wakes, and ends once what it is sending is sent. */
@@ -167,6 +179,7 @@ class Tracker {
     process.once('SIGTERM', stop)
     process.once('SIGINT', stop)
     while (!this.#shouldStop()) {
+      this.#watchWorker()
       this.#sending.takeInbox()
       await this.#reads?.readDue()
       this.#tick()
@@ -186,13 +199,24 @@ class Tracker {
       this.#stopping ||
       this.#kept.folder.stopRequested() ||
       !this.#kept.folder.exists() ||
+      this.#worker.lookedLast(Date.now()) ||
       Date.now() - this.#startedAt > TRACKER_MAX_LIFETIME_MS
     )
+  }
+
+  /**
+   * The job's worker gone, the job is over (done, or cut at the cancel timeout): its record, read once more now,
+   * says whether the activity must still be ended in post's place.
+   */
+  #watchWorker(): void {
+    const now = Date.now()
+    if (this.#worker.justGone(now)) this.#reads?.schedule.only('own', now)
   }
 
   /** What the reads tell the tracker, and what they ask of it. */
   #readsHost(): ReadsHost {
     return {
+      seen: (job) => this.#seen(job),
       listed: (listed, now) => this.#listed(listed, now),
       ownChanged: (job, now) => this.#ownChanged(job, now),
       line: () => this.#place.current,
@@ -203,6 +227,21 @@ class Tracker {
       otherLeg: this.#legs !== undefined && !this.#legs.starter,
       stop: () => this.stop(),
     }
+  }
+
+  /**
+   * This job's record, as read: once the job is cancelled or over and this action's post has not begun, the
+   * activity is ended in post's place (what waits to be sent goes first, or into the end); the tracker leaves.
+   */
+  async #seen(job: Job): Promise<boolean> {
+    const ending = jobEnding(job, this.#stepName)
+    if (ending === 'runs') return false
+    if (ending !== 'over') {
+      await this.#sending.stop()
+      await this.#lastEnd.send(ending.outcome, ending.failedStep)
+    }
+    this.stop()
+    return true
   }
 
   /** A listing of the run: this job's place in line, once the plan (the history) is read. */

@@ -28,6 +28,8 @@ const SETTINGS: TrackerSettings = {
   activityToken: undefined,
   activityName: undefined,
   leg: { index: 0, count: 1, label: '', failFast: true },
+  dismissalDelay: 5,
+  failureDismissalDelay: 60,
 }
 
 const started: number[] = []
@@ -146,7 +148,12 @@ describe('tracker control', () => {
     vi.stubEnv('RUNNER_TRACKING_ID', 'github_control_test')
     vi.stubEnv('https_proxy', 'http://proxy.internal:3128')
     const { folder, said } = await startStandIn(0)
-    expect(said.handover).toEqual({ settings: SETTINGS, endpoint: join(folder.path, 'tracker.sock') })
+    // The stage's parent, the runner's worker: gone, the tracker knows its job is over.
+    expect(said.handover).toEqual({
+      settings: SETTINGS,
+      endpoint: join(folder.path, 'tracker.sock'),
+      worker: process.ppid,
+    })
     expect(said.stdinClosed).toBe(true)
     expect(said.env).toMatchObject({
       RUNNER_TRACKING_ID: 'github_control_test',

@@ -1,3 +1,4 @@
+import { spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -75,10 +76,10 @@ function activity(env: Record<string, string>): ActivityFolder {
  * Runs the tracker as its process would, handed the step's inputs on its stdin as its stage hands them:
  * @actions/github reads GITHUB_API_URL when it is loaded.
  */
-async function track(folder: ActivityFolder): Promise<void> {
+async function track(folder: ActivityFolder, more: { worker?: number } = {}): Promise<void> {
   vi.resetModules()
   const { runTracker } = await import('../../../src/tracker/tracker.js')
-  const handover = { settings: trackerSettings(readInputs()), endpoint: newEndpoint(folder.path) }
+  const handover = { settings: trackerSettings(readInputs()), endpoint: newEndpoint(folder.path), ...more }
   return runTracker(Readable.from([JSON.stringify(handover)]), { [TRACKER_FOLDER_VARIABLE]: folder.path })
 }
 
@@ -151,3 +152,30 @@ test('the next poll counts from when the answer arrived: a slow answer does not 
   expect(polls).toHaveLength(2)
   expect((second?.at as number) - (first?.answeredAt as number)).toBeGreaterThanOrEqual(POLL_INTERVAL_MS)
 })
+
+test("its job's worker gone (the job cut at the cancel timeout), the tracker leaves within two spacings, though the jobs API still shows the job running", async () => {
+  const worker = spawn(process.execPath, ['-e', 'setTimeout(() => {}, 120000)'], { stdio: 'ignore' })
+  let reads = 0
+  const server = new LoopbackServer(async (_request, response) => {
+    reads++
+    response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(RUNNING))
+  })
+  await server.up()
+  const folder = activity({ GITHUB_API_URL: server.url, 'INPUT_MIN-UPDATE-INTERVAL': '1' })
+  agent.enableNetConnect(new URL(server.url).host)
+  let killedAt = Number.POSITIVE_INFINITY
+  setTimeout(() => {
+    killedAt = Date.now()
+    worker.kill('SIGKILL')
+  }, POLL_INTERVAL_MS)
+  try {
+    await track(folder, { worker: worker.pid as number })
+  } finally {
+    worker.kill('SIGKILL')
+    await server.down()
+  }
+  expect(folder.isStopped()).toBe(true)
+  // Two spacings of at least a poll each, and the tick that notices.
+  expect(Date.now() - killedAt).toBeLessThan(2 * POLL_INTERVAL_MS + 2_000)
+  expect(reads).toBeGreaterThanOrEqual(2)
+}, 20_000)

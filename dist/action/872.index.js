@@ -1,6 +1,66 @@
-export const id = 554;
-export const ids = [554,163];
+export const id = 872;
+export const ids = [872,163];
 export const modules = {
+
+/***/ 97548:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KB: () => (/* binding */ endsActivity),
+/* harmony export */   SC: () => (/* binding */ sendSealedEnd),
+/* harmony export */   Xe: () => (/* binding */ endContent),
+/* harmony export */   uL: () => (/* binding */ sealedEnd)
+/* harmony export */ });
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
+/* harmony import */ var _estimate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70655);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34430);
+
+
+
+/**
+ * Whether this use of the action ends the activity, its job ending with `outcome`. The starter ends what it
+ * started. An attacher ends when its job fails or is cancelled: the job that would have ended the activity
+ * depends on this one and will not run. A job of a named activity, whoever started it, ends only then too: which
+ * job is last is the workflow's to say, with `always`. The input can say otherwise. Post and the tracker's end of
+ * last resort both ask it.
+ */
+function endsActivity(endActivity, holding, outcome) {
+    const failed = outcome !== 'success';
+    switch (endActivity) {
+        case 'always':
+            return true;
+        case 'never':
+            return false;
+        case 'on-failure':
+            return failed;
+        case 'auto':
+            if (holding.byName)
+                return failed;
+            return holding.role === 'starter' || (holding.role === 'attacher' && failed);
+    }
+}
+/**
+ * What the end shows: `latest` (the activity's content, the updates handed over folded in) in the outcome's
+ * colour and words, with how long the activity took from its start, as the run's jobs show it (its first job's use
+ * of the action), to `at`.
+ */
+function endContent(record, latest, outcome, at) {
+    return (0,_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .timedFinalContent */ .N)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), record.failedStep, record.usualMs);
+}
+/** Sends the end, journaled under the action's seal, so that no other end follows it. */
+async function sendSealedEnd(client, seal, end) {
+    const { folder, token, content, outcome, delays, at, by } = end;
+    const dismissalDelay = outcome === 'success' ? delays.dismissalDelay : delays.failureDismissalDelay;
+    const entry = { at, kind: 'end', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
+    await (0,_journal_js__WEBPACK_IMPORTED_MODULE_2__/* .sendJournaled */ .X)(folder, entry, () => client.endActivity(token, content, { dismissalDelay }), seal);
+}
+/** Whether the journal holds an end that went out under the action's seal: the activity is over. */
+function sealedEnd(journal, seal) {
+    return journal.some((entry) => entry.kind === 'end' && !entry.error && seal.holds(entry));
+}
+
+
+/***/ }),
 
 /***/ 70655:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -629,7 +689,7 @@ function positionOf(steps, step) {
 
 /***/ }),
 
-/***/ 31554:
+/***/ 25872:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1475,6 +1535,8 @@ async function readHistory(token, signal) {
     }
 }
 
+// EXTERNAL MODULE: ./src/tracker/job-worker.ts
+var job_worker = __webpack_require__(92818);
 ;// CONCATENATED MODULE: ./src/tracker/kept-record.ts
 /**
  * The activity's record as the tracker keeps it: each change written to the folder at once, where post builds the
@@ -1508,6 +1570,78 @@ class KeptRecord {
     /** A line for the job log, as a notice, under the action's seal. */
     notice(message) {
         this.folder.appendJournal(this.#seal.seal({ at: Date.now(), kind: 'notice', message }));
+    }
+}
+
+// EXTERNAL MODULE: ./src/activity/content.ts
+var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/end.ts
+var activity_end = __webpack_require__(97548);
+;// CONCATENATED MODULE: ./src/tracker/last-end.ts
+// The end of last resort. A cancelled job still runs its posts, this action's last of all, but only until the
+// runner's cancel timeout: a slow post of another action (a cache being saved) can outlast it, and then the worker
+// is killed, and neither this action's post nor the runner's clean-up runs (../shared lifecycle: Cancellation).
+// The tracker is then the one process of the action still there: when its job's record shows the job cancelled,
+// or over, and this action's post has not begun, it ends the activity as post would have, and leaves.
+//
+// At once, not after a grace: a step concludes `cancelled` only once the runner has stopped it (SIGINT, SIGTERM
+// 7.5 s later, a kill 2.5 s after that), so the job's outcome is settled by then, and nothing bounds when post
+// would come, or whether it will. Post, when it does come, stops the tracker first (it finishes the end it is
+// sending), finds the end sealed in the journal, and sends nothing more.
+
+
+
+/** What this job's record, as read now, says of its end. `stepName`: this action's step, as the job names it. */
+function jobEnding(job, stepName) {
+    const completed = job.status === 'completed';
+    const cancelled = job.steps.some((step) => step.conclusion === 'cancelled') || job.conclusion === 'cancelled';
+    if (!completed && !cancelled)
+        return 'runs';
+    const post = `Post ${stepName}`;
+    const posted = job.steps.some((step) => step.name === post && step.status !== 'pending' && step.status !== 'queued');
+    if (posted)
+        return completed ? 'over' : 'runs';
+    // A job failed and then cancelled (as fail-fast does to the legs still running) ends red, naming the step.
+    const failed = (0,job_steps/* stepProgress */.O0)(job, (0,job_steps/* actionStepNames */.Vz)(stepName)).failed;
+    if (failed || job.conclusion === 'failure')
+        return { outcome: 'failure', failedStep: failed?.name };
+    return cancelled ? { outcome: 'cancelled', failedStep: undefined } : 'over';
+}
+const OUTCOME_WORDS = {
+    success: 'the job succeeded',
+    failure: 'the job failed',
+    cancelled: 'the job was cancelled',
+};
+/** Ends the activity in post's place, once, when the rule of who ends it says this job does. */
+class LastEnd {
+    #options;
+    #sent = false;
+    constructor(options) {
+        this.#options = options;
+    }
+    async send(outcome, failedStep) {
+        const { kept, client, seal, delays, endActivity, holding } = this.#options;
+        if (this.#sent)
+            return;
+        this.#sent = true;
+        if (!holding || !(0,activity_end/* endsActivity */.KB)(endActivity, holding, outcome)) {
+            kept.debug(`Signalgrid: ${OUTCOME_WORDS[outcome]}, and this job does not end the activity.`);
+            return;
+        }
+        const folder = kept.folder;
+        if ((0,activity_end/* sealedEnd */.uL)(folder.readJournal(), seal))
+            return;
+        if (failedStep && !kept.current.failedStep)
+            kept.keep({ failedStep });
+        const record = kept.current;
+        // Updates handed over that were never sent: the end is the place for them now, as in post.
+        const latest = folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content);
+        const at = Date.now();
+        const content = (0,activity_end/* endContent */.Xe)(record, latest, outcome, at);
+        const end = { folder, token: record.token, content, outcome, delays, at, by: 'tracker' };
+        // A failed end is in the journal: post, should it run after all, sends it again.
+        await (0,activity_end/* sendSealedEnd */.SC)(client, seal, end).catch(() => { });
+        kept.debug(`Signalgrid: ${OUTCOME_WORDS[outcome]} and this action's post had not begun: the tracker ended the activity.`);
     }
 }
 
@@ -2119,6 +2253,7 @@ class ReadSchedule {
 ;// CONCATENATED MODULE: ./src/tracker/reads.ts
 
 
+
 const NO_PERMISSION_NOTICE = 'Signalgrid: the job’s steps could not be read, so the activity showed no step progress. ' +
     'Add `permissions: actions: read` to the workflow or job (the other permissions you list stay as they are).';
 /**
@@ -2134,6 +2269,8 @@ class Reads {
     #ownOnly;
     /** The sender's record, as the next in line last read it, showed it on its last step. */
     #senderOnLastStep = false;
+    /** Since when the jobs API has not answered, if it has not since the last answer. */
+    #unreachableSince;
     constructor(reader, kept, host, { spacingMs, watchMs, ownOnly }) {
         this.#reader = reader;
         this.#kept = kept;
@@ -2161,7 +2298,7 @@ class Reads {
         const now = Date.now();
         if (answer.outcome === 'error')
             return this.#failed('run', answer.error);
-        this.schedule.answered();
+        this.#answered();
         this.schedule.limitedUntil(answer.rateLimit.remaining === 0 ? answer.rateLimit.resetAt : undefined);
         if (answer.outcome === 'not-modified') {
             return this.afterListing(now, false);
@@ -2171,6 +2308,8 @@ class Reads {
             // Not listed yet, or no longer on this runner's record: as a failed read, less and less often.
             return this.#failed('run', { kind: 'no-match', message: "this job is not among the run's jobs" });
         }
+        if (await this.#host.seen(own))
+            return;
         this.#host.listed({ jobs: answer.jobs, ownJobId: own.id }, now);
     }
     async #readOwn() {
@@ -2178,11 +2317,13 @@ class Reads {
         const now = Date.now();
         if (answer.outcome === 'error')
             return this.#failed('own', answer.error);
-        this.schedule.answered();
+        this.#answered();
         const limited = answer.rateLimit.remaining === 0 ? (answer.rateLimit.resetAt ?? 0) : 0;
         const done = answer.outcome === 'job' && answer.job.status === 'completed';
         this.schedule.afterOwn(now, done, limited);
         if (answer.outcome === 'not-modified')
+            return;
+        if (await this.#host.seen(answer.job))
             return;
         this.#host.ownChanged(answer.job, now);
         this.schedule.ownNotBefore(this.#host.nextSendAt());
@@ -2200,8 +2341,19 @@ class Reads {
             (answer.outcome === 'job' && stoppedSending(answer.job, this.#host.stepName()));
         this.schedule.afterWatch(now, this.#senderOnLastStep, stopped);
     }
+    #answered() {
+        this.schedule.answered();
+        this.#unreachableSince = undefined;
+    }
     #failed(read, error) {
         const now = Date.now();
+        if (!this.#reachable(error, now)) {
+            // No one to ask whether the job still runs: post ends the activity without the tracker.
+            const minutes = constants/* TRACKER_UNREACHABLE_MS */.rw / 60_000;
+            this.#kept.debug(`Signalgrid: the jobs API has not answered for ${minutes} minutes: the tracker leaves.`);
+            this.#host.stop();
+            return;
+        }
         switch (error.kind) {
             case 'no-permission':
                 this.#kept.notice(NO_PERMISSION_NOTICE);
@@ -2228,6 +2380,18 @@ class Reads {
         }
         this.schedule.failed(read, now);
     }
+    /**
+     * Whether the jobs API has answered within TRACKER_UNREACHABLE_MS: no connection, a timeout or a server error is
+     * no answer; anything else, if not the one asked for, is one.
+     */
+    #reachable(error, now) {
+        if (error.kind !== 'network' && error.kind !== 'timeout' && error.kind !== 'server-error') {
+            this.#unreachableSince = undefined;
+            return true;
+        }
+        this.#unreachableSince ??= now;
+        return now - this.#unreachableSince < constants/* TRACKER_UNREACHABLE_MS */.rw;
+    }
     /** When each read is next due, for this job's place in line after a listing of the run. */
     afterListing(now, changed) {
         const host = this.#host;
@@ -2238,8 +2402,6 @@ class Reads {
     }
 }
 
-// EXTERNAL MODULE: ./src/activity/content.ts
-var activity_content = __webpack_require__(748);
 // EXTERNAL MODULE: ./src/activity/journal.ts
 var journal = __webpack_require__(34430);
 // EXTERNAL MODULE: ./src/activity/quota.ts
@@ -2699,6 +2861,8 @@ class Sending {
 
 
 
+
+
 /**
  * The background process of an activity, one per job: it follows the run's jobs through the jobs API and, when
  * it is its job's turn to send (see watch.ts), sends the run's view, with the explicit updates that later uses
@@ -2716,7 +2880,7 @@ async function runTracker(input = process.stdin, env = process.env) {
     const record = folder.readRecord();
     if (!handover || !record)
         return;
-    const tracker = new Tracker(folder, record, handover.settings, MatrixLegs.of(record, handover.settings, handover.board));
+    const tracker = new Tracker(folder, record, handover, MatrixLegs.of(record, handover.settings, handover.board));
     // A tracker that post could not reach, nor tell from another process, does not run.
     const endpoint = await (0,tracker_endpoint/* listen */.KT)(handover.endpoint, () => tracker.stop()).catch(() => undefined);
     if (!endpoint)
@@ -2731,7 +2895,8 @@ async function runTracker(input = process.stdin, env = process.env) {
 }
 /**
  * The tracker's loop, and what ties its parts together: what it reads and when (reads.ts, schedule.ts), the
- * history's plan (history-read.ts), who sends (line.ts) and what it sends (sending.ts).
+ * history's plan (history-read.ts), who sends (line.ts), what it sends (sending.ts), and the end it sends in
+ * post's place when its job is cancelled and post is never reached (last-end.ts).
  */
 class Tracker {
     #kept;
@@ -2741,20 +2906,26 @@ class Tracker {
     #history;
     #place;
     #sending;
+    #lastEnd;
     /** This action's step name when the workflow does not name it. */
     #defaultStep;
     #stepName;
     /** The run as last read: the listing, this job's own record laid over it since. */
     #listing;
+    /** The runner's worker, which runs the job: gone, the job is over. */
+    #worker;
     #stopping = false;
     /** Aborted once the run loop ends: what the tracker started (a read of the board) ends with it. */
     #stopped = new AbortController();
     #wake;
-    constructor(folder, record, inputs, legs) {
-        const kept = new KeptRecord(folder, record, new journal_seal/* JournalSeal */.F(inputs.clientKey, folder));
+    constructor(folder, record, { settings: inputs, holding, worker }, legs) {
+        const seal = new journal_seal/* JournalSeal */.F(inputs.clientKey, folder);
+        const kept = new KeptRecord(folder, record, seal);
         this.#kept = kept;
         this.#legs = legs;
         const spacingMs = inputs.minUpdateIntervalSeconds * 1000;
+        // Its last look at the job's record takes two spacings, as the sender alone takes to see a change of it.
+        this.#worker = new job_worker/* JobWorker */.M4(worker, 2 * Math.max(constants/* POLL_INTERVAL_MS */.fv, spacingMs));
         const watchMs = Math.max(constants/* POLL_INTERVAL_MS */.fv, WATCH_SPACINGS * spacingMs);
         const byInput = inputs.activityToken === undefined && inputs.activityName === undefined;
         const context = (0,run_context/* readRunContext */.$p)();
@@ -2811,7 +2982,16 @@ class Tracker {
             stepsFixed: inputs.steps !== undefined,
             endsActivity: inputs.endActivity === 'always' || (inputs.endActivity === 'auto' && byInput),
         };
-        this.#sending = new Sending(kept, (0,signalgrid_client/* createClient */.U)(inputs, { quiet: true }), settings, legs, () => this.#history.plan);
+        const client = (0,signalgrid_client/* createClient */.U)(inputs, { quiet: true });
+        this.#sending = new Sending(kept, client, settings, legs, () => this.#history.plan);
+        this.#lastEnd = new LastEnd({
+            kept,
+            client,
+            seal,
+            delays: inputs,
+            endActivity: inputs.endActivity,
+            holding: legs ? undefined : holding,
+        });
     }
     /** Asks it to stop: it wakes, and ends once what it is sending is sent. */
     stop() {
@@ -2823,6 +3003,7 @@ class Tracker {
         process.once('SIGTERM', stop);
         process.once('SIGINT', stop);
         while (!this.#shouldStop()) {
+            this.#watchWorker();
             this.#sending.takeInbox();
             await this.#reads?.readDue();
             this.#tick();
@@ -2841,11 +3022,22 @@ class Tracker {
         return (this.#stopping ||
             this.#kept.folder.stopRequested() ||
             !this.#kept.folder.exists() ||
+            this.#worker.lookedLast(Date.now()) ||
             Date.now() - this.#startedAt > constants/* TRACKER_MAX_LIFETIME_MS */.vN);
+    }
+    /**
+     * The job's worker gone, the job is over (done, or cut at the cancel timeout): its record, read once more now,
+     * says whether the activity must still be ended in post's place.
+     */
+    #watchWorker() {
+        const now = Date.now();
+        if (this.#worker.justGone(now))
+            this.#reads?.schedule.only('own', now);
     }
     /** What the reads tell the tracker, and what they ask of it. */
     #readsHost() {
         return {
+            seen: (job) => this.#seen(job),
             listed: (listed, now) => this.#listed(listed, now),
             ownChanged: (job, now) => this.#ownChanged(job, now),
             line: () => this.#place.current,
@@ -2856,6 +3048,21 @@ class Tracker {
             otherLeg: this.#legs !== undefined && !this.#legs.starter,
             stop: () => this.stop(),
         };
+    }
+    /**
+     * This job's record, as read: once the job is cancelled or over and this action's post has not begun, the
+     * activity is ended in post's place (what waits to be sent goes first, or into the end); the tracker leaves.
+     */
+    async #seen(job) {
+        const ending = jobEnding(job, this.#stepName);
+        if (ending === 'runs')
+            return false;
+        if (ending !== 'over') {
+            await this.#sending.stop();
+            await this.#lastEnd.send(ending.outcome, ending.failedStep);
+        }
+        this.stop();
+        return true;
     }
     /** A listing of the run: this job's place in line, once the plan (the history) is read. */
     #listed(listed, now) {

@@ -1,5 +1,5 @@
-export const id = 203;
-export const ids = [203];
+export const id = 760;
+export const ids = [760];
 export const modules = {
 
 /***/ 748:
@@ -517,6 +517,7 @@ function proxyFor(target) {
 /* harmony export */   m$: () => (/* binding */ LOW_QUOTA),
 /* harmony export */   nn: () => (/* binding */ LEGS_RUNNING_TIMEOUT_MS),
 /* harmony export */   qX: () => (/* binding */ MAX_CHANNELS),
+/* harmony export */   rw: () => (/* binding */ TRACKER_UNREACHABLE_MS),
 /* harmony export */   sU: () => (/* binding */ HISTORY_WAIT_MS),
 /* harmony export */   sW: () => (/* binding */ STARTING_BODY),
 /* harmony export */   sj: () => (/* binding */ LEG_VARIABLE),
@@ -615,6 +616,13 @@ const HISTORY_TIMEOUT_MS = 10_000;
 const MAX_POLL_BACKOFF_MS = 60_000;
 /** How often the tracker looks for explicit updates and for a request to stop. */
 const TRACKER_TICK_MS = 250;
+/**
+ * A tracker whose jobs API has not answered for this long (no connection, a timeout, a server error) leaves. On a
+ * runner the API is GitHub's: an outage this long stops the bar, never the end, which post sends without the
+ * tracker, and while it lasts the tracker could not see its job end anyway. Where the API is a test's server that
+ * is gone, its trackers are gone too, minutes later instead of a day.
+ */
+const TRACKER_UNREACHABLE_MS = 10 * 60_000;
 /** A tracker never lives longer than this, whatever happens to its job and its runner. */
 const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000;
 /** How long post waits for the jobs API when it looks for the step a failed job failed at. */
@@ -2116,6 +2124,8 @@ function trackerSettings(inputs) {
         activityToken: inputs.activityToken,
         activityName: inputs.activityName,
         leg: inputs.leg,
+        dismissalDelay: inputs.dismissalDelay,
+        failureDismissalDelay: inputs.failureDismissalDelay,
     };
 }
 /** A handover is a few hundred bytes; anything near this is not one. */
@@ -2139,6 +2149,64 @@ async function readHandover(input) {
     }
     catch {
         return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 92818:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   M4: () => (/* binding */ JobWorker),
+/* harmony export */   nR: () => (/* binding */ stageParent)
+/* harmony export */ });
+/* unused harmony export workerRuns */
+// The runner's worker: the process that runs the job, and every stage of it (a stage's parent). It exits when the
+// job is done, and is killed at the cancel timeout when a post outlasts it; then nothing ends the tracker on a
+// self-hosted runner (no "Complete job", no clean-up of orphans). Whether it is there costs the tracker nothing to
+// ask, where the jobs API would cost every job a request every few seconds.
+/** The stage's parent, when it can be told from the init process and from no process at all (a container's). */
+function stageParent() {
+    return process.ppid > 1 ? process.ppid : undefined;
+}
+/**
+ * Whether the worker `pid` still runs. A process of another user answers EPERM: it runs. Another process could
+ * take the pid of one gone, long after: the tracker would then only go on, as it did before it asked.
+ */
+function workerRuns(pid) {
+    try {
+        process.kill(pid, 0);
+        return true;
+    }
+    catch (error) {
+        return error.code === 'EPERM';
+    }
+}
+/**
+ * The job's worker, as the tracker watches it: once it is gone, the job is over (done, or cut at the cancel
+ * timeout), and the tracker looks at its job's record once more, for `lastLookMs`, then leaves.
+ */
+class JobWorker {
+    #pid;
+    #lastLookMs;
+    #goneAt;
+    /** `pid`: the handover's, if it is one. */
+    constructor(pid, lastLookMs) {
+        this.#pid = Number.isSafeInteger(pid) && pid > 1 ? pid : undefined;
+        this.#lastLookMs = lastLookMs;
+    }
+    /** Whether the worker has just been found gone: true once. */
+    justGone(now) {
+        if (this.#pid === undefined || this.#goneAt !== undefined || workerRuns(this.#pid))
+            return false;
+        this.#goneAt = now;
+        return true;
+    }
+    /** Whether the last look at the job's record, since the worker went, has had its time. */
+    lookedLast(now) {
+        return this.#goneAt !== undefined && now - this.#goneAt > this.#lastLookMs;
     }
 }
 
