@@ -67,13 +67,19 @@ function channelsCell(channels: readonly (ChannelResult | null)[]): string {
 }
 
 // A table cell holds one line and no pipe. What a body quotes (a leg's matrix values, a step's name, an
-// error) shows as the text it is: no HTML, no link or image, no emphasis.
+// error) shows as the text it is: no HTML, no link or image, no emphasis. Every control character is a line
+// break to someone (a lone "\r" is one to CommonMark) or worse: each folds to a space, as white space does. An
+// address, written out, is one that GitHub would make a link of ("https://…", "www.…", "name@host"): a word
+// joiner inside it keeps it text.
 function cell(text: string): string {
   return text
-    .replace(/\s*\n\s*/g, ' ')
+    .replace(/[\s\p{Cc}\u202a-\u202e\u2066-\u2069]+/gu, ' ')
     .replace(/[&<>]/g, (character) => HTML_ESCAPES[character] ?? character)
     .replace(/[\\`*_~[\]|!]/g, '\\$&')
+    .replace(/\b(?:https?|ftp|mailto|xmpp)(?=:)|\bwww(?=\.)|@/gi, `$&${WORD_JOINER}`)
 }
+
+const WORD_JOINER = '\u2060'
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' }
 
