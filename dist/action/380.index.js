@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ timedFinalContent)
 /* harmony export */ });
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31266);
 // The end of an activity beside how long it usually takes: "Succeeded in 1m 7s (usually 1m 5s)". The
 // usual time is the last successful run's span of the activity (src/view/plan.ts), as the tracker found it.
 
@@ -594,8 +594,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
 var github = __webpack_require__(61351);
-// EXTERNAL MODULE: ./src/activity/content.ts
-var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/content.ts + 1 modules
+var activity_content = __webpack_require__(31266);
 // EXTERNAL MODULE: ./src/activity/folder.ts
 var activity_folder = __webpack_require__(9173);
 // EXTERNAL MODULE: ./src/activity/journal.ts

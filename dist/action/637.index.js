@@ -360,8 +360,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __webpack_require__(91659);
-// EXTERNAL MODULE: ./src/activity/content.ts
-var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/content.ts + 1 modules
+var activity_content = __webpack_require__(31266);
 // EXTERNAL MODULE: ./src/activity/folder.ts
 var activity_folder = __webpack_require__(9173);
 // EXTERNAL MODULE: ./src/activity/journal.ts

@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ timedFinalContent)
 /* harmony export */ });
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31266);
 // The end of an activity beside how long it usually takes: "Succeeded in 1m 7s (usually 1m 5s)". The
 // usual time is the last successful run's span of the activity (src/view/plan.ts), as the tracker found it.
 
@@ -71,7 +71,7 @@ async function sendJournaled(folder, entry, send) {
 /* harmony export */   e: () => (/* binding */ summaryMarkdown)
 /* harmony export */ });
 /* unused harmony export groupThousands */
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31266);
 /* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
 /* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
 
@@ -162,8 +162,8 @@ __webpack_require__.d(__webpack_exports__, {
   p: () => (/* binding */ sendFailureAlert)
 });
 
-// EXTERNAL MODULE: ./src/activity/content.ts
-var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/content.ts + 1 modules
+var activity_content = __webpack_require__(31266);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(47068);
 ;// CONCATENATED MODULE: ./src/activity/failure-alert.ts

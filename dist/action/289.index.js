@@ -1,32 +1,54 @@
-export const id = 203;
-export const ids = [203];
+export const id = 289;
+export const ids = [289];
 export const modules = {
 
-/***/ 748:
+/***/ 31266:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   AA: () => (/* binding */ recordOrDefault),
-/* harmony export */   QE: () => (/* binding */ applyUpdate),
-/* harmony export */   a3: () => (/* binding */ formatDuration),
-/* harmony export */   bF: () => (/* binding */ journalView),
-/* harmony export */   i1: () => (/* binding */ requestedUpdate),
-/* harmony export */   io: () => (/* binding */ initialContent),
-/* harmony export */   yu: () => (/* binding */ finalContent)
-/* harmony export */ });
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27242);
-/* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47068);
-/* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  QE: () => (/* binding */ applyUpdate),
+  yu: () => (/* binding */ finalContent),
+  a3: () => (/* reexport */ formatDuration),
+  io: () => (/* binding */ initialContent),
+  bF: () => (/* binding */ journalView),
+  AA: () => (/* binding */ recordOrDefault),
+  i1: () => (/* binding */ requestedUpdate)
+});
+
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(47068);
+;// CONCATENATED MODULE: ./src/view/durations.ts
+// How long something took, the way the phone and the job summary say it. Pure.
+/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
+function formatDuration(ms) {
+    const seconds = Math.max(0, Math.round(ms / 1000));
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60)
+        return `${minutes}m ${seconds % 60}s`;
+    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+// EXTERNAL MODULE: ./src/activity/quota.ts
+var quota = __webpack_require__(29417);
+;// CONCATENATED MODULE: ./src/activity/content.ts
+
+
 
 
 
 /** What the phone shows when this job begins to show the activity. */
 function initialContent(inputs, context) {
     return {
-        title: inputs.title ?? (0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultTitle */ .QL)(context),
-        body: inputs.body ?? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .STARTING_BODY */ .sW,
+        title: inputs.title ?? (0,run_context/* defaultTitle */.QL)(context),
+        body: inputs.body ?? constants/* STARTING_BODY */.sW,
         severity: inputs.severity ?? 'INFO',
-        progress: inputs.progress ?? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .INITIAL_PROGRESS */ .vC,
+        progress: inputs.progress ?? constants/* INITIAL_PROGRESS */.vC,
         ...(inputs.steps === undefined ? {} : { steps: inputs.steps }),
         progressLegend: inputs.progressLegend,
         startText: inputs.startText,
@@ -42,7 +64,7 @@ function recordOrDefault(folder, inputs, context, token, startedAt) {
         token,
         startedAt,
         content: initialContent(inputs, context),
-        quotaReserve: (0,_quota_js__WEBPACK_IMPORTED_MODULE_2__/* .quotaReserve */ .H5)(inputs),
+        quotaReserve: (0,quota/* quotaReserve */.H5)(inputs),
     });
 }
 /** What the journal keeps of the content. */
@@ -88,16 +110,6 @@ function finalContent(content, status, durationMs, failedStep) {
         // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
         progress: status === 'success' ? 100 : content.progress,
     };
-}
-/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
-function formatDuration(ms) {
-    const seconds = Math.max(0, Math.round(ms / 1000));
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    if (minutes < 60)
-        return `${minutes}m ${seconds % 60}s`;
-    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
 
 
