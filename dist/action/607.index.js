@@ -104,7 +104,7 @@ const run = () => (0,run_stage/* runStage */.Si)(pre);
 /* harmony export */   k: () => (/* binding */ becomeAttacher)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31266);
+/* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(748);
 /* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9173);
 /* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29417);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27242);
@@ -211,7 +211,7 @@ async function joinOrStart(inputs, context, by) {
     if (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .LEG_VARIABLE */ .sj] !== undefined)
         return (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .C)({ role: 'none' });
     if (inputs.matrix === 'shared' && inputs.leg.count > 1) {
-        const matrix = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(637), __webpack_require__.e(80)]).then(__webpack_require__.bind(__webpack_require__, 99637)));
+        const matrix = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(637), __webpack_require__.e(481)]).then(__webpack_require__.bind(__webpack_require__, 99637)));
         const state = await matrix?.joinMatrix(inputs, context, by);
         if (state)
             return state;
@@ -261,7 +261,7 @@ async function loadSharing(load) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   N: () => (/* binding */ sendStart)
 /* harmony export */ });
-/* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31266);
+/* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
 /* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
 /* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
 /* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11677);

@@ -579,10 +579,10 @@ var __webpack_exports__ = {};
 // Each part's entry, src/<part>.ts, exports run() and never ends the process: @github/local-action imports
 // the stages' entries and runs all three in its own process.
 const ENTRIES = {
-    pre: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(289), __nccwpck_require__.e(85), __nccwpck_require__.e(607)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6607)),
-    main: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(289), __nccwpck_require__.e(85), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88066)),
-    post: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(289), __nccwpck_require__.e(85), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16452)),
-    tracker: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(289), __nccwpck_require__.e(131), __nccwpck_require__.e(380)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82380)),
+    pre: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(203), __nccwpck_require__.e(85), __nccwpck_require__.e(607)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6607)),
+    main: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(203), __nccwpck_require__.e(85), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88066)),
+    post: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(203), __nccwpck_require__.e(85), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16452)),
+    tracker: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(203), __nccwpck_require__.e(580), __nccwpck_require__.e(680), __nccwpck_require__.e(858)]).then(__nccwpck_require__.bind(__nccwpck_require__, 54858)),
     board: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(645), __nccwpck_require__.e(659), __nccwpck_require__.e(204), __nccwpck_require__.e(127)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42127)),
 };
 /**

@@ -10,18 +10,27 @@ const OUTCOME: Record<JobStatus, string> = {
   cancelled: '⚪ cancelled',
 }
 
+/** The run drawn as a Mermaid gantt (run-picture.ts), and what the summary says beside it: plain text. */
+export interface SummaryPicture {
+  readonly gantt: string
+  readonly notes: readonly string[]
+}
+
 /**
- * The job summary's section: what was sent to the phone and when. Holds no secret: the journal has none.
- * `usualMs` (the step history's, progress-mode time) follows a success's duration, as on the phone.
+ * The job summary's section: the run's picture, when there is one, then what was sent to the phone and when,
+ * folded below it. Holds no secret: the journal has none. `usualMs` (the step history's, progress-mode time)
+ * follows a success's duration, as on the phone.
  */
 export function summaryMarkdown(
   journal: readonly JournalEntry[],
   status: JobStatus,
   durationMs: number,
   usualMs?: number,
+  picture?: SummaryPicture,
 ): string {
   const sent = sentEntries(journal)
-  const usual = status === 'success' && usualMs !== undefined && usualMs > 0
+  // With a picture, its title says the usual time of what it draws.
+  const usual = !picture && status === 'success' && usualMs !== undefined && usualMs > 0
   const remaining = lastRemaining(journal)
   // With several channels an entry is one request per channel it went to.
   const results = sent.flatMap((entry) =>
@@ -44,14 +53,27 @@ export function summaryMarkdown(
       entry.channels ? channelsCell(entry.channels) : entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
     ].join(' | '),
   )
-  return [
-    '### 📱 Signalgrid',
-    '',
-    facts.join(' · '),
-    '',
+  const table = [
     '| Time (UTC) | Sent | Progress | Severity | Body | Result |',
     '| --- | --- | --- | --- | --- | --- |',
     ...rows.map((row) => `| ${row} |`),
+  ]
+  if (!picture) return ['### 📱 Signalgrid', '', facts.join(' · '), '', ...table, ''].join('\n')
+  // The picture first; what the action sent, a click away. A blank line after <summary> lets the table render.
+  return [
+    '### 📱 Signalgrid',
+    '',
+    '```mermaid',
+    picture.gantt.trimEnd(),
+    '```',
+    '',
+    ...picture.notes.flatMap((note) => [cell(note), '']),
+    '<details>',
+    `<summary>${facts.join(' · ')}</summary>`,
+    '',
+    ...table,
+    '',
+    '</details>',
     '',
   ].join('\n')
 }

@@ -3,6 +3,7 @@ import { getOctokit } from '@actions/github'
 import { applyUpdate, journalView } from '../activity/content.js'
 import { ActivityFolder, type ActivityRecord, type SentEntry } from '../activity/folder.js'
 import { sendJournaled } from '../activity/journal.js'
+import { leaveLastLook } from '../activity/last-look.js'
 import { updateLeavesReserve } from '../activity/quota.js'
 import { viewContent } from '../activity/run-content.js'
 import { createClient } from '../activity/signalgrid-client.js'
@@ -271,6 +272,8 @@ class Tracker {
     this.#stopped.abort()
     if (this.#historyState === 'reading') this.#historyState = 'read'
     if (this.#awaitingPlan && this.#listing) this.#decide(Date.now(), true)
+    // Post draws the run in the job summary from what this tracker saw last.
+    if (this.#listing) leaveLastLook(this.#folder, this.#listing, this.#plan)
     // Anything handed over just before the stop still counts: post folds the unsent state into the end.
     this.#takeInbox()
     const { unsent } = await this.#queue.stop(TRACKER_FLUSH_MS)

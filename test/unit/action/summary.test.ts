@@ -72,4 +72,36 @@ describe('job summary', () => {
     // The words a reader sees are the same: only a word joiner (U+2060, invisible) stands in each.
     expect(summary.replaceAll('\u2060', '')).toContain(body)
   })
+
+  test('with a picture: the picture first, the notes as text, what was sent folded below it', () => {
+    const at = Date.UTC(2026, 10, 21, 12, 0, 0)
+    const journal = [{ at, kind: 'start', by: 'pre', remaining: 50 }] as const
+    const picture = {
+      gantt: 'gantt\n    title CI main · succeeded in 5s\n',
+      notes: ['This job’s steps: the whole is in <b>deploy</b>’s summary, see https://x.test.'],
+    }
+    expect(summaryMarkdown(journal, 'success', 5_000, 270_000, picture)).toBe(
+      [
+        '### 📱 Signalgrid',
+        '',
+        '```mermaid',
+        'gantt',
+        '    title CI main · succeeded in 5s',
+        '```',
+        '',
+        'This job’s steps: the whole is in &lt;b&gt;deploy&lt;/b&gt;’s summary, see https\u2060://x.test.',
+        '',
+        '<details>',
+        // The picture's title says the usual time of what it draws: not beside this job's time.
+        '<summary>Job ✅ succeeded in 5s · 1 request to Signalgrid · 50 left this month</summary>',
+        '',
+        '| Time (UTC) | Sent | Progress | Severity | Body | Result |',
+        '| --- | --- | --- | --- | --- | --- |',
+        '| 12:00:00 | start |  |  |  | ✓ |',
+        '',
+        '</details>',
+        '',
+      ].join('\n'),
+    )
+  })
 })

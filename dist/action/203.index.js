@@ -1,42 +1,23 @@
-export const id = 289;
-export const ids = [289];
+export const id = 203;
+export const ids = [203];
 export const modules = {
 
-/***/ 31266:
+/***/ 748:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  QE: () => (/* binding */ applyUpdate),
-  yu: () => (/* binding */ finalContent),
-  a3: () => (/* reexport */ formatDuration),
-  io: () => (/* binding */ initialContent),
-  bF: () => (/* binding */ journalView),
-  AA: () => (/* binding */ recordOrDefault),
-  i1: () => (/* binding */ requestedUpdate)
-});
-
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __webpack_require__(27242);
-// EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __webpack_require__(47068);
-;// CONCATENATED MODULE: ./src/view/durations.ts
-// How long something took, the way the phone and the job summary say it. Pure.
-/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
-function formatDuration(ms) {
-    const seconds = Math.max(0, Math.round(ms / 1000));
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    if (minutes < 60)
-        return `${minutes}m ${seconds % 60}s`;
-    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
-}
-
-// EXTERNAL MODULE: ./src/activity/quota.ts
-var quota = __webpack_require__(29417);
-;// CONCATENATED MODULE: ./src/activity/content.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   AA: () => (/* binding */ recordOrDefault),
+/* harmony export */   QE: () => (/* binding */ applyUpdate),
+/* harmony export */   a3: () => (/* reexport safe */ _view_durations_js__WEBPACK_IMPORTED_MODULE_3__.a),
+/* harmony export */   bF: () => (/* binding */ journalView),
+/* harmony export */   i1: () => (/* binding */ requestedUpdate),
+/* harmony export */   io: () => (/* binding */ initialContent),
+/* harmony export */   yu: () => (/* binding */ finalContent)
+/* harmony export */ });
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27242);
+/* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47068);
+/* harmony import */ var _view_durations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73804);
+/* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
 
 
 
@@ -45,10 +26,10 @@ var quota = __webpack_require__(29417);
 /** What the phone shows when this job begins to show the activity. */
 function initialContent(inputs, context) {
     return {
-        title: inputs.title ?? (0,run_context/* defaultTitle */.QL)(context),
-        body: inputs.body ?? constants/* STARTING_BODY */.sW,
+        title: inputs.title ?? (0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultTitle */ .QL)(context),
+        body: inputs.body ?? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .STARTING_BODY */ .sW,
         severity: inputs.severity ?? 'INFO',
-        progress: inputs.progress ?? constants/* INITIAL_PROGRESS */.vC,
+        progress: inputs.progress ?? _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .INITIAL_PROGRESS */ .vC,
         ...(inputs.steps === undefined ? {} : { steps: inputs.steps }),
         progressLegend: inputs.progressLegend,
         startText: inputs.startText,
@@ -64,7 +45,7 @@ function recordOrDefault(folder, inputs, context, token, startedAt) {
         token,
         startedAt,
         content: initialContent(inputs, context),
-        quotaReserve: (0,quota/* quotaReserve */.H5)(inputs),
+        quotaReserve: (0,_quota_js__WEBPACK_IMPORTED_MODULE_2__/* .quotaReserve */ .H5)(inputs),
     });
 }
 /** What the journal keeps of the content. */
@@ -95,7 +76,7 @@ function applyUpdate(content, update) {
 const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
 /** The last content: the job's outcome in colour and words, and how long it took. */
 function finalContent(content, status, durationMs, failedStep) {
-    const took = formatDuration(durationMs);
+    const took = (0,_view_durations_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(durationMs);
     const body = status === 'success'
         ? `Succeeded in ${took}`
         : status === 'cancelled'
@@ -224,6 +205,14 @@ class ActivityFolder {
             return update ? [update] : [];
         });
     }
+    /** The tracker's last look at the run, which post draws in the job summary (last-look.ts). */
+    writeLastLook(text) {
+        writeAtomically(this.#file('run.json'), text);
+    }
+    /** The last look's text, unless it is longer than `maxBytes`. */
+    readLastLook(maxBytes) {
+        return readText(this.#file('run.json'), maxBytes);
+    }
     /** The tracker started for the activity in this job, if one was: how post finds it and knows it. */
     writeTracker(tracker) {
         writeAtomically(this.#file('tracker.json'), JSON.stringify(tracker));
@@ -337,8 +326,8 @@ function appendLine(path, line) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
     }
 }
-/** The file's text, or undefined when it cannot be read or is a link. */
-function readText(path) {
+/** The file's text, or undefined when it cannot be read, is a link, or is longer than `maxBytes`. */
+function readText(path, maxBytes = Number.POSITIVE_INFINITY) {
     let fd;
     try {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | NO_FOLLOW);
@@ -347,7 +336,8 @@ function readText(path) {
         return undefined;
     }
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd).isFile() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(fd, 'utf8') : undefined;
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
+        return stat.isFile() && stat.size <= maxBytes ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(fd, 'utf8') : undefined;
     }
     catch {
         return undefined;
@@ -649,7 +639,8 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $p: () => (/* binding */ readRunContext),
 /* harmony export */   QL: () => (/* binding */ defaultTitle),
-/* harmony export */   Vp: () => (/* binding */ runUrl)
+/* harmony export */   Vp: () => (/* binding */ runUrl),
+/* harmony export */   kJ: () => (/* binding */ runHeading)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -680,6 +671,12 @@ function actionStepName(env) {
 /** The default title: short enough for a lock screen, specific enough to tell jobs apart. */
 function defaultTitle(context) {
     return [context.workflow, context.job].filter(Boolean).join(' · ') || 'GitHub Actions job';
+}
+/** What the whole run is called in the job summary's picture: "Deploy main", the workflow and its branch. */
+function runHeading(context) {
+    return ([context.workflow, context.refName].filter(Boolean).join(' ') ||
+        context.repository ||
+        'GitHub Actions run');
 }
 /** The run's page, or the job's own log when its id is known. */
 function runUrl(context, jobId = '') {
@@ -2187,6 +2184,27 @@ function partArguments(part, options, from) {
 }
 /** A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap. */
 const KILLED_EXIT_WAIT_MS = 1_000;
+
+
+/***/ }),
+
+/***/ 73804:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ formatDuration)
+/* harmony export */ });
+// How long something took, the way the phone and the job summary say it. Pure.
+/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
+function formatDuration(ms) {
+    const seconds = Math.max(0, Math.round(ms / 1000));
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60)
+        return `${minutes}m ${seconds % 60}s`;
+    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
 
 
 /***/ })

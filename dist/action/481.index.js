@@ -1,0 +1,278 @@
+export const id = 481;
+export const ids = [481];
+export const modules = {
+
+/***/ 70655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ timedFinalContent)
+/* harmony export */ });
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
+// The end of an activity beside how long it usually takes: "Succeeded in 1m 7s (usually 1m 5s)". The
+// usual time is the last successful run's span of the activity (src/view/plan.ts), as the tracker found it.
+
+/**
+ * The last content, as finalContent words it, with the usual time after a success: "Succeeded in 4m 12s (usually
+ * 4m 30s)". A failed or cancelled activity stopped part way, so its time says nothing against a whole run's.
+ */
+function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
+    const final = (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(content, status, durationMs, failedStep);
+    if (status !== 'success' || usualMs === undefined || usualMs <= 0)
+        return final;
+    return { ...final, body: `${final.body} (usually ${(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(usualMs)})` };
+}
+
+
+/***/ }),
+
+/***/ 34430:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ sendJournaled)
+/* harmony export */ });
+/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
+
+/**
+ * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
+ * was sent, and later stages read the last quota from it.
+ */
+async function sendJournaled(folder, entry, send) {
+    try {
+        const answer = await send();
+        const { channels } = answer;
+        folder.appendJournal({
+            ...entry,
+            ruuid: answer.ruuid,
+            remaining: answer.remaining,
+            ...(channels ? { channels } : {}),
+        });
+        return answer;
+    }
+    catch (error) {
+        const channels = error instanceof _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .ChannelsError */ .Zi ? { channels: error.channels } : {};
+        folder.appendJournal({
+            ...entry,
+            error: error instanceof Error ? error.message : String(error),
+            ...channels,
+        });
+        throw error;
+    }
+}
+
+
+/***/ }),
+
+/***/ 12814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ sendEnd),
+  p: () => (/* binding */ sendFailureAlert)
+});
+
+// EXTERNAL MODULE: ./src/activity/content.ts
+var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(47068);
+;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
+
+/** The push sent when the job fails: enough to know what broke without opening GitHub, and a link to it. */
+function failureAlert(kind, context, jobId, failedStep) {
+    const where = failedStep ? ` at “${failedStep}”` : '';
+    const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
+    return {
+        title: `${context.repository}: ${context.workflow || 'workflow'} failed`,
+        body: [`Job ${context.job || jobId} failed${where}.`, ref ? `Ref: ${ref}` : '', (0,run_context/* runUrl */.Vp)(context, jobId)]
+            .filter(Boolean)
+            .join('\n'),
+        severity: 'CRIT',
+        critical: kind === 'critical',
+    };
+}
+
+// EXTERNAL MODULE: ./src/activity/journal.ts
+var journal = __webpack_require__(34430);
+// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
+var signalgrid_client = __webpack_require__(11677);
+// EXTERNAL MODULE: ./src/stages/report.ts
+var report = __webpack_require__(87781);
+;// CONCATENATED MODULE: ./src/stages/end.ts
+
+
+
+
+
+/** Sends the activity's end, journaled; a failed or cancelled outcome stays on screen for its own delay. */
+async function sendEnd(inputs, folder, token, content, outcome, at) {
+    const dismissalDelay = outcome === 'success' ? inputs.dismissalDelay : inputs.failureDismissalDelay;
+    const entry = { at, kind: 'end', by: 'post', ...(0,activity_content/* journalView */.bF)(content) };
+    try {
+        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).endActivity(token, content, { dismissalDelay }));
+    }
+    catch (error) {
+        const what = 'could not end the activity; it may stay on the phone until it expires';
+        (0,report/* reportServiceFailure */.m)(inputs.failOnError, what, error);
+    }
+}
+/**
+ * Sends the push that says the job failed and `where` (a step, or a matrix's leg), journaled, to each channel
+ * of `failure-alert-channel` (the activity's channels when it is empty).
+ */
+async function sendFailureAlert(kind, inputs, context, folder, where) {
+    const message = failureAlert(kind, context, inputs.jobId, where);
+    const entry = { at: Date.now(), kind: 'alert', by: 'post', severity: 'CRIT', body: message.title };
+    try {
+        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs, { channels: inputs.failureAlertChannels }).push(message));
+    }
+    catch (error) {
+        (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not send the failure alert', error);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  j: () => (/* binding */ writeJobSummary)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/activity/content.ts
+var content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/folder.ts
+var folder = __webpack_require__(9173);
+// EXTERNAL MODULE: ./src/activity/quota.ts
+var quota = __webpack_require__(29417);
+;// CONCATENATED MODULE: ./src/activity/summary.ts
+
+
+
+const OUTCOME = {
+    success: '✅ succeeded',
+    failure: '❌ failed',
+    cancelled: '⚪ cancelled',
+};
+/**
+ * The job summary's section: the run's picture, when there is one, then what was sent to the phone and when,
+ * folded below it. Holds no secret: the journal has none. `usualMs` (the step history's, progress-mode time)
+ * follows a success's duration, as on the phone.
+ */
+function summaryMarkdown(journal, status, durationMs, usualMs, picture) {
+    const sent = (0,folder/* sentEntries */.v)(journal);
+    // With a picture, its title says the usual time of what it draws.
+    const usual = !picture && status === 'success' && usualMs !== undefined && usualMs > 0;
+    const remaining = (0,quota/* lastRemaining */.fq)(journal);
+    // With several channels an entry is one request per channel it went to.
+    const results = sent.flatMap((entry) => entry.channels ? entry.channels.filter((result) => result !== null) : [entry]);
+    const requests = results.length;
+    const failed = results.filter((result) => result.error).length;
+    const facts = [
+        `Job ${OUTCOME[status]} in ${(0,content/* formatDuration */.a3)(durationMs)}${usual ? ` (usually ${(0,content/* formatDuration */.a3)(usualMs)})` : ''}`,
+        `${requests} request${requests === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
+        remaining === undefined ? '' : `${groupThousands(remaining)} left this month`,
+    ].filter(Boolean);
+    const rows = sent.map((entry) => [
+        new Date(entry.at).toISOString().slice(11, 19),
+        entry.kind,
+        entry.progress === undefined ? '' : `${entry.progress}%`,
+        entry.severity ?? '',
+        cell(entry.body ?? ''),
+        entry.channels ? channelsCell(entry.channels) : entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
+    ].join(' | '));
+    const table = [
+        '| Time (UTC) | Sent | Progress | Severity | Body | Result |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...rows.map((row) => `| ${row} |`),
+    ];
+    if (!picture)
+        return ['### 📱 Signalgrid', '', facts.join(' · '), '', ...table, ''].join('\n');
+    // The picture first; what the action sent, a click away. A blank line after <summary> lets the table render.
+    return [
+        '### 📱 Signalgrid',
+        '',
+        '```mermaid',
+        picture.gantt.trimEnd(),
+        '```',
+        '',
+        ...picture.notes.flatMap((note) => [cell(note), '']),
+        '<details>',
+        `<summary>${facts.join(' · ')}</summary>`,
+        '',
+        ...table,
+        '',
+        '</details>',
+        '',
+    ].join('\n');
+}
+/** Each channel's result, by its position: "1 ✓ · 2 ⚠️ refused… · 3 –" (– : not sent to it). */
+function channelsCell(channels) {
+    return channels
+        .map((result, index) => {
+        const said = result === null ? '–' : result.error ? `⚠️ ${cell(result.error)}` : '✓';
+        return `${index + 1} ${said}`;
+    })
+        .join(' · ');
+}
+// A table cell holds one line and no pipe. What a body quotes (a leg's matrix values, a step's name, an
+// error) shows as the text it is: no HTML, no link or image, no emphasis. Every control character is a line
+// break to someone (a lone "\r" is one to CommonMark) or worse: each folds to a space, as white space does. An
+// address, written out, is one that GitHub would make a link of ("https://…", "www.…", "name@host"): a word
+// joiner inside it keeps it text.
+function cell(text) {
+    return text
+        .replace(/[\s\p{Cc}\u202a-\u202e\u2066-\u2069]+/gu, ' ')
+        .replace(/[&<>]/g, (character) => HTML_ESCAPES[character] ?? character)
+        .replace(/[\\`*_~[\]|!]/g, '\\$&')
+        .replace(/\b(?:https?|ftp|mailto|xmpp)(?=:)|\bwww(?=\.)|@/gi, `$&${WORD_JOINER}`);
+}
+const WORD_JOINER = '\u2060';
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+/**
+ * 9672 -> "9,672". Not toLocaleString: its first call loads ICU's locale data, about 20 ms and 7 MB of
+ * post's RSS on Node 24 for one number (npm run bench).
+ */
+function groupThousands(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+;// CONCATENATED MODULE: ./src/stages/job-summary.ts
+
+
+/**
+ * Writes the job summary: the run's picture, when this job's tracker left a look at the run, then what was sent.
+ * Outside a runner (a local run) there is no summary to write to.
+ */
+async function writeJobSummary(summary) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    const picture = summary.picture && (await drawRun(summary.picture.folder, summary.picture.request));
+    const text = summaryMarkdown(summary.journal, summary.status, summary.durationMs, summary.usualMs, picture);
+    await core/* summary */.z.addRaw(text).write();
+}
+/** The picture, loaded only here; a picture that cannot be drawn leaves the rest of the summary as it was. */
+async function drawRun(folder, request) {
+    try {
+        const { runPictureOf } = await Promise.all(/* import() */[__webpack_require__.e(680), __webpack_require__.e(930)]).then(__webpack_require__.bind(__webpack_require__, 20043));
+        return runPictureOf(folder, request);
+    }
+    catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        core/* debug */.Yz(`Signalgrid: the job summary has no picture of the run (${detail}).`);
+        return undefined;
+    }
+}
+
+
+/***/ })
+
+};
