@@ -639,8 +639,7 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   $p: () => (/* binding */ readRunContext),
 /* harmony export */   QL: () => (/* binding */ defaultTitle),
-/* harmony export */   Vp: () => (/* binding */ runUrl),
-/* harmony export */   kJ: () => (/* binding */ runHeading)
+/* harmony export */   Vp: () => (/* binding */ runUrl)
 /* harmony export */ });
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
@@ -671,12 +670,6 @@ function actionStepName(env) {
 /** The default title: short enough for a lock screen, specific enough to tell jobs apart. */
 function defaultTitle(context) {
     return [context.workflow, context.job].filter(Boolean).join(' · ') || 'GitHub Actions job';
-}
-/** What the whole run is called in the job summary's picture: "Deploy main", the workflow and its branch. */
-function runHeading(context) {
-    return ([context.workflow, context.refName].filter(Boolean).join(' ') ||
-        context.repository ||
-        'GitHub Actions run');
 }
 /** The run's page, or the job's own log when its id is known. */
 function runUrl(context, jobId = '') {

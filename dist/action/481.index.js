@@ -142,6 +142,7 @@ async function sendFailureAlert(kind, inputs, context, folder, where) {
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  b: () => (/* binding */ postBeganAt),
   j: () => (/* binding */ writeJobSummary)
 });
 
@@ -258,6 +259,13 @@ async function writeJobSummary(summary) {
     const picture = summary.picture && (await drawRun(summary.picture.folder, summary.picture.request));
     const text = summaryMarkdown(summary.journal, summary.status, summary.durationMs, summary.usualMs, picture);
     await core/* summary */.z.addRaw(text).write();
+}
+/**
+ * When this post began: the process's start. The runner starts it as the job's last step ends (after the posts of
+ * other actions), so the job's steps were over by then.
+ */
+function postBeganAt() {
+    return Math.round(performance.timeOrigin);
 }
 /** The picture, loaded only here; a picture that cannot be drawn leaves the rest of the summary as it was. */
 async function drawRun(folder, request) {

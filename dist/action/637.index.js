@@ -374,8 +374,6 @@ var quota = __webpack_require__(29417);
 var signalgrid_client = __webpack_require__(11677);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
-// EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __webpack_require__(47068);
 // EXTERNAL MODULE: ./src/matrix/roster.ts + 1 modules
 var roster = __webpack_require__(73754);
 // EXTERNAL MODULE: ./src/matrix/sealed.ts
@@ -454,7 +452,6 @@ var start = __webpack_require__(96543);
 // EXTERNAL MODULE: ./src/stages/state.ts
 var state = __webpack_require__(49074);
 ;// CONCATENATED MODULE: ./src/stages/shared-matrix.ts
-
 
 
 
@@ -770,10 +767,11 @@ async function finish(inputs, context, state) {
         // The leg that ends the matrix draws its legs as its tracker last saw them; another, its own steps.
         const request = {
             whole: ends,
-            heading: (0,run_context/* runHeading */.kJ)(context),
+            heading: content.title,
             outcome: tally.outcome,
             jobOutcome: inputs.jobStatus,
             endedAt,
+            postBeganAt: (0,job_summary/* postBeganAt */.b)(),
         };
         await (0,job_summary/* writeJobSummary */.j)({
             journal,

@@ -196,7 +196,7 @@ function lastMoment(snapshot) {
  * usual time, and its steps of the user's: each as it ran, against its usual time; a step still running at the
  * last look, up to it; this job's steps not seen done, up to its post.
  */
-function drawJob(part, plan, names, { endedAt, jobOutcome }, lastLook) {
+function drawJob(part, plan, names, { postBeganAt, jobOutcome }, lastLook) {
     const job = part.job;
     const planned = part.planned === undefined ? undefined : plan?.jobs[part.planned];
     const timed = job.steps.filter((step) => !constants/* BOOKKEEPING */.jI.has(step.name));
@@ -206,8 +206,10 @@ function drawJob(part, plan, names, { endedAt, jobOutcome }, lastLook) {
     const startedAt = (0,view_snapshot/* timeOf */.n)(job.startedAt);
     const start = starts.length > 0 ? Math.min(...starts) : begun && Number.isFinite(startedAt) ? startedAt : undefined;
     const completed = job.status === 'completed';
+    // Not before what the tracker saw of it (a post run in the same process as the stages before it, locally).
+    const over = Math.max(postBeganAt, ...ends, ...starts);
     const end = part.own
-        ? endedAt
+        ? over
         : completed
             ? Math.max(...ends, ...[(0,view_snapshot/* timeOf */.n)(job.completedAt)].filter(Number.isFinite), start ?? 0)
             : start === undefined
@@ -237,7 +239,7 @@ function drawJob(part, plan, names, { endedAt, jobOutcome }, lastLook) {
     }
     if (unseen.length > 0) {
         const cancelled = jobOutcome === 'cancelled' || unseen.some((step) => step.conclusion === 'cancelled');
-        steps.push(unseenBar(unseen, steps.at(-1)?.end ?? start ?? endedAt, endedAt, cancelled));
+        steps.push(unseenBar(unseen, steps.at(-1)?.end ?? start ?? over, over, cancelled));
     }
     const stopped = steps.find((step) => step.kind === 'cancelled');
     if (stopped)
@@ -285,15 +287,15 @@ function ranLong(ms, usualMs) {
  * This job's steps that its tracker did not see done: from where the first began (or the step before it ended) to
  * this job's post, one bar. A cancelled job was cut short in them.
  */
-function unseenBar(steps, after, endedAt, cancelled) {
+function unseenBar(steps, after, until, cancelled) {
     const first = steps[0];
     const began = (0,view_snapshot/* timeOf */.n)(first.startedAt);
-    const start = Math.min(endedAt, Number.isFinite(began) ? began : after);
+    const start = Math.min(until, Number.isFinite(began) ? began : after);
     const more = steps.length > 1 ? `+${steps.length - 1} ${steps.length === 2 ? 'step' : 'steps'} · ` : '';
-    const took = `~${(0,durations/* formatDuration */.a)(endedAt - start)}`;
+    const took = `~${(0,durations/* formatDuration */.a)(until - start)}`;
     return cancelled
-        ? { name: first.name, text: `${more}cancelled after ${took}`, kind: 'cancelled', start, end: endedAt }
-        : { name: first.name, text: `${more}${took}`, kind: 'step', start, end: endedAt };
+        ? { name: first.name, text: `${more}cancelled after ${took}`, kind: 'cancelled', start, end: until }
+        : { name: first.name, text: `${more}${took}`, kind: 'step', start, end: until };
 }
 /** The jobs in the order they began, a matrix's legs (two or more, by the job's name) together. */
 function groupLegs(jobs, scope) {
@@ -494,6 +496,7 @@ function runPictureOf(folder, request) {
         outcome: request.whole ? request.outcome : request.jobOutcome,
         jobOutcome: request.jobOutcome,
         endedAt: request.endedAt,
+        postBeganAt: request.postBeganAt,
     });
     if (!picture)
         return undefined;

@@ -13,13 +13,15 @@ import type { SummaryPicture } from './summary.js'
 export interface PictureRequest {
   /** This job ends the activity: it draws every job that took part; any other, its own steps. */
   readonly whole: boolean
-  /** What the whole is called: "Deploy main". */
+  /** What the whole is called: the activity's title ("Deploy main"). */
   readonly heading: string
   /** How the activity ended, as its end says; this job's own outcome where it draws its own steps. */
   readonly outcome: JobStatus
   readonly jobOutcome: JobStatus
-  /** When this job's steps were over: its post began. */
+  /** When the activity (or this job) ended, as its end says. */
   readonly endedAt: number
+  /** When this job's post began: its steps were over by then. */
+  readonly postBeganAt: number
   /** This job as post read it since (for the step it failed at): newer than the tracker's last look. */
   readonly ownJob?: Job
 }
@@ -35,6 +37,7 @@ export function runPictureOf(folder: ActivityFolder, request: PictureRequest): S
     outcome: request.whole ? request.outcome : request.jobOutcome,
     jobOutcome: request.jobOutcome,
     endedAt: request.endedAt,
+    postBeganAt: request.postBeganAt,
   })
   if (!picture) return undefined
   const notes: string[] = []

@@ -47,15 +47,6 @@ export function defaultTitle(context: RunContext): string {
   return [context.workflow, context.job].filter(Boolean).join(' · ') || 'GitHub Actions job'
 }
 
-/** What the whole run is called in the job summary's picture: "Deploy main", the workflow and its branch. */
-export function runHeading(context: RunContext): string {
-  return (
-    [context.workflow, context.refName].filter(Boolean).join(' ') ||
-    context.repository ||
-    'GitHub Actions run'
-  )
-}
-
 /** The run's page, or the job's own log when its id is known. */
 export function runUrl(context: RunContext, jobId = ''): string {
   const run = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`

@@ -24,6 +24,14 @@ export async function writeJobSummary(summary: JobSummary): Promise<void> {
   await core.summary.addRaw(text).write()
 }
 
+/**
+ * When this post began: the process's start. The runner starts it as the job's last step ends (after the posts of
+ * other actions), so the job's steps were over by then.
+ */
+export function postBeganAt(): number {
+  return Math.round(performance.timeOrigin)
+}
+
 /** The picture, loaded only here; a picture that cannot be drawn leaves the rest of the summary as it was. */
 async function drawRun(folder: ActivityFolder, request: PictureRequest): Promise<SummaryPicture | undefined> {
   try {

@@ -4,12 +4,12 @@ import { timedFinalContent } from '../activity/estimate.js'
 import { ActivityFolder } from '../activity/folder.js'
 import { lastRemaining, quotaWarning } from '../activity/quota.js'
 import { ANNOTATION, TRACKER_STOP_TIMEOUT_MS } from '../constants.js'
-import { type RunContext, readRunContext, runHeading } from '../github/run-context.js'
+import { defaultTitle, type RunContext, readRunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { stopTracker } from '../tracker/control.js'
 import { sendEnd, sendFailureAlert } from './end.js'
 import { recordFailedStep } from './failed-step.js'
-import { writeJobSummary } from './job-summary.js'
+import { postBeganAt, writeJobSummary } from './job-summary.js'
 import { hasCredentials, stageInputs } from './run-stage.js'
 import { type InstanceState, readInstanceState } from './state.js'
 
@@ -79,10 +79,11 @@ async function endOwn(inputs: Inputs, context: RunContext, state: InstanceState)
       folder,
       request: {
         whole: ends,
-        heading: runHeading(context),
+        heading: record?.content.title ?? defaultTitle(context),
         outcome: inputs.jobStatus,
         jobOutcome: inputs.jobStatus,
         endedAt,
+        postBeganAt: postBeganAt(),
         ...(failedJob ? { ownJob: failedJob } : {}),
       },
     },

@@ -15,7 +15,7 @@ import {
   MATRIX_TOKEN_WAIT_MS,
   TRACKER_STOP_TIMEOUT_MS,
 } from '../constants.js'
-import { type RunContext, runHeading } from '../github/run-context.js'
+import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { type Published, Roster } from '../matrix/roster.js'
 import { RunKey } from '../matrix/sealed.js'
@@ -26,7 +26,7 @@ import { activityChannelCount } from '../signalgrid/channels.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { startTracker, stopTracker } from '../tracker/control.js'
 import { sendEnd, sendFailureAlert } from './end.js'
-import { writeJobSummary } from './job-summary.js'
+import { postBeganAt, writeJobSummary } from './job-summary.js'
 import { readLegsUsual } from './legs-history.js'
 import { reportServiceFailure } from './report.js'
 import { sendStart } from './start.js'
@@ -352,10 +352,11 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
     // The leg that ends the matrix draws its legs as its tracker last saw them; another, its own steps.
     const request = {
       whole: ends,
-      heading: runHeading(context),
+      heading: content.title,
       outcome: tally.outcome,
       jobOutcome: inputs.jobStatus,
       endedAt,
+      postBeganAt: postBeganAt(),
     }
     await writeJobSummary({
       journal,

@@ -69,14 +69,19 @@ export type Outcome = 'success' | 'failure' | 'cancelled'
 export interface PictureOptions {
   /** 'activity': every job that took part, by the job that ends the activity; 'job': this job's steps alone. */
   readonly scope: 'activity' | 'job'
-  /** What the picture of the activity is called ("Deploy main"); a job's is its name. */
+  /** What the picture of the activity is called: its title ("Deploy main"). A job's is its name. */
   readonly heading: string
   /** How the activity (or this job) ended: the title says it. */
   readonly outcome: Outcome
   /** How this job ended: a cancel cut short the steps its tracker did not see done. */
   readonly jobOutcome: Outcome
-  /** When this job's steps were over: its post began. In ms since the epoch. */
+  /** When the activity (or this job) ended, as its end says: the title's time runs to it. In ms since the epoch. */
   readonly endedAt: number
+  /**
+   * When this job's post began: its steps were over by then. Those its tracker did not see end are drawn up to it.
+   * In ms since the epoch.
+   */
+  readonly postBeganAt: number
 }
 
 /**
@@ -183,7 +188,7 @@ function drawJob(
   part: Part,
   plan: Plan | undefined,
   names: ReadonlySet<string>,
-  { endedAt, jobOutcome }: PictureOptions,
+  { postBeganAt, jobOutcome }: PictureOptions,
   lastLook: number,
 ): DrawnJob {
   const job = part.job as NonNullable<Part['job']>
@@ -196,8 +201,10 @@ function drawJob(
   const start =
     starts.length > 0 ? Math.min(...starts) : begun && Number.isFinite(startedAt) ? startedAt : undefined
   const completed = job.status === 'completed'
+  // Not before what the tracker saw of it (a post run in the same process as the stages before it, locally).
+  const over = Math.max(postBeganAt, ...ends, ...starts)
   const end = part.own
-    ? endedAt
+    ? over
     : completed
       ? Math.max(...ends, ...[timeOf(job.completedAt)].filter(Number.isFinite), start ?? 0)
       : start === undefined
@@ -224,7 +231,7 @@ function drawJob(
   }
   if (unseen.length > 0) {
     const cancelled = jobOutcome === 'cancelled' || unseen.some((step) => step.conclusion === 'cancelled')
-    steps.push(unseenBar(unseen, steps.at(-1)?.end ?? start ?? endedAt, endedAt, cancelled))
+    steps.push(unseenBar(unseen, steps.at(-1)?.end ?? start ?? over, over, cancelled))
   }
   const stopped = steps.find((step) => step.kind === 'cancelled')
   if (stopped)
@@ -276,15 +283,15 @@ function ranLong(ms: number, usualMs: number): boolean {
  * This job's steps that its tracker did not see done: from where the first began (or the step before it ended) to
  * this job's post, one bar. A cancelled job was cut short in them.
  */
-function unseenBar(steps: readonly JobStep[], after: number, endedAt: number, cancelled: boolean): Drawn {
+function unseenBar(steps: readonly JobStep[], after: number, until: number, cancelled: boolean): Drawn {
   const first = steps[0] as JobStep
   const began = timeOf(first.startedAt)
-  const start = Math.min(endedAt, Number.isFinite(began) ? began : after)
+  const start = Math.min(until, Number.isFinite(began) ? began : after)
   const more = steps.length > 1 ? `+${steps.length - 1} ${steps.length === 2 ? 'step' : 'steps'} · ` : ''
-  const took = `~${formatDuration(endedAt - start)}`
+  const took = `~${formatDuration(until - start)}`
   return cancelled
-    ? { name: first.name, text: `${more}cancelled after ${took}`, kind: 'cancelled', start, end: endedAt }
-    : { name: first.name, text: `${more}${took}`, kind: 'step', start, end: endedAt }
+    ? { name: first.name, text: `${more}cancelled after ${took}`, kind: 'cancelled', start, end: until }
+    : { name: first.name, text: `${more}${took}`, kind: 'step', start, end: until }
 }
 
 /** The jobs in the order they began, a matrix's legs (two or more, by the job's name) together. */

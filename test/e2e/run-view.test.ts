@@ -287,7 +287,7 @@ async function expectPictures(
   const [whole, ...own] = await readGantts(gantts.map((found) => found[0] as string))
   if (!whole?.ok) throw new Error(`Mermaid could not read the whole run's picture: ${JSON.stringify(whole)}`)
   const said = (jobs.end.fields.body ?? '').replace('Succeeded', 'succeeded')
-  expect(whole.title).toBe(`CI main · ${said}`)
+  expect(whole.title).toBe(`${jobs.end.fields.title} · ${said}`)
   expect(whole.title).toContain(`(usually ${formatDuration(jobs.usualMs)})`)
   const sections = [...new Set(whole.tasks.map((task) => task.section))]
   expect(sections).toEqual(['build', 'test', 'deploy'])

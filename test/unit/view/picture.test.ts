@@ -35,6 +35,7 @@ function draw(drawn: Case): Picture {
     outcome: 'success',
     jobOutcome: 'success',
     endedAt: seconds(drawn.endedAt),
+    postBeganAt: seconds(drawn.endedAt),
     ...drawn.options,
   })
   if (!picture) throw new Error('no picture')
@@ -418,6 +419,12 @@ describe("the run's picture", () => {
     expect(bars(draw({ ...run, jobs: [...run.jobs, SIDE_BY_SIDE.jobs[2] as JobPlan] })).lint).toContain(
       'Lint · running at the last look [step 9-19]',
     )
+  })
+
+  test('the title counts to the end; a step the tracker did not see end is drawn to when the post began', () => {
+    const picture = draw({ ...ALONE, options: { postBeganAt: seconds(32) } })
+    expect(picture.outcome).toBe('succeeded in 33s (usually 31s)')
+    expect(bars(picture).build?.at(-1)).toBe('Package · ~3s [step 28-31]')
   })
 
   test('a step that ran a little longer than usual, within two seconds or a tenth, is not marked', () => {
