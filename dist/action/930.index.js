@@ -211,7 +211,9 @@ function drawJob(part, plan, names, { postBeganAt, jobOutcome }, lastLook) {
     const end = part.own
         ? over
         : completed
-            ? Math.max(...ends, ...[(0,view_snapshot/* timeOf */.n)(job.completedAt)].filter(Number.isFinite), start ?? 0)
+            ? ends.length > 0
+                ? Math.max(...ends)
+                : Math.max(start ?? 0, ...[(0,view_snapshot/* timeOf */.n)(job.completedAt)].filter(Number.isFinite))
             : start === undefined
                 ? undefined
                 : lastLook;
@@ -377,12 +379,10 @@ function waitBar(group, jobs, start, origin, lastLook) {
         : `⏳ waited ${(0,durations/* formatDuration */.a)(until - from)}`;
     return [{ name: undefined, text, kind: 'wait', start: from, end: until }];
 }
-/** The legs' usual span: from the first planned leg's start to the last one's end. */
+/** The legs' usual time: the longest leg's, as they run side by side. */
 function legsUsualMs(group) {
-    const planned = group.jobs.flatMap((job) => job.part.planned === undefined || job.usualMs === undefined ? [] : [job]);
-    if (planned.length === 0)
-        return undefined;
-    return Math.max(...planned.map((job) => job.usualMs));
+    const usual = group.jobs.flatMap((job) => (job.usualMs === undefined ? [] : [job.usualMs]));
+    return usual.length === 0 ? undefined : Math.max(...usual);
 }
 /** A leg as one bar, named by its matrix values: how long it took, and how it broke. */
 function legBar(job) {

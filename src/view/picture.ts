@@ -206,7 +206,9 @@ function drawJob(
   const end = part.own
     ? over
     : completed
-      ? Math.max(...ends, ...[timeOf(job.completedAt)].filter(Number.isFinite), start ?? 0)
+      ? ends.length > 0
+        ? Math.max(...ends)
+        : Math.max(start ?? 0, ...[timeOf(job.completedAt)].filter(Number.isFinite))
       : start === undefined
         ? undefined
         : lastLook
@@ -387,13 +389,10 @@ function waitBar(
   return [{ name: undefined, text, kind: 'wait', start: from, end: until }]
 }
 
-/** The legs' usual span: from the first planned leg's start to the last one's end. */
+/** The legs' usual time: the longest leg's, as they run side by side. */
 function legsUsualMs(group: Group): number | undefined {
-  const planned = group.jobs.flatMap((job) =>
-    job.part.planned === undefined || job.usualMs === undefined ? [] : [job],
-  )
-  if (planned.length === 0) return undefined
-  return Math.max(...planned.map((job) => job.usualMs as number))
+  const usual = group.jobs.flatMap((job) => (job.usualMs === undefined ? [] : [job.usualMs]))
+  return usual.length === 0 ? undefined : Math.max(...usual)
 }
 
 /** A leg as one bar, named by its matrix values: how long it took, and how it broke. */
