@@ -1,5 +1,5 @@
 export const id = 452;
-export const ids = [452,854];
+export const ids = [452,883];
 export const modules = {
 
 /***/ 97548:
@@ -167,89 +167,6 @@ async function sendJournaled(folder, entry, send, seal) {
         });
         throw error;
     }
-}
-
-
-/***/ }),
-
-/***/ 10617:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ summaryMarkdown)
-/* harmony export */ });
-/* unused harmony export groupThousands */
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
-/* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
-
-
-
-const OUTCOME = {
-    success: '✅ succeeded',
-    failure: '❌ failed',
-    cancelled: '⚪ cancelled',
-};
-/**
- * The job summary's section: what was sent to the phone and when. Holds no secret: the journal has none.
- * `usualMs` (the step history's, progress-mode time) follows a success's duration, as on the phone.
- */
-function summaryMarkdown(journal, status, durationMs, usualMs) {
-    const sent = (0,_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .sentEntries */ .v)(journal);
-    const usual = status === 'success' && usualMs !== undefined && usualMs > 0;
-    const remaining = (0,_quota_js__WEBPACK_IMPORTED_MODULE_2__/* .lastRemaining */ .fq)(journal);
-    // With several channels an entry is one request per channel it went to.
-    const results = sent.flatMap((entry) => entry.channels ? entry.channels.filter((result) => result !== null) : [entry]);
-    const requests = results.length;
-    const failed = results.filter((result) => result.error).length;
-    const facts = [
-        `Job ${OUTCOME[status]} in ${(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(durationMs)}${usual ? ` (usually ${(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(usualMs)})` : ''}`,
-        `${requests} request${requests === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
-        remaining === undefined ? '' : `${groupThousands(remaining)} left this month`,
-    ].filter(Boolean);
-    const rows = sent.map((entry) => [
-        new Date(entry.at).toISOString().slice(11, 19),
-        entry.kind,
-        entry.progress === undefined ? '' : `${entry.progress}%`,
-        entry.severity ?? '',
-        cell(entry.body ?? ''),
-        entry.channels ? channelsCell(entry.channels) : entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
-    ].join(' | '));
-    return [
-        '### 📱 Signalgrid',
-        '',
-        facts.join(' · '),
-        '',
-        '| Time (UTC) | Sent | Progress | Severity | Body | Result |',
-        '| --- | --- | --- | --- | --- | --- |',
-        ...rows.map((row) => `| ${row} |`),
-        '',
-    ].join('\n');
-}
-/** Each channel's result, by its position: "1 ✓ · 2 ⚠️ refused… · 3 –" (– : not sent to it). */
-function channelsCell(channels) {
-    return channels
-        .map((result, index) => {
-        const said = result === null ? '–' : result.error ? `⚠️ ${cell(result.error)}` : '✓';
-        return `${index + 1} ${said}`;
-    })
-        .join(' · ');
-}
-// A table cell holds one line and no pipe. What a body quotes (a leg's matrix values, a step's name, an
-// error) shows as the text it is: no HTML, no link or image, no emphasis.
-function cell(text) {
-    return text
-        .replace(/\s*\n\s*/g, ' ')
-        .replace(/[&<>]/g, (character) => HTML_ESCAPES[character] ?? character)
-        .replace(/[\\`*_~[\]|!]/g, '\\$&');
-}
-const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-/**
- * 9672 -> "9,672". Not toLocaleString: its first call loads ICU's locale data, about 20 ms and 7 MB of
- * post's RSS on Node 24 for one number (npm run bench).
- */
-function groupThousands(count) {
-    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
 
 
@@ -435,8 +352,6 @@ var activity_folder = __webpack_require__(9173);
 var journal_seal = __webpack_require__(37010);
 // EXTERNAL MODULE: ./src/activity/quota.ts
 var quota = __webpack_require__(29417);
-// EXTERNAL MODULE: ./src/activity/summary.ts
-var activity_summary = __webpack_require__(10617);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/github/run-context.ts
@@ -485,15 +400,15 @@ var user_agent = __webpack_require__(47468);
  * content the tracker would have given it. Post runs right after a failing step (the steps after it are
  * skipped at once), so the tracker's next poll seldom comes in between: without this, the end and the
  * failure alert could almost never say where the job broke. Best effort and bounded: any problem reading
- * the job leaves the record as it was.
+ * the job leaves the record as it was. Returns the job as read, which the job summary's picture draws too.
  */
 async function recordFailedStep(inputs, context, folder) {
     const record = folder.readRecord();
     if (!record || record.failedStep || !inputs.trackSteps || !inputs.githubToken)
-        return;
+        return undefined;
     // Loaded here, not at the top: post reads the job only for a failed job, and a successful one should not
     // pay for evaluating Octokit.
-    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(131)]).then(__webpack_require__.bind(__webpack_require__, 90131));
+    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(580)]).then(__webpack_require__.bind(__webpack_require__, 76580));
     const job = CurrentJob.of({
         token: inputs.githubToken,
         jobId: inputs.jobId,
@@ -503,17 +418,20 @@ async function recordFailedStep(inputs, context, folder) {
     });
     const answer = await job?.read();
     if (answer?.outcome !== 'job')
-        return;
+        return undefined;
     const progress = (0,job_steps/* stepProgress */.O0)(answer.job, (0,job_steps/* actionStepNames */.Vz)(context.actionStepName));
-    if (!progress.failed)
-        return;
-    folder.writeRecord({
-        ...record,
-        content: stepContent(record.content, progress, inputs.steps !== undefined),
-        failedStep: progress.failed.name,
-    });
+    if (progress.failed) {
+        folder.writeRecord({
+            ...record,
+            content: stepContent(record.content, progress, inputs.steps !== undefined),
+            failedStep: progress.failed.name,
+        });
+    }
+    return answer.job;
 }
 
+// EXTERNAL MODULE: ./src/stages/job-summary.ts + 1 modules
+var job_summary = __webpack_require__(9020);
 // EXTERNAL MODULE: ./src/stages/report.ts
 var report = __webpack_require__(87781);
 // EXTERNAL MODULE: ./src/stages/run-stage.ts + 2 modules
@@ -569,8 +487,9 @@ async function endOwn(inputs, context, state) {
     // The tracker stops (and finishes what it is sending) before the end, so that no update follows it.
     if (owner || ends)
         await (0,control/* stopTracker */.ry)(folder, constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
-    if (inputs.jobStatus === 'failure' && (owner || ends))
-        await recordFailedStep(inputs, context, folder);
+    const failedJob = inputs.jobStatus === 'failure' && (owner || ends)
+        ? await recordFailedStep(inputs, context, folder)
+        : undefined;
     // One moment for "how long it took", so the end and the job summary say the same.
     const endedAt = Date.now();
     if (ends)
@@ -591,13 +510,26 @@ async function endOwn(inputs, context, state) {
         core/* warning */.$e(low, constants/* ANNOTATION */.YX);
     const record = folder.readRecord();
     const startedAt = record?.startedAt ?? state.startedAt ?? endedAt;
-    // Outside a runner (a local run) there is no summary to write to.
-    if (process.env.GITHUB_STEP_SUMMARY) {
-        // The usual time is the activity's: beside this job's time only where the activity is this job alone.
-        const alone = record?.activityStartedAt === undefined || record.activityStartedAt === record.startedAt;
-        const summary = (0,activity_summary/* summaryMarkdown */.e)(journal, inputs.jobStatus, endedAt - startedAt, alone ? record?.usualMs : undefined);
-        await core/* summary */.z.addRaw(summary).write();
-    }
+    // The usual time is the activity's: beside this job's time only where the activity is this job alone.
+    const alone = record?.activityStartedAt === undefined || record.activityStartedAt === record.startedAt;
+    await (0,job_summary/* writeJobSummary */.j)({
+        journal,
+        status: inputs.jobStatus,
+        durationMs: endedAt - startedAt,
+        ...(alone && record?.usualMs !== undefined ? { usualMs: record.usualMs } : {}),
+        picture: {
+            folder,
+            request: {
+                whole: ends,
+                heading: record?.content.title ?? (0,run_context/* defaultTitle */.QL)(context),
+                outcome: inputs.jobStatus,
+                jobOutcome: inputs.jobStatus,
+                endedAt,
+                postBeganAt: (0,job_summary/* postBeganAt */.b)(),
+                ...(failedJob ? { ownJob: failedJob } : {}),
+            },
+        },
+    });
 }
 async function endActivity(inputs, context, folder, state, now) {
     // Ended already, by another use of the action in this job or by the tracker when it saw the job cancelled: only
@@ -695,6 +627,153 @@ async function sendFailureAlert(kind, inputs, context, folder, where) {
     }
     catch (error) {
         (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not send the failure alert', error);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b: () => (/* binding */ postBeganAt),
+  j: () => (/* binding */ writeJobSummary)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/activity/content.ts
+var content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/folder.ts
+var folder = __webpack_require__(9173);
+// EXTERNAL MODULE: ./src/activity/quota.ts
+var quota = __webpack_require__(29417);
+;// CONCATENATED MODULE: ./src/activity/summary.ts
+
+
+
+const OUTCOME = {
+    success: '✅ succeeded',
+    failure: '❌ failed',
+    cancelled: '⚪ cancelled',
+};
+/**
+ * The job summary's section: the run's picture, when there is one, then what was sent to the phone and when,
+ * folded below it. Holds no secret: the journal has none. `usualMs` (the step history's, progress-mode time)
+ * follows a success's duration, as on the phone.
+ */
+function summaryMarkdown(journal, status, durationMs, usualMs, picture) {
+    const sent = (0,folder/* sentEntries */.v)(journal);
+    // With a picture, its title says the usual time of what it draws.
+    const usual = !picture && status === 'success' && usualMs !== undefined && usualMs > 0;
+    const remaining = (0,quota/* lastRemaining */.fq)(journal);
+    // With several channels an entry is one request per channel it went to.
+    const results = sent.flatMap((entry) => entry.channels ? entry.channels.filter((result) => result !== null) : [entry]);
+    const requests = results.length;
+    const failed = results.filter((result) => result.error).length;
+    const facts = [
+        `Job ${OUTCOME[status]} in ${(0,content/* formatDuration */.a3)(durationMs)}${usual ? ` (usually ${(0,content/* formatDuration */.a3)(usualMs)})` : ''}`,
+        `${requests} request${requests === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
+        remaining === undefined ? '' : `${groupThousands(remaining)} left this month`,
+    ].filter(Boolean);
+    const rows = sent.map((entry) => [
+        new Date(entry.at).toISOString().slice(11, 19),
+        entry.kind,
+        entry.progress === undefined ? '' : `${entry.progress}%`,
+        entry.severity ?? '',
+        cell(entry.body ?? ''),
+        entry.channels ? channelsCell(entry.channels) : entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
+    ].join(' | '));
+    const table = [
+        '| Time (UTC) | Sent | Progress | Severity | Body | Result |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...rows.map((row) => `| ${row} |`),
+    ];
+    if (!picture)
+        return ['### 📱 Signalgrid', '', facts.join(' · '), '', ...table, ''].join('\n');
+    // The picture first; what the action sent, a click away. A blank line after <summary> lets the table render.
+    return [
+        '### 📱 Signalgrid',
+        '',
+        '```mermaid',
+        picture.gantt.trimEnd(),
+        '```',
+        '',
+        ...picture.notes.flatMap((note) => [cell(note), '']),
+        '<details>',
+        `<summary>${facts.join(' · ')}</summary>`,
+        '',
+        ...table,
+        '',
+        '</details>',
+        '',
+    ].join('\n');
+}
+/** Each channel's result, by its position: "1 ✓ · 2 ⚠️ refused… · 3 –" (– : not sent to it). */
+function channelsCell(channels) {
+    return channels
+        .map((result, index) => {
+        const said = result === null ? '–' : result.error ? `⚠️ ${cell(result.error)}` : '✓';
+        return `${index + 1} ${said}`;
+    })
+        .join(' · ');
+}
+// A table cell holds one line and no pipe. What a body quotes (a leg's matrix values, a step's name, an
+// error) shows as the text it is: no HTML, no link or image, no emphasis. Every control character is a line
+// break to someone (a lone "\r" is one to CommonMark) or worse: each folds to a space, as white space does. An
+// address, written out, is one that GitHub would make a link of ("https://…", "www.…", "name@host"): a word
+// joiner inside it keeps it text.
+function cell(text) {
+    return text
+        .replace(/[\s\p{Cc}\u202a-\u202e\u2066-\u2069]+/gu, ' ')
+        .replace(/[&<>]/g, (character) => HTML_ESCAPES[character] ?? character)
+        .replace(/[\\`*_~[\]|!]/g, '\\$&')
+        .replace(/\b(?:https?|ftp|mailto|xmpp)(?=:)|\bwww(?=\.)|@/gi, `$&${WORD_JOINER}`);
+}
+const WORD_JOINER = '\u2060';
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+/**
+ * 9672 -> "9,672". Not toLocaleString: its first call loads ICU's locale data, about 20 ms and 7 MB of
+ * post's RSS on Node 24 for one number (npm run bench).
+ */
+function groupThousands(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+;// CONCATENATED MODULE: ./src/stages/job-summary.ts
+
+
+/**
+ * Writes the job summary: the run's picture, when this job's tracker left a look at the run, then what was sent.
+ * Outside a runner (a local run) there is no summary to write to.
+ */
+async function writeJobSummary(summary) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    const picture = summary.picture && (await drawRun(summary.picture.folder, summary.picture.request));
+    const text = summaryMarkdown(summary.journal, summary.status, summary.durationMs, summary.usualMs, picture);
+    await core/* summary */.z.addRaw(text).write();
+}
+/**
+ * When this post began: the process's start. The runner starts it as the job's last step ends (after the posts of
+ * other actions), so the job's steps were over by then.
+ */
+function postBeganAt() {
+    return Math.round(performance.timeOrigin);
+}
+/** The picture, loaded only here; a picture that cannot be drawn leaves the rest of the summary as it was. */
+async function drawRun(folder, request) {
+    try {
+        const { runPictureOf } = await Promise.all(/* import() */[__webpack_require__.e(680), __webpack_require__.e(930)]).then(__webpack_require__.bind(__webpack_require__, 20043));
+        return runPictureOf(folder, request);
+    }
+    catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        core/* debug */.Yz(`Signalgrid: the job summary has no picture of the run (${detail}).`);
+        return undefined;
     }
 }
 

@@ -374,8 +374,6 @@ var legs_content = __webpack_require__(7324);
 var quota = __webpack_require__(29417);
 // EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
 var signalgrid_client = __webpack_require__(11677);
-// EXTERNAL MODULE: ./src/activity/summary.ts
-var summary = __webpack_require__(10617);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/matrix/roster.ts + 1 modules
@@ -392,6 +390,8 @@ var user_agent = __webpack_require__(47468);
 var control = __webpack_require__(49521);
 // EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
 var stages_end = __webpack_require__(12814);
+// EXTERNAL MODULE: ./src/stages/job-summary.ts + 1 modules
+var job_summary = __webpack_require__(9020);
 // EXTERNAL MODULE: ./src/matrix/leg.ts
 var leg = __webpack_require__(52365);
 ;// CONCATENATED MODULE: ./src/stages/legs-history.ts
@@ -412,7 +412,7 @@ async function readLegsUsual(inputs, context) {
     try {
         // Loaded here: only the starting leg of a matrix reads history, and Octokit is large.
         const [{ CurrentJob }, { getOctokit }, { queryForThisRun, readLegsHistory, workflowFileName }] = await Promise.all([
-            __webpack_require__.e(/* import() */ 131).then(__webpack_require__.bind(__webpack_require__, 90131)),
+            __webpack_require__.e(/* import() */ 580).then(__webpack_require__.bind(__webpack_require__, 76580)),
             Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 61351)),
             __webpack_require__.e(/* import() */ 163).then(__webpack_require__.bind(__webpack_require__, 79163)),
         ]);
@@ -752,13 +752,27 @@ async function finish(inputs, context, state) {
         await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).updateActivity(activity.token, update)).catch((error) => (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not update the activity', error));
     }
     // A leg alone wrote its job summary as it ended its own activity.
-    if (process.env.GITHUB_STEP_SUMMARY && !state.alone) {
-        const duration = Date.now() - (state.startedAt ?? activity.startedAt);
+    if (!state.alone) {
+        const endedAt = Date.now();
         // What this leg sent: by its tracker, where it took the legs over, and by its post.
         const journal = trackerFolder && trackerFolder.path !== folder.path
             ? [...trackerFolder.readJournal(), ...folder.readJournal()].sort((a, b) => a.at - b.at)
             : folder.readJournal();
-        await core/* summary */.z.addRaw((0,summary/* summaryMarkdown */.e)(journal, inputs.jobStatus, duration)).write();
+        // The leg that ends the matrix draws its legs as its tracker last saw them; another, its own steps.
+        const request = {
+            whole: ends,
+            heading: content.title,
+            outcome: tally.outcome,
+            jobOutcome: inputs.jobStatus,
+            endedAt,
+            postBeganAt: (0,job_summary/* postBeganAt */.b)(),
+        };
+        await (0,job_summary/* writeJobSummary */.j)({
+            journal,
+            status: inputs.jobStatus,
+            durationMs: endedAt - (state.startedAt ?? activity.startedAt),
+            ...(trackerFolder ? { picture: { folder: trackerFolder, request } } : {}),
+        });
     }
 }
 /**

@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AA: () => (/* binding */ recordOrDefault),
 /* harmony export */   QE: () => (/* binding */ applyUpdate),
-/* harmony export */   a3: () => (/* binding */ formatDuration),
+/* harmony export */   a3: () => (/* reexport safe */ _view_durations_js__WEBPACK_IMPORTED_MODULE_3__.a),
 /* harmony export */   bF: () => (/* binding */ journalView),
 /* harmony export */   i1: () => (/* binding */ requestedUpdate),
 /* harmony export */   io: () => (/* binding */ initialContent),
@@ -16,7 +16,10 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27242);
 /* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47068);
+/* harmony import */ var _view_durations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73804);
 /* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
+
+
 
 
 
@@ -73,7 +76,7 @@ function applyUpdate(content, update) {
 const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
 /** The last content: the job's outcome in colour and words, and how long it took. */
 function finalContent(content, status, durationMs, failedStep) {
-    const took = formatDuration(durationMs);
+    const took = (0,_view_durations_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(durationMs);
     const body = status === 'success'
         ? `Succeeded in ${took}`
         : status === 'cancelled'
@@ -88,16 +91,6 @@ function finalContent(content, status, durationMs, failedStep) {
         // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
         progress: status === 'success' ? 100 : content.progress,
     };
-}
-/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
-function formatDuration(ms) {
-    const seconds = Math.max(0, Math.round(ms / 1000));
-    if (seconds < 60)
-        return `${seconds}s`;
-    const minutes = Math.floor(seconds / 60);
-    if (minutes < 60)
-        return `${minutes}m ${seconds % 60}s`;
-    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
 }
 
 
@@ -212,6 +205,14 @@ class ActivityFolder {
             return update ? [update] : [];
         });
     }
+    /** The tracker's last look at the run, which post draws in the job summary (last-look.ts). */
+    writeLastLook(text) {
+        writeAtomically(this.#file('run.json'), text);
+    }
+    /** The last look's text, unless it is longer than `maxBytes`. */
+    readLastLook(maxBytes) {
+        return readText(this.#file('run.json'), maxBytes);
+    }
     /** The tracker started for the activity in this job, if one was: how post finds it and knows it. */
     writeTracker(tracker) {
         writeAtomically(this.#file('tracker.json'), JSON.stringify(tracker));
@@ -325,8 +326,8 @@ function appendLine(path, line) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
     }
 }
-/** The file's text, or undefined when it cannot be read or is a link. */
-function readText(path) {
+/** The file's text, or undefined when it cannot be read, is a link, or is longer than `maxBytes`. */
+function readText(path, maxBytes = Number.POSITIVE_INFINITY) {
     let fd;
     try {
         fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | NO_FOLLOW);
@@ -335,7 +336,8 @@ function readText(path) {
         return undefined;
     }
     try {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd).isFile() ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(fd, 'utf8') : undefined;
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
+        return stat.isFile() && stat.size <= maxBytes ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(fd, 'utf8') : undefined;
     }
     catch {
         return undefined;
@@ -2243,6 +2245,27 @@ function partArguments(part, options, from) {
 }
 /** A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap. */
 const KILLED_EXIT_WAIT_MS = 1_000;
+
+
+/***/ }),
+
+/***/ 73804:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   a: () => (/* binding */ formatDuration)
+/* harmony export */ });
+// How long something took, the way the phone and the job summary say it. Pure.
+/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
+function formatDuration(ms) {
+    const seconds = Math.max(0, Math.round(ms / 1000));
+    if (seconds < 60)
+        return `${seconds}s`;
+    const minutes = Math.floor(seconds / 60);
+    if (minutes < 60)
+        return `${minutes}m ${seconds % 60}s`;
+    return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
 
 
 /***/ })

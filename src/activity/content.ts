@@ -2,8 +2,11 @@ import { INITIAL_PROGRESS, STARTING_BODY } from '../constants.js'
 import { defaultTitle, type RunContext } from '../github/run-context.js'
 import type { Inputs, JobStatus } from '../inputs.js'
 import type { ActivityContent, Severity } from '../signalgrid/types.js'
+import { formatDuration } from '../view/durations.js'
 import type { ActivityFolder, ActivityRecord, UpdateFields } from './folder.js'
 import { quotaReserve } from './quota.js'
+
+export { formatDuration }
 
 /** What the phone shows when this job begins to show the activity. */
 export function initialContent(inputs: Inputs, context: RunContext): ActivityContent {
@@ -94,13 +97,4 @@ export function finalContent(
     // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
     progress: status === 'success' ? 100 : content.progress,
   }
-}
-
-/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
-export function formatDuration(ms: number): string {
-  const seconds = Math.max(0, Math.round(ms / 1000))
-  if (seconds < 60) return `${seconds}s`
-  const minutes = Math.floor(seconds / 60)
-  if (minutes < 60) return `${minutes}m ${seconds % 60}s`
-  return `${Math.floor(minutes / 60)}h ${minutes % 60}m`
 }

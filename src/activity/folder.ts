@@ -186,6 +186,16 @@ export class ActivityFolder {
       })
   }
 
+  /** The tracker's last look at the run, which post draws in the job summary (last-look.ts). */
+  writeLastLook(text: string): void {
+    writeAtomically(this.#file('run.json'), text)
+  }
+
+  /** The last look's text, unless it is longer than `maxBytes`. */
+  readLastLook(maxBytes: number): string | undefined {
+    return readText(this.#file('run.json'), maxBytes)
+  }
+
   /** The tracker started for the activity in this job, if one was: how post finds it and knows it. */
   writeTracker(tracker: TrackerRecord): void {
     writeAtomically(this.#file('tracker.json'), JSON.stringify(tracker))
@@ -308,8 +318,8 @@ function appendLine(path: string, line: string): void {
   }
 }
 
-/** The file's text, or undefined when it cannot be read or is a link. */
-function readText(path: string): string | undefined {
+/** The file's text, or undefined when it cannot be read, is a link, or is longer than `maxBytes`. */
+function readText(path: string, maxBytes = Number.POSITIVE_INFINITY): string | undefined {
   let fd: number
   try {
     fd = openSync(path, constants.O_RDONLY | NO_FOLLOW)
@@ -317,7 +327,8 @@ function readText(path: string): string | undefined {
     return undefined
   }
   try {
-    return fstatSync(fd).isFile() ? readFileSync(fd, 'utf8') : undefined
+    const stat = fstatSync(fd)
+    return stat.isFile() && stat.size <= maxBytes ? readFileSync(fd, 'utf8') : undefined
   } catch {
     return undefined
   } finally {

@@ -10,18 +10,27 @@ const OUTCOME: Record<JobStatus, string> = {
   cancelled: '⚪ cancelled',
 }
 
+/** The run drawn as a Mermaid gantt (run-picture.ts), and what the summary says beside it: plain text. */
+export interface SummaryPicture {
+  readonly gantt: string
+  readonly notes: readonly string[]
+}
+
 /**
- * The job summary's section: what was sent to the phone and when. Holds no secret: the journal has none.
- * `usualMs` (the step history's, progress-mode time) follows a success's duration, as on the phone.
+ * The job summary's section: the run's picture, when there is one, then what was sent to the phone and when,
+ * folded below it. Holds no secret: the journal has none. `usualMs` (the step history's, progress-mode time)
+ * follows a success's duration, as on the phone.
  */
 export function summaryMarkdown(
   journal: readonly JournalEntry[],
   status: JobStatus,
   durationMs: number,
   usualMs?: number,
+  picture?: SummaryPicture,
 ): string {
   const sent = sentEntries(journal)
-  const usual = status === 'success' && usualMs !== undefined && usualMs > 0
+  // With a picture, its title says the usual time of what it draws.
+  const usual = !picture && status === 'success' && usualMs !== undefined && usualMs > 0
   const remaining = lastRemaining(journal)
   // With several channels an entry is one request per channel it went to.
   const results = sent.flatMap((entry) =>
@@ -44,14 +53,27 @@ export function summaryMarkdown(
       entry.channels ? channelsCell(entry.channels) : entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
     ].join(' | '),
   )
-  return [
-    '### 📱 Signalgrid',
-    '',
-    facts.join(' · '),
-    '',
+  const table = [
     '| Time (UTC) | Sent | Progress | Severity | Body | Result |',
     '| --- | --- | --- | --- | --- | --- |',
     ...rows.map((row) => `| ${row} |`),
+  ]
+  if (!picture) return ['### 📱 Signalgrid', '', facts.join(' · '), '', ...table, ''].join('\n')
+  // The picture first; what the action sent, a click away. A blank line after <summary> lets the table render.
+  return [
+    '### 📱 Signalgrid',
+    '',
+    '```mermaid',
+    picture.gantt.trimEnd(),
+    '```',
+    '',
+    ...picture.notes.flatMap((note) => [cell(note), '']),
+    '<details>',
+    `<summary>${facts.join(' · ')}</summary>`,
+    '',
+    ...table,
+    '',
+    '</details>',
     '',
   ].join('\n')
 }
@@ -67,13 +89,19 @@ function channelsCell(channels: readonly (ChannelResult | null)[]): string {
 }
 
 // A table cell holds one line and no pipe. What a body quotes (a leg's matrix values, a step's name, an
-// error) shows as the text it is: no HTML, no link or image, no emphasis.
+// error) shows as the text it is: no HTML, no link or image, no emphasis. Every control character is a line
+// break to someone (a lone "\r" is one to CommonMark) or worse: each folds to a space, as white space does. An
+// address, written out, is one that GitHub would make a link of ("https://…", "www.…", "name@host"): a word
+// joiner inside it keeps it text.
 function cell(text: string): string {
   return text
-    .replace(/\s*\n\s*/g, ' ')
+    .replace(/[\s\p{Cc}\u202a-\u202e\u2066-\u2069]+/gu, ' ')
     .replace(/[&<>]/g, (character) => HTML_ESCAPES[character] ?? character)
     .replace(/[\\`*_~[\]|!]/g, '\\$&')
+    .replace(/\b(?:https?|ftp|mailto|xmpp)(?=:)|\bwww(?=\.)|@/gi, `$&${WORD_JOINER}`)
 }
+
+const WORD_JOINER = '\u2060'
 
 const HTML_ESCAPES: Readonly<Record<string, string>> = { '&': '&amp;', '<': '&lt;', '>': '&gt;' }
 

@@ -1,6 +1,7 @@
 import type { ActivityFolder } from '../activity/folder.js'
 import { stepContent } from '../activity/step-content.js'
 import { FAILED_STEP_LOOKUP_TIMEOUT_MS } from '../constants.js'
+import type { Job } from '../github/job.js'
 import { actionStepNames, stepProgress } from '../github/job-steps.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
@@ -11,15 +12,15 @@ import { USER_AGENT } from '../signalgrid/user-agent.js'
  * content the tracker would have given it. Post runs right after a failing step (the steps after it are
  * skipped at once), so the tracker's next poll seldom comes in between: without this, the end and the
  * failure alert could almost never say where the job broke. Best effort and bounded: any problem reading
- * the job leaves the record as it was.
+ * the job leaves the record as it was. Returns the job as read, which the job summary's picture draws too.
  */
 export async function recordFailedStep(
   inputs: Inputs,
   context: RunContext,
   folder: ActivityFolder,
-): Promise<void> {
+): Promise<Job | undefined> {
   const record = folder.readRecord()
-  if (!record || record.failedStep || !inputs.trackSteps || !inputs.githubToken) return
+  if (!record || record.failedStep || !inputs.trackSteps || !inputs.githubToken) return undefined
   // Loaded here, not at the top: post reads the job only for a failed job, and a successful one should not
   // pay for evaluating Octokit.
   const { CurrentJob } = await import('../github/current-job.js')
@@ -31,12 +32,14 @@ export async function recordFailedStep(
     timeoutMs: FAILED_STEP_LOOKUP_TIMEOUT_MS,
   })
   const answer = await job?.read()
-  if (answer?.outcome !== 'job') return
+  if (answer?.outcome !== 'job') return undefined
   const progress = stepProgress(answer.job, actionStepNames(context.actionStepName))
-  if (!progress.failed) return
-  folder.writeRecord({
-    ...record,
-    content: stepContent(record.content, progress, inputs.steps !== undefined),
-    failedStep: progress.failed.name,
-  })
+  if (progress.failed) {
+    folder.writeRecord({
+      ...record,
+      content: stepContent(record.content, progress, inputs.steps !== undefined),
+      failedStep: progress.failed.name,
+    })
+  }
+  return answer.job
 }

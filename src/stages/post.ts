@@ -4,13 +4,13 @@ import { endContent, endsActivity, sealedEnd } from '../activity/end.js'
 import { ActivityFolder } from '../activity/folder.js'
 import { JournalSeal } from '../activity/journal-seal.js'
 import { lastRemaining, quotaWarning } from '../activity/quota.js'
-import { summaryMarkdown } from '../activity/summary.js'
 import { ANNOTATION, TRACKER_STOP_TIMEOUT_MS } from '../constants.js'
-import { type RunContext, readRunContext } from '../github/run-context.js'
+import { defaultTitle, type RunContext, readRunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { stopTracker } from '../tracker/control.js'
 import { sendEnd, sendFailureAlert } from './end.js'
 import { recordFailedStep } from './failed-step.js'
+import { postBeganAt, writeJobSummary } from './job-summary.js'
 import { sayTrackerJournal } from './report.js'
 import { hasCredentials, stageInputs } from './run-stage.js'
 import { holdingOf, type InstanceState, readInstanceState } from './state.js'
@@ -45,7 +45,10 @@ async function endOwn(inputs: Inputs, context: RunContext, state: InstanceState)
   const ends = endsActivity(inputs.endActivity, holdingOf(state), inputs.jobStatus)
   // The tracker stops (and finishes what it is sending) before the end, so that no update follows it.
   if (owner || ends) await stopTracker(folder, TRACKER_STOP_TIMEOUT_MS)
-  if (inputs.jobStatus === 'failure' && (owner || ends)) await recordFailedStep(inputs, context, folder)
+  const failedJob =
+    inputs.jobStatus === 'failure' && (owner || ends)
+      ? await recordFailedStep(inputs, context, folder)
+      : undefined
   // One moment for "how long it took", so the end and the job summary say the same.
   const endedAt = Date.now()
   if (ends) await endActivity(inputs, context, folder, state, endedAt)
@@ -63,18 +66,26 @@ async function endOwn(inputs: Inputs, context: RunContext, state: InstanceState)
   if (low) core.warning(low, ANNOTATION)
   const record = folder.readRecord()
   const startedAt = record?.startedAt ?? state.startedAt ?? endedAt
-  // Outside a runner (a local run) there is no summary to write to.
-  if (process.env.GITHUB_STEP_SUMMARY) {
-    // The usual time is the activity's: beside this job's time only where the activity is this job alone.
-    const alone = record?.activityStartedAt === undefined || record.activityStartedAt === record.startedAt
-    const summary = summaryMarkdown(
-      journal,
-      inputs.jobStatus,
-      endedAt - startedAt,
-      alone ? record?.usualMs : undefined,
-    )
-    await core.summary.addRaw(summary).write()
-  }
+  // The usual time is the activity's: beside this job's time only where the activity is this job alone.
+  const alone = record?.activityStartedAt === undefined || record.activityStartedAt === record.startedAt
+  await writeJobSummary({
+    journal,
+    status: inputs.jobStatus,
+    durationMs: endedAt - startedAt,
+    ...(alone && record?.usualMs !== undefined ? { usualMs: record.usualMs } : {}),
+    picture: {
+      folder,
+      request: {
+        whole: ends,
+        heading: record?.content.title ?? defaultTitle(context),
+        outcome: inputs.jobStatus,
+        jobOutcome: inputs.jobStatus,
+        endedAt,
+        postBeganAt: postBeganAt(),
+        ...(failedJob ? { ownJob: failedJob } : {}),
+      },
+    },
+  })
 }
 
 async function endActivity(

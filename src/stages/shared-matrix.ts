@@ -6,7 +6,6 @@ import { JournalSeal } from '../activity/journal-seal.js'
 import { legsContent, legsFinalContent } from '../activity/legs-content.js'
 import { lastRemaining, QUOTA_KEPT_NOTICE, quotaReserve } from '../activity/quota.js'
 import { createClient } from '../activity/signalgrid-client.js'
-import { summaryMarkdown } from '../activity/summary.js'
 import {
   ACTIVITY_TOKEN_VARIABLE,
   ANNOTATION,
@@ -28,6 +27,7 @@ import { activityChannelCount } from '../signalgrid/channels.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { startTracker, stopTracker } from '../tracker/control.js'
 import { sendEnd, sendFailureAlert } from './end.js'
+import { postBeganAt, writeJobSummary } from './job-summary.js'
 import { readLegsUsual } from './legs-history.js'
 import { reportServiceFailure, sayTrackerJournal } from './report.js'
 import { sendStart } from './start.js'
@@ -335,14 +335,28 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
     ).catch((error) => reportServiceFailure(inputs.failOnError, 'could not update the activity', error))
   }
   // A leg alone wrote its job summary as it ended its own activity.
-  if (process.env.GITHUB_STEP_SUMMARY && !state.alone) {
-    const duration = Date.now() - (state.startedAt ?? activity.startedAt)
+  if (!state.alone) {
+    const endedAt = Date.now()
     // What this leg sent: by its tracker, where it took the legs over, and by its post.
     const journal =
       trackerFolder && trackerFolder.path !== folder.path
         ? [...trackerFolder.readJournal(), ...folder.readJournal()].sort((a, b) => a.at - b.at)
         : folder.readJournal()
-    await core.summary.addRaw(summaryMarkdown(journal, inputs.jobStatus, duration)).write()
+    // The leg that ends the matrix draws its legs as its tracker last saw them; another, its own steps.
+    const request = {
+      whole: ends,
+      heading: content.title,
+      outcome: tally.outcome,
+      jobOutcome: inputs.jobStatus,
+      endedAt,
+      postBeganAt: postBeganAt(),
+    }
+    await writeJobSummary({
+      journal,
+      status: inputs.jobStatus,
+      durationMs: endedAt - (state.startedAt ?? activity.startedAt),
+      ...(trackerFolder ? { picture: { folder: trackerFolder, request } } : {}),
+    })
   }
 }
 

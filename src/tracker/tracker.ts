@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream'
 import { ActivityFolder, type ActivityRecord } from '../activity/folder.js'
 import { JournalSeal } from '../activity/journal-seal.js'
+import { leaveLastLook } from '../activity/last-look.js'
 import { createClient } from '../activity/signalgrid-client.js'
 import {
   POLL_INTERVAL_MS,
@@ -189,6 +190,8 @@ class Tracker {
     const waitedForPlan = this.#history.stop()
     this.#stopped.abort()
     if (waitedForPlan && this.#listing) this.#decide(Date.now(), true)
+    // Post draws the run in the job summary from what this tracker saw last.
+    if (this.#listing) leaveLastLook(this.#kept.folder, this.#listing, this.#history.plan)
     // Anything handed over just before the stop still counts: post folds the unsent state into the end.
     this.#sending.takeInbox()
     await this.#sending.stop()

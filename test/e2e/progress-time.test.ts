@@ -222,7 +222,17 @@ describe.concurrent('the time-weighted bar, end to end', { timeout: 60_000 }, ()
       const end = activityView(requestsOf(services, 'end')[0])
       expect(end).toMatchObject({ severity: 'SUCCESS', progress: '100' })
       expect(end?.body).toBe(succeededIn(result, services, '10m 4s'))
-      expect(result.summary).toContain(`${end?.body?.replace('Succeeded', 'Job ✅ succeeded')}`)
+      // The job summary: the picture's title says the time against the usual, as the end does; the line of what
+      // was sent, the job's own time.
+      expect(result.summary).toMatch(
+        new RegExp(
+          `^ {4}title .* · ${end?.body?.replace('Succeeded', 'succeeded').replace(/[()]/g, '\\$&')}$`,
+          'm',
+        ),
+      )
+      expect(result.summary).toContain(
+        `${end?.body?.replace('Succeeded', 'Job ✅ succeeded').replace(/ \(usually .*\)$/, ' · ')}`,
+      )
       // The branch's runs list answered: the default branch is main too, so no second list. Then the run's jobs.
       expect(historyRequests(services)).toEqual([
         expect.stringMatching(/\/workflows\/ci\.yml\/runs\?.*branch=main.*status=success/),

@@ -12,6 +12,7 @@ import { formatDuration } from '../../src/activity/content.js'
 import { LEGS_FIRST_LOOK_MS } from '../../src/tracker/matrix-legs.js'
 import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
 import type { FinishedStep, GitHubEmulator } from '../support/github-emulator.js'
+import { ganttsIn, readGantts } from '../support/mermaid/read-gantt.js'
 import { nodeRuntimes } from '../support/runner/node-runtimes.js'
 import type { JobResult, NodeRuntime, RunStepSpec } from '../support/runner-harness.js'
 import type { RecordedRequest } from '../support/signalgrid-emulator.js'
@@ -263,6 +264,55 @@ function pipelineByToken(
   )
 }
 
+/**
+ * The job summaries' pictures of a pipeline of build, test and deploy (one step each): the job that ended the
+ * activity draws all three, each against its usual time, under the title the end says; the others draw their own
+ * steps, and say which job holds the whole. Mermaid's own parser reads each as drawn.
+ */
+async function expectPictures(
+  t: TestContext,
+  jobs: {
+    readonly whole: JobResult
+    /** The other jobs, by name. */
+    readonly others: Readonly<Record<string, JobResult>>
+    readonly end: RecordedRequest
+    readonly usualMs: number
+  },
+): Promise<void> {
+  const { expect } = t
+  const others = Object.entries(jobs.others)
+  const summaries = [jobs.whole, ...others.map(([, result]) => result)].map((result) => result.summary)
+  const gantts = summaries.map(ganttsIn)
+  for (const found of gantts) expect(found).toHaveLength(1)
+  const [whole, ...own] = await readGantts(gantts.map((found) => found[0] as string))
+  if (!whole?.ok) throw new Error(`Mermaid could not read the whole run's picture: ${JSON.stringify(whole)}`)
+  const said = (jobs.end.fields.body ?? '').replace('Succeeded', 'succeeded')
+  expect(whole.title).toBe(`${jobs.end.fields.title} · ${said}`)
+  expect(whole.title).toContain(`(usually ${formatDuration(jobs.usualMs)})`)
+  const sections = [...new Set(whole.tasks.map((task) => task.section))]
+  expect(sections).toEqual(['build', 'test', 'deploy'])
+  const steps = { build: 'Compile', test: 'Unit tests', deploy: 'Release' } as const
+  for (const section of sections) {
+    const tasks = whole.tasks.filter((task) => task.section === section)
+    // Its usual time from the last successful run (the action's pre and post and its step), and its step.
+    expect(tasks.find((task) => /^\u2060usually \ds$/.test(task.name))?.tags).toEqual(['done'])
+    expect(
+      tasks.some((task) => task.name.startsWith(`\u2060${steps[section as keyof typeof steps]} · `)),
+    ).toBe(true)
+  }
+  others.forEach(([name, result], index) => {
+    const picture = own[index]
+    if (!picture?.ok) throw new Error(`Mermaid could not read a job's picture: ${JSON.stringify(picture)}`)
+    expect([...new Set(picture.tasks.map((task) => task.section))]).toEqual([name])
+    expect(result.summary).toContain(
+      'The whole run is drawn in the job summary of the job that ends the activity (deploy, by the last successful run).',
+    )
+  })
+  // What was sent, below the picture, folded.
+  for (const summary of summaries)
+    expect(summary).toMatch(/```\n\n(.*\n\n)?<details>\n<summary>Job ✅ succeeded in /)
+}
+
 const saysTimeLeft = (body: string | undefined) => / left$|taking longer than usual$/.test(body ?? '')
 
 vi.setConfig({ maxConcurrency: 16 })
@@ -303,6 +353,7 @@ describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 2
     expect(Math.max(...buildBars)).toBeLessThan(60)
     expectEndAgainstSpan(t, build, end, usualMs)
     expect(end.fields.title).toBe('CI · deploy')
+    await expectPictures(t, { whole: deploy, others: { build, test: testing }, end, usualMs })
   })
 
   test('a fan-out by name (recipe 6) with two jobs side by side: one sender at a time, both named, one bar', async (t) => {

@@ -4,11 +4,12 @@
 import { createHash } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import type { TestContext } from 'vitest'
+import { afterAll, type TestContext } from 'vitest'
 import { BEFORE_LAST_STEPS_MAX } from '../../src/view/run-view.js'
 import type { Services } from '../support/action-job.js'
 import { CLEAN_STAGE_BOUND_MS, STAGE_OVERHEAD_MS } from '../support/bounds.js'
 import { GitHubEmulator, type GitHubEmulatorOptions } from '../support/github-emulator.js'
+import { ganttsIn, readGantts } from '../support/mermaid/read-gantt.js'
 import {
   type JobResult,
   type JobSpec,
@@ -55,16 +56,40 @@ export function jobsTimeoutMs(stages: number, stepsMs: number): number {
 /** Runs the job; its workspace and RUNNER_TEMP go when the test ends. */
 export async function run(t: TestContext, spec: JobSpec): Promise<JobResult> {
   const result = await runJob(spec)
+  keepPictures(t, result)
   t.onTestFinished(() => result.remove())
   return result
 }
 
 export async function runJobs(t: TestContext, jobs: readonly PipelineJob[]): Promise<JobResult[]> {
   const results = await runPipeline(jobs)
+  for (const result of results) keepPictures(t, result)
   t.onTestFinished(async () => {
     await Promise.all(results.map((result) => result.remove()))
   })
   return results
+}
+
+/**
+ * The pictures of the run the jobs of a test file drew in their job summaries: once its tests are done, Mermaid's
+ * own parser reads every one, in one process, and the file fails on any it cannot read (GitHub would show an
+ * error box in its place).
+ */
+const pictures: { readonly gantt: string; readonly where: string }[] = []
+afterAll(async () => {
+  if (pictures.length === 0) return
+  const read = await readGantts(pictures.map((picture) => picture.gantt))
+  const refused = read.flatMap((gantt, index) =>
+    gantt.ok && gantt.type === 'gantt' ? [] : [`${pictures[index]?.where}: ${JSON.stringify(gantt)}`],
+  )
+  if (refused.length > 0) {
+    throw new Error(`Mermaid cannot read ${refused.length} of the jobs' pictures:\n${refused.join('\n')}`)
+  }
+}, 60_000)
+
+function keepPictures(t: TestContext, result: JobResult): void {
+  for (const gantt of ganttsIn(result.summary))
+    pictures.push({ gantt, where: `${t.task.name} (job ${result.jobId})` })
 }
 
 /** A request to the activity endpoint, as the fields that make the content, and how the service took it. */

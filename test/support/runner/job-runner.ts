@@ -3,6 +3,7 @@ import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
+import { setTimeout as sleep } from 'node:timers/promises'
 import { assertFreshDist } from '../fresh-dist.js'
 import type { SimulatedJob } from '../github/simulated-job.js'
 import { type ActionManifest, loadActionManifest } from './action-manifest.js'
@@ -128,6 +129,8 @@ class JobRun {
   }
 
   async run(): Promise<JobResult> {
+    // Queued, listed by the jobs API, until a runner picks it up.
+    if (this.#spec.queuedMs) await sleep(this.#spec.queuedMs)
     this.#spec.onStart?.({ jobId: this.#jobId, trackingId: this.#trackingId, ...this.#paths })
     const instances = instancesOf(this.#spec.steps)
     const setup = this.#timeline.add('Set up job')

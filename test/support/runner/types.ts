@@ -87,6 +87,11 @@ export interface JobSpec {
   /** A stage still running after this is killed and fails. Default 60000. */
   readonly stageTimeoutMs?: number
   /**
+   * How long the job stays queued in the jobs API before a runner picks it up and it starts. Default none: it
+   * starts as soon as it is created.
+   */
+  readonly queuedMs?: number
+  /**
    * Called once the job's folders exist, before its first step: a caller can then watch the job while it
    * runs (its jobs API record, what the stages leave in RUNNER_TEMP), or clean up if it is interrupted.
    */

@@ -1,6 +1,9 @@
 import { spawn } from 'node:child_process'
+import { readFileSync, rmSync } from 'node:fs'
+import { basename, dirname } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, test } from 'vitest'
+import { ganttsIn, type ReadGantt, readGantts } from '../../support/mermaid/read-gantt.js'
 import { nodeRuntimes } from '../../support/runner-harness.js'
 import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
 import { runDemo } from './run-demo.js'
@@ -11,9 +14,21 @@ const TSX = fileURLToPath(new URL('../../../node_modules/tsx/dist/cli.mjs', impo
 const EMULATOR_SECRETS = ['ck_emulator_7f3a9c21', 'ch_emulator_0b4e1d7c9a5f']
 
 const emulators: SignalgridEmulator[] = []
+/** What the demos printed: the folders of the job summaries they wrote go once the tests are done. */
+const printed: string[] = []
 afterAll(async () => {
   await Promise.all(emulators.map((emulator) => emulator.close()))
+  for (const text of printed) {
+    for (const path of summaryPaths(text)) rmSync(dirname(path), { recursive: true, force: true })
+  }
 })
+
+/** The job summaries a demo wrote, as it names them: the one it showed first. */
+function summaryPaths(text: string): string[] {
+  return [...text.matchAll(/^(?:The job summary above, as GitHub draws it:| {2}and) (\S+)$/gm)].map(
+    (match) => match[1] as string,
+  )
+}
 
 /** `npm run demo -- <args>` as a user runs it, output piped: the way CI logs and `| less` see it. */
 function demo(
@@ -35,7 +50,10 @@ function demo(
       output += chunk.toString('utf8')
     })
     child.once('error', reject)
-    child.once('close', (code) => resolve({ code, output }))
+    child.once('close', (code) => {
+      printed.push(output)
+      resolve({ code, output })
+    })
   })
 }
 
@@ -43,7 +61,10 @@ function capture() {
   let text = ''
   return {
     stdout: { isTTY: false, write: (chunk: string) => (text += chunk) },
-    text: () => text,
+    text: () => {
+      printed.push(text)
+      return text
+    },
   }
 }
 
@@ -91,7 +112,7 @@ describe.concurrent('npm run demo', () => {
     const service = await SignalgridEmulator.start({ ...live, phoneSpacingMs: 0 })
     emulators.push(service)
     const out = capture()
-    const options = { fast: true, outcome: 'cancelled', live, matrix: false } as const
+    const options = { fast: true, outcome: 'cancelled', live, matrix: false, pipeline: false } as const
     const code = await runDemo(options, { stdout: out.stdout, env: {}, liveBaseUrl: service.url })
     const text = out.text()
     expect(code, text).toBe(0)
@@ -110,7 +131,13 @@ describe.concurrent('npm run demo', () => {
     expect,
   }) => {
     const out = capture()
-    const options = { fast: true, outcome: 'failure', live: undefined, matrix: true } as const
+    const options = {
+      fast: true,
+      outcome: 'failure',
+      live: undefined,
+      matrix: true,
+      pipeline: false,
+    } as const
     const code = await runDemo(options, { stdout: out.stdout, env: {} })
     const text = out.text()
     expect(code, text).toBe(0)
@@ -135,13 +162,46 @@ describe.concurrent('npm run demo', () => {
     for (const secret of EMULATOR_SECRETS) expect(text).not.toContain(secret)
   }, 60_000)
 
+  test('--pipeline: three jobs on one activity; the last one draws the whole run in its job summary, in a file the demo names', async ({
+    expect,
+  }) => {
+    const out = capture()
+    const options = {
+      fast: true,
+      outcome: 'success',
+      live: undefined,
+      matrix: false,
+      pipeline: true,
+    } as const
+    const code = await runDemo(options, { stdout: out.stdout, env: {} })
+    const text = out.text()
+    expect(code, text).toBe(0)
+    for (const job of ['build ', 'test  ', 'deploy']) expect(text).toMatch(new RegExp(`^${job} runner `, 'm'))
+    expect(text.match(/^\+\d+\.\ds +start /gm)).toHaveLength(1)
+    expect(text.match(/^\+\d+\.\ds +end /gm)).toHaveLength(1)
+    expect(text).toMatch(/^Job status: build: success, test: success, deploy: success, after/m)
+    // The summary shown, and where each job's is: the job that ended the activity's first.
+    const paths = summaryPaths(text)
+    expect(paths.map((path) => basename(path))).toEqual(['deploy.md', 'test.md', 'build.md'])
+    const [whole, ...own] = await readGantts(paths.flatMap((path) => ganttsIn(readFileSync(path, 'utf8'))))
+    expect(whole).toMatchObject({
+      ok: true,
+      title: expect.stringMatching(/^Release main · succeeded in \d+s \(usually \d+s\)$/),
+    })
+    const sections = (gantt: ReadGantt | undefined) =>
+      gantt?.ok ? [...new Set(gantt.tasks.map((task) => task.section))] : []
+    expect(sections(whole)).toEqual(['build', 'test', 'deploy'])
+    expect(own.map(sections)).toEqual([['test'], ['build']])
+    expect(text).toContain('✓ the demo showed a pipeline of 3 jobs as one activity on the phone')
+  }, 90_000)
+
   test('--live with credentials the service refuses: says so and exits 1', async ({ expect }) => {
     const service = await SignalgridEmulator.start({ phoneSpacingMs: 0 })
     emulators.push(service)
     const live = { clientKey: 'ck_mistyped_31337', channel: service.channel }
     const out = capture()
     const code = await runDemo(
-      { fast: true, outcome: 'success', live, matrix: false },
+      { fast: true, outcome: 'success', live, matrix: false, pipeline: false },
       { stdout: out.stdout, env: {}, liveBaseUrl: service.url },
     )
     const text = out.text()

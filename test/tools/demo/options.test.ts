@@ -7,7 +7,7 @@ describe('the demo command line', () => {
   test('without options: a successful job at full length, on the emulator', () => {
     expect(parseOptions([], LIVE_ENV)).toEqual({
       kind: 'run',
-      options: { fast: false, outcome: 'success', live: undefined, matrix: false },
+      options: { fast: false, outcome: 'success', live: undefined, matrix: false, pipeline: false },
     })
   })
 
@@ -21,7 +21,7 @@ describe('the demo command line', () => {
   test('--matrix runs the legs, with --fail or --cancel for one of them', () => {
     expect(parseOptions(['--matrix', '--fail'], {})).toEqual({
       kind: 'run',
-      options: { fast: false, outcome: 'failure', live: undefined, matrix: true },
+      options: { fast: false, outcome: 'failure', live: undefined, matrix: true, pipeline: false },
     })
   })
 
@@ -30,6 +30,19 @@ describe('the demo command line', () => {
       kind: 'error',
       message: expect.stringContaining('--matrix runs on the emulators only'),
     })
+  })
+
+  test('--pipeline runs three jobs one after the other, on the emulators only, and never as a matrix', () => {
+    expect(parseOptions(['--pipeline', '--fast'], {})).toEqual({
+      kind: 'run',
+      options: { fast: true, outcome: 'success', live: undefined, matrix: false, pipeline: true },
+    })
+    for (const other of ['--matrix', '--live']) {
+      expect(parseOptions(['--pipeline', other], LIVE_ENV)).toEqual({
+        kind: 'error',
+        message: expect.stringContaining('--pipeline runs its three jobs on the emulators'),
+      })
+    }
   })
 
   test('--fail with --cancel is refused: a job cannot end both ways', () => {
@@ -41,7 +54,7 @@ describe('the demo command line', () => {
     const parsed = parseOptions(['--fial'], {})
     expect(parsed.kind).toBe('error')
     expect(parsed.kind === 'error' && parsed.message).toBe(
-      "unknown option '--fial'; the options are --fast, --fail, --cancel, --live, --matrix, --help",
+      "unknown option '--fial'; the options are --fast, --fail, --cancel, --live, --matrix, --pipeline, --help",
     )
   })
 
@@ -60,6 +73,7 @@ describe('the demo command line', () => {
         outcome: 'success',
         live: { clientKey: 'ck_live_1234', channel: 'ch_live_5678' },
         matrix: false,
+        pipeline: false,
       },
     })
   })

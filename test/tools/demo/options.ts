@@ -1,4 +1,4 @@
-// The demo's command line: `npm run demo -- [--fast] [--fail | --cancel] [--live | --matrix] [--help]`.
+// The demo's command line: `npm run demo -- [--fast] [--fail | --cancel] [--live | --matrix | --pipeline] [--help]`.
 import {
   CANCELLED_STEP,
   DEMO_STEPS,
@@ -6,6 +6,7 @@ import {
   FAILING_STEP,
   FAST_FACTOR,
   MATRIX_LEGS,
+  PIPELINE_JOBS,
 } from './scenario.js'
 import { wrap } from './text.js'
 
@@ -24,6 +25,8 @@ export interface DemoOptions {
   readonly live: LiveCredentials | undefined
   /** A matrix of legs sharing one activity instead of the one job. */
   readonly matrix: boolean
+  /** A pipeline of three jobs sharing one activity by its token instead of the one job. */
+  readonly pipeline: boolean
 }
 
 export type ParsedCommand =
@@ -34,7 +37,7 @@ export type ParsedCommand =
 export const KEY_VARIABLE = 'SIGNALGRID_CLIENT_KEY'
 export const CHANNEL_VARIABLE = 'SIGNALGRID_CHANNEL'
 
-const OPTIONS = ['--fast', '--fail', '--cancel', '--live', '--matrix', '--help']
+const OPTIONS = ['--fast', '--fail', '--cancel', '--live', '--matrix', '--pipeline', '--help']
 
 export function parseOptions(args: readonly string[], env: NodeJS.ProcessEnv): ParsedCommand {
   const given = new Set<string>()
@@ -56,7 +59,19 @@ export function parseOptions(args: readonly string[], env: NodeJS.ProcessEnv): P
       message: '--matrix runs on the emulators only: its legs meet on an emulated artifact service',
     }
   }
-  const base = { fast: given.has('--fast'), outcome, matrix: given.has('--matrix') } as const
+  if (given.has('--pipeline') && (given.has('--matrix') || given.has('--live'))) {
+    return {
+      kind: 'error',
+      message:
+        '--pipeline runs its three jobs on the emulators, and cannot be combined with --matrix or --live',
+    }
+  }
+  const base = {
+    fast: given.has('--fast'),
+    outcome,
+    matrix: given.has('--matrix'),
+    pipeline: given.has('--pipeline'),
+  } as const
   if (!given.has('--live')) return { kind: 'run', options: { ...base, live: undefined } }
   const clientKey = env[KEY_VARIABLE]?.trim() ?? ''
   const channel = env[CHANNEL_VARIABLE]?.trim() ?? ''
@@ -85,7 +100,8 @@ export function usage(): string {
     'API. It draws what the phone shows as the steps advance, the end and its dismissal, then the requests ' +
     'made and the job summary.'
   const legs = MATRIX_LEGS.map((leg) => leg.os).join(', ')
-  return `Usage: npm run demo -- [--fast] [--fail | --cancel] [--live | --matrix]
+  const jobs = PIPELINE_JOBS.map((job) => job.name)
+  return `Usage: npm run demo -- [--fast] [--fail | --cancel] [--live | --matrix | --pipeline]
 
 ${wrap(about, 104).join('\n')}
 
@@ -101,7 +117,13 @@ Options:
   --matrix  a matrix job of ${MATRIX_LEGS.length} legs (${legs}), each on its own runner at its own pace, sharing one
             activity through the run's artifacts (an emulated artifact service); with --fail or --cancel,
             only the ${FAILING_LEG} leg fails or is cancelled (the matrix has fail-fast off)
+  --pipeline the same steps as a pipeline of ${jobs.length} jobs (${jobs.join(', ')}), one after the other, sharing one
+            activity by its token (recipe 2); with --fail "${FAILING_STEP}" fails and the jobs after it do not run;
+            the job that ends the activity draws the whole run in its job summary
   --help    this text
+
+The job summary the demo shows is also written to a file, whose path it prints: GitHub draws its picture (a
+Mermaid gantt); a Markdown preview that renders Mermaid shows it too.
 
 Colours are off when NO_COLOR is set or the output is not a terminal; then each new phone state is printed
 as a block instead of being redrawn in place. Exit code: 0 when the demo showed its job (a failing or

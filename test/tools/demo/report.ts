@@ -1,5 +1,8 @@
 // The text around the phone: what the demo runs, then what the job did (the requests, the job summary,
 // the annotations) and whether it all went as it should.
+import { mkdtempSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import type { JobResult } from '../../support/runner-harness.js'
 import { renderMarkdown } from './markdown.js'
 import type { DemoOptions } from './options.js'
@@ -14,6 +17,7 @@ import {
   FAILING_STEP,
   FAST_FACTOR,
   MATRIX_LEGS,
+  PIPELINE_JOBS,
   plannedOutcomes,
   REPOSITORY,
   stepMs,
@@ -44,7 +48,10 @@ export function header(
         : options.outcome === 'cancelled' && step.name === CANCELLED_STEP
           ? ', cancelled'
           : ''
-    return `${step.name} (${seconds}\u00a0s${fate})`
+    const job = options.pipeline
+      ? PIPELINE_JOBS.find((candidate) => candidate.steps[0] === step.name)
+      : undefined
+    return `${job ? `${job.name}: ` : ''}${step.name} (${seconds}\u00a0s${fate})`
   })
   const inputs = Object.entries(actionInputs(options)).map(([name, value]) => `${name}: ${value}`)
   const service = emulatorUrl
@@ -64,6 +71,7 @@ export function header(
     ...labelled('runs', `dist/ (pre, main, post, tracker) as the runner runs it, on ${runsOn}`, width),
     ...labelled('steps', steps.join(', '), width),
     ...(options.matrix ? labelled('legs', legsText(options), width) : []),
+    ...(options.pipeline ? labelled('jobs', pipelineText(), width) : []),
     ...labelled('with', `${inputs.join(', ')}; client-key and channel from secrets`, width),
     ...labelled('sends', `to ${service}`, width),
     ...(options.fast ? labelled('--fast', fast, width) : []),
@@ -88,6 +96,12 @@ function legsText(options: DemoOptions): string {
   return `${legs.join(', ')}: each on its own runner, fail-fast off, sharing one activity through the run's artifacts (an emulated artifact service)`
 }
 
+/** With --pipeline: the jobs, and how they share the activity. */
+function pipelineText(): string {
+  const jobs = PIPELINE_JOBS.map((job) => job.name).join(', then ')
+  return `${jobs}, each on its own runner, sharing one activity by its token (recipe 2): the first starts it, the last ends it`
+}
+
 /** `  label  text`, the text wrapped under itself. */
 function labelled(label: string, text: string, width: number): string[] {
   const indent = 9
@@ -100,7 +114,10 @@ export interface EndedJob {
   readonly result: JobResult
 }
 
-/** `jobs` in the order they ended: the last wrote the summary shown (with --matrix, the leg that ended the activity). */
+/**
+ * `jobs` in the order they ended: the last wrote the summary shown (with --matrix, the leg that ended the activity;
+ * with --pipeline, the job that did).
+ */
 export function report(
   jobs: readonly EndedJob[],
   options: DemoOptions,
@@ -124,10 +141,15 @@ export function report(
     paint(
       options.matrix
         ? 'Job summary of the last leg to end, as its post step wrote it'
-        : 'Job summary, as the post step wrote it',
+        : options.pipeline
+          ? 'Job summary of the job that ended the activity, as its post step wrote it'
+          : 'Job summary, as the post step wrote it',
       'bold',
     ),
     ...(last?.summary ? renderMarkdown(last.summary, width, paint) : ['(none)']),
+    ...summaryFiles(jobs, options).map((path, index) =>
+      index === 0 ? `The job summary above, as GitHub draws it: ${path}` : `  and ${path}`,
+    ),
   ])
   const annotations = jobs.flatMap((job) =>
     job.result.annotations.map(
@@ -141,8 +163,25 @@ export function report(
   terminal.print(['', `Job status: ${statuses}, after ${clock(end - begin)} (min:s).`])
 }
 
-/** With --matrix, a result's leg, e.g. "windows: "; nothing for the one job. */
+/**
+ * Writes each job's summary to a file of its own, in a folder of this run's in the system's temporary folder, so
+ * that it can be seen as GitHub shows it (a Markdown preview that draws Mermaid); the one shown first. Returns
+ * their paths; a job that wrote none has no file. The job's own folders are gone once the demo ends.
+ */
+function summaryFiles(jobs: readonly EndedJob[], options: DemoOptions): string[] {
+  const written = [...jobs].reverse().filter((job) => job.result.summary)
+  if (written.length === 0) return []
+  const folder = mkdtempSync(join(tmpdir(), 'signalgrid-demo-'))
+  return written.map((job) => {
+    const path = join(folder, `${jobName(job, options).replace(/: $/, '') || CONTEXT.job}.md`)
+    writeFileSync(path, job.result.summary)
+    return path
+  })
+}
+
+/** With --matrix, a result's leg, e.g. "windows: "; with --pipeline its job, e.g. "test: "; nothing for the one job. */
 function jobName(job: EndedJob, options: DemoOptions): string {
+  if (options.pipeline) return `${PIPELINE_JOBS[job.leg]?.name}: `
   return options.matrix ? `${MATRIX_LEGS[job.leg]?.os}: ` : ''
 }
 
@@ -166,10 +205,12 @@ export function verdict(jobs: readonly EndedJob[], options: DemoOptions, source:
     const what = options.live ? ' (check SIGNALGRID_CLIENT_KEY and SIGNALGRID_CHANNEL)' : ''
     problems.push(`${refused.length} request(s) failed, the first: ${refused[0]?.outcome}${what}`)
   }
-  if (options.matrix) {
+  if (jobs.length !== planned.length) problems.push(`${jobs.length} jobs ran, not ${planned.length}`)
+  if (options.matrix || options.pipeline) {
     const count = (kind: string) => source.requests().filter((row) => row.kind === kind).length
     if (count('start') !== 1 || count('end') !== 1) {
-      problems.push(`the legs sent ${count('start')} starts and ${count('end')} ends, not one activity`)
+      const who = options.matrix ? 'legs' : 'jobs'
+      problems.push(`the ${who} sent ${count('start')} starts and ${count('end')} ends, not one activity`)
     }
   }
   for (const orphan of jobs.flatMap((job) => job.result.orphans)) {
@@ -184,6 +225,9 @@ export function success(options: DemoOptions): string {
   const job = { success: 'a successful job', failure: 'a failing job', cancelled: 'a cancelled job' }[
     options.outcome
   ]
+  if (options.pipeline) {
+    return `the demo showed a pipeline of ${PIPELINE_JOBS.length} jobs${options.outcome === 'success' ? '' : `, ${options.outcome === 'failure' ? 'failing' : 'cancelled'},`} as one activity on the phone`
+  }
   if (options.matrix) {
     const fate = {
       success: '',

@@ -8,7 +8,14 @@ import { DEFAULT_BASE_URL } from '../../../src/signalgrid/base-url.js'
 import { ArtifactEmulator } from '../../support/artifact-emulator.js'
 import { GitHubEmulator } from '../../support/github-emulator.js'
 import { killOrphans } from '../../support/runner/orphans.js'
-import { type NodeRuntime, nodeRuntimes, runJob, type StartedJob } from '../../support/runner-harness.js'
+import {
+  type JobResult,
+  type NodeRuntime,
+  nodeRuntimes,
+  type PipelineJob,
+  runJob,
+  type StartedJob,
+} from '../../support/runner-harness.js'
 import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
 import type { DemoOptions, LiveCredentials } from './options.js'
 import { renderPhone } from './phone-view.js'
@@ -21,6 +28,8 @@ import {
   demoJob,
   MATRIX_LEGS,
   matrixJobs,
+  PIPELINE_JOBS,
+  pipelineJobs,
   REPOSITORY,
   serveLastRun,
   type Target,
@@ -88,10 +97,12 @@ export async function runDemo(options: DemoOptions, environment: DemoEnvironment
   const onStart = (index: number, job: StartedJob) => {
     started[index] = job
   }
-  const specs =
-    artifacts && target.kind === 'emulator'
-      ? matrixJobs(options, target.services, artifacts, runtime, onStart)
-      : [demoJob(options, target, runtime, (job) => onStart(0, job))]
+  const specs: readonly PipelineJob[] =
+    options.pipeline && target.kind === 'emulator'
+      ? pipelineJobs(options, target.services, runtime, onStart)
+      : artifacts && target.kind === 'emulator'
+        ? matrixJobs(options, target.services, artifacts, runtime, onStart)
+        : [demoJob(options, target, runtime, (job) => onStart(0, job))]
 
   /** When the job's promise settled. */
   let settled: number | undefined
@@ -123,8 +134,13 @@ export async function runDemo(options: DemoOptions, environment: DemoEnvironment
       ),
     )
     const begin = Date.now()
-    const running = Promise.all(
-      specs.map((spec, leg) => runJob(spec).then((result) => void ended.push({ leg, result }))),
+    const run = async (spec: PipelineJob, leg: number) => {
+      const result = await runJob(typeof spec === 'function' ? spec(ended.map((job) => job.result)) : spec)
+      ended.push({ leg, result })
+      return result
+    }
+    const running = (
+      options.pipeline ? runChain(specs, run) : Promise.all(specs.map((spec, leg) => run(spec, leg)))
     ).finally(() => {
       settled = Date.now()
     })
@@ -134,8 +150,12 @@ export async function runDemo(options: DemoOptions, environment: DemoEnvironment
       const runners = specs.map((_, index) => {
         const job = started[index] && github.job(started[index].jobId).asOf(now)
         // The clock stops with the job, while the phone counts down its dismissal.
-        const line = job ? runnerLine(job, stepNames(), (job.completedAt ?? now) - begin, terminal.paint) : ''
-        return options.matrix ? `${terminal.paint(legName(index), 'dim')} ${line}` : line
+        const line = job
+          ? runnerLine(job, stepNames(options, index), (job.completedAt ?? now) - begin, terminal.paint)
+          : terminal.paint('runner  not started', 'dim')
+        return options.matrix || options.pipeline
+          ? `${terminal.paint(jobLabel(options, index), 'dim')} ${line}`
+          : line
       })
       const still = screen.activity && { ...screen.activity, secondsLeft: undefined }
       terminal.live(
@@ -176,10 +196,21 @@ export async function runDemo(options: DemoOptions, environment: DemoEnvironment
   }
 }
 
-/** A leg's name beside its runner line, padded so the lines line up. */
-function legName(index: number): string {
-  const width = Math.max(...MATRIX_LEGS.map((leg) => leg.os.length))
-  return (MATRIX_LEGS[index]?.os ?? '').padEnd(width)
+/** A leg's or a pipeline's job's name beside its runner line, padded so the lines line up. */
+function jobLabel(options: DemoOptions, index: number): string {
+  const names = options.pipeline ? PIPELINE_JOBS.map((job) => job.name) : MATRIX_LEGS.map((leg) => leg.os)
+  return (names[index] ?? '').padEnd(Math.max(...names.map((name) => name.length)))
+}
+
+/** Jobs one after the other, as `needs:` chains them: those after a job that did not succeed do not run. */
+async function runChain(
+  specs: readonly PipelineJob[],
+  run: (spec: PipelineJob, index: number) => Promise<JobResult>,
+): Promise<void> {
+  for (const [index, spec] of specs.entries()) {
+    const result = await run(spec, index)
+    if (result.status !== 'success') return
+  }
 }
 
 /**
@@ -205,8 +236,9 @@ function proxyEnv(env: NodeJS.ProcessEnv): Record<string, string> {
   return Object.fromEntries(PROXY_VARIABLES.flatMap((name) => (env[name] ? [[name, env[name]]] : [])))
 }
 
-function stepNames(): string[] {
-  return DEMO_STEPS.map((step) => step.name)
+/** The steps of the job at `index`: the demo's steps, or, with --pipeline, that job's. */
+function stepNames(options: DemoOptions, index: number): readonly string[] {
+  return options.pipeline ? (PIPELINE_JOBS[index]?.steps ?? []) : DEMO_STEPS.map((step) => step.name)
 }
 
 function phoneOptions(source: PhoneSource, terminal: Terminal) {

@@ -6,8 +6,10 @@ import type { GitHubEmulator } from '../../support/github-emulator.js'
 import type {
   ActionStepSpec,
   JobContext,
+  JobResult,
   JobSpec,
   NodeRuntime,
+  PipelineJob,
   RunStepSpec,
   StartedJob,
 } from '../../support/runner-harness.js'
@@ -44,6 +46,21 @@ export const MATRIX_LEGS: readonly DemoLeg[] = [
   { os: 'windows', pace: 1 },
 ]
 
+/** With --pipeline, the same steps in three jobs, one after the other, as `needs:` chains them. */
+export interface DemoJob {
+  readonly name: string
+  readonly steps: readonly string[]
+}
+
+export const PIPELINE_JOBS: readonly DemoJob[] = [
+  { name: 'build', steps: ['Check out', 'Install dependencies', 'Build'] },
+  { name: 'test', steps: ['Run tests'] },
+  { name: 'deploy', steps: ['Build image', 'Push image', 'Deploy to production'] },
+]
+
+/** With --pipeline, how long each job waits for a runner after the one before, in seconds: last time too. */
+const RUNNER_WAIT_SECONDS = 3
+
 /** With --matrix, the leg whose step fails with --fail, or during which --cancel cancels it. */
 export const FAILING_LEG = 'windows'
 
@@ -79,12 +96,27 @@ export function serveLastRun(github: GitHubEmulator, options: DemoOptions): void
   const run = github.addRun({ workflow: 'release.yml', name: 'Release', headBranch: 'main' })
   // A day ago, on a whole second: the API gives step times to the second.
   const start = Math.floor((Date.now() - 24 * 60 * 60 * 1000) / 1000) * 1000
-  const last = (seconds: number) => Math.round((seconds * 1000) / (options.fast ? FAST_FACTOR : 1))
+  if (options.pipeline) {
+    let at = start
+    for (const job of PIPELINE_JOBS) {
+      const steps = [
+        { name: 'Set up job', durationMs: 1000 },
+        { name: `Pre Run ${ACTION}`, durationMs: 0 },
+        { name: `Run ${ACTION}`, durationMs: 0 },
+        ...job.steps.map((name) => ({ name, durationMs: scaledMs(demoStep(name).lastSeconds, options) })),
+        { name: `Post Run ${ACTION}`, durationMs: 0 },
+        { name: 'Complete job', durationMs: 0 },
+      ]
+      github.createFinishedJob({ runId: run.id, name: job.name, workflowName: 'Release' }, at, steps)
+      at += steps.reduce((sum, step) => sum + step.durationMs, 0) + scaledMs(RUNNER_WAIT_SECONDS, options)
+    }
+    return
+  }
   github.createFinishedJob({ runId: run.id, name: 'deploy', workflowName: 'Release' }, start, [
     { name: 'Set up job', durationMs: 1000 },
     { name: `Pre Run ${ACTION}`, durationMs: 0 },
     { name: `Run ${ACTION}`, durationMs: 0 },
-    ...DEMO_STEPS.map((step) => ({ name: step.name, durationMs: last(step.lastSeconds) })),
+    ...DEMO_STEPS.map((step) => ({ name: step.name, durationMs: scaledMs(step.lastSeconds, options) })),
     { name: `Post Run ${ACTION}`, durationMs: 0 },
     { name: 'Complete job', durationMs: 0 },
   ])
@@ -92,7 +124,7 @@ export function serveLastRun(github: GitHubEmulator, options: DemoOptions): void
   for (const leg of MATRIX_LEGS) {
     const steps = DEMO_STEPS.map((step) => ({
       name: step.name,
-      durationMs: last(step.lastSeconds * leg.pace),
+      durationMs: scaledMs(step.lastSeconds * leg.pace, options),
     }))
     github.createFinishedJob({ runId: run.id, name: legName(leg), workflowName: 'Release' }, start, [
       { name: 'Set up job', durationMs: 1000 },
@@ -132,15 +164,30 @@ export function actionInputs(options: DemoOptions): Record<string, string> {
   }
 }
 
-/** How long the step takes in this run (on a leg of `pace`), in ms. */
-export function stepMs(step: DemoStep, options: DemoOptions, pace = 1): number {
-  return Math.round((step.seconds * 1000 * pace) / (options.fast ? FAST_FACTOR : 1))
+/** `seconds` of the demo in ms: FAST_FACTOR times shorter with --fast. */
+function scaledMs(seconds: number, options: DemoOptions): number {
+  return Math.round((seconds * 1000) / (options.fast ? FAST_FACTOR : 1))
 }
 
-/** The job's steps; with --matrix, those of `leg`, where only the failing leg fails or is cancelled. */
-export function demoSteps(options: DemoOptions, leg?: DemoLeg): RunStepSpec[] {
+/** How long the step takes in this run (on a leg of `pace`), in ms. */
+export function stepMs(step: DemoStep, options: DemoOptions, pace = 1): number {
+  return scaledMs(step.seconds * pace, options)
+}
+
+function demoStep(name: string): DemoStep {
+  const step = DEMO_STEPS.find((candidate) => candidate.name === name)
+  if (!step) throw new Error(`no demo step ${name}`)
+  return step
+}
+
+/**
+ * The job's steps; with --matrix, those of `leg`, where only the failing leg fails or is cancelled; with
+ * --pipeline, those of `job`.
+ */
+export function demoSteps(options: DemoOptions, leg?: DemoLeg, job?: DemoJob): RunStepSpec[] {
   const ending = leg === undefined || leg.os === FAILING_LEG
-  return DEMO_STEPS.flatMap((step) => {
+  const steps = job ? job.steps.map(demoStep) : DEMO_STEPS
+  return steps.flatMap((step) => {
     const ends = !ending
       ? {}
       : options.outcome === 'failure' && step.name === FAILING_STEP
@@ -152,8 +199,18 @@ export function demoSteps(options: DemoOptions, leg?: DemoLeg): RunStepSpec[] {
   })
 }
 
-/** How each of the demo's jobs should end: with --matrix, the failing leg as asked, the others green. */
+/**
+ * How each of the demo's jobs should end: with --matrix, the failing leg as asked, the others green; with
+ * --pipeline, the job that holds the failing (or cancelled) step as asked, those before it green, none after it.
+ */
 export function plannedOutcomes(options: DemoOptions): JobOutcome[] {
+  if (options.pipeline) {
+    const broken = options.outcome === 'failure' ? FAILING_STEP : CANCELLED_STEP
+    const at = PIPELINE_JOBS.findIndex((job) => job.steps.includes(broken))
+    return options.outcome === 'success'
+      ? PIPELINE_JOBS.map(() => 'success')
+      : [...PIPELINE_JOBS.slice(0, at).map(() => 'success' as const), options.outcome]
+  }
   if (!options.matrix) return [options.outcome]
   return MATRIX_LEGS.map((leg) => (leg.os === FAILING_LEG ? options.outcome : 'success'))
 }
@@ -180,6 +237,36 @@ export function matrixJobs(
       onStart: (job) => onStart(index, job),
     }),
   )
+}
+
+/**
+ * The jobs of --pipeline, each on its own runner, as recipe 2 wires them: the first starts the activity (and ends
+ * it only when it fails), the others attach by its token, the last ends it.
+ */
+export function pipelineJobs(
+  options: DemoOptions,
+  services: Services,
+  runtime: NodeRuntime,
+  onStart: (index: number, job: StartedJob) => void,
+): PipelineJob[] {
+  return PIPELINE_JOBS.map((job, index) => (previous: readonly JobResult[]) => {
+    const token = previous[0]?.outputs.sg?.['activity-token'] ?? ''
+    const chained =
+      index === 0
+        ? { 'end-activity': 'on-failure' }
+        : {
+            'activity-token': token,
+            ...(index === PIPELINE_JOBS.length - 1 ? { 'end-activity': 'always' } : {}),
+          }
+    // As recipe 2 has it: every job gives the activity one title, which the phone keeps from job to job.
+    const inputs = { ...actionInputs(options), title: 'Release main', ...chained }
+    const action = actionStep(services, inputs, { id: 'sg' })
+    return jobSpec(services, runtime, [action, ...demoSteps(options, undefined, job)], {
+      context: { ...CONTEXT, job: job.name, jobName: job.name },
+      ...(index > 0 ? { queuedMs: scaledMs(RUNNER_WAIT_SECONDS, options) } : {}),
+      onStart: (started) => onStart(index, started),
+    })
+  })
 }
 
 export function demoJob(

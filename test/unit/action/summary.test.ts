@@ -40,8 +40,68 @@ describe('job summary', () => {
       .split('\n')
       .find((line) => line.includes('failed:'))
     expect(row).toContain(
-      '1 failed: &lt;img src=x onerror=alert(1)&gt; \\[win\\](https://x.test) \\*\\*bold\\*\\* a\\|b &amp; \\!\\[i\\](y)',
+      '1 failed: &lt;img src=x onerror=alert(1)&gt; \\[win\\](https\u2060://x.test) \\*\\*bold\\*\\* a\\|b &amp; \\!\\[i\\](y)',
     )
     expect(row).not.toContain('<')
+  })
+
+  test('every control character folds into one space: a lone carriage return, a form feed, NUL, escape, a line separator', () => {
+    const at = Date.UTC(2026, 10, 21, 12, 0, 0)
+    const body =
+      'one\rtwo\r\n\r\nthree\ffour\u0000five\u001b[2Jsix\u0085seven\u2028eight\u2029nine\tten\u000bend'
+    const error = 'refused\r| injected | row |'
+    const summary = summaryMarkdown([{ at, kind: 'update', by: 'tracker', body, error }], 'success', 5_000)
+    const row = summary.split('\n').find((line) => line.includes('one two'))
+    expect(row).toBe(
+      '| 12:00:00 | update |  |  | one two three four five \\[2Jsix seven eight nine ten end | ⚠️ refused \\| injected \\| row \\| |',
+    )
+    expect(summary.split(/\r\n|\r|\n/)).toEqual(summary.split('\n'))
+  })
+
+  test('an address in a body or an error stays text: GitHub finds no link in it', () => {
+    const at = Date.UTC(2026, 10, 21, 12, 0, 0)
+    const body =
+      'see https://evil.test/a, HTTP://EVIL.TEST, www.evil.test, ftp://x.test, mailto:a@evil.test, me@evil.test'
+    const summary = summaryMarkdown(
+      [{ at, kind: 'update', by: 'tracker', body, error: 'at http://x.test' }],
+      'success',
+      5_000,
+    )
+    // GitHub's autolinks: a scheme and "://", "www.", an address with "@" (and mailto:, xmpp:).
+    expect(summary).not.toMatch(/(https?|ftp):\/\/|www\.|mailto:|[\w.+-]@[\w-]/i)
+    // The words a reader sees are the same: only a word joiner (U+2060, invisible) stands in each.
+    expect(summary.replaceAll('\u2060', '')).toContain(body)
+  })
+
+  test('with a picture: the picture first, the notes as text, what was sent folded below it', () => {
+    const at = Date.UTC(2026, 10, 21, 12, 0, 0)
+    const journal = [{ at, kind: 'start', by: 'pre', remaining: 50 }] as const
+    const picture = {
+      gantt: 'gantt\n    title CI main · succeeded in 5s\n',
+      notes: ['This job’s steps: the whole is in <b>deploy</b>’s summary, see https://x.test.'],
+    }
+    expect(summaryMarkdown(journal, 'success', 5_000, 270_000, picture)).toBe(
+      [
+        '### 📱 Signalgrid',
+        '',
+        '```mermaid',
+        'gantt',
+        '    title CI main · succeeded in 5s',
+        '```',
+        '',
+        'This job’s steps: the whole is in &lt;b&gt;deploy&lt;/b&gt;’s summary, see https\u2060://x.test.',
+        '',
+        '<details>',
+        // The picture's title says the usual time of what it draws: not beside this job's time.
+        '<summary>Job ✅ succeeded in 5s · 1 request to Signalgrid · 50 left this month</summary>',
+        '',
+        '| Time (UTC) | Sent | Progress | Severity | Body | Result |',
+        '| --- | --- | --- | --- | --- | --- |',
+        '| 12:00:00 | start |  |  |  | ✓ |',
+        '',
+        '</details>',
+        '',
+      ].join('\n'),
+    )
   })
 })

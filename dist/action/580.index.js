@@ -1,34 +1,504 @@
-export const id = 131;
-export const ids = [131];
+export const id = 580;
+export const ids = [580];
 export const modules = {
 
-/***/ 90131:
+/***/ 76580:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CurrentJob: () => (/* binding */ CurrentJob),
+/* harmony export */   DEFAULT_TIMEOUT_MS: () => (/* binding */ DEFAULT_TIMEOUT_MS),
+/* harmony export */   GITHUB_API_VERSION: () => (/* binding */ GITHUB_API_VERSION),
+/* harmony export */   MAX_ANSWER_BYTES: () => (/* binding */ MAX_ANSWER_BYTES)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
+/* harmony import */ var _net_deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47879);
+/* harmony import */ var _net_network_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13218);
+/* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78962);
+/* harmony import */ var _net_retry_after_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32426);
+/* harmony import */ var _net_url_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28335);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63644);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  CurrentJob: () => (/* binding */ CurrentJob),
-  DEFAULT_TIMEOUT_MS: () => (/* binding */ DEFAULT_TIMEOUT_MS),
-  GITHUB_API_VERSION: () => (/* binding */ GITHUB_API_VERSION),
-  MAX_ANSWER_BYTES: () => (/* binding */ MAX_ANSWER_BYTES)
-});
 
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
-var github = __webpack_require__(61351);
-// EXTERNAL MODULE: ./src/net/deadline.ts
-var deadline = __webpack_require__(47879);
-// EXTERNAL MODULE: ./src/net/network-error.ts
-var network_error = __webpack_require__(13218);
-// EXTERNAL MODULE: ./src/net/redact.ts
-var redact = __webpack_require__(78962);
-// EXTERNAL MODULE: ./src/net/retry-after.ts
-var retry_after = __webpack_require__(32426);
-// EXTERNAL MODULE: ./src/net/url.ts + 1 modules
-var url = __webpack_require__(28335);
-;// CONCATENATED MODULE: ./src/github/job.ts
+
+
+
+
+
+/** The REST API version every request asks for. */
+const GITHUB_API_VERSION = '2022-11-28';
+/** A job with many steps is a few KiB; anything near this is not a job. */
+const MAX_ANSWER_BYTES = 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 10_000;
+const JOB_ROUTE = 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}';
+const RUN_ATTEMPT_JOBS_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs';
+// A run has at most 256 jobs per matrix; 10 pages of 100 covers any run we could be part of.
+const MAX_PAGES = 10;
+// GitHub's advice when a secondary rate limit names no time: "wait for at least one minute before retrying"
+// (docs.github.com, rest/using-the-rest-api/rate-limits-for-the-rest-api, "Exceeding the rate limit").
+const SECONDARY_LIMIT_WAIT_MS = 60_000;
+/**
+ * The job this step runs in, as the jobs API shows it, read through the toolkit's Octokit: its base URL
+ * (GHES) and proxy come from the environment as for every other action, and `context` names the repository
+ * and the run. The job's id comes from `job.check_run_id`; where that is empty the job is found once among
+ * the run attempt's jobs by this runner's name. Reads are conditional on the last ETag, so an unchanged job
+ * costs nothing against the rate limit. A read never rejects for anything the network or the server does:
+ * every outcome is a JobResponse.
+ */
+class CurrentJob {
+    #octokit;
+    #repo;
+    #token;
+    #runnerName;
+    #timeoutMs;
+    /** The only origin the token is sent to. */
+    #origin;
+    #id;
+    /** The last ETag of each thing read (a job by its id, a page of the run's jobs), so that reading it again costs nothing while it has not changed. */
+    #etags = new Map();
+    /** The run's jobs, page by page, as last read: a page answered 304 is the one kept. */
+    #pages = new Map();
+    /** The read under way: reads take turns, as they share the deadline and the request named in messages. */
+    #reading = Promise.resolve();
+    #signal;
+    #request = 'GET';
+    constructor(options) {
+        const base = apiBase(_actions_github__WEBPACK_IMPORTED_MODULE_0__.context.apiUrl);
+        if (!options.token.trim())
+            throw new TypeError('the GitHub token is empty');
+        this.#origin = base.origin;
+        this.#repo = repository();
+        this.#token = options.token;
+        this.#runnerName = options.runnerName;
+        this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+        const jobId = options.jobId?.trim() ?? '';
+        this.#id = /^[1-9]\d*$/.test(jobId) && Number.isSafeInteger(Number(jobId)) ? Number(jobId) : undefined;
+        this.#octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__.getOctokit)(options.token, options.userAgent ? { userAgent: options.userAgent } : {});
+        // Every request, pagination links included, goes through here; Octokit's other hooks (the token's among
+        // them) see the same options afterwards, so they are changed in place.
+        this.#octokit.hook.before('request', (endpoint) => {
+            const { method, url } = this.#octokit.request.endpoint.parse(endpoint);
+            const target = new URL(url);
+            // Octokit sends the token with every request: only to the API's origin.
+            if (target.origin !== this.#origin) {
+                const problem = `the next page is on another host (${target.host}); not followed`;
+                throw new ReadFailure(malformed(this.#request, problem));
+            }
+            this.#request = `${method} ${target.pathname}${target.search}`;
+            endpoint.headers = { ...endpoint.headers, 'x-github-api-version': GITHUB_API_VERSION };
+            endpoint.request = {
+                ...endpoint.request,
+                signal: this.#signal,
+                // A redirect is an answer to report, not to follow: the token stays with the API.
+                redirect: 'manual',
+                // Bodies are read here, with a bound: nothing about an answer is trusted, its size included.
+                parseSuccessResponseBody: false,
+            };
+        });
+    }
+    /**
+     * Undefined when the API URL or the repository cannot be used (`onUnusable` is told why: over plain http
+     * to another host, the token would travel in clear). The caller decides whether steps are followed at all.
+     */
+    static of(options) {
+        try {
+            return new CurrentJob(options);
+        }
+        catch (error) {
+            options.onUnusable?.((0,_net_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(error.message, [options.token]));
+            return undefined;
+        }
+    }
+    /** This job. */
+    read() {
+        return this.#take(async () => {
+            const answer = this.#id === undefined ? await this.#find() : await this.#getJob(this.#id);
+            if (answer.outcome === 'job')
+                this.#id = answer.job.id;
+            return answer;
+        });
+    }
+    /** Another job of the run, by its id (the job that sends the run's updates, say). */
+    readJob(id) {
+        return this.#take(() => this.#getJob(id));
+    }
+    /**
+     * The run attempt's jobs, 100 a page, each page conditional on its last ETag: while no job of the run
+     * changes, a read costs nothing against the rate limit. This job is the one `job.check_run_id` names, or
+     * the one in progress on this runner.
+     */
+    readRun() {
+        return this.#take(() => this.#readRun());
+    }
+    /** Runs one read at a time, within its deadline; whatever the network or the server does becomes an answer. */
+    #take(read) {
+        const answer = this.#reading.then(async () => {
+            const readDeadline = (0,_net_deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .deadline */ .n)(this.#timeoutMs);
+            this.#signal = readDeadline.signal;
+            this.#request = 'GET';
+            try {
+                return await read();
+            }
+            catch (error) {
+                const failure = this.#failure(error, readDeadline.signal);
+                return {
+                    outcome: 'error',
+                    error: { ...failure, message: (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(failure.message, [this.#token]) },
+                };
+            }
+            finally {
+                readDeadline.clear();
+                this.#signal = undefined;
+            }
+        });
+        this.#reading = answer;
+        return answer;
+    }
+    async #getJob(id) {
+        const key = `job ${id}`;
+        const answer = await this.#conditional(JOB_ROUTE, { job_id: id }, key);
+        if (answer.outcome === 'not-modified')
+            return { ...answer, etag: this.#etags.get(key) };
+        const parsed = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJob */ .J)(await this.#json(answer.reply));
+        if (!parsed.ok)
+            throw new ReadFailure(malformed(this.#request, parsed.problem));
+        this.#remember(key, answer.reply.headers);
+        return {
+            outcome: 'job',
+            job: parsed.job,
+            etag: this.#etags.get(key),
+            rateLimit: readRateLimit(answer.reply.headers),
+        };
+    }
+    async #readRun() {
+        const { runId } = _actions_github__WEBPACK_IMPORTED_MODULE_0__.context;
+        const attempt = Number.isSafeInteger(_actions_github__WEBPACK_IMPORTED_MODULE_0__.context.runAttempt) ? _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.runAttempt : 1;
+        if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
+            const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): the run's jobs cannot be read`;
+            return { outcome: 'error', error: { kind: 'malformed', message } };
+        }
+        let changed = false;
+        let rateLimit;
+        const jobs = [];
+        for (let page = 1; page <= MAX_PAGES; page++) {
+            const key = `run page ${page}`;
+            const answer = await this.#conditional(RUN_ATTEMPT_JOBS_ROUTE, { run_id: runId, attempt_number: attempt, per_page: 100, page }, key);
+            rateLimit = answer.outcome === 'not-modified' ? answer.rateLimit : readRateLimit(answer.reply.headers);
+            let read = this.#pages.get(page);
+            if (answer.outcome === 'fresh' || !read) {
+                const reply = answer.outcome === 'fresh' ? answer.reply : undefined;
+                // Only a page read before can be unchanged: its ETag is kept with it.
+                if (!reply)
+                    throw new ReadFailure(malformed(this.#request, `page ${page} unchanged, never read`));
+                const json = await this.#json(reply);
+                const listed = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(json) ? json.jobs : undefined;
+                if (!Array.isArray(listed))
+                    throw new ReadFailure(malformed(this.#request, 'jobs is not an array'));
+                const parsed = listed.map((job) => (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJob */ .J)(job));
+                const problem = parsed.find((result) => !result.ok);
+                if (problem && !problem.ok)
+                    throw new ReadFailure(malformed(this.#request, problem.problem));
+                read = {
+                    jobs: parsed.flatMap((result) => (result.ok ? [result.job] : [])),
+                    more: /rel="?next/i.test(String(header(reply.headers, 'link') ?? '')),
+                };
+                this.#pages.set(page, read);
+                this.#remember(key, reply.headers);
+                changed = true;
+            }
+            jobs.push(...read.jobs);
+            if (!read.more)
+                break;
+        }
+        if (!changed)
+            return { outcome: 'not-modified', rateLimit: rateLimit };
+        if (this.#id === undefined) {
+            const runner = this.#runnerName;
+            const matches = jobs.filter((job) => job.runnerName === runner && job.status === 'in_progress');
+            if (runner.trim() && matches.length === 1)
+                this.#id = matches[0]?.id;
+        }
+        return { outcome: 'jobs', jobs, ownJobId: this.#id, rateLimit: rateLimit };
+    }
+    /** A GET conditional on the last ETag under `key`: the answer to read, or 304. */
+    async #conditional(route, parameters, key) {
+        const etag = this.#etags.get(key);
+        try {
+            const reply = await this.#octokit.request(route, {
+                ...this.#repo,
+                ...parameters,
+                headers: etag ? { 'if-none-match': etag } : {},
+            });
+            return { outcome: 'fresh', reply };
+        }
+        catch (error) {
+            // Octokit raises a 304 as an error; for a conditional request it is the cheapest answer there is.
+            if (!isHttpError(error) || error.status !== 304)
+                throw error;
+            const { headers } = error.response;
+            this.#remember(key, headers);
+            return { outcome: 'not-modified', rateLimit: readRateLimit(headers) };
+        }
+    }
+    #remember(key, headers) {
+        const etag = header(headers, 'etag');
+        if (etag)
+            this.#etags.set(key, etag);
+    }
+    /**
+     * Finds the job running on this runner: the run attempt's jobs, 100 a page, the one whose runner_name is
+     * this runner's and whose status is in_progress. Stops at the first page that holds a match. Its id is
+     * read directly from then on.
+     */
+    async #find() {
+        const { runId } = _actions_github__WEBPACK_IMPORTED_MODULE_0__.context;
+        // GITHUB_RUN_ATTEMPT came later than GITHUB_RUN_ID; without it the run has had one attempt.
+        const attempt = Number.isSafeInteger(_actions_github__WEBPACK_IMPORTED_MODULE_0__.context.runAttempt) ? _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.runAttempt : 1;
+        if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
+            const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): this job cannot be looked for among its run's jobs`;
+            return failed({ kind: 'malformed', message });
+        }
+        const runner = this.#runnerName;
+        if (!runner.trim()) {
+            return failed({
+                kind: 'no-match',
+                message: `RUNNER_NAME is empty: this job cannot be told among run ${runId}'s jobs`,
+            });
+        }
+        const pages = this.#octokit.paginate.iterator(RUN_ATTEMPT_JOBS_ROUTE, {
+            ...this.#repo,
+            run_id: runId,
+            attempt_number: attempt,
+            per_page: 100,
+        });
+        let listed = 0;
+        let page = 0;
+        let more = false;
+        for await (const reply of pages) {
+            page += 1;
+            const json = await this.#json(reply);
+            const jobs = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(json) ? json.jobs : undefined;
+            if (!Array.isArray(jobs))
+                throw new ReadFailure(malformed(this.#request, 'jobs is not an array'));
+            listed += jobs.length;
+            const matches = jobs.filter((job) => (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(job) && job.runner_name === runner && job.status === 'in_progress');
+            if (matches.length > 1) {
+                return failed({
+                    kind: 'no-match',
+                    message: `${matches.length} in-progress jobs of run ${runId} attempt ${attempt} ran on runner "${runner}": cannot tell which is this one`,
+                });
+            }
+            if (matches.length === 1) {
+                const parsed = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJob */ .J)(matches[0]);
+                if (!parsed.ok)
+                    throw new ReadFailure(malformed(this.#request, parsed.problem));
+                // The listing's ETag is not the job's: the first read by id asks unconditionally.
+                return { outcome: 'job', job: parsed.job, etag: undefined, rateLimit: readRateLimit(reply.headers) };
+            }
+            more = /rel="?next/i.test(String(header(reply.headers, 'link') ?? ''));
+            if (page === MAX_PAGES)
+                break;
+        }
+        const within = more ? ` in the first ${MAX_PAGES} pages` : '';
+        return failed({
+            kind: 'no-match',
+            message: `No in-progress job of run ${runId} attempt ${attempt} ran on runner "${runner}" (${listed} jobs listed${within})`,
+        });
+    }
+    /** The JSON of a 200 answer whose body Octokit left unread; any other status is refused. */
+    async #json(reply) {
+        if (reply.status !== 200) {
+            await cancel(reply.data);
+            throw new ReadFailure(refusal(this.#request, reply.status, reply.headers, undefined, this.#origin));
+        }
+        const body = await readBounded(reply.data, MAX_ANSWER_BYTES);
+        if (body === undefined) {
+            throw new ReadFailure(malformed(this.#request, `the answer is larger than ${MAX_ANSWER_BYTES / 1024} KiB`));
+        }
+        // GitHub does not echo tokens, but nothing read from an answer (a field quoted in a problem) may carry it
+        // on into a log: scrub it before anything is parsed.
+        const text = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(body, [this.#token]);
+        try {
+            return JSON.parse(text);
+        }
+        catch {
+            throw new ReadFailure(malformed(this.#request, `the answer is not JSON (${text.length} characters)`));
+        }
+    }
+    #failure(error, signal) {
+        if (signal.aborted) {
+            return { kind: 'timeout', message: `${this.#request}: no answer within ${this.#timeoutMs / 1000} s` };
+        }
+        if (error instanceof ReadFailure)
+            return error.failure;
+        if (isHttpError(error)) {
+            const { status, headers, data } = error.response;
+            return refusal(this.#request, status, headers, errorMessage(data), this.#origin);
+        }
+        const { code, description } = (0,_net_network_error_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyNetworkError */ .L)(error);
+        const host = new URL(this.#origin).host;
+        return {
+            kind: 'network',
+            code,
+            message: `${this.#request}: could not reach ${host}: ${description} (${code})`,
+        };
+    }
+}
+/** A classified failure, carried out of Octokit's calls (and its paginator) to the read that catches it. */
+class ReadFailure extends Error {
+    failure;
+    constructor(failure) {
+        super(failure.message);
+        this.failure = failure;
+    }
+}
+// Octokit's RequestError, told by its shape: it is one only when an answer came (a network failure is a
+// RequestError too, with status 500 and no response).
+function isHttpError(error) {
+    if (!(error instanceof Error))
+        return false;
+    const { status, response } = error;
+    return typeof status === 'number' && (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(response) && typeof response.status === 'number';
+}
+/** What a non-200, non-304 answer means. */
+function refusal(request, status, headers, said = '', origin) {
+    const message = `${request}: HTTP ${status}${said ? `: ${said}` : ''}`;
+    const rateLimit = readRateLimit(headers);
+    const retryAfterMs = (0,_net_retry_after_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRetryAfter */ .m)(header(headers, 'retry-after'));
+    // Rate limits come as 429 or 403 (docs: "Exceeding the rate limit"); tell them from a missing permission.
+    const limited = status === 429 ||
+        (status === 403 && (rateLimit.remaining === 0 || retryAfterMs !== undefined || /rate limit/i.test(said)));
+    if (limited) {
+        const resetMs = rateLimit.remaining === 0 && rateLimit.resetAt !== undefined
+            ? rateLimit.resetAt - Date.now()
+            : undefined;
+        const wait = Math.max(0, retryAfterMs ?? resetMs ?? SECONDARY_LIMIT_WAIT_MS);
+        return {
+            kind: 'rate-limited',
+            status,
+            retryAfterMs: wait,
+            rateLimit,
+            message: `${message} (wait ${Math.ceil(wait / 1000)} s)`,
+        };
+    }
+    if (status === 403 && /resource not accessible by integration/i.test(said)) {
+        return {
+            kind: 'no-permission',
+            status,
+            message: `${message}: the token needs the actions: read permission`,
+        };
+    }
+    if (status === 404)
+        return { kind: 'not-found', status, message };
+    if (status >= 500)
+        return { kind: 'server-error', status, message };
+    if (status >= 300 && status < 400) {
+        const host = new URL(origin).host;
+        return {
+            kind: 'unexpected-status',
+            status,
+            message: `${message} (redirect not followed: the token stays with ${host})`,
+        };
+    }
+    return { kind: 'unexpected-status', status, message };
+}
+function malformed(request, problem) {
+    return { kind: 'malformed', message: `${request}: unusable answer: ${problem}` };
+}
+function failed(error) {
+    return { outcome: 'error', error };
+}
+/**
+ * GitHub's error JSON carries `message`; a proxy's page does not. Octokit decodes JSON answers and hands
+ * others over as text. Clipped: it goes into logs.
+ */
+function errorMessage(data) {
+    let json = data;
+    if (typeof data === 'string') {
+        try {
+            json = JSON.parse(data);
+        }
+        catch {
+            return '';
+        }
+    }
+    const message = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(json) && typeof json.message === 'string' ? json.message.trim() : '';
+    return message.length > 200 ? `${message.slice(0, 200)}…` : message;
+}
+function header(headers, name) {
+    const value = headers[name];
+    return value === undefined ? undefined : String(value);
+}
+function readRateLimit(headers) {
+    const reset = headerInteger(headers, 'x-ratelimit-reset');
+    return {
+        limit: headerInteger(headers, 'x-ratelimit-limit'),
+        remaining: headerInteger(headers, 'x-ratelimit-remaining'),
+        used: headerInteger(headers, 'x-ratelimit-used'),
+        resetAt: reset === undefined ? undefined : reset * 1000,
+    };
+}
+function headerInteger(headers, name) {
+    const value = header(headers, name)?.trim();
+    return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+function isWebStream(value) {
+    return typeof value === 'object' && value !== null && typeof value.getReader === 'function';
+}
+/** The body as text, or undefined once it grows past `limit` bytes (the rest is never read). */
+async function readBounded(body, limit) {
+    if (!isWebStream(body))
+        return typeof body === 'string' ? body : '';
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let text = '';
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return text + decoder.decode();
+        size += value?.byteLength ?? 0;
+        if (size > limit) {
+            await reader.cancel().catch(() => { });
+            return undefined;
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+}
+async function cancel(body) {
+    if (isWebStream(body))
+        await body.cancel().catch(() => { });
+}
+/** The API base from `context.apiUrl` (GITHUB_API_URL), refused where the token could not travel safely. */
+function apiBase(apiUrl) {
+    return (0,_net_url_js__WEBPACK_IMPORTED_MODULE_6__/* .credentialUrl */ .Z)(apiUrl, 'GitHub API URL', 'https://api.github.com');
+}
+/** `context.repo`, from GITHUB_REPOSITORY (or the event's repository), checked for the owner/name shape. */
+function repository() {
+    let repo;
+    try {
+        repo = _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.repo;
+    }
+    catch {
+        throw new TypeError('GITHUB_REPOSITORY is not set: there is no repository to read the job from');
+    }
+    if (![repo.owner, repo.repo].every((part) => typeof part === 'string' && /^[A-Za-z0-9._-]+$/.test(part))) {
+        throw new TypeError(`repository must be owner/name, got ${JSON.stringify(process.env.GITHUB_REPOSITORY ?? '')}`);
+    }
+    return repo;
+}
+
+
+/***/ }),
+
+/***/ 63644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ parseJob),
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
 /**
  * Reads a job from decoded JSON without trusting its shape: every field used is checked, unknown fields are
  * ignored, and a missing or malformed field is reported as a problem naming it (never thrown).
@@ -118,477 +588,6 @@ function describe(value) {
     if (typeof value === 'object')
         return 'an object';
     return `${typeof value} ${String(value)}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/current-job.ts
-
-
-
-
-
-
-
-/** The REST API version every request asks for. */
-const GITHUB_API_VERSION = '2022-11-28';
-/** A job with many steps is a few KiB; anything near this is not a job. */
-const MAX_ANSWER_BYTES = 1024 * 1024;
-const DEFAULT_TIMEOUT_MS = 10_000;
-const JOB_ROUTE = 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}';
-const RUN_ATTEMPT_JOBS_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs';
-// A run has at most 256 jobs per matrix; 10 pages of 100 covers any run we could be part of.
-const MAX_PAGES = 10;
-// GitHub's advice when a secondary rate limit names no time: "wait for at least one minute before retrying"
-// (docs.github.com, rest/using-the-rest-api/rate-limits-for-the-rest-api, "Exceeding the rate limit").
-const SECONDARY_LIMIT_WAIT_MS = 60_000;
-/**
- * The job this step runs in, as the jobs API shows it, read through the toolkit's Octokit: its base URL
- * (GHES) and proxy come from the environment as for every other action, and `context` names the repository
- * and the run. The job's id comes from `job.check_run_id`; where that is empty the job is found once among
- * the run attempt's jobs by this runner's name. Reads are conditional on the last ETag, so an unchanged job
- * costs nothing against the rate limit. A read never rejects for anything the network or the server does:
- * every outcome is a JobResponse.
- */
-class CurrentJob {
-    #octokit;
-    #repo;
-    #token;
-    #runnerName;
-    #timeoutMs;
-    /** The only origin the token is sent to. */
-    #origin;
-    #id;
-    /** The last ETag of each thing read (a job by its id, a page of the run's jobs), so that reading it again costs nothing while it has not changed. */
-    #etags = new Map();
-    /** The run's jobs, page by page, as last read: a page answered 304 is the one kept. */
-    #pages = new Map();
-    /** The read under way: reads take turns, as they share the deadline and the request named in messages. */
-    #reading = Promise.resolve();
-    #signal;
-    #request = 'GET';
-    constructor(options) {
-        const base = apiBase(github.context.apiUrl);
-        if (!options.token.trim())
-            throw new TypeError('the GitHub token is empty');
-        this.#origin = base.origin;
-        this.#repo = repository();
-        this.#token = options.token;
-        this.#runnerName = options.runnerName;
-        this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
-        const jobId = options.jobId?.trim() ?? '';
-        this.#id = /^[1-9]\d*$/.test(jobId) && Number.isSafeInteger(Number(jobId)) ? Number(jobId) : undefined;
-        this.#octokit = (0,github.getOctokit)(options.token, options.userAgent ? { userAgent: options.userAgent } : {});
-        // Every request, pagination links included, goes through here; Octokit's other hooks (the token's among
-        // them) see the same options afterwards, so they are changed in place.
-        this.#octokit.hook.before('request', (endpoint) => {
-            const { method, url } = this.#octokit.request.endpoint.parse(endpoint);
-            const target = new URL(url);
-            // Octokit sends the token with every request: only to the API's origin.
-            if (target.origin !== this.#origin) {
-                const problem = `the next page is on another host (${target.host}); not followed`;
-                throw new ReadFailure(malformed(this.#request, problem));
-            }
-            this.#request = `${method} ${target.pathname}${target.search}`;
-            endpoint.headers = { ...endpoint.headers, 'x-github-api-version': GITHUB_API_VERSION };
-            endpoint.request = {
-                ...endpoint.request,
-                signal: this.#signal,
-                // A redirect is an answer to report, not to follow: the token stays with the API.
-                redirect: 'manual',
-                // Bodies are read here, with a bound: nothing about an answer is trusted, its size included.
-                parseSuccessResponseBody: false,
-            };
-        });
-    }
-    /**
-     * Undefined when the API URL or the repository cannot be used (`onUnusable` is told why: over plain http
-     * to another host, the token would travel in clear). The caller decides whether steps are followed at all.
-     */
-    static of(options) {
-        try {
-            return new CurrentJob(options);
-        }
-        catch (error) {
-            options.onUnusable?.((0,redact/* redact */.E)(error.message, [options.token]));
-            return undefined;
-        }
-    }
-    /** This job. */
-    read() {
-        return this.#take(async () => {
-            const answer = this.#id === undefined ? await this.#find() : await this.#getJob(this.#id);
-            if (answer.outcome === 'job')
-                this.#id = answer.job.id;
-            return answer;
-        });
-    }
-    /** Another job of the run, by its id (the job that sends the run's updates, say). */
-    readJob(id) {
-        return this.#take(() => this.#getJob(id));
-    }
-    /**
-     * The run attempt's jobs, 100 a page, each page conditional on its last ETag: while no job of the run
-     * changes, a read costs nothing against the rate limit. This job is the one `job.check_run_id` names, or
-     * the one in progress on this runner.
-     */
-    readRun() {
-        return this.#take(() => this.#readRun());
-    }
-    /** Runs one read at a time, within its deadline; whatever the network or the server does becomes an answer. */
-    #take(read) {
-        const answer = this.#reading.then(async () => {
-            const readDeadline = (0,deadline/* deadline */.n)(this.#timeoutMs);
-            this.#signal = readDeadline.signal;
-            this.#request = 'GET';
-            try {
-                return await read();
-            }
-            catch (error) {
-                const failure = this.#failure(error, readDeadline.signal);
-                return {
-                    outcome: 'error',
-                    error: { ...failure, message: (0,redact/* redact */.E)(failure.message, [this.#token]) },
-                };
-            }
-            finally {
-                readDeadline.clear();
-                this.#signal = undefined;
-            }
-        });
-        this.#reading = answer;
-        return answer;
-    }
-    async #getJob(id) {
-        const key = `job ${id}`;
-        const answer = await this.#conditional(JOB_ROUTE, { job_id: id }, key);
-        if (answer.outcome === 'not-modified')
-            return { ...answer, etag: this.#etags.get(key) };
-        const parsed = parseJob(await this.#json(answer.reply));
-        if (!parsed.ok)
-            throw new ReadFailure(malformed(this.#request, parsed.problem));
-        this.#remember(key, answer.reply.headers);
-        return {
-            outcome: 'job',
-            job: parsed.job,
-            etag: this.#etags.get(key),
-            rateLimit: readRateLimit(answer.reply.headers),
-        };
-    }
-    async #readRun() {
-        const { runId } = github.context;
-        const attempt = Number.isSafeInteger(github.context.runAttempt) ? github.context.runAttempt : 1;
-        if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
-            const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): the run's jobs cannot be read`;
-            return { outcome: 'error', error: { kind: 'malformed', message } };
-        }
-        let changed = false;
-        let rateLimit;
-        const jobs = [];
-        for (let page = 1; page <= MAX_PAGES; page++) {
-            const key = `run page ${page}`;
-            const answer = await this.#conditional(RUN_ATTEMPT_JOBS_ROUTE, { run_id: runId, attempt_number: attempt, per_page: 100, page }, key);
-            rateLimit = answer.outcome === 'not-modified' ? answer.rateLimit : readRateLimit(answer.reply.headers);
-            let read = this.#pages.get(page);
-            if (answer.outcome === 'fresh' || !read) {
-                const reply = answer.outcome === 'fresh' ? answer.reply : undefined;
-                // Only a page read before can be unchanged: its ETag is kept with it.
-                if (!reply)
-                    throw new ReadFailure(malformed(this.#request, `page ${page} unchanged, never read`));
-                const json = await this.#json(reply);
-                const listed = isRecord(json) ? json.jobs : undefined;
-                if (!Array.isArray(listed))
-                    throw new ReadFailure(malformed(this.#request, 'jobs is not an array'));
-                const parsed = listed.map((job) => parseJob(job));
-                const problem = parsed.find((result) => !result.ok);
-                if (problem && !problem.ok)
-                    throw new ReadFailure(malformed(this.#request, problem.problem));
-                read = {
-                    jobs: parsed.flatMap((result) => (result.ok ? [result.job] : [])),
-                    more: /rel="?next/i.test(String(header(reply.headers, 'link') ?? '')),
-                };
-                this.#pages.set(page, read);
-                this.#remember(key, reply.headers);
-                changed = true;
-            }
-            jobs.push(...read.jobs);
-            if (!read.more)
-                break;
-        }
-        if (!changed)
-            return { outcome: 'not-modified', rateLimit: rateLimit };
-        if (this.#id === undefined) {
-            const runner = this.#runnerName;
-            const matches = jobs.filter((job) => job.runnerName === runner && job.status === 'in_progress');
-            if (runner.trim() && matches.length === 1)
-                this.#id = matches[0]?.id;
-        }
-        return { outcome: 'jobs', jobs, ownJobId: this.#id, rateLimit: rateLimit };
-    }
-    /** A GET conditional on the last ETag under `key`: the answer to read, or 304. */
-    async #conditional(route, parameters, key) {
-        const etag = this.#etags.get(key);
-        try {
-            const reply = await this.#octokit.request(route, {
-                ...this.#repo,
-                ...parameters,
-                headers: etag ? { 'if-none-match': etag } : {},
-            });
-            return { outcome: 'fresh', reply };
-        }
-        catch (error) {
-            // Octokit raises a 304 as an error; for a conditional request it is the cheapest answer there is.
-            if (!isHttpError(error) || error.status !== 304)
-                throw error;
-            const { headers } = error.response;
-            this.#remember(key, headers);
-            return { outcome: 'not-modified', rateLimit: readRateLimit(headers) };
-        }
-    }
-    #remember(key, headers) {
-        const etag = header(headers, 'etag');
-        if (etag)
-            this.#etags.set(key, etag);
-    }
-    /**
-     * Finds the job running on this runner: the run attempt's jobs, 100 a page, the one whose runner_name is
-     * this runner's and whose status is in_progress. Stops at the first page that holds a match. Its id is
-     * read directly from then on.
-     */
-    async #find() {
-        const { runId } = github.context;
-        // GITHUB_RUN_ATTEMPT came later than GITHUB_RUN_ID; without it the run has had one attempt.
-        const attempt = Number.isSafeInteger(github.context.runAttempt) ? github.context.runAttempt : 1;
-        if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
-            const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): this job cannot be looked for among its run's jobs`;
-            return failed({ kind: 'malformed', message });
-        }
-        const runner = this.#runnerName;
-        if (!runner.trim()) {
-            return failed({
-                kind: 'no-match',
-                message: `RUNNER_NAME is empty: this job cannot be told among run ${runId}'s jobs`,
-            });
-        }
-        const pages = this.#octokit.paginate.iterator(RUN_ATTEMPT_JOBS_ROUTE, {
-            ...this.#repo,
-            run_id: runId,
-            attempt_number: attempt,
-            per_page: 100,
-        });
-        let listed = 0;
-        let page = 0;
-        let more = false;
-        for await (const reply of pages) {
-            page += 1;
-            const json = await this.#json(reply);
-            const jobs = isRecord(json) ? json.jobs : undefined;
-            if (!Array.isArray(jobs))
-                throw new ReadFailure(malformed(this.#request, 'jobs is not an array'));
-            listed += jobs.length;
-            const matches = jobs.filter((job) => isRecord(job) && job.runner_name === runner && job.status === 'in_progress');
-            if (matches.length > 1) {
-                return failed({
-                    kind: 'no-match',
-                    message: `${matches.length} in-progress jobs of run ${runId} attempt ${attempt} ran on runner "${runner}": cannot tell which is this one`,
-                });
-            }
-            if (matches.length === 1) {
-                const parsed = parseJob(matches[0]);
-                if (!parsed.ok)
-                    throw new ReadFailure(malformed(this.#request, parsed.problem));
-                // The listing's ETag is not the job's: the first read by id asks unconditionally.
-                return { outcome: 'job', job: parsed.job, etag: undefined, rateLimit: readRateLimit(reply.headers) };
-            }
-            more = /rel="?next/i.test(String(header(reply.headers, 'link') ?? ''));
-            if (page === MAX_PAGES)
-                break;
-        }
-        const within = more ? ` in the first ${MAX_PAGES} pages` : '';
-        return failed({
-            kind: 'no-match',
-            message: `No in-progress job of run ${runId} attempt ${attempt} ran on runner "${runner}" (${listed} jobs listed${within})`,
-        });
-    }
-    /** The JSON of a 200 answer whose body Octokit left unread; any other status is refused. */
-    async #json(reply) {
-        if (reply.status !== 200) {
-            await cancel(reply.data);
-            throw new ReadFailure(refusal(this.#request, reply.status, reply.headers, undefined, this.#origin));
-        }
-        const body = await readBounded(reply.data, MAX_ANSWER_BYTES);
-        if (body === undefined) {
-            throw new ReadFailure(malformed(this.#request, `the answer is larger than ${MAX_ANSWER_BYTES / 1024} KiB`));
-        }
-        // GitHub does not echo tokens, but nothing read from an answer (a field quoted in a problem) may carry it
-        // on into a log: scrub it before anything is parsed.
-        const text = (0,redact/* redact */.E)(body, [this.#token]);
-        try {
-            return JSON.parse(text);
-        }
-        catch {
-            throw new ReadFailure(malformed(this.#request, `the answer is not JSON (${text.length} characters)`));
-        }
-    }
-    #failure(error, signal) {
-        if (signal.aborted) {
-            return { kind: 'timeout', message: `${this.#request}: no answer within ${this.#timeoutMs / 1000} s` };
-        }
-        if (error instanceof ReadFailure)
-            return error.failure;
-        if (isHttpError(error)) {
-            const { status, headers, data } = error.response;
-            return refusal(this.#request, status, headers, errorMessage(data), this.#origin);
-        }
-        const { code, description } = (0,network_error/* classifyNetworkError */.L)(error);
-        const host = new URL(this.#origin).host;
-        return {
-            kind: 'network',
-            code,
-            message: `${this.#request}: could not reach ${host}: ${description} (${code})`,
-        };
-    }
-}
-/** A classified failure, carried out of Octokit's calls (and its paginator) to the read that catches it. */
-class ReadFailure extends Error {
-    failure;
-    constructor(failure) {
-        super(failure.message);
-        this.failure = failure;
-    }
-}
-// Octokit's RequestError, told by its shape: it is one only when an answer came (a network failure is a
-// RequestError too, with status 500 and no response).
-function isHttpError(error) {
-    if (!(error instanceof Error))
-        return false;
-    const { status, response } = error;
-    return typeof status === 'number' && isRecord(response) && typeof response.status === 'number';
-}
-/** What a non-200, non-304 answer means. */
-function refusal(request, status, headers, said = '', origin) {
-    const message = `${request}: HTTP ${status}${said ? `: ${said}` : ''}`;
-    const rateLimit = readRateLimit(headers);
-    const retryAfterMs = (0,retry_after/* parseRetryAfter */.m)(header(headers, 'retry-after'));
-    // Rate limits come as 429 or 403 (docs: "Exceeding the rate limit"); tell them from a missing permission.
-    const limited = status === 429 ||
-        (status === 403 && (rateLimit.remaining === 0 || retryAfterMs !== undefined || /rate limit/i.test(said)));
-    if (limited) {
-        const resetMs = rateLimit.remaining === 0 && rateLimit.resetAt !== undefined
-            ? rateLimit.resetAt - Date.now()
-            : undefined;
-        const wait = Math.max(0, retryAfterMs ?? resetMs ?? SECONDARY_LIMIT_WAIT_MS);
-        return {
-            kind: 'rate-limited',
-            status,
-            retryAfterMs: wait,
-            rateLimit,
-            message: `${message} (wait ${Math.ceil(wait / 1000)} s)`,
-        };
-    }
-    if (status === 403 && /resource not accessible by integration/i.test(said)) {
-        return {
-            kind: 'no-permission',
-            status,
-            message: `${message}: the token needs the actions: read permission`,
-        };
-    }
-    if (status === 404)
-        return { kind: 'not-found', status, message };
-    if (status >= 500)
-        return { kind: 'server-error', status, message };
-    if (status >= 300 && status < 400) {
-        const host = new URL(origin).host;
-        return {
-            kind: 'unexpected-status',
-            status,
-            message: `${message} (redirect not followed: the token stays with ${host})`,
-        };
-    }
-    return { kind: 'unexpected-status', status, message };
-}
-function malformed(request, problem) {
-    return { kind: 'malformed', message: `${request}: unusable answer: ${problem}` };
-}
-function failed(error) {
-    return { outcome: 'error', error };
-}
-/**
- * GitHub's error JSON carries `message`; a proxy's page does not. Octokit decodes JSON answers and hands
- * others over as text. Clipped: it goes into logs.
- */
-function errorMessage(data) {
-    let json = data;
-    if (typeof data === 'string') {
-        try {
-            json = JSON.parse(data);
-        }
-        catch {
-            return '';
-        }
-    }
-    const message = isRecord(json) && typeof json.message === 'string' ? json.message.trim() : '';
-    return message.length > 200 ? `${message.slice(0, 200)}…` : message;
-}
-function header(headers, name) {
-    const value = headers[name];
-    return value === undefined ? undefined : String(value);
-}
-function readRateLimit(headers) {
-    const reset = headerInteger(headers, 'x-ratelimit-reset');
-    return {
-        limit: headerInteger(headers, 'x-ratelimit-limit'),
-        remaining: headerInteger(headers, 'x-ratelimit-remaining'),
-        used: headerInteger(headers, 'x-ratelimit-used'),
-        resetAt: reset === undefined ? undefined : reset * 1000,
-    };
-}
-function headerInteger(headers, name) {
-    const value = header(headers, name)?.trim();
-    return value && /^\d+$/.test(value) ? Number(value) : undefined;
-}
-function isWebStream(value) {
-    return typeof value === 'object' && value !== null && typeof value.getReader === 'function';
-}
-/** The body as text, or undefined once it grows past `limit` bytes (the rest is never read). */
-async function readBounded(body, limit) {
-    if (!isWebStream(body))
-        return typeof body === 'string' ? body : '';
-    const reader = body.getReader();
-    const decoder = new TextDecoder();
-    let size = 0;
-    let text = '';
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            return text + decoder.decode();
-        size += value?.byteLength ?? 0;
-        if (size > limit) {
-            await reader.cancel().catch(() => { });
-            return undefined;
-        }
-        text += decoder.decode(value, { stream: true });
-    }
-}
-async function cancel(body) {
-    if (isWebStream(body))
-        await body.cancel().catch(() => { });
-}
-/** The API base from `context.apiUrl` (GITHUB_API_URL), refused where the token could not travel safely. */
-function apiBase(apiUrl) {
-    return (0,url/* credentialUrl */.Z)(apiUrl, 'GitHub API URL', 'https://api.github.com');
-}
-/** `context.repo`, from GITHUB_REPOSITORY (or the event's repository), checked for the owner/name shape. */
-function repository() {
-    let repo;
-    try {
-        repo = github.context.repo;
-    }
-    catch {
-        throw new TypeError('GITHUB_REPOSITORY is not set: there is no repository to read the job from');
-    }
-    if (![repo.owner, repo.repo].every((part) => typeof part === 'string' && /^[A-Za-z0-9._-]+$/.test(part))) {
-        throw new TypeError(`repository must be owner/name, got ${JSON.stringify(process.env.GITHUB_REPOSITORY ?? '')}`);
-    }
-    return repo;
 }
 
 

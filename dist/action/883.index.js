@@ -1,5 +1,5 @@
-export const id = 854;
-export const ids = [854];
+export const id = 883;
+export const ids = [883];
 export const modules = {
 
 /***/ 97548:
@@ -172,89 +172,6 @@ async function sendJournaled(folder, entry, send, seal) {
 
 /***/ }),
 
-/***/ 10617:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ summaryMarkdown)
-/* harmony export */ });
-/* unused harmony export groupThousands */
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
-/* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
-
-
-
-const OUTCOME = {
-    success: '✅ succeeded',
-    failure: '❌ failed',
-    cancelled: '⚪ cancelled',
-};
-/**
- * The job summary's section: what was sent to the phone and when. Holds no secret: the journal has none.
- * `usualMs` (the step history's, progress-mode time) follows a success's duration, as on the phone.
- */
-function summaryMarkdown(journal, status, durationMs, usualMs) {
-    const sent = (0,_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .sentEntries */ .v)(journal);
-    const usual = status === 'success' && usualMs !== undefined && usualMs > 0;
-    const remaining = (0,_quota_js__WEBPACK_IMPORTED_MODULE_2__/* .lastRemaining */ .fq)(journal);
-    // With several channels an entry is one request per channel it went to.
-    const results = sent.flatMap((entry) => entry.channels ? entry.channels.filter((result) => result !== null) : [entry]);
-    const requests = results.length;
-    const failed = results.filter((result) => result.error).length;
-    const facts = [
-        `Job ${OUTCOME[status]} in ${(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(durationMs)}${usual ? ` (usually ${(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(usualMs)})` : ''}`,
-        `${requests} request${requests === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
-        remaining === undefined ? '' : `${groupThousands(remaining)} left this month`,
-    ].filter(Boolean);
-    const rows = sent.map((entry) => [
-        new Date(entry.at).toISOString().slice(11, 19),
-        entry.kind,
-        entry.progress === undefined ? '' : `${entry.progress}%`,
-        entry.severity ?? '',
-        cell(entry.body ?? ''),
-        entry.channels ? channelsCell(entry.channels) : entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
-    ].join(' | '));
-    return [
-        '### 📱 Signalgrid',
-        '',
-        facts.join(' · '),
-        '',
-        '| Time (UTC) | Sent | Progress | Severity | Body | Result |',
-        '| --- | --- | --- | --- | --- | --- |',
-        ...rows.map((row) => `| ${row} |`),
-        '',
-    ].join('\n');
-}
-/** Each channel's result, by its position: "1 ✓ · 2 ⚠️ refused… · 3 –" (– : not sent to it). */
-function channelsCell(channels) {
-    return channels
-        .map((result, index) => {
-        const said = result === null ? '–' : result.error ? `⚠️ ${cell(result.error)}` : '✓';
-        return `${index + 1} ${said}`;
-    })
-        .join(' · ');
-}
-// A table cell holds one line and no pipe. What a body quotes (a leg's matrix values, a step's name, an
-// error) shows as the text it is: no HTML, no link or image, no emphasis.
-function cell(text) {
-    return text
-        .replace(/\s*\n\s*/g, ' ')
-        .replace(/[&<>]/g, (character) => HTML_ESCAPES[character] ?? character)
-        .replace(/[\\`*_~[\]|!]/g, '\\$&');
-}
-const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-/**
- * 9672 -> "9,672". Not toLocaleString: its first call loads ICU's locale data, about 20 ms and 7 MB of
- * post's RSS on Node 24 for one number (npm run bench).
- */
-function groupThousands(count) {
-    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-
-/***/ }),
-
 /***/ 12814:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -330,6 +247,153 @@ async function sendFailureAlert(kind, inputs, context, folder, where) {
     }
     catch (error) {
         (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not send the failure alert', error);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b: () => (/* binding */ postBeganAt),
+  j: () => (/* binding */ writeJobSummary)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/activity/content.ts
+var content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/folder.ts
+var folder = __webpack_require__(9173);
+// EXTERNAL MODULE: ./src/activity/quota.ts
+var quota = __webpack_require__(29417);
+;// CONCATENATED MODULE: ./src/activity/summary.ts
+
+
+
+const OUTCOME = {
+    success: '✅ succeeded',
+    failure: '❌ failed',
+    cancelled: '⚪ cancelled',
+};
+/**
+ * The job summary's section: the run's picture, when there is one, then what was sent to the phone and when,
+ * folded below it. Holds no secret: the journal has none. `usualMs` (the step history's, progress-mode time)
+ * follows a success's duration, as on the phone.
+ */
+function summaryMarkdown(journal, status, durationMs, usualMs, picture) {
+    const sent = (0,folder/* sentEntries */.v)(journal);
+    // With a picture, its title says the usual time of what it draws.
+    const usual = !picture && status === 'success' && usualMs !== undefined && usualMs > 0;
+    const remaining = (0,quota/* lastRemaining */.fq)(journal);
+    // With several channels an entry is one request per channel it went to.
+    const results = sent.flatMap((entry) => entry.channels ? entry.channels.filter((result) => result !== null) : [entry]);
+    const requests = results.length;
+    const failed = results.filter((result) => result.error).length;
+    const facts = [
+        `Job ${OUTCOME[status]} in ${(0,content/* formatDuration */.a3)(durationMs)}${usual ? ` (usually ${(0,content/* formatDuration */.a3)(usualMs)})` : ''}`,
+        `${requests} request${requests === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
+        remaining === undefined ? '' : `${groupThousands(remaining)} left this month`,
+    ].filter(Boolean);
+    const rows = sent.map((entry) => [
+        new Date(entry.at).toISOString().slice(11, 19),
+        entry.kind,
+        entry.progress === undefined ? '' : `${entry.progress}%`,
+        entry.severity ?? '',
+        cell(entry.body ?? ''),
+        entry.channels ? channelsCell(entry.channels) : entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
+    ].join(' | '));
+    const table = [
+        '| Time (UTC) | Sent | Progress | Severity | Body | Result |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...rows.map((row) => `| ${row} |`),
+    ];
+    if (!picture)
+        return ['### 📱 Signalgrid', '', facts.join(' · '), '', ...table, ''].join('\n');
+    // The picture first; what the action sent, a click away. A blank line after <summary> lets the table render.
+    return [
+        '### 📱 Signalgrid',
+        '',
+        '```mermaid',
+        picture.gantt.trimEnd(),
+        '```',
+        '',
+        ...picture.notes.flatMap((note) => [cell(note), '']),
+        '<details>',
+        `<summary>${facts.join(' · ')}</summary>`,
+        '',
+        ...table,
+        '',
+        '</details>',
+        '',
+    ].join('\n');
+}
+/** Each channel's result, by its position: "1 ✓ · 2 ⚠️ refused… · 3 –" (– : not sent to it). */
+function channelsCell(channels) {
+    return channels
+        .map((result, index) => {
+        const said = result === null ? '–' : result.error ? `⚠️ ${cell(result.error)}` : '✓';
+        return `${index + 1} ${said}`;
+    })
+        .join(' · ');
+}
+// A table cell holds one line and no pipe. What a body quotes (a leg's matrix values, a step's name, an
+// error) shows as the text it is: no HTML, no link or image, no emphasis. Every control character is a line
+// break to someone (a lone "\r" is one to CommonMark) or worse: each folds to a space, as white space does. An
+// address, written out, is one that GitHub would make a link of ("https://…", "www.…", "name@host"): a word
+// joiner inside it keeps it text.
+function cell(text) {
+    return text
+        .replace(/[\s\p{Cc}\u202a-\u202e\u2066-\u2069]+/gu, ' ')
+        .replace(/[&<>]/g, (character) => HTML_ESCAPES[character] ?? character)
+        .replace(/[\\`*_~[\]|!]/g, '\\$&')
+        .replace(/\b(?:https?|ftp|mailto|xmpp)(?=:)|\bwww(?=\.)|@/gi, `$&${WORD_JOINER}`);
+}
+const WORD_JOINER = '\u2060';
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+/**
+ * 9672 -> "9,672". Not toLocaleString: its first call loads ICU's locale data, about 20 ms and 7 MB of
+ * post's RSS on Node 24 for one number (npm run bench).
+ */
+function groupThousands(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+;// CONCATENATED MODULE: ./src/stages/job-summary.ts
+
+
+/**
+ * Writes the job summary: the run's picture, when this job's tracker left a look at the run, then what was sent.
+ * Outside a runner (a local run) there is no summary to write to.
+ */
+async function writeJobSummary(summary) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    const picture = summary.picture && (await drawRun(summary.picture.folder, summary.picture.request));
+    const text = summaryMarkdown(summary.journal, summary.status, summary.durationMs, summary.usualMs, picture);
+    await core/* summary */.z.addRaw(text).write();
+}
+/**
+ * When this post began: the process's start. The runner starts it as the job's last step ends (after the posts of
+ * other actions), so the job's steps were over by then.
+ */
+function postBeganAt() {
+    return Math.round(performance.timeOrigin);
+}
+/** The picture, loaded only here; a picture that cannot be drawn leaves the rest of the summary as it was. */
+async function drawRun(folder, request) {
+    try {
+        const { runPictureOf } = await Promise.all(/* import() */[__webpack_require__.e(680), __webpack_require__.e(930)]).then(__webpack_require__.bind(__webpack_require__, 20043));
+        return runPictureOf(folder, request);
+    }
+    catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        core/* debug */.Yz(`Signalgrid: the job summary has no picture of the run (${detail}).`);
+        return undefined;
     }
 }
 

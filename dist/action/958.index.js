@@ -1,5 +1,5 @@
-export const id = 872;
-export const ids = [872,163];
+export const id = 958;
+export const ids = [958,163];
 export const modules = {
 
 /***/ 97548:
@@ -532,164 +532,7 @@ function parsedOrText(text) {
 
 /***/ }),
 
-/***/ 50722:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FY: () => (/* binding */ userSteps),
-/* harmony export */   O0: () => (/* binding */ stepProgress),
-/* harmony export */   Vz: () => (/* binding */ actionStepNames),
-/* harmony export */   ks: () => (/* binding */ stepsBeforeBreak)
-/* harmony export */ });
-/* unused harmony exports isBehind, stepNews */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-// What a job's step list says about the progress of the user's own steps. Pure: no I/O, no clock.
-//
-// How the jobs API reports steps, from the runner's source (actions/runner, src/Runner.Worker) and answers
-// seen from the API:
-// - At job setup the runner creates a record for "Set up job", then for the pre-job steps (container
-//   actions' "Pull <image>"/"Build <action>", "Initialize containers", one "Pre <name>" per action with a
-//   pre), then for every main step, numbered 1, 2, 3... (JobExtension.cs). A live answer for an in-progress
-//   job lists the steps not started yet, as status "pending" (not in the documented enum) with null
-//   conclusion and times (luoda2023/LUODA-v3.0.1, run 30236161053, 2026-07-27). Whether the very first
-//   answers list them too is not confirmed: the model copes with a list that grows.
-// - A post step is created only when its action's pre or main runs (ExecutionContext.RegisterPostJobStep),
-//   so the list grows. Its name is "Post <name>", where <name> is the main step's display name, or the pre
-//   step's without "Pre " (ActionRunner.cs); its number counts down from twice the number of setup
-//   records (ExecutionContext.CreatePostChild), so a gap always separates post steps from the rest: there
-//   is at most one post per setup record but "Set up job", hence numbers from N+2 when N records were made
-//   at setup. "Stop containers" is a post step too; "Complete job" comes last, after the posts.
-// - A display name is "Run <owner/repo@ref>" for an unnamed `uses:` step, so "Pre Run actions/x@v1" and
-//   "Post Run actions/x@v1". A name whose expressions cannot be evaluated at setup is shown unevaluated
-//   in the pre and post steps, and evaluated in the main step once it runs.
-// - A step with `continue-on-error: true` that fails is recorded with result Succeeded (its outcome only,
-//   which the API does not expose, is Failed: StepsRunner.cs, "Fixup the step result if ContinueOnError"),
-//   so the API reports conclusion "success" and it never counts as failed here. Steps after a real failure
-//   complete as "skipped"; post steps still run.
-// - A cancelled run stops its running step, which completes as "cancelled"; the steps after it complete at
-//   once as "skipped" (or "cancelled"), and post steps still run.
-
-// Records the runner itself adds to every job (JobExtension.cs, ContainerOperationProvider.cs).
-const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
-const PRE = 'Pre ';
-const POST = 'Post ';
-/**
- * The names of an action's steps whose main step is `name`: its pre and post steps are named after it.
- * Excluding all three matters while the job's list grows: "Pre <name>" can be listed before <name> is, and
- * would otherwise pass for a step of the user's.
- */
-function actionStepNames(name) {
-    return new Set([name, PRE + name, POST + name]);
-}
-/**
- * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post
- * steps of actions. A "Pre X" or "Post X" is an action's only when the job has its counterpart (X, or the
- * "Post X"/"Pre X" registered with it), or, for a post, when it is numbered after the setup records: so a
- * step the user named "Post results" stays, unless a step named "results" exists too. Container actions'
- * "Pull <image>" and "Build <action>" setup records have no such mark and count as the user's. Steps named in
- * `excluded` (the caller's own, say) do not count either.
- */
-function userSteps(steps, excluded = new Set()) {
-    const ordered = inRunOrder(steps);
-    const names = new Set(ordered.map((step) => step.name));
-    const lastSetupRecord = lastOfSetupRecords(ordered);
-    return ordered.filter((step) => {
-        if (BOOKKEEPING.has(step.name) || excluded.has(step.name))
-            return false;
-        if (step.name.startsWith(PRE)) {
-            const action = step.name.slice(PRE.length);
-            return !names.has(action) && !names.has(POST + action);
-        }
-        if (step.name.startsWith(POST)) {
-            const action = step.name.slice(POST.length);
-            return !names.has(action) && !names.has(PRE + action) && step.number <= lastSetupRecord;
-        }
-        return true;
-    });
-}
-/** The progress of the user's steps in one answer about the job, not counting the steps named in `excluded`. */
-function stepProgress(job, excluded) {
-    const steps = userSteps(job.steps, excluded);
-    const total = steps.length;
-    const completed = steps.filter((step) => step.status === 'completed').length;
-    // Steps run one after the other: the first not completed is the one running, or the next to run.
-    const index = steps.findIndex((step) => step.status !== 'completed');
-    const current = index === -1 ? undefined : { position: index + 1, name: steps[index].name };
-    const failure = inRunOrder(job.steps).find((step) => step.conclusion === 'failure');
-    const failed = failure && { position: positionOf(steps, failure), name: failure.name };
-    const cancelIndex = steps.findIndex((step) => step.conclusion === 'cancelled');
-    const cancelled = cancelIndex === -1 ? undefined : { position: cancelIndex + 1, name: steps[cancelIndex].name };
-    return {
-        total,
-        completed,
-        percent: total === 0 ? 0 : Math.floor(((stepsBeforeBreak({ failed, cancelled }) ?? completed) * 100) / total),
-        current,
-        failed,
-        cancelled,
-        done: total > 0 && completed === total,
-    };
-}
-/**
- * How many of the user's steps the bar counts once the job broke: those through the failed step (it ran to
- * its end), or those before the cancelled one (cut short), whichever break came first. Undefined while the
- * job has not broken, or when what failed is not one of the user's steps.
- */
-function stepsBeforeBreak(progress) {
-    const { failed, cancelled } = progress;
-    const breaks = [
-        ...(failed?.position === undefined ? [] : [failed.position]),
-        ...(cancelled === undefined ? [] : [cancelled.position - 1]),
-    ];
-    return breaks.length === 0 ? undefined : Math.min(...breaks);
-}
-/**
- * Whether `next` shows the job at an earlier moment than `previous`: fewer of the user's steps completed,
- * or no failure where one was seen. A step only moves forward (pending, in progress, completed with a
- * conclusion that never changes), so such an answer is a lagging copy: the tracker can keep `previous` and
- * never let the phone go backwards. A list that grows (post steps registered, more steps shown) is not
- * behind.
- */
-function isBehind(next, previous) {
-    return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
-}
-/**
- * What an answer about the job tells, against the progress seen before it (none: the first answer):
- * - 'new': the user's steps moved on (a step started or ended, a step failed, the list grew);
- * - 'same': they are as they were; only steps that are not the user's changed (bookkeeping, pre and post
- *   steps, the excluded ones), which shows nothing new;
- * - 'behind': a lagging copy of the job (see isBehind).
- */
-function stepNews(next, previous) {
-    if (previous === undefined)
-        return 'new';
-    if (isBehind(next, previous))
-        return 'behind';
-    return isDeepStrictEqual(next, previous) ? 'same' : 'new';
-}
-/** The number of the last record made at job setup: the end of the run of consecutive numbers. */
-function lastOfSetupRecords(ordered) {
-    let last = ordered[0]?.number ?? 0;
-    for (const step of ordered.slice(1)) {
-        if (step.number > last + 1)
-            break;
-        last = step.number;
-    }
-    return last;
-}
-function inRunOrder(steps) {
-    return [...steps].sort((a, b) => a.number - b.number);
-}
-// By identity: the user's steps are the job's own step objects.
-function positionOf(steps, step) {
-    const index = steps.indexOf(step);
-    return index === -1 ? undefined : index + 1;
-}
-
-
-/***/ }),
-
-/***/ 25872:
+/***/ 39958:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -704,116 +547,22 @@ __webpack_require__.d(__webpack_exports__, {
 var activity_folder = __webpack_require__(9173);
 // EXTERNAL MODULE: ./src/activity/journal-seal.ts
 var journal_seal = __webpack_require__(37010);
+// EXTERNAL MODULE: ./src/activity/last-look.ts
+var last_look = __webpack_require__(49165);
 // EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
 var signalgrid_client = __webpack_require__(11677);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
-// EXTERNAL MODULE: ./src/github/current-job.ts + 1 modules
-var current_job = __webpack_require__(90131);
+// EXTERNAL MODULE: ./src/github/current-job.ts
+var current_job = __webpack_require__(76580);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(47068);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
 var user_agent = __webpack_require__(47468);
-// EXTERNAL MODULE: ./src/github/job-steps.ts
-var job_steps = __webpack_require__(50722);
-;// CONCATENATED MODULE: ./src/view/participants.ts
-
-/** What a stage may start after its step does: whole seconds in the API, and a process to start. */
-const STAGE_START_SLACK_MS = 2_000;
-const PRE = 'Pre ';
-/**
- * The display name of the step this job's use of the action runs as. `defaultName` when the job lists a step
- * of that name (or its pre or post); otherwise the step whose pre (or, without a pre, whose main) began in the
- * seconds before `startedAt`, the moment this use's first stage began; `defaultName` when that is not one
- * step.
- */
-function ownStepName(job, startedAt, defaultName) {
-    const defaults = (0,job_steps/* actionStepNames */.Vz)(defaultName);
-    if (job.steps.some((step) => defaults.has(step.name)))
-        return defaultName;
-    const names = new Set(job.steps.map((step) => step.name));
-    const began = (step) => {
-        const at = Date.parse(step.startedAt ?? '');
-        return at <= startedAt && at >= startedAt - STAGE_START_SLACK_MS;
-    };
-    const candidates = job.steps.filter(began).flatMap((step) => {
-        if (step.name.startsWith(PRE) && names.has(step.name.slice(PRE.length))) {
-            return [step.name.slice(PRE.length)];
-        }
-        return names.has(`Post ${step.name}`) && !names.has(PRE + step.name) ? [step.name] : [];
-    });
-    return candidates.length === 1 ? candidates[0] : defaultName;
-}
-/** Whether the job lists one of the steps of a use of the action named as `names` says. */
-function listsAction(job, names) {
-    return job.steps.some((step) => names.has(step.name));
-}
-/** The names of the steps of a use of the action named `stepName`: its pre, main and post. */
-function actionNames(stepName) {
-    return (0,job_steps/* actionStepNames */.Vz)(stepName);
-}
-/**
- * Whether `job` of this run attempt takes part. `history` tells of the jobs that list no step yet: `true` when the
- * last successful run had a job of that name that took part, `false` when it had one that did not, undefined
- * when it had none (or there is no history).
- */
-function takesPart(job, ownJobId, names, history) {
-    if (job.id === ownJobId)
-        return true;
-    if (listsAction(job, names))
-        return true;
-    // A job that lists its steps and none of ours does not; one that completed without listing any was skipped.
-    if (job.steps.length > 0 || job.status === 'completed')
-        return false;
-    return history !== false;
-}
-/**
- * A job listed in this attempt that an earlier attempt ran: a re-run lists the jobs it does not run again, with
- * new ids, as completed before they were created.
- */
-function carriedOver(job) {
-    const created = Date.parse(job.createdAt ?? '');
-    const completed = Date.parse(job.completedAt ?? '');
-    return job.status === 'completed' && completed < created;
-}
-
-;// CONCATENATED MODULE: ./src/view/snapshot.ts
-function timeOf(value) {
-    return Date.parse(value ?? '');
-}
-/**
- * The listing as it stood at `at`: a job created later is not in it yet, one not started then is queued with
- * no steps (the runner lists them at set-up), and each step is pending, running or completed by its times.
- * Whole seconds: a step that ended in the second of `at` is completed.
- */
-function snapshotAt(snapshot, at) {
-    const jobs = snapshot.jobs.flatMap((job) => {
-        if (job.id !== snapshot.ownJobId && timeOf(job.createdAt) > at)
-            return [];
-        const ended = job.status === 'completed' && timeOf(job.completedAt) <= at;
-        const begun = job.status !== 'queued' && job.status !== 'waiting' && !(timeOf(job.startedAt) > at);
-        if (!ended && !begun)
-            return [{ ...job, status: 'queued', conclusion: null, completedAt: null, steps: [] }];
-        return [
-            {
-                ...job,
-                status: ended ? 'completed' : 'in_progress',
-                conclusion: ended ? job.conclusion : null,
-                completedAt: ended ? job.completedAt : null,
-                steps: job.steps.map((step) => stepAt(step, at)),
-            },
-        ];
-    });
-    return { ...snapshot, jobs };
-}
-function stepAt(step, at) {
-    if (timeOf(step.completedAt) <= at)
-        return step;
-    if (timeOf(step.startedAt) <= at)
-        return { ...step, status: 'in_progress', conclusion: null, completedAt: null };
-    return { ...step, status: 'pending', conclusion: null, startedAt: null, completedAt: null };
-}
-
+// EXTERNAL MODULE: ./src/view/participants.ts
+var participants = __webpack_require__(15639);
+// EXTERNAL MODULE: ./src/view/snapshot.ts
+var view_snapshot = __webpack_require__(22425);
 ;// CONCATENATED MODULE: ./src/view/breaks.ts
 
 /** The first job that took part to break: a step that failed, or one cancelled while it ran. */
@@ -828,7 +577,7 @@ function breakOf(parts) {
         if (!step)
             return [];
         const listed = job.steps.find((candidate) => candidate.name === step.name && candidate.conclusion !== null);
-        const at = timeOf(listed?.completedAt ?? null);
+        const at = (0,view_snapshot/* timeOf */.n)(listed?.completedAt ?? null);
         return [
             {
                 kind: failed ? 'failed' : 'cancelled',
@@ -848,8 +597,8 @@ function breakOf(parts) {
 function brokenAt(snapshot, broken, basis) {
     const at = Number.isFinite(broken.at)
         ? broken.at
-        : Math.max(...snapshot.jobs.map((job) => timeOf(job.completedAt)).filter(Number.isFinite), 0);
-    const earlier = snapshotAt(snapshot, at);
+        : Math.max(...snapshot.jobs.map((job) => (0,view_snapshot/* timeOf */.n)(job.completedAt)).filter(Number.isFinite), 0);
+    const earlier = (0,view_snapshot/* snapshotAt */.e)(snapshot, at);
     const id = broken.part.job?.id;
     const jobs = earlier.jobs.map((job) => {
         if (job.id !== id)
@@ -870,21 +619,10 @@ function brokenAt(snapshot, broken, basis) {
     return { ...earlier, jobs };
 }
 
-;// CONCATENATED MODULE: ./src/view/constants.ts
-// The view's fixed figures, in one place: the bar's ceilings, the runner's own steps, and how near two moments of
-// the jobs API are to count as one. Pure.
-/** The bar stays under this until every job that takes part is on its last step. */
-const BEFORE_LAST_STEPS_MAX = 94;
-/** The most the bar shows before the end. */
-const RUNNING_MAX = 99;
-/** The runner's own steps around every job's: neither the user's work nor this action's. */
-const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
-/**
- * Two moments within this of each other are one: the jobs API gives whole seconds. A job that began within it of
- * another's end began after it; jobs planned to start within it of each other start side by side.
- */
-const SAME_MOMENT_MS = 1_000;
-
+// EXTERNAL MODULE: ./src/github/job-steps.ts
+var job_steps = __webpack_require__(50722);
+// EXTERNAL MODULE: ./src/view/constants.ts
+var view_constants = __webpack_require__(24200);
 ;// CONCATENATED MODULE: ./src/view/expected-ends.ts
 
 
@@ -910,7 +648,7 @@ function expectedEnds(parts, plan, at, startedAt, names) {
             case 'running': {
                 const job = part.job;
                 if (job.status === 'completed') {
-                    const completed = timeOf(job.completedAt);
+                    const completed = (0,view_snapshot/* timeOf */.n)(job.completedAt);
                     end = Number.isFinite(completed) ? Math.min(at, completed) : at;
                     break;
                 }
@@ -949,7 +687,7 @@ function expectedEnds(parts, plan, at, startedAt, names) {
  */
 function remainingOf(job, planned, fillMs, at, leastMs, names) {
     const steps = [...job.steps]
-        .filter((step) => !BOOKKEEPING.has(step.name))
+        .filter((step) => !view_constants/* BOOKKEEPING */.jI.has(step.name))
         .sort((a, b) => a.number - b.number);
     const users = new Set((0,job_steps/* userSteps */.FY)(job.steps, names));
     const taken = new Set();
@@ -964,7 +702,7 @@ function remainingOf(job, planned, fillMs, at, leastMs, names) {
     const current = steps.findIndex((step) => step.status !== 'completed');
     if (current < 0)
         return { totalMs: 0, stepMs: 0 };
-    const started = timeOf(steps[current]?.startedAt ?? null);
+    const started = (0,view_snapshot/* timeOf */.n)(steps[current]?.startedAt ?? null);
     const ran = Number.isFinite(started) ? Math.max(0, at - started) : 0;
     const stepMs = Math.max(leastMs, (slots[current]?.ms ?? fillMs) - ran);
     const after = slots.slice(current + 1).reduce((total, slot) => total + slot.ms, 0);
@@ -973,119 +711,8 @@ function remainingOf(job, planned, fillMs, at, leastMs, names) {
     return { totalMs: stepMs + after + tail, stepMs };
 }
 
-;// CONCATENATED MODULE: ./src/view/parts.ts
-
-
-
-
-/** The jobs that take part, listed or expected, each matched to its planned job by name, in order. */
-function partsOf(snapshot, plan) {
-    const names = actionNames(snapshot.actionStep);
-    const listed = snapshot.jobs
-        .filter((job) => job.id === snapshot.ownJobId || !carriedOver(job))
-        .sort((a, b) => a.id - b.id);
-    const matched = new Set();
-    const planned = new Map();
-    for (const job of listed) {
-        const index = plan?.jobs.findIndex((entry, at) => entry.name === job.name && !matched.has(at));
-        if (index !== undefined && index >= 0) {
-            matched.add(index);
-            planned.set(job, index);
-        }
-    }
-    const parts = listed.flatMap((job) => {
-        const history = plan === undefined ? undefined : planned.has(job) ? true : plan.known.has(job.name) ? false : undefined;
-        if (!takesPart(job, snapshot.ownJobId, names, history))
-            return [];
-        const progress = job.steps.length > 0 ? (0,job_steps/* stepProgress */.O0)(job, names) : undefined;
-        return [
-            {
-                name: job.name,
-                job,
-                planned: planned.get(job),
-                phase: phaseOf(job, progress),
-                progress,
-                own: job.id === snapshot.ownJobId,
-            },
-        ];
-    });
-    plan?.jobs.forEach((entry, index) => {
-        if (!matched.has(index)) {
-            parts.push({
-                name: entry.name,
-                job: undefined,
-                planned: index,
-                phase: 'expected',
-                progress: undefined,
-                own: false,
-            });
-        }
-    });
-    return parts;
-}
-function phaseOf(job, progress) {
-    if (job.status === 'completed')
-        return 'done';
-    if (job.status === 'waiting')
-        return 'waiting';
-    if (job.status !== 'in_progress')
-        return 'queued';
-    const begun = job.steps.some((step) => !BOOKKEEPING.has(step.name) && hasBegun(step));
-    // No step of the user's listed yet (the list grows as steps start): nothing to say of it yet.
-    if (!begun || !progress || progress.total === 0)
-        return 'setup';
-    return progress.done ? 'done' : 'running';
-}
-function hasBegun(step) {
-    return step.status === 'in_progress' || step.status === 'completed';
-}
-/**
- * When the activity began: the first job that took part began this action's first step (this job's own
- * moment, to the millisecond, where it is the first).
- */
-function activityStart(snapshot, parts) {
-    const names = actionNames(snapshot.actionStep);
-    const anchors = parts.flatMap((part) => {
-        if (part.own)
-            return [snapshot.ownStartedAt];
-        const steps = part.job?.steps ?? [];
-        const ours = steps.find((step) => names.has(step.name) && hasBegun(step));
-        const first = ours ?? steps.find((step) => !BOOKKEEPING.has(step.name) && hasBegun(step));
-        const at = timeOf(first?.startedAt ?? null);
-        return Number.isFinite(at) ? [at] : [];
-    });
-    return Math.min(snapshot.ownStartedAt, ...anchors);
-}
-function beganAt(part) {
-    const job = part.job;
-    if (!job || job.status === 'queued' || job.status === 'waiting')
-        return Number.POSITIVE_INFINITY;
-    const started = timeOf(job.startedAt);
-    return Number.isFinite(started) ? started : Number.POSITIVE_INFINITY;
-}
-function onLastStep(part) {
-    const progress = part.progress;
-    return (progress !== undefined && progress.current !== undefined && progress.current.position === progress.total);
-}
-function endedAt(part) {
-    const steps = part.job?.steps ?? [];
-    const ends = [
-        timeOf(part.job?.completedAt ?? null),
-        ...steps.map((step) => timeOf(step.completedAt)),
-    ].filter(Number.isFinite);
-    return ends.length === 0 ? 0 : Math.max(...ends);
-}
-/** Changes whenever a step of a job that takes part starts or ends: the view's key. */
-function keyOf(parts) {
-    return parts
-        .map((part) => {
-        const progress = part.progress;
-        const broke = progress?.failed ? 'F' : progress?.cancelled ? 'C' : '';
-        return `${part.name}:${part.phase}:${progress?.completed ?? 0}/${progress?.total ?? 0}:${progress?.current?.position ?? 0}${broke}`;
-    })
-        .join(';');
-}
-
+// EXTERNAL MODULE: ./src/view/parts.ts
+var view_parts = __webpack_require__(52759);
 ;// CONCATENATED MODULE: ./src/view/measure.ts
 // The bar and the time left. The bar is the elapsed share of the activity's expected span: from the activity's
 // start to the moment the last of its jobs is expected to end (see expected-ends.ts). So the bar moves with the
@@ -1098,8 +725,8 @@ function keyOf(parts) {
 
 /** The bar and the time left: by the plan when there is one, by counting steps otherwise. */
 function measure(parts, plan, at, startedAt, names, endsActivity = false) {
-    const last = parts.every((part) => part.phase === 'done' || (part.phase === 'running' && onLastStep(part)));
-    const cap = last ? RUNNING_MAX : BEFORE_LAST_STEPS_MAX;
+    const last = parts.every((part) => part.phase === 'done' || (part.phase === 'running' && (0,view_parts/* onLastStep */.Of)(part)));
+    const cap = last ? view_constants/* RUNNING_MAX */.Fe : view_constants/* BEFORE_LAST_STEPS_MAX */.IK;
     if (!plan)
         return counted(parts, endsActivity);
     const ends = expectedEnds(parts, plan, at, startedAt, names);
@@ -1114,7 +741,7 @@ function measure(parts, plan, at, startedAt, names, endsActivity = false) {
     const others = ends.values.filter((value) => !value.part.own);
     const alone = others.every((value) => value.part.phase !== 'running');
     const starts = others.map((value) => value.start).filter((value) => value !== undefined);
-    const ownLast = own && (own.part.phase === 'done' || (own.part.phase === 'running' && onLastStep(own.part)))
+    const ownLast = own && (own.part.phase === 'done' || (own.part.phase === 'running' && (0,view_parts/* onLastStep */.Of)(own.part)))
         ? (own.stepEnd ?? at)
         : undefined;
     const handoverAt = alone && ownLast !== undefined && starts.length > 0 ? Math.max(ownLast, Math.min(...starts)) : undefined;
@@ -1134,7 +761,7 @@ function measure(parts, plan, at, startedAt, names, endsActivity = false) {
  * the bar never goes back, and it stays under 95 until the end.
  */
 function counted(parts, endsActivity) {
-    const ordered = [...parts].sort((a, b) => beganAt(a) - beganAt(b) || (a.job?.id ?? 0) - (b.job?.id ?? 0));
+    const ordered = [...parts].sort((a, b) => (0,view_parts/* beganAt */.xR)(a) - (0,view_parts/* beganAt */.xR)(b) || (a.job?.id ?? 0) - (b.job?.id ?? 0));
     let left = 100;
     let percent = 0;
     for (const part of ordered) {
@@ -1149,7 +776,7 @@ function counted(parts, endsActivity) {
         percent += share * done;
     }
     return {
-        percent: Math.min(BEFORE_LAST_STEPS_MAX, Math.floor(percent + 1e-9)),
+        percent: Math.min(view_constants/* BEFORE_LAST_STEPS_MAX */.IK, Math.floor(percent + 1e-9)),
         remainingMs: undefined,
         overrun: false,
         spanMs: undefined,
@@ -1181,7 +808,7 @@ function sayWhere(parts, multi, plan, endsActivity) {
     }
     const lastDone = parts
         .filter((part) => part.phase === 'done')
-        .sort((a, b) => endedAt(a) - endedAt(b))
+        .sort((a, b) => (0,view_parts/* endedAt */.u5)(a) - (0,view_parts/* endedAt */.u5)(b))
         .at(-1);
     if (toCome.length > 0) {
         // Nothing done and nothing running yet: the start's words stand.
@@ -1214,7 +841,7 @@ function nextOf(toCome, plan) {
         return (0,view_words/* jobList */.y2)(listed.map((part) => part.name));
     const startOf = (part) => plan?.jobs[part.planned ?? -1]?.start ?? Number.POSITIVE_INFINITY;
     const first = Math.min(...toCome.map(startOf));
-    return (0,view_words/* jobList */.y2)(toCome.filter((part) => startOf(part) <= first + SAME_MOMENT_MS).map((part) => part.name));
+    return (0,view_words/* jobList */.y2)(toCome.filter((part) => startOf(part) <= first + view_constants/* SAME_MOMENT_MS */.vT).map((part) => part.name));
 }
 
 ;// CONCATENATED MODULE: ./src/view/run-view.ts
@@ -1237,18 +864,18 @@ function nextOf(toCome, plan) {
 /** The view of the run at `options.at`. */
 function runView(snapshot, options) {
     const { plan, at } = options;
-    const names = actionNames(snapshot.actionStep);
-    const parts = partsOf(snapshot, plan);
-    const startedAt = activityStart(snapshot, parts);
+    const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
+    const parts = (0,view_parts/* partsOf */.CI)(snapshot, plan);
+    const startedAt = (0,view_parts/* activityStart */.wN)(snapshot, parts);
     const basis = plan ? 'time' : 'steps';
     const broken = breakOf(parts);
     const multi = parts.length > 1;
-    const key = keyOf(parts);
+    const key = (0,view_parts/* keyOf */.TN)(parts);
     const lone = parts.length === 1 && parts[0]?.own === true;
     const segments = basis === 'steps' && lone ? parts[0]?.progress?.total || undefined : undefined;
     const common = { basis, startedAt, key, usualMs: plan?.spanMs, segments };
     if (broken) {
-        const atBreak = measure(partsOf(brokenAt(snapshot, broken, basis), plan), plan, broken.at, startedAt, names, options.endsActivity);
+        const atBreak = measure((0,view_parts/* partsOf */.CI)(brokenAt(snapshot, broken, basis), plan), plan, broken.at, startedAt, names, options.endsActivity);
         const progress = broken.part.progress;
         const position = broken.step.position;
         const where = broken.kind === 'failed'
@@ -1305,18 +932,18 @@ function viewFloor(snapshot, plan, at) {
     // Counting, a job that appears takes its share of what is left: the bar never goes back by itself.
     if (!plan)
         return 0;
-    const names = actionNames(snapshot.actionStep);
-    const parts = partsOf(snapshot, plan);
-    const startedAt = activityStart(snapshot, parts);
+    const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
+    const parts = (0,view_parts/* partsOf */.CI)(snapshot, plan);
+    const startedAt = (0,view_parts/* activityStart */.wN)(snapshot, parts);
     // A job the plan knows was expected all along: its coming adds nothing.
     const moments = parts
         .filter((part) => part.planned === undefined && part.job)
-        .flatMap((part) => [timeOf(part.job?.createdAt ?? null), timeOf(part.job?.startedAt ?? null)])
+        .flatMap((part) => [(0,view_snapshot/* timeOf */.n)(part.job?.createdAt ?? null), (0,view_snapshot/* timeOf */.n)(part.job?.startedAt ?? null)])
         .filter((moment) => moment > startedAt && moment <= at);
     let floor = 0;
     for (const moment of new Set(moments)) {
         const before = moment - 1;
-        const earlier = partsOf(snapshotAt(snapshot, before), plan);
+        const earlier = (0,view_parts/* partsOf */.CI)((0,view_snapshot/* snapshotAt */.e)(snapshot, before), plan);
         if (breakOf(earlier))
             continue;
         floor = Math.max(floor, measure(earlier, plan, before, startedAt, names).percent);
@@ -1343,13 +970,13 @@ var github_history = __webpack_require__(79163);
 const MAX_WAIT_MS = 120_000;
 /** The plan of the activity from the history, the action's steps named `stepName` (see ownStepName). */
 function planRun(history, stepName) {
-    const names = actionNames(stepName);
-    const taking = history.jobs.filter((job) => listsAction(job, names));
+    const names = (0,participants/* actionNames */.Bk)(stepName);
+    const taking = history.jobs.filter((job) => (0,participants/* listsAction */.Ez)(job, names));
     if (taking.length === 0) {
         return { ok: false, reason: `no job of the last successful run has a step named “${stepName}”` };
     }
     const timed = taking.flatMap((job) => {
-        const within = job.steps.filter((step) => !BOOKKEEPING.has(step.name));
+        const within = job.steps.filter((step) => !view_constants/* BOOKKEEPING */.jI.has(step.name));
         const ours = within.find((step) => names.has(step.name));
         if (!ours || within.length === 0)
             return [];
@@ -1368,7 +995,7 @@ function planRun(history, stepName) {
         const end = entry.ended - origin;
         const before = ordered
             .map((other, at) => ({ at, end: other.ended - origin }))
-            .filter((other) => other.at !== index && other.end <= start + SAME_MOMENT_MS)
+            .filter((other) => other.at !== index && other.end <= start + view_constants/* SAME_MOMENT_MS */.vT)
             .sort((a, b) => b.end - a.end)[0];
         return {
             name: entry.job.name,
@@ -1654,11 +1281,11 @@ var view_legs = __webpack_require__(30024);
 
 /** This job's place in the activity's line, from one listing. */
 function lineOf(snapshot, plan) {
-    const names = actionNames(snapshot.actionStep);
+    const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
     const post = `Post ${snapshot.actionStep}`;
     const known = new Set(plan?.jobs.map((job) => job.name));
-    const taking = snapshot.jobs.filter((job) => (job.id === snapshot.ownJobId || !carriedOver(job)) &&
-        takesPart(job, snapshot.ownJobId, names, plan === undefined
+    const taking = snapshot.jobs.filter((job) => (job.id === snapshot.ownJobId || !(0,participants/* carriedOver */.l9)(job)) &&
+        (0,participants/* takesPart */.GP)(job, snapshot.ownJobId, names, plan === undefined
             ? undefined
             : known.has(job.name)
                 ? true
@@ -1675,7 +1302,7 @@ function lineOf(snapshot, plan) {
     const ahead = live.slice(0, Math.max(0, place)).map(endOf).filter(Number.isFinite);
     const handovers = taking
         .filter((job) => job.id !== snapshot.ownJobId && posted(job))
-        .map((job) => timeOf(job.steps.find((step) => step.name === post)?.startedAt ?? null))
+        .map((job) => (0,view_snapshot/* timeOf */.n)(job.steps.find((step) => step.name === post)?.startedAt ?? null))
         .filter(Number.isFinite);
     return {
         role: place <= 0 ? 'sender' : place === 1 ? 'next' : 'later',
@@ -1709,7 +1336,7 @@ function legsLineOf(snapshot, starterJob, count) {
     const post = `Post ${snapshot.actionStep}`;
     const handovers = legs
         .filter(stopped)
-        .map((job) => timeOf(job.steps.find((step) => step.name === post)?.startedAt ?? job.completedAt))
+        .map((job) => (0,view_snapshot/* timeOf */.n)(job.steps.find((step) => step.name === post)?.startedAt ?? job.completedAt))
         .filter(Number.isFinite);
     return {
         role: place === 0 ? 'sender' : 'next',
@@ -1741,12 +1368,12 @@ function plannedEnds(jobs, plan) {
     return ends;
 }
 function began(job) {
-    const at = timeOf(job.startedAt);
+    const at = (0,view_snapshot/* timeOf */.n)(job.startedAt);
     return Number.isFinite(at) ? at : Number.POSITIVE_INFINITY;
 }
 /** Whether a job is on its last step of the user's: its end, and the handover, are near. */
-function watch_onLastStep(job, actionStep) {
-    const progress = (0,job_steps/* stepProgress */.O0)(job, actionNames(actionStep));
+function onLastStep(job, actionStep) {
+    const progress = (0,job_steps/* stepProgress */.O0)(job, (0,participants/* actionNames */.Bk)(actionStep));
     return progress.current !== undefined && progress.current.position === progress.total;
 }
 /** Whether a job's record shows its tracker has stopped: its job is over, or this action's post has begun. */
@@ -2336,7 +1963,7 @@ class Reads {
         const answer = await this.#reader.readJob(sender);
         const now = Date.now();
         if (answer.outcome === 'job')
-            this.#senderOnLastStep = watch_onLastStep(answer.job, this.#host.stepName());
+            this.#senderOnLastStep = onLastStep(answer.job, this.#host.stepName());
         const stopped = answer.outcome === 'error' ||
             (answer.outcome === 'job' && stoppedSending(answer.job, this.#host.stepName()));
         this.schedule.afterWatch(now, this.#senderOnLastStep, stopped);
@@ -2863,6 +2490,7 @@ class Sending {
 
 
 
+
 /**
  * The background process of an activity, one per job: it follows the run's jobs through the jobs API and, when
  * it is its job's turn to send (see watch.ts), sends the run's view, with the explicit updates that later uses
@@ -3014,6 +2642,9 @@ class Tracker {
         this.#stopped.abort();
         if (waitedForPlan && this.#listing)
             this.#decide(Date.now(), true);
+        // Post draws the run in the job summary from what this tracker saw last.
+        if (this.#listing)
+            (0,last_look/* leaveLastLook */.Z5)(this.#kept.folder, this.#listing, this.#history.plan);
         // Anything handed over just before the stop still counts: post folds the unsent state into the end.
         this.#sending.takeInbox();
         await this.#sending.stop();
@@ -3116,7 +2747,7 @@ class Tracker {
     #nameOwnStep(own) {
         if (this.#stepName !== this.#defaultStep)
             return;
-        const name = ownStepName(own, this.#kept.current.startedAt, this.#defaultStep);
+        const name = (0,participants/* ownStepName */.Q4)(own, this.#kept.current.startedAt, this.#defaultStep);
         if (name === this.#defaultStep)
             return;
         this.#stepName = name;
@@ -3279,62 +2910,6 @@ function legsRunView(legs, usual, elapsedMs, startedAt) {
 function legsKey(legs) {
     return `legs ${legs.done.length} of ${legs.count}, ${legs.failed} failed`;
 }
-
-
-/***/ }),
-
-/***/ 31788:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d6: () => (/* binding */ legsDoneWords),
-/* harmony export */   fs: () => (/* binding */ LEG_NAME),
-/* harmony export */   wo: () => (/* binding */ timeLeftText),
-/* harmony export */   y2: () => (/* binding */ jobList)
-/* harmony export */ });
-// The words of the run's view, short enough for a lock screen. Pure.
-const SECOND = 1_000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-/**
- * The time left the way a person says it: "a few seconds left", "about 40s left", "about 3 min left",
- * "about 1 h 15 min left" (to ten seconds under a minute, five minutes past an hour: a finer figure would claim
- * a precision the estimate has not). Past the usual time any number would be wrong: "taking longer than usual".
- */
-function timeLeftText(remainingMs, overrun) {
-    if (overrun)
-        return 'taking longer than usual';
-    if (remainingMs < 10 * SECOND)
-        return 'a few seconds left';
-    const tens = Math.round(remainingMs / (10 * SECOND));
-    if (tens < 6)
-        return `about ${tens * 10}s left`;
-    if (remainingMs < HOUR - MINUTE / 2)
-        return `about ${Math.max(1, Math.round(remainingMs / MINUTE))} min left`;
-    const fives = Math.round(remainingMs / (5 * MINUTE));
-    const hours = Math.floor(fives / 12);
-    const minutes = (fives % 12) * 5;
-    return `about ${hours} h${minutes === 0 ? '' : ` ${minutes} min`} left`;
-}
-/** The most jobs named side by side before the rest are counted: "test, lint, docs +2". */
-const MAX_NAMED = 3;
-/** "test, lint": the jobs running side by side, the legs of one matrix job counted as one ("build ×3"). */
-function jobList(names) {
-    const counts = new Map();
-    for (const name of names) {
-        const shown = LEG_NAME.exec(name)?.[1] ?? name;
-        counts.set(shown, (counts.get(shown) ?? 0) + 1);
-    }
-    const shown = [...counts].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name));
-    const more = shown.length - MAX_NAMED;
-    return more > 0 ? `${shown.slice(0, MAX_NAMED).join(', ')} +${more}` : shown.join(', ');
-}
-/** "1 of 3 legs done": a matrix's legs, in a run's view and in a shared matrix's alike. */
-function legsDoneWords(done, count) {
-    return `${done} of ${count} legs done`;
-}
-/** "test (ubuntu-latest, 20)": the matrix job's name, and its leg's values. */
-const LEG_NAME = /^(.*) \((.*)\)$/;
 
 
 /***/ })
