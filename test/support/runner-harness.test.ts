@@ -37,7 +37,9 @@ interface Report {
   readonly state: Record<string, string>
   readonly fixtureEnv: Record<string, string>
   readonly context: Record<string, string>
-  readonly job?: { readonly steps: readonly { readonly name: string; readonly status: string }[] }
+  readonly job?: {
+    readonly steps: readonly { readonly name: string; readonly number: number; readonly status: string }[]
+  }
 }
 
 function reports(stage: StageRecord): Report[] {
@@ -227,7 +229,12 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
         { uses: ECHO, id: 'sg' },
       ])
       expect(tolerated.status).toBe('success')
-      expect(tolerated.steps).toContainEqual({ name: 'Run lint', outcome: 'failure', conclusion: 'success' })
+      expect(tolerated.steps).toContainEqual({
+        name: 'Run lint',
+        number: 3,
+        outcome: 'failure',
+        conclusion: 'success',
+      })
       expect(tolerated.stage('sg', 'post').inputs['job-status']).toBe('success')
     })
 
@@ -341,48 +348,66 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
       expect(result.orphans).toEqual([])
     })
 
-    test('the caller hears the job and its place before the first step; the jobs API shows it as it runs', async ({
-      expect,
-      onTestFinished,
-    }) => {
-      const github = await GitHubEmulator.start()
-      onTestFinished(() => github.close())
-      let atStart: unknown
-      const result = await job(
-        runtime,
-        [{ run: 'echo hi' }, { uses: ECHO, id: 'sg', with: { 'read-job': 'true' } }, { run: 'make' }],
-        {
-          github,
-          context: { jobName: 'build (ubuntu)' },
-          onStart: (started) => {
-            const foldersExist = existsSync(started.workspace) && existsSync(started.runnerTemp)
-            atStart = { ...started, foldersExist, apiJob: github.job(started.jobId).status }
+    test.for(['pending', 'queued'] as const)(
+      'the caller hears the job and its place before the first step; the jobs API shows it as it runs, numbered as the runner numbers it, steps not begun %s',
+      async (notBegun, { expect, onTestFinished }) => {
+        const github = await GitHubEmulator.start({ notBegun })
+        onTestFinished(() => github.close())
+        let atStart: unknown
+        const result = await job(
+          runtime,
+          [
+            { run: 'echo hi' },
+            { uses: ECHO, id: 'sg', with: { 'read-job': 'true' } },
+            { uses: './', id: 'local' },
+            { run: 'make' },
+          ],
+          {
+            github,
+            context: { jobName: 'build (ubuntu)' },
+            onStart: (started) => {
+              const foldersExist = existsSync(started.workspace) && existsSync(started.runnerTemp)
+              atStart = { ...started, foldersExist, apiJob: github.job(started.jobId).status }
+            },
           },
-        },
-      )
-      expect(atStart).toEqual({
-        jobId: result.jobId,
-        trackingId: result.trackingId,
-        workspace: result.workspace,
-        runnerTemp: result.runnerTemp,
-        foldersExist: true,
-        apiJob: 'queued',
-      })
-      // Steps named as the runner names them.
-      const during = reports(result.stage('sg', 'main'))[1]?.job
-      expect(during?.steps.map((step) => `${step.name}: ${step.status}`)).toEqual([
-        'Set up job: completed',
-        `Pre Run ${ECHO}: completed`,
-        'Run echo hi: completed',
-        `Run ${ECHO}: in_progress`,
-        'Run make: pending',
-        `Post Run ${ECHO}: pending`,
-      ])
-      const after = github.job(result.jobId)
-      expect(after.status).toBe('completed')
-      expect(after.identity.name).toBe('build (ubuntu)')
-      expect(after.steps.map((step) => [step.data.name, step.data.conclusion])).toEqual(conclusions(result))
-    })
+        )
+        expect(atStart).toEqual({
+          jobId: result.jobId,
+          trackingId: result.trackingId,
+          workspace: result.workspace,
+          runnerTemp: result.runnerTemp,
+          foldersExist: true,
+          apiJob: 'queued',
+        })
+        // Six records at set-up, 1 to 6; posts from 12 (2 x 6) down, as they register: the echo's in its pre,
+        // the local action's (no pre) in its main.
+        const during = reports(result.stage('sg', 'main'))[1]?.job
+        expect(during?.steps.map((step) => `${step.number} ${step.name}: ${step.status}`)).toEqual([
+          '1 Set up job: completed',
+          `2 Pre Run ${ECHO}: completed`,
+          '3 Run echo hi: completed',
+          `4 Run ${ECHO}: in_progress`,
+          `5 Run ./: ${notBegun}`,
+          `6 Run make: ${notBegun}`,
+          `12 Post Run ${ECHO}: ${notBegun}`,
+        ])
+        expect(result.steps.map((step) => `${step.number} ${step.name}`)).toEqual([
+          '1 Set up job',
+          `2 Pre Run ${ECHO}`,
+          '3 Run echo hi',
+          `4 Run ${ECHO}`,
+          '5 Run ./',
+          '6 Run make',
+          '11 Post Run ./',
+          `12 Post Run ${ECHO}`,
+          '13 Complete job',
+        ])
+        const after = github.job(result.jobId)
+        expect(after.status).toBe('completed')
+        expect(after.identity.name).toBe('build (ubuntu)')
+        expect(after.steps.map((step) => [step.data.name, step.data.conclusion])).toEqual(conclusions(result))
+      },
+    )
 
     test('a pipeline feeds a job step outputs into the with: of a later one', async ({ expect }) => {
       const [first, second] = await runPipeline([

@@ -286,9 +286,8 @@ class JobRun {
   #registerPost(instance: Instance): void {
     if (!this.#manifest.stages.post || instance.postRegistered) return
     instance.postRegistered = true
-    // Posts run last-registered first; the API lists them in that order too.
-    const next = this.#posts.at(-1)?.step
-    this.#posts.push({ instance, step: this.#timeline.add(`Post ${instance.displayName}`, next) })
+    // Posts run last-registered first; their numbers say so (see Timeline).
+    this.#posts.push({ instance, step: this.#timeline.addPost(`Post ${instance.displayName}`) })
   }
 
   /** The step's `with:` over the action's defaults, evaluated now (job.status is read at each stage). */

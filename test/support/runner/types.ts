@@ -132,6 +132,8 @@ export type { Conclusion, JobContext }
 /** One step as the runner shows it, in the order the steps ran. */
 export interface StepRecord {
   readonly name: string
+  /** Its number, as the runner gives it and the jobs API shows it (see Timeline). */
+  readonly number: number
   /** Before continue-on-error (the `steps.<id>.outcome`). */
   readonly outcome: Conclusion
   /** After it (what the UI and the jobs API show). */
