@@ -431,7 +431,8 @@ function parsedOrText(text) {
 /* harmony export */   FY: () => (/* binding */ userSteps),
 /* harmony export */   O0: () => (/* binding */ stepProgress),
 /* harmony export */   Vz: () => (/* binding */ actionStepNames),
-/* harmony export */   ks: () => (/* binding */ stepsBeforeBreak)
+/* harmony export */   ks: () => (/* binding */ stepsBeforeBreak),
+/* harmony export */   q1: () => (/* binding */ begun)
 /* harmony export */ });
 /* unused harmony exports isBehind, stepNews */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
@@ -462,6 +463,13 @@ function parsedOrText(text) {
 // - A cancelled run stops its running step, which completes as "cancelled"; the steps after it complete at
 //   once as "skipped" (or "cancelled"), and post steps still run.
 
+/**
+ * Whether a step has begun: it is in progress or completed. The API lists a step not begun as `pending` (seen
+ * in live answers) or `queued` (its documented enum): both, and any status it may come to add, are not begun.
+ */
+function begun(step) {
+    return step.status === 'in_progress' || step.status === 'completed';
+}
 // Records the runner itself adds to every job (JobExtension.cs, ContainerOperationProvider.cs).
 const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
 const PRE = 'Pre ';
@@ -1483,7 +1491,7 @@ function lineOf(snapshot, plan) {
                 : plan.known.has(job.name)
                     ? false
                     : undefined));
-    const posted = (job) => job.steps.some((step) => step.name === post && step.status !== 'pending' && step.status !== 'queued');
+    const posted = (job) => job.steps.some((step) => step.name === post && (0,job_steps/* begun */.q1)(step));
     const ends = plannedEnds(taking, plan);
     const endOf = (job) => ends.get(job) ?? Number.NEGATIVE_INFINITY;
     const live = taking
@@ -1570,7 +1578,7 @@ function watch_onLastStep(job, actionStep) {
 /** Whether a job's record shows its tracker has stopped: its job is over, or this action's post has begun. */
 function stoppedSending(job, actionStep) {
     const post = `Post ${actionStep}`;
-    return (job.status === 'completed' || job.steps.some((step) => step.name === post && step.status !== 'pending'));
+    return job.status === 'completed' || job.steps.some((step) => step.name === post && (0,job_steps/* begun */.q1)(step));
 }
 /** How often the next in line reads the sender's record, in spacings (min-update-interval): it takes over within three. */
 const WATCH_SPACINGS = 3;

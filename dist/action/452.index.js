@@ -154,7 +154,8 @@ function groupThousands(count) {
 /* harmony export */   FY: () => (/* binding */ userSteps),
 /* harmony export */   O0: () => (/* binding */ stepProgress),
 /* harmony export */   Vz: () => (/* binding */ actionStepNames),
-/* harmony export */   ks: () => (/* binding */ stepsBeforeBreak)
+/* harmony export */   ks: () => (/* binding */ stepsBeforeBreak),
+/* harmony export */   q1: () => (/* binding */ begun)
 /* harmony export */ });
 /* unused harmony exports isBehind, stepNews */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
@@ -185,6 +186,13 @@ function groupThousands(count) {
 // - A cancelled run stops its running step, which completes as "cancelled"; the steps after it complete at
 //   once as "skipped" (or "cancelled"), and post steps still run.
 
+/**
+ * Whether a step has begun: it is in progress or completed. The API lists a step not begun as `pending` (seen
+ * in live answers) or `queued` (its documented enum): both, and any status it may come to add, are not begun.
+ */
+function begun(step) {
+    return step.status === 'in_progress' || step.status === 'completed';
+}
 // Records the runner itself adds to every job (JobExtension.cs, ContainerOperationProvider.cs).
 const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
 const PRE = 'Pre ';

@@ -26,6 +26,14 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { Job, JobStep } from './job.js'
 
+/**
+ * Whether a step has begun: it is in progress or completed. The API lists a step not begun as `pending` (seen
+ * in live answers) or `queued` (its documented enum): both, and any status it may come to add, are not begun.
+ */
+export function begun(step: Pick<JobStep, 'status'>): boolean {
+  return step.status === 'in_progress' || step.status === 'completed'
+}
+
 /** One of the user's steps, by its position among them, from 1. */
 export interface StepRef {
   readonly position: number

@@ -20,7 +20,7 @@ import type {
   RunStepSpec,
   StageRecord,
 } from '../support/runner-harness.js'
-import { activityView, requestsOf, run, startServices } from './scenario.js'
+import { activityView, requestsOf, run, type ServiceOptions, startServices } from './scenario.js'
 
 export const FAST = { 'min-update-interval': '1' }
 /** The matrix's title: the workflow's and the job's names. */
@@ -32,8 +32,8 @@ export const NAME = 'release'
 const runtime = nodeRuntimes().available.at(-1) as NodeRuntime
 
 /** Fresh emulators of Signalgrid, GitHub and the run's artifacts, closed when the test ends. */
-export async function startAll(t: TestContext) {
-  const services = await startServices(t)
+export async function startAll(t: TestContext, options: ServiceOptions = {}) {
+  const services = await startServices(t, options)
   const artifacts = await ArtifactEmulator.start()
   t.onTestFinished(() => artifacts.close())
   return { services, artifacts }

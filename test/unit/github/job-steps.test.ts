@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { type Job, parseJob } from '../../../src/github/job.js'
 import {
   actionStepNames,
+  begun,
   isBehind,
   type StepProgress,
   stepNews,
@@ -166,6 +167,24 @@ describe('progress', () => {
       failed: undefined,
       done: false,
     })
+  })
+
+  test('a step not begun reads alike, listed `pending` (live answers) or `queued` (the documented enum)', () => {
+    const queued = (value: Record<string, unknown>) =>
+      apiJob(
+        (value.steps as ApiStep[]).map((step) =>
+          step.status === 'pending' ? { ...step, status: 'queued' } : step,
+        ),
+      )
+    for (const listed of [settingUp, installing]) {
+      expect(JSON.stringify(queued(listed))).toContain('"queued"')
+      expect(stepProgress(job(queued(listed)))).toEqual(stepProgress(job(listed)))
+      expect(userSteps(job(queued(listed)).steps).map((step) => step.name)).toEqual(USER_STEPS)
+    }
+    expect(begun(pending('Test', 3))).toBe(false)
+    expect(begun({ status: 'queued' })).toBe(false)
+    expect(begun(running('Test', 3))).toBe(true)
+    expect(begun(done('Test', 3))).toBe(true)
   })
 
   test('between two steps the next one is current', () => {
