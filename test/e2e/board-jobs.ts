@@ -84,7 +84,7 @@ export async function runLeg(
           ...(plan.serverUrl ? { serverUrl: plan.serverUrl } : {}),
         },
         debug: plan.debug ?? false,
-        env: (plan.board ?? artifacts.leg()).env,
+        artifacts: plan.board ?? artifacts,
       },
     ),
   )
@@ -118,7 +118,7 @@ export function runNamed(t: TestContext, services: Services, artifacts: Artifact
           runAttempt: plan.attempt ?? 1,
           ...(plan.leg ? { leg: plan.leg } : {}),
         },
-        env: artifacts.leg().env,
+        artifacts,
         debug: plan.debug ?? false,
       },
     ),

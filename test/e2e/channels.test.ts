@@ -274,7 +274,7 @@ describe.concurrent('one use, several channels', { timeout: 60_000 }, () => {
         t,
         channelsJob(services, channels, { 'activity-name': 'release', ...inputs }, userSteps([job], 1_000), {
           context: { job, jobName: job },
-          env: artifacts.leg().env,
+          artifacts,
         }),
       )
     const build = await named('build', {})
@@ -302,7 +302,7 @@ describe.concurrent('one use, several channels', { timeout: 60_000 }, () => {
         t,
         channelsJob(services, channels, { 'activity-name': 'release', ...inputs }, userSteps([job], 1_000), {
           context: { job, jobName: job },
-          env: artifacts.leg().env,
+          artifacts,
         }),
       )
     const build = await named('build', [OWNER, TEAM], {})
@@ -335,7 +335,7 @@ describe.concurrent('one use, several channels', { timeout: 60_000 }, () => {
           t,
           channelsJob(services, channels, {}, [afterPrevious], {
             context: { leg: matrix, runAttempt: 1 },
-            env: artifacts.leg().env,
+            artifacts,
           }),
         ),
       )
@@ -363,7 +363,7 @@ describe.concurrent('one use, several channels', { timeout: 60_000 }, () => {
         t,
         channelsJob(services, channels, {}, userSteps(['Build', 'Test'], 300), {
           context: { leg: matrix, runAttempt: 1 },
-          env: artifacts.leg().env,
+          artifacts,
         }),
       )
     }

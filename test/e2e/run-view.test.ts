@@ -11,6 +11,7 @@ import { describe, type TestContext, test, vi } from 'vitest'
 import { formatDuration } from '../../src/activity/content.js'
 import { LEGS_FIRST_LOOK_MS } from '../../src/tracker/matrix-legs.js'
 import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
+import type { ArtifactEmulator } from '../support/artifact-emulator.js'
 import type { FinishedStep, GitHubEmulator, NotBegun } from '../support/github-emulator.js'
 import { nodeRuntimes } from '../support/runner/node-runtimes.js'
 import type { JobResult, NodeRuntime, RunStepSpec } from '../support/runner-harness.js'
@@ -75,11 +76,11 @@ function jobOf(
   name: string,
   inputs: Readonly<Record<string, string>>,
   steps: readonly RunStepSpec[],
-  env: Readonly<Record<string, string>> = {},
+  artifacts?: ArtifactEmulator,
 ) {
   return jobSpec(services, runtime, [actionStep(services, { ...FAST, ...inputs }, { id: 'sg' }), ...steps], {
     context: { job: name, jobName: name, workflowFile: WORKFLOW },
-    env,
+    ...(artifacts ? { artifacts } : {}),
     debug: true,
   })
 }
@@ -92,7 +93,7 @@ function legOf(
   index: number,
   inputs: Readonly<Record<string, string>>,
   steps: readonly RunStepSpec[],
-  env: Readonly<Record<string, string>>,
+  artifacts: ArtifactEmulator,
 ) {
   const value = values[index] as string
   return jobSpec(services, runtime, [actionStep(services, { ...FAST, ...inputs }, { id: 'sg' }), ...steps], {
@@ -102,7 +103,7 @@ function legOf(
       workflowFile: WORKFLOW,
       leg: { index, total: values.length, values: { os: value }, failFast: true },
     },
-    env,
+    artifacts,
     debug: true,
   })
 }
@@ -131,7 +132,7 @@ async function sharedMatrix(
     })),
   )
   const leg = (index: number, ms: number) =>
-    run(t, legOf(services, 'build', os, index, {}, userSteps(['Test'], ms), artifacts.leg().env))
+    run(t, legOf(services, 'build', os, index, {}, userSteps(['Test'], ms), artifacts))
   return { services, leg }
 }
 
@@ -319,7 +320,7 @@ describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 2
       { name: 'deploy', at: 16, steps: [['Release', 3]] },
     ])
     const named = (name: string, steps: readonly RunStepSpec[], inputs: Record<string, string> = {}) =>
-      run(t, jobOf(services, name, { 'activity-name': 'deploy', ...inputs }, steps, artifacts.leg().env))
+      run(t, jobOf(services, name, { 'activity-name': 'deploy', ...inputs }, steps, artifacts))
     const build = await named('build', userSteps(['Compile'], 2_000))
     const [testing, lint] = await Promise.all([
       named('test', userSteps(['Unit tests'], 6_000)),
@@ -354,17 +355,22 @@ describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 2
       { name: 'deploy', at: 17, steps: [['Release', 3]] },
     ])
     const named = { 'activity-name': 'deploy' }
-    const env = () => artifacts.leg().env
-    const build = await run(t, jobOf(services, 'build', named, userSteps(['Compile'], 2_000), env()))
+    const build = await run(t, jobOf(services, 'build', named, userSteps(['Compile'], 2_000), artifacts))
     const os = ['linux', 'macos']
     const legs = await Promise.all(
       [4_000, 7_000].map((ms, index) =>
-        run(t, legOf(services, 'test', os, index, named, userSteps(['Unit tests'], ms), env())),
+        run(t, legOf(services, 'test', os, index, named, userSteps(['Unit tests'], ms), artifacts)),
       ),
     )
     const deploy = await run(
       t,
-      jobOf(services, 'deploy', { ...named, 'end-activity': 'always' }, userSteps(['Release'], 3_000), env()),
+      jobOf(
+        services,
+        'deploy',
+        { ...named, 'end-activity': 'always' },
+        userSteps(['Release'], 3_000),
+        artifacts,
+      ),
     )
     const results = [build, ...legs, deploy]
     for (const result of results) expect(result.status).toBe('success')
