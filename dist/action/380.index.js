@@ -431,6 +431,7 @@ function parsedOrText(text) {
 /* harmony export */   FY: () => (/* binding */ userSteps),
 /* harmony export */   O0: () => (/* binding */ stepProgress),
 /* harmony export */   Vz: () => (/* binding */ actionStepNames),
+/* harmony export */   d1: () => (/* binding */ listedName),
 /* harmony export */   ks: () => (/* binding */ stepsBeforeBreak),
 /* harmony export */   q1: () => (/* binding */ begun)
 /* harmony export */ });
@@ -481,6 +482,15 @@ const POST = 'Post ';
  */
 function actionStepNames(name) {
     return new Set([name, PRE + name, POST + name]);
+}
+/**
+ * Of the names the runner may give the action's steps (RunContext.defaultStepNames), the one the job lists
+ * (its main, pre or post step), else the first.
+ */
+function listedName(steps, names) {
+    const listed = new Set(steps.map((step) => step.name));
+    const found = names.find((name) => [...actionStepNames(name)].some((step) => listed.has(step)));
+    return found ?? names[0];
 }
 /**
  * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post
@@ -636,12 +646,12 @@ var constants = __webpack_require__(27242);
 var current_job = __webpack_require__(90131);
 // EXTERNAL MODULE: ./src/github/history.ts
 var github_history = __webpack_require__(79163);
+// EXTERNAL MODULE: ./src/github/job-steps.ts
+var job_steps = __webpack_require__(50722);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(47068);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
 var user_agent = __webpack_require__(47468);
-// EXTERNAL MODULE: ./src/github/job-steps.ts
-var job_steps = __webpack_require__(50722);
 ;// CONCATENATED MODULE: ./src/view/participants.ts
 
 /** What a stage may start after its step does: whole seconds in the API, and a process to start. */
@@ -1950,6 +1960,7 @@ class UpdateQueue {
 
 
 
+
 /**
  * After the job that sent before has begun its post (a time the API gives in whole seconds), how long its last
  * update may still take to arrive: the next sender keeps the spacing from then. Its tracker starts no update
@@ -2015,6 +2026,8 @@ class Tracker {
     #watchMs;
     /** This action's step name when the workflow does not name it. */
     #defaultStep;
+    /** Every name the runner may give it then (a local action's path is not known as the workflow wrote it). */
+    #defaultSteps;
     /** This job ends the activity when it succeeds: counting steps, they take what is left of the bar. */
     #endsActivity;
     /** The legs of a shared matrix, when this job is one: one leg at a time sends their view. */
@@ -2089,6 +2102,7 @@ class Tracker {
                     inputs.activityName === undefined);
         const context = (0,run_context/* readRunContext */.$p)();
         this.#defaultStep = context.actionStepName;
+        this.#defaultSteps = context.defaultStepNames;
         this.#stepName = context.actionStepName;
         // Steps are followed when asked to, with a token to read them with.
         this.#reader =
@@ -2372,7 +2386,7 @@ class Tracker {
     #nameOwnStep(own) {
         if (this.#stepName !== this.#defaultStep)
             return;
-        const name = ownStepName(own, this.#record.startedAt, this.#defaultStep);
+        const name = ownStepName(own, this.#record.startedAt, (0,job_steps/* listedName */.d1)(own.steps, this.#defaultSteps));
         if (name === this.#defaultStep)
             return;
         this.#stepName = name;

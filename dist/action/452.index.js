@@ -154,6 +154,7 @@ function groupThousands(count) {
 /* harmony export */   FY: () => (/* binding */ userSteps),
 /* harmony export */   O0: () => (/* binding */ stepProgress),
 /* harmony export */   Vz: () => (/* binding */ actionStepNames),
+/* harmony export */   d1: () => (/* binding */ listedName),
 /* harmony export */   ks: () => (/* binding */ stepsBeforeBreak),
 /* harmony export */   q1: () => (/* binding */ begun)
 /* harmony export */ });
@@ -204,6 +205,15 @@ const POST = 'Post ';
  */
 function actionStepNames(name) {
     return new Set([name, PRE + name, POST + name]);
+}
+/**
+ * Of the names the runner may give the action's steps (RunContext.defaultStepNames), the one the job lists
+ * (its main, pre or post step), else the first.
+ */
+function listedName(steps, names) {
+    const listed = new Set(steps.map((step) => step.name));
+    const found = names.find((name) => [...actionStepNames(name)].some((step) => listed.has(step)));
+    return found ?? names[0];
 }
 /**
  * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post
@@ -402,7 +412,8 @@ async function recordFailedStep(inputs, context, folder) {
     const answer = await job?.read();
     if (answer?.outcome !== 'job')
         return;
-    const progress = (0,job_steps/* stepProgress */.O0)(answer.job, (0,job_steps/* actionStepNames */.Vz)(context.actionStepName));
+    const own = (0,job_steps/* listedName */.d1)(answer.job.steps, context.defaultStepNames);
+    const progress = (0,job_steps/* stepProgress */.O0)(answer.job, (0,job_steps/* actionStepNames */.Vz)(own));
     if (!progress.failed)
         return;
     folder.writeRecord({

@@ -19,6 +19,7 @@ import {
 import { CurrentJob, type JobReadError } from '../github/current-job.js'
 import { type RunHistory, readRunHistory, runQueryForThisRun } from '../github/history.js'
 import type { Job } from '../github/job.js'
+import { listedName } from '../github/job-steps.js'
 import { readRunContext } from '../github/run-context.js'
 import type { SignalgridChannels } from '../signalgrid/channels.js'
 import type { ActivityContent } from '../signalgrid/types.js'
@@ -122,6 +123,8 @@ class Tracker {
   readonly #watchMs: number
   /** This action's step name when the workflow does not name it. */
   readonly #defaultStep: string
+  /** Every name the runner may give it then (a local action's path is not known as the workflow wrote it). */
+  readonly #defaultSteps: readonly string[]
   /** This job ends the activity when it succeeds: counting steps, they take what is left of the bar. */
   readonly #endsActivity: boolean
   /** The legs of a shared matrix, when this job is one: one leg at a time sends their view. */
@@ -202,6 +205,7 @@ class Tracker {
         inputs.activityName === undefined)
     const context = readRunContext()
     this.#defaultStep = context.actionStepName
+    this.#defaultSteps = context.defaultStepNames
     this.#stepName = context.actionStepName
     // Steps are followed when asked to, with a token to read them with.
     this.#reader =
@@ -488,7 +492,7 @@ class Tracker {
   /** The action's step name, as this job lists it: a `name:` of the workflow's, found once. */
   #nameOwnStep(own: Job): void {
     if (this.#stepName !== this.#defaultStep) return
-    const name = ownStepName(own, this.#record.startedAt, this.#defaultStep)
+    const name = ownStepName(own, this.#record.startedAt, listedName(own.steps, this.#defaultSteps))
     if (name === this.#defaultStep) return
     this.#stepName = name
     if (this.#history) this.#plan = this.#planned(this.#history)
