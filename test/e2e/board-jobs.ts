@@ -15,10 +15,12 @@ import { STAGE_OVERHEAD_MS } from '../support/bounds.js'
 import { nodeRuntimes } from '../support/runner/node-runtimes.js'
 import type {
   JobResult,
+  JobSpec,
   MatrixLeg,
   NodeRuntime,
   RunStepSpec,
   StageRecord,
+  StepSpec,
 } from '../support/runner-harness.js'
 import { activityView, requestsOf, run, type ServiceOptions, startServices } from './scenario.js'
 
@@ -40,7 +42,7 @@ export async function startAll(t: TestContext, options: ServiceOptions = {}) {
 }
 
 export interface LegPlan {
-  readonly steps?: readonly RunStepSpec[]
+  readonly steps?: readonly StepSpec[]
   readonly inputs?: Readonly<Record<string, string>>
   readonly attempt?: number
   readonly debug?: boolean
@@ -50,6 +52,7 @@ export interface LegPlan {
   readonly serverUrl?: string
   /** The leg's runtime token for the artifact service (unset: a new one). */
   readonly board?: BoardLeg
+  readonly cancelTimings?: JobSpec['cancelTimings']
 }
 
 /** One leg of a `count`-leg matrix over OS, run to its end. */
@@ -85,6 +88,7 @@ export async function runLeg(
         },
         debug: plan.debug ?? false,
         artifacts: plan.board ?? artifacts,
+        ...(plan.cancelTimings ? { cancelTimings: plan.cancelTimings } : {}),
       },
     ),
   )
