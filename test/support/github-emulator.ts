@@ -29,6 +29,8 @@ const DEFAULT_OPTIONS = {
   notBegun: 'pending' as NotBegun,
   /** Serve every job as it was this many ms ago. */
   lagMs: 0,
+  /** Where it listens: a loopback address of its own unless given (127.0.0.1: what `localhost` reaches). */
+  address: undefined as string | undefined,
 }
 
 export type GitHubEmulatorOptions = Partial<Readonly<typeof DEFAULT_OPTIONS>>
@@ -108,8 +110,8 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
   #nextJobId = 90_000_000_001
 
   private constructor(options: GitHubEmulatorOptions) {
-    super()
     const chosen = { ...DEFAULT_OPTIONS, ...options }
+    super(chosen.address === undefined ? {} : { address: chosen.address })
     this.owner = chosen.owner
     this.repo = chosen.repo
     this.lagMs = chosen.lagMs

@@ -7,6 +7,7 @@ import { setTimeout as sleep } from 'node:timers/promises'
 import { ArtifactEmulator, type Leg, runtimeToken } from '../artifact-emulator.js'
 import { assertFreshDist } from '../fresh-dist.js'
 import type { SimulatedJob } from '../github/simulated-job.js'
+import { trackingId } from '../test-run.js'
 import { type ActionManifest, loadActionManifest } from './action-manifest.js'
 import { type CancelTimings, Deferred, RUNNER_CANCEL_TIMINGS } from './cancellation.js'
 import { FileCommandError, readKeyValueFile } from './file-commands.js'
@@ -98,7 +99,7 @@ class JobRun {
   readonly #root: string
   readonly #context: JobContext
   readonly #token: string
-  readonly #trackingId = `github_${randomUUID()}`
+  readonly #trackingId = trackingId()
   readonly #apiJob: SimulatedJob | undefined
   readonly #jobId: number
   readonly #timeline: Timeline

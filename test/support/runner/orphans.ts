@@ -10,7 +10,11 @@ import type { OrphanProcess } from './types.js'
  * user's own processes (the job's are). Windows has neither.
  */
 export async function killOrphans(trackingId: string): Promise<OrphanProcess[]> {
-  const orphans = await jobProcesses(trackingId)
+  return kill(await jobProcesses(trackingId))
+}
+
+/** Kills the processes with SIGKILL; returns them once they are gone. */
+export async function kill(orphans: readonly OrphanProcess[]): Promise<OrphanProcess[]> {
   for (const orphan of orphans) {
     try {
       process.kill(orphan.pid, 'SIGKILL')
@@ -19,13 +23,22 @@ export async function killOrphans(trackingId: string): Promise<OrphanProcess[]> 
     }
   }
   await Promise.all(orphans.map((orphan) => gone(orphan.pid)))
-  return orphans
+  return [...orphans]
 }
 
 /** The processes running now whose environment carries the job's RUNNER_TRACKING_ID. */
-export async function jobProcesses(trackingId: string): Promise<OrphanProcess[]> {
+export function jobProcesses(trackingId: string): Promise<OrphanProcess[]> {
   const variable = `RUNNER_TRACKING_ID=${trackingId}`
-  if (process.platform === 'darwin') return jobProcessesByPs(variable)
+  return processesWhere((entry) => entry === variable)
+}
+
+/**
+ * The processes running now (this one aside) with a variable of their environment, `NAME=value`, that `carries`
+ * picks. On Linux it reads /proc, as the runner does there; on macOS it asks ps, which shows the environment
+ * of the user's own processes (the job's are). Windows has neither.
+ */
+export async function processesWhere(carries: (entry: string) => boolean): Promise<OrphanProcess[]> {
+  if (process.platform === 'darwin') return processesByPs(carries)
   if (process.platform !== 'linux') {
     throw new Error("finding the job's processes reads /proc (Linux) or asks ps (macOS): not on Windows")
   }
@@ -35,7 +48,7 @@ export async function jobProcesses(trackingId: string): Promise<OrphanProcess[]>
     if (pid === process.pid) continue
     // Unreadable (another user's) or gone meanwhile: not ours. A zombie's environment reads empty.
     const environ = await readFile(`/proc/${pid}/environ`, 'utf8').catch(() => '')
-    if (!environ.split('\0').includes(variable)) continue
+    if (!environ.split('\0').some(carries)) continue
     const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')
     found.push({ pid, command: cmdline.split('\0').filter(Boolean).join(' ') })
   }
@@ -44,17 +57,22 @@ export async function jobProcesses(trackingId: string): Promise<OrphanProcess[]>
 
 const ps = (...args: string[]) => promisify(execFile)('ps', args, { maxBuffer: 64 * 1024 * 1024 })
 
+/** The processes whose environment carries `variable`, as ps lists them (see processesByPs). */
+export function jobProcessesByPs(variable: string): Promise<OrphanProcess[]> {
+  return processesByPs((entry) => entry === variable)
+}
+
 /**
- * The processes whose environment carries `variable`, as ps lists them: each command followed by its
- * environment (`-E` on macOS, `e` on Linux, the user's own processes only). What macOS has instead of /proc.
+ * The processes with a variable `carries` picks, as ps lists them: each command followed by its environment
+ * (`-E` on macOS, `e` on Linux, the user's own processes only). What macOS has instead of /proc.
  */
-export async function jobProcessesByPs(variable: string): Promise<OrphanProcess[]> {
+async function processesByPs(carries: (entry: string) => boolean): Promise<OrphanProcess[]> {
   const withEnvironment = process.platform === 'darwin' ? '-E' : 'e'
   const { stdout } = await ps('-A', '-ww', '-o', 'pid=,command=', withEnvironment)
   const pids = stdout
     .split('\n')
     .map((line) => /^\s*(\d+) (.*)$/.exec(line))
-    .filter((match) => match !== null && ` ${match[2]} `.includes(` ${variable} `))
+    .filter((match) => match !== null && (match[2] as string).split(' ').some(carries))
     .map((match) => Number(match?.[1]))
     .filter((pid) => pid !== process.pid)
   const found: OrphanProcess[] = []
