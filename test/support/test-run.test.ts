@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect, onTestFinished, test } from 'vitest'
 import { exited } from './runner/orphans.js'
-import { processStart, runProcesses, setup, testRunId, trackingId } from './test-run.js'
+import { endDeadRuns, processStart, runProcesses, testRunId, trackingId } from './test-run.js'
 
 const NOTES = join(tmpdir(), 'signalgrid-test-runs')
 
@@ -46,7 +46,9 @@ test.runIf(process.platform === 'linux')(
     const [left, running] = [await jobProcess(dead), await jobProcess(live)]
     expect((await runProcesses(dead)).map((found) => found.pid)).toEqual([left])
 
-    await setup()
+    const said: string[] = []
+    await endDeadRuns((line) => said.push(line))
+    expect(said).toContain(`Ended 1 process an interrupted test run (${dead}) left running.`)
     expect(await exited(left)).toBe(true)
     expect(existsSync(join(NOTES, `${dead}.json`))).toBe(false)
     expect(await exited(running)).toBe(false)

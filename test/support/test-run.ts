@@ -3,7 +3,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import { readFile } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { kill, processesWhere } from './runner/orphans.js'
+import { kill, killNow, processesWhere, processesWhereNow } from './runner/orphans.js'
 import type { OrphanProcess } from './runner/types.js'
 
 // Every process the suites start for a job carries its RUNNER_TRACKING_ID, a GUID as the runner's, whose
@@ -38,8 +38,12 @@ export function trackingId(): string {
 
 /** The processes left running by the jobs of a test run. */
 export function runProcesses(run: string): Promise<OrphanProcess[]> {
+  return processesWhere(ofRun(run))
+}
+
+const ofRun = (run: string) => {
   const prefix = `RUNNER_TRACKING_ID=github_${run}-`
-  return processesWhere((entry) => entry.startsWith(prefix))
+  return (entry: string) => entry.startsWith(prefix)
 }
 
 /** What tells a process apart from a later one given the same pid: its start, in clock ticks since boot. */
@@ -72,7 +76,7 @@ async function alive(note: Note): Promise<boolean> {
 }
 
 /** Ends what the runs whose vitest has gone left running, and forgets them. */
-async function endDeadRuns(say: (line: string) => void): Promise<void> {
+export async function endDeadRuns(say: (line: string) => void): Promise<void> {
   mkdirSync(NOTES, { recursive: true })
   for (const file of readdirSync(NOTES)) {
     const run = file.replace(/\.json$/, '')
@@ -85,6 +89,8 @@ async function endDeadRuns(say: (line: string) => void): Promise<void> {
   }
 }
 
+let exitHandled = false
+
 /** The global setup of every project (test/vitest.config.ts): each project runs it; the first does the work. */
 export async function setup(): Promise<void> {
   const run = testRunId()
@@ -93,6 +99,27 @@ export async function setup(): Promise<void> {
   await endDeadRuns(say)
   const note: Note = { pid: process.pid, start: await processStart(process.pid) }
   writeFileSync(join(NOTES, `${run}.json`), JSON.stringify(note))
+  // Interrupted (Ctrl-C, SIGTERM), vitest exits without its teardown: what the jobs run is ended as it does.
+  if (exitHandled) return
+  exitHandled = true
+  process.once('exit', () => endNow(run))
+}
+
+/**
+ * Ends, at once, what the run runs: its workers first (they carry the run's id), so that no job starts a
+ * process more, then what the jobs run, again and again for a moment, as a stage that was starting when its
+ * worker went may still start its tracker.
+ */
+function endNow(run: string): void {
+  killNow(processesWhereNow((entry) => entry === `${VARIABLE}=${run}`))
+  const pause = new Int32Array(new SharedArrayBuffer(4))
+  for (let quiet = 0, round = 0; quiet < 3 && round < 30; round += 1) {
+    const left = processesWhereNow(ofRun(run))
+    killNow(left)
+    quiet = left.length === 0 ? quiet + 1 : 0
+    Atomics.wait(pause, 0, 0, 100)
+  }
+  rmSync(join(NOTES, `${run}.json`), { force: true })
 }
 
 /** At the run's end, whatever its jobs left running is ended: a test that timed out, a worker that crashed. */
