@@ -144,10 +144,18 @@ export async function pipeline(
 /** The activity token a named job's main step gave as its output. */
 export const tokenOf = (result: JobResult | undefined) => result?.outputs.sg?.['activity-token'] as string
 
-/** Resolves once `condition` holds, looked at every 10 ms. */
+/**
+ * How long a step waits for what the other jobs are to do (until): longer than any job of these tests takes
+ * when all goes well, and well within the slowest test's time limit. A step that waited in vain goes on, and
+ * the test fails on what the phone shows, instead of timing out with its jobs still running.
+ */
+const UNTIL_MS = 90_000
+
+/** Resolves once `condition` holds, looked at every 10 ms, or after UNTIL_MS. */
 export function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + UNTIL_MS
   return new Promise((resolve) => {
-    const look = () => (condition() ? resolve() : setTimeout(look, 10))
+    const look = () => (condition() || Date.now() > deadline ? resolve() : setTimeout(look, 10))
     look()
   })
 }

@@ -519,6 +519,7 @@ class JobRun {
     const stages = this.#stages
     const root = this.#root
     const trackingId = this.#trackingId
+    const workerKilled = this.#workerKilledAt !== undefined
     return {
       status: this.#status,
       jobId: this.#jobId,
@@ -544,7 +545,9 @@ class JobRun {
         return found
       },
       remove: async () => {
-        await killOrphans(trackingId)
+        // Only a killed worker leaves processes: "Complete job" ended the others' (and reading every
+        // process's environment is slow on a busy machine).
+        if (workerKilled) await killOrphans(trackingId)
         await rm(root, { recursive: true, force: true })
       },
     }

@@ -239,8 +239,8 @@ export interface JobResult extends JobIdentity {
   /** The stage of a step (by id, or GITHUB_ACTION); throws when it did not run. */
   stage(instance: string, stage: StageName): StageRecord
   /**
-   * Kills what still carries the job's RUNNER_TRACKING_ID (what a worker killed at the cancel timeout leaves
-   * running), then deletes the job's workspace and RUNNER_TEMP.
+   * Kills what still carries the job's RUNNER_TRACKING_ID when its worker was killed at the cancel timeout
+   * (leftRunning, and what they started since), then deletes the job's workspace and RUNNER_TEMP.
    */
   remove(): Promise<void>
 }
