@@ -113,13 +113,15 @@ export async function setup(): Promise<void> {
 function endNow(run: string): void {
   killNow(processesWhereNow((entry) => entry === `${VARIABLE}=${run}`))
   const pause = new Int32Array(new SharedArrayBuffer(4))
-  for (let quiet = 0, round = 0; quiet < 3 && round < 30; round += 1) {
+  let quiet = 0
+  for (let round = 0; quiet < 3 && round < 30; round += 1) {
     const left = processesWhereNow(ofRun(run))
     killNow(left)
     quiet = left.length === 0 ? quiet + 1 : 0
     Atomics.wait(pause, 0, 0, 100)
   }
-  rmSync(join(NOTES, `${run}.json`), { force: true })
+  // Its note stays while anything may be left: the next run then ends it.
+  if (quiet >= 3) rmSync(join(NOTES, `${run}.json`), { force: true })
 }
 
 /** At the run's end, whatever its jobs left running is ended: a test that timed out, a worker that crashed. */
