@@ -1,4 +1,5 @@
 import { configDefaults, defineConfig } from 'vitest/config'
+import { startTestRun } from './support/test-run.js'
 
 const RELIABILITY = 'test/reliability/**/*.test.ts'
 /**
@@ -14,6 +15,11 @@ const BUNDLE = [
   'test/metadata/licenses.test.ts',
 ]
 const FRESH_DIST = ['test/support/fresh-dist.ts']
+/** Ends what the run's jobs leave running, and what interrupted runs left (test/support/test-run.ts). */
+const TEST_RUN = 'test/support/test-run.ts'
+
+// The run's id, which every job's processes carry: set here, in the process every worker is started from.
+startTestRun()
 
 // The emulators that serve https present a test certificate (test/support/loopback-server.ts): the test
 // processes, forked from this one, trust it as Node trusts a private authority, from its start.
@@ -42,6 +48,7 @@ export default defineConfig({
           name: 'unit',
           include: ['test/**/*.test.ts'],
           exclude: [...configDefaults.exclude, RELIABILITY, ...BUNDLE],
+          globalSetup: [TEST_RUN],
           testTimeout: 20_000,
         },
       },
@@ -50,7 +57,7 @@ export default defineConfig({
         test: {
           name: 'bundle',
           include: BUNDLE,
-          globalSetup: FRESH_DIST,
+          globalSetup: [TEST_RUN, ...FRESH_DIST],
           testTimeout: 20_000,
         },
       },
@@ -59,7 +66,7 @@ export default defineConfig({
         test: {
           name: 'reliability',
           include: [RELIABILITY],
-          globalSetup: FRESH_DIST,
+          globalSetup: [TEST_RUN, ...FRESH_DIST],
           // Each test is a job that mostly waits (on retries, hangs, timeouts): the suites declare their
           // tests concurrent, each job with its own emulators, so a suite takes about as long as its slowest
           // jobs, not their sum. More at once than this only crowds two cores, and the emulators in this

@@ -148,7 +148,9 @@ function isFiniteNumber(value) {
 /* harmony export */   FY: () => (/* binding */ userSteps),
 /* harmony export */   O0: () => (/* binding */ stepProgress),
 /* harmony export */   Vz: () => (/* binding */ actionStepNames),
-/* harmony export */   ks: () => (/* binding */ stepsBeforeBreak)
+/* harmony export */   d1: () => (/* binding */ listedName),
+/* harmony export */   ks: () => (/* binding */ stepsBeforeBreak),
+/* harmony export */   q1: () => (/* binding */ begun)
 /* harmony export */ });
 /* unused harmony exports isBehind, stepNews */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
@@ -179,6 +181,13 @@ function isFiniteNumber(value) {
 // - A cancelled run stops its running step, which completes as "cancelled"; the steps after it complete at
 //   once as "skipped" (or "cancelled"), and post steps still run.
 
+/**
+ * Whether a step has begun: it is in progress or completed. The API lists a step not begun as `pending` (seen
+ * in live answers) or `queued` (its documented enum): both, and any status it may come to add, are not begun.
+ */
+function begun(step) {
+    return step.status === 'in_progress' || step.status === 'completed';
+}
 // Records the runner itself adds to every job (JobExtension.cs, ContainerOperationProvider.cs).
 const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
 const PRE = 'Pre ';
@@ -190,6 +199,15 @@ const POST = 'Post ';
  */
 function actionStepNames(name) {
     return new Set([name, PRE + name, POST + name]);
+}
+/**
+ * Of the names the runner may give the action's steps (RunContext.defaultStepNames), the one the job lists
+ * (its main, pre or post step), else the first.
+ */
+function listedName(steps, names) {
+    const listed = new Set(steps.map((step) => step.name));
+    const found = names.find((name) => [...actionStepNames(name)].some((step) => listed.has(step)));
+    return found ?? names[0];
 }
 /**
  * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post

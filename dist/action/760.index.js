@@ -652,7 +652,13 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 
-function readRunContext(env = process.env) {
+/**
+ * The run's context from the runner's variables. `script` is the running part of the bundle,
+ * <action folder>/dist/<part>/index.js: for a local action it tells where the action is in the workspace, as
+ * the runner gives GITHUB_ACTION_PATH to a composite action's steps only.
+ */
+function readRunContext(env = process.env, script = process.argv[1]) {
+    const names = defaultStepNames(env, script);
     return {
         repository: env.GITHUB_REPOSITORY ?? '',
         workflow: env.GITHUB_WORKFLOW ?? '',
@@ -664,16 +670,21 @@ function readRunContext(env = process.env) {
         sha: env.GITHUB_SHA ?? '',
         runnerName: env.RUNNER_NAME ?? '',
         runnerTemp: env.RUNNER_TEMP ?? '',
-        actionStepName: actionStepName(env),
+        actionStepName: names[0],
+        defaultStepNames: names,
     };
 }
-// "Run owner/repo@ref" for a repository action; "Run ./path" for a local one, whose path is only known
-// relative to the workspace it was checked out in.
-function actionStepName(env) {
+// A local action's folder is relative to the workspace it was checked out in: "./", or "./sub" written with
+// or without its trailing slash. A folder outside the workspace (not on a runner) is taken for "./".
+function defaultStepNames(env, script) {
     if (env.GITHUB_ACTION_REPOSITORY)
-        return `Run ${env.GITHUB_ACTION_REPOSITORY}@${env.GITHUB_ACTION_REF ?? ''}`;
-    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(env.GITHUB_WORKSPACE ?? '', env.GITHUB_ACTION_PATH ?? '');
-    return path.startsWith('..') || (0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path) ? 'Run ./' : `Run ./${path}`;
+        return [`Run ${env.GITHUB_ACTION_REPOSITORY}@${env.GITHUB_ACTION_REF ?? ''}`];
+    const folder = env.GITHUB_ACTION_PATH || (script ? (0,node_path__WEBPACK_IMPORTED_MODULE_0__.resolve)((0,node_path__WEBPACK_IMPORTED_MODULE_0__.dirname)(script), '..', '..') : '');
+    const path = (0,node_path__WEBPACK_IMPORTED_MODULE_0__.relative)(env.GITHUB_WORKSPACE ?? '', folder);
+    const inside = folder !== '' && !path.startsWith('..') && !(0,node_path__WEBPACK_IMPORTED_MODULE_0__.isAbsolute)(path);
+    const written = inside && path !== '' ? path.split(node_path__WEBPACK_IMPORTED_MODULE_0__.sep).join('/') : '';
+    const forms = written === '' ? ['./'] : [`./${written}`, `./${written}/`];
+    return [...forms.map((form) => `Run ${form}`), ...forms.map((form) => `Run /${form}`)];
 }
 /** The default title: short enough for a lock screen, specific enough to tell jobs apart. */
 function defaultTitle(context) {

@@ -555,6 +555,8 @@ var signalgrid_client = __webpack_require__(11677);
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/github/current-job.ts
 var current_job = __webpack_require__(76580);
+// EXTERNAL MODULE: ./src/github/job-steps.ts
+var job_steps = __webpack_require__(50722);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(47068);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
@@ -619,8 +621,6 @@ function brokenAt(snapshot, broken, basis) {
     return { ...earlier, jobs };
 }
 
-// EXTERNAL MODULE: ./src/github/job-steps.ts
-var job_steps = __webpack_require__(50722);
 // EXTERNAL MODULE: ./src/view/constants.ts
 var view_constants = __webpack_require__(24200);
 ;// CONCATENATED MODULE: ./src/view/expected-ends.ts
@@ -1292,7 +1292,7 @@ function lineOf(snapshot, plan) {
                 : plan.known.has(job.name)
                     ? false
                     : undefined));
-    const posted = (job) => job.steps.some((step) => step.name === post && step.status !== 'pending' && step.status !== 'queued');
+    const posted = (job) => job.steps.some((step) => step.name === post && (0,job_steps/* begun */.q1)(step));
     const ends = plannedEnds(taking, plan);
     const endOf = (job) => ends.get(job) ?? Number.NEGATIVE_INFINITY;
     const live = taking
@@ -1379,7 +1379,7 @@ function onLastStep(job, actionStep) {
 /** Whether a job's record shows its tracker has stopped: its job is over, or this action's post has begun. */
 function stoppedSending(job, actionStep) {
     const post = `Post ${actionStep}`;
-    return (job.status === 'completed' || job.steps.some((step) => step.name === post && step.status !== 'pending'));
+    return job.status === 'completed' || job.steps.some((step) => step.name === post && (0,job_steps/* begun */.q1)(step));
 }
 /** How often the next in line reads the sender's record, in spacings (min-update-interval): it takes over within three. */
 const WATCH_SPACINGS = 3;
@@ -2491,6 +2491,7 @@ class Sending {
 
 
 
+
 /**
  * The background process of an activity, one per job: it follows the run's jobs through the jobs API and, when
  * it is its job's turn to send (see watch.ts), sends the run's view, with the explicit updates that later uses
@@ -2537,6 +2538,8 @@ class Tracker {
     #lastEnd;
     /** This action's step name when the workflow does not name it. */
     #defaultStep;
+    /** Every name the runner may give it then (a local action's path is not known as the workflow wrote it). */
+    #defaultSteps;
     #stepName;
     /** The run as last read: the listing, this job's own record laid over it since. */
     #listing;
@@ -2558,6 +2561,7 @@ class Tracker {
         const byInput = inputs.activityToken === undefined && inputs.activityName === undefined;
         const context = (0,run_context/* readRunContext */.$p)();
         this.#defaultStep = context.actionStepName;
+        this.#defaultSteps = context.defaultStepNames;
         this.#stepName = context.actionStepName;
         // Steps are followed when asked to, with a token to read them with.
         const reader = inputs.trackSteps && inputs.githubToken
@@ -2747,7 +2751,7 @@ class Tracker {
     #nameOwnStep(own) {
         if (this.#stepName !== this.#defaultStep)
             return;
-        const name = (0,participants/* ownStepName */.Q4)(own, this.#kept.current.startedAt, this.#defaultStep);
+        const name = (0,participants/* ownStepName */.Q4)(own, this.#kept.current.startedAt, (0,job_steps/* listedName */.d1)(own.steps, this.#defaultSteps));
         if (name === this.#defaultStep)
             return;
         this.#stepName = name;

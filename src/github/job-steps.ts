@@ -26,6 +26,14 @@
 import { isDeepStrictEqual } from 'node:util'
 import type { Job, JobStep } from './job.js'
 
+/**
+ * Whether a step has begun: it is in progress or completed. The API lists a step not begun as `pending` (seen
+ * in live answers) or `queued` (its documented enum): both, and any status it may come to add, are not begun.
+ */
+export function begun(step: Pick<JobStep, 'status'>): boolean {
+  return step.status === 'in_progress' || step.status === 'completed'
+}
+
 /** One of the user's steps, by its position among them, from 1. */
 export interface StepRef {
   readonly position: number
@@ -72,6 +80,16 @@ const POST = 'Post '
  */
 export function actionStepNames(name: string): Set<string> {
   return new Set([name, PRE + name, POST + name])
+}
+
+/**
+ * Of the names the runner may give the action's steps (RunContext.defaultStepNames), the one the job lists
+ * (its main, pre or post step), else the first.
+ */
+export function listedName(steps: readonly Pick<JobStep, 'name'>[], names: readonly string[]): string {
+  const listed = new Set(steps.map((step) => step.name))
+  const found = names.find((name) => [...actionStepNames(name)].some((step) => listed.has(step)))
+  return found ?? (names[0] as string)
 }
 
 /**

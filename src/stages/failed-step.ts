@@ -2,7 +2,7 @@ import type { ActivityFolder } from '../activity/folder.js'
 import { stepContent } from '../activity/step-content.js'
 import { FAILED_STEP_LOOKUP_TIMEOUT_MS } from '../constants.js'
 import type { Job } from '../github/job.js'
-import { actionStepNames, stepProgress } from '../github/job-steps.js'
+import { actionStepNames, listedName, stepProgress } from '../github/job-steps.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
@@ -33,7 +33,8 @@ export async function recordFailedStep(
   })
   const answer = await job?.read()
   if (answer?.outcome !== 'job') return undefined
-  const progress = stepProgress(answer.job, actionStepNames(context.actionStepName))
+  const own = listedName(answer.job.steps, context.defaultStepNames)
+  const progress = stepProgress(answer.job, actionStepNames(own))
   if (progress.failed) {
     folder.writeRecord({
       ...record,

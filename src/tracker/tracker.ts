@@ -11,6 +11,7 @@ import {
 } from '../constants.js'
 import { CurrentJob } from '../github/current-job.js'
 import type { Job } from '../github/job.js'
+import { listedName } from '../github/job-steps.js'
 import { readRunContext } from '../github/run-context.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { ownStepName } from '../view/participants.js'
@@ -78,6 +79,8 @@ class Tracker {
   readonly #lastEnd: LastEnd
   /** This action's step name when the workflow does not name it. */
   readonly #defaultStep: string
+  /** Every name the runner may give it then (a local action's path is not known as the workflow wrote it). */
+  readonly #defaultSteps: readonly string[]
   #stepName: string
   /** The run as last read: the listing, this job's own record laid over it since. */
   #listing: RunSnapshot | undefined
@@ -105,6 +108,7 @@ class Tracker {
     const byInput = inputs.activityToken === undefined && inputs.activityName === undefined
     const context = readRunContext()
     this.#defaultStep = context.actionStepName
+    this.#defaultSteps = context.defaultStepNames
     this.#stepName = context.actionStepName
     // Steps are followed when asked to, with a token to read them with.
     const reader =
@@ -297,7 +301,7 @@ class Tracker {
   /** The action's step name, as this job lists it: a `name:` of the workflow's, found once. */
   #nameOwnStep(own: Job): void {
     if (this.#stepName !== this.#defaultStep) return
-    const name = ownStepName(own, this.#kept.current.startedAt, this.#defaultStep)
+    const name = ownStepName(own, this.#kept.current.startedAt, listedName(own.steps, this.#defaultSteps))
     if (name === this.#defaultStep) return
     this.#stepName = name
     this.#history.replan()

@@ -21,7 +21,7 @@
 // - every other job is expected to end before those ahead of it in line: it looks at the listing only once it
 //   runs well past when the plan says it ends (or, with no plan, now and then), and then less and less often.
 import type { Job } from '../github/job.js'
-import { stepProgress } from '../github/job-steps.js'
+import { begun, stepProgress } from '../github/job-steps.js'
 import { legsOf } from '../view/legs.js'
 import { actionNames, carriedOver, takesPart } from '../view/participants.js'
 import type { Plan } from '../view/plan.js'
@@ -72,8 +72,7 @@ export function lineOf(snapshot: RunSnapshot, plan: Plan | undefined): Line {
               : undefined,
       ),
   )
-  const posted = (job: Job) =>
-    job.steps.some((step) => step.name === post && step.status !== 'pending' && step.status !== 'queued')
+  const posted = (job: Job) => job.steps.some((step) => step.name === post && begun(step))
   const ends = plannedEnds(taking, plan)
   const endOf = (job: Job) => ends.get(job) ?? Number.NEGATIVE_INFINITY
   const live = taking
@@ -178,9 +177,7 @@ export function onLastStep(job: Job, actionStep: string): boolean {
 /** Whether a job's record shows its tracker has stopped: its job is over, or this action's post has begun. */
 export function stoppedSending(job: Job, actionStep: string): boolean {
   const post = `Post ${actionStep}`
-  return (
-    job.status === 'completed' || job.steps.some((step) => step.name === post && step.status !== 'pending')
-  )
+  return job.status === 'completed' || job.steps.some((step) => step.name === post && begun(step))
 }
 
 /** How often the next in line reads the sender's record, in spacings (min-update-interval): it takes over within three. */

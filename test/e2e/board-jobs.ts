@@ -15,12 +15,14 @@ import { STAGE_OVERHEAD_MS } from '../support/bounds.js'
 import { nodeRuntimes } from '../support/runner/node-runtimes.js'
 import type {
   JobResult,
+  JobSpec,
   MatrixLeg,
   NodeRuntime,
   RunStepSpec,
   StageRecord,
+  StepSpec,
 } from '../support/runner-harness.js'
-import { activityView, requestsOf, run, startServices } from './scenario.js'
+import { activityView, requestsOf, run, type ServiceOptions, startServices } from './scenario.js'
 
 export const FAST = { 'min-update-interval': '1' }
 /** The matrix's title: the workflow's and the job's names. */
@@ -32,15 +34,15 @@ export const NAME = 'release'
 const runtime = nodeRuntimes().available.at(-1) as NodeRuntime
 
 /** Fresh emulators of Signalgrid, GitHub and the run's artifacts, closed when the test ends. */
-export async function startAll(t: TestContext) {
-  const services = await startServices(t)
+export async function startAll(t: TestContext, options: ServiceOptions = {}) {
+  const services = await startServices(t, options)
   const artifacts = await ArtifactEmulator.start()
   t.onTestFinished(() => artifacts.close())
   return { services, artifacts }
 }
 
 export interface LegPlan {
-  readonly steps?: readonly RunStepSpec[]
+  readonly steps?: readonly StepSpec[]
   readonly inputs?: Readonly<Record<string, string>>
   readonly attempt?: number
   readonly debug?: boolean
@@ -50,6 +52,7 @@ export interface LegPlan {
   readonly serverUrl?: string
   /** The leg's runtime token for the artifact service (unset: a new one). */
   readonly board?: BoardLeg
+  readonly cancelTimings?: JobSpec['cancelTimings']
 }
 
 /** One leg of a `count`-leg matrix over OS, run to its end. */
@@ -84,7 +87,8 @@ export async function runLeg(
           ...(plan.serverUrl ? { serverUrl: plan.serverUrl } : {}),
         },
         debug: plan.debug ?? false,
-        env: (plan.board ?? artifacts.leg()).env,
+        artifacts: plan.board ?? artifacts,
+        ...(plan.cancelTimings ? { cancelTimings: plan.cancelTimings } : {}),
       },
     ),
   )
@@ -118,7 +122,7 @@ export function runNamed(t: TestContext, services: Services, artifacts: Artifact
           runAttempt: plan.attempt ?? 1,
           ...(plan.leg ? { leg: plan.leg } : {}),
         },
-        env: artifacts.leg().env,
+        artifacts,
         debug: plan.debug ?? false,
       },
     ),
@@ -140,10 +144,18 @@ export async function pipeline(
 /** The activity token a named job's main step gave as its output. */
 export const tokenOf = (result: JobResult | undefined) => result?.outputs.sg?.['activity-token'] as string
 
-/** Resolves once `condition` holds, looked at every 10 ms. */
+/**
+ * How long a step waits for what the other jobs are to do (until): longer than any job of these tests takes
+ * when all goes well, and well within the slowest test's time limit. A step that waited in vain goes on, and
+ * the test fails on what the phone shows, instead of timing out with its jobs still running.
+ */
+const UNTIL_MS = 90_000
+
+/** Resolves once `condition` holds, looked at every 10 ms, or after UNTIL_MS. */
 export function until(condition: () => boolean): Promise<void> {
+  const deadline = Date.now() + UNTIL_MS
   return new Promise((resolve) => {
-    const look = () => (condition() ? resolve() : setTimeout(look, 10))
+    const look = () => (condition() || Date.now() > deadline ? resolve() : setTimeout(look, 10))
     look()
   })
 }

@@ -336,48 +336,57 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         })
       })
 
-      test('local use (uses: ./) gets no pre: main starts the activity and the tracker, post ends it', async (t) => {
-        const { expect } = t
-        const services = await startServices(t)
-        const result = await run(
-          t,
-          jobSpec(services, runtime, [
-            { ...actionStep(services, FAST, { id: 'sg' }), uses: './' },
-            ...userSteps(['Build', 'Test'], 1_600),
-          ]),
-        )
-        expect(result.status).toBe('success')
-        expectCleanJob(t, result, services)
-        expect(result.stages.map((stage) => stage.stage)).toEqual(['main', 'post'])
-        expect(result.annotations).toEqual([
-          {
-            level: 'warning',
-            message: "`pre` execution is not supported for local action from './'",
-            properties: {},
-            step: 'Run ./',
-          },
-        ])
-        expect(background(result)).toEqual(['main sg: tracker', 'post sg: -'])
-        const [start] = requestsOf(services, 'start')
-        expect(during(result.stage('sg', 'main'), start?.at as number)).toBe(true)
-        expect(result.outputs.sg?.['activity-token']).toBe(
-          services.signalgrid.phone.activities[0]?.view.token,
-        )
+      test.for([
+        ['./', 'as-written', 'Run ./'],
+        ['./.github/actions/notify/', 'as-written', 'Run ./.github/actions/notify/'],
+        ['./.github/actions/notify', 'slash-prefixed', 'Run /./.github/actions/notify'],
+      ] as const)(
+        'local use (uses: %s, named %s) gets no pre: main starts the activity and the tracker, post ends it',
+        async ([uses, localActionName, name], t) => {
+          const { expect } = t
+          const services = await startServices(t)
+          const result = await run(
+            t,
+            jobSpec(
+              services,
+              runtime,
+              [{ ...actionStep(services, FAST, { id: 'sg' }), uses }, ...userSteps(['Build', 'Test'], 1_600)],
+              { localActionName },
+            ),
+          )
+          expect(result.status).toBe('success')
+          expectCleanJob(t, result, services)
+          expect(result.stages.map((stage) => stage.stage)).toEqual(['main', 'post'])
+          expect(result.annotations).toEqual([
+            {
+              level: 'warning',
+              message: `\`pre\` execution is not supported for local action from '${uses}'`,
+              properties: {},
+              step: name,
+            },
+          ])
+          expect(background(result)).toEqual(['main sg: tracker', 'post sg: -'])
+          const [start] = requestsOf(services, 'start')
+          expect(during(result.stage('sg', 'main'), start?.at as number)).toBe(true)
+          expect(result.outputs.sg?.['activity-token']).toBe(
+            services.signalgrid.phone.activities[0]?.view.token,
+          )
 
-        // Its own step, "Run ./", is not one of the user's.
-        const updates = requestsOf(services, 'update')
-        expect(updates.length).toBeGreaterThanOrEqual(1)
-        expect(updates.map(stepContentOf)).toEqual(
-          changes(observations(services, ['Build', 'Test'])).map((c) => c.content),
-        )
-        expect(updates.every((update) => update.fields.steps === '2')).toBe(true)
-        expect(kinds(services)).toEqual([
-          'start accepted',
-          ...updates.map(() => 'update accepted'),
-          'end accepted',
-        ])
-        expect(activityView(requestsOf(services, 'end')[0])).toEqual(successEnd('2'))
-      })
+          // Its own step, named as the runner names it, is not one of the user's.
+          const updates = requestsOf(services, 'update')
+          expect(updates.length).toBeGreaterThanOrEqual(1)
+          expect(updates.map(stepContentOf)).toEqual(
+            changes(observations(services, ['Build', 'Test'])).map((c) => c.content),
+          )
+          expect(updates.every((update) => update.fields.steps === '2')).toBe(true)
+          expect(kinds(services)).toEqual([
+            'start accepted',
+            ...updates.map(() => 'update accepted'),
+            'end accepted',
+          ])
+          expect(activityView(requestsOf(services, 'end')[0])).toEqual(successEnd('2'))
+        },
+      )
 
       test('three uses in one job: one start, the later ones update through the tracker, one end', {
         // Nine stages, and Build, Deploy and Smoke test.

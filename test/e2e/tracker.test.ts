@@ -507,6 +507,8 @@ describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
             stderr: '',
             inheritedStdio: false,
             timedOut: false,
+            signals: [],
+            abandoned: false,
             ...times,
           }
         }

@@ -145,9 +145,15 @@ const CASES: readonly Case[] = [
           ],
           {
             token,
+            // As the runner gives it, to the action's stages only.
+            artifacts: {
+              job: 'leg',
+              env: {
+                ACTIONS_RUNTIME_TOKEN: others['runtime token'],
+                ACTIONS_RESULTS_URL: 'http://127.0.0.1:9/',
+              },
+            },
             env: {
-              ACTIONS_RUNTIME_TOKEN: others['runtime token'],
-              ACTIONS_RESULTS_URL: 'http://127.0.0.1:9/',
               ACTIONS_ID_TOKEN_REQUEST_TOKEN: others['OIDC request token'],
               ACTIONS_ID_TOKEN_REQUEST_URL: 'http://127.0.0.1:9/token',
               DEPLOY_KEY: others["the workflow's own secret"],

@@ -414,7 +414,8 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
 }
 
 /** A runtime token as the runner hands it to node actions: a JWT whose scp claim names the run and the job. */
-function runtimeToken(run: string, job: string): string {
+/** A runtime token as the runner gives one, for a leg of a run (backend ids) the artifact service knows. */
+export function runtimeToken(run: string, job: string): string {
   const part = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
   const now = Math.floor(Date.now() / 1000)
   const scp = `Actions.GenericRead:${run}:${job} Actions.Results:${run}:${job}`

@@ -74,22 +74,26 @@ describe('the job endpoint', () => {
     ])
   })
 
-  test('lists steps not started yet as pending, a skipped one completed; a post step goes before earlier ones', async () => {
-    const github = await emulator()
-    const job = github.createJob({ id: 1 })
-    job.addStep('Set up job')
-    const firstPost = job.addStep('Post Run actions/checkout@v5')
-    job.addStep('Post Run ./', { before: firstPost })
-    job.addStep('Run deploy').complete('skipped')
-    const { steps } = await fetchJob(github, 1)
-    expect(steps.map((step) => [step.number, step.name, step.status])).toEqual([
-      [1, 'Set up job', 'pending'],
-      [2, 'Post Run ./', 'pending'],
-      [3, 'Post Run actions/checkout@v5', 'pending'],
-      [4, 'Run deploy', 'completed'],
-    ])
-    expect(steps[3]).toMatchObject({ conclusion: 'skipped', started_at: expect.any(String) })
-  })
+  test.for(['pending', 'queued'] as const)(
+    'lists steps not started yet as %s, a skipped one completed, each by the number it was given',
+    async (notBegun) => {
+      const github = await emulator({ notBegun })
+      const job = github.createJob({ id: 1 })
+      job.addStep('Set up job')
+      job.addStep('Post Run actions/checkout@v5', { number: 6 })
+      job.addStep('Post Run ./', { number: 5 })
+      job.addStep('Run deploy').complete('skipped')
+      const { steps } = await fetchJob(github, 1)
+      expect(steps.map((step) => [step.number, step.name, step.status])).toEqual([
+        [1, 'Set up job', notBegun],
+        [5, 'Post Run ./', notBegun],
+        [6, 'Post Run actions/checkout@v5', notBegun],
+        [7, 'Run deploy', 'completed'],
+      ])
+      expect(steps[3]).toMatchObject({ conclusion: 'skipped', started_at: expect.any(String) })
+      expect(() => job.addStep('Twice', { number: 5 })).toThrow('job 1 has step 5 already: Post Run ./')
+    },
+  )
 
   test('without pending steps listed, the list grows as steps start', async () => {
     const github = await emulator({ listPendingSteps: false })

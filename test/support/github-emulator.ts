@@ -1,12 +1,13 @@
 import { createHash } from 'node:crypto'
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
-import { jobJson, type Repository } from './github/job-json.js'
+import { jobJson, type NotBegun, type Repository } from './github/job-json.js'
 import { RateLimits, type TokenUsage } from './github/rate-limits.js'
 import { type Conclusion, DEFAULT_IDENTITY, type JobIdentity, SimulatedJob } from './github/simulated-job.js'
 import { DEFAULT_RUN, listRuns, runJson, type WorkflowRunData } from './github/workflow-runs.js'
 import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
 import { Emulator, type Mutable, type Recorded } from './loopback-server.js'
 
+export type { NotBegun } from './github/job-json.js'
 export type { TokenUsage } from './github/rate-limits.js'
 export type { Conclusion, JobStatus, JobStep, SimulatedJob, StepStatus } from './github/simulated-job.js'
 export type { RunConclusion, RunStatus, WorkflowRunData } from './github/workflow-runs.js'
@@ -21,8 +22,15 @@ const DEFAULT_OPTIONS = {
   rateLimit: 1000,
   /** Whether steps not started yet are listed, as the real API does. */
   listPendingSteps: true,
+  /**
+   * What a step not started yet says: `pending` (seen in live answers) or `queued` (the documented enum). A
+   * client must take both for not begun; the suites run with both.
+   */
+  notBegun: 'pending' as NotBegun,
   /** Serve every job as it was this many ms ago. */
   lagMs: 0,
+  /** Where it listens: a loopback address of its own unless given (127.0.0.1: what `localhost` reaches). */
+  address: undefined as string | undefined,
 }
 
 export type GitHubEmulatorOptions = Partial<Readonly<typeof DEFAULT_OPTIONS>>
@@ -92,6 +100,7 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
   /** Serve every job as it was this many ms ago. */
   lagMs: number
   readonly #listPendingSteps: boolean
+  readonly #notBegun: NotBegun
   readonly #tokens: Set<string>
   readonly #rateLimits: RateLimits
   readonly #jobs = new Map<number, SimulatedJob>()
@@ -101,12 +110,13 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
   #nextJobId = 90_000_000_001
 
   private constructor(options: GitHubEmulatorOptions) {
-    super()
     const chosen = { ...DEFAULT_OPTIONS, ...options }
+    super(chosen.address === undefined ? {} : { address: chosen.address })
     this.owner = chosen.owner
     this.repo = chosen.repo
     this.lagMs = chosen.lagMs
     this.#listPendingSteps = chosen.listPendingSteps
+    this.#notBegun = chosen.notBegun
     this.#tokens = new Set(chosen.tokens)
     this.#rateLimits = new RateLimits(chosen.rateLimit)
   }
@@ -268,7 +278,7 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
 
   #representation(route: Route, url: URL): Representation | undefined {
     const repository: Repository = { owner: this.owner, repo: this.repo, apiUrl: this.url }
-    const options = { listPendingSteps: this.#listPendingSteps }
+    const options = { listPendingSteps: this.#listPendingSteps, notBegun: this.#notBegun }
     const asOf = Date.now() - this.lagMs
     if (route.endpoint === 'job') {
       const job = this.#jobs.get(route.jobId)

@@ -1,3 +1,4 @@
+import { randomInt } from 'node:crypto'
 import { once } from 'node:events'
 import { readFileSync } from 'node:fs'
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
@@ -21,10 +22,27 @@ export interface LoopbackServerOptions {
   readonly port?: number
   /** https, with TEST_CERTIFICATE: for tests of what goes through a proxy, which only https may. */
   readonly tls?: boolean
+  /**
+   * The address it listens on: an address of 127.0.0.0/8 of its own by default (see ownLoopbackAddress);
+   * 127.0.0.1 for a test of what `localhost` reaches, and always with `tls` (the certificate names it).
+   */
+  readonly address?: string
 }
 
 /**
- * An HTTP server on 127.0.0.1 that can go down and come back on the same port, as a real service does in
+ * An address of 127.0.0.0/8 no other server of the test run is likely to use (one in 16 million), where Linux
+ * takes connections for any of them. A process another test left running still sends to its own servers'
+ * addresses, and a port is freed and given again within a run: at an address of its own, a server can never
+ * answer a stranger's client, nor count its requests as its own. Elsewhere (macOS answers 127.0.0.1 alone),
+ * 127.0.0.1.
+ */
+export function ownLoopbackAddress(): string {
+  if (process.platform !== 'linux') return '127.0.0.1'
+  return `127.${randomInt(1, 255)}.${randomInt(0, 256)}.${randomInt(1, 255)}`
+}
+
+/**
+ * An HTTP server on a loopback address of its own (see ownLoopbackAddress) that can go down and come back on the same port, as a real service does in
  * an outage: while it is down connections are refused, and going down cuts every open connection, hung
  * ones included, so no test ever waits on a socket the emulator forgot. While it is down its port stays
  * held (see holdPort): a port merely freed goes to the next server any concurrent test starts on port 0, and
@@ -34,6 +52,7 @@ export class LoopbackServer {
   readonly #server: Server
   readonly #sockets = new Set<Socket>()
   #port: number
+  readonly #address: string
   readonly #scheme: 'http' | 'https'
   /** While down: the connection that keeps the port from other servers. */
   #hold: Socket | undefined
@@ -44,6 +63,7 @@ export class LoopbackServer {
   constructor(handler: RequestHandler, options: LoopbackServerOptions = {}) {
     this.#port = options.port ?? 0
     this.#scheme = options.tls ? 'https' : 'http'
+    this.#address = options.tls ? '127.0.0.1' : (options.address ?? ownLoopbackAddress())
     const listener = (request: IncomingMessage, response: ServerResponse) => {
       handler(request, response).catch((error: unknown) => {
         if (response.headersSent) response.destroy()
@@ -62,9 +82,9 @@ export class LoopbackServer {
     })
   }
 
-  /** `http://127.0.0.1:<port>` (https with `tls`), stable across down() and up(). */
+  /** `http://<address>:<port>` (https with `tls`), stable across down() and up(). */
   get url(): string {
-    return `${this.#scheme}://127.0.0.1:${this.#port}`
+    return `${this.#scheme}://${this.#address}:${this.#port}`
   }
 
   get listening(): boolean {
@@ -76,7 +96,7 @@ export class LoopbackServer {
     if (this.#server.listening) return
     this.#release()
     // once() rejects on the server's 'error' (the port taken meanwhile) instead of waiting for good.
-    await once(this.#server.listen(this.#port, '127.0.0.1'), 'listening')
+    await once(this.#server.listen(this.#port, this.#address), 'listening')
     this.#port = (this.#server.address() as AddressInfo).port
   }
 
@@ -95,7 +115,7 @@ export class LoopbackServer {
    */
   async down(): Promise<void> {
     await this.close()
-    this.#hold ??= await holdPort(this.#port)
+    this.#hold ??= await holdPort(this.#address, this.#port)
   }
 
   /** Down for good: the port is let go. */
@@ -115,11 +135,12 @@ export class LoopbackServer {
 let keeper: Promise<number> | undefined
 
 /**
- * Keeps a port of 127.0.0.1 from every other socket while nothing listens on it: a connection from that port
- * to a listener of this process. The kernel then picks it for no server started on port 0, and a connection
- * to it is still refused, as to a service that is down. Rejects when the port was taken in the meantime.
+ * Keeps a port of a loopback address from every other socket while nothing listens on it: a connection from
+ * that address and port to a listener of this process. The kernel then picks it for no server started on port
+ * 0, and a connection to it is still refused, as to a service that is down. Rejects when the port was taken
+ * in the meantime.
  */
-async function holdPort(port: number): Promise<Socket> {
+async function holdPort(address: string, port: number): Promise<Socket> {
   keeper ??= new Promise((resolve, reject) => {
     const server = createTcpServer((socket) => {
       socket.on('error', () => socket.destroy())
@@ -132,7 +153,7 @@ async function holdPort(port: number): Promise<Socket> {
   })
   const keeperPort = await keeper
   return new Promise((resolve, reject) => {
-    const hold = connect({ host: '127.0.0.1', port: keeperPort, localAddress: '127.0.0.1', localPort: port })
+    const hold = connect({ host: '127.0.0.1', port: keeperPort, localAddress: address, localPort: port })
     // After the connect, an error (the keeper gone with the process) leaves nothing to do.
     hold.on('error', (error) =>
       reject(new Error(`port ${port} was taken while its server was down`, { cause: error })),
@@ -203,7 +224,7 @@ export abstract class Emulator<Record extends Recorded<Fault>, Kind extends stri
     return emulator
   }
 
-  /** The base URL, no trailing slash: `http://127.0.0.1:<port>` (https with `tls`), stable across down() and up(). */
+  /** The base URL, no trailing slash: `http://<address>:<port>` (https with `tls`), stable across down() and up(). */
   get url(): string {
     return this.#server.url
   }

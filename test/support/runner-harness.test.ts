@@ -5,6 +5,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterAll, describe, expect, test } from 'vitest'
+import { ArtifactEmulator } from './artifact-emulator.js'
 import { GitHubEmulator } from './github-emulator.js'
 import { describeEachNodeRuntime } from './node-runtime-suites.js'
 import { defaultPlaces, findNodeRuntimes } from './runner/node-runtimes.js'
@@ -16,28 +17,36 @@ import {
   nodeRuntime,
   nodeRuntimes,
   type OrphanProcess,
+  RUNNER_CANCEL_TIMINGS,
   RUNNER_STDIO_GRACE_MS,
   type RunningJob,
   runJob,
   runPipeline,
   runStageProcess,
   type StageRecord,
+  type StartedJob,
   type StepSpec,
+  workerKilledAfterMs,
 } from './runner-harness.js'
 
 const FIXTURE = fileURLToPath(new URL('./fixtures/echo-action', import.meta.url))
 const ECHO = 'acme/echo@v1'
+const CACHE_ACTION = fileURLToPath(new URL('./fixtures/cache-action', import.meta.url))
+const CACHE = 'acme/cache@v4'
 
 /** What a fixture stage reports seeing (fixtures/echo-action/stage.js). */
 interface Report {
   readonly stage: string
   readonly node: string
   readonly cwd: string
+  readonly script: string
   readonly inputs: Record<string, string>
   readonly state: Record<string, string>
   readonly fixtureEnv: Record<string, string>
   readonly context: Record<string, string>
-  readonly job?: { readonly steps: readonly { readonly name: string; readonly status: string }[] }
+  readonly job?: {
+    readonly steps: readonly { readonly name: string; readonly number: number; readonly status: string }[]
+  }
 }
 
 function reports(stage: StageRecord): Report[] {
@@ -79,6 +88,7 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
         secret: '',
         'fail-in': '',
         'hang-in': '',
+        'trap-signals': 'false',
         spawn: 'none',
         'stop-child': 'false',
         'export-env': '',
@@ -106,12 +116,16 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
         GITHUB_EVENT_NAME: 'push',
         GITHUB_ACTOR: 'octocat',
         GITHUB_WORKSPACE: result.workspace,
-        GITHUB_ACTION_PATH: FIXTURE,
+        GITHUB_ACTION_REPOSITORY: 'acme/echo',
+        GITHUB_ACTION_REF: 'v1',
         RUNNER_NAME: expect.any(String),
         RUNNER_OS: 'Linux',
         RUNNER_TEMP: result.runnerTemp,
       })
+      expect(pre.script).toBe(join(FIXTURE, 'pre.js'))
       expect(pre.context).not.toHaveProperty('ACTIONS_STEP_DEBUG')
+      // The runner sets it for a composite action's steps only.
+      expect(pre.context).not.toHaveProperty('GITHUB_ACTION_PATH')
       for (const stage of ['pre', 'main', 'post'] as const) {
         expect(seen(result.stage('first', stage)).context).toMatchObject({
           GITHUB_ACTION: 'first',
@@ -227,7 +241,12 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
         { uses: ECHO, id: 'sg' },
       ])
       expect(tolerated.status).toBe('success')
-      expect(tolerated.steps).toContainEqual({ name: 'Run lint', outcome: 'failure', conclusion: 'success' })
+      expect(tolerated.steps).toContainEqual({
+        name: 'Run lint',
+        number: 3,
+        outcome: 'failure',
+        conclusion: 'success',
+      })
       expect(tolerated.stage('sg', 'post').inputs['job-status']).toBe('success')
     })
 
@@ -310,6 +329,8 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
         env: { FIXTURE_PRE_sg: 'pre:unnamed', FIXTURE_MAIN_sg: 'main:unnamed\nsecond line' },
       })
       expect(seen.job?.env).not.toHaveProperty('FIXTURE_POST_sg')
+      // The runtime token goes to a node action's stages, never to a `run:` step.
+      expect(Object.keys(seen.job?.env ?? {}).filter((name) => name.startsWith('ACTIONS_'))).toEqual([])
       const child = Number(result.stage('sg', 'main').state.child_pid)
       const orphan = { pid: child, command: expect.stringContaining('setTimeout') }
       expect(seen.processes).toEqual([orphan])
@@ -323,7 +344,7 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
       expect(result.log).toContain(`Terminate orphan process: pid (${child}) (node)`)
     })
 
-    test('a child holding the stage stdout is detected, and the tree killed after the grace period', async ({
+    test("a child holding the stage's stdout outlives its stage: the job goes on after the grace period, and its end kills it", async ({
       expect,
     }) => {
       const graceMs = 300
@@ -337,52 +358,75 @@ describeEachNodeRuntime('the runner harness', (runtime) => {
       // The job went on once the job's grace period was over, not the runner's default one.
       expect(post.startedAt - main.exitedAt).toBeGreaterThanOrEqual(graceMs)
       expect(post.startedAt - main.exitedAt).toBeLessThan(RUNNER_STDIO_GRACE_MS)
-      // Killed with main's tree, not left for the orphan clean-up at job end.
-      expect(result.orphans).toEqual([])
+      // On Linux the runner then kills main's own pid, which has exited: the child, in main's process group,
+      // still runs through post, and only the orphan clean-up at the job's end kills it.
+      const child = { pid: expect.any(Number), command: expect.stringContaining('setTimeout') }
+      expect(main.runningAfter).toEqual([child])
+      expect(post.runningAfter).toEqual(main.runningAfter)
+      expect(result.orphans).toEqual(main.runningAfter)
     })
 
-    test('the caller hears the job and its place before the first step; the jobs API shows it as it runs', async ({
-      expect,
-      onTestFinished,
-    }) => {
-      const github = await GitHubEmulator.start()
-      onTestFinished(() => github.close())
-      let atStart: unknown
-      const result = await job(
-        runtime,
-        [{ run: 'echo hi' }, { uses: ECHO, id: 'sg', with: { 'read-job': 'true' } }, { run: 'make' }],
-        {
-          github,
-          context: { jobName: 'build (ubuntu)' },
-          onStart: (started) => {
-            const foldersExist = existsSync(started.workspace) && existsSync(started.runnerTemp)
-            atStart = { ...started, foldersExist, apiJob: github.job(started.jobId).status }
+    test.for(['pending', 'queued'] as const)(
+      'the caller hears the job and its place before the first step; the jobs API shows it as it runs, numbered as the runner numbers it, steps not begun %s',
+      async (notBegun, { expect, onTestFinished }) => {
+        const github = await GitHubEmulator.start({ notBegun })
+        onTestFinished(() => github.close())
+        let atStart: unknown
+        const result = await job(
+          runtime,
+          [
+            { run: 'echo hi' },
+            { uses: ECHO, id: 'sg', with: { 'read-job': 'true' } },
+            { uses: './', id: 'local' },
+            { run: 'make' },
+          ],
+          {
+            github,
+            context: { jobName: 'build (ubuntu)' },
+            onStart: (started) => {
+              const foldersExist = existsSync(started.workspace) && existsSync(started.runnerTemp)
+              atStart = { ...started, foldersExist, apiJob: github.job(started.jobId).status }
+            },
           },
-        },
-      )
-      expect(atStart).toEqual({
-        jobId: result.jobId,
-        trackingId: result.trackingId,
-        workspace: result.workspace,
-        runnerTemp: result.runnerTemp,
-        foldersExist: true,
-        apiJob: 'queued',
-      })
-      // Steps named as the runner names them.
-      const during = reports(result.stage('sg', 'main'))[1]?.job
-      expect(during?.steps.map((step) => `${step.name}: ${step.status}`)).toEqual([
-        'Set up job: completed',
-        `Pre Run ${ECHO}: completed`,
-        'Run echo hi: completed',
-        `Run ${ECHO}: in_progress`,
-        'Run make: pending',
-        `Post Run ${ECHO}: pending`,
-      ])
-      const after = github.job(result.jobId)
-      expect(after.status).toBe('completed')
-      expect(after.identity.name).toBe('build (ubuntu)')
-      expect(after.steps.map((step) => [step.data.name, step.data.conclusion])).toEqual(conclusions(result))
-    })
+        )
+        expect(atStart).toEqual({
+          jobId: result.jobId,
+          trackingId: result.trackingId,
+          workspace: result.workspace,
+          runnerTemp: result.runnerTemp,
+          foldersExist: true,
+          apiJob: 'queued',
+          cancel: expect.any(Function),
+        })
+        // Six records at set-up, 1 to 6; posts from 12 (2 x 6) down, as they register: the echo's in its pre,
+        // the local action's (no pre) in its main.
+        const during = reports(result.stage('sg', 'main'))[1]?.job
+        expect(during?.steps.map((step) => `${step.number} ${step.name}: ${step.status}`)).toEqual([
+          '1 Set up job: completed',
+          `2 Pre Run ${ECHO}: completed`,
+          '3 Run echo hi: completed',
+          `4 Run ${ECHO}: in_progress`,
+          `5 Run ./: ${notBegun}`,
+          `6 Run make: ${notBegun}`,
+          `12 Post Run ${ECHO}: ${notBegun}`,
+        ])
+        expect(result.steps.map((step) => `${step.number} ${step.name}`)).toEqual([
+          '1 Set up job',
+          `2 Pre Run ${ECHO}`,
+          '3 Run echo hi',
+          `4 Run ${ECHO}`,
+          '5 Run ./',
+          '6 Run make',
+          '11 Post Run ./',
+          `12 Post Run ${ECHO}`,
+          '13 Complete job',
+        ])
+        const after = github.job(result.jobId)
+        expect(after.status).toBe('completed')
+        expect(after.identity.name).toBe('build (ubuntu)')
+        expect(after.steps.map((step) => [step.data.name, step.data.conclusion])).toEqual(conclusions(result))
+      },
+    )
 
     test('a pipeline feeds a job step outputs into the with: of a later one', async ({ expect }) => {
       const [first, second] = await runPipeline([
@@ -518,6 +562,190 @@ describe.concurrent('the runner harness, on one runtime', () => {
     })
     expect(ran).toMatchObject({ stdout: '42\n', exitCode: 3, timedOut: false })
   })
+
+  test("a cancel while a step runs: SIGINT, SIGTERM and SIGKILL at the runner's spacing; the later steps as their conditions say; the posts last registered first, reading job.status cancelled", async ({
+    expect,
+  }) => {
+    const spacing = { sigtermAfterMs: 600, killAfterMs: 400 }
+    let started: StartedJob | undefined
+    const result = await job(
+      runtime,
+      [
+        { uses: ECHO, id: 'sg' },
+        { uses: CACHE, action: CACHE_ACTION, id: 'cache' },
+        { uses: ECHO, id: 'slow', with: { 'hang-in': 'main', 'trap-signals': 'true' } },
+        { run: 'deploy' },
+        { run: 'notify', if: 'cancelled()' },
+        { run: 'report', if: 'always()' },
+      ],
+      {
+        cancelTimings: spacing,
+        onStart: (job) => {
+          started = job
+        },
+        // Cancelled once the stage that ignores SIGINT and SIGTERM has said it listens for them.
+        onOutput: (line, from) => {
+          if (from.instance === 'slow' && from.stage === 'main' && line.startsWith('fixture-report')) {
+            started?.cancel()
+          }
+        },
+      },
+    )
+    const slow = result.stage('slow', 'main')
+    expect(slow.signals.map((sent) => sent.signal)).toEqual(['SIGINT', 'SIGTERM', 'SIGKILL'])
+    const [sigint, sigterm, sigkill] = slow.signals.map((sent) => sent.at) as [number, number, number]
+    expect(sigint).toBeGreaterThanOrEqual(result.cancelledAt as number)
+    // Timers keep the event loop's clock, which may run a millisecond behind Date.now().
+    expect(sigterm - sigint).toBeGreaterThanOrEqual(spacing.sigtermAfterMs - 2)
+    expect(sigkill - sigterm).toBeGreaterThanOrEqual(spacing.killAfterMs - 2)
+    // The stage heard both signals it can catch, and SIGKILL ended it.
+    expect(slow.stdout).toContain('fixture-signal SIGINT\nfixture-signal SIGTERM\n')
+    expect(slow).toMatchObject({ signal: 'SIGKILL', conclusion: 'cancelled' })
+    expect(result.status).toBe('cancelled')
+    expect(result.workerKilledAt).toBeUndefined()
+    // Posts pop from a stack: the cache's (registered in its main) first, then those registered in pre.
+    expect(order(result)).toBe(
+      'pre sg, pre slow, main sg, main cache, main slow, post cache, post slow, post sg',
+    )
+    for (const instance of ['sg', 'slow', 'cache'])
+      expect(result.stage(instance, 'post').inputs).toMatchObject(
+        instance === 'cache' ? { 'save-ms': '0' } : { 'job-status': 'cancelled' },
+      )
+    expect(result.steps.map((step) => `${step.number} ${step.name}: ${step.conclusion}`)).toEqual([
+      '1 Set up job: success',
+      `2 Pre Run ${ECHO}: success`,
+      `3 Pre Run ${ECHO}: success`,
+      `4 Run ${ECHO}: success`,
+      `5 Run ${CACHE}: success`,
+      `6 Run ${ECHO}: cancelled`,
+      '7 Run deploy: skipped',
+      '8 Run notify: success',
+      '9 Run report: success',
+      `16 Post Run ${CACHE}: success`,
+      `17 Post Run ${ECHO}: success`,
+      `18 Post Run ${ECHO}: success`,
+      '19 Complete job: success',
+    ])
+    expect(result.log).toContain('##[error]The operation was canceled.')
+  })
+
+  test("the runner's own cancel spacings by default: SIGTERM 7.5 s after SIGINT, SIGKILL 2.5 s later, the worker killed at the cancel timeout less 15 s", ({
+    expect,
+  }) => {
+    expect(RUNNER_CANCEL_TIMINGS).toEqual({
+      sigtermAfterMs: 7_500,
+      killAfterMs: 2_500,
+      workerKilledAfterMs: 285_000,
+    })
+    // cancel-timeout-minutes below 1 counts as 1.
+    expect([0, 1, 10].map(workerKilledAfterMs)).toEqual([45_000, 45_000, 585_000])
+  })
+
+  test.for(['pending', 'queued'] as const)(
+    'the worker killed at the cancel timeout: no later post, no "Complete job", no clean-up; the jobs API shows the job cancelled (steps not begun %s)',
+    async (notBegun, { expect, onTestFinished }) => {
+      const github = await GitHubEmulator.start({ notBegun })
+      onTestFinished(() => github.close())
+      const workerKilledAfterMs = 1_500
+      const result = await job(
+        runtime,
+        [
+          { uses: ECHO, id: 'sg', with: { spawn: 'detached' } },
+          // A cache whose save outlasts the cancel timeout.
+          { uses: CACHE, action: CACHE_ACTION, id: 'cache', with: { 'save-ms': '60000' } },
+          { run: 'npm test', sleepMs: 200, result: 'cancelled' },
+        ],
+        { github, cancelTimings: { workerKilledAfterMs } },
+      )
+      expect(result.status).toBe('cancelled')
+      expect((result.workerKilledAt ?? 0) - (result.cancelledAt ?? 0)).toBeGreaterThanOrEqual(
+        workerKilledAfterMs,
+      )
+      expect(result.killedDuring).toBe(`Post Run ${CACHE}`)
+      // Our post, registered in pre, would have come after the cache's: it never ran.
+      expect(order(result)).toBe('pre sg, main sg, main cache')
+      expect(result.steps.map((step) => step.name).at(-1)).toBe('Run npm test')
+      expect(result.orphans).toEqual([])
+      // What still ran at the kill runs on: the cache's post and the child sg's main left.
+      const child = Number(result.stage('sg', 'main').state.child_pid)
+      expect(result.leftRunning).toEqual(
+        expect.arrayContaining([
+          { pid: child, command: expect.stringContaining('setTimeout') },
+          { pid: expect.any(Number), command: expect.stringContaining(join(CACHE_ACTION, 'post.js')) },
+        ]),
+      )
+      expect(await exited(child)).toBe(false)
+      const api = github.job(result.jobId)
+      expect([api.status, api.asOf(Date.now()).conclusion]).toEqual(['completed', 'cancelled'])
+      expect(
+        api.steps.slice(-3).map((step) => `${step.data.number} ${step.data.name}: ${step.data.status}`),
+      ).toEqual([
+        '5 Run npm test: completed',
+        `9 Post Run ${CACHE}: in_progress`,
+        `10 Post Run ${ECHO}: pending`,
+      ])
+      const listed = (await (
+        await fetch(`${github.url}/repos/${github.owner}/${github.repo}/actions/jobs/${result.jobId}`, {
+          headers: { authorization: `Bearer ${result.token}` },
+        })
+      ).json()) as { status: string; steps: { name: string; status: string }[] }
+      expect(listed.steps.at(-1)).toMatchObject({ name: `Post Run ${ECHO}`, status: notBegun })
+      expect(listed.steps.map((step) => step.name)).not.toContain('Complete job')
+      // Only the test ends them: remove() does.
+      await result.remove()
+      for (const left of result.leftRunning) expect(await exited(left.pid)).toBe(true)
+    },
+  )
+
+  test("ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL and ACTIONS_RUNTIME_URL reach every node stage: the artifact service's leg when there is one", async ({
+    expect,
+    onTestFinished,
+  }) => {
+    const artifacts = await ArtifactEmulator.start()
+    onTestFinished(() => artifacts.close())
+    const runtimeOf = (stage: StageRecord) =>
+      Object.fromEntries(Object.entries(seen(stage).context).filter(([name]) => name.startsWith('ACTIONS_')))
+    const [withService, without] = await Promise.all([
+      job(runtime, [{ uses: ECHO, id: 'sg' }], { artifacts }),
+      job(runtime, [{ uses: ECHO, id: 'sg' }]),
+    ])
+    const leg = runtimeOf(withService.stage('sg', 'pre'))
+    expect(leg).toEqual({
+      ACTIONS_RUNTIME_TOKEN: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      ACTIONS_RESULTS_URL: `${artifacts.url}/`,
+      ACTIONS_RUNTIME_URL: expect.any(String),
+    })
+    for (const stage of ['main', 'post'] as const)
+      expect(runtimeOf(withService.stage('sg', stage))).toEqual(leg)
+    // Without a service: a token of the same shape, for a service where nothing answers.
+    expect(runtimeOf(without.stage('sg', 'main'))).toEqual({
+      ACTIONS_RUNTIME_TOKEN: expect.stringMatching(/^[\w-]+\.[\w-]+\.[\w-]+$/),
+      ACTIONS_RESULTS_URL: 'http://127.0.0.1:9/',
+      ACTIONS_RUNTIME_URL: 'http://127.0.0.1:9/',
+    })
+    expect(withService.env).not.toHaveProperty('ACTIONS_RUNTIME_TOKEN')
+  })
+
+  test.for([
+    ['as-written', './sub/', 'Run ./sub/'],
+    ['as-written', './sub', 'Run ./sub'],
+    ['slash-prefixed', './sub/', 'Run /./sub/'],
+    ['slash-prefixed', './', 'Run /./'],
+  ] as const)(
+    'a local action named as the runner names it (%s): uses %s is "%s", run from the workspace',
+    async ([localActionName, uses, name], { expect }) => {
+      const result = await job(runtime, [{ uses, id: 'local' }], { localActionName })
+      expect(result.steps.map((step) => step.name)).toEqual([
+        'Set up job',
+        name,
+        `Post ${name}`,
+        'Complete job',
+      ])
+      const folder = uses === './' ? FIXTURE : join(result.workspace, 'sub')
+      expect(seen(result.stage('local', 'main')).script).toBe(join(folder, 'main.js'))
+      expect(seen(result.stage('local', 'main')).context).not.toHaveProperty('GITHUB_ACTION_REPOSITORY')
+    },
+  )
 
   test('onOutput hears each stdout line while the stage still runs', async ({ expect }) => {
     const heard: { line: string; instance: string; stage: string; at: number }[] = []

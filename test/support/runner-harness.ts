@@ -14,12 +14,17 @@
 //   expect(result.stage('sg', 'post').inputs['job-status']).toBe('failure')
 //   await result.remove()
 //
+// A test cancels a job at a moment of its choosing with cancel() (onStart's StartedJob, or a run: step's
+// RunningJob), or a `run:` step with `result: 'cancelled'`; the runner's spacings (cancelTimings) can be made
+// short, and a worker killed at the cancel timeout leaves the job's processes running (JobResult.leftRunning).
+//
 // runJobInProcess runs the same job with each stage called from src/ in the test's process instead: the
 // unit tests of the lifecycle use it, so one emulator knows the runner's protocol for both.
 import { runJobInProcess } from './runner/in-process.js'
 import { runJob } from './runner/job-runner.js'
 import type { JobResult, JobSpec } from './runner/types.js'
 
+export { type CancelTimings, RUNNER_CANCEL_TIMINGS, workerKilledAfterMs } from './runner/cancellation.js'
 export * from './runner/node-runtimes.js'
 export * from './runner/stage-process.js'
 export type * from './runner/types.js'

@@ -8,13 +8,17 @@ export interface Repository {
 }
 
 export interface RenderOptions {
-  /** Whether steps not started yet are listed (as `pending`); false makes the list grow as steps start. */
+  /** Whether steps not started yet are listed; false makes the list grow as steps start. */
   readonly listPendingSteps: boolean
+  /** The status of a step not started yet: `pending` (seen in live answers) or `queued` (the documented enum). */
+  readonly notBegun: NotBegun
 }
+
+export type NotBegun = 'pending' | 'queued'
 
 /**
  * A job shaped like GET /repos/{owner}/{repo}/actions/jobs/{job_id} answers it: the same fields in the same
- * order, times to the second, steps numbered from 1 in the order the runner runs them.
+ * order, times to the second, steps in the order of their numbers (the runner's: see SimulatedJob.addStep).
  */
 export function jobJson(
   job: JobData,
@@ -22,8 +26,7 @@ export function jobJson(
   options: RenderOptions,
 ): Record<string, unknown> {
   const repoUrl = `${repository.apiUrl}/repos/${repository.owner}/${repository.repo}`
-  const numbered = job.steps.map((step, index) => ({ step, number: index + 1 }))
-  const listed = numbered.filter(({ step }) => options.listPendingSteps || step.status !== 'pending')
+  const listed = job.steps.filter((step) => options.listPendingSteps || step.status !== 'pending')
   return {
     id: job.id,
     run_id: job.runId,
@@ -41,7 +44,7 @@ export function jobJson(
     started_at: timestamp(job.startedAt ?? job.createdAt),
     completed_at: timestamp(job.completedAt),
     name: job.name,
-    steps: listed.map(({ step, number }) => stepJson(step, number)),
+    steps: listed.map((step) => stepJson(step, options.notBegun)),
     check_run_url: `${repoUrl}/check-runs/${job.id}`,
     labels: ['ubuntu-latest'],
     runner_id: 1000000001,
@@ -51,12 +54,12 @@ export function jobJson(
   }
 }
 
-function stepJson(step: StepData, number: number): Record<string, unknown> {
+function stepJson(step: StepData, notBegun: NotBegun): Record<string, unknown> {
   return {
     name: step.name,
-    status: step.status,
+    status: step.status === 'pending' ? notBegun : step.status,
     conclusion: step.conclusion,
-    number,
+    number: step.number,
     started_at: timestamp(step.startedAt),
     completed_at: timestamp(step.completedAt),
   }

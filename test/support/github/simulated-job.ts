@@ -1,5 +1,8 @@
 export type JobStatus = 'queued' | 'in_progress' | 'completed'
-/** Steps not started yet are `pending` in the real API (seen in live answers), not `queued`. */
+/**
+ * A step not started yet is `pending` here; the API says `pending` (seen in live answers) or `queued` (the
+ * documented enum), as the emulator is told (GitHubEmulatorOptions.notBegun).
+ */
 export type StepStatus = 'pending' | 'in_progress' | 'completed'
 export type Conclusion = 'success' | 'failure' | 'cancelled' | 'skipped'
 
@@ -20,6 +23,8 @@ export type JobIdentity = Readonly<typeof DEFAULT_IDENTITY> & { readonly id: num
 /** A step as recorded at one moment; times are ms since the epoch. */
 export interface StepData {
   readonly name: string
+  /** The step's number in the API, which the runner gives it when it makes its record (see addStep). */
+  readonly number: number
   readonly status: StepStatus
   readonly conclusion: Conclusion | null
   readonly startedAt: number | null
@@ -49,9 +54,9 @@ export class JobStep {
   readonly #job: SimulatedJob
   #data: StepData
 
-  constructor(job: SimulatedJob, name: string) {
+  constructor(job: SimulatedJob, name: string, number: number) {
     this.#job = job
-    this.#data = { name, status: 'pending', conclusion: null, startedAt: null, completedAt: null }
+    this.#data = { name, number, status: 'pending', conclusion: null, startedAt: null, completedAt: null }
   }
 
   get data(): StepData {
@@ -108,11 +113,19 @@ export class SimulatedJob {
     return this.#steps
   }
 
-  /** A pending step, at the end or just before another one (post steps go in the order they will run). */
-  addStep(name: string, options: { before?: JobStep } = {}): JobStep {
-    const step = new JobStep(this, name)
-    const index = options.before ? this.#steps.indexOf(options.before) : -1
-    if (options.before && index < 0) throw new Error(`job ${this.id} has no step ${options.before.data.name}`)
+  /**
+   * A pending step, numbered `number`, or one past the highest number so far. A number never changes once
+   * given, and the steps are listed by number: the runner gives a post step a number below those of posts
+   * registered before it (test/support/runner/timeline.ts), so that the list is in run order.
+   */
+  addStep(name: string, options: { number?: number } = {}): JobStep {
+    const number = options.number ?? Math.max(0, ...this.#steps.map((step) => step.data.number)) + 1
+    if (!Number.isInteger(number) || number < 1)
+      throw new RangeError(`a step number is 1 or more; got ${number}`)
+    const taken = this.#steps.find((step) => step.data.number === number)
+    if (taken) throw new Error(`job ${this.id} has step ${number} already: ${taken.data.name}`)
+    const step = new JobStep(this, name, number)
+    const index = this.#steps.findIndex((other) => other.data.number > number)
     this.#steps.splice(index < 0 ? this.#steps.length : index, 0, step)
     this.recordChange()
     return step

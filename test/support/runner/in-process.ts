@@ -79,5 +79,8 @@ async function runStageInProcess(options: StageProcessOptions, call: StageCall):
     exitedAt: Date.now(),
     inheritedStdio: false,
     timedOut: false,
+    // In the test's own process a stage can be neither signalled nor left running: cancel jobs of processes.
+    signals: [],
+    abandoned: false,
   }
 }

@@ -1,17 +1,20 @@
 import { randomBytes, randomInt, randomUUID } from 'node:crypto'
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs'
+import { cpSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs'
 import { rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
-import { basename, join } from 'node:path'
+import { basename, join, posix } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { ArtifactEmulator, type Leg, runtimeToken } from '../artifact-emulator.js'
 import { assertFreshDist } from '../fresh-dist.js'
 import type { SimulatedJob } from '../github/simulated-job.js'
+import { trackingId } from '../test-run.js'
 import { type ActionManifest, loadActionManifest } from './action-manifest.js'
+import { type CancelTimings, Deferred, RUNNER_CANCEL_TIMINGS } from './cancellation.js'
 import { FileCommandError, readKeyValueFile } from './file-commands.js'
 import { stageInputs } from './inputs.js'
 import { contextEnv, eventPath, eventPayload, hostEnv, type JobPaths, jobContext } from './job-context.js'
 import { jobProcesses, killOrphans } from './orphans.js'
-import { RUNNER_STDIO_GRACE_MS, runStageProcess } from './stage-process.js'
+import { RUNNER_STDIO_GRACE_MS, runStageProcess, type StageProcessResult } from './stage-process.js'
 import { Timeline, type TimelineStep } from './timeline.js'
 import type {
   ActionStepSpec,
@@ -34,15 +37,25 @@ const REPOSITORY_ROOT = new URL('../../../', import.meta.url).pathname
 // Where nothing listens: without a GitHub emulator, API calls fail fast with ECONNREFUSED.
 const UNREACHABLE_API = 'http://127.0.0.1:9'
 
-/** One use of the action: its three stages share GITHUB_ACTION and its state. */
+/** One use of an action: its three stages share GITHUB_ACTION and its state. */
 interface Instance {
   readonly spec: ActionStepSpec
+  readonly manifest: ActionManifest
   /** GITHUB_ACTION, and the key of its outputs. */
   readonly id: string
   readonly displayName: string
-  readonly local: boolean
+  /** A local action's path in the workspace ('' for `./`); undefined for a repository action. */
+  readonly localPath: string | undefined
   state: Record<string, string>
   postRegistered: boolean
+}
+
+type RuntimeEnv = Record<'ACTIONS_RUNTIME_TOKEN' | 'ACTIONS_RESULTS_URL' | 'ACTIONS_RUNTIME_URL', string>
+
+/** What a stage or a `run:` step is while it runs: what a cancel does to it, if its condition fails then. */
+interface Running {
+  readonly condition: Condition
+  readonly cancel: () => void
 }
 
 const FILE_COMMANDS = [
@@ -86,7 +99,7 @@ class JobRun {
   readonly #root: string
   readonly #context: JobContext
   readonly #token: string
-  readonly #trackingId = `github_${randomUUID()}`
+  readonly #trackingId = trackingId()
   readonly #apiJob: SimulatedJob | undefined
   readonly #jobId: number
   readonly #timeline: Timeline
@@ -96,14 +109,25 @@ class JobRun {
   readonly #outputs: Record<string, Record<string, string>> = {}
   readonly #summaries: string[] = []
   readonly #posts: { instance: Instance; step: TimelineStep }[] = []
+  readonly #runtime: RuntimeEnv
+  readonly #cancelTimings: CancelTimings
   #status: JobStatus = 'success'
+  #cancelledAt: number | undefined
+  #running: Running | undefined
+  /** Settles when the worker is killed at the cancel timeout. */
+  readonly #workerKilled = new Deferred()
+  #workerKilledAt: number | undefined
+  #killedDuring: string | undefined
+  #killTimer: NodeJS.Timeout | undefined
+  #over = false
 
   constructor(spec: JobSpec) {
     this.#spec = spec
     // Read before any folder exists: an action.yml the harness cannot run leaves nothing behind.
     this.#manifest = loadActionManifest(spec.actionDir ?? REPOSITORY_ROOT)
     // This action's stages run from dist/, which must be what src/ makes now.
-    if (spec.actionDir === undefined && spec.stageProcess === undefined) assertFreshDist()
+    if (spec.stageProcess === undefined && usesRepositoryRoot(spec)) assertFreshDist()
+    this.#cancelTimings = { ...RUNNER_CANCEL_TIMINGS, ...spec.cancelTimings }
     this.#root = mkdtempSync(join(tmpdir(), 'runner-harness-'))
     this.#paths = { workspace: join(this.#root, 'workspace'), runnerTemp: join(this.#root, 'temp') }
     mkdirSync(this.#paths.workspace)
@@ -126,22 +150,27 @@ class JobRun {
     // The runner masks the job's token and every secret the workflow references, before any step runs.
     this.#log = new JobLog({ debug: spec.debug ?? false, masks: [this.#token, ...(spec.secrets ?? [])] })
     this.#env = { ...spec.env }
+    this.#runtime = runtimeEnv(spec.artifacts)
   }
 
   async run(): Promise<JobResult> {
     // Queued, listed by the jobs API, until a runner picks it up.
     if (this.#spec.queuedMs) await sleep(this.#spec.queuedMs)
-    this.#spec.onStart?.({ jobId: this.#jobId, trackingId: this.#trackingId, ...this.#paths })
-    const instances = instancesOf(this.#spec.steps)
+    this.#spec.onStart?.({
+      jobId: this.#jobId,
+      trackingId: this.#trackingId,
+      ...this.#paths,
+      cancel: () => this.#cancel(),
+    })
+    const instances = instancesOf(this.#spec, this.#manifest)
+    for (const instance of instances.values()) this.#placeLocal(instance)
     const setup = this.#timeline.add('Set up job')
     this.#apiJob?.start()
     setup.start()
     // At set-up the runner records every pre and main step; post steps appear as they are registered.
-    const pres = this.#manifest.stages.pre
-      ? [...instances.values()]
-          .filter((instance) => !instance.local)
-          .map((instance) => ({ instance, step: this.#timeline.add(`Pre ${instance.displayName}`) }))
-      : []
+    const pres = [...instances.values()]
+      .filter((instance) => instance.manifest.stages.pre && instance.localPath === undefined)
+      .map((instance) => ({ instance, step: this.#timeline.add(`Pre ${instance.displayName}`) }))
     const mains: MainStep[] = this.#spec.steps.map((spec, index) => {
       const instance = instances.get(index)
       return {
@@ -153,38 +182,87 @@ class JobRun {
     this.#log.beginStep('Set up job')
     setup.complete('success')
 
-    for (const { instance, step } of pres) await this.#runStage(instance, 'pre', step)
-    for (const main of mains) await this.#runMainStep(main)
-    for (let post = this.#posts.pop(); post; post = this.#posts.pop()) {
-      await this.#runStage(post.instance, 'post', post.step)
+    // Each step begins only while the worker lives.
+    for (const { instance, step } of pres) {
+      if (this.#workerKilled.settled) break
+      await this.#runStage(instance, 'pre', step, 'always()')
     }
+    for (const main of mains) {
+      if (this.#workerKilled.settled) break
+      await this.#runMainStep(main)
+    }
+    for (let post = this.#posts.pop(); post && !this.#workerKilled.settled; post = this.#posts.pop()) {
+      await this.#runStage(post.instance, 'post', post.step, 'always()')
+    }
+    if (this.#workerKilled.settled) return this.#result([], await jobProcesses(this.#trackingId))
+    // The worker is done with the steps: no cancel comes now, and no kill.
+    clearTimeout(this.#killTimer)
+    this.#over = true
     const orphans = await this.#completeJob()
-    return this.#result(orphans)
+    return this.#result(orphans, [])
   }
 
   async abort(): Promise<void> {
+    clearTimeout(this.#killTimer)
     await killOrphans(this.#trackingId)
     await rm(this.#root, { recursive: true, force: true })
   }
 
+  /** What the runner does when the run is cancelled (StepsRunner.cs): see Cancellable.cancel. */
+  #cancel(): void {
+    if (this.#cancelledAt !== undefined || this.#over) return
+    this.#cancelledAt = Date.now()
+    // Cancelled for good, whatever the job was: a failure before it reads `cancelled` too (TaskResultUtil).
+    this.#status = 'cancelled'
+    this.#killTimer = setTimeout(() => this.#killWorker(), this.#cancelTimings.workerKilledAfterMs)
+    // The step running is cancelled unless its condition holds for a cancelled job.
+    const running = this.#running
+    if (running && !HOLDS[running.condition].includes('cancelled')) running.cancel()
+  }
+
+  /**
+   * The runner's listener kills the worker at the cancel timeout (its pid only: what it started runs on) and
+   * completes the job as cancelled: the jobs API shows the job completed, its steps as the worker last left
+   * them.
+   */
+  #killWorker(): void {
+    this.#workerKilledAt = Date.now()
+    this.#over = true
+    this.#apiJob?.complete('cancelled')
+    this.#workerKilled.resolve()
+  }
+
   async #runMainStep({ spec, instance, step }: MainStep): Promise<void> {
-    if (!HOLDS[spec.if ?? 'success()'].includes(this.#status)) {
+    const condition = spec.if ?? 'success()'
+    if (!HOLDS[condition].includes(this.#status)) {
       this.#log.beginStep(step.name)
       step.complete('skipped')
       return
     }
-    if (instance) await this.#runStage(instance, 'main', step)
+    if (instance) await this.#runStage(instance, 'main', step, condition)
     else await this.#runScript(spec as RunStepSpec, step)
   }
 
   async #runScript(spec: RunStepSpec, step: TimelineStep): Promise<void> {
     step.start()
     this.#log.beginStep(step.name)
-    await spec.does?.(this.#runningJob())
-    await new Promise((resolve) => setTimeout(resolve, spec.sleepMs ?? 0))
+    // A script that exits on SIGINT, as most do: a cancel ends it at once.
+    const interrupted = new Deferred()
+    this.#running = { condition: spec.if ?? 'success()', cancel: () => interrupted.resolve() }
+    try {
+      await spec.does?.(this.#runningJob())
+      const ran = sleep(spec.sleepMs ?? 0)
+      if (spec.result === 'cancelled') void ran.then(() => this.#cancel())
+      await Promise.race([ran, interrupted.promise, this.#workerKilled.promise])
+    } finally {
+      this.#running = undefined
+    }
+    if (this.#workerKilled.settled) {
+      this.#killedDuring = step.name
+      return
+    }
     const result = spec.result ?? 'success'
-    if (result === 'cancelled') {
-      this.#status = 'cancelled'
+    if (interrupted.settled) {
       this.#log.info('##[error]The operation was canceled.')
       step.complete('cancelled')
     } else if (result === 'failure') {
@@ -196,13 +274,18 @@ class JobRun {
     }
   }
 
-  async #runStage(instance: Instance, stage: StageName, step: TimelineStep): Promise<void> {
+  async #runStage(
+    instance: Instance,
+    stage: StageName,
+    step: TimelineStep,
+    condition: Condition,
+  ): Promise<void> {
     step.start()
     const inputs = this.#inputs(instance, step.name)
     this.#log.beginStep(step.name, stage === 'main' ? inputs : {})
     // The runner registers the post when pre or main starts to run (once per instance).
     if (stage !== 'post') this.#registerPost(instance)
-    if (stage === 'main' && instance.local && this.#manifest.stages.pre) {
+    if (stage === 'main' && instance.localPath !== undefined && instance.manifest.stages.pre) {
       this.#log.annotate(
         step.name,
         'warning',
@@ -212,21 +295,38 @@ class JobRun {
     const files = this.#fileCommandFiles()
     const { onOutput } = this.#spec
     const run = this.#spec.stageProcess ?? runStageProcess
-    const ran = await run(
-      {
-        node: this.#spec.runtime.path,
-        script: join(this.#manifest.dir, this.#manifest.stages[stage] as string),
-        cwd: this.#paths.workspace,
-        env: this.#stageEnv(instance, inputs, files),
-        stdioGraceMs: this.#spec.stdioGraceMs ?? RUNNER_STDIO_GRACE_MS,
-        timeoutMs: this.#spec.stageTimeoutMs ?? 60_000,
-        niceness: this.#spec.niceness ?? 0,
-        ...(onOutput
-          ? { onStdoutLine: (line: string) => onOutput(line, { instance: instance.id, stage }) }
-          : {}),
-      },
-      { instance: instance.id, stage, step: step.name },
-    )
+    const cancelled = new Deferred<CancelTimings>()
+    this.#running = { condition, cancel: () => cancelled.resolve(this.#cancelTimings) }
+    let ran: StageProcessResult
+    try {
+      ran = await run(
+        {
+          node: this.#spec.runtime.path,
+          script: join(
+            actionFolder(instance, this.#paths.workspace),
+            instance.manifest.stages[stage] as string,
+          ),
+          cwd: this.#paths.workspace,
+          env: this.#stageEnv(instance, inputs, files),
+          stdioGraceMs: this.#spec.stdioGraceMs ?? RUNNER_STDIO_GRACE_MS,
+          timeoutMs: this.#spec.stageTimeoutMs ?? 60_000,
+          niceness: this.#spec.niceness ?? 0,
+          cancelled: cancelled.promise,
+          abandoned: this.#workerKilled.promise,
+          ...(onOutput
+            ? { onStdoutLine: (line: string) => onOutput(line, { instance: instance.id, stage }) }
+            : {}),
+        },
+        { instance: instance.id, stage, step: step.name },
+      )
+    } finally {
+      this.#running = undefined
+    }
+    if (ran.abandoned || this.#workerKilled.settled) {
+      // The worker is gone: nobody reads what the stage wrote, nor completes its step.
+      this.#killedDuring = step.name
+      return
+    }
     const runningAfter = await jobProcesses(this.#trackingId)
     this.#log.output(step.name, ran.stdout)
     this.#log.output(step.name, ran.stderr)
@@ -236,7 +336,9 @@ class JobRun {
       )
     }
     const written = this.#readFileCommands(files, step.name)
-    const failed = ran.exitCode !== 0 || ran.timedOut || !written
+    // A step the cancel signalled concludes `cancelled`, however its process ended.
+    const interrupted = ran.signals.length > 0 && !ran.timedOut
+    const failed = !interrupted && (ran.exitCode !== 0 || ran.timedOut || !written)
     const { state = {}, env = {}, outputs = {} } = written ?? {}
     instance.state = { ...instance.state, ...state }
     this.#applyEnv(env, step.name)
@@ -244,7 +346,8 @@ class JobRun {
     if (stage === 'main') this.#outputs[instance.id] = outputs
     const summary = readFileSync(files.GITHUB_STEP_SUMMARY, 'utf8')
     if (summary) this.#summaries.push(summary)
-    const conclusion: Conclusion = failed ? 'failure' : 'success'
+    const conclusion: Conclusion = interrupted ? 'cancelled' : failed ? 'failure' : 'success'
+    if (interrupted) this.#log.info('##[error]The operation was canceled.')
     this.#stages.push({
       step: step.name,
       instance: instance.id,
@@ -268,7 +371,28 @@ class JobRun {
       ...this.#paths,
       env: { ...this.#env },
       processes: () => jobProcesses(this.#trackingId),
+      cancel: () => this.#cancel(),
     }
+  }
+
+  /**
+   * The runner finds a local action in the workspace (`uses: ./sub/` → <workspace>/sub): the harness puts a
+   * copy of it there, so that its stages run from the path they would. `./` runs from the action's folder
+   * itself, which names the same step.
+   */
+  #placeLocal(instance: Instance): void {
+    if (!instance.localPath) return
+    const target = join(this.#paths.workspace, instance.localPath)
+    const { dir, stages } = instance.manifest
+    const scripts = Object.values(stages).map((script) => script.split('/')[0] as string)
+    // A script at the top of the action's folder imports its neighbours: take every file there, no folder.
+    const topLevel = scripts.some((script) => Object.values(stages).includes(script))
+    const entries = new Set([
+      'action.yml',
+      ...scripts.filter((entry) => !Object.values(stages).includes(entry)),
+      ...(topLevel ? readdirSync(dir).filter((entry) => statSync(join(dir, entry)).isFile()) : []),
+    ])
+    for (const entry of entries) cpSync(join(dir, entry), join(target, entry), { recursive: true })
   }
 
   /** What the stage wrote, read as the runner reads it once the process has exited; undefined if unreadable. */
@@ -287,17 +411,16 @@ class JobRun {
   }
 
   #registerPost(instance: Instance): void {
-    if (!this.#manifest.stages.post || instance.postRegistered) return
+    if (!instance.manifest.stages.post || instance.postRegistered) return
     instance.postRegistered = true
-    // Posts run last-registered first; the API lists them in that order too.
-    const next = this.#posts.at(-1)?.step
-    this.#posts.push({ instance, step: this.#timeline.add(`Post ${instance.displayName}`, next) })
+    // Posts run last-registered first; their numbers say so (see Timeline).
+    this.#posts.push({ instance, step: this.#timeline.addPost(`Post ${instance.displayName}`) })
   }
 
   /** The step's `with:` over the action's defaults, evaluated now (job.status is read at each stage). */
   #inputs(instance: Instance, step: string): Record<string, string> {
     const { values, unexpected } = stageInputs(
-      this.#manifest,
+      instance.manifest,
       instance.spec.with ?? {},
       {
         jobStatus: this.#status,
@@ -308,7 +431,7 @@ class JobRun {
       step,
     )
     if (unexpected.length) {
-      const valid = [...this.#manifest.inputs.keys()].join("', '")
+      const valid = [...instance.manifest.inputs.keys()].join("', '")
       const message = `Unexpected input(s) '${unexpected.join("', '")}', valid inputs are ['${valid}']`
       this.#log.annotate(step, 'warning', message)
     }
@@ -331,10 +454,16 @@ class JobRun {
         this.#spec.debug ?? false,
       ),
       GITHUB_ACTION: instance.id,
-      GITHUB_ACTION_PATH: this.#manifest.dir,
-      // The runner names the action only for a repository action (`owner/repo@ref`), not a local one.
-      GITHUB_ACTION_REPOSITORY: instance.local ? '' : instance.spec.uses.replace(/@.*$/, ''),
-      GITHUB_ACTION_REF: instance.local ? '' : instance.spec.uses.replace(/^[^@]*@?/, ''),
+      // The runner names the action only for a repository action (`owner/repo@ref`), not a local one. It sets
+      // GITHUB_ACTION_PATH for the steps of a composite action only, not for a node action's stages.
+      ...(instance.localPath === undefined
+        ? {
+            GITHUB_ACTION_REPOSITORY: instance.spec.uses.replace(/@.*$/, ''),
+            GITHUB_ACTION_REF: instance.spec.uses.replace(/^[^@]*@?/, ''),
+          }
+        : {}),
+      // Every stage of a node action (NodeScriptActionHandler.cs), never a `run:` step.
+      ...this.#runtime,
       ...files,
     }
     for (const [name, value] of Object.entries(instance.state)) env[`STATE_${name}`] = value
@@ -388,9 +517,11 @@ class JobRun {
     return orphans
   }
 
-  #result(orphans: OrphanProcess[]): JobResult {
+  #result(orphans: OrphanProcess[], leftRunning: OrphanProcess[]): JobResult {
     const stages = this.#stages
     const root = this.#root
+    const trackingId = this.#trackingId
+    const workerKilled = this.#workerKilledAt !== undefined
     return {
       status: this.#status,
       jobId: this.#jobId,
@@ -405,13 +536,22 @@ class JobRun {
       annotations: this.#log.annotations,
       masks: this.#log.masks,
       orphans,
+      cancelledAt: this.#cancelledAt,
+      workerKilledAt: this.#workerKilledAt,
+      killedDuring: this.#killedDuring,
+      leftRunning,
       log: this.#log.text,
       stage(instance: string, stage: StageName): StageRecord {
         const found = stages.find((record) => record.instance === instance && record.stage === stage)
         if (!found) throw new Error(`no ${stage} stage ran for ${instance}`)
         return found
       },
-      remove: () => rm(root, { recursive: true, force: true }),
+      remove: async () => {
+        // Only a killed worker leaves processes: "Complete job" ended the others' (and reading every
+        // process's environment is slow on a busy machine).
+        if (workerKilled) await killOrphans(trackingId)
+        await rm(root, { recursive: true, force: true })
+      },
     }
   }
 }
@@ -425,25 +565,65 @@ const HOLDS: Record<Condition, readonly JobStatus[]> = {
   'cancelled()': ['cancelled'],
 }
 
-/** The action's uses, by step index, each with the GITHUB_ACTION the runner would give it. */
-function instancesOf(steps: readonly StepSpec[]): Map<number, Instance> {
+/** The uses of actions, by step index, each with the GITHUB_ACTION the runner would give it. */
+function instancesOf(job: JobSpec, manifest: ActionManifest): Map<number, Instance> {
   const taken = new Map<string, number>()
+  const manifests = new Map<string, ActionManifest>([[manifest.dir, manifest]])
+  const manifestOf = (dir: string | undefined) => {
+    if (dir === undefined) return manifest
+    const loaded = manifests.get(dir) ?? loadActionManifest(dir)
+    manifests.set(dir, loaded)
+    return loaded
+  }
   const instances = new Map<number, Instance>()
-  steps.forEach((spec, index) => {
+  job.steps.forEach((spec, index) => {
     if (!('uses' in spec)) return
     const local = spec.uses.startsWith('./')
+    // How the runner names a step from its `uses:` (ActionRunner.cs, GenerateDisplayName).
+    const shown = local && job.localActionName === 'slash-prefixed' ? `/${spec.uses}` : spec.uses
     instances.set(index, {
       spec,
+      manifest: manifestOf(spec.action),
       id:
         spec.id ??
         uniqueId(local ? '__self' : `__${spec.uses.replace(/@.*$/, '').replace(/\W/g, '_')}`, taken),
-      displayName: spec.name ?? `Run ${spec.uses}`,
-      local,
+      displayName: spec.name ?? `Run ${shown}`,
+      localPath: local
+        ? posix
+            .normalize(spec.uses)
+            .replace(/^\.\/?|\/$/g, '')
+            .replace(/^\.$/, '')
+        : undefined,
       state: {},
       postRegistered: false,
     })
   })
   return instances
+}
+
+/** Where the runner finds the action's files: a local action's in the workspace (see #placeLocal). */
+function actionFolder(instance: Instance, workspace: string): string {
+  return instance.localPath ? join(workspace, instance.localPath) : instance.manifest.dir
+}
+
+/** Whether any step runs this repository's own action, whose stages are dist/. */
+function usesRepositoryRoot(spec: JobSpec): boolean {
+  const dir = spec.actionDir ?? REPOSITORY_ROOT
+  return spec.steps.some((step) => 'uses' in step && (step.action ?? dir) === REPOSITORY_ROOT)
+}
+
+/**
+ * ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL and ACTIONS_RUNTIME_URL, as the runner gives every stage of a
+ * node action: the artifact service's leg when there is one, else a well-formed token of a run no service
+ * knows, at an address where nothing listens.
+ */
+function runtimeEnv(artifacts: ArtifactEmulator | Leg | undefined): RuntimeEnv {
+  const leg = artifacts instanceof ArtifactEmulator ? artifacts.leg() : artifacts
+  return {
+    ACTIONS_RUNTIME_TOKEN: leg?.env.ACTIONS_RUNTIME_TOKEN ?? runtimeToken(randomUUID(), randomUUID()),
+    ACTIONS_RESULTS_URL: leg?.env.ACTIONS_RESULTS_URL ?? `${UNREACHABLE_API}/`,
+    ACTIONS_RUNTIME_URL: `${UNREACHABLE_API}/`,
+  }
 }
 
 // The runner's generated ids: `__owner_repo`, then `__owner_repo_2`, …

@@ -1,4 +1,5 @@
 import { execFile } from 'node:child_process'
+import { readdirSync, readFileSync } from 'node:fs'
 import { readdir, readFile } from 'node:fs/promises'
 import { promisify } from 'node:util'
 import type { OrphanProcess } from './types.js'
@@ -10,7 +11,18 @@ import type { OrphanProcess } from './types.js'
  * user's own processes (the job's are). Windows has neither.
  */
 export async function killOrphans(trackingId: string): Promise<OrphanProcess[]> {
-  const orphans = await jobProcesses(trackingId)
+  return kill(await jobProcesses(trackingId))
+}
+
+/** Kills the processes with SIGKILL; returns them once they are gone. */
+export async function kill(orphans: readonly OrphanProcess[]): Promise<OrphanProcess[]> {
+  killNow(orphans)
+  await Promise.all(orphans.map((orphan) => gone(orphan.pid)))
+  return [...orphans]
+}
+
+/** Sends each process SIGKILL, not waiting for it to be gone. */
+export function killNow(orphans: readonly OrphanProcess[]): void {
   for (const orphan of orphans) {
     try {
       process.kill(orphan.pid, 'SIGKILL')
@@ -18,43 +30,83 @@ export async function killOrphans(trackingId: string): Promise<OrphanProcess[]> 
       if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
     }
   }
-  await Promise.all(orphans.map((orphan) => gone(orphan.pid)))
-  return orphans
 }
 
 /** The processes running now whose environment carries the job's RUNNER_TRACKING_ID. */
-export async function jobProcesses(trackingId: string): Promise<OrphanProcess[]> {
+export function jobProcesses(trackingId: string): Promise<OrphanProcess[]> {
   const variable = `RUNNER_TRACKING_ID=${trackingId}`
-  if (process.platform === 'darwin') return jobProcessesByPs(variable)
+  return processesWhere((entry) => entry === variable)
+}
+
+/**
+ * The processes running now (this one aside) with a variable of their environment, `NAME=value`, that `carries`
+ * picks. On Linux it reads /proc, as the runner does there; on macOS it asks ps, which shows the environment
+ * of the user's own processes (the job's are). Windows has neither.
+ */
+export async function processesWhere(carries: (entry: string) => boolean): Promise<OrphanProcess[]> {
+  if (process.platform === 'darwin') return processesByPs(carries)
   if (process.platform !== 'linux') {
     throw new Error("finding the job's processes reads /proc (Linux) or asks ps (macOS): not on Windows")
   }
-  const pids = (await readdir('/proc')).filter((entry) => /^\d+$/.test(entry)).map(Number)
   const found: OrphanProcess[] = []
-  for (const pid of pids) {
-    if (pid === process.pid) continue
+  for (const pid of pidsIn(await readdir('/proc'))) {
     // Unreadable (another user's) or gone meanwhile: not ours. A zombie's environment reads empty.
     const environ = await readFile(`/proc/${pid}/environ`, 'utf8').catch(() => '')
-    if (!environ.split('\0').includes(variable)) continue
+    if (!environ.split('\0').some(carries)) continue
     const cmdline = await readFile(`/proc/${pid}/cmdline`, 'utf8').catch(() => '')
-    found.push({ pid, command: cmdline.split('\0').filter(Boolean).join(' ') })
+    found.push({ pid, command: commandOf(cmdline) })
   }
   return found
 }
 
+/**
+ * processesWhere on Linux, at once: for a process about to exit, which can wait for nothing. Elsewhere it
+ * finds none.
+ */
+export function processesWhereNow(carries: (entry: string) => boolean): OrphanProcess[] {
+  if (process.platform !== 'linux') return []
+  const read = (path: string) => {
+    try {
+      return readFileSync(path, 'utf8')
+    } catch {
+      return ''
+    }
+  }
+  return pidsIn(readdirSync('/proc'))
+    .filter((pid) => read(`/proc/${pid}/environ`).split('\0').some(carries))
+    .map((pid) => ({ pid, command: commandOf(read(`/proc/${pid}/cmdline`)) }))
+}
+
+/** The processes among /proc's entries, this one aside. */
+function pidsIn(entries: readonly string[]): number[] {
+  return entries
+    .filter((entry) => /^\d+$/.test(entry))
+    .map(Number)
+    .filter((pid) => pid !== process.pid)
+}
+
+function commandOf(cmdline: string): string {
+  return cmdline.split('\0').filter(Boolean).join(' ')
+}
+
 const ps = (...args: string[]) => promisify(execFile)('ps', args, { maxBuffer: 64 * 1024 * 1024 })
 
+/** The processes whose environment carries `variable`, as ps lists them (see processesByPs). */
+export function jobProcessesByPs(variable: string): Promise<OrphanProcess[]> {
+  return processesByPs((entry) => entry === variable)
+}
+
 /**
- * The processes whose environment carries `variable`, as ps lists them: each command followed by its
- * environment (`-E` on macOS, `e` on Linux, the user's own processes only). What macOS has instead of /proc.
+ * The processes with a variable `carries` picks, as ps lists them: each command followed by its environment
+ * (`-E` on macOS, `e` on Linux, the user's own processes only). What macOS has instead of /proc.
  */
-export async function jobProcessesByPs(variable: string): Promise<OrphanProcess[]> {
+async function processesByPs(carries: (entry: string) => boolean): Promise<OrphanProcess[]> {
   const withEnvironment = process.platform === 'darwin' ? '-E' : 'e'
   const { stdout } = await ps('-A', '-ww', '-o', 'pid=,command=', withEnvironment)
   const pids = stdout
     .split('\n')
     .map((line) => /^\s*(\d+) (.*)$/.exec(line))
-    .filter((match) => match !== null && ` ${match[2]} `.includes(` ${variable} `))
+    .filter((match) => match !== null && (match[2] as string).split(' ').some(carries))
     .map((match) => Number(match?.[1]))
     .filter((pid) => pid !== process.pid)
   const found: OrphanProcess[] = []

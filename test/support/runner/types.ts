@@ -1,5 +1,7 @@
+import type { ArtifactEmulator, Leg } from '../artifact-emulator.js'
 import type { Conclusion } from '../github/simulated-job.js'
 import type { GitHubEmulator } from '../github-emulator.js'
+import type { CancelTimings } from './cancellation.js'
 import type { JobContext } from './job-context.js'
 import type { NodeRuntime } from './node-runtimes.js'
 import type { StageProcessOptions, StageProcessResult } from './stage-process.js'
@@ -10,8 +12,16 @@ export type Condition = 'success()' | 'failure()' | 'cancelled()' | 'always()' |
 
 /** A use of the action under test. */
 export interface ActionStepSpec {
-  /** `owner/repo@ref` (a repository action: it gets its pre) or `./` (a local action: no pre). */
+  /**
+   * `owner/repo@ref` (a repository action: it gets its pre) or a path from the workspace, `./` or `./sub/` (a
+   * local action: no pre; the runner finds it in the workspace, where the harness puts a copy of it).
+   */
   readonly uses: string
+  /**
+   * The folder of the action.yml this step runs; default the job's actionDir. Another action beside this one
+   * (test/support/fixtures/cache-action: a post that takes its time, as a cache being saved).
+   */
+  readonly action?: string
   readonly id?: string
   readonly name?: string
   /** Plain values: the harness does not evaluate expressions in `with:` (feed earlier results instead). */
@@ -32,7 +42,10 @@ export interface RunStepSpec {
    * stop a background process, ...). An error it throws is the test's own: it aborts the job and rejects.
    */
   readonly does?: (job: RunningJob) => unknown
-  /** How the step ends; 'cancelled' cancels the whole job while this step runs. Default 'success'. */
+  /**
+   * How the step ends. 'cancelled': the job is cancelled `sleepMs` into the step (as RunningJob.cancel()
+   * does), which ends it as a script that exits on SIGINT ends. Default 'success'.
+   */
   readonly result?: 'success' | 'failure' | 'cancelled'
   /** A failure is shown as success and does not fail the job (the jobs API does the same). */
   readonly continueOnError?: boolean
@@ -49,11 +62,24 @@ export interface JobPlace {
 }
 
 /** The job as a `run:` step sees it while it runs. */
-export interface RunningJob extends JobPlace {
+export interface RunningJob extends JobPlace, Cancellable {
   /** The job's environment now: the workflow's `env:` plus everything written to GITHUB_ENV so far. */
   readonly env: Readonly<Record<string, string>>
   /** The processes carrying the job's RUNNER_TRACKING_ID now: those earlier steps left in the background. */
   processes(): Promise<OrphanProcess[]>
+}
+
+export interface Cancellable {
+  /**
+   * Cancels the job now, as the runner does when the run is cancelled: job.status reads `cancelled` from now
+   * on; the step running, unless its condition holds for a cancelled job (always(), cancelled(): pre and post
+   * stages), gets SIGINT, SIGTERM and SIGKILL spaced by the job's cancelTimings, and concludes `cancelled`; the
+   * steps after it whose condition does not hold conclude `skipped`; the posts run, last registered first
+   * (this action's, registered in its pre, after every main-only action's). Its worker is killed
+   * cancelTimings.workerKilledAfterMs later if the job has not completed by then (see JobResult.workerKilledAt).
+   * Once only: a second call does nothing.
+   */
+  cancel(): void
 }
 
 export interface MatrixLeg {
@@ -71,6 +97,13 @@ export interface JobSpec {
   readonly actionDir?: string
   /** The jobs API the job's steps are mirrored to (GITHUB_API_URL); without it the API is unreachable. */
   readonly github?: GitHubEmulator
+  /**
+   * The artifact service the job's node actions reach: every stage of a node action (never a `run:` step) gets
+   * ACTIONS_RUNTIME_TOKEN, ACTIONS_RESULTS_URL and ACTIONS_RUNTIME_URL, as on the runner. An emulator gives the
+   * job a leg (a runtime token) of its own; a Leg, that one. Without it they name a service that does not
+   * answer, with a well-formed token: the runner always gives them.
+   */
+  readonly artifacts?: ArtifactEmulator | Leg
   /** GITHUB_API_URL as the stages see it, when it must differ from the GitHub emulator's URL. */
   readonly apiUrl?: string
   readonly context?: Partial<JobContext>
@@ -86,6 +119,13 @@ export interface JobSpec {
   readonly stdioGraceMs?: number
   /** A stage still running after this is killed and fails. Default 60000. */
   readonly stageTimeoutMs?: number
+  /** The runner's spacings on a cancel (see Cancellable.cancel), each the runner's own unless given. */
+  readonly cancelTimings?: Partial<CancelTimings>
+  /**
+   * How the runner names a local action's steps by default: the `uses:` path as written ("Run ./sub/"), or as
+   * runners before 2.332.0 did ("Run /./sub/", actions/runner#4218). Default 'as-written'.
+   */
+  readonly localActionName?: 'as-written' | 'slash-prefixed'
   /**
    * How long the job stays queued in the jobs API before a runner picks it up and it starts. Default none: it
    * starts as soon as it is created.
@@ -111,11 +151,14 @@ export interface JobSpec {
   readonly stageProcess?: StageProcessRunner
 }
 
-/** A job about to run its steps. */
-export interface StartedJob extends JobPlace {
+/** A job and where it runs. */
+export interface JobIdentity extends JobPlace {
   /** The jobs API id (the GitHub emulator's job, when there is one), equal to `${{ job.check_run_id }}`. */
   readonly jobId: number
 }
+
+/** A job about to run its steps: a test may keep it to cancel the job at a moment of its choosing. */
+export interface StartedJob extends JobIdentity, Cancellable {}
 
 /** Which stage a StageProcessRunner is asked to run. */
 export interface StageCall {
@@ -137,6 +180,8 @@ export type { Conclusion, JobContext }
 /** One step as the runner shows it, in the order the steps ran. */
 export interface StepRecord {
   readonly name: string
+  /** Its number, as the runner gives it and the jobs API shows it (see Timeline). */
+  readonly number: number
   /** Before continue-on-error (the `steps.<id>.outcome`). */
   readonly outcome: Conclusion
   /** After it (what the UI and the jobs API show). */
@@ -167,7 +212,7 @@ export interface OrphanProcess {
   readonly command: string
 }
 
-export interface JobResult extends StartedJob {
+export interface JobResult extends JobIdentity {
   readonly status: JobStatus
   readonly token: string
   readonly steps: readonly StepRecord[]
@@ -182,10 +227,25 @@ export interface JobResult extends StartedJob {
   readonly masks: readonly string[]
   /** Processes still carrying the job's RUNNER_TRACKING_ID at its end, which the harness had to kill. */
   readonly orphans: readonly OrphanProcess[]
+  /** When the job was cancelled (ms since the epoch); undefined when it was not. */
+  readonly cancelledAt: number | undefined
+  /**
+   * When the runner's worker was killed at the cancel timeout, and the job completed `cancelled` in the jobs
+   * API; undefined when the job completed on its own. Then no later post ran, nor "Complete job", nor its
+   * orphan clean-up: `leftRunning` lists what still carried the job's RUNNER_TRACKING_ID at that moment, which
+   * nothing ends (remove() does, at the latest).
+   */
+  readonly workerKilledAt: number | undefined
+  /** The step that was running when the worker was killed (it stays in progress in the jobs API). */
+  readonly killedDuring: string | undefined
+  readonly leftRunning: readonly OrphanProcess[]
   /** The job log as the runner shows it: masked, annotations as ##[warning] etc., debug only in debug mode. */
   readonly log: string
   /** The stage of a step (by id, or GITHUB_ACTION); throws when it did not run. */
   stage(instance: string, stage: StageName): StageRecord
-  /** Deletes the job's workspace and RUNNER_TEMP. */
+  /**
+   * Kills what still carries the job's RUNNER_TRACKING_ID when its worker was killed at the cancel timeout
+   * (leftRunning, and what they started since), then deletes the job's workspace and RUNNER_TEMP.
+   */
   remove(): Promise<void>
 }

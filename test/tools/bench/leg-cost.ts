@@ -195,7 +195,7 @@ class LegRecorder {
           ],
           {
             context: { leg: { index: leg, total: LEGS, values: { os: OS[leg] }, failFast: true } },
-            env: artifacts.leg().env,
+            artifacts,
             stageProcess,
           },
         ),

@@ -39,7 +39,7 @@ export async function recordLoadedChunks(services: Services, runtime: NodeRuntim
   try {
     const leg = await loadsOf(services, runtime, {
       leg: { index: 0, total: 2, values: { os: 'ubuntu' }, failFast: true },
-      env: artifacts.leg().env,
+      artifacts,
     })
     return [
       { job: 'a job that is not a matrix', stages: plain },
@@ -53,12 +53,12 @@ export async function recordLoadedChunks(services: Services, runtime: NodeRuntim
 async function loadsOf(
   services: Services,
   runtime: NodeRuntime,
-  matrix: { readonly leg: MatrixLeg; readonly env: Readonly<Record<string, string>> } | undefined,
+  matrix: { readonly leg: MatrixLeg; readonly artifacts: ArtifactEmulator } | undefined,
 ): Promise<Record<StageName, string[]>> {
   const files: Record<StageName, string[]> = { pre: [], main: [], post: [] }
   const result = await runJob(
     jobSpec(services, runtime, [actionStep(services), ...userSteps(['Build'], SETTLE_MS)], {
-      ...(matrix ? { context: { leg: matrix.leg }, env: matrix.env } : {}),
+      ...(matrix ? { context: { leg: matrix.leg }, artifacts: matrix.artifacts } : {}),
       stageProcess: (options, call) => {
         const file = join(tmpdir(), `bench-loads-${randomUUID()}`)
         files[call.stage].push(file)

@@ -94,7 +94,7 @@ async function runMatrix(runtime: NodeRuntime, mode: MatrixMode, legCount: numbe
               leg: { index, total: legCount, values: { os: legValue(index) }, failFast: true },
               workflowFile: WORKFLOW,
             },
-            env: (legs[index] as (typeof legs)[number]).env,
+            artifacts: legs[index] as (typeof legs)[number],
           },
         ),
       ),

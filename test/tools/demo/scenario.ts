@@ -233,7 +233,7 @@ export function matrixJobs(
         jobName: legName(leg),
         leg: { index, total: MATRIX_LEGS.length, values: { os: leg.os }, failFast: false },
       },
-      env: artifacts.leg().env,
+      artifacts,
       onStart: (job) => onStart(index, job),
     }),
   )

@@ -8,19 +8,40 @@ describe('run context', () => {
       GITHUB_ACTION_REF: 'v1',
     })
     expect(context.actionStepName).toBe('Run signalgrid/signalgrid-action@v1')
+    expect(context.defaultStepNames).toEqual(['Run signalgrid/signalgrid-action@v1'])
   })
 
+  const WORKSPACE = '/home/runner/work/app/app'
+  // The runner gives a node action's stages no GITHUB_ACTION_PATH: the running part of the bundle tells where
+  // the action is, <action folder>/dist/<part>/index.js.
   test.each([
-    ['/home/runner/work/app/app', '/home/runner/work/app/app', 'Run ./'],
+    [`${WORKSPACE}/dist/main/index.js`, ['Run ./', 'Run /./']],
     [
-      '/home/runner/work/app/app',
-      '/home/runner/work/app/app/.github/actions/notify',
-      'Run ./.github/actions/notify',
+      `${WORKSPACE}/.github/actions/notify/dist/tracker/index.js`,
+      [
+        'Run ./.github/actions/notify',
+        'Run ./.github/actions/notify/',
+        'Run /./.github/actions/notify',
+        'Run /./.github/actions/notify/',
+      ],
     ],
-    ['/home/runner/work/app/app', '/elsewhere/action', 'Run ./'],
-  ])('for a local action in workspace %s at %s: %s', (workspace, path, name) => {
-    const context = readRunContext({ GITHUB_WORKSPACE: workspace, GITHUB_ACTION_PATH: path })
-    expect(context.actionStepName).toBe(name)
+    ['/elsewhere/action/dist/pre/index.js', ['Run ./', 'Run /./']],
+    [undefined, ['Run ./', 'Run /./']],
+  ])(
+    'a local action run from %s: as the uses: path may be written, and as runners before 2.332.0 wrote it',
+    (script, names) => {
+      const context = readRunContext({ GITHUB_WORKSPACE: WORKSPACE }, script)
+      expect(context.defaultStepNames).toEqual(names)
+      expect(context.actionStepName).toBe(names[0])
+    },
+  )
+
+  test("a composite action's GITHUB_ACTION_PATH, when the runner gives it, says where the action is", () => {
+    const context = readRunContext(
+      { GITHUB_WORKSPACE: WORKSPACE, GITHUB_ACTION_PATH: `${WORKSPACE}/sub` },
+      '/elsewhere/dist/main/index.js',
+    )
+    expect(context.defaultStepNames).toEqual(['Run ./sub', 'Run ./sub/', 'Run /./sub', 'Run /./sub/'])
   })
 
   test('the default title joins workflow and job; the run URL points at the job when its id is known', () => {

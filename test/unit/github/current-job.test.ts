@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, describe, expect, onTestFinished, test, vi } from 'vitest'
 import type { CurrentJobOptions, JobReadError, JobResponse } from '../../../src/github/current-job.js'
 import { jobReadError } from '../../support/github/job-response.js'
 import { GitHubEmulator } from '../../support/github-emulator.js'
@@ -233,7 +233,9 @@ describe('errors are answers, never rejections, and never carry the token', () =
     ourJob()
     github.inject('job', fault)
     const error = errorOf(await (await open()).read(), 'network')
-    expect(error.message).toMatch(new RegExp(`^GET ${JOB_PATH}: could not reach 127\\.0\\.0\\.1:\\d+: `))
+    expect(error.message.startsWith(`GET ${JOB_PATH}: could not reach ${new URL(github.url).host}: `)).toBe(
+      true,
+    )
   })
 
   test('no answer within the timeout is a timeout, reported when the time is up', async () => {
@@ -423,8 +425,11 @@ describe('where the token cannot go, there is no job to read, and the caller is 
   })
 
   test('http to this machine is allowed (emulators, local relays)', async () => {
-    ourJob()
-    const local = github.url.replace('127.0.0.1', 'localhost')
+    // An emulator at 127.0.0.1, where localhost leads.
+    const at = await GitHubEmulator.start({ tokens: [TOKEN], address: '127.0.0.1' })
+    onTestFinished(() => at.close())
+    at.createJob({ id: JOB_ID, runnerName: RUNNER })
+    const local = at.url.replace('127.0.0.1', 'localhost')
     const { CurrentJob } = await load({ GITHUB_API_URL: local })
     const job = CurrentJob.of({ token: TOKEN, jobId: String(JOB_ID), runnerName: RUNNER })
     expect((await job?.read())?.outcome).toBe('job')

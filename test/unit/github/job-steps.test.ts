@@ -2,7 +2,9 @@ import { describe, expect, test } from 'vitest'
 import { type Job, parseJob } from '../../../src/github/job.js'
 import {
   actionStepNames,
+  begun,
   isBehind,
+  listedName,
   type StepProgress,
   stepNews,
   stepProgress,
@@ -145,6 +147,27 @@ describe("an action's own steps", () => {
   })
 })
 
+describe("the name of this action's steps, of those the runner may give them", () => {
+  const LOCAL = ['Run ./notify', 'Run ./notify/', 'Run /./notify', 'Run /./notify/']
+
+  test.each([
+    ['Run ./notify/', 'Post Run ./notify/'],
+    ['Run /./notify', 'Post Run /./notify'],
+    ['Run ./notify', 'Post Run ./notify'],
+  ])('the one the job lists: %s', (main, post) => {
+    const steps = [done('Set up job', 1), running(main, 2), pending('Build', 3), pending(post, 6)]
+    expect(listedName(job(apiJob(steps)).steps, LOCAL)).toBe(main)
+    expect(
+      userSteps(job(apiJob(steps)).steps, actionStepNames(listedName(steps, LOCAL))).map((s) => s.name),
+    ).toEqual(['Build'])
+  })
+
+  test('the first, while the job lists none of them (a workflow that names the step)', () => {
+    const steps = [done('Set up job', 1), running('Phone', 2), pending('Post Phone', 4)]
+    expect(listedName(job(apiJob(steps)).steps, LOCAL)).toBe('Run ./notify')
+  })
+})
+
 describe('progress', () => {
   test('while "Set up job" runs: nothing completed, the first step is next', () => {
     expect(stepProgress(job(settingUp))).toEqual({
@@ -166,6 +189,24 @@ describe('progress', () => {
       failed: undefined,
       done: false,
     })
+  })
+
+  test('a step not begun reads alike, listed `pending` (live answers) or `queued` (the documented enum)', () => {
+    const queued = (value: Record<string, unknown>) =>
+      apiJob(
+        (value.steps as ApiStep[]).map((step) =>
+          step.status === 'pending' ? { ...step, status: 'queued' } : step,
+        ),
+      )
+    for (const listed of [settingUp, installing]) {
+      expect(JSON.stringify(queued(listed))).toContain('"queued"')
+      expect(stepProgress(job(queued(listed)))).toEqual(stepProgress(job(listed)))
+      expect(userSteps(job(queued(listed)).steps).map((step) => step.name)).toEqual(USER_STEPS)
+    }
+    expect(begun(pending('Test', 3))).toBe(false)
+    expect(begun({ status: 'queued' })).toBe(false)
+    expect(begun(running('Test', 3))).toBe(true)
+    expect(begun(done('Test', 3))).toBe(true)
   })
 
   test('between two steps the next one is current', () => {

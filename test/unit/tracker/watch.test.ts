@@ -1,7 +1,19 @@
 import { describe, expect, test } from 'vitest'
+import type { Job } from '../../../src/github/job.js'
 import { legsLineOf, lineOf, stoppedSending } from '../../../src/tracker/watch.js'
 import { planRun } from '../../../src/view/plan.js'
+import type { RunSnapshot } from '../../../src/view/snapshot.js'
 import { ACTION, history, historyJob, type JobPlan, job, seconds, snapshot } from '../view/fixtures.js'
+
+/** The job with its steps not begun listed as the API may list them: `pending` (live answers) or `queued`. */
+const listedAs = (notBegun: 'pending' | 'queued', listed: Job): Job => ({
+  ...listed,
+  steps: listed.steps.map((step) => (step.status === 'pending' ? { ...step, status: notBegun } : step)),
+})
+const runListedAs = (notBegun: 'pending' | 'queued', run: RunSnapshot): RunSnapshot => ({
+  ...run,
+  jobs: run.jobs.map((listed) => listedAs(notBegun, listed)),
+})
 
 // build, then test and lint side by side: lint began a second before test.
 const BUILD: JobPlan = { id: 1, name: 'build', steps: [['Compile', 1, 11]], status: 'completed' }
@@ -21,13 +33,23 @@ describe('who sends: the job of the activity that began first and has not reache
     expect(lineOf(snapshot(jobs, 4, 15), undefined)).toMatchObject({ role: 'later', sender: 3 })
   })
 
-  test('once the sender’s post has begun, the next in line sends, and knows since when', () => {
-    const posted: JobPlan = { ...LINT, steps: [['Lint', 13, 16]] }
-    const line = lineOf(snapshot([BUILD, posted, TEST], 2, 14), undefined)
-    expect(line).toMatchObject({ role: 'sender', together: false, handedOverAt: seconds(16) })
-    expect(stoppedSending(job(posted), ACTION)).toBe(true)
-    expect(stoppedSending(job(LINT), ACTION)).toBe(false)
-  })
+  test.for(['pending', 'queued'] as const)(
+    'once the sender’s post has begun, the next in line sends, and knows since when (steps not begun: %s)',
+    (notBegun) => {
+      const posted: JobPlan = { ...LINT, steps: [['Lint', 13, 16]] }
+      const line = lineOf(runListedAs(notBegun, snapshot([BUILD, posted, TEST], 2, 14)), undefined)
+      expect(line).toMatchObject({ role: 'sender', together: false, handedOverAt: seconds(16) })
+      expect(stoppedSending(listedAs(notBegun, job(posted)), ACTION)).toBe(true)
+      // Its post listed, not begun: it still sends, and the next in line waits behind it.
+      const lint = listedAs(notBegun, job(LINT))
+      expect(lint.steps.at(-1)).toMatchObject({ name: `Post ${ACTION}`, status: notBegun })
+      expect(stoppedSending(lint, ACTION)).toBe(false)
+      expect(lineOf(runListedAs(notBegun, snapshot([BUILD, LINT, TEST], 2, 14)), undefined)).toMatchObject({
+        role: 'next',
+        sender: 3,
+      })
+    },
+  )
 
   test('a job alone in the run sends, and needs no listing but its own record', () => {
     expect(lineOf(snapshot([BUILD], 1, 1), undefined)).toMatchObject({ role: 'sender', together: false })
@@ -127,16 +149,28 @@ describe("a shared matrix's line: the starter sends while it runs, then the legs
     })
   })
 
-  test('once the starter’s post has begun, the highest id still running sends, and knows since when', () => {
-    const jobs = [leg(11, 'a'), leg(12, 'b', 5), leg(13, 'c'), { ...leg(14, 'd', 3), status: 'completed' }]
-    expect(stoppedSending(job(jobs[1] as JobPlan), ACTION)).toBe(true)
-    expect(legsLineOf(snapshot(jobs, 13, 1), 12, 4)).toMatchObject({
-      role: 'sender',
-      together: true,
-      handedOverAt: seconds(5),
-    })
-    expect(legsLineOf(snapshot(jobs, 11, 1), 12, 4)).toMatchObject({ role: 'next', sender: 13 })
-  })
+  test.for(['pending', 'queued'] as const)(
+    'once the starter’s post has begun, the highest id still running sends, and knows since when (steps not begun: %s)',
+    (notBegun) => {
+      const jobs = [leg(11, 'a'), leg(12, 'b', 5), leg(13, 'c'), { ...leg(14, 'd', 3), status: 'completed' }]
+      expect(stoppedSending(listedAs(notBegun, job(jobs[1] as JobPlan)), ACTION)).toBe(true)
+      expect(legsLineOf(runListedAs(notBegun, snapshot(jobs, 13, 1)), 12, 4)).toMatchObject({
+        role: 'sender',
+        together: true,
+        handedOverAt: seconds(5),
+      })
+      expect(legsLineOf(runListedAs(notBegun, snapshot(jobs, 11, 1)), 12, 4)).toMatchObject({
+        role: 'next',
+        sender: 13,
+      })
+      // While the starter's post is listed and not begun, it sends: no leg takes over.
+      expect(stoppedSending(listedAs(notBegun, job(leg(12, 'b'))), ACTION)).toBe(false)
+      expect(legsLineOf(runListedAs(notBegun, snapshot(LEGS, 14, 1)), 12, 4)).toMatchObject({
+        role: 'next',
+        sender: 12,
+      })
+    },
+  )
 
   test('the last leg running sends alone once the others’ jobs have completed; until then it reads the run', () => {
     // A leg not listed yet is still to come.
