@@ -1,6 +1,67 @@
 export const id = 131;
-export const ids = [131];
+export const ids = [131,584];
 export const modules = {
+
+/***/ 96584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ForeignOriginError: () => (/* binding */ ForeignOriginError),
+/* harmony export */   githubClient: () => (/* binding */ githubClient)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
+/* harmony import */ var _net_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28335);
+// The one place an Octokit is made: every GitHub request of the stages and the tracker goes through it.
+//
+// Octokit sends the token with every request it makes, whatever its URL: a route is joined to the base URL, but
+// a next page is followed where its Link header points, and any absolute URL is taken as it is. So the token
+// is pinned here to the API's origin, checked before a single request is made, and every request to
+// another origin is refused before it leaves: no connection, no header sent.
+
+
+/**
+ * A request to another origin than the API's, refused before it was sent: the token would have gone with it.
+ * Its message names the two hosts, never the token or the request's path.
+ */
+class ForeignOriginError extends Error {
+    host;
+    apiHost;
+    name = 'ForeignOriginError';
+    constructor(
+    /** host[:port] the request was for. */
+    host, 
+    /** host[:port] of the API, the only one the token goes to. */
+    apiHost) {
+        super(`a request to ${host} was not sent: the GitHub token goes to the API's own origin only (${apiHost})`);
+        this.host = host;
+        this.apiHost = apiHost;
+    }
+}
+/**
+ * The toolkit's Octokit (@actions/github: GITHUB_API_URL, else https://api.github.com, and the runner's proxy
+ * settings), pinned to its API's origin. Throws a TypeError that says why, before any request, when that URL
+ * is one the token must not travel to: plain http beyond this machine (see credentialUrl), a user name or
+ * password in it. Every request, a next page's included, to another origin rejects with a ForeignOriginError.
+ */
+function githubClient(token, options = {}) {
+    if (!token.trim())
+        throw new TypeError('the GitHub token is empty');
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, options.userAgent ? { userAgent: options.userAgent } : {});
+    const api = (0,_net_url_js__WEBPACK_IMPORTED_MODULE_1__/* .credentialUrl */ .Z)(String(octokit.request.endpoint.DEFAULTS.baseUrl), 'GitHub API URL', 'https://api.github.com');
+    // Every request, pagination links included, goes through the hooks; the token's own (Octokit's auth hook)
+    // comes after this one, so a request refused here never has its header set.
+    octokit.hook.before('request', (request) => {
+        const target = new URL(octokit.request.endpoint.parse(request).url);
+        if (target.origin !== api.origin)
+            throw new ForeignOriginError(target.host, api.host);
+        options.beforeRequest?.(request, target);
+    });
+    return octokit;
+}
+
+
+/***/ }),
 
 /***/ 90131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -26,8 +87,8 @@ var network_error = __webpack_require__(13218);
 var redact = __webpack_require__(78962);
 // EXTERNAL MODULE: ./src/net/retry-after.ts
 var retry_after = __webpack_require__(32426);
-// EXTERNAL MODULE: ./src/net/url.ts + 1 modules
-var url = __webpack_require__(28335);
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(96584);
 ;// CONCATENATED MODULE: ./src/github/job.ts
 /**
  * Reads a job from decoded JSON without trusting its shape: every field used is checked, unknown fields are
@@ -141,8 +202,9 @@ const MAX_PAGES = 10;
 // (docs.github.com, rest/using-the-rest-api/rate-limits-for-the-rest-api, "Exceeding the rate limit").
 const SECONDARY_LIMIT_WAIT_MS = 60_000;
 /**
- * The job this step runs in, as the jobs API shows it, read through the toolkit's Octokit: its base URL
- * (GHES) and proxy come from the environment as for every other action, and `context` names the repository
+ * The job this step runs in, as the jobs API shows it, read through the toolkit's Octokit pinned to the API's
+ * origin (githubClient): its base URL (GHES) and proxy come from the environment as for every other action,
+ * and `context` names the repository
  * and the run. The job's id comes from `job.check_run_id`; where that is empty the job is found once among
  * the run attempt's jobs by this runner's name. Reads are conditional on the last ETag, so an unchanged job
  * costs nothing against the rate limit. A read never rejects for anything the network or the server does:
@@ -166,38 +228,29 @@ class CurrentJob {
     #signal;
     #request = 'GET';
     constructor(options) {
-        const base = apiBase(github.context.apiUrl);
-        if (!options.token.trim())
-            throw new TypeError('the GitHub token is empty');
-        this.#origin = base.origin;
+        this.#octokit = (0,client.githubClient)(options.token, {
+            ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+            // Octokit's other hooks (the token's among them) see the same options afterwards: changed in place.
+            beforeRequest: (request, target) => {
+                this.#request = `${request.method} ${target.pathname}${target.search}`;
+                request.headers = { ...request.headers, 'x-github-api-version': GITHUB_API_VERSION };
+                request.request = {
+                    ...request.request,
+                    signal: this.#signal,
+                    // A redirect is an answer to report, not to follow: the token stays with the API.
+                    redirect: 'manual',
+                    // Bodies are read here, with a bound: nothing about an answer is trusted, its size included.
+                    parseSuccessResponseBody: false,
+                };
+            },
+        });
+        this.#origin = new URL(String(this.#octokit.request.endpoint.DEFAULTS.baseUrl)).origin;
         this.#repo = repository();
         this.#token = options.token;
         this.#runnerName = options.runnerName;
         this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
         const jobId = options.jobId?.trim() ?? '';
         this.#id = /^[1-9]\d*$/.test(jobId) && Number.isSafeInteger(Number(jobId)) ? Number(jobId) : undefined;
-        this.#octokit = (0,github.getOctokit)(options.token, options.userAgent ? { userAgent: options.userAgent } : {});
-        // Every request, pagination links included, goes through here; Octokit's other hooks (the token's among
-        // them) see the same options afterwards, so they are changed in place.
-        this.#octokit.hook.before('request', (endpoint) => {
-            const { method, url } = this.#octokit.request.endpoint.parse(endpoint);
-            const target = new URL(url);
-            // Octokit sends the token with every request: only to the API's origin.
-            if (target.origin !== this.#origin) {
-                const problem = `the next page is on another host (${target.host}); not followed`;
-                throw new ReadFailure(malformed(this.#request, problem));
-            }
-            this.#request = `${method} ${target.pathname}${target.search}`;
-            endpoint.headers = { ...endpoint.headers, 'x-github-api-version': GITHUB_API_VERSION };
-            endpoint.request = {
-                ...endpoint.request,
-                signal: this.#signal,
-                // A redirect is an answer to report, not to follow: the token stays with the API.
-                redirect: 'manual',
-                // Bodies are read here, with a bound: nothing about an answer is trusted, its size included.
-                parseSuccessResponseBody: false,
-            };
-        });
     }
     /**
      * Undefined when the API URL or the repository cannot be used (`onUnusable` is told why: over plain http
@@ -274,8 +327,8 @@ class CurrentJob {
         };
     }
     async #readRun() {
-        const { runId } = github.context;
-        const attempt = Number.isSafeInteger(github.context.runAttempt) ? github.context.runAttempt : 1;
+        const { runId } = github/* context */._;
+        const attempt = Number.isSafeInteger(github/* context */._.runAttempt) ? github/* context */._.runAttempt : 1;
         if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
             const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): the run's jobs cannot be read`;
             return { outcome: 'error', error: { kind: 'malformed', message } };
@@ -354,9 +407,9 @@ class CurrentJob {
      * read directly from then on.
      */
     async #find() {
-        const { runId } = github.context;
+        const { runId } = github/* context */._;
         // GITHUB_RUN_ATTEMPT came later than GITHUB_RUN_ID; without it the run has had one attempt.
-        const attempt = Number.isSafeInteger(github.context.runAttempt) ? github.context.runAttempt : 1;
+        const attempt = Number.isSafeInteger(github/* context */._.runAttempt) ? github/* context */._.runAttempt : 1;
         if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
             const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): this job cannot be looked for among its run's jobs`;
             return failed({ kind: 'malformed', message });
@@ -434,6 +487,9 @@ class CurrentJob {
         }
         if (error instanceof ReadFailure)
             return error.failure;
+        if (error instanceof client.ForeignOriginError) {
+            return malformed(this.#request, `the next page is on another host (${error.host}); not followed`);
+        }
         if (isHttpError(error)) {
             const { status, headers, data } = error.response;
             return refusal(this.#request, status, headers, errorMessage(data), this.#origin);
@@ -572,15 +628,11 @@ async function cancel(body) {
     if (isWebStream(body))
         await body.cancel().catch(() => { });
 }
-/** The API base from `context.apiUrl` (GITHUB_API_URL), refused where the token could not travel safely. */
-function apiBase(apiUrl) {
-    return (0,url/* credentialUrl */.Z)(apiUrl, 'GitHub API URL', 'https://api.github.com');
-}
 /** `context.repo`, from GITHUB_REPOSITORY (or the event's repository), checked for the owner/name shape. */
 function repository() {
     let repo;
     try {
-        repo = github.context.repo;
+        repo = github/* context */._.repo;
     }
     catch {
         throw new TypeError('GITHUB_REPOSITORY is not set: there is no repository to read the job from');

@@ -163,14 +163,14 @@ __webpack_require__.r(__webpack_exports__);
  * event.
  */
 function runQueryForThisRun(signal) {
-    const payload = _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.payload;
+    const payload = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.payload;
     const defaultBranch = payload.repository?.default_branch;
     return {
-        ..._actions_github__WEBPACK_IMPORTED_MODULE_0__.context.repo,
+        ..._actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.repo,
         workflow: workflowFileName(process.env.GITHUB_WORKFLOW_REF),
         branch: process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || '',
         defaultBranch: typeof defaultBranch === 'string' ? defaultBranch : undefined,
-        runId: _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.runId,
+        runId: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runId,
         signal,
     };
 }
@@ -592,8 +592,6 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
-var github = __webpack_require__(61351);
 // EXTERNAL MODULE: ./src/activity/content.ts
 var activity_content = __webpack_require__(748);
 // EXTERNAL MODULE: ./src/activity/folder.ts
@@ -624,6 +622,8 @@ function viewContent(content, view, stepsFixed) {
 var signalgrid_client = __webpack_require__(11677);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(96584);
 // EXTERNAL MODULE: ./src/github/current-job.ts + 1 modules
 var current_job = __webpack_require__(90131);
 // EXTERNAL MODULE: ./src/github/history.ts
@@ -2631,7 +2631,7 @@ class Tracker {
  */
 async function readHistory(token, signal) {
     try {
-        const octokit = (0,github.getOctokit)(token, { userAgent: user_agent/* USER_AGENT */._ });
+        const octokit = (0,client.githubClient)(token, { userAgent: user_agent/* USER_AGENT */._ });
         const result = await (0,github_history.readRunHistory)(octokit, (0,github_history.runQueryForThisRun)(signal));
         return {
             history: result.ok ? result.history : undefined,

@@ -409,9 +409,9 @@ async function readLegsUsual(inputs, context) {
     const timer = setTimeout(() => controller.abort(), constants/* LEGS_HISTORY_TIMEOUT_MS */.YV);
     try {
         // Loaded here: only the starting leg of a matrix reads history, and Octokit is large.
-        const [{ CurrentJob }, { getOctokit }, { queryForThisRun, readLegsHistory, workflowFileName }] = await Promise.all([
+        const [{ CurrentJob }, { githubClient }, { queryForThisRun, readLegsHistory, workflowFileName }] = await Promise.all([
             __webpack_require__.e(/* import() */ 131).then(__webpack_require__.bind(__webpack_require__, 90131)),
-            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 61351)),
+            __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 96584)),
             __webpack_require__.e(/* import() */ 163).then(__webpack_require__.bind(__webpack_require__, 79163)),
         ]);
         // Without the workflow's file there is no runs list to look in: not even this leg's name is read.
@@ -429,7 +429,7 @@ async function readLegsUsual(inputs, context) {
         const answer = await job?.read();
         if (answer?.outcome !== 'job')
             return undefined;
-        const octokit = getOctokit(inputs.githubToken, { userAgent: user_agent/* USER_AGENT */._ });
+        const octokit = githubClient(inputs.githubToken, { userAgent: user_agent/* USER_AGENT */._ });
         const read = await readLegsHistory(octokit, queryForThisRun(answer.job.name, controller.signal));
         core/* debug */.Yz(`Signalgrid: ${read.message}${read.ok ? '' : ': the bar counts legs'}.`);
         if (!read.ok)
@@ -783,11 +783,11 @@ async function legsStillRunning(inputs, tally) {
     const signal = AbortSignal.timeout(constants/* LEGS_RUNNING_TIMEOUT_MS */.nn);
     try {
         // Loaded here: only a leg that ends the matrix early asks, and Octokit is large.
-        const [{ getOctokit }, { readMatrixJobs }] = await Promise.all([
-            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 61351)),
+        const [{ githubClient }, { readMatrixJobs }] = await Promise.all([
+            __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 96584)),
             __webpack_require__.e(/* import() */ 514).then(__webpack_require__.bind(__webpack_require__, 85514)),
         ]);
-        const legs = await readMatrixJobs(getOctokit(inputs.githubToken, { userAgent: user_agent/* USER_AGENT */._ }), jobId, signal);
+        const legs = await readMatrixJobs(githubClient(inputs.githubToken, { userAgent: user_agent/* USER_AGENT */._ }), jobId, signal);
         if (!legs)
             throw new Error("this leg is not among the run attempt's jobs");
         const reported = new Set(tally.done.map((report) => report.job));

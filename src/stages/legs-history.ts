@@ -19,10 +19,10 @@ export async function readLegsUsual(
   const timer = setTimeout(() => controller.abort(), LEGS_HISTORY_TIMEOUT_MS)
   try {
     // Loaded here: only the starting leg of a matrix reads history, and Octokit is large.
-    const [{ CurrentJob }, { getOctokit }, { queryForThisRun, readLegsHistory, workflowFileName }] =
+    const [{ CurrentJob }, { githubClient }, { queryForThisRun, readLegsHistory, workflowFileName }] =
       await Promise.all([
         import('../github/current-job.js'),
-        import('@actions/github'),
+        import('../github/client.js'),
         import('../github/history.js'),
       ])
     // Without the workflow's file there is no runs list to look in: not even this leg's name is read.
@@ -38,7 +38,7 @@ export async function readLegsUsual(
     })
     const answer = await job?.read()
     if (answer?.outcome !== 'job') return undefined
-    const octokit = getOctokit(inputs.githubToken, { userAgent: USER_AGENT })
+    const octokit = githubClient(inputs.githubToken, { userAgent: USER_AGENT })
     const read = await readLegsHistory(octokit, queryForThisRun(answer.job.name, controller.signal))
     core.debug(`Signalgrid: ${read.message}${read.ok ? '' : ': the bar counts legs'}.`)
     if (!read.ok) return undefined

@@ -368,12 +368,12 @@ async function legsStillRunning(inputs: Inputs, tally: Tally): Promise<number> {
   const signal = AbortSignal.timeout(LEGS_RUNNING_TIMEOUT_MS)
   try {
     // Loaded here: only a leg that ends the matrix early asks, and Octokit is large.
-    const [{ getOctokit }, { readMatrixJobs }] = await Promise.all([
-      import('@actions/github'),
+    const [{ githubClient }, { readMatrixJobs }] = await Promise.all([
+      import('../github/client.js'),
       import('../github/matrix-legs.js'),
     ])
     const legs = await readMatrixJobs(
-      getOctokit(inputs.githubToken, { userAgent: USER_AGENT }),
+      githubClient(inputs.githubToken, { userAgent: USER_AGENT }),
       jobId,
       signal,
     )

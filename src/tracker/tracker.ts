@@ -1,5 +1,4 @@
 import type { Readable } from 'node:stream'
-import { getOctokit } from '@actions/github'
 import { applyUpdate, journalView } from '../activity/content.js'
 import { ActivityFolder, type ActivityRecord, type SentEntry } from '../activity/folder.js'
 import { sendJournaled } from '../activity/journal.js'
@@ -16,6 +15,7 @@ import {
   TRACKER_MAX_LIFETIME_MS,
   TRACKER_TICK_MS,
 } from '../constants.js'
+import { githubClient } from '../github/client.js'
 import { CurrentJob, type JobReadError } from '../github/current-job.js'
 import { type RunHistory, readRunHistory, runQueryForThisRun } from '../github/history.js'
 import type { Job } from '../github/job.js'
@@ -767,7 +767,7 @@ async function readHistory(
   signal: AbortSignal,
 ): Promise<{ readonly history: RunHistory | undefined; readonly message: string }> {
   try {
-    const octokit = getOctokit(token, { userAgent: USER_AGENT })
+    const octokit = githubClient(token, { userAgent: USER_AGENT })
     const result = await readRunHistory(octokit, runQueryForThisRun(signal))
     return {
       history: result.ok ? result.history : undefined,
