@@ -132,17 +132,19 @@ class Board {
      * without the look claim() takes first: one call fewer. Only this leg creates the name, so a refusal means
      * that its own create was carried out and the answer lost, and the name is burnt: it is left again as
      * "<name>-r2", then "-r3". A network error or the deadline says nothing of what the service did: the note
-     * is looked for first, and left again only when no listing shows it. Resolves with the name it is under.
+     * is looked for first, and left again only when no listing shows it. Each name goes on the board as `signed`
+     * makes it (with its tag); resolves with the name the note is under.
      */
-    async leave(name, text) {
-        checkName(name);
-        for (let tries = 1; tries <= LEAVE_TRIES; tries++) {
-            const left = tries === 1 ? name : `${name}-r${tries}`;
+    async leave(name, text, signed) {
+        const names = Array.from({ length: LEAVE_TRIES }, (_, index) => signed(index === 0 ? name : `${name}-r${index + 1}`));
+        for (const left of names)
+            checkName(left);
+        for (const left of names) {
             const uploaded = await this.#upload('leave', left, text);
             if (uploaded === 'left')
                 return left;
             if (uploaded === 'unanswered') {
-                const found = await this.#find(name, text);
+                const found = await this.#find(name, names, text);
                 if (found)
                     return found.name;
             }
@@ -203,11 +205,10 @@ class Board {
             throw error;
         }
     }
-    /** The note of `text` left under `name` or a name it was left again under, as one listing shows it. */
-    async #find(name, text) {
+    /** The note of `text` left under one of `names`, which all start with `name`, as one listing shows it. */
+    async #find(name, names, text) {
         const shown = await this.list(name).catch(() => undefined);
-        const again = new RegExp(`^${name.replaceAll('.', '\\.')}(?:-r\\d+)?$`);
-        return shown?.entries.find((entry) => again.test(entry.name) && entry.digest === digestOf(text));
+        return shown?.entries.find((entry) => names.includes(entry.name) && entry.digest === digestOf(text));
     }
     /**
      * `work` within its deadline, made again after a network error or the deadline while the stage has time
@@ -363,16 +364,20 @@ function bareError(error) {
 // write them: a third-party action of another job can plant a note, or delete one and leave another under its
 // name. So the notes the jobs trust carry a tag in their names and their texts are sealed, both with a key only
 // the jobs hold: derived from the Signalgrid secrets they are given, and bound to the repository and the run.
-// A name holds the run attempt, and the tag covers the name: a note is bound to its attempt too. A note forged
-// without the key, or carried over from another repository or run, is not the jobs' and is never followed.
+// A name holds the run attempt, and the tag covers the whole name, the "-r2" of a note left again included: a
+// note is bound to its attempt, and a step that copies a note under a suffix no job gave it makes a note no
+// job trusts. A note forged without the key, or carried over from another repository or run, is not the
+// jobs' and is never followed.
 /** AES-GCM's IV: 12 bytes, the size it is made for. */
 const IV_BYTES = 12;
 /** AES-GCM's authentication tag: its full 16 bytes, the only length accepted. */
 const AUTH_TAG_BYTES = 16;
 /** A name's tag: 128 bits of an HMAC-SHA256 of the name, in hex (letters and digits fit every name). */
 const NAME_TAG_HEX = 32;
-/** A signed name: the name, its tag, and "-r2" or "-r3" when the note was left again under it. */
-const SIGNED = new RegExp(`^(.+)-([0-9a-f]{${NAME_TAG_HEX}})(?:-r\\d+)?$`);
+/** A signed name: the name ("…-r2" when the note was left again under it), then its tag. */
+const SIGNED = new RegExp(`^(.+)-([0-9a-f]{${NAME_TAG_HEX}})$`);
+/** The suffix of a note left again under another name (board.ts, leave()): "-r2", "-r3". */
+const LEFT_AGAIN = /-r\d+$/;
 /** The key of one run's notes, for the jobs that hold `secret`. */
 class RunKey {
     #key;
@@ -384,14 +389,17 @@ class RunKey {
         return `${name}-${this.#tag(name)}`;
     }
     /**
-     * The name a note's signed name was made from ("…-start" for "…-start-<tag>" and "…-start-<tag>-r2"), or
-     * undefined when the tag is not this key's for it: a note the jobs did not leave.
+     * The name a note's signed name was made from, without the suffix of a note left again ("…-report" for
+     * "…-report-<tag>" and "…-report-r2-<tag>"), or undefined when the tag is not this key's for the whole name
+     * before it: a note the jobs did not leave, or one copied under another name.
      */
     verified(signedName) {
         const [, name, tag] = SIGNED.exec(signedName) ?? [];
         if (name === undefined || tag === undefined)
             return undefined;
-        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(Buffer.from(tag, 'hex'), Buffer.from(this.#tag(name), 'hex')) ? name : undefined;
+        if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(Buffer.from(tag, 'hex'), Buffer.from(this.#tag(name), 'hex')))
+            return undefined;
+        return name.replace(LEFT_AGAIN, '');
     }
     /** `text` encrypted and authenticated for the note named `name`. */
     seal(text, name) {
@@ -498,7 +506,7 @@ class SharedActivity {
     /** The token, sealed, under a name only the starter leaves. */
     async publish(activity) {
         const name = this.name('activity');
-        await this.board.leave(this.key.signed(name), this.key.seal(JSON.stringify(activity), name));
+        await this.board.leave(name, this.key.seal(JSON.stringify(activity), name), (left) => this.key.signed(left));
     }
     /**
      * The activity once its starter has published it; undefined when it has not within `timeoutMs` of the

@@ -175,13 +175,13 @@ class Roster {
     /** Says this leg runs again in this attempt, so that its earlier report does not count for it. */
     async join() {
         if (this.attempt > 1) {
-            await this.#board.leave(this.key.signed(this.#name(`joined-${this.leg.index}`)), String(this.leg.index));
+            await this.#board.leave(this.#name(`joined-${this.leg.index}`), String(this.leg.index), this.#signed);
         }
     }
     /** This leg's outcome, in its entry's name: the tally reads every leg's from one listing. */
     async report(outcome) {
         const name = this.#reportName(outcome);
-        await this.#board.leave(this.key.signed(name), this.key.seal(this.leg.label, name));
+        await this.#board.leave(name, this.key.seal(this.leg.label, name), this.#signed);
     }
     /** The board as this stage last looked at it: the tally, the token and the end's claim are read there. */
     #listing;
@@ -309,6 +309,8 @@ class Roster {
     #name(what) {
         return this.#activity.name(what);
     }
+    /** A note's name with its tag: the board leaves each name it tries as this makes it. */
+    #signed = (name) => this.key.signed(name);
     /**
      * A report's entry: it outlives its attempt, and its name says all of it but the leg's label, which it holds
      * (the name has its digest: "build-leg-3-a1-failure-5f2c…").

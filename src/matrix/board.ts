@@ -152,16 +152,19 @@ export class Board {
    * without the look claim() takes first: one call fewer. Only this leg creates the name, so a refusal means
    * that its own create was carried out and the answer lost, and the name is burnt: it is left again as
    * "<name>-r2", then "-r3". A network error or the deadline says nothing of what the service did: the note
-   * is looked for first, and left again only when no listing shows it. Resolves with the name it is under.
+   * is looked for first, and left again only when no listing shows it. Each name goes on the board as `signed`
+   * makes it (with its tag); resolves with the name the note is under.
    */
-  async leave(name: string, text: string): Promise<string> {
-    checkName(name)
-    for (let tries = 1; tries <= LEAVE_TRIES; tries++) {
-      const left = tries === 1 ? name : `${name}-r${tries}`
+  async leave(name: string, text: string, signed: (name: string) => string): Promise<string> {
+    const names = Array.from({ length: LEAVE_TRIES }, (_, index) =>
+      signed(index === 0 ? name : `${name}-r${index + 1}`),
+    )
+    for (const left of names) checkName(left)
+    for (const left of names) {
       const uploaded = await this.#upload('leave', left, text)
       if (uploaded === 'left') return left
       if (uploaded === 'unanswered') {
-        const found = await this.#find(name, text)
+        const found = await this.#find(name, names, text)
         if (found) return found.name
       }
     }
@@ -230,11 +233,10 @@ export class Board {
     }
   }
 
-  /** The note of `text` left under `name` or a name it was left again under, as one listing shows it. */
-  async #find(name: string, text: string): Promise<Entry | undefined> {
+  /** The note of `text` left under one of `names`, which all start with `name`, as one listing shows it. */
+  async #find(name: string, names: readonly string[], text: string): Promise<Entry | undefined> {
     const shown = await this.list(name).catch(() => undefined)
-    const again = new RegExp(`^${name.replaceAll('.', '\\.')}(?:-r\\d+)?$`)
-    return shown?.entries.find((entry) => again.test(entry.name) && entry.digest === digestOf(text))
+    return shown?.entries.find((entry) => names.includes(entry.name) && entry.digest === digestOf(text))
   }
 
   /**

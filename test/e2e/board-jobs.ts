@@ -230,7 +230,7 @@ export function expectWaitsBounded(t: TestContext, results: readonly JobResult[]
 export function leftOnBoard(artifacts: ArtifactEmulator): string[] {
   return artifacts.shown('signalgrid-').map((name) =>
     name
-      .replace(/-[0-9a-f]{32}(-r\d+)?$/, '')
+      .replace(/(-r\d+)?-[0-9a-f]{32}$/, '')
       .replace(/^signalgrid-build-/, '')
       .replace(/^(leg-\d+-a\d+-\w+)-.*$/, '$1'),
   )

@@ -609,7 +609,7 @@ describe.concurrent('the board', { timeout: 180_000 }, () => {
             planted.store(`${note}-${MADE_UP}`, 'junk')
             planted.store(other.signed(note), other.seal(token, note))
             planted.store(ours.signed(note), other.seal(token, note))
-            planted.store(`${ours.signed(note)}-r2`, shortTag(ours.seal(token, note)))
+            planted.store(ours.signed(`${note}-r2`), shortTag(ours.seal(token, note)))
           },
         })
         // Only notes under the token's own name were read: the two planted there, and the starter's ("-r3").
@@ -651,7 +651,7 @@ describe.concurrent('the board', { timeout: 180_000 }, () => {
           )
           planted.store(ours.signed(note), otherRepository.seal('{"token":"AAAAA","startedAt":0}', note))
           planted.store(
-            `${ours.signed(note)}-r2`,
+            ours.signed(`${note}-r2`),
             shortTag(ours.seal('{"token":"AAAAA","startedAt":0}', note)),
           )
         })
