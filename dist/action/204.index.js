@@ -25,7 +25,8 @@ export const modules = {
 // both take. Artifacts carry over into re-run attempts: a name that must not be mistaken for an earlier
 // attempt's holds the attempt. Callers load this module with a dynamic import, so @actions/artifact (and
 // the blob storage client under it) is a chunk only a stage that uses the board loads. The library writes
-// its progress to the step's log (info lines), and means to warn when a call fails.
+// its progress to the step's log, and means to warn when a call fails; its plain lines go to the debug log
+// (libraryLinesAsDebug), since one of them carries a name the service's answer gives.
 //
 // An answer can be lost on the way back, after the service acted or before. The library retries a gateway's
 // 5xx, so a create carried out meets its own name on the retry (409); but it throws a network error (a reset
@@ -64,6 +65,11 @@ const READ_TRIES = 3;
 const READ_PAUSE_MS = 250;
 /** How many names leave() tries: its own, then one more for each answer lost on the way. */
 const LEAVE_TRIES = 3;
+/**
+ * A line @actions/core writes for a workflow command of the kinds this process issues (the library's debug
+ * lines and warnings among them): one line, its data escaped. Anything else written to stdout is plain text.
+ */
+const COMMAND_LINE = /^::(?:debug|notice|warning|error|group|endgroup|add-mask)(?: [^\r\n:]*)?::[^\r\n]*\r?\n?$/;
 /** A board entry's name: also its artifact's name and its file's, so only characters all three accept. */
 const ENTRY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /**
@@ -106,6 +112,7 @@ class Board {
     waits;
     constructor(waits) {
         this.waits = waits;
+        libraryLinesAsDebug();
     }
     /**
      * Leaves `text` on the board under `name`, unless the name is taken. `seen`, a listing this stage made that
@@ -232,6 +239,34 @@ class Board {
     #within(operation, entry, work) {
         return within(operation, entry, work, Math.min(BOARD_DEADLINE_MS, this.waits.leftMs()));
     }
+}
+let linesAsDebug = false;
+/**
+ * From now on in this process, what is written to stdout as plain text (the library's info lines, which
+ * @actions/core writes as they are) reaches the step's log as a debug line, its data escaped as a workflow
+ * command's, so that nothing in it is a command of its own. A download's line names the file the answer's
+ * Content-Disposition gives, which the library decodes, newlines included: "…/note" then "::warning::…"
+ * on a line of its own, or "##[error]…" anywhere in one, would be a command the runner carries out. Once per
+ * process; a call cut at its deadline goes on writing after it, so the routing stays. Workflow commands
+ * pass as they are (COMMAND_LINE).
+ */
+function libraryLinesAsDebug() {
+    if (linesAsDebug)
+        return;
+    linesAsDebug = true;
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk, ...rest) => {
+        const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+        const done = rest.find((argument) => typeof argument === 'function');
+        if (text === '' || COMMAND_LINE.test(text))
+            return write(text, done);
+        const data = text
+            .replace(/\r?\n$/, '')
+            .replaceAll('%', '%25')
+            .replaceAll('\r', '%0D')
+            .replaceAll('\n', '%0A');
+        return write(`::debug::${data}\n`, done);
+    });
 }
 /** "sha256:<hex>" of a text, as the library reports an upload's digest and the service lists it. */
 function digestOf(text) {

@@ -479,7 +479,8 @@ var state = __webpack_require__(49074);
 // long been there. Each leg reports its outcome at its end and shows the tally; the leg that completes the
 // matrix claims the end, so exactly one sends it. Loaded only by a leg of a shared matrix: @actions/artifact
 // is large.
-// @actions/artifact says what it uploads and downloads in the step's log: folded away under one line.
+// What @actions/artifact says it uploads and downloads (debug lines, board.ts) and the board's waits are in
+// the step's log: folded away under one line.
 const GROUP = "Signalgrid: the matrix's shared activity";
 /**
  * This leg's place in the shared activity: the starter, or a leg that reports at its end. Undefined when the

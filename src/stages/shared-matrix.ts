@@ -38,7 +38,8 @@ import { type InstanceState, saveInstanceState } from './state.js'
 // matrix claims the end, so exactly one sends it. Loaded only by a leg of a shared matrix: @actions/artifact
 // is large.
 
-// @actions/artifact says what it uploads and downloads in the step's log: folded away under one line.
+// What @actions/artifact says it uploads and downloads (debug lines, board.ts) and the board's waits are in
+// the step's log: folded away under one line.
 const GROUP = "Signalgrid: the matrix's shared activity"
 
 /**
