@@ -66,16 +66,13 @@ function githubClient(token, options = {}) {
 /***/ 90131:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-// ESM COMPAT FLAG
-__webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  CurrentJob: () => (/* binding */ CurrentJob),
-  DEFAULT_TIMEOUT_MS: () => (/* binding */ DEFAULT_TIMEOUT_MS),
-  GITHUB_API_VERSION: () => (/* binding */ GITHUB_API_VERSION),
-  MAX_ANSWER_BYTES: () => (/* binding */ MAX_ANSWER_BYTES)
+  CurrentJob: () => (/* binding */ CurrentJob)
 });
+
+// UNUSED EXPORTS: DEFAULT_TIMEOUT_MS, GITHUB_API_VERSION, MAX_ANSWER_BYTES
 
 // EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
 var github = __webpack_require__(61351);

@@ -435,14 +435,14 @@ async function post() {
         return;
     const context = (0,run_context/* readRunContext */.$p)();
     if (state.role === 'leg') {
-        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(637), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 99637));
+        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(819), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 31819));
         return finishLeg(inputs, context, state);
     }
     await endOwn(inputs, context, state);
     // A leg of a shared matrix that showed its own activity still counts in the matrix's.
     if (state.alone) {
-        const { reportAlone } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(637), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 99637));
-        await reportAlone(inputs, context);
+        const { reportAlone } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(819), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 31819));
+        await reportAlone(inputs, context, state);
     }
 }
 /** This instance's own activity: ended when it should be, with the alert and the job summary. */

@@ -422,6 +422,7 @@ function readInstanceState() {
         shownUpdate: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.shownUpdate),
         activityName: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.activityName),
         alone: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.alone) === 'true',
+        matrixName: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.matrixName),
     };
 }
 /** Saves what this stage decided, for this instance's later stages, and returns it as they will read it. */
@@ -439,6 +440,7 @@ function saveInstanceState(state) {
         shownUpdate: '',
         activityName: '',
         alone: false,
+        matrixName: '',
         ...state,
     };
 }

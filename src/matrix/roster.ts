@@ -37,8 +37,11 @@ export class Roster {
   readonly #activity: SharedActivity<Published>
 
   constructor(
-    /** GITHUB_JOB: the job's key in the workflow, the same for every leg of its matrix. */
-    job: string,
+    /**
+     * The matrix's name (matrix-name.ts): its job's key in the workflow, and the call's in a called workflow,
+     * the same for every leg of the matrix and for no other matrix of the run.
+     */
+    matrix: string,
     readonly attempt: number,
     readonly leg: Leg,
     /** The run's key, from the legs' shared secret (the Signalgrid credentials): it signs and seals the notes. */
@@ -48,7 +51,7 @@ export class Roster {
     /** What this stage may still wait for the other legs. */
     readonly waits: Waits,
   ) {
-    this.#prefix = `signalgrid-${job}`
+    this.#prefix = `signalgrid-${matrix}`
     this.#board = new Board(waits)
     this.#activity = new SharedActivity(`${this.#prefix}-a${attempt}`, String(leg.index), key, this.#board)
   }

@@ -14,10 +14,12 @@ import {
   LEGS_RUNNING_TIMEOUT_MS,
   MATRIX_POLL_MS,
   MATRIX_TOKEN_WAIT_MS,
+  State,
   TRACKER_STOP_TIMEOUT_MS,
 } from '../constants.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
+import { matrixName } from '../matrix/matrix-name.js'
 import { type Published, Roster } from '../matrix/roster.js'
 import { RunKey } from '../matrix/sealed.js'
 import type { Claim } from '../matrix/shared-activity.js'
@@ -28,6 +30,7 @@ import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { startTracker, stopTracker } from '../tracker/control.js'
 import { sendEnd, sendFailureAlert } from './end.js'
 import { readLegsUsual } from './legs-history.js'
+import { readOwnJob } from './own-job.js'
 import { reportServiceFailure } from './report.js'
 import { sendStart } from './start.js'
 import { type InstanceState, saveInstanceState } from './state.js'
@@ -63,6 +66,7 @@ export function finishLeg(inputs: Inputs, context: RunContext, state: InstanceSt
       startedAt: state.startedAt,
       alone: false,
       tracks: state.trackerPid !== undefined,
+      matrix: state.matrixName || context.job,
     }),
   )
 }
@@ -73,9 +77,15 @@ export function finishLeg(inputs: Inputs, context: RunContext, state: InstanceSt
  * ends once every leg is done. It never touches the activity of its own again, and says nothing more: its pre
  * said once why it went alone.
  */
-export function reportAlone(inputs: Inputs, context: RunContext): Promise<void> {
+export function reportAlone(inputs: Inputs, context: RunContext, state: InstanceState): Promise<void> {
   return core.group(GROUP, () =>
-    finish(inputs, context, { token: '', startedAt: undefined, alone: true, tracks: false }),
+    finish(inputs, context, {
+      token: '',
+      startedAt: undefined,
+      alone: true,
+      tracks: false,
+      matrix: state.matrixName || context.job,
+    }),
   )
 }
 
@@ -85,7 +95,12 @@ async function join(
   by: 'pre' | 'main',
 ): Promise<InstanceState | undefined> {
   const now = Date.now()
-  const roster = rosterOf(inputs, context)
+  // Its job's name tells which call of a reusable workflow this leg runs in; its post finds the same board.
+  const ownJob = await readOwnJob(inputs, context)
+  const matrix = matrixName(context.job, ownJob?.name, inputs.leg)
+  core.saveState(State.matrixName, matrix)
+  core.debug(`Signalgrid: this leg's matrix goes by "${matrix}" on the run's board.`)
+  const roster = rosterOf(inputs, context, matrix)
   core.exportVariable(LEG_VARIABLE, String(inputs.leg.index))
   let claim: Claim
   try {
@@ -101,7 +116,7 @@ async function join(
     return saveInstanceState({
       role: 'leg',
       startedAt: now,
-      trackerPid: await startLegTracker(inputs, context, now),
+      trackerPid: await startLegTracker(inputs, context, matrix, now),
     })
   if (claim === 'unknown') {
     goingAlone('every name its start was claimed under is taken or went unanswered, and none is listed')
@@ -114,7 +129,7 @@ async function join(
   // The history goes out beside the start: the phone does not wait for it, and pre waits for the slower.
   const [started, legsUsualMs] = await Promise.all([
     sendStart(inputs, context, content, by, now),
-    readLegsUsual(inputs, context),
+    readLegsUsual(inputs, ownJob?.name),
   ])
   // With the legs' usual times, this leg's tracker shows the legs between their ends, with the time left; the
   // others' take over from it should this leg's job end first, which they see by its job in the run's list.
@@ -175,6 +190,7 @@ function legFolder(context: RunContext): ActivityFolder {
 async function startLegTracker(
   inputs: Inputs,
   context: RunContext,
+  matrix: string,
   now: number,
 ): Promise<number | undefined> {
   const runtimeToken = process.env.ACTIONS_RUNTIME_TOKEN
@@ -195,7 +211,7 @@ async function startLegTracker(
     secret: runKeySecret(inputs),
     repository: context.repository,
     runId: context.runId,
-    job: context.job,
+    matrix,
     attempt: context.runAttempt,
     leg: inputs.leg,
     jobId: inputs.jobId,
@@ -240,6 +256,8 @@ interface LegEnd {
   readonly alone: boolean
   /** This leg ran a tracker: the starter's shows the legs; another leg's may have taken them over. */
   readonly tracks: boolean
+  /** The matrix's name on the run's board, as this leg joined it. */
+  readonly matrix: string
 }
 
 async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promise<void> {
@@ -254,7 +272,7 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
     await stopTracker(trackerFolder, TRACKER_STOP_TIMEOUT_MS)
     sayTrackerJournal(trackerFolder)
   }
-  const roster = rosterOf(inputs, context)
+  const roster = rosterOf(inputs, context, state.matrix)
   const outcome = inputs.jobStatus
   let tally: Tally
   let last: boolean
@@ -510,13 +528,14 @@ function causeOf(error: unknown): string {
 }
 
 /**
- * The roster as this stage sees it, with what the stage may spend on the board, said in the debug log. Its key
- * comes from the client key and the channels, which every leg of the matrix is given, bound to this run.
+ * The roster of the matrix named `matrix` as this stage sees it, with what the stage may spend on the board,
+ * said in the debug log. Its key comes from the client key and the channels, which every leg of the matrix
+ * is given, bound to this run.
  */
-function rosterOf(inputs: Inputs, context: RunContext): Roster {
+function rosterOf(inputs: Inputs, context: RunContext, matrix: string): Roster {
   const key = new RunKey(runKeySecret(inputs), context.repository, context.runId)
   const waits = new Waits(LEG_WAIT_MS, core.debug)
-  return new Roster(context.job, context.runAttempt, inputs.leg, key, inputs.jobId, waits)
+  return new Roster(matrix, context.runAttempt, inputs.leg, key, inputs.jobId, waits)
 }
 
 /** What the run's key comes from: the Signalgrid credentials, which every leg of the matrix is given. */

@@ -50,7 +50,15 @@ export interface LegPlan {
   readonly serverUrl?: string
   /** The leg's runtime token for the artifact service (unset: a new one). */
   readonly board?: BoardLeg
+  /**
+   * The leg's name in the jobs API (unset: "build (<os>)"); a leg of a called workflow's matrix is named
+   * "<caller> / build (<os>)".
+   */
+  readonly jobName?: string
 }
+
+/** The OS of the matrix's leg `index`, its matrix value. */
+export const osOf = (index: number) => OS[index] as string
 
 /** One leg of a `count`-leg matrix over OS, run to its end. */
 export async function runLeg(
@@ -82,6 +90,7 @@ export async function runLeg(
           runAttempt: plan.attempt ?? 1,
           workflowFile: plan.workflowFile,
           ...(plan.serverUrl ? { serverUrl: plan.serverUrl } : {}),
+          ...(plan.jobName ? { jobName: plan.jobName } : {}),
         },
         debug: plan.debug ?? false,
         env: (plan.board ?? artifacts.leg()).env,
