@@ -1,5 +1,5 @@
 export const id = 452;
-export const ids = [452,80];
+export const ids = [452,74];
 export const modules = {
 
 /***/ 70655:
@@ -363,8 +363,8 @@ function stepContent(content, progress, stepsFixed) {
 
 // EXTERNAL MODULE: ./src/github/job-steps.ts
 var job_steps = __webpack_require__(50722);
-// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
-var user_agent = __webpack_require__(47468);
+// EXTERNAL MODULE: ./src/stages/own-job.ts
+var own_job = __webpack_require__(21937);
 ;// CONCATENATED MODULE: ./src/stages/failed-step.ts
 
 
@@ -381,20 +381,10 @@ async function recordFailedStep(inputs, context, folder) {
     const record = folder.readRecord();
     if (!record || record.failedStep || !inputs.trackSteps || !inputs.githubToken)
         return;
-    // Loaded here, not at the top: post reads the job only for a failed job, and a successful one should not
-    // pay for evaluating Octokit.
-    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(131)]).then(__webpack_require__.bind(__webpack_require__, 90131));
-    const job = CurrentJob.of({
-        token: inputs.githubToken,
-        jobId: inputs.jobId,
-        runnerName: context.runnerName,
-        userAgent: user_agent/* USER_AGENT */._,
-        timeoutMs: constants/* FAILED_STEP_LOOKUP_TIMEOUT_MS */.DO,
-    });
-    const answer = await job?.read();
-    if (answer?.outcome !== 'job')
+    const job = await (0,own_job/* readOwnJob */.W)(inputs, context, constants/* FAILED_STEP_LOOKUP_TIMEOUT_MS */.DO);
+    if (!job)
         return;
-    const progress = (0,job_steps/* stepProgress */.O0)(answer.job, (0,job_steps/* actionStepNames */.Vz)(context.actionStepName));
+    const progress = (0,job_steps/* stepProgress */.O0)(job, (0,job_steps/* actionStepNames */.Vz)(context.actionStepName));
     if (!progress.failed)
         return;
     folder.writeRecord({
@@ -435,13 +425,13 @@ async function post() {
         return;
     const context = (0,run_context/* readRunContext */.$p)();
     if (state.role === 'leg') {
-        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(819), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 31819));
+        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(837), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 3837));
         return finishLeg(inputs, context, state);
     }
     await endOwn(inputs, context, state);
     // A leg of a shared matrix that showed its own activity still counts in the matrix's.
     if (state.alone) {
-        const { reportAlone } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(819), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 31819));
+        const { reportAlone } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(837), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 3837));
         await reportAlone(inputs, context, state);
     }
 }
@@ -599,6 +589,42 @@ async function sendFailureAlert(kind, inputs, context, folder, where) {
     catch (error) {
         (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not send the failure alert', error);
     }
+}
+
+
+/***/ }),
+
+/***/ 21937:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ readOwnJob)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47468);
+
+
+/**
+ * This job as the jobs API shows it, read once: undefined without a token, or when the API cannot say within
+ * `timeoutMs` (said in the debug log); never rejects. Octokit is loaded only then: it is large, and a stage
+ * reads the job only on some paths (a leg of a shared matrix as it joins, post after a failure).
+ */
+async function readOwnJob(inputs, context, timeoutMs) {
+    if (!inputs.githubToken)
+        return undefined;
+    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(131)]).then(__webpack_require__.bind(__webpack_require__, 90131));
+    const job = CurrentJob.of({
+        token: inputs.githubToken,
+        jobId: inputs.jobId,
+        runnerName: context.runnerName,
+        userAgent: _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._,
+        timeoutMs,
+        onUnusable: (problem) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: this job is not read (${problem}).`),
+    });
+    const answer = await job?.read();
+    if (answer?.outcome === 'error')
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: this job is not read (${answer.error.message}).`);
+    return answer?.outcome === 'job' ? answer.job : undefined;
 }
 
 

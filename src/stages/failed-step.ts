@@ -4,7 +4,7 @@ import { FAILED_STEP_LOOKUP_TIMEOUT_MS } from '../constants.js'
 import { actionStepNames, stepProgress } from '../github/job-steps.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
-import { USER_AGENT } from '../signalgrid/user-agent.js'
+import { readOwnJob } from './own-job.js'
 
 /**
  * Reads the job once more when it failed and the tracker saw no failed step, and records the step and the
@@ -20,19 +20,9 @@ export async function recordFailedStep(
 ): Promise<void> {
   const record = folder.readRecord()
   if (!record || record.failedStep || !inputs.trackSteps || !inputs.githubToken) return
-  // Loaded here, not at the top: post reads the job only for a failed job, and a successful one should not
-  // pay for evaluating Octokit.
-  const { CurrentJob } = await import('../github/current-job.js')
-  const job = CurrentJob.of({
-    token: inputs.githubToken,
-    jobId: inputs.jobId,
-    runnerName: context.runnerName,
-    userAgent: USER_AGENT,
-    timeoutMs: FAILED_STEP_LOOKUP_TIMEOUT_MS,
-  })
-  const answer = await job?.read()
-  if (answer?.outcome !== 'job') return
-  const progress = stepProgress(answer.job, actionStepNames(context.actionStepName))
+  const job = await readOwnJob(inputs, context, FAILED_STEP_LOOKUP_TIMEOUT_MS)
+  if (!job) return
+  const progress = stepProgress(job, actionStepNames(context.actionStepName))
   if (!progress.failed) return
   folder.writeRecord({
     ...record,

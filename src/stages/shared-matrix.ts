@@ -14,6 +14,7 @@ import {
   LEGS_RUNNING_TIMEOUT_MS,
   MATRIX_POLL_MS,
   MATRIX_TOKEN_WAIT_MS,
+  OWN_JOB_TIMEOUT_MS,
   State,
   TRACKER_STOP_TIMEOUT_MS,
 } from '../constants.js'
@@ -96,7 +97,7 @@ async function join(
 ): Promise<InstanceState | undefined> {
   const now = Date.now()
   // Its job's name tells which call of a reusable workflow this leg runs in; its post finds the same board.
-  const ownJob = await readOwnJob(inputs, context)
+  const ownJob = await readOwnJob(inputs, context, OWN_JOB_TIMEOUT_MS)
   const matrix = matrixName(context.job, ownJob?.name, inputs.leg)
   core.saveState(State.matrixName, matrix)
   core.debug(`Signalgrid: this leg's matrix goes by "${matrix}" on the run's board.`)

@@ -1,5 +1,5 @@
-export const id = 819;
-export const ids = [819];
+export const id = 837;
+export const ids = [837];
 export const modules = {
 
 /***/ 7324:
@@ -350,7 +350,7 @@ const NOTE = /^a\d+-(?:start|end|activity|joined-\d+)(?:-\d+)?$/;
 
 /***/ }),
 
-/***/ 31819:
+/***/ 3837:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -497,35 +497,8 @@ async function readLegsUsual(inputs, jobName) {
     }
 }
 
-;// CONCATENATED MODULE: ./src/stages/own-job.ts
-
-
-
-/**
- * This leg's job as the jobs API shows it, read once as it joins its matrix: its name says which call of a
- * reusable workflow it runs in ("caller-a / test (ubuntu-latest, 20)"), and gives its matrix job's name to
- * the legs' history. Undefined without a token, or when the API cannot say within OWN_JOB_TIMEOUT_MS (said in
- * the debug log); never rejects.
- */
-async function readOwnJob(inputs, context) {
-    if (!inputs.githubToken)
-        return undefined;
-    // Loaded here: only a leg of a shared matrix reads its job as it joins, and Octokit is large.
-    const { CurrentJob } = await __webpack_require__.e(/* import() */ 131).then(__webpack_require__.bind(__webpack_require__, 90131));
-    const job = CurrentJob.of({
-        token: inputs.githubToken,
-        jobId: inputs.jobId,
-        runnerName: context.runnerName,
-        userAgent: user_agent/* USER_AGENT */._,
-        timeoutMs: constants/* OWN_JOB_TIMEOUT_MS */.Yt,
-        onUnusable: (problem) => core/* debug */.Yz(`Signalgrid: this leg's job is not read (${problem}).`),
-    });
-    const answer = await job?.read();
-    if (answer?.outcome === 'error')
-        core/* debug */.Yz(`Signalgrid: this leg's job is not read (${answer.error.message}).`);
-    return answer?.outcome === 'job' ? answer.job : undefined;
-}
-
+// EXTERNAL MODULE: ./src/stages/own-job.ts
+var own_job = __webpack_require__(21937);
 // EXTERNAL MODULE: ./src/stages/report.ts
 var report = __webpack_require__(87781);
 // EXTERNAL MODULE: ./src/stages/start.ts
@@ -599,7 +572,7 @@ function reportAlone(inputs, context, state) {
 async function join(inputs, context, by) {
     const now = Date.now();
     // Its job's name tells which call of a reusable workflow this leg runs in; its post finds the same board.
-    const ownJob = await readOwnJob(inputs, context);
+    const ownJob = await (0,own_job/* readOwnJob */.W)(inputs, context, constants/* OWN_JOB_TIMEOUT_MS */.Yt);
     const matrix = matrixName(context.job, ownJob?.name, inputs.leg);
     core/* saveState */.LZ(constants/* State */.Uw.matrixName, matrix);
     core/* debug */.Yz(`Signalgrid: this leg's matrix goes by "${matrix}" on the run's board.`);

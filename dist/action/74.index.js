@@ -1,5 +1,5 @@
-export const id = 80;
-export const ids = [80];
+export const id = 74;
+export const ids = [74];
 export const modules = {
 
 /***/ 70655:
@@ -214,6 +214,42 @@ async function sendFailureAlert(kind, inputs, context, folder, where) {
     catch (error) {
         (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not send the failure alert', error);
     }
+}
+
+
+/***/ }),
+
+/***/ 21937:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ readOwnJob)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47468);
+
+
+/**
+ * This job as the jobs API shows it, read once: undefined without a token, or when the API cannot say within
+ * `timeoutMs` (said in the debug log); never rejects. Octokit is loaded only then: it is large, and a stage
+ * reads the job only on some paths (a leg of a shared matrix as it joins, post after a failure).
+ */
+async function readOwnJob(inputs, context, timeoutMs) {
+    if (!inputs.githubToken)
+        return undefined;
+    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(131)]).then(__webpack_require__.bind(__webpack_require__, 90131));
+    const job = CurrentJob.of({
+        token: inputs.githubToken,
+        jobId: inputs.jobId,
+        runnerName: context.runnerName,
+        userAgent: _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._,
+        timeoutMs,
+        onUnusable: (problem) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: this job is not read (${problem}).`),
+    });
+    const answer = await job?.read();
+    if (answer?.outcome === 'error')
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: this job is not read (${answer.error.message}).`);
+    return answer?.outcome === 'job' ? answer.job : undefined;
 }
 
 
