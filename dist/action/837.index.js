@@ -392,6 +392,13 @@ var external_node_crypto_ = __webpack_require__(77598);
 // "caller-b / test (ubuntu-latest, 20)" in the other, the caller's name before the called job's.
 const SEPARATOR = ' / ';
 /**
+ * Whether this job may run in a called workflow, so that its name must be read to know its matrix: the file
+ * that defines it (`job.workflow_ref`) is not the run's (GITHUB_WORKFLOW_REF), or the runner does not say.
+ */
+function mayBeCalled(jobWorkflowRef, runWorkflowRef) {
+    return jobWorkflowRef === '' || jobWorkflowRef !== runWorkflowRef;
+}
+/**
  * The matrix's name on the board: the job's key, and when the job's name shows the call it runs in, a digest
  * of that call ("test.1f3a9c0b7d2e"), which keeps names short and of the characters an artifact's name takes.
  */
@@ -455,7 +462,10 @@ var control = __webpack_require__(49521);
 var stages_end = __webpack_require__(12814);
 // EXTERNAL MODULE: ./src/matrix/leg.ts
 var leg = __webpack_require__(52365);
+// EXTERNAL MODULE: ./src/stages/own-job.ts
+var own_job = __webpack_require__(21937);
 ;// CONCATENATED MODULE: ./src/stages/legs-history.ts
+
 
 
 
@@ -464,11 +474,11 @@ var leg = __webpack_require__(52365);
  * How long each leg of this matrix usually takes, by its label, from the last successful run: the starting
  * leg reads it beside its start, and publishes it with the token. Only with `progress-mode: time` and step
  * tracking, as for one job. `jobName` is this leg's own name in the jobs API ("test (ubuntu-latest, 20)"),
- * which gives its matrix job's. Undefined without it, without such a history or past LEGS_HISTORY_TIMEOUT_MS;
- * never rejects.
+ * which gives its matrix job's; read here when the leg did not read it as it joined. Undefined without it,
+ * without such a history or past LEGS_HISTORY_TIMEOUT_MS; never rejects.
  */
-async function readLegsUsual(inputs, jobName) {
-    if (!inputs.trackSteps || inputs.progressMode !== 'time' || !inputs.githubToken || jobName === undefined)
+async function readLegsUsual(inputs, context, jobName) {
+    if (!inputs.trackSteps || inputs.progressMode !== 'time' || !inputs.githubToken)
         return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), constants/* LEGS_HISTORY_TIMEOUT_MS */.YV);
@@ -478,11 +488,14 @@ async function readLegsUsual(inputs, jobName) {
             __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 96584)),
             __webpack_require__.e(/* import() */ 163).then(__webpack_require__.bind(__webpack_require__, 79163)),
         ]);
-        // Without the workflow's file there is no runs list to look in.
+        // Without the workflow's file there is no runs list to look in: not even this leg's name is read.
         if (workflowFileName(process.env.GITHUB_WORKFLOW_REF) === undefined)
             return undefined;
+        const name = jobName ?? (await (0,own_job/* readOwnJob */.W)(inputs, context, constants/* LEGS_HISTORY_TIMEOUT_MS */.YV))?.name;
+        if (name === undefined)
+            return undefined;
         const octokit = githubClient(inputs.githubToken, { userAgent: user_agent/* USER_AGENT */._ });
-        const read = await readLegsHistory(octokit, queryForThisRun(jobName, controller.signal));
+        const read = await readLegsHistory(octokit, queryForThisRun(name, controller.signal));
         core/* debug */.Yz(`Signalgrid: ${read.message}${read.ok ? '' : ': the bar counts legs'}.`);
         if (!read.ok)
             return undefined;
@@ -497,8 +510,6 @@ async function readLegsUsual(inputs, jobName) {
     }
 }
 
-// EXTERNAL MODULE: ./src/stages/own-job.ts
-var own_job = __webpack_require__(21937);
 // EXTERNAL MODULE: ./src/stages/report.ts
 var report = __webpack_require__(87781);
 // EXTERNAL MODULE: ./src/stages/start.ts
@@ -571,8 +582,10 @@ function reportAlone(inputs, context, state) {
 }
 async function join(inputs, context, by) {
     const now = Date.now();
-    // Its job's name tells which call of a reusable workflow this leg runs in; its post finds the same board.
-    const ownJob = await (0,own_job/* readOwnJob */.W)(inputs, context, constants/* OWN_JOB_TIMEOUT_MS */.Yt);
+    // In a called workflow, its job's name tells which call this leg runs in; its post finds the same board.
+    const ownJob = mayBeCalled(inputs.jobWorkflowRef, process.env.GITHUB_WORKFLOW_REF)
+        ? await (0,own_job/* readOwnJob */.W)(inputs, context, constants/* OWN_JOB_TIMEOUT_MS */.Yt)
+        : undefined;
     const matrix = matrixName(context.job, ownJob?.name, inputs.leg);
     core/* saveState */.LZ(constants/* State */.Uw.matrixName, matrix);
     core/* debug */.Yz(`Signalgrid: this leg's matrix goes by "${matrix}" on the run's board.`);
@@ -606,7 +619,7 @@ async function join(inputs, context, by) {
     // The history goes out beside the start: the phone does not wait for it, and pre waits for the slower.
     const [started, legsUsualMs] = await Promise.all([
         (0,start/* sendStart */.N)(inputs, context, content, by, now),
-        readLegsUsual(inputs, ownJob?.name),
+        readLegsUsual(inputs, context, ownJob?.name),
     ]);
     // With the legs' usual times, this leg's tracker shows the legs between their ends, with the time left; the
     // others' take over from it should this leg's job end first, which they see by its job in the run's list.

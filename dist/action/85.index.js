@@ -73,6 +73,7 @@ const Input = {
     failOnError: 'fail-on-error',
     jobStatus: 'job-status',
     jobId: 'job-id',
+    jobWorkflowRef: 'job-workflow-ref',
     legIndex: 'leg-index',
     legCount: 'leg-count',
     legValues: 'leg-values',
@@ -112,6 +113,7 @@ const INPUT_DEFAULTS = {
     'fail-on-error': 'false',
     'job-status': '',
     'job-id': '',
+    'job-workflow-ref': '',
     'leg-index': '',
     'leg-count': '',
     'leg-values': '',
@@ -330,6 +332,7 @@ function readInputs() {
         failOnError: boolean(Input.failOnError),
         jobStatus: parseJobStatus(read(Input.jobStatus)),
         jobId: read(Input.jobId),
+        jobWorkflowRef: read(Input.jobWorkflowRef),
         githubToken: read(Input.githubToken),
         truncated,
     };

@@ -10,6 +10,14 @@ import type { Leg } from './leg.js'
 const SEPARATOR = ' / '
 
 /**
+ * Whether this job may run in a called workflow, so that its name must be read to know its matrix: the file
+ * that defines it (`job.workflow_ref`) is not the run's (GITHUB_WORKFLOW_REF), or the runner does not say.
+ */
+export function mayBeCalled(jobWorkflowRef: string, runWorkflowRef: string | undefined): boolean {
+  return jobWorkflowRef === '' || jobWorkflowRef !== runWorkflowRef
+}
+
+/**
  * The matrix's name on the board: the job's key, and when the job's name shows the call it runs in, a digest
  * of that call ("test.1f3a9c0b7d2e"), which keeps names short and of the characters an artifact's name takes.
  */

@@ -1,22 +1,24 @@
 import * as core from '@actions/core'
 import { LEGS_HISTORY_TIMEOUT_MS } from '../constants.js'
+import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { shortLabel } from '../matrix/leg.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
+import { readOwnJob } from './own-job.js'
 
 /**
  * How long each leg of this matrix usually takes, by its label, from the last successful run: the starting
  * leg reads it beside its start, and publishes it with the token. Only with `progress-mode: time` and step
  * tracking, as for one job. `jobName` is this leg's own name in the jobs API ("test (ubuntu-latest, 20)"),
- * which gives its matrix job's. Undefined without it, without such a history or past LEGS_HISTORY_TIMEOUT_MS;
- * never rejects.
+ * which gives its matrix job's; read here when the leg did not read it as it joined. Undefined without it,
+ * without such a history or past LEGS_HISTORY_TIMEOUT_MS; never rejects.
  */
 export async function readLegsUsual(
   inputs: Inputs,
+  context: RunContext,
   jobName: string | undefined,
 ): Promise<Record<string, number> | undefined> {
-  if (!inputs.trackSteps || inputs.progressMode !== 'time' || !inputs.githubToken || jobName === undefined)
-    return undefined
+  if (!inputs.trackSteps || inputs.progressMode !== 'time' || !inputs.githubToken) return undefined
   const controller = new AbortController()
   const timer = setTimeout(() => controller.abort(), LEGS_HISTORY_TIMEOUT_MS)
   try {
@@ -25,10 +27,12 @@ export async function readLegsUsual(
       import('../github/client.js'),
       import('../github/history.js'),
     ])
-    // Without the workflow's file there is no runs list to look in.
+    // Without the workflow's file there is no runs list to look in: not even this leg's name is read.
     if (workflowFileName(process.env.GITHUB_WORKFLOW_REF) === undefined) return undefined
+    const name = jobName ?? (await readOwnJob(inputs, context, LEGS_HISTORY_TIMEOUT_MS))?.name
+    if (name === undefined) return undefined
     const octokit = githubClient(inputs.githubToken, { userAgent: USER_AGENT })
-    const read = await readLegsHistory(octokit, queryForThisRun(jobName, controller.signal))
+    const read = await readLegsHistory(octokit, queryForThisRun(name, controller.signal))
     core.debug(`Signalgrid: ${read.message}${read.ok ? '' : ': the bar counts legs'}.`)
     if (!read.ok) return undefined
     return Object.fromEntries(Object.entries(read.usualMs).map(([label, ms]) => [shortLabel(label), ms]))

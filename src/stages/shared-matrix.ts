@@ -20,7 +20,7 @@ import {
 } from '../constants.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
-import { matrixName } from '../matrix/matrix-name.js'
+import { matrixName, mayBeCalled } from '../matrix/matrix-name.js'
 import { type Published, Roster } from '../matrix/roster.js'
 import { RunKey } from '../matrix/sealed.js'
 import type { Claim } from '../matrix/shared-activity.js'
@@ -96,8 +96,10 @@ async function join(
   by: 'pre' | 'main',
 ): Promise<InstanceState | undefined> {
   const now = Date.now()
-  // Its job's name tells which call of a reusable workflow this leg runs in; its post finds the same board.
-  const ownJob = await readOwnJob(inputs, context, OWN_JOB_TIMEOUT_MS)
+  // In a called workflow, its job's name tells which call this leg runs in; its post finds the same board.
+  const ownJob = mayBeCalled(inputs.jobWorkflowRef, process.env.GITHUB_WORKFLOW_REF)
+    ? await readOwnJob(inputs, context, OWN_JOB_TIMEOUT_MS)
+    : undefined
   const matrix = matrixName(context.job, ownJob?.name, inputs.leg)
   core.saveState(State.matrixName, matrix)
   core.debug(`Signalgrid: this leg's matrix goes by "${matrix}" on the run's board.`)
@@ -130,7 +132,7 @@ async function join(
   // The history goes out beside the start: the phone does not wait for it, and pre waits for the slower.
   const [started, legsUsualMs] = await Promise.all([
     sendStart(inputs, context, content, by, now),
-    readLegsUsual(inputs, ownJob?.name),
+    readLegsUsual(inputs, context, ownJob?.name),
   ])
   // With the legs' usual times, this leg's tracker shows the legs between their ends, with the time left; the
   // others' take over from it should this leg's job end first, which they see by its job in the run's list.

@@ -494,7 +494,12 @@ const CASES: readonly Case[] = [
           [0, 1].map((index) =>
             runJob(
               legJob(world, artifacts, index, 2, userSteps(['Test'], 300), {
-                context: { jobName: `${caller} / build (${OS[index]})` },
+                context: {
+                  jobName: `${caller} / build (${OS[index]})`,
+                  // The workflow that defines the job is the called one, not the run's.
+                  workflowFile: 'ci.yml',
+                  jobWorkflowRef: `${world.services.github.owner}/${world.services.github.repo}/.github/workflows/build.yml@refs/heads/main`,
+                },
               }),
             ),
           ),

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import type { Leg } from '../../../src/matrix/leg.js'
-import { callerOf, matrixName } from '../../../src/matrix/matrix-name.js'
+import { callerOf, matrixName, mayBeCalled } from '../../../src/matrix/matrix-name.js'
 
 const leg = (label: string): Leg => ({ index: 0, count: 2, label, failFast: true })
 const LINUX = leg('ubuntu-latest, 20')
@@ -32,6 +32,23 @@ describe('the call a leg runs in, from its name in the jobs API', () => {
   test('a value counts where it stands as a word of its own: "caller-a" holds the value "a", "canary" does not', () => {
     expect(callerOf('caller-a / test (a)', leg('a'))).toBe(undefined)
     expect(callerOf('canary / test (a)', leg('a'))).toBe('canary')
+  })
+})
+
+describe('whether a job may run in a called workflow, so that its name must be read', () => {
+  const RUN = 'octo-org/app/.github/workflows/ci.yml@refs/heads/main'
+  test.each([
+    ["the workflow that defines it is the run's", RUN, RUN, false],
+    [
+      'it is another (a called workflow)',
+      'octo-org/shared/.github/workflows/test.yml@refs/heads/main',
+      RUN,
+      true,
+    ],
+    ['the runner does not say (older runners, GitHub Enterprise Server)', '', RUN, true],
+    ["nor what the run's is", '', undefined, true],
+  ])('%s: %s', (_name, jobWorkflowRef, runWorkflowRef, called) => {
+    expect(mayBeCalled(jobWorkflowRef, runWorkflowRef)).toBe(called)
   })
 })
 
