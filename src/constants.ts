@@ -14,6 +14,7 @@ export const State = {
   shownUpdate: 'shown-update',
   activityName: 'activity-name',
   alone: 'alone',
+  matrixName: 'matrix-name',
 } as const
 
 /** Every annotation's title, so the job's annotations say where they come from. */
@@ -65,6 +66,12 @@ export const MATRIX_TOKEN_WAIT_MS = LEG_WAIT_MS
  * which other legs still run; without an answer by then, it ends the activity.
  */
 export const LEGS_RUNNING_TIMEOUT_MS = 3_000
+
+/**
+ * How long a leg of a shared matrix reads its own job as it joins (its name tells one call of a reusable
+ * workflow from another); without an answer by then, its matrix goes by its job's key alone.
+ */
+export const OWN_JOB_TIMEOUT_MS = 3_000
 
 /**
  * How long the starting leg of a shared matrix reads its legs' usual times, beside its start: its pre waits

@@ -61,6 +61,11 @@ export interface Inputs {
   readonly failOnError: boolean
   readonly jobStatus: JobStatus
   readonly jobId: string
+  /**
+   * `job.workflow_ref`: the workflow file that defines this job, and its ref. In a called (reusable) workflow it is
+   * that workflow's, not the run's (GITHUB_WORKFLOW_REF); '' where the runner does not give it.
+   */
+  readonly jobWorkflowRef: string
   readonly githubToken: string
   /** Inputs that were longer than what is sent, and were cut. */
   readonly truncated: readonly string[]
@@ -277,6 +282,7 @@ export function readInputs(): Inputs {
     failOnError: boolean(Input.failOnError),
     jobStatus: parseJobStatus(read(Input.jobStatus)),
     jobId: read(Input.jobId),
+    jobWorkflowRef: read(Input.jobWorkflowRef),
     githubToken: read(Input.githubToken),
     truncated,
   }

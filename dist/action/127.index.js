@@ -73,7 +73,7 @@ async function lookUp(endsAt) {
 const ONE_LOOK_POLL_MS = 1;
 function rosterOf(request, waits) {
     const key = new sealed/* RunKey */.T(request.secret, request.repository, request.runId);
-    return new roster/* Roster */.w(request.job, request.attempt, request.leg, key, request.jobId, waits);
+    return new roster/* Roster */.w(request.matrix, request.attempt, request.leg, key, request.jobId, waits);
 }
 
 ;// CONCATENATED MODULE: ./src/board.ts
@@ -103,6 +103,7 @@ const run = () => answerBoardRequest(constants/* BOARD_READ_DEADLINE_MS */.Ox);
 /* harmony export */   Xs: () => (/* binding */ ACTIVITY_TOKEN_VARIABLE),
 /* harmony export */   YV: () => (/* binding */ LEGS_HISTORY_TIMEOUT_MS),
 /* harmony export */   YX: () => (/* binding */ ANNOTATION),
+/* harmony export */   Yt: () => (/* binding */ OWN_JOB_TIMEOUT_MS),
 /* harmony export */   dR: () => (/* binding */ TRACKER_FLUSH_MS),
 /* harmony export */   fv: () => (/* binding */ POLL_INTERVAL_MS),
 /* harmony export */   hz: () => (/* binding */ MATRIX_TOKEN_WAIT_MS),
@@ -136,6 +137,7 @@ const State = {
     shownUpdate: 'shown-update',
     activityName: 'activity-name',
     alone: 'alone',
+    matrixName: 'matrix-name',
 };
 /** Every annotation's title, so the job's annotations say where they come from. */
 const ANNOTATION = { title: 'Signalgrid' };
@@ -177,6 +179,11 @@ const MATRIX_TOKEN_WAIT_MS = LEG_WAIT_MS;
  * which other legs still run; without an answer by then, it ends the activity.
  */
 const LEGS_RUNNING_TIMEOUT_MS = 3_000;
+/**
+ * How long a leg of a shared matrix reads its own job as it joins (its name tells one call of a reusable
+ * workflow from another); without an answer by then, its matrix goes by its job's key alone.
+ */
+const OWN_JOB_TIMEOUT_MS = 3_000;
 /**
  * How long the starting leg of a shared matrix reads its legs' usual times, beside its start: its pre waits
  * for the slower of the two. Four requests at most; without an answer by then, the bar counts legs.
@@ -283,7 +290,7 @@ async function readBoardRequest(input) {
         return undefined;
     }
 }
-const TEXTS = ['runtimeToken', 'resultsUrl', 'secret', 'repository', 'runId', 'job', 'jobId'];
+const TEXTS = ['runtimeToken', 'resultsUrl', 'secret', 'repository', 'runId', 'matrix', 'jobId'];
 function isBoardRequest(value) {
     if (typeof value !== 'object' || value === null)
         return false;
@@ -292,7 +299,7 @@ function isBoardRequest(value) {
     return (TEXTS.every((name) => typeof request[name] === 'string') &&
         request.runtimeToken !== '' &&
         request.resultsUrl !== '' &&
-        request.job !== '' &&
+        request.matrix !== '' &&
         Number.isSafeInteger(request.attempt) &&
         request.attempt >= 1 &&
         Number.isSafeInteger(leg.index) &&
@@ -431,8 +438,11 @@ class Roster {
     #board;
     #activity;
     constructor(
-    /** GITHUB_JOB: the job's key in the workflow, the same for every leg of its matrix. */
-    job, attempt, leg, 
+    /**
+     * The matrix's name (matrix-name.ts): its job's key in the workflow, and the call's in a called workflow,
+     * the same for every leg of the matrix and for no other matrix of the run.
+     */
+    matrix, attempt, leg, 
     /** The run's key, from the legs' shared secret (the Signalgrid credentials): it signs and seals the notes. */
     key, 
     /** `job.check_run_id`: the jobs API's id of this leg's job, in its report ('' where the runner gives none). */
@@ -444,7 +454,7 @@ class Roster {
         this.key = key;
         this.jobId = jobId;
         this.waits = waits;
-        this.#prefix = `signalgrid-${job}`;
+        this.#prefix = `signalgrid-${matrix}`;
         this.#board = new board/* Board */.bW(waits);
         this.#activity = new shared_activity/* SharedActivity */.h_(`${this.#prefix}-a${attempt}`, String(leg.index), key, this.#board);
     }
@@ -476,13 +486,13 @@ class Roster {
     /** Says this leg runs again in this attempt, so that its earlier report does not count for it. */
     async join() {
         if (this.attempt > 1) {
-            await this.#board.leave(this.key.signed(this.#name(`joined-${this.leg.index}`)), String(this.leg.index));
+            await this.#board.leave(this.#name(`joined-${this.leg.index}`), String(this.leg.index), this.#signed);
         }
     }
     /** This leg's outcome, in its entry's name: the tally reads every leg's from one listing. */
     async report(outcome) {
         const name = this.#reportName(outcome);
-        await this.#board.leave(this.key.signed(name), this.key.seal(this.leg.label, name));
+        await this.#board.leave(name, this.key.seal(this.leg.label, name), this.#signed);
     }
     /** The board as this stage last looked at it: the tally, the token and the end's claim are read there. */
     #listing;
@@ -610,6 +620,8 @@ class Roster {
     #name(what) {
         return this.#activity.name(what);
     }
+    /** A note's name with its tag: the board leaves each name it tries as this makes it. */
+    #signed = (name) => this.key.signed(name);
     /**
      * A report's entry: it outlives its attempt, and its name says all of it but the leg's label, which it holds
      * (the name has its digest: "build-leg-3-a1-failure-5f2c…").

@@ -25,7 +25,8 @@ export const modules = {
 // both take. Artifacts carry over into re-run attempts: a name that must not be mistaken for an earlier
 // attempt's holds the attempt. Callers load this module with a dynamic import, so @actions/artifact (and
 // the blob storage client under it) is a chunk only a stage that uses the board loads. The library writes
-// its progress to the step's log (info lines), and means to warn when a call fails.
+// its progress to the step's log, and means to warn when a call fails; its plain lines go to the debug log
+// (libraryLinesAsDebug), since one of them carries a name the service's answer gives.
 //
 // An answer can be lost on the way back, after the service acted or before. The library retries a gateway's
 // 5xx, so a create carried out meets its own name on the retry (409); but it throws a network error (a reset
@@ -64,6 +65,11 @@ const READ_TRIES = 3;
 const READ_PAUSE_MS = 250;
 /** How many names leave() tries: its own, then one more for each answer lost on the way. */
 const LEAVE_TRIES = 3;
+/**
+ * A line @actions/core writes for a workflow command of the kinds this process issues (the library's debug
+ * lines and warnings among them): one line, its data escaped. Anything else written to stdout is plain text.
+ */
+const COMMAND_LINE = /^::(?:debug|notice|warning|error|group|endgroup|add-mask)(?: [^\r\n:]*)?::[^\r\n]*\r?\n?$/;
 /** A board entry's name: also its artifact's name and its file's, so only characters all three accept. */
 const ENTRY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 /**
@@ -106,6 +112,7 @@ class Board {
     waits;
     constructor(waits) {
         this.waits = waits;
+        libraryLinesAsDebug();
     }
     /**
      * Leaves `text` on the board under `name`, unless the name is taken. `seen`, a listing this stage made that
@@ -132,17 +139,19 @@ class Board {
      * without the look claim() takes first: one call fewer. Only this leg creates the name, so a refusal means
      * that its own create was carried out and the answer lost, and the name is burnt: it is left again as
      * "<name>-r2", then "-r3". A network error or the deadline says nothing of what the service did: the note
-     * is looked for first, and left again only when no listing shows it. Resolves with the name it is under.
+     * is looked for first, and left again only when no listing shows it. Each name goes on the board as `signed`
+     * makes it (with its tag); resolves with the name the note is under.
      */
-    async leave(name, text) {
-        checkName(name);
-        for (let tries = 1; tries <= LEAVE_TRIES; tries++) {
-            const left = tries === 1 ? name : `${name}-r${tries}`;
+    async leave(name, text, signed) {
+        const names = Array.from({ length: LEAVE_TRIES }, (_, index) => signed(index === 0 ? name : `${name}-r${index + 1}`));
+        for (const left of names)
+            checkName(left);
+        for (const left of names) {
             const uploaded = await this.#upload('leave', left, text);
             if (uploaded === 'left')
                 return left;
             if (uploaded === 'unanswered') {
-                const found = await this.#find(name, text);
+                const found = await this.#find(name, names, text);
                 if (found)
                     return found.name;
             }
@@ -203,11 +212,10 @@ class Board {
             throw error;
         }
     }
-    /** The note of `text` left under `name` or a name it was left again under, as one listing shows it. */
-    async #find(name, text) {
+    /** The note of `text` left under one of `names`, which all start with `name`, as one listing shows it. */
+    async #find(name, names, text) {
         const shown = await this.list(name).catch(() => undefined);
-        const again = new RegExp(`^${name.replaceAll('.', '\\.')}(?:-r\\d+)?$`);
-        return shown?.entries.find((entry) => again.test(entry.name) && entry.digest === digestOf(text));
+        return shown?.entries.find((entry) => names.includes(entry.name) && entry.digest === digestOf(text));
     }
     /**
      * `work` within its deadline, made again after a network error or the deadline while the stage has time
@@ -231,6 +239,34 @@ class Board {
     #within(operation, entry, work) {
         return within(operation, entry, work, Math.min(BOARD_DEADLINE_MS, this.waits.leftMs()));
     }
+}
+let linesAsDebug = false;
+/**
+ * From now on in this process, what is written to stdout as plain text (the library's info lines, which
+ * @actions/core writes as they are) reaches the step's log as a debug line, its data escaped as a workflow
+ * command's, so that nothing in it is a command of its own. A download's line names the file the answer's
+ * Content-Disposition gives, which the library decodes, newlines included: "…/note" then "::warning::…"
+ * on a line of its own, or "##[error]…" anywhere in one, would be a command the runner carries out. Once per
+ * process; a call cut at its deadline goes on writing after it, so the routing stays. Workflow commands
+ * pass as they are (COMMAND_LINE).
+ */
+function libraryLinesAsDebug() {
+    if (linesAsDebug)
+        return;
+    linesAsDebug = true;
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk, ...rest) => {
+        const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+        const done = rest.find((argument) => typeof argument === 'function');
+        if (text === '' || COMMAND_LINE.test(text))
+            return write(text, done);
+        const data = text
+            .replace(/\r?\n$/, '')
+            .replaceAll('%', '%25')
+            .replaceAll('\r', '%0D')
+            .replaceAll('\n', '%0A');
+        return write(`::debug::${data}\n`, done);
+    });
 }
 /** "sha256:<hex>" of a text, as the library reports an upload's digest and the service lists it. */
 function digestOf(text) {
@@ -363,16 +399,20 @@ function bareError(error) {
 // write them: a third-party action of another job can plant a note, or delete one and leave another under its
 // name. So the notes the jobs trust carry a tag in their names and their texts are sealed, both with a key only
 // the jobs hold: derived from the Signalgrid secrets they are given, and bound to the repository and the run.
-// A name holds the run attempt, and the tag covers the name: a note is bound to its attempt too. A note forged
-// without the key, or carried over from another repository or run, is not the jobs' and is never followed.
+// A name holds the run attempt, and the tag covers the whole name, the "-r2" of a note left again included: a
+// note is bound to its attempt, and a step that copies a note under a suffix no job gave it makes a note no
+// job trusts. A note forged without the key, or carried over from another repository or run, is not the
+// jobs' and is never followed.
 /** AES-GCM's IV: 12 bytes, the size it is made for. */
 const IV_BYTES = 12;
 /** AES-GCM's authentication tag: its full 16 bytes, the only length accepted. */
 const AUTH_TAG_BYTES = 16;
 /** A name's tag: 128 bits of an HMAC-SHA256 of the name, in hex (letters and digits fit every name). */
 const NAME_TAG_HEX = 32;
-/** A signed name: the name, its tag, and "-r2" or "-r3" when the note was left again under it. */
-const SIGNED = new RegExp(`^(.+)-([0-9a-f]{${NAME_TAG_HEX}})(?:-r\\d+)?$`);
+/** A signed name: the name ("…-r2" when the note was left again under it), then its tag. */
+const SIGNED = new RegExp(`^(.+)-([0-9a-f]{${NAME_TAG_HEX}})$`);
+/** The suffix of a note left again under another name (board.ts, leave()): "-r2", "-r3". */
+const LEFT_AGAIN = /-r\d+$/;
 /** The key of one run's notes, for the jobs that hold `secret`. */
 class RunKey {
     #key;
@@ -384,14 +424,17 @@ class RunKey {
         return `${name}-${this.#tag(name)}`;
     }
     /**
-     * The name a note's signed name was made from ("…-start" for "…-start-<tag>" and "…-start-<tag>-r2"), or
-     * undefined when the tag is not this key's for it: a note the jobs did not leave.
+     * The name a note's signed name was made from, without the suffix of a note left again ("…-report" for
+     * "…-report-<tag>" and "…-report-r2-<tag>"), or undefined when the tag is not this key's for the whole name
+     * before it: a note the jobs did not leave, or one copied under another name.
      */
     verified(signedName) {
         const [, name, tag] = SIGNED.exec(signedName) ?? [];
         if (name === undefined || tag === undefined)
             return undefined;
-        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(Buffer.from(tag, 'hex'), Buffer.from(this.#tag(name), 'hex')) ? name : undefined;
+        if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(Buffer.from(tag, 'hex'), Buffer.from(this.#tag(name), 'hex')))
+            return undefined;
+        return name.replace(LEFT_AGAIN, '');
     }
     /** `text` encrypted and authenticated for the note named `name`. */
     seal(text, name) {
@@ -498,7 +541,7 @@ class SharedActivity {
     /** The token, sealed, under a name only the starter leaves. */
     async publish(activity) {
         const name = this.name('activity');
-        await this.board.leave(this.key.signed(name), this.key.seal(JSON.stringify(activity), name));
+        await this.board.leave(name, this.key.seal(JSON.stringify(activity), name), (left) => this.key.signed(left));
     }
     /**
      * The activity once its starter has published it; undefined when it has not within `timeoutMs` of the

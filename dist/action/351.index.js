@@ -251,10 +251,9 @@ class Context {
 /***/ 61351:
 /***/ ((__unused_webpack___webpack_module__, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   context: () => (/* binding */ context),
-/* harmony export */   getOctokit: () => (/* binding */ getOctokit)
+/* harmony export */   Q: () => (/* binding */ getOctokit),
+/* harmony export */   _: () => (/* binding */ context)
 /* harmony export */ });
 /* harmony import */ var _context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(37157);
 /* harmony import */ var _utils_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79083);

@@ -1,5 +1,5 @@
 export const id = 452;
-export const ids = [452,883];
+export const ids = [452,631];
 export const modules = {
 
 /***/ 97548:
@@ -406,8 +406,8 @@ function stepContent(content, progress, stepsFixed) {
 
 // EXTERNAL MODULE: ./src/github/job-steps.ts
 var job_steps = __webpack_require__(50722);
-// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
-var user_agent = __webpack_require__(47468);
+// EXTERNAL MODULE: ./src/stages/own-job.ts
+var own_job = __webpack_require__(21937);
 ;// CONCATENATED MODULE: ./src/stages/failed-step.ts
 
 
@@ -424,21 +424,11 @@ async function recordFailedStep(inputs, context, folder) {
     const record = folder.readRecord();
     if (!record || record.failedStep || !inputs.trackSteps || !inputs.githubToken)
         return undefined;
-    // Loaded here, not at the top: post reads the job only for a failed job, and a successful one should not
-    // pay for evaluating Octokit.
-    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(580)]).then(__webpack_require__.bind(__webpack_require__, 76580));
-    const job = CurrentJob.of({
-        token: inputs.githubToken,
-        jobId: inputs.jobId,
-        runnerName: context.runnerName,
-        userAgent: user_agent/* USER_AGENT */._,
-        timeoutMs: constants/* FAILED_STEP_LOOKUP_TIMEOUT_MS */.DO,
-    });
-    const answer = await job?.read();
-    if (answer?.outcome !== 'job')
+    const job = await (0,own_job/* readOwnJob */.W)(inputs, context, constants/* FAILED_STEP_LOOKUP_TIMEOUT_MS */.DO);
+    if (!job)
         return undefined;
-    const own = (0,job_steps/* listedName */.d1)(answer.job.steps, context.defaultStepNames);
-    const progress = (0,job_steps/* stepProgress */.O0)(answer.job, (0,job_steps/* actionStepNames */.Vz)(own));
+    const own = (0,job_steps/* listedName */.d1)(job.steps, context.defaultStepNames);
+    const progress = (0,job_steps/* stepProgress */.O0)(job, (0,job_steps/* actionStepNames */.Vz)(own));
     if (progress.failed) {
         folder.writeRecord({
             ...record,
@@ -446,7 +436,7 @@ async function recordFailedStep(inputs, context, folder) {
             failedStep: progress.failed.name,
         });
     }
-    return answer.job;
+    return job;
 }
 
 // EXTERNAL MODULE: ./src/stages/job-summary.ts + 1 modules
@@ -486,14 +476,14 @@ async function post() {
         return;
     const context = (0,run_context/* readRunContext */.$p)();
     if (state.role === 'leg') {
-        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(637), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 99637));
+        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(837), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 3837));
         return finishLeg(inputs, context, state);
     }
     await endOwn(inputs, context, state);
     // A leg of a shared matrix that showed its own activity still counts in the matrix's.
     if (state.alone) {
-        const { reportAlone } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(637), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 99637));
-        await reportAlone(inputs, context);
+        const { reportAlone } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(837), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 3837));
+        await reportAlone(inputs, context, state);
     }
 }
 /** This instance's own activity: ended when it should be, with the alert and the job summary. */
@@ -786,7 +776,7 @@ function postBeganAt() {
 /** The picture, loaded only here; a picture that cannot be drawn leaves the rest of the summary as it was. */
 async function drawRun(folder, request) {
     try {
-        const { runPictureOf } = await Promise.all(/* import() */[__webpack_require__.e(680), __webpack_require__.e(930)]).then(__webpack_require__.bind(__webpack_require__, 20043));
+        const { runPictureOf } = await Promise.all(/* import() */[__webpack_require__.e(680), __webpack_require__.e(43)]).then(__webpack_require__.bind(__webpack_require__, 20043));
         return runPictureOf(folder, request);
     }
     catch (error) {
@@ -794,6 +784,42 @@ async function drawRun(folder, request) {
         core/* debug */.Yz(`Signalgrid: the job summary has no picture of the run (${detail}).`);
         return undefined;
     }
+}
+
+
+/***/ }),
+
+/***/ 21937:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ readOwnJob)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47468);
+
+
+/**
+ * This job as the jobs API shows it, read once: undefined without a token, or when the API cannot say within
+ * `timeoutMs` (said in the debug log); never rejects. Octokit is loaded only then: it is large, and a stage
+ * reads the job only on some paths (a leg of a shared matrix as it joins, post after a failure).
+ */
+async function readOwnJob(inputs, context, timeoutMs) {
+    if (!inputs.githubToken)
+        return undefined;
+    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(580), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 76580));
+    const job = CurrentJob.of({
+        token: inputs.githubToken,
+        jobId: inputs.jobId,
+        runnerName: context.runnerName,
+        userAgent: _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._,
+        timeoutMs,
+        onUnusable: (problem) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: this job is not read (${problem}).`),
+    });
+    const answer = await job?.read();
+    if (answer?.outcome === 'error')
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: this job is not read (${answer.error.message}).`);
+    return answer?.outcome === 'job' ? answer.job : undefined;
 }
 
 

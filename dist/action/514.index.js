@@ -39,14 +39,14 @@ __webpack_require__.r(__webpack_exports__);
  * event.
  */
 function runQueryForThisRun(signal) {
-    const payload = _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.payload;
+    const payload = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.payload;
     const defaultBranch = payload.repository?.default_branch;
     return {
-        ..._actions_github__WEBPACK_IMPORTED_MODULE_0__.context.repo,
+        ..._actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.repo,
         workflow: workflowFileName(process.env.GITHUB_WORKFLOW_REF),
         branch: process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || '',
         defaultBranch: typeof defaultBranch === 'string' ? defaultBranch : undefined,
-        runId: _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.runId,
+        runId: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runId,
         signal,
     };
 }
@@ -322,9 +322,9 @@ __webpack_require__.r(__webpack_exports__);
  */
 async function readMatrixJobs(octokit, jobId, signal) {
     const jobs = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRunAttempt, {
-        ..._actions_github__WEBPACK_IMPORTED_MODULE_0__.context.repo,
-        run_id: _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.runId,
-        attempt_number: _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.runAttempt,
+        ..._actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.repo,
+        run_id: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runId,
+        attempt_number: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt,
         per_page: _history_js__WEBPACK_IMPORTED_MODULE_1__.JOBS_PER_PAGE,
         request: { signal },
     }, (response) => response.data.map(({ id, name, status }) => ({ id, name, status })));

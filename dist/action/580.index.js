@@ -1,24 +1,82 @@
 export const id = 580;
-export const ids = [580];
+export const ids = [580,584];
 export const modules = {
 
-/***/ 76580:
+/***/ 96584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CurrentJob: () => (/* binding */ CurrentJob),
-/* harmony export */   DEFAULT_TIMEOUT_MS: () => (/* binding */ DEFAULT_TIMEOUT_MS),
-/* harmony export */   GITHUB_API_VERSION: () => (/* binding */ GITHUB_API_VERSION),
-/* harmony export */   MAX_ANSWER_BYTES: () => (/* binding */ MAX_ANSWER_BYTES)
+/* harmony export */   ForeignOriginError: () => (/* binding */ ForeignOriginError),
+/* harmony export */   githubClient: () => (/* binding */ githubClient)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/* harmony import */ var _net_deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47879);
+/* harmony import */ var _net_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28335);
+// The one place an Octokit is made: every GitHub request of the stages and the tracker goes through it.
+//
+// Octokit sends the token with every request it makes, whatever its URL: a route is joined to the base URL, but
+// a next page is followed where its Link header points, and any absolute URL is taken as it is. So the token
+// is pinned here to the API's origin, checked before a single request is made, and every request to
+// another origin is refused before it leaves: no connection, no header sent.
+
+
+/**
+ * A request to another origin than the API's, refused before it was sent: the token would have gone with it.
+ * Its message names the two hosts, never the token or the request's path.
+ */
+class ForeignOriginError extends Error {
+    host;
+    apiHost;
+    name = 'ForeignOriginError';
+    constructor(
+    /** host[:port] the request was for. */
+    host, 
+    /** host[:port] of the API, the only one the token goes to. */
+    apiHost) {
+        super(`a request to ${host} was not sent: the GitHub token goes to the API's own origin only (${apiHost})`);
+        this.host = host;
+        this.apiHost = apiHost;
+    }
+}
+/**
+ * The toolkit's Octokit (@actions/github: GITHUB_API_URL, else https://api.github.com, and the runner's proxy
+ * settings), pinned to its API's origin. Throws a TypeError that says why, before any request, when that URL
+ * is one the token must not travel to: plain http beyond this machine (see credentialUrl), a user name or
+ * password in it. Every request, a next page's included, to another origin rejects with a ForeignOriginError.
+ */
+function githubClient(token, options = {}) {
+    if (!token.trim())
+        throw new TypeError('the GitHub token is empty');
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, options.userAgent ? { userAgent: options.userAgent } : {});
+    const api = (0,_net_url_js__WEBPACK_IMPORTED_MODULE_1__/* .credentialUrl */ .Z)(String(octokit.request.endpoint.DEFAULTS.baseUrl), 'GitHub API URL', 'https://api.github.com');
+    // Every request, pagination links included, goes through the hooks; the token's own (Octokit's auth hook)
+    // comes after this one, so a request refused here never has its header set.
+    octokit.hook.before('request', (request) => {
+        const target = new URL(octokit.request.endpoint.parse(request).url);
+        if (target.origin !== api.origin)
+            throw new ForeignOriginError(target.host, api.host);
+        options.beforeRequest?.(request, target);
+    });
+    return octokit;
+}
+
+
+/***/ }),
+
+/***/ 76580:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CurrentJob: () => (/* binding */ CurrentJob)
+/* harmony export */ });
+/* unused harmony exports GITHUB_API_VERSION, MAX_ANSWER_BYTES, DEFAULT_TIMEOUT_MS */
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
+/* harmony import */ var _net_deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47879);
 /* harmony import */ var _net_network_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13218);
-/* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78962);
-/* harmony import */ var _net_retry_after_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(32426);
-/* harmony import */ var _net_url_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(28335);
-/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63644);
+/* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78962);
+/* harmony import */ var _net_retry_after_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32426);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63644);
 
 
 
@@ -39,8 +97,9 @@ const MAX_PAGES = 10;
 // (docs.github.com, rest/using-the-rest-api/rate-limits-for-the-rest-api, "Exceeding the rate limit").
 const SECONDARY_LIMIT_WAIT_MS = 60_000;
 /**
- * The job this step runs in, as the jobs API shows it, read through the toolkit's Octokit: its base URL
- * (GHES) and proxy come from the environment as for every other action, and `context` names the repository
+ * The job this step runs in, as the jobs API shows it, read through the toolkit's Octokit pinned to the API's
+ * origin (githubClient): its base URL (GHES) and proxy come from the environment as for every other action,
+ * and `context` names the repository
  * and the run. The job's id comes from `job.check_run_id`; where that is empty the job is found once among
  * the run attempt's jobs by this runner's name. Reads are conditional on the last ETag, so an unchanged job
  * costs nothing against the rate limit. A read never rejects for anything the network or the server does:
@@ -64,38 +123,29 @@ class CurrentJob {
     #signal;
     #request = 'GET';
     constructor(options) {
-        const base = apiBase(_actions_github__WEBPACK_IMPORTED_MODULE_0__.context.apiUrl);
-        if (!options.token.trim())
-            throw new TypeError('the GitHub token is empty');
-        this.#origin = base.origin;
+        this.#octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_2__.githubClient)(options.token, {
+            ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+            // Octokit's other hooks (the token's among them) see the same options afterwards: changed in place.
+            beforeRequest: (request, target) => {
+                this.#request = `${request.method} ${target.pathname}${target.search}`;
+                request.headers = { ...request.headers, 'x-github-api-version': GITHUB_API_VERSION };
+                request.request = {
+                    ...request.request,
+                    signal: this.#signal,
+                    // A redirect is an answer to report, not to follow: the token stays with the API.
+                    redirect: 'manual',
+                    // Bodies are read here, with a bound: nothing about an answer is trusted, its size included.
+                    parseSuccessResponseBody: false,
+                };
+            },
+        });
+        this.#origin = new URL(String(this.#octokit.request.endpoint.DEFAULTS.baseUrl)).origin;
         this.#repo = repository();
         this.#token = options.token;
         this.#runnerName = options.runnerName;
         this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
         const jobId = options.jobId?.trim() ?? '';
         this.#id = /^[1-9]\d*$/.test(jobId) && Number.isSafeInteger(Number(jobId)) ? Number(jobId) : undefined;
-        this.#octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__.getOctokit)(options.token, options.userAgent ? { userAgent: options.userAgent } : {});
-        // Every request, pagination links included, goes through here; Octokit's other hooks (the token's among
-        // them) see the same options afterwards, so they are changed in place.
-        this.#octokit.hook.before('request', (endpoint) => {
-            const { method, url } = this.#octokit.request.endpoint.parse(endpoint);
-            const target = new URL(url);
-            // Octokit sends the token with every request: only to the API's origin.
-            if (target.origin !== this.#origin) {
-                const problem = `the next page is on another host (${target.host}); not followed`;
-                throw new ReadFailure(malformed(this.#request, problem));
-            }
-            this.#request = `${method} ${target.pathname}${target.search}`;
-            endpoint.headers = { ...endpoint.headers, 'x-github-api-version': GITHUB_API_VERSION };
-            endpoint.request = {
-                ...endpoint.request,
-                signal: this.#signal,
-                // A redirect is an answer to report, not to follow: the token stays with the API.
-                redirect: 'manual',
-                // Bodies are read here, with a bound: nothing about an answer is trusted, its size included.
-                parseSuccessResponseBody: false,
-            };
-        });
     }
     /**
      * Undefined when the API URL or the repository cannot be used (`onUnusable` is told why: over plain http
@@ -106,7 +156,7 @@ class CurrentJob {
             return new CurrentJob(options);
         }
         catch (error) {
-            options.onUnusable?.((0,_net_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(error.message, [options.token]));
+            options.onUnusable?.((0,_net_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(error.message, [options.token]));
             return undefined;
         }
     }
@@ -134,7 +184,7 @@ class CurrentJob {
     /** Runs one read at a time, within its deadline; whatever the network or the server does becomes an answer. */
     #take(read) {
         const answer = this.#reading.then(async () => {
-            const readDeadline = (0,_net_deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .deadline */ .n)(this.#timeoutMs);
+            const readDeadline = (0,_net_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .deadline */ .n)(this.#timeoutMs);
             this.#signal = readDeadline.signal;
             this.#request = 'GET';
             try {
@@ -144,7 +194,7 @@ class CurrentJob {
                 const failure = this.#failure(error, readDeadline.signal);
                 return {
                     outcome: 'error',
-                    error: { ...failure, message: (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(failure.message, [this.#token]) },
+                    error: { ...failure, message: (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(failure.message, [this.#token]) },
                 };
             }
             finally {
@@ -160,7 +210,7 @@ class CurrentJob {
         const answer = await this.#conditional(JOB_ROUTE, { job_id: id }, key);
         if (answer.outcome === 'not-modified')
             return { ...answer, etag: this.#etags.get(key) };
-        const parsed = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJob */ .J)(await this.#json(answer.reply));
+        const parsed = (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJob */ .J)(await this.#json(answer.reply));
         if (!parsed.ok)
             throw new ReadFailure(malformed(this.#request, parsed.problem));
         this.#remember(key, answer.reply.headers);
@@ -172,8 +222,8 @@ class CurrentJob {
         };
     }
     async #readRun() {
-        const { runId } = _actions_github__WEBPACK_IMPORTED_MODULE_0__.context;
-        const attempt = Number.isSafeInteger(_actions_github__WEBPACK_IMPORTED_MODULE_0__.context.runAttempt) ? _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.runAttempt : 1;
+        const { runId } = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._;
+        const attempt = Number.isSafeInteger(_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt) ? _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt : 1;
         if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
             const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): the run's jobs cannot be read`;
             return { outcome: 'error', error: { kind: 'malformed', message } };
@@ -192,10 +242,10 @@ class CurrentJob {
                 if (!reply)
                     throw new ReadFailure(malformed(this.#request, `page ${page} unchanged, never read`));
                 const json = await this.#json(reply);
-                const listed = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(json) ? json.jobs : undefined;
+                const listed = (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(json) ? json.jobs : undefined;
                 if (!Array.isArray(listed))
                     throw new ReadFailure(malformed(this.#request, 'jobs is not an array'));
-                const parsed = listed.map((job) => (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJob */ .J)(job));
+                const parsed = listed.map((job) => (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJob */ .J)(job));
                 const problem = parsed.find((result) => !result.ok);
                 if (problem && !problem.ok)
                     throw new ReadFailure(malformed(this.#request, problem.problem));
@@ -252,9 +302,9 @@ class CurrentJob {
      * read directly from then on.
      */
     async #find() {
-        const { runId } = _actions_github__WEBPACK_IMPORTED_MODULE_0__.context;
+        const { runId } = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._;
         // GITHUB_RUN_ATTEMPT came later than GITHUB_RUN_ID; without it the run has had one attempt.
-        const attempt = Number.isSafeInteger(_actions_github__WEBPACK_IMPORTED_MODULE_0__.context.runAttempt) ? _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.runAttempt : 1;
+        const attempt = Number.isSafeInteger(_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt) ? _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt : 1;
         if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
             const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): this job cannot be looked for among its run's jobs`;
             return failed({ kind: 'malformed', message });
@@ -278,11 +328,11 @@ class CurrentJob {
         for await (const reply of pages) {
             page += 1;
             const json = await this.#json(reply);
-            const jobs = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(json) ? json.jobs : undefined;
+            const jobs = (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(json) ? json.jobs : undefined;
             if (!Array.isArray(jobs))
                 throw new ReadFailure(malformed(this.#request, 'jobs is not an array'));
             listed += jobs.length;
-            const matches = jobs.filter((job) => (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(job) && job.runner_name === runner && job.status === 'in_progress');
+            const matches = jobs.filter((job) => (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(job) && job.runner_name === runner && job.status === 'in_progress');
             if (matches.length > 1) {
                 return failed({
                     kind: 'no-match',
@@ -290,7 +340,7 @@ class CurrentJob {
                 });
             }
             if (matches.length === 1) {
-                const parsed = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJob */ .J)(matches[0]);
+                const parsed = (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJob */ .J)(matches[0]);
                 if (!parsed.ok)
                     throw new ReadFailure(malformed(this.#request, parsed.problem));
                 // The listing's ETag is not the job's: the first read by id asks unconditionally.
@@ -318,7 +368,7 @@ class CurrentJob {
         }
         // GitHub does not echo tokens, but nothing read from an answer (a field quoted in a problem) may carry it
         // on into a log: scrub it before anything is parsed.
-        const text = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redact */ .E)(body, [this.#token]);
+        const text = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(body, [this.#token]);
         try {
             return JSON.parse(text);
         }
@@ -332,6 +382,9 @@ class CurrentJob {
         }
         if (error instanceof ReadFailure)
             return error.failure;
+        if (error instanceof _client_js__WEBPACK_IMPORTED_MODULE_2__.ForeignOriginError) {
+            return malformed(this.#request, `the next page is on another host (${error.host}); not followed`);
+        }
         if (isHttpError(error)) {
             const { status, headers, data } = error.response;
             return refusal(this.#request, status, headers, errorMessage(data), this.#origin);
@@ -359,13 +412,13 @@ function isHttpError(error) {
     if (!(error instanceof Error))
         return false;
     const { status, response } = error;
-    return typeof status === 'number' && (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(response) && typeof response.status === 'number';
+    return typeof status === 'number' && (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(response) && typeof response.status === 'number';
 }
 /** What a non-200, non-304 answer means. */
 function refusal(request, status, headers, said = '', origin) {
     const message = `${request}: HTTP ${status}${said ? `: ${said}` : ''}`;
     const rateLimit = readRateLimit(headers);
-    const retryAfterMs = (0,_net_retry_after_js__WEBPACK_IMPORTED_MODULE_5__/* .parseRetryAfter */ .m)(header(headers, 'retry-after'));
+    const retryAfterMs = (0,_net_retry_after_js__WEBPACK_IMPORTED_MODULE_6__/* .parseRetryAfter */ .m)(header(headers, 'retry-after'));
     // Rate limits come as 429 or 403 (docs: "Exceeding the rate limit"); tell them from a missing permission.
     const limited = status === 429 ||
         (status === 403 && (rateLimit.remaining === 0 || retryAfterMs !== undefined || /rate limit/i.test(said)));
@@ -423,7 +476,7 @@ function errorMessage(data) {
             return '';
         }
     }
-    const message = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(json) && typeof json.message === 'string' ? json.message.trim() : '';
+    const message = (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(json) && typeof json.message === 'string' ? json.message.trim() : '';
     return message.length > 200 ? `${message.slice(0, 200)}…` : message;
 }
 function header(headers, name) {
@@ -470,15 +523,11 @@ async function cancel(body) {
     if (isWebStream(body))
         await body.cancel().catch(() => { });
 }
-/** The API base from `context.apiUrl` (GITHUB_API_URL), refused where the token could not travel safely. */
-function apiBase(apiUrl) {
-    return (0,_net_url_js__WEBPACK_IMPORTED_MODULE_6__/* .credentialUrl */ .Z)(apiUrl, 'GitHub API URL', 'https://api.github.com');
-}
 /** `context.repo`, from GITHUB_REPOSITORY (or the event's repository), checked for the owner/name shape. */
 function repository() {
     let repo;
     try {
-        repo = _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.repo;
+        repo = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.repo;
     }
     catch {
         throw new TypeError('GITHUB_REPOSITORY is not set: there is no repository to read the job from');
@@ -487,107 +536,6 @@ function repository() {
         throw new TypeError(`repository must be owner/name, got ${JSON.stringify(process.env.GITHUB_REPOSITORY ?? '')}`);
     }
     return repo;
-}
-
-
-/***/ }),
-
-/***/ 63644:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ parseJob),
-/* harmony export */   u: () => (/* binding */ isRecord)
-/* harmony export */ });
-/**
- * Reads a job from decoded JSON without trusting its shape: every field used is checked, unknown fields are
- * ignored, and a missing or malformed field is reported as a problem naming it (never thrown).
- */
-function parseJob(value) {
-    try {
-        return { ok: true, job: readJob(value) };
-    }
-    catch (error) {
-        if (error instanceof ShapeError)
-            return { ok: false, problem: error.message };
-        throw error;
-    }
-}
-/** Whether a decoded JSON value is a plain object. */
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-// Thrown only inside this module, to unwind a nested read; parseJob turns it into a problem.
-class ShapeError extends Error {
-}
-function readJob(value) {
-    const job = record(value, 'the job');
-    const steps = job.steps;
-    if (!Array.isArray(steps))
-        throw new ShapeError(`steps is ${describe(steps)}, expected an array`);
-    return {
-        id: integer(job, 'id', 'the job', 1),
-        status: string(job, 'status', 'the job'),
-        conclusion: optionalString(job, 'conclusion', 'the job'),
-        name: string(job, 'name', 'the job'),
-        runnerName: optionalString(job, 'runner_name', 'the job'),
-        htmlUrl: optionalString(job, 'html_url', 'the job'),
-        createdAt: optionalString(job, 'created_at', 'the job'),
-        startedAt: optionalString(job, 'started_at', 'the job'),
-        completedAt: optionalString(job, 'completed_at', 'the job'),
-        steps: steps.map((step, index) => readStep(step, `steps[${index}]`)),
-    };
-}
-function readStep(value, where) {
-    const step = record(value, where);
-    return {
-        name: string(step, 'name', where),
-        status: string(step, 'status', where),
-        conclusion: optionalString(step, 'conclusion', where),
-        number: integer(step, 'number', where, 0),
-        startedAt: optionalString(step, 'started_at', where),
-        completedAt: optionalString(step, 'completed_at', where),
-    };
-}
-function record(value, where) {
-    if (!isRecord(value))
-        throw new ShapeError(`${where} is ${describe(value)}, expected an object`);
-    return value;
-}
-function string(object, field, where) {
-    const value = object[field];
-    if (typeof value !== 'string')
-        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
-    return value;
-}
-// Absent and null both mean "not known yet" (e.g. a step's completed_at while it runs).
-function optionalString(object, field, where) {
-    const value = object[field];
-    if (value === undefined || value === null)
-        return null;
-    if (typeof value !== 'string')
-        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
-    return value;
-}
-function integer(object, field, where, min) {
-    const value = object[field];
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
-        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a whole number of ${min} or more`);
-    }
-    return value;
-}
-function describe(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    if (typeof value === 'string')
-        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-    if (typeof value === 'object')
-        return 'an object';
-    return `${typeof value} ${String(value)}`;
 }
 
 

@@ -512,6 +512,7 @@ function proxyFor(target) {
 /* harmony export */   Xs: () => (/* binding */ ACTIVITY_TOKEN_VARIABLE),
 /* harmony export */   YV: () => (/* binding */ LEGS_HISTORY_TIMEOUT_MS),
 /* harmony export */   YX: () => (/* binding */ ANNOTATION),
+/* harmony export */   Yt: () => (/* binding */ OWN_JOB_TIMEOUT_MS),
 /* harmony export */   dR: () => (/* binding */ TRACKER_FLUSH_MS),
 /* harmony export */   fv: () => (/* binding */ POLL_INTERVAL_MS),
 /* harmony export */   hz: () => (/* binding */ MATRIX_TOKEN_WAIT_MS),
@@ -545,6 +546,7 @@ const State = {
     shownUpdate: 'shown-update',
     activityName: 'activity-name',
     alone: 'alone',
+    matrixName: 'matrix-name',
 };
 /** Every annotation's title, so the job's annotations say where they come from. */
 const ANNOTATION = { title: 'Signalgrid' };
@@ -586,6 +588,11 @@ const MATRIX_TOKEN_WAIT_MS = LEG_WAIT_MS;
  * which other legs still run; without an answer by then, it ends the activity.
  */
 const LEGS_RUNNING_TIMEOUT_MS = 3_000;
+/**
+ * How long a leg of a shared matrix reads its own job as it joins (its name tells one call of a reusable
+ * workflow from another); without an answer by then, its matrix goes by its job's key alone.
+ */
+const OWN_JOB_TIMEOUT_MS = 3_000;
 /**
  * How long the starting leg of a shared matrix reads its legs' usual times, beside its start: its pre waits
  * for the slower of the two. Four requests at most; without an answer by then, the bar counts legs.
@@ -750,7 +757,7 @@ async function readBoardRequest(input) {
         return undefined;
     }
 }
-const TEXTS = ['runtimeToken', 'resultsUrl', 'secret', 'repository', 'runId', 'job', 'jobId'];
+const TEXTS = ['runtimeToken', 'resultsUrl', 'secret', 'repository', 'runId', 'matrix', 'jobId'];
 function isBoardRequest(value) {
     if (typeof value !== 'object' || value === null)
         return false;
@@ -759,7 +766,7 @@ function isBoardRequest(value) {
     return (TEXTS.every((name) => typeof request[name] === 'string') &&
         request.runtimeToken !== '' &&
         request.resultsUrl !== '' &&
-        request.job !== '' &&
+        request.matrix !== '' &&
         Number.isSafeInteger(request.attempt) &&
         request.attempt >= 1 &&
         Number.isSafeInteger(leg.index) &&

@@ -89,6 +89,7 @@ const Input = {
     failOnError: 'fail-on-error',
     jobStatus: 'job-status',
     jobId: 'job-id',
+    jobWorkflowRef: 'job-workflow-ref',
     legIndex: 'leg-index',
     legCount: 'leg-count',
     legValues: 'leg-values',
@@ -128,6 +129,7 @@ const INPUT_DEFAULTS = {
     'fail-on-error': 'false',
     'job-status': '',
     'job-id': '',
+    'job-workflow-ref': '',
     'leg-index': '',
     'leg-count': '',
     'leg-values': '',
@@ -346,6 +348,7 @@ function readInputs() {
         failOnError: boolean(Input.failOnError),
         jobStatus: parseJobStatus(read(Input.jobStatus)),
         jobId: read(Input.jobId),
+        jobWorkflowRef: read(Input.jobWorkflowRef),
         githubToken: read(Input.githubToken),
         truncated,
     };
@@ -439,6 +442,7 @@ function readInstanceState() {
         shownUpdate: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.shownUpdate),
         activityName: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.activityName),
         alone: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.alone) === 'true',
+        matrixName: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.matrixName),
     };
 }
 /** Saves what this stage decided, for this instance's later stages, and returns it as they will read it. */
@@ -456,6 +460,7 @@ function saveInstanceState(state) {
         shownUpdate: '',
         activityName: '',
         alone: false,
+        matrixName: '',
         ...state,
     };
 }

@@ -223,7 +223,8 @@ function cannotShare(name, error) {
     const cause = error instanceof Error ? error.message : String(error);
     return `the jobs named "${name}" cannot share one activity (${cause})`;
 }
-// @actions/artifact says what it uploads and downloads in the step's log: folded away under one line.
+// What @actions/artifact says it uploads and downloads (debug lines, board.ts) and the board's waits are in
+// the step's log: folded away under one line.
 function groupOf(name) {
     return `Signalgrid: the activity named "${name}"`;
 }

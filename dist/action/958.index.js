@@ -271,14 +271,14 @@ __webpack_require__.r(__webpack_exports__);
  * event.
  */
 function runQueryForThisRun(signal) {
-    const payload = _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.payload;
+    const payload = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.payload;
     const defaultBranch = payload.repository?.default_branch;
     return {
-        ..._actions_github__WEBPACK_IMPORTED_MODULE_0__.context.repo,
+        ..._actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.repo,
         workflow: workflowFileName(process.env.GITHUB_WORKFLOW_REF),
         branch: process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || '',
         defaultBranch: typeof defaultBranch === 'string' ? defaultBranch : undefined,
-        runId: _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.runId,
+        runId: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runId,
         signal,
     };
 }
@@ -955,8 +955,8 @@ function viewFloor(snapshot, plan, at) {
 var tracker_endpoint = __webpack_require__(37899);
 // EXTERNAL MODULE: ./src/tracker/handover.ts
 var tracker_handover = __webpack_require__(52765);
-// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
-var github = __webpack_require__(61351);
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(96584);
 // EXTERNAL MODULE: ./src/github/history.ts
 var github_history = __webpack_require__(79163);
 ;// CONCATENATED MODULE: ./src/view/plan.ts
@@ -1149,7 +1149,7 @@ class HistoryRead {
  */
 async function readHistory(token, signal) {
     try {
-        const octokit = (0,github.getOctokit)(token, { userAgent: user_agent/* USER_AGENT */._ });
+        const octokit = (0,client.githubClient)(token, { userAgent: user_agent/* USER_AGENT */._ });
         const result = await (0,github_history.readRunHistory)(octokit, (0,github_history.runQueryForThisRun)(signal));
         return {
             history: result.ok ? result.history : undefined,

@@ -1,9 +1,9 @@
-import { context, getOctokit } from '@actions/github'
+import { context } from '@actions/github'
 import { deadline } from '../net/deadline.js'
 import { classifyNetworkError } from '../net/network-error.js'
 import { redact } from '../net/redact.js'
 import { parseRetryAfter } from '../net/retry-after.js'
-import { credentialUrl } from '../net/url.js'
+import { ForeignOriginError, type GitHubClient, githubClient } from './client.js'
 import { isRecord, type Job, parseJob } from './job.js'
 
 /** The REST API version every request asks for. */
@@ -100,7 +100,6 @@ export interface CurrentJobOptions {
   readonly onUnusable?: (problem: string) => void
 }
 
-type Octokit = ReturnType<typeof getOctokit>
 type Headers = Readonly<Record<string, string | number | undefined>>
 /** What Octokit resolves with; with parseSuccessResponseBody off, `data` is the body still unread. */
 interface RawResponse {
@@ -110,15 +109,16 @@ interface RawResponse {
 }
 
 /**
- * The job this step runs in, as the jobs API shows it, read through the toolkit's Octokit: its base URL
- * (GHES) and proxy come from the environment as for every other action, and `context` names the repository
+ * The job this step runs in, as the jobs API shows it, read through the toolkit's Octokit pinned to the API's
+ * origin (githubClient): its base URL (GHES) and proxy come from the environment as for every other action,
+ * and `context` names the repository
  * and the run. The job's id comes from `job.check_run_id`; where that is empty the job is found once among
  * the run attempt's jobs by this runner's name. Reads are conditional on the last ETag, so an unchanged job
  * costs nothing against the rate limit. A read never rejects for anything the network or the server does:
  * every outcome is a JobResponse.
  */
 export class CurrentJob {
-  readonly #octokit: Octokit
+  readonly #octokit: GitHubClient
   readonly #repo: { readonly owner: string; readonly repo: string }
   readonly #token: string
   readonly #runnerName: string
@@ -136,37 +136,29 @@ export class CurrentJob {
   #request = 'GET'
 
   private constructor(options: CurrentJobOptions) {
-    const base = apiBase(context.apiUrl)
-    if (!options.token.trim()) throw new TypeError('the GitHub token is empty')
-    this.#origin = base.origin
+    this.#octokit = githubClient(options.token, {
+      ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+      // Octokit's other hooks (the token's among them) see the same options afterwards: changed in place.
+      beforeRequest: (request, target) => {
+        this.#request = `${request.method} ${target.pathname}${target.search}`
+        request.headers = { ...request.headers, 'x-github-api-version': GITHUB_API_VERSION }
+        request.request = {
+          ...request.request,
+          signal: this.#signal,
+          // A redirect is an answer to report, not to follow: the token stays with the API.
+          redirect: 'manual',
+          // Bodies are read here, with a bound: nothing about an answer is trusted, its size included.
+          parseSuccessResponseBody: false,
+        }
+      },
+    })
+    this.#origin = new URL(String(this.#octokit.request.endpoint.DEFAULTS.baseUrl)).origin
     this.#repo = repository()
     this.#token = options.token
     this.#runnerName = options.runnerName
     this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS
     const jobId = options.jobId?.trim() ?? ''
     this.#id = /^[1-9]\d*$/.test(jobId) && Number.isSafeInteger(Number(jobId)) ? Number(jobId) : undefined
-    this.#octokit = getOctokit(options.token, options.userAgent ? { userAgent: options.userAgent } : {})
-    // Every request, pagination links included, goes through here; Octokit's other hooks (the token's among
-    // them) see the same options afterwards, so they are changed in place.
-    this.#octokit.hook.before('request', (endpoint) => {
-      const { method, url } = this.#octokit.request.endpoint.parse(endpoint)
-      const target = new URL(url)
-      // Octokit sends the token with every request: only to the API's origin.
-      if (target.origin !== this.#origin) {
-        const problem = `the next page is on another host (${target.host}); not followed`
-        throw new ReadFailure(malformed(this.#request, problem))
-      }
-      this.#request = `${method} ${target.pathname}${target.search}`
-      endpoint.headers = { ...endpoint.headers, 'x-github-api-version': GITHUB_API_VERSION }
-      endpoint.request = {
-        ...endpoint.request,
-        signal: this.#signal,
-        // A redirect is an answer to report, not to follow: the token stays with the API.
-        redirect: 'manual',
-        // Bodies are read here, with a bound: nothing about an answer is trusted, its size included.
-        parseSuccessResponseBody: false,
-      }
-    })
   }
 
   /**
@@ -412,6 +404,9 @@ export class CurrentJob {
       return { kind: 'timeout', message: `${this.#request}: no answer within ${this.#timeoutMs / 1000} s` }
     }
     if (error instanceof ReadFailure) return error.failure
+    if (error instanceof ForeignOriginError) {
+      return malformed(this.#request, `the next page is on another host (${error.host}); not followed`)
+    }
     if (isHttpError(error)) {
       const { status, headers, data } = error.response
       return refusal(this.#request, status, headers, errorMessage(data), this.#origin)
@@ -564,11 +559,6 @@ async function readBounded(body: unknown, limit: number): Promise<string | undef
 
 async function cancel(body: unknown): Promise<void> {
   if (isWebStream(body)) await body.cancel().catch(() => {})
-}
-
-/** The API base from `context.apiUrl` (GITHUB_API_URL), refused where the token could not travel safely. */
-function apiBase(apiUrl: string): URL {
-  return credentialUrl(apiUrl, 'GitHub API URL', 'https://api.github.com')
 }
 
 /** `context.repo`, from GITHUB_REPOSITORY (or the event's repository), checked for the owner/name shape. */

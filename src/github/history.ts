@@ -12,10 +12,11 @@
 // of the branch, the runs of the default branch (only when the branch has none), the jobs of the run found.
 // The answer is a hint for a progress bar: any error ends the search with a reason, never an exception, and
 // nothing is retried.
-import { context, type getOctokit } from '@actions/github'
+import { context } from '@actions/github'
 import { redactGitHubTokens } from '../net/redact.js'
+import type { GitHubClient } from './client.js'
 
-export type Octokit = ReturnType<typeof getOctokit>
+export type Octokit = GitHubClient
 
 /** A step of the earlier run that has both its times, in ms since the epoch. */
 export interface TimedStep {

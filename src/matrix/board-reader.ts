@@ -49,5 +49,5 @@ const ONE_LOOK_POLL_MS = 1
 
 function rosterOf(request: BoardRequest, waits: Waits): Roster {
   const key = new RunKey(request.secret, request.repository, request.runId)
-  return new Roster(request.job, request.attempt, request.leg, key, request.jobId, waits)
+  return new Roster(request.matrix, request.attempt, request.leg, key, request.jobId, waits)
 }

@@ -17,8 +17,8 @@ export interface BoardRequest {
   /** GITHUB_REPOSITORY. */
   readonly repository: string
   readonly runId: string
-  /** GITHUB_JOB. */
-  readonly job: string
+  /** The matrix's name on the board (matrix-name.ts): its job's key, and the call's in a called workflow. */
+  readonly matrix: string
   readonly attempt: number
   readonly leg: Leg
   readonly jobId: string
@@ -66,7 +66,7 @@ export async function readBoardRequest(input: Readable): Promise<BoardRequest | 
   }
 }
 
-const TEXTS = ['runtimeToken', 'resultsUrl', 'secret', 'repository', 'runId', 'job', 'jobId'] as const
+const TEXTS = ['runtimeToken', 'resultsUrl', 'secret', 'repository', 'runId', 'matrix', 'jobId'] as const
 
 function isBoardRequest(value: unknown): value is BoardRequest {
   if (typeof value !== 'object' || value === null) return false
@@ -76,7 +76,7 @@ function isBoardRequest(value: unknown): value is BoardRequest {
     TEXTS.every((name) => typeof request[name] === 'string') &&
     request.runtimeToken !== '' &&
     request.resultsUrl !== '' &&
-    request.job !== '' &&
+    request.matrix !== '' &&
     Number.isSafeInteger(request.attempt) &&
     (request.attempt as number) >= 1 &&
     Number.isSafeInteger(leg.index) &&

@@ -5,7 +5,8 @@
 // both take. Artifacts carry over into re-run attempts: a name that must not be mistaken for an earlier
 // attempt's holds the attempt. Callers load this module with a dynamic import, so @actions/artifact (and
 // the blob storage client under it) is a chunk only a stage that uses the board loads. The library writes
-// its progress to the step's log (info lines), and means to warn when a call fails.
+// its progress to the step's log, and means to warn when a call fails; its plain lines go to the debug log
+// (libraryLinesAsDebug), since one of them carries a name the service's answer gives.
 //
 // An answer can be lost on the way back, after the service acted or before. The library retries a gateway's
 // 5xx, so a create carried out meets its own name on the retry (409); but it throws a network error (a reset
@@ -51,6 +52,13 @@ const READ_PAUSE_MS = 250
 
 /** How many names leave() tries: its own, then one more for each answer lost on the way. */
 const LEAVE_TRIES = 3
+
+/**
+ * A line @actions/core writes for a workflow command of the kinds this process issues (the library's debug
+ * lines and warnings among them): one line, its data escaped. Anything else written to stdout is plain text.
+ */
+const COMMAND_LINE =
+  /^::(?:debug|notice|warning|error|group|endgroup|add-mask)(?: [^\r\n:]*)?::[^\r\n]*\r?\n?$/
 
 /** A board entry's name: also its artifact's name and its file's, so only characters all three accept. */
 const ENTRY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/
@@ -125,7 +133,9 @@ const client = new DefaultArtifactClient()
  * operation at its deadline and holds the pauses before a read made again.
  */
 export class Board {
-  constructor(readonly waits: Waits) {}
+  constructor(readonly waits: Waits) {
+    libraryLinesAsDebug()
+  }
 
   /**
    * Leaves `text` on the board under `name`, unless the name is taken. `seen`, a listing this stage made that
@@ -152,16 +162,19 @@ export class Board {
    * without the look claim() takes first: one call fewer. Only this leg creates the name, so a refusal means
    * that its own create was carried out and the answer lost, and the name is burnt: it is left again as
    * "<name>-r2", then "-r3". A network error or the deadline says nothing of what the service did: the note
-   * is looked for first, and left again only when no listing shows it. Resolves with the name it is under.
+   * is looked for first, and left again only when no listing shows it. Each name goes on the board as `signed`
+   * makes it (with its tag); resolves with the name the note is under.
    */
-  async leave(name: string, text: string): Promise<string> {
-    checkName(name)
-    for (let tries = 1; tries <= LEAVE_TRIES; tries++) {
-      const left = tries === 1 ? name : `${name}-r${tries}`
+  async leave(name: string, text: string, signed: (name: string) => string): Promise<string> {
+    const names = Array.from({ length: LEAVE_TRIES }, (_, index) =>
+      signed(index === 0 ? name : `${name}-r${index + 1}`),
+    )
+    for (const left of names) checkName(left)
+    for (const left of names) {
       const uploaded = await this.#upload('leave', left, text)
       if (uploaded === 'left') return left
       if (uploaded === 'unanswered') {
-        const found = await this.#find(name, text)
+        const found = await this.#find(name, names, text)
         if (found) return found.name
       }
     }
@@ -230,11 +243,10 @@ export class Board {
     }
   }
 
-  /** The note of `text` left under `name` or a name it was left again under, as one listing shows it. */
-  async #find(name: string, text: string): Promise<Entry | undefined> {
+  /** The note of `text` left under one of `names`, which all start with `name`, as one listing shows it. */
+  async #find(name: string, names: readonly string[], text: string): Promise<Entry | undefined> {
     const shown = await this.list(name).catch(() => undefined)
-    const again = new RegExp(`^${name.replaceAll('.', '\\.')}(?:-r\\d+)?$`)
-    return shown?.entries.find((entry) => again.test(entry.name) && entry.digest === digestOf(text))
+    return shown?.entries.find((entry) => names.includes(entry.name) && entry.digest === digestOf(text))
   }
 
   /**
@@ -261,6 +273,34 @@ export class Board {
   #within<T>(operation: BoardOperation, entry: string, work: () => Promise<T>): Promise<T> {
     return within(operation, entry, work, Math.min(BOARD_DEADLINE_MS, this.waits.leftMs()))
   }
+}
+
+let linesAsDebug = false
+
+/**
+ * From now on in this process, what is written to stdout as plain text (the library's info lines, which
+ * @actions/core writes as they are) reaches the step's log as a debug line, its data escaped as a workflow
+ * command's, so that nothing in it is a command of its own. A download's line names the file the answer's
+ * Content-Disposition gives, which the library decodes, newlines included: "…/note" then "::warning::…"
+ * on a line of its own, or "##[error]…" anywhere in one, would be a command the runner carries out. Once per
+ * process; a call cut at its deadline goes on writing after it, so the routing stays. Workflow commands
+ * pass as they are (COMMAND_LINE).
+ */
+function libraryLinesAsDebug(): void {
+  if (linesAsDebug) return
+  linesAsDebug = true
+  const write = process.stdout.write.bind(process.stdout) as (chunk: string, done?: () => void) => boolean
+  process.stdout.write = ((chunk: string | Uint8Array, ...rest: unknown[]) => {
+    const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8')
+    const done = rest.find((argument): argument is () => void => typeof argument === 'function')
+    if (text === '' || COMMAND_LINE.test(text)) return write(text, done)
+    const data = text
+      .replace(/\r?\n$/, '')
+      .replaceAll('%', '%25')
+      .replaceAll('\r', '%0D')
+      .replaceAll('\n', '%0A')
+    return write(`::debug::${data}\n`, done)
+  }) as typeof process.stdout.write
 }
 
 /** "sha256:<hex>" of a text, as the library reports an upload's digest and the service lists it. */

@@ -37,8 +37,11 @@ export class Roster {
   readonly #activity: SharedActivity<Published>
 
   constructor(
-    /** GITHUB_JOB: the job's key in the workflow, the same for every leg of its matrix. */
-    job: string,
+    /**
+     * The matrix's name (matrix-name.ts): its job's key in the workflow, and the call's in a called workflow,
+     * the same for every leg of the matrix and for no other matrix of the run.
+     */
+    matrix: string,
     readonly attempt: number,
     readonly leg: Leg,
     /** The run's key, from the legs' shared secret (the Signalgrid credentials): it signs and seals the notes. */
@@ -48,7 +51,7 @@ export class Roster {
     /** What this stage may still wait for the other legs. */
     readonly waits: Waits,
   ) {
-    this.#prefix = `signalgrid-${job}`
+    this.#prefix = `signalgrid-${matrix}`
     this.#board = new Board(waits)
     this.#activity = new SharedActivity(`${this.#prefix}-a${attempt}`, String(leg.index), key, this.#board)
   }
@@ -84,14 +87,14 @@ export class Roster {
   /** Says this leg runs again in this attempt, so that its earlier report does not count for it. */
   async join(): Promise<void> {
     if (this.attempt > 1) {
-      await this.#board.leave(this.key.signed(this.#name(`joined-${this.leg.index}`)), String(this.leg.index))
+      await this.#board.leave(this.#name(`joined-${this.leg.index}`), String(this.leg.index), this.#signed)
     }
   }
 
   /** This leg's outcome, in its entry's name: the tally reads every leg's from one listing. */
   async report(outcome: LegOutcome): Promise<void> {
     const name = this.#reportName(outcome)
-    await this.#board.leave(this.key.signed(name), this.key.seal(this.leg.label, name))
+    await this.#board.leave(name, this.key.seal(this.leg.label, name), this.#signed)
   }
 
   /** The board as this stage last looked at it: the tally, the token and the end's claim are read there. */
@@ -235,6 +238,9 @@ export class Roster {
   #name(what: string): string {
     return this.#activity.name(what)
   }
+
+  /** A note's name with its tag: the board leaves each name it tries as this makes it. */
+  readonly #signed = (name: string): string => this.key.signed(name)
 
   /**
    * A report's entry: it outlives its attempt, and its name says all of it but the leg's label, which it holds

@@ -11,8 +11,10 @@ import {
 // write them: a third-party action of another job can plant a note, or delete one and leave another under its
 // name. So the notes the jobs trust carry a tag in their names and their texts are sealed, both with a key only
 // the jobs hold: derived from the Signalgrid secrets they are given, and bound to the repository and the run.
-// A name holds the run attempt, and the tag covers the name: a note is bound to its attempt too. A note forged
-// without the key, or carried over from another repository or run, is not the jobs' and is never followed.
+// A name holds the run attempt, and the tag covers the whole name, the "-r2" of a note left again included: a
+// note is bound to its attempt, and a step that copies a note under a suffix no job gave it makes a note no
+// job trusts. A note forged without the key, or carried over from another repository or run, is not the
+// jobs' and is never followed.
 
 /** AES-GCM's IV: 12 bytes, the size it is made for. */
 const IV_BYTES = 12
@@ -23,8 +25,11 @@ const AUTH_TAG_BYTES = 16
 /** A name's tag: 128 bits of an HMAC-SHA256 of the name, in hex (letters and digits fit every name). */
 const NAME_TAG_HEX = 32
 
-/** A signed name: the name, its tag, and "-r2" or "-r3" when the note was left again under it. */
-const SIGNED = new RegExp(`^(.+)-([0-9a-f]{${NAME_TAG_HEX}})(?:-r\\d+)?$`)
+/** A signed name: the name ("…-r2" when the note was left again under it), then its tag. */
+const SIGNED = new RegExp(`^(.+)-([0-9a-f]{${NAME_TAG_HEX}})$`)
+
+/** The suffix of a note left again under another name (board.ts, leave()): "-r2", "-r3". */
+const LEFT_AGAIN = /-r\d+$/
 
 /** The key of one run's notes, for the jobs that hold `secret`. */
 export class RunKey {
@@ -40,13 +45,15 @@ export class RunKey {
   }
 
   /**
-   * The name a note's signed name was made from ("…-start" for "…-start-<tag>" and "…-start-<tag>-r2"), or
-   * undefined when the tag is not this key's for it: a note the jobs did not leave.
+   * The name a note's signed name was made from, without the suffix of a note left again ("…-report" for
+   * "…-report-<tag>" and "…-report-r2-<tag>"), or undefined when the tag is not this key's for the whole name
+   * before it: a note the jobs did not leave, or one copied under another name.
    */
   verified(signedName: string): string | undefined {
     const [, name, tag] = SIGNED.exec(signedName) ?? []
     if (name === undefined || tag === undefined) return undefined
-    return timingSafeEqual(Buffer.from(tag, 'hex'), Buffer.from(this.#tag(name), 'hex')) ? name : undefined
+    if (!timingSafeEqual(Buffer.from(tag, 'hex'), Buffer.from(this.#tag(name), 'hex'))) return undefined
+    return name.replace(LEFT_AGAIN, '')
   }
 
   /** `text` encrypted and authenticated for the note named `name`. */

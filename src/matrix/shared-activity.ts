@@ -61,7 +61,9 @@ export class SharedActivity<Published> {
   /** The token, sealed, under a name only the starter leaves. */
   async publish(activity: Published): Promise<void> {
     const name = this.name('activity')
-    await this.board.leave(this.key.signed(name), this.key.seal(JSON.stringify(activity), name))
+    await this.board.leave(name, this.key.seal(JSON.stringify(activity), name), (left) =>
+      this.key.signed(left),
+    )
   }
 
   /**

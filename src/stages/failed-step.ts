@@ -5,7 +5,7 @@ import type { Job } from '../github/job.js'
 import { actionStepNames, listedName, stepProgress } from '../github/job-steps.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
-import { USER_AGENT } from '../signalgrid/user-agent.js'
+import { readOwnJob } from './own-job.js'
 
 /**
  * Reads the job once more when it failed and the tracker saw no failed step, and records the step and the
@@ -21,20 +21,10 @@ export async function recordFailedStep(
 ): Promise<Job | undefined> {
   const record = folder.readRecord()
   if (!record || record.failedStep || !inputs.trackSteps || !inputs.githubToken) return undefined
-  // Loaded here, not at the top: post reads the job only for a failed job, and a successful one should not
-  // pay for evaluating Octokit.
-  const { CurrentJob } = await import('../github/current-job.js')
-  const job = CurrentJob.of({
-    token: inputs.githubToken,
-    jobId: inputs.jobId,
-    runnerName: context.runnerName,
-    userAgent: USER_AGENT,
-    timeoutMs: FAILED_STEP_LOOKUP_TIMEOUT_MS,
-  })
-  const answer = await job?.read()
-  if (answer?.outcome !== 'job') return undefined
-  const own = listedName(answer.job.steps, context.defaultStepNames)
-  const progress = stepProgress(answer.job, actionStepNames(own))
+  const job = await readOwnJob(inputs, context, FAILED_STEP_LOOKUP_TIMEOUT_MS)
+  if (!job) return undefined
+  const own = listedName(job.steps, context.defaultStepNames)
+  const progress = stepProgress(job, actionStepNames(own))
   if (progress.failed) {
     folder.writeRecord({
       ...record,
@@ -42,5 +32,5 @@ export async function recordFailedStep(
       failedStep: progress.failed.name,
     })
   }
-  return answer.job
+  return job
 }

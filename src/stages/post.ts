@@ -33,7 +33,7 @@ export async function post(): Promise<void> {
   // A leg of a shared matrix that showed its own activity still counts in the matrix's.
   if (state.alone) {
     const { reportAlone } = await import('./shared-matrix.js')
-    await reportAlone(inputs, context)
+    await reportAlone(inputs, context, state)
   }
 }
 

@@ -14,10 +14,13 @@ import {
   LEGS_RUNNING_TIMEOUT_MS,
   MATRIX_POLL_MS,
   MATRIX_TOKEN_WAIT_MS,
+  OWN_JOB_TIMEOUT_MS,
+  State,
   TRACKER_STOP_TIMEOUT_MS,
 } from '../constants.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
+import { matrixName, mayBeCalled } from '../matrix/matrix-name.js'
 import { type Published, Roster } from '../matrix/roster.js'
 import { RunKey } from '../matrix/sealed.js'
 import type { Claim } from '../matrix/shared-activity.js'
@@ -29,6 +32,7 @@ import { startTracker, stopTracker } from '../tracker/control.js'
 import { sendEnd, sendFailureAlert } from './end.js'
 import { postBeganAt, writeJobSummary } from './job-summary.js'
 import { readLegsUsual } from './legs-history.js'
+import { readOwnJob } from './own-job.js'
 import { reportServiceFailure, sayTrackerJournal } from './report.js'
 import { sendStart } from './start.js'
 import { type InstanceState, saveInstanceState } from './state.js'
@@ -39,7 +43,8 @@ import { type InstanceState, saveInstanceState } from './state.js'
 // matrix claims the end, so exactly one sends it. Loaded only by a leg of a shared matrix: @actions/artifact
 // is large.
 
-// @actions/artifact says what it uploads and downloads in the step's log: folded away under one line.
+// What @actions/artifact says it uploads and downloads (debug lines, board.ts) and the board's waits are in
+// the step's log: folded away under one line.
 const GROUP = "Signalgrid: the matrix's shared activity"
 
 /**
@@ -63,6 +68,7 @@ export function finishLeg(inputs: Inputs, context: RunContext, state: InstanceSt
       startedAt: state.startedAt,
       alone: false,
       tracks: state.trackerPid !== undefined,
+      matrix: state.matrixName || context.job,
     }),
   )
 }
@@ -73,9 +79,15 @@ export function finishLeg(inputs: Inputs, context: RunContext, state: InstanceSt
  * ends once every leg is done. It never touches the activity of its own again, and says nothing more: its pre
  * said once why it went alone.
  */
-export function reportAlone(inputs: Inputs, context: RunContext): Promise<void> {
+export function reportAlone(inputs: Inputs, context: RunContext, state: InstanceState): Promise<void> {
   return core.group(GROUP, () =>
-    finish(inputs, context, { token: '', startedAt: undefined, alone: true, tracks: false }),
+    finish(inputs, context, {
+      token: '',
+      startedAt: undefined,
+      alone: true,
+      tracks: false,
+      matrix: state.matrixName || context.job,
+    }),
   )
 }
 
@@ -85,7 +97,14 @@ async function join(
   by: 'pre' | 'main',
 ): Promise<InstanceState | undefined> {
   const now = Date.now()
-  const roster = rosterOf(inputs, context)
+  // In a called workflow, its job's name tells which call this leg runs in; its post finds the same board.
+  const ownJob = mayBeCalled(inputs.jobWorkflowRef, process.env.GITHUB_WORKFLOW_REF)
+    ? await readOwnJob(inputs, context, OWN_JOB_TIMEOUT_MS)
+    : undefined
+  const matrix = matrixName(context.job, ownJob?.name, inputs.leg)
+  core.saveState(State.matrixName, matrix)
+  core.debug(`Signalgrid: this leg's matrix goes by "${matrix}" on the run's board.`)
+  const roster = rosterOf(inputs, context, matrix)
   core.exportVariable(LEG_VARIABLE, String(inputs.leg.index))
   let claim: Claim
   try {
@@ -101,7 +120,7 @@ async function join(
     return saveInstanceState({
       role: 'leg',
       startedAt: now,
-      trackerPid: await startLegTracker(inputs, context, now),
+      trackerPid: await startLegTracker(inputs, context, matrix, now),
     })
   if (claim === 'unknown') {
     goingAlone('every name its start was claimed under is taken or went unanswered, and none is listed')
@@ -114,7 +133,7 @@ async function join(
   // The history goes out beside the start: the phone does not wait for it, and pre waits for the slower.
   const [started, legsUsualMs] = await Promise.all([
     sendStart(inputs, context, content, by, now),
-    readLegsUsual(inputs, context),
+    readLegsUsual(inputs, context, ownJob?.name),
   ])
   // With the legs' usual times, this leg's tracker shows the legs between their ends, with the time left; the
   // others' take over from it should this leg's job end first, which they see by its job in the run's list.
@@ -175,6 +194,7 @@ function legFolder(context: RunContext): ActivityFolder {
 async function startLegTracker(
   inputs: Inputs,
   context: RunContext,
+  matrix: string,
   now: number,
 ): Promise<number | undefined> {
   const runtimeToken = process.env.ACTIONS_RUNTIME_TOKEN
@@ -195,7 +215,7 @@ async function startLegTracker(
     secret: runKeySecret(inputs),
     repository: context.repository,
     runId: context.runId,
-    job: context.job,
+    matrix,
     attempt: context.runAttempt,
     leg: inputs.leg,
     jobId: inputs.jobId,
@@ -232,6 +252,8 @@ interface LegEnd {
   readonly alone: boolean
   /** This leg ran a tracker: the starter's shows the legs; another leg's may have taken them over. */
   readonly tracks: boolean
+  /** The matrix's name on the run's board, as this leg joined it. */
+  readonly matrix: string
 }
 
 async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promise<void> {
@@ -246,7 +268,7 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
     await stopTracker(trackerFolder, TRACKER_STOP_TIMEOUT_MS)
     sayTrackerJournal(trackerFolder.readJournal(), new JournalSeal(inputs.clientKey, trackerFolder))
   }
-  const roster = rosterOf(inputs, context)
+  const roster = rosterOf(inputs, context, state.matrix)
   const outcome = inputs.jobStatus
   let tally: Tally
   let last: boolean
@@ -375,12 +397,12 @@ async function legsStillRunning(inputs: Inputs, tally: Tally): Promise<number> {
   const signal = AbortSignal.timeout(LEGS_RUNNING_TIMEOUT_MS)
   try {
     // Loaded here: only a leg that ends the matrix early asks, and Octokit is large.
-    const [{ getOctokit }, { readMatrixJobs }] = await Promise.all([
-      import('@actions/github'),
+    const [{ githubClient }, { readMatrixJobs }] = await Promise.all([
+      import('../github/client.js'),
       import('../github/matrix-legs.js'),
     ])
     const legs = await readMatrixJobs(
-      getOctokit(inputs.githubToken, { userAgent: USER_AGENT }),
+      githubClient(inputs.githubToken, { userAgent: USER_AGENT }),
       jobId,
       signal,
     )
@@ -516,13 +538,14 @@ function causeOf(error: unknown): string {
 }
 
 /**
- * The roster as this stage sees it, with what the stage may spend on the board, said in the debug log. Its key
- * comes from the client key and the channels, which every leg of the matrix is given, bound to this run.
+ * The roster of the matrix named `matrix` as this stage sees it, with what the stage may spend on the board,
+ * said in the debug log. Its key comes from the client key and the channels, which every leg of the matrix
+ * is given, bound to this run.
  */
-function rosterOf(inputs: Inputs, context: RunContext): Roster {
+function rosterOf(inputs: Inputs, context: RunContext, matrix: string): Roster {
   const key = new RunKey(runKeySecret(inputs), context.repository, context.runId)
   const waits = new Waits(LEG_WAIT_MS, core.debug)
-  return new Roster(context.job, context.runAttempt, inputs.leg, key, inputs.jobId, waits)
+  return new Roster(matrix, context.runAttempt, inputs.leg, key, inputs.jobId, waits)
 }
 
 /** What the run's key comes from: the Signalgrid credentials, which every leg of the matrix is given. */

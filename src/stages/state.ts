@@ -33,6 +33,11 @@ export interface InstanceState {
    * its post ends that one, then still reports to the other legs.
    */
   readonly alone: boolean
+  /**
+   * A leg of a shared matrix: its matrix's name on the run's board, as it joined (matrix-name.ts); '' for any
+   * other instance.
+   */
+  readonly matrixName: string
 }
 
 export function readInstanceState(): InstanceState {
@@ -47,6 +52,7 @@ export function readInstanceState(): InstanceState {
     shownUpdate: core.getState(State.shownUpdate),
     activityName: core.getState(State.activityName),
     alone: core.getState(State.alone) === 'true',
+    matrixName: core.getState(State.matrixName),
   }
 }
 
@@ -65,6 +71,7 @@ export function saveInstanceState(state: Partial<InstanceState> & { role: Role }
     shownUpdate: '',
     activityName: '',
     alone: false,
+    matrixName: '',
     ...state,
   }
 }

@@ -1,5 +1,5 @@
-import { getOctokit } from '@actions/github'
 import { HISTORY_TIMEOUT_MS, HISTORY_WAIT_MS } from '../constants.js'
+import { githubClient } from '../github/client.js'
 import { type RunHistory, readRunHistory, runQueryForThisRun } from '../github/history.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { type Plan, planRun } from '../view/plan.js'
@@ -121,7 +121,7 @@ async function readHistory(
   signal: AbortSignal,
 ): Promise<{ readonly history: RunHistory | undefined; readonly message: string }> {
   try {
-    const octokit = getOctokit(token, { userAgent: USER_AGENT })
+    const octokit = githubClient(token, { userAgent: USER_AGENT })
     const result = await readRunHistory(octokit, runQueryForThisRun(signal))
     return {
       history: result.ok ? result.history : undefined,

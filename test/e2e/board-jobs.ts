@@ -53,7 +53,15 @@ export interface LegPlan {
   /** The leg's runtime token for the artifact service (unset: a new one). */
   readonly board?: BoardLeg
   readonly cancelTimings?: JobSpec['cancelTimings']
+  /**
+   * The leg's name in the jobs API (unset: "build (<os>)"); a leg of a called workflow's matrix is named
+   * "<caller> / build (<os>)".
+   */
+  readonly jobName?: string
 }
+
+/** The OS of the matrix's leg `index`, its matrix value. */
+export const osOf = (index: number) => OS[index] as string
 
 /** One leg of a `count`-leg matrix over OS, run to its end. */
 export async function runLeg(
@@ -85,6 +93,7 @@ export async function runLeg(
           runAttempt: plan.attempt ?? 1,
           workflowFile: plan.workflowFile,
           ...(plan.serverUrl ? { serverUrl: plan.serverUrl } : {}),
+          ...(plan.jobName ? { jobName: plan.jobName } : {}),
         },
         debug: plan.debug ?? false,
         artifacts: plan.board ?? artifacts,
@@ -242,7 +251,7 @@ export function expectWaitsBounded(t: TestContext, results: readonly JobResult[]
 export function leftOnBoard(artifacts: ArtifactEmulator): string[] {
   return artifacts.shown('signalgrid-').map((name) =>
     name
-      .replace(/-[0-9a-f]{32}(-r\d+)?$/, '')
+      .replace(/(-r\d+)?-[0-9a-f]{32}$/, '')
       .replace(/^signalgrid-build-/, '')
       .replace(/^(leg-\d+-a\d+-\w+)-.*$/, '$1'),
   )

@@ -71,7 +71,7 @@ function requestOf(leg: BoardLeg): BoardRequest {
     secret: SECRET,
     repository: REPOSITORY,
     runId: RUN_ID,
-    job: 'build',
+    matrix: 'build',
     attempt: 1,
     leg: LEGS[1] as Leg,
     jobId: '',

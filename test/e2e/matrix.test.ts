@@ -16,6 +16,7 @@ import {
   expectWaitsBounded,
   leftOnBoard,
   matrixKey,
+  osOf,
   runLeg,
   stageLimit,
   startAll,
@@ -60,6 +61,37 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
       expect(artifact.content?.toString('latin1')).not.toContain(token)
   })
 
+  test("two calls of one reusable workflow side by side (GITHUB_JOB the same in both): each call's matrix one activity of its own, ended once", async (t) => {
+    const { services, artifacts } = await startAll(t)
+    // The jobs API names each leg by its call, "caller-a / build (linux)": nothing else tells the calls apart.
+    // This runner does not say which workflow defines the job (job.workflow_ref): each leg reads its name.
+    const results = await Promise.all(
+      ['caller-a', 'caller-b'].flatMap((caller) =>
+        [0, 1].map((index) =>
+          runLeg(t, services, artifacts, index, 2, { jobName: `${caller} / build (${osOf(index)})` }),
+        ),
+      ),
+    )
+    for (const result of results) expectCleanJob(t, result, services)
+    expect(results.flatMap((result) => result.annotations)).toEqual([])
+    const activities = services.signalgrid.phone.activities
+    expect(activities).toHaveLength(2)
+    expect(view(services, 'start')).toHaveLength(2)
+    const ends = requestsOf(services, 'end')
+    expect(ends.map((end) => [end.outcome, activityView(end)?.body])).toEqual([
+      ['accepted', expect.stringMatching(/^Succeeded in \d+s · 2 legs$/)],
+      ['accepted', expect.stringMatching(/^Succeeded in \d+s · 2 legs$/)],
+    ])
+    expect(new Set(ends.map((end) => end.fields.token)).size).toBe(2)
+    // Each call's notes under a name of its own: the board shows no note both calls read.
+    const matrices = new Set(
+      artifacts.requests.flatMap(
+        (call) => /^signalgrid-(build\.[0-9a-f]{12})-/.exec(call.name ?? '')?.[1] ?? [],
+      ),
+    )
+    expect(matrices.size).toBe(2)
+  })
+
   test("the legs' usual times weigh the bar and give the time left: the longest leg done moves it furthest; the end says the usual time", async (t) => {
     const { services, artifacts } = await startAll(t)
     // The last successful run: linux took 10 s, macos 30 s, windows 60 s.
@@ -95,7 +127,8 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
       }),
     ])
     // The history read once, by the leg that started the activity: its own name, the runs list, the run's jobs.
-    // Then only that leg's tracker, which shows the legs between their ends, reading this run's jobs.
+    // Then only that leg's tracker, which shows the legs between their ends, reading this run's jobs. No leg
+    // reads its job as it joins: the workflow that defines it is the run's (job.workflow_ref), so no call.
     const urls = services.github.requests.map((request) => request.url.replace(/\?.*/, ''))
     expect(urls.slice(0, 3)).toEqual([
       expect.stringMatching(/\/actions\/jobs\/\d+$/),

@@ -42,7 +42,7 @@ function inputsTable(action: ActionYml): string {
     '| --- | --- | --- |',
     ...visible.map(([name, input]) => `| \`${name}\` | ${defaultOf(input)} | ${cell(input.description)} |`),
     '',
-    `Set by action.yml itself from the job's contexts, never by you: ${internal.map(([name]) => `\`${name}\``).join(', ')}.`,
+    `Internal, set by action.yml from the job's contexts: ${internal.map(([name]) => `\`${name}\``).join(', ')}.`,
   ].join('\n')
 }
 

@@ -27,6 +27,7 @@ import {
 import { activityView, during, expectCleanJob, requestsOf } from '../e2e/scenario.js'
 import type { Services } from '../support/action-job.js'
 import type { ArtifactCall, ArtifactEmulator, ArtifactFault } from '../support/artifact-emulator.js'
+import { places } from '../support/places.js'
 import { type BoardFigures, recordFigures } from '../support/reliability-figures.js'
 import { nodeRuntimes } from '../support/runner/node-runtimes.js'
 import type { JobResult, RunningJob, StageRecord } from '../support/runner-harness.js'
@@ -35,29 +36,9 @@ const runtime = nodeRuntimes().available.at(-1)?.name ?? 'node24'
 
 /**
  * How many cases run their jobs at once. Each runs two or three jobs side by side, each of three stages, and
- * every stage's calls to the board come out of its 10 s: more at once than this, on two cores, and the
- * emulators in this process answer so late that a stage's time goes on waiting for them.
+ * every stage's calls to the board come out of its 10 s.
  */
-const AT_ONCE = 6
-let running = 0
-const queue: (() => void)[] = []
-
-/** The test, run once fewer than AT_ONCE cases run theirs: a case that ends hands its place on. */
-function placed(body: (t: TestContext) => Promise<void>): (t: TestContext) => Promise<void> {
-  return (t) => withPlace(() => body(t))
-}
-
-async function withPlace<T>(work: () => Promise<T>): Promise<T> {
-  if (running < AT_ONCE) running += 1
-  else await new Promise<void>((resolve) => queue.push(resolve))
-  try {
-    return await work()
-  } finally {
-    const next = queue.shift()
-    if (next) next()
-    else running -= 1
-  }
-}
+const { placed } = places(6)
 
 const RESET = { type: 'reset' } as const
 const RESET_AFTER = { type: 'lost', answer: 'reset' } as const
@@ -609,7 +590,7 @@ describe.concurrent('the board', { timeout: 180_000 }, () => {
             planted.store(`${note}-${MADE_UP}`, 'junk')
             planted.store(other.signed(note), other.seal(token, note))
             planted.store(ours.signed(note), other.seal(token, note))
-            planted.store(`${ours.signed(note)}-r2`, shortTag(ours.seal(token, note)))
+            planted.store(ours.signed(`${note}-r2`), shortTag(ours.seal(token, note)))
           },
         })
         // Only notes under the token's own name were read: the two planted there, and the starter's ("-r3").
@@ -651,7 +632,7 @@ describe.concurrent('the board', { timeout: 180_000 }, () => {
           )
           planted.store(ours.signed(note), otherRepository.seal('{"token":"AAAAA","startedAt":0}', note))
           planted.store(
-            `${ours.signed(note)}-r2`,
+            ours.signed(`${note}-r2`),
             shortTag(ours.seal('{"token":"AAAAA","startedAt":0}', note)),
           )
         })

@@ -1,6 +1,7 @@
-// The trust suite: what a later step of the same job, a stale file, or the service's answer can do to the
-// activity, through the bundled dist/ as the runner runs it. Each case tries one boundary (the tracker's
-// environment, its stop, the activity's folder, a token where one comes in) and states what must hold; the
+// The trust suite: what a later step of the same job, another job of the run, a stale file, or an answer of
+// the service, GitHub or the run's artifacts can do to the activity, through the bundled dist/ as the runner
+// runs it. Each case tries one boundary (the tracker's environment, its stop, the activity's folder, a token
+// where one comes in, where the GitHub token may go, the run's board) and states what must hold; the
 // activity-token input and a base URL under .localhost are tried with the other inputs (bad-inputs.test.ts).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
@@ -14,8 +15,11 @@ import { ActivityFolder } from '../../src/activity/folder.js'
 import { ACTIVITY_TOKEN_VARIABLE, POLL_INTERVAL_MS } from '../../src/constants.js'
 import { socketPath } from '../../src/tracker/endpoint.js'
 import { actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
+import { ArtifactEmulator } from '../support/artifact-emulator.js'
+import { startConnectProxy } from '../support/connect-proxy.js'
 import { GitHubEmulator } from '../support/github-emulator.js'
 import { describeEachNodeRuntime } from '../support/node-runtime-suites.js'
+import { places } from '../support/places.js'
 import { recordFigures } from '../support/reliability-figures.js'
 import {
   type JobResult,
@@ -36,14 +40,22 @@ interface World {
   readonly canaries: Canaries
   /** A job of the case: a canary token, the Signalgrid secrets masked by the runner. */
   readonly job: (steps: readonly StepSpec[], spec?: Partial<JobSpec>) => JobSpec
+  /** The run's artifact service, for the jobs of a case that share an activity through it. */
+  readonly artifacts: () => Promise<ArtifactEmulator>
   /** Runs when the case is over, whatever happened. */
   readonly cleanup: (step: () => void) => void
 }
 
 interface Case {
   readonly name: string
-  /** Runs the job and says what did not hold; empty when everything did. */
-  readonly run: (world: World) => Promise<{ readonly result: JobResult; readonly problems: string[] }>
+  /** The case runs several jobs that meet on the run's board: it waits for a place among such cases. */
+  readonly board?: true
+  /** Runs the job (or jobs: the others too) and says what did not hold; empty when everything did. */
+  readonly run: (world: World) => Promise<{
+    readonly result: JobResult
+    readonly others?: readonly JobResult[]
+    readonly problems: string[]
+  }>
 }
 
 function unless(condition: boolean, problem: string): string[] {
@@ -65,6 +77,38 @@ function ended(result: JobResult, services: Services): string[] {
 
 function warnings(result: JobResult): string[] {
   return result.annotations.filter((entry) => entry.level === 'warning').map((entry) => entry.message)
+}
+
+/** What every case of jobs that share an activity must leave: each activity ended, no process left behind. */
+function allEnded(results: readonly JobResult[], services: Services): string[] {
+  const open = services.signalgrid.phone.activities.filter((activity) => !activity.view.ended)
+  return [
+    ...unless(services.signalgrid.phone.activities.length > 0, 'no activity was started'),
+    ...unless(open.length === 0, `${open.length} activities not ended`),
+    ...unless(
+      results.every((result) => result.orphans.length === 0),
+      'a process of a job outlived it',
+    ),
+  ]
+}
+
+const OS = ['linux', 'macos', 'windows', 'freebsd']
+
+/** Leg `index` of a matrix of `count` legs over OS, meeting the others on the run's board. */
+function legJob(
+  world: World,
+  artifacts: ArtifactEmulator,
+  index: number,
+  count: number,
+  steps: readonly StepSpec[],
+  spec: Partial<JobSpec> = {},
+): JobSpec {
+  const leg = { index, total: count, values: { os: OS[index] }, failFast: true }
+  return world.job([actionStep(world.services, FAST, { id: 'sg' }), ...steps], {
+    ...spec,
+    context: { leg, ...spec.context },
+    env: { ...artifacts.leg().env, ...spec.env },
+  })
 }
 
 /** The job's tracker, as the runner's clean-up would find it. */
@@ -440,6 +484,256 @@ const CASES: readonly Case[] = [
       }
     },
   },
+  {
+    name: 'GITHUB_API_URL over plain http to a host other than this machine: no GitHub request leaves, the fail-fast leg asking which legs still run included; its debug log says why',
+    board: true,
+    run: async (world) => {
+      const artifacts = await world.artifacts()
+      // What would leave the machine goes through this proxy, which sends nothing on: it shows what was sent.
+      const proxy = await startConnectProxy({ capture: true })
+      world.cleanup(() => proxy.close())
+      const through = `http://127.0.0.1:${proxy.port}`
+      const remote = {
+        apiUrl: 'http://github.example.com/api/v3',
+        env: { HTTPS_PROXY: through, HTTP_PROXY: through, NO_PROXY: '127.0.0.1' },
+      }
+      let failedDone = false
+      // The leg that fails ends the matrix early (fail-fast) while the other still runs: it asks the jobs API
+      // which legs still run before it sends the end.
+      const failing = runJob(
+        legJob(world, artifacts, 0, 2, [{ run: 'test', name: 'Test', sleepMs: 500, result: 'failure' }], {
+          ...remote,
+          debug: true,
+        }),
+      ).finally(() => {
+        failedDone = true
+      })
+      const other = runJob(
+        legJob(
+          world,
+          artifacts,
+          1,
+          2,
+          [{ run: 'test', name: 'Test', sleepMs: 300, does: () => until(() => failedDone, 90_000) }],
+          remote,
+        ),
+      )
+      const [result, running] = await Promise.all([failing, other])
+      const asked = /the jobs API cannot say which legs still run \(([^)]*)\)/.exec(result.log)?.[1]
+      return {
+        result,
+        others: [running],
+        problems: [
+          ...unless(
+            proxy.captured.length === 0 && proxy.tunnels.length === 0,
+            `sent through the proxy: ${proxy.captured.map((traffic) => traffic.target).join(', ')}`,
+          ),
+          ...unless(asked !== undefined, 'the failed leg did not ask which legs still run'),
+          ...unless(
+            asked?.startsWith('GitHub API URL must use https://') === true,
+            `the failed leg's debug log says: ${asked}`,
+          ),
+          ...unless(result.status === 'failure' && running.status === 'success', 'the jobs ended otherwise'),
+          ...unless(world.services.signalgrid.phone.activities.length === 1, 'not one activity'),
+          ...allEnded([result, running], world.services),
+        ],
+      }
+    },
+  },
+  {
+    name: "the step history's job list with a next page on another origin: the tracker never asks that origin, and its debug log says why",
+    run: async ({ services, job, cleanup }) => {
+      const elsewhere = await GitHubEmulator.start()
+      cleanup(() => void elsewhere.close())
+      // The last successful run had 101 jobs: its job list takes two pages, the second named by a Link header.
+      const earlier = services.github.addRun({
+        workflow: 'ci.yml',
+        headBranch: 'main',
+        conclusion: 'success',
+      })
+      for (let index = 0; index < 101; index++) {
+        services.github.createFinishedJob({ runId: earlier.id, name: `job ${index}` }, earlier.createdAt, [
+          { name: 'Build', durationMs: 1_000 },
+        ])
+      }
+      services.github.inject('run-jobs', { type: 'link-elsewhere', origin: elsewhere.url }, 'always')
+      const result = await runJob(
+        job([actionStep(services, FAST, { id: 'sg' }), ...userSteps(['Build'], POLL_INTERVAL_MS + 1_500)], {
+          context: { workflowFile: 'ci.yml' },
+          debug: true,
+        }),
+      )
+      const listed = services.github.requests.filter((request) => /\/runs\/\d+\/jobs\b/.test(request.url))
+      const refusal = `was not sent: the GitHub token goes to the API's own origin only (${new URL(services.github.url).host})`
+      return {
+        result,
+        problems: [
+          ...unless(listed.length > 0, "the earlier run's jobs were never listed"),
+          ...unless(
+            elsewhere.requests.length === 0,
+            `the other origin was asked ${elsewhere.requests.length} times`,
+          ),
+          ...unless(result.log.includes(refusal), 'the debug log does not say the next page was refused'),
+          ...ended(result, services),
+        ],
+      }
+    },
+  },
+  {
+    name: "two calls of one reusable workflow side by side, GITHUB_JOB the same in both: each call's matrix one activity of its own, ended once",
+    board: true,
+    run: async (world) => {
+      const artifacts = await world.artifacts()
+      const results = await Promise.all(
+        ['caller-a', 'caller-b'].flatMap((caller) =>
+          [0, 1].map((index) =>
+            runJob(
+              legJob(world, artifacts, index, 2, userSteps(['Test'], 300), {
+                context: {
+                  jobName: `${caller} / build (${OS[index]})`,
+                  // The workflow that defines the job is the called one, not the run's.
+                  workflowFile: 'ci.yml',
+                  jobWorkflowRef: `${world.services.github.owner}/${world.services.github.repo}/.github/workflows/build.yml@refs/heads/main`,
+                },
+              }),
+            ),
+          ),
+        ),
+      )
+      const { signalgrid } = world.services
+      const ends = signalgrid.requests.filter((request) => request.kind === 'end')
+      // Each call's notes under a name of their own (the matrix's notes are cleared once it has ended).
+      const matrices = new Set(
+        artifacts.requests.flatMap(
+          (call) => /^signalgrid-(build\.[0-9a-f]{12})-/.exec(call.name ?? '')?.[1] ?? [],
+        ),
+      )
+      const [result, ...others] = results as [JobResult, ...JobResult[]]
+      return {
+        result,
+        others,
+        problems: [
+          ...unless(
+            signalgrid.phone.activities.length === 2,
+            `${signalgrid.phone.activities.length} activities`,
+          ),
+          ...unless(
+            ends.length === 2 &&
+              ends.every((end) => end.outcome === 'accepted' && / · 2 legs$/.test(end.fields.body ?? '')),
+            `the ends: ${ends.map((end) => `${end.outcome} "${end.fields.body}"`).join(', ')}`,
+          ),
+          ...unless(matrices.size === 2, `the calls' notes under ${matrices.size} names`),
+          ...unless(
+            results.every((leg) => leg.status === 'success'),
+            'a leg did not succeed',
+          ),
+          ...unless(
+            results.every((leg) => warnings(leg).length === 0),
+            'a leg warned',
+          ),
+          ...allEnded(results, world.services),
+        ],
+      }
+    },
+  },
+  {
+    name: "the token's note copied by a step under a suffix no leg gave it ('…-<tag>-r7'), the note under its own name swapped: the copy is never read",
+    board: true,
+    run: async (world) => {
+      const artifacts = await world.artifacts()
+      const isToken = (name: string) => /^signalgrid-build-a1-activity-[0-9a-f]{32}$/.test(name)
+      let copy: string | undefined
+      let otherDone = false
+      // The first leg claims the start alone, then re-creates its token's note as a step holding the runtime
+      // token could; it ends last, so that the other leg needs the token at its end.
+      const first = runJob(
+        legJob(world, artifacts, 0, 2, [
+          {
+            run: 'mv the note to …-r7',
+            does: async () => {
+              await until(() => artifacts.shown().some(isToken), 30_000)
+              const note = artifacts.artifacts.find((artifact) => isToken(artifact.name))
+              if (!note?.content) return
+              artifacts.replace(note.name, 'swapped')
+              copy = `${note.name}-r7`
+              artifacts.store(copy, note.content.toString('utf8'))
+            },
+          },
+          { run: 'test', name: 'Test', sleepMs: 300, does: () => until(() => otherDone, 90_000) },
+        ]),
+      )
+      await until(
+        () => artifacts.shown().some((name) => name.startsWith('signalgrid-build-a1-start-')),
+        30_000,
+      )
+      const second = runJob(
+        legJob(world, artifacts, 1, 2, [
+          { run: 'test', name: 'Test', sleepMs: 300, does: () => until(() => copy !== undefined, 60_000) },
+        ]),
+      ).finally(() => {
+        otherDone = true
+      })
+      const [result, other] = await Promise.all([first, second])
+      const readCopy = artifacts.requests.filter((call) => call.kind === 'download' && call.name === copy)
+      return {
+        result,
+        others: [other],
+        problems: [
+          ...unless(copy !== undefined, 'no copy was made'),
+          ...unless(readCopy.length === 0, `the copy was read ${readCopy.length} times`),
+          ...unless(result.status === 'success' && other.status === 'success', 'a leg did not succeed'),
+          ...allEnded([result, other], world.services),
+        ],
+      }
+    },
+  },
+  {
+    name: "a note's download whose Content-Disposition names a file carrying workflow commands: they reach the log as text, in debug lines",
+    board: true,
+    run: async (world) => {
+      const artifacts = await world.artifacts()
+      artifacts.disposition = () =>
+        "attachment; filename*=UTF-8''note%0A%3A%3Awarning%3A%3Apwned%0D%3A%3Aerror%3A%3Apwned%0A%23%23%5Bwarning%5Dpwned"
+      const results = await Promise.all(
+        [0, 1].map((index) =>
+          runJob(legJob(world, artifacts, index, 2, userSteps(['Test'], 300), { debug: true })),
+        ),
+      )
+      const downloads = artifacts.requests.filter((call) => call.kind === 'download')
+      const lines = results.flatMap((leg) =>
+        leg.stages.flatMap((stage) => `${stage.stdout}\n${stage.stderr}`.split(/\r\n|\r|\n/)),
+      )
+      // A line the runner carries out: "::<command>" after any blanks, or "##[<command>" anywhere in it.
+      const commands = lines.filter(
+        (line) => line.includes('pwned') && !/^::debug::/.test(line) && /^\s*::[\w-]+|##\[[\w-]+/.test(line),
+      )
+      const [result, ...others] = results as [JobResult, ...JobResult[]]
+      return {
+        result,
+        others,
+        problems: [
+          ...unless(downloads.length > 0, 'nothing was downloaded'),
+          ...unless(
+            lines.some((line) => line.includes('pwned')),
+            'the file name never reached the log',
+          ),
+          ...commands.map((line) => `a command in the log: ${line}`),
+          ...unless(
+            results.every((leg) =>
+              leg.annotations.every((annotation) => !annotation.message.includes('pwned')),
+            ),
+            'an annotation came from the file name',
+          ),
+          ...unless(
+            results.every((leg) => leg.status === 'success'),
+            'a leg did not succeed',
+          ),
+          ...unless(world.services.signalgrid.phone.activities.length === 1, 'not one activity'),
+          ...allEnded(results, world.services),
+        ],
+      }
+    },
+  },
 ]
 
 async function runCase(entry: Case, runtime: NodeRuntime) {
@@ -448,29 +742,46 @@ async function runCase(entry: Case, runtime: NodeRuntime) {
   const github = await GitHubEmulator.start()
   const services = { signalgrid, github }
   const cleanups: (() => void)[] = []
+  let artifacts: Promise<ArtifactEmulator> | undefined
   const world: World = {
     services,
     canaries: secrets,
     job: (steps, spec = {}) => jobSpec(services, runtime, steps, { token: canaryToken(), ...spec }),
+    artifacts: () => {
+      artifacts ??= ArtifactEmulator.start()
+      return artifacts
+    },
     cleanup: (step) => cleanups.push(step),
   }
-  let result: JobResult | undefined
+  let results: JobResult[] = []
   try {
     const ran = await entry.run(world)
-    result = ran.result
+    results = [ran.result, ...(ran.others ?? [])]
     const leftOnPhone = signalgrid.phone.activities.filter((activity) => !activity.view.ended).length
     return { problems: ran.problems, leftOnPhone }
   } finally {
     for (const step of cleanups) step()
-    await Promise.all([signalgrid.close(), github.close(), result?.remove()])
+    await Promise.all([
+      signalgrid.close(),
+      github.close(),
+      artifacts?.then((emulator) => emulator.close()),
+      ...results.map((result) => result.remove()),
+    ])
   }
 }
+
+/**
+ * How many cases of jobs meeting on the run's board run at once, both runtimes together: each runs two to
+ * four jobs side by side, and every stage's calls to the board come out of its 10 s.
+ */
+const { withPlace } = places(4)
 
 describe.concurrent('trust boundaries', () => {
   describeEachNodeRuntime('on', (runtime) => {
     for (const entry of CASES) {
       test(entry.name, async ({ task }) => {
-        const { problems, leftOnPhone } = await runCase(entry, runtime)
+        const ran = () => runCase(entry, runtime)
+        const { problems, leftOnPhone } = await (entry.board ? withPlace(ran) : ran())
         recordFigures(task, {
           suite: 'trust',
           runtime: runtime.name,

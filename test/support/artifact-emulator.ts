@@ -120,6 +120,11 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
    * name is taken at once, and a download by its id works.
    */
   listingLagMs = 0
+  /**
+   * The Content-Disposition a download of the artifact answers with: by default one naming the artifact's
+   * file. Whether GitHub's blob storage ever answers with one an uploader chose is not known; a test can.
+   */
+  disposition: (artifact: StoredArtifact) => string = (artifact) => `attachment; filename="${artifact.name}"`
   /** The ids every listing names twice, as after a FinalizeArtifact retried past a timeout. */
   readonly #listedTwice = new Set<number>()
   /** Blob storage: the same emulator behind another port, which the signed URLs name. */
@@ -403,7 +408,7 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
         status: 200,
         headers: {
           'content-type': artifact.mimeType,
-          'content-disposition': `attachment; filename="${artifact.name}"`,
+          'content-disposition': this.disposition(artifact),
         },
         body: artifact.content.toString('latin1'),
         encoding: 'latin1',

@@ -59,6 +59,8 @@ export type GitHubFault =
    * 'missing-steps' leaves out `workflow_runs`.
    */
   | { readonly type: 'malformed'; readonly variant: 'missing-steps' | 'wrong-types' }
+  /** The normal answer, its Link header's pages on another origin (a proxy's rewrite, a hostile answer). */
+  | { readonly type: 'link-elsewhere'; readonly origin: string }
 
 export interface RecordedGitHubRequest extends Recorded<GitHubFault> {
   /** Path and query, as requested. */
@@ -223,6 +225,11 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
         )
       case 'rate-limited':
         return send(response, this.#rateLimited(token, fault.status, fault.retryAfter))
+      case 'link-elsewhere': {
+        const answer = normal()
+        const link = answer.headers.link?.replaceAll(this.url, fault.origin)
+        return send(response, { ...answer, headers: { ...answer.headers, ...(link ? { link } : {}) } })
+      }
       case 'malformed': {
         const representation = this.#representation(route, url)
         const answer = representation

@@ -8,15 +8,15 @@ import { afterAll, beforeAll, beforeEach, vi } from 'vitest'
  */
 export function catchLibraryLog(): void {
   let written: string[] = []
+  // Kept: the board routes what is written to stdout through a write of its own, put over this one.
+  let caught: { mockRestore(): void } | undefined
   beforeAll(() => {
-    vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
+    caught = vi.spyOn(process.stdout, 'write').mockImplementation((chunk: string | Uint8Array) => {
       written.push(String(chunk))
       return true
     })
   })
-  afterAll(() => {
-    vi.mocked(process.stdout.write).mockRestore()
-  })
+  afterAll(() => caught?.mockRestore())
   beforeEach(({ onTestFailed }) => {
     written = []
     onTestFailed(() => {

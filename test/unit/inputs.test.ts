@@ -22,6 +22,7 @@ const GITHUB_TOKEN = 'ghs_SECRET_0c8f3a'
 const EVALUATED: Record<string, string> = {
   'job-status': 'success',
   'job-id': '42',
+  'job-workflow-ref': 'octo-org/app/.github/workflows/ci.yml@refs/heads/main',
   'leg-index': '0',
   'leg-count': '1',
   'leg-values': 'null',

@@ -6,6 +6,8 @@ export interface ExpressionValues {
   readonly jobStatus: JobStatus
   /** '' where the server does not provide it (older GitHub Enterprise Server). */
   readonly checkRunId: string
+  /** `job.workflow_ref`; '' where the runner does not provide it. */
+  readonly jobWorkflowRef: string
   readonly token: string
   readonly leg: MatrixLeg
 }
@@ -44,12 +46,14 @@ export function stageInputs(
 
 /**
  * Evaluates the expressions of an action.yml default. The harness knows job.status, job.check_run_id,
- * github.token, the job's strategy and its matrix; any other expression fails loudly, so a new default cannot silently reach a stage as text.
+ * job.workflow_ref, github.token, the job's strategy and its matrix; any other expression fails loudly, so a new
+ * default cannot silently reach a stage as text.
  */
 function evaluateDefault(template: string, values: ExpressionValues, where: string): string {
   const known: Record<string, string> = {
     'job.status': values.jobStatus,
     'job.check_run_id': values.checkRunId,
+    'job.workflow_ref': values.jobWorkflowRef,
     'github.token': values.token,
     'strategy.job-index': String(values.leg.index),
     'strategy.job-total': String(values.leg.total),

@@ -28,6 +28,11 @@ const DEFAULT_CONTEXT = {
    * one (with it, the action looks the history up in the runs list).
    */
   workflowFile: undefined as string | undefined,
+  /**
+   * `job.workflow_ref`, the workflow file that defines the job: unset, the run's own (GITHUB_WORKFLOW_REF, '' with
+   * no workflow file), as for a job of the workflow itself; a job of a called workflow names that workflow's.
+   */
+  jobWorkflowRef: undefined as string | undefined,
   /** The repository's default branch, as the event payload (GITHUB_EVENT_PATH) gives it. */
   defaultBranch: 'main',
   /** The job's leg of its matrix (`strategy` and `matrix`); a job that is not a matrix is leg 0 of 1. */
@@ -71,6 +76,17 @@ export function eventPayload(context: JobContext): Record<string, unknown> {
   }
 }
 
+/** GITHUB_WORKFLOW_REF: the run's workflow file and ref; '' without a workflow file. */
+function workflowRef(context: JobContext): string {
+  if (context.workflowFile === undefined) return ''
+  return `${context.repository}/.github/workflows/${context.workflowFile}@${context.ref}`
+}
+
+/** `job.workflow_ref`: the file that defines the job, the run's own unless the context names another. */
+export function jobWorkflowRef(context: JobContext): string {
+  return context.jobWorkflowRef ?? workflowRef(context)
+}
+
 /** The variables the runner gives every process of the job, besides the job's own env. */
 export function contextEnv(
   context: JobContext,
@@ -96,11 +112,7 @@ export function contextEnv(
     GITHUB_SHA: context.sha,
     GITHUB_EVENT_NAME: context.eventName,
     GITHUB_EVENT_PATH: eventPath(paths),
-    ...(context.workflowFile === undefined
-      ? {}
-      : {
-          GITHUB_WORKFLOW_REF: `${context.repository}/.github/workflows/${context.workflowFile}@${context.ref}`,
-        }),
+    ...(context.workflowFile === undefined ? {} : { GITHUB_WORKFLOW_REF: workflowRef(context) }),
     GITHUB_ACTOR: context.actor,
     GITHUB_WORKSPACE: paths.workspace,
     RUNNER_NAME: context.runnerName,

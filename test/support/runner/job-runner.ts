@@ -12,7 +12,15 @@ import { type ActionManifest, loadActionManifest } from './action-manifest.js'
 import { type CancelTimings, Deferred, RUNNER_CANCEL_TIMINGS } from './cancellation.js'
 import { FileCommandError, readKeyValueFile } from './file-commands.js'
 import { stageInputs } from './inputs.js'
-import { contextEnv, eventPath, eventPayload, hostEnv, type JobPaths, jobContext } from './job-context.js'
+import {
+  contextEnv,
+  eventPath,
+  eventPayload,
+  hostEnv,
+  type JobPaths,
+  jobContext,
+  jobWorkflowRef,
+} from './job-context.js'
 import { jobProcesses, killOrphans } from './orphans.js'
 import { RUNNER_STDIO_GRACE_MS, runStageProcess, type StageProcessResult } from './stage-process.js'
 import { Timeline, type TimelineStep } from './timeline.js'
@@ -425,6 +433,7 @@ class JobRun {
       {
         jobStatus: this.#status,
         checkRunId: this.#context.checkRunId ? String(this.#jobId) : '',
+        jobWorkflowRef: jobWorkflowRef(this.#context),
         token: this.#token,
         leg: this.#context.leg,
       },

@@ -391,8 +391,6 @@ describe('where the token cannot go, there is no job to read, and the caller is 
       'http://ghes.internal:8080/api/v3',
       'GitHub API URL must use https:// (http:// is allowed only for localhost, 127.0.0.0/8 and [::1]), got http://ghes.internal:8080: credentials would travel in clear',
     ],
-    // @actions/github then falls back to api.github.com, but the runner never says so: nothing is guessed.
-    ['an empty one', '', 'GitHub API URL is not a valid URL: "" (expected e.g. https://api.github.com)'],
     [
       'another scheme',
       'ftp://ghes.example',

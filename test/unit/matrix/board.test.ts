@@ -173,9 +173,12 @@ describe('claim', () => {
   })
 })
 
+/** Names as they are: the roster gives each name its tag (signed), which this board knows nothing of. */
+const asIs = (name: string) => name
+
 describe('leave', () => {
   test('leaves a name no other leg takes with no look first; readable by every leg', async () => {
-    await board.leave('report-0', 'linux')
+    await board.leave('report-0', 'linux', asIs)
 
     expect(emulator.requests.map((call) => call.kind)).toEqual([
       'CreateArtifact',
@@ -190,7 +193,7 @@ describe('leave', () => {
   test("a create whose answer was lost: the retry meets the leg's own name, so it is left again as '-r2'", async () => {
     emulator.inject('CreateArtifact', { type: 'lost' })
 
-    expect(await board.leave('report-0', 'linux')).toBe('report-0-r2')
+    expect(await board.leave('report-0', 'linux', asIs)).toBe('report-0-r2')
     // The first create holds its name for the rest of the run, never listed; the second is what the run reads.
     expect(emulator.artifacts.map((artifact) => [artifact.name, artifact.finalized])).toEqual([
       ['report-0', false],
@@ -199,12 +202,23 @@ describe('leave', () => {
     expect((await board.list('report-')).entries.map((entry) => entry.name)).toEqual(['report-0-r2'])
   })
 
-  test('a name taken however often it is left again is a BoardError, and the first text stays', async () => {
-    await board.leave('report-0', 'first')
-    await board.leave('report-0-r2', 'first')
-    await board.leave('report-0-r3', 'first')
+  test('each name it tries goes on the board as `signed` makes it, the suffix of a note left again included', async () => {
+    emulator.inject('CreateArtifact', { type: 'lost' })
+    const signed = (name: string) => `${name}-${name.length}`
 
-    const error = await failure(board.leave('report-0', 'second'))
+    expect(await board.leave('report-0', 'linux', signed)).toBe('report-0-r2-11')
+    expect(emulator.artifacts.map((artifact) => [artifact.name, artifact.finalized])).toEqual([
+      ['report-0-8', false],
+      ['report-0-r2-11', true],
+    ])
+  })
+
+  test('a name taken however often it is left again is a BoardError, and the first text stays', async () => {
+    await board.leave('report-0', 'first', asIs)
+    await board.leave('report-0-r2', 'first', asIs)
+    await board.leave('report-0-r3', 'first', asIs)
+
+    const error = await failure(board.leave('report-0', 'second', asIs))
     expect(error).toMatchObject({ operation: 'leave', entry: 'report-0', timedOut: false })
     expect(error.message).toBe(
       `The run's board could not leave "report-0": the name and its 2 retries are taken`,
@@ -416,7 +430,7 @@ describe('an answer lost: the network error the client throws at once, whether o
   test("a note whose create was reset before the service acted: not listed, so it is left again as '-r2'", async () => {
     emulator.inject('CreateArtifact', reset)
 
-    expect(await board.leave('report-0', 'linux')).toBe('report-0-r2')
+    expect(await board.leave('report-0', 'linux', asIs)).toBe('report-0-r2')
     expect(emulator.shown()).toEqual(['report-0-r2'])
     expect(emulator.requests.map((call) => call.kind)).toEqual([
       'CreateArtifact',
@@ -431,7 +445,7 @@ describe('an answer lost: the network error the client throws at once, whether o
   test('a note finalized and its answer reset: the listing shows it, so it is not left again', async () => {
     emulator.inject('FinalizeArtifact', resetAfter)
 
-    expect(await board.leave('report-0', 'linux')).toBe('report-0')
+    expect(await board.leave('report-0', 'linux', asIs)).toBe('report-0')
     expect(emulator.shown()).toEqual(['report-0'])
     expect(emulator.requests.map((call) => call.kind).at(-1)).toBe('ListArtifacts')
   })
@@ -439,7 +453,7 @@ describe('an answer lost: the network error the client throws at once, whether o
   test("a note whose create was carried out and its answer reset: the name is burnt, and it is left as '-r2'", async () => {
     emulator.inject('CreateArtifact', resetAfter)
 
-    expect(await board.leave('report-0', 'linux')).toBe('report-0-r2')
+    expect(await board.leave('report-0', 'linux', asIs)).toBe('report-0-r2')
     expect(emulator.artifacts.map((artifact) => [artifact.name, artifact.finalized])).toEqual([
       ['report-0', false],
       ['report-0-r2', true],
@@ -450,7 +464,7 @@ describe('an answer lost: the network error the client throws at once, whether o
     emulator.store('report-0', 'forged')
     emulator.inject('CreateArtifact', reset)
 
-    expect(await board.leave('report-0', 'linux')).toBe('report-0-r2')
+    expect(await board.leave('report-0', 'linux', asIs)).toBe('report-0-r2')
   })
 
   test('a listing whose connection was reset is made again, after a pause the waits say', async () => {

@@ -283,7 +283,7 @@ describe('claims whose answer was lost', () => {
 
     expect(await lookedTally(last, 'success')).toMatchObject({ complete: true, outcome: 'failure' })
     expect(emulator.shown().filter((name) => name.includes('-leg-1-'))).toEqual([
-      `${signed(`signalgrid-build-leg-1-a1-failure-${labelDigest(LABELS[1] as string)}`)}-r2`,
+      signed(`signalgrid-build-leg-1-a1-failure-${labelDigest(LABELS[1] as string)}-r2`),
     ])
   })
 })
@@ -340,7 +340,22 @@ describe('notes the legs did not leave', () => {
     await leg.look()
 
     expect(await leg.published(1_000, 100)).toMatchObject({ token: 'TOKEN' })
-    expect(emulator.shown('signalgrid-build-a1-activity')).toEqual([activity, `${activity}-r2`])
+    expect(emulator.shown('signalgrid-build-a1-activity')).toEqual([
+      activity,
+      KEY.signed('signalgrid-build-a1-activity-r2'),
+    ])
+  })
+
+  test('a note copied under a suffix no leg gave it (its tag kept, "-r7" after it) is none of theirs: never read', async () => {
+    await legOf(1).report('failure')
+    const [report] = emulator.shown('signalgrid-build-leg-1-')
+    const text = emulator.artifacts.find((artifact) => artifact.name === report)?.content?.toString()
+    // The copy is listed first: were it the leg's, the phone would name the leg by the label it holds.
+    emulator.store(`${report}-r7`, text ?? '')
+    emulator.replace(report as string, 'x'.repeat(9_600))
+    const leg = legOf(0)
+
+    expect(await lookedTally(leg, 'success')).toMatchObject({ failedLabel: 'leg 2' })
   })
 
   test('the clean-up takes off only what the legs left', async () => {

@@ -14,9 +14,18 @@ describe("a note's name, signed with the run's key", () => {
     const signed = key.signed('signalgrid-build-a1-start')
     expect(signed).toMatch(/^signalgrid-build-a1-start-[0-9a-f]{32}$/)
     expect(key.verified(signed)).toBe('signalgrid-build-a1-start')
-    expect(key.verified(`${signed}-r2`)).toBe('signalgrid-build-a1-start')
+    const again = key.signed('signalgrid-build-a1-start-r2')
+    expect(again).toMatch(/^signalgrid-build-a1-start-r2-[0-9a-f]{32}$/)
+    expect(key.verified(again)).toBe('signalgrid-build-a1-start')
     const end = key.signed('signalgrid-build-a1-end')
     expect(key.verified(`signalgrid-build-a1-start-${end.slice(-32)}`)).toBeUndefined()
+  })
+
+  test('the tag covers the whole name: a note copied under a suffix the jobs did not give it does not verify', () => {
+    const signed = key.signed('signalgrid-build-a1-end')
+    for (const copy of [`${signed}-r2`, `${signed}-r7`, `signalgrid-build-a1-end-r7-${signed.slice(-32)}`]) {
+      expect(key.verified(copy)).toBeUndefined()
+    }
   })
 
   test("a name without the key is none of the jobs': no tag, a made-up tag, the tag of another run, repository or secret", () => {

@@ -14,7 +14,7 @@ const REQUEST: BoardRequest = {
   secret: 'ck_SECRET_board_read_5e21\nch_SECRET_board_read_88f0',
   repository: 'octo-org/octo-repo',
   runId: '7000000001',
-  job: 'build',
+  matrix: 'build',
   attempt: 2,
   leg: { index: 1, count: 3, label: 'macos', failFast: true },
   jobId: '42',

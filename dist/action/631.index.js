@@ -1,5 +1,5 @@
-export const id = 883;
-export const ids = [883];
+export const id = 631;
+export const ids = [631];
 export const modules = {
 
 /***/ 97548:
@@ -387,7 +387,7 @@ function postBeganAt() {
 /** The picture, loaded only here; a picture that cannot be drawn leaves the rest of the summary as it was. */
 async function drawRun(folder, request) {
     try {
-        const { runPictureOf } = await Promise.all(/* import() */[__webpack_require__.e(680), __webpack_require__.e(930)]).then(__webpack_require__.bind(__webpack_require__, 20043));
+        const { runPictureOf } = await Promise.all(/* import() */[__webpack_require__.e(680), __webpack_require__.e(43)]).then(__webpack_require__.bind(__webpack_require__, 20043));
         return runPictureOf(folder, request);
     }
     catch (error) {
@@ -395,6 +395,42 @@ async function drawRun(folder, request) {
         core/* debug */.Yz(`Signalgrid: the job summary has no picture of the run (${detail}).`);
         return undefined;
     }
+}
+
+
+/***/ }),
+
+/***/ 21937:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ readOwnJob)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47468);
+
+
+/**
+ * This job as the jobs API shows it, read once: undefined without a token, or when the API cannot say within
+ * `timeoutMs` (said in the debug log); never rejects. Octokit is loaded only then: it is large, and a stage
+ * reads the job only on some paths (a leg of a shared matrix as it joins, post after a failure).
+ */
+async function readOwnJob(inputs, context, timeoutMs) {
+    if (!inputs.githubToken)
+        return undefined;
+    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(580), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 76580));
+    const job = CurrentJob.of({
+        token: inputs.githubToken,
+        jobId: inputs.jobId,
+        runnerName: context.runnerName,
+        userAgent: _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._,
+        timeoutMs,
+        onUnusable: (problem) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: this job is not read (${problem}).`),
+    });
+    const answer = await job?.read();
+    if (answer?.outcome === 'error')
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: this job is not read (${answer.error.message}).`);
+    return answer?.outcome === 'job' ? answer.job : undefined;
 }
 
 

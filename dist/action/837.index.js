@@ -1,5 +1,5 @@
-export const id = 637;
-export const ids = [637];
+export const id = 837;
+export const ids = [837];
 export const modules = {
 
 /***/ 7324:
@@ -130,8 +130,11 @@ class Roster {
     #board;
     #activity;
     constructor(
-    /** GITHUB_JOB: the job's key in the workflow, the same for every leg of its matrix. */
-    job, attempt, leg, 
+    /**
+     * The matrix's name (matrix-name.ts): its job's key in the workflow, and the call's in a called workflow,
+     * the same for every leg of the matrix and for no other matrix of the run.
+     */
+    matrix, attempt, leg, 
     /** The run's key, from the legs' shared secret (the Signalgrid credentials): it signs and seals the notes. */
     key, 
     /** `job.check_run_id`: the jobs API's id of this leg's job, in its report ('' where the runner gives none). */
@@ -143,7 +146,7 @@ class Roster {
         this.key = key;
         this.jobId = jobId;
         this.waits = waits;
-        this.#prefix = `signalgrid-${job}`;
+        this.#prefix = `signalgrid-${matrix}`;
         this.#board = new board/* Board */.bW(waits);
         this.#activity = new shared_activity/* SharedActivity */.h_(`${this.#prefix}-a${attempt}`, String(leg.index), key, this.#board);
     }
@@ -175,13 +178,13 @@ class Roster {
     /** Says this leg runs again in this attempt, so that its earlier report does not count for it. */
     async join() {
         if (this.attempt > 1) {
-            await this.#board.leave(this.key.signed(this.#name(`joined-${this.leg.index}`)), String(this.leg.index));
+            await this.#board.leave(this.#name(`joined-${this.leg.index}`), String(this.leg.index), this.#signed);
         }
     }
     /** This leg's outcome, in its entry's name: the tally reads every leg's from one listing. */
     async report(outcome) {
         const name = this.#reportName(outcome);
-        await this.#board.leave(this.key.signed(name), this.key.seal(this.leg.label, name));
+        await this.#board.leave(name, this.key.seal(this.leg.label, name), this.#signed);
     }
     /** The board as this stage last looked at it: the tally, the token and the end's claim are read there. */
     #listing;
@@ -309,6 +312,8 @@ class Roster {
     #name(what) {
         return this.#activity.name(what);
     }
+    /** A note's name with its tag: the board leaves each name it tries as this makes it. */
+    #signed = (name) => this.key.signed(name);
     /**
      * A report's entry: it outlives its attempt, and its name says all of it but the leg's label, which it holds
      * (the name has its digest: "build-leg-3-a1-failure-5f2c…").
@@ -345,7 +350,7 @@ const NOTE = /^a\d+-(?:start|end|activity|joined-\d+)(?:-\d+)?$/;
 
 /***/ }),
 
-/***/ 99637:
+/***/ 3837:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -376,6 +381,71 @@ var quota = __webpack_require__(29417);
 var signalgrid_client = __webpack_require__(11677);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/matrix/matrix-name.ts
+
+// Which matrix a leg is a leg of, as the run's board knows it. GITHUB_JOB is the job's key in its workflow,
+// which holds within one workflow; but inside a called (reusable) workflow it is the called job's key, the
+// same in every call of that workflow (actions/runner#2577), and two calls in one run would share one board.
+// What differs is the jobs API's name of the job: "caller-a / test (ubuntu-latest, 20)" in one call,
+// "caller-b / test (ubuntu-latest, 20)" in the other, the caller's name before the called job's.
+const SEPARATOR = ' / ';
+/**
+ * Whether this job may run in a called workflow, so that its name must be read to know its matrix: the file
+ * that defines it (`job.workflow_ref`) is not the run's (GITHUB_WORKFLOW_REF), or the runner does not say.
+ */
+function mayBeCalled(jobWorkflowRef, runWorkflowRef) {
+    return jobWorkflowRef === '' || jobWorkflowRef !== runWorkflowRef;
+}
+/**
+ * The matrix's name on the board: the job's key, and when the job's name shows the call it runs in, a digest
+ * of that call ("test.1f3a9c0b7d2e"), which keeps names short and of the characters an artifact's name takes.
+ */
+function matrixName(jobKey, jobName, leg) {
+    const caller = jobName === undefined ? undefined : callerOf(jobName, leg);
+    if (caller === undefined)
+        return jobKey;
+    return `${jobKey}.${(0,external_node_crypto_.createHash)('sha256').update(caller).digest('hex').slice(0, 12)}`;
+}
+/**
+ * The call a leg runs in, as its jobs API name shows it: what comes before its last " / " outside
+ * parentheses (a leg's matrix values, or a caller's cut at 100 characters, may hold one). The same for every
+ * leg of the call, so no part that holds one of this leg's matrix values counts: a job named
+ * "${{ matrix.os }} / test" is one matrix whose legs' names differ there, not a call per leg. Undefined when
+ * the name shows no call.
+ */
+function callerOf(jobName, leg) {
+    const values = leg.label.split(', ').filter((value) => value !== '' && !value.endsWith('…'));
+    const separators = [];
+    let depth = 0;
+    for (let at = 0; at < jobName.length; at++) {
+        const character = jobName[at];
+        if (character === '(')
+            depth += 1;
+        else if (character === ')')
+            depth = Math.max(0, depth - 1);
+        else if (depth === 0 && jobName.startsWith(SEPARATOR, at))
+            separators.push(at);
+    }
+    for (const at of separators.reverse()) {
+        const caller = jobName.slice(0, at);
+        if (!values.some((value) => holdsWord(caller, value)))
+            return caller;
+    }
+    return undefined;
+}
+/** Whether `text` holds `word` with no letter or digit right before or after it. */
+function holdsWord(text, word) {
+    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+        const before = text[at - 1] ?? '';
+        const after = text[at + word.length] ?? '';
+        if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after))
+            return true;
+    }
+    return false;
+}
+
 // EXTERNAL MODULE: ./src/matrix/roster.ts + 1 modules
 var roster = __webpack_require__(73754);
 // EXTERNAL MODULE: ./src/matrix/sealed.ts
@@ -394,7 +464,10 @@ var stages_end = __webpack_require__(12814);
 var job_summary = __webpack_require__(9020);
 // EXTERNAL MODULE: ./src/matrix/leg.ts
 var leg = __webpack_require__(52365);
+// EXTERNAL MODULE: ./src/stages/own-job.ts
+var own_job = __webpack_require__(21937);
 ;// CONCATENATED MODULE: ./src/stages/legs-history.ts
+
 
 
 
@@ -402,37 +475,29 @@ var leg = __webpack_require__(52365);
 /**
  * How long each leg of this matrix usually takes, by its label, from the last successful run: the starting
  * leg reads it beside its start, and publishes it with the token. Only with `progress-mode: time` and step
- * tracking, as for one job. Undefined without such a history or past LEGS_HISTORY_TIMEOUT_MS; never rejects.
+ * tracking, as for one job. `jobName` is this leg's own name in the jobs API ("test (ubuntu-latest, 20)"),
+ * which gives its matrix job's; read here when the leg did not read it as it joined. Undefined without it,
+ * without such a history or past LEGS_HISTORY_TIMEOUT_MS; never rejects.
  */
-async function readLegsUsual(inputs, context) {
+async function readLegsUsual(inputs, context, jobName) {
     if (!inputs.trackSteps || inputs.progressMode !== 'time' || !inputs.githubToken)
         return undefined;
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), constants/* LEGS_HISTORY_TIMEOUT_MS */.YV);
     try {
         // Loaded here: only the starting leg of a matrix reads history, and Octokit is large.
-        const [{ CurrentJob }, { getOctokit }, { queryForThisRun, readLegsHistory, workflowFileName }] = await Promise.all([
-            __webpack_require__.e(/* import() */ 580).then(__webpack_require__.bind(__webpack_require__, 76580)),
-            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 61351)),
+        const [{ githubClient }, { queryForThisRun, readLegsHistory, workflowFileName }] = await Promise.all([
+            __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 96584)),
             __webpack_require__.e(/* import() */ 163).then(__webpack_require__.bind(__webpack_require__, 79163)),
         ]);
         // Without the workflow's file there is no runs list to look in: not even this leg's name is read.
         if (workflowFileName(process.env.GITHUB_WORKFLOW_REF) === undefined)
             return undefined;
-        // This leg's own name ("test (ubuntu-latest, 20)") gives its matrix job's; CurrentJob also refuses an API
-        // the token must not travel to.
-        const job = CurrentJob.of({
-            token: inputs.githubToken,
-            jobId: inputs.jobId,
-            runnerName: context.runnerName,
-            userAgent: user_agent/* USER_AGENT */._,
-            timeoutMs: constants/* LEGS_HISTORY_TIMEOUT_MS */.YV,
-        });
-        const answer = await job?.read();
-        if (answer?.outcome !== 'job')
+        const name = jobName ?? (await (0,own_job/* readOwnJob */.W)(inputs, context, constants/* LEGS_HISTORY_TIMEOUT_MS */.YV))?.name;
+        if (name === undefined)
             return undefined;
-        const octokit = getOctokit(inputs.githubToken, { userAgent: user_agent/* USER_AGENT */._ });
-        const read = await readLegsHistory(octokit, queryForThisRun(answer.job.name, controller.signal));
+        const octokit = githubClient(inputs.githubToken, { userAgent: user_agent/* USER_AGENT */._ });
+        const read = await readLegsHistory(octokit, queryForThisRun(name, controller.signal));
         core/* debug */.Yz(`Signalgrid: ${read.message}${read.ok ? '' : ': the bar counts legs'}.`);
         if (!read.ok)
             return undefined;
@@ -475,12 +540,15 @@ var state = __webpack_require__(49074);
 
 
 
+
+
 // The legs of a matrix job share one activity. The first leg to claim the start sends it and publishes the
 // token (sealed) on the run's board; the others go on at once and read it only at their end, when it has
 // long been there. Each leg reports its outcome at its end and shows the tally; the leg that completes the
 // matrix claims the end, so exactly one sends it. Loaded only by a leg of a shared matrix: @actions/artifact
 // is large.
-// @actions/artifact says what it uploads and downloads in the step's log: folded away under one line.
+// What @actions/artifact says it uploads and downloads (debug lines, board.ts) and the board's waits are in
+// the step's log: folded away under one line.
 const GROUP = "Signalgrid: the matrix's shared activity";
 /**
  * This leg's place in the shared activity: the starter, or a leg that reports at its end. Undefined when the
@@ -497,6 +565,7 @@ function finishLeg(inputs, context, state) {
         startedAt: state.startedAt,
         alone: false,
         tracks: state.trackerPid !== undefined,
+        matrix: state.matrixName || context.job,
     }));
 }
 /**
@@ -505,12 +574,25 @@ function finishLeg(inputs, context, state) {
  * ends once every leg is done. It never touches the activity of its own again, and says nothing more: its pre
  * said once why it went alone.
  */
-function reportAlone(inputs, context) {
-    return core/* group */.Os(GROUP, () => finish(inputs, context, { token: '', startedAt: undefined, alone: true, tracks: false }));
+function reportAlone(inputs, context, state) {
+    return core/* group */.Os(GROUP, () => finish(inputs, context, {
+        token: '',
+        startedAt: undefined,
+        alone: true,
+        tracks: false,
+        matrix: state.matrixName || context.job,
+    }));
 }
 async function join(inputs, context, by) {
     const now = Date.now();
-    const roster = rosterOf(inputs, context);
+    // In a called workflow, its job's name tells which call this leg runs in; its post finds the same board.
+    const ownJob = mayBeCalled(inputs.jobWorkflowRef, process.env.GITHUB_WORKFLOW_REF)
+        ? await (0,own_job/* readOwnJob */.W)(inputs, context, constants/* OWN_JOB_TIMEOUT_MS */.Yt)
+        : undefined;
+    const matrix = matrixName(context.job, ownJob?.name, inputs.leg);
+    core/* saveState */.LZ(constants/* State */.Uw.matrixName, matrix);
+    core/* debug */.Yz(`Signalgrid: this leg's matrix goes by "${matrix}" on the run's board.`);
+    const roster = rosterOf(inputs, context, matrix);
     core/* exportVariable */.dN(constants/* LEG_VARIABLE */.sj, String(inputs.leg.index));
     let claim;
     try {
@@ -527,7 +609,7 @@ async function join(inputs, context, by) {
         return (0,state/* saveInstanceState */.CG)({
             role: 'leg',
             startedAt: now,
-            trackerPid: await startLegTracker(inputs, context, now),
+            trackerPid: await startLegTracker(inputs, context, matrix, now),
         });
     if (claim === 'unknown') {
         goingAlone('every name its start was claimed under is taken or went unanswered, and none is listed');
@@ -540,7 +622,7 @@ async function join(inputs, context, by) {
     // The history goes out beside the start: the phone does not wait for it, and pre waits for the slower.
     const [started, legsUsualMs] = await Promise.all([
         (0,start/* sendStart */.N)(inputs, context, content, by, now),
-        readLegsUsual(inputs, context),
+        readLegsUsual(inputs, context, ownJob?.name),
     ]);
     // With the legs' usual times, this leg's tracker shows the legs between their ends, with the time left; the
     // others' take over from it should this leg's job end first, which they see by its job in the run's list.
@@ -600,7 +682,7 @@ function legFolder(context) {
  * starter's job end while this one runs. Only where the starter's may run one too (step tracking in time, with
  * a token to read the run's jobs) and the run's artifacts can be read; it gets what that takes on its stdin.
  */
-async function startLegTracker(inputs, context, now) {
+async function startLegTracker(inputs, context, matrix, now) {
     const runtimeToken = process.env.ACTIONS_RUNTIME_TOKEN;
     const resultsUrl = process.env.ACTIONS_RESULTS_URL;
     const follows = inputs.trackSteps && inputs.progressMode === 'time' && inputs.githubToken && hasJobId(inputs);
@@ -619,7 +701,7 @@ async function startLegTracker(inputs, context, now) {
         secret: runKeySecret(inputs),
         repository: context.repository,
         runId: context.runId,
-        job: context.job,
+        matrix,
         attempt: context.runAttempt,
         leg: inputs.leg,
         jobId: inputs.jobId,
@@ -656,7 +738,7 @@ async function finish(inputs, context, state) {
         await (0,control/* stopTracker */.ry)(trackerFolder, constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
         (0,report/* sayTrackerJournal */.n)(trackerFolder.readJournal(), new journal_seal/* JournalSeal */.F(inputs.clientKey, trackerFolder));
     }
-    const roster = rosterOf(inputs, context);
+    const roster = rosterOf(inputs, context, state.matrix);
     const outcome = inputs.jobStatus;
     let tally;
     let last;
@@ -791,11 +873,11 @@ async function legsStillRunning(inputs, tally) {
     const signal = AbortSignal.timeout(constants/* LEGS_RUNNING_TIMEOUT_MS */.nn);
     try {
         // Loaded here: only a leg that ends the matrix early asks, and Octokit is large.
-        const [{ getOctokit }, { readMatrixJobs }] = await Promise.all([
-            Promise.resolve(/* import() */).then(__webpack_require__.bind(__webpack_require__, 61351)),
+        const [{ githubClient }, { readMatrixJobs }] = await Promise.all([
+            __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 96584)),
             __webpack_require__.e(/* import() */ 514).then(__webpack_require__.bind(__webpack_require__, 85514)),
         ]);
-        const legs = await readMatrixJobs(getOctokit(inputs.githubToken, { userAgent: user_agent/* USER_AGENT */._ }), jobId, signal);
+        const legs = await readMatrixJobs(githubClient(inputs.githubToken, { userAgent: user_agent/* USER_AGENT */._ }), jobId, signal);
         if (!legs)
             throw new Error("this leg is not among the run attempt's jobs");
         const reported = new Set(tally.done.map((report) => report.job));
@@ -897,13 +979,14 @@ function causeOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
 /**
- * The roster as this stage sees it, with what the stage may spend on the board, said in the debug log. Its key
- * comes from the client key and the channels, which every leg of the matrix is given, bound to this run.
+ * The roster of the matrix named `matrix` as this stage sees it, with what the stage may spend on the board,
+ * said in the debug log. Its key comes from the client key and the channels, which every leg of the matrix
+ * is given, bound to this run.
  */
-function rosterOf(inputs, context) {
+function rosterOf(inputs, context, matrix) {
     const key = new sealed/* RunKey */.T(runKeySecret(inputs), context.repository, context.runId);
     const waits = new matrix_waits/* Waits */.d(constants/* LEG_WAIT_MS */.u3, core/* debug */.Yz);
-    return new roster/* Roster */.w(context.job, context.runAttempt, inputs.leg, key, inputs.jobId, waits);
+    return new roster/* Roster */.w(matrix, context.runAttempt, inputs.leg, key, inputs.jobId, waits);
 }
 /** What the run's key comes from: the Signalgrid credentials, which every leg of the matrix is given. */
 function runKeySecret(inputs) {
