@@ -582,7 +582,7 @@ const ENTRIES = {
     pre: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(203), __nccwpck_require__.e(85), __nccwpck_require__.e(607)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6607)),
     main: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(203), __nccwpck_require__.e(85), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88066)),
     post: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(203), __nccwpck_require__.e(85), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16452)),
-    tracker: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(203), __nccwpck_require__.e(131), __nccwpck_require__.e(380)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82380)),
+    tracker: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(203), __nccwpck_require__.e(131), __nccwpck_require__.e(287)]).then(__nccwpck_require__.bind(__nccwpck_require__, 69287)),
     board: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(645), __nccwpck_require__.e(659), __nccwpck_require__.e(204), __nccwpck_require__.e(127)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42127)),
 };
 /**

@@ -647,8 +647,8 @@ class Tracker {
   }
 
   /**
-   * Reads the last successful run, once, after the first listing of the run: every job of it with its steps'
-   * times, the activity's plan, which weighs the bar and puts the line in the order the jobs end.
+   * Reads the last few successful runs, once, after the first listing of the run: every job of them with its
+   * steps' times, the activity's plan, which weighs the bar and puts the line in the order the jobs end.
    */
   #readHistory(): void {
     this.#historyState = 'reading'
@@ -677,8 +677,7 @@ class Tracker {
   #planned(history: RunHistory): Plan | undefined {
     // A job that is its own run plans by its own job of the history alone.
     const ownName = this.#listing?.jobs.find((job) => job.id === this.#listing?.ownJobId)?.name
-    const jobs = this.#ownOnly ? history.jobs.filter((job) => job.name === ownName) : history.jobs
-    const plan = planRun({ ...history, jobs }, this.#stepName)
+    const plan = planRun(history, this.#stepName, (job) => !this.#ownOnly || job.name === ownName)
     if (!plan.ok) this.#debug(`Signalgrid: no plan of the activity (${plan.reason}): counting steps.`)
     return plan.ok ? plan.plan : undefined
   }
@@ -759,8 +758,8 @@ class Tracker {
 }
 
 /**
- * The last successful run of this workflow, through an Octokit of its own (the jobs API client's hooks are for
- * reading this run). Never rejects: anything that goes wrong is a message for the debug log.
+ * The last few successful runs of this workflow, through an Octokit of its own (the jobs API client's hooks are
+ * for reading this run). Never rejects: anything that goes wrong is a message for the debug log.
  */
 async function readHistory(
   token: string,
