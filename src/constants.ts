@@ -75,7 +75,8 @@ export const OWN_JOB_TIMEOUT_MS = 3_000
 
 /**
  * How long the starting leg of a shared matrix reads its legs' usual times, beside its start: its pre waits
- * for the slower of the two. Four requests at most; without an answer by then, the bar counts legs.
+ * for the slower of the two. Six requests at most (its job, the runs lists, the jobs of three runs side by
+ * side); without an answer by then, the bar counts legs.
  */
 export const LEGS_HISTORY_TIMEOUT_MS = 3_000
 
@@ -105,7 +106,7 @@ export const POLL_INTERVAL_MS = 3_000
  */
 export const HISTORY_WAIT_MS = POLL_INTERVAL_MS
 
-/** The step history's requests (at most three) together; then the bar counts steps. */
+/** The step history's requests (at most five) together; then the bar counts steps. */
 export const HISTORY_TIMEOUT_MS = 10_000
 
 /** The longest the tracker waits between reads of a jobs API that keeps failing (the wait doubles each time). */

@@ -15,7 +15,7 @@ export type FailureAlert = 'none' | 'push' | 'critical'
  */
 export type EndActivity = 'auto' | 'always' | 'on-failure' | 'never'
 export type JobStatus = 'success' | 'failure' | 'cancelled'
-/** time: the bar weighted by the last successful run's step times (step counting without one); steps: counted. */
+/** time: the bar weighted by the usual step times of the last successful runs (else counted); steps: counted. */
 export type ProgressMode = 'time' | 'steps'
 /** shared: the legs of a matrix job show one activity; per-leg: each leg shows its own. */
 export type MatrixMode = 'shared' | 'per-leg'

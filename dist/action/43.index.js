@@ -159,7 +159,7 @@ function runPicture(snapshot, plan, options) {
     // Steps before the action's own (it need not be the first) are drawn from where they began.
     const origin = Math.min(started, ...begun);
     const ownPlanned = own.planned === undefined ? undefined : plan?.jobs[own.planned];
-    const usualMs = options.scope === 'activity' ? plan?.spanMs : ownPlanned && ownPlanned.end - ownPlanned.start;
+    const usualMs = options.scope === 'activity' ? plan?.usualMs : ownPlanned && ownPlanned.end - ownPlanned.start;
     const lay = (fold) => groups.map((group) => layOut(group, jobs, origin, lastLook, options.scope, fold));
     const bounded = withinBound(lay(false), lay(true), groups);
     const spanMs = Math.max(0, ...bounded.sections.flatMap((section) => section.bars.map((bar) => bar.end)));

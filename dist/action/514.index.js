@@ -8,7 +8,9 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JOBS_PER_PAGE: () => (/* binding */ JOBS_PER_PAGE),
-/* harmony export */   RUNS_PER_PAGE: () => (/* binding */ RUNS_PER_PAGE),
+/* harmony export */   RUNS_LISTED: () => (/* binding */ RUNS_LISTED),
+/* harmony export */   RUNS_READ: () => (/* binding */ RUNS_READ),
+/* harmony export */   RUNS_WEIGHED: () => (/* binding */ RUNS_WEIGHED),
 /* harmony export */   queryForThisRun: () => (/* binding */ queryForThisRun),
 /* harmony export */   readLegsHistory: () => (/* binding */ readLegsHistory),
 /* harmony export */   readRunHistory: () => (/* binding */ readRunHistory),
@@ -17,20 +19,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
 /* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78962);
-// How long each job of this workflow, and each of its steps, took the last time the workflow succeeded, read
-// from the Actions REST API.
+// How long each job of this workflow, and each of its steps, took the last few times the workflow succeeded,
+// read from the Actions REST API.
 //
 // The runs list takes the workflow's file name in place of its id, so the workflow comes from
 // GITHUB_WORKFLOW_REF without a request. Its `status` parameter accepts a conclusion too: `success` leaves
 // out failed, cancelled and unfinished runs on the server's side. The same branch's history is the closest
-// to this run; the default branch's is the fallback for a new branch. Jobs are known by their display names,
-// the only names the runs' job lists carry: a matrix leg ("test (ubuntu, 20)") and a job of a called workflow
-// ("deploy / migrate") keep theirs from run to run.
+// to this run; the default branch's fills in for a branch with fewer successful runs than are read. Jobs are
+// known by their display names, the only names the runs' job lists carry: a matrix leg ("test (ubuntu, 20)")
+// and a job of a called workflow ("deploy / migrate") keep theirs from run to run.
 //
-// Two requests, three on a branch with no successful run, one more per 100 jobs past the first 100: the runs
-// of the branch, the runs of the default branch (only when the branch has none), the jobs of the run found.
-// The answer is a hint for a progress bar: any error ends the search with a reason, never an exception, and
-// nothing is retried.
+// One list gives up to RUNS_LISTED runs, each with when it began and was last updated: how much the workflow's
+// pace varies, for the price of one request. Of the newest RUNS_WEIGHED, the jobs of the RUNS_READ whose times
+// are nearest the middle are read, one request each (one more per 100 jobs past the first 100), side by side:
+// each step's usual time is their median. Four requests, five on a branch with fewer than RUNS_READ successful
+// runs. The answer is a hint for a progress bar: any error ends the search
+// with a reason, never an exception, and nothing is retried.
 
 
 /**
@@ -54,8 +58,22 @@ function runQueryForThisRun(signal) {
 function queryForThisRun(jobName, signal) {
     return { ...runQueryForThisRun(signal), jobName };
 }
-/** Runs asked for per list: the current run (a re-run) can take one place, and the answer stays small. */
-const RUNS_PER_PAGE = 5;
+/**
+ * Runs asked for per list: the durations of this many successful runs say how much the workflow's pace varies
+ * (a run in five that takes much longer shows among them), at the price of one request whatever the number.
+ */
+const RUNS_LISTED = 20;
+/**
+ * The newest runs found that the runs read are chosen among: enough that one or two odd runs in five (a cache
+ * that missed, a runner that queued) are left out, few enough that a lasting change (a new step, a slower
+ * runner) is what most of them show within three runs.
+ */
+const RUNS_WEIGHED = 5;
+/**
+ * Runs whose jobs are read, a request each: three, the fewest of which a median leaves one odd run out, and
+ * the most a job's budget of five requests as it starts allows (the run's jobs, the runs list, three runs).
+ */
+const RUNS_READ = 3;
 /** Jobs asked for per request: a run of up to 100 jobs takes one. */
 const JOBS_PER_PAGE = 100;
 /** The most pages of a run's jobs read: 1,000 jobs, more than any run this action takes part in. */
@@ -70,61 +88,68 @@ function workflowFileName(workflowRef) {
     const match = /\/\.github\/workflows\/([^/@]+\.ya?ml)@/.exec(workflowRef ?? '');
     return match?.[1];
 }
-/** Every job of the last successful run of the same workflow, with its steps' times, or why there are none. */
+/** Every job of the last few successful runs of the workflow, with its steps' times, or why there are none. */
 async function readRunHistory(octokit, query) {
     const search = new Search('the run');
     const found = await lastSuccessfulJobs(octokit, query, search);
-    if (!('listed' in found))
+    if (!('read' in found))
         return found;
-    const { listed, run } = found;
-    const jobs = listed.map((job) => ({
-        name: job.name,
-        conclusion: job.conclusion ?? null,
-        steps: timedSteps(job).map(({ name, started, completed }) => ({
-            name,
-            startedAt: started,
-            completedAt: completed,
+    const runs = found.read.map(({ run, listed }) => ({
+        runId: run.id,
+        runNumber: run.runNumber,
+        branch: run.branch,
+        jobs: listed.map((job) => ({
+            name: job.name,
+            conclusion: job.conclusion ?? null,
+            steps: timedSteps(job).map(({ name, started, completed }) => ({
+                name,
+                startedAt: started,
+                completedAt: completed,
+            })),
         })),
     }));
-    const steps = jobs.reduce((count, job) => count + job.steps.length, 0);
+    const jobs = runs.reduce((count, run) => count + run.jobs.length, 0);
+    const steps = runs.reduce((count, run) => count + run.jobs.reduce((inRun, job) => inRun + job.steps.length, 0), 0);
     if (steps === 0)
-        return search.failed('no-timings', `${run.text} lists no step with both times`);
+        return search.failed('no-timings', `no step with both times in ${found.text}`);
     return {
         ok: true,
-        history: { runId: run.id, runNumber: run.runNumber, branch: run.branch, jobs },
-        message: `Step history of the run: ${plural(jobs.length, 'job')}, ${plural(steps, 'timed step')}, from ${run.text}`,
+        history: { runs, durationsMs: found.durationsMs },
+        message: `Step history of the run: ${plural(jobs, 'job')}, ${plural(steps, 'timed step')}, from ${found.text}`,
         requests: search.requests,
     };
 }
 /**
- * The usual time of every leg of this matrix job, from the last successful run of the same workflow. The
- * jobs API links no leg to its matrix: legs are named "<job name> (<matrix values>)", so this leg's own name
- * (`jobName`) gives the job name they share. A job named with a matrix expression ("Test on ubuntu") carries
- * no values in its name, and gives no history. Two requests, three when the branch has no successful run.
+ * The time of every leg of this matrix job in each of the last few successful runs of the same workflow that it
+ * succeeded in. The jobs API links no leg to its matrix: legs are named "<job
+ * name> (<matrix values>)", so this leg's own name (`jobName`) gives the job name they share. A job named with
+ * a matrix expression ("Test on ubuntu") carries no values in its name, and gives no history. Requests as
+ * readRunHistory's.
  */
 async function readLegsHistory(octokit, query) {
     const search = new Search(`the legs of “${query.jobName}”`);
     const name = LEG_NAME.exec(query.jobName)?.[1];
     if (name === undefined)
         return search.failed('job-not-found', 'the name holds no matrix values');
-    const jobs = await lastSuccessfulJobs(octokit, query, search);
-    if (!('listed' in jobs))
-        return jobs;
-    const usualMs = {};
-    for (const job of jobs.listed) {
-        const leg = LEG_NAME.exec(job.name);
-        const usual = usualOf(timedSteps(job));
-        if (leg?.[1] === name && leg[2] !== undefined && job.conclusion === 'success' && usual !== undefined) {
-            usualMs[leg[2]] = usual;
+    const found = await lastSuccessfulJobs(octokit, query, search);
+    if (!('read' in found))
+        return found;
+    const times = new Map();
+    for (const { listed } of found.read) {
+        for (const job of listed) {
+            const leg = LEG_NAME.exec(job.name);
+            const usual = usualOf(timedSteps(job));
+            if (leg?.[1] === name && leg[2] !== undefined && job.conclusion === 'success' && usual !== undefined) {
+                times.set(leg[2], [...(times.get(leg[2]) ?? []), usual]);
+            }
         }
     }
-    const count = Object.keys(usualMs).length;
-    if (count === 0)
-        return search.failed('job-not-found', `${jobs.run.text} has no leg of “${name}”`);
+    if (times.size === 0)
+        return search.failed('job-not-found', `no leg of “${name}” in ${found.text}`);
     return {
         ok: true,
-        usualMs,
-        message: `Leg history for “${name}”: ${count} legs in ${jobs.run.text}`,
+        timesMs: Object.fromEntries(times),
+        message: `Leg history for “${name}”: ${times.size} legs in ${found.text}`,
         requests: search.requests,
     };
 }
@@ -159,8 +184,9 @@ class Search {
     }
 }
 /**
- * The jobs of the last successful run of the workflow: on the branch, else on the default branch. Two
- * requests, three when the branch has no such run, and one more per 100 jobs past the first 100.
+ * The jobs of RUNS_READ successful runs of the workflow (see chosen): the branch's, then the default branch's
+ * when the branch has fewer. One request per list, then one per run read (side by side), and one more per 100
+ * jobs past the first 100.
  */
 async function lastSuccessfulJobs(octokit, query, search) {
     const { owner, repo, workflow } = query;
@@ -169,8 +195,11 @@ async function lastSuccessfulJobs(octokit, query, search) {
     const branches = [query.branch];
     if (query.defaultBranch && query.defaultBranch !== query.branch)
         branches.push(query.defaultBranch);
-    let found;
+    const found = [];
+    const durationsMs = [];
     for (const branch of branches) {
+        if (found.length >= RUNS_READ)
+            break;
         const what = `listing successful runs of ${workflow} on ${branch}`;
         try {
             search.requests++;
@@ -180,35 +209,76 @@ async function lastSuccessfulJobs(octokit, query, search) {
                 workflow_id: workflow,
                 branch,
                 status: 'success',
-                per_page: RUNS_PER_PAGE,
+                per_page: RUNS_LISTED,
                 exclude_pull_requests: true,
                 request: query.signal ? { signal: query.signal } : {},
             });
             // An answer that is not the runs list (a proxy's page, a broken body) says nothing about the history.
             if (!Array.isArray(data?.workflow_runs))
                 return search.failed('error', `${what}: the answer lists no runs`);
-            const run = data.workflow_runs.find((listed) => Number.isSafeInteger(listed.id) && listed.id !== query.runId && listed.head_branch === branch);
-            if (run) {
-                const number = run.run_number === undefined ? '' : ` (#${run.run_number})`;
-                found = { id: run.id, runNumber: run.run_number, branch, text: `run ${run.id}${number} on ${branch}` };
-                break;
+            for (const listed of data.workflow_runs) {
+                if (!Number.isSafeInteger(listed.id) || listed.id === query.runId || listed.head_branch !== branch)
+                    continue;
+                const took = durationOf(listed);
+                if (took !== undefined)
+                    durationsMs.push(took);
+                found.push({ id: listed.id, runNumber: listed.run_number, branch, durationMs: took });
             }
         }
         catch (error) {
             return search.failedRequest(what, error);
         }
     }
-    if (!found) {
+    if (found.length === 0) {
         return search.failed('no-earlier-run', `no earlier successful run of ${workflow} on ${branches.join(' or ')}`);
     }
-    const what = `listing the jobs of ${found.text}`;
+    const runs = chosen(found);
+    const read = await Promise.all(runs.map((run) => jobsOf(octokit, query, run, search)));
+    const failure = read.find((answer) => !Array.isArray(answer));
+    // Each of the runs' requests went out, and counts, whichever failed.
+    if (failure)
+        return { ...failure, requests: search.requests };
+    return {
+        read: read.map((listed, index) => ({ run: runs[index], listed: listed })),
+        durationsMs,
+        text: runsText(runs),
+    };
+}
+/**
+ * The runs whose jobs are read, newest first: of the branch's newest RUNS_WEIGHED, the RUNS_READ that took
+ * nearest the middle one's time (of two as near, the newer), so that the odd runs among them are left out; on
+ * a branch with fewer, all of its own, and as many of the default branch's, chosen so. Every job of the
+ * activity, which lists the same runs, reads the same ones. A run whose times the list lacks comes last.
+ */
+function chosen(found) {
+    const branches = [...new Set(found.map((run) => run.branch))];
+    const picked = branches.flatMap((branch) => nearestTheMiddle(found.filter((run) => run.branch === branch)));
+    const read = picked.slice(0, RUNS_READ);
+    return found.filter((run) => read.includes(run));
+}
+/** Of the newest RUNS_WEIGHED runs, all of them, nearest the middle one's time first. */
+function nearestTheMiddle(runs) {
+    const weighed = runs.slice(0, RUNS_WEIGHED);
+    const times = weighed.flatMap((run) => (run.durationMs === undefined ? [] : [run.durationMs]));
+    const middle = times.sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)];
+    const distance = (run) => run.durationMs === undefined || middle === undefined
+        ? Number.POSITIVE_INFINITY
+        : Math.abs(run.durationMs - middle);
+    return weighed
+        .map((run, place) => ({ run, place }))
+        .sort((a, b) => distance(a.run) - distance(b.run) || a.place - b.place)
+        .map(({ run }) => run);
+}
+/** Every job of the run, as its latest attempt ran it, or why not. */
+async function jobsOf(octokit, query, run, search) {
+    const what = `listing the jobs of run ${run.id}${numberText(run)} on ${run.branch}`;
     try {
         let malformed = false;
         let pages = 0;
         const listed = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, {
-            owner,
-            repo,
-            run_id: found.id,
+            owner: query.owner,
+            repo: query.repo,
+            run_id: run.id,
             filter: 'latest',
             per_page: JOBS_PER_PAGE,
             request: query.signal ? { signal: query.signal } : {},
@@ -228,13 +298,29 @@ async function lastSuccessfulJobs(octokit, query, search) {
         });
         if (malformed)
             return search.failed('error', `${what}: the answer lists no jobs`);
-        return { listed, run: found };
+        return listed;
     }
     catch (error) {
         // The page that failed was asked for too.
         search.requests++;
         return search.failedRequest(what, error);
     }
+}
+/** From when the run's latest attempt began to when it was last updated (its end, for a finished run). */
+function durationOf(run) {
+    const took = Date.parse(run.updated_at) - Date.parse(run.run_started_at ?? run.created_at);
+    return Number.isFinite(took) && took > 0 ? took : undefined;
+}
+function numberText(run) {
+    return run.runNumber === undefined ? '' : ` (#${run.runNumber})`;
+}
+/** "run 123 (#4) on feature", "runs 123 (#4), 122 (#3) on feature and 99 (#2) on main". */
+function runsText(runs) {
+    const byBranch = [...new Set(runs.map((run) => run.branch))].map((branch) => `${runs
+        .filter((run) => run.branch === branch)
+        .map((run) => `${run.id}${numberText(run)}`)
+        .join(', ')} on ${branch}`);
+    return `${runs.length === 1 ? 'run' : 'runs'} ${byBranch.join(' and ')}`;
 }
 /** The job's steps that have both times, in run order. */
 function timedSteps(job) {

@@ -70,7 +70,7 @@ function sealedEnd(journal, seal) {
 /* harmony export */ });
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
 // The end of an activity beside how long it usually takes: "Succeeded in 1m 7s (usually 1m 5s)". The
-// usual time is the last successful run's span of the activity (src/view/plan.ts), as the tracker found it.
+// usual time is the median of the activity's span in the runs read (src/view/plan.ts), as the tracker found it.
 
 /**
  * The last content, as finalContent words it, with the usual time after a success: "Succeeded in 4m 12s (usually

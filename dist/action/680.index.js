@@ -92,15 +92,28 @@ function apiJob(job, steps) {
 function readPlan(value) {
     if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
         return undefined;
-    const { jobs, spanMs, known, medianJobMs, medianStepMs } = value;
+    const { jobs, spanMs, known, medianJobMs, medianStepMs, usualMs, pace, lateMs } = value;
     if (!Array.isArray(jobs) || !Array.isArray(known) || !known.every((name) => typeof name === 'string'))
         return undefined;
     if (!isFiniteNumber(spanMs) || !isFiniteNumber(medianJobMs) || !isFiniteNumber(medianStepMs))
         return undefined;
+    if (!isFiniteNumber(usualMs) || !isFiniteNumber(lateMs) || !(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(pace))
+        return undefined;
+    if (!isFiniteNumber(pace.least) || !isFiniteNumber(pace.most))
+        return undefined;
     const planned = jobs.map((job) => readPlannedJob(job, jobs.length));
     if (!planned.every((job) => job !== undefined))
         return undefined;
-    return { jobs: planned, spanMs, known: new Set(known), medianJobMs, medianStepMs };
+    return {
+        jobs: planned,
+        spanMs,
+        known: new Set(known),
+        medianJobMs,
+        medianStepMs,
+        usualMs,
+        pace: { least: pace.least, most: pace.most },
+        lateMs,
+    };
 }
 function readPlannedJob(value, count) {
     if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
@@ -424,6 +437,7 @@ function describe(value) {
 /* harmony export */   Fe: () => (/* binding */ RUNNING_MAX),
 /* harmony export */   IK: () => (/* binding */ BEFORE_LAST_STEPS_MAX),
 /* harmony export */   jI: () => (/* binding */ BOOKKEEPING),
+/* harmony export */   qE: () => (/* binding */ LATE_MARGIN),
 /* harmony export */   vT: () => (/* binding */ SAME_MOMENT_MS)
 /* harmony export */ });
 // The view's fixed figures, in one place: the bar's ceilings, the runner's own steps, and how near two moments of
@@ -439,6 +453,12 @@ const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
  * another's end began after it; jobs planned to start within it of each other start side by side.
  */
 const SAME_MOMENT_MS = 1_000;
+/**
+ * How far past the slowest ordinary run the activity goes before it is taking longer than usual, as a share of
+ * its usual time: even runs of the same work differ by a few seconds (runners start up, the API gives whole
+ * seconds), and a run at the usual pace must never be called late.
+ */
+const LATE_MARGIN = 0.1;
 
 
 /***/ }),
@@ -491,8 +511,8 @@ function actionNames(stepName) {
 }
 /**
  * Whether `job` of this run attempt takes part. `history` tells of the jobs that list no step yet: `true` when the
- * last successful run had a job of that name that took part, `false` when it had one that did not, undefined
- * when it had none (or there is no history).
+ * plan has a job of that name, `false` when the runs read had one that did not take part, undefined when they
+ * had none (or there is no history).
  */
 function takesPart(job, ownJobId, names, history) {
     if (job.id === ownJobId)
@@ -702,18 +722,44 @@ function stepAt(step, at) {
 /* harmony export */   wo: () => (/* binding */ timeLeftText),
 /* harmony export */   y2: () => (/* binding */ jobList)
 /* harmony export */ });
+/* unused harmony export WIDE_SPREAD */
 // The words of the run's view, short enough for a lock screen. Pure.
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 /**
+ * The runs disagree widely about the time left when what is left at the slow end of an ordinary pace is this
+ * many times what is left at the quick end: then no single figure is true to them, and the words give the range
+ * instead.
+ */
+const WIDE_SPREAD = 1.5;
+/**
  * The time left the way a person says it: "a few seconds left", "about 40s left", "about 3 min left",
  * "about 1 h 15 min left" (to ten seconds under a minute, five minutes past an hour: a finer figure would claim
- * a precision the estimate has not). Past the usual time any number would be wrong: "taking longer than usual".
+ * a precision the estimate has not). Past the point no ordinary run passes any number would be wrong: "taking
+ * longer than usual".
+ *
+ * Where the runs disagree widely (`spread`: the most is WIDE_SPREAD times the least or more), no figure is true
+ * to them: the words give the range that covers what an ordinary run leaves, the least rounded down and the most
+ * rounded up, both to the unit the most is said in: "about 10-30s left", "about 2-4 min left", "about 1-3 h
+ * left"; "under 3 min left" when the least rounds down to nothing. Under ten seconds it is "a few seconds"
+ * whatever the runs say.
  */
-function timeLeftText(remainingMs, overrun) {
+function timeLeftText(remainingMs, overrun, spread) {
     if (overrun)
         return 'taking longer than usual';
+    if (spread && spread.mostMs >= 10 * SECOND && spread.mostMs >= WIDE_SPREAD * spread.leastMs) {
+        const { unit, say } = spread.mostMs <= 50 * SECOND
+            ? { unit: 10 * SECOND, say: (count) => `${count * 10}s` }
+            : spread.mostMs <= HOUR - MINUTE
+                ? { unit: MINUTE, say: (count) => `${count} min` }
+                : { unit: HOUR, say: (count) => `${count} h` };
+        const least = Math.floor(spread.leastMs / unit);
+        const most = Math.ceil(spread.mostMs / unit);
+        if (least === 0)
+            return `under ${say(most)} left`;
+        return `about ${say(least).replace(/\D+$/, '')}-${say(most)} left`;
+    }
     if (remainingMs < 10 * SECOND)
         return 'a few seconds left';
     const tens = Math.round(remainingMs / (10 * SECOND));

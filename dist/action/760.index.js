@@ -595,7 +595,8 @@ const LEGS_RUNNING_TIMEOUT_MS = 3_000;
 const OWN_JOB_TIMEOUT_MS = 3_000;
 /**
  * How long the starting leg of a shared matrix reads its legs' usual times, beside its start: its pre waits
- * for the slower of the two. Four requests at most; without an answer by then, the bar counts legs.
+ * for the slower of the two. Six requests at most (its job, the runs lists, the jobs of three runs side by
+ * side); without an answer by then, the bar counts legs.
  */
 const LEGS_HISTORY_TIMEOUT_MS = 3_000;
 /** How often a waiting leg looks at the run's board. */
@@ -619,7 +620,7 @@ const POLL_INTERVAL_MS = 3_000;
  * longer than a poll: the step would otherwise reach the phone later than the next poll could have shown it.
  */
 const HISTORY_WAIT_MS = POLL_INTERVAL_MS;
-/** The step history's requests (at most three) together; then the bar counts steps. */
+/** The step history's requests (at most five) together; then the bar counts steps. */
 const HISTORY_TIMEOUT_MS = 10_000;
 /** The longest the tracker waits between reads of a jobs API that keeps failing (the wait doubles each time). */
 const MAX_POLL_BACKOFF_MS = 60_000;

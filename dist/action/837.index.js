@@ -464,6 +464,8 @@ var stages_end = __webpack_require__(12814);
 var job_summary = __webpack_require__(9020);
 // EXTERNAL MODULE: ./src/matrix/leg.ts
 var leg = __webpack_require__(52365);
+// EXTERNAL MODULE: ./src/view/centre.ts
+var centre = __webpack_require__(44518);
 // EXTERNAL MODULE: ./src/stages/own-job.ts
 var own_job = __webpack_require__(21937);
 ;// CONCATENATED MODULE: ./src/stages/legs-history.ts
@@ -472,8 +474,9 @@ var own_job = __webpack_require__(21937);
 
 
 
+
 /**
- * How long each leg of this matrix usually takes, by its label, from the last successful run: the starting
+ * How long each leg of this matrix usually takes, by its label, from the last few successful runs: the starting
  * leg reads it beside its start, and publishes it with the token. Only with `progress-mode: time` and step
  * tracking, as for one job. `jobName` is this leg's own name in the jobs API ("test (ubuntu-latest, 20)"),
  * which gives its matrix job's; read here when the leg did not read it as it joined. Undefined without it,
@@ -501,7 +504,8 @@ async function readLegsUsual(inputs, context, jobName) {
         core/* debug */.Yz(`Signalgrid: ${read.message}${read.ok ? '' : ': the bar counts legs'}.`);
         if (!read.ok)
             return undefined;
-        return Object.fromEntries(Object.entries(read.usualMs).map(([label, ms]) => [(0,leg/* shortLabel */.z1)(label), ms]));
+        // Each leg's usual time: the runs' centre, as a job's steps have it.
+        return Object.fromEntries(Object.entries(read.timesMs).map(([label, times]) => [(0,leg/* shortLabel */.z1)(label), (0,centre/* median */.J)(times)]));
     }
     catch (error) {
         core/* debug */.Yz(`Signalgrid: no history of the legs (${error instanceof Error ? error.message : error}).`);
@@ -996,6 +1000,61 @@ function runKeySecret(inputs) {
 
 /***/ }),
 
+/***/ 44518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ median)
+/* harmony export */ });
+// The usual value of what the runs read measured (a step's time, a wait, a leg's time): their median, which one
+// odd run among three does not move, where a mean would follow it. Pure.
+/** The middle value, or the mean of the two middle ones; 0 of none. */
+function median(values) {
+    if (values.length === 0)
+        return 0;
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1
+        ? sorted[middle]
+        : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+
+/***/ }),
+
+/***/ 24200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fe: () => (/* binding */ RUNNING_MAX),
+/* harmony export */   IK: () => (/* binding */ BEFORE_LAST_STEPS_MAX),
+/* harmony export */   jI: () => (/* binding */ BOOKKEEPING),
+/* harmony export */   qE: () => (/* binding */ LATE_MARGIN),
+/* harmony export */   vT: () => (/* binding */ SAME_MOMENT_MS)
+/* harmony export */ });
+// The view's fixed figures, in one place: the bar's ceilings, the runner's own steps, and how near two moments of
+// the jobs API are to count as one. Pure.
+/** The bar stays under this until every job that takes part is on its last step. */
+const BEFORE_LAST_STEPS_MAX = 94;
+/** The most the bar shows before the end. */
+const RUNNING_MAX = 99;
+/** The runner's own steps around every job's: neither the user's work nor this action's. */
+const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
+/**
+ * Two moments within this of each other are one: the jobs API gives whole seconds. A job that began within it of
+ * another's end began after it; jobs planned to start within it of each other start side by side.
+ */
+const SAME_MOMENT_MS = 1_000;
+/**
+ * How far past the slowest ordinary run the activity goes before it is taking longer than usual, as a share of
+ * its usual time: even runs of the same work differ by a few seconds (runners start up, the API gives whole
+ * seconds), and a run at the usual pace must never be called late.
+ */
+const LATE_MARGIN = 0.1;
+
+
+/***/ }),
+
 /***/ 30024:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1008,7 +1067,9 @@ function runKeySecret(inputs) {
 /* harmony export */   tt: () => (/* binding */ legsDoneShare),
 /* harmony export */   xi: () => (/* binding */ legsOf)
 /* harmony export */ });
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31788);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24200);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31788);
+
 
 /** The bar stays under this until the end: which leg is on its last step, the reports do not say. */
 const LEGS_MAX = 94;
@@ -1017,8 +1078,8 @@ const LEGS_MAX = 94;
  * usual time, the legs done (a long leg done moves it further than a short one), and of the matrix's expected
  * span, the time gone by (the legs run side by side: the matrix ends with its longest leg to come). The time
  * left is the longest usual time of the legs to come, less the time gone by (all of it, for a leg still waiting
- * for a runner); none without a history, and none once a leg failed (the matrix's outcome is known; under
- * fail-fast the others are being cancelled).
+ * for a runner), and "taking longer than usual" once past it by more than LATE_MARGIN; none without a history,
+ * and none once a leg failed (the matrix's outcome is known; under fail-fast the others are being cancelled).
  */
 function legsView(legs, usual, elapsedMs) {
     const toCome = comingWeights(legs, usual);
@@ -1026,12 +1087,14 @@ function legsView(legs, usual, elapsedMs) {
     const remainingMs = toCome.length === 0 ? undefined : Math.max(Math.max(...toCome) - elapsedMs, ...waiting);
     const byClock = remainingMs === undefined ? 0 : elapsedMs / Math.max(1, elapsedMs + Math.max(0, remainingMs));
     const percent = Math.min(LEGS_MAX, Math.floor(100 * Math.max(legsDoneShare(legs, usual), byClock)));
+    // Late only past the longest usual time and its margin: a leg at the usual pace ends a few seconds either side.
+    const lateBy = Math.max(0, ...toCome) * _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LATE_MARGIN */ .qE;
     const timeLeft = remainingMs === undefined || legs.failed > 0
         ? ''
-        : (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .timeLeftText */ .wo)(Math.max(0, remainingMs), remainingMs <= 0);
+        : (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .timeLeftText */ .wo)(Math.max(0, remainingMs), remainingMs < -lateBy);
     return {
         percent,
-        words: [(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .legsDoneWords */ .d6)(legs.done.length, legs.count), failedWords(legs), timeLeft]
+        words: [(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .legsDoneWords */ .d6)(legs.done.length, legs.count), failedWords(legs), timeLeft]
             .filter(Boolean)
             .join(' · '),
     };
@@ -1097,9 +1160,9 @@ function legsListed(snapshot) {
 /** The jobs of the run that are legs of this job's matrix job, each with its label, in the listing's order. */
 function legsOf(snapshot) {
     const own = snapshot.jobs.find((job) => job.id === snapshot.ownJobId);
-    const matrix = _words_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .fs.exec(own?.name ?? '')?.[1];
+    const matrix = _words_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_NAME */ .fs.exec(own?.name ?? '')?.[1];
     return snapshot.jobs.flatMap((job) => {
-        const name = _words_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .fs.exec(job.name);
+        const name = _words_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_NAME */ .fs.exec(job.name);
         return name && name[1] === matrix ? [{ job, label: name[2] }] : [];
     });
 }
@@ -1144,18 +1207,44 @@ function legsKey(legs) {
 /* harmony export */   wo: () => (/* binding */ timeLeftText),
 /* harmony export */   y2: () => (/* binding */ jobList)
 /* harmony export */ });
+/* unused harmony export WIDE_SPREAD */
 // The words of the run's view, short enough for a lock screen. Pure.
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
 /**
+ * The runs disagree widely about the time left when what is left at the slow end of an ordinary pace is this
+ * many times what is left at the quick end: then no single figure is true to them, and the words give the range
+ * instead.
+ */
+const WIDE_SPREAD = 1.5;
+/**
  * The time left the way a person says it: "a few seconds left", "about 40s left", "about 3 min left",
  * "about 1 h 15 min left" (to ten seconds under a minute, five minutes past an hour: a finer figure would claim
- * a precision the estimate has not). Past the usual time any number would be wrong: "taking longer than usual".
+ * a precision the estimate has not). Past the point no ordinary run passes any number would be wrong: "taking
+ * longer than usual".
+ *
+ * Where the runs disagree widely (`spread`: the most is WIDE_SPREAD times the least or more), no figure is true
+ * to them: the words give the range that covers what an ordinary run leaves, the least rounded down and the most
+ * rounded up, both to the unit the most is said in: "about 10-30s left", "about 2-4 min left", "about 1-3 h
+ * left"; "under 3 min left" when the least rounds down to nothing. Under ten seconds it is "a few seconds"
+ * whatever the runs say.
  */
-function timeLeftText(remainingMs, overrun) {
+function timeLeftText(remainingMs, overrun, spread) {
     if (overrun)
         return 'taking longer than usual';
+    if (spread && spread.mostMs >= 10 * SECOND && spread.mostMs >= WIDE_SPREAD * spread.leastMs) {
+        const { unit, say } = spread.mostMs <= 50 * SECOND
+            ? { unit: 10 * SECOND, say: (count) => `${count * 10}s` }
+            : spread.mostMs <= HOUR - MINUTE
+                ? { unit: MINUTE, say: (count) => `${count} min` }
+                : { unit: HOUR, say: (count) => `${count} h` };
+        const least = Math.floor(spread.leastMs / unit);
+        const most = Math.ceil(spread.mostMs / unit);
+        if (least === 0)
+            return `under ${say(most)} left`;
+        return `about ${say(least).replace(/\D+$/, '')}-${say(most)} left`;
+    }
     if (remainingMs < 10 * SECOND)
         return 'a few seconds left';
     const tens = Math.round(remainingMs / (10 * SECOND));

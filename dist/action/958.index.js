@@ -70,7 +70,7 @@ function sealedEnd(journal, seal) {
 /* harmony export */ });
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
 // The end of an activity beside how long it usually takes: "Succeeded in 1m 7s (usually 1m 5s)". The
-// usual time is the last successful run's span of the activity (src/view/plan.ts), as the tracker found it.
+// usual time is the median of the activity's span in the runs read (src/view/plan.ts), as the tracker found it.
 
 /**
  * The last content, as finalContent words it, with the usual time after a success: "Succeeded in 4m 12s (usually
@@ -240,7 +240,9 @@ function legsUsual(usualMs) {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   JOBS_PER_PAGE: () => (/* binding */ JOBS_PER_PAGE),
-/* harmony export */   RUNS_PER_PAGE: () => (/* binding */ RUNS_PER_PAGE),
+/* harmony export */   RUNS_LISTED: () => (/* binding */ RUNS_LISTED),
+/* harmony export */   RUNS_READ: () => (/* binding */ RUNS_READ),
+/* harmony export */   RUNS_WEIGHED: () => (/* binding */ RUNS_WEIGHED),
 /* harmony export */   queryForThisRun: () => (/* binding */ queryForThisRun),
 /* harmony export */   readLegsHistory: () => (/* binding */ readLegsHistory),
 /* harmony export */   readRunHistory: () => (/* binding */ readRunHistory),
@@ -249,20 +251,22 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
 /* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78962);
-// How long each job of this workflow, and each of its steps, took the last time the workflow succeeded, read
-// from the Actions REST API.
+// How long each job of this workflow, and each of its steps, took the last few times the workflow succeeded,
+// read from the Actions REST API.
 //
 // The runs list takes the workflow's file name in place of its id, so the workflow comes from
 // GITHUB_WORKFLOW_REF without a request. Its `status` parameter accepts a conclusion too: `success` leaves
 // out failed, cancelled and unfinished runs on the server's side. The same branch's history is the closest
-// to this run; the default branch's is the fallback for a new branch. Jobs are known by their display names,
-// the only names the runs' job lists carry: a matrix leg ("test (ubuntu, 20)") and a job of a called workflow
-// ("deploy / migrate") keep theirs from run to run.
+// to this run; the default branch's fills in for a branch with fewer successful runs than are read. Jobs are
+// known by their display names, the only names the runs' job lists carry: a matrix leg ("test (ubuntu, 20)")
+// and a job of a called workflow ("deploy / migrate") keep theirs from run to run.
 //
-// Two requests, three on a branch with no successful run, one more per 100 jobs past the first 100: the runs
-// of the branch, the runs of the default branch (only when the branch has none), the jobs of the run found.
-// The answer is a hint for a progress bar: any error ends the search with a reason, never an exception, and
-// nothing is retried.
+// One list gives up to RUNS_LISTED runs, each with when it began and was last updated: how much the workflow's
+// pace varies, for the price of one request. Of the newest RUNS_WEIGHED, the jobs of the RUNS_READ whose times
+// are nearest the middle are read, one request each (one more per 100 jobs past the first 100), side by side:
+// each step's usual time is their median. Four requests, five on a branch with fewer than RUNS_READ successful
+// runs. The answer is a hint for a progress bar: any error ends the search
+// with a reason, never an exception, and nothing is retried.
 
 
 /**
@@ -286,8 +290,22 @@ function runQueryForThisRun(signal) {
 function queryForThisRun(jobName, signal) {
     return { ...runQueryForThisRun(signal), jobName };
 }
-/** Runs asked for per list: the current run (a re-run) can take one place, and the answer stays small. */
-const RUNS_PER_PAGE = 5;
+/**
+ * Runs asked for per list: the durations of this many successful runs say how much the workflow's pace varies
+ * (a run in five that takes much longer shows among them), at the price of one request whatever the number.
+ */
+const RUNS_LISTED = 20;
+/**
+ * The newest runs found that the runs read are chosen among: enough that one or two odd runs in five (a cache
+ * that missed, a runner that queued) are left out, few enough that a lasting change (a new step, a slower
+ * runner) is what most of them show within three runs.
+ */
+const RUNS_WEIGHED = 5;
+/**
+ * Runs whose jobs are read, a request each: three, the fewest of which a median leaves one odd run out, and
+ * the most a job's budget of five requests as it starts allows (the run's jobs, the runs list, three runs).
+ */
+const RUNS_READ = 3;
 /** Jobs asked for per request: a run of up to 100 jobs takes one. */
 const JOBS_PER_PAGE = 100;
 /** The most pages of a run's jobs read: 1,000 jobs, more than any run this action takes part in. */
@@ -302,61 +320,68 @@ function workflowFileName(workflowRef) {
     const match = /\/\.github\/workflows\/([^/@]+\.ya?ml)@/.exec(workflowRef ?? '');
     return match?.[1];
 }
-/** Every job of the last successful run of the same workflow, with its steps' times, or why there are none. */
+/** Every job of the last few successful runs of the workflow, with its steps' times, or why there are none. */
 async function readRunHistory(octokit, query) {
     const search = new Search('the run');
     const found = await lastSuccessfulJobs(octokit, query, search);
-    if (!('listed' in found))
+    if (!('read' in found))
         return found;
-    const { listed, run } = found;
-    const jobs = listed.map((job) => ({
-        name: job.name,
-        conclusion: job.conclusion ?? null,
-        steps: timedSteps(job).map(({ name, started, completed }) => ({
-            name,
-            startedAt: started,
-            completedAt: completed,
+    const runs = found.read.map(({ run, listed }) => ({
+        runId: run.id,
+        runNumber: run.runNumber,
+        branch: run.branch,
+        jobs: listed.map((job) => ({
+            name: job.name,
+            conclusion: job.conclusion ?? null,
+            steps: timedSteps(job).map(({ name, started, completed }) => ({
+                name,
+                startedAt: started,
+                completedAt: completed,
+            })),
         })),
     }));
-    const steps = jobs.reduce((count, job) => count + job.steps.length, 0);
+    const jobs = runs.reduce((count, run) => count + run.jobs.length, 0);
+    const steps = runs.reduce((count, run) => count + run.jobs.reduce((inRun, job) => inRun + job.steps.length, 0), 0);
     if (steps === 0)
-        return search.failed('no-timings', `${run.text} lists no step with both times`);
+        return search.failed('no-timings', `no step with both times in ${found.text}`);
     return {
         ok: true,
-        history: { runId: run.id, runNumber: run.runNumber, branch: run.branch, jobs },
-        message: `Step history of the run: ${plural(jobs.length, 'job')}, ${plural(steps, 'timed step')}, from ${run.text}`,
+        history: { runs, durationsMs: found.durationsMs },
+        message: `Step history of the run: ${plural(jobs, 'job')}, ${plural(steps, 'timed step')}, from ${found.text}`,
         requests: search.requests,
     };
 }
 /**
- * The usual time of every leg of this matrix job, from the last successful run of the same workflow. The
- * jobs API links no leg to its matrix: legs are named "<job name> (<matrix values>)", so this leg's own name
- * (`jobName`) gives the job name they share. A job named with a matrix expression ("Test on ubuntu") carries
- * no values in its name, and gives no history. Two requests, three when the branch has no successful run.
+ * The time of every leg of this matrix job in each of the last few successful runs of the same workflow that it
+ * succeeded in. The jobs API links no leg to its matrix: legs are named "<job
+ * name> (<matrix values>)", so this leg's own name (`jobName`) gives the job name they share. A job named with
+ * a matrix expression ("Test on ubuntu") carries no values in its name, and gives no history. Requests as
+ * readRunHistory's.
  */
 async function readLegsHistory(octokit, query) {
     const search = new Search(`the legs of “${query.jobName}”`);
     const name = LEG_NAME.exec(query.jobName)?.[1];
     if (name === undefined)
         return search.failed('job-not-found', 'the name holds no matrix values');
-    const jobs = await lastSuccessfulJobs(octokit, query, search);
-    if (!('listed' in jobs))
-        return jobs;
-    const usualMs = {};
-    for (const job of jobs.listed) {
-        const leg = LEG_NAME.exec(job.name);
-        const usual = usualOf(timedSteps(job));
-        if (leg?.[1] === name && leg[2] !== undefined && job.conclusion === 'success' && usual !== undefined) {
-            usualMs[leg[2]] = usual;
+    const found = await lastSuccessfulJobs(octokit, query, search);
+    if (!('read' in found))
+        return found;
+    const times = new Map();
+    for (const { listed } of found.read) {
+        for (const job of listed) {
+            const leg = LEG_NAME.exec(job.name);
+            const usual = usualOf(timedSteps(job));
+            if (leg?.[1] === name && leg[2] !== undefined && job.conclusion === 'success' && usual !== undefined) {
+                times.set(leg[2], [...(times.get(leg[2]) ?? []), usual]);
+            }
         }
     }
-    const count = Object.keys(usualMs).length;
-    if (count === 0)
-        return search.failed('job-not-found', `${jobs.run.text} has no leg of “${name}”`);
+    if (times.size === 0)
+        return search.failed('job-not-found', `no leg of “${name}” in ${found.text}`);
     return {
         ok: true,
-        usualMs,
-        message: `Leg history for “${name}”: ${count} legs in ${jobs.run.text}`,
+        timesMs: Object.fromEntries(times),
+        message: `Leg history for “${name}”: ${times.size} legs in ${found.text}`,
         requests: search.requests,
     };
 }
@@ -391,8 +416,9 @@ class Search {
     }
 }
 /**
- * The jobs of the last successful run of the workflow: on the branch, else on the default branch. Two
- * requests, three when the branch has no such run, and one more per 100 jobs past the first 100.
+ * The jobs of RUNS_READ successful runs of the workflow (see chosen): the branch's, then the default branch's
+ * when the branch has fewer. One request per list, then one per run read (side by side), and one more per 100
+ * jobs past the first 100.
  */
 async function lastSuccessfulJobs(octokit, query, search) {
     const { owner, repo, workflow } = query;
@@ -401,8 +427,11 @@ async function lastSuccessfulJobs(octokit, query, search) {
     const branches = [query.branch];
     if (query.defaultBranch && query.defaultBranch !== query.branch)
         branches.push(query.defaultBranch);
-    let found;
+    const found = [];
+    const durationsMs = [];
     for (const branch of branches) {
+        if (found.length >= RUNS_READ)
+            break;
         const what = `listing successful runs of ${workflow} on ${branch}`;
         try {
             search.requests++;
@@ -412,35 +441,76 @@ async function lastSuccessfulJobs(octokit, query, search) {
                 workflow_id: workflow,
                 branch,
                 status: 'success',
-                per_page: RUNS_PER_PAGE,
+                per_page: RUNS_LISTED,
                 exclude_pull_requests: true,
                 request: query.signal ? { signal: query.signal } : {},
             });
             // An answer that is not the runs list (a proxy's page, a broken body) says nothing about the history.
             if (!Array.isArray(data?.workflow_runs))
                 return search.failed('error', `${what}: the answer lists no runs`);
-            const run = data.workflow_runs.find((listed) => Number.isSafeInteger(listed.id) && listed.id !== query.runId && listed.head_branch === branch);
-            if (run) {
-                const number = run.run_number === undefined ? '' : ` (#${run.run_number})`;
-                found = { id: run.id, runNumber: run.run_number, branch, text: `run ${run.id}${number} on ${branch}` };
-                break;
+            for (const listed of data.workflow_runs) {
+                if (!Number.isSafeInteger(listed.id) || listed.id === query.runId || listed.head_branch !== branch)
+                    continue;
+                const took = durationOf(listed);
+                if (took !== undefined)
+                    durationsMs.push(took);
+                found.push({ id: listed.id, runNumber: listed.run_number, branch, durationMs: took });
             }
         }
         catch (error) {
             return search.failedRequest(what, error);
         }
     }
-    if (!found) {
+    if (found.length === 0) {
         return search.failed('no-earlier-run', `no earlier successful run of ${workflow} on ${branches.join(' or ')}`);
     }
-    const what = `listing the jobs of ${found.text}`;
+    const runs = chosen(found);
+    const read = await Promise.all(runs.map((run) => jobsOf(octokit, query, run, search)));
+    const failure = read.find((answer) => !Array.isArray(answer));
+    // Each of the runs' requests went out, and counts, whichever failed.
+    if (failure)
+        return { ...failure, requests: search.requests };
+    return {
+        read: read.map((listed, index) => ({ run: runs[index], listed: listed })),
+        durationsMs,
+        text: runsText(runs),
+    };
+}
+/**
+ * The runs whose jobs are read, newest first: of the branch's newest RUNS_WEIGHED, the RUNS_READ that took
+ * nearest the middle one's time (of two as near, the newer), so that the odd runs among them are left out; on
+ * a branch with fewer, all of its own, and as many of the default branch's, chosen so. Every job of the
+ * activity, which lists the same runs, reads the same ones. A run whose times the list lacks comes last.
+ */
+function chosen(found) {
+    const branches = [...new Set(found.map((run) => run.branch))];
+    const picked = branches.flatMap((branch) => nearestTheMiddle(found.filter((run) => run.branch === branch)));
+    const read = picked.slice(0, RUNS_READ);
+    return found.filter((run) => read.includes(run));
+}
+/** Of the newest RUNS_WEIGHED runs, all of them, nearest the middle one's time first. */
+function nearestTheMiddle(runs) {
+    const weighed = runs.slice(0, RUNS_WEIGHED);
+    const times = weighed.flatMap((run) => (run.durationMs === undefined ? [] : [run.durationMs]));
+    const middle = times.sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)];
+    const distance = (run) => run.durationMs === undefined || middle === undefined
+        ? Number.POSITIVE_INFINITY
+        : Math.abs(run.durationMs - middle);
+    return weighed
+        .map((run, place) => ({ run, place }))
+        .sort((a, b) => distance(a.run) - distance(b.run) || a.place - b.place)
+        .map(({ run }) => run);
+}
+/** Every job of the run, as its latest attempt ran it, or why not. */
+async function jobsOf(octokit, query, run, search) {
+    const what = `listing the jobs of run ${run.id}${numberText(run)} on ${run.branch}`;
     try {
         let malformed = false;
         let pages = 0;
         const listed = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, {
-            owner,
-            repo,
-            run_id: found.id,
+            owner: query.owner,
+            repo: query.repo,
+            run_id: run.id,
             filter: 'latest',
             per_page: JOBS_PER_PAGE,
             request: query.signal ? { signal: query.signal } : {},
@@ -460,13 +530,29 @@ async function lastSuccessfulJobs(octokit, query, search) {
         });
         if (malformed)
             return search.failed('error', `${what}: the answer lists no jobs`);
-        return { listed, run: found };
+        return listed;
     }
     catch (error) {
         // The page that failed was asked for too.
         search.requests++;
         return search.failedRequest(what, error);
     }
+}
+/** From when the run's latest attempt began to when it was last updated (its end, for a finished run). */
+function durationOf(run) {
+    const took = Date.parse(run.updated_at) - Date.parse(run.run_started_at ?? run.created_at);
+    return Number.isFinite(took) && took > 0 ? took : undefined;
+}
+function numberText(run) {
+    return run.runNumber === undefined ? '' : ` (#${run.runNumber})`;
+}
+/** "run 123 (#4) on feature", "runs 123 (#4), 122 (#3) on feature and 99 (#2) on main". */
+function runsText(runs) {
+    const byBranch = [...new Set(runs.map((run) => run.branch))].map((branch) => `${runs
+        .filter((run) => run.branch === branch)
+        .map((run) => `${run.id}${numberText(run)}`)
+        .join(', ')} on ${branch}`);
+    return `${runs.length === 1 ? 'run' : 'runs'} ${byBranch.join(' and ')}`;
 }
 /** The job's steps that have both times, in run order. */
 function timedSteps(job) {
@@ -716,7 +802,7 @@ var view_parts = __webpack_require__(52759);
 ;// CONCATENATED MODULE: ./src/view/measure.ts
 // The bar and the time left. The bar is the elapsed share of the activity's expected span: from the activity's
 // start to the moment the last of its jobs is expected to end (see expected-ends.ts). So the bar moves with the
-// clock while the run keeps last time's pace, leaps when a step ends early, and slows when one runs long, never
+// clock while the run keeps the usual pace, leaps when a step ends early, and slows when one runs long, never
 // reaching where a step's end will put it before that step ends. With no history, the steps are counted instead.
 // Pure: `at` is a parameter.
 
@@ -748,7 +834,7 @@ function measure(parts, plan, at, startedAt, names, endsActivity = false) {
     return {
         percent: Math.min(cap, Math.max(0, percent)),
         remainingMs: end - at,
-        overrun: elapsed > plan.spanMs,
+        overrun: elapsed > plan.lateMs,
         spanMs: span,
         nextStepEndAt: nextStepEnds.length === 0 ? undefined : Math.min(...nextStepEnds),
         handoverAt,
@@ -846,8 +932,8 @@ function nextOf(toCome, plan) {
 
 ;// CONCATENATED MODULE: ./src/view/run-view.ts
 // The run on the phone: what the jobs of the activity, as one listing of the jobs API shows them, and the last
-// successful run of the workflow (its plan) say the activity is at, in one vocabulary for one job alone (a run
-// of one), a pipeline, jobs side by side and a matrix's legs. Pure: no I/O, no clock (`at` is a parameter),
+// few successful runs of the workflow (its plan) say the activity is at, in one vocabulary for one job alone (a
+// run of one), a pipeline, jobs side by side and a matrix's legs. Pure: no I/O, no clock (`at` is a parameter),
 // so the tracker, post, the benchmark and the tests share it, and every job that reads the same listing
 // computes the same view.
 //
@@ -873,7 +959,7 @@ function runView(snapshot, options) {
     const key = (0,view_parts/* keyOf */.TN)(parts);
     const lone = parts.length === 1 && parts[0]?.own === true;
     const segments = basis === 'steps' && lone ? parts[0]?.progress?.total || undefined : undefined;
-    const common = { basis, startedAt, key, usualMs: plan?.spanMs, segments };
+    const common = { basis, startedAt, key, usualMs: plan?.usualMs, segments };
     if (broken) {
         const atBreak = measure((0,view_parts/* partsOf */.CI)(brokenAt(snapshot, broken, basis), plan), plan, broken.at, startedAt, names, options.endsActivity);
         const progress = broken.part.progress;
@@ -902,13 +988,14 @@ function runView(snapshot, options) {
     const waits = waiting.length === 0
         ? ''
         : `${(0,view_words/* jobList */.y2)(waiting.map((part) => part.name))} ${waiting.length === 1 ? 'waits' : 'wait'} for approval`;
-    const words = [
-        said.words,
-        waits,
-        timed ? (0,view_words/* timeLeftText */.wo)(measured.remainingMs, measured.overrun) : '',
-    ]
-        .filter(Boolean)
-        .join(' · ');
+    // What is left at the quick and the slow end of an ordinary pace: where they differ widely, the range.
+    const timeLeft = () => {
+        const remainingMs = measured.remainingMs;
+        const pace = plan.pace;
+        const spread = { leastMs: remainingMs * pace.least, mostMs: remainingMs * pace.most };
+        return (0,view_words/* timeLeftText */.wo)(remainingMs, measured.overrun, spread);
+    };
+    const words = [said.words, waits, timed ? timeLeft() : ''].filter(Boolean).join(' · ');
     return {
         ...common,
         percent: Math.max(options.floor ?? 0, measured.percent),
@@ -959,23 +1046,68 @@ var tracker_handover = __webpack_require__(52765);
 var client = __webpack_require__(96584);
 // EXTERNAL MODULE: ./src/github/history.ts
 var github_history = __webpack_require__(79163);
+// EXTERNAL MODULE: ./src/view/centre.ts
+var view_centre = __webpack_require__(44518);
 ;// CONCATENATED MODULE: ./src/view/plan.ts
 
 
 
+
 /**
- * The longest wait between jobs counted: a longer one in the last run (a deployment that waited hours for its
+ * The longest wait between jobs counted: a longer one in a run read (a deployment that waited hours for its
  * approval, a busy pool of self-hosted runners) says nothing of this run's, and would hold the bar back.
  */
 const MAX_WAIT_MS = 120_000;
-/** The plan of the activity from the history, the action's steps named `stepName` (see ownStepName). */
-function planRun(history, stepName) {
+/** The share of the runs listed quicker than the slow end of an ordinary pace (and slower than the quick end). */
+const ORDINARY_SHARE = 0.9;
+/**
+ * The plan of the activity from the runs read, the action's steps named `stepName` (see ownStepName). `only`
+ * keeps the jobs it accepts (a job that is its own run plans by its own job alone).
+ */
+function planRun(history, stepName, only = () => true) {
     const names = (0,participants/* actionNames */.Bk)(stepName);
-    const taking = history.jobs.filter((job) => (0,participants/* listsAction */.Ez)(job, names));
-    if (taking.length === 0) {
-        return { ok: false, reason: `no job of the last successful run has a step named “${stepName}”` };
+    const runs = history.runs.map((run) => runJobs(run, names, only));
+    // The jobs and steps as the newest run that has any lists them: what the workflow is now.
+    const shape = runs.find((run) => run.jobs.length > 0);
+    if (!shape) {
+        const listed = history.runs.some((run) => run.jobs.some((job) => only(job) && (0,participants/* listsAction */.Ez)(job, names)));
+        return {
+            ok: false,
+            reason: listed
+                ? 'the runs read list no timed step of their jobs'
+                : `no job of the runs read has a step named “${stepName}”`,
+        };
     }
-    const timed = taking.flatMap((job) => {
+    const centre = timeline(shape, shape.jobs.map((job) => samplesOf(job, shape, runs)), names);
+    const spans = runs.filter((run) => run.jobs.length > 0).map((run) => run.spanMs);
+    const usualMs = (0,view_centre/* median */.J)(spans);
+    const pace = paceOf(history.durationsMs);
+    return {
+        ok: true,
+        plan: {
+            ...centre,
+            known: new Set(history.runs.flatMap((run) => run.jobs.map((job) => job.name))),
+            usualMs,
+            pace,
+            lateMs: Math.max(...spans, usualMs * pace.most) + usualMs * view_constants/* LATE_MARGIN */.qE,
+        },
+    };
+}
+/** The pace of an ordinary run against the usual, from how long the runs listed took (see Pace). */
+function paceOf(durationsMs) {
+    if (durationsMs.length < 2)
+        return { least: 1, most: 1 };
+    const sorted = [...durationsMs].sort((a, b) => a - b);
+    const middle = Math.max(1, (0,view_centre/* median */.J)(sorted));
+    const slow = sorted[Math.ceil(ORDINARY_SHARE * sorted.length) - 1];
+    const quick = sorted[Math.ceil((1 - ORDINARY_SHARE) * sorted.length) - 1];
+    return { least: Math.min(1, quick / middle), most: Math.max(1, slow / middle) };
+}
+/** The jobs of one run that took part, by their start, each from the run's activity start. */
+function runJobs(run, names, only) {
+    const timed = run.jobs
+        .filter((job) => only(job) && (0,participants/* listsAction */.Ez)(job, names))
+        .flatMap((job) => {
         const within = job.steps.filter((step) => !view_constants/* BOOKKEEPING */.jI.has(step.name));
         const ours = within.find((step) => names.has(step.name));
         if (!ours || within.length === 0)
@@ -984,52 +1116,119 @@ function planRun(history, stepName) {
         const ended = Math.max(...within.map((step) => step.completedAt));
         const post = within.findLast((step) => step.name.startsWith('Post ') && names.has(step.name));
         return [{ job, within, anchor: ours.startedAt, started, ended, postEnded: post?.completedAt ?? ended }];
-    });
+    })
+        .sort((a, b) => a.started - b.started);
     if (timed.length === 0)
-        return { ok: false, reason: 'the last successful run lists no timed step of its jobs' };
-    const origin = Math.min(...timed.map((job) => job.anchor));
-    const spanMs = Math.max(1, Math.max(...timed.map((job) => job.postEnded)) - origin);
-    const ordered = [...timed].sort((a, b) => a.started - b.started);
-    const jobs = ordered.map((entry, index) => {
-        const start = entry.started - origin;
-        const end = entry.ended - origin;
-        const before = ordered
-            .map((other, at) => ({ at, end: other.ended - origin }))
-            .filter((other) => other.at !== index && other.end <= start + view_constants/* SAME_MOMENT_MS */.vT)
-            .sort((a, b) => b.end - a.end)[0];
+        return { jobs: [], byKey: new Map(), spanMs: 0 };
+    const origin = Math.min(...timed.map((entry) => entry.anchor));
+    const keys = placeKeys(timed.map((entry) => entry.job.name));
+    const jobs = timed.map((entry, index) => ({
+        key: keys[index],
+        name: entry.job.name,
+        start: entry.started - origin,
+        end: entry.ended - origin,
+        postEnd: entry.postEnded - origin,
+        within: entry.within,
+        slots: slotsOf(entry.within, entry.ended),
+    }));
+    return {
+        jobs,
+        byKey: new Map(jobs.map((job) => [job.key, job])),
+        spanMs: Math.max(1, ...jobs.map((job) => job.postEnd)),
+    };
+}
+/** Each step's slot, from its start to the next one's (the pauses between steps belong to the step before). */
+function slotsOf(steps, end) {
+    const keys = placeKeys(steps.map((step) => step.name));
+    return new Map(steps.map((step, index) => [
+        keys[index],
+        Math.max(step.startedAt, steps[index + 1]?.startedAt ?? end) - step.startedAt,
+    ]));
+}
+/** "name#n": each name with its place among the same names before it, so that repeated names stay apart. */
+function placeKeys(names) {
+    const seen = new Map();
+    return names.map((name) => {
+        const place = seen.get(name) ?? 0;
+        seen.set(name, place + 1);
+        return `${name}#${place}`;
+    });
+}
+function samplesOf(job, shape, runs) {
+    const before = shape.jobs
+        .filter((other) => other !== job && other.end <= job.start + view_constants/* SAME_MOMENT_MS */.vT)
+        .map((other) => other.key);
+    const keys = placeKeys(job.within.map((step) => step.name));
+    const wait = runs.map((run) => {
+        const same = run.byKey.get(job.key);
+        if (!same)
+            return undefined;
+        if (before.length === 0)
+            return same.start;
+        const ends = before.flatMap((key) => {
+            const other = run.byKey.get(key);
+            return other ? [other.end] : [];
+        });
+        return ends.length === 0 ? undefined : same.start - Math.max(...ends);
+    });
+    return {
+        before,
+        wait,
+        steps: job.within.map((step, index) => ({
+            name: step.name,
+            slot: runs.map((run) => run.byKey.get(job.key)?.slots.get(keys[index])),
+        })),
+        tail: runs.map((run) => {
+            const same = run.byKey.get(job.key);
+            return same ? same.postEnd - same.end : undefined;
+        }),
+    };
+}
+/**
+ * The shape's jobs and steps, each value the median of the runs that have it: each job after the latest of those
+ * before it to end, its steps one after the other.
+ */
+function timeline(shape, samples, names) {
+    const pick = (values) => (0,view_centre/* median */.J)(defined(values));
+    const ends = new Map();
+    const jobs = shape.jobs.map((job, at) => {
+        const sampled = samples[at];
+        const before = sampled.before.map((key) => ends.get(key));
+        const latest = before.reduce((found, other) => (found === undefined || other.end > found.end ? other : found), undefined);
+        const waited = pick(sampled.wait);
+        const start = (latest?.end ?? 0) + waited;
+        let clock = start;
+        const steps = sampled.steps.map(({ name, slot }) => {
+            const step = { name, start: clock, end: clock + Math.max(0, pick(slot)) };
+            clock = step.end;
+            return step;
+        });
+        ends.set(job.key, { at, end: clock });
         return {
-            name: entry.job.name,
+            name: job.name,
             start,
-            end,
-            steps: slots(entry.within, origin, end),
-            userSteps: (0,job_steps/* userSteps */.FY)(asListed(entry.within), names).length,
-            after: before?.at,
-            wait: Math.min(MAX_WAIT_MS, Math.max(0, start - (before?.end ?? 0))),
+            end: clock,
+            steps,
+            userSteps: (0,job_steps/* userSteps */.FY)(asListed(job.within), names).length,
+            after: latest?.at,
+            wait: Math.min(MAX_WAIT_MS, Math.max(0, waited)),
         };
     });
+    const spanMs = Math.max(1, ...jobs.map((job, at) => job.end + pick(samples[at].tail)));
     // The user's steps: the action's own (a second or none) would make any new step look free.
-    const stepsMs = jobs.flatMap((job, index) => {
-        const user = new Set((0,job_steps/* userSteps */.FY)(asListed(ordered[index]?.within ?? []), names).map((step) => step.name));
+    const stepsMs = jobs.flatMap((job, at) => {
+        const user = new Set((0,job_steps/* userSteps */.FY)(asListed(shape.jobs[at].within), names).map((step) => step.name));
         return job.steps.filter((step) => user.has(step.name)).map((step) => step.end - step.start);
     });
     return {
-        ok: true,
-        plan: {
-            jobs,
-            spanMs,
-            known: new Set(history.jobs.map((job) => job.name)),
-            medianJobMs: median(jobs.map((job) => job.end - job.start)),
-            medianStepMs: median(stepsMs),
-        },
+        jobs,
+        spanMs,
+        medianJobMs: (0,view_centre/* median */.J)(jobs.map((job) => job.end - job.start)),
+        medianStepMs: (0,view_centre/* median */.J)(stepsMs),
     };
 }
-/** Each step from its start to the next one's: the pauses between steps belong to the step before. */
-function slots(steps, origin, end) {
-    return steps.map((step, index) => ({
-        name: step.name,
-        start: step.startedAt - origin,
-        end: Math.max(step.startedAt, steps[index + 1]?.startedAt ?? end + origin) - origin,
-    }));
+function defined(values) {
+    return values.filter((value) => value !== undefined);
 }
 /** A history job's steps in the shape of a listed job's, so the user's steps are told apart the same way. */
 function asListed(steps) {
@@ -1041,15 +1240,6 @@ function asListed(steps) {
         startedAt: null,
         completedAt: null,
     }));
-}
-function median(values) {
-    if (values.length === 0)
-        return 0;
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 === 1
-        ? sorted[middle]
-        : (sorted[middle - 1] + sorted[middle]) / 2;
 }
 
 ;// CONCATENATED MODULE: ./src/tracker/history-read.ts
@@ -1136,16 +1326,15 @@ class HistoryRead {
     #planned(history) {
         const scope = this.#options.scope();
         // A job that is its own run plans by its own job of the history alone.
-        const jobs = scope.ownRun ? history.jobs.filter((job) => job.name === scope.ownRunName) : history.jobs;
-        const plan = planRun({ ...history, jobs }, scope.stepName);
+        const plan = planRun(history, scope.stepName, (job) => !scope.ownRun || job.name === scope.ownRunName);
         if (!plan.ok)
             this.#options.debug(`Signalgrid: no plan of the activity (${plan.reason}): counting steps.`);
         return plan.ok ? plan.plan : undefined;
     }
 }
 /**
- * The last successful run of this workflow, through an Octokit of its own (the jobs API client's hooks are for
- * reading this run). Never rejects: anything that goes wrong is a message for the debug log.
+ * The last few successful runs of this workflow, through an Octokit of its own (the jobs API client's hooks are
+ * for reading this run). Never rejects: anything that goes wrong is a message for the debug log.
  */
 async function readHistory(token, signal) {
     try {
@@ -2779,6 +2968,28 @@ const run = () => runTracker().catch(() => { });
 
 /***/ }),
 
+/***/ 44518:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ median)
+/* harmony export */ });
+// The usual value of what the runs read measured (a step's time, a wait, a leg's time): their median, which one
+// odd run among three does not move, where a mean would follow it. Pure.
+/** The middle value, or the mean of the two middle ones; 0 of none. */
+function median(values) {
+    if (values.length === 0)
+        return 0;
+    const sorted = [...values].sort((a, b) => a - b);
+    const middle = Math.floor(sorted.length / 2);
+    return sorted.length % 2 === 1
+        ? sorted[middle]
+        : (sorted[middle - 1] + sorted[middle]) / 2;
+}
+
+
+/***/ }),
+
 /***/ 30024:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2791,7 +3002,9 @@ const run = () => runTracker().catch(() => { });
 /* harmony export */   tt: () => (/* binding */ legsDoneShare),
 /* harmony export */   xi: () => (/* binding */ legsOf)
 /* harmony export */ });
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31788);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24200);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31788);
+
 
 /** The bar stays under this until the end: which leg is on its last step, the reports do not say. */
 const LEGS_MAX = 94;
@@ -2800,8 +3013,8 @@ const LEGS_MAX = 94;
  * usual time, the legs done (a long leg done moves it further than a short one), and of the matrix's expected
  * span, the time gone by (the legs run side by side: the matrix ends with its longest leg to come). The time
  * left is the longest usual time of the legs to come, less the time gone by (all of it, for a leg still waiting
- * for a runner); none without a history, and none once a leg failed (the matrix's outcome is known; under
- * fail-fast the others are being cancelled).
+ * for a runner), and "taking longer than usual" once past it by more than LATE_MARGIN; none without a history,
+ * and none once a leg failed (the matrix's outcome is known; under fail-fast the others are being cancelled).
  */
 function legsView(legs, usual, elapsedMs) {
     const toCome = comingWeights(legs, usual);
@@ -2809,12 +3022,14 @@ function legsView(legs, usual, elapsedMs) {
     const remainingMs = toCome.length === 0 ? undefined : Math.max(Math.max(...toCome) - elapsedMs, ...waiting);
     const byClock = remainingMs === undefined ? 0 : elapsedMs / Math.max(1, elapsedMs + Math.max(0, remainingMs));
     const percent = Math.min(LEGS_MAX, Math.floor(100 * Math.max(legsDoneShare(legs, usual), byClock)));
+    // Late only past the longest usual time and its margin: a leg at the usual pace ends a few seconds either side.
+    const lateBy = Math.max(0, ...toCome) * _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LATE_MARGIN */ .qE;
     const timeLeft = remainingMs === undefined || legs.failed > 0
         ? ''
-        : (0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .timeLeftText */ .wo)(Math.max(0, remainingMs), remainingMs <= 0);
+        : (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .timeLeftText */ .wo)(Math.max(0, remainingMs), remainingMs < -lateBy);
     return {
         percent,
-        words: [(0,_words_js__WEBPACK_IMPORTED_MODULE_0__/* .legsDoneWords */ .d6)(legs.done.length, legs.count), failedWords(legs), timeLeft]
+        words: [(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .legsDoneWords */ .d6)(legs.done.length, legs.count), failedWords(legs), timeLeft]
             .filter(Boolean)
             .join(' · '),
     };
@@ -2880,9 +3095,9 @@ function legsListed(snapshot) {
 /** The jobs of the run that are legs of this job's matrix job, each with its label, in the listing's order. */
 function legsOf(snapshot) {
     const own = snapshot.jobs.find((job) => job.id === snapshot.ownJobId);
-    const matrix = _words_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .fs.exec(own?.name ?? '')?.[1];
+    const matrix = _words_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_NAME */ .fs.exec(own?.name ?? '')?.[1];
     return snapshot.jobs.flatMap((job) => {
-        const name = _words_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .fs.exec(job.name);
+        const name = _words_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_NAME */ .fs.exec(job.name);
         return name && name[1] === matrix ? [{ job, label: name[2] }] : [];
     });
 }

@@ -1,5 +1,5 @@
 // The end of an activity beside how long it usually takes: "Succeeded in 1m 7s (usually 1m 5s)". The
-// usual time is the last successful run's span of the activity (src/view/plan.ts), as the tracker found it.
+// usual time is the median of the activity's span in the runs read (src/view/plan.ts), as the tracker found it.
 
 import type { JobStatus } from '../inputs.js'
 import type { ActivityContent } from '../signalgrid/types.js'

@@ -31,7 +31,7 @@ export interface ActivityRecord {
   /** The step that failed, when the tracker saw one. */
   readonly failedStep?: string
   /**
-   * How long the activity usually takes, from the last successful run (progress-mode time): the end says it
+   * How long the activity usually takes, from the last few successful runs (progress-mode time): the end says it
    * beside how long the activity took.
    */
   readonly usualMs?: number

@@ -86,14 +86,25 @@ function apiJob(job: Job, steps: boolean) {
 /** The plan, if every field of it is of its type; undefined draws the run without its usual times. */
 function readPlan(value: unknown): Plan | undefined {
   if (!isRecord(value)) return undefined
-  const { jobs, spanMs, known, medianJobMs, medianStepMs } = value
+  const { jobs, spanMs, known, medianJobMs, medianStepMs, usualMs, pace, lateMs } = value
   if (!Array.isArray(jobs) || !Array.isArray(known) || !known.every((name) => typeof name === 'string'))
     return undefined
   if (!isFiniteNumber(spanMs) || !isFiniteNumber(medianJobMs) || !isFiniteNumber(medianStepMs))
     return undefined
+  if (!isFiniteNumber(usualMs) || !isFiniteNumber(lateMs) || !isRecord(pace)) return undefined
+  if (!isFiniteNumber(pace.least) || !isFiniteNumber(pace.most)) return undefined
   const planned = jobs.map((job) => readPlannedJob(job, jobs.length))
   if (!planned.every((job): job is PlannedJob => job !== undefined)) return undefined
-  return { jobs: planned, spanMs, known: new Set(known as string[]), medianJobMs, medianStepMs }
+  return {
+    jobs: planned,
+    spanMs,
+    known: new Set(known as string[]),
+    medianJobMs,
+    medianStepMs,
+    usualMs,
+    pace: { least: pace.least, most: pace.most },
+    lateMs,
+  }
 }
 
 function readPlannedJob(value: unknown, count: number): PlannedJob | undefined {

@@ -5,7 +5,7 @@ import { failedWords, type LegsDone, type LegsUsual, legsDoneShare, legsView } f
 import { legsDoneWords } from '../view/words.js'
 import { timedFinalContent } from './estimate.js'
 
-/** How long each leg usually takes, by its label ("ubuntu-latest, 20"), from the last successful run. */
+/** How long each leg usually takes, by its label ("ubuntu-latest, 20"), from the last few successful runs. */
 export type LegsUsualMs = Readonly<Record<string, number>>
 
 /**

@@ -4,10 +4,11 @@ import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { shortLabel } from '../matrix/leg.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
+import { median } from '../view/centre.js'
 import { readOwnJob } from './own-job.js'
 
 /**
- * How long each leg of this matrix usually takes, by its label, from the last successful run: the starting
+ * How long each leg of this matrix usually takes, by its label, from the last few successful runs: the starting
  * leg reads it beside its start, and publishes it with the token. Only with `progress-mode: time` and step
  * tracking, as for one job. `jobName` is this leg's own name in the jobs API ("test (ubuntu-latest, 20)"),
  * which gives its matrix job's; read here when the leg did not read it as it joined. Undefined without it,
@@ -35,7 +36,10 @@ export async function readLegsUsual(
     const read = await readLegsHistory(octokit, queryForThisRun(name, controller.signal))
     core.debug(`Signalgrid: ${read.message}${read.ok ? '' : ': the bar counts legs'}.`)
     if (!read.ok) return undefined
-    return Object.fromEntries(Object.entries(read.usualMs).map(([label, ms]) => [shortLabel(label), ms]))
+    // Each leg's usual time: the runs' centre, as a job's steps have it.
+    return Object.fromEntries(
+      Object.entries(read.timesMs).map(([label, times]) => [shortLabel(label), median(times)]),
+    )
   } catch (error) {
     core.debug(`Signalgrid: no history of the legs (${error instanceof Error ? error.message : error}).`)
     return undefined

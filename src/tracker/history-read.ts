@@ -105,16 +105,15 @@ export class HistoryRead {
   #planned(history: RunHistory): Plan | undefined {
     const scope = this.#options.scope()
     // A job that is its own run plans by its own job of the history alone.
-    const jobs = scope.ownRun ? history.jobs.filter((job) => job.name === scope.ownRunName) : history.jobs
-    const plan = planRun({ ...history, jobs }, scope.stepName)
+    const plan = planRun(history, scope.stepName, (job) => !scope.ownRun || job.name === scope.ownRunName)
     if (!plan.ok) this.#options.debug(`Signalgrid: no plan of the activity (${plan.reason}): counting steps.`)
     return plan.ok ? plan.plan : undefined
   }
 }
 
 /**
- * The last successful run of this workflow, through an Octokit of its own (the jobs API client's hooks are for
- * reading this run). Never rejects: anything that goes wrong is a message for the debug log.
+ * The last few successful runs of this workflow, through an Octokit of its own (the jobs API client's hooks are
+ * for reading this run). Never rejects: anything that goes wrong is a message for the debug log.
  */
 async function readHistory(
   token: string,

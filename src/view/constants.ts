@@ -14,3 +14,10 @@ export const BOOKKEEPING: ReadonlySet<string> = new Set(['Set up job', 'Complete
  * another's end began after it; jobs planned to start within it of each other start side by side.
  */
 export const SAME_MOMENT_MS = 1_000
+
+/**
+ * How far past the slowest ordinary run the activity goes before it is taking longer than usual, as a share of
+ * its usual time: even runs of the same work differ by a few seconds (runners start up, the API gives whole
+ * seconds), and a run at the usual pace must never be called late.
+ */
+export const LATE_MARGIN = 0.1

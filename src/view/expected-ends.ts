@@ -1,6 +1,6 @@
 // When each job of the activity is expected to end by the plan: a job running, when its remaining steps, each
-// weighing what it took last time, are done; a job not started yet, after the job it followed last time and the
-// wait between them. Pure: `at` is a parameter.
+// weighing its usual time, are done; a job not started yet, after the job it usually follows and the wait
+// between them. Pure: `at` is a parameter.
 import type { Job } from '../github/job.js'
 import { userSteps } from '../github/job-steps.js'
 import { BOOKKEEPING } from './constants.js'

@@ -3,6 +3,7 @@
 // matrix, which follows its legs by their reports on the run's board, says it from what those tell: which legs
 // are done, which failed, and how long each usually takes. Pure: the caller says how long the matrix has run.
 import type { Job } from '../github/job.js'
+import { LATE_MARGIN } from './constants.js'
 import type { RunView } from './run-view.js'
 import type { RunSnapshot } from './snapshot.js'
 import { LEG_NAME, legsDoneWords, timeLeftText } from './words.js'
@@ -22,7 +23,7 @@ export interface LegsDone {
   readonly queued?: readonly string[]
 }
 
-/** How long each leg usually takes, by its label's digest, from the last successful run: empty without one. */
+/** How long each leg usually takes, by its label's digest, from the last successful runs: empty without any. */
 export type LegsUsual = ReadonlyMap<string, number>
 
 export interface LegsView {
@@ -38,8 +39,8 @@ const LEGS_MAX = 94
  * usual time, the legs done (a long leg done moves it further than a short one), and of the matrix's expected
  * span, the time gone by (the legs run side by side: the matrix ends with its longest leg to come). The time
  * left is the longest usual time of the legs to come, less the time gone by (all of it, for a leg still waiting
- * for a runner); none without a history, and none once a leg failed (the matrix's outcome is known; under
- * fail-fast the others are being cancelled).
+ * for a runner), and "taking longer than usual" once past it by more than LATE_MARGIN; none without a history,
+ * and none once a leg failed (the matrix's outcome is known; under fail-fast the others are being cancelled).
  */
 export function legsView(legs: LegsDone, usual: LegsUsual, elapsedMs: number): LegsView {
   const toCome = comingWeights(legs, usual)
@@ -49,10 +50,12 @@ export function legsView(legs: LegsDone, usual: LegsUsual, elapsedMs: number): L
   const byClock =
     remainingMs === undefined ? 0 : elapsedMs / Math.max(1, elapsedMs + Math.max(0, remainingMs))
   const percent = Math.min(LEGS_MAX, Math.floor(100 * Math.max(legsDoneShare(legs, usual), byClock)))
+  // Late only past the longest usual time and its margin: a leg at the usual pace ends a few seconds either side.
+  const lateBy = Math.max(0, ...toCome) * LATE_MARGIN
   const timeLeft =
     remainingMs === undefined || legs.failed > 0
       ? ''
-      : timeLeftText(Math.max(0, remainingMs), remainingMs <= 0)
+      : timeLeftText(Math.max(0, remainingMs), remainingMs < -lateBy)
   return {
     percent,
     words: [legsDoneWords(legs.done.length, legs.count), failedWords(legs), timeLeft]

@@ -1,6 +1,6 @@
 // The bar and the time left. The bar is the elapsed share of the activity's expected span: from the activity's
 // start to the moment the last of its jobs is expected to end (see expected-ends.ts). So the bar moves with the
-// clock while the run keeps last time's pace, leaps when a step ends early, and slows when one runs long, never
+// clock while the run keeps the usual pace, leaps when a step ends early, and slows when one runs long, never
 // reaching where a step's end will put it before that step ends. With no history, the steps are counted instead.
 // Pure: `at` is a parameter.
 import { stepsBeforeBreak } from '../github/job-steps.js'
@@ -51,7 +51,7 @@ export function measure(
   return {
     percent: Math.min(cap, Math.max(0, percent)),
     remainingMs: end - at,
-    overrun: elapsed > plan.spanMs,
+    overrun: elapsed > plan.lateMs,
     spanMs: span,
     nextStepEndAt: nextStepEnds.length === 0 ? undefined : Math.min(...nextStepEnds),
     handoverAt,

@@ -5,9 +5,9 @@
 // that lists any of the three takes part; this job always does. The name is this job's own use's: the default
 // one when the job lists it, else the one whose pre (or main) step began when this use's stage began, so that
 // jobs whose steps share a custom `name:` find each other, and a workflow with two activities tells them apart
-// when each names its steps its own way. A job still queued lists no step yet: the history (the same workflow's
-// last successful run) says whether it took part then; a job the history does not know counts until its steps
-// show otherwise. Pure: no I/O, no clock.
+// when each names its steps its own way. A job still queued lists no step yet: the plan (from the same
+// workflow's last successful runs) says whether it takes part; a job the history does not know counts until its
+// steps show otherwise. Pure: no I/O, no clock.
 import type { Job, JobStep } from '../github/job.js'
 import { actionStepNames } from '../github/job-steps.js'
 
@@ -53,8 +53,8 @@ export function actionNames(stepName: string): ReadonlySet<string> {
 
 /**
  * Whether `job` of this run attempt takes part. `history` tells of the jobs that list no step yet: `true` when the
- * last successful run had a job of that name that took part, `false` when it had one that did not, undefined
- * when it had none (or there is no history).
+ * plan has a job of that name, `false` when the runs read had one that did not take part, undefined when they
+ * had none (or there is no history).
  */
 export function takesPart(
   job: Job,

@@ -145,7 +145,7 @@ export function runPicture(
   const origin = Math.min(started, ...begun)
   const ownPlanned = own.planned === undefined ? undefined : plan?.jobs[own.planned]
   const usualMs =
-    options.scope === 'activity' ? plan?.spanMs : ownPlanned && ownPlanned.end - ownPlanned.start
+    options.scope === 'activity' ? plan?.usualMs : ownPlanned && ownPlanned.end - ownPlanned.start
   const lay = (fold: boolean) =>
     groups.map((group) => layOut(group, jobs, origin, lastLook, options.scope, fold))
   const bounded = withinBound(lay(false), lay(true), groups)

@@ -1,6 +1,6 @@
 // The run on the phone: what the jobs of the activity, as one listing of the jobs API shows them, and the last
-// successful run of the workflow (its plan) say the activity is at, in one vocabulary for one job alone (a run
-// of one), a pipeline, jobs side by side and a matrix's legs. Pure: no I/O, no clock (`at` is a parameter),
+// few successful runs of the workflow (its plan) say the activity is at, in one vocabulary for one job alone (a
+// run of one), a pipeline, jobs side by side and a matrix's legs. Pure: no I/O, no clock (`at` is a parameter),
 // so the tracker, post, the benchmark and the tests share it, and every job that reads the same listing
 // computes the same view.
 //
@@ -47,7 +47,7 @@ export interface RunView {
   readonly overrun: boolean
   /** From the activity's start to its expected end, as of `at`; undefined when counting. */
   readonly spanMs: number | undefined
-  /** How long the activity took last time (the plan's span); undefined when counting. */
+  /** How long the activity usually takes (the median of its spans in the runs read); undefined when counting. */
   readonly usualMs: number | undefined
   /** When the activity began: the first job's use of the action, in ms since the epoch. */
   readonly startedAt: number
@@ -67,7 +67,7 @@ export interface RunView {
 export interface ViewOptions {
   /** The moment the view is for, in ms since the epoch. */
   readonly at: number
-  /** The last successful run's plan; undefined counts steps. */
+  /** The plan from the last few successful runs; undefined counts steps. */
   readonly plan: Plan | undefined
   /** The bar shown or due so far (see viewFloor): the view never goes under it. */
   readonly floor?: number
@@ -90,7 +90,7 @@ export function runView(snapshot: RunSnapshot, options: ViewOptions): RunView {
   const key = keyOf(parts)
   const lone = parts.length === 1 && parts[0]?.own === true
   const segments = basis === 'steps' && lone ? parts[0]?.progress?.total || undefined : undefined
-  const common = { basis, startedAt, key, usualMs: plan?.spanMs, segments } as const
+  const common = { basis, startedAt, key, usualMs: plan?.usualMs, segments } as const
   if (broken) {
     const atBreak = measure(
       partsOf(brokenAt(snapshot, broken, basis), plan),
@@ -129,13 +129,14 @@ export function runView(snapshot: RunSnapshot, options: ViewOptions): RunView {
     waiting.length === 0
       ? ''
       : `${jobList(waiting.map((part) => part.name))} ${waiting.length === 1 ? 'waits' : 'wait'} for approval`
-  const words = [
-    said.words,
-    waits,
-    timed ? timeLeftText(measured.remainingMs as number, measured.overrun) : '',
-  ]
-    .filter(Boolean)
-    .join(' · ')
+  // What is left at the quick and the slow end of an ordinary pace: where they differ widely, the range.
+  const timeLeft = () => {
+    const remainingMs = measured.remainingMs as number
+    const pace = (plan as Plan).pace
+    const spread = { leastMs: remainingMs * pace.least, mostMs: remainingMs * pace.most }
+    return timeLeftText(remainingMs, measured.overrun, spread)
+  }
+  const words = [said.words, waits, timed ? timeLeft() : ''].filter(Boolean).join(' · ')
   return {
     ...common,
     percent: Math.max(options.floor ?? 0, measured.percent),

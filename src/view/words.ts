@@ -4,13 +4,45 @@ const SECOND = 1_000
 const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
 
+/** What is left at the quick and at the slow end of an ordinary run's pace, in ms. */
+export interface Spread {
+  readonly leastMs: number
+  readonly mostMs: number
+}
+
+/**
+ * The runs disagree widely about the time left when what is left at the slow end of an ordinary pace is this
+ * many times what is left at the quick end: then no single figure is true to them, and the words give the range
+ * instead.
+ */
+export const WIDE_SPREAD = 1.5
+
 /**
  * The time left the way a person says it: "a few seconds left", "about 40s left", "about 3 min left",
  * "about 1 h 15 min left" (to ten seconds under a minute, five minutes past an hour: a finer figure would claim
- * a precision the estimate has not). Past the usual time any number would be wrong: "taking longer than usual".
+ * a precision the estimate has not). Past the point no ordinary run passes any number would be wrong: "taking
+ * longer than usual".
+ *
+ * Where the runs disagree widely (`spread`: the most is WIDE_SPREAD times the least or more), no figure is true
+ * to them: the words give the range that covers what an ordinary run leaves, the least rounded down and the most
+ * rounded up, both to the unit the most is said in: "about 10-30s left", "about 2-4 min left", "about 1-3 h
+ * left"; "under 3 min left" when the least rounds down to nothing. Under ten seconds it is "a few seconds"
+ * whatever the runs say.
  */
-export function timeLeftText(remainingMs: number, overrun: boolean): string {
+export function timeLeftText(remainingMs: number, overrun: boolean, spread?: Spread): string {
   if (overrun) return 'taking longer than usual'
+  if (spread && spread.mostMs >= 10 * SECOND && spread.mostMs >= WIDE_SPREAD * spread.leastMs) {
+    const { unit, say } =
+      spread.mostMs <= 50 * SECOND
+        ? { unit: 10 * SECOND, say: (count: number) => `${count * 10}s` }
+        : spread.mostMs <= HOUR - MINUTE
+          ? { unit: MINUTE, say: (count: number) => `${count} min` }
+          : { unit: HOUR, say: (count: number) => `${count} h` }
+    const least = Math.floor(spread.leastMs / unit)
+    const most = Math.ceil(spread.mostMs / unit)
+    if (least === 0) return `under ${say(most)} left`
+    return `about ${say(least).replace(/\D+$/, '')}-${say(most)} left`
+  }
   if (remainingMs < 10 * SECOND) return 'a few seconds left'
   const tens = Math.round(remainingMs / (10 * SECOND))
   if (tens < 6) return `about ${tens * 10}s left`

@@ -2,9 +2,10 @@
 // the few views of the emulators' records they assert on, and what every run of the action must leave true,
 // so that each test states only what is particular to it. Jobs run dist/ through the runner harness.
 import { createHash } from 'node:crypto'
-import { readFileSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, type TestContext } from 'vitest'
+import { HISTORY_TIMEOUT_MS, TRACKER_TICK_MS } from '../../src/constants.js'
 import { BEFORE_LAST_STEPS_MAX } from '../../src/view/run-view.js'
 import type { Services } from '../support/action-job.js'
 import { CLEAN_STAGE_BOUND_MS, STAGE_OVERHEAD_MS } from '../support/bounds.js'
@@ -16,6 +17,8 @@ import {
   type PipelineJob,
   runJob,
   runPipeline,
+  runStageProcess,
+  type StageProcessRunner,
   type StageRecord,
 } from '../support/runner-harness.js'
 import {
@@ -90,6 +93,31 @@ afterAll(async () => {
 function keepPictures(t: TestContext, result: JobResult): void {
   for (const gantt of ganttsIn(result.summary))
     pictures.push({ gantt, where: `${t.task.name} (job ${result.jobId})` })
+}
+
+/**
+ * Runs each stage as the harness does, and after pre waits until the tracker pre started has read the step
+ * history (its debug line is in the journal), so the tracker follows the job from its first user step on. A
+ * tracker slow to start on a loaded machine (up to STAGE_OVERHEAD_MS), then holding the step change for the
+ * history (HISTORY_WAIT_MS), would see a step only that much later, and could see it past the job's expected
+ * total. Pre is the action's own step: its time counts for nothing in the bar.
+ */
+export const withTrackerHistory: StageProcessRunner = async (options, call) => {
+  const ran = await runStageProcess(options)
+  if (call.stage !== 'pre') return ran
+  const activities = join(options.env.RUNNER_TEMP as string, 'signalgrid')
+  const deadline = Date.now() + STAGE_OVERHEAD_MS + HISTORY_TIMEOUT_MS
+  const read = () =>
+    existsSync(activities) &&
+    readdirSync(activities).some((folder) => {
+      const journal = join(activities, folder, 'journal.jsonl')
+      return existsSync(journal) && /step history/i.test(readFileSync(journal, 'utf8'))
+    })
+  while (!read()) {
+    if (Date.now() > deadline) throw new Error('the tracker read no step history after pre')
+    await new Promise((resolve) => setTimeout(resolve, TRACKER_TICK_MS))
+  }
+  return ran
 }
 
 /** A request to the activity endpoint, as the fields that make the content, and how the service took it. */

@@ -301,6 +301,28 @@ describe('the runs of a workflow', () => {
     expect(await runIds(github, String(answer.workflow_runs[0]?.workflow_id))).toEqual([4, 3, 2, 1])
   })
 
+  test('a run began when its first job did and was last updated when its last job ended; until then, when it was created', async () => {
+    const github = await emulator()
+    const finished = github.addRun({ id: 1 })
+    github.createFinishedJob({ runId: 1, name: 'build' }, 1_000_000, [{ name: 'Build', durationMs: 30_000 }])
+    github.createFinishedJob({ runId: 1, name: 'test' }, 1_040_000, [{ name: 'Test', durationMs: 20_000 }])
+    const running = github.addRun({ id: 2, status: 'in_progress' })
+    github.createJob({ runId: 2 }).start(2_000_000)
+    github.createJob({ runId: 2 })
+    const { workflow_runs: runs } = (await body(
+      await get(github, runsPath(github, 'ci.yml')),
+    )) as unknown as {
+      workflow_runs: { id: number; created_at: string; run_started_at: string; updated_at: string }[]
+    }
+    const times = (id: number) => {
+      const run = runs.find((listed) => listed.id === id)
+      return [run?.run_started_at, run?.updated_at].map((at) => Date.parse(at ?? ''))
+    }
+    expect(times(1)).toEqual([1_000_000, 1_060_000])
+    expect(times(2)).toEqual([2_000_000, 2_000_000])
+    expect([finished.createdAt, running.createdAt]).not.toContain(1_000_000)
+  })
+
   test('an unknown workflow is 404; a fault planned for the runs list hits only it', async () => {
     const github = await emulator()
     github.addRun({ id: 1 })

@@ -3,7 +3,7 @@ import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:
 import { jobJson, type NotBegun, type Repository } from './github/job-json.js'
 import { RateLimits, type TokenUsage } from './github/rate-limits.js'
 import { type Conclusion, DEFAULT_IDENTITY, type JobIdentity, SimulatedJob } from './github/simulated-job.js'
-import { DEFAULT_RUN, listRuns, runJson, type WorkflowRunData } from './github/workflow-runs.js'
+import { DEFAULT_RUN, listRuns, runJson, runTimes, type WorkflowRunData } from './github/workflow-runs.js'
 import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
 import { Emulator, type Mutable, type Recorded } from './loopback-server.js'
 
@@ -316,7 +316,12 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
       [...this.#runs.values()].filter((run) => run.workflow === file),
       { branch: url.searchParams.get('branch'), status: url.searchParams.get('status') },
     )
-    return paginated(url, 'workflow_runs', runs, (run) => runJson(run, workflowId, repository))
+    // Each run's times from its jobs': a past run's jobs are set at times of the test's choosing.
+    const jobsOf = (run: WorkflowRunData) =>
+      [...this.#jobs.values()].map((job) => job.asOf(Date.now())).filter((job) => job.runId === run.id)
+    return paginated(url, 'workflow_runs', runs, (run) =>
+      runJson(run, workflowId, repository, runTimes(run, jobsOf(run))),
+    )
   }
 }
 

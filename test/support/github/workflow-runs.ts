@@ -41,11 +41,33 @@ export function listRuns(runs: Iterable<WorkflowRunData>, filter: RunsFilter): W
     .sort((a, b) => b.createdAt - a.createdAt || b.id - a.id)
 }
 
+/** When a run's latest attempt began and when it was last updated (its end, once it has ended). */
+export interface RunTimes {
+  readonly startedAt: number
+  readonly updatedAt: number
+}
+
+/**
+ * A run's times from its jobs' (ms since the epoch): from the first one's start to the last one's end once
+ * every job has ended; from its creation to then, without jobs or while one runs.
+ */
+export function runTimes(
+  run: WorkflowRunData,
+  jobs: readonly { startedAt: number | null; completedAt: number | null }[],
+): RunTimes {
+  const starts = jobs.map((job) => job.startedAt).filter((at): at is number => at !== null)
+  const ends = jobs.map((job) => job.completedAt)
+  const ended = jobs.length > 0 && ends.every((at) => at !== null)
+  const startedAt = starts.length > 0 ? Math.min(...starts) : run.createdAt
+  return { startedAt, updatedAt: ended ? Math.max(...(ends as number[])) : startedAt }
+}
+
 /** A run shaped like the runs list's entries: the fields a client reads, in GitHub's order. */
 export function runJson(
   run: WorkflowRunData,
   workflowId: number,
   repository: Repository,
+  times: RunTimes = { startedAt: run.createdAt, updatedAt: run.createdAt },
 ): Record<string, unknown> {
   const repoUrl = `${repository.apiUrl}/repos/${repository.owner}/${repository.repo}`
   return {
@@ -65,9 +87,9 @@ export function runJson(
     html_url: `https://github.com/${repository.owner}/${repository.repo}/actions/runs/${run.id}`,
     pull_requests: [],
     created_at: timestamp(run.createdAt),
-    updated_at: timestamp(run.createdAt),
+    updated_at: timestamp(times.updatedAt),
     run_attempt: run.runAttempt,
-    run_started_at: timestamp(run.createdAt),
+    run_started_at: timestamp(times.startedAt),
     jobs_url: `${repoUrl}/actions/runs/${run.id}/jobs`,
     workflow_url: `${repoUrl}/actions/workflows/${workflowId}`,
   }

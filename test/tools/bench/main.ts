@@ -10,6 +10,13 @@ import { nodeRuntimes } from '../../support/runner-harness.js'
 import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
 import { bundleSizes } from './bundle-size.js'
 import { matrixSplit, readChunks } from './chunk-graph.js'
+import {
+  HISTORY_METHOD,
+  historiesNamed,
+  historyChecks,
+  renderHistoryBench,
+  runHistoryBench,
+} from './history-bench.js'
 import { jobReport } from './job-report.js'
 import { measureLegCosts } from './leg-cost.js'
 import { recordLoadedChunks } from './loaded-chunks.js'
@@ -17,9 +24,9 @@ import { checkLoadsSeen, type MatrixResults, matrixChecks, renderMatrix } from '
 import { runMatrixRequests } from './matrix-requests.js'
 import { checkMeasurable, MEASUREMENT_METHOD } from './measured-process.js'
 import { readOptions, USAGE } from './options.js'
-import { PROGRESS_METHOD, progressChecks, renderProgressTable, runProgressJobs } from './progress-error.js'
+import { PROGRESS_METHOD, runProgressJobs } from './progress-error.js'
 import { type BenchResults, type Check, checkStage, checks, renderReport } from './report.js'
-import { RUN_SHAPES_METHOD, renderShapes, runShapes, shapeChecks } from './run-shapes-report.js'
+import { RUN_SHAPES_METHOD, runShapes } from './run-shapes-report.js'
 import { measureStageCosts, type StageCase } from './stage-cost.js'
 import { DIST_BYTES, TRACKER_CORE_PERCENT, TRACKER_PEAK_RSS_MIB } from './targets.js'
 import { OTHER_CHANNELS, runTrackedJob } from './tracked-job.js'
@@ -47,17 +54,15 @@ if (!node24) throw new Error(`Node 24 is needed, the targets are set on it: ${mi
 const notRun = missing.map((runtime) => `${runtime.name}: ${runtime.reason}`)
 const loadBefore = loadavg()[0] as number
 
-// --progress: the progress-error jobs and runs alone, for a quick look at the bar.
+// --progress: the bar alone, after each history, for a look at the plan.
 if (options.progress) {
-  progress('running the 6 progress-error jobs and the runs of several jobs side by side (about 2 minutes)')
-  const [jobs, runs] = await Promise.all([runProgressJobs(node24), runShapes(node24)])
-  const checked = [...progressChecks(jobs), ...shapeChecks(runs)]
+  const histories = historiesNamed(options.history)
+  const bench = await runHistoryBench(node24, histories, progress)
   console.log(
-    `Progress error, points of the bar off the elapsed fraction (mean over the job)\n${renderProgressTable(jobs)}`,
+    `Progress error, points of the bar off the elapsed fraction (mean over the run)\n${renderHistoryBench(bench)}`,
   )
-  console.log(`\nRuns of several jobs, one activity\n${renderShapes(runs)}`)
-  console.log(`\nMethod: ${PROGRESS_METHOD}\nRuns: ${RUN_SHAPES_METHOD}`)
-  finishSection(checked, { method: PROGRESS_METHOD, progress: jobs, shapes: runs }, options.out)
+  console.log(`\nMethod: ${PROGRESS_METHOD}\nRuns: ${RUN_SHAPES_METHOD}\nHistories: ${HISTORY_METHOD}`)
+  finishSection(historyChecks(bench), { method: HISTORY_METHOD, histories: bench }, options.out)
 }
 
 const bundle = bundleSizes(join(ROOT, 'dist'))

@@ -5,10 +5,12 @@ import {
   ArtifactEmulator,
   type RecordedArtifactRequest,
 } from '../../support/artifact-emulator.js'
+import { progressError } from '../../support/bar-error.js'
 import { GitHubEmulator } from '../../support/github-emulator.js'
 import { type NodeRuntime, runJob, type StageName } from '../../support/runner-harness.js'
 import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
-import { progressError } from './progress-error.js'
+import { ALIKE, type History, historyRequests, pastStepMs, servePastRuns } from './histories.js'
+import { type SaidOfTime, saidOfTime } from './progress-error.js'
 
 // What a matrix costs in requests: the same matrix run twice side by side, its legs sharing one activity
 // (the default) and with `matrix: per-leg`, each on its own emulators; then a shared matrix of WIDE_LEGS legs
@@ -47,13 +49,18 @@ export interface MatrixRequests {
   readonly artifactTotal: number
   /** Each leg's calls, in the legs' order: in its pre, and in its post. */
   readonly artifactByStage: readonly { readonly pre: number; readonly post: number }[]
-  /** Rate-limited GitHub requests (200s and errors) of all the legs' tokens; 304s apart. */
-  readonly github: { readonly rateLimited: number; readonly notModified: number }
+  /**
+   * Rate-limited GitHub requests (200s and errors) of all the legs' tokens; 304s apart; of them, the history's
+   * (the runs lists and the jobs of the runs read).
+   */
+  readonly github: { readonly rateLimited: number; readonly notModified: number; readonly history: number }
   /**
    * Shared: the bar the phone showed against the elapsed fraction of the matrix (its legs' first step's start
    * to their last step's end), in points; per leg (an activity each) not measured.
    */
   readonly errorPoints: number | undefined
+  /** What the phone was told of the usual time (shared: the one activity's; per leg: the first's). */
+  readonly words: SaidOfTime
 }
 
 /** A matrix's requests, shared then per-leg, run side by side; then a wide shared matrix alone. */
@@ -64,22 +71,32 @@ export async function runMatrixRequests(runtime: NodeRuntime): Promise<MatrixReq
   return [...pair, await runMatrix(runtime, 'shared', WIDE_LEGS)]
 }
 
-async function runMatrix(runtime: NodeRuntime, mode: MatrixMode, legCount: number): Promise<MatrixRequests> {
+/** One matrix of `legCount` legs, shared or per leg, after the history's runs, on its own emulators. */
+export async function runMatrix(
+  runtime: NodeRuntime,
+  mode: MatrixMode,
+  legCount: number,
+  history: History = ALIKE,
+): Promise<MatrixRequests> {
   const signalgrid = await SignalgridEmulator.start({ quota: 1_000_000 })
   const github = await GitHubEmulator.start()
   const artifacts = await ArtifactEmulator.start()
   const services = { signalgrid, github }
   const names = Array.from({ length: MATRIX_STEPS }, (_, index) => `Step ${index + 1}`)
-  // The workflow's last successful run, as a real one has: per leg, each leg's tracker reads its own leg's
-  // steps; shared, the starter reads every leg's time once.
-  const earlier = github.addRun({ workflow: WORKFLOW, headBranch: 'main' })
-  for (let index = 0; index < legCount; index++) {
-    github.createFinishedJob({ runId: earlier.id, name: `build (${legValue(index)})` }, earlier.createdAt, [
-      { name: 'Set up job', durationMs: 1000 },
-      ...names.map((name) => ({ name, durationMs: stepMs(index) })),
-      { name: 'Complete job', durationMs: 0 },
-    ])
-  }
+  // The workflow's successful runs, as real ones have: per leg, each leg's tracker reads its own leg's steps;
+  // shared, the starter reads every leg's time once.
+  servePastRuns(github, history, (runId, run, start) => {
+    for (let index = 0; index < legCount; index++) {
+      github.createFinishedJob({ runId, name: `build (${legValue(index)})` }, start, [
+        { name: 'Set up job', durationMs: 1000 },
+        ...names.map((name, step) => ({
+          name,
+          durationMs: pastStepMs(history, run, index, step, stepMs(index)),
+        })),
+        { name: 'Complete job', durationMs: 0 },
+      ])
+    }
+  })
   const begin = Date.now()
   const legs = Array.from({ length: legCount }, () => artifacts.leg())
   const results = await Promise.all(
@@ -155,8 +172,12 @@ async function runMatrix(runtime: NodeRuntime, mode: MatrixMode, legCount: numbe
       github: {
         rateLimited: usage.reduce((sum, used) => sum + used.ok + used.other, 0),
         notModified: usage.reduce((sum, used) => sum + used.notModified, 0),
+        history: historyRequests(github),
       },
       errorPoints,
+      words: saidOfTime(
+        (activity?.history ?? []).filter((message) => message.shown).map((message) => message.content.body),
+      ),
     }
   } finally {
     await Promise.all(results.map((result) => result.remove()))

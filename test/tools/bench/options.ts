@@ -4,17 +4,22 @@ export interface BenchOptions {
   readonly out: string
   readonly runs: number
   readonly full: boolean
-  /** Only the progress-error jobs (about 90 s). */
+  /** Only the progress-error jobs, after each history (about 10 minutes). */
   readonly progress: boolean
+  /** With --progress: only after this history. */
+  readonly history: string | undefined
   /** Only the matrix: a leg's stage costs, a matrix's requests, the chunks loaded (about 8 minutes). */
   readonly matrix: boolean
 }
 
-export const USAGE = `npm run bench -- [--out FILE] [--runs N] [--full | --progress | --matrix]
+export const USAGE = `npm run bench -- [--out FILE] [--runs N] [--full | --progress [--history NAME] | --matrix]
   --out FILE  where the JSON of the figures goes (default bench-results.json)
   --runs N    measured runs of each stage, after one warm-up (default 15, the least the figures are good for)
   --full      also the job of 10 steps of 60 s (10 minutes more); by default only 1 s and 10 s steps
-  --progress  only the progress-error jobs: three shapes, counted and weighted by time (about 90 s)
+  --progress  only the progress error: the shapes counted, then by time after each history of five successful
+              runs (alike, the newest 1.7× the others, steps ±30%), beside the plan of the newest run alone: the
+              jobs alone, a pipeline, a fan-out, 20 jobs side by side, a shared matrix of 6 legs (about 10 minutes)
+  --history NAME  with --progress, only after that history: "five alike", "newest 1.7×" or "steps ±30%"
   --matrix    only the matrix: what a leg of a shared matrix pays in its stages (runs N times), a matrix of
               6 legs shared and per-leg, one of 20 legs shared, and the chunks each stage loads (about 8 minutes)`
 
@@ -27,6 +32,7 @@ export function readOptions(args: readonly string[]): BenchOptions | 'help' {
       full: { type: 'boolean', default: false },
       progress: { type: 'boolean', default: false },
       matrix: { type: 'boolean', default: false },
+      history: { type: 'string' },
       help: { type: 'boolean', default: false },
     },
   })
@@ -36,5 +42,13 @@ export function readOptions(args: readonly string[]): BenchOptions | 'help' {
     throw new Error(`--runs is "${values.runs}"; allowed values: a whole number of 1 or more`)
   }
   if (values.matrix && values.progress) throw new Error('--matrix and --progress each run alone: give one')
-  return { out: values.out, runs, full: values.full, progress: values.progress, matrix: values.matrix }
+  if (values.history !== undefined && !values.progress) throw new Error('--history goes with --progress')
+  return {
+    out: values.out,
+    runs,
+    full: values.full,
+    progress: values.progress,
+    history: values.history,
+    matrix: values.matrix,
+  }
 }

@@ -1,24 +1,25 @@
 import { expect, test } from 'vitest'
-import { progressError } from './progress-error.js'
+import { formatDuration } from '../../../src/activity/content.js'
+import { durationMsOf, saidOfTime } from './progress-error.js'
 
-test('a bar that follows the elapsed fraction exactly is 0 points off', () => {
-  const shown = Array.from({ length: 101 }, (_, index) => ({ at: index * 10, progress: index }))
-  expect(progressError(shown, 0, 1000, 10)).toBe(0)
+test('the end’s time and usual time, and how many updates said the run was late', () => {
+  expect(
+    saidOfTime([
+      'Step 1 of 2 · Build · about 40s left',
+      'Step 2 of 2 · Test · taking longer than usual',
+      'Succeeded in 1m 7s (usually 1m 5s)',
+    ]),
+  ).toEqual({ took: '1m 7s', usually: '1m 5s', late: 1 })
+  expect(saidOfTime(['3 of 3 legs done', 'Succeeded in 45s (usually 42s) · 3 legs'])).toEqual({
+    took: '45s',
+    usually: '42s',
+    late: 0,
+  })
+  expect(saidOfTime(['Succeeded in 12s'])).toEqual({ took: '12s', usually: undefined, late: 0 })
 })
 
-test('a bar that never moves is off by half the bar on average; before the first message it reads 0', () => {
-  expect(progressError([], 0, 1000, 10)).toBeCloseTo(50, 0)
-  expect(progressError([{ at: 5000, progress: 100 }], 0, 1000, 10)).toBeCloseTo(50, 0)
-})
-
-test('a bar that jumps to 50 at half time and stays: a quarter of the bar off on average', () => {
-  const shown = [
-    { at: -100, progress: 0 },
-    { at: 500, progress: 50 },
-  ]
-  expect(progressError(shown, 0, 1000, 1)).toBeCloseTo(25, 0)
-})
-
-test('an empty span is refused', () => {
-  expect(() => progressError([], 10, 10)).toThrow(RangeError)
+test('a duration as the end words it, back to ms', () => {
+  for (const ms of [0, 9_000, 65_000, 3_600_000, 3_780_000]) expect(durationMsOf(formatDuration(ms))).toBe(ms)
+  expect(durationMsOf(undefined)).toBeNaN()
+  expect(durationMsOf('soon')).toBeNaN()
 })

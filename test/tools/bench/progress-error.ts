@@ -1,54 +1,25 @@
 // Progress error: how far the bar on the phone is from the truth over a job's life, with step counting and
-// with the bar weighted by the last successful run's step times, for three shapes of job. The jobs run dist/
-// through the runner harness against their own emulators; the GitHub emulator serves the "last run".
+// with the bar weighted by the step times of the last successful runs, for three shapes of job, after each
+// history (histories.ts). The jobs run dist/ through the runner harness against their own emulators; the GitHub
+// emulator serves the past runs.
 import { INPUT_DEFAULTS } from '../../../src/action-inputs.js'
 import { ACTION, actionStep, jobSpec, userSteps } from '../../support/action-job.js'
+import { progressError, SAMPLE_MS } from '../../support/bar-error.js'
 import { GitHubEmulator } from '../../support/github-emulator.js'
 import { type NodeRuntime, runJob } from '../../support/runner-harness.js'
 import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
+import { ALIKE, type History, historyRequests, pastStepMs, servePastRuns } from './histories.js'
 import { mark, renderTable } from './table.js'
 import { signalgridRequestTarget } from './targets.js'
 import { SPACING_SECONDS } from './tracked-job.js'
 
 const DEFAULT_TIMED_UPDATES = Number(INPUT_DEFAULTS['timed-updates'])
 
-/** How often the bar is compared with the truth: fine against the 5 s spacing and steps of seconds. */
-export const SAMPLE_MS = 100
-
-/** The bar as the phone showed it from `at` on (the start's 0, then each update it did not ignore). */
-export interface ShownBar {
-  readonly at: number
-  readonly progress: number
-}
-
-/**
- * The mean absolute difference, in points, between the bar the phone last showed and the elapsed fraction of
- * [from, to] (the user's steps, first start to last completion), sampled every `sampleMs` from `from` to `to`.
- * Before anything was shown the bar reads 0.
- */
-export function progressError(
-  shown: readonly ShownBar[],
-  from: number,
-  to: number,
-  sampleMs = SAMPLE_MS,
-): number {
-  if (!(to > from)) throw new RangeError(`the job's span is empty: ${from} to ${to}`)
-  const ordered = [...shown].sort((a, b) => a.at - b.at)
-  let total = 0
-  let samples = 0
-  let index = -1
-  for (let at = from; at <= to; at += sampleMs) {
-    while (index + 1 < ordered.length && (ordered[index + 1] as ShownBar).at <= at) index++
-    const bar = index < 0 ? 0 : (ordered[index] as ShownBar).progress
-    total += Math.abs(bar - ((at - from) * 100) / (to - from))
-    samples++
-  }
-  return total / samples
-}
+export { progressError, SAMPLE_MS, type ShownBar } from '../../support/bar-error.js'
 
 export interface JobShape {
   readonly name: string
-  /** The user's steps in the last successful run, in ms (whole seconds, as the API gives them). */
+  /** The user's steps at the usual pace of the past runs, in ms (whole seconds, as the API gives them). */
   readonly lastRun: readonly number[]
   /** The same steps this time, in ms. */
   readonly thisRun: readonly number[]
@@ -73,35 +44,70 @@ export type ProgressMode = 'steps' | 'time'
 export interface ProgressJob {
   readonly shape: string
   readonly mode: ProgressMode
+  /** The past runs served (none read in mode steps). */
+  readonly history: string
   readonly errorPoints: number
   readonly signalgrid: { readonly total: number; readonly updates: number; readonly target: number }
   /** Rate-limited GitHub requests (200s and errors; 304s are free), and of them the step history's. */
   readonly github: { readonly rateLimited: number; readonly notModified: number; readonly history: number }
   readonly jobSeconds: number
+  readonly words: SaidOfTime
+}
+
+/**
+ * What the phone was told of the usual time: the end's "Succeeded in … (usually …)", and how many updates said
+ * "taking longer than usual".
+ */
+export interface SaidOfTime {
+  readonly took: string | undefined
+  readonly usually: string | undefined
+  readonly late: number
+}
+
+/** What the bodies the phone showed said of the usual time, the end's last. */
+export function saidOfTime(bodies: readonly string[]): SaidOfTime {
+  const end = /^Succeeded in ([^(·]+?)(?: \(usually ([^)]+)\))?(?: ·|$)/.exec(bodies.at(-1) ?? '')
+  return {
+    took: end?.[1],
+    usually: end?.[2],
+    late: bodies.filter((body) => body.includes('taking longer than usual')).length,
+  }
+}
+
+/** "1m 5s" → 65 000 ms, as formatDuration words it; NaN for anything else. */
+export function durationMsOf(words: string | undefined): number {
+  const match = /^(?:(\d+)h )?(?:(\d+)m ?)?(?:(\d+)s)?$/.exec(words ?? '')
+  if (!match || !words) return Number.NaN
+  const [, hours = '0', minutes = '0', seconds = '0'] = match
+  return ((Number(hours) * 60 + Number(minutes)) * 60 + Number(seconds)) * 1000
 }
 
 const names = (shape: JobShape) => shape.thisRun.map((_, index) => `Step ${index + 1}`)
 
-/** One job of the shape, in the mode, at the action's default spacing and timed-updates. */
+/** One job of the shape, in the mode, at the action's default spacing and timed-updates, after the history. */
 export async function runProgressJob(
   runtime: NodeRuntime,
   shape: JobShape,
   mode: ProgressMode,
+  history: History = ALIKE,
 ): Promise<ProgressJob> {
   const signalgrid = await SignalgridEmulator.start({ quota: 1_000_000 })
   const github = await GitHubEmulator.start()
   const services = { signalgrid, github }
   const steps = names(shape)
-  const run = github.addRun({ workflow: 'ci.yml', headBranch: 'main' })
-  const start = Math.floor((Date.now() - 24 * 60 * 60 * S) / S) * S
-  github.createFinishedJob({ runId: run.id, name: 'build' }, start, [
-    { name: 'Set up job', durationMs: S },
-    { name: `Pre Run ${ACTION}`, durationMs: 0 },
-    { name: `Run ${ACTION}`, durationMs: 0 },
-    ...steps.map((name, index) => ({ name, durationMs: shape.lastRun[index] as number })),
-    { name: `Post Run ${ACTION}`, durationMs: 0 },
-    { name: 'Complete job', durationMs: 0 },
-  ])
+  servePastRuns(github, history, (runId, run, start) => {
+    github.createFinishedJob({ runId, name: 'build' }, start, [
+      { name: 'Set up job', durationMs: S },
+      { name: `Pre Run ${ACTION}`, durationMs: 0 },
+      { name: `Run ${ACTION}`, durationMs: 0 },
+      ...steps.map((name, index) => ({
+        name,
+        durationMs: pastStepMs(history, run, 0, index, shape.lastRun[index] as number),
+      })),
+      { name: `Post Run ${ACTION}`, durationMs: 0 },
+      { name: 'Complete job', durationMs: 0 },
+    ])
+  })
   const result = await runJob(
     jobSpec(
       services,
@@ -139,6 +145,7 @@ export async function runProgressJob(
     return {
       shape: shape.name,
       mode,
+      history: mode === 'time' ? history.name : '–',
       errorPoints: progressError(shown, from, to),
       signalgrid: {
         total: requests.length,
@@ -148,11 +155,12 @@ export async function runProgressJob(
       github: {
         rateLimited: usage.ok + usage.other,
         notModified: usage.notModified,
-        history: github.requests.filter((request) =>
-          /\/actions\/(workflows\/[^/]+\/runs|runs\/\d+\/jobs)\b/.test(request.url),
-        ).length,
+        history: historyRequests(github),
       },
       jobSeconds: (to - from) / 1000,
+      words: saidOfTime(
+        activity.history.filter((message) => message.shown).map((message) => message.content.body),
+      ),
     }
   } finally {
     await result.remove()
@@ -161,17 +169,20 @@ export async function runProgressJob(
   }
 }
 
-/** Every shape in both modes, side by side: the jobs mostly sleep. */
-export function runProgressJobs(runtime: NodeRuntime): Promise<ProgressJob[]> {
+/** Every shape in both modes, side by side, after the history: the jobs mostly sleep. */
+export function runProgressJobs(runtime: NodeRuntime, history: History = ALIKE): Promise<ProgressJob[]> {
   return Promise.all(
     SHAPES.flatMap((shape) =>
-      (['steps', 'time'] as const).map((mode) => runProgressJob(runtime, shape, mode)),
+      (['steps', 'time'] as const).map((mode) => runProgressJob(runtime, shape, mode, history)),
     ),
   )
 }
 
-/** At most this many extra GitHub requests for the history, per job. */
-export const HISTORY_REQUESTS = 3
+/**
+ * At most this many GitHub requests for the history, per job: the runs list (two on a branch with fewer than
+ * three successful runs) and the jobs of three runs.
+ */
+export const HISTORY_REQUESTS = 5
 /** Time weighting's error on the skewed shape: at most this many points, and at most this share of counting's. */
 export const SKEWED_ERROR_POINTS = 5
 export const SKEWED_ERROR_SHARE = 1 / 3
@@ -247,6 +258,6 @@ export function renderProgressTable(jobs: readonly ProgressJob[]): string {
 export const PROGRESS_METHOD =
   `the bar as the phone showed it (the Signalgrid emulator's accepted messages the phone did not ignore for spacing), ` +
   `against the elapsed fraction of the user's steps (first start to last completion, from the jobs emulator), sampled every ${SAMPLE_MS} ms; ` +
-  `min-update-interval ${SPACING_SECONDS} s, timed-updates ${DEFAULT_TIMED_UPDATES}; the GitHub emulator serves the last run (ci.yml on main); ` +
+  `min-update-interval ${SPACING_SECONDS} s, timed-updates ${DEFAULT_TIMED_UPDATES}; the GitHub emulator serves five successful runs alike (ci.yml on main); ` +
   `Signalgrid goal: min(steps, activity seconds / 5) + 2, plus timed-updates in mode time; GitHub: 200s and errors (304s are free), of them the history's ` +
-  `(the runs list and the run's jobs) at most ${HISTORY_REQUESTS}`
+  `(the runs list and the jobs of the runs read) at most ${HISTORY_REQUESTS}`

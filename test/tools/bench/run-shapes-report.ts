@@ -51,7 +51,7 @@ export function shapeChecks(runs: readonly ShapeRun[]): Check[] {
       {
         figure: `GitHub requests (not 304), ${label}`,
         value: String(run.github.rateLimited),
-        target: `≤ ${run.github.target} (3 per job, 1 per 5 s)`,
+        target: `≤ ${run.github.target} (5 per job, 1 per 5 s)`,
         ok: run.github.rateLimited <= run.github.target,
       },
       ...(run.jobs >= 20

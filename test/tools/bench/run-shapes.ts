@@ -1,17 +1,19 @@
-// Runs of several jobs sharing one activity, after a last successful run of the same shape: a pipeline (recipe
-// 2), a fan-out with jobs side by side (recipe 6's shape), and 20 jobs side by side (the width of a matrix of 20
-// legs: the matrix's own sharing is not wired to the run's view yet, so its legs are jobs that attach by token).
+// Runs of several jobs sharing one activity, after successful runs of the same shape (histories.ts): a pipeline
+// (recipe 2), a fan-out with jobs side by side (recipe 6's shape), and 20 jobs side by side (the width of a
+// matrix of 20 legs, as legs that share the run's view attach: by token or by name).
 // Each job is a runner emulation of its own running dist/, against one GitHub emulator and one Signalgrid emulator:
 // what the phone showed against the clock, what each service was asked, and what the trackers cost.
 
 import { INPUT_DEFAULTS } from '../../../src/action-inputs.js'
 import { State } from '../../../src/constants.js'
 import { ACTION, actionStep, jobSpec, userSteps } from '../../support/action-job.js'
+import { progressError } from '../../support/bar-error.js'
 import { type FinishedStep, GitHubEmulator } from '../../support/github-emulator.js'
 import { type JobResult, type NodeRuntime, runJob, runStageProcess } from '../../support/runner-harness.js'
 import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
+import { ALIKE, type History, historyRequests, pastStepMs, servePastRuns } from './histories.js'
 import { type ProcessFootprint, readProcessFootprint } from './proc.js'
-import { type ProgressMode, progressError } from './progress-error.js'
+import { type ProgressMode, type SaidOfTime, saidOfTime } from './progress-error.js'
 import { mark, renderTable } from './table.js'
 import { githubRequestTarget } from './targets.js'
 import { SPACING_SECONDS } from './tracked-job.js'
@@ -53,12 +55,23 @@ export const WIDE: RunShape = {
 export interface ShapeRun {
   readonly shape: string
   readonly mode: ProgressMode
+  /** The past runs served (none read in mode steps). */
+  readonly history: string
   readonly jobs: number
   readonly errorPoints: number
   readonly activitySeconds: number
   readonly signalgrid: { readonly total: number; readonly updates: number; readonly target: number }
-  /** Every job's token together: answers that count against the rate limit (200s and errors), and 304s. */
-  readonly github: { readonly rateLimited: number; readonly notModified: number; readonly target: number }
+  /**
+   * Every job's token together: answers that count against the rate limit (200s and errors), and 304s; of
+   * them, the history's (the runs lists and the jobs of the runs read), every job's.
+   */
+  readonly github: {
+    readonly rateLimited: number
+    readonly notModified: number
+    readonly history: number
+    readonly target: number
+  }
+  readonly words: SaidOfTime
   /**
    * The trackers, each read from /proc just before its post stops it: the highest peak, and the busiest one's
    * CPU (the one that sent most: a tracker of a short job is mostly its start-up).
@@ -72,12 +85,19 @@ export interface ShapeRun {
   }
 }
 
-/** The run of `shape` in `mode`, after a last successful run of the same shape, on its own emulators. */
-export async function runShape(runtime: NodeRuntime, shape: RunShape, mode: ProgressMode): Promise<ShapeRun> {
+/** The run of `shape` in `mode`, after the history's runs of the same shape, on its own emulators. */
+export async function runShape(
+  runtime: NodeRuntime,
+  shape: RunShape,
+  mode: ProgressMode,
+  history: History = ALIKE,
+): Promise<ShapeRun> {
   const signalgrid = await SignalgridEmulator.start({ quota: 1_000_000 })
   const github = await GitHubEmulator.start()
   const services = { signalgrid, github }
-  servePastRun(github, shape)
+  servePastRuns(github, history, (runId, run, start) =>
+    servePastRun(github, shape, history, runId, run, start),
+  )
   const trackers: ProcessFootprint[] = []
   const results: JobResult[] = []
   let token: string | undefined
@@ -141,6 +161,7 @@ export async function runShape(runtime: NodeRuntime, shape: RunShape, mode: Prog
     return {
       shape: shape.name,
       mode,
+      history: mode === 'time' ? history.name : '–',
       jobs: results.length,
       errorPoints: progressError(shown, from, to),
       activitySeconds,
@@ -152,8 +173,12 @@ export async function runShape(runtime: NodeRuntime, shape: RunShape, mode: Prog
       github: {
         rateLimited: usage.reduce((total, used) => total + used.ok + used.other, 0),
         notModified: usage.reduce((total, used) => total + used.notModified, 0),
+        history: historyRequests(github),
         target: githubRequestTarget(results.length, activitySeconds),
       },
+      words: saidOfTime(
+        activity.history.filter((message) => message.shown).map((message) => message.content.body),
+      ),
       tracker: {
         peakRssKiB: Math.max(...trackers.map((tracker) => tracker.peakRssKiB)),
         ...busiest(trackers),
@@ -180,27 +205,36 @@ export function signalgridTarget(steps: number, jobs: number, mode: ProgressMode
 }
 
 /**
- * The last successful run of ci.yml on main, of the same shape: each stage after the one before, the runner's
- * and the action's own steps around the user's, as a runner lists them.
+ * A past run of ci.yml on main of the same shape, from `start`: each stage after the one before, the runner's
+ * and the action's own steps around the user's, as a runner lists them, each user step as long as the
+ * history has it in that run.
  */
-function servePastRun(github: GitHubEmulator, shape: RunShape): void {
-  const past = github.addRun({ workflow: 'ci.yml', headBranch: 'main' })
-  let at = Math.floor((Date.now() - 24 * 60 * 60 * S) / S) * S
+function servePastRun(
+  github: GitHubEmulator,
+  shape: RunShape,
+  history: History,
+  runId: number,
+  run: number,
+  start: number,
+): void {
+  let at = start
+  let index = 0
   for (const stage of shape.stages) {
     let stageEnd = at
     for (const planned of stage) {
+      const job = index++
       const steps: FinishedStep[] = [
         { name: 'Set up job', durationMs: S },
         { name: `Pre Run ${ACTION}`, durationMs: 0 },
         { name: `Run ${ACTION}`, durationMs: 0 },
         ...planned.stepsMs.map((durationMs, step) => ({
           name: `${planned.name} step ${step + 1}`,
-          durationMs,
+          durationMs: pastStepMs(history, run, job, step, durationMs),
         })),
         { name: `Post Run ${ACTION}`, durationMs: 0 },
         { name: 'Complete job', durationMs: 0 },
       ]
-      github.createFinishedJob({ runId: past.id, name: planned.name }, at, steps)
+      github.createFinishedJob({ runId, name: planned.name }, at, steps)
       stageEnd = Math.max(stageEnd, at + steps.reduce((total, step) => total + step.durationMs, 0))
     }
     // The next stage's jobs are set up a second after: as the runner emulation starts them, about.
@@ -209,12 +243,12 @@ function servePastRun(github: GitHubEmulator, shape: RunShape): void {
 }
 
 export const RUN_SHAPES_METHOD =
-  `each job a runner emulation running dist/ against one GitHub emulator (serving a last successful run of the ` +
+  `each job a runner emulation running dist/ against one GitHub emulator (serving successful runs of the ` +
   `same shape, ci.yml on main) and one Signalgrid emulator; the first job starts the activity, the others attach ` +
   `by token, the last stage ends it; min-update-interval ${SPACING_SECONDS} s, timed-updates ${DEFAULT_TIMED_UPDATES}; ` +
   `progress error: the bar the phone showed against the elapsed fraction of the user's steps (first start to last ` +
   `completion, every job); Signalgrid goal: the jobs' steps, plus timed-updates per job in mode time, plus start ` +
-  `and end; GitHub: every job's 200s and errors (304s are free), goal 3 per job plus one per 5 s of the activity; ` +
+  `and end; GitHub: every job's 200s and errors (304s are free), goal 5 per job plus one per 5 s of the activity; ` +
   `tracker: the highest peak RSS among the trackers, and the share of a core of the busiest one (the most CPU ` +
   `seconds), each read from /proc just before its post`
 

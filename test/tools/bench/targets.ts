@@ -29,8 +29,9 @@ export function signalgridRequestTarget(steps: number, activitySeconds: number):
 
 /**
  * Jobs API requests answered other than 304 (those count against the repository's rate limit), for the whole
- * run: at most 3 per job plus one per 5 s of the activity, whatever the number of jobs.
+ * run: at most 5 per job (the run's jobs and the history's four or five, as the job starts) plus one per 5 s of
+ * the activity, whatever the number of jobs.
  */
 export function githubRequestTarget(jobs: number, activitySeconds: number): number {
-  return Math.floor(3 * jobs + activitySeconds / 5)
+  return Math.floor(5 * jobs + activitySeconds / 5)
 }

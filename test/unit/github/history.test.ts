@@ -78,12 +78,23 @@ function addCurrentRun(github: GitHubEmulator): void {
   github.createJob({ runId: CURRENT_RUN, name: 'test (ubuntu)' }).addStep('Set up job').start()
 }
 
-/** The "Run tests" time of job `jobName` in the history found, or the reason there is none. */
+/** The "Run tests" time of job `jobName` in the newest run read, or the reason there is none. */
 function testsTime(result: RunHistoryResult, jobName = 'test (ubuntu)'): number | string {
   if (!result.ok) return result.reason
-  const job = result.history.jobs.find((listed) => listed.name === jobName)
+  const job = result.history.runs[0]?.jobs.find((listed) => listed.name === jobName)
   const step = job?.steps.find((listed) => listed.name === 'Run tests')
   return step ? step.completedAt - step.startedAt : Number.NaN
+}
+
+/** The "Run tests" time of "test (ubuntu)" in each run read, newest first, or the reason there is none. */
+function testsTimes(result: RunHistoryResult): (number | undefined)[] | string {
+  if (!result.ok) return result.reason
+  return result.history.runs.map((run) => {
+    const step = run.jobs
+      .find((listed) => listed.name === 'test (ubuntu)')
+      ?.steps.find((listed) => listed.name === 'Run tests')
+    return step && step.completedAt - step.startedAt
+  })
 }
 
 function apiRequests(github: GitHubEmulator): string[] {
@@ -117,31 +128,121 @@ describe('the workflow file', () => {
   })
 })
 
-describe('the last successful run of the workflow', () => {
-  test('on the same branch: two requests, each job and the times of its steps', async () => {
+describe('the last successful runs of the workflow', () => {
+  test('on the same branch, three runs: four requests, each job and the times of its steps', async () => {
     const github = await emulator()
-    const runId = addRun(github, 'feature', 90 * S)
+    const ids = [30, 95, 90, 85].map((seconds) => addRun(github, 'feature', seconds * S))
     addCurrentRun(github)
     const result = await read(github)
     if (!result.ok) throw new Error(result.message)
+    const [oldest, third, second, newest] = ids as [number, number, number, number]
     expect(result).toMatchObject({
-      history: { runId, runNumber: 1, branch: 'feature' },
-      message: `Step history of the run: 1 job, 5 timed steps, from run ${runId} (#1) on feature`,
-      requests: 2,
+      message: `Step history of the run: 3 jobs, 15 timed steps, from runs ${newest} (#4), ${second} (#3), ${third} (#2) on feature`,
+      requests: 4,
     })
-    const [job] = result.history.jobs
+    expect(result.history.runs.map((run) => [run.runId, run.runNumber, run.branch])).toEqual([
+      [newest, 4, 'feature'],
+      [second, 3, 'feature'],
+      [third, 2, 'feature'],
+    ])
+    expect(testsTimes(result)).toEqual([85 * S, 90 * S, 95 * S])
+    const [job] = result.history.runs[0]?.jobs ?? []
     expect(job?.name).toBe('test (ubuntu)')
     expect(job?.steps.map((step) => [step.name, step.completedAt - step.startedAt])).toEqual([
       ['Set up job', 2 * S],
       ['Run actions/checkout@v5', 3 * S],
-      ['Run tests', 90 * S],
+      ['Run tests', 85 * S],
       ['Post Run actions/checkout@v5', 1 * S],
       ['Complete job', 0],
     ])
+    // Every run listed says how long it took (its jobs' first start to last end): the quick oldest too, not read
+    // (it is the farthest from the middle one's 91 s).
+    expect(result.history.durationsMs).toEqual([91, 96, 101, 36].map((seconds) => seconds * S))
     expect(apiRequests(github)).toEqual([
-      '/actions/workflows/ci.yml/runs?branch=feature&status=success&per_page=5&exclude_pull_requests=true',
-      `/actions/runs/${runId}/jobs?filter=latest&per_page=100`,
+      '/actions/workflows/ci.yml/runs?branch=feature&status=success&per_page=20&exclude_pull_requests=true',
+      `/actions/runs/${newest}/jobs?filter=latest&per_page=100`,
+      `/actions/runs/${second}/jobs?filter=latest&per_page=100`,
+      `/actions/runs/${third}/jobs?filter=latest&per_page=100`,
     ])
+    expect(oldest).toBeLessThan(third)
+  })
+
+  test('of the newest five, the three that took nearest the middle one’s time: one slow run, and one quick, are left out', async () => {
+    const github = await emulator()
+    // Oldest first: the newest took 1.7 times as long as the others; one before it was quick; one older still
+    // (the sixth) is not weighed.
+    const ids = [60, 59, 30, 61, 58, 100].map((seconds) => addRun(github, 'feature', seconds * S))
+    addCurrentRun(github)
+    const result = await read(github)
+    expect(testsTimes(result)).toEqual([58 * S, 61 * S, 59 * S])
+    expect(result.ok && result.history.runs.map((run) => run.runId)).toEqual([ids[4], ids[3], ids[1]])
+    expect(result.requests).toBe(4)
+  })
+
+  test('a branch with fewer than three: the default branch’s fill in, after the branch’s own (five requests)', async () => {
+    const github = await emulator()
+    const main = [70, 71, 72].map((seconds) => addRun(github, 'main', seconds * S))
+    const feature = addRun(github, 'feature', 40 * S)
+    addCurrentRun(github)
+    const result = await read(github)
+    if (!result.ok) throw new Error(result.message)
+    expect(result.history.runs.map((run) => [run.runId, run.branch])).toEqual([
+      [feature, 'feature'],
+      [main[2], 'main'],
+      [main[1], 'main'],
+    ])
+    expect(testsTimes(result)).toEqual([40 * S, 72 * S, 71 * S])
+    expect(result.history.durationsMs).toHaveLength(4)
+    expect(result).toMatchObject({
+      requests: 5,
+      message: expect.stringMatching(
+        new RegExp(
+          `from runs ${feature} \\(#4\\) on feature and ${main[2]} \\(#3\\), ${main[1]} \\(#2\\) on main$`,
+        ),
+      ),
+    })
+    expect(apiRequests(github).map((url) => url.replace(/\?.*/, ''))).toEqual([
+      '/actions/workflows/ci.yml/runs',
+      '/actions/workflows/ci.yml/runs',
+      ...[feature, main[2], main[1]].map((id) => `/actions/runs/${id}/jobs`),
+    ])
+    expect(github.requests[1]?.url).toContain('branch=main')
+  })
+
+  test('the default branch’s that fill in are chosen as a branch’s are: its odd newest is left out', async () => {
+    const github = await emulator()
+    const main = [70, 71, 150].map((seconds) => addRun(github, 'main', seconds * S))
+    addRun(github, 'feature', 40 * S)
+    addCurrentRun(github)
+    const result = await read(github)
+    expect(testsTimes(result)).toEqual([40 * S, 71 * S, 70 * S])
+    expect(result.ok && result.history.runs.map((run) => run.runId).slice(1)).toEqual([main[1], main[0]])
+  })
+
+  test('a branch with three or more: the default branch is not listed', async () => {
+    const github = await emulator()
+    addRun(github, 'main', 70 * S)
+    for (const seconds of [40, 41, 42]) addRun(github, 'feature', seconds * S)
+    addCurrentRun(github)
+    const result = await read(github)
+    expect([testsTimes(result), result.requests]).toEqual([[42 * S, 41 * S, 40 * S], 4])
+    expect(github.requests.filter((request) => request.url.includes('branch=main'))).toEqual([])
+  })
+
+  test('a run whose jobs cannot be read fails the history: every job of the activity reads the same runs or none', async () => {
+    const github = await emulator()
+    for (const seconds of [40, 41, 42]) addRun(github, 'feature', seconds * S)
+    addCurrentRun(github)
+    github.inject('run-jobs', { type: 'status', status: 502 })
+    const result = await read(github)
+    expect(result).toMatchObject({
+      ok: false,
+      reason: 'error',
+      message: expect.stringMatching(
+        /^No step history for the run: listing the jobs of run \d+ \(#\d\) on feature: HTTP 502 Bad Gateway$/,
+      ),
+      requests: 4,
+    })
   })
 
   test('a newer successful run on another branch is ignored', async () => {
@@ -160,13 +261,13 @@ describe('the last successful run of the workflow', () => {
     expect(testsTime(await read(github))).toBe(90 * S)
   })
 
-  test('with no successful run on the branch, the default branch’s: three requests', async () => {
+  test('with no successful run on the branch, the default branch’s: three requests for one run', async () => {
     const github = await emulator()
     addRun(github, 'main', 70 * S)
     addRun(github, 'feature', 5 * S, { conclusion: 'failure' })
     addCurrentRun(github)
     const result = await read(github)
-    expect([testsTime(result), result.ok && result.history.branch, result.requests]).toEqual([
+    expect([testsTime(result), result.ok && result.history.runs[0]?.branch, result.requests]).toEqual([
       70 * S,
       'main',
       3,
@@ -183,8 +284,9 @@ describe('the last successful run of the workflow', () => {
     const github = await emulator()
     addRun(github, 'feature', 90 * S)
     addRun(github, 'feature', 1 * S, { id: CURRENT_RUN })
-    expect(testsTime(await read(github))).toBe(90 * S)
-    expect(github.requests).toHaveLength(2)
+    expect(testsTimes(await read(github))).toEqual([90 * S])
+    // The branch's list, the default branch's (the branch has fewer than three), the one run's jobs.
+    expect(github.requests).toHaveLength(3)
   })
 
   test('every job of the run, a matrix leg under its own name', async () => {
@@ -206,8 +308,9 @@ describe('the last successful run of the workflow', () => {
     ran.start(run.createdAt)
     ran.complete('success', run.createdAt + 42 * S)
     const result = await read(github)
-    const [timed] = (result.ok && result.history.jobs[0]?.steps) || []
-    expect(result.ok && result.history.jobs[0]?.steps).toHaveLength(1)
+    const steps = (result.ok && result.history.runs[0]?.jobs[0]?.steps) || []
+    const [timed] = steps
+    expect(steps).toHaveLength(1)
     // Whole seconds, as the API gives them.
     expect([timed?.name, (timed?.completedAt ?? 0) - (timed?.startedAt ?? 0)]).toEqual(['Run tests', 42 * S])
   })
@@ -252,7 +355,8 @@ describe('no history, and why', () => {
         message: expect.stringMatching(
           /: HTTP 403 Resource not accessible by integration \(the token needs `actions: read`\)$/,
         ),
-        requests: endpoint === 'runs' ? 1 : 2,
+        // The branch's list, the default branch's (the branch has one run), and that run's jobs.
+        requests: endpoint === 'runs' ? 1 : 3,
       })
       expect(result.message).not.toContain(TOKEN)
     },
@@ -309,12 +413,15 @@ describe('no history, and why', () => {
     expect(result.message).toMatch(/: listing successful runs of ci.yml on feature: .*abort/)
   })
 
-  test('at most three requests for a run of up to 100 jobs, whatever happens', async () => {
+  test('at most five requests for runs of up to 100 jobs, whatever the runs listed', async () => {
     const github = await emulator()
-    addRun(github, 'main', 70 * S, { jobName: 'lint' })
+    addRun(github, 'feature', 60 * S)
+    for (let run = 0; run < 30; run++) addRun(github, 'main', (70 + run) * S, { jobName: 'lint' })
     addCurrentRun(github)
     const result = await read(github)
-    expect([result.ok, result.requests, github.requests.length]).toEqual([true, 3, 3])
+    expect([result.ok, result.requests, github.requests.length]).toEqual([true, 5, 5])
+    // Twenty listed on main (a page), one on the branch: each says how long the workflow took.
+    expect(result.ok && result.history.durationsMs).toHaveLength(21)
   })
 })
 
@@ -322,22 +429,29 @@ describe('the legs of a matrix job', () => {
   const readLegs = (github: GitHubEmulator, jobName = 'test (ubuntu)') =>
     readLegsHistory(getOctokit(TOKEN, { baseUrl: github.url }), query(github, { jobName }))
 
-  test('each leg’s usual time by its matrix values, from the jobs of one run: two requests', async () => {
+  test('each leg’s time by its matrix values, in each run read where it succeeded, newest first', async () => {
     const github = await emulator()
-    const runId = addRun(github, 'feature', 90 * S)
-    github.createFinishedJob({ runId, name: 'test (windows, 22)' }, Date.now() - DAY, steps(300 * S))
+    const runs = [95, 90, 300].map((seconds) => addRun(github, 'feature', seconds * S))
+    const [, middle, newest] = runs as [number, number, number]
+    for (const [runId, seconds] of [
+      [runs[0], 310],
+      [middle, 300],
+      [newest, 500],
+    ] as const) {
+      github.createFinishedJob({ runId, name: 'test (windows, 22)' }, Date.now() - DAY, steps(seconds * S))
+    }
     // Another job of the run with the same matrix values, and a leg that failed there: neither is a measure.
-    github.createFinishedJob({ runId, name: 'lint (ubuntu)' }, Date.now() - DAY, steps(5 * S))
-    github.createFinishedJob({ runId, name: 'test (macos)' }, Date.now() - DAY, [
+    github.createFinishedJob({ runId: newest, name: 'lint (ubuntu)' }, Date.now() - DAY, steps(5 * S))
+    github.createFinishedJob({ runId: newest, name: 'test (macos)' }, Date.now() - DAY, [
       { name: 'Run tests', durationMs: 7 * S, conclusion: 'failure' },
     ])
     addCurrentRun(github)
     expect(await readLegs(github)).toEqual({
       ok: true,
       // From each leg's checkout to its post step: 3 + tests + 1 seconds.
-      usualMs: { ubuntu: 94 * S, 'windows, 22': 304 * S },
-      message: `Leg history for “test”: 2 legs in run ${runId} (#1) on feature`,
-      requests: 2,
+      timesMs: { ubuntu: [304 * S, 94 * S, 99 * S], 'windows, 22': [504 * S, 304 * S, 314 * S] },
+      message: `Leg history for “test”: 2 legs in runs ${newest} (#3), ${middle} (#2), ${runs[0]} (#1) on feature`,
+      requests: 4,
     })
   })
 
@@ -354,8 +468,8 @@ describe('the legs of a matrix job', () => {
     expect(await readLegs(github)).toMatchObject({
       ok: false,
       reason: 'job-not-found',
-      message: `No step history for the legs of “test (ubuntu)”: run ${runId} (#1) on feature has no leg of “test”`,
-      requests: 2,
+      message: `No step history for the legs of “test (ubuntu)”: no leg of “test” in run ${runId} (#1) on feature`,
+      requests: 3,
     })
   })
 })
@@ -364,7 +478,7 @@ describe('the whole run', () => {
   const readRun = (github: GitHubEmulator) =>
     readRunHistory(getOctokit(TOKEN, { baseUrl: github.url }), query(github))
 
-  test('every job of the last successful run, each step with both its times: two requests', async () => {
+  test('every job of a run read, each step with both its times: three requests for a branch’s one run', async () => {
     const github = await emulator()
     const runId = addRun(github, 'feature', 90 * S)
     // Whole seconds, as the API gives them.
@@ -377,10 +491,10 @@ describe('the whole run', () => {
     if (!result.ok) throw new Error(result.message)
     expect(result).toMatchObject({
       message: `Step history of the run: 2 jobs, 6 timed steps, from run ${runId} (#1) on feature`,
-      requests: 2,
+      requests: 3,
     })
-    expect(result.history).toMatchObject({ runId, runNumber: 1, branch: 'feature' })
-    const deploy = result.history.jobs.find((job) => job.name === 'deploy')
+    expect(result.history.runs).toMatchObject([{ runId, runNumber: 1, branch: 'feature' }])
+    const deploy = result.history.runs[0]?.jobs.find((job) => job.name === 'deploy')
     expect(deploy).toEqual({
       name: 'deploy',
       conclusion: 'success',
@@ -397,14 +511,15 @@ describe('the whole run', () => {
       ])
     }
     const result = await readRun(github)
-    expect(result).toMatchObject({ ok: true, requests: 4 })
-    expect(result.ok && result.history.jobs).toHaveLength(230)
+    // The branch's list, the default branch's, three pages of jobs.
+    expect(result).toMatchObject({ ok: true, requests: 5 })
+    expect(result.ok && result.history.runs[0]?.jobs).toHaveLength(230)
   })
 
   test('a run whose jobs list no timed step gives no history', async () => {
     const github = await emulator()
     addRun(github, 'feature', 90 * S)
     github.inject('run-jobs', { type: 'malformed', variant: 'missing-steps' })
-    expect(await readRun(github)).toMatchObject({ ok: false, reason: 'no-timings', requests: 2 })
+    expect(await readRun(github)).toMatchObject({ ok: false, reason: 'no-timings', requests: 3 })
   })
 })

@@ -110,8 +110,27 @@ export function historyJob(
   return { name, conclusion: 'success', steps: [setup, ...pre, ...user, ...post, timed('Complete job', 0)] }
 }
 
+/** A history of one run: its jobs. */
 export function history(jobs: readonly HistoryJob[]): RunHistory {
-  return { runId: 1, runNumber: 1, branch: 'main', jobs }
+  return pastRuns([jobs])
+}
+
+/**
+ * A history of several runs, newest first, each its jobs; the runs listed took `durationsMs` (by default, each
+ * run read its activity's span).
+ */
+export function pastRuns(
+  runs: readonly (readonly HistoryJob[])[],
+  durationsMs?: readonly number[],
+): RunHistory {
+  const spanOf = (jobs: readonly HistoryJob[]) => {
+    const times = jobs.flatMap((job) => job.steps.flatMap((step) => [step.startedAt, step.completedAt]))
+    return Math.max(...times) - Math.min(...times)
+  }
+  return {
+    runs: runs.map((jobs, index) => ({ runId: 100 - index, runNumber: 100 - index, branch: 'main', jobs })),
+    durationsMs: durationsMs ?? runs.map(spanOf),
+  }
 }
 
 export const seconds = at

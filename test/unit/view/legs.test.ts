@@ -113,6 +113,13 @@ describe("the legs' view as the tracker sends it", () => {
     expect(view.percent).toBe(50)
   })
 
+  test('a leg a few seconds past its usual time is not late; past a tenth more, it is', () => {
+    const two = { ...none, done: ['linux', 'macos'] }
+    // windows usually takes 60 s: at 64 s it is ending as usual, at 67 s later than an ordinary run.
+    expect(legsView(two, USUAL, 64_000).words).toBe('2 of 3 legs done · a few seconds left')
+    expect(legsView(two, USUAL, 67_000).words).toBe('2 of 3 legs done · taking longer than usual')
+  })
+
   test('a failed leg turns it red and says no time left', () => {
     const failed = { ...none, done: ['linux'], failed: 1, failedLabel: 'linux' }
     expect(legsRunView(failed, USUAL, 5_000, 0)).toMatchObject({
