@@ -114,12 +114,11 @@ function formatDuration(ms) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27242);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27242);
 /* harmony import */ var _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52973);
+/* harmony import */ var _private_folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20259);
 
 
 
@@ -149,7 +148,7 @@ class ActivityFolder {
     /** The folder of the activity with this token in this job. */
     static of(runnerTemp, token) {
         const id = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(token).digest('hex').slice(0, 16);
-        return new ActivityFolder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(activitiesFolder(runnerTemp), id));
+        return new ActivityFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .activitiesFolder */ .o)(runnerTemp), id));
     }
     /**
      * Whether an earlier use of the action in this job already holds the activity: its record is there, even
@@ -159,9 +158,9 @@ class ActivityFolder {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(this.#file('activity.json'), { throwIfNoEntry: false }) !== undefined;
     }
     create(record) {
-        privateFolder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, '..'));
-        privateFolder(this.path);
-        privateFolder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, 'inbox'));
+        (0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .privateFolder */ .q)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, '..'));
+        (0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .privateFolder */ .q)(this.path);
+        (0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .privateFolder */ .q)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox'));
         this.writeRecord(record);
     }
     readRecord() {
@@ -189,24 +188,24 @@ class ActivityFolder {
     }
     /** Hands an update to the tracker. Written whole and then renamed, so it is never read half-written. */
     postToInbox(update) {
-        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, 'inbox');
-        privateFolder(inbox);
+        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox');
+        (0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .privateFolder */ .q)(inbox);
         const name = `${String(update.at).padStart(15, '0')}-${process.pid}.json`;
-        writeAtomically((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(inbox, name), JSON.stringify(update));
+        writeAtomically((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(inbox, name), JSON.stringify(update));
     }
     /**
      * The updates handed over so far, oldest first, each removed once read. One whose fields are not an update
      * (a wrong type, a value out of range, a link) is removed unread: nothing but the action writes here.
      */
     takeInbox() {
-        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, 'inbox');
+        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox');
         if (!isFolder(inbox))
             return [];
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(inbox)
             .filter((name) => name.endsWith('.json'))
             .sort()
             .flatMap((name) => {
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(inbox, name);
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(inbox, name);
             const update = explicitUpdate(readJson(path));
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(path, { force: true });
             return update ? [update] : [];
@@ -240,41 +239,8 @@ class ActivityFolder {
         return isFile(this.#file('stopped'));
     }
     #file(name) {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, name);
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, name);
     }
-}
-/**
- * Where the activities' folders go: RUNNER_TEMP, or, without it, a folder of this user's own in the system's
- * temporary folder (per user already on Windows), never the working directory.
- */
-function activitiesFolder(runnerTemp) {
-    if (runnerTemp)
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(runnerTemp, 'signalgrid');
-    const uid = process.getuid?.();
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), uid === undefined ? 'signalgrid' : `signalgrid-${uid}`);
-}
-/**
- * Makes `path` a folder of this user's alone, or finds it one: a folder, not a link, owned by this user, and
- * readable by no one else. A link there is removed (never followed) and the folder made; anything else (a
- * file, another user's folder planted in a shared temporary folder) is refused: the activity is not kept there.
- */
-function privateFolder(path) {
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path, { throwIfNoEntry: false })?.isSymbolicLink())
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(path);
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(path, { mode: 0o700 });
-    }
-    catch (error) {
-        if (error.code !== 'EEXIST')
-            throw error;
-    }
-    const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path);
-    const uid = process.getuid?.();
-    if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid)) {
-        throw new Error(`the activity's folder ${path} is not a folder of this user's own; nothing is kept there`);
-    }
-    if (uid !== undefined && (stat.mode & 0o077) !== 0)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(path, 0o700);
 }
 // Windows has no O_NOFOLLOW; a link there takes a privilege that steps seldom hold.
 const NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0;
@@ -367,8 +333,8 @@ function explicitUpdate(value) {
     const valid = typeof at === 'number' &&
         Number.isFinite(at) &&
         at >= 0 &&
-        text(title, _constants_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_TITLE_LENGTH */ .tS) &&
-        text(body, _constants_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BODY_LENGTH */ .tr) &&
+        text(title, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_TITLE_LENGTH */ .tS) &&
+        text(body, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BODY_LENGTH */ .tr) &&
         (severity === undefined || _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_5__/* .SEVERITIES */ .o.includes(severity)) &&
         (progress === undefined ||
             (Number.isInteger(progress) && progress >= 0 && progress <= 100));
