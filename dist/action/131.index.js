@@ -1,5 +1,5 @@
 export const id = 131;
-export const ids = [131];
+export const ids = [131,512];
 export const modules = {
 
 /***/ 90131:
@@ -29,10 +29,6 @@ var retry_after = __webpack_require__(32426);
 // EXTERNAL MODULE: ./src/net/url.ts + 1 modules
 var url = __webpack_require__(28335);
 ;// CONCATENATED MODULE: ./src/github/job.ts
-/**
- * Reads a job from decoded JSON without trusting its shape: every field used is checked, unknown fields are
- * ignored, and a missing or malformed field is reported as a problem naming it (never thrown).
- */
 function parseJob(value) {
     try {
         return { ok: true, job: readJob(value) };
@@ -43,11 +39,9 @@ function parseJob(value) {
         throw error;
     }
 }
-/** Whether a decoded JSON value is a plain object. */
 function isRecord(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-// Thrown only inside this module, to unwind a nested read; parseJob turns it into a problem.
 class ShapeError extends Error {
 }
 function readJob(value) {
@@ -90,7 +84,6 @@ function string(object, field, where) {
         throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
     return value;
 }
-// Absent and null both mean "not known yet" (e.g. a step's completed_at while it runs).
 function optionalString(object, field, where) {
     const value = object[field];
     if (value === undefined || value === null)
@@ -128,40 +121,23 @@ function describe(value) {
 
 
 
-/** The REST API version every request asks for. */
 const GITHUB_API_VERSION = '2022-11-28';
-/** A job with many steps is a few KiB; anything near this is not a job. */
 const MAX_ANSWER_BYTES = 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 10_000;
 const JOB_ROUTE = 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}';
 const RUN_ATTEMPT_JOBS_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs';
-// A run has at most 256 jobs per matrix; 10 pages of 100 covers any run we could be part of.
 const MAX_PAGES = 10;
-// GitHub's advice when a secondary rate limit names no time: "wait for at least one minute before retrying"
-// (docs.github.com, rest/using-the-rest-api/rate-limits-for-the-rest-api, "Exceeding the rate limit").
 const SECONDARY_LIMIT_WAIT_MS = 60_000;
-/**
- * The job this step runs in, as the jobs API shows it, read through the toolkit's Octokit: its base URL
- * (GHES) and proxy come from the environment as for every other action, and `context` names the repository
- * and the run. The job's id comes from `job.check_run_id`; where that is empty the job is found once among
- * the run attempt's jobs by this runner's name. Reads are conditional on the last ETag, so an unchanged job
- * costs nothing against the rate limit. A read never rejects for anything the network or the server does:
- * every outcome is a JobResponse.
- */
 class CurrentJob {
     #octokit;
     #repo;
     #token;
     #runnerName;
     #timeoutMs;
-    /** The only origin the token is sent to. */
     #origin;
     #id;
-    /** The last ETag of each thing read (a job by its id, a page of the run's jobs), so that reading it again costs nothing while it has not changed. */
     #etags = new Map();
-    /** The run's jobs, page by page, as last read: a page answered 304 is the one kept. */
     #pages = new Map();
-    /** The read under way: reads take turns, as they share the deadline and the request named in messages. */
     #reading = Promise.resolve();
     #signal;
     #request = 'GET';
@@ -177,12 +153,9 @@ class CurrentJob {
         const jobId = options.jobId?.trim() ?? '';
         this.#id = /^[1-9]\d*$/.test(jobId) && Number.isSafeInteger(Number(jobId)) ? Number(jobId) : undefined;
         this.#octokit = (0,github.getOctokit)(options.token, options.userAgent ? { userAgent: options.userAgent } : {});
-        // Every request, pagination links included, goes through here; Octokit's other hooks (the token's among
-        // them) see the same options afterwards, so they are changed in place.
         this.#octokit.hook.before('request', (endpoint) => {
             const { method, url } = this.#octokit.request.endpoint.parse(endpoint);
             const target = new URL(url);
-            // Octokit sends the token with every request: only to the API's origin.
             if (target.origin !== this.#origin) {
                 const problem = `the next page is on another host (${target.host}); not followed`;
                 throw new ReadFailure(malformed(this.#request, problem));
@@ -192,17 +165,11 @@ class CurrentJob {
             endpoint.request = {
                 ...endpoint.request,
                 signal: this.#signal,
-                // A redirect is an answer to report, not to follow: the token stays with the API.
                 redirect: 'manual',
-                // Bodies are read here, with a bound: nothing about an answer is trusted, its size included.
                 parseSuccessResponseBody: false,
             };
         });
     }
-    /**
-     * Undefined when the API URL or the repository cannot be used (`onUnusable` is told why: over plain http
-     * to another host, the token would travel in clear). The caller decides whether steps are followed at all.
-     */
     static of(options) {
         try {
             return new CurrentJob(options);
@@ -212,7 +179,6 @@ class CurrentJob {
             return undefined;
         }
     }
-    /** This job. */
     read() {
         return this.#take(async () => {
             const answer = this.#id === undefined ? await this.#find() : await this.#getJob(this.#id);
@@ -221,19 +187,12 @@ class CurrentJob {
             return answer;
         });
     }
-    /** Another job of the run, by its id (the job that sends the run's updates, say). */
     readJob(id) {
         return this.#take(() => this.#getJob(id));
     }
-    /**
-     * The run attempt's jobs, 100 a page, each page conditional on its last ETag: while no job of the run
-     * changes, a read costs nothing against the rate limit. This job is the one `job.check_run_id` names, or
-     * the one in progress on this runner.
-     */
     readRun() {
         return this.#take(() => this.#readRun());
     }
-    /** Runs one read at a time, within its deadline; whatever the network or the server does becomes an answer. */
     #take(read) {
         const answer = this.#reading.then(async () => {
             const readDeadline = (0,deadline/* deadline */.n)(this.#timeoutMs);
@@ -290,7 +249,6 @@ class CurrentJob {
             let read = this.#pages.get(page);
             if (answer.outcome === 'fresh' || !read) {
                 const reply = answer.outcome === 'fresh' ? answer.reply : undefined;
-                // Only a page read before can be unchanged: its ETag is kept with it.
                 if (!reply)
                     throw new ReadFailure(malformed(this.#request, `page ${page} unchanged, never read`));
                 const json = await this.#json(reply);
@@ -323,7 +281,6 @@ class CurrentJob {
         }
         return { outcome: 'jobs', jobs, ownJobId: this.#id, rateLimit: rateLimit };
     }
-    /** A GET conditional on the last ETag under `key`: the answer to read, or 304. */
     async #conditional(route, parameters, key) {
         const etag = this.#etags.get(key);
         try {
@@ -335,7 +292,6 @@ class CurrentJob {
             return { outcome: 'fresh', reply };
         }
         catch (error) {
-            // Octokit raises a 304 as an error; for a conditional request it is the cheapest answer there is.
             if (!isHttpError(error) || error.status !== 304)
                 throw error;
             const { headers } = error.response;
@@ -348,14 +304,8 @@ class CurrentJob {
         if (etag)
             this.#etags.set(key, etag);
     }
-    /**
-     * Finds the job running on this runner: the run attempt's jobs, 100 a page, the one whose runner_name is
-     * this runner's and whose status is in_progress. Stops at the first page that holds a match. Its id is
-     * read directly from then on.
-     */
     async #find() {
         const { runId } = github.context;
-        // GITHUB_RUN_ATTEMPT came later than GITHUB_RUN_ID; without it the run has had one attempt.
         const attempt = Number.isSafeInteger(github.context.runAttempt) ? github.context.runAttempt : 1;
         if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
             const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): this job cannot be looked for among its run's jobs`;
@@ -395,7 +345,6 @@ class CurrentJob {
                 const parsed = parseJob(matches[0]);
                 if (!parsed.ok)
                     throw new ReadFailure(malformed(this.#request, parsed.problem));
-                // The listing's ETag is not the job's: the first read by id asks unconditionally.
                 return { outcome: 'job', job: parsed.job, etag: undefined, rateLimit: readRateLimit(reply.headers) };
             }
             more = /rel="?next/i.test(String(header(reply.headers, 'link') ?? ''));
@@ -408,7 +357,6 @@ class CurrentJob {
             message: `No in-progress job of run ${runId} attempt ${attempt} ran on runner "${runner}" (${listed} jobs listed${within})`,
         });
     }
-    /** The JSON of a 200 answer whose body Octokit left unread; any other status is refused. */
     async #json(reply) {
         if (reply.status !== 200) {
             await cancel(reply.data);
@@ -418,8 +366,6 @@ class CurrentJob {
         if (body === undefined) {
             throw new ReadFailure(malformed(this.#request, `the answer is larger than ${MAX_ANSWER_BYTES / 1024} KiB`));
         }
-        // GitHub does not echo tokens, but nothing read from an answer (a field quoted in a problem) may carry it
-        // on into a log: scrub it before anything is parsed.
         const text = (0,redact/* redact */.E)(body, [this.#token]);
         try {
             return JSON.parse(text);
@@ -447,7 +393,6 @@ class CurrentJob {
         };
     }
 }
-/** A classified failure, carried out of Octokit's calls (and its paginator) to the read that catches it. */
 class ReadFailure extends Error {
     failure;
     constructor(failure) {
@@ -455,20 +400,16 @@ class ReadFailure extends Error {
         this.failure = failure;
     }
 }
-// Octokit's RequestError, told by its shape: it is one only when an answer came (a network failure is a
-// RequestError too, with status 500 and no response).
 function isHttpError(error) {
     if (!(error instanceof Error))
         return false;
     const { status, response } = error;
     return typeof status === 'number' && isRecord(response) && typeof response.status === 'number';
 }
-/** What a non-200, non-304 answer means. */
 function refusal(request, status, headers, said = '', origin) {
     const message = `${request}: HTTP ${status}${said ? `: ${said}` : ''}`;
     const rateLimit = readRateLimit(headers);
     const retryAfterMs = (0,retry_after/* parseRetryAfter */.m)(header(headers, 'retry-after'));
-    // Rate limits come as 429 or 403 (docs: "Exceeding the rate limit"); tell them from a missing permission.
     const limited = status === 429 ||
         (status === 403 && (rateLimit.remaining === 0 || retryAfterMs !== undefined || /rate limit/i.test(said)));
     if (limited) {
@@ -511,10 +452,6 @@ function malformed(request, problem) {
 function failed(error) {
     return { outcome: 'error', error };
 }
-/**
- * GitHub's error JSON carries `message`; a proxy's page does not. Octokit decodes JSON answers and hands
- * others over as text. Clipped: it goes into logs.
- */
 function errorMessage(data) {
     let json = data;
     if (typeof data === 'string') {
@@ -548,7 +485,6 @@ function headerInteger(headers, name) {
 function isWebStream(value) {
     return typeof value === 'object' && value !== null && typeof value.getReader === 'function';
 }
-/** The body as text, or undefined once it grows past `limit` bytes (the rest is never read). */
 async function readBounded(body, limit) {
     if (!isWebStream(body))
         return typeof body === 'string' ? body : '';
@@ -572,11 +508,9 @@ async function cancel(body) {
     if (isWebStream(body))
         await body.cancel().catch(() => { });
 }
-/** The API base from `context.apiUrl` (GITHUB_API_URL), refused where the token could not travel safely. */
 function apiBase(apiUrl) {
     return (0,url/* credentialUrl */.Z)(apiUrl, 'GitHub API URL', 'https://api.github.com');
 }
-/** `context.repo`, from GITHUB_REPOSITORY (or the event's repository), checked for the owner/name shape. */
 function repository() {
     let repo;
     try {

@@ -17,27 +17,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
 /* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78962);
-// How long each job of this workflow, and each of its steps, took the last time the workflow succeeded, read
-// from the Actions REST API.
-//
-// The runs list takes the workflow's file name in place of its id, so the workflow comes from
-// GITHUB_WORKFLOW_REF without a request. Its `status` parameter accepts a conclusion too: `success` leaves
-// out failed, cancelled and unfinished runs on the server's side. The same branch's history is the closest
-// to this run; the default branch's is the fallback for a new branch. Jobs are known by their display names,
-// the only names the runs' job lists carry: a matrix leg ("test (ubuntu, 20)") and a job of a called workflow
-// ("deploy / migrate") keep theirs from run to run.
-//
-// Two requests, three on a branch with no successful run, one more per 100 jobs past the first 100: the runs
-// of the branch, the runs of the default branch (only when the branch has none), the jobs of the run found.
-// The answer is a hint for a progress bar: any error ends the search with a reason, never an exception, and
-// nothing is retried.
 
 
-/**
- * The query for this run: the repository and run from the toolkit's context, the workflow from
- * GITHUB_WORKFLOW_REF, the branch a pull request comes from or the ref's, and the default branch from the
- * event.
- */
 function runQueryForThisRun(signal) {
     const payload = _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.payload;
     const defaultBranch = payload.repository?.default_branch;
@@ -50,27 +31,18 @@ function runQueryForThisRun(signal) {
         signal,
     };
 }
-/** The query for the job named `jobName` in this run (see runQueryForThisRun). */
 function queryForThisRun(jobName, signal) {
     return { ...runQueryForThisRun(signal), jobName };
 }
-/** Runs asked for per list: the current run (a re-run) can take one place, and the answer stays small. */
 const RUNS_PER_PAGE = 5;
-/** Jobs asked for per request: a run of up to 100 jobs takes one. */
 const JOBS_PER_PAGE = 100;
-/** The most pages of a run's jobs read: 1,000 jobs, more than any run this action takes part in. */
 const MAX_JOB_PAGES = 10;
 const RUNNER_SETUP = 'Set up job';
 const RUNNER_TEARDOWN = 'Complete job';
-/**
- * The workflow's file name from GITHUB_WORKFLOW_REF: "octo/app/.github/workflows/ci.yml@refs/heads/main"
- * gives "ci.yml". Undefined for anything else (an unset variable, a dynamic workflow with no file).
- */
 function workflowFileName(workflowRef) {
     const match = /\/\.github\/workflows\/([^/@]+\.ya?ml)@/.exec(workflowRef ?? '');
     return match?.[1];
 }
-/** Every job of the last successful run of the same workflow, with its steps' times, or why there are none. */
 async function readRunHistory(octokit, query) {
     const search = new Search('the run');
     const found = await lastSuccessfulJobs(octokit, query, search);
@@ -96,12 +68,6 @@ async function readRunHistory(octokit, query) {
         requests: search.requests,
     };
 }
-/**
- * The usual time of every leg of this matrix job, from the last successful run of the same workflow. The
- * jobs API links no leg to its matrix: legs are named "<job name> (<matrix values>)", so this leg's own name
- * (`jobName`) gives the job name they share. A job named with a matrix expression ("Test on ubuntu") carries
- * no values in its name, and gives no history. Two requests, three when the branch has no successful run.
- */
 async function readLegsHistory(octokit, query) {
     const search = new Search(`the legs of “${query.jobName}”`);
     const name = LEG_NAME.exec(query.jobName)?.[1];
@@ -131,9 +97,7 @@ async function readLegsHistory(octokit, query) {
 function plural(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
-/** "test (ubuntu-latest, 20)": the job's name, and its leg's matrix values. */
 const LEG_NAME = /^(.*) \((.*)\)$/;
-/** The search's requests so far, and its failures worded for the debug log. */
 class Search {
     subject;
     requests = 0;
@@ -148,7 +112,6 @@ class Search {
             requests: this.requests,
         };
     }
-    /** The reason and a log line for a request that threw: an Octokit RequestError, or anything else. */
     failedRequest(what, error) {
         const status = statusOf(error);
         const detail = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactGitHubTokens */ .r)(messageOf(error));
@@ -158,10 +121,6 @@ class Search {
         return this.failed('error', `${what}: ${status === undefined ? '' : `HTTP ${status} `}${detail}`);
     }
 }
-/**
- * The jobs of the last successful run of the workflow: on the branch, else on the default branch. Two
- * requests, three when the branch has no such run, and one more per 100 jobs past the first 100.
- */
 async function lastSuccessfulJobs(octokit, query, search) {
     const { owner, repo, workflow } = query;
     if (workflow === undefined)
@@ -184,7 +143,6 @@ async function lastSuccessfulJobs(octokit, query, search) {
                 exclude_pull_requests: true,
                 request: query.signal ? { signal: query.signal } : {},
             });
-            // An answer that is not the runs list (a proxy's page, a broken body) says nothing about the history.
             if (!Array.isArray(data?.workflow_runs))
                 return search.failed('error', `${what}: the answer lists no runs`);
             const run = data.workflow_runs.find((listed) => Number.isSafeInteger(listed.id) && listed.id !== query.runId && listed.head_branch === branch);
@@ -215,8 +173,6 @@ async function lastSuccessfulJobs(octokit, query, search) {
         }, (response, done) => {
             search.requests++;
             pages++;
-            // Octokit hands a page over as the list it holds; a page that holds none (a proxy's page, a broken
-            // body) comes as it was, and says nothing about the history.
             if (!Array.isArray(response.data)) {
                 malformed = true;
                 done();
@@ -231,12 +187,10 @@ async function lastSuccessfulJobs(octokit, query, search) {
         return { listed, run: found };
     }
     catch (error) {
-        // The page that failed was asked for too.
         search.requests++;
         return search.failedRequest(what, error);
     }
 }
-/** The job's steps that have both times, in run order. */
 function timedSteps(job) {
     return [...(job.steps ?? [])]
         .sort((a, b) => a.number - b.number)
@@ -248,10 +202,6 @@ function timedSteps(job) {
         return [{ name: step.name, started, completed }];
     });
 }
-/**
- * From the start of the first step after "Set up job" to the end of the last one before "Complete job": the
- * stretch in which an action's pre (or main) and post run. Undefined when no such step has both times.
- */
 function usualOf(timed) {
     const within = timed.filter((step) => step.name !== RUNNER_SETUP && step.name !== RUNNER_TEARDOWN);
     if (within.length === 0)
@@ -260,25 +210,20 @@ function usualOf(timed) {
 }
 function statusOf(error) {
     const status = error?.status;
-    // Octokit reports a request that never got an answer (network, abort) as status 500: say what it was.
     const response = error?.response;
     if (typeof status !== 'number' || (status === 500 && response === undefined))
         return undefined;
     return status;
 }
-// A 403 is a spent rate limit, not a missing permission, when the limit says so.
 function isRateLimited(error) {
     const headers = error?.response?.headers;
     return String(headers?.['x-ratelimit-remaining']) === '0' || headers?.['retry-after'] !== undefined;
 }
 function messageOf(error) {
-    // GitHub's JSON error body has a `message`; Octokit passes a body it could not decode (no JSON content
-    // type, a proxy's HTML page) on as its message, whole.
     const data = error?.response?.data;
     const body = typeof data === 'string' ? parsedOrText(data) : data;
     const fromBody = body?.message;
     const message = typeof fromBody === 'string' ? fromBody : error instanceof Error ? error.message : String(error);
-    // Octokit appends the documentation URL after " - ": the log line stays short without it.
     const line = message
         .replace(/ - https:\/\/docs\.github\.com\S*$/, '')
         .replace(/\s+/g, ' ')

@@ -1,5 +1,5 @@
 export const id = 380;
-export const ids = [380,163];
+export const ids = [380,131,512,163];
 export const modules = {
 
 /***/ 70655:
@@ -9,13 +9,7 @@ export const modules = {
 /* harmony export */   N: () => (/* binding */ timedFinalContent)
 /* harmony export */ });
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
-// The end of an activity beside how long it usually takes: "Succeeded in 1m 7s (usually 1m 5s)". The
-// usual time is the last successful run's span of the activity (src/view/plan.ts), as the tracker found it.
 
-/**
- * The last content, as finalContent words it, with the usual time after a success: "Succeeded in 4m 12s (usually
- * 4m 30s)". A failed or cancelled activity stopped part way, so its time says nothing against a whole run's.
- */
 function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
     const final = (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(content, status, durationMs, failedStep);
     if (status !== 'success' || usualMs === undefined || usualMs <= 0)
@@ -34,10 +28,6 @@ function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
 /* harmony export */ });
 /* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
 
-/**
- * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
- * was sent, and later stages read the last quota from it.
- */
 async function sendJournaled(folder, entry, send) {
     try {
         const answer = await send();
@@ -81,11 +71,6 @@ async function sendJournaled(folder, entry, send) {
 
 
 
-/**
- * "4 of 6 legs done · 1 failed: ubuntu-latest, 20", or "1 of 3 legs done · about 40s left": what a shared
- * matrix activity says while it runs, `elapsedMs` after it began (src/view/legs.ts), red from the first failed
- * leg on.
- */
 function legsContent(content, tally, usualMs = {}, elapsedMs = 0) {
     const view = (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .legsView */ .dQ)(legsDone(tally), legsUsual(usualMs), elapsedMs);
     return {
@@ -95,10 +80,6 @@ function legsContent(content, tally, usualMs = {}, elapsedMs = 0) {
         progress: view.percent,
     };
 }
-/**
- * The end of a shared matrix activity: the matrix's outcome, how long it took (beside its longest leg's usual
- * time: the legs run side by side), and the legs behind it.
- */
 function legsFinalContent(content, tally, durationMs, usualMs = {}) {
     const legs = legsDone(tally);
     const progress = Math.floor(100 * (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .legsDoneShare */ .tt)(legs, legsUsual(usualMs)));
@@ -109,7 +90,6 @@ function legsFinalContent(content, tally, durationMs, usualMs = {}) {
         : [(0,_view_words_js__WEBPACK_IMPORTED_MODULE_2__/* .legsDoneWords */ .d6)(legs.done.length, legs.count), (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .failedWords */ .LR)(legs)].filter(Boolean).join(' · ');
     return { ...end, body: `${end.body} · ${words}` };
 }
-/** The tally as the view reads it: the legs done by their labels' digests. */
 function legsDone(tally) {
     return {
         count: tally.count,
@@ -118,9 +98,534 @@ function legsDone(tally) {
         failedLabel: tally.failedLabel,
     };
 }
-/** The legs' usual times by their labels' digests, as the reports name the legs. */
 function legsUsual(usualMs) {
     return new Map(Object.entries(usualMs).map(([label, ms]) => [(0,_matrix_leg_js__WEBPACK_IMPORTED_MODULE_0__/* .labelDigest */ .rT)(label), ms]));
+}
+
+
+/***/ }),
+
+/***/ 90131:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CurrentJob: () => (/* binding */ CurrentJob),
+  DEFAULT_TIMEOUT_MS: () => (/* binding */ DEFAULT_TIMEOUT_MS),
+  GITHUB_API_VERSION: () => (/* binding */ GITHUB_API_VERSION),
+  MAX_ANSWER_BYTES: () => (/* binding */ MAX_ANSWER_BYTES)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(61351);
+// EXTERNAL MODULE: ./src/net/deadline.ts
+var deadline = __webpack_require__(47879);
+// EXTERNAL MODULE: ./src/net/network-error.ts
+var network_error = __webpack_require__(13218);
+// EXTERNAL MODULE: ./src/net/redact.ts
+var redact = __webpack_require__(78962);
+// EXTERNAL MODULE: ./src/net/retry-after.ts
+var retry_after = __webpack_require__(32426);
+// EXTERNAL MODULE: ./src/net/url.ts + 1 modules
+var url = __webpack_require__(28335);
+;// CONCATENATED MODULE: ./src/github/job.ts
+function parseJob(value) {
+    try {
+        return { ok: true, job: readJob(value) };
+    }
+    catch (error) {
+        if (error instanceof ShapeError)
+            return { ok: false, problem: error.message };
+        throw error;
+    }
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+class ShapeError extends Error {
+}
+function readJob(value) {
+    const job = record(value, 'the job');
+    const steps = job.steps;
+    if (!Array.isArray(steps))
+        throw new ShapeError(`steps is ${describe(steps)}, expected an array`);
+    return {
+        id: integer(job, 'id', 'the job', 1),
+        status: string(job, 'status', 'the job'),
+        conclusion: optionalString(job, 'conclusion', 'the job'),
+        name: string(job, 'name', 'the job'),
+        runnerName: optionalString(job, 'runner_name', 'the job'),
+        htmlUrl: optionalString(job, 'html_url', 'the job'),
+        createdAt: optionalString(job, 'created_at', 'the job'),
+        startedAt: optionalString(job, 'started_at', 'the job'),
+        completedAt: optionalString(job, 'completed_at', 'the job'),
+        steps: steps.map((step, index) => readStep(step, `steps[${index}]`)),
+    };
+}
+function readStep(value, where) {
+    const step = record(value, where);
+    return {
+        name: string(step, 'name', where),
+        status: string(step, 'status', where),
+        conclusion: optionalString(step, 'conclusion', where),
+        number: integer(step, 'number', where, 0),
+        startedAt: optionalString(step, 'started_at', where),
+        completedAt: optionalString(step, 'completed_at', where),
+    };
+}
+function record(value, where) {
+    if (!isRecord(value))
+        throw new ShapeError(`${where} is ${describe(value)}, expected an object`);
+    return value;
+}
+function string(object, field, where) {
+    const value = object[field];
+    if (typeof value !== 'string')
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+    return value;
+}
+function optionalString(object, field, where) {
+    const value = object[field];
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value !== 'string')
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+    return value;
+}
+function integer(object, field, where, min) {
+    const value = object[field];
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a whole number of ${min} or more`);
+    }
+    return value;
+}
+function describe(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+    if (typeof value === 'object')
+        return 'an object';
+    return `${typeof value} ${String(value)}`;
+}
+
+;// CONCATENATED MODULE: ./src/github/current-job.ts
+
+
+
+
+
+
+
+const GITHUB_API_VERSION = '2022-11-28';
+const MAX_ANSWER_BYTES = 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 10_000;
+const JOB_ROUTE = 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}';
+const RUN_ATTEMPT_JOBS_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs';
+const MAX_PAGES = 10;
+const SECONDARY_LIMIT_WAIT_MS = 60_000;
+class CurrentJob {
+    #octokit;
+    #repo;
+    #token;
+    #runnerName;
+    #timeoutMs;
+    #origin;
+    #id;
+    #etags = new Map();
+    #pages = new Map();
+    #reading = Promise.resolve();
+    #signal;
+    #request = 'GET';
+    constructor(options) {
+        const base = apiBase(github.context.apiUrl);
+        if (!options.token.trim())
+            throw new TypeError('the GitHub token is empty');
+        this.#origin = base.origin;
+        this.#repo = repository();
+        this.#token = options.token;
+        this.#runnerName = options.runnerName;
+        this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+        const jobId = options.jobId?.trim() ?? '';
+        this.#id = /^[1-9]\d*$/.test(jobId) && Number.isSafeInteger(Number(jobId)) ? Number(jobId) : undefined;
+        this.#octokit = (0,github.getOctokit)(options.token, options.userAgent ? { userAgent: options.userAgent } : {});
+        this.#octokit.hook.before('request', (endpoint) => {
+            const { method, url } = this.#octokit.request.endpoint.parse(endpoint);
+            const target = new URL(url);
+            if (target.origin !== this.#origin) {
+                const problem = `the next page is on another host (${target.host}); not followed`;
+                throw new ReadFailure(malformed(this.#request, problem));
+            }
+            this.#request = `${method} ${target.pathname}${target.search}`;
+            endpoint.headers = { ...endpoint.headers, 'x-github-api-version': GITHUB_API_VERSION };
+            endpoint.request = {
+                ...endpoint.request,
+                signal: this.#signal,
+                redirect: 'manual',
+                parseSuccessResponseBody: false,
+            };
+        });
+    }
+    static of(options) {
+        try {
+            return new CurrentJob(options);
+        }
+        catch (error) {
+            options.onUnusable?.((0,redact/* redact */.E)(error.message, [options.token]));
+            return undefined;
+        }
+    }
+    read() {
+        return this.#take(async () => {
+            const answer = this.#id === undefined ? await this.#find() : await this.#getJob(this.#id);
+            if (answer.outcome === 'job')
+                this.#id = answer.job.id;
+            return answer;
+        });
+    }
+    readJob(id) {
+        return this.#take(() => this.#getJob(id));
+    }
+    readRun() {
+        return this.#take(() => this.#readRun());
+    }
+    #take(read) {
+        const answer = this.#reading.then(async () => {
+            const readDeadline = (0,deadline/* deadline */.n)(this.#timeoutMs);
+            this.#signal = readDeadline.signal;
+            this.#request = 'GET';
+            try {
+                return await read();
+            }
+            catch (error) {
+                const failure = this.#failure(error, readDeadline.signal);
+                return {
+                    outcome: 'error',
+                    error: { ...failure, message: (0,redact/* redact */.E)(failure.message, [this.#token]) },
+                };
+            }
+            finally {
+                readDeadline.clear();
+                this.#signal = undefined;
+            }
+        });
+        this.#reading = answer;
+        return answer;
+    }
+    async #getJob(id) {
+        const key = `job ${id}`;
+        const answer = await this.#conditional(JOB_ROUTE, { job_id: id }, key);
+        if (answer.outcome === 'not-modified')
+            return { ...answer, etag: this.#etags.get(key) };
+        const parsed = parseJob(await this.#json(answer.reply));
+        if (!parsed.ok)
+            throw new ReadFailure(malformed(this.#request, parsed.problem));
+        this.#remember(key, answer.reply.headers);
+        return {
+            outcome: 'job',
+            job: parsed.job,
+            etag: this.#etags.get(key),
+            rateLimit: readRateLimit(answer.reply.headers),
+        };
+    }
+    async #readRun() {
+        const { runId } = github.context;
+        const attempt = Number.isSafeInteger(github.context.runAttempt) ? github.context.runAttempt : 1;
+        if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
+            const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): the run's jobs cannot be read`;
+            return { outcome: 'error', error: { kind: 'malformed', message } };
+        }
+        let changed = false;
+        let rateLimit;
+        const jobs = [];
+        for (let page = 1; page <= MAX_PAGES; page++) {
+            const key = `run page ${page}`;
+            const answer = await this.#conditional(RUN_ATTEMPT_JOBS_ROUTE, { run_id: runId, attempt_number: attempt, per_page: 100, page }, key);
+            rateLimit = answer.outcome === 'not-modified' ? answer.rateLimit : readRateLimit(answer.reply.headers);
+            let read = this.#pages.get(page);
+            if (answer.outcome === 'fresh' || !read) {
+                const reply = answer.outcome === 'fresh' ? answer.reply : undefined;
+                if (!reply)
+                    throw new ReadFailure(malformed(this.#request, `page ${page} unchanged, never read`));
+                const json = await this.#json(reply);
+                const listed = isRecord(json) ? json.jobs : undefined;
+                if (!Array.isArray(listed))
+                    throw new ReadFailure(malformed(this.#request, 'jobs is not an array'));
+                const parsed = listed.map((job) => parseJob(job));
+                const problem = parsed.find((result) => !result.ok);
+                if (problem && !problem.ok)
+                    throw new ReadFailure(malformed(this.#request, problem.problem));
+                read = {
+                    jobs: parsed.flatMap((result) => (result.ok ? [result.job] : [])),
+                    more: /rel="?next/i.test(String(header(reply.headers, 'link') ?? '')),
+                };
+                this.#pages.set(page, read);
+                this.#remember(key, reply.headers);
+                changed = true;
+            }
+            jobs.push(...read.jobs);
+            if (!read.more)
+                break;
+        }
+        if (!changed)
+            return { outcome: 'not-modified', rateLimit: rateLimit };
+        if (this.#id === undefined) {
+            const runner = this.#runnerName;
+            const matches = jobs.filter((job) => job.runnerName === runner && job.status === 'in_progress');
+            if (runner.trim() && matches.length === 1)
+                this.#id = matches[0]?.id;
+        }
+        return { outcome: 'jobs', jobs, ownJobId: this.#id, rateLimit: rateLimit };
+    }
+    async #conditional(route, parameters, key) {
+        const etag = this.#etags.get(key);
+        try {
+            const reply = await this.#octokit.request(route, {
+                ...this.#repo,
+                ...parameters,
+                headers: etag ? { 'if-none-match': etag } : {},
+            });
+            return { outcome: 'fresh', reply };
+        }
+        catch (error) {
+            if (!isHttpError(error) || error.status !== 304)
+                throw error;
+            const { headers } = error.response;
+            this.#remember(key, headers);
+            return { outcome: 'not-modified', rateLimit: readRateLimit(headers) };
+        }
+    }
+    #remember(key, headers) {
+        const etag = header(headers, 'etag');
+        if (etag)
+            this.#etags.set(key, etag);
+    }
+    async #find() {
+        const { runId } = github.context;
+        const attempt = Number.isSafeInteger(github.context.runAttempt) ? github.context.runAttempt : 1;
+        if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
+            const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): this job cannot be looked for among its run's jobs`;
+            return failed({ kind: 'malformed', message });
+        }
+        const runner = this.#runnerName;
+        if (!runner.trim()) {
+            return failed({
+                kind: 'no-match',
+                message: `RUNNER_NAME is empty: this job cannot be told among run ${runId}'s jobs`,
+            });
+        }
+        const pages = this.#octokit.paginate.iterator(RUN_ATTEMPT_JOBS_ROUTE, {
+            ...this.#repo,
+            run_id: runId,
+            attempt_number: attempt,
+            per_page: 100,
+        });
+        let listed = 0;
+        let page = 0;
+        let more = false;
+        for await (const reply of pages) {
+            page += 1;
+            const json = await this.#json(reply);
+            const jobs = isRecord(json) ? json.jobs : undefined;
+            if (!Array.isArray(jobs))
+                throw new ReadFailure(malformed(this.#request, 'jobs is not an array'));
+            listed += jobs.length;
+            const matches = jobs.filter((job) => isRecord(job) && job.runner_name === runner && job.status === 'in_progress');
+            if (matches.length > 1) {
+                return failed({
+                    kind: 'no-match',
+                    message: `${matches.length} in-progress jobs of run ${runId} attempt ${attempt} ran on runner "${runner}": cannot tell which is this one`,
+                });
+            }
+            if (matches.length === 1) {
+                const parsed = parseJob(matches[0]);
+                if (!parsed.ok)
+                    throw new ReadFailure(malformed(this.#request, parsed.problem));
+                return { outcome: 'job', job: parsed.job, etag: undefined, rateLimit: readRateLimit(reply.headers) };
+            }
+            more = /rel="?next/i.test(String(header(reply.headers, 'link') ?? ''));
+            if (page === MAX_PAGES)
+                break;
+        }
+        const within = more ? ` in the first ${MAX_PAGES} pages` : '';
+        return failed({
+            kind: 'no-match',
+            message: `No in-progress job of run ${runId} attempt ${attempt} ran on runner "${runner}" (${listed} jobs listed${within})`,
+        });
+    }
+    async #json(reply) {
+        if (reply.status !== 200) {
+            await cancel(reply.data);
+            throw new ReadFailure(refusal(this.#request, reply.status, reply.headers, undefined, this.#origin));
+        }
+        const body = await readBounded(reply.data, MAX_ANSWER_BYTES);
+        if (body === undefined) {
+            throw new ReadFailure(malformed(this.#request, `the answer is larger than ${MAX_ANSWER_BYTES / 1024} KiB`));
+        }
+        const text = (0,redact/* redact */.E)(body, [this.#token]);
+        try {
+            return JSON.parse(text);
+        }
+        catch {
+            throw new ReadFailure(malformed(this.#request, `the answer is not JSON (${text.length} characters)`));
+        }
+    }
+    #failure(error, signal) {
+        if (signal.aborted) {
+            return { kind: 'timeout', message: `${this.#request}: no answer within ${this.#timeoutMs / 1000} s` };
+        }
+        if (error instanceof ReadFailure)
+            return error.failure;
+        if (isHttpError(error)) {
+            const { status, headers, data } = error.response;
+            return refusal(this.#request, status, headers, errorMessage(data), this.#origin);
+        }
+        const { code, description } = (0,network_error/* classifyNetworkError */.L)(error);
+        const host = new URL(this.#origin).host;
+        return {
+            kind: 'network',
+            code,
+            message: `${this.#request}: could not reach ${host}: ${description} (${code})`,
+        };
+    }
+}
+class ReadFailure extends Error {
+    failure;
+    constructor(failure) {
+        super(failure.message);
+        this.failure = failure;
+    }
+}
+function isHttpError(error) {
+    if (!(error instanceof Error))
+        return false;
+    const { status, response } = error;
+    return typeof status === 'number' && isRecord(response) && typeof response.status === 'number';
+}
+function refusal(request, status, headers, said = '', origin) {
+    const message = `${request}: HTTP ${status}${said ? `: ${said}` : ''}`;
+    const rateLimit = readRateLimit(headers);
+    const retryAfterMs = (0,retry_after/* parseRetryAfter */.m)(header(headers, 'retry-after'));
+    const limited = status === 429 ||
+        (status === 403 && (rateLimit.remaining === 0 || retryAfterMs !== undefined || /rate limit/i.test(said)));
+    if (limited) {
+        const resetMs = rateLimit.remaining === 0 && rateLimit.resetAt !== undefined
+            ? rateLimit.resetAt - Date.now()
+            : undefined;
+        const wait = Math.max(0, retryAfterMs ?? resetMs ?? SECONDARY_LIMIT_WAIT_MS);
+        return {
+            kind: 'rate-limited',
+            status,
+            retryAfterMs: wait,
+            rateLimit,
+            message: `${message} (wait ${Math.ceil(wait / 1000)} s)`,
+        };
+    }
+    if (status === 403 && /resource not accessible by integration/i.test(said)) {
+        return {
+            kind: 'no-permission',
+            status,
+            message: `${message}: the token needs the actions: read permission`,
+        };
+    }
+    if (status === 404)
+        return { kind: 'not-found', status, message };
+    if (status >= 500)
+        return { kind: 'server-error', status, message };
+    if (status >= 300 && status < 400) {
+        const host = new URL(origin).host;
+        return {
+            kind: 'unexpected-status',
+            status,
+            message: `${message} (redirect not followed: the token stays with ${host})`,
+        };
+    }
+    return { kind: 'unexpected-status', status, message };
+}
+function malformed(request, problem) {
+    return { kind: 'malformed', message: `${request}: unusable answer: ${problem}` };
+}
+function failed(error) {
+    return { outcome: 'error', error };
+}
+function errorMessage(data) {
+    let json = data;
+    if (typeof data === 'string') {
+        try {
+            json = JSON.parse(data);
+        }
+        catch {
+            return '';
+        }
+    }
+    const message = isRecord(json) && typeof json.message === 'string' ? json.message.trim() : '';
+    return message.length > 200 ? `${message.slice(0, 200)}…` : message;
+}
+function header(headers, name) {
+    const value = headers[name];
+    return value === undefined ? undefined : String(value);
+}
+function readRateLimit(headers) {
+    const reset = headerInteger(headers, 'x-ratelimit-reset');
+    return {
+        limit: headerInteger(headers, 'x-ratelimit-limit'),
+        remaining: headerInteger(headers, 'x-ratelimit-remaining'),
+        used: headerInteger(headers, 'x-ratelimit-used'),
+        resetAt: reset === undefined ? undefined : reset * 1000,
+    };
+}
+function headerInteger(headers, name) {
+    const value = header(headers, name)?.trim();
+    return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+function isWebStream(value) {
+    return typeof value === 'object' && value !== null && typeof value.getReader === 'function';
+}
+async function readBounded(body, limit) {
+    if (!isWebStream(body))
+        return typeof body === 'string' ? body : '';
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let text = '';
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return text + decoder.decode();
+        size += value?.byteLength ?? 0;
+        if (size > limit) {
+            await reader.cancel().catch(() => { });
+            return undefined;
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+}
+async function cancel(body) {
+    if (isWebStream(body))
+        await body.cancel().catch(() => { });
+}
+function apiBase(apiUrl) {
+    return (0,url/* credentialUrl */.Z)(apiUrl, 'GitHub API URL', 'https://api.github.com');
+}
+function repository() {
+    let repo;
+    try {
+        repo = github.context.repo;
+    }
+    catch {
+        throw new TypeError('GITHUB_REPOSITORY is not set: there is no repository to read the job from');
+    }
+    if (![repo.owner, repo.repo].every((part) => typeof part === 'string' && /^[A-Za-z0-9._-]+$/.test(part))) {
+        throw new TypeError(`repository must be owner/name, got ${JSON.stringify(process.env.GITHUB_REPOSITORY ?? '')}`);
+    }
+    return repo;
 }
 
 
@@ -141,27 +646,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
 /* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78962);
-// How long each job of this workflow, and each of its steps, took the last time the workflow succeeded, read
-// from the Actions REST API.
-//
-// The runs list takes the workflow's file name in place of its id, so the workflow comes from
-// GITHUB_WORKFLOW_REF without a request. Its `status` parameter accepts a conclusion too: `success` leaves
-// out failed, cancelled and unfinished runs on the server's side. The same branch's history is the closest
-// to this run; the default branch's is the fallback for a new branch. Jobs are known by their display names,
-// the only names the runs' job lists carry: a matrix leg ("test (ubuntu, 20)") and a job of a called workflow
-// ("deploy / migrate") keep theirs from run to run.
-//
-// Two requests, three on a branch with no successful run, one more per 100 jobs past the first 100: the runs
-// of the branch, the runs of the default branch (only when the branch has none), the jobs of the run found.
-// The answer is a hint for a progress bar: any error ends the search with a reason, never an exception, and
-// nothing is retried.
 
 
-/**
- * The query for this run: the repository and run from the toolkit's context, the workflow from
- * GITHUB_WORKFLOW_REF, the branch a pull request comes from or the ref's, and the default branch from the
- * event.
- */
 function runQueryForThisRun(signal) {
     const payload = _actions_github__WEBPACK_IMPORTED_MODULE_0__.context.payload;
     const defaultBranch = payload.repository?.default_branch;
@@ -174,27 +660,18 @@ function runQueryForThisRun(signal) {
         signal,
     };
 }
-/** The query for the job named `jobName` in this run (see runQueryForThisRun). */
 function queryForThisRun(jobName, signal) {
     return { ...runQueryForThisRun(signal), jobName };
 }
-/** Runs asked for per list: the current run (a re-run) can take one place, and the answer stays small. */
 const RUNS_PER_PAGE = 5;
-/** Jobs asked for per request: a run of up to 100 jobs takes one. */
 const JOBS_PER_PAGE = 100;
-/** The most pages of a run's jobs read: 1,000 jobs, more than any run this action takes part in. */
 const MAX_JOB_PAGES = 10;
 const RUNNER_SETUP = 'Set up job';
 const RUNNER_TEARDOWN = 'Complete job';
-/**
- * The workflow's file name from GITHUB_WORKFLOW_REF: "octo/app/.github/workflows/ci.yml@refs/heads/main"
- * gives "ci.yml". Undefined for anything else (an unset variable, a dynamic workflow with no file).
- */
 function workflowFileName(workflowRef) {
     const match = /\/\.github\/workflows\/([^/@]+\.ya?ml)@/.exec(workflowRef ?? '');
     return match?.[1];
 }
-/** Every job of the last successful run of the same workflow, with its steps' times, or why there are none. */
 async function readRunHistory(octokit, query) {
     const search = new Search('the run');
     const found = await lastSuccessfulJobs(octokit, query, search);
@@ -220,12 +697,6 @@ async function readRunHistory(octokit, query) {
         requests: search.requests,
     };
 }
-/**
- * The usual time of every leg of this matrix job, from the last successful run of the same workflow. The
- * jobs API links no leg to its matrix: legs are named "<job name> (<matrix values>)", so this leg's own name
- * (`jobName`) gives the job name they share. A job named with a matrix expression ("Test on ubuntu") carries
- * no values in its name, and gives no history. Two requests, three when the branch has no successful run.
- */
 async function readLegsHistory(octokit, query) {
     const search = new Search(`the legs of “${query.jobName}”`);
     const name = LEG_NAME.exec(query.jobName)?.[1];
@@ -255,9 +726,7 @@ async function readLegsHistory(octokit, query) {
 function plural(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
-/** "test (ubuntu-latest, 20)": the job's name, and its leg's matrix values. */
 const LEG_NAME = /^(.*) \((.*)\)$/;
-/** The search's requests so far, and its failures worded for the debug log. */
 class Search {
     subject;
     requests = 0;
@@ -272,7 +741,6 @@ class Search {
             requests: this.requests,
         };
     }
-    /** The reason and a log line for a request that threw: an Octokit RequestError, or anything else. */
     failedRequest(what, error) {
         const status = statusOf(error);
         const detail = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactGitHubTokens */ .r)(messageOf(error));
@@ -282,10 +750,6 @@ class Search {
         return this.failed('error', `${what}: ${status === undefined ? '' : `HTTP ${status} `}${detail}`);
     }
 }
-/**
- * The jobs of the last successful run of the workflow: on the branch, else on the default branch. Two
- * requests, three when the branch has no such run, and one more per 100 jobs past the first 100.
- */
 async function lastSuccessfulJobs(octokit, query, search) {
     const { owner, repo, workflow } = query;
     if (workflow === undefined)
@@ -308,7 +772,6 @@ async function lastSuccessfulJobs(octokit, query, search) {
                 exclude_pull_requests: true,
                 request: query.signal ? { signal: query.signal } : {},
             });
-            // An answer that is not the runs list (a proxy's page, a broken body) says nothing about the history.
             if (!Array.isArray(data?.workflow_runs))
                 return search.failed('error', `${what}: the answer lists no runs`);
             const run = data.workflow_runs.find((listed) => Number.isSafeInteger(listed.id) && listed.id !== query.runId && listed.head_branch === branch);
@@ -339,8 +802,6 @@ async function lastSuccessfulJobs(octokit, query, search) {
         }, (response, done) => {
             search.requests++;
             pages++;
-            // Octokit hands a page over as the list it holds; a page that holds none (a proxy's page, a broken
-            // body) comes as it was, and says nothing about the history.
             if (!Array.isArray(response.data)) {
                 malformed = true;
                 done();
@@ -355,12 +816,10 @@ async function lastSuccessfulJobs(octokit, query, search) {
         return { listed, run: found };
     }
     catch (error) {
-        // The page that failed was asked for too.
         search.requests++;
         return search.failedRequest(what, error);
     }
 }
-/** The job's steps that have both times, in run order. */
 function timedSteps(job) {
     return [...(job.steps ?? [])]
         .sort((a, b) => a.number - b.number)
@@ -372,10 +831,6 @@ function timedSteps(job) {
         return [{ name: step.name, started, completed }];
     });
 }
-/**
- * From the start of the first step after "Set up job" to the end of the last one before "Complete job": the
- * stretch in which an action's pre (or main) and post run. Undefined when no such step has both times.
- */
 function usualOf(timed) {
     const within = timed.filter((step) => step.name !== RUNNER_SETUP && step.name !== RUNNER_TEARDOWN);
     if (within.length === 0)
@@ -384,25 +839,20 @@ function usualOf(timed) {
 }
 function statusOf(error) {
     const status = error?.status;
-    // Octokit reports a request that never got an answer (network, abort) as status 500: say what it was.
     const response = error?.response;
     if (typeof status !== 'number' || (status === 500 && response === undefined))
         return undefined;
     return status;
 }
-// A 403 is a spent rate limit, not a missing permission, when the limit says so.
 function isRateLimited(error) {
     const headers = error?.response?.headers;
     return String(headers?.['x-ratelimit-remaining']) === '0' || headers?.['retry-after'] !== undefined;
 }
 function messageOf(error) {
-    // GitHub's JSON error body has a `message`; Octokit passes a body it could not decode (no JSON content
-    // type, a proxy's HTML page) on as its message, whole.
     const data = error?.response?.data;
     const body = typeof data === 'string' ? parsedOrText(data) : data;
     const fromBody = body?.message;
     const message = typeof fromBody === 'string' ? fromBody : error instanceof Error ? error.message : String(error);
-    // Octokit appends the documentation URL after " - ": the log line stays short without it.
     const line = message
         .replace(/ - https:\/\/docs\.github\.com\S*$/, '')
         .replace(/\s+/g, ' ')
@@ -436,52 +886,13 @@ function parsedOrText(text) {
 /* unused harmony exports isBehind, stepNews */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-// What a job's step list says about the progress of the user's own steps. Pure: no I/O, no clock.
-//
-// How the jobs API reports steps, from the runner's source (actions/runner, src/Runner.Worker) and answers
-// seen from the API:
-// - At job setup the runner creates a record for "Set up job", then for the pre-job steps (container
-//   actions' "Pull <image>"/"Build <action>", "Initialize containers", one "Pre <name>" per action with a
-//   pre), then for every main step, numbered 1, 2, 3... (JobExtension.cs). A live answer for an in-progress
-//   job lists the steps not started yet, as status "pending" (not in the documented enum) with null
-//   conclusion and times (luoda2023/LUODA-v3.0.1, run 30236161053, 2026-07-27). Whether the very first
-//   answers list them too is not confirmed: the model copes with a list that grows.
-// - A post step is created only when its action's pre or main runs (ExecutionContext.RegisterPostJobStep),
-//   so the list grows. Its name is "Post <name>", where <name> is the main step's display name, or the pre
-//   step's without "Pre " (ActionRunner.cs); its number counts down from twice the number of setup
-//   records (ExecutionContext.CreatePostChild), so a gap always separates post steps from the rest: there
-//   is at most one post per setup record but "Set up job", hence numbers from N+2 when N records were made
-//   at setup. "Stop containers" is a post step too; "Complete job" comes last, after the posts.
-// - A display name is "Run <owner/repo@ref>" for an unnamed `uses:` step, so "Pre Run actions/x@v1" and
-//   "Post Run actions/x@v1". A name whose expressions cannot be evaluated at setup is shown unevaluated
-//   in the pre and post steps, and evaluated in the main step once it runs.
-// - A step with `continue-on-error: true` that fails is recorded with result Succeeded (its outcome only,
-//   which the API does not expose, is Failed: StepsRunner.cs, "Fixup the step result if ContinueOnError"),
-//   so the API reports conclusion "success" and it never counts as failed here. Steps after a real failure
-//   complete as "skipped"; post steps still run.
-// - A cancelled run stops its running step, which completes as "cancelled"; the steps after it complete at
-//   once as "skipped" (or "cancelled"), and post steps still run.
 
-// Records the runner itself adds to every job (JobExtension.cs, ContainerOperationProvider.cs).
 const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
 const PRE = 'Pre ';
 const POST = 'Post ';
-/**
- * The names of an action's steps whose main step is `name`: its pre and post steps are named after it.
- * Excluding all three matters while the job's list grows: "Pre <name>" can be listed before <name> is, and
- * would otherwise pass for a step of the user's.
- */
 function actionStepNames(name) {
     return new Set([name, PRE + name, POST + name]);
 }
-/**
- * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post
- * steps of actions. A "Pre X" or "Post X" is an action's only when the job has its counterpart (X, or the
- * "Post X"/"Pre X" registered with it), or, for a post, when it is numbered after the setup records: so a
- * step the user named "Post results" stays, unless a step named "results" exists too. Container actions'
- * "Pull <image>" and "Build <action>" setup records have no such mark and count as the user's. Steps named in
- * `excluded` (the caller's own, say) do not count either.
- */
 function userSteps(steps, excluded = new Set()) {
     const ordered = inRunOrder(steps);
     const names = new Set(ordered.map((step) => step.name));
@@ -500,12 +911,10 @@ function userSteps(steps, excluded = new Set()) {
         return true;
     });
 }
-/** The progress of the user's steps in one answer about the job, not counting the steps named in `excluded`. */
 function stepProgress(job, excluded) {
     const steps = userSteps(job.steps, excluded);
     const total = steps.length;
     const completed = steps.filter((step) => step.status === 'completed').length;
-    // Steps run one after the other: the first not completed is the one running, or the next to run.
     const index = steps.findIndex((step) => step.status !== 'completed');
     const current = index === -1 ? undefined : { position: index + 1, name: steps[index].name };
     const failure = inRunOrder(job.steps).find((step) => step.conclusion === 'failure');
@@ -522,11 +931,6 @@ function stepProgress(job, excluded) {
         done: total > 0 && completed === total,
     };
 }
-/**
- * How many of the user's steps the bar counts once the job broke: those through the failed step (it ran to
- * its end), or those before the cancelled one (cut short), whichever break came first. Undefined while the
- * job has not broken, or when what failed is not one of the user's steps.
- */
 function stepsBeforeBreak(progress) {
     const { failed, cancelled } = progress;
     const breaks = [
@@ -535,23 +939,9 @@ function stepsBeforeBreak(progress) {
     ];
     return breaks.length === 0 ? undefined : Math.min(...breaks);
 }
-/**
- * Whether `next` shows the job at an earlier moment than `previous`: fewer of the user's steps completed,
- * or no failure where one was seen. A step only moves forward (pending, in progress, completed with a
- * conclusion that never changes), so such an answer is a lagging copy: the tracker can keep `previous` and
- * never let the phone go backwards. A list that grows (post steps registered, more steps shown) is not
- * behind.
- */
 function isBehind(next, previous) {
     return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
 }
-/**
- * What an answer about the job tells, against the progress seen before it (none: the first answer):
- * - 'new': the user's steps moved on (a step started or ended, a step failed, the list grew);
- * - 'same': they are as they were; only steps that are not the user's changed (bookkeeping, pre and post
- *   steps, the excluded ones), which shows nothing new;
- * - 'behind': a lagging copy of the job (see isBehind).
- */
 function stepNews(next, previous) {
     if (previous === undefined)
         return 'new';
@@ -559,7 +949,6 @@ function stepNews(next, previous) {
         return 'behind';
     return isDeepStrictEqual(next, previous) ? 'same' : 'new';
 }
-/** The number of the last record made at job setup: the end of the run of consecutive numbers. */
 function lastOfSetupRecords(ordered) {
     let last = ordered[0]?.number ?? 0;
     for (const step of ordered.slice(1)) {
@@ -572,7 +961,6 @@ function lastOfSetupRecords(ordered) {
 function inRunOrder(steps) {
     return [...steps].sort((a, b) => a.number - b.number);
 }
-// By identity: the user's steps are the job's own step objects.
 function positionOf(steps, step) {
     const index = steps.indexOf(step);
     return index === -1 ? undefined : index + 1;
@@ -603,11 +991,6 @@ var journal = __webpack_require__(34430);
 // EXTERNAL MODULE: ./src/activity/quota.ts
 var quota = __webpack_require__(29417);
 ;// CONCATENATED MODULE: ./src/activity/run-content.ts
-/**
- * What the phone shows of the run's view: its words as the body, its bar, red from the moment a step fails.
- * One segment per step only where the view counts the steps of a job alone; a bar filled by time gets none,
- * since equal segments would contradict it (60% filled while on step 2 of 7). Segments the user fixed stay.
- */
 function viewContent(content, view, stepsFixed) {
     const { steps: _shown, ...rest } = content;
     const steps = stepsFixed ? content.steps : view.segments;
@@ -636,15 +1019,8 @@ var user_agent = __webpack_require__(47468);
 var job_steps = __webpack_require__(50722);
 ;// CONCATENATED MODULE: ./src/view/participants.ts
 
-/** What a stage may start after its step does: whole seconds in the API, and a process to start. */
 const STAGE_START_SLACK_MS = 2_000;
 const PRE = 'Pre ';
-/**
- * The display name of the step this job's use of the action runs as. `defaultName` when the job lists a step
- * of that name (or its pre or post); otherwise the step whose pre (or, without a pre, whose main) began in the
- * seconds before `startedAt`, the moment this use's first stage began; `defaultName` when that is not one
- * step.
- */
 function ownStepName(job, startedAt, defaultName) {
     const defaults = (0,job_steps/* actionStepNames */.Vz)(defaultName);
     if (job.steps.some((step) => defaults.has(step.name)))
@@ -662,33 +1038,21 @@ function ownStepName(job, startedAt, defaultName) {
     });
     return candidates.length === 1 ? candidates[0] : defaultName;
 }
-/** Whether the job lists one of the steps of a use of the action named as `names` says. */
 function listsAction(job, names) {
     return job.steps.some((step) => names.has(step.name));
 }
-/** The names of the steps of a use of the action named `stepName`: its pre, main and post. */
 function actionNames(stepName) {
     return (0,job_steps/* actionStepNames */.Vz)(stepName);
 }
-/**
- * Whether `job` of this run attempt takes part. `history` tells of the jobs that list no step yet: `true` when the
- * last successful run had a job of that name that took part, `false` when it had one that did not, undefined
- * when it had none (or there is no history).
- */
 function takesPart(job, ownJobId, names, history) {
     if (job.id === ownJobId)
         return true;
     if (listsAction(job, names))
         return true;
-    // A job that lists its steps and none of ours does not; one that completed without listing any was skipped.
     if (job.steps.length > 0 || job.status === 'completed')
         return false;
     return history !== false;
 }
-/**
- * A job listed in this attempt that an earlier attempt ran: a re-run lists the jobs it does not run again, with
- * new ids, as completed before they were created.
- */
 function carriedOver(job) {
     const created = Date.parse(job.createdAt ?? '');
     const completed = Date.parse(job.completedAt ?? '');
@@ -696,30 +1060,16 @@ function carriedOver(job) {
 }
 
 ;// CONCATENATED MODULE: ./src/view/constants.ts
-// The view's fixed figures, in one place: the bar's ceilings, the runner's own steps, and how near two moments of
-// the jobs API are to count as one. Pure.
-/** The bar stays under this until every job that takes part is on its last step. */
 const BEFORE_LAST_STEPS_MAX = 94;
-/** The most the bar shows before the end. */
 const RUNNING_MAX = 99;
-/** The runner's own steps around every job's: neither the user's work nor this action's. */
 const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
-/**
- * Two moments within this of each other are one: the jobs API gives whole seconds. A job that began within it of
- * another's end began after it; jobs planned to start within it of each other start side by side.
- */
 const SAME_MOMENT_MS = 1_000;
 
 ;// CONCATENATED MODULE: ./src/view/plan.ts
 
 
 
-/**
- * The longest wait between jobs counted: a longer one in the last run (a deployment that waited hours for its
- * approval, a busy pool of self-hosted runners) says nothing of this run's, and would hold the bar back.
- */
 const MAX_WAIT_MS = 120_000;
-/** The plan of the activity from the history, the action's steps named `stepName` (see ownStepName). */
 function planRun(history, stepName) {
     const names = actionNames(stepName);
     const taking = history.jobs.filter((job) => listsAction(job, names));
@@ -758,7 +1108,6 @@ function planRun(history, stepName) {
             wait: Math.min(MAX_WAIT_MS, Math.max(0, start - (before?.end ?? 0))),
         };
     });
-    // The user's steps: the action's own (a second or none) would make any new step look free.
     const stepsMs = jobs.flatMap((job, index) => {
         const user = new Set((0,job_steps/* userSteps */.FY)(asListed(ordered[index]?.within ?? []), names).map((step) => step.name));
         return job.steps.filter((step) => user.has(step.name)).map((step) => step.end - step.start);
@@ -774,7 +1123,6 @@ function planRun(history, stepName) {
         },
     };
 }
-/** Each step from its start to the next one's: the pauses between steps belong to the step before. */
 function slots(steps, origin, end) {
     return steps.map((step, index) => ({
         name: step.name,
@@ -782,7 +1130,6 @@ function slots(steps, origin, end) {
         end: Math.max(step.startedAt, steps[index + 1]?.startedAt ?? end + origin) - origin,
     }));
 }
-/** A history job's steps in the shape of a listed job's, so the user's steps are told apart the same way. */
 function asListed(steps) {
     return steps.map((step, index) => ({
         name: step.name,
@@ -807,11 +1154,6 @@ function median(values) {
 function timeOf(value) {
     return Date.parse(value ?? '');
 }
-/**
- * The listing as it stood at `at`: a job created later is not in it yet, one not started then is queued with
- * no steps (the runner lists them at set-up), and each step is pending, running or completed by its times.
- * Whole seconds: a step that ended in the second of `at` is completed.
- */
 function snapshotAt(snapshot, at) {
     const jobs = snapshot.jobs.flatMap((job) => {
         if (job.id !== snapshot.ownJobId && timeOf(job.createdAt) > at)
@@ -842,7 +1184,6 @@ function stepAt(step, at) {
 
 ;// CONCATENATED MODULE: ./src/view/breaks.ts
 
-/** The first job that took part to break: a step that failed, or one cancelled while it ran. */
 function breakOf(parts) {
     const breaks = parts.flatMap((part) => {
         const { job, progress } = part;
@@ -866,11 +1207,6 @@ function breakOf(parts) {
     });
     return breaks.sort((a, b) => a.at - b.at)[0];
 }
-/**
- * The listing as it stood when the job broke, that job's steps as the bar counts them: counting, the failed
- * step done; by time, where the time spent in it had put the bar; a cancelled step cut short; the steps after
- * either (skipped in an instant) not done.
- */
 function brokenAt(snapshot, broken, basis) {
     const at = Number.isFinite(broken.at)
         ? broken.at
@@ -900,12 +1236,7 @@ function brokenAt(snapshot, broken, basis) {
 
 
 
-/**
- * When each job is expected to end, in the order the plan has them (a job after the one it followed), and when
- * its running step is expected to end.
- */
 function expectedEnds(parts, plan, at, startedAt, names) {
-    // A step is never expected to end sooner than this: the bar stops a point short of where its end puts it.
     const leastMs = plan.spanMs / 100;
     const order = [...parts].sort((a, b) => (plan.jobs[a.planned ?? -1]?.start ?? Number.POSITIVE_INFINITY) -
         (plan.jobs[b.planned ?? -1]?.start ?? Number.POSITIVE_INFINITY));
@@ -952,12 +1283,6 @@ function expectedEnds(parts, plan, at, startedAt, names) {
     });
     return { values };
 }
-/**
- * What a running job still has to do: its running step's expected time less what it has run (at least
- * `leastMs`), the steps after it, and the planned steps after the last one listed (post steps, registered as
- * they come). A step of the user's the plan does not know takes its median user step; any other (an action's
- * own pre or post), none.
- */
 function remainingOf(job, planned, fillMs, at, leastMs, names) {
     const steps = [...job.steps]
         .filter((step) => !BOOKKEEPING.has(step.name))
@@ -989,7 +1314,6 @@ function remainingOf(job, planned, fillMs, at, leastMs, names) {
 
 
 
-/** The jobs that take part, listed or expected, each matched to its planned job by name, in order. */
 function partsOf(snapshot, plan) {
     const names = actionNames(snapshot.actionStep);
     const listed = snapshot.jobs
@@ -1042,7 +1366,6 @@ function phaseOf(job, progress) {
     if (job.status !== 'in_progress')
         return 'queued';
     const begun = job.steps.some((step) => !BOOKKEEPING.has(step.name) && hasBegun(step));
-    // No step of the user's listed yet (the list grows as steps start): nothing to say of it yet.
     if (!begun || !progress || progress.total === 0)
         return 'setup';
     return progress.done ? 'done' : 'running';
@@ -1050,10 +1373,6 @@ function phaseOf(job, progress) {
 function hasBegun(step) {
     return step.status === 'in_progress' || step.status === 'completed';
 }
-/**
- * When the activity began: the first job that took part began this action's first step (this job's own
- * moment, to the millisecond, where it is the first).
- */
 function activityStart(snapshot, parts) {
     const names = actionNames(snapshot.actionStep);
     const anchors = parts.flatMap((part) => {
@@ -1086,7 +1405,6 @@ function endedAt(part) {
     ].filter(Number.isFinite);
     return ends.length === 0 ? 0 : Math.max(...ends);
 }
-/** Changes whenever a step of a job that takes part starts or ends: the view's key. */
 function keyOf(parts) {
     return parts
         .map((part) => {
@@ -1098,16 +1416,10 @@ function keyOf(parts) {
 }
 
 ;// CONCATENATED MODULE: ./src/view/measure.ts
-// The bar and the time left. The bar is the elapsed share of the activity's expected span: from the activity's
-// start to the moment the last of its jobs is expected to end (see expected-ends.ts). So the bar moves with the
-// clock while the run keeps last time's pace, leaps when a step ends early, and slows when one runs long, never
-// reaching where a step's end will put it before that step ends. With no history, the steps are counted instead.
-// Pure: `at` is a parameter.
 
 
 
 
-/** The bar and the time left: by the plan when there is one, by counting steps otherwise. */
 function measure(parts, plan, at, startedAt, names, endsActivity = false) {
     const last = parts.every((part) => part.phase === 'done' || (part.phase === 'running' && onLastStep(part)));
     const cap = last ? RUNNING_MAX : BEFORE_LAST_STEPS_MAX;
@@ -1138,12 +1450,6 @@ function measure(parts, plan, at, startedAt, names, endsActivity = false) {
         handoverAt,
     };
 }
-/**
- * Counting steps with no history, nobody knows the jobs still to come. Each job, in the order they began, fills
- * its share of the bar by its steps done: half of what the jobs before it left, as another may come after it,
- * or all of it for this job when it ends the activity. A job that appears takes its share of what is left, so
- * the bar never goes back, and it stays under 95 until the end.
- */
 function counted(parts, endsActivity) {
     const ordered = [...parts].sort((a, b) => beganAt(a) - beganAt(b) || (a.job?.id ?? 0) - (b.job?.id ?? 0));
     let left = 100;
@@ -1175,7 +1481,6 @@ var view_words = __webpack_require__(31788);
 
 
 
-/** The words for where the activity is, before the time left. */
 function sayWhere(parts, multi, plan, endsActivity) {
     const running = parts.filter((part) => part.phase === 'running');
     const toCome = parts.filter((part) => part.phase === 'setup' || part.phase === 'queued' || part.phase === 'expected');
@@ -1195,7 +1500,6 @@ function sayWhere(parts, multi, plan, endsActivity) {
         .sort((a, b) => endedAt(a) - endedAt(b))
         .at(-1);
     if (toCome.length > 0) {
-        // Nothing done and nothing running yet: the start's words stand.
         if (!lastDone)
             return { words: '', state: 'between' };
         const next = nextOf(toCome, plan);
@@ -1204,13 +1508,10 @@ function sayWhere(parts, multi, plan, endsActivity) {
             state: 'between',
         };
     }
-    // With no history a job alone that does not end the activity (a pipeline's first job) may be followed by
-    // others nobody knows of: it is done, not the activity, and its steps all done would read as the end.
     if (!multi && (plan !== undefined || endsActivity) && lastDone?.progress)
         return { words: `All ${lastDone.progress.total} steps done`, state: 'done' };
     return { words: lastDone ? `${lastDone.name} done` : '', state: 'done' };
 }
-/** "1 of 3 legs done": when every job running is a leg of one matrix job. */
 function legsOf(parts, running) {
     const matrix = view_words/* LEG_NAME */.fs.exec(running[0]?.name ?? '')?.[1];
     if (matrix === undefined || !running.every((part) => view_words/* LEG_NAME */.fs.exec(part.name)?.[1] === matrix))
@@ -1218,7 +1519,6 @@ function legsOf(parts, running) {
     const legs = parts.filter((part) => view_words/* LEG_NAME */.fs.exec(part.name)?.[1] === matrix);
     return (0,view_words/* legsDoneWords */.d6)(legs.filter((part) => part.phase === 'done').length, legs.length);
 }
-/** The jobs still to come that start first: those listed already, else the plan's first (side by side, all). */
 function nextOf(toCome, plan) {
     const listed = toCome.filter((part) => part.phase !== 'expected');
     if (listed.length > 0)
@@ -1229,14 +1529,6 @@ function nextOf(toCome, plan) {
 }
 
 ;// CONCATENATED MODULE: ./src/view/run-view.ts
-// The run on the phone: what the jobs of the activity, as one listing of the jobs API shows them, and the last
-// successful run of the workflow (its plan) say the activity is at, in one vocabulary for one job alone (a run
-// of one), a pipeline, jobs side by side and a matrix's legs. Pure: no I/O, no clock (`at` is a parameter),
-// so the tracker, post, the benchmark and the tests share it, and every job that reads the same listing
-// computes the same view.
-//
-// This module puts the view together: the jobs that take part (parts.ts), where the activity broke (breaks.ts),
-// the bar and the time left (measure.ts), and where the activity is in words (say-where.ts, words.ts).
 
 
 
@@ -1245,7 +1537,6 @@ function nextOf(toCome, plan) {
 
 
 
-/** The view of the run at `options.at`. */
 function runView(snapshot, options) {
     const { plan, at } = options;
     const names = actionNames(snapshot.actionStep);
@@ -1281,7 +1572,6 @@ function runView(snapshot, options) {
     const measured = measure(parts, plan, at, startedAt, names, options.endsActivity);
     const waiting = parts.filter((part) => part.phase === 'waiting');
     const said = sayWhere(parts, multi, plan, options.endsActivity === true);
-    // The time left follows where the activity is; with nothing to say of that yet, nothing at all.
     const timed = basis === 'time' && measured.remainingMs !== undefined && waiting.length === 0 && said.words !== '';
     const waits = waiting.length === 0
         ? ''
@@ -1306,20 +1596,12 @@ function runView(snapshot, options) {
         failed: undefined,
     };
 }
-/**
- * The least the bar may show at `at`: the most it stood at just before each moment the activity grew (a job
- * created or started that adds to what is still to do: one the plan does not know, say).
- * A view computed from the same listing by another job, after it takes over from the job that sent before,
- * never goes under what that job showed, whatever it could see then.
- */
 function viewFloor(snapshot, plan, at) {
-    // Counting, a job that appears takes its share of what is left: the bar never goes back by itself.
     if (!plan)
         return 0;
     const names = actionNames(snapshot.actionStep);
     const parts = partsOf(snapshot, plan);
     const startedAt = activityStart(snapshot, parts);
-    // A job the plan knows was expected all along: its coming adds nothing.
     const moments = parts
         .filter((part) => part.planned === undefined && part.job)
         .flatMap((part) => [timeOf(part.job?.createdAt ?? null), timeOf(part.job?.startedAt ?? null)])
@@ -1363,27 +1645,10 @@ var part_arguments = __webpack_require__(86958);
 
 
 
-/**
- * Node's arguments that run the board's reader, dist/board/ beside the running bundle (part-arguments.ts).
- * `from`: where this module runs; the tests give the bundle's place.
- */
 function boardArguments(from = import.meta.url) {
     return (0,part_arguments/* partArguments */.W)('board', [BOARD_HEAP], from);
 }
-/**
- * The reader's peak memory is its bundle with the artifact client, loaded once (some 87 MiB on Node 24, beside
- * the tracker's own): a young generation of 1 MiB, as the tracker's, takes 2 MiB off it, in the same time.
- */
 const BOARD_HEAP = '--max-semi-space-size=1';
-/**
- * The activity the matrix's starter published on the run's board, as the board's reader (src/board.ts) reads
- * it: the tracker cannot load the artifact client itself, which would double its memory. The reader is a
- * child of this process, not detached, with this process's own environment (environment.ts: no token, and
- * RUNNER_TRACKING_ID, by which the runner's clean-up ends it); the request, with the runtime token, goes on its
- * stdin, and its answer comes on its stdout. It is killed at `timeoutMs` or when `signal` aborts, and gone when
- * this returns.
- * Undefined, never an error, when the reader has no answer by then, or one that is not a published activity.
- */
 async function readPublished(request, timeoutMs, { signal, nodeArguments = boardArguments() } = {}) {
     if (signal?.aborted)
         return undefined;
@@ -1399,15 +1664,12 @@ async function readPublished(request, timeoutMs, { signal, nodeArguments = board
         });
         const kill = () => reader.kill('SIGKILL');
         const killer = setTimeout(kill, timeoutMs);
-        // The tracker stopping: the reader goes with it, never outliving it.
         signal?.addEventListener('abort', kill, { once: true });
-        // Past the kill, only a system too slow to reap it: then the reader is left to the runner's clean-up.
         let abandon;
         const abandoned = new Promise((resolve) => {
             abandon = setTimeout(() => resolve(undefined), timeoutMs + part_arguments/* KILLED_EXIT_WAIT_MS */.a);
         });
         try {
-            // A reader that died at once makes the write fail: it has no answer either.
             reader.stdin.on('error', () => { });
             reader.stdin.end(JSON.stringify(request));
             const answered = async () => {
@@ -1431,7 +1693,6 @@ async function readPublished(request, timeoutMs, { signal, nodeArguments = board
         return undefined;
     }
 }
-/** The reader's answer: one line, the JSON of a published activity whose every field has its type. */
 function publishedOf(answer) {
     if (answer.indexOf('\n') !== answer.length - 1)
         return undefined;
@@ -1461,7 +1722,6 @@ function isPublished(value) {
                 !Array.isArray(usual) &&
                 Object.values(usual).every((ms) => Number.isFinite(ms) && ms >= 0))) &&
         (remaining === undefined || Number.isSafeInteger(remaining)) &&
-        // A job id, within what a number holds exactly: the tracker watches that job by it.
         (senderJob === undefined || (typeof senderJob === 'string' && /^[1-9]\d{0,14}$/.test(senderJob))));
 }
 
@@ -1470,7 +1730,6 @@ function isPublished(value) {
 
 
 
-/** This job's place in the activity's line, from one listing. */
 function lineOf(snapshot, plan) {
     const names = actionNames(snapshot.actionStep);
     const post = `Post ${snapshot.actionStep}`;
@@ -1504,18 +1763,6 @@ function lineOf(snapshot, plan) {
         endsIn: ends.get(live[place]),
     };
 }
-/**
- * A shared matrix's line. Only the leg that started the activity holds its token from the start: it sends until
- * its post begins, whatever the order. In line after it, while it runs: the legs still running their steps, by
- * job id, highest first (only the starter reads the legs' history, so no leg knows better which ends last; every
- * leg sees the same ids, so all agree). The other legs learn the token, and which job is the starter's, from the
- * run's board, which costs calls: only the first in line reads it (see `needsToken`), and then watches the
- * starter's record as the next in line. Every leg further back watches the sender's record too, the n-th in line
- * every n watches: which of them outlives those ahead nobody knows, and the one that sees the sender stop reads
- * the run and finds its place, so the line holds however the legs end, at about the cost of looking now and
- * then. `starterJob` is the starter's job, once this leg knows it (the starter knows itself); `count`, the
- * matrix's legs.
- */
 function legsLineOf(snapshot, starterJob, count) {
     const own = snapshot.ownJobId;
     const legs = (0,view_legs/* legsOf */.xi)(snapshot).map(({ job }) => job);
@@ -1533,17 +1780,13 @@ function legsLineOf(snapshot, starterJob, count) {
         role: place === 0 ? 'sender' : 'next',
         sender: place === 0 ? undefined : live[0]?.id,
         watchEvery: Math.max(1, place),
-        // Until every other leg's job has completed (listed or not yet), the sender needs the whole listing: each
-        // leg is done only then.
         together: legs.filter((job) => job.id !== own && job.status === 'completed').length < count - 1,
         handedOverAt: handovers.length === 0 ? undefined : Math.max(...handovers),
         aheadEndsIn: undefined,
         endsIn: undefined,
-        // First in line, a leg that does not know the starter reads the token, and which job started the activity.
         needsToken: starterJob === undefined && place === 0,
     };
 }
-/** When the plan says each job ends, from the activity's start, the jobs of one name matched in order. */
 function plannedEnds(jobs, plan) {
     const ends = new Map();
     if (!plan)
@@ -1562,27 +1805,18 @@ function began(job) {
     const at = timeOf(job.startedAt);
     return Number.isFinite(at) ? at : Number.POSITIVE_INFINITY;
 }
-/** Whether a job is on its last step of the user's: its end, and the handover, are near. */
 function watch_onLastStep(job, actionStep) {
     const progress = (0,job_steps/* stepProgress */.O0)(job, actionNames(actionStep));
     return progress.current !== undefined && progress.current.position === progress.total;
 }
-/** Whether a job's record shows its tracker has stopped: its job is over, or this action's post has begun. */
 function stoppedSending(job, actionStep) {
     const post = `Post ${actionStep}`;
     return (job.status === 'completed' || job.steps.some((step) => step.name === post && step.status !== 'pending'));
 }
-/** How often the next in line reads the sender's record, in spacings (min-update-interval): it takes over within three. */
 const WATCH_SPACINGS = 3;
-/** How long past its planned end a job further back in line runs before it looks, in spacings (at least). */
 const LATE_SPACINGS = 3;
-/**
- * The first look at the run by a job further back in line, in watches of the next in line (it may have to take
- * over from it), or by a sender alone; each next one twice as late.
- */
 const LATER_FIRST_WATCHES = 2;
 const ALONE_FIRST_MS = 15_000;
-/** The longest between two such looks. */
 const LOOK_MAX_MS = 10 * 60_000;
 
 ;// CONCATENATED MODULE: ./src/tracker/matrix-legs.ts
@@ -1592,29 +1826,11 @@ const LOOK_MAX_MS = 10 * 60_000;
 
 
 
-/**
- * How long a tracker gives the run's board to answer, the reading process's start included: a takeover is late
- * by as much at most, and a board that does not answer by then is asked again at the next look at the run.
- */
 const TOKEN_READ_TIMEOUT_MS = 10_000;
-/** Reads of the token a leg makes at most: each costs calls to the run's artifacts, which the matrix shares. */
 const TOKEN_READS = 3;
-/**
- * A leg waiting in line first looks at the run this long after its tracker starts (or a watch of the next in line,
- * if longer): the starter has published the token by then, within seconds of its start, and a short matrix's
- * legs do not each read the run at once.
- */
 const LEGS_FIRST_LOOK_MS = 10_000;
-/**
- * A shared matrix's legs, as the tracker of one leg follows them. Every leg runs one; the leg that started the
- * activity holds its token and sends the legs' view (src/view/legs.ts) until its job ends. The others wait in
- * line (watch.ts, legsLineOf) and read the token from the run's board only when they are first in line and a
- * leg has stopped: the one that then sends takes the legs over with the view every leg computes from the same
- * listing, so the phone never goes back.
- */
 class MatrixLegs {
     count;
-    /** This leg started the activity: its record has the token from the start. */
     starter;
     #board;
     #timedBudget;
@@ -1632,10 +1848,6 @@ class MatrixLegs {
         if (this.starter)
             this.#token = 'held';
     }
-    /**
-     * The legs, when this tracker's job is a leg of a shared matrix: the starter's record has the legs' usual
-     * times from its start, another leg's tracker has what reading the board takes. Undefined otherwise.
-     */
     static of(record, settings, board) {
         const { leg, timedUpdates } = settings;
         if (leg.count < 2)
@@ -1644,37 +1856,26 @@ class MatrixLegs {
             return new MatrixLegs(leg.count, timedUpdates, record.legsUsualMs, undefined);
         return board ? new MatrixLegs(leg.count, timedUpdates, undefined, board) : undefined;
     }
-    /** This tracker can send: it holds the activity's token. */
     get holdsToken() {
         return this.#token === 'held';
     }
-    /** Whether a read of the token may start: none is under way, and this leg has not used up its reads. */
     get readDue() {
         return this.#token === 'unread' && this.#reads < TOKEN_READS;
     }
-    /**
-     * The most the monthly quota can hold when this leg takes the legs over: what the start's answer said, less
-     * an update per leg and the matrix's time-driven updates, on each channel. Undefined where it is not known.
-     */
     get quotaAtMost() {
         return this.#quotaAtMost;
     }
-    /** Whether the bar moves with the clock: by the legs' usual times. */
     get timed() {
         return this.#usual.size > 0;
     }
-    /** What the start said: no leg done. */
     get startKey() {
         return (0,view_legs/* legsKey */.Ls)({ count: this.count, done: [], failed: 0 });
     }
-    /** This leg's place in the matrix's line, from one listing of the run. */
     line(run) {
         return legsLineOf(run, this.starter ? run.ownJobId : this.#starterJob, this.count);
     }
-    /** The legs as the listing shows them, for the moment it is sent (see legsRunView). */
     view(run, now, startedAt) {
         const listed = (0,view_legs/* legsListed */.fV)(run);
-        // Named as the legs' reports name them: their labels cut to what a lock screen shows, by digest.
         const legs = {
             count: this.count,
             done: listed.done.map((label) => (0,leg/* labelDigest */.rT)((0,leg/* shortLabel */.z1)(label))),
@@ -1684,12 +1885,6 @@ class MatrixLegs {
         };
         return (0,view_legs/* legsRunView */.QZ)(legs, this.#usual, now - startedAt, startedAt);
     }
-    /**
-     * Reads the activity as its starter published it, once a read is due and none is under way: the token, and
-     * which job started it. 'unread' when none was read (the board did not answer, or this leg has read it as
-     * often as it may); 'none' when there is nothing to take over (the start failed, or the starter shows the
-     * legs with no tracker); otherwise this leg holds the token from then on.
-     */
     async readToken(signal) {
         if (!this.#board || !this.readDue)
             return 'unread';
@@ -1713,31 +1908,10 @@ class MatrixLegs {
 }
 
 ;// CONCATENATED MODULE: ./src/tracker/timed-progress.ts
-// When the bar, moving with the clock between step changes, is worth a request, and which value to send: a bar
-// that moves only on updates shows each value until the next one, so the value sent is the one for the middle of
-// the span it will stand, not for the instant it leaves. Pure: the tracker hands in the view and the clock.
-/**
- * Points the bar must move, inside a step, before a time-driven update is worth a request. A value chosen for
- * the middle of the span it stands is at most T/2 points off at either end of it, T/4 on average: with 5, about
- * a point. A jump of 5 points is still plainly visible on a lock-screen bar, where 1 or 2 points are not, and it
- * caps these updates at about 20 a job even before the budget does. Finer jumps would spend the owner's monthly
- * Signalgrid quota on moves hardly seen.
- */
 const TIMED_UPDATE_THRESHOLD = 5;
-/**
- * Whether a time-driven update (the bar moved inside a step, no step changed) is worth sending: only within
- * the budget, and only once the bar has moved by the threshold, or by an even share of the bar still to fill
- * among the updates left, whichever is more. Spreading the budget that way keeps a few updates for the end of
- * a long step instead of spending them all in its first minutes and leaving the bar still for the rest.
- */
 function timedUpdateWorthSending(state) {
     return state.percent < 100 && state.percent - state.lastSent >= nextJump(state);
 }
-/**
- * How many time-driven updates a sender spending `budget` by this rule has sent by the time the bar stood at
- * `percent`: a job that takes over from another counts them as spent, so that the activity's updates stay within
- * the budget, not the budget for each job that sent.
- */
 function timedSentBy(percent, budget) {
     let state = { lastSent: 0, sent: 0, budget };
     for (let jump = nextJump(state); state.lastSent + jump <= percent; jump = nextJump(state)) {
@@ -1745,20 +1919,12 @@ function timedSentBy(percent, budget) {
     }
     return state.sent;
 }
-/** How far the bar moves before the next time-driven update; infinite when none is left to send. */
 function nextJump(state) {
     const left = Math.floor(state.budget) - state.sent;
     if (left <= 0 || state.lastSent >= 100)
         return Number.POSITIVE_INFINITY;
     return Math.max(state.threshold ?? TIMED_UPDATE_THRESHOLD, (100 - state.lastSent) / (left + 1));
 }
-/**
- * How far ahead of `now` the value to send should be taken: half the span it will stand. It stands until the
- * next update: the next time-driven one once the bar has moved by its jump, or a step's end (seen within a
- * poll), or, where this job hands over to the next (it runs alone, on its last step), that job's first update;
- * whichever comes first, and never less than the spacing. Counting steps, the bar does not move with the clock:
- * no lead.
- */
 function leadMs(view, now, options) {
     if (view.basis !== 'time' || view.spanMs === undefined)
         return 0;
@@ -1777,12 +1943,6 @@ function leadMs(view, now, options) {
 var external_node_util_ = __webpack_require__(57975);
 ;// CONCATENATED MODULE: ./src/tracker/update-queue.ts
 
-/**
- * Spaces and coalesces the states of a live activity (step changes and explicit updates alike, in the
- * order they are offered). A send starts at least `minIntervalMs` after the previous one ended; within that window only the latest
- * state waits, and older ones are dropped; a state equal to the last one sent is not sent again; sends are
- * serialized, so a state never goes out after a newer one. Time comes from Date.now and setTimeout.
- */
 class UpdateQueue {
     #minIntervalMs;
     #send;
@@ -1809,24 +1969,14 @@ class UpdateQueue {
         this.#equals = options.equals ?? external_node_util_.isDeepStrictEqual;
         this.#onSendFailed = options.onSendFailed;
     }
-    /**
-     * Offers the activity's latest state. It replaces any state still waiting, and is sent as soon as the
-     * spacing allows and no send is in flight: within this call when both already hold. False (and nothing
-     * done) once the queue is stopped.
-     */
     offer(state) {
         if (this.#stopped)
             return false;
         this.#failed = undefined;
-        // Equal to what the phone shows or is about to: whatever waited is superseded by it, and moot.
         this.#pending = this.#lastSent && this.#equals(this.#lastSent.state, state) ? undefined : { state };
         this.#pump();
         return true;
     }
-    /**
-     * Another sender of the same activity may have sent as late as `at` (epoch milliseconds): the next send keeps
-     * the spacing from then too. A later time than the last send's end only ever delays the next one.
-     */
     sentElsewhereAt(at) {
         if (!Number.isFinite(at) || at <= this.#lastSentAt)
             return;
@@ -1835,18 +1985,12 @@ class UpdateQueue {
         this.#timer = undefined;
         this.#pump();
     }
-    /** The earliest time the next send may start, in epoch milliseconds (later still if one is in flight). */
     get nextSendAt() {
         return this.#lastSentAt + this.#minIntervalMs;
     }
-    /** The state waiting to be sent, if any. */
     get pending() {
         return this.#pending?.state;
     }
-    /**
-     * Stops accepting and sending states, waits up to `maxWaitMs` for the send in flight to settle, and
-     * returns what did not go out. Nothing is sent after stop is called. Calling it again returns the same.
-     */
     stop(maxWaitMs = Number.POSITIVE_INFINITY) {
         if (!this.#stopped) {
             clearTimeout(this.#timer);
@@ -1889,14 +2033,12 @@ class UpdateQueue {
             await this.#send(state);
         }
         catch (error) {
-            // The phone may not show this state: forget it, so that the next state goes out even if equal.
             this.#lastSent = undefined;
             this.#failed = { state };
             try {
                 this.#onSendFailed?.(error, state);
             }
             catch {
-                // A failing reporter must not stop the updates.
             }
         }
     }
@@ -1942,13 +2084,7 @@ class UpdateQueue {
 
 
 
-/**
- * After the job that sent before has begun its post (a time the API gives in whole seconds), how long its last
- * update may still take to arrive: the next sender keeps the spacing from then. Its tracker starts no update
- * once its post has begun; one already under way takes a moment on any working network.
- */
 const HANDOVER_SLACK_MS = 2_000;
-/** What this job's place in the activity's line means, for the debug log. */
 const ROLE_WORDS = {
     sender: 'this job shows the run on the phone (of its jobs running, the one the plan expects to end last)',
     next: 'another job shows the run on the phone; this one is next in line, and watches it',
@@ -1958,29 +2094,19 @@ const LEGS_WORDS = {
     sender: "this leg shows the matrix's legs on the phone (it started the activity, or the leg that did has ended)",
     next: "another leg shows the matrix's legs on the phone; this one watches it, to take over should it end first",
 };
-/** How often, between reads, the tracker takes the view again: the bar moving with the clock, a value waiting. */
 const VIEW_EVERY_MS = 1_000;
 const NO_PERMISSION_NOTICE = 'Signalgrid: the job’s steps could not be read, so the activity showed no step progress. ' +
     'Add `permissions: actions: read` to the workflow or job (the other permissions you list stay as they are).';
-/**
- * The background process of an activity, one per job: it follows the run's jobs through the jobs API and, when
- * it is its job's turn to send (see watch.ts), sends the run's view, with the explicit updates that later uses
- * of the action hand it, through one coalescing queue that respects the phones' spacing. It prints nothing
- * (its stdio is not the job log's) and writes what post must know to the activity folder. Post stops it before
- * the end, so no update follows the end.
- */
 async function runTracker(input = process.stdin, env = process.env) {
     const path = env[constants/* TRACKER_FOLDER_VARIABLE */.Lh];
     if (!path)
         return;
     const folder = new activity_folder/* ActivityFolder */.Q(path);
-    // Its settings come from its stage, on its stdin: its environment holds no secret (environment.ts).
     const handover = await (0,tracker_handover/* readHandover */.I)(input);
     const record = folder.readRecord();
     if (!handover || !record)
         return;
     const tracker = new Tracker(folder, record, handover.settings, MatrixLegs.of(record, handover.settings, handover.board));
-    // A tracker that post could not reach, nor tell from another process, does not run.
     const endpoint = await (0,tracker_endpoint/* listen */.KT)(handover.endpoint, () => tracker.stop()).catch(() => undefined);
     if (!endpoint)
         return;
@@ -2000,69 +2126,40 @@ class Tracker {
     #reader;
     #startedAt = Date.now();
     #githubToken;
-    /** Input timed-updates: time-driven updates this job may still send between step changes. */
     #timedBudget;
     #spacingMs;
-    /** How often the next in line reads the sender's record. */
     #watchMs;
-    /** This action's step name when the workflow does not name it. */
     #defaultStep;
-    /** This job ends the activity when it succeeds: counting steps, they take what is left of the bar. */
     #endsActivity;
-    /** The legs of a shared matrix, when this job is one: one leg at a time sends their view. */
     #legs;
     #record;
-    /** The run as last read: the listing, this job's own record laid over it since. */
     #listing;
-    /** The run as last shown, when this job sends (a listing that lags behind it is not). */
     #run;
-    /** Until when the rate limit is spent, as the last answer said. */
     #limitedUntil;
     #line;
-    /** The run's jobs cannot be listed: this job alone is the run. */
     #ownOnly = false;
     #stepName;
-    /**
-     * The last successful run (progress-mode time): read once, when this job first sends. 'off' in progress-mode
-     * steps and without a job to read.
-     */
     #historyState = 'off';
     #history;
     #plan;
     #historyAbort;
-    /**
-     * This job's place in line waits for the history being read, until this time: the line follows the plan. Past
-     * it, the place is taken without one, and taken again once the history is read.
-     */
     #holdUntil = 0;
     #awaitingPlan = false;
-    /** The step change last offered (RunView.key). */
     #key;
-    /** How many of the run's steps the last listing had completed: a listing with fewer lags. */
     #completed = -1;
-    /** The least the run's bar may show (viewFloor of the last listing). */
     #floor = 0;
-    /** The highest bar this tracker offered: it never moves back. */
     #shown = 0;
     #explicitSinceStepChange = false;
     #timedSent = 0;
-    /** When each read is due; never, when it is not made in this job's current place in line. */
     #due = { run: 0, own: Number.POSITIVE_INFINITY, sender: Number.POSITIVE_INFINITY };
-    /** The next look at the run by a job that does not read it steadily; doubled after each. */
     #lookEveryMs = ALONE_FIRST_MS;
-    /** What waits in the queue, if anything, is a view (not an explicit update): it may be taken again. */
     #pendingIsView = false;
-    /** When the view was last taken between reads (see #tick). */
     #lookedAt = 0;
-    /** The sender's record, as the next in line last read it, showed it on its last step. */
     #senderOnLastStep = false;
-    /** When the sender alone in the run next reads the run's jobs in place of its own record. */
     #lookAt = Number.POSITIVE_INFINITY;
-    /** This job's place in line when the run was last read: 'together' and 'alone' are the sender's. */
     #lastRole;
     #failedReads = 0;
     #stopping = false;
-    /** Aborted once the run loop ends: what the tracker started (a read of the board) ends with it. */
     #stopped = new AbortController();
     #wake;
     constructor(folder, record, inputs, legs) {
@@ -2082,7 +2179,6 @@ class Tracker {
         const context = (0,run_context/* readRunContext */.$p)();
         this.#defaultStep = context.actionStepName;
         this.#stepName = context.actionStepName;
-        // Steps are followed when asked to, with a token to read them with.
         this.#reader =
             inputs.trackSteps && inputs.githubToken
                 ? current_job.CurrentJob.of({
@@ -2090,7 +2186,6 @@ class Tracker {
                     jobId: inputs.jobId,
                     runnerName: context.runnerName,
                     userAgent: user_agent/* USER_AGENT */._,
-                    // The tracker cannot print: post says it.
                     onUnusable: (problem) => {
                         const message = `Signalgrid: the job’s steps were not followed: ${problem}.`;
                         folder.appendJournal({ at: Date.now(), kind: 'notice', message });
@@ -2098,27 +2193,20 @@ class Tracker {
                 })
                 : undefined;
         this.#legs = legs;
-        // The start said no leg is done: the first step change is the first leg's end. A leg that takes over from
-        // the starter shows what the legs are at as it does.
         if (legs?.starter)
             this.#key = legs.startKey;
         if (legs && !legs.starter)
             this.#due.run = Date.now() + Math.max(this.#watchMs, LEGS_FIRST_LOOK_MS);
-        // The legs' usual times came with the start: no history to read.
         if (this.#reader && inputs.progressMode === 'time' && !this.#legs)
             this.#historyState = 'unread';
-        // A leg of a matrix that shows an activity of its own (`matrix: per-leg`, or a shared matrix's leg gone
-        // alone): its sibling legs run the action too, each for its own activity, so this leg's job is its run.
         const ownLeg = inputs.leg.count > 1 &&
             !this.#legs &&
             inputs.activityToken === undefined &&
             inputs.activityName === undefined;
-        // Without a run to list (GITHUB_RUN_ID unset: not on a runner), this job alone is the run too.
         if (ownLeg || !/^[1-9]\d*$/.test(context.runId)) {
             this.#ownOnly = true;
             this.#due = { run: Number.POSITIVE_INFINITY, own: 0, sender: Number.POSITIVE_INFINITY };
         }
-        // The start counts as the first send for the spacing; an attached activity was last sent by another job.
         const start = folder
             .readJournal()
             .find((entry) => entry.kind === 'start' && !entry.error);
@@ -2129,7 +2217,6 @@ class Tracker {
             send: (content) => this.#send(content),
         });
     }
-    /** Asks it to stop: it wakes, and ends once what it is sending is sent. */
     stop() {
         this.#stopping = true;
         this.#wake?.();
@@ -2146,14 +2233,12 @@ class Tracker {
             const due = Math.min(...Object.values(this.#due)) - Date.now();
             await this.#sleep(Math.max(0, Math.min(constants/* TRACKER_TICK_MS */.Wj, due)) || constants/* TRACKER_TICK_MS */.Wj);
         }
-        // A history still being read is not waited for: the run is shown counted.
         this.#historyAbort?.abort();
         this.#stopped.abort();
         if (this.#historyState === 'reading')
             this.#historyState = 'read';
         if (this.#awaitingPlan && this.#listing)
             this.#decide(Date.now(), true);
-        // Anything handed over just before the stop still counts: post folds the unsent state into the end.
         this.#takeInbox();
         const { unsent } = await this.#queue.stop(constants/* TRACKER_FLUSH_MS */.dR);
         if (unsent)
@@ -2165,24 +2250,19 @@ class Tracker {
             !this.#folder.exists() ||
             Date.now() - this.#startedAt > constants/* TRACKER_MAX_LIFETIME_MS */.vN);
     }
-    /** Explicit updates from later uses of the action, oldest first. */
     #takeInbox() {
         for (const update of this.#folder.takeInbox()) {
-            // What a later use of the action says stays shown until the next step change: no timer overwrites it.
             this.#explicitSinceStepChange = true;
             const content = (0,activity_content/* applyUpdate */.QE)(this.#record.content, update);
             this.#pendingIsView = false;
-            // A failed step keeps the activity red whatever a later update says.
             this.#offer(this.#record.failedStep ? { ...content, severity: 'CRIT' } : content);
         }
     }
-    /** The read that is due first, if one is due. */
     async #readDue(reader) {
         const now = Date.now();
         const [read, at] = Object.entries(this.#due).sort((a, b) => a[1] - b[1])[0];
         if (at > now)
             return;
-        // A look at the run, when one is due, takes the place of the poll of this job's record: it holds it too.
         if (read === 'run' || (read === 'own' && now >= this.#lookAt && !this.#ownOnly))
             await this.#readRun(reader);
         else if (read === 'own')
@@ -2192,8 +2272,6 @@ class Tracker {
     }
     async #readRun(reader) {
         const answer = await reader.readRun();
-        // Counted from the answer, not the request: a slow answer (a loaded machine, a busy API) must not bring
-        // the next request closer than the interval, nor a burst of them once answers are fast again.
         const now = Date.now();
         if (answer.outcome === 'error')
             return this.#readFailed('run', answer.error);
@@ -2203,7 +2281,6 @@ class Tracker {
             return this.#schedule(now, false);
         const own = answer.jobs.find((job) => job.id === answer.ownJobId);
         if (!own) {
-            // Not listed yet, or no longer on this runner's record: as a failed read, less and less often.
             return this.#readFailed('run', { kind: 'no-match', message: "this job is not among the run's jobs" });
         }
         this.#listed({ jobs: answer.jobs, ownJobId: own.id }, now);
@@ -2220,7 +2297,6 @@ class Tracker {
         if (answer.outcome === 'not-modified')
             return;
         if (!this.#listing) {
-            // The run's jobs cannot be listed: this job's record is the run.
             this.#listed({ jobs: [answer.job], ownJobId: answer.job.id }, now);
         }
         else {
@@ -2229,12 +2305,9 @@ class Tracker {
             if (this.#line?.role === 'sender')
                 this.#show(this.#listing, now);
         }
-        // After a change, not again before the phone takes another update (its change was sent, or waits): a
-        // change seen any sooner could not reach the phone sooner.
         if (!done)
             this.#due.own = Math.max(this.#due.own, this.#queue.nextSendAt);
     }
-    /** The next in line watches the sender's record: once its post has begun, the listing says who sends now. */
     async #watchSender(reader) {
         const sender = this.#line?.sender;
         if (sender === undefined) {
@@ -2244,7 +2317,6 @@ class Tracker {
         }
         const answer = await reader.readJob(sender);
         const now = Date.now();
-        // While the sender is on its last step its end is near, and its record unchanged (free) until then.
         if (answer.outcome === 'job')
             this.#senderOnLastStep = watch_onLastStep(answer.job, this.#stepName);
         this.#due.sender =
@@ -2256,7 +2328,6 @@ class Tracker {
             this.#due.run = now;
         }
     }
-    /** A listing of the run: this job's place in line, once the plan (the history) is read. */
     #listed(listed, now) {
         const own = listed.jobs.find((job) => job.id === listed.ownJobId);
         this.#nameOwnStep(own);
@@ -2267,7 +2338,6 @@ class Tracker {
         if (this.#historyState === 'unread')
             this.#readHistory();
         if (this.#historyState === 'reading') {
-            // Nothing read meanwhile: the history's answer (or HISTORY_WAIT_MS) decides.
             this.#awaitingPlan = true;
             this.#due = {
                 run: Number.POSITIVE_INFINITY,
@@ -2278,11 +2348,9 @@ class Tracker {
         }
         this.#decide(now, true);
     }
-    /** This job's place in line, from the last listing and the plan: who sends, and what is read next. */
     #decide(now, changed) {
         const run = this.#listing;
         const before = this.#line?.role;
-        // Alone in the run: this job sends.
         const line = this.#ownOnly
             ? {
                 role: 'sender',
@@ -2303,22 +2371,15 @@ class Tracker {
         if (line.role === 'sender') {
             const takesOver = before !== 'sender' && !this.#legs?.starter;
             if (takesOver && line.handedOverAt !== undefined) {
-                // The job that sent before may still be finishing an update when its post begins.
                 this.#queue.sentElsewhereAt(line.handedOverAt + HANDOVER_SLACK_MS);
             }
             if (takesOver && this.#legs) {
-                // The legs' time-driven updates so far were the starter's: the matrix's budget, not this leg's own.
                 this.#timedSent = timedSentBy(this.#legs.view(run, now, this.#record.startedAt).percent, this.#timedBudget);
             }
             this.#show(run, now);
         }
         this.#schedule(now, changed);
     }
-    /**
-     * A leg's place in its matrix's line. First in line without the token (the starter may still be ahead of it),
-     * it reads the token from the board and watches the run meanwhile: it sends once it holds the token and finds
-     * itself first.
-     */
     #legsLine(run) {
         const legs = this.#legs;
         const line = legs.line(run);
@@ -2328,7 +2389,6 @@ class Tracker {
             this.#readToken(legs);
         return { ...line, role: 'next', sender: undefined };
     }
-    /** The token from the board: with it, this leg's place is taken again, and it sends if it is first. */
     #readToken(legs) {
         legs.readToken(this.#stopped.signal).then((published) => {
             if (published === 'none') {
@@ -2349,10 +2409,8 @@ class Tracker {
                 this.#decide(Date.now(), true);
         }, () => { });
     }
-    /** What the phone shows of the run, when this job sends it: a step change offered as soon as it is seen. */
     #show(run, now) {
         const completed = run.jobs.reduce((count, job) => count + job.steps.filter((step) => step.status === 'completed').length, 0);
-        // A lagging copy of the run would move the bar and the words backwards: keep what was seen.
         if (completed < this.#completed)
             return;
         this.#completed = completed;
@@ -2360,7 +2418,6 @@ class Tracker {
         this.#floor = viewFloor(run, this.#plan, now);
         this.#offerStepChange();
     }
-    /** The action's step name, as this job lists it: a `name:` of the workflow's, found once. */
     #nameOwnStep(own) {
         if (this.#stepName !== this.#defaultStep)
             return;
@@ -2371,7 +2428,6 @@ class Tracker {
         if (this.#history)
             this.#plan = this.#planned(this.#history);
     }
-    /** When each read is next due, for this job's place in line, after a listing of the run. */
     #schedule(now, changed) {
         const line = this.#line;
         const notBefore = this.#limitedUntil ?? 0;
@@ -2392,7 +2448,6 @@ class Tracker {
         switch (role) {
             case 'together': {
                 this.#lookAt = Number.POSITIVE_INFINITY;
-                // While the run changes, no more than the phone takes (and, for a long run, a hundred reads in all).
                 const usual = this.#plan ? this.#plan.spanMs / 100 : 0;
                 const after = changed ? Math.max(this.#spacingMs, constants/* POLL_INTERVAL_MS */.fv, usual) : constants/* POLL_INTERVAL_MS */.fv;
                 this.#due = {
@@ -2403,7 +2458,6 @@ class Tracker {
                 return;
             }
             case 'alone':
-                // This job's record, polled; the run looked at now and then, in place of one of those polls.
                 this.#lookAt = Math.max(look(), notBefore);
                 this.#due = {
                     run: Number.POSITIVE_INFINITY,
@@ -2413,7 +2467,6 @@ class Tracker {
                 return;
             case 'next':
                 this.#lookAt = Number.POSITIVE_INFINITY;
-                // No job to watch (a leg first in line, waiting for the token): the run, as often.
                 this.#due = {
                     run: line.sender === undefined ? Math.max(now + this.#watchMs, notBefore) : Number.POSITIVE_INFINITY,
                     own: Number.POSITIVE_INFINITY,
@@ -2424,8 +2477,6 @@ class Tracker {
                 return;
             case 'later': {
                 this.#lookAt = Number.POSITIVE_INFINITY;
-                // The line is in the order the jobs end: by the plan this job ends before those ahead of it, and needs
-                // to look only if it runs well past that (the run going otherwise than planned).
                 const startedAt = this.#record.activityStartedAt ?? this.#record.startedAt;
                 const planned = Math.max(line.endsIn ?? Number.NaN, line.aheadEndsIn ?? Number.NaN);
                 const byPlan = Number.isFinite(planned)
@@ -2439,19 +2490,16 @@ class Tracker {
             }
         }
     }
-    /** Offers the content of the last step change the run shows. */
     #offerStepChange() {
         if (!this.#run || this.#line?.role !== 'sender')
             return;
         const view = this.#viewNow();
-        // Nothing to say yet (no step of the user's listed): the start's words stand.
         if (view.key === this.#key || !view.words)
             return;
         this.#key = view.key;
         this.#explicitSinceStepChange = false;
         this.#offerView(view);
     }
-    /** The view for the span the value will stand: from now to the next update, taken at its middle. */
     #viewNow() {
         const run = this.#run;
         const now = Date.now();
@@ -2462,13 +2510,11 @@ class Tracker {
         const lead = leadMs(view, now, {
             spacingMs: this.#spacingMs,
             pollMs: constants/* POLL_INTERVAL_MS */.fv,
-            // The next job's set-up and pre, about a poll; its tracker's first read; the handover and the spacing.
             handoverMs: 2 * constants/* POLL_INTERVAL_MS */.fv + HANDOVER_SLACK_MS + this.#spacingMs,
             updates: { lastSent: this.#record.content.progress, sent: this.#timedSent, budget: this.#timedBudget },
         });
         return lead > 0 ? runView(run, { ...options, at: now + lead }) : view;
     }
-    /** Whether the bar moves with the clock: by the plan, or by the legs' usual times. */
     #timed() {
         return this.#plan !== undefined || this.#legs?.timed === true;
     }
@@ -2480,27 +2526,18 @@ class Tracker {
             this.#keep({ usualMs: view.usualMs });
         this.#offer(content, view.failed?.own ? view.failed.step : undefined);
     }
-    /**
-     * Between reads: a step change held for the history goes once its wait is over, and the bar moves with the
-     * clock when that is worth a request. Only while nothing waits in the queue and the spacing allows a send,
-     * so that every time-driven update offered is one sent, and counted against the budget once.
-     */
     #tick() {
         const now = Date.now();
         if (this.#awaitingPlan && now >= this.#holdUntil) {
-            // The history is slow: this job takes its place in line without the plan, and again once it is read.
             this.#awaitingPlan = false;
             this.#decide(now, true);
         }
         if (!this.#run || this.#line?.role !== 'sender')
             return;
-        // The bar moves with the clock: once a second is often enough to take it again.
         if (now - this.#lookedAt < VIEW_EVERY_MS)
             return;
         this.#lookedAt = now;
         if (this.#queue.pending !== undefined) {
-            // A view waiting for the spacing is taken again now: the value stands from when it leaves, not from when it
-            // was first offered.
             if (this.#pendingIsView && this.#timed())
                 this.#offerView(this.#viewNow());
             return;
@@ -2523,10 +2560,6 @@ class Tracker {
         this.#timedSent++;
         this.#offerView(view);
     }
-    /**
-     * Reads the last successful run, once, after the first listing of the run: every job of it with its steps'
-     * times, the activity's plan, which weighs the bar and puts the line in the order the jobs end.
-     */
     #readHistory() {
         this.#historyState = 'reading';
         this.#holdUntil = Date.now() + constants/* HISTORY_WAIT_MS */.sU;
@@ -2548,9 +2581,7 @@ class Tracker {
         }, () => { })
             .finally(() => clearTimeout(timer));
     }
-    /** The plan from the history, or undefined with the reason in the debug log. */
     #planned(history) {
-        // A job that is its own run plans by its own job of the history alone.
         const ownName = this.#listing?.jobs.find((job) => job.id === this.#listing?.ownJobId)?.name;
         const jobs = this.#ownOnly ? history.jobs.filter((job) => job.name === ownName) : history.jobs;
         const plan = planRun({ ...history, jobs }, this.#stepName);
@@ -2558,7 +2589,6 @@ class Tracker {
             this.#debug(`Signalgrid: no plan of the activity (${plan.reason}): counting steps.`);
         return plan.ok ? plan.plan : undefined;
     }
-    /** A line for the debug log: post prints it. */
     #debug(message) {
         this.#folder.appendJournal({ at: Date.now(), kind: 'debug', message });
     }
@@ -2578,13 +2608,11 @@ class Tracker {
                 this.#due[read] = now + error.retryAfterMs;
                 return;
             case 'not-found':
-                // A leg waiting in line that cannot list the run cannot tell when to take over: the legs' posts show it.
                 if (this.#legs && !this.#legs.starter) {
                     this.stop();
                     return;
                 }
                 if (read === 'run' && !this.#ownOnly) {
-                    // The run's jobs cannot be listed here: this job shows its own steps, as a run of one.
                     this.#ownOnly = true;
                     this.#debug(`Signalgrid: the run's jobs could not be listed (${error.message}): this job shows its own steps.`);
                     this.#due = { run: Number.POSITIVE_INFINITY, own: now, sender: Number.POSITIVE_INFINITY };
@@ -2592,7 +2620,6 @@ class Tracker {
                 }
                 break;
         }
-        // The job may not be listed yet, GitHub may be down: try again, less and less often.
         this.#failedReads++;
         this.#due[read] = now + Math.min(constants/* MAX_POLL_BACKOFF_MS */.L3, constants/* POLL_INTERVAL_MS */.fv * 2 ** this.#failedReads);
     }
@@ -2600,14 +2627,12 @@ class Tracker {
         this.#save(content, failedStep);
         this.#queue.offer(content);
     }
-    /** Sends one update to every channel, unless the quota left is what the end (and the alert) will need. */
     async #send(content) {
         if (!(0,quota/* updateLeavesReserve */.Gq)(this.#folder.readJournal(), this.#record, this.#legs?.quotaAtMost))
             return;
         const entry = { at: Date.now(), kind: 'update', by: 'tracker', ...(0,activity_content/* journalView */.bF)(content) };
         await (0,journal/* sendJournaled */.X)(this.#folder, entry, () => this.#client.updateActivity(this.#record.token, content));
     }
-    /** Keeps the latest content (and the failed step) in the folder, where post builds the end from it. */
     #save(content, failedStep) {
         this.#keep({ content, ...(failedStep && !this.#record.failedStep ? { failedStep } : {}) });
     }
@@ -2625,10 +2650,6 @@ class Tracker {
         });
     }
 }
-/**
- * The last successful run of this workflow, through an Octokit of its own (the jobs API client's hooks are for
- * reading this run). Never rejects: anything that goes wrong is a message for the debug log.
- */
 async function readHistory(token, signal) {
     try {
         const octokit = (0,github.getOctokit)(token, { userAgent: user_agent/* USER_AGENT */._ });
@@ -2646,10 +2667,6 @@ async function readHistory(token, signal) {
 
 ;// CONCATENATED MODULE: ./src/tracker.ts
 
-/**
- * The activity's background process, which a stage starts as dist/tracker/index.js. Its stdio is closed:
- * whatever happens, it says nothing.
- */
 const run = () => runTracker().catch(() => { });
 
 
@@ -2669,16 +2686,7 @@ const run = () => runTracker().catch(() => { });
 /* harmony export */ });
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31788);
 
-/** The bar stays under this until the end: which leg is on its last step, the reports do not say. */
 const LEGS_MAX = 94;
-/**
- * Where the matrix is, `elapsedMs` after its activity began. The bar is the larger of two shares: of the legs'
- * usual time, the legs done (a long leg done moves it further than a short one), and of the matrix's expected
- * span, the time gone by (the legs run side by side: the matrix ends with its longest leg to come). The time
- * left is the longest usual time of the legs to come, less the time gone by (all of it, for a leg still waiting
- * for a runner); none without a history, and none once a leg failed (the matrix's outcome is known; under
- * fail-fast the others are being cancelled).
- */
 function legsView(legs, usual, elapsedMs) {
     const toCome = comingWeights(legs, usual);
     const waiting = toCome.length === 0 ? [] : (legs.queued ?? []).map((digest) => weight(usual, usual.get(digest)));
@@ -2695,12 +2703,6 @@ function legsView(legs, usual, elapsedMs) {
             .join(' · '),
     };
 }
-/**
- * The share of the matrix that is done: legs done, each weighing its usual time when the history has them, so
- * that the bar stands nearer its end once the long legs are done. A leg the history does not know (added
- * since, or renamed) weighs the mean of those it knows; so do the legs still to come when the history does not
- * hold exactly as many other legs as are still to come.
- */
 function legsDoneShare(legs, usual) {
     if (usual.size === 0)
         return legs.done.length / legs.count;
@@ -2708,7 +2710,6 @@ function legsDoneShare(legs, usual) {
     const left = comingWeights(legs, usual).reduce((sum, ms) => sum + ms, 0);
     return done / Math.max(1, done + left);
 }
-/** What each leg still to come usually takes: empty without a history, or with none to come. */
 function comingWeights(legs, usual) {
     const toCome = legs.count - legs.done.length;
     if (usual.size === 0 || toCome <= 0)
@@ -2719,26 +2720,16 @@ function comingWeights(legs, usual) {
         ? others.map(([, ms]) => weight(usual, ms))
         : Array.from({ length: toCome }, () => weight(usual, undefined));
 }
-/** A leg's weight: its usual time, or the mean of those the history knows. */
 function weight(usual, ms) {
     const known = [...usual.values()];
     const mean = known.reduce((sum, value) => sum + value, 0) / Math.max(1, known.length);
     return Math.max(ms ?? mean, 1);
 }
-/** "1 failed: windows-latest, 22", "2 failed: windows-latest, 22, …"; '' when none failed. */
 function failedWords(legs) {
     if (legs.failed === 0)
         return '';
     return legs.failed === 1 ? `1 failed: ${legs.failedLabel}` : `${legs.failed} failed: ${legs.failedLabel}, …`;
 }
-/**
- * The legs of the matrix job this job is a leg of, from the run's listing: the jobs named after the same matrix
- * job ("test (ubuntu-latest, 20)"). A leg counts as done once its job has completed: its post has reported it to
- * the other legs by then, so what a leg's post later shows from their reports never counts fewer. A leg counts
- * as failed from the moment one of its steps fails, before its post has even begun: the phone turns red then,
- * as it does for a job alone. A leg an earlier attempt ran, which this one does not run again, is listed
- * completed: the reports count it done too.
- */
 function legsListed(snapshot) {
     const legs = legsOf(snapshot);
     return {
@@ -2753,7 +2744,6 @@ function legsListed(snapshot) {
             .map(({ label }) => label),
     };
 }
-/** The jobs of the run that are legs of this job's matrix job, each with its label, in the listing's order. */
 function legsOf(snapshot) {
     const own = snapshot.jobs.find((job) => job.id === snapshot.ownJobId);
     const matrix = _words_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .fs.exec(own?.name ?? '')?.[1];
@@ -2762,11 +2752,6 @@ function legsOf(snapshot) {
         return name && name[1] === matrix ? [{ job, label: name[2] }] : [];
     });
 }
-/**
- * The legs' view as the tracker sends it: a step change is a leg done (or failed), not a step of any leg, so a
- * matrix costs one update per leg and the timed ones; each value is the one for the moment it is sent, never
- * ahead of it, so that a leg's post, which shows the legs from their reports later, never shows less.
- */
 function legsRunView(legs, usual, elapsedMs, startedAt) {
     const view = legsView(legs, usual, elapsedMs);
     return {
@@ -2786,7 +2771,6 @@ function legsRunView(legs, usual, elapsedMs, startedAt) {
         key: legsKey(legs),
     };
 }
-/** What a step change is to the legs' view: a leg done, or failed. */
 function legsKey(legs) {
     return `legs ${legs.done.length} of ${legs.count}, ${legs.failed} failed`;
 }
@@ -2803,15 +2787,9 @@ function legsKey(legs) {
 /* harmony export */   wo: () => (/* binding */ timeLeftText),
 /* harmony export */   y2: () => (/* binding */ jobList)
 /* harmony export */ });
-// The words of the run's view, short enough for a lock screen. Pure.
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
 const HOUR = 60 * MINUTE;
-/**
- * The time left the way a person says it: "a few seconds left", "about 40s left", "about 3 min left",
- * "about 1 h 15 min left" (to ten seconds under a minute, five minutes past an hour: a finer figure would claim
- * a precision the estimate has not). Past the usual time any number would be wrong: "taking longer than usual".
- */
 function timeLeftText(remainingMs, overrun) {
     if (overrun)
         return 'taking longer than usual';
@@ -2827,9 +2805,7 @@ function timeLeftText(remainingMs, overrun) {
     const minutes = (fives % 12) * 5;
     return `about ${hours} h${minutes === 0 ? '' : ` ${minutes} min`} left`;
 }
-/** The most jobs named side by side before the rest are counted: "test, lint, docs +2". */
 const MAX_NAMED = 3;
-/** "test, lint": the jobs running side by side, the legs of one matrix job counted as one ("build ×3"). */
 function jobList(names) {
     const counts = new Map();
     for (const name of names) {
@@ -2840,11 +2816,9 @@ function jobList(names) {
     const more = shown.length - MAX_NAMED;
     return more > 0 ? `${shown.slice(0, MAX_NAMED).join(', ')} +${more}` : shown.join(', ');
 }
-/** "1 of 3 legs done": a matrix's legs, in a run's view and in a shared matrix's alike. */
 function legsDoneWords(done, count) {
     return `${done} of ${count} legs done`;
 }
-/** "test (ubuntu-latest, 20)": the matrix job's name, and its leg's values. */
 const LEG_NAME = /^(.*) \((.*)\)$/;
 
 

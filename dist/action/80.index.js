@@ -9,13 +9,7 @@ export const modules = {
 /* harmony export */   N: () => (/* binding */ timedFinalContent)
 /* harmony export */ });
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
-// The end of an activity beside how long it usually takes: "Succeeded in 1m 7s (usually 1m 5s)". The
-// usual time is the last successful run's span of the activity (src/view/plan.ts), as the tracker found it.
 
-/**
- * The last content, as finalContent words it, with the usual time after a success: "Succeeded in 4m 12s (usually
- * 4m 30s)". A failed or cancelled activity stopped part way, so its time says nothing against a whole run's.
- */
 function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
     const final = (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(content, status, durationMs, failedStep);
     if (status !== 'success' || usualMs === undefined || usualMs <= 0)
@@ -34,10 +28,6 @@ function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
 /* harmony export */ });
 /* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
 
-/**
- * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
- * was sent, and later stages read the last quota from it.
- */
 async function sendJournaled(folder, entry, send) {
     try {
         const answer = await send();
@@ -82,15 +72,10 @@ const OUTCOME = {
     failure: '❌ failed',
     cancelled: '⚪ cancelled',
 };
-/**
- * The job summary's section: what was sent to the phone and when. Holds no secret: the journal has none.
- * `usualMs` (the step history's, progress-mode time) follows a success's duration, as on the phone.
- */
 function summaryMarkdown(journal, status, durationMs, usualMs) {
     const sent = (0,_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .sentEntries */ .v)(journal);
     const usual = status === 'success' && usualMs !== undefined && usualMs > 0;
     const remaining = (0,_quota_js__WEBPACK_IMPORTED_MODULE_2__/* .lastRemaining */ .fq)(journal);
-    // With several channels an entry is one request per channel it went to.
     const results = sent.flatMap((entry) => entry.channels ? entry.channels.filter((result) => result !== null) : [entry]);
     const requests = results.length;
     const failed = results.filter((result) => result.error).length;
@@ -118,7 +103,6 @@ function summaryMarkdown(journal, status, durationMs, usualMs) {
         '',
     ].join('\n');
 }
-/** Each channel's result, by its position: "1 ✓ · 2 ⚠️ refused… · 3 –" (– : not sent to it). */
 function channelsCell(channels) {
     return channels
         .map((result, index) => {
@@ -127,8 +111,6 @@ function channelsCell(channels) {
     })
         .join(' · ');
 }
-// A table cell holds one line and no pipe. What a body quotes (a leg's matrix values, a step's name, an
-// error) shows as the text it is: no HTML, no link or image, no emphasis.
 function cell(text) {
     return text
         .replace(/\s*\n\s*/g, ' ')
@@ -136,10 +118,6 @@ function cell(text) {
         .replace(/[\\`*_~[\]|!]/g, '\\$&');
 }
 const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-/**
- * 9672 -> "9,672". Not toLocaleString: its first call loads ICU's locale data, about 20 ms and 7 MB of
- * post's RSS on Node 24 for one number (npm run bench).
- */
 function groupThousands(count) {
     return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
@@ -163,7 +141,6 @@ var activity_content = __webpack_require__(748);
 var run_context = __webpack_require__(47068);
 ;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
 
-/** The push sent when the job fails: enough to know what broke without opening GitHub, and a link to it. */
 function failureAlert(kind, context, jobId, failedStep) {
     const where = failedStep ? ` at “${failedStep}”` : '';
     const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
@@ -189,7 +166,6 @@ var report = __webpack_require__(87781);
 
 
 
-/** Sends the activity's end, journaled; a failed or cancelled outcome stays on screen for its own delay. */
 async function sendEnd(inputs, folder, token, content, outcome, at) {
     const dismissalDelay = outcome === 'success' ? inputs.dismissalDelay : inputs.failureDismissalDelay;
     const entry = { at, kind: 'end', by: 'post', ...(0,activity_content/* journalView */.bF)(content) };
@@ -201,10 +177,6 @@ async function sendEnd(inputs, folder, token, content, outcome, at) {
         (0,report/* reportServiceFailure */.m)(inputs.failOnError, what, error);
     }
 }
-/**
- * Sends the push that says the job failed and `where` (a step, or a matrix's leg), journaled, to each channel
- * of `failure-alert-channel` (the activity's channels when it is empty).
- */
 async function sendFailureAlert(kind, inputs, context, folder, where) {
     const message = failureAlert(kind, context, inputs.jobId, where);
     const entry = { at: Date.now(), kind: 'alert', by: 'post', severity: 'CRIT', body: message.title };

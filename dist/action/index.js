@@ -17,23 +17,12 @@ import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 
 
 
-// The folders every process of a job keeps its files in: the activities' (folder.ts) and V8's compiled code
-// (compile-cache.ts). Each is this user's alone: what another user could write there, the action would read.
-/**
- * Where the activities' folders go: RUNNER_TEMP, or, without it, a folder of this user's own in the system's
- * temporary folder (per user already on Windows), never the working directory.
- */
 function activitiesFolder(runnerTemp) {
     if (runnerTemp)
         return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(runnerTemp, 'signalgrid');
     const uid = process.getuid?.();
     return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), uid === undefined ? 'signalgrid' : `signalgrid-${uid}`);
 }
-/**
- * Makes `path` a folder of this user's alone, or finds it one: a folder, not a link, owned by this user, and
- * readable by no one else. A link there is removed (never followed) and the folder made; anything else (a
- * file, another user's folder planted in a shared temporary folder) is refused: the activity is not kept there.
- */
 function privateFolder(path) {
     if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false })?.isSymbolicLink())
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path);
@@ -648,20 +637,7 @@ var private_folder = __nccwpck_require__(20259);
 
 
 
-/** In the cache's folder once a stage has written its code there. */
 const WRITTEN = 'written';
-/**
- * V8's code cache of the bundle, kept for the job beside the activities' folders: a stage that finds it reads
- * the megabyte of @actions/core and undici compiled, instead of compiling it again. Writing it costs about what
- * reading it saves, so it is written where that is free to spare: not by pre, the job's first process, whose
- * wait the phone's start is; not by the tracker, whose memory it would grow (by 1.6 MiB of its 90); by main
- * (`writer`), the stage with the most room, and only in a job that keeps an activity, whose post loads the same
- * chunks. Every other process uses it once written, and adds its own chunk as it exits. Best effort: on a Node
- * without the API, where the folder is not this user's or cannot be made, and for a cache file that is stale or
- * corrupt (Node checks each against the code it was made from, and compiles afresh), the process runs as it
- * would without the cache, and says nothing. The folder is this user's alone: compiled code read from a folder
- * another user could write would run as ours.
- */
 function enableCompileCache(runnerTemp, { writer }) {
     const { enableCompileCache, flushCompileCache } = (external_node_module_default());
     if (!enableCompileCache || !flushCompileCache)
@@ -671,7 +647,6 @@ function enableCompileCache(runnerTemp, { writer }) {
         const folder = (0,external_node_path_.join)(activities, 'compile-cache');
         const written = (0,external_node_path_.join)(folder, WRITTEN);
         const read = (0,external_node_fs_.existsSync)(written);
-        // A job that keeps no activity (push mode, no secrets) has no post to write for.
         if (!read && !(writer && (0,external_node_fs_.existsSync)(activities)))
             return undefined;
         (0,private_folder/* privateFolder */.q)(activities);
@@ -686,7 +661,6 @@ function enableCompileCache(runnerTemp, { writer }) {
                     (0,external_node_fs_.writeFileSync)(written, '');
                 }
                 catch {
-                    // The later stages compile afresh.
                 }
             },
         };
@@ -697,30 +671,15 @@ function enableCompileCache(runnerTemp, { writer }) {
 }
 
 ;// CONCATENATED MODULE: ./src/action.ts
-// The one bundle of the action (dist/action/), shared by the three stages, the tracker and the board's reader
-// the tracker starts: dist/pre, main, post, tracker and board hold one line each that runs their part. Each
-// part is a chunk of its own, loaded only by the process that runs it, so a stage pays for what it does
-// (Octokit only in the tracker, and in a post that must find the failed step; the artifact client only where
-// the run's board is read), while @actions/core and undici are in dist/ once instead of five times.
 
-// Each part's entry, src/<part>.ts, exports run() and never ends the process: @github/local-action imports
-// the stages' entries and runs all three in its own process.
 const ENTRIES = {
-    pre: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(203), __nccwpck_require__.e(85), __nccwpck_require__.e(607)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6607)),
-    main: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(203), __nccwpck_require__.e(85), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88066)),
-    post: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(203), __nccwpck_require__.e(85), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16452)),
-    tracker: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(203), __nccwpck_require__.e(131), __nccwpck_require__.e(380)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82380)),
-    board: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(645), __nccwpck_require__.e(659), __nccwpck_require__.e(204), __nccwpck_require__.e(127)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42127)),
+    pre: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(203), __nccwpck_require__.e(321), __nccwpck_require__.e(607)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6607)),
+    main: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(203), __nccwpck_require__.e(321), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88066)),
+    post: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(203), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16452)),
+    tracker: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(203), __nccwpck_require__.e(380)]).then(__nccwpck_require__.bind(__nccwpck_require__, 82380)),
+    board: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(645), __nccwpck_require__.e(659), __nccwpck_require__.e(426), __nccwpck_require__.e(995)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42127)),
 };
-/**
- * Runs a part as the runner runs it, from dist/<part>/index.js, and ends its process once the work is done.
- * A library call cut at our deadline (the run's artifacts, when the service hangs) goes on retrying in the
- * background and would hold the step open for minutes. What the part wrote reaches the runner first. The job's
- * stages share V8's compiled code of the bundle (activity/compile-cache.ts), which main writes for post.
- */
 async function runAndExit(part) {
-    // The tracker keeps out of the compile cache: it starts before there is one, and reading or writing it would
-    // hold memory for as long as the job runs.
     const cache = part === 'tracker'
         ? undefined
         : enableCompileCache(process.env.RUNNER_TEMP ?? '', { writer: part === 'main' });
