@@ -281,12 +281,19 @@ var user_agent = __webpack_require__(47468);
 
 
 
-async function recordFailedStep(inputs, context, folder) {
+function loadJobReader(inputs) {
+    if (!inputs.trackSteps || !inputs.githubToken)
+        return undefined;
+    return Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(131)]).then(__webpack_require__.bind(__webpack_require__, 90131)).catch(() => undefined);
+}
+async function recordFailedStep(inputs, context, folder, reader) {
     const record = folder.readRecord();
-    if (!record || record.failedStep || !inputs.trackSteps || !inputs.githubToken)
+    if (!record || record.failedStep || !inputs.githubToken)
         return;
-    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(131)]).then(__webpack_require__.bind(__webpack_require__, 90131));
-    const job = CurrentJob.of({
+    const loaded = await reader;
+    if (!loaded)
+        return;
+    const job = loaded.CurrentJob.of({
         token: inputs.githubToken,
         jobId: inputs.jobId,
         runnerName: context.runnerName,
@@ -348,10 +355,11 @@ async function endOwn(inputs, context, state) {
     const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, state.token);
     const owner = state.role === 'starter' || state.role === 'attacher';
     const ends = shouldEnd(state, inputs);
+    const reader = inputs.jobStatus === 'failure' && (owner || ends) ? loadJobReader(inputs) : undefined;
     if (owner || ends)
         await (0,control/* stopTracker */.ry)(folder, constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
-    if (inputs.jobStatus === 'failure' && (owner || ends))
-        await recordFailedStep(inputs, context, folder);
+    if (reader)
+        await recordFailedStep(inputs, context, folder, reader);
     const endedAt = Date.now();
     if (ends)
         await endActivity(inputs, context, folder, state, endedAt);

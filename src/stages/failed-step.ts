@@ -6,6 +6,17 @@ import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
 
+type JobReader = typeof import('../github/current-job.js')
+
+/**
+ * What reads the job (Octokit), for a failed job whose post may read it: loaded apart, not at the top, so that
+ * a successful job's post does not pay for evaluating Octokit. Undefined when it cannot load.
+ */
+export function loadJobReader(inputs: Inputs): Promise<JobReader | undefined> | undefined {
+  if (!inputs.trackSteps || !inputs.githubToken) return undefined
+  return import('../github/current-job.js').catch(() => undefined)
+}
+
 /**
  * Reads the job once more when it failed and the tracker saw no failed step, and records the step and the
  * content the tracker would have given it. Post runs right after a failing step (the steps after it are
@@ -17,13 +28,13 @@ export async function recordFailedStep(
   inputs: Inputs,
   context: RunContext,
   folder: ActivityFolder,
+  reader: Promise<JobReader | undefined>,
 ): Promise<void> {
   const record = folder.readRecord()
-  if (!record || record.failedStep || !inputs.trackSteps || !inputs.githubToken) return
-  // Loaded here, not at the top: post reads the job only for a failed job, and a successful one should not
-  // pay for evaluating Octokit.
-  const { CurrentJob } = await import('../github/current-job.js')
-  const job = CurrentJob.of({
+  if (!record || record.failedStep || !inputs.githubToken) return
+  const loaded = await reader
+  if (!loaded) return
+  const job = loaded.CurrentJob.of({
     token: inputs.githubToken,
     jobId: inputs.jobId,
     runnerName: context.runnerName,

@@ -9,7 +9,7 @@ import { type RunContext, readRunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { stopTracker } from '../tracker/control.js'
 import { sendEnd, sendFailureAlert } from './end.js'
-import { recordFailedStep } from './failed-step.js'
+import { loadJobReader, recordFailedStep } from './failed-step.js'
 import { hasCredentials, stageInputs } from './run-stage.js'
 import { type InstanceState, readInstanceState } from './state.js'
 
@@ -41,9 +41,12 @@ async function endOwn(inputs: Inputs, context: RunContext, state: InstanceState)
   const folder = ActivityFolder.of(context.runnerTemp, state.token)
   const owner = state.role === 'starter' || state.role === 'attacher'
   const ends = shouldEnd(state, inputs)
+  // A failed job's post may read the job for the step that failed: what reads it loads while the tracker
+  // stops, which post waits for anyway.
+  const reader = inputs.jobStatus === 'failure' && (owner || ends) ? loadJobReader(inputs) : undefined
   // The tracker stops (and finishes what it is sending) before the end, so that no update follows it.
   if (owner || ends) await stopTracker(folder, TRACKER_STOP_TIMEOUT_MS)
-  if (inputs.jobStatus === 'failure' && (owner || ends)) await recordFailedStep(inputs, context, folder)
+  if (reader) await recordFailedStep(inputs, context, folder, reader)
   // One moment for "how long it took", so the end and the job summary say the same.
   const endedAt = Date.now()
   if (ends) await endActivity(inputs, context, folder, state, endedAt)
