@@ -116,10 +116,7 @@ if (options.stages) {
   const checked = [...stageChecks(stages), ...sizeChecks(bundle, split), ...matrixChecks(matrix)]
   console.log(
     [
-      `Signalgrid action benchmark, the stages, ${new Date().toISOString()}`,
-      `${cpus().length} × ${cpus()[0]?.model}; ${node24.name} ${node24.version}; load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] as number).toFixed(1)} (start → end)`,
-      `- stage cost: ${MEASUREMENT_METHOD}`,
-      '',
+      ...sectionHeader('the stages', node24),
       ...renderStages(stages, options.runs),
       '',
       ...renderSizes(bundle, split),
@@ -148,15 +145,7 @@ if (options.matrix) {
   const matrix: MatrixResults = { split, loads, legs, requests }
   checkLoadsSeen(matrix)
   const checked = matrixChecks(matrix)
-  console.log(
-    [
-      `Signalgrid action benchmark, the matrix, ${new Date().toISOString()}`,
-      `${cpus().length} × ${cpus()[0]?.model}; ${node24.name} ${node24.version}; load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] as number).toFixed(1)} (start → end)`,
-      `- stage cost: ${MEASUREMENT_METHOD}`,
-      '',
-      ...renderMatrix(matrix, bundle.distBytes),
-    ].join('\n'),
-  )
+  console.log([...sectionHeader('the matrix', node24), ...renderMatrix(matrix, bundle.distBytes)].join('\n'))
   finishSection(checked, { loadAverage: [loadBefore, loadavg()[0]], bundle, matrix }, options.out)
 }
 // Built before anything is timed: ncc takes a few seconds of CPU.
@@ -253,7 +242,16 @@ console.log(
   `\nFigures written to ${options.out}. Reproduce: npm run build && npm run bench${options.full ? ' -- --full' : ''}`,
 )
 
-/** The benchmark measures dist/ as it is: say so when src/ changed after the last build. */
+/** The first lines of a section run alone: when, where, on what, under what load. */
+function sectionHeader(section: string, runtime: NodeRuntime): string[] {
+  return [
+    `Signalgrid action benchmark, ${section}, ${new Date().toISOString()}`,
+    `${cpus().length} × ${cpus()[0]?.model}; ${runtime.name} ${runtime.version}; load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] as number).toFixed(1)} (start → end)`,
+    `- stage cost: ${MEASUREMENT_METHOD}`,
+    '',
+  ]
+}
+
 /** A section run alone (--progress, --matrix): its targets said, its figures written, and the run over. */
 function finishSection(checked: readonly Check[], figures: Record<string, unknown>, out: string): never {
   const missed = checked.filter((check) => check.ok === false)

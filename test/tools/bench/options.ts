@@ -21,7 +21,7 @@ export const USAGE = `npm run bench -- [--out FILE] [--runs N] [--full | --progr
               6 legs shared and per-leg, one of 20 legs shared, and the chunks each stage loads (about 8 minutes)
   --stages    only the budgets of the stages, on Node 24: each stage of a job beside its floor (one channel,
               a failed job, three channels, without the compile cache), a leg's stages, the chunks each stage
-              loads and dist/'s size (about 12 minutes; --runs 5 for a first look in 4)`
+              loads and dist/'s size (about 10 minutes; --runs 5 for a first look)`
 
 export function readOptions(args: readonly string[]): BenchOptions | 'help' {
   const { values } = parseArgs({
