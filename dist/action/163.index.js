@@ -19,29 +19,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
 /* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78962);
-// How long each job of this workflow, and each of its steps, took the last few times the workflow succeeded,
-// read from the Actions REST API.
-//
-// The runs list takes the workflow's file name in place of its id, so the workflow comes from
-// GITHUB_WORKFLOW_REF without a request. Its `status` parameter accepts a conclusion too: `success` leaves
-// out failed, cancelled and unfinished runs on the server's side. The same branch's history is the closest
-// to this run; the default branch's fills in for a branch with fewer successful runs than are read. Jobs are
-// known by their display names, the only names the runs' job lists carry: a matrix leg ("test (ubuntu, 20)")
-// and a job of a called workflow ("deploy / migrate") keep theirs from run to run.
-//
-// One list gives up to RUNS_LISTED runs, each with when it began and was last updated: how much the workflow's
-// pace varies, for the price of one request. Of the newest RUNS_WEIGHED, the jobs of the RUNS_READ whose times
-// are nearest the middle are read, one request each (one more per 100 jobs past the first 100), side by side:
-// each step's usual time is their median. Four requests, five on a branch with fewer than RUNS_READ successful
-// runs. The answer is a hint for a progress bar: any error ends the search
-// with a reason, never an exception, and nothing is retried.
 
 
-/**
- * The query for this run: the repository and run from the toolkit's context, the workflow from
- * GITHUB_WORKFLOW_REF, the branch a pull request comes from or the ref's, and the default branch from the
- * event.
- */
 function runQueryForThisRun(signal) {
     const payload = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.payload;
     const defaultBranch = payload.repository?.default_branch;
@@ -54,41 +33,20 @@ function runQueryForThisRun(signal) {
         signal,
     };
 }
-/** The query for the job named `jobName` in this run (see runQueryForThisRun). */
 function queryForThisRun(jobName, signal) {
     return { ...runQueryForThisRun(signal), jobName };
 }
-/**
- * Runs asked for per list: the durations of this many successful runs say how much the workflow's pace varies
- * (a run in five that takes much longer shows among them), at the price of one request whatever the number.
- */
 const RUNS_LISTED = 20;
-/**
- * The newest runs found that the runs read are chosen among: enough that one or two odd runs in five (a cache
- * that missed, a runner that queued) are left out, few enough that a lasting change (a new step, a slower
- * runner) is what most of them show within three runs.
- */
 const RUNS_WEIGHED = 5;
-/**
- * Runs whose jobs are read, a request each: three, the fewest of which a median leaves one odd run out, and
- * the most a job's budget of five requests as it starts allows (the run's jobs, the runs list, three runs).
- */
 const RUNS_READ = 3;
-/** Jobs asked for per request: a run of up to 100 jobs takes one. */
 const JOBS_PER_PAGE = 100;
-/** The most pages of a run's jobs read: 1,000 jobs, more than any run this action takes part in. */
 const MAX_JOB_PAGES = 10;
 const RUNNER_SETUP = 'Set up job';
 const RUNNER_TEARDOWN = 'Complete job';
-/**
- * The workflow's file name from GITHUB_WORKFLOW_REF: "octo/app/.github/workflows/ci.yml@refs/heads/main"
- * gives "ci.yml". Undefined for anything else (an unset variable, a dynamic workflow with no file).
- */
 function workflowFileName(workflowRef) {
     const match = /\/\.github\/workflows\/([^/@]+\.ya?ml)@/.exec(workflowRef ?? '');
     return match?.[1];
 }
-/** Every job of the last few successful runs of the workflow, with its steps' times, or why there are none. */
 async function readRunHistory(octokit, query) {
     const search = new Search('the run');
     const found = await lastSuccessfulJobs(octokit, query, search);
@@ -119,13 +77,6 @@ async function readRunHistory(octokit, query) {
         requests: search.requests,
     };
 }
-/**
- * The time of every leg of this matrix job in each of the last few successful runs of the same workflow that it
- * succeeded in. The jobs API links no leg to its matrix: legs are named "<job
- * name> (<matrix values>)", so this leg's own name (`jobName`) gives the job name they share. A job named with
- * a matrix expression ("Test on ubuntu") carries no values in its name, and gives no history. Requests as
- * readRunHistory's.
- */
 async function readLegsHistory(octokit, query) {
     const search = new Search(`the legs of “${query.jobName}”`);
     const name = LEG_NAME.exec(query.jobName)?.[1];
@@ -156,9 +107,7 @@ async function readLegsHistory(octokit, query) {
 function plural(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
-/** "test (ubuntu-latest, 20)": the job's name, and its leg's matrix values. */
 const LEG_NAME = /^(.*) \((.*)\)$/;
-/** The search's requests so far, and its failures worded for the debug log. */
 class Search {
     subject;
     requests = 0;
@@ -173,7 +122,6 @@ class Search {
             requests: this.requests,
         };
     }
-    /** The reason and a log line for a request that threw: an Octokit RequestError, or anything else. */
     failedRequest(what, error) {
         const status = statusOf(error);
         const detail = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactGitHubTokens */ .r)(messageOf(error));
@@ -183,11 +131,6 @@ class Search {
         return this.failed('error', `${what}: ${status === undefined ? '' : `HTTP ${status} `}${detail}`);
     }
 }
-/**
- * The jobs of RUNS_READ successful runs of the workflow (see chosen): the branch's, then the default branch's
- * when the branch has fewer. One request per list, then one per run read (side by side), and one more per 100
- * jobs past the first 100.
- */
 async function lastSuccessfulJobs(octokit, query, search) {
     const { owner, repo, workflow } = query;
     if (workflow === undefined)
@@ -213,7 +156,6 @@ async function lastSuccessfulJobs(octokit, query, search) {
                 exclude_pull_requests: true,
                 request: query.signal ? { signal: query.signal } : {},
             });
-            // An answer that is not the runs list (a proxy's page, a broken body) says nothing about the history.
             if (!Array.isArray(data?.workflow_runs))
                 return search.failed('error', `${what}: the answer lists no runs`);
             for (const listed of data.workflow_runs) {
@@ -235,7 +177,6 @@ async function lastSuccessfulJobs(octokit, query, search) {
     const runs = chosen(found);
     const read = await Promise.all(runs.map((run) => jobsOf(octokit, query, run, search)));
     const failure = read.find((answer) => !Array.isArray(answer));
-    // Each of the runs' requests went out, and counts, whichever failed.
     if (failure)
         return { ...failure, requests: search.requests };
     return {
@@ -244,19 +185,12 @@ async function lastSuccessfulJobs(octokit, query, search) {
         text: runsText(runs),
     };
 }
-/**
- * The runs whose jobs are read, newest first: of the branch's newest RUNS_WEIGHED, the RUNS_READ that took
- * nearest the middle one's time (of two as near, the newer), so that the odd runs among them are left out; on
- * a branch with fewer, all of its own, and as many of the default branch's, chosen so. Every job of the
- * activity, which lists the same runs, reads the same ones. A run whose times the list lacks comes last.
- */
 function chosen(found) {
     const branches = [...new Set(found.map((run) => run.branch))];
     const picked = branches.flatMap((branch) => nearestTheMiddle(found.filter((run) => run.branch === branch)));
     const read = picked.slice(0, RUNS_READ);
     return found.filter((run) => read.includes(run));
 }
-/** Of the newest RUNS_WEIGHED runs, all of them, nearest the middle one's time first. */
 function nearestTheMiddle(runs) {
     const weighed = runs.slice(0, RUNS_WEIGHED);
     const times = weighed.flatMap((run) => (run.durationMs === undefined ? [] : [run.durationMs]));
@@ -269,7 +203,6 @@ function nearestTheMiddle(runs) {
         .sort((a, b) => distance(a.run) - distance(b.run) || a.place - b.place)
         .map(({ run }) => run);
 }
-/** Every job of the run, as its latest attempt ran it, or why not. */
 async function jobsOf(octokit, query, run, search) {
     const what = `listing the jobs of run ${run.id}${numberText(run)} on ${run.branch}`;
     try {
@@ -285,8 +218,6 @@ async function jobsOf(octokit, query, run, search) {
         }, (response, done) => {
             search.requests++;
             pages++;
-            // Octokit hands a page over as the list it holds; a page that holds none (a proxy's page, a broken
-            // body) comes as it was, and says nothing about the history.
             if (!Array.isArray(response.data)) {
                 malformed = true;
                 done();
@@ -301,12 +232,10 @@ async function jobsOf(octokit, query, run, search) {
         return listed;
     }
     catch (error) {
-        // The page that failed was asked for too.
         search.requests++;
         return search.failedRequest(what, error);
     }
 }
-/** From when the run's latest attempt began to when it was last updated (its end, for a finished run). */
 function durationOf(run) {
     const took = Date.parse(run.updated_at) - Date.parse(run.run_started_at ?? run.created_at);
     return Number.isFinite(took) && took > 0 ? took : undefined;
@@ -314,7 +243,6 @@ function durationOf(run) {
 function numberText(run) {
     return run.runNumber === undefined ? '' : ` (#${run.runNumber})`;
 }
-/** "run 123 (#4) on feature", "runs 123 (#4), 122 (#3) on feature and 99 (#2) on main". */
 function runsText(runs) {
     const byBranch = [...new Set(runs.map((run) => run.branch))].map((branch) => `${runs
         .filter((run) => run.branch === branch)
@@ -322,7 +250,6 @@ function runsText(runs) {
         .join(', ')} on ${branch}`);
     return `${runs.length === 1 ? 'run' : 'runs'} ${byBranch.join(' and ')}`;
 }
-/** The job's steps that have both times, in run order. */
 function timedSteps(job) {
     return [...(job.steps ?? [])]
         .sort((a, b) => a.number - b.number)
@@ -334,10 +261,6 @@ function timedSteps(job) {
         return [{ name: step.name, started, completed }];
     });
 }
-/**
- * From the start of the first step after "Set up job" to the end of the last one before "Complete job": the
- * stretch in which an action's pre (or main) and post run. Undefined when no such step has both times.
- */
 function usualOf(timed) {
     const within = timed.filter((step) => step.name !== RUNNER_SETUP && step.name !== RUNNER_TEARDOWN);
     if (within.length === 0)
@@ -346,25 +269,20 @@ function usualOf(timed) {
 }
 function statusOf(error) {
     const status = error?.status;
-    // Octokit reports a request that never got an answer (network, abort) as status 500: say what it was.
     const response = error?.response;
     if (typeof status !== 'number' || (status === 500 && response === undefined))
         return undefined;
     return status;
 }
-// A 403 is a spent rate limit, not a missing permission, when the limit says so.
 function isRateLimited(error) {
     const headers = error?.response?.headers;
     return String(headers?.['x-ratelimit-remaining']) === '0' || headers?.['retry-after'] !== undefined;
 }
 function messageOf(error) {
-    // GitHub's JSON error body has a `message`; Octokit passes a body it could not decode (no JSON content
-    // type, a proxy's HTML page) on as its message, whole.
     const data = error?.response?.data;
     const body = typeof data === 'string' ? parsedOrText(data) : data;
     const fromBody = body?.message;
     const message = typeof fromBody === 'string' ? fromBody : error instanceof Error ? error.message : String(error);
-    // Octokit appends the documentation URL after " - ": the log line stays short without it.
     const line = message
         .replace(/ - https:\/\/docs\.github\.com\S*$/, '')
         .replace(/\s+/g, ' ')

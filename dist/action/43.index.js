@@ -2,6 +2,148 @@ export const id = 43;
 export const ids = [43];
 export const modules = {
 
+/***/ 49165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z5: () => (/* binding */ leaveLastLook),
+/* harmony export */   _d: () => (/* binding */ readLastLook)
+/* harmony export */ });
+/* unused harmony export MAX_LAST_LOOK_BYTES */
+/* harmony import */ var _github_job_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63644);
+/* harmony import */ var _view_parts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52759);
+
+
+const MAX_LAST_LOOK_BYTES = 1024 * 1024;
+function leaveLastLook(folder, snapshot, plan) {
+    try {
+        const taking = new Set((0,_view_parts_js__WEBPACK_IMPORTED_MODULE_0__/* .partsOf */ .CI)(snapshot, plan).flatMap((part) => (part.job ? [part.job] : [])));
+        const jobs = snapshot.jobs.filter((job) => taking.has(job));
+        const text = (steps) => JSON.stringify({
+            ownJobId: snapshot.ownJobId,
+            ownStartedAt: snapshot.ownStartedAt,
+            actionStep: snapshot.actionStep,
+            jobs: jobs.map((job) => apiJob(job, steps(job))),
+            plan: plan && { ...plan, known: [...plan.known] },
+        });
+        const whole = text(() => true);
+        const kept = Buffer.byteLength(whole) <= MAX_LAST_LOOK_BYTES ? whole : text((job) => job.id === snapshot.ownJobId);
+        if (Buffer.byteLength(kept) <= MAX_LAST_LOOK_BYTES)
+            folder.writeLastLook(kept);
+    }
+    catch {
+    }
+}
+function readLastLook(folder) {
+    let value;
+    try {
+        value = JSON.parse(folder.readLastLook(MAX_LAST_LOOK_BYTES) ?? '');
+    }
+    catch {
+        return undefined;
+    }
+    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+        return undefined;
+    const { ownJobId, ownStartedAt, actionStep, jobs, plan } = value;
+    if (!Number.isSafeInteger(ownJobId) || ownJobId < 1)
+        return undefined;
+    if (!isFiniteNumber(ownStartedAt) || typeof actionStep !== 'string' || !Array.isArray(jobs))
+        return undefined;
+    const parsed = jobs.map(_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJob */ .J);
+    const listed = parsed.flatMap((job) => (job.ok ? [job.job] : []));
+    if (listed.length !== jobs.length)
+        return undefined;
+    return {
+        snapshot: { jobs: listed, ownJobId: ownJobId, ownStartedAt, actionStep },
+        plan: readPlan(plan),
+    };
+}
+function apiJob(job, steps) {
+    return {
+        id: job.id,
+        status: job.status,
+        conclusion: job.conclusion,
+        name: job.name,
+        runner_name: job.runnerName,
+        html_url: job.htmlUrl,
+        created_at: job.createdAt,
+        started_at: job.startedAt,
+        completed_at: job.completedAt,
+        steps: (steps ? job.steps : []).map((step) => ({
+            name: step.name,
+            status: step.status,
+            conclusion: step.conclusion,
+            number: step.number,
+            started_at: step.startedAt,
+            completed_at: step.completedAt,
+        })),
+    };
+}
+function readPlan(value) {
+    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+        return undefined;
+    const { jobs, spanMs, known, medianJobMs, medianStepMs, usualMs, pace, lateMs } = value;
+    if (!Array.isArray(jobs) || !Array.isArray(known) || !known.every((name) => typeof name === 'string'))
+        return undefined;
+    if (!isFiniteNumber(spanMs) || !isFiniteNumber(medianJobMs) || !isFiniteNumber(medianStepMs))
+        return undefined;
+    if (!isFiniteNumber(usualMs) || !isFiniteNumber(lateMs) || !(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(pace))
+        return undefined;
+    if (!isFiniteNumber(pace.least) || !isFiniteNumber(pace.most))
+        return undefined;
+    const planned = jobs.map((job) => readPlannedJob(job, jobs.length));
+    if (!planned.every((job) => job !== undefined))
+        return undefined;
+    return {
+        jobs: planned,
+        spanMs,
+        known: new Set(known),
+        medianJobMs,
+        medianStepMs,
+        usualMs,
+        pace: { least: pace.least, most: pace.most },
+        lateMs,
+    };
+}
+function readPlannedJob(value, count) {
+    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+        return undefined;
+    const { name, start, end, steps, userSteps, after, wait } = value;
+    const index = (number) => Number.isSafeInteger(number) && number >= 0;
+    if (typeof name !== 'string' || !isFiniteNumber(start) || !isFiniteNumber(end) || !isFiniteNumber(wait))
+        return undefined;
+    if (!index(userSteps) || (after !== undefined && !(index(after) && after < count)))
+        return undefined;
+    if (!Array.isArray(steps))
+        return undefined;
+    const timed = steps.map(readPlannedStep);
+    if (!timed.every((step) => step !== undefined))
+        return undefined;
+    return {
+        name,
+        start,
+        end,
+        steps: timed,
+        userSteps: userSteps,
+        after: after,
+        wait,
+    };
+}
+function readPlannedStep(value) {
+    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+        return undefined;
+    const { name, start, end } = value;
+    return typeof name === 'string' && isFiniteNumber(start) && isFiniteNumber(end)
+        ? { name, start, end }
+        : undefined;
+}
+function isFiniteNumber(value) {
+    return typeof value === 'number' && Number.isFinite(value);
+}
+
+
+/***/ }),
+
 /***/ 20043:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -12,17 +154,9 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 ;// CONCATENATED MODULE: ./src/view/gantt.ts
-/** A step's or a leg's name is cut to this many characters; a job's too. */
 const NAME_MAX = 40;
-/** A whole line's text: a name and what the picture says of it. */
 const LABEL_MAX = 100;
-/** A cut name keeps this much of its end: the shard, the version, the leg's last value. */
 const KEPT_END = 10;
-/**
- * Past this span the axis counts minutes, a minute drawn as a second. Mermaid formats the axis in the reader's
- * time zone: minutes and seconds (%M:%S) would read 30 minutes off in India. Seconds since the epoch (%s) read
- * the same everywhere, so the picture starts at the epoch and counts seconds, or minutes.
- */
 const SECONDS_AXIS_MAX_MS = 10 * 60_000;
 const WORD_JOINER = '\u2060';
 const TAGS = {
@@ -34,7 +168,6 @@ const TAGS = {
     wait: 'done, ',
     usual: 'done, ',
 };
-/** The picture as the text of a Mermaid gantt (without the code fence). */
 function ganttText(picture) {
     const minutes = picture.spanMs > SECONDS_AXIS_MAX_MS;
     const at = (ms) => Math.max(0, Math.round(minutes ? ms / 60 : ms));
@@ -60,7 +193,6 @@ function label(bar, name) {
     const text = plain(bar.text);
     return cut(bar.name === undefined ? text : `${name} · ${text}`, LABEL_MAX);
 }
-/** Names as shown: each made plain and cut; two different names that would read the same, numbered. */
 function distinct(names) {
     const shown = new Map();
     return names.map((name) => {
@@ -82,13 +214,8 @@ const LOOK_ALIKES = {
     '<': '\u2039',
     '>': '\u203a',
     '&': '\uff06',
-    // Mermaid turns "\ufb02°" back into "&" in what it draws.
     '\ufb02': 'fl',
 };
-/**
- * A name as text Mermaid reads as text: every control character, line or paragraph break and direction override
- * a space, the characters of its syntax look-alikes, white space folded.
- */
 function plain(name) {
     const text = name
         .replace(/[\p{Cc}\p{Zl}\p{Zp}\u202a-\u202e\u2066-\u2069]/gu, ' ')
@@ -97,7 +224,6 @@ function plain(name) {
         .trim();
     return text || '…';
 }
-/** At most `max` characters: the start, an ellipsis, and the end. */
 function cut(text, max) {
     const characters = Array.from(text);
     if (characters.length <= max)
@@ -131,18 +257,10 @@ var words = __webpack_require__(31788);
 
 
 
-/**
- * The most bars a picture holds: 2,000 bars are unreadable, and the job summary holds 1 MiB. Past it the steps
- * of the jobs with the most are folded into one bar for the job, then a matrix's legs into one for the matrix,
- * and past that the last jobs are left out; the summary says which.
- */
 const MAX_BARS = 100;
-/** A step ran long when it took this much longer than its usual time, and this share more (whole seconds). */
 const LONG_BY_MS = 2_000;
 const LONG_BY_SHARE = 0.1;
-/** A wait shorter than this (the API's second) is not drawn. */
 const MIN_WAIT_MS = 1_000;
-/** The picture of the run as `snapshot` (the tracker's last look) and the plan show it; undefined: nothing to draw. */
 function runPicture(snapshot, plan, options) {
     const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
     const parts = (0,view_parts/* partsOf */.CI)(snapshot, plan).filter((part) => part.job !== undefined);
@@ -154,9 +272,7 @@ function runPicture(snapshot, plan, options) {
     const jobs = drawn.map((part) => drawJob(part, plan, names, options, lastLook));
     const groups = groupLegs(jobs, options.scope);
     const begun = jobs.flatMap((job) => (job.start === undefined ? [] : [job.start]));
-    // The title's time is the end's: from the activity's start, or this job's use of the action.
     const started = options.scope === 'activity' ? (0,view_parts/* activityStart */.wN)(snapshot, parts) : snapshot.ownStartedAt;
-    // Steps before the action's own (it need not be the first) are drawn from where they began.
     const origin = Math.min(started, ...begun);
     const ownPlanned = own.planned === undefined ? undefined : plan?.jobs[own.planned];
     const usualMs = options.scope === 'activity' ? plan?.usualMs : ownPlanned && ownPlanned.end - ownPlanned.start;
@@ -170,7 +286,6 @@ function runPicture(snapshot, plan, options) {
         ...bounded,
     };
 }
-/** "succeeded in 1m 7s (usually 1m 5s)": as the end says it, the usual time after a success only. */
 function outcomeWords(outcome, ms, usualMs) {
     const took = (0,durations/* formatDuration */.a)(ms);
     if (outcome === 'failure')
@@ -181,7 +296,6 @@ function outcomeWords(outcome, ms, usualMs) {
         ? `succeeded in ${took}`
         : `succeeded in ${took} (usually ${(0,durations/* formatDuration */.a)(usualMs)})`;
 }
-/** The latest moment the listing shows: it was read then or later. */
 function lastMoment(snapshot) {
     const moments = snapshot.jobs.flatMap((job) => [
         (0,view_snapshot/* timeOf */.n)(job.createdAt),
@@ -191,11 +305,6 @@ function lastMoment(snapshot) {
     ]);
     return Math.max(snapshot.ownStartedAt, ...moments.filter(Number.isFinite));
 }
-/**
- * A job's span (its first step to its last, "Set up job" and "Complete job" aside, as the plan counts it), its
- * usual time, and its steps of the user's: each as it ran, against its usual time; a step still running at the
- * last look, up to it; this job's steps not seen done, up to its post.
- */
 function drawJob(part, plan, names, { postBeganAt, jobOutcome }, lastLook) {
     const job = part.job;
     const planned = part.planned === undefined ? undefined : plan?.jobs[part.planned];
@@ -206,7 +315,6 @@ function drawJob(part, plan, names, { postBeganAt, jobOutcome }, lastLook) {
     const startedAt = (0,view_snapshot/* timeOf */.n)(job.startedAt);
     const start = starts.length > 0 ? Math.min(...starts) : begun && Number.isFinite(startedAt) ? startedAt : undefined;
     const completed = job.status === 'completed';
-    // Not before what the tracker saw of it (a post run in the same process as the stages before it, locally).
     const over = Math.max(postBeganAt, ...ends, ...starts);
     const end = part.own
         ? over
@@ -262,7 +370,6 @@ function drawJob(part, plan, names, { postBeganAt, jobOutcome }, lastLook) {
                     : undefined,
     };
 }
-/** A step's usual time by its name, the n-th of that name for its n-th occurrence (two checkouts, say). */
 function usualSteps(planned) {
     const taken = new Map();
     return (name) => {
@@ -285,10 +392,6 @@ function stepBar(step, start, end, usualMs) {
 function ranLong(ms, usualMs) {
     return ms - usualMs >= Math.max(LONG_BY_MS, usualMs * LONG_BY_SHARE);
 }
-/**
- * This job's steps that its tracker did not see done: from where the first began (or the step before it ended) to
- * this job's post, one bar. A cancelled job was cut short in them.
- */
 function unseenBar(steps, after, until, cancelled) {
     const first = steps[0];
     const began = (0,view_snapshot/* timeOf */.n)(first.startedAt);
@@ -299,7 +402,6 @@ function unseenBar(steps, after, until, cancelled) {
         ? { name: first.name, text: `${more}cancelled after ${took}`, kind: 'cancelled', start, end: until }
         : { name: first.name, text: `${more}${took}`, kind: 'step', start, end: until };
 }
-/** The jobs in the order they began, a matrix's legs (two or more, by the job's name) together. */
 function groupLegs(jobs, scope) {
     const ordered = [...jobs].sort((a, b) => (a.start ?? Number.POSITIVE_INFINITY) - (b.start ?? Number.POSITIVE_INFINITY) ||
         (a.part.job?.id ?? 0) - (b.part.job?.id ?? 0));
@@ -329,7 +431,6 @@ function groupLegs(jobs, scope) {
     }
     return groups;
 }
-/** A section as drawn, its steps (or legs) one bar each, or folded into one. */
 function layOut(group, jobs, origin, lastLook, scope, fold) {
     const begun = group.jobs.flatMap((job) => (job.start === undefined ? [] : [job.start]));
     const start = begun.length === 0 ? undefined : Math.min(...begun);
@@ -358,11 +459,6 @@ function layOut(group, jobs, origin, lastLook, scope, fold) {
         bars: bars.map((bar) => ({ ...bar, start: bar.start - origin, end: bar.end - origin })),
     };
 }
-/**
- * The wait before a job (or a matrix) began: from the later of when it was created and the end of the job it
- * followed, to its first step (a runner picked up, an approval given, the job set up). Still waiting at the last
- * look: to then.
- */
 function waitBar(group, jobs, start, origin, lastLook) {
     const until = start ?? lastLook;
     const created = group.jobs.map((job) => (0,view_snapshot/* timeOf */.n)(job.part.job?.createdAt ?? null)).filter(Number.isFinite);
@@ -379,19 +475,16 @@ function waitBar(group, jobs, start, origin, lastLook) {
         : `⏳ waited ${(0,durations/* formatDuration */.a)(until - from)}`;
     return [{ name: undefined, text, kind: 'wait', start: from, end: until }];
 }
-/** The legs' usual time: the longest leg's, as they run side by side. */
 function legsUsualMs(group) {
     const usual = group.jobs.flatMap((job) => (job.usualMs === undefined ? [] : [job.usualMs]));
     return usual.length === 0 ? undefined : Math.max(...usual);
 }
-/** A leg as one bar, named by its matrix values: how long it took, and how it broke. */
 function legBar(job) {
     if (job.start === undefined || job.end === undefined)
         return [];
     const name = words/* LEG_NAME */.fs.exec(job.part.name)?.[2] ?? job.part.name;
     return [{ name, ...jobSpan(job, job.start, job.end) }];
 }
-/** A job's (or a leg's) whole span in words and kind: failed where, cancelled, running, or against its usual. */
 function jobSpan(job, start, end) {
     const took = (0,durations/* formatDuration */.a)(end - start);
     const progress = job.part.progress;
@@ -412,7 +505,6 @@ function jobSpan(job, start, end) {
         return { text: `${took} (usually ${(0,durations/* formatDuration */.a)(job.usualMs)})`, kind: 'long', start, end };
     return { text: took, kind: 'step', start, end };
 }
-/** A job's steps, or a matrix's legs, as one bar. */
 function foldedBar(group, start) {
     const ends = group.jobs.flatMap((job) => (job.end === undefined ? [] : [job.end]));
     if (start === undefined || ends.length === 0)
@@ -437,10 +529,6 @@ function foldedBar(group, start) {
         },
     ];
 }
-/**
- * The sections within MAX_BARS: the steps of the jobs with the most folded first, then a matrix's legs, then the
- * last sections left out.
- */
 function withinBound(full, folded, groups) {
     const bars = (sections) => sections.reduce((sum, section) => sum + section.bars.length, 0);
     const sections = [...full];
@@ -463,10 +551,6 @@ function withinBound(full, folded, groups) {
     }
     return { sections, folded: names, left };
 }
-/**
- * The job expected to end the activity, by the plan: the one of the others planned to end last. Undefined without
- * a plan, or where this job is planned to end last.
- */
 function endingJob(snapshot, plan) {
     if (!plan)
         return undefined;
@@ -484,7 +568,6 @@ var last_look = __webpack_require__(49165);
 
 
 
-/** The picture and its notes, or undefined where the tracker left no look at the run. */
 function runPictureOf(folder, request) {
     const look = (0,last_look/* readLastLook */._d)(folder);
     if (!look)
@@ -517,6 +600,503 @@ function withOwn(snapshot, own) {
         return snapshot;
     return { ...snapshot, jobs: [...snapshot.jobs.filter((job) => job.id !== own.id), own] };
 }
+
+
+/***/ }),
+
+/***/ 50722:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FY: () => (/* binding */ userSteps),
+/* harmony export */   O0: () => (/* binding */ stepProgress),
+/* harmony export */   Vz: () => (/* binding */ actionStepNames),
+/* harmony export */   d1: () => (/* binding */ listedName),
+/* harmony export */   ks: () => (/* binding */ stepsBeforeBreak),
+/* harmony export */   q1: () => (/* binding */ begun)
+/* harmony export */ });
+/* unused harmony exports isBehind, stepNews */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+
+function begun(step) {
+    return step.status === 'in_progress' || step.status === 'completed';
+}
+const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
+const PRE = 'Pre ';
+const POST = 'Post ';
+function actionStepNames(name) {
+    return new Set([name, PRE + name, POST + name]);
+}
+function listedName(steps, names) {
+    const listed = new Set(steps.map((step) => step.name));
+    const found = names.find((name) => [...actionStepNames(name)].some((step) => listed.has(step)));
+    return found ?? names[0];
+}
+function userSteps(steps, excluded = new Set()) {
+    const ordered = inRunOrder(steps);
+    const names = new Set(ordered.map((step) => step.name));
+    const lastSetupRecord = lastOfSetupRecords(ordered);
+    return ordered.filter((step) => {
+        if (BOOKKEEPING.has(step.name) || excluded.has(step.name))
+            return false;
+        if (step.name.startsWith(PRE)) {
+            const action = step.name.slice(PRE.length);
+            return !names.has(action) && !names.has(POST + action);
+        }
+        if (step.name.startsWith(POST)) {
+            const action = step.name.slice(POST.length);
+            return !names.has(action) && !names.has(PRE + action) && step.number <= lastSetupRecord;
+        }
+        return true;
+    });
+}
+function stepProgress(job, excluded) {
+    const steps = userSteps(job.steps, excluded);
+    const total = steps.length;
+    const completed = steps.filter((step) => step.status === 'completed').length;
+    const index = steps.findIndex((step) => step.status !== 'completed');
+    const current = index === -1 ? undefined : { position: index + 1, name: steps[index].name };
+    const failure = inRunOrder(job.steps).find((step) => step.conclusion === 'failure');
+    const failed = failure && { position: positionOf(steps, failure), name: failure.name };
+    const cancelIndex = steps.findIndex((step) => step.conclusion === 'cancelled');
+    const cancelled = cancelIndex === -1 ? undefined : { position: cancelIndex + 1, name: steps[cancelIndex].name };
+    return {
+        total,
+        completed,
+        percent: total === 0 ? 0 : Math.floor(((stepsBeforeBreak({ failed, cancelled }) ?? completed) * 100) / total),
+        current,
+        failed,
+        cancelled,
+        done: total > 0 && completed === total,
+    };
+}
+function stepsBeforeBreak(progress) {
+    const { failed, cancelled } = progress;
+    const breaks = [
+        ...(failed?.position === undefined ? [] : [failed.position]),
+        ...(cancelled === undefined ? [] : [cancelled.position - 1]),
+    ];
+    return breaks.length === 0 ? undefined : Math.min(...breaks);
+}
+function isBehind(next, previous) {
+    return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
+}
+function stepNews(next, previous) {
+    if (previous === undefined)
+        return 'new';
+    if (isBehind(next, previous))
+        return 'behind';
+    return isDeepStrictEqual(next, previous) ? 'same' : 'new';
+}
+function lastOfSetupRecords(ordered) {
+    let last = ordered[0]?.number ?? 0;
+    for (const step of ordered.slice(1)) {
+        if (step.number > last + 1)
+            break;
+        last = step.number;
+    }
+    return last;
+}
+function inRunOrder(steps) {
+    return [...steps].sort((a, b) => a.number - b.number);
+}
+function positionOf(steps, step) {
+    const index = steps.indexOf(step);
+    return index === -1 ? undefined : index + 1;
+}
+
+
+/***/ }),
+
+/***/ 63644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ parseJob),
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
+function parseJob(value) {
+    try {
+        return { ok: true, job: readJob(value) };
+    }
+    catch (error) {
+        if (error instanceof ShapeError)
+            return { ok: false, problem: error.message };
+        throw error;
+    }
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+class ShapeError extends Error {
+}
+function readJob(value) {
+    const job = record(value, 'the job');
+    const steps = job.steps;
+    if (!Array.isArray(steps))
+        throw new ShapeError(`steps is ${describe(steps)}, expected an array`);
+    return {
+        id: integer(job, 'id', 'the job', 1),
+        status: string(job, 'status', 'the job'),
+        conclusion: optionalString(job, 'conclusion', 'the job'),
+        name: string(job, 'name', 'the job'),
+        runnerName: optionalString(job, 'runner_name', 'the job'),
+        htmlUrl: optionalString(job, 'html_url', 'the job'),
+        createdAt: optionalString(job, 'created_at', 'the job'),
+        startedAt: optionalString(job, 'started_at', 'the job'),
+        completedAt: optionalString(job, 'completed_at', 'the job'),
+        steps: steps.map((step, index) => readStep(step, `steps[${index}]`)),
+    };
+}
+function readStep(value, where) {
+    const step = record(value, where);
+    return {
+        name: string(step, 'name', where),
+        status: string(step, 'status', where),
+        conclusion: optionalString(step, 'conclusion', where),
+        number: integer(step, 'number', where, 0),
+        startedAt: optionalString(step, 'started_at', where),
+        completedAt: optionalString(step, 'completed_at', where),
+    };
+}
+function record(value, where) {
+    if (!isRecord(value))
+        throw new ShapeError(`${where} is ${describe(value)}, expected an object`);
+    return value;
+}
+function string(object, field, where) {
+    const value = object[field];
+    if (typeof value !== 'string')
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+    return value;
+}
+function optionalString(object, field, where) {
+    const value = object[field];
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value !== 'string')
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+    return value;
+}
+function integer(object, field, where, min) {
+    const value = object[field];
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a whole number of ${min} or more`);
+    }
+    return value;
+}
+function describe(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+    if (typeof value === 'object')
+        return 'an object';
+    return `${typeof value} ${String(value)}`;
+}
+
+
+/***/ }),
+
+/***/ 24200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fe: () => (/* binding */ RUNNING_MAX),
+/* harmony export */   IK: () => (/* binding */ BEFORE_LAST_STEPS_MAX),
+/* harmony export */   jI: () => (/* binding */ BOOKKEEPING),
+/* harmony export */   qE: () => (/* binding */ LATE_MARGIN),
+/* harmony export */   vT: () => (/* binding */ SAME_MOMENT_MS)
+/* harmony export */ });
+const BEFORE_LAST_STEPS_MAX = 94;
+const RUNNING_MAX = 99;
+const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
+const SAME_MOMENT_MS = 1_000;
+const LATE_MARGIN = 0.1;
+
+
+/***/ }),
+
+/***/ 15639:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ actionNames),
+/* harmony export */   Ez: () => (/* binding */ listsAction),
+/* harmony export */   GP: () => (/* binding */ takesPart),
+/* harmony export */   Q4: () => (/* binding */ ownStepName),
+/* harmony export */   l9: () => (/* binding */ carriedOver)
+/* harmony export */ });
+/* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
+
+const STAGE_START_SLACK_MS = 2_000;
+const PRE = 'Pre ';
+function ownStepName(job, startedAt, defaultName) {
+    const defaults = (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(defaultName);
+    if (job.steps.some((step) => defaults.has(step.name)))
+        return defaultName;
+    const names = new Set(job.steps.map((step) => step.name));
+    const began = (step) => {
+        const at = Date.parse(step.startedAt ?? '');
+        return at <= startedAt && at >= startedAt - STAGE_START_SLACK_MS;
+    };
+    const candidates = job.steps.filter(began).flatMap((step) => {
+        if (step.name.startsWith(PRE) && names.has(step.name.slice(PRE.length))) {
+            return [step.name.slice(PRE.length)];
+        }
+        return names.has(`Post ${step.name}`) && !names.has(PRE + step.name) ? [step.name] : [];
+    });
+    return candidates.length === 1 ? candidates[0] : defaultName;
+}
+function listsAction(job, names) {
+    return job.steps.some((step) => names.has(step.name));
+}
+function actionNames(stepName) {
+    return (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(stepName);
+}
+function takesPart(job, ownJobId, names, history) {
+    if (job.id === ownJobId)
+        return true;
+    if (listsAction(job, names))
+        return true;
+    if (job.steps.length > 0 || job.status === 'completed')
+        return false;
+    return history !== false;
+}
+function carriedOver(job) {
+    const created = Date.parse(job.createdAt ?? '');
+    const completed = Date.parse(job.completedAt ?? '');
+    return job.status === 'completed' && completed < created;
+}
+
+
+/***/ }),
+
+/***/ 52759:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CI: () => (/* binding */ partsOf),
+/* harmony export */   Of: () => (/* binding */ onLastStep),
+/* harmony export */   TN: () => (/* binding */ keyOf),
+/* harmony export */   u5: () => (/* binding */ endedAt),
+/* harmony export */   wN: () => (/* binding */ activityStart),
+/* harmony export */   xR: () => (/* binding */ beganAt)
+/* harmony export */ });
+/* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24200);
+/* harmony import */ var _participants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15639);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22425);
+
+
+
+
+function partsOf(snapshot, plan) {
+    const names = (0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .actionNames */ .Bk)(snapshot.actionStep);
+    const listed = snapshot.jobs
+        .filter((job) => job.id === snapshot.ownJobId || !(0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .carriedOver */ .l9)(job))
+        .sort((a, b) => a.id - b.id);
+    const matched = new Set();
+    const planned = new Map();
+    for (const job of listed) {
+        const index = plan?.jobs.findIndex((entry, at) => entry.name === job.name && !matched.has(at));
+        if (index !== undefined && index >= 0) {
+            matched.add(index);
+            planned.set(job, index);
+        }
+    }
+    const parts = listed.flatMap((job) => {
+        const history = plan === undefined ? undefined : planned.has(job) ? true : plan.known.has(job.name) ? false : undefined;
+        if (!(0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .takesPart */ .GP)(job, snapshot.ownJobId, names, history))
+            return [];
+        const progress = job.steps.length > 0 ? (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .stepProgress */ .O0)(job, names) : undefined;
+        return [
+            {
+                name: job.name,
+                job,
+                planned: planned.get(job),
+                phase: phaseOf(job, progress),
+                progress,
+                own: job.id === snapshot.ownJobId,
+            },
+        ];
+    });
+    plan?.jobs.forEach((entry, index) => {
+        if (!matched.has(index)) {
+            parts.push({
+                name: entry.name,
+                job: undefined,
+                planned: index,
+                phase: 'expected',
+                progress: undefined,
+                own: false,
+            });
+        }
+    });
+    return parts;
+}
+function phaseOf(job, progress) {
+    if (job.status === 'completed')
+        return 'done';
+    if (job.status === 'waiting')
+        return 'waiting';
+    if (job.status !== 'in_progress')
+        return 'queued';
+    const begun = job.steps.some((step) => !_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .BOOKKEEPING */ .jI.has(step.name) && hasBegun(step));
+    if (!begun || !progress || progress.total === 0)
+        return 'setup';
+    return progress.done ? 'done' : 'running';
+}
+function hasBegun(step) {
+    return step.status === 'in_progress' || step.status === 'completed';
+}
+function activityStart(snapshot, parts) {
+    const names = (0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .actionNames */ .Bk)(snapshot.actionStep);
+    const anchors = parts.flatMap((part) => {
+        if (part.own)
+            return [snapshot.ownStartedAt];
+        const steps = part.job?.steps ?? [];
+        const ours = steps.find((step) => names.has(step.name) && hasBegun(step));
+        const first = ours ?? steps.find((step) => !_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .BOOKKEEPING */ .jI.has(step.name) && hasBegun(step));
+        const at = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(first?.startedAt ?? null);
+        return Number.isFinite(at) ? [at] : [];
+    });
+    return Math.min(snapshot.ownStartedAt, ...anchors);
+}
+function beganAt(part) {
+    const job = part.job;
+    if (!job || job.status === 'queued' || job.status === 'waiting')
+        return Number.POSITIVE_INFINITY;
+    const started = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(job.startedAt);
+    return Number.isFinite(started) ? started : Number.POSITIVE_INFINITY;
+}
+function onLastStep(part) {
+    const progress = part.progress;
+    return (progress !== undefined && progress.current !== undefined && progress.current.position === progress.total);
+}
+function endedAt(part) {
+    const steps = part.job?.steps ?? [];
+    const ends = [
+        (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(part.job?.completedAt ?? null),
+        ...steps.map((step) => (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(step.completedAt)),
+    ].filter(Number.isFinite);
+    return ends.length === 0 ? 0 : Math.max(...ends);
+}
+function keyOf(parts) {
+    return parts
+        .map((part) => {
+        const progress = part.progress;
+        const broke = progress?.failed ? 'F' : progress?.cancelled ? 'C' : '';
+        return `${part.name}:${part.phase}:${progress?.completed ?? 0}/${progress?.total ?? 0}:${progress?.current?.position ?? 0}${broke}`;
+    })
+        .join(';');
+}
+
+
+/***/ }),
+
+/***/ 22425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ snapshotAt),
+/* harmony export */   n: () => (/* binding */ timeOf)
+/* harmony export */ });
+function timeOf(value) {
+    return Date.parse(value ?? '');
+}
+function snapshotAt(snapshot, at) {
+    const jobs = snapshot.jobs.flatMap((job) => {
+        if (job.id !== snapshot.ownJobId && timeOf(job.createdAt) > at)
+            return [];
+        const ended = job.status === 'completed' && timeOf(job.completedAt) <= at;
+        const begun = job.status !== 'queued' && job.status !== 'waiting' && !(timeOf(job.startedAt) > at);
+        if (!ended && !begun)
+            return [{ ...job, status: 'queued', conclusion: null, completedAt: null, steps: [] }];
+        return [
+            {
+                ...job,
+                status: ended ? 'completed' : 'in_progress',
+                conclusion: ended ? job.conclusion : null,
+                completedAt: ended ? job.completedAt : null,
+                steps: job.steps.map((step) => stepAt(step, at)),
+            },
+        ];
+    });
+    return { ...snapshot, jobs };
+}
+function stepAt(step, at) {
+    if (timeOf(step.completedAt) <= at)
+        return step;
+    if (timeOf(step.startedAt) <= at)
+        return { ...step, status: 'in_progress', conclusion: null, completedAt: null };
+    return { ...step, status: 'pending', conclusion: null, startedAt: null, completedAt: null };
+}
+
+
+/***/ }),
+
+/***/ 31788:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d6: () => (/* binding */ legsDoneWords),
+/* harmony export */   fs: () => (/* binding */ LEG_NAME),
+/* harmony export */   wo: () => (/* binding */ timeLeftText),
+/* harmony export */   y2: () => (/* binding */ jobList)
+/* harmony export */ });
+/* unused harmony export WIDE_SPREAD */
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const WIDE_SPREAD = 1.5;
+function timeLeftText(remainingMs, overrun, spread) {
+    if (overrun)
+        return 'taking longer than usual';
+    if (spread && spread.mostMs >= 10 * SECOND && spread.mostMs >= WIDE_SPREAD * spread.leastMs) {
+        const { unit, say } = spread.mostMs <= 50 * SECOND
+            ? { unit: 10 * SECOND, say: (count) => `${count * 10}s` }
+            : spread.mostMs <= HOUR - MINUTE
+                ? { unit: MINUTE, say: (count) => `${count} min` }
+                : { unit: HOUR, say: (count) => `${count} h` };
+        const least = Math.floor(spread.leastMs / unit);
+        const most = Math.ceil(spread.mostMs / unit);
+        if (least === 0)
+            return `under ${say(most)} left`;
+        return `about ${say(least).replace(/\D+$/, '')}-${say(most)} left`;
+    }
+    if (remainingMs < 10 * SECOND)
+        return 'a few seconds left';
+    const tens = Math.round(remainingMs / (10 * SECOND));
+    if (tens < 6)
+        return `about ${tens * 10}s left`;
+    if (remainingMs < HOUR - MINUTE / 2)
+        return `about ${Math.max(1, Math.round(remainingMs / MINUTE))} min left`;
+    const fives = Math.round(remainingMs / (5 * MINUTE));
+    const hours = Math.floor(fives / 12);
+    const minutes = (fives % 12) * 5;
+    return `about ${hours} h${minutes === 0 ? '' : ` ${minutes} min`} left`;
+}
+const MAX_NAMED = 3;
+function jobList(names) {
+    const counts = new Map();
+    for (const name of names) {
+        const shown = LEG_NAME.exec(name)?.[1] ?? name;
+        counts.set(shown, (counts.get(shown) ?? 0) + 1);
+    }
+    const shown = [...counts].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name));
+    const more = shown.length - MAX_NAMED;
+    return more > 0 ? `${shown.slice(0, MAX_NAMED).join(', ')} +${more}` : shown.join(', ');
+}
+function legsDoneWords(done, count) {
+    return `${done} of ${count} legs done`;
+}
+const LEG_NAME = /^(.*) \((.*)\)$/;
 
 
 /***/ })

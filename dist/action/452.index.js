@@ -17,13 +17,6 @@ export const modules = {
 
 
 
-/**
- * Whether this use of the action ends the activity, its job ending with `outcome`. The starter ends what it
- * started. An attacher ends when its job fails or is cancelled: the job that would have ended the activity
- * depends on this one and will not run. A job of a named activity, whoever started it, ends only then too: which
- * job is last is the workflow's to say, with `always`. The input can say otherwise. Post and the tracker's end of
- * last resort both ask it.
- */
 function endsActivity(endActivity, holding, outcome) {
     const failed = outcome !== 'success';
     switch (endActivity) {
@@ -39,22 +32,15 @@ function endsActivity(endActivity, holding, outcome) {
             return holding.role === 'starter' || (holding.role === 'attacher' && failed);
     }
 }
-/**
- * What the end shows: `latest` (the activity's content, the updates handed over folded in) in the outcome's
- * colour and words, with how long the activity took from its start, as the run's jobs show it (its first job's use
- * of the action), to `at`.
- */
 function endContent(record, latest, outcome, at) {
     return (0,_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .timedFinalContent */ .N)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), record.failedStep, record.usualMs);
 }
-/** Sends the end, journaled under the action's seal, so that no other end follows it. */
 async function sendSealedEnd(client, seal, end) {
     const { folder, token, content, outcome, delays, at, by } = end;
     const dismissalDelay = outcome === 'success' ? delays.dismissalDelay : delays.failureDismissalDelay;
     const entry = { at, kind: 'end', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
     await (0,_journal_js__WEBPACK_IMPORTED_MODULE_2__/* .sendJournaled */ .X)(folder, entry, () => client.endActivity(token, content, { dismissalDelay }), seal);
 }
-/** Whether the journal holds an end that went out under the action's seal: the activity is over. */
 function sealedEnd(journal, seal) {
     return journal.some((entry) => entry.kind === 'end' && !entry.error && seal.holds(entry));
 }
@@ -69,13 +55,7 @@ function sealedEnd(journal, seal) {
 /* harmony export */   N: () => (/* binding */ timedFinalContent)
 /* harmony export */ });
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
-// The end of an activity beside how long it usually takes: "Succeeded in 1m 7s (usually 1m 5s)". The
-// usual time is the median of the activity's span in the runs read (src/view/plan.ts), as the tracker found it.
 
-/**
- * The last content, as finalContent words it, with the usual time after a success: "Succeeded in 4m 12s (usually
- * 4m 30s)". A failed or cancelled activity stopped part way, so its time says nothing against a whole run's.
- */
 function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
     const final = (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(content, status, durationMs, failedStep);
     if (status !== 'success' || usualMs === undefined || usualMs <= 0)
@@ -98,13 +78,6 @@ function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
-/**
- * The seal on the journal lines that decide what post does: an end (post sends none after one) and what the
- * tracker has to say (post prints it as a notice or in the debug log). Any step of the job can append to the
- * journal, as it runs as the same user; none can seal a line. The key is made from the client key, a secret that
- * only the action's stages and its tracker hold (the tracker has it on its stdin), bound to the activity's folder,
- * and is never written anywhere: a sealed line of another activity, or of another job's folder, does not hold.
- */
 class JournalSeal {
     #key;
     constructor(clientKey, folder) {
@@ -112,11 +85,9 @@ class JournalSeal {
             .update(`signalgrid journal\n${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(folder.path)}`)
             .digest();
     }
-    /** The entry with its seal, over every other field of it as written. */
     seal(entry) {
         return { ...entry, seal: this.#mac(entry) };
     }
-    /** Whether the entry, as read back, carries this folder's seal over what it says. */
     holds(entry) {
         const { seal, ...fields } = entry;
         if (typeof seal !== 'string')
@@ -141,10 +112,6 @@ class JournalSeal {
 /* harmony export */ });
 /* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
 
-/**
- * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
- * was sent, and later stages read the last quota from it. With `seal`, the line carries it (an end).
- */
 async function sendJournaled(folder, entry, send, seal) {
     const append = (line) => folder.appendJournal(seal ? seal.seal(line) : line);
     try {
@@ -186,68 +153,21 @@ async function sendJournaled(folder, entry, send, seal) {
 /* unused harmony exports isBehind, stepNews */
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
 /* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-// What a job's step list says about the progress of the user's own steps. Pure: no I/O, no clock.
-//
-// How the jobs API reports steps, from the runner's source (actions/runner, src/Runner.Worker) and answers
-// seen from the API:
-// - At job setup the runner creates a record for "Set up job", then for the pre-job steps (container
-//   actions' "Pull <image>"/"Build <action>", "Initialize containers", one "Pre <name>" per action with a
-//   pre), then for every main step, numbered 1, 2, 3... (JobExtension.cs). A live answer for an in-progress
-//   job lists the steps not started yet, as status "pending" (not in the documented enum) with null
-//   conclusion and times (luoda2023/LUODA-v3.0.1, run 30236161053, 2026-07-27). Whether the very first
-//   answers list them too is not confirmed: the model copes with a list that grows.
-// - A post step is created only when its action's pre or main runs (ExecutionContext.RegisterPostJobStep),
-//   so the list grows. Its name is "Post <name>", where <name> is the main step's display name, or the pre
-//   step's without "Pre " (ActionRunner.cs); its number counts down from twice the number of setup
-//   records (ExecutionContext.CreatePostChild), so a gap always separates post steps from the rest: there
-//   is at most one post per setup record but "Set up job", hence numbers from N+2 when N records were made
-//   at setup. "Stop containers" is a post step too; "Complete job" comes last, after the posts.
-// - A display name is "Run <owner/repo@ref>" for an unnamed `uses:` step, so "Pre Run actions/x@v1" and
-//   "Post Run actions/x@v1". A name whose expressions cannot be evaluated at setup is shown unevaluated
-//   in the pre and post steps, and evaluated in the main step once it runs.
-// - A step with `continue-on-error: true` that fails is recorded with result Succeeded (its outcome only,
-//   which the API does not expose, is Failed: StepsRunner.cs, "Fixup the step result if ContinueOnError"),
-//   so the API reports conclusion "success" and it never counts as failed here. Steps after a real failure
-//   complete as "skipped"; post steps still run.
-// - A cancelled run stops its running step, which completes as "cancelled"; the steps after it complete at
-//   once as "skipped" (or "cancelled"), and post steps still run.
 
-/**
- * Whether a step has begun: it is in progress or completed. The API lists a step not begun as `pending` (seen
- * in live answers) or `queued` (its documented enum): both, and any status it may come to add, are not begun.
- */
 function begun(step) {
     return step.status === 'in_progress' || step.status === 'completed';
 }
-// Records the runner itself adds to every job (JobExtension.cs, ContainerOperationProvider.cs).
 const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
 const PRE = 'Pre ';
 const POST = 'Post ';
-/**
- * The names of an action's steps whose main step is `name`: its pre and post steps are named after it.
- * Excluding all three matters while the job's list grows: "Pre <name>" can be listed before <name> is, and
- * would otherwise pass for a step of the user's.
- */
 function actionStepNames(name) {
     return new Set([name, PRE + name, POST + name]);
 }
-/**
- * Of the names the runner may give the action's steps (RunContext.defaultStepNames), the one the job lists
- * (its main, pre or post step), else the first.
- */
 function listedName(steps, names) {
     const listed = new Set(steps.map((step) => step.name));
     const found = names.find((name) => [...actionStepNames(name)].some((step) => listed.has(step)));
     return found ?? names[0];
 }
-/**
- * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post
- * steps of actions. A "Pre X" or "Post X" is an action's only when the job has its counterpart (X, or the
- * "Post X"/"Pre X" registered with it), or, for a post, when it is numbered after the setup records: so a
- * step the user named "Post results" stays, unless a step named "results" exists too. Container actions'
- * "Pull <image>" and "Build <action>" setup records have no such mark and count as the user's. Steps named in
- * `excluded` (the caller's own, say) do not count either.
- */
 function userSteps(steps, excluded = new Set()) {
     const ordered = inRunOrder(steps);
     const names = new Set(ordered.map((step) => step.name));
@@ -266,12 +186,10 @@ function userSteps(steps, excluded = new Set()) {
         return true;
     });
 }
-/** The progress of the user's steps in one answer about the job, not counting the steps named in `excluded`. */
 function stepProgress(job, excluded) {
     const steps = userSteps(job.steps, excluded);
     const total = steps.length;
     const completed = steps.filter((step) => step.status === 'completed').length;
-    // Steps run one after the other: the first not completed is the one running, or the next to run.
     const index = steps.findIndex((step) => step.status !== 'completed');
     const current = index === -1 ? undefined : { position: index + 1, name: steps[index].name };
     const failure = inRunOrder(job.steps).find((step) => step.conclusion === 'failure');
@@ -288,11 +206,6 @@ function stepProgress(job, excluded) {
         done: total > 0 && completed === total,
     };
 }
-/**
- * How many of the user's steps the bar counts once the job broke: those through the failed step (it ran to
- * its end), or those before the cancelled one (cut short), whichever break came first. Undefined while the
- * job has not broken, or when what failed is not one of the user's steps.
- */
 function stepsBeforeBreak(progress) {
     const { failed, cancelled } = progress;
     const breaks = [
@@ -301,23 +214,9 @@ function stepsBeforeBreak(progress) {
     ];
     return breaks.length === 0 ? undefined : Math.min(...breaks);
 }
-/**
- * Whether `next` shows the job at an earlier moment than `previous`: fewer of the user's steps completed,
- * or no failure where one was seen. A step only moves forward (pending, in progress, completed with a
- * conclusion that never changes), so such an answer is a lagging copy: the tracker can keep `previous` and
- * never let the phone go backwards. A list that grows (post steps registered, more steps shown) is not
- * behind.
- */
 function isBehind(next, previous) {
     return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
 }
-/**
- * What an answer about the job tells, against the progress seen before it (none: the first answer):
- * - 'new': the user's steps moved on (a step started or ended, a step failed, the list grew);
- * - 'same': they are as they were; only steps that are not the user's changed (bookkeeping, pre and post
- *   steps, the excluded ones), which shows nothing new;
- * - 'behind': a lagging copy of the job (see isBehind).
- */
 function stepNews(next, previous) {
     if (previous === undefined)
         return 'new';
@@ -325,7 +224,6 @@ function stepNews(next, previous) {
         return 'behind';
     return isDeepStrictEqual(next, previous) ? 'same' : 'new';
 }
-/** The number of the last record made at job setup: the end of the run of consecutive numbers. */
 function lastOfSetupRecords(ordered) {
     let last = ordered[0]?.number ?? 0;
     for (const step of ordered.slice(1)) {
@@ -338,7 +236,6 @@ function lastOfSetupRecords(ordered) {
 function inRunOrder(steps) {
     return [...steps].sort((a, b) => a.number - b.number);
 }
-// By identity: the user's steps are the job's own step objects.
 function positionOf(steps, step) {
     const index = steps.indexOf(step);
     return index === -1 ? undefined : index + 1;
@@ -379,11 +276,6 @@ var control = __webpack_require__(49521);
 // EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
 var stages_end = __webpack_require__(12814);
 ;// CONCATENATED MODULE: ./src/activity/step-content.ts
-/**
- * What the phone shows for the job's steps: "Step 3 of 7 · Run tests", the bar at the completed fraction
- * with one segment per step (unless the user fixed `steps`), red from the moment a step fails. After a
- * failure or a cancel the bar stays where the job broke (see StepProgress.percent).
- */
 function stepContent(content, progress, stepsFixed) {
     if (progress.total === 0)
         return content;
@@ -413,13 +305,6 @@ var own_job = __webpack_require__(21937);
 
 
 
-/**
- * Reads the job once more when it failed and the tracker saw no failed step, and records the step and the
- * content the tracker would have given it. Post runs right after a failing step (the steps after it are
- * skipped at once), so the tracker's next poll seldom comes in between: without this, the end and the
- * failure alert could almost never say where the job broke. Best effort and bounded: any problem reading
- * the job leaves the record as it was. Returns the job as read, which the job summary's picture draws too.
- */
 async function recordFailedStep(inputs, context, folder) {
     const record = folder.readRecord();
     if (!record || record.failedStep || !inputs.trackSteps || !inputs.githubToken)
@@ -463,10 +348,7 @@ var stages_state = __webpack_require__(49074);
 
 
 
-/**
- * Job end (post runs after failures and cancellation too): the activity ends in the job's colour with how
- * long it took, the failure alert goes out when asked for, and the job summary says what was sent.
- */
+
 async function post() {
     const state = (0,stages_state/* readInstanceState */.v4)();
     if (state.role === undefined || (state.role === 'none' && !state.alone))
@@ -476,35 +358,32 @@ async function post() {
         return;
     const context = (0,run_context/* readRunContext */.$p)();
     if (state.role === 'leg') {
-        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(837), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 3837));
+        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(426), __webpack_require__.e(837), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 3837));
         return finishLeg(inputs, context, state);
     }
     await endOwn(inputs, context, state);
-    // A leg of a shared matrix that showed its own activity still counts in the matrix's.
     if (state.alone) {
-        const { reportAlone } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(837), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 3837));
+        const { reportAlone } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(426), __webpack_require__.e(837), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 3837));
         await reportAlone(inputs, context, state);
     }
 }
-/** This instance's own activity: ended when it should be, with the alert and the job summary. */
 async function endOwn(inputs, context, state) {
     if (!state.token)
         return;
     const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, state.token);
     const owner = state.role === 'starter' || state.role === 'attacher';
     const ends = (0,end/* endsActivity */.KB)(inputs.endActivity, (0,stages_state/* holdingOf */.JO)(state), inputs.jobStatus);
-    // The tracker stops (and finishes what it is sending) before the end, so that no update follows it.
+    const readsJob = inputs.jobStatus === 'failure' && (owner || ends);
+    if (readsJob)
+        (0,own_job/* loadJobReader */.x)().catch(() => { });
     if (owner || ends)
         await (0,control/* stopTracker */.ry)(folder, constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
-    const failedJob = inputs.jobStatus === 'failure' && (owner || ends)
-        ? await recordFailedStep(inputs, context, folder)
-        : undefined;
-    // One moment for "how long it took", so the end and the job summary say the same.
+    const failedJob = readsJob ? await recordFailedStep(inputs, context, folder) : undefined;
     const endedAt = Date.now();
     if (ends)
         await endActivity(inputs, context, folder, state, endedAt);
     if (ends && state.activityName) {
-        const { forgetName } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(204), __webpack_require__.e(952)]).then(__webpack_require__.bind(__webpack_require__, 15952));
+        const { forgetName } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(952)]).then(__webpack_require__.bind(__webpack_require__, 15952));
         await forgetName(inputs, context, state.activityName);
     }
     if (!owner)
@@ -519,7 +398,6 @@ async function endOwn(inputs, context, state) {
         core/* warning */.$e(low, constants/* ANNOTATION */.YX);
     const record = folder.readRecord();
     const startedAt = record?.startedAt ?? state.startedAt ?? endedAt;
-    // The usual time is the activity's: beside this job's time only where the activity is this job alone.
     const alone = record?.activityStartedAt === undefined || record.activityStartedAt === record.startedAt;
     await (0,job_summary/* writeJobSummary */.j)({
         journal,
@@ -541,12 +419,9 @@ async function endOwn(inputs, context, state) {
     });
 }
 async function endActivity(inputs, context, folder, state, now) {
-    // Ended already, by another use of the action in this job or by the tracker when it saw the job cancelled: only
-    // an end under the action's seal counts, as any step can write to the journal.
     if ((0,end/* sealedEnd */.uL)(folder.readJournal(), new journal_seal/* JournalSeal */.F(inputs.clientKey, folder)))
         return;
     const record = (0,activity_content/* recordOrDefault */.AA)(folder, inputs, context, state.token, state.startedAt ?? now);
-    // Updates handed over that the tracker never took: the end is the place for them now.
     const latest = folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content);
     const content = (0,end/* endContent */.Xe)(record, latest, inputs.jobStatus, now);
     await (0,stages_end/* sendEnd */.y)(inputs, folder, state.token, content, inputs.jobStatus, now);
@@ -555,7 +430,6 @@ async function endActivity(inputs, context, folder, state, now) {
 ;// CONCATENATED MODULE: ./src/post.ts
 
 
-/** Job end: the runner runs it as dist/post/index.js. */
 const run = () => (0,run_stage/* runStage */.Si)(post);
 
 
@@ -577,7 +451,6 @@ var end = __webpack_require__(97548);
 var run_context = __webpack_require__(47068);
 ;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
 
-/** The push sent when the job fails: enough to know what broke without opening GitHub, and a link to it. */
 function failureAlert(kind, context, jobId, failedStep) {
     const where = failedStep ? ` at “${failedStep}”` : '';
     const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
@@ -606,7 +479,6 @@ var report = __webpack_require__(87781);
 
 
 
-/** Sends the activity's end, journaled under the action's seal; a failed or cancelled outcome stays on screen for its own delay. */
 async function sendEnd(inputs, folder, token, content, outcome, at) {
     try {
         await (0,end/* sendSealedEnd */.SC)((0,signalgrid_client/* createClient */.U)(inputs), new journal_seal/* JournalSeal */.F(inputs.clientKey, folder), {
@@ -624,10 +496,6 @@ async function sendEnd(inputs, folder, token, content, outcome, at) {
         (0,report/* reportServiceFailure */.m)(inputs.failOnError, what, error);
     }
 }
-/**
- * Sends the push that says the job failed and `where` (a step, or a matrix's leg), journaled, to each channel
- * of `failure-alert-channel` (the activity's channels when it is empty).
- */
 async function sendFailureAlert(kind, inputs, context, folder, where) {
     const message = failureAlert(kind, context, inputs.jobId, where);
     const entry = { at: Date.now(), kind: 'alert', by: 'post', severity: 'CRIT', body: message.title };
@@ -669,17 +537,10 @@ const OUTCOME = {
     failure: '❌ failed',
     cancelled: '⚪ cancelled',
 };
-/**
- * The job summary's section: the run's picture, when there is one, then what was sent to the phone and when,
- * folded below it. Holds no secret: the journal has none. `usualMs` (the step history's, progress-mode time)
- * follows a success's duration, as on the phone.
- */
 function summaryMarkdown(journal, status, durationMs, usualMs, picture) {
     const sent = (0,folder/* sentEntries */.v)(journal);
-    // With a picture, its title says the usual time of what it draws.
     const usual = !picture && status === 'success' && usualMs !== undefined && usualMs > 0;
     const remaining = (0,quota/* lastRemaining */.fq)(journal);
-    // With several channels an entry is one request per channel it went to.
     const results = sent.flatMap((entry) => entry.channels ? entry.channels.filter((result) => result !== null) : [entry]);
     const requests = results.length;
     const failed = results.filter((result) => result.error).length;
@@ -703,7 +564,6 @@ function summaryMarkdown(journal, status, durationMs, usualMs, picture) {
     ];
     if (!picture)
         return ['### 📱 Signalgrid', '', facts.join(' · '), '', ...table, ''].join('\n');
-    // The picture first; what the action sent, a click away. A blank line after <summary> lets the table render.
     return [
         '### 📱 Signalgrid',
         '',
@@ -721,7 +581,6 @@ function summaryMarkdown(journal, status, durationMs, usualMs, picture) {
         '',
     ].join('\n');
 }
-/** Each channel's result, by its position: "1 ✓ · 2 ⚠️ refused… · 3 –" (– : not sent to it). */
 function channelsCell(channels) {
     return channels
         .map((result, index) => {
@@ -730,11 +589,6 @@ function channelsCell(channels) {
     })
         .join(' · ');
 }
-// A table cell holds one line and no pipe. What a body quotes (a leg's matrix values, a step's name, an
-// error) shows as the text it is: no HTML, no link or image, no emphasis. Every control character is a line
-// break to someone (a lone "\r" is one to CommonMark) or worse: each folds to a space, as white space does. An
-// address, written out, is one that GitHub would make a link of ("https://…", "www.…", "name@host"): a word
-// joiner inside it keeps it text.
 function cell(text) {
     return text
         .replace(/[\s\p{Cc}\u202a-\u202e\u2066-\u2069]+/gu, ' ')
@@ -744,10 +598,6 @@ function cell(text) {
 }
 const WORD_JOINER = '\u2060';
 const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-/**
- * 9672 -> "9,672". Not toLocaleString: its first call loads ICU's locale data, about 20 ms and 7 MB of
- * post's RSS on Node 24 for one number (npm run bench).
- */
 function groupThousands(count) {
     return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
@@ -755,10 +605,6 @@ function groupThousands(count) {
 ;// CONCATENATED MODULE: ./src/stages/job-summary.ts
 
 
-/**
- * Writes the job summary: the run's picture, when this job's tracker left a look at the run, then what was sent.
- * Outside a runner (a local run) there is no summary to write to.
- */
 async function writeJobSummary(summary) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
@@ -766,17 +612,12 @@ async function writeJobSummary(summary) {
     const text = summaryMarkdown(summary.journal, summary.status, summary.durationMs, summary.usualMs, picture);
     await core/* summary */.z.addRaw(text).write();
 }
-/**
- * When this post began: the process's start. The runner starts it as the job's last step ends (after the posts of
- * other actions), so the job's steps were over by then.
- */
 function postBeganAt() {
     return Math.round(performance.timeOrigin);
 }
-/** The picture, loaded only here; a picture that cannot be drawn leaves the rest of the summary as it was. */
 async function drawRun(folder, request) {
     try {
-        const { runPictureOf } = await Promise.all(/* import() */[__webpack_require__.e(680), __webpack_require__.e(43)]).then(__webpack_require__.bind(__webpack_require__, 20043));
+        const { runPictureOf } = await __webpack_require__.e(/* import() */ 43).then(__webpack_require__.bind(__webpack_require__, 20043));
         return runPictureOf(folder, request);
     }
     catch (error) {
@@ -793,21 +634,20 @@ async function drawRun(folder, request) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ readOwnJob)
+/* harmony export */   W: () => (/* binding */ readOwnJob),
+/* harmony export */   x: () => (/* binding */ loadJobReader)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47468);
 
 
-/**
- * This job as the jobs API shows it, read once: undefined without a token, or when the API cannot say within
- * `timeoutMs` (said in the debug log); never rejects. Octokit is loaded only then: it is large, and a stage
- * reads the job only on some paths (a leg of a shared matrix as it joins, post after a failure).
- */
+function loadJobReader() {
+    return Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(580)]).then(__webpack_require__.bind(__webpack_require__, 76580));
+}
 async function readOwnJob(inputs, context, timeoutMs) {
     if (!inputs.githubToken)
         return undefined;
-    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(580), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 76580));
+    const { CurrentJob } = await loadJobReader();
     const job = CurrentJob.of({
         token: inputs.githubToken,
         jobId: inputs.jobId,
@@ -820,6 +660,549 @@ async function readOwnJob(inputs, context, timeoutMs) {
     if (answer?.outcome === 'error')
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: this job is not read (${answer.error.message}).`);
     return answer?.outcome === 'job' ? answer.job : undefined;
+}
+
+
+/***/ }),
+
+/***/ 87781:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   m: () => (/* binding */ reportServiceFailure),
+/* harmony export */   n: () => (/* binding */ sayTrackerJournal)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
+
+
+function reportServiceFailure(failOnError, what, error) {
+    const message = `Signalgrid: ${what}: ${error instanceof Error ? error.message : String(error)}`;
+    if (failOnError)
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(message);
+    else
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATION */ .YX);
+}
+function sayTrackerJournal(journal, seal) {
+    for (const entry of journal) {
+        if ((entry.kind !== 'notice' && entry.kind !== 'debug') || !seal.holds(entry))
+            continue;
+        if (entry.kind === 'notice')
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(entry.message, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATION */ .YX);
+        else
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(entry.message);
+    }
+}
+
+
+/***/ }),
+
+/***/ 62660:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  Lk: () => (/* binding */ hasCredentials),
+  Si: () => (/* binding */ runStage),
+  M$: () => (/* binding */ stageInputs)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
+;// CONCATENATED MODULE: ./src/action-inputs.ts
+const Input = {
+    clientKey: 'client-key',
+    channel: 'channel',
+    mode: 'mode',
+    title: 'title',
+    body: 'body',
+    severity: 'severity',
+    critical: 'critical',
+    progress: 'progress',
+    steps: 'steps',
+    progressLegend: 'progress-legend',
+    startText: 'start-text',
+    endText: 'end-text',
+    dismissalDelay: 'dismissal-delay',
+    failureDismissalDelay: 'failure-dismissal-delay',
+    failureAlert: 'failure-alert',
+    failureAlertChannel: 'failure-alert-channel',
+    activityToken: 'activity-token',
+    activityName: 'activity-name',
+    endActivity: 'end-activity',
+    trackSteps: 'track-steps',
+    progressMode: 'progress-mode',
+    timedUpdates: 'timed-updates',
+    matrix: 'matrix',
+    minUpdateInterval: 'min-update-interval',
+    baseUrl: 'base-url',
+    failOnError: 'fail-on-error',
+    jobStatus: 'job-status',
+    jobId: 'job-id',
+    jobWorkflowRef: 'job-workflow-ref',
+    legIndex: 'leg-index',
+    legCount: 'leg-count',
+    legValues: 'leg-values',
+    failFast: 'fail-fast',
+    githubToken: 'github-token',
+};
+const INPUT_DEFAULTS = {
+    'client-key': '',
+    channel: '',
+    mode: 'activity',
+    title: '',
+    body: '',
+    severity: '',
+    critical: 'false',
+    progress: '',
+    steps: '',
+    'progress-legend': 'false',
+    'start-text': '',
+    'end-text': '',
+    'dismissal-delay': '60',
+    'failure-dismissal-delay': '',
+    'failure-alert': '',
+    'failure-alert-channel': '',
+    'activity-token': '',
+    'activity-name': '',
+    'end-activity': 'auto',
+    'track-steps': 'true',
+    'progress-mode': 'time',
+    'timed-updates': '6',
+    matrix: 'shared',
+    'min-update-interval': '5',
+    'base-url': 'https://api.signalgrid.co',
+    'fail-on-error': 'false',
+    'job-status': '',
+    'job-id': '',
+    'job-workflow-ref': '',
+    'leg-index': '',
+    'leg-count': '',
+    'leg-values': '',
+    'fail-fast': '',
+    'github-token': '',
+};
+
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/matrix/leg.ts
+var leg = __webpack_require__(52365);
+// EXTERNAL MODULE: ./src/signalgrid/activity-token.ts
+var activity_token = __webpack_require__(16391);
+// EXTERNAL MODULE: ./src/signalgrid/base-url.ts
+var base_url = __webpack_require__(68399);
+// EXTERNAL MODULE: ./src/signalgrid/types.ts
+var types = __webpack_require__(52973);
+;// CONCATENATED MODULE: ./src/inputs.ts
+
+
+
+
+
+
+
+class InputError extends Error {
+    problems;
+    name = 'InputError';
+    constructor(problems) {
+        super(problems.length === 1 ? problems[0] : `Invalid inputs:\n- ${problems.join('\n- ')}`);
+        this.problems = problems;
+    }
+}
+const ACTIVITY_NAME = /^[A-Za-z0-9._-]{1,40}$/;
+const CHANNEL_TOKEN = /^[A-Za-z0-9._~-]{1,200}$/;
+function channelEntries(value) {
+    return value.split(/[\n,]/).map((entry) => entry.trim());
+}
+function parseChannels(name, value) {
+    const entries = channelEntries(value);
+    if (entries.every((entry) => entry === ''))
+        return { channels: [] };
+    const allowed = `allowed: 1 to ${constants/* MAX_CHANNELS */.qX} channel tokens (letters, digits, ".", "_", "~" or "-"), ` +
+        'one per line or separated by commas';
+    const problem = (what) => ({ problem: `Input "${name}" ${what}; ${allowed}.` });
+    const count = entries.length;
+    if (count > constants/* MAX_CHANNELS */.qX)
+        return problem(`has ${count} entries`);
+    const empty = entries.indexOf('');
+    if (empty >= 0)
+        return problem(`has an empty entry (entry ${empty + 1} of ${count})`);
+    const malformed = entries.findIndex((entry) => !CHANNEL_TOKEN.test(entry));
+    if (malformed >= 0) {
+        return problem(`has characters a channel token never has in entry ${malformed + 1} of ${count}`);
+    }
+    const repeated = entries.findIndex((entry, index) => entries.indexOf(entry) !== index);
+    if (repeated >= 0) {
+        const first = entries.indexOf(entries[repeated]);
+        return problem(`names one channel twice (entries ${first + 1} and ${repeated + 1} of ${count})`);
+    }
+    return { channels: entries };
+}
+function read(name) {
+    return core/* getInput */.V4(name) || INPUT_DEFAULTS[name];
+}
+function secretInputs() {
+    return [
+        core/* getInput */.V4(Input.clientKey),
+        ...channelEntries(core/* getInput */.V4(Input.channel)),
+        ...channelEntries(core/* getInput */.V4(Input.failureAlertChannel)),
+        core/* getInput */.V4(Input.githubToken),
+    ].filter((secret) => secret !== '');
+}
+function readInputs() {
+    const problems = [];
+    const truncated = [];
+    const choice = (name, allowed) => {
+        const value = read(name);
+        if (allowed.includes(value))
+            return value;
+        problems.push(`Input "${name}" is "${value}"; allowed values: ${allowed.join(', ')}.`);
+        return allowed[0];
+    };
+    const boolean = (name) => {
+        const fallback = INPUT_DEFAULTS[name] === 'true';
+        if (core/* getInput */.V4(name) === '')
+            return fallback;
+        try {
+            return core/* getBooleanInput */.Vt(name);
+        }
+        catch {
+            problems.push(`Input "${name}" is "${core/* getInput */.V4(name)}"; allowed values: true, false.`);
+            return fallback;
+        }
+    };
+    const integer = (name, min, max, meaning) => {
+        const value = read(name);
+        const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
+        if (number >= min && number <= max)
+            return number;
+        problems.push(`Input "${name}" is "${value}"; allowed values: ${meaning}.`);
+        return Number.NaN;
+    };
+    const optionalInteger = (name, min, max, meaning) => read(name) === '' ? undefined : integer(name, min, max, meaning);
+    const text = (name, maxLength) => {
+        const value = read(name);
+        if (value === '')
+            return undefined;
+        const characters = Array.from(value);
+        if (characters.length <= maxLength)
+            return value;
+        truncated.push(name);
+        return `${characters.slice(0, maxLength - 1).join('')}…`;
+    };
+    const severityInput = read(Input.severity);
+    const severity = severityInput === '' ? undefined : (0,types/* parseSeverity */.l)(severityInput);
+    if (severityInput !== '' && severity === undefined) {
+        problems.push(`Input "${Input.severity}" is "${severityInput}"; allowed values: ${types/* SEVERITIES */.o.join(', ')} (any case).`);
+    }
+    const baseUrl = read(Input.baseUrl);
+    try {
+        (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/activity');
+    }
+    catch (error) {
+        problems.push(`Input "${Input.baseUrl}": ${error.message}.`);
+    }
+    const channelList = (name) => {
+        const parsed = parseChannels(name, read(name));
+        if ('channels' in parsed)
+            return parsed.channels;
+        problems.push(parsed.problem);
+        return [];
+    };
+    const channels = channelList(Input.channel);
+    const alertChannels = channelList(Input.failureAlertChannel);
+    const failureAlert = read(Input.failureAlert) === '' && alertChannels.length > 0
+        ? 'push'
+        : read(Input.failureAlert) === ''
+            ? 'none'
+            : choice(Input.failureAlert, ['none', 'push', 'critical']);
+    const activityToken = read(Input.activityToken) || undefined;
+    if (activityToken !== undefined && !(0,activity_token/* isActivityToken */.jJ)(activityToken)) {
+        problems.push(`Input "${Input.activityToken}" is not an activity token; allowed: the \`activity-token\` output of an ` +
+            `earlier step (${activity_token/* ACTIVITY_TOKEN_SHAPE */.KG}).`);
+    }
+    const activityName = read(Input.activityName) || undefined;
+    if (activityName !== undefined && !ACTIVITY_NAME.test(activityName)) {
+        problems.push(`Input "${Input.activityName}" is "${activityName}"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".`);
+    }
+    if (activityToken !== undefined && activityName !== undefined) {
+        problems.push(`Inputs "${Input.activityToken}" and "${Input.activityName}" are both set; set one: the token of an ` +
+            'activity started elsewhere, or the name the jobs of this run share an activity by.');
+    }
+    const progressLegend = boolean(Input.progressLegend);
+    const startText = text(Input.startText, constants/* MAX_TITLE_LENGTH */.tS) ?? '';
+    const endText = text(Input.endText, constants/* MAX_TITLE_LENGTH */.tS) ?? '';
+    if (progressLegend && (!startText || !endText)) {
+        problems.push(`Input "${Input.progressLegend}" is true, which requires both "${Input.startText}" and "${Input.endText}" ` +
+            'to be set.');
+    }
+    const DELAY = 'whole seconds from 0 to 86400, or empty';
+    const dismissalDelay = integer(Input.dismissalDelay, 0, 86_400, DELAY);
+    const inputs = {
+        clientKey: read(Input.clientKey),
+        channels,
+        channel: channels.join('\n'),
+        baseUrl,
+        mode: choice(Input.mode, ['activity', 'push']),
+        title: text(Input.title, constants/* MAX_TITLE_LENGTH */.tS),
+        body: text(Input.body, constants/* MAX_BODY_LENGTH */.tr),
+        severity,
+        critical: boolean(Input.critical),
+        progress: optionalInteger(Input.progress, 0, 100, 'a whole number from 0 to 100, or empty'),
+        steps: optionalInteger(Input.steps, 1, 1000, 'a whole number from 1 to 1000, or empty'),
+        progressLegend,
+        startText,
+        endText,
+        dismissalDelay,
+        failureDismissalDelay: optionalInteger(Input.failureDismissalDelay, 0, 86_400, DELAY) ?? dismissalDelay,
+        failureAlert,
+        failureAlertChannels: alertChannels.length > 0 ? alertChannels : channels,
+        activityToken,
+        activityName,
+        endActivity: choice(Input.endActivity, ['auto', 'always', 'on-failure', 'never']),
+        trackSteps: boolean(Input.trackSteps),
+        progressMode: choice(Input.progressMode, ['time', 'steps']),
+        timedUpdates: integer(Input.timedUpdates, 0, 100, 'a whole number from 0 to 100'),
+        minUpdateIntervalSeconds: integer(Input.minUpdateInterval, 1, 3600, 'whole seconds from 1 to 3600'),
+        matrix: choice(Input.matrix, ['shared', 'per-leg']),
+        leg: (0,leg/* readLeg */.NT)({
+            index: read(Input.legIndex),
+            count: read(Input.legCount),
+            values: read(Input.legValues),
+            failFast: read(Input.failFast),
+        }),
+        failOnError: boolean(Input.failOnError),
+        jobStatus: parseJobStatus(read(Input.jobStatus)),
+        jobId: read(Input.jobId),
+        jobWorkflowRef: read(Input.jobWorkflowRef),
+        githubToken: read(Input.githubToken),
+        truncated,
+    };
+    if (problems.length > 0)
+        throw new InputError(problems);
+    return inputs;
+}
+function settingsLine(inputs) {
+    const { clientKey, channels, channel, failureAlertChannels, activityToken, githubToken, ...settings } = inputs;
+    const given = (secret) => (secret ? 'set' : 'empty');
+    return JSON.stringify({
+        ...settings,
+        clientKey: given(clientKey),
+        channels: channels.length,
+        failureAlertChannels: failureAlertChannels.length,
+        activityToken: given(activityToken),
+        githubToken: given(githubToken),
+    });
+}
+function parseJobStatus(value) {
+    return value === 'failure' || value === 'cancelled' ? value : 'success';
+}
+
+;// CONCATENATED MODULE: ./src/stages/run-stage.ts
+
+
+async function runStage(stage) {
+    try {
+        await stage();
+    }
+    catch (error) {
+        core/* warning */.$e(`Signalgrid: unexpected error, the job goes on: ${error instanceof Error ? error.message : String(error)}`);
+        if (error instanceof Error && error.stack)
+            core/* debug */.Yz(error.stack);
+    }
+}
+function stageInputs({ reportProblems }) {
+    for (const secret of new Set(secretInputs()))
+        core/* setSecret */.Pq(secret);
+    try {
+        const inputs = readInputs();
+        core/* debug */.Yz(`Signalgrid: settings ${settingsLine(inputs)}`);
+        for (const name of reportProblems ? inputs.truncated : []) {
+            core/* warning */.$e(`Signalgrid: input "${name}" was longer than the phones show, and was cut.`);
+        }
+        return inputs;
+    }
+    catch (error) {
+        if (!(error instanceof InputError))
+            throw error;
+        if (reportProblems)
+            core/* setFailed */.C1(error.message);
+        return undefined;
+    }
+}
+function hasCredentials(inputs) {
+    return inputs.clientKey !== '' && inputs.channel !== '';
+}
+
+
+/***/ }),
+
+/***/ 49074:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CG: () => (/* binding */ saveInstanceState),
+/* harmony export */   JO: () => (/* binding */ holdingOf),
+/* harmony export */   v4: () => (/* binding */ readInstanceState)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
+
+
+function readInstanceState() {
+    const number = (name) => (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(name) === '' ? undefined : Number(_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(name)));
+    return {
+        role: (_actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.role) || undefined),
+        token: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.token),
+        startedAt: number(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.startedAt),
+        ruuid: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.ruuid),
+        remaining: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.remaining),
+        trackerPid: number(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.trackerPid),
+        shownUpdate: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.shownUpdate),
+        activityName: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.activityName),
+        alone: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.alone) === 'true',
+        matrixName: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.matrixName),
+    };
+}
+function saveInstanceState(state) {
+    for (const [key, value] of Object.entries(state)) {
+        if (value !== undefined && value !== '' && value !== false)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .saveState */ .LZ(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw[key], String(value));
+    }
+    return {
+        token: '',
+        startedAt: undefined,
+        ruuid: '',
+        remaining: '',
+        trackerPid: undefined,
+        shownUpdate: '',
+        activityName: '',
+        alone: false,
+        matrixName: '',
+        ...state,
+    };
+}
+function holdingOf(state) {
+    const role = state.role === 'starter' || state.role === 'attacher' ? state.role : 'other';
+    return { role, byName: state.activityName !== '' };
+}
+
+
+/***/ }),
+
+/***/ 49521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   OH: () => (/* binding */ isTrackerRunning),
+/* harmony export */   ry: () => (/* binding */ stopTracker),
+/* harmony export */   vX: () => (/* binding */ startTracker)
+/* harmony export */ });
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(31421);
+/* harmony import */ var node_child_process__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_child_process__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(46466);
+/* harmony import */ var node_stream_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_stream_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
+/* harmony import */ var _endpoint_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(37899);
+/* harmony import */ var _environment_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(15609);
+/* harmony import */ var _handover_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(52765);
+/* harmony import */ var _job_worker_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(92818);
+/* harmony import */ var _part_arguments_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(86958);
+
+
+
+
+
+
+
+
+function trackerArguments() {
+    return (0,_part_arguments_js__WEBPACK_IMPORTED_MODULE_5__/* .partArguments */ .W)('tracker', [TRACKER_HEAP], import.meta.url);
+}
+const TRACKER_HEAP = '--max-semi-space-size=1';
+async function startTracker(folder, inputs, { board, holding, nodeArguments = trackerArguments(), } = {}) {
+    try {
+        const endpoint = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .newEndpoint */ .ew)(folder.path);
+        const worker = (0,_job_worker_js__WEBPACK_IMPORTED_MODULE_6__/* .stageParent */ .nR)();
+        const child = (0,node_child_process__WEBPACK_IMPORTED_MODULE_0__.spawn)(process.execPath, nodeArguments, {
+            detached: true,
+            stdio: ['pipe', 'ignore', 'ignore'],
+            windowsHide: true,
+            env: { ...(0,_environment_js__WEBPACK_IMPORTED_MODULE_4__/* .trackerEnvironment */ .O)(process.env), [_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .TRACKER_FOLDER_VARIABLE */ .Lh]: folder.path },
+        });
+        child.on('error', () => { });
+        child.unref();
+        if (child.pid === undefined)
+            return undefined;
+        folder.writeTracker({ pid: child.pid, endpoint });
+        const handover = {
+            settings: (0,_handover_js__WEBPACK_IMPORTED_MODULE_7__/* .trackerSettings */ .O)(inputs),
+            endpoint,
+            ...(board ? { board } : {}),
+            ...(holding ? { holding } : {}),
+            ...(worker === undefined ? {} : { worker }),
+        };
+        child.stdin.end(JSON.stringify(handover));
+        await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_1__.finished)(child.stdin).catch(() => { });
+        return child.pid;
+    }
+    catch {
+        return undefined;
+    }
+}
+async function isTrackerRunning(folder) {
+    if (folder.isStopped() || folder.stopRequested())
+        return false;
+    const tracker = await reachTracker(folder);
+    tracker?.close();
+    return tracker !== undefined;
+}
+async function stopTracker(folder, timeoutMs) {
+    if (folder.isStopped()) {
+        const exiting = await reachTracker(folder);
+        if (exiting)
+            await closedBy(exiting, Date.now() + timeoutMs);
+        exiting?.close();
+        return 'stopped';
+    }
+    folder.requestStop();
+    const tracker = await reachTracker(folder);
+    if (!tracker)
+        return 'not running';
+    tracker.stop();
+    if (await closedBy(tracker, Date.now() + timeoutMs))
+        return 'stopped';
+    const pid = folder.readTracker()?.pid;
+    const open = tracker.open;
+    if (!open || pid === undefined || pid === process.pid || pid === process.ppid) {
+        tracker.close();
+        return open ? 'left' : 'stopped';
+    }
+    try {
+        process.kill(pid, 'SIGKILL');
+    }
+    catch {
+    }
+    await closedBy(tracker, Date.now() + _part_arguments_js__WEBPACK_IMPORTED_MODULE_5__/* .KILLED_EXIT_WAIT_MS */ .a);
+    tracker.close();
+    return 'killed';
+}
+async function reachTracker(folder) {
+    const endpoint = process.platform === 'win32' ? folder.readTracker()?.endpoint : (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .socketPath */ .Xy)(folder.path);
+    return endpoint === undefined ? undefined : (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .reach */ .gl)(endpoint);
+}
+async function closedBy(tracker, deadline) {
+    let timer;
+    const timeout = new Promise((resolve) => {
+        timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
+    });
+    try {
+        return await Promise.race([tracker.closed.then(() => true), timeout]);
+    }
+    finally {
+        clearTimeout(timer);
+    }
 }
 
 

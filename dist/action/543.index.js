@@ -20,18 +20,12 @@ export const modules = {
 
 
 
-/**
- * Sends the start, to every channel, and gives the activity its folder in this job, its first journal entry
- * the start. A start that fails on every channel is said in the log, not journaled, and gives undefined; one
- * channel's refusal is a warning of its own, and that channel gets nothing more.
- */
 async function sendStart(inputs, context, content, by, now) {
     let started;
     try {
         started = await (0,_activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createClient */ .U)(inputs).startActivity(content);
     }
     catch (error) {
-        // Without the token this job can neither update nor end what the service may have started.
         const what = (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_4__/* .mayHaveStarted */ .NG)(error)
             ? 'could not start the activity; if Signalgrid started it anyway, it stays on the phone until it expires'
             : 'could not start the activity';
@@ -45,8 +39,6 @@ async function sendStart(inputs, context, content, by, now) {
         content,
         quotaReserve: (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_2__/* .quotaReserve */ .H5)(inputs),
     });
-    // Its time is when the answer came, the latest the start can have reached the phone: updates are spaced
-    // from it.
     folder.appendJournal({
         at: Date.now(),
         kind: 'start',

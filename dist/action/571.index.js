@@ -2,6 +2,495 @@ export const id = 571;
 export const ids = [571];
 export const modules = {
 
+/***/ 63585:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   bW: () => (/* binding */ Board)
+/* harmony export */ });
+/* unused harmony exports BOARD_DEADLINE_MS, BOARD_RETENTION_DAYS, MAX_ENTRY_BYTES, BoardError, digestOf */
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
+/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
+/* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9645);
+
+
+
+
+
+const BOARD_DEADLINE_MS = 5_000;
+const BOARD_RETENTION_DAYS = 1;
+const MAX_ENTRY_BYTES = 128 * 1024;
+const READ_TRIES = 3;
+const READ_PAUSE_MS = 250;
+const LEAVE_TRIES = 3;
+const COMMAND_LINE = /^::(?:debug|notice|warning|error|group|endgroup|add-mask)(?: [^\r\n:]*)?::[^\r\n]*\r?\n?$/;
+const ENTRY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const NETWORK_ERROR = /\b(ECONNRESET|ETIMEDOUT|ENOTFOUND|ECONNREFUSED|EHOSTUNREACH)\b/;
+class BoardError extends Error {
+    name = 'BoardError';
+    operation;
+    entry;
+    timedOut;
+    network;
+    constructor(operation, entry, cause, timedOut) {
+        super(`The run's board could not ${operation} "${entry}": ${cause}`);
+        this.operation = operation;
+        this.entry = entry;
+        this.timedOut = timedOut;
+        this.network = timedOut ? undefined : NETWORK_ERROR.exec(cause)?.[1];
+    }
+}
+const client = new _actions_artifact__WEBPACK_IMPORTED_MODULE_4__/* .DefaultArtifactClient */ .t9();
+class Board {
+    waits;
+    constructor(waits) {
+        this.waits = waits;
+        libraryLinesAsDebug();
+    }
+    async claim(name, text, seen) {
+        checkName(name);
+        if (seen && !name.startsWith(seen.prefix)) {
+            throw new RangeError(`A listing of "${seen.prefix}" cannot say whether "${name}" is taken`);
+        }
+        const entries = seen?.entries ?? (await this.list(name)).entries;
+        if (entries.some((entry) => entry.name === name))
+            return 'listed';
+        const uploaded = await this.#upload('claim', name, text);
+        return uploaded === 'left' ? 'claimed' : 'unsure';
+    }
+    async leave(name, text, signed) {
+        const names = Array.from({ length: LEAVE_TRIES }, (_, index) => signed(index === 0 ? name : `${name}-r${index + 1}`));
+        for (const left of names)
+            checkName(left);
+        for (const left of names) {
+            const uploaded = await this.#upload('leave', left, text);
+            if (uploaded === 'left')
+                return left;
+            if (uploaded === 'unanswered') {
+                const found = await this.#find(name, names, text);
+                if (found)
+                    return found.name;
+            }
+        }
+        throw new BoardError('leave', name, `the name and its ${LEAVE_TRIES - 1} retries are taken`, false);
+    }
+    async holds(entry, text) {
+        if (entry.digest !== undefined)
+            return entry.digest === digestOf(text);
+        return (await this.readEntry(entry)) === text;
+    }
+    readEntry(entry) {
+        if (entry.size > MAX_ENTRY_BYTES)
+            return Promise.resolve(undefined);
+        return this.#again('read', entry.name, async () => {
+            try {
+                return await download(entry.id);
+            }
+            catch (error) {
+                if (error instanceof _actions_artifact__WEBPACK_IMPORTED_MODULE_4__/* .ArtifactNotFoundError */ .CL)
+                    return undefined;
+                throw error;
+            }
+        });
+    }
+    list(prefix) {
+        return this.#again('list', prefix, () => listing(prefix));
+    }
+    async removeListed(entries) {
+        const names = [...new Set(entries.map((entry) => entry.name))];
+        await Promise.all(names.map((name) => this.#again('remove', name, () => client.deleteArtifact(name).catch((error) => {
+            if (!(error instanceof _actions_artifact__WEBPACK_IMPORTED_MODULE_4__/* .ArtifactNotFoundError */ .CL))
+                throw error;
+        }))));
+    }
+    async #upload(operation, name, text) {
+        try {
+            return await this.#within(operation, name, () => upload(name, text));
+        }
+        catch (error) {
+            if (error instanceof BoardError && (error.timedOut || error.network))
+                return 'unanswered';
+            throw error;
+        }
+    }
+    async #find(name, names, text) {
+        const shown = await this.list(name).catch(() => undefined);
+        return shown?.entries.find((entry) => names.includes(entry.name) && entry.digest === digestOf(text));
+    }
+    async #again(operation, entry, work) {
+        for (let tries = 1;; tries++) {
+            try {
+                return await this.#within(operation, entry, work);
+            }
+            catch (error) {
+                const lost = error instanceof BoardError && (error.network !== undefined || error.timedOut);
+                if (!lost || tries === READ_TRIES || this.waits.leftMs() === 0)
+                    throw error;
+                const why = error.network ?? 'no answer';
+                await this.waits.sleep(`the board to ${operation} again after ${why}`, READ_PAUSE_MS * 3 ** (tries - 1));
+            }
+        }
+    }
+    #within(operation, entry, work) {
+        return within(operation, entry, work, Math.min(BOARD_DEADLINE_MS, this.waits.leftMs()));
+    }
+}
+let linesAsDebug = false;
+function libraryLinesAsDebug() {
+    if (linesAsDebug)
+        return;
+    linesAsDebug = true;
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk, ...rest) => {
+        const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+        const done = rest.find((argument) => typeof argument === 'function');
+        if (text === '' || COMMAND_LINE.test(text))
+            return write(text, done);
+        const data = text
+            .replace(/\r?\n$/, '')
+            .replaceAll('%', '%25')
+            .replaceAll('\r', '%0D')
+            .replaceAll('\n', '%0A');
+        return write(`::debug::${data}\n`, done);
+    });
+}
+function digestOf(text) {
+    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex')}`;
+}
+async function listing(prefix) {
+    const { artifacts } = await client.listArtifacts();
+    const entries = new Map();
+    for (const { name, id, createdAt, digest, size } of artifacts) {
+        if (name.startsWith(prefix) && !entries.has(id))
+            entries.set(id, { name, id, createdAt, digest, size });
+    }
+    return { prefix, entries: [...entries.values()] };
+}
+function upload(name, text) {
+    return inFolder(async (folder) => {
+        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, name);
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, text);
+        try {
+            await client.uploadArtifact(name, [file], folder, {
+                skipArchive: true,
+                retentionDays: BOARD_RETENTION_DAYS,
+            });
+            return 'left';
+        }
+        catch (error) {
+            if (isNameTaken(error))
+                return 'taken';
+            throw error;
+        }
+    });
+}
+async function download(id) {
+    return inFolder(async (folder) => {
+        await client.downloadArtifact(id, { path: folder, skipDecompress: true });
+        const [file] = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(folder);
+        if (file === undefined)
+            throw new Error('the download left no file');
+        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, file);
+        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path)).size > MAX_ENTRY_BYTES ? undefined : (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, 'utf8');
+    });
+}
+async function inFolder(work) {
+    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'signalgrid-board-'));
+    try {
+        return await work(folder);
+    }
+    finally {
+        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(folder, { recursive: true, force: true });
+    }
+}
+function within(operation, entry, work, deadlineMs) {
+    if (deadlineMs <= 0) {
+        return Promise.reject(new BoardError(operation, entry, "the stage's time for the board is spent", true));
+    }
+    return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+            reject(new BoardError(operation, entry, `no answer within ${seconds(deadlineMs)}`, true));
+        }, deadlineMs);
+        work().then((value) => {
+            clearTimeout(timer);
+            resolve(value);
+        }, (error) => {
+            clearTimeout(timer);
+            reject(new BoardError(operation, entry, causeOf(error), false));
+        });
+    });
+}
+function seconds(ms) {
+    return `${Number((ms / 1000).toFixed(1))} s`;
+}
+function checkName(name) {
+    if (!ENTRY_NAME.test(name)) {
+        throw new RangeError(`A board entry's name holds letters, digits, '.', '_' and '-': got "${name}"`);
+    }
+}
+function isNameTaken(error) {
+    return error instanceof Error && /\(409\)/.test(error.message);
+}
+function causeOf(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const first = (message.split('\n')[0] ?? '').trim() || bareError(error);
+    const line = first.replace(/\?\S*/g, '');
+    const token = process.env.ACTIONS_RUNTIME_TOKEN;
+    return token ? line.replaceAll(token, '***') : line;
+}
+function bareError(error) {
+    const { statusCode, code } = (error ?? {});
+    const name = error instanceof Error ? error.name : 'an error';
+    if (typeof statusCode === 'number')
+        return `${name} (HTTP ${statusCode})`;
+    return typeof code === 'string' ? `${name} (${code})` : `${name} without a message`;
+}
+
+
+/***/ }),
+
+/***/ 43649:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ RunKey)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+const IV_BYTES = 12;
+const AUTH_TAG_BYTES = 16;
+const NAME_TAG_HEX = 32;
+const SIGNED = new RegExp(`^(.+)-([0-9a-f]{${NAME_TAG_HEX}})$`);
+const LEFT_AGAIN = /-r\d+$/;
+class RunKey {
+    #key;
+    constructor(secret, repository, runId) {
+        this.#key = Buffer.from((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)('sha256', secret, `${repository}\n${runId}`, 'signalgrid run notes', 32));
+    }
+    signed(name) {
+        return `${name}-${this.#tag(name)}`;
+    }
+    verified(signedName) {
+        const [, name, tag] = SIGNED.exec(signedName) ?? [];
+        if (name === undefined || tag === undefined)
+            return undefined;
+        if (!(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(Buffer.from(tag, 'hex'), Buffer.from(this.#tag(name), 'hex')))
+            return undefined;
+        return name.replace(LEFT_AGAIN, '');
+    }
+    seal(text, name) {
+        const iv = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(IV_BYTES);
+        const cipher = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createCipheriv)('aes-256-gcm', this.#sealKey(name), iv, { authTagLength: AUTH_TAG_BYTES });
+        const data = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
+        return [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64')).join('.');
+    }
+    unseal(sealed, name) {
+        const [iv, tag, data, ...rest] = sealed.split('.').map((part) => Buffer.from(part, 'base64'));
+        if (!iv || !tag || !data || rest.length > 0)
+            return undefined;
+        if (iv.length !== IV_BYTES || tag.length !== AUTH_TAG_BYTES)
+            return undefined;
+        try {
+            const decipher = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createDecipheriv)('aes-256-gcm', this.#sealKey(name), iv, {
+                authTagLength: AUTH_TAG_BYTES,
+            });
+            decipher.setAuthTag(tag);
+            return Buffer.concat([decipher.update(data), decipher.final()]).toString('utf8');
+        }
+        catch {
+            return undefined;
+        }
+    }
+    #tag(name) {
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', this.#key).update(`name\n${name}`).digest('hex').slice(0, NAME_TAG_HEX);
+    }
+    #sealKey(name) {
+        return Buffer.from((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)('sha256', this.#key, name, 'signalgrid sealed note', 32));
+    }
+}
+
+
+/***/ }),
+
+/***/ 71412:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Cz: () => (/* binding */ CLAIM_POLL_MS),
+/* harmony export */   gD: () => (/* binding */ CLAIM_SETTLE_MS),
+/* harmony export */   h_: () => (/* binding */ SharedActivity)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+const CLAIM_SETTLE_MS = 6_000;
+const CLAIM_POLL_MS = 250;
+const CLAIM_ROUNDS = 3;
+class SharedActivity {
+    prefix;
+    claimant;
+    key;
+    board;
+    constructor(prefix, claimant, key, board) {
+        this.prefix = prefix;
+        this.claimant = claimant;
+        this.key = key;
+        this.board = board;
+    }
+    claimStart() {
+        return this.#claim('start');
+    }
+    claimEnd(seen) {
+        return this.#claim('end', seen);
+    }
+    async publish(activity) {
+        const name = this.name('activity');
+        await this.board.leave(name, this.key.seal(JSON.stringify(activity), name), (left) => this.key.signed(left));
+    }
+    async published(timeoutMs, pollMs, seen) {
+        const lookedFirst = Date.now();
+        let next = seen;
+        const found = await this.board.waits.until("the activity's token", timeoutMs, pollMs, async () => {
+            const listing = next ?? (await this.board.list(`${this.prefix}-`));
+            next = undefined;
+            const text = await this.#opened(this.notes(listing, 'activity'));
+            if (text !== undefined)
+                return { activity: JSON.parse(text) };
+            const [claim] = this.notes(listing, 'start');
+            const claimedAt = Math.min(lookedFirst, claim?.createdAt?.getTime() ?? lookedFirst);
+            return Date.now() + pollMs > claimedAt + timeoutMs ? { activity: undefined } : undefined;
+        });
+        return found?.activity;
+    }
+    async #opened(notes) {
+        for (const note of notes) {
+            const sealed = await this.board.readEntry(note);
+            const text = sealed === undefined ? undefined : this.key.unseal(sealed, this.name('activity'));
+            if (text !== undefined)
+                return text;
+        }
+        return undefined;
+    }
+    async clear() {
+        await this.board.removeListed(this.notes(await this.board.list(`${this.prefix}-`), 'activity'));
+    }
+    notes(listing, what) {
+        const name = this.name(what);
+        return listing.entries.filter((entry) => {
+            const verified = this.key.verified(entry.name);
+            return verified?.startsWith(name) === true && /^(-\d+)?$/.test(verified.slice(name.length));
+        });
+    }
+    name(what) {
+        return `${this.prefix}-${what}`;
+    }
+    async #claim(what, seen) {
+        const text = `${this.claimant} ${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+        let listing = seen ?? (await this.board.list(`${this.prefix}-`));
+        const cleared = (shown) => this.notes(shown, 'start').length === 0 && this.notes(shown, 'activity').length === 0;
+        const held = (shown) => this.notes(shown, what).length > 0 ||
+            this.notes(shown, 'end').length > 0 ||
+            (what === 'end' && cleared(shown));
+        const whose = async (shown) => {
+            for (const note of this.notes(shown, what))
+                if (await this.board.holds(note, text))
+                    return 'claimed';
+            return 'taken';
+        };
+        for (let round = 1; round <= CLAIM_ROUNDS; round++) {
+            if (held(listing))
+                return round === 1 ? 'taken' : whose(listing);
+            const name = this.key.signed(round === 1 ? this.name(what) : `${this.name(what)}-${round}`);
+            const outcome = await this.board.claim(name, text, listing);
+            if (outcome === 'claimed')
+                return 'claimed';
+            if (outcome === 'listed')
+                return 'taken';
+            let last = listing;
+            const shown = await this.board.waits.until(`"${name}", unsure, to be listed`, CLAIM_SETTLE_MS, CLAIM_POLL_MS, async () => {
+                last = await this.board.list(`${this.prefix}-`);
+                return held(last) ? last : undefined;
+            }, true);
+            if (shown)
+                return whose(shown);
+            listing = last;
+            if (this.board.waits.leftMs() === 0)
+                break;
+        }
+        return 'unknown';
+    }
+}
+
+
+/***/ }),
+
+/***/ 91215:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d: () => (/* binding */ Waits)
+/* harmony export */ });
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
+/* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+
+class Waits {
+    log;
+    #endsAt;
+    constructor(budgetMs, log) {
+        this.log = log;
+        this.#endsAt = Date.now() + budgetMs;
+    }
+    leftMs() {
+        return Math.max(0, this.#endsAt - Date.now());
+    }
+    async sleep(what, ms) {
+        const waitMs = Math.min(ms, this.leftMs());
+        if (waitMs <= 0)
+            return;
+        await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(waitMs);
+        this.log(`Signalgrid: waited ${seconds(waitMs)} for ${what}.`);
+    }
+    async until(what, ms, pollMs, probe, backoff = false) {
+        const began = Date.now();
+        const endsAt = Math.min(began + ms, this.#endsAt);
+        let nextMs = pollMs;
+        if (backoff) {
+            if (began + nextMs > endsAt)
+                return undefined;
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(nextMs);
+        }
+        for (;;) {
+            const answer = await probe();
+            const waited = seconds(Date.now() - began);
+            if (answer !== undefined) {
+                this.log(`Signalgrid: waited ${waited} for ${what}.`);
+                return answer;
+            }
+            if (backoff)
+                nextMs *= 2;
+            const leftMs = endsAt - Date.now();
+            if (leftMs < pollMs) {
+                this.log(`Signalgrid: waited ${waited} for ${what}, in vain.`);
+                return undefined;
+            }
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(Math.min(nextMs, leftMs));
+        }
+    }
+}
+function seconds(ms) {
+    return `${(ms / 1000).toFixed(1)} s`;
+}
+
+
+/***/ }),
+
 /***/ 15952:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -26,20 +515,9 @@ __webpack_require__.r(__webpack_exports__);
 
 
 
-// Jobs of one run that give the same `activity-name` share one activity, with no outputs to wire. The first
-// to claim the name's start on the run's board (artifacts every job of the run reads) sends the start and
-// publishes the token, sealed; every other job reads it (in a pipeline it is there already, one read) and
-// attaches as a job with `activity-token` does. The notes carry the run attempt: a re-run never attaches to
-// an earlier attempt's activity, which may have ended. Loaded only by a job with a name: @actions/artifact is
-// large.
-/**
- * Starts the named activity or attaches to it. When it cannot be shared (no runtime token, the board
- * failing, the token never published) the job shows its own activity, as without a name, and says so once.
- */
 function joinByName(inputs, context, by, name) {
     return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os(groupOf(name), () => join(inputs, context, by, name));
 }
-/** The named activity has ended: its token's note goes, so that nothing a later reader could use is left. */
 function forgetName(inputs, context, name) {
     return _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .group */ .Os(groupOf(name), () => sharedOf(inputs, context, name)
         .clear()
@@ -69,7 +547,6 @@ async function join(inputs, context, by, name) {
             await shared.publish(state.token ? { token: state.token, startedAt: now } : { failed: true });
         }
         catch (error) {
-            // No other job can find it: this job's activity is its own, and its post ends it as without a name.
             if (state.token) {
                 _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Signalgrid: ${cannotShare(name, error)}; this job shows its own activity.`, _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATION */ .YX);
             }
@@ -97,16 +574,9 @@ async function join(inputs, context, by, name) {
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(other, _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATION */ .YX);
     return (0,_roles_js__WEBPACK_IMPORTED_MODULE_7__/* .becomeAttacher */ .k)(inputs, context, activity.token, now, name);
 }
-/**
- * The name's notes: the run attempt in every name, and a '.' after "name" that no job key holds, so that no
- * matrix job's notes (signalgrid-<job key>-…) are ever taken for a name's.
- */
 function sharedOf(inputs, context, name) {
     const prefix = `signalgrid-name.${name}-a${context.runAttempt}`;
     const waits = new _matrix_waits_js__WEBPACK_IMPORTED_MODULE_6__/* .Waits */ .d(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_WAIT_MS */ .u3, _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz);
-    // Keyed with the client key alone, bound to this repository and run: a job that names other channels than
-    // the starter still opens the token, and follows the starter's channels, as a job attaching with
-    // `activity-token` does; another repository under the same client key does not.
     const key = new _matrix_sealed_js__WEBPACK_IMPORTED_MODULE_4__/* .RunKey */ .T(inputs.clientKey, context.repository, context.runId);
     return new _matrix_shared_activity_js__WEBPACK_IMPORTED_MODULE_5__/* .SharedActivity */ .h_(prefix, context.job, key, new _matrix_board_js__WEBPACK_IMPORTED_MODULE_3__/* .Board */ .bW(waits));
 }
@@ -114,8 +584,6 @@ function cannotShare(name, error) {
     const cause = error instanceof Error ? error.message : String(error);
     return `the jobs named "${name}" cannot share one activity (${cause})`;
 }
-// What @actions/artifact says it uploads and downloads (debug lines, board.ts) and the board's waits are in
-// the step's log: folded away under one line.
 function groupOf(name) {
     return `Signalgrid: the activity named "${name}"`;
 }

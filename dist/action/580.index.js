@@ -12,45 +12,23 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
 /* harmony import */ var _net_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28335);
-// The one place an Octokit is made: every GitHub request of the stages and the tracker goes through it.
-//
-// Octokit sends the token with every request it makes, whatever its URL: a route is joined to the base URL, but
-// a next page is followed where its Link header points, and any absolute URL is taken as it is. So the token
-// is pinned here to the API's origin, checked before a single request is made, and every request to
-// another origin is refused before it leaves: no connection, no header sent.
 
 
-/**
- * A request to another origin than the API's, refused before it was sent: the token would have gone with it.
- * Its message names the two hosts, never the token or the request's path.
- */
 class ForeignOriginError extends Error {
     host;
     apiHost;
     name = 'ForeignOriginError';
-    constructor(
-    /** host[:port] the request was for. */
-    host, 
-    /** host[:port] of the API, the only one the token goes to. */
-    apiHost) {
+    constructor(host, apiHost) {
         super(`a request to ${host} was not sent: the GitHub token goes to the API's own origin only (${apiHost})`);
         this.host = host;
         this.apiHost = apiHost;
     }
 }
-/**
- * The toolkit's Octokit (@actions/github: GITHUB_API_URL, else https://api.github.com, and the runner's proxy
- * settings), pinned to its API's origin. Throws a TypeError that says why, before any request, when that URL
- * is one the token must not travel to: plain http beyond this machine (see credentialUrl), a user name or
- * password in it. Every request, a next page's included, to another origin rejects with a ForeignOriginError.
- */
 function githubClient(token, options = {}) {
     if (!token.trim())
         throw new TypeError('the GitHub token is empty');
     const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, options.userAgent ? { userAgent: options.userAgent } : {});
     const api = (0,_net_url_js__WEBPACK_IMPORTED_MODULE_1__/* .credentialUrl */ .Z)(String(octokit.request.endpoint.DEFAULTS.baseUrl), 'GitHub API URL', 'https://api.github.com');
-    // Every request, pagination links included, goes through the hooks; the token's own (Octokit's auth hook)
-    // comes after this one, so a request refused here never has its header set.
     octokit.hook.before('request', (request) => {
         const target = new URL(octokit.request.endpoint.parse(request).url);
         if (target.origin !== api.origin)
@@ -66,10 +44,13 @@ function githubClient(token, options = {}) {
 /***/ 76580:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CurrentJob: () => (/* binding */ CurrentJob)
+/* harmony export */   CurrentJob: () => (/* binding */ CurrentJob),
+/* harmony export */   DEFAULT_TIMEOUT_MS: () => (/* binding */ DEFAULT_TIMEOUT_MS),
+/* harmony export */   GITHUB_API_VERSION: () => (/* binding */ GITHUB_API_VERSION),
+/* harmony export */   MAX_ANSWER_BYTES: () => (/* binding */ MAX_ANSWER_BYTES)
 /* harmony export */ });
-/* unused harmony exports GITHUB_API_VERSION, MAX_ANSWER_BYTES, DEFAULT_TIMEOUT_MS */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
 /* harmony import */ var _net_deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47879);
 /* harmony import */ var _net_network_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13218);
@@ -84,57 +65,36 @@ function githubClient(token, options = {}) {
 
 
 
-/** The REST API version every request asks for. */
 const GITHUB_API_VERSION = '2022-11-28';
-/** A job with many steps is a few KiB; anything near this is not a job. */
 const MAX_ANSWER_BYTES = 1024 * 1024;
 const DEFAULT_TIMEOUT_MS = 10_000;
 const JOB_ROUTE = 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}';
 const RUN_ATTEMPT_JOBS_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs';
-// A run has at most 256 jobs per matrix; 10 pages of 100 covers any run we could be part of.
 const MAX_PAGES = 10;
-// GitHub's advice when a secondary rate limit names no time: "wait for at least one minute before retrying"
-// (docs.github.com, rest/using-the-rest-api/rate-limits-for-the-rest-api, "Exceeding the rate limit").
 const SECONDARY_LIMIT_WAIT_MS = 60_000;
-/**
- * The job this step runs in, as the jobs API shows it, read through the toolkit's Octokit pinned to the API's
- * origin (githubClient): its base URL (GHES) and proxy come from the environment as for every other action,
- * and `context` names the repository
- * and the run. The job's id comes from `job.check_run_id`; where that is empty the job is found once among
- * the run attempt's jobs by this runner's name. Reads are conditional on the last ETag, so an unchanged job
- * costs nothing against the rate limit. A read never rejects for anything the network or the server does:
- * every outcome is a JobResponse.
- */
 class CurrentJob {
     #octokit;
     #repo;
     #token;
     #runnerName;
     #timeoutMs;
-    /** The only origin the token is sent to. */
     #origin;
     #id;
-    /** The last ETag of each thing read (a job by its id, a page of the run's jobs), so that reading it again costs nothing while it has not changed. */
     #etags = new Map();
-    /** The run's jobs, page by page, as last read: a page answered 304 is the one kept. */
     #pages = new Map();
-    /** The read under way: reads take turns, as they share the deadline and the request named in messages. */
     #reading = Promise.resolve();
     #signal;
     #request = 'GET';
     constructor(options) {
         this.#octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_2__.githubClient)(options.token, {
             ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-            // Octokit's other hooks (the token's among them) see the same options afterwards: changed in place.
             beforeRequest: (request, target) => {
                 this.#request = `${request.method} ${target.pathname}${target.search}`;
                 request.headers = { ...request.headers, 'x-github-api-version': GITHUB_API_VERSION };
                 request.request = {
                     ...request.request,
                     signal: this.#signal,
-                    // A redirect is an answer to report, not to follow: the token stays with the API.
                     redirect: 'manual',
-                    // Bodies are read here, with a bound: nothing about an answer is trusted, its size included.
                     parseSuccessResponseBody: false,
                 };
             },
@@ -147,10 +107,6 @@ class CurrentJob {
         const jobId = options.jobId?.trim() ?? '';
         this.#id = /^[1-9]\d*$/.test(jobId) && Number.isSafeInteger(Number(jobId)) ? Number(jobId) : undefined;
     }
-    /**
-     * Undefined when the API URL or the repository cannot be used (`onUnusable` is told why: over plain http
-     * to another host, the token would travel in clear). The caller decides whether steps are followed at all.
-     */
     static of(options) {
         try {
             return new CurrentJob(options);
@@ -160,7 +116,6 @@ class CurrentJob {
             return undefined;
         }
     }
-    /** This job. */
     read() {
         return this.#take(async () => {
             const answer = this.#id === undefined ? await this.#find() : await this.#getJob(this.#id);
@@ -169,19 +124,12 @@ class CurrentJob {
             return answer;
         });
     }
-    /** Another job of the run, by its id (the job that sends the run's updates, say). */
     readJob(id) {
         return this.#take(() => this.#getJob(id));
     }
-    /**
-     * The run attempt's jobs, 100 a page, each page conditional on its last ETag: while no job of the run
-     * changes, a read costs nothing against the rate limit. This job is the one `job.check_run_id` names, or
-     * the one in progress on this runner.
-     */
     readRun() {
         return this.#take(() => this.#readRun());
     }
-    /** Runs one read at a time, within its deadline; whatever the network or the server does becomes an answer. */
     #take(read) {
         const answer = this.#reading.then(async () => {
             const readDeadline = (0,_net_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .deadline */ .n)(this.#timeoutMs);
@@ -238,7 +186,6 @@ class CurrentJob {
             let read = this.#pages.get(page);
             if (answer.outcome === 'fresh' || !read) {
                 const reply = answer.outcome === 'fresh' ? answer.reply : undefined;
-                // Only a page read before can be unchanged: its ETag is kept with it.
                 if (!reply)
                     throw new ReadFailure(malformed(this.#request, `page ${page} unchanged, never read`));
                 const json = await this.#json(reply);
@@ -271,7 +218,6 @@ class CurrentJob {
         }
         return { outcome: 'jobs', jobs, ownJobId: this.#id, rateLimit: rateLimit };
     }
-    /** A GET conditional on the last ETag under `key`: the answer to read, or 304. */
     async #conditional(route, parameters, key) {
         const etag = this.#etags.get(key);
         try {
@@ -283,7 +229,6 @@ class CurrentJob {
             return { outcome: 'fresh', reply };
         }
         catch (error) {
-            // Octokit raises a 304 as an error; for a conditional request it is the cheapest answer there is.
             if (!isHttpError(error) || error.status !== 304)
                 throw error;
             const { headers } = error.response;
@@ -296,14 +241,8 @@ class CurrentJob {
         if (etag)
             this.#etags.set(key, etag);
     }
-    /**
-     * Finds the job running on this runner: the run attempt's jobs, 100 a page, the one whose runner_name is
-     * this runner's and whose status is in_progress. Stops at the first page that holds a match. Its id is
-     * read directly from then on.
-     */
     async #find() {
         const { runId } = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._;
-        // GITHUB_RUN_ATTEMPT came later than GITHUB_RUN_ID; without it the run has had one attempt.
         const attempt = Number.isSafeInteger(_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt) ? _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt : 1;
         if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
             const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): this job cannot be looked for among its run's jobs`;
@@ -343,7 +282,6 @@ class CurrentJob {
                 const parsed = (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJob */ .J)(matches[0]);
                 if (!parsed.ok)
                     throw new ReadFailure(malformed(this.#request, parsed.problem));
-                // The listing's ETag is not the job's: the first read by id asks unconditionally.
                 return { outcome: 'job', job: parsed.job, etag: undefined, rateLimit: readRateLimit(reply.headers) };
             }
             more = /rel="?next/i.test(String(header(reply.headers, 'link') ?? ''));
@@ -356,7 +294,6 @@ class CurrentJob {
             message: `No in-progress job of run ${runId} attempt ${attempt} ran on runner "${runner}" (${listed} jobs listed${within})`,
         });
     }
-    /** The JSON of a 200 answer whose body Octokit left unread; any other status is refused. */
     async #json(reply) {
         if (reply.status !== 200) {
             await cancel(reply.data);
@@ -366,8 +303,6 @@ class CurrentJob {
         if (body === undefined) {
             throw new ReadFailure(malformed(this.#request, `the answer is larger than ${MAX_ANSWER_BYTES / 1024} KiB`));
         }
-        // GitHub does not echo tokens, but nothing read from an answer (a field quoted in a problem) may carry it
-        // on into a log: scrub it before anything is parsed.
         const text = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(body, [this.#token]);
         try {
             return JSON.parse(text);
@@ -398,7 +333,6 @@ class CurrentJob {
         };
     }
 }
-/** A classified failure, carried out of Octokit's calls (and its paginator) to the read that catches it. */
 class ReadFailure extends Error {
     failure;
     constructor(failure) {
@@ -406,20 +340,16 @@ class ReadFailure extends Error {
         this.failure = failure;
     }
 }
-// Octokit's RequestError, told by its shape: it is one only when an answer came (a network failure is a
-// RequestError too, with status 500 and no response).
 function isHttpError(error) {
     if (!(error instanceof Error))
         return false;
     const { status, response } = error;
     return typeof status === 'number' && (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(response) && typeof response.status === 'number';
 }
-/** What a non-200, non-304 answer means. */
 function refusal(request, status, headers, said = '', origin) {
     const message = `${request}: HTTP ${status}${said ? `: ${said}` : ''}`;
     const rateLimit = readRateLimit(headers);
     const retryAfterMs = (0,_net_retry_after_js__WEBPACK_IMPORTED_MODULE_6__/* .parseRetryAfter */ .m)(header(headers, 'retry-after'));
-    // Rate limits come as 429 or 403 (docs: "Exceeding the rate limit"); tell them from a missing permission.
     const limited = status === 429 ||
         (status === 403 && (rateLimit.remaining === 0 || retryAfterMs !== undefined || /rate limit/i.test(said)));
     if (limited) {
@@ -462,10 +392,6 @@ function malformed(request, problem) {
 function failed(error) {
     return { outcome: 'error', error };
 }
-/**
- * GitHub's error JSON carries `message`; a proxy's page does not. Octokit decodes JSON answers and hands
- * others over as text. Clipped: it goes into logs.
- */
 function errorMessage(data) {
     let json = data;
     if (typeof data === 'string') {
@@ -499,7 +425,6 @@ function headerInteger(headers, name) {
 function isWebStream(value) {
     return typeof value === 'object' && value !== null && typeof value.getReader === 'function';
 }
-/** The body as text, or undefined once it grows past `limit` bytes (the rest is never read). */
 async function readBounded(body, limit) {
     if (!isWebStream(body))
         return typeof body === 'string' ? body : '';
@@ -523,7 +448,6 @@ async function cancel(body) {
     if (isWebStream(body))
         await body.cancel().catch(() => { });
 }
-/** `context.repo`, from GITHUB_REPOSITORY (or the event's repository), checked for the owner/name shape. */
 function repository() {
     let repo;
     try {
@@ -536,6 +460,100 @@ function repository() {
         throw new TypeError(`repository must be owner/name, got ${JSON.stringify(process.env.GITHUB_REPOSITORY ?? '')}`);
     }
     return repo;
+}
+
+
+/***/ }),
+
+/***/ 63644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ parseJob),
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
+function parseJob(value) {
+    try {
+        return { ok: true, job: readJob(value) };
+    }
+    catch (error) {
+        if (error instanceof ShapeError)
+            return { ok: false, problem: error.message };
+        throw error;
+    }
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+class ShapeError extends Error {
+}
+function readJob(value) {
+    const job = record(value, 'the job');
+    const steps = job.steps;
+    if (!Array.isArray(steps))
+        throw new ShapeError(`steps is ${describe(steps)}, expected an array`);
+    return {
+        id: integer(job, 'id', 'the job', 1),
+        status: string(job, 'status', 'the job'),
+        conclusion: optionalString(job, 'conclusion', 'the job'),
+        name: string(job, 'name', 'the job'),
+        runnerName: optionalString(job, 'runner_name', 'the job'),
+        htmlUrl: optionalString(job, 'html_url', 'the job'),
+        createdAt: optionalString(job, 'created_at', 'the job'),
+        startedAt: optionalString(job, 'started_at', 'the job'),
+        completedAt: optionalString(job, 'completed_at', 'the job'),
+        steps: steps.map((step, index) => readStep(step, `steps[${index}]`)),
+    };
+}
+function readStep(value, where) {
+    const step = record(value, where);
+    return {
+        name: string(step, 'name', where),
+        status: string(step, 'status', where),
+        conclusion: optionalString(step, 'conclusion', where),
+        number: integer(step, 'number', where, 0),
+        startedAt: optionalString(step, 'started_at', where),
+        completedAt: optionalString(step, 'completed_at', where),
+    };
+}
+function record(value, where) {
+    if (!isRecord(value))
+        throw new ShapeError(`${where} is ${describe(value)}, expected an object`);
+    return value;
+}
+function string(object, field, where) {
+    const value = object[field];
+    if (typeof value !== 'string')
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+    return value;
+}
+function optionalString(object, field, where) {
+    const value = object[field];
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value !== 'string')
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+    return value;
+}
+function integer(object, field, where, min) {
+    const value = object[field];
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a whole number of ${min} or more`);
+    }
+    return value;
+}
+function describe(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+    if (typeof value === 'object')
+        return 'an object';
+    return `${typeof value} ${String(value)}`;
 }
 
 

@@ -17,13 +17,6 @@ export const modules = {
 
 
 
-/**
- * Whether this use of the action ends the activity, its job ending with `outcome`. The starter ends what it
- * started. An attacher ends when its job fails or is cancelled: the job that would have ended the activity
- * depends on this one and will not run. A job of a named activity, whoever started it, ends only then too: which
- * job is last is the workflow's to say, with `always`. The input can say otherwise. Post and the tracker's end of
- * last resort both ask it.
- */
 function endsActivity(endActivity, holding, outcome) {
     const failed = outcome !== 'success';
     switch (endActivity) {
@@ -39,22 +32,15 @@ function endsActivity(endActivity, holding, outcome) {
             return holding.role === 'starter' || (holding.role === 'attacher' && failed);
     }
 }
-/**
- * What the end shows: `latest` (the activity's content, the updates handed over folded in) in the outcome's
- * colour and words, with how long the activity took from its start, as the run's jobs show it (its first job's use
- * of the action), to `at`.
- */
 function endContent(record, latest, outcome, at) {
     return (0,_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .timedFinalContent */ .N)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), record.failedStep, record.usualMs);
 }
-/** Sends the end, journaled under the action's seal, so that no other end follows it. */
 async function sendSealedEnd(client, seal, end) {
     const { folder, token, content, outcome, delays, at, by } = end;
     const dismissalDelay = outcome === 'success' ? delays.dismissalDelay : delays.failureDismissalDelay;
     const entry = { at, kind: 'end', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
     await (0,_journal_js__WEBPACK_IMPORTED_MODULE_2__/* .sendJournaled */ .X)(folder, entry, () => client.endActivity(token, content, { dismissalDelay }), seal);
 }
-/** Whether the journal holds an end that went out under the action's seal: the activity is over. */
 function sealedEnd(journal, seal) {
     return journal.some((entry) => entry.kind === 'end' && !entry.error && seal.holds(entry));
 }
@@ -69,13 +55,7 @@ function sealedEnd(journal, seal) {
 /* harmony export */   N: () => (/* binding */ timedFinalContent)
 /* harmony export */ });
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
-// The end of an activity beside how long it usually takes: "Succeeded in 1m 7s (usually 1m 5s)". The
-// usual time is the median of the activity's span in the runs read (src/view/plan.ts), as the tracker found it.
 
-/**
- * The last content, as finalContent words it, with the usual time after a success: "Succeeded in 4m 12s (usually
- * 4m 30s)". A failed or cancelled activity stopped part way, so its time says nothing against a whole run's.
- */
 function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
     const final = (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(content, status, durationMs, failedStep);
     if (status !== 'success' || usualMs === undefined || usualMs <= 0)
@@ -98,13 +78,6 @@ function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
-/**
- * The seal on the journal lines that decide what post does: an end (post sends none after one) and what the
- * tracker has to say (post prints it as a notice or in the debug log). Any step of the job can append to the
- * journal, as it runs as the same user; none can seal a line. The key is made from the client key, a secret that
- * only the action's stages and its tracker hold (the tracker has it on its stdin), bound to the activity's folder,
- * and is never written anywhere: a sealed line of another activity, or of another job's folder, does not hold.
- */
 class JournalSeal {
     #key;
     constructor(clientKey, folder) {
@@ -112,11 +85,9 @@ class JournalSeal {
             .update(`signalgrid journal\n${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(folder.path)}`)
             .digest();
     }
-    /** The entry with its seal, over every other field of it as written. */
     seal(entry) {
         return { ...entry, seal: this.#mac(entry) };
     }
-    /** Whether the entry, as read back, carries this folder's seal over what it says. */
     holds(entry) {
         const { seal, ...fields } = entry;
         if (typeof seal !== 'string')
@@ -141,10 +112,6 @@ class JournalSeal {
 /* harmony export */ });
 /* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
 
-/**
- * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
- * was sent, and later stages read the last quota from it. With `seal`, the line carries it (an end).
- */
 async function sendJournaled(folder, entry, send, seal) {
     const append = (line) => folder.appendJournal(seal ? seal.seal(line) : line);
     try {
@@ -188,7 +155,6 @@ var end = __webpack_require__(97548);
 var run_context = __webpack_require__(47068);
 ;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
 
-/** The push sent when the job fails: enough to know what broke without opening GitHub, and a link to it. */
 function failureAlert(kind, context, jobId, failedStep) {
     const where = failedStep ? ` at “${failedStep}”` : '';
     const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
@@ -217,7 +183,6 @@ var report = __webpack_require__(87781);
 
 
 
-/** Sends the activity's end, journaled under the action's seal; a failed or cancelled outcome stays on screen for its own delay. */
 async function sendEnd(inputs, folder, token, content, outcome, at) {
     try {
         await (0,end/* sendSealedEnd */.SC)((0,signalgrid_client/* createClient */.U)(inputs), new journal_seal/* JournalSeal */.F(inputs.clientKey, folder), {
@@ -235,10 +200,6 @@ async function sendEnd(inputs, folder, token, content, outcome, at) {
         (0,report/* reportServiceFailure */.m)(inputs.failOnError, what, error);
     }
 }
-/**
- * Sends the push that says the job failed and `where` (a step, or a matrix's leg), journaled, to each channel
- * of `failure-alert-channel` (the activity's channels when it is empty).
- */
 async function sendFailureAlert(kind, inputs, context, folder, where) {
     const message = failureAlert(kind, context, inputs.jobId, where);
     const entry = { at: Date.now(), kind: 'alert', by: 'post', severity: 'CRIT', body: message.title };
@@ -280,17 +241,10 @@ const OUTCOME = {
     failure: '❌ failed',
     cancelled: '⚪ cancelled',
 };
-/**
- * The job summary's section: the run's picture, when there is one, then what was sent to the phone and when,
- * folded below it. Holds no secret: the journal has none. `usualMs` (the step history's, progress-mode time)
- * follows a success's duration, as on the phone.
- */
 function summaryMarkdown(journal, status, durationMs, usualMs, picture) {
     const sent = (0,folder/* sentEntries */.v)(journal);
-    // With a picture, its title says the usual time of what it draws.
     const usual = !picture && status === 'success' && usualMs !== undefined && usualMs > 0;
     const remaining = (0,quota/* lastRemaining */.fq)(journal);
-    // With several channels an entry is one request per channel it went to.
     const results = sent.flatMap((entry) => entry.channels ? entry.channels.filter((result) => result !== null) : [entry]);
     const requests = results.length;
     const failed = results.filter((result) => result.error).length;
@@ -314,7 +268,6 @@ function summaryMarkdown(journal, status, durationMs, usualMs, picture) {
     ];
     if (!picture)
         return ['### 📱 Signalgrid', '', facts.join(' · '), '', ...table, ''].join('\n');
-    // The picture first; what the action sent, a click away. A blank line after <summary> lets the table render.
     return [
         '### 📱 Signalgrid',
         '',
@@ -332,7 +285,6 @@ function summaryMarkdown(journal, status, durationMs, usualMs, picture) {
         '',
     ].join('\n');
 }
-/** Each channel's result, by its position: "1 ✓ · 2 ⚠️ refused… · 3 –" (– : not sent to it). */
 function channelsCell(channels) {
     return channels
         .map((result, index) => {
@@ -341,11 +293,6 @@ function channelsCell(channels) {
     })
         .join(' · ');
 }
-// A table cell holds one line and no pipe. What a body quotes (a leg's matrix values, a step's name, an
-// error) shows as the text it is: no HTML, no link or image, no emphasis. Every control character is a line
-// break to someone (a lone "\r" is one to CommonMark) or worse: each folds to a space, as white space does. An
-// address, written out, is one that GitHub would make a link of ("https://…", "www.…", "name@host"): a word
-// joiner inside it keeps it text.
 function cell(text) {
     return text
         .replace(/[\s\p{Cc}\u202a-\u202e\u2066-\u2069]+/gu, ' ')
@@ -355,10 +302,6 @@ function cell(text) {
 }
 const WORD_JOINER = '\u2060';
 const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-/**
- * 9672 -> "9,672". Not toLocaleString: its first call loads ICU's locale data, about 20 ms and 7 MB of
- * post's RSS on Node 24 for one number (npm run bench).
- */
 function groupThousands(count) {
     return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
 }
@@ -366,10 +309,6 @@ function groupThousands(count) {
 ;// CONCATENATED MODULE: ./src/stages/job-summary.ts
 
 
-/**
- * Writes the job summary: the run's picture, when this job's tracker left a look at the run, then what was sent.
- * Outside a runner (a local run) there is no summary to write to.
- */
 async function writeJobSummary(summary) {
     if (!process.env.GITHUB_STEP_SUMMARY)
         return;
@@ -377,17 +316,12 @@ async function writeJobSummary(summary) {
     const text = summaryMarkdown(summary.journal, summary.status, summary.durationMs, summary.usualMs, picture);
     await core/* summary */.z.addRaw(text).write();
 }
-/**
- * When this post began: the process's start. The runner starts it as the job's last step ends (after the posts of
- * other actions), so the job's steps were over by then.
- */
 function postBeganAt() {
     return Math.round(performance.timeOrigin);
 }
-/** The picture, loaded only here; a picture that cannot be drawn leaves the rest of the summary as it was. */
 async function drawRun(folder, request) {
     try {
-        const { runPictureOf } = await Promise.all(/* import() */[__webpack_require__.e(680), __webpack_require__.e(43)]).then(__webpack_require__.bind(__webpack_require__, 20043));
+        const { runPictureOf } = await __webpack_require__.e(/* import() */ 43).then(__webpack_require__.bind(__webpack_require__, 20043));
         return runPictureOf(folder, request);
     }
     catch (error) {
@@ -404,21 +338,20 @@ async function drawRun(folder, request) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ readOwnJob)
+/* harmony export */   W: () => (/* binding */ readOwnJob),
+/* harmony export */   x: () => (/* binding */ loadJobReader)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47468);
 
 
-/**
- * This job as the jobs API shows it, read once: undefined without a token, or when the API cannot say within
- * `timeoutMs` (said in the debug log); never rejects. Octokit is loaded only then: it is large, and a stage
- * reads the job only on some paths (a leg of a shared matrix as it joins, post after a failure).
- */
+function loadJobReader() {
+    return Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(580)]).then(__webpack_require__.bind(__webpack_require__, 76580));
+}
 async function readOwnJob(inputs, context, timeoutMs) {
     if (!inputs.githubToken)
         return undefined;
-    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(580), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 76580));
+    const { CurrentJob } = await loadJobReader();
     const job = CurrentJob.of({
         token: inputs.githubToken,
         jobId: inputs.jobId,

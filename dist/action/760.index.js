@@ -23,7 +23,6 @@ export const modules = {
 
 
 
-/** What the phone shows when this job begins to show the activity. */
 function initialContent(inputs, context) {
     return {
         title: inputs.title ?? (0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_1__/* .defaultTitle */ .QL)(context),
@@ -36,10 +35,6 @@ function initialContent(inputs, context) {
         endText: inputs.endText,
     };
 }
-/**
- * The activity's record, or, when this job has none (RUNNER_TEMP emptied, an earlier stage that could not
- * write it), one rebuilt from this step's inputs so the activity can still be updated and ended.
- */
 function recordOrDefault(folder, inputs, context, token, startedAt) {
     return (folder.readRecord() ?? {
         token,
@@ -48,11 +43,9 @@ function recordOrDefault(folder, inputs, context, token, startedAt) {
         quotaReserve: (0,_quota_js__WEBPACK_IMPORTED_MODULE_2__/* .quotaReserve */ .H5)(inputs),
     });
 }
-/** What the journal keeps of the content. */
 function journalView(content) {
     return { progress: content.progress, severity: content.severity, body: content.body };
 }
-/** The update a use of the action asks for with `progress` or `body`, or undefined when it asks for none. */
 function requestedUpdate(inputs) {
     if (inputs.progress === undefined && inputs.body === undefined)
         return undefined;
@@ -63,7 +56,6 @@ function requestedUpdate(inputs) {
         ...(inputs.progress === undefined ? {} : { progress: inputs.progress }),
     };
 }
-/** The content with an update's fields laid over it. */
 function applyUpdate(content, update) {
     return {
         ...content,
@@ -74,7 +66,6 @@ function applyUpdate(content, update) {
     };
 }
 const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
-/** The last content: the job's outcome in colour and words, and how long it took. */
 function finalContent(content, status, durationMs, failedStep) {
     const took = (0,_view_durations_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(durationMs);
     const body = status === 'success'
@@ -88,7 +79,6 @@ function finalContent(content, status, durationMs, failedStep) {
         ...content,
         body,
         severity: END_SEVERITY[status],
-        // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
         progress: status === 'success' ? 100 : content.progress,
     };
 }
@@ -107,54 +97,36 @@ function finalContent(content, status, durationMs, failedStep) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73024);
 /* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27242);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27242);
 /* harmony import */ var _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(52973);
+/* harmony import */ var _private_folder_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(20259);
 
 
 
 
 
 
-/** The entries that are requests sent, as the summary and the quota read them. */
 function sentEntries(journal) {
     return journal.filter((entry) => entry.kind !== 'notice' && entry.kind !== 'debug');
 }
-/**
- * The folder that every process of this job shares about one activity: the stages of each use of the action
- * and the background tracker. It lives in RUNNER_TEMP, which the runner empties for each job; without it (a
- * run outside a runner), in a folder of this user's own under the system's temporary folder, where every stage
- * and the tracker find it by the same name. The name is a hash of the token so that no token can point
- * outside it.
- *
- * Folders are this user's alone (0700) and files are written whole and renamed into place, or appended to,
- * never through a link: a link planted in the folder is replaced or refused, never followed, so no write of
- * the action lands in another file, and no read takes another file's content for the activity's.
- */
 class ActivityFolder {
     path;
     constructor(path) {
         this.path = path;
     }
-    /** The folder of the activity with this token in this job. */
     static of(runnerTemp, token) {
         const id = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(token).digest('hex').slice(0, 16);
-        return new ActivityFolder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(activitiesFolder(runnerTemp), id));
+        return new ActivityFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .activitiesFolder */ .o)(runnerTemp), id));
     }
-    /**
-     * Whether an earlier use of the action in this job already holds the activity: its record is there, even
-     * as something the record cannot be read from.
-     */
     exists() {
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(this.#file('activity.json'), { throwIfNoEntry: false }) !== undefined;
     }
     create(record) {
-        privateFolder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, '..'));
-        privateFolder(this.path);
-        privateFolder((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, 'inbox'));
+        (0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .privateFolder */ .q)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, '..'));
+        (0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .privateFolder */ .q)(this.path);
+        (0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .privateFolder */ .q)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox'));
         this.writeRecord(record);
     }
     readRecord() {
@@ -163,7 +135,6 @@ class ActivityFolder {
     writeRecord(record) {
         writeAtomically(this.#file('activity.json'), JSON.stringify(record));
     }
-    /** One line per entry; appends of a line this small are atomic, so several processes may write. */
     appendJournal(entry) {
         appendLine(this.#file('journal.jsonl'), `${JSON.stringify(entry)}\n`);
     }
@@ -180,40 +151,32 @@ class ActivityFolder {
             }
         });
     }
-    /** Hands an update to the tracker. Written whole and then renamed, so it is never read half-written. */
     postToInbox(update) {
-        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, 'inbox');
-        privateFolder(inbox);
+        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox');
+        (0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .privateFolder */ .q)(inbox);
         const name = `${String(update.at).padStart(15, '0')}-${process.pid}.json`;
-        writeAtomically((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(inbox, name), JSON.stringify(update));
+        writeAtomically((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(inbox, name), JSON.stringify(update));
     }
-    /**
-     * The updates handed over so far, oldest first, each removed once read. One whose fields are not an update
-     * (a wrong type, a value out of range, a link) is removed unread: nothing but the action writes here.
-     */
     takeInbox() {
-        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, 'inbox');
+        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox');
         if (!isFolder(inbox))
             return [];
         return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(inbox)
             .filter((name) => name.endsWith('.json'))
             .sort()
             .flatMap((name) => {
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(inbox, name);
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(inbox, name);
             const update = explicitUpdate(readJson(path));
             (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(path, { force: true });
             return update ? [update] : [];
         });
     }
-    /** The tracker's last look at the run, which post draws in the job summary (last-look.ts). */
     writeLastLook(text) {
         writeAtomically(this.#file('run.json'), text);
     }
-    /** The last look's text, unless it is longer than `maxBytes`. */
     readLastLook(maxBytes) {
         return readText(this.#file('run.json'), maxBytes);
     }
-    /** The tracker started for the activity in this job, if one was: how post finds it and knows it. */
     writeTracker(tracker) {
         writeAtomically(this.#file('tracker.json'), JSON.stringify(tracker));
     }
@@ -223,17 +186,12 @@ class ActivityFolder {
             ? { pid: pid, endpoint }
             : undefined;
     }
-    /**
-     * Asks the tracker to stop: it notices the file on its next tick, if its endpoint does not tell it first.
-     * The markers are files the action wrote: a link in their place is neither.
-     */
     requestStop() {
         writeAtomically(this.#file('stop'), '');
     }
     stopRequested() {
         return isFile(this.#file('stop'));
     }
-    /** Written by the tracker as its last act: nothing it sends can arrive after this. */
     markStopped() {
         writeAtomically(this.#file('stopped'), '');
     }
@@ -241,45 +199,10 @@ class ActivityFolder {
         return isFile(this.#file('stopped'));
     }
     #file(name) {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(this.path, name);
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, name);
     }
 }
-/**
- * Where the activities' folders go: RUNNER_TEMP, or, without it, a folder of this user's own in the system's
- * temporary folder (per user already on Windows), never the working directory.
- */
-function activitiesFolder(runnerTemp) {
-    if (runnerTemp)
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(runnerTemp, 'signalgrid');
-    const uid = process.getuid?.();
-    return (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), uid === undefined ? 'signalgrid' : `signalgrid-${uid}`);
-}
-/**
- * Makes `path` a folder of this user's alone, or finds it one: a folder, not a link, owned by this user, and
- * readable by no one else. A link there is removed (never followed) and the folder made; anything else (a
- * file, another user's folder planted in a shared temporary folder) is refused: the activity is not kept there.
- */
-function privateFolder(path) {
-    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path, { throwIfNoEntry: false })?.isSymbolicLink())
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(path);
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.mkdirSync)(path, { mode: 0o700 });
-    }
-    catch (error) {
-        if (error.code !== 'EEXIST')
-            throw error;
-    }
-    const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path);
-    const uid = process.getuid?.();
-    if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid)) {
-        throw new Error(`the activity's folder ${path} is not a folder of this user's own; nothing is kept there`);
-    }
-    if (uid !== undefined && (stat.mode & 0o077) !== 0)
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.chmodSync)(path, 0o700);
-}
-// Windows has no O_NOFOLLOW; a link there takes a privilege that steps seldom hold.
 const NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0;
-/** Writes a file whole under a name of its own, created exclusively, then renames it over `path`, link or not. */
 function writeAtomically(path, content) {
     const temporary = `${path}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`;
     const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temporary, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | NO_FOLLOW, 0o600);
@@ -297,10 +220,6 @@ function writeAtomically(path, content) {
         throw error;
     }
 }
-/**
- * Appends to `path`, never through a link: a symbolic link there is refused by the open, a hard link (a file
- * with another name elsewhere) by its link count; either is removed, and the file created anew.
- */
 function appendLine(path, line) {
     const append = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | NO_FOLLOW;
     let fd;
@@ -313,7 +232,6 @@ function appendLine(path, line) {
         }
     }
     catch (error) {
-        // ELOOP on Linux and macOS, EMLINK on the BSDs: the name is a link.
         if (!['ELOOP', 'EMLINK'].includes(error.code ?? ''))
             throw error;
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(path, { force: true });
@@ -326,7 +244,6 @@ function appendLine(path, line) {
         (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
     }
 }
-/** The file's text, or undefined when it cannot be read, is a link, or is longer than `maxBytes`. */
 function readText(path, maxBytes = Number.POSITIVE_INFINITY) {
     let fd;
     try {
@@ -360,7 +277,6 @@ function isFile(path) {
 function isFolder(path) {
     return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
 }
-/** The update an inbox entry holds, if every field it has is of its type and in its range. */
 function explicitUpdate(value) {
     if (typeof value !== 'object' || value === null || Array.isArray(value))
         return undefined;
@@ -369,8 +285,8 @@ function explicitUpdate(value) {
     const valid = typeof at === 'number' &&
         Number.isFinite(at) &&
         at >= 0 &&
-        text(title, _constants_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_TITLE_LENGTH */ .tS) &&
-        text(body, _constants_js__WEBPACK_IMPORTED_MODULE_4__/* .MAX_BODY_LENGTH */ .tr) &&
+        text(title, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_TITLE_LENGTH */ .tS) &&
+        text(body, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BODY_LENGTH */ .tr) &&
         (severity === undefined || _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_5__/* .SEVERITIES */ .o.includes(severity)) &&
         (progress === undefined ||
             (Number.isInteger(progress) && progress >= 0 && progress <= 100));
@@ -404,25 +320,17 @@ function explicitUpdate(value) {
 
 
 
-/** Requests the job must keep for its end on every channel, and for the failure alert to each of its channels. */
 function quotaReserve(inputs) {
     const alerts = inputs.failureAlert === 'none' ? 0 : inputs.failureAlertChannels.length;
     return Math.max(1, inputs.channels.length) + alerts;
 }
-/**
- * Whether an update, one request to each of the activity's channels, leaves the quota last reported with what
- * the end and the alert need; before this job has a report of its own, `atMost` (what another job's report
- * leaves, less what may have been spent since). Unknown quota: send.
- */
 function updateLeavesReserve(journal, record, atMost) {
     const remaining = lastRemaining(journal) ?? atMost;
     return remaining === undefined || remaining - (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_1__/* .activityChannelCount */ .mP)(record.token) >= record.quotaReserve;
 }
-/** The quota as last reported in the journal. */
 function lastRemaining(journal) {
     return (0,_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .sentEntries */ .v)(journal).findLast((entry) => entry.remaining !== undefined)?.remaining;
 }
-/** Said when an update is left out so that the quota left still covers the end (and the alert). */
 const QUOTA_KEPT_NOTICE = 'Signalgrid: update not sent, to keep the quota that is left for the end of the activity.';
 function quotaWarning(remaining) {
     if (remaining === undefined || remaining > _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LOW_QUOTA */ .m$)
@@ -450,10 +358,6 @@ function quotaWarning(remaining) {
 
 
 
-/**
- * The service client for this step, on every channel it names: a channel that fails while others take the
- * request is a warning of its own (an error with `fail-on-error`), naming the channel by its position.
- */
 function createClient(inputs, options = {}) {
     return new _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_3__/* .SignalgridChannels */ .bv({
         clientKey: inputs.clientKey,
@@ -483,12 +387,6 @@ function reportChannelFailure(failOnError, failure) {
     else
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATION */ .YX);
 }
-/**
- * The proxy requests to `target` go through, by the rules every other action follows (@actions/http-client's:
- * HTTPS_PROXY / HTTP_PROXY in either case, NO_PROXY, loopback hosts never proxied), or undefined when they go
- * direct. Not undici's EnvHttpProxyAgent: undici 6 prints an "experimental" warning with it on stderr, which
- * would land in every job log.
- */
 function proxyFor(target) {
     const proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__/* .getProxyUrl */ .s)(target);
     return proxy?.hostname ? proxy : undefined;
@@ -532,10 +430,7 @@ function proxyFor(target) {
 /* harmony export */   vN: () => (/* binding */ TRACKER_MAX_LIFETIME_MS)
 /* harmony export */ });
 /* unused harmony export TRACKER_STOP_POLL_MS */
-// Names and bounds shared by the stages and the tracker, in one place.
-/** Exported to every later step: scripts and later uses of the action address the activity with it. */
 const ACTIVITY_TOKEN_VARIABLE = 'SIGNALGRID_ACTIVITY_TOKEN';
-/** Keys of the state each step instance keeps between its stages (visible in debug logs: no secrets). */
 const State = {
     role: 'role',
     token: 'token',
@@ -548,102 +443,33 @@ const State = {
     alone: 'alone',
     matrixName: 'matrix-name',
 };
-/** Every annotation's title, so the job's annotations say where they come from. */
 const ANNOTATION = { title: 'Signalgrid' };
-/** The body of an activity before anything has happened. */
 const STARTING_BODY = 'Starting…';
-/** Progress shown by a start: low, so the bar visibly moves once steps complete. */
 const INITIAL_PROGRESS = 0;
-/** Longest title and body sent; the phones show a line or two, and notification payloads are small. */
 const MAX_TITLE_LENGTH = 120;
 const MAX_BODY_LENGTH = 1000;
-/**
- * The most channels one use of the action reaches (`channel`, `failure-alert-channel`): each costs every
- * request again, and a job's stages send to all of them at once.
- */
 const MAX_CHANNELS = 5;
-/** A `remaining` quota at or below this is worth a warning (the free plan has 100 a month). */
 const LOW_QUOTA = 20;
-/**
- * Exported by a leg of a shared matrix to its later steps: a later use of the action in the same leg is not
- * a leg of its own.
- */
 const LEG_VARIABLE = 'SIGNALGRID_MATRIX_LEG';
-/**
- * The most a stage of a leg (or of a job sharing an activity by name) spends on the run's board, its calls
- * and its waits for the others together: for an unsure claim to be listed, for the token, for another leg's
- * update to go before the end. Sharing one activity must never hold a job up for long: a board that is slow
- * leaves the stage to go on with what it has.
- */
 const LEG_WAIT_MS = 10_000;
-/**
- * How long after the start's claim the token may take to appear: a leg at its end (or a job sharing a name,
- * in its pre) waits for it until then, within LEG_WAIT_MS. The token follows the claim by one upload (and by
- * a start, at most 20 s against a failing service), so only a leg whose whole job is shorter than that ever
- * waits, and a job that comes long after the claim looks once.
- */
 const MATRIX_TOKEN_WAIT_MS = LEG_WAIT_MS;
-/**
- * How long a leg that ends the matrix early (a leg failed under fail-fast, or was cancelled) asks the jobs API
- * which other legs still run; without an answer by then, it ends the activity.
- */
 const LEGS_RUNNING_TIMEOUT_MS = 3_000;
-/**
- * How long a leg of a shared matrix reads its own job as it joins (its name tells one call of a reusable
- * workflow from another); without an answer by then, its matrix goes by its job's key alone.
- */
 const OWN_JOB_TIMEOUT_MS = 3_000;
-/**
- * How long the starting leg of a shared matrix reads its legs' usual times, beside its start: its pre waits
- * for the slower of the two. Six requests at most (its job, the runs lists, the jobs of three runs side by
- * side); without an answer by then, the bar counts legs.
- */
 const LEGS_HISTORY_TIMEOUT_MS = 3_000;
-/** How often a waiting leg looks at the run's board. */
 const MATRIX_POLL_MS = 2_000;
-/**
- * How long the board's reader (dist/board/, the process a tracker starts to read its matrix's published
- * activity) lives at most, from its start to its answer, whatever the service does: the tracker that asks is
- * taking over the activity's updates, and must not wait long on the board for the token. A look and a
- * download take well under a second; the board cuts a call that hangs at its own deadline (BOARD_DEADLINE_MS,
- * 5 s), and what is left lets a call cut short by a network error be made again. A board slower than that
- * answers nothing, and the tracker may ask again.
- */
 const BOARD_READ_DEADLINE_MS = 8_000;
-/** Tells the tracker process which activity folder it serves. */
 const TRACKER_FOLDER_VARIABLE = 'SIGNALGRID_TRACKER_FOLDER';
-/** How often the tracker asks the jobs API about the job. Answers of an unchanged job (304) are free. */
 const POLL_INTERVAL_MS = 3_000;
-/**
- * How long the tracker holds the first step change for the step history it is reading (progress-mode time):
- * shown counted first, the bar would keep one segment per step that a time-weighted fill contradicts. No
- * longer than a poll: the step would otherwise reach the phone later than the next poll could have shown it.
- */
 const HISTORY_WAIT_MS = POLL_INTERVAL_MS;
-/** The step history's requests (at most five) together; then the bar counts steps. */
 const HISTORY_TIMEOUT_MS = 10_000;
-/** The longest the tracker waits between reads of a jobs API that keeps failing (the wait doubles each time). */
 const MAX_POLL_BACKOFF_MS = 60_000;
-/** How often the tracker looks for explicit updates and for a request to stop. */
 const TRACKER_TICK_MS = 250;
-/**
- * A tracker whose jobs API has not answered for this long (no connection, a timeout, a server error) leaves. On a
- * runner the API is GitHub's: an outage this long stops the bar, never the end, which post sends without the
- * tracker, and while it lasts the tracker could not see its job end anyway. Where the API is a test's server that
- * is gone, its trackers are gone too, minutes later instead of a day.
- */
 const TRACKER_UNREACHABLE_MS = 10 * 60_000;
-/** A tracker never lives longer than this, whatever happens to its job and its runner. */
 const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000;
-/** How long post waits for the jobs API when it looks for the step a failed job failed at. */
 const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000;
-/** How often post looks whether the tracker has stopped: the job waits for post, to the millisecond. */
 const TRACKER_STOP_POLL_MS = 5;
-/** How long post waits for the tracker to finish what it is sending before it kills it. */
 const TRACKER_STOP_TIMEOUT_MS = 3_000;
-/** How long the tracker, once asked to stop, waits for the update it is sending (less than post waits). */
 const TRACKER_FLUSH_MS = 2_500;
-/** The notice printed, once, when the client key or channel is empty. */
 const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.';
 
 
@@ -660,11 +486,6 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_0__);
 
-/**
- * The run's context from the runner's variables. `script` is the running part of the bundle,
- * <action folder>/dist/<part>/index.js: for a local action it tells where the action is in the workspace, as
- * the runner gives GITHUB_ACTION_PATH to a composite action's steps only.
- */
 function readRunContext(env = process.env, script = process.argv[1]) {
     const names = defaultStepNames(env, script);
     return {
@@ -682,8 +503,6 @@ function readRunContext(env = process.env, script = process.argv[1]) {
         defaultStepNames: names,
     };
 }
-// A local action's folder is relative to the workspace it was checked out in: "./", or "./sub" written with
-// or without its trailing slash. A folder outside the workspace (not on a runner) is taken for "./".
 function defaultStepNames(env, script) {
     if (env.GITHUB_ACTION_REPOSITORY)
         return [`Run ${env.GITHUB_ACTION_REPOSITORY}@${env.GITHUB_ACTION_REF ?? ''}`];
@@ -694,11 +513,9 @@ function defaultStepNames(env, script) {
     const forms = written === '' ? ['./'] : [`./${written}`, `./${written}/`];
     return [...forms.map((form) => `Run ${form}`), ...forms.map((form) => `Run /${form}`)];
 }
-/** The default title: short enough for a lock screen, specific enough to tell jobs apart. */
 function defaultTitle(context) {
     return [context.workflow, context.job].filter(Boolean).join(' · ') || 'GitHub Actions job';
 }
-/** The run's page, or the job's own log when its id is known. */
 function runUrl(context, jobId = '') {
     const run = `${context.serverUrl}/${context.repository}/actions/runs/${context.runId}`;
     return jobId ? `${run}/job/${jobId}` : run;
@@ -716,17 +533,8 @@ function runUrl(context, jobId = '') {
 /* harmony export */   oD: () => (/* binding */ readWhole)
 /* harmony export */ });
 /* unused harmony export MAX_BOARD_REQUEST_BYTES */
-/** A request is a few KiB (the runtime token is most of it); anything near this is not one. */
 const MAX_BOARD_REQUEST_BYTES = 64 * 1024;
-/**
- * The most the reader's answer may hold: as much as a note the board reads at all (MAX_ENTRY_BYTES in
- * board.ts), whose sealed text is larger than the activity it holds.
- */
 const MAX_BOARD_ANSWER_BYTES = 128 * 1024;
-/**
- * What comes through `input` (a pipe) until its end, which is then closed; undefined when it is more than
- * `maxBytes` or fails.
- */
 async function readWhole(input, maxBytes) {
     const chunks = [];
     let bytes = 0;
@@ -747,7 +555,6 @@ async function readWhole(input, maxBytes) {
         input.destroy();
     }
 }
-/** The request, read whole from `input` (the reader's stdin); undefined when what came is not one. */
 async function readBoardRequest(input) {
     const text = (await readWhole(input, MAX_BOARD_REQUEST_BYTES))?.toString('utf8');
     try {
@@ -791,12 +598,7 @@ function isBoardRequest(value) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
-/** Longest label sent: the jobs API cuts a leg's whole name at 100 characters, the phones show less. */
 const MAX_LABEL_LENGTH = 60;
-/**
- * The leg from the raw input values. These inputs are the runner's, not the user's: anything that does not
- * read as a matrix (an older runner, a local run) makes the job a single one, never an error.
- */
 function readLeg(raw) {
     const index = Number(raw.index);
     const count = Number(raw.count);
@@ -818,21 +620,15 @@ function legLabel(json, index) {
         : [];
     return shortLabel(scalars.map(String).join(', ') || placeLabel(index));
 }
-/** A leg's matrix values as they are sent: cut to what a lock screen shows. */
 function shortLabel(label) {
     const characters = Array.from(label);
     return characters.length <= MAX_LABEL_LENGTH
         ? label
         : `${characters.slice(0, MAX_LABEL_LENGTH - 1).join('')}…`;
 }
-/** A leg's label when its matrix values give none: its place, counted from 1. */
 function placeLabel(index) {
     return `leg ${index + 1}`;
 }
-/**
- * A short, fixed-length stand-in for a label where only letters and digits fit (a board entry's name): the
- * tally finds a leg's usual time by it without reading the leg's report.
- */
 function labelDigest(label) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(label).digest('hex').slice(0, 12);
 }
@@ -846,10 +642,6 @@ function labelDigest(label) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   n: () => (/* binding */ deadline)
 /* harmony export */ });
-/**
- * An abort signal that fires after `ms`, for one request and the reading of its answer. A timer of our own,
- * not AbortSignal.timeout: `clear` stops it the moment the work is done, and tests' fake timers drive it.
- */
 function deadline(ms) {
     const controller = new AbortController();
     const timer = setTimeout(() => controller.abort(), ms);
@@ -865,10 +657,6 @@ function deadline(ms) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L: () => (/* binding */ classifyNetworkError)
 /* harmony export */ });
-// What a failed request's error says about the request: its code, in words, and whether it may have reached
-// the server. Both clients read undici's and Node's errors (the service's through undici's request, GitHub's
-// through Octokit's fetch), so they share one reading.
-// Failures before a connection to the server existed: nothing of the request was written to it.
 const NOT_SENT = {
     ECONNREFUSED: 'connection refused',
     ENOTFOUND: 'host not found',
@@ -877,11 +665,9 @@ const NOT_SENT = {
     ENETUNREACH: 'network unreachable',
     EADDRNOTAVAIL: 'address not available',
     UND_ERR_CONNECT_TIMEOUT: 'connection timed out',
-    // A proxy that refused the CONNECT tunnel (undici reports its status as an aborted request).
     UND_ERR_ABORTED: 'the proxy refused the tunnel',
     UND_ERR_PRX_TLS: 'TLS to the proxy failed',
 };
-// Failures once the request may have been written: the service may have acted on it.
 const MAYBE_SENT = {
     ECONNRESET: 'connection reset',
     EPIPE: 'connection closed while sending',
@@ -892,13 +678,7 @@ const MAYBE_SENT = {
     UND_ERR_RES_CONTENT_LENGTH_MISMATCH: 'answer shorter than announced',
     UND_ERR_HEADERS_OVERFLOW: 'answer headers too large',
 };
-// Certificate and handshake failures happen before the request is written.
 const TLS_CODE = /^(ERR_TLS_|ERR_SSL_|CERT_|UNABLE_TO_|DEPTH_ZERO_SELF_SIGNED_CERT|SELF_SIGNED_CERT_IN_CHAIN|EPROTO)/;
-/**
- * Classifies what `send` rejected with, when the caller's own deadline did not cause it. undici puts its
- * code on the error; a socket error from Node may sit on `cause`, and happy-eyeballs connects wrap several
- * in an AggregateError.
- */
 function classifyNetworkError(error) {
     const code = findCode(error);
     if (code === 'UND_ERR_HEADERS_TIMEOUT')
@@ -941,17 +721,9 @@ function findCode(error, depth = 0) {
 /* harmony export */   E: () => (/* binding */ redact),
 /* harmony export */   r: () => (/* binding */ redactGitHubTokens)
 /* harmony export */ });
-/**
- * The text with every secret in it replaced by ***: whatever a server or proxy puts in an answer (an error
- * page, an echoed field) may end up in a log, and no credential may go with it.
- */
 function redact(text, secrets) {
     return secrets.reduce((scrubbed, secret) => (secret ? scrubbed.split(secret).join('***') : scrubbed), text);
 }
-/**
- * The text with anything shaped like a GitHub token (ghs_…, ghp_…, github_pat_…) masked, where the token itself
- * is not at hand to redact: Octokit's messages never carry it, this keeps it so should one ever quote a header.
- */
 function redactGitHubTokens(text) {
     return text.replace(/\b(gh[pousr]_|github_pat_)[A-Za-z0-9_]+/g, '$1***');
 }
@@ -965,10 +737,6 @@ function redactGitHubTokens(text) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   m: () => (/* binding */ parseRetryAfter)
 /* harmony export */ });
-/**
- * Retry-After as milliseconds from now: either delta-seconds or an HTTP date (RFC 9110 §10.2.3).
- * Undefined when the header is absent or unreadable.
- */
 function parseRetryAfter(value, now = Date.now()) {
     if (!value)
         return undefined;
@@ -992,25 +760,12 @@ __webpack_require__.d(__webpack_exports__, {
 });
 
 ;// CONCATENATED MODULE: ./src/net/loopback.ts
-/**
- * Whether a URL's hostname names this machine by itself: `localhost`, an address of 127.0.0.0/8, or `[::1]`.
- * Credentials may travel over plain http only to it (emulators, local relays): anywhere else they would cross
- * a network in clear. A name is taken at its word only when no resolver can send it elsewhere; a name under
- * `.localhost` is not, as resolvers that do not pin it (macOS and Windows runners, plain containers) ask DNS,
- * and so would a proxy, which the toolkit's rules send such names through. The WHATWG URL parser has already
- * turned every other spelling of these addresses (`127.1`, `0x7f.0.0.1`, `[0:0:0:0:0:0:0:1]`) into these.
- */
 function isLoopback(hostname) {
     return hostname === 'localhost' || hostname === '[::1]' || /^127(\.\d{1,3}){3}$/.test(hostname);
 }
 
 ;// CONCATENATED MODULE: ./src/net/url.ts
 
-/**
- * A URL that credentials may be sent to: https, or plain http to this machine only (emulators, local relays),
- * with no user name, password, query or fragment. `name` says which URL in the errors, `example` what a good
- * one looks like. Throws a TypeError that says what is wrong.
- */
 function credentialUrl(value, name, example) {
     let url;
     try {
@@ -1044,35 +799,14 @@ function credentialUrl(value, name, example) {
 /* harmony export */   V2: () => (/* binding */ isServiceToken),
 /* harmony export */   jJ: () => (/* binding */ isActivityToken)
 /* harmony export */ });
-// What an activity's token looks like. Every place a token comes in checks it here: the service's answer to a
-// start, a token given back to the client, and, in the stages, the `activity-token` input and
-// SIGNALGRID_ACTIVITY_TOKEN left by an earlier step.
-//
-// Every request reaches one channel, so an activity on several channels is one activity per channel, each with
-// its own token from its own start. The activity's token as a whole is one value: the one channel's token as
-// the service gave it, or, for several, `<id>:<token>` per channel in their order, separated by commas, where
-// the id tells the channel without naming it (a channel token is a secret; src/signalgrid/channels.ts) and the
-// token is empty for a channel whose start was refused.
-/**
- * A token as Signalgrid gives it: short and alphanumeric (CDGZ9, MX2L2K). "-" and "_" pass too, so that a
- * longer format the service may adopt (a UUID, base64url) is not taken for a broken one, which would end
- * every activity at its start. A space, a comma or colon, a form or shell metacharacter or a line break is a
- * mistake or a forgery, never a token.
- */
 const SERVICE_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
-/** SERVICE_TOKEN in words, for messages that say what is allowed without quoting the value. */
 const SERVICE_TOKEN_SHAPE = 'letters, digits, "-" or "_", at most 64';
-/** The whole shape in words: one channel's token, or the combined form. */
 const ACTIVITY_TOKEN_SHAPE = `${SERVICE_TOKEN_SHAPE}; with several channels, \`<id>:<token>\` for each, separated by commas`;
-/** One channel's entry of a combined token: its id (8 hex digits), and its token or nothing. */
 const ENTRY = /^([0-9a-f]{8}):(.*)$/;
-/** The most channels an activity token may carry; a value with more is no activity token. */
 const MAX_ENTRIES = 16;
-/** Whether `value` looks like the token Signalgrid gives one channel's start. */
 function isServiceToken(value) {
     return SERVICE_TOKEN.test(value);
 }
-/** The channels' activities an activity token carries, in the order of the channels; undefined if none. */
 function parseActivityToken(value) {
     if (isServiceToken(value))
         return [{ id: undefined, token: value }];
@@ -1092,7 +826,6 @@ function parseActivityToken(value) {
 function isActivityToken(value) {
     return parseActivityToken(value) !== undefined;
 }
-/** The activity token of an activity on these channels: the token itself for one channel. */
 function combineActivityTokens(activities) {
     const [only] = activities;
     if (activities.length === 1 && only?.token !== undefined)
@@ -1113,11 +846,6 @@ function combineActivityTokens(activities) {
 /* harmony import */ var _net_url_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(28335);
 
 const DEFAULT_BASE_URL = 'https://api.signalgrid.co';
-/**
- * Checks a base URL and returns the URL of an endpoint under it, joined with exactly one slash.
- * Credentials travel in the body, so anything but https is refused, except for loopback hosts
- * (emulators, local relays).
- */
 function endpointUrl(baseUrl, endpoint) {
     const url = (0,_net_url_js__WEBPACK_IMPORTED_MODULE_0__/* .credentialUrl */ .Z)(baseUrl, 'base URL', DEFAULT_BASE_URL);
     url.pathname = `${url.pathname.replace(/\/+$/, '')}${endpoint}`;
@@ -1149,19 +877,15 @@ function endpointUrl(baseUrl, endpoint) {
 
 
 
-/** The channel's id in a combined activity token: not the token, and nothing to find it by without the key. */
 function channelId(clientKey, channel) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', clientKey).update(channel).digest('hex').slice(0, 8);
 }
-/** How many channels show the activity: each update and the end cost one request per channel. */
 function activityChannelCount(token) {
     return (0,_activity_token_js__WEBPACK_IMPORTED_MODULE_4__/* .parseActivityToken */ .CP)(token)?.filter((activity) => activity.token !== undefined).length ?? 1;
 }
-/** "channel 2 of 3". */
 function channelPosition(failure) {
     return `channel ${failure.position} of ${failure.count}`;
 }
-/** No channel took the request. Each channel's own error says why. */
 class ChannelsError extends Error {
     failures;
     channels;
@@ -1174,24 +898,16 @@ class ChannelsError extends Error {
         this.channels = channels;
     }
 }
-/** Whether a failed start may have put an activity on a phone all the same, on any channel. */
 function mayHaveStarted(error) {
     const errors = error instanceof ChannelsError ? error.failures.map((failure) => failure.error) : [error];
     return errors.some((one) => one instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SignalgridError */ .bJ && (0,_client_js__WEBPACK_IMPORTED_MODULE_1__/* .mayHaveTakenEffect */ .Y2)(one));
 }
-/**
- * The client for one or more channels: each request goes to every channel at once, with the same content,
- * and a channel that fails does not stop the others. One channel is exactly one client: its answer, or its
- * error. With several, the answer is the first channel's that took it, `remaining` the lowest reported (the
- * quota is the account's), and `channels` each one's result; only when none took it is it an error.
- */
 class SignalgridChannels {
     #clients;
     #ids;
     #onChannelFailure;
     constructor(options) {
         const { channels, onChannelFailure, ...shared } = options;
-        // One dispatcher for all: the channels' requests share the service's connections.
         const dispatcher = shared.dispatcher ?? (0,_transport_js__WEBPACK_IMPORTED_MODULE_3__/* .createDispatcher */ .S)(resolvedTimeouts(shared), shared.proxy);
         this.#clients = channels.map((channel) => new _client_js__WEBPACK_IMPORTED_MODULE_1__/* .SignalgridClient */ .kO({ ...shared, channel, dispatcher }));
         this.#ids = channels.map((channel) => channelId(options.clientKey, channel));
@@ -1217,10 +933,6 @@ class SignalgridChannels {
     endActivity(token, content, options = {}) {
         return this.#fanOut('activity end', this.#targets(token), (client, _index, target) => client.endActivity(target, content, options));
     }
-    /**
-     * The activity's channels, in its order, each with this client's channel of the same id. A token of one
-     * channel's activity is taken as the first channel's.
-     */
     #targets(token) {
         const activities = (0,_activity_token_js__WEBPACK_IMPORTED_MODULE_4__/* .parseActivityToken */ .CP)(token) ?? [{ id: undefined, token }];
         return activities.map((activity, index) => {
@@ -1263,7 +975,6 @@ class SignalgridChannels {
 function resolvedTimeouts(options) {
     return { ..._client_js__WEBPACK_IMPORTED_MODULE_1__/* .DEFAULT_TIMEOUTS */ .Rh, ...options.timeouts };
 }
-// The client throws only SignalgridErrors; anything else is a bug of ours, kept with its message.
 function asSignalgridError(error, operation) {
     if (error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .SignalgridError */ .bJ)
         return error;
@@ -1311,9 +1022,7 @@ const OPERATION = {
     update: 'activity update',
     end: 'activity end',
 };
-/** The longest token sent back as the service gave it: a start's answer may be up to 64 KiB long. */
 const MAX_TOKEN_AS_GIVEN = 1024;
-/** The form of a push: every value a string, fields in the order the specification lists them. */
 function pushForm(credentials, message) {
     const form = credentialFields('push', credentials);
     if (message.title)
@@ -1326,12 +1035,6 @@ function pushForm(credentials, message) {
     form.append('type', severity);
     return form;
 }
-/**
- * The form of an activity request. `type` carries the phase and `severity` the colour; the whole content goes
- * with every phase, `token` with update and end, `dismissal_delay` with end only. `token` must look like a
- * token of the service's; `as-given` lets through any it may have given (to end at once the activity of a
- * start whose token does not look like one).
- */
 function activityForm(credentials, phase, content, token, end, tokenCheck = 'shape') {
     const operation = OPERATION[phase];
     const form = credentialFields(operation, credentials);
@@ -1388,7 +1091,6 @@ function checkInteger(operation, field, value, min, max) {
 }
 
 ;// CONCATENATED MODULE: ./src/signalgrid/response.ts
-/** The answer's JSON, if it is an object carrying a string-like `code`; undefined otherwise. */
 function parseResponseBody(status, text) {
     let json;
     try {
@@ -1416,7 +1118,6 @@ function parseResponseBody(status, text) {
         token: asString(record.activity_update_token) || undefined,
     };
 }
-// The service sends every value as a string; accept numbers too rather than fail on a harmless change.
 function asString(value) {
     if (typeof value === 'string')
         return value;
@@ -1431,10 +1132,6 @@ function parseNumber(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/signalgrid/retry.ts
-/**
- * Exponential backoff with "equal jitter": half the step is fixed, half random, so retries from many jobs
- * spread out but never collapse to zero. `attempt` counts from 1 (the delay after the first failure).
- */
 function backoffDelay(attempt, baseMs, maxMs, random = Math.random) {
     const step = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
     return Math.round(step / 2 + random() * (step / 2));
@@ -1460,7 +1157,6 @@ var user_agent = __webpack_require__(47468);
 
 
 
-// 15 s per attempt lets a slow (10 s) answer through; the deadlines bound what a stage can spend.
 const IDEMPOTENT_RETRY = {
     maxAttempts: 5,
     attemptTimeoutMs: 15_000,
@@ -1475,22 +1171,13 @@ const ONCE_ONLY_RETRY = {
     baseDelayMs: 500,
     maxDelayMs: 8_000,
 };
-// A connection to the service takes well under a second; 10 s covers a slow proxy and a TLS handshake over a
-// bad link. Headers get the whole attempt (a slow answer of 10 s must get through); a body that stalls
-// for 10 s in the middle is not coming.
 const DEFAULT_TIMEOUTS = {
     connectMs: 10_000,
     headersMs: 15_000,
     bodyMs: 10_000,
 };
-/** The end of an activity whose token is unusable: gone from the phone a second after it ends. */
 const UNUSABLE_END = { dismissalDelay: 1 };
-/** Answers read beyond this are refused: no legitimate answer comes near it. */
 const MAX_RESPONSE_BYTES = 64 * 1024;
-/**
- * A client of the Signalgrid push and activity API. Knows nothing of GitHub Actions. Every call either
- * returns a successful answer (HTTP 2xx and `code` "200") or throws a SignalgridError.
- */
 class SignalgridClient {
     #credentials;
     #pushUrl;
@@ -1513,11 +1200,9 @@ class SignalgridClient {
         this.#onceOnly = { ...ONCE_ONLY_RETRY, ...options.onceOnlyRetry };
         this.#onRetry = options.onRetry;
         this.#random = options.random ?? Math.random;
-        // Whatever the service or a caller puts in a message, the key and channel never leave in an error.
         const secrets = [options.clientKey, options.channel].filter((secret) => secret !== '');
         this.#redact = (text) => (0,redact/* redact */.E)(text, secrets);
         this.#timeouts = { ...DEFAULT_TIMEOUTS, ...options.timeouts };
-        // Both endpoints share the base URL's origin, so one dispatcher serves both.
         this.#dispatcher = options.dispatcher ?? (0,transport/* createDispatcher */.S)(this.#timeouts, options.proxy);
     }
     async push(message) {
@@ -1540,11 +1225,6 @@ class SignalgridClient {
             throw await this.#endAtOnce(token, content, response);
         return { ...response, activityUpdateToken: token };
     }
-    /**
-     * Ends the activity of a start whose token does not look like one, with the token as the service gave it:
-     * whatever it is, nothing could follow the activity with it, and this end is the one request that may take
-     * it off the phone. The token is never quoted: it may be anything.
-     */
     async #endAtOnce(token, content, response) {
         const problem = `Signalgrid's answer to the activity start carried an activity_update_token that is not one (allowed: ${activity_token/* SERVICE_TOKEN_SHAPE */.CO})`;
         let outcome = 'the activity it started was ended at once';
@@ -1591,7 +1271,6 @@ class SignalgridClient {
             await sleep(delay);
         }
     }
-    /** Milliseconds to wait before the next attempt, or undefined when the error must not be retried. */
     #retryDelay(request, error, attempt, policy) {
         if (attempt >= policy.maxAttempts || !isRetryable(error, request.idempotent))
             return undefined;
@@ -1599,7 +1278,6 @@ class SignalgridClient {
             return error.retryAfterMs;
         return backoffDelay(attempt, policy.baseDelayMs, policy.maxDelayMs, this.#random);
     }
-    /** One HTTP exchange. Returns the successful answer, or the error describing this attempt's failure. */
     async #attempt(request, attempt, timeoutMs) {
         const { operation } = request;
         const details = { operation, attempts: attempt };
@@ -1672,11 +1350,6 @@ function interpret(operation, attempt, answer, text) {
     }
     return parsed;
 }
-/**
- * Whether another attempt is safe and useful. Updates and ends carry absolute state and a token, so
- * repeating them is harmless. A start or a push repeated after it arrived would make a second activity or a
- * second alert: retry those only when they provably never arrived, or the service refused them outright.
- */
 function isRetryable(error, idempotent) {
     const status = effectiveStatus(error);
     if (error instanceof errors/* SignalgridNetworkError */.aO)
@@ -1687,16 +1360,10 @@ function isRetryable(error, idempotent) {
         return true;
     if (!idempotent)
         return false;
-    // A 2xx answer we could not read (an HTML page from a proxy, a truncated body): repeating is harmless.
     if (error instanceof errors/* SignalgridResponseError */.wJ)
         return true;
     return status !== undefined && (status >= 500 || status === 408);
 }
-/**
- * Whether a request that failed may have taken effect all the same: it may have reached the service, and the
- * service did not say it refused it (4xx, its code "400") or could not take it now (503). A start that may
- * have taken effect may have put an activity on the phone whose token the caller never got.
- */
 function mayHaveTakenEffect(error) {
     if (error instanceof errors/* SignalgridRequestError */.kR)
         return false;
@@ -1709,7 +1376,6 @@ function mayHaveTakenEffect(error) {
     const status = effectiveStatus(error);
     return status === undefined || (status >= 500 && status !== 503);
 }
-// The service reports errors in the body's `code` even with HTTP 200; a numeric code stands for the status.
 function effectiveStatus(error) {
     if (error instanceof errors/* SignalgridServiceError */.mp && error.code && /^\d{3}$/.test(error.code))
         return Number(error.code);
@@ -1739,20 +1405,12 @@ function formatSeconds(ms) {
 /* harmony export */   sF: () => (/* binding */ SignalgridTokenError),
 /* harmony export */   wJ: () => (/* binding */ SignalgridResponseError)
 /* harmony export */ });
-/**
- * Base of every error the client throws. Messages and fields never carry the client key or the channel:
- * the client redacts them before constructing an error.
- */
 class SignalgridError extends Error {
     name = 'SignalgridError';
     operation;
-    /** Attempts made before giving up (1 when it was not retried). */
     attempts;
-    /** HTTP status, when an answer arrived. */
     status;
-    /** The `code` of the JSON answer, when there was one. */
     code;
-    /** The `text` of the JSON answer, when there was one. */
     text;
     ruuid;
     constructor(message, details, options) {
@@ -1766,52 +1424,39 @@ class SignalgridError extends Error {
         this.ruuid = details.ruuid;
     }
 }
-/** The request was refused before sending: a value the service cannot accept. Never retried. */
 class SignalgridRequestError extends SignalgridError {
     name = 'SignalgridRequestError';
-    /** The form field at fault, e.g. `progress`. */
     field;
     constructor(operation, field, problem) {
         super(`Cannot send ${operation}: ${field} ${problem}`, { operation });
         this.field = field;
     }
 }
-/** The service answered with a JSON `code` other than "200", whatever the HTTP status (it uses 200 for errors). */
 class SignalgridServiceError extends SignalgridError {
     name = 'SignalgridServiceError';
 }
-/** The service answered with a non-2xx HTTP status. */
 class SignalgridHttpError extends SignalgridError {
     name = 'SignalgridHttpError';
-    /** Milliseconds the service asked us to wait (Retry-After), when it said. */
     retryAfterMs;
     constructor(message, details) {
         super(message, details);
         this.retryAfterMs = details.retryAfterMs;
     }
 }
-/** The answer could not be used: not JSON, no `code`, larger than the limit, or a start without a token. */
 class SignalgridResponseError extends SignalgridError {
     name = 'SignalgridResponseError';
 }
-/**
- * A start's answer whose activity_update_token does not look like one: nothing can follow the activity with
- * it, so it was ended at once, with the token as given, the one request that may take it off the phone.
- */
 class SignalgridTokenError extends SignalgridResponseError {
     name = 'SignalgridTokenError';
-    /** The service took that end: nothing is left on the phone. */
     ended;
     constructor(message, details) {
         super(message, details);
         this.ended = details.ended;
     }
 }
-/** No answer: the connection failed. `maybeSent` is false only when the request provably never left. */
 class SignalgridNetworkError extends SignalgridError {
     name = 'SignalgridNetworkError';
     maybeSent;
-    /** Node's or undici's error code, e.g. ECONNREFUSED. */
     networkCode;
     constructor(message, details) {
         super(message, details);
@@ -1819,7 +1464,6 @@ class SignalgridNetworkError extends SignalgridError {
         this.networkCode = details.networkCode;
     }
 }
-/** No answer within the time allowed for one attempt, or for the whole call. The request may have arrived. */
 class SignalgridTimeoutError extends SignalgridError {
     name = 'SignalgridTimeoutError';
 }
@@ -1835,19 +1479,11 @@ class SignalgridTimeoutError extends SignalgridError {
 /* harmony export */   t: () => (/* binding */ send)
 /* harmony export */ });
 /* harmony import */ var undici__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(46752);
-// How the client's requests reach Signalgrid: npm undici's own `request`, through an Agent, or a ProxyAgent when
-// the caller names a proxy. This is the one copy of undici in the action: @actions/core and @actions/github
-// bundle the same one, so no stage pays for a second.
 
-/**
- * The dispatcher of one client: a ProxyAgent through `proxy` when there is one, an Agent otherwise. Made once
- * per client, so it keeps connections alive between the tracker's updates.
- */
 function createDispatcher(timeouts, proxy) {
     const connect = { timeout: timeouts.connectMs };
     if (!proxy)
         return new undici__WEBPACK_IMPORTED_MODULE_0__/* .Agent */ .g6({ connect });
-    // As @actions/http-client does: credentials in the proxy URL become a Basic Proxy-Authorization.
     const token = proxy.username || proxy.password
         ? `Basic ${Buffer.from(`${proxy.username}:${proxy.password}`).toString('base64')}`
         : undefined;
@@ -1858,11 +1494,6 @@ function createDispatcher(timeouts, proxy) {
         requestTls: connect,
     });
 }
-/**
- * Makes one request and reads its answer. Redirects are never followed (undici's `request` does not unless
- * told to): the credentials in the body stay with the host they were meant for, and a 3xx comes back as it is.
- * Rejects with undici's or Node's error when no complete answer arrives; classifyNetworkError reads it.
- */
 async function send(dispatcher, url, outgoing) {
     const { method, headers, body, signal, timeouts } = outgoing;
     const response = await (0,undici__WEBPACK_IMPORTED_MODULE_0__/* .request */ .Em)(url, {
@@ -1877,11 +1508,6 @@ async function send(dispatcher, url, outgoing) {
     const read = await readLimited(response.body, outgoing.maxBodyBytes);
     return { status: response.statusCode, headers: headerReader(response.headers), ...read };
 }
-/**
- * Reads a body up to a byte limit, so a hostile or broken server cannot exhaust memory. Leaving the loop early
- * destroys the body, and with it the connection, so an oversized body is never read to its end. Iterating
- * rejects when the connection closes before the body is complete.
- */
 async function readLimited(body, maxBytes) {
     const chunks = [];
     let bytes = 0;
@@ -1916,7 +1542,6 @@ function headerReader(headers) {
 /* harmony export */   o: () => (/* binding */ SEVERITIES)
 /* harmony export */ });
 const SEVERITIES = ['CRIT', 'WARN', 'INFO', 'SUCCESS'];
-/** Accepts any case ("crit", "Crit"); undefined for anything else. */
 function parseSeverity(value) {
     const upper = value.trim().toUpperCase();
     return SEVERITIES.find((severity) => severity === upper);
@@ -1938,7 +1563,6 @@ __webpack_require__.d(__webpack_exports__, {
 const package_namespaceObject = /*#__PURE__*/JSON.parse('{"UU":"signalgrid-action","rE":"1.0.0"}');
 ;// CONCATENATED MODULE: ./src/signalgrid/user-agent.ts
 
-/** `<package name>/<version>`: the version is set once, in package.json (the bundle keeps only these two fields). */
 const USER_AGENT = `${package_namespaceObject.UU}/${package_namespaceObject.rE}`;
 
 
@@ -1959,35 +1583,19 @@ const USER_AGENT = `${package_namespaceObject.UU}/${package_namespaceObject.rE}`
 /* harmony import */ var node_net__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_net__WEBPACK_IMPORTED_MODULE_1__);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-// How post reaches the tracker, and knows it is the tracker it reaches, on every system. The tracker listens at
-// an endpoint that only it holds: a Unix socket in the activity's folder, which no other user can enter (0700),
-// or on Windows a named pipe whose name carries a random nonce, written nowhere but in that folder. A
-// connection there is accepted by the system on the tracker's behalf, even while the tracker is hung, and stays
-// open exactly as long as the tracker's process lives: its end closes when the process exits, however it
-// exits. So a connection that is open proves a live tracker; one that is refused proves there is none; and
-// the pid its stage recorded at its start cannot have gone to another process while it is open. No signal is
-// ever sent on a pid alone.
 
 
 
-/** What post writes to ask the tracker to stop. */
 const STOP = 'stop\n';
-/** A tracker takes its connection well within this, loaded machine or not; nothing there means no tracker. */
 const CONNECT_TIMEOUT_MS = 1_000;
-/** The tracker's socket, on Linux and macOS: in the activity's folder, where only the tracker listens. */
 function socketPath(folder) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'tracker.sock');
 }
-/**
- * An endpoint for a new tracker of the activity whose folder is `folder`: its socket, or on Windows a named
- * pipe of a new name, which its stage records in the folder.
- */
 function newEndpoint(folder) {
     return process.platform === 'win32'
         ? `\\\\.\\pipe\\signalgrid-tracker-${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(16).toString('hex')}`
         : socketPath(folder);
 }
-/** Listens at `endpoint`; rejects when it cannot (then the tracker must not run: nothing could stop it). */
 function listen(endpoint, onStop) {
     const connections = new Set();
     const server = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.createServer)((socket) => {
@@ -2017,7 +1625,6 @@ function listen(endpoint, onStop) {
         });
     });
 }
-/** A connection to the tracker at `endpoint`, or undefined when no process listens there: no tracker runs. */
 function reach(endpoint) {
     return new Promise((resolve) => {
         const socket = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.connect)(endpoint);
@@ -2059,19 +1666,8 @@ function reach(endpoint) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   O: () => (/* binding */ trackerEnvironment)
 /* harmony export */ });
-/**
- * The variables the tracker keeps of its stage's environment, by name (any case: Windows ignores it, and the
- * proxy variables come in both). What the runner's orphan clean-up finds it by; what the run's context and the
- * toolkit's `context` read; the proxy settings, as every action honours them; and what Node needs to connect
- * and to trust a private certificate authority. Nothing else: not the step's inputs (INPUT_*, the secrets
- * among them), which it gets on its stdin; not the runner's ACTIONS_* tokens, of which it uses none; not the
- * step's state or file commands, nor the workflow's own `env:`. It lives through every later step of the job,
- * and a process's environment can be read by any process of the same user (/proc/<pid>/environ).
- */
 const KEPT = new Set([
-    // The runner's "Cleaning up orphan processes" at job end ends every process that carries it.
     'RUNNER_TRACKING_ID',
-    // The run: src/github/run-context.ts, src/github/history.ts and @actions/github's `context`.
     'GITHUB_ACTION',
     'GITHUB_ACTION_PATH',
     'GITHUB_ACTION_REF',
@@ -2096,12 +1692,9 @@ const KEPT = new Set([
     'GITHUB_WORKSPACE',
     'RUNNER_NAME',
     'RUNNER_TEMP',
-    // Proxies, by @actions/http-client's rules.
     'HTTP_PROXY',
     'HTTPS_PROXY',
     'NO_PROXY',
-    // Node: its options and certificate authorities as the job set them, its temporary folder, and on
-    // Windows the system folder, without which it cannot open a socket.
     'NODE_OPTIONS',
     'NODE_EXTRA_CA_CERTS',
     'TMPDIR',
@@ -2110,7 +1703,6 @@ const KEPT = new Set([
     'SYSTEMROOT',
     'WINDIR',
 ]);
-/** The tracker's environment: the variables of `env` it keeps, under their own names. */
 function trackerEnvironment(env) {
     return Object.fromEntries(Object.entries(env).filter((entry) => entry[1] !== undefined && KEPT.has(entry[0].toUpperCase())));
 }
@@ -2127,7 +1719,6 @@ function trackerEnvironment(env) {
 /* harmony export */ });
 /* harmony import */ var _matrix_board_request_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91385);
 
-/** The settings alone, of the step's inputs (or of settings): nothing else goes to the tracker. */
 function trackerSettings(inputs) {
     return {
         clientKey: inputs.clientKey,
@@ -2149,12 +1740,7 @@ function trackerSettings(inputs) {
         failureDismissalDelay: inputs.failureDismissalDelay,
     };
 }
-/** A handover is a few hundred bytes; anything near this is not one. */
 const MAX_HANDOVER_BYTES = 64 * 1024;
-/**
- * The handover, read whole from `input` (the tracker's stdin), which is then closed; undefined when what came
- * is not one (the stage died before it wrote, say).
- */
 async function readHandover(input) {
     const text = (await (0,_matrix_board_request_js__WEBPACK_IMPORTED_MODULE_0__/* .readWhole */ .oD)(input, MAX_HANDOVER_BYTES))?.toString('utf8');
     if (text === undefined)
@@ -2184,18 +1770,9 @@ async function readHandover(input) {
 /* harmony export */   nR: () => (/* binding */ stageParent)
 /* harmony export */ });
 /* unused harmony export workerRuns */
-// The runner's worker: the process that runs the job, and every stage of it (a stage's parent). It exits when the
-// job is done, and is killed at the cancel timeout when a post outlasts it; then nothing ends the tracker on a
-// self-hosted runner (no "Complete job", no clean-up of orphans). Whether it is there costs the tracker nothing to
-// ask, where the jobs API would cost every job a request every few seconds.
-/** The stage's parent, when it can be told from the init process and from no process at all (a container's). */
 function stageParent() {
     return process.ppid > 1 ? process.ppid : undefined;
 }
-/**
- * Whether the worker `pid` still runs. A process of another user answers EPERM: it runs. Another process could
- * take the pid of one gone, long after: the tracker would then only go on, as it did before it asked.
- */
 function workerRuns(pid) {
     try {
         process.kill(pid, 0);
@@ -2205,27 +1782,20 @@ function workerRuns(pid) {
         return error.code === 'EPERM';
     }
 }
-/**
- * The job's worker, as the tracker watches it: once it is gone, the job is over (done, or cut at the cancel
- * timeout), and the tracker looks at its job's record once more, for `lastLookMs`, then leaves.
- */
 class JobWorker {
     #pid;
     #lastLookMs;
     #goneAt;
-    /** `pid`: the handover's, if it is one. */
     constructor(pid, lastLookMs) {
         this.#pid = Number.isSafeInteger(pid) && pid > 1 ? pid : undefined;
         this.#lastLookMs = lastLookMs;
     }
-    /** Whether the worker has just been found gone: true once. */
     justGone(now) {
         if (this.#pid === undefined || this.#goneAt !== undefined || workerRuns(this.#pid))
             return false;
         this.#goneAt = now;
         return true;
     }
-    /** Whether the last look at the job's record, since the worker went, has had its time. */
     lookedLast(now) {
         return this.#goneAt !== undefined && now - this.#goneAt > this.#lastLookMs;
     }
@@ -2244,25 +1814,14 @@ class JobWorker {
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73136);
 /* harmony import */ var node_url__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_url__WEBPACK_IMPORTED_MODULE_0__);
 
-/**
- * Node's arguments that run a part of the action's bundle in a process of its own: the tracker, which a stage
- * starts, and the board's reader, which the tracker starts. `from` is the URL of the module that asks, in
- * src/tracker/ or in the bundle. The runner runs dist/: the part's line beside the running bundle,
- * dist/action/… → dist/<part>/index.js. From the sources, as @github/local-action runs them under a
- * TypeScript loader, there is no dist/: the two lines the build writes there, pointed at src/action.ts, under
- * this process's loader (and options: a later `--eval` or option of the same name overrides an earlier one,
- * as when the tracker started that way starts the reader). `webpackIgnore` keeps ncc from copying either file
- * as an asset; the paths are resolved at run time.
- */
 function partArguments(part, options, from) {
     if (new URL(from).pathname.endsWith('.ts')) {
-        const root = new URL(/* webpackIgnore: true */ '../action.ts', from).href;
+        const root = new URL('../action.ts', from).href;
         const script = `const { runAndExit } = await import(${JSON.stringify(root)})\nawait runAndExit('${part}')`;
         return [...process.execArgv, ...options, '--input-type=module', '--eval', script];
     }
-    return [...options, (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(new URL(/* webpackIgnore: true */ `../${part}/index.js`, from))];
+    return [...options, (0,node_url__WEBPACK_IMPORTED_MODULE_0__.fileURLToPath)(new URL(`../${part}/index.js`, from))];
 }
-/** A killed process is gone within milliseconds; this only bounds the wait should the system be slow to reap. */
 const KILLED_EXIT_WAIT_MS = 1_000;
 
 
@@ -2274,8 +1833,6 @@ const KILLED_EXIT_WAIT_MS = 1_000;
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   a: () => (/* binding */ formatDuration)
 /* harmony export */ });
-// How long something took, the way the phone and the job summary say it. Pure.
-/** "45s", "3m 12s", "1h 2m": what fits on a lock screen. */
 function formatDuration(ms) {
     const seconds = Math.max(0, Math.round(ms / 1000));
     if (seconds < 60)

@@ -17,13 +17,6 @@ export const modules = {
 
 
 
-/**
- * Whether this use of the action ends the activity, its job ending with `outcome`. The starter ends what it
- * started. An attacher ends when its job fails or is cancelled: the job that would have ended the activity
- * depends on this one and will not run. A job of a named activity, whoever started it, ends only then too: which
- * job is last is the workflow's to say, with `always`. The input can say otherwise. Post and the tracker's end of
- * last resort both ask it.
- */
 function endsActivity(endActivity, holding, outcome) {
     const failed = outcome !== 'success';
     switch (endActivity) {
@@ -39,22 +32,15 @@ function endsActivity(endActivity, holding, outcome) {
             return holding.role === 'starter' || (holding.role === 'attacher' && failed);
     }
 }
-/**
- * What the end shows: `latest` (the activity's content, the updates handed over folded in) in the outcome's
- * colour and words, with how long the activity took from its start, as the run's jobs show it (its first job's use
- * of the action), to `at`.
- */
 function endContent(record, latest, outcome, at) {
     return (0,_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .timedFinalContent */ .N)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), record.failedStep, record.usualMs);
 }
-/** Sends the end, journaled under the action's seal, so that no other end follows it. */
 async function sendSealedEnd(client, seal, end) {
     const { folder, token, content, outcome, delays, at, by } = end;
     const dismissalDelay = outcome === 'success' ? delays.dismissalDelay : delays.failureDismissalDelay;
     const entry = { at, kind: 'end', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
     await (0,_journal_js__WEBPACK_IMPORTED_MODULE_2__/* .sendJournaled */ .X)(folder, entry, () => client.endActivity(token, content, { dismissalDelay }), seal);
 }
-/** Whether the journal holds an end that went out under the action's seal: the activity is over. */
 function sealedEnd(journal, seal) {
     return journal.some((entry) => entry.kind === 'end' && !entry.error && seal.holds(entry));
 }
@@ -69,13 +55,7 @@ function sealedEnd(journal, seal) {
 /* harmony export */   N: () => (/* binding */ timedFinalContent)
 /* harmony export */ });
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
-// The end of an activity beside how long it usually takes: "Succeeded in 1m 7s (usually 1m 5s)". The
-// usual time is the median of the activity's span in the runs read (src/view/plan.ts), as the tracker found it.
 
-/**
- * The last content, as finalContent words it, with the usual time after a success: "Succeeded in 4m 12s (usually
- * 4m 30s)". A failed or cancelled activity stopped part way, so its time says nothing against a whole run's.
- */
 function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
     const final = (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(content, status, durationMs, failedStep);
     if (status !== 'success' || usualMs === undefined || usualMs <= 0)
@@ -98,13 +78,6 @@ function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
 
 
-/**
- * The seal on the journal lines that decide what post does: an end (post sends none after one) and what the
- * tracker has to say (post prints it as a notice or in the debug log). Any step of the job can append to the
- * journal, as it runs as the same user; none can seal a line. The key is made from the client key, a secret that
- * only the action's stages and its tracker hold (the tracker has it on its stdin), bound to the activity's folder,
- * and is never written anywhere: a sealed line of another activity, or of another job's folder, does not hold.
- */
 class JournalSeal {
     #key;
     constructor(clientKey, folder) {
@@ -112,11 +85,9 @@ class JournalSeal {
             .update(`signalgrid journal\n${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(folder.path)}`)
             .digest();
     }
-    /** The entry with its seal, over every other field of it as written. */
     seal(entry) {
         return { ...entry, seal: this.#mac(entry) };
     }
-    /** Whether the entry, as read back, carries this folder's seal over what it says. */
     holds(entry) {
         const { seal, ...fields } = entry;
         if (typeof seal !== 'string')
@@ -141,10 +112,6 @@ class JournalSeal {
 /* harmony export */ });
 /* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
 
-/**
- * Sends one request and writes it to the journal, whether it succeeds or not: the job summary lists what
- * was sent, and later stages read the last quota from it. With `seal`, the line carries it (an end).
- */
 async function sendJournaled(folder, entry, send, seal) {
     const append = (line) => folder.appendJournal(seal ? seal.seal(line) : line);
     try {
@@ -172,6 +139,148 @@ async function sendJournaled(folder, entry, send, seal) {
 
 /***/ }),
 
+/***/ 49165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z5: () => (/* binding */ leaveLastLook),
+/* harmony export */   _d: () => (/* binding */ readLastLook)
+/* harmony export */ });
+/* unused harmony export MAX_LAST_LOOK_BYTES */
+/* harmony import */ var _github_job_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63644);
+/* harmony import */ var _view_parts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52759);
+
+
+const MAX_LAST_LOOK_BYTES = 1024 * 1024;
+function leaveLastLook(folder, snapshot, plan) {
+    try {
+        const taking = new Set((0,_view_parts_js__WEBPACK_IMPORTED_MODULE_0__/* .partsOf */ .CI)(snapshot, plan).flatMap((part) => (part.job ? [part.job] : [])));
+        const jobs = snapshot.jobs.filter((job) => taking.has(job));
+        const text = (steps) => JSON.stringify({
+            ownJobId: snapshot.ownJobId,
+            ownStartedAt: snapshot.ownStartedAt,
+            actionStep: snapshot.actionStep,
+            jobs: jobs.map((job) => apiJob(job, steps(job))),
+            plan: plan && { ...plan, known: [...plan.known] },
+        });
+        const whole = text(() => true);
+        const kept = Buffer.byteLength(whole) <= MAX_LAST_LOOK_BYTES ? whole : text((job) => job.id === snapshot.ownJobId);
+        if (Buffer.byteLength(kept) <= MAX_LAST_LOOK_BYTES)
+            folder.writeLastLook(kept);
+    }
+    catch {
+    }
+}
+function readLastLook(folder) {
+    let value;
+    try {
+        value = JSON.parse(folder.readLastLook(MAX_LAST_LOOK_BYTES) ?? '');
+    }
+    catch {
+        return undefined;
+    }
+    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+        return undefined;
+    const { ownJobId, ownStartedAt, actionStep, jobs, plan } = value;
+    if (!Number.isSafeInteger(ownJobId) || ownJobId < 1)
+        return undefined;
+    if (!isFiniteNumber(ownStartedAt) || typeof actionStep !== 'string' || !Array.isArray(jobs))
+        return undefined;
+    const parsed = jobs.map(_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJob */ .J);
+    const listed = parsed.flatMap((job) => (job.ok ? [job.job] : []));
+    if (listed.length !== jobs.length)
+        return undefined;
+    return {
+        snapshot: { jobs: listed, ownJobId: ownJobId, ownStartedAt, actionStep },
+        plan: readPlan(plan),
+    };
+}
+function apiJob(job, steps) {
+    return {
+        id: job.id,
+        status: job.status,
+        conclusion: job.conclusion,
+        name: job.name,
+        runner_name: job.runnerName,
+        html_url: job.htmlUrl,
+        created_at: job.createdAt,
+        started_at: job.startedAt,
+        completed_at: job.completedAt,
+        steps: (steps ? job.steps : []).map((step) => ({
+            name: step.name,
+            status: step.status,
+            conclusion: step.conclusion,
+            number: step.number,
+            started_at: step.startedAt,
+            completed_at: step.completedAt,
+        })),
+    };
+}
+function readPlan(value) {
+    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+        return undefined;
+    const { jobs, spanMs, known, medianJobMs, medianStepMs, usualMs, pace, lateMs } = value;
+    if (!Array.isArray(jobs) || !Array.isArray(known) || !known.every((name) => typeof name === 'string'))
+        return undefined;
+    if (!isFiniteNumber(spanMs) || !isFiniteNumber(medianJobMs) || !isFiniteNumber(medianStepMs))
+        return undefined;
+    if (!isFiniteNumber(usualMs) || !isFiniteNumber(lateMs) || !(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(pace))
+        return undefined;
+    if (!isFiniteNumber(pace.least) || !isFiniteNumber(pace.most))
+        return undefined;
+    const planned = jobs.map((job) => readPlannedJob(job, jobs.length));
+    if (!planned.every((job) => job !== undefined))
+        return undefined;
+    return {
+        jobs: planned,
+        spanMs,
+        known: new Set(known),
+        medianJobMs,
+        medianStepMs,
+        usualMs,
+        pace: { least: pace.least, most: pace.most },
+        lateMs,
+    };
+}
+function readPlannedJob(value, count) {
+    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+        return undefined;
+    const { name, start, end, steps, userSteps, after, wait } = value;
+    const index = (number) => Number.isSafeInteger(number) && number >= 0;
+    if (typeof name !== 'string' || !isFiniteNumber(start) || !isFiniteNumber(end) || !isFiniteNumber(wait))
+        return undefined;
+    if (!index(userSteps) || (after !== undefined && !(index(after) && after < count)))
+        return undefined;
+    if (!Array.isArray(steps))
+        return undefined;
+    const timed = steps.map(readPlannedStep);
+    if (!timed.every((step) => step !== undefined))
+        return undefined;
+    return {
+        name,
+        start,
+        end,
+        steps: timed,
+        userSteps: userSteps,
+        after: after,
+        wait,
+    };
+}
+function readPlannedStep(value) {
+    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+        return undefined;
+    const { name, start, end } = value;
+    return typeof name === 'string' && isFiniteNumber(start) && isFiniteNumber(end)
+        ? { name, start, end }
+        : undefined;
+}
+function isFiniteNumber(value) {
+    return typeof value === 'number' && Number.isFinite(value);
+}
+
+
+/***/ }),
+
 /***/ 7324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -189,11 +298,6 @@ async function sendJournaled(folder, entry, send, seal) {
 
 
 
-/**
- * "4 of 6 legs done · 1 failed: ubuntu-latest, 20", or "1 of 3 legs done · about 40s left": what a shared
- * matrix activity says while it runs, `elapsedMs` after it began (src/view/legs.ts), red from the first failed
- * leg on.
- */
 function legsContent(content, tally, usualMs = {}, elapsedMs = 0) {
     const view = (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .legsView */ .dQ)(legsDone(tally), legsUsual(usualMs), elapsedMs);
     return {
@@ -203,10 +307,6 @@ function legsContent(content, tally, usualMs = {}, elapsedMs = 0) {
         progress: view.percent,
     };
 }
-/**
- * The end of a shared matrix activity: the matrix's outcome, how long it took (beside its longest leg's usual
- * time: the legs run side by side), and the legs behind it.
- */
 function legsFinalContent(content, tally, durationMs, usualMs = {}) {
     const legs = legsDone(tally);
     const progress = Math.floor(100 * (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .legsDoneShare */ .tt)(legs, legsUsual(usualMs)));
@@ -217,7 +317,6 @@ function legsFinalContent(content, tally, durationMs, usualMs = {}) {
         : [(0,_view_words_js__WEBPACK_IMPORTED_MODULE_2__/* .legsDoneWords */ .d6)(legs.done.length, legs.count), (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .failedWords */ .LR)(legs)].filter(Boolean).join(' · ');
     return { ...end, body: `${end.body} · ${words}` };
 }
-/** The tally as the view reads it: the legs done by their labels' digests. */
 function legsDone(tally) {
     return {
         count: tally.count,
@@ -226,7 +325,6 @@ function legsDone(tally) {
         failedLabel: tally.failedLabel,
     };
 }
-/** The legs' usual times by their labels' digests, as the reports name the legs. */
 function legsUsual(usualMs) {
     return new Map(Object.entries(usualMs).map(([label, ms]) => [(0,_matrix_leg_js__WEBPACK_IMPORTED_MODULE_0__/* .labelDigest */ .rT)(label), ms]));
 }
@@ -251,29 +349,8 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
 /* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78962);
-// How long each job of this workflow, and each of its steps, took the last few times the workflow succeeded,
-// read from the Actions REST API.
-//
-// The runs list takes the workflow's file name in place of its id, so the workflow comes from
-// GITHUB_WORKFLOW_REF without a request. Its `status` parameter accepts a conclusion too: `success` leaves
-// out failed, cancelled and unfinished runs on the server's side. The same branch's history is the closest
-// to this run; the default branch's fills in for a branch with fewer successful runs than are read. Jobs are
-// known by their display names, the only names the runs' job lists carry: a matrix leg ("test (ubuntu, 20)")
-// and a job of a called workflow ("deploy / migrate") keep theirs from run to run.
-//
-// One list gives up to RUNS_LISTED runs, each with when it began and was last updated: how much the workflow's
-// pace varies, for the price of one request. Of the newest RUNS_WEIGHED, the jobs of the RUNS_READ whose times
-// are nearest the middle are read, one request each (one more per 100 jobs past the first 100), side by side:
-// each step's usual time is their median. Four requests, five on a branch with fewer than RUNS_READ successful
-// runs. The answer is a hint for a progress bar: any error ends the search
-// with a reason, never an exception, and nothing is retried.
 
 
-/**
- * The query for this run: the repository and run from the toolkit's context, the workflow from
- * GITHUB_WORKFLOW_REF, the branch a pull request comes from or the ref's, and the default branch from the
- * event.
- */
 function runQueryForThisRun(signal) {
     const payload = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.payload;
     const defaultBranch = payload.repository?.default_branch;
@@ -286,41 +363,20 @@ function runQueryForThisRun(signal) {
         signal,
     };
 }
-/** The query for the job named `jobName` in this run (see runQueryForThisRun). */
 function queryForThisRun(jobName, signal) {
     return { ...runQueryForThisRun(signal), jobName };
 }
-/**
- * Runs asked for per list: the durations of this many successful runs say how much the workflow's pace varies
- * (a run in five that takes much longer shows among them), at the price of one request whatever the number.
- */
 const RUNS_LISTED = 20;
-/**
- * The newest runs found that the runs read are chosen among: enough that one or two odd runs in five (a cache
- * that missed, a runner that queued) are left out, few enough that a lasting change (a new step, a slower
- * runner) is what most of them show within three runs.
- */
 const RUNS_WEIGHED = 5;
-/**
- * Runs whose jobs are read, a request each: three, the fewest of which a median leaves one odd run out, and
- * the most a job's budget of five requests as it starts allows (the run's jobs, the runs list, three runs).
- */
 const RUNS_READ = 3;
-/** Jobs asked for per request: a run of up to 100 jobs takes one. */
 const JOBS_PER_PAGE = 100;
-/** The most pages of a run's jobs read: 1,000 jobs, more than any run this action takes part in. */
 const MAX_JOB_PAGES = 10;
 const RUNNER_SETUP = 'Set up job';
 const RUNNER_TEARDOWN = 'Complete job';
-/**
- * The workflow's file name from GITHUB_WORKFLOW_REF: "octo/app/.github/workflows/ci.yml@refs/heads/main"
- * gives "ci.yml". Undefined for anything else (an unset variable, a dynamic workflow with no file).
- */
 function workflowFileName(workflowRef) {
     const match = /\/\.github\/workflows\/([^/@]+\.ya?ml)@/.exec(workflowRef ?? '');
     return match?.[1];
 }
-/** Every job of the last few successful runs of the workflow, with its steps' times, or why there are none. */
 async function readRunHistory(octokit, query) {
     const search = new Search('the run');
     const found = await lastSuccessfulJobs(octokit, query, search);
@@ -351,13 +407,6 @@ async function readRunHistory(octokit, query) {
         requests: search.requests,
     };
 }
-/**
- * The time of every leg of this matrix job in each of the last few successful runs of the same workflow that it
- * succeeded in. The jobs API links no leg to its matrix: legs are named "<job
- * name> (<matrix values>)", so this leg's own name (`jobName`) gives the job name they share. A job named with
- * a matrix expression ("Test on ubuntu") carries no values in its name, and gives no history. Requests as
- * readRunHistory's.
- */
 async function readLegsHistory(octokit, query) {
     const search = new Search(`the legs of “${query.jobName}”`);
     const name = LEG_NAME.exec(query.jobName)?.[1];
@@ -388,9 +437,7 @@ async function readLegsHistory(octokit, query) {
 function plural(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
-/** "test (ubuntu-latest, 20)": the job's name, and its leg's matrix values. */
 const LEG_NAME = /^(.*) \((.*)\)$/;
-/** The search's requests so far, and its failures worded for the debug log. */
 class Search {
     subject;
     requests = 0;
@@ -405,7 +452,6 @@ class Search {
             requests: this.requests,
         };
     }
-    /** The reason and a log line for a request that threw: an Octokit RequestError, or anything else. */
     failedRequest(what, error) {
         const status = statusOf(error);
         const detail = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactGitHubTokens */ .r)(messageOf(error));
@@ -415,11 +461,6 @@ class Search {
         return this.failed('error', `${what}: ${status === undefined ? '' : `HTTP ${status} `}${detail}`);
     }
 }
-/**
- * The jobs of RUNS_READ successful runs of the workflow (see chosen): the branch's, then the default branch's
- * when the branch has fewer. One request per list, then one per run read (side by side), and one more per 100
- * jobs past the first 100.
- */
 async function lastSuccessfulJobs(octokit, query, search) {
     const { owner, repo, workflow } = query;
     if (workflow === undefined)
@@ -445,7 +486,6 @@ async function lastSuccessfulJobs(octokit, query, search) {
                 exclude_pull_requests: true,
                 request: query.signal ? { signal: query.signal } : {},
             });
-            // An answer that is not the runs list (a proxy's page, a broken body) says nothing about the history.
             if (!Array.isArray(data?.workflow_runs))
                 return search.failed('error', `${what}: the answer lists no runs`);
             for (const listed of data.workflow_runs) {
@@ -467,7 +507,6 @@ async function lastSuccessfulJobs(octokit, query, search) {
     const runs = chosen(found);
     const read = await Promise.all(runs.map((run) => jobsOf(octokit, query, run, search)));
     const failure = read.find((answer) => !Array.isArray(answer));
-    // Each of the runs' requests went out, and counts, whichever failed.
     if (failure)
         return { ...failure, requests: search.requests };
     return {
@@ -476,19 +515,12 @@ async function lastSuccessfulJobs(octokit, query, search) {
         text: runsText(runs),
     };
 }
-/**
- * The runs whose jobs are read, newest first: of the branch's newest RUNS_WEIGHED, the RUNS_READ that took
- * nearest the middle one's time (of two as near, the newer), so that the odd runs among them are left out; on
- * a branch with fewer, all of its own, and as many of the default branch's, chosen so. Every job of the
- * activity, which lists the same runs, reads the same ones. A run whose times the list lacks comes last.
- */
 function chosen(found) {
     const branches = [...new Set(found.map((run) => run.branch))];
     const picked = branches.flatMap((branch) => nearestTheMiddle(found.filter((run) => run.branch === branch)));
     const read = picked.slice(0, RUNS_READ);
     return found.filter((run) => read.includes(run));
 }
-/** Of the newest RUNS_WEIGHED runs, all of them, nearest the middle one's time first. */
 function nearestTheMiddle(runs) {
     const weighed = runs.slice(0, RUNS_WEIGHED);
     const times = weighed.flatMap((run) => (run.durationMs === undefined ? [] : [run.durationMs]));
@@ -501,7 +533,6 @@ function nearestTheMiddle(runs) {
         .sort((a, b) => distance(a.run) - distance(b.run) || a.place - b.place)
         .map(({ run }) => run);
 }
-/** Every job of the run, as its latest attempt ran it, or why not. */
 async function jobsOf(octokit, query, run, search) {
     const what = `listing the jobs of run ${run.id}${numberText(run)} on ${run.branch}`;
     try {
@@ -517,8 +548,6 @@ async function jobsOf(octokit, query, run, search) {
         }, (response, done) => {
             search.requests++;
             pages++;
-            // Octokit hands a page over as the list it holds; a page that holds none (a proxy's page, a broken
-            // body) comes as it was, and says nothing about the history.
             if (!Array.isArray(response.data)) {
                 malformed = true;
                 done();
@@ -533,12 +562,10 @@ async function jobsOf(octokit, query, run, search) {
         return listed;
     }
     catch (error) {
-        // The page that failed was asked for too.
         search.requests++;
         return search.failedRequest(what, error);
     }
 }
-/** From when the run's latest attempt began to when it was last updated (its end, for a finished run). */
 function durationOf(run) {
     const took = Date.parse(run.updated_at) - Date.parse(run.run_started_at ?? run.created_at);
     return Number.isFinite(took) && took > 0 ? took : undefined;
@@ -546,7 +573,6 @@ function durationOf(run) {
 function numberText(run) {
     return run.runNumber === undefined ? '' : ` (#${run.runNumber})`;
 }
-/** "run 123 (#4) on feature", "runs 123 (#4), 122 (#3) on feature and 99 (#2) on main". */
 function runsText(runs) {
     const byBranch = [...new Set(runs.map((run) => run.branch))].map((branch) => `${runs
         .filter((run) => run.branch === branch)
@@ -554,7 +580,6 @@ function runsText(runs) {
         .join(', ')} on ${branch}`);
     return `${runs.length === 1 ? 'run' : 'runs'} ${byBranch.join(' and ')}`;
 }
-/** The job's steps that have both times, in run order. */
 function timedSteps(job) {
     return [...(job.steps ?? [])]
         .sort((a, b) => a.number - b.number)
@@ -566,10 +591,6 @@ function timedSteps(job) {
         return [{ name: step.name, started, completed }];
     });
 }
-/**
- * From the start of the first step after "Set up job" to the end of the last one before "Complete job": the
- * stretch in which an action's pre (or main) and post run. Undefined when no such step has both times.
- */
 function usualOf(timed) {
     const within = timed.filter((step) => step.name !== RUNNER_SETUP && step.name !== RUNNER_TEARDOWN);
     if (within.length === 0)
@@ -578,25 +599,20 @@ function usualOf(timed) {
 }
 function statusOf(error) {
     const status = error?.status;
-    // Octokit reports a request that never got an answer (network, abort) as status 500: say what it was.
     const response = error?.response;
     if (typeof status !== 'number' || (status === 500 && response === undefined))
         return undefined;
     return status;
 }
-// A 403 is a spent rate limit, not a missing permission, when the limit says so.
 function isRateLimited(error) {
     const headers = error?.response?.headers;
     return String(headers?.['x-ratelimit-remaining']) === '0' || headers?.['retry-after'] !== undefined;
 }
 function messageOf(error) {
-    // GitHub's JSON error body has a `message`; Octokit passes a body it could not decode (no JSON content
-    // type, a proxy's HTML page) on as its message, whole.
     const data = error?.response?.data;
     const body = typeof data === 'string' ? parsedOrText(data) : data;
     const fromBody = body?.message;
     const message = typeof fromBody === 'string' ? fromBody : error instanceof Error ? error.message : String(error);
-    // Octokit appends the documentation URL after " - ": the log line stays short without it.
     const line = message
         .replace(/ - https:\/\/docs\.github\.com\S*$/, '')
         .replace(/\s+/g, ' ')
@@ -613,6 +629,111 @@ function parsedOrText(text) {
     catch {
         return text;
     }
+}
+
+
+/***/ }),
+
+/***/ 50722:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FY: () => (/* binding */ userSteps),
+/* harmony export */   O0: () => (/* binding */ stepProgress),
+/* harmony export */   Vz: () => (/* binding */ actionStepNames),
+/* harmony export */   d1: () => (/* binding */ listedName),
+/* harmony export */   ks: () => (/* binding */ stepsBeforeBreak),
+/* harmony export */   q1: () => (/* binding */ begun)
+/* harmony export */ });
+/* unused harmony exports isBehind, stepNews */
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
+/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+
+function begun(step) {
+    return step.status === 'in_progress' || step.status === 'completed';
+}
+const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
+const PRE = 'Pre ';
+const POST = 'Post ';
+function actionStepNames(name) {
+    return new Set([name, PRE + name, POST + name]);
+}
+function listedName(steps, names) {
+    const listed = new Set(steps.map((step) => step.name));
+    const found = names.find((name) => [...actionStepNames(name)].some((step) => listed.has(step)));
+    return found ?? names[0];
+}
+function userSteps(steps, excluded = new Set()) {
+    const ordered = inRunOrder(steps);
+    const names = new Set(ordered.map((step) => step.name));
+    const lastSetupRecord = lastOfSetupRecords(ordered);
+    return ordered.filter((step) => {
+        if (BOOKKEEPING.has(step.name) || excluded.has(step.name))
+            return false;
+        if (step.name.startsWith(PRE)) {
+            const action = step.name.slice(PRE.length);
+            return !names.has(action) && !names.has(POST + action);
+        }
+        if (step.name.startsWith(POST)) {
+            const action = step.name.slice(POST.length);
+            return !names.has(action) && !names.has(PRE + action) && step.number <= lastSetupRecord;
+        }
+        return true;
+    });
+}
+function stepProgress(job, excluded) {
+    const steps = userSteps(job.steps, excluded);
+    const total = steps.length;
+    const completed = steps.filter((step) => step.status === 'completed').length;
+    const index = steps.findIndex((step) => step.status !== 'completed');
+    const current = index === -1 ? undefined : { position: index + 1, name: steps[index].name };
+    const failure = inRunOrder(job.steps).find((step) => step.conclusion === 'failure');
+    const failed = failure && { position: positionOf(steps, failure), name: failure.name };
+    const cancelIndex = steps.findIndex((step) => step.conclusion === 'cancelled');
+    const cancelled = cancelIndex === -1 ? undefined : { position: cancelIndex + 1, name: steps[cancelIndex].name };
+    return {
+        total,
+        completed,
+        percent: total === 0 ? 0 : Math.floor(((stepsBeforeBreak({ failed, cancelled }) ?? completed) * 100) / total),
+        current,
+        failed,
+        cancelled,
+        done: total > 0 && completed === total,
+    };
+}
+function stepsBeforeBreak(progress) {
+    const { failed, cancelled } = progress;
+    const breaks = [
+        ...(failed?.position === undefined ? [] : [failed.position]),
+        ...(cancelled === undefined ? [] : [cancelled.position - 1]),
+    ];
+    return breaks.length === 0 ? undefined : Math.min(...breaks);
+}
+function isBehind(next, previous) {
+    return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
+}
+function stepNews(next, previous) {
+    if (previous === undefined)
+        return 'new';
+    if (isBehind(next, previous))
+        return 'behind';
+    return isDeepStrictEqual(next, previous) ? 'same' : 'new';
+}
+function lastOfSetupRecords(ordered) {
+    let last = ordered[0]?.number ?? 0;
+    for (const step of ordered.slice(1)) {
+        if (step.number > last + 1)
+            break;
+        last = step.number;
+    }
+    return last;
+}
+function inRunOrder(steps) {
+    return [...steps].sort((a, b) => a.number - b.number);
+}
+function positionOf(steps, step) {
+    const index = steps.indexOf(step);
+    return index === -1 ? undefined : index + 1;
 }
 
 
@@ -653,7 +774,6 @@ var participants = __webpack_require__(15639);
 var view_snapshot = __webpack_require__(22425);
 ;// CONCATENATED MODULE: ./src/view/breaks.ts
 
-/** The first job that took part to break: a step that failed, or one cancelled while it ran. */
 function breakOf(parts) {
     const breaks = parts.flatMap((part) => {
         const { job, progress } = part;
@@ -677,11 +797,6 @@ function breakOf(parts) {
     });
     return breaks.sort((a, b) => a.at - b.at)[0];
 }
-/**
- * The listing as it stood when the job broke, that job's steps as the bar counts them: counting, the failed
- * step done; by time, where the time spent in it had put the bar; a cancelled step cut short; the steps after
- * either (skipped in an instant) not done.
- */
 function brokenAt(snapshot, broken, basis) {
     const at = Number.isFinite(broken.at)
         ? broken.at
@@ -713,12 +828,7 @@ var view_constants = __webpack_require__(24200);
 
 
 
-/**
- * When each job is expected to end, in the order the plan has them (a job after the one it followed), and when
- * its running step is expected to end.
- */
 function expectedEnds(parts, plan, at, startedAt, names) {
-    // A step is never expected to end sooner than this: the bar stops a point short of where its end puts it.
     const leastMs = plan.spanMs / 100;
     const order = [...parts].sort((a, b) => (plan.jobs[a.planned ?? -1]?.start ?? Number.POSITIVE_INFINITY) -
         (plan.jobs[b.planned ?? -1]?.start ?? Number.POSITIVE_INFINITY));
@@ -765,12 +875,6 @@ function expectedEnds(parts, plan, at, startedAt, names) {
     });
     return { values };
 }
-/**
- * What a running job still has to do: its running step's expected time less what it has run (at least
- * `leastMs`), the steps after it, and the planned steps after the last one listed (post steps, registered as
- * they come). A step of the user's the plan does not know takes its median user step; any other (an action's
- * own pre or post), none.
- */
 function remainingOf(job, planned, fillMs, at, leastMs, names) {
     const steps = [...job.steps]
         .filter((step) => !view_constants/* BOOKKEEPING */.jI.has(step.name))
@@ -800,16 +904,10 @@ function remainingOf(job, planned, fillMs, at, leastMs, names) {
 // EXTERNAL MODULE: ./src/view/parts.ts
 var view_parts = __webpack_require__(52759);
 ;// CONCATENATED MODULE: ./src/view/measure.ts
-// The bar and the time left. The bar is the elapsed share of the activity's expected span: from the activity's
-// start to the moment the last of its jobs is expected to end (see expected-ends.ts). So the bar moves with the
-// clock while the run keeps the usual pace, leaps when a step ends early, and slows when one runs long, never
-// reaching where a step's end will put it before that step ends. With no history, the steps are counted instead.
-// Pure: `at` is a parameter.
 
 
 
 
-/** The bar and the time left: by the plan when there is one, by counting steps otherwise. */
 function measure(parts, plan, at, startedAt, names, endsActivity = false) {
     const last = parts.every((part) => part.phase === 'done' || (part.phase === 'running' && (0,view_parts/* onLastStep */.Of)(part)));
     const cap = last ? view_constants/* RUNNING_MAX */.Fe : view_constants/* BEFORE_LAST_STEPS_MAX */.IK;
@@ -840,12 +938,6 @@ function measure(parts, plan, at, startedAt, names, endsActivity = false) {
         handoverAt,
     };
 }
-/**
- * Counting steps with no history, nobody knows the jobs still to come. Each job, in the order they began, fills
- * its share of the bar by its steps done: half of what the jobs before it left, as another may come after it,
- * or all of it for this job when it ends the activity. A job that appears takes its share of what is left, so
- * the bar never goes back, and it stays under 95 until the end.
- */
 function counted(parts, endsActivity) {
     const ordered = [...parts].sort((a, b) => (0,view_parts/* beganAt */.xR)(a) - (0,view_parts/* beganAt */.xR)(b) || (a.job?.id ?? 0) - (b.job?.id ?? 0));
     let left = 100;
@@ -877,7 +969,6 @@ var view_words = __webpack_require__(31788);
 
 
 
-/** The words for where the activity is, before the time left. */
 function sayWhere(parts, multi, plan, endsActivity) {
     const running = parts.filter((part) => part.phase === 'running');
     const toCome = parts.filter((part) => part.phase === 'setup' || part.phase === 'queued' || part.phase === 'expected');
@@ -897,7 +988,6 @@ function sayWhere(parts, multi, plan, endsActivity) {
         .sort((a, b) => (0,view_parts/* endedAt */.u5)(a) - (0,view_parts/* endedAt */.u5)(b))
         .at(-1);
     if (toCome.length > 0) {
-        // Nothing done and nothing running yet: the start's words stand.
         if (!lastDone)
             return { words: '', state: 'between' };
         const next = nextOf(toCome, plan);
@@ -906,13 +996,10 @@ function sayWhere(parts, multi, plan, endsActivity) {
             state: 'between',
         };
     }
-    // With no history a job alone that does not end the activity (a pipeline's first job) may be followed by
-    // others nobody knows of: it is done, not the activity, and its steps all done would read as the end.
     if (!multi && (plan !== undefined || endsActivity) && lastDone?.progress)
         return { words: `All ${lastDone.progress.total} steps done`, state: 'done' };
     return { words: lastDone ? `${lastDone.name} done` : '', state: 'done' };
 }
-/** "1 of 3 legs done": when every job running is a leg of one matrix job. */
 function legsOf(parts, running) {
     const matrix = view_words/* LEG_NAME */.fs.exec(running[0]?.name ?? '')?.[1];
     if (matrix === undefined || !running.every((part) => view_words/* LEG_NAME */.fs.exec(part.name)?.[1] === matrix))
@@ -920,7 +1007,6 @@ function legsOf(parts, running) {
     const legs = parts.filter((part) => view_words/* LEG_NAME */.fs.exec(part.name)?.[1] === matrix);
     return (0,view_words/* legsDoneWords */.d6)(legs.filter((part) => part.phase === 'done').length, legs.length);
 }
-/** The jobs still to come that start first: those listed already, else the plan's first (side by side, all). */
 function nextOf(toCome, plan) {
     const listed = toCome.filter((part) => part.phase !== 'expected');
     if (listed.length > 0)
@@ -931,14 +1017,6 @@ function nextOf(toCome, plan) {
 }
 
 ;// CONCATENATED MODULE: ./src/view/run-view.ts
-// The run on the phone: what the jobs of the activity, as one listing of the jobs API shows them, and the last
-// few successful runs of the workflow (its plan) say the activity is at, in one vocabulary for one job alone (a
-// run of one), a pipeline, jobs side by side and a matrix's legs. Pure: no I/O, no clock (`at` is a parameter),
-// so the tracker, post, the benchmark and the tests share it, and every job that reads the same listing
-// computes the same view.
-//
-// This module puts the view together: the jobs that take part (parts.ts), where the activity broke (breaks.ts),
-// the bar and the time left (measure.ts), and where the activity is in words (say-where.ts, words.ts).
 
 
 
@@ -947,7 +1025,6 @@ function nextOf(toCome, plan) {
 
 
 
-/** The view of the run at `options.at`. */
 function runView(snapshot, options) {
     const { plan, at } = options;
     const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
@@ -983,12 +1060,10 @@ function runView(snapshot, options) {
     const measured = measure(parts, plan, at, startedAt, names, options.endsActivity);
     const waiting = parts.filter((part) => part.phase === 'waiting');
     const said = sayWhere(parts, multi, plan, options.endsActivity === true);
-    // The time left follows where the activity is; with nothing to say of that yet, nothing at all.
     const timed = basis === 'time' && measured.remainingMs !== undefined && waiting.length === 0 && said.words !== '';
     const waits = waiting.length === 0
         ? ''
         : `${(0,view_words/* jobList */.y2)(waiting.map((part) => part.name))} ${waiting.length === 1 ? 'waits' : 'wait'} for approval`;
-    // What is left at the quick and the slow end of an ordinary pace: where they differ widely, the range.
     const timeLeft = () => {
         const remainingMs = measured.remainingMs;
         const pace = plan.pace;
@@ -1009,20 +1084,12 @@ function runView(snapshot, options) {
         failed: undefined,
     };
 }
-/**
- * The least the bar may show at `at`: the most it stood at just before each moment the activity grew (a job
- * created or started that adds to what is still to do: one the plan does not know, say).
- * A view computed from the same listing by another job, after it takes over from the job that sent before,
- * never goes under what that job showed, whatever it could see then.
- */
 function viewFloor(snapshot, plan, at) {
-    // Counting, a job that appears takes its share of what is left: the bar never goes back by itself.
     if (!plan)
         return 0;
     const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
     const parts = (0,view_parts/* partsOf */.CI)(snapshot, plan);
     const startedAt = (0,view_parts/* activityStart */.wN)(snapshot, parts);
-    // A job the plan knows was expected all along: its coming adds nothing.
     const moments = parts
         .filter((part) => part.planned === undefined && part.job)
         .flatMap((part) => [(0,view_snapshot/* timeOf */.n)(part.job?.createdAt ?? null), (0,view_snapshot/* timeOf */.n)(part.job?.startedAt ?? null)])
@@ -1053,21 +1120,11 @@ var view_centre = __webpack_require__(44518);
 
 
 
-/**
- * The longest wait between jobs counted: a longer one in a run read (a deployment that waited hours for its
- * approval, a busy pool of self-hosted runners) says nothing of this run's, and would hold the bar back.
- */
 const MAX_WAIT_MS = 120_000;
-/** The share of the runs listed quicker than the slow end of an ordinary pace (and slower than the quick end). */
 const ORDINARY_SHARE = 0.9;
-/**
- * The plan of the activity from the runs read, the action's steps named `stepName` (see ownStepName). `only`
- * keeps the jobs it accepts (a job that is its own run plans by its own job alone).
- */
 function planRun(history, stepName, only = () => true) {
     const names = (0,participants/* actionNames */.Bk)(stepName);
     const runs = history.runs.map((run) => runJobs(run, names, only));
-    // The jobs and steps as the newest run that has any lists them: what the workflow is now.
     const shape = runs.find((run) => run.jobs.length > 0);
     if (!shape) {
         const listed = history.runs.some((run) => run.jobs.some((job) => only(job) && (0,participants/* listsAction */.Ez)(job, names)));
@@ -1093,7 +1150,6 @@ function planRun(history, stepName, only = () => true) {
         },
     };
 }
-/** The pace of an ordinary run against the usual, from how long the runs listed took (see Pace). */
 function paceOf(durationsMs) {
     if (durationsMs.length < 2)
         return { least: 1, most: 1 };
@@ -1103,7 +1159,6 @@ function paceOf(durationsMs) {
     const quick = sorted[Math.ceil((1 - ORDINARY_SHARE) * sorted.length) - 1];
     return { least: Math.min(1, quick / middle), most: Math.max(1, slow / middle) };
 }
-/** The jobs of one run that took part, by their start, each from the run's activity start. */
 function runJobs(run, names, only) {
     const timed = run.jobs
         .filter((job) => only(job) && (0,participants/* listsAction */.Ez)(job, names))
@@ -1137,7 +1192,6 @@ function runJobs(run, names, only) {
         spanMs: Math.max(1, ...jobs.map((job) => job.postEnd)),
     };
 }
-/** Each step's slot, from its start to the next one's (the pauses between steps belong to the step before). */
 function slotsOf(steps, end) {
     const keys = placeKeys(steps.map((step) => step.name));
     return new Map(steps.map((step, index) => [
@@ -1145,7 +1199,6 @@ function slotsOf(steps, end) {
         Math.max(step.startedAt, steps[index + 1]?.startedAt ?? end) - step.startedAt,
     ]));
 }
-/** "name#n": each name with its place among the same names before it, so that repeated names stay apart. */
 function placeKeys(names) {
     const seen = new Map();
     return names.map((name) => {
@@ -1184,10 +1237,6 @@ function samplesOf(job, shape, runs) {
         }),
     };
 }
-/**
- * The shape's jobs and steps, each value the median of the runs that have it: each job after the latest of those
- * before it to end, its steps one after the other.
- */
 function timeline(shape, samples, names) {
     const pick = (values) => (0,view_centre/* median */.J)(defined(values));
     const ends = new Map();
@@ -1215,7 +1264,6 @@ function timeline(shape, samples, names) {
         };
     });
     const spanMs = Math.max(1, ...jobs.map((job, at) => job.end + pick(samples[at].tail)));
-    // The user's steps: the action's own (a second or none) would make any new step look free.
     const stepsMs = jobs.flatMap((job, at) => {
         const user = new Set((0,job_steps/* userSteps */.FY)(asListed(shape.jobs[at].within), names).map((step) => step.name));
         return job.steps.filter((step) => user.has(step.name)).map((step) => step.end - step.start);
@@ -1230,7 +1278,6 @@ function timeline(shape, samples, names) {
 function defined(values) {
     return values.filter((value) => value !== undefined);
 }
-/** A history job's steps in the shape of a listed job's, so the user's steps are told apart the same way. */
 function asListed(steps) {
     return steps.map((step, index) => ({
         name: step.name,
@@ -1248,12 +1295,6 @@ function asListed(steps) {
 
 
 
-/**
- * The last successful run of this workflow (progress-mode time), read once, after the first listing of the run:
- * every job of it with its steps' times, the activity's plan, which weighs the bar and puts the line in the order
- * the jobs end. This job's place in line waits for it a moment (HISTORY_WAIT_MS); past that, the place is taken
- * without one, and taken again once it is read.
- */
 class HistoryRead {
     #options;
     #state;
@@ -1269,10 +1310,6 @@ class HistoryRead {
     get plan() {
         return this.#plan;
     }
-    /**
-     * After a listing of the run: the read starts, once. True while this job's place in line waits for it (nothing
-     * is read meanwhile: its answer, or the wait's end, decides).
-     */
     holdsPlace() {
         if (this.#state === 'unread')
             this.#read();
@@ -1281,22 +1318,16 @@ class HistoryRead {
         this.#awaitingPlan = true;
         return true;
     }
-    /** Whether the wait for the history has just run out: the place is taken without the plan. */
     waitOver(now) {
         if (!this.#awaitingPlan || now < this.#holdUntil)
             return false;
         this.#awaitingPlan = false;
         return true;
     }
-    /** The plan made again for a new scope (the action's step found by its name). */
     replan() {
         if (this.#history)
             this.#plan = this.#planned(this.#history);
     }
-    /**
-     * The tracker stops: a history still being read is not waited for, and the run is shown counted. True when the
-     * place in line was still waiting for it, and must be taken now.
-     */
     stop() {
         this.#abort?.abort();
         if (this.#state === 'reading')
@@ -1322,20 +1353,14 @@ class HistoryRead {
         }, () => { })
             .finally(() => clearTimeout(timer));
     }
-    /** The plan from the history, or undefined with the reason in the debug log. */
     #planned(history) {
         const scope = this.#options.scope();
-        // A job that is its own run plans by its own job of the history alone.
         const plan = planRun(history, scope.stepName, (job) => !scope.ownRun || job.name === scope.ownRunName);
         if (!plan.ok)
             this.#options.debug(`Signalgrid: no plan of the activity (${plan.reason}): counting steps.`);
         return plan.ok ? plan.plan : undefined;
     }
 }
-/**
- * The last few successful runs of this workflow, through an Octokit of its own (the jobs API client's hooks are
- * for reading this run). Never rejects: anything that goes wrong is a message for the debug log.
- */
 async function readHistory(token, signal) {
     try {
         const octokit = (0,client.githubClient)(token, { userAgent: user_agent/* USER_AGENT */._ });
@@ -1354,11 +1379,6 @@ async function readHistory(token, signal) {
 // EXTERNAL MODULE: ./src/tracker/job-worker.ts
 var job_worker = __webpack_require__(92818);
 ;// CONCATENATED MODULE: ./src/tracker/kept-record.ts
-/**
- * The activity's record as the tracker keeps it: each change written to the folder at once, where post builds the
- * end from it. And what the tracker has to say, which it cannot print (its stdio is not the job log's): written to
- * the journal, which post prints.
- */
 class KeptRecord {
     folder;
     #seal;
@@ -1375,15 +1395,12 @@ class KeptRecord {
         this.#record = { ...this.#record, ...change };
         this.folder.writeRecord(this.#record);
     }
-    /** The latest content, and the step that failed when none was kept before. */
     save(content, failedStep) {
         this.keep({ content, ...(failedStep && !this.#record.failedStep ? { failedStep } : {}) });
     }
-    /** A line for the debug log, under the action's seal: post prints no other. */
     debug(message) {
         this.folder.appendJournal(this.#seal.seal({ at: Date.now(), kind: 'debug', message }));
     }
-    /** A line for the job log, as a notice, under the action's seal. */
     notice(message) {
         this.folder.appendJournal(this.#seal.seal({ at: Date.now(), kind: 'notice', message }));
     }
@@ -1394,20 +1411,9 @@ var activity_content = __webpack_require__(748);
 // EXTERNAL MODULE: ./src/activity/end.ts
 var activity_end = __webpack_require__(97548);
 ;// CONCATENATED MODULE: ./src/tracker/last-end.ts
-// The end of last resort. A cancelled job still runs its posts, this action's last of all, but only until the
-// runner's cancel timeout: a slow post of another action (a cache being saved) can outlast it, and then the worker
-// is killed, and neither this action's post nor the runner's clean-up runs (../shared lifecycle: Cancellation).
-// The tracker is then the one process of the action still there: when its job's record shows the job cancelled,
-// or over, and this action's post has not begun, it ends the activity as post would have, and leaves.
-//
-// At once, not after a grace: a step concludes `cancelled` only once the runner has stopped it (SIGINT, SIGTERM
-// 7.5 s later, a kill 2.5 s after that), so the job's outcome is settled by then, and nothing bounds when post
-// would come, or whether it will. Post, when it does come, stops the tracker first (it finishes the end it is
-// sending), finds the end sealed in the journal, and sends nothing more.
 
 
 
-/** What this job's record, as read now, says of its end. `stepName`: this action's step, as the job names it. */
 function jobEnding(job, stepName) {
     const completed = job.status === 'completed';
     const cancelled = job.steps.some((step) => step.conclusion === 'cancelled') || job.conclusion === 'cancelled';
@@ -1417,7 +1423,6 @@ function jobEnding(job, stepName) {
     const posted = job.steps.some((step) => step.name === post && step.status !== 'pending' && step.status !== 'queued');
     if (posted)
         return completed ? 'over' : 'runs';
-    // A job failed and then cancelled (as fail-fast does to the legs still running) ends red, naming the step.
     const failed = (0,job_steps/* stepProgress */.O0)(job, (0,job_steps/* actionStepNames */.Vz)(stepName)).failed;
     if (failed || job.conclusion === 'failure')
         return { outcome: 'failure', failedStep: failed?.name };
@@ -1428,7 +1433,6 @@ const OUTCOME_WORDS = {
     failure: 'the job failed',
     cancelled: 'the job was cancelled',
 };
-/** Ends the activity in post's place, once, when the rule of who ends it says this job does. */
 class LastEnd {
     #options;
     #sent = false;
@@ -1450,12 +1454,10 @@ class LastEnd {
         if (failedStep && !kept.current.failedStep)
             kept.keep({ failedStep });
         const record = kept.current;
-        // Updates handed over that were never sent: the end is the place for them now, as in post.
         const latest = folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content);
         const at = Date.now();
         const content = (0,activity_end/* endContent */.Xe)(record, latest, outcome, at);
         const end = { folder, token: record.token, content, outcome, delays, at, by: 'tracker' };
-        // A failed end is in the journal: post, should it run after all, sends it again.
         await (0,activity_end/* sendSealedEnd */.SC)(client, seal, end).catch(() => { });
         kept.debug(`Signalgrid: ${OUTCOME_WORDS[outcome]} and this action's post had not begun: the tracker ended the activity.`);
     }
@@ -1468,7 +1470,6 @@ var view_legs = __webpack_require__(30024);
 
 
 
-/** This job's place in the activity's line, from one listing. */
 function lineOf(snapshot, plan) {
     const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
     const post = `Post ${snapshot.actionStep}`;
@@ -1502,18 +1503,6 @@ function lineOf(snapshot, plan) {
         endsIn: ends.get(live[place]),
     };
 }
-/**
- * A shared matrix's line. Only the leg that started the activity holds its token from the start: it sends until
- * its post begins, whatever the order. In line after it, while it runs: the legs still running their steps, by
- * job id, highest first (only the starter reads the legs' history, so no leg knows better which ends last; every
- * leg sees the same ids, so all agree). The other legs learn the token, and which job is the starter's, from the
- * run's board, which costs calls: only the first in line reads it (see `needsToken`), and then watches the
- * starter's record as the next in line. Every leg further back watches the sender's record too, the n-th in line
- * every n watches: which of them outlives those ahead nobody knows, and the one that sees the sender stop reads
- * the run and finds its place, so the line holds however the legs end, at about the cost of looking now and
- * then. `starterJob` is the starter's job, once this leg knows it (the starter knows itself); `count`, the
- * matrix's legs.
- */
 function legsLineOf(snapshot, starterJob, count) {
     const own = snapshot.ownJobId;
     const legs = (0,view_legs/* legsOf */.xi)(snapshot).map(({ job }) => job);
@@ -1531,17 +1520,13 @@ function legsLineOf(snapshot, starterJob, count) {
         role: place === 0 ? 'sender' : 'next',
         sender: place === 0 ? undefined : live[0]?.id,
         watchEvery: Math.max(1, place),
-        // Until every other leg's job has completed (listed or not yet), the sender needs the whole listing: each
-        // leg is done only then.
         together: legs.filter((job) => job.id !== own && job.status === 'completed').length < count - 1,
         handedOverAt: handovers.length === 0 ? undefined : Math.max(...handovers),
         aheadEndsIn: undefined,
         endsIn: undefined,
-        // First in line, a leg that does not know the starter reads the token, and which job started the activity.
         needsToken: starterJob === undefined && place === 0,
     };
 }
-/** When the plan says each job ends, from the activity's start, the jobs of one name matched in order. */
 function plannedEnds(jobs, plan) {
     const ends = new Map();
     if (!plan)
@@ -1560,32 +1545,22 @@ function began(job) {
     const at = (0,view_snapshot/* timeOf */.n)(job.startedAt);
     return Number.isFinite(at) ? at : Number.POSITIVE_INFINITY;
 }
-/** Whether a job is on its last step of the user's: its end, and the handover, are near. */
 function onLastStep(job, actionStep) {
     const progress = (0,job_steps/* stepProgress */.O0)(job, (0,participants/* actionNames */.Bk)(actionStep));
     return progress.current !== undefined && progress.current.position === progress.total;
 }
-/** Whether a job's record shows its tracker has stopped: its job is over, or this action's post has begun. */
 function stoppedSending(job, actionStep) {
     const post = `Post ${actionStep}`;
     return job.status === 'completed' || job.steps.some((step) => step.name === post && (0,job_steps/* begun */.q1)(step));
 }
-/** How often the next in line reads the sender's record, in spacings (min-update-interval): it takes over within three. */
 const WATCH_SPACINGS = 3;
-/** How long past its planned end a job further back in line runs before it looks, in spacings (at least). */
 const LATE_SPACINGS = 3;
-/**
- * The first look at the run by a job further back in line, in watches of the next in line (it may have to take
- * over from it), or by a sender alone; each next one twice as late.
- */
 const LATER_FIRST_WATCHES = 2;
 const ALONE_FIRST_MS = 15_000;
-/** The longest between two such looks. */
 const LOOK_MAX_MS = 10 * 60_000;
 
 ;// CONCATENATED MODULE: ./src/tracker/line.ts
 
-/** What this job's place in the activity's line means, for the debug log. */
 const ROLE_WORDS = {
     sender: 'this job shows the run on the phone (of its jobs running, the one the plan expects to end last)',
     next: 'another job shows the run on the phone; this one is next in line, and watches it',
@@ -1595,7 +1570,6 @@ const LEGS_WORDS = {
     sender: "this leg shows the matrix's legs on the phone (it started the activity, or the leg that did has ended)",
     next: "another leg shows the matrix's legs on the phone; this one watches it, to take over should it end first",
 };
-/** Alone in the run: this job sends. */
 const ALONE = {
     role: 'sender',
     sender: undefined,
@@ -1604,10 +1578,6 @@ const ALONE = {
     aheadEndsIn: undefined,
     endsIn: undefined,
 };
-/**
- * Who sends: this job's place in the activity's line (watch.ts), taken again after each listing of the run. A leg
- * of a shared matrix first in line reads the activity's token from the run's board before it sends.
- */
 class PlaceInLine {
     #options;
     #line;
@@ -1620,7 +1590,6 @@ class PlaceInLine {
     get sends() {
         return this.#line?.role === 'sender';
     }
-    /** The place from a listing of the run and the plan; the role it had before, and says a new one. */
     take(run, plan, ownOnly) {
         const before = this.#line?.role;
         const { legs, kept } = this.#options;
@@ -1632,11 +1601,6 @@ class PlaceInLine {
         }
         return before;
     }
-    /**
-     * A leg's place in its matrix's line. First in line without the token (the starter may still be ahead of it),
-     * it reads the token from the board and watches the run meanwhile: it sends once it holds the token and finds
-     * itself first.
-     */
     #legsLine(legs, run) {
         const line = legs.line(run);
         if (line.role !== 'sender' || legs.holdsToken)
@@ -1645,7 +1609,6 @@ class PlaceInLine {
             this.#readToken(legs);
         return { ...line, role: 'next', sender: undefined };
     }
-    /** The token from the board: with it, this leg's place is taken again, and it sends if it is first. */
     #readToken(legs) {
         const { kept, stopped, onToken, onNoToken } = this.#options;
         legs.readToken(stopped).then((published) => {
@@ -1690,27 +1653,10 @@ var part_arguments = __webpack_require__(86958);
 
 
 
-/**
- * Node's arguments that run the board's reader, dist/board/ beside the running bundle (part-arguments.ts).
- * `from`: where this module runs; the tests give the bundle's place.
- */
 function boardArguments(from = import.meta.url) {
     return (0,part_arguments/* partArguments */.W)('board', [BOARD_HEAP], from);
 }
-/**
- * The reader's peak memory is its bundle with the artifact client, loaded once (some 87 MiB on Node 24, beside
- * the tracker's own): a young generation of 1 MiB, as the tracker's, takes 2 MiB off it, in the same time.
- */
 const BOARD_HEAP = '--max-semi-space-size=1';
-/**
- * The activity the matrix's starter published on the run's board, as the board's reader (src/board.ts) reads
- * it: the tracker cannot load the artifact client itself, which would double its memory. The reader is a
- * child of this process, not detached, with this process's own environment (environment.ts: no token, and
- * RUNNER_TRACKING_ID, by which the runner's clean-up ends it); the request, with the runtime token, goes on its
- * stdin, and its answer comes on its stdout. It is killed at `timeoutMs` or when `signal` aborts, and gone when
- * this returns.
- * Undefined, never an error, when the reader has no answer by then, or one that is not a published activity.
- */
 async function readPublished(request, timeoutMs, { signal, nodeArguments = boardArguments() } = {}) {
     if (signal?.aborted)
         return undefined;
@@ -1726,15 +1672,12 @@ async function readPublished(request, timeoutMs, { signal, nodeArguments = board
         });
         const kill = () => reader.kill('SIGKILL');
         const killer = setTimeout(kill, timeoutMs);
-        // The tracker stopping: the reader goes with it, never outliving it.
         signal?.addEventListener('abort', kill, { once: true });
-        // Past the kill, only a system too slow to reap it: then the reader is left to the runner's clean-up.
         let abandon;
         const abandoned = new Promise((resolve) => {
             abandon = setTimeout(() => resolve(undefined), timeoutMs + part_arguments/* KILLED_EXIT_WAIT_MS */.a);
         });
         try {
-            // A reader that died at once makes the write fail: it has no answer either.
             reader.stdin.on('error', () => { });
             reader.stdin.end(JSON.stringify(request));
             const answered = async () => {
@@ -1758,7 +1701,6 @@ async function readPublished(request, timeoutMs, { signal, nodeArguments = board
         return undefined;
     }
 }
-/** The reader's answer: one line, the JSON of a published activity whose every field has its type. */
 function publishedOf(answer) {
     if (answer.indexOf('\n') !== answer.length - 1)
         return undefined;
@@ -1788,7 +1730,6 @@ function isPublished(value) {
                 !Array.isArray(usual) &&
                 Object.values(usual).every((ms) => Number.isFinite(ms) && ms >= 0))) &&
         (remaining === undefined || Number.isSafeInteger(remaining)) &&
-        // A job id, within what a number holds exactly: the tracker watches that job by it.
         (senderJob === undefined || (typeof senderJob === 'string' && /^[1-9]\d{0,14}$/.test(senderJob))));
 }
 
@@ -1799,29 +1740,11 @@ function isPublished(value) {
 
 
 
-/**
- * How long a tracker gives the run's board to answer, the reading process's start included: a takeover is late
- * by as much at most, and a board that does not answer by then is asked again at the next look at the run.
- */
 const TOKEN_READ_TIMEOUT_MS = 10_000;
-/** Reads of the token a leg makes at most: each costs calls to the run's artifacts, which the matrix shares. */
 const TOKEN_READS = 3;
-/**
- * A leg waiting in line first looks at the run this long after its tracker starts (or a watch of the next in line,
- * if longer): the starter has published the token by then, within seconds of its start, and a short matrix's
- * legs do not each read the run at once.
- */
 const LEGS_FIRST_LOOK_MS = 10_000;
-/**
- * A shared matrix's legs, as the tracker of one leg follows them. Every leg runs one; the leg that started the
- * activity holds its token and sends the legs' view (src/view/legs.ts) until its job ends. The others wait in
- * line (watch.ts, legsLineOf) and read the token from the run's board only when they are first in line and a
- * leg has stopped: the one that then sends takes the legs over with the view every leg computes from the same
- * listing, so the phone never goes back.
- */
 class MatrixLegs {
     count;
-    /** This leg started the activity: its record has the token from the start. */
     starter;
     #board;
     #timedBudget;
@@ -1839,10 +1762,6 @@ class MatrixLegs {
         if (this.starter)
             this.#token = 'held';
     }
-    /**
-     * The legs, when this tracker's job is a leg of a shared matrix: the starter's record has the legs' usual
-     * times from its start, another leg's tracker has what reading the board takes. Undefined otherwise.
-     */
     static of(record, settings, board) {
         const { leg, timedUpdates } = settings;
         if (leg.count < 2)
@@ -1851,37 +1770,26 @@ class MatrixLegs {
             return new MatrixLegs(leg.count, timedUpdates, record.legsUsualMs, undefined);
         return board ? new MatrixLegs(leg.count, timedUpdates, undefined, board) : undefined;
     }
-    /** This tracker can send: it holds the activity's token. */
     get holdsToken() {
         return this.#token === 'held';
     }
-    /** Whether a read of the token may start: none is under way, and this leg has not used up its reads. */
     get readDue() {
         return this.#token === 'unread' && this.#reads < TOKEN_READS;
     }
-    /**
-     * The most the monthly quota can hold when this leg takes the legs over: what the start's answer said, less
-     * an update per leg and the matrix's time-driven updates, on each channel. Undefined where it is not known.
-     */
     get quotaAtMost() {
         return this.#quotaAtMost;
     }
-    /** Whether the bar moves with the clock: by the legs' usual times. */
     get timed() {
         return this.#usual.size > 0;
     }
-    /** What the start said: no leg done. */
     get startKey() {
         return (0,view_legs/* legsKey */.Ls)({ count: this.count, done: [], failed: 0 });
     }
-    /** This leg's place in the matrix's line, from one listing of the run. */
     line(run) {
         return legsLineOf(run, this.starter ? run.ownJobId : this.#starterJob, this.count);
     }
-    /** The legs as the listing shows them, for the moment it is sent (see legsRunView). */
     view(run, now, startedAt) {
         const listed = (0,view_legs/* legsListed */.fV)(run);
-        // Named as the legs' reports name them: their labels cut to what a lock screen shows, by digest.
         const legs = {
             count: this.count,
             done: listed.done.map((label) => (0,leg/* labelDigest */.rT)((0,leg/* shortLabel */.z1)(label))),
@@ -1891,12 +1799,6 @@ class MatrixLegs {
         };
         return (0,view_legs/* legsRunView */.QZ)(legs, this.#usual, now - startedAt, startedAt);
     }
-    /**
-     * Reads the activity as its starter published it, once a read is due and none is under way: the token, and
-     * which job started it. 'unread' when none was read (the board did not answer, or this leg has read it as
-     * often as it may); 'none' when there is nothing to take over (the start failed, or the starter shows the
-     * legs with no tracker); otherwise this leg holds the token from then on.
-     */
     async readToken(signal) {
         if (!this.#board || !this.readDue)
             return 'unread';
@@ -1923,37 +1825,22 @@ class MatrixLegs {
 
 
 const NEVER = Number.POSITIVE_INFINITY;
-/**
- * When each read is next due, for this job's place in the activity's line (watch.ts says what each place reads,
- * and why): never, when a read is not made in that place. Counted from the answers, not the requests: a slow
- * answer (a loaded machine, a busy API) must not bring the next request closer than its interval, nor a burst of
- * them once answers are fast again.
- */
 class ReadSchedule {
     #spacingMs;
     #watchMs;
     #due = { run: 0, own: NEVER, sender: NEVER };
-    /** The next look at the run by a job that does not read it steadily; doubled after each. */
     #lookEveryMs = ALONE_FIRST_MS;
-    /** When the sender alone in the run next reads the run's jobs in place of its own record. */
     #lookAt = NEVER;
-    /** This job's place in line when the run was last read: 'together' and 'alone' are the sender's. */
     #lastRole;
-    /** Until when the rate limit is spent, as the last listing said. */
     #limitedUntil;
     #failedReads = 0;
     constructor(spacingMs, watchMs) {
         this.#spacingMs = spacingMs;
         this.#watchMs = watchMs;
     }
-    /** When the first read is next due. */
     get nextAt() {
         return Math.min(...Object.values(this.#due));
     }
-    /**
-     * The read due first at `now`, if one is. A look at the run, when one is due, takes the place of the poll of
-     * this job's record: it holds it too (unless this job alone is the run).
-     */
     due(now, ownOnly) {
         const [read, at] = Object.entries(this.#due).sort((a, b) => a[1] - b[1])[0];
         if (at > now)
@@ -1962,58 +1849,40 @@ class ReadSchedule {
             return 'run';
         return read;
     }
-    /** Only `read` is made from now on, first at `at` (this job alone is the run, or a leg's first look). */
     only(read, at) {
         this.#due = { run: NEVER, own: NEVER, sender: NEVER, [read]: at };
     }
-    /** Nothing is read (the token may not read the run; the place in line waits for the history). */
     none() {
         this.#due = { run: NEVER, own: NEVER, sender: NEVER };
     }
-    /** An answer came: failures are counted anew. */
     answered() {
         this.#failedReads = 0;
     }
-    /** A listing said until when the rate limit is spent (undefined: it is not). */
     limitedUntil(at) {
         this.#limitedUntil = at;
     }
-    /** The rate limit is spent: `read` waits as long as the answer said. */
     limited(read, retryAfterMs, now) {
         this.#due[read] = now + retryAfterMs;
     }
-    /** The read failed (the job may not be listed yet, GitHub may be down): tried again, less and less often. */
     failed(read, now) {
         this.#failedReads++;
         this.#due[read] = now + Math.min(constants/* MAX_POLL_BACKOFF_MS */.L3, constants/* POLL_INTERVAL_MS */.fv * 2 ** this.#failedReads);
     }
-    /** After this job's own record was read: polled while the job runs, never before `limitedUntil`. */
     afterOwn(now, done, limitedUntil) {
         this.#due.own = done ? NEVER : Math.max(now + constants/* POLL_INTERVAL_MS */.fv, limitedUntil);
     }
-    /**
-     * After a change of this job's record, not again before the phone takes another update (its change was sent,
-     * or waits): a change seen any sooner could not reach the phone sooner.
-     */
     ownNotBefore(at) {
         this.#due.own = Math.max(this.#due.own, at);
     }
-    /**
-     * After the sender's record was read by the next in line: every watch, or every spacing while the sender is on
-     * its last step (its end is near, and its record unchanged, free, until then). Once it has stopped sending
-     * (or cannot be read), the run is read at once: the listing says who sends now.
-     */
     afterWatch(now, onLastStep, stopped) {
         this.#due.sender = now + (onLastStep ? Math.max(constants/* POLL_INTERVAL_MS */.fv, this.#spacingMs) : this.#watchMs);
         if (stopped)
             this.senderGone(now);
     }
-    /** No sender to watch: the run is read now. */
     senderGone(now) {
         this.#due.sender = NEVER;
         this.#due.run = now;
     }
-    /** When each read is next due, for this job's place in line after a listing of the run (`line`). */
     afterListing(line, now, changed, { plan, startedAt }) {
         const notBefore = this.#limitedUntil ?? 0;
         if (!line) {
@@ -2033,20 +1902,17 @@ class ReadSchedule {
         switch (role) {
             case 'together': {
                 this.#lookAt = NEVER;
-                // While the run changes, no more than the phone takes (and, for a long run, a hundred reads in all).
                 const usual = plan ? plan.spanMs / 100 : 0;
                 const after = changed ? Math.max(this.#spacingMs, constants/* POLL_INTERVAL_MS */.fv, usual) : constants/* POLL_INTERVAL_MS */.fv;
                 this.only('run', Math.max(now + after, notBefore));
                 return;
             }
             case 'alone':
-                // This job's record, polled; the run looked at now and then, in place of one of those polls.
                 this.#lookAt = Math.max(look(), notBefore);
                 this.only('own', Math.max(now + (changed ? Math.max(constants/* POLL_INTERVAL_MS */.fv, this.#spacingMs) : constants/* POLL_INTERVAL_MS */.fv), notBefore));
                 return;
             case 'next':
                 this.#lookAt = NEVER;
-                // No job to watch (a leg first in line, waiting for the token): the run, as often.
                 if (line.sender === undefined)
                     this.only('run', Math.max(now + this.#watchMs, notBefore));
                 else
@@ -2054,8 +1920,6 @@ class ReadSchedule {
                 return;
             case 'later': {
                 this.#lookAt = NEVER;
-                // The line is in the order the jobs end: by the plan this job ends before those ahead of it, and needs
-                // to look only if it runs well past that (the run going otherwise than planned).
                 const planned = Math.max(line.endsIn ?? Number.NaN, line.aheadEndsIn ?? Number.NaN);
                 const byPlan = Number.isFinite(planned)
                     ? startedAt + planned + Math.max(LATE_SPACINGS * this.#spacingMs, (plan?.spanMs ?? 0) / 10)
@@ -2072,20 +1936,13 @@ class ReadSchedule {
 
 const NO_PERMISSION_NOTICE = 'Signalgrid: the job’s steps could not be read, so the activity showed no step progress. ' +
     'Add `permissions: actions: read` to the workflow or job (the other permissions you list stay as they are).';
-/**
- * What the tracker reads of the jobs API, and when (schedule.ts): the run's jobs, this job's record, or the
- * sender's record, whichever is due first; each answer handed to the tracker, each failure tried again later.
- */
 class Reads {
     #reader;
     #kept;
     #host;
     schedule;
-    /** The run's jobs cannot be listed (or this job is a run of its own): this job alone is the run. */
     #ownOnly;
-    /** The sender's record, as the next in line last read it, showed it on its last step. */
     #senderOnLastStep = false;
-    /** Since when the jobs API has not answered, if it has not since the last answer. */
     #unreachableSince;
     constructor(reader, kept, host, { spacingMs, watchMs, ownOnly }) {
         this.#reader = reader;
@@ -2099,7 +1956,6 @@ class Reads {
     get ownOnly() {
         return this.#ownOnly;
     }
-    /** The read that is due first, if one is due. */
     async readDue() {
         const read = this.schedule.due(Date.now(), this.#ownOnly);
         if (read === 'run')
@@ -2121,7 +1977,6 @@ class Reads {
         }
         const own = answer.jobs.find((job) => job.id === answer.ownJobId);
         if (!own) {
-            // Not listed yet, or no longer on this runner's record: as a failed read, less and less often.
             return this.#failed('run', { kind: 'no-match', message: "this job is not among the run's jobs" });
         }
         if (await this.#host.seen(own))
@@ -2144,7 +1999,6 @@ class Reads {
         this.#host.ownChanged(answer.job, now);
         this.schedule.ownNotBefore(this.#host.nextSendAt());
     }
-    /** The next in line watches the sender's record: once its post has begun, the listing says who sends now. */
     async #watchSender() {
         const sender = this.#host.line()?.sender;
         if (sender === undefined)
@@ -2164,7 +2018,6 @@ class Reads {
     #failed(read, error) {
         const now = Date.now();
         if (!this.#reachable(error, now)) {
-            // No one to ask whether the job still runs: post ends the activity without the tracker.
             const minutes = constants/* TRACKER_UNREACHABLE_MS */.rw / 60_000;
             this.#kept.debug(`Signalgrid: the jobs API has not answered for ${minutes} minutes: the tracker leaves.`);
             this.#host.stop();
@@ -2180,13 +2033,11 @@ class Reads {
                 this.schedule.limited(read, error.retryAfterMs, now);
                 return;
             case 'not-found':
-                // A leg waiting in line that cannot list the run cannot tell when to take over: the legs' posts show it.
                 if (this.#host.otherLeg) {
                     this.#host.stop();
                     return;
                 }
                 if (read === 'run' && !this.#ownOnly) {
-                    // The run's jobs cannot be listed here: this job shows its own steps, as a run of one.
                     this.#ownOnly = true;
                     this.#kept.debug(`Signalgrid: the run's jobs could not be listed (${error.message}): this job shows its own steps.`);
                     this.schedule.only('own', now);
@@ -2196,10 +2047,6 @@ class Reads {
         }
         this.schedule.failed(read, now);
     }
-    /**
-     * Whether the jobs API has answered within TRACKER_UNREACHABLE_MS: no connection, a timeout or a server error is
-     * no answer; anything else, if not the one asked for, is one.
-     */
     #reachable(error, now) {
         if (error.kind !== 'network' && error.kind !== 'timeout' && error.kind !== 'server-error') {
             this.#unreachableSince = undefined;
@@ -2208,7 +2055,6 @@ class Reads {
         this.#unreachableSince ??= now;
         return now - this.#unreachableSince < constants/* TRACKER_UNREACHABLE_MS */.rw;
     }
-    /** When each read is next due, for this job's place in line after a listing of the run. */
     afterListing(now, changed) {
         const host = this.#host;
         this.schedule.afterListing(host.line(), now, changed, {
@@ -2223,11 +2069,6 @@ var journal = __webpack_require__(34430);
 // EXTERNAL MODULE: ./src/activity/quota.ts
 var quota = __webpack_require__(29417);
 ;// CONCATENATED MODULE: ./src/activity/run-content.ts
-/**
- * What the phone shows of the run's view: its words as the body, its bar, red from the moment a step fails.
- * One segment per step only where the view counts the steps of a job alone; a bar filled by time gets none,
- * since equal segments would contradict it (60% filled while on step 2 of 7). Segments the user fixed stay.
- */
 function viewContent(content, view, stepsFixed) {
     const { steps: _shown, ...rest } = content;
     const steps = stepsFixed ? content.steps : view.segments;
@@ -2241,31 +2082,10 @@ function viewContent(content, view, stepsFixed) {
 }
 
 ;// CONCATENATED MODULE: ./src/tracker/timed-progress.ts
-// When the bar, moving with the clock between step changes, is worth a request, and which value to send: a bar
-// that moves only on updates shows each value until the next one, so the value sent is the one for the middle of
-// the span it will stand, not for the instant it leaves. Pure: the tracker hands in the view and the clock.
-/**
- * Points the bar must move, inside a step, before a time-driven update is worth a request. A value chosen for
- * the middle of the span it stands is at most T/2 points off at either end of it, T/4 on average: with 5, about
- * a point. A jump of 5 points is still plainly visible on a lock-screen bar, where 1 or 2 points are not, and it
- * caps these updates at about 20 a job even before the budget does. Finer jumps would spend the owner's monthly
- * Signalgrid quota on moves hardly seen.
- */
 const TIMED_UPDATE_THRESHOLD = 5;
-/**
- * Whether a time-driven update (the bar moved inside a step, no step changed) is worth sending: only within
- * the budget, and only once the bar has moved by the threshold, or by an even share of the bar still to fill
- * among the updates left, whichever is more. Spreading the budget that way keeps a few updates for the end of
- * a long step instead of spending them all in its first minutes and leaving the bar still for the rest.
- */
 function timedUpdateWorthSending(state) {
     return state.percent < 100 && state.percent - state.lastSent >= nextJump(state);
 }
-/**
- * How many time-driven updates a sender spending `budget` by this rule has sent by the time the bar stood at
- * `percent`: a job that takes over from another counts them as spent, so that the activity's updates stay within
- * the budget, not the budget for each job that sent.
- */
 function timedSentBy(percent, budget) {
     let state = { lastSent: 0, sent: 0, budget };
     for (let jump = nextJump(state); state.lastSent + jump <= percent; jump = nextJump(state)) {
@@ -2273,20 +2093,12 @@ function timedSentBy(percent, budget) {
     }
     return state.sent;
 }
-/** How far the bar moves before the next time-driven update; infinite when none is left to send. */
 function nextJump(state) {
     const left = Math.floor(state.budget) - state.sent;
     if (left <= 0 || state.lastSent >= 100)
         return Number.POSITIVE_INFINITY;
     return Math.max(state.threshold ?? TIMED_UPDATE_THRESHOLD, (100 - state.lastSent) / (left + 1));
 }
-/**
- * How far ahead of `now` the value to send should be taken: half the span it will stand. It stands until the
- * next update: the next time-driven one once the bar has moved by its jump, or a step's end (seen within a
- * poll), or, where this job hands over to the next (it runs alone, on its last step), that job's first update;
- * whichever comes first, and never less than the spacing. Counting steps, the bar does not move with the clock:
- * no lead.
- */
 function leadMs(view, now, options) {
     if (view.basis !== 'time' || view.spanMs === undefined)
         return 0;
@@ -2305,12 +2117,6 @@ function leadMs(view, now, options) {
 var external_node_util_ = __webpack_require__(57975);
 ;// CONCATENATED MODULE: ./src/tracker/update-queue.ts
 
-/**
- * Spaces and coalesces the states of a live activity (step changes and explicit updates alike, in the
- * order they are offered). A send starts at least `minIntervalMs` after the previous one ended; within that window only the latest
- * state waits, and older ones are dropped; a state equal to the last one sent is not sent again; sends are
- * serialized, so a state never goes out after a newer one. Time comes from Date.now and setTimeout.
- */
 class UpdateQueue {
     #minIntervalMs;
     #send;
@@ -2337,24 +2143,14 @@ class UpdateQueue {
         this.#equals = options.equals ?? external_node_util_.isDeepStrictEqual;
         this.#onSendFailed = options.onSendFailed;
     }
-    /**
-     * Offers the activity's latest state. It replaces any state still waiting, and is sent as soon as the
-     * spacing allows and no send is in flight: within this call when both already hold. False (and nothing
-     * done) once the queue is stopped.
-     */
     offer(state) {
         if (this.#stopped)
             return false;
         this.#failed = undefined;
-        // Equal to what the phone shows or is about to: whatever waited is superseded by it, and moot.
         this.#pending = this.#lastSent && this.#equals(this.#lastSent.state, state) ? undefined : { state };
         this.#pump();
         return true;
     }
-    /**
-     * Another sender of the same activity may have sent as late as `at` (epoch milliseconds): the next send keeps
-     * the spacing from then too. A later time than the last send's end only ever delays the next one.
-     */
     sentElsewhereAt(at) {
         if (!Number.isFinite(at) || at <= this.#lastSentAt)
             return;
@@ -2363,18 +2159,12 @@ class UpdateQueue {
         this.#timer = undefined;
         this.#pump();
     }
-    /** The earliest time the next send may start, in epoch milliseconds (later still if one is in flight). */
     get nextSendAt() {
         return this.#lastSentAt + this.#minIntervalMs;
     }
-    /** The state waiting to be sent, if any. */
     get pending() {
         return this.#pending?.state;
     }
-    /**
-     * Stops accepting and sending states, waits up to `maxWaitMs` for the send in flight to settle, and
-     * returns what did not go out. Nothing is sent after stop is called. Calling it again returns the same.
-     */
     stop(maxWaitMs = Number.POSITIVE_INFINITY) {
         if (!this.#stopped) {
             clearTimeout(this.#timer);
@@ -2417,14 +2207,12 @@ class UpdateQueue {
             await this.#send(state);
         }
         catch (error) {
-            // The phone may not show this state: forget it, so that the next state goes out even if equal.
             this.#lastSent = undefined;
             this.#failed = { state };
             try {
                 this.#onSendFailed?.(error, state);
             }
             catch {
-                // A failing reporter must not stop the updates.
             }
         }
     }
@@ -2457,19 +2245,8 @@ class UpdateQueue {
 
 
 
-/**
- * After the job that sent before has begun its post (a time the API gives in whole seconds), how long its last
- * update may still take to arrive: the next sender keeps the spacing from then. Its tracker starts no update
- * once its post has begun; one already under way takes a moment on any working network.
- */
 const HANDOVER_SLACK_MS = 2_000;
-/** How often, between reads, the tracker takes the view again: the bar moving with the clock, a value waiting. */
 const VIEW_EVERY_MS = 1_000;
-/**
- * What the tracker sends: the run's view when its job sends (a step change as soon as it is seen, the bar moving
- * with the clock when that is worth a request), and the explicit updates later uses of the action hand it, all
- * through one queue that keeps the phones' spacing and coalesces what waits.
- */
 class Sending {
     #kept;
     #client;
@@ -2477,21 +2254,14 @@ class Sending {
     #legs;
     #plan;
     #queue;
-    /** The run as last shown, when this job sends (a listing that lags behind it is not). */
     #run;
-    /** The step change last offered (RunView.key). */
     #key;
-    /** How many of the run's steps the last listing had completed: a listing with fewer lags. */
     #completed = -1;
-    /** The least the run's bar may show (viewFloor of the last listing). */
     #floor = 0;
-    /** The highest bar this tracker offered: it never moves back. */
     #shown = 0;
     #explicitSinceStepChange = false;
     #timedSent = 0;
-    /** What waits in the queue, if anything, is a view (not an explicit update): it may be taken again. */
     #pendingIsView = false;
-    /** When the view was last taken between reads (see tick). */
     #lookedAt = 0;
     constructor(kept, client, settings, legs, plan) {
         this.#kept = kept;
@@ -2499,11 +2269,8 @@ class Sending {
         this.#settings = settings;
         this.#legs = legs;
         this.#plan = plan;
-        // The start said no leg is done: the first step change is the first leg's end. A leg that takes over from
-        // the starter shows what the legs are at as it does.
         if (legs?.starter)
             this.#key = legs.startKey;
-        // The start counts as the first send for the spacing; an attached activity was last sent by another job.
         const start = kept.folder
             .readJournal()
             .find((entry) => entry.kind === 'start' && !entry.error);
@@ -2514,43 +2281,30 @@ class Sending {
             send: (content) => this.#send(content),
         });
     }
-    /** When the phone takes the next update. */
     get nextSendAt() {
         return this.#queue.nextSendAt;
     }
-    /** The step change last offered is offered again (the plan has come: the view it gives may differ). */
     forgetStepChange() {
         this.#key = undefined;
     }
-    /** Explicit updates from later uses of the action, oldest first. */
     takeInbox() {
         for (const update of this.#kept.folder.takeInbox()) {
-            // What a later use of the action says stays shown until the next step change: no timer overwrites it.
             this.#explicitSinceStepChange = true;
             const content = (0,activity_content/* applyUpdate */.QE)(this.#kept.current.content, update);
             this.#pendingIsView = false;
-            // A failed step keeps the activity red whatever a later update says.
             this.#offer(this.#kept.current.failedStep ? { ...content, severity: 'CRIT' } : content);
         }
     }
-    /**
-     * This job sends from now on (`takesOver`: another job sent before it): the spacing is kept after that job's
-     * last update, and a leg counts the legs' time-driven updates so far as spent.
-     */
     takeOver(line, run, now) {
         if (line.handedOverAt !== undefined) {
-            // The job that sent before may still be finishing an update when its post begins.
             this.#queue.sentElsewhereAt(line.handedOverAt + HANDOVER_SLACK_MS);
         }
         if (this.#legs) {
-            // The legs' time-driven updates so far were the starter's: the matrix's budget, not this leg's own.
             this.#timedSent = timedSentBy(this.#legs.view(run, now, this.#kept.current.startedAt).percent, this.#settings.timedBudget);
         }
     }
-    /** What the phone shows of the run, when this job sends it: a step change offered as soon as it is seen. */
     show(run, now) {
         const completed = run.jobs.reduce((count, job) => count + job.steps.filter((step) => step.status === 'completed').length, 0);
-        // A lagging copy of the run would move the bar and the words backwards: keep what was seen.
         if (completed < this.#completed)
             return;
         this.#completed = completed;
@@ -2558,21 +2312,13 @@ class Sending {
         this.#floor = viewFloor(run, this.#plan(), now);
         this.#offerStepChange();
     }
-    /**
-     * Between reads, when this job sends: the bar moves with the clock when that is worth a request. Only while
-     * nothing waits in the queue and the spacing allows a send, so that every time-driven update offered is one
-     * sent, and counted against the budget once.
-     */
     tick(now) {
         if (!this.#run)
             return;
-        // The bar moves with the clock: once a second is often enough to take it again.
         if (now - this.#lookedAt < VIEW_EVERY_MS)
             return;
         this.#lookedAt = now;
         if (this.#queue.pending !== undefined) {
-            // A view waiting for the spacing is taken again now: the value stands from when it leaves, not from when it
-            // was first offered.
             if (this.#pendingIsView && this.#timed())
                 this.#offerView(this.#viewNow());
             return;
@@ -2596,23 +2342,19 @@ class Sending {
         this.#timedSent++;
         this.#offerView(view);
     }
-    /** Sends what waits, for a moment; what did not go out stays in the record, where post folds it into the end. */
     async stop() {
         const { unsent } = await this.#queue.stop(constants/* TRACKER_FLUSH_MS */.dR);
         if (unsent)
             this.#kept.save(unsent);
     }
-    /** Offers the content of the last step change the run shows. */
     #offerStepChange() {
         const view = this.#viewNow();
-        // Nothing to say yet (no step of the user's listed): the start's words stand.
         if (view.key === this.#key || !view.words)
             return;
         this.#key = view.key;
         this.#explicitSinceStepChange = false;
         this.#offerView(view);
     }
-    /** The view for the span the value will stand: from now to the next update, taken at its middle. */
     #viewNow() {
         const run = this.#run;
         const now = Date.now();
@@ -2625,13 +2367,11 @@ class Sending {
         const lead = leadMs(view, now, {
             spacingMs,
             pollMs: constants/* POLL_INTERVAL_MS */.fv,
-            // The next job's set-up and pre, about a poll; its tracker's first read; the handover and the spacing.
             handoverMs: 2 * constants/* POLL_INTERVAL_MS */.fv + HANDOVER_SLACK_MS + spacingMs,
             updates: { lastSent: record.content.progress, sent: this.#timedSent, budget: timedBudget },
         });
         return lead > 0 ? runView(run, { ...options, at: now + lead }) : view;
     }
-    /** Whether the bar moves with the clock: by the plan, or by the legs' usual times. */
     #timed() {
         return this.#plan() !== undefined || this.#legs?.timed === true;
     }
@@ -2648,7 +2388,6 @@ class Sending {
         this.#kept.save(content, failedStep);
         this.#queue.offer(content);
     }
-    /** Sends one update to every channel, unless the quota left is what the end (and the alert) will need. */
     async #send(content) {
         const folder = this.#kept.folder;
         if (!(0,quota/* updateLeavesReserve */.Gq)(folder.readJournal(), this.#kept.current, this.#legs?.quotaAtMost))
@@ -2681,25 +2420,16 @@ class Sending {
 
 
 
-/**
- * The background process of an activity, one per job: it follows the run's jobs through the jobs API and, when
- * it is its job's turn to send (see watch.ts), sends the run's view, with the explicit updates that later uses
- * of the action hand it, through one coalescing queue that respects the phones' spacing. It prints nothing
- * (its stdio is not the job log's) and writes what post must know to the activity folder. Post stops it before
- * the end, so no update follows the end.
- */
 async function runTracker(input = process.stdin, env = process.env) {
     const path = env[constants/* TRACKER_FOLDER_VARIABLE */.Lh];
     if (!path)
         return;
     const folder = new activity_folder/* ActivityFolder */.Q(path);
-    // Its settings come from its stage, on its stdin: its environment holds no secret (environment.ts).
     const handover = await (0,tracker_handover/* readHandover */.I)(input);
     const record = folder.readRecord();
     if (!handover || !record)
         return;
     const tracker = new Tracker(folder, record, handover, MatrixLegs.of(record, handover.settings, handover.board));
-    // A tracker that post could not reach, nor tell from another process, does not run.
     const endpoint = await (0,tracker_endpoint/* listen */.KT)(handover.endpoint, () => tracker.stop()).catch(() => undefined);
     if (!endpoint)
         return;
@@ -2711,11 +2441,6 @@ async function runTracker(input = process.stdin, env = process.env) {
         endpoint.close();
     }
 }
-/**
- * The tracker's loop, and what ties its parts together: what it reads and when (reads.ts, schedule.ts), the
- * history's plan (history-read.ts), who sends (line.ts), what it sends (sending.ts), and the end it sends in
- * post's place when its job is cancelled and post is never reached (last-end.ts).
- */
 class Tracker {
     #kept;
     #startedAt = Date.now();
@@ -2725,17 +2450,12 @@ class Tracker {
     #place;
     #sending;
     #lastEnd;
-    /** This action's step name when the workflow does not name it. */
     #defaultStep;
-    /** Every name the runner may give it then (a local action's path is not known as the workflow wrote it). */
     #defaultSteps;
     #stepName;
-    /** The run as last read: the listing, this job's own record laid over it since. */
     #listing;
-    /** The runner's worker, which runs the job: gone, the job is over. */
     #worker;
     #stopping = false;
-    /** Aborted once the run loop ends: what the tracker started (a read of the board) ends with it. */
     #stopped = new AbortController();
     #wake;
     constructor(folder, record, { settings: inputs, holding, worker }, legs) {
@@ -2744,7 +2464,6 @@ class Tracker {
         this.#kept = kept;
         this.#legs = legs;
         const spacingMs = inputs.minUpdateIntervalSeconds * 1000;
-        // Its last look at the job's record takes two spacings, as the sender alone takes to see a change of it.
         this.#worker = new job_worker/* JobWorker */.M4(worker, 2 * Math.max(constants/* POLL_INTERVAL_MS */.fv, spacingMs));
         const watchMs = Math.max(constants/* POLL_INTERVAL_MS */.fv, WATCH_SPACINGS * spacingMs);
         const byInput = inputs.activityToken === undefined && inputs.activityName === undefined;
@@ -2752,26 +2471,20 @@ class Tracker {
         this.#defaultStep = context.actionStepName;
         this.#defaultSteps = context.defaultStepNames;
         this.#stepName = context.actionStepName;
-        // Steps are followed when asked to, with a token to read them with.
         const reader = inputs.trackSteps && inputs.githubToken
             ? current_job.CurrentJob.of({
                 token: inputs.githubToken,
                 jobId: inputs.jobId,
                 runnerName: context.runnerName,
                 userAgent: user_agent/* USER_AGENT */._,
-                // The tracker cannot print: post says it.
                 onUnusable: (problem) => kept.notice(`Signalgrid: the job’s steps were not followed: ${problem}.`),
             })
             : undefined;
-        // A leg of a matrix that shows an activity of its own (`matrix: per-leg`, or a shared matrix's leg gone
-        // alone): its sibling legs run the action too, each for its own activity, so this leg's job is its run.
-        // Without a run to list (GITHUB_RUN_ID unset: not on a runner), this job alone is the run too.
         const ownOnly = (inputs.leg.count > 1 && !legs && byInput) || !/^[1-9]\d*$/.test(context.runId);
         this.#reads = reader && new Reads(reader, kept, this.#readsHost(), { spacingMs, watchMs, ownOnly });
         if (legs && !legs.starter && !ownOnly) {
             this.#reads?.schedule.only('run', Date.now() + Math.max(watchMs, LEGS_FIRST_LOOK_MS));
         }
-        // The legs' usual times came with the start: no history to read.
         this.#history = new HistoryRead({
             enabled: reader !== undefined && inputs.progressMode === 'time' && !legs,
             githubToken: inputs.githubToken,
@@ -2814,7 +2527,6 @@ class Tracker {
             holding: legs ? undefined : holding,
         });
     }
-    /** Asks it to stop: it wakes, and ends once what it is sending is sent. */
     stop() {
         this.#stopping = true;
         this.#wake?.();
@@ -2835,10 +2547,8 @@ class Tracker {
         this.#stopped.abort();
         if (waitedForPlan && this.#listing)
             this.#decide(Date.now(), true);
-        // Post draws the run in the job summary from what this tracker saw last.
         if (this.#listing)
             (0,last_look/* leaveLastLook */.Z5)(this.#kept.folder, this.#listing, this.#history.plan);
-        // Anything handed over just before the stop still counts: post folds the unsent state into the end.
         this.#sending.takeInbox();
         await this.#sending.stop();
     }
@@ -2849,16 +2559,11 @@ class Tracker {
             this.#worker.lookedLast(Date.now()) ||
             Date.now() - this.#startedAt > constants/* TRACKER_MAX_LIFETIME_MS */.vN);
     }
-    /**
-     * The job's worker gone, the job is over (done, or cut at the cancel timeout): its record, read once more now,
-     * says whether the activity must still be ended in post's place.
-     */
     #watchWorker() {
         const now = Date.now();
         if (this.#worker.justGone(now))
             this.#reads?.schedule.only('own', now);
     }
-    /** What the reads tell the tracker, and what they ask of it. */
     #readsHost() {
         return {
             seen: (job) => this.#seen(job),
@@ -2873,10 +2578,6 @@ class Tracker {
             stop: () => this.stop(),
         };
     }
-    /**
-     * This job's record, as read: once the job is cancelled or over and this action's post has not begun, the
-     * activity is ended in post's place (what waits to be sent goes first, or into the end); the tracker leaves.
-     */
     async #seen(job) {
         const ending = jobEnding(job, this.#stepName);
         if (ending === 'runs')
@@ -2888,7 +2589,6 @@ class Tracker {
         this.stop();
         return true;
     }
-    /** A listing of the run: this job's place in line, once the plan (the history) is read. */
     #listed(listed, now) {
         const own = listed.jobs.find((job) => job.id === listed.ownJobId);
         this.#nameOwnStep(own);
@@ -2897,16 +2597,13 @@ class Tracker {
         if (this.#kept.current.activityStartedAt !== started)
             this.#kept.keep({ activityStartedAt: started });
         if (this.#history.holdsPlace()) {
-            // Nothing read meanwhile: the history's answer (or HISTORY_WAIT_MS) decides.
             this.#reads?.schedule.none();
             return;
         }
         this.#decide(now, true);
     }
-    /** This job's record, read alone: the run, when its jobs were never listed; laid over the listing otherwise. */
     #ownChanged(job, now) {
         if (!this.#listing) {
-            // The run's jobs cannot be listed: this job's record is the run.
             this.#listed({ jobs: [job], ownJobId: job.id }, now);
             return;
         }
@@ -2915,7 +2612,6 @@ class Tracker {
         if (this.#place.sends)
             this.#sending.show(this.#listing, now);
     }
-    /** This job's place in line, from the last listing and the plan: who sends, and what is read next. */
     #decide(now, changed) {
         const run = this.#listing;
         const before = this.#place.take(run, this.#history.plan, this.#reads?.ownOnly === true);
@@ -2927,16 +2623,13 @@ class Tracker {
         }
         this.#reads?.afterListing(now, changed);
     }
-    /** Between reads: a place held for the history is taken once its wait is over; the sender's bar moves. */
     #tick() {
         const now = Date.now();
-        // The history is slow: this job takes its place in line without the plan, and again once it is read.
         if (this.#history.waitOver(now))
             this.#decide(now, true);
         if (this.#place.sends)
             this.#sending.tick(now);
     }
-    /** The action's step name, as this job lists it: a `name:` of the workflow's, found once. */
     #nameOwnStep(own) {
         if (this.#stepName !== this.#defaultStep)
             return;
@@ -2959,10 +2652,6 @@ class Tracker {
 
 ;// CONCATENATED MODULE: ./src/tracker.ts
 
-/**
- * The activity's background process, which a stage starts as dist/tracker/index.js. Its stdio is closed:
- * whatever happens, it says nothing.
- */
 const run = () => runTracker().catch(() => { });
 
 
@@ -2974,9 +2663,6 @@ const run = () => runTracker().catch(() => { });
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   J: () => (/* binding */ median)
 /* harmony export */ });
-// The usual value of what the runs read measured (a step's time, a wait, a leg's time): their median, which one
-// odd run among three does not move, where a mean would follow it. Pure.
-/** The middle value, or the mean of the two middle ones; 0 of none. */
 function median(values) {
     if (values.length === 0)
         return 0;
@@ -2986,6 +2672,25 @@ function median(values) {
         ? sorted[middle]
         : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+
+
+/***/ }),
+
+/***/ 24200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fe: () => (/* binding */ RUNNING_MAX),
+/* harmony export */   IK: () => (/* binding */ BEFORE_LAST_STEPS_MAX),
+/* harmony export */   jI: () => (/* binding */ BOOKKEEPING),
+/* harmony export */   qE: () => (/* binding */ LATE_MARGIN),
+/* harmony export */   vT: () => (/* binding */ SAME_MOMENT_MS)
+/* harmony export */ });
+const BEFORE_LAST_STEPS_MAX = 94;
+const RUNNING_MAX = 99;
+const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
+const SAME_MOMENT_MS = 1_000;
+const LATE_MARGIN = 0.1;
 
 
 /***/ }),
@@ -3006,23 +2711,13 @@ function median(values) {
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31788);
 
 
-/** The bar stays under this until the end: which leg is on its last step, the reports do not say. */
 const LEGS_MAX = 94;
-/**
- * Where the matrix is, `elapsedMs` after its activity began. The bar is the larger of two shares: of the legs'
- * usual time, the legs done (a long leg done moves it further than a short one), and of the matrix's expected
- * span, the time gone by (the legs run side by side: the matrix ends with its longest leg to come). The time
- * left is the longest usual time of the legs to come, less the time gone by (all of it, for a leg still waiting
- * for a runner), and "taking longer than usual" once past it by more than LATE_MARGIN; none without a history,
- * and none once a leg failed (the matrix's outcome is known; under fail-fast the others are being cancelled).
- */
 function legsView(legs, usual, elapsedMs) {
     const toCome = comingWeights(legs, usual);
     const waiting = toCome.length === 0 ? [] : (legs.queued ?? []).map((digest) => weight(usual, usual.get(digest)));
     const remainingMs = toCome.length === 0 ? undefined : Math.max(Math.max(...toCome) - elapsedMs, ...waiting);
     const byClock = remainingMs === undefined ? 0 : elapsedMs / Math.max(1, elapsedMs + Math.max(0, remainingMs));
     const percent = Math.min(LEGS_MAX, Math.floor(100 * Math.max(legsDoneShare(legs, usual), byClock)));
-    // Late only past the longest usual time and its margin: a leg at the usual pace ends a few seconds either side.
     const lateBy = Math.max(0, ...toCome) * _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LATE_MARGIN */ .qE;
     const timeLeft = remainingMs === undefined || legs.failed > 0
         ? ''
@@ -3034,12 +2729,6 @@ function legsView(legs, usual, elapsedMs) {
             .join(' · '),
     };
 }
-/**
- * The share of the matrix that is done: legs done, each weighing its usual time when the history has them, so
- * that the bar stands nearer its end once the long legs are done. A leg the history does not know (added
- * since, or renamed) weighs the mean of those it knows; so do the legs still to come when the history does not
- * hold exactly as many other legs as are still to come.
- */
 function legsDoneShare(legs, usual) {
     if (usual.size === 0)
         return legs.done.length / legs.count;
@@ -3047,7 +2736,6 @@ function legsDoneShare(legs, usual) {
     const left = comingWeights(legs, usual).reduce((sum, ms) => sum + ms, 0);
     return done / Math.max(1, done + left);
 }
-/** What each leg still to come usually takes: empty without a history, or with none to come. */
 function comingWeights(legs, usual) {
     const toCome = legs.count - legs.done.length;
     if (usual.size === 0 || toCome <= 0)
@@ -3058,26 +2746,16 @@ function comingWeights(legs, usual) {
         ? others.map(([, ms]) => weight(usual, ms))
         : Array.from({ length: toCome }, () => weight(usual, undefined));
 }
-/** A leg's weight: its usual time, or the mean of those the history knows. */
 function weight(usual, ms) {
     const known = [...usual.values()];
     const mean = known.reduce((sum, value) => sum + value, 0) / Math.max(1, known.length);
     return Math.max(ms ?? mean, 1);
 }
-/** "1 failed: windows-latest, 22", "2 failed: windows-latest, 22, …"; '' when none failed. */
 function failedWords(legs) {
     if (legs.failed === 0)
         return '';
     return legs.failed === 1 ? `1 failed: ${legs.failedLabel}` : `${legs.failed} failed: ${legs.failedLabel}, …`;
 }
-/**
- * The legs of the matrix job this job is a leg of, from the run's listing: the jobs named after the same matrix
- * job ("test (ubuntu-latest, 20)"). A leg counts as done once its job has completed: its post has reported it to
- * the other legs by then, so what a leg's post later shows from their reports never counts fewer. A leg counts
- * as failed from the moment one of its steps fails, before its post has even begun: the phone turns red then,
- * as it does for a job alone. A leg an earlier attempt ran, which this one does not run again, is listed
- * completed: the reports count it done too.
- */
 function legsListed(snapshot) {
     const legs = legsOf(snapshot);
     return {
@@ -3092,7 +2770,6 @@ function legsListed(snapshot) {
             .map(({ label }) => label),
     };
 }
-/** The jobs of the run that are legs of this job's matrix job, each with its label, in the listing's order. */
 function legsOf(snapshot) {
     const own = snapshot.jobs.find((job) => job.id === snapshot.ownJobId);
     const matrix = _words_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_NAME */ .fs.exec(own?.name ?? '')?.[1];
@@ -3101,11 +2778,6 @@ function legsOf(snapshot) {
         return name && name[1] === matrix ? [{ job, label: name[2] }] : [];
     });
 }
-/**
- * The legs' view as the tracker sends it: a step change is a leg done (or failed), not a step of any leg, so a
- * matrix costs one update per leg and the timed ones; each value is the one for the moment it is sent, never
- * ahead of it, so that a leg's post, which shows the legs from their reports later, never shows less.
- */
 function legsRunView(legs, usual, elapsedMs, startedAt) {
     const view = legsView(legs, usual, elapsedMs);
     return {
@@ -3125,10 +2797,288 @@ function legsRunView(legs, usual, elapsedMs, startedAt) {
         key: legsKey(legs),
     };
 }
-/** What a step change is to the legs' view: a leg done, or failed. */
 function legsKey(legs) {
     return `legs ${legs.done.length} of ${legs.count}, ${legs.failed} failed`;
 }
+
+
+/***/ }),
+
+/***/ 15639:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bk: () => (/* binding */ actionNames),
+/* harmony export */   Ez: () => (/* binding */ listsAction),
+/* harmony export */   GP: () => (/* binding */ takesPart),
+/* harmony export */   Q4: () => (/* binding */ ownStepName),
+/* harmony export */   l9: () => (/* binding */ carriedOver)
+/* harmony export */ });
+/* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
+
+const STAGE_START_SLACK_MS = 2_000;
+const PRE = 'Pre ';
+function ownStepName(job, startedAt, defaultName) {
+    const defaults = (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(defaultName);
+    if (job.steps.some((step) => defaults.has(step.name)))
+        return defaultName;
+    const names = new Set(job.steps.map((step) => step.name));
+    const began = (step) => {
+        const at = Date.parse(step.startedAt ?? '');
+        return at <= startedAt && at >= startedAt - STAGE_START_SLACK_MS;
+    };
+    const candidates = job.steps.filter(began).flatMap((step) => {
+        if (step.name.startsWith(PRE) && names.has(step.name.slice(PRE.length))) {
+            return [step.name.slice(PRE.length)];
+        }
+        return names.has(`Post ${step.name}`) && !names.has(PRE + step.name) ? [step.name] : [];
+    });
+    return candidates.length === 1 ? candidates[0] : defaultName;
+}
+function listsAction(job, names) {
+    return job.steps.some((step) => names.has(step.name));
+}
+function actionNames(stepName) {
+    return (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(stepName);
+}
+function takesPart(job, ownJobId, names, history) {
+    if (job.id === ownJobId)
+        return true;
+    if (listsAction(job, names))
+        return true;
+    if (job.steps.length > 0 || job.status === 'completed')
+        return false;
+    return history !== false;
+}
+function carriedOver(job) {
+    const created = Date.parse(job.createdAt ?? '');
+    const completed = Date.parse(job.completedAt ?? '');
+    return job.status === 'completed' && completed < created;
+}
+
+
+/***/ }),
+
+/***/ 52759:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   CI: () => (/* binding */ partsOf),
+/* harmony export */   Of: () => (/* binding */ onLastStep),
+/* harmony export */   TN: () => (/* binding */ keyOf),
+/* harmony export */   u5: () => (/* binding */ endedAt),
+/* harmony export */   wN: () => (/* binding */ activityStart),
+/* harmony export */   xR: () => (/* binding */ beganAt)
+/* harmony export */ });
+/* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24200);
+/* harmony import */ var _participants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15639);
+/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22425);
+
+
+
+
+function partsOf(snapshot, plan) {
+    const names = (0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .actionNames */ .Bk)(snapshot.actionStep);
+    const listed = snapshot.jobs
+        .filter((job) => job.id === snapshot.ownJobId || !(0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .carriedOver */ .l9)(job))
+        .sort((a, b) => a.id - b.id);
+    const matched = new Set();
+    const planned = new Map();
+    for (const job of listed) {
+        const index = plan?.jobs.findIndex((entry, at) => entry.name === job.name && !matched.has(at));
+        if (index !== undefined && index >= 0) {
+            matched.add(index);
+            planned.set(job, index);
+        }
+    }
+    const parts = listed.flatMap((job) => {
+        const history = plan === undefined ? undefined : planned.has(job) ? true : plan.known.has(job.name) ? false : undefined;
+        if (!(0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .takesPart */ .GP)(job, snapshot.ownJobId, names, history))
+            return [];
+        const progress = job.steps.length > 0 ? (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .stepProgress */ .O0)(job, names) : undefined;
+        return [
+            {
+                name: job.name,
+                job,
+                planned: planned.get(job),
+                phase: phaseOf(job, progress),
+                progress,
+                own: job.id === snapshot.ownJobId,
+            },
+        ];
+    });
+    plan?.jobs.forEach((entry, index) => {
+        if (!matched.has(index)) {
+            parts.push({
+                name: entry.name,
+                job: undefined,
+                planned: index,
+                phase: 'expected',
+                progress: undefined,
+                own: false,
+            });
+        }
+    });
+    return parts;
+}
+function phaseOf(job, progress) {
+    if (job.status === 'completed')
+        return 'done';
+    if (job.status === 'waiting')
+        return 'waiting';
+    if (job.status !== 'in_progress')
+        return 'queued';
+    const begun = job.steps.some((step) => !_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .BOOKKEEPING */ .jI.has(step.name) && hasBegun(step));
+    if (!begun || !progress || progress.total === 0)
+        return 'setup';
+    return progress.done ? 'done' : 'running';
+}
+function hasBegun(step) {
+    return step.status === 'in_progress' || step.status === 'completed';
+}
+function activityStart(snapshot, parts) {
+    const names = (0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .actionNames */ .Bk)(snapshot.actionStep);
+    const anchors = parts.flatMap((part) => {
+        if (part.own)
+            return [snapshot.ownStartedAt];
+        const steps = part.job?.steps ?? [];
+        const ours = steps.find((step) => names.has(step.name) && hasBegun(step));
+        const first = ours ?? steps.find((step) => !_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .BOOKKEEPING */ .jI.has(step.name) && hasBegun(step));
+        const at = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(first?.startedAt ?? null);
+        return Number.isFinite(at) ? [at] : [];
+    });
+    return Math.min(snapshot.ownStartedAt, ...anchors);
+}
+function beganAt(part) {
+    const job = part.job;
+    if (!job || job.status === 'queued' || job.status === 'waiting')
+        return Number.POSITIVE_INFINITY;
+    const started = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(job.startedAt);
+    return Number.isFinite(started) ? started : Number.POSITIVE_INFINITY;
+}
+function onLastStep(part) {
+    const progress = part.progress;
+    return (progress !== undefined && progress.current !== undefined && progress.current.position === progress.total);
+}
+function endedAt(part) {
+    const steps = part.job?.steps ?? [];
+    const ends = [
+        (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(part.job?.completedAt ?? null),
+        ...steps.map((step) => (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(step.completedAt)),
+    ].filter(Number.isFinite);
+    return ends.length === 0 ? 0 : Math.max(...ends);
+}
+function keyOf(parts) {
+    return parts
+        .map((part) => {
+        const progress = part.progress;
+        const broke = progress?.failed ? 'F' : progress?.cancelled ? 'C' : '';
+        return `${part.name}:${part.phase}:${progress?.completed ?? 0}/${progress?.total ?? 0}:${progress?.current?.position ?? 0}${broke}`;
+    })
+        .join(';');
+}
+
+
+/***/ }),
+
+/***/ 22425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   e: () => (/* binding */ snapshotAt),
+/* harmony export */   n: () => (/* binding */ timeOf)
+/* harmony export */ });
+function timeOf(value) {
+    return Date.parse(value ?? '');
+}
+function snapshotAt(snapshot, at) {
+    const jobs = snapshot.jobs.flatMap((job) => {
+        if (job.id !== snapshot.ownJobId && timeOf(job.createdAt) > at)
+            return [];
+        const ended = job.status === 'completed' && timeOf(job.completedAt) <= at;
+        const begun = job.status !== 'queued' && job.status !== 'waiting' && !(timeOf(job.startedAt) > at);
+        if (!ended && !begun)
+            return [{ ...job, status: 'queued', conclusion: null, completedAt: null, steps: [] }];
+        return [
+            {
+                ...job,
+                status: ended ? 'completed' : 'in_progress',
+                conclusion: ended ? job.conclusion : null,
+                completedAt: ended ? job.completedAt : null,
+                steps: job.steps.map((step) => stepAt(step, at)),
+            },
+        ];
+    });
+    return { ...snapshot, jobs };
+}
+function stepAt(step, at) {
+    if (timeOf(step.completedAt) <= at)
+        return step;
+    if (timeOf(step.startedAt) <= at)
+        return { ...step, status: 'in_progress', conclusion: null, completedAt: null };
+    return { ...step, status: 'pending', conclusion: null, startedAt: null, completedAt: null };
+}
+
+
+/***/ }),
+
+/***/ 31788:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   d6: () => (/* binding */ legsDoneWords),
+/* harmony export */   fs: () => (/* binding */ LEG_NAME),
+/* harmony export */   wo: () => (/* binding */ timeLeftText),
+/* harmony export */   y2: () => (/* binding */ jobList)
+/* harmony export */ });
+/* unused harmony export WIDE_SPREAD */
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const WIDE_SPREAD = 1.5;
+function timeLeftText(remainingMs, overrun, spread) {
+    if (overrun)
+        return 'taking longer than usual';
+    if (spread && spread.mostMs >= 10 * SECOND && spread.mostMs >= WIDE_SPREAD * spread.leastMs) {
+        const { unit, say } = spread.mostMs <= 50 * SECOND
+            ? { unit: 10 * SECOND, say: (count) => `${count * 10}s` }
+            : spread.mostMs <= HOUR - MINUTE
+                ? { unit: MINUTE, say: (count) => `${count} min` }
+                : { unit: HOUR, say: (count) => `${count} h` };
+        const least = Math.floor(spread.leastMs / unit);
+        const most = Math.ceil(spread.mostMs / unit);
+        if (least === 0)
+            return `under ${say(most)} left`;
+        return `about ${say(least).replace(/\D+$/, '')}-${say(most)} left`;
+    }
+    if (remainingMs < 10 * SECOND)
+        return 'a few seconds left';
+    const tens = Math.round(remainingMs / (10 * SECOND));
+    if (tens < 6)
+        return `about ${tens * 10}s left`;
+    if (remainingMs < HOUR - MINUTE / 2)
+        return `about ${Math.max(1, Math.round(remainingMs / MINUTE))} min left`;
+    const fives = Math.round(remainingMs / (5 * MINUTE));
+    const hours = Math.floor(fives / 12);
+    const minutes = (fives % 12) * 5;
+    return `about ${hours} h${minutes === 0 ? '' : ` ${minutes} min`} left`;
+}
+const MAX_NAMED = 3;
+function jobList(names) {
+    const counts = new Map();
+    for (const name of names) {
+        const shown = LEG_NAME.exec(name)?.[1] ?? name;
+        counts.set(shown, (counts.get(shown) ?? 0) + 1);
+    }
+    const shown = [...counts].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name));
+    const more = shown.length - MAX_NAMED;
+    return more > 0 ? `${shown.slice(0, MAX_NAMED).join(', ')} +${more}` : shown.join(', ');
+}
+function legsDoneWords(done, count) {
+    return `${done} of ${count} legs done`;
+}
+const LEG_NAME = /^(.*) \((.*)\)$/;
 
 
 /***/ })

@@ -1,6 +1,50 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 20259:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   o: () => (/* binding */ activitiesFolder),
+/* harmony export */   q: () => (/* binding */ privateFolder)
+/* harmony export */ });
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(48161);
+/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_os__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+
+
+
+function activitiesFolder(runnerTemp) {
+    if (runnerTemp)
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(runnerTemp, 'signalgrid');
+    const uid = process.getuid?.();
+    return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,node_os__WEBPACK_IMPORTED_MODULE_1__.tmpdir)(), uid === undefined ? 'signalgrid' : `signalgrid-${uid}`);
+}
+function privateFolder(path) {
+    if ((0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path, { throwIfNoEntry: false })?.isSymbolicLink())
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.rmSync)(path);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.mkdirSync)(path, { mode: 0o700 });
+    }
+    catch (error) {
+        if (error.code !== 'EEXIST')
+            throw error;
+    }
+    const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.lstatSync)(path);
+    const uid = process.getuid?.();
+    if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid)) {
+        throw new Error(`${path} is not a folder of this user's own; nothing is kept there`);
+    }
+    if (uid !== undefined && (stat.mode & 0o077) !== 0)
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(path, 0o700);
+}
+
+
+/***/ }),
+
 /***/ 42613:
 /***/ ((module) => {
 
@@ -573,25 +617,74 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("zlib");
 /******/ 
 /************************************************************************/
 var __webpack_exports__ = {};
-/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   H: () => (/* binding */ runAndExit)
-/* harmony export */ });
-// Each part's entry, src/<part>.ts, exports run() and never ends the process: @github/local-action imports
-// the stages' entries and runs all three in its own process.
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  H: () => (/* binding */ runAndExit)
+});
+
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:module"
+var external_node_module_ = __nccwpck_require__(98995);
+var external_node_module_default = /*#__PURE__*/__nccwpck_require__.n(external_node_module_);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/activity/private-folder.ts
+var private_folder = __nccwpck_require__(20259);
+;// CONCATENATED MODULE: ./src/activity/compile-cache.ts
+
+
+
+
+const WRITTEN = 'written';
+function enableCompileCache(runnerTemp, { writer }) {
+    const { enableCompileCache, flushCompileCache } = (external_node_module_default());
+    if (!enableCompileCache || !flushCompileCache)
+        return undefined;
+    try {
+        const activities = (0,private_folder/* activitiesFolder */.o)(runnerTemp);
+        const folder = (0,external_node_path_.join)(activities, 'compile-cache');
+        const written = (0,external_node_path_.join)(folder, WRITTEN);
+        const read = (0,external_node_fs_.existsSync)(written);
+        if (!read && !(writer && (0,external_node_fs_.existsSync)(activities)))
+            return undefined;
+        (0,private_folder/* privateFolder */.q)(activities);
+        (0,private_folder/* privateFolder */.q)(folder);
+        enableCompileCache(folder);
+        return {
+            finish() {
+                if (read)
+                    return;
+                try {
+                    flushCompileCache();
+                    (0,external_node_fs_.writeFileSync)(written, '');
+                }
+                catch {
+                }
+            },
+        };
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/action.ts
+
 const ENTRIES = {
-    pre: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(760), __nccwpck_require__.e(85), __nccwpck_require__.e(607)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6607)),
-    main: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(760), __nccwpck_require__.e(85), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88066)),
-    post: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(760), __nccwpck_require__.e(85), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16452)),
-    tracker: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(760), __nccwpck_require__.e(680), __nccwpck_require__.e(580), __nccwpck_require__.e(958)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39958)),
-    board: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(645), __nccwpck_require__.e(659), __nccwpck_require__.e(204), __nccwpck_require__.e(127)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42127)),
+    pre: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(760), __nccwpck_require__.e(321), __nccwpck_require__.e(607)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6607)),
+    main: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(760), __nccwpck_require__.e(321), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88066)),
+    post: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(760), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16452)),
+    tracker: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(760), __nccwpck_require__.e(580), __nccwpck_require__.e(958)]).then(__nccwpck_require__.bind(__nccwpck_require__, 39958)),
+    board: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(645), __nccwpck_require__.e(659), __nccwpck_require__.e(426), __nccwpck_require__.e(995)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42127)),
 };
-/**
- * Runs a part as the runner runs it, from dist/<part>/index.js, and ends its process once the work is done.
- * A library call cut at our deadline (the run's artifacts, when the service hangs) goes on retrying in the
- * background and would hold the step open for minutes. What the part wrote reaches the runner first.
- */
 async function runAndExit(part) {
+    const cache = part === 'tracker'
+        ? undefined
+        : enableCompileCache(process.env.RUNNER_TEMP ?? '', { writer: part === 'main' });
     await (await ENTRIES[part]()).run();
+    cache?.finish();
     await new Promise((resolve) => process.stdout.write('', resolve));
     await new Promise((resolve) => process.stderr.write('', resolve));
     process.exit();

@@ -1,11 +1,9 @@
 import { createHash, randomBytes } from 'node:crypto'
 import {
-  chmodSync,
   closeSync,
   constants,
   fstatSync,
   lstatSync,
-  mkdirSync,
   openSync,
   readdirSync,
   readFileSync,
@@ -13,11 +11,11 @@ import {
   rmSync,
   writeSync,
 } from 'node:fs'
-import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from '../constants.js'
 import type { ChannelResult } from '../signalgrid/channels.js'
 import { type ActivityContent, SEVERITIES, type Severity } from '../signalgrid/types.js'
+import { activitiesFolder, privateFolder } from './private-folder.js'
 
 /** The activity as this job knows it: what the phone shows (or should), and since when. No secrets. */
 export interface ActivityRecord {
@@ -239,36 +237,6 @@ export interface TrackerRecord {
   readonly pid: number
   /** Where the tracker listens (src/tracker/endpoint.ts): reaching it there proves it is still running. */
   readonly endpoint: string
-}
-
-/**
- * Where the activities' folders go: RUNNER_TEMP, or, without it, a folder of this user's own in the system's
- * temporary folder (per user already on Windows), never the working directory.
- */
-function activitiesFolder(runnerTemp: string): string {
-  if (runnerTemp) return join(runnerTemp, 'signalgrid')
-  const uid = process.getuid?.()
-  return join(tmpdir(), uid === undefined ? 'signalgrid' : `signalgrid-${uid}`)
-}
-
-/**
- * Makes `path` a folder of this user's alone, or finds it one: a folder, not a link, owned by this user, and
- * readable by no one else. A link there is removed (never followed) and the folder made; anything else (a
- * file, another user's folder planted in a shared temporary folder) is refused: the activity is not kept there.
- */
-function privateFolder(path: string): void {
-  if (lstatSync(path, { throwIfNoEntry: false })?.isSymbolicLink()) rmSync(path)
-  try {
-    mkdirSync(path, { mode: 0o700 })
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code !== 'EEXIST') throw error
-  }
-  const stat = lstatSync(path)
-  const uid = process.getuid?.()
-  if (!stat.isDirectory() || (uid !== undefined && stat.uid !== uid)) {
-    throw new Error(`the activity's folder ${path} is not a folder of this user's own; nothing is kept there`)
-  }
-  if (uid !== undefined && (stat.mode & 0o077) !== 0) chmodSync(path, 0o700)
 }
 
 // Windows has no O_NOFOLLOW; a link there takes a privilege that steps seldom hold.

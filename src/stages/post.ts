@@ -11,6 +11,7 @@ import { stopTracker } from '../tracker/control.js'
 import { sendEnd, sendFailureAlert } from './end.js'
 import { recordFailedStep } from './failed-step.js'
 import { postBeganAt, writeJobSummary } from './job-summary.js'
+import { loadJobReader } from './own-job.js'
 import { sayTrackerJournal } from './report.js'
 import { hasCredentials, stageInputs } from './run-stage.js'
 import { holdingOf, type InstanceState, readInstanceState } from './state.js'
@@ -43,12 +44,13 @@ async function endOwn(inputs: Inputs, context: RunContext, state: InstanceState)
   const folder = ActivityFolder.of(context.runnerTemp, state.token)
   const owner = state.role === 'starter' || state.role === 'attacher'
   const ends = endsActivity(inputs.endActivity, holdingOf(state), inputs.jobStatus)
+  const readsJob = inputs.jobStatus === 'failure' && (owner || ends)
+  // A failed job's post may read the job for the step that failed: what reads it loads while the tracker
+  // stops, which post waits for anyway (a failure to load is the read's to say).
+  if (readsJob) loadJobReader().catch(() => {})
   // The tracker stops (and finishes what it is sending) before the end, so that no update follows it.
   if (owner || ends) await stopTracker(folder, TRACKER_STOP_TIMEOUT_MS)
-  const failedJob =
-    inputs.jobStatus === 'failure' && (owner || ends)
-      ? await recordFailedStep(inputs, context, folder)
-      : undefined
+  const failedJob = readsJob ? await recordFailedStep(inputs, context, folder) : undefined
   // One moment for "how long it took", so the end and the job summary say the same.
   const endedAt = Date.now()
   if (ends) await endActivity(inputs, context, folder, state, endedAt)

@@ -28,3 +28,12 @@ export function bundleSizes(dist: string): BundleSizes {
   const all = Object.keys(files)
   return { bundles, distBytes: sum(all), files }
 }
+
+/** The license notices the build writes beside the bundle: shipped, never loaded. */
+export const LICENSES = 'action/licenses.txt'
+
+/** dist/ less the artifact chunks (files of dist/action/) and the license notices: see EVERY_JOB_BYTES. */
+export function withoutArtifactBytes(sizes: BundleSizes, artifactChunks: readonly string[]): number {
+  const left = [...artifactChunks.map((file) => `action/${file}`), LICENSES]
+  return left.reduce((bytes, path) => bytes - (sizes.files[path] ?? 0), sizes.distBytes)
+}

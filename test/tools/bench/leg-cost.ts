@@ -129,7 +129,7 @@ interface RoleRun extends MeasuredStage {
 class LegRecorder {
   readonly #services: Services
   readonly #runtime: NodeRuntime
-  readonly #lastSent = new Map<StageRequest, RecordedRequest>()
+  readonly #lastSent = new Map<StageRequest, RecordedRequest[]>()
   readonly #samples = new Map<LegRole, Samples>()
   readonly #artifactCalls = new Map<LegRole, number[]>()
   readonly #lonePre: number[] = []
@@ -144,7 +144,7 @@ class LegRecorder {
     const artifacts = await ArtifactEmulator.start()
     const done = new Map(ORDER.map((key) => [key, settled()]))
     const measured = new Map<LegRole, RoleRun>()
-    let floorActivity: string | undefined
+    let floorActivities: string[] = []
     let running = Promise.resolve()
     // One stage process at a time: a measured stage never shares the machine with another of the legs.
     const alone = <T>(work: () => Promise<T>): Promise<T> => {
@@ -172,10 +172,10 @@ class LegRecorder {
               this.#services.signalgrid,
               plan.sends,
               plan.sends && this.#lastSent.get(plan.sends),
-              floorActivity,
+              floorActivities,
             )
             const floorRun = await runMeasured(floorProcess(floor, options))
-            floorActivity = checkFloor(floor, floorRun) ?? floorActivity
+            floorActivities = checkFloor(floor, floorRun) ?? floorActivities
             const from = Date.now()
             const stage = await runMeasured(options)
             measured.set(plan.role, { reference, floor: floorRun, stage, from, to: Date.now() })
@@ -212,7 +212,7 @@ class LegRecorder {
         if (kinds !== (plan.sends ? `${plan.sends} (accepted)` : '')) {
           throw new Error(`the ${plan.role} sent [${kinds}], expected [${plan.sends ?? ''}]`)
         }
-        if (plan.sends) this.#lastSent.set(plan.sends, sent[0] as RecordedRequest)
+        if (plan.sends) this.#lastSent.set(plan.sends, sent)
         if (warmUp) continue
         this.#samples.set(plan.role, addSample(this.#samples.get(plan.role), run))
         const calls = artifacts.requests.filter((call) => call.at >= run.from && call.at <= run.to).length

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto'
-import { existsSync, readFileSync, rmSync } from 'node:fs'
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { basename, join } from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -15,7 +15,8 @@ import {
 
 // Which chunks of dist/action/ each stage process loads, as Node's module loader saw them: a loader hook
 // preloaded into the stage (fixtures/record-loads.mjs) notes every module it loads, dynamic imports
-// included. A job that is not a matrix must load no matrix chunk; a leg of a shared matrix, run the same
+// included. Each path a job can take: one channel, three, a failed job (post reads the job for the failed
+// step), a leg of a shared matrix. A job that is not a matrix must load no matrix chunk; the leg, run the same
 // way, shows that the hook sees them when they load.
 
 const RECORD_LOADS = pathToFileURL(
@@ -30,51 +31,85 @@ export interface LoadedChunks {
   readonly job: string
   /** The files of dist/action/ each stage loaded, in the order it loaded them. */
   readonly stages: Readonly<Record<StageName, readonly string[]>>
+  /** Those the processes the stages started loaded: the tracker, and a leg's board reader. */
+  readonly started: readonly string[]
 }
 
-/** A job that is not a matrix (activity mode, a tracker), then the first leg of a shared matrix of two. */
+/** The job of one channel that succeeds, that of three channels, a failed job, then the first leg of a shared matrix of two. */
+export const LOAD_PATHS = {
+  oneChannel: 'one channel',
+  threeChannels: 'three channels',
+  failed: 'a failed job',
+  leg: 'leg 1 of a shared matrix of 2',
+} as const
+
+/** Every path's loads, in the order of LOAD_PATHS: each job with a tracker, in activity mode. */
 export async function recordLoadedChunks(services: Services, runtime: NodeRuntime): Promise<LoadedChunks[]> {
-  const plain = await loadsOf(services, runtime, undefined)
+  const threeChannels = services.signalgrid.channels.slice(0, 3)
+  if (threeChannels.length < 3) throw new Error('three channels need the Signalgrid emulator to have three')
   const artifacts = await ArtifactEmulator.start()
   try {
-    const leg = await loadsOf(services, runtime, {
-      leg: { index: 0, total: 2, values: { os: 'ubuntu' }, failFast: true },
-      artifacts,
-    })
-    return [
-      { job: 'a job that is not a matrix', stages: plain },
-      { job: 'leg 1 of a shared matrix of 2', stages: leg },
+    const paths: [string, JobPath][] = [
+      [LOAD_PATHS.oneChannel, {}],
+      [LOAD_PATHS.threeChannels, { inputs: { channel: threeChannels.join('\n') } }],
+      [LOAD_PATHS.failed, { failed: true }],
+      [
+        LOAD_PATHS.leg,
+        {
+          matrix: {
+            leg: { index: 0, total: 2, values: { os: 'ubuntu' }, failFast: true },
+            artifacts,
+          },
+        },
+      ],
     ]
+    const loads: LoadedChunks[] = []
+    for (const [job, path] of paths) loads.push({ job, ...(await loadsOf(services, runtime, path)) })
+    return loads
   } finally {
     await artifacts.close()
   }
 }
 
+interface JobPath {
+  readonly inputs?: Readonly<Record<string, string>>
+  /** The user's step fails. */
+  readonly failed?: boolean
+  readonly matrix?: { readonly leg: MatrixLeg; readonly artifacts: ArtifactEmulator }
+}
+
 async function loadsOf(
   services: Services,
   runtime: NodeRuntime,
-  matrix: { readonly leg: MatrixLeg; readonly artifacts: ArtifactEmulator } | undefined,
-): Promise<Record<StageName, string[]>> {
+  { inputs = {}, failed = false, matrix }: JobPath,
+): Promise<Omit<LoadedChunks, 'job'>> {
   const files: Record<StageName, string[]> = { pre: [], main: [], post: [] }
+  const steps = [
+    actionStep(services, inputs),
+    ...userSteps(['Build'], SETTLE_MS, failed ? { result: 'failure' } : {}),
+  ]
   const result = await runJob(
-    jobSpec(services, runtime, [actionStep(services), ...userSteps(['Build'], SETTLE_MS)], {
+    jobSpec(services, runtime, steps, {
       ...(matrix ? { context: { leg: matrix.leg }, artifacts: matrix.artifacts } : {}),
       stageProcess: (options, call) => {
         const file = join(tmpdir(), `bench-loads-${randomUUID()}`)
         files[call.stage].push(file)
-        // The tracker pre starts inherits the environment: its loads are noted with pre's, read once the
-        // job (and so the tracker) has ended.
+        // The tracker pre starts gets NODE_OPTIONS: its loads are noted in RUNNER_TEMP, read once the job
+        // (and so the tracker) has ended.
         const env = { ...options.env, NODE_OPTIONS: `--import=${RECORD_LOADS}`, BENCH_LOADS_FILE: file }
         return runStageProcess({ ...options, env })
       },
     }),
   )
   try {
-    if (result.status !== 'success' || result.orphans.length > 0) {
+    if (result.status !== (failed ? 'failure' : 'success') || result.orphans.length > 0) {
       throw new Error(`the job did not run cleanly (${result.status}): ${result.log}`)
     }
     const loads = (stage: StageName) => files[stage].flatMap(chunksIn)
-    return { pre: loads('pre'), main: loads('main'), post: loads('post') }
+    const started = readdirSync(result.runnerTemp)
+      .filter((name) => name.startsWith('bench-loads-'))
+      .flatMap((name) => chunksIn(join(result.runnerTemp, name)))
+    return { stages: { pre: loads('pre'), main: loads('main'), post: loads('post') }, started }
   } finally {
     for (const file of Object.values(files).flat()) rmSync(file, { force: true })
     await result.remove()

@@ -6,7 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { freshDist } from '../../support/fresh-dist.js'
 import { GitHubEmulator } from '../../support/github-emulator.js'
-import { nodeRuntimes } from '../../support/runner-harness.js'
+import { type NodeRuntime, nodeRuntimes } from '../../support/runner-harness.js'
 import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
 import { bundleSizes } from './bundle-size.js'
 import { matrixSplit, readChunks } from './chunk-graph.js'
@@ -25,7 +25,17 @@ import { runMatrixRequests } from './matrix-requests.js'
 import { checkMeasurable, MEASUREMENT_METHOD } from './measured-process.js'
 import { readOptions, USAGE } from './options.js'
 import { PROGRESS_METHOD, runProgressJobs } from './progress-error.js'
-import { type BenchResults, type Check, checkStage, checks, renderReport } from './report.js'
+import {
+  type BenchResults,
+  type Check,
+  checkStage,
+  checks,
+  renderReport,
+  renderSizes,
+  renderStages,
+  sizeChecks,
+  stageChecks,
+} from './report.js'
 import { RUN_SHAPES_METHOD, runShapes } from './run-shapes-report.js'
 import { measureStageCosts, type StageCase } from './stage-cost.js'
 import { DIST_BYTES, TRACKER_CORE_PERCENT, TRACKER_PEAK_RSS_MIB } from './targets.js'
@@ -68,6 +78,60 @@ if (options.progress) {
 const bundle = bundleSizes(join(ROOT, 'dist'))
 const split = matrixSplit(readChunks(join(ROOT, 'dist/action')))
 
+/**
+ * The stages measured: on each Node, a job in activity mode and one in push mode, with and without the
+ * secrets; on Node 24 (the runners'), the activity job again without the compile cache (right after it, so that
+ * the two are paired in time), a failed job, and three channels, each sending stage's requests side by side.
+ */
+function stageCases(runtimes: readonly NodeRuntime[], node24: NodeRuntime): StageCase[] {
+  const job = { channels: 1, failed: false, compileCache: true }
+  return [
+    ...runtimes.flatMap((runtime) =>
+      (['activity', 'push'] as const).flatMap((mode) =>
+        [true, false].flatMap((secrets): StageCase[] => [
+          { ...job, runtime, mode, secrets },
+          ...(runtime === node24 && mode === 'activity' && secrets
+            ? [{ ...job, runtime, mode, secrets, compileCache: false }]
+            : []),
+        ]),
+      ),
+    ),
+    { ...job, runtime: node24, mode: 'activity', secrets: true, failed: true },
+    { ...job, runtime: node24, mode: 'activity', secrets: true, channels: 3 },
+  ]
+}
+
+// --stages: the stages' budgets alone, on Node 24.
+if (options.stages) {
+  const signalgrid = await SignalgridEmulator.start({ quota: 10_000_000, otherChannels: OTHER_CHANNELS })
+  const github = await GitHubEmulator.start()
+  const services = { signalgrid, github }
+  progress(`measuring the stages on Node 24, ${options.runs} runs after a warm-up`)
+  const stages = (
+    await measureStageCosts(services, stageCases([node24], node24), options.runs, progress)
+  ).map(checkStage)
+  progress('recording the chunks each stage loads')
+  const loads = await recordLoadedChunks(services, node24)
+  progress(`measuring a leg's stages, ${options.runs} runs after a warm-up (about 15 s a run)`)
+  const legs = await measureLegCosts(services, node24, options.runs, progress)
+  await signalgrid.close()
+  await github.close()
+  const matrix: MatrixResults = { split, loads, legs }
+  checkLoadsSeen(matrix)
+  const checked = [...stageChecks(stages), ...sizeChecks(bundle, split), ...matrixChecks(matrix)]
+  console.log(
+    [
+      ...sectionHeader('the stages', node24),
+      ...renderStages(stages, options.runs),
+      '',
+      ...renderSizes(bundle, split),
+      '',
+      ...renderMatrix(matrix, bundle.distBytes),
+    ].join('\n'),
+  )
+  finishSection(checked, { loadAverage: [loadBefore, loadavg()[0]], bundle, stages, matrix }, options.out)
+}
+
 // --matrix: the matrix alone: a leg's stages (timed, alone), then a matrix's requests.
 if (options.matrix) {
   const signalgrid = await SignalgridEmulator.start({ quota: 10_000_000 })
@@ -86,15 +150,7 @@ if (options.matrix) {
   const matrix: MatrixResults = { split, loads, legs, requests }
   checkLoadsSeen(matrix)
   const checked = matrixChecks(matrix)
-  console.log(
-    [
-      `Signalgrid action benchmark, the matrix, ${new Date().toISOString()}`,
-      `${cpus().length} × ${cpus()[0]?.model}; ${node24.name} ${node24.version}; load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] as number).toFixed(1)} (start → end)`,
-      `- stage cost: ${MEASUREMENT_METHOD}`,
-      '',
-      ...renderMatrix(matrix, bundle.distBytes),
-    ].join('\n'),
-  )
+  console.log([...sectionHeader('the matrix', node24), ...renderMatrix(matrix, bundle.distBytes)].join('\n'))
   finishSection(checked, { loadAverage: [loadBefore, loadavg()[0]], bundle, matrix }, options.out)
 }
 // Built before anything is timed: ncc takes a few seconds of CPU.
@@ -104,18 +160,9 @@ const trackerFloorBundle = await buildTrackerFloor()
 // Stage costs first and alone: they are timed, the jobs below mostly wait.
 const signalgrid = await SignalgridEmulator.start({ quota: 10_000_000, otherChannels: OTHER_CHANNELS })
 const github = await GitHubEmulator.start()
-const cases: StageCase[] = [
-  ...available.flatMap((runtime) =>
-    (['activity', 'push'] as const).flatMap((mode) =>
-      [true, false].map((secrets) => ({ runtime, mode, secrets, channels: 1 })),
-    ),
-  ),
-  // Three channels: each sending stage's requests go out side by side; on the runners' Node.
-  { runtime: node24, mode: 'activity', secrets: true, channels: 3 },
-]
-const stages = (await measureStageCosts({ signalgrid, github }, cases, options.runs, progress)).map(
-  checkStage,
-)
+const stages = (
+  await measureStageCosts({ signalgrid, github }, stageCases(available, node24), options.runs, progress)
+).map(checkStage)
 progress('recording the chunks each stage loads')
 const matrix: MatrixResults = { split, loads: await recordLoadedChunks({ signalgrid, github }, node24) }
 checkLoadsSeen(matrix)
@@ -160,7 +207,7 @@ const partial: Omit<BenchResults, 'checks'> = {
     loadAverage: [loadBefore, loadavg()[0] as number],
   },
   method: {
-    'stage cost': `${MEASUREMENT_METHOD}; each stage of a whole job (pre, main, a 1 s step when a tracker runs, post) run by the runner harness against the loopback emulators; before each stage, in its environment and folder, node -e 0 (for reference) and then the floor: a bare global-fetch POST (fixtures/fetch-post.mjs) to the same Signalgrid emulator, repeating the stage's own request of the previous job, or a push for a stage that sends nothing (loading @actions/core alone costs about one fetch)`,
+    'stage cost': `${MEASUREMENT_METHOD}; each stage of a whole job (pre, main, a 1 s step when a tracker runs, post) run by the runner harness against the loopback emulators; before each stage, in its environment and folder, node -e 0 (for reference) and then the floor: a bare global-fetch script (fixtures/fetch-post.mjs) sending to the same Signalgrid emulator the stage's own requests of the previous job at once (one per channel), or a push for a stage that sends nothing (loading @actions/core alone costs about one fetch)`,
     'tracker footprint': `VmHWM from /proc/<pid>/status, utime+stime and start time from /proc/<pid>/stat, read just before post stops the tracker, over a job of ${FOOTPRINT_JOB.steps} steps × ${FOOTPRINT_JOB.stepMs / 1000} s; floor: a ${TRACKER_FLOOR_NAME} polling the jobs emulator for as long as that job, on the same Node, side by side with it, reading its own VmHWM and resource usage at the end`,
     requests:
       "counted by the emulators; Signalgrid target min(steps, activity seconds / 5) + 2; GitHub target (answers other than 304) 3 + activity seconds / 5, the run's budget for a run of one job (the job's changes while the tracker ran are shown beside it)",
@@ -200,7 +247,16 @@ console.log(
   `\nFigures written to ${options.out}. Reproduce: npm run build && npm run bench${options.full ? ' -- --full' : ''}`,
 )
 
-/** The benchmark measures dist/ as it is: say so when src/ changed after the last build. */
+/** The first lines of a section run alone: when, where, on what, under what load. */
+function sectionHeader(section: string, runtime: NodeRuntime): string[] {
+  return [
+    `Signalgrid action benchmark, ${section}, ${new Date().toISOString()}`,
+    `${cpus().length} × ${cpus()[0]?.model}; ${runtime.name} ${runtime.version}; load average ${loadBefore.toFixed(1)} → ${(loadavg()[0] as number).toFixed(1)} (start → end)`,
+    `- stage cost: ${MEASUREMENT_METHOD}`,
+    '',
+  ]
+}
+
 /** A section run alone (--progress, --matrix): its targets said, its figures written, and the run over. */
 function finishSection(checked: readonly Check[], figures: Record<string, unknown>, out: string): never {
   const missed = checked.filter((check) => check.ok === false)

@@ -14,7 +14,7 @@ import {
 import type { Check } from './report.js'
 import type { Spread } from './stats.js'
 import { mark, renderTable } from './table.js'
-import { githubRequestTarget, STAGE_TIME_RATIO } from './targets.js'
+import { githubRequestTarget, LEG_TIME_RATIO } from './targets.js'
 
 /** The matrix's figures: --matrix measures the legs' costs and requests; every run checks the loads. */
 export interface MatrixResults {
@@ -29,12 +29,18 @@ const range = (spread: Spread, format: (value: number) => string) =>
   `${format(spread.median)} (${format(spread.p10)}–${format(spread.p90)})`
 const mb = (bytes: number) => (bytes / 1_000_000).toFixed(2)
 
-/** The matrix chunks a job that is not a matrix loaded: none, or the design is broken. */
+/** The matrix chunks the jobs that are not a matrix loaded: none, or the design is broken. */
 export function plainJobMatrixLoads(results: MatrixResults): string[] {
-  const plain = results.loads.find((loads) => !loads.job.includes('matrix of'))
-  return Object.values(plain?.stages ?? {})
-    .flat()
-    .filter((file) => results.split.matrixChunks.includes(file))
+  const plain = results.loads.filter((loads) => !loads.job.includes('matrix of'))
+  return [
+    ...new Set(
+      plain.flatMap((loads) =>
+        Object.values(loads.stages)
+          .flat()
+          .filter((file) => results.split.matrixChunks.includes(file)),
+      ),
+    ),
+  ]
 }
 
 /**
@@ -73,16 +79,18 @@ export function renderMatrix(results: MatrixResults, distBytes: number): string[
     ),
     `(@actions/artifact is in ${split.artifactChunks.join(', ')}, imported only from ${split.importedFrom.join(', ')}: the stages' chunks, when a job is a leg of a shared matrix)`,
     '',
-    "Chunks of dist/action/ each stage loaded, as the module loader saw them (a loader hook preloaded into the stage; pre's include the tracker it starts)",
+    "Chunks of dist/action/ each stage loaded, as the module loader saw them (a loader hook preloaded into the stage, and into the processes it started: the tracker, a leg's board reader)",
     renderTable(
       ['job', 'stage', 'chunks loaded', 'matrix chunks'],
       results.loads.flatMap((loads) =>
-        Object.entries(loads.stages).map(([stage, files]) => [
-          loads.job,
-          stage,
-          [...new Set(files)].join(' '),
-          String(files.filter((file) => split.matrixChunks.includes(file)).length),
-        ]),
+        [...Object.entries(loads.stages), ['tracker and board reader', loads.started] as const].map(
+          ([stage, files]) => [
+            loads.job,
+            stage,
+            [...new Set(files)].join(' '),
+            String(files.filter((file) => split.matrixChunks.includes(file)).length),
+          ],
+        ),
       ),
     ),
   ]
@@ -91,7 +99,7 @@ export function renderMatrix(results: MatrixResults, distBytes: number): string[
     out.push(
       '',
       `A leg's stages (Node 24), a matrix of 3 whose pre and post stages run one at a time, median (p10–p90) of ${stages[0]?.durationMs.n} runs; ` +
-        `floor as for the stages above (the stage's own request by a bare fetch, a push for one that sends none); the budget is set for a stage of one request`,
+        `floor as for the stages above (the stage's own request by a bare fetch, a push for one that sends none); budget ${LEG_TIME_RATIO}×: a leg also loads the artifact client and calls the run's artifacts`,
       renderTable(
         [
           'stage',
@@ -115,8 +123,8 @@ export function renderMatrix(results: MatrixResults, distBytes: number): string[
           range(stage.durationMs, ms),
           range(stage.floorDurationMs, ms),
           `${stage.timeRatio.toFixed(2)}×`,
-          `≤ ${STAGE_TIME_RATIO}×`,
-          mark(stage.timeRatio <= STAGE_TIME_RATIO),
+          `≤ ${LEG_TIME_RATIO}×`,
+          mark(stage.timeRatio <= LEG_TIME_RATIO),
           `${stage.pairedTimeRatio.median.toFixed(2)}×`,
           range(stage.referenceDurationMs, ms),
           (stage.peakRssKiB.max / 1024).toFixed(1),
@@ -180,7 +188,7 @@ export function matrixChecks(results: MatrixResults): Check[] {
   const loaded = plainJobMatrixLoads(results)
   const list: Check[] = [
     {
-      figure: 'matrix chunks loaded by a job that is not a matrix',
+      figure: 'matrix chunks loaded by the jobs that are not a matrix',
       value: loaded.length ? loaded.join(', ') : 'none',
       target: 'none',
       ok: loaded.length === 0,
@@ -190,8 +198,8 @@ export function matrixChecks(results: MatrixResults): Check[] {
     list.push({
       figure: `node24 ${stage.role} (shared matrix) time`,
       value: `${stage.timeRatio.toFixed(2)}× floor (${ms(stage.durationMs.median)} ms vs a fetch POST (${stage.floor}) ${ms(stage.floorDurationMs.median)} ms; ${stage.artifactCalls.median} artifact calls)`,
-      target: `≤ ${STAGE_TIME_RATIO}×`,
-      ok: stage.timeRatio <= STAGE_TIME_RATIO,
+      target: `≤ ${LEG_TIME_RATIO}×`,
+      ok: stage.timeRatio <= LEG_TIME_RATIO,
     })
   }
   const shared = sharedOf(results, MATRIX_LEGS)

@@ -34,6 +34,13 @@ export interface StageCase {
   readonly secrets: boolean
   /** How many channels `channel` names: each sending stage sends its request to each, at once. */
   readonly channels: number
+  /** The user's step fails: post also reads the job for the failed step, and ends the activity red. */
+  readonly failed: boolean
+  /**
+   * false: every stage runs with NODE_DISABLE_COMPILE_CACHE=1, as the stages ran before the compile cache
+   * (the tracker, which does not get the variable, still writes it; no stage reads it).
+   */
+  readonly compileCache: boolean
 }
 
 export interface StageCost extends StageFigures {
@@ -42,11 +49,15 @@ export interface StageCost extends StageFigures {
   readonly mode: Mode
   readonly secrets: boolean
   readonly channels: number
+  readonly failed: boolean
+  readonly compileCache: boolean
   readonly stage: StageName
   /** The request the stage sends (once per channel), checked in every run against what the emulator received. */
   readonly sends: StageRequest | undefined
   /** The request the floor POSTed: the stage's own, or a push for a stage that sends nothing. */
   readonly floor: StageRequest
+  /** How many of it the floor POSTed at once: the stage's requests, one per channel. */
+  readonly floorRequests: number
 }
 
 const STAGES: readonly StageName[] = ['pre', 'main', 'post']
@@ -54,7 +65,7 @@ const STAGES: readonly StageName[] = ['pre', 'main', 'post']
 // then stops a tracker that is idle, not one still loading.
 const SETTLE_MS = 1_000
 
-/** The one request each stage of a case sends, by the action's design. */
+/** The one request each stage of a case sends (to each channel), by the action's design. */
 export function stageRequests(
   stageCase: Pick<StageCase, 'mode' | 'secrets'>,
 ): Record<StageName, StageRequest | undefined> {
@@ -94,10 +105,10 @@ class CaseRecorder {
   readonly #services: Services
   readonly #case: StageCase
   readonly #requests: Record<StageName, StageRequest | undefined>
-  /** The request each sending stage made in the previous job: its floor makes the same one. */
-  readonly #lastSent = new Map<StageRequest, RecordedRequest>()
+  /** The requests each sending stage made in the previous job, one per channel: its floor makes the same. */
+  readonly #lastSent = new Map<StageRequest, RecordedRequest[]>()
   readonly #samples = new Map<StageName, Samples>()
-  readonly #floors = new Map<StageName, StageRequest>()
+  readonly #floors = new Map<StageName, Floor>()
 
   constructor(services: Services, stageCase: StageCase) {
     this.#services = services
@@ -107,30 +118,37 @@ class CaseRecorder {
 
   async runJob(warmUp: boolean): Promise<void> {
     const runs: StageRun[] = []
-    // The floor of the end needs an activity of its own to end: the one the start's floor started.
-    let floorActivity: string | undefined
+    const floors = new Map<StageName, Floor>()
+    // The floor of the end needs activities of its own to end: the ones the start's floor started.
+    let floorActivities: string[] = []
     const stageProcess: StageProcessRunner = async (options, call) => {
       const reference = await runMeasured(referenceProcess(options))
       checkReference(reference)
-      const floor = this.#floor(call.stage, floorActivity)
+      const floor = this.#floor(call.stage, floorActivities)
+      floors.set(call.stage, floor)
       const floorRun = await runMeasured(floorProcess(floor, options))
-      floorActivity = checkFloor(floor, floorRun) ?? floorActivity
+      floorActivities = checkFloor(floor, floorRun) ?? floorActivities
       const from = Date.now()
       const stageRun = await runMeasured(options)
       runs.push({ call, reference, floor: floorRun, stage: stageRun, from, to: Date.now() })
       return stageRun.result
     }
-    const { mode, secrets, runtime, channels } = this.#case
+    const { mode, secrets, runtime, channels, failed, compileCache } = this.#case
     const channel = this.#services.signalgrid.channels.slice(0, channels).join('\n')
     const credentials: Record<string, string> = secrets ? { channel } : { 'client-key': '', channel: '' }
     const steps = [
       actionStep(this.#services, { mode, ...credentials }, { id: 'sg' }),
-      ...userSteps(['Build'], mode === 'activity' && secrets ? SETTLE_MS : 0),
+      ...userSteps(
+        ['Build'],
+        mode === 'activity' && secrets ? SETTLE_MS : 0,
+        failed ? { result: 'failure' } : {},
+      ),
     ]
-    const result = await runJob(jobSpec(this.#services, runtime, steps, { stageProcess }))
+    const env = compileCache ? {} : { env: { NODE_DISABLE_COMPILE_CACHE: '1' } }
+    const result = await runJob(jobSpec(this.#services, runtime, steps, { stageProcess, ...env }))
     try {
       this.#check(result, runs)
-      if (!warmUp) for (const run of runs) this.#record(run)
+      if (!warmUp) for (const run of runs) this.#record(run, floors.get(run.call.stage) as Floor)
     } finally {
       await result.remove()
     }
@@ -148,24 +166,30 @@ class CaseRecorder {
         mode: this.#case.mode,
         secrets: this.#case.secrets,
         channels: this.#case.channels,
+        failed: this.#case.failed,
+        compileCache: this.#case.compileCache,
         stage,
         sends: this.#requests[stage],
-        floor,
+        floor: floor.request,
+        floorRequests: floor.bodies.length,
         ...stageFigures(samples),
       }
     })
   }
 
-  #floor(stage: StageName, floorActivity: string | undefined): Floor {
+  #floor(stage: StageName, floorActivities: readonly string[]): Floor {
     const kind = this.#requests[stage]
-    return requestFloor(this.#services.signalgrid, kind, kind && this.#lastSent.get(kind), floorActivity)
+    return requestFloor(this.#services.signalgrid, kind, kind && this.#lastSent.get(kind), floorActivities)
   }
 
   /** The figures count only if the job did what the case says: every stage's work done, and only that. */
   #check(result: JobResult, runs: readonly StageRun[]): void {
     const label = this.#label()
-    const problems = result.annotations.filter((annotation) => annotation.level !== 'notice')
-    if (result.status !== 'success' || problems.length > 0) {
+    // A failed job's failing step says so; the action's own steps say nothing but notices.
+    const problems = result.annotations.filter(
+      (annotation) => annotation.level !== 'notice' && annotation.step !== 'Build',
+    )
+    if (result.status !== (this.#case.failed ? 'failure' : 'success') || problems.length > 0) {
       throw new Error(`${label}: the job did not run cleanly: ${result.status}\n${result.log}`)
     }
     if (result.orphans.length > 0) throw new Error(`${label}: post left the tracker running`)
@@ -182,7 +206,7 @@ class CaseRecorder {
           `${label}: ${run.call.stage} sent [${kinds.join(', ')}], expected [${expected ?? ''}]`,
         )
       }
-      if (expected) this.#lastSent.set(expected, sent[0] as RecordedRequest)
+      if (expected) this.#lastSent.set(expected, sent)
     }
   }
 
@@ -193,14 +217,15 @@ class CaseRecorder {
     )
   }
 
-  #record(run: StageRun): void {
+  #record(run: StageRun, floor: Floor): void {
     const { stage } = run.call
     this.#samples.set(stage, addSample(this.#samples.get(stage), run))
-    this.#floors.set(stage, this.#requests[stage] ?? 'push')
+    this.#floors.set(stage, floor)
   }
 
   #label(): string {
-    const { runtime, mode, secrets, channels } = this.#case
-    return `${runtime.name} ${mode} ${secrets ? 'with' : 'without'} secrets on ${channels} channel(s) (${ACTION})`
+    const { runtime, mode, secrets, channels, failed, compileCache } = this.#case
+    const job = `${failed ? 'failed ' : ''}${mode} job ${secrets ? 'with' : 'without'} secrets`
+    return `${runtime.name} ${job} on ${channels} channel(s)${compileCache ? '' : ' without the compile cache'} (${ACTION})`
   }
 }

@@ -1,6 +1,37 @@
-export const id = 85;
-export const ids = [85];
+export const id = 321;
+export const ids = [321,543];
 export const modules = {
+
+/***/ 9291:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ otherChannelsWarning)
+/* harmony export */ });
+/* harmony import */ var _signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16391);
+/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
+
+
+function otherChannelsWarning(token, inputs) {
+    const activities = (0,_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_1__/* .parseActivityToken */ .CP)(token);
+    if (!activities)
+        return undefined;
+    const ids = inputs.channels.map((channel) => (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .channelId */ .Zm)(inputs.clientKey, channel));
+    const starters = activities.map((activity, index) => activity.id ?? ids[index]);
+    const same = starters.length === ids.length && starters.every((id, index) => id === ids[index]);
+    if (same)
+        return undefined;
+    const count = starters.length;
+    const unreached = starters.flatMap((id, index) => id === undefined || !ids.includes(id) ? [(0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .channelPosition */ .jA)({ position: index + 1, count })] : []);
+    const note = unreached.length === 0
+        ? ''
+        : `; this step does not name ${unreached.join(', ')} of them, so it sends ${unreached.length === 1 ? 'that one' : 'those'} nothing`;
+    return ('Signalgrid: `channel` names other channels than the step that started the activity; the activity stays ' +
+        `on that step's ${count === 1 ? 'channel' : `${count} channels`}${note}.`);
+}
+
+
+/***/ }),
 
 /***/ 87781:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -13,10 +44,6 @@ export const modules = {
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
 
 
-/**
- * Says that talking to Signalgrid failed. A notifier must not be the reason a job fails: a warning, unless
- * the user asked for `fail-on-error`.
- */
 function reportServiceFailure(failOnError, what, error) {
     const message = `Signalgrid: ${what}: ${error instanceof Error ? error.message : String(error)}`;
     if (failOnError)
@@ -24,11 +51,6 @@ function reportServiceFailure(failOnError, what, error) {
     else
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATION */ .YX);
 }
-/**
- * What the tracker had to say, which it cannot print: its notices in the job log, its other lines in the debug
- * log. Only the lines under the action's seal: any step of the job can append to the journal, and a line it
- * wrote is not the action's to say.
- */
 function sayTrackerJournal(journal, seal) {
     for (const entry of journal) {
         if ((entry.kind !== 'notice' && entry.kind !== 'debug') || !seal.holds(entry))
@@ -38,6 +60,69 @@ function sayTrackerJournal(journal, seal) {
         else
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(entry.message);
     }
+}
+
+
+/***/ }),
+
+/***/ 35166:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ becomeStarter),
+/* harmony export */   k: () => (/* binding */ becomeAttacher)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(748);
+/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9173);
+/* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29417);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27242);
+/* harmony import */ var _tracker_control_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49521);
+/* harmony import */ var _start_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96543);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49074);
+
+
+
+
+
+
+
+
+async function becomeStarter(inputs, context, by, now, alone = false) {
+    const started = await (0,_start_js__WEBPACK_IMPORTED_MODULE_6__/* .sendStart */ .N)(inputs, context, (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context), by, now);
+    if (!started)
+        return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .CG)({ role: 'none', alone });
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, started.activityUpdateToken);
+    const shown = (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .requestedUpdate */ .i1)(inputs);
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .CG)({
+        role: 'starter',
+        token: started.activityUpdateToken,
+        startedAt: now,
+        ruuid: started.ruuid,
+        remaining: started.remaining === undefined ? '' : String(started.remaining),
+        shownUpdate: shown ? JSON.stringify(shown) : '',
+        trackerPid: await (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(_activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken), inputs, { holding: (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .holdingOf */ .JO)({ role: 'starter', activityName: '' }) }),
+        alone,
+    });
+}
+async function becomeAttacher(inputs, context, token, now, activityName) {
+    const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
+    folder.create({
+        token,
+        startedAt: now,
+        content: (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context),
+        quotaReserve: (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .quotaReserve */ .H5)(inputs),
+    });
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, token);
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .CG)({
+        role: 'attacher',
+        token,
+        startedAt: now,
+        trackerPid: await (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(folder, inputs, {
+            holding: (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .holdingOf */ .JO)({ role: 'attacher', activityName: activityName ?? '' }),
+        }),
+        activityName,
+    });
 }
 
 
@@ -57,9 +142,6 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __webpack_require__(91659);
 ;// CONCATENATED MODULE: ./src/action-inputs.ts
-// Made from action.yml by `npm run docs`: do not edit. test/metadata/input-module.test.ts fails when the two
-// differ, so the names and defaults of the inputs live in action.yml alone.
-/** Each input of action.yml by its name, under the word the code reads it by. */
 const Input = {
     clientKey: 'client-key',
     channel: 'channel',
@@ -96,10 +178,6 @@ const Input = {
     failFast: 'fail-fast',
     githubToken: 'github-token',
 };
-/**
- * Each input's default in action.yml, which an empty value means too: '' where action.yml gives none, and
- * where its default is an expression, which the runner evaluates and passes itself.
- */
 const INPUT_DEFAULTS = {
     'client-key': '',
     channel: '',
@@ -155,7 +233,6 @@ var types = __webpack_require__(52973);
 
 
 
-/** One or more inputs are invalid; the message names each and what it allows. */
 class InputError extends Error {
     problems;
     name = 'InputError';
@@ -164,21 +241,11 @@ class InputError extends Error {
         this.problems = problems;
     }
 }
-/** What `activity-name` allows: it becomes part of the names of the run's artifacts (src/matrix/board.ts). */
 const ACTIVITY_NAME = /^[A-Za-z0-9._-]{1,40}$/;
-/**
- * The characters of a channel token. Tokens are opaque (32 or 40 hex digits in the examples); spaces, quotes
- * or form metacharacters mean a mistake (an unexpanded expression, a pasted line), never a token.
- */
 const CHANNEL_TOKEN = /^[A-Za-z0-9._~-]{1,200}$/;
-/** The entries of a list of channel tokens: one per line, or separated by commas; each trimmed. */
 function channelEntries(value) {
     return value.split(/[\n,]/).map((entry) => entry.trim());
 }
-/**
- * The channel tokens of input `name`, or a problem that names the input and what it allows and never quotes a
- * token. Nothing but separators and spaces (every secret empty, as in a fork's pull request) is no channel.
- */
 function parseChannels(name, value) {
     const entries = channelEntries(value);
     if (entries.every((entry) => entry === ''))
@@ -203,14 +270,9 @@ function parseChannels(name, value) {
     }
     return { channels: entries };
 }
-/**
- * An input as the step gives it, or its default in action.yml when it is empty: the runner passes the default
- * for an input the step does not set, so only a step that sets it to '' gets here.
- */
 function read(name) {
     return core/* getInput */.V4(name) || INPUT_DEFAULTS[name];
 }
-/** The secrets among the inputs, each channel token on its own: the runner masks a value as a whole. */
 function secretInputs() {
     return [
         core/* getInput */.V4(Input.clientKey),
@@ -219,7 +281,6 @@ function secretInputs() {
         core/* getInput */.V4(Input.githubToken),
     ].filter((secret) => secret !== '');
 }
-/** Reads and checks every input, reporting all the invalid ones at once. */
 function readInputs() {
     const problems = [];
     const truncated = [];
@@ -242,7 +303,6 @@ function readInputs() {
             return fallback;
         }
     };
-    /** A whole number; NaN once the problem is reported. */
     const integer = (name, min, max, meaning) => {
         const value = read(name);
         const number = /^\d+$/.test(value) ? Number(value) : Number.NaN;
@@ -251,7 +311,6 @@ function readInputs() {
         problems.push(`Input "${name}" is "${value}"; allowed values: ${meaning}.`);
         return Number.NaN;
     };
-    /** A whole number, or undefined for an input with no default that is not given. */
     const optionalInteger = (name, min, max, meaning) => read(name) === '' ? undefined : integer(name, min, max, meaning);
     const text = (name, maxLength) => {
         const value = read(name);
@@ -284,7 +343,6 @@ function readInputs() {
     };
     const channels = channelList(Input.channel);
     const alertChannels = channelList(Input.failureAlertChannel);
-    // A channel for the alert asks for the alert, unless `failure-alert` says which (or none).
     const failureAlert = read(Input.failureAlert) === '' && alertChannels.length > 0
         ? 'push'
         : read(Input.failureAlert) === ''
@@ -356,7 +414,6 @@ function readInputs() {
         throw new InputError(problems);
     return inputs;
 }
-/** The settings as read, in one line for the debug log: the secrets only said to be there, channels counted. */
 function settingsLine(inputs) {
     const { clientKey, channels, channel, failureAlertChannels, activityToken, githubToken, ...settings } = inputs;
     const given = (secret) => (secret ? 'set' : 'empty');
@@ -369,7 +426,6 @@ function settingsLine(inputs) {
         githubToken: given(githubToken),
     });
 }
-// `${{ job.status }}` is success, failure or cancelled; anything else means the runner could not say.
 function parseJobStatus(value) {
     return value === 'failure' || value === 'cancelled' ? value : 'success';
 }
@@ -377,10 +433,6 @@ function parseJobStatus(value) {
 ;// CONCATENATED MODULE: ./src/stages/run-stage.ts
 
 
-/**
- * Runs a stage so that nothing escapes it: a bug of ours becomes a warning in the job log, never a failed
- * job or a stack trace.
- */
 async function runStage(stage) {
     try {
         await stage();
@@ -391,7 +443,6 @@ async function runStage(stage) {
             core/* debug */.Yz(error.stack);
     }
 }
-/** The inputs, once the secrets are masked (before anything can print them); undefined when invalid. */
 function stageInputs({ reportProblems }) {
     for (const secret of new Set(secretInputs()))
         core/* setSecret */.Pq(secret);
@@ -413,6 +464,131 @@ function stageInputs({ reportProblems }) {
 }
 function hasCredentials(inputs) {
     return inputs.clientKey !== '' && inputs.channel !== '';
+}
+
+
+/***/ }),
+
+/***/ 6554:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   I: () => (/* binding */ joinOrStart)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
+/* harmony import */ var _activity_starter_channels_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9291);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27242);
+/* harmony import */ var _signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16391);
+/* harmony import */ var _roles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35166);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49074);
+
+
+
+
+
+
+
+async function joinOrStart(inputs, context, by) {
+    const now = Date.now();
+    const token = inputs.activityToken ?? tokenLeftByEarlierStep();
+    if (token !== undefined) {
+        const other = (0,_activity_starter_channels_js__WEBPACK_IMPORTED_MODULE_2__/* .otherChannelsWarning */ .V)(token, inputs);
+        if (other)
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(other, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ANNOTATION */ .YX);
+        const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
+        if (folder.exists())
+            return (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .CG)({ role: 'follower', token });
+        return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeAttacher */ .k)(inputs, context, token, now);
+    }
+    if (inputs.activityName !== undefined) {
+        const byName = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(571)]).then(__webpack_require__.bind(__webpack_require__, 15952)));
+        if (byName)
+            return byName.joinByName(inputs, context, by, inputs.activityName);
+    }
+    if (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .LEG_VARIABLE */ .sj] !== undefined)
+        return (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .CG)({ role: 'none' });
+    if (inputs.matrix === 'shared' && inputs.leg.count > 1) {
+        const matrix = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(426), __webpack_require__.e(837), __webpack_require__.e(631)]).then(__webpack_require__.bind(__webpack_require__, 3837)));
+        const state = await matrix?.joinMatrix(inputs, context, by);
+        if (state)
+            return state;
+        return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeStarter */ .$)(inputs, context, by, now, matrix !== undefined);
+    }
+    return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeStarter */ .$)(inputs, context, by, now);
+}
+function tokenLeftByEarlierStep() {
+    const value = process.env[_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs];
+    if (!value)
+        return undefined;
+    if ((0,_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_6__/* .isActivityToken */ .jJ)(value))
+        return value;
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Signalgrid: ${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs}, left by an earlier step, is not an activity token (allowed: ` +
+        `${_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_6__/* .ACTIVITY_TOKEN_SHAPE */ .KG}); this step ignores it and goes on as if it were not set.`, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ANNOTATION */ .YX);
+    return undefined;
+}
+async function loadSharing(load) {
+    try {
+        return await load();
+    }
+    catch (error) {
+        const cause = error instanceof Error ? error.message : String(error);
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Signalgrid: the activity cannot be shared here, as sharing through the run's artifacts does not load ` +
+            `(${cause}); this job shows its own activity.`, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ANNOTATION */ .YX);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 96543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ sendStart)
+/* harmony export */ });
+/* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
+/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
+/* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
+/* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11677);
+/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99278);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87781);
+
+
+
+
+
+
+async function sendStart(inputs, context, content, by, now) {
+    let started;
+    try {
+        started = await (0,_activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createClient */ .U)(inputs).startActivity(content);
+    }
+    catch (error) {
+        const what = (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_4__/* .mayHaveStarted */ .NG)(error)
+            ? 'could not start the activity; if Signalgrid started it anyway, it stays on the phone until it expires'
+            : 'could not start the activity';
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .reportServiceFailure */ .m)(inputs.failOnError, what, error);
+        return undefined;
+    }
+    const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken);
+    folder.create({
+        token: started.activityUpdateToken,
+        startedAt: now,
+        content,
+        quotaReserve: (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_2__/* .quotaReserve */ .H5)(inputs),
+    });
+    folder.appendJournal({
+        at: Date.now(),
+        kind: 'start',
+        by,
+        ...(0,_activity_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content),
+        ruuid: started.ruuid,
+        remaining: started.remaining,
+        ...(started.channels ? { channels: started.channels } : {}),
+    });
+    return started;
 }
 
 
@@ -445,7 +621,6 @@ function readInstanceState() {
         matrixName: _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .getState */ .Gu(_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .State */ .Uw.matrixName),
     };
 }
-/** Saves what this stage decided, for this instance's later stages, and returns it as they will read it. */
 function saveInstanceState(state) {
     for (const [key, value] of Object.entries(state)) {
         if (value !== undefined && value !== '' && value !== false)
@@ -464,7 +639,6 @@ function saveInstanceState(state) {
         ...state,
     };
 }
-/** How this instance holds the activity, as the rule of who ends it reads it (src/activity/end.ts). */
 function holdingOf(state) {
     const role = state.role === 'starter' || state.role === 'attacher' ? state.role : 'other';
     return { role, byName: state.activityName !== '' };
@@ -499,23 +673,10 @@ function holdingOf(state) {
 
 
 
-/** Node's arguments that run the tracker: its bundle beside this one (part-arguments.ts). */
 function trackerArguments() {
     return (0,_part_arguments_js__WEBPACK_IMPORTED_MODULE_5__/* .partArguments */ .W)('tracker', [TRACKER_HEAP], import.meta.url);
 }
-/**
- * The tracker reads the run's jobs every few seconds, a listing that grows with the run: V8 would let its young
- * generation grow to fit the bursts, 2 to 4 MiB of a budget of 90 (the benchmark's run of 20 jobs). One MiB
- * of it is plenty for what the tracker keeps; it collects a little more often.
- */
 const TRACKER_HEAP = '--max-semi-space-size=1';
-/**
- * Starts the tracker of an activity as a detached process that outlives this stage, and returns its pid. It
- * must not hold the stage's stdout or stderr: the runner would wait for them, then kill it. Its environment is
- * the few variables it needs (environment.ts), RUNNER_TRACKING_ID among them, so that the runner's orphan
- * clean-up ends it at the latest at job end; the step's inputs it uses, the secrets among them, go through
- * its stdin, written whole before this returns, so that the stage may exit at once.
- */
 async function startTracker(folder, inputs, { board, holding, nodeArguments = trackerArguments(), } = {}) {
     try {
         const endpoint = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .newEndpoint */ .ew)(folder.path);
@@ -539,7 +700,6 @@ async function startTracker(folder, inputs, { board, holding, nodeArguments = tr
             ...(worker === undefined ? {} : { worker }),
         };
         child.stdin.end(JSON.stringify(handover));
-        // Written to the pipe before the stage can exit; a tracker that died at once makes it fail: no matter.
         await (0,node_stream_promises__WEBPACK_IMPORTED_MODULE_1__.finished)(child.stdin).catch(() => { });
         return child.pid;
     }
@@ -547,7 +707,6 @@ async function startTracker(folder, inputs, { board, holding, nodeArguments = tr
         return undefined;
     }
 }
-/** Whether the activity's tracker is there to take an update. */
 async function isTrackerRunning(folder) {
     if (folder.isStopped() || folder.stopRequested())
         return false;
@@ -555,17 +714,8 @@ async function isTrackerRunning(folder) {
     tracker?.close();
     return tracker !== undefined;
 }
-/**
- * Stops the tracker and waits, at most `timeoutMs`, for it to finish the update it is sending, so that nothing
- * it sends can arrive after the end. The stopped marker comes first: a tracker that wrote it is done, and is
- * never signalled. Otherwise the tracker is asked, through its folder and its endpoint (endpoint.ts), and its
- * end of the connection closing says its process has exited, to the millisecond. One still alive at the
- * deadline is killed by the pid its stage recorded, which the open connection proves is still the tracker's;
- * never another process, and never this one or its parent.
- */
 async function stopTracker(folder, timeoutMs) {
     if (folder.isStopped()) {
-        // Done: nothing it sends can follow. Its process may be a moment from exiting, which costs nothing.
         const exiting = await reachTracker(folder);
         if (exiting)
             await closedBy(exiting, Date.now() + timeoutMs);
@@ -589,18 +739,15 @@ async function stopTracker(folder, timeoutMs) {
         process.kill(pid, 'SIGKILL');
     }
     catch {
-        // Gone between the check and the kill.
     }
     await closedBy(tracker, Date.now() + _part_arguments_js__WEBPACK_IMPORTED_MODULE_5__/* .KILLED_EXIT_WAIT_MS */ .a);
     tracker.close();
     return 'killed';
 }
-/** The tracker at its endpoint: its folder's socket, or on Windows the pipe its stage recorded. */
 async function reachTracker(folder) {
     const endpoint = process.platform === 'win32' ? folder.readTracker()?.endpoint : (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .socketPath */ .Xy)(folder.path);
     return endpoint === undefined ? undefined : (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .reach */ .gl)(endpoint);
 }
-/** Whether the tracker let go of the connection by the deadline. */
 async function closedBy(tracker, deadline) {
     let timer;
     const timeout = new Promise((resolve) => {

@@ -1,5 +1,5 @@
-export const id = 204;
-export const ids = [204];
+export const id = 426;
+export const ids = [426];
 export const modules = {
 
 /***/ 63585:
@@ -18,82 +18,25 @@ export const modules = {
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
 /* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
 /* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9645);
-// The run's board: small texts the legs of a matrix job leave for each other, as artifacts of the run. The
-// legs run on separate machines and share no outputs, but every leg's runtime token reaches the run's
-// artifacts: an artifact is visible to every leg once its upload is finalized, and its name is taken once per
-// run (the service refuses a second CreateArtifact with 409), which makes claim() a lock no two legs can
-// both take. Artifacts carry over into re-run attempts: a name that must not be mistaken for an earlier
-// attempt's holds the attempt. Callers load this module with a dynamic import, so @actions/artifact (and
-// the blob storage client under it) is a chunk only a stage that uses the board loads. The library writes
-// its progress to the step's log, and means to warn when a call fails; its plain lines go to the debug log
-// (libraryLinesAsDebug), since one of them carries a name the service's answer gives.
-//
-// An answer can be lost on the way back, after the service acted or before. The library retries a gateway's
-// 5xx, so a create carried out meets its own name on the retry (409); but it throws a network error (a reset
-// connection, a timeout, a refused one) at once, whatever the service did. So nothing here takes a failed
-// write for undone: a claim says it is unsure, a note left is looked for before it is left again under the
-// next name, and a read or a delete, which change nothing, are made again.
 
 
 
 
 
-/**
- * How long one board operation may take before it fails with a BoardError, whatever the service does, and
- * never longer than what the stage has left for the board (Waits: its calls and its waits together). The
- * library waits far longer and takes no signal: a Twirp call is tried 5 times, 3 s apart at first and then
- * 1.5 to 2.25 times longer each time, 24 to 35 s in all when the service answers 5xx, and a hung answer waits
- * for its socket's 3 minute timeout at each attempt; blob storage retries a refused connection or a 500/503
- * 4 times over 16 s, and a download 5 times 5 s apart. Only a network error fails a Twirp call at once. Five
- * seconds lets an operation ride out one 5xx (its retry comes after 3 s), and leaves a stage whose call got
- * no answer the time to find out what the service did.
- */
 const BOARD_DEADLINE_MS = 5_000;
-/** Entries matter only while the run lasts: one day, the shortest retention an artifact takes. */
 const BOARD_RETENTION_DAYS = 1;
-/**
- * The most text an entry is read for: a matrix's token with the usual time of each of 256 legs (a label of up
- * to 60 characters each), sealed, holds less. A larger entry is none of ours, and is not downloaded.
- */
 const MAX_ENTRY_BYTES = 128 * 1024;
-/**
- * How often a read or a delete is made in all when a network error or the deadline cuts it (and the stage has
- * time left): the first time and twice again.
- */
 const READ_TRIES = 3;
-/** The pause before a read is made again after a network error; three times as long before the next. */
 const READ_PAUSE_MS = 250;
-/** How many names leave() tries: its own, then one more for each answer lost on the way. */
 const LEAVE_TRIES = 3;
-/**
- * A line @actions/core writes for a workflow command of the kinds this process issues (the library's debug
- * lines and warnings among them): one line, its data escaped. Anything else written to stdout is plain text.
- */
 const COMMAND_LINE = /^::(?:debug|notice|warning|error|group|endgroup|add-mask)(?: [^\r\n:]*)?::[^\r\n]*\r?\n?$/;
-/** A board entry's name: also its artifact's name and its file's, so only characters all three accept. */
 const ENTRY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
-/**
- * The codes of the network errors @actions/artifact throws at once, unretried, whether or not the service
- * acted: its Twirp client's NetworkError, and blob storage's once its own retries are spent.
- */
 const NETWORK_ERROR = /\b(ECONNRESET|ETIMEDOUT|ENOTFOUND|ECONNREFUSED|EHOSTUNREACH)\b/;
-/**
- * A board operation failed: the service refused it, could not be reached, or did not finish within its
- * deadline. The message names the board, the operation, the entry and the cause; neither carries the runtime
- * token or a signed URL.
- */
 class BoardError extends Error {
     name = 'BoardError';
     operation;
-    /** The entry's name; the prefix for list(); the names, joined by ',', for removeListed(). */
     entry;
-    /**
-     * True when the deadline cut it. The library's own retries then go on, and hold the process open until
-     * they end: up to 35 s more against a service answering 5xx, minutes against one that does not answer. A
-     * stage that met one ends its process itself once its work is done, or its step would wait on them.
-     */
     timedOut;
-    /** The network error's code when one failed it ('ECONNRESET'): the service may have acted, or not. */
     network;
     constructor(operation, entry, cause, timedOut) {
         super(`The run's board could not ${operation} "${entry}": ${cause}`);
@@ -104,44 +47,23 @@ class BoardError extends Error {
     }
 }
 const client = new _actions_artifact__WEBPACK_IMPORTED_MODULE_4__/* .DefaultArtifactClient */ .t9();
-/**
- * The board as one stage of one leg uses it: `waits`, what the stage may still spend on the board, cuts every
- * operation at its deadline and holds the pauses before a read made again.
- */
 class Board {
     waits;
     constructor(waits) {
         this.waits = waits;
         libraryLinesAsDebug();
     }
-    /**
-     * Leaves `text` on the board under `name`, unless the name is taken. `seen`, a listing this stage made that
-     * covers the name, stands for the look claim() takes first: a name it holds is still taken (only remove()
-     * frees one), and one taken since meets the service's refusal. A claim whose outcome is 'unsure' is looked
-     * for: a listing that shows the name says whose it is (holds()).
-     */
     async claim(name, text, seen) {
         checkName(name);
         if (seen && !name.startsWith(seen.prefix)) {
             throw new RangeError(`A listing of "${seen.prefix}" cannot say whether "${name}" is taken`);
         }
-        // Looked for first because the library means to annotate the job with a warning when an upload fails
-        // (in 6.2 its catch misses the failure of the promise it returns, a slip a patch release may mend):
-        // only two legs claiming at the same moment still meet the service's refusal.
         const entries = seen?.entries ?? (await this.list(name)).entries;
         if (entries.some((entry) => entry.name === name))
             return 'listed';
         const uploaded = await this.#upload('claim', name, text);
         return uploaded === 'left' ? 'claimed' : 'unsure';
     }
-    /**
-     * Leaves `text` under a name no other leg takes (a leg's report in one attempt, the activity's token),
-     * without the look claim() takes first: one call fewer. Only this leg creates the name, so a refusal means
-     * that its own create was carried out and the answer lost, and the name is burnt: it is left again as
-     * "<name>-r2", then "-r3". A network error or the deadline says nothing of what the service did: the note
-     * is looked for first, and left again only when no listing shows it. Each name goes on the board as `signed`
-     * makes it (with its tag); resolves with the name the note is under.
-     */
     async leave(name, text, signed) {
         const names = Array.from({ length: LEAVE_TRIES }, (_, index) => signed(index === 0 ? name : `${name}-r${index + 1}`));
         for (const left of names)
@@ -158,16 +80,11 @@ class Board {
         }
         throw new BoardError('leave', name, `the name and its ${LEAVE_TRIES - 1} retries are taken`, false);
     }
-    /** Whether `entry` holds `text`: its digest says so, or, where the service gives none, its text. */
     async holds(entry, text) {
         if (entry.digest !== undefined)
             return entry.digest === digestOf(text);
         return (await this.readEntry(entry)) === text;
     }
-    /**
-     * The text of an entry a listing found, with no second look for it; undefined when it has gone since, or
-     * holds more than MAX_ENTRY_BYTES (then it is not downloaded).
-     */
     readEntry(entry) {
         if (entry.size > MAX_ENTRY_BYTES)
             return Promise.resolve(undefined);
@@ -182,15 +99,9 @@ class Board {
             }
         });
     }
-    /** The entries whose names start with `prefix`: one call to the service. */
     list(prefix) {
         return this.#again('list', prefix, () => listing(prefix));
     }
-    /**
-     * Takes the entries a listing found off the board, side by side, without a second look for each (the library
-     * looks each up by its name, then deletes it: two calls each). What is gone already counts as removed, so a
-     * delete whose answer was lost is simply made again.
-     */
     async removeListed(entries) {
         const names = [...new Set(entries.map((entry) => entry.name))];
         await Promise.all(names.map((name) => this.#again('remove', name, () => client.deleteArtifact(name).catch((error) => {
@@ -198,10 +109,6 @@ class Board {
                 throw error;
         }))));
     }
-    /**
-     * The file's upload under `name`: 'left'; 'taken' when the service refuses the name; 'unanswered' when a
-     * network error or the deadline cut it, whatever the service had done by then.
-     */
     async #upload(operation, name, text) {
         try {
             return await this.#within(operation, name, () => upload(name, text));
@@ -212,15 +119,10 @@ class Board {
             throw error;
         }
     }
-    /** The note of `text` left under one of `names`, which all start with `name`, as one listing shows it. */
     async #find(name, names, text) {
         const shown = await this.list(name).catch(() => undefined);
         return shown?.entries.find((entry) => names.includes(entry.name) && entry.digest === digestOf(text));
     }
-    /**
-     * `work` within its deadline, made again after a network error or the deadline while the stage has time
-     * left: it changes nothing a next try would undo.
-     */
     async #again(operation, entry, work) {
         for (let tries = 1;; tries++) {
             try {
@@ -235,21 +137,11 @@ class Board {
             }
         }
     }
-    /** `work` within BOARD_DEADLINE_MS, or what the stage has left for the board if less. */
     #within(operation, entry, work) {
         return within(operation, entry, work, Math.min(BOARD_DEADLINE_MS, this.waits.leftMs()));
     }
 }
 let linesAsDebug = false;
-/**
- * From now on in this process, what is written to stdout as plain text (the library's info lines, which
- * @actions/core writes as they are) reaches the step's log as a debug line, its data escaped as a workflow
- * command's, so that nothing in it is a command of its own. A download's line names the file the answer's
- * Content-Disposition gives, which the library decodes, newlines included: "…/note" then "::warning::…"
- * on a line of its own, or "##[error]…" anywhere in one, would be a command the runner carries out. Once per
- * process; a call cut at its deadline goes on writing after it, so the routing stays. Workflow commands
- * pass as they are (COMMAND_LINE).
- */
 function libraryLinesAsDebug() {
     if (linesAsDebug)
         return;
@@ -268,14 +160,9 @@ function libraryLinesAsDebug() {
         return write(`::debug::${data}\n`, done);
     });
 }
-/** "sha256:<hex>" of a text, as the library reports an upload's digest and the service lists it. */
 function digestOf(text) {
     return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex')}`;
 }
-/**
- * One ListArtifacts call: the library lists every artifact of the run, and the names are filtered here. An
- * artifact listed twice (a finalize retried past a timeout can leave two) is one entry.
- */
 async function listing(prefix) {
     const { artifacts } = await client.listArtifacts();
     const entries = new Map();
@@ -285,13 +172,11 @@ async function listing(prefix) {
     }
     return { prefix, entries: [...entries.values()] };
 }
-/** The file's upload under `name`: 'taken' when the service refuses the name. */
 function upload(name, text) {
     return inFolder(async (folder) => {
         const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, name);
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, text);
         try {
-            // A single file needs no archive: stored as it is, nothing compressed or unpacked either way.
             await client.uploadArtifact(name, [file], folder, {
                 skipArchive: true,
                 retentionDays: BOARD_RETENTION_DAYS,
@@ -305,11 +190,9 @@ function upload(name, text) {
         }
     });
 }
-/** The entry's text; undefined when the file downloaded holds more than MAX_ENTRY_BYTES after all. */
 async function download(id) {
     return inFolder(async (folder) => {
         await client.downloadArtifact(id, { path: folder, skipDecompress: true });
-        // The file is named after the answer's Content-Disposition, or 'artifact': the folder holds only it.
         const [file] = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(folder);
         if (file === undefined)
             throw new Error('the download left no file');
@@ -317,7 +200,6 @@ async function download(id) {
         return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path)).size > MAX_ENTRY_BYTES ? undefined : (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, 'utf8');
     });
 }
-/** Runs `work` in a folder of its own under the runner's temp folder, removed afterwards. */
 async function inFolder(work) {
     const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'signalgrid-board-'));
     try {
@@ -327,10 +209,6 @@ async function inFolder(work) {
         await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(folder, { recursive: true, force: true });
     }
 }
-/**
- * The work's result, or a BoardError: for its own failure, or once `deadlineMs` has passed. With no time at
- * all, the work is not begun.
- */
 function within(operation, entry, work, deadlineMs) {
     if (deadlineMs <= 0) {
         return Promise.reject(new BoardError(operation, entry, "the stage's time for the board is spent", true));
@@ -339,7 +217,6 @@ function within(operation, entry, work, deadlineMs) {
         const timer = setTimeout(() => {
             reject(new BoardError(operation, entry, `no answer within ${seconds(deadlineMs)}`, true));
         }, deadlineMs);
-        // Once the deadline has passed, the work's own end settles nothing: its failure is not left unhandled.
         work().then((value) => {
             clearTimeout(timer);
             resolve(value);
@@ -357,16 +234,9 @@ function checkName(name) {
         throw new RangeError(`A board entry's name holds letters, digits, '.', '_' and '-': got "${name}"`);
     }
 }
-// The service's refusal reaches us only as the text of a plain Error: "... (409) Conflict: an artifact with
-// this name already exists on the workflow run".
 function isNameTaken(error) {
     return error instanceof Error && /\(409\)/.test(error.message);
 }
-/**
- * The cause in one line: the library's first line (the next ones advise self-hosted runners), with no query
- * string (a download that times out is reported with its path and query, the signature of its signed URL
- * among them) and never the runtime token.
- */
 function causeOf(error) {
     const message = error instanceof Error ? error.message : String(error);
     const first = (message.split('\n')[0] ?? '').trim() || bareError(error);
@@ -374,7 +244,6 @@ function causeOf(error) {
     const token = process.env.ACTIONS_RUNTIME_TOKEN;
     return token ? line.replaceAll(token, '***') : line;
 }
-/** An error that says nothing, as blob storage's can be: its name, its code, and the HTTP status when it has one. */
 function bareError(error) {
     const { statusCode, code } = (error ?? {});
     const name = error instanceof Error ? error.name : 'an error';
@@ -382,6 +251,206 @@ function bareError(error) {
         return `${name} (HTTP ${statusCode})`;
     return typeof code === 'string' ? `${name} (${code})` : `${name} without a message`;
 }
+
+
+/***/ }),
+
+/***/ 73754:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  w: () => (/* binding */ Roster)
+});
+
+// EXTERNAL MODULE: ./src/matrix/board.ts
+var board = __webpack_require__(63585);
+// EXTERNAL MODULE: ./src/matrix/leg.ts
+var leg = __webpack_require__(52365);
+// EXTERNAL MODULE: ./src/matrix/shared-activity.ts
+var shared_activity = __webpack_require__(71412);
+;// CONCATENATED MODULE: ./src/matrix/tally.ts
+function tally(reports, leg, attempt, rerun) {
+    const latest = new Map();
+    for (const report of reports) {
+        if (report.index >= leg.count || report.attempt > attempt)
+            continue;
+        const known = latest.get(report.index);
+        if (!known || report.attempt > known.attempt)
+            latest.set(report.index, report);
+    }
+    const done = [...latest.values()]
+        .filter((report) => report.attempt === attempt || !rerun.has(report.index))
+        .sort((a, b) => a.index - b.index);
+    const failed = done.filter((report) => report.outcome === 'failure');
+    const cancelled = done.some((report) => report.outcome === 'cancelled' && report.attempt === attempt);
+    const outcome = failed.length > 0 ? 'failure' : cancelled ? 'cancelled' : 'success';
+    const failedNow = failed.some((report) => report.attempt === attempt);
+    const all = done.length === leg.count;
+    const early = !all && ((failedNow && leg.failFast) || cancelled);
+    return { count: leg.count, done, failed, outcome, complete: all || early, early };
+}
+
+;// CONCATENATED MODULE: ./src/matrix/roster.ts
+
+
+
+
+class Roster {
+    attempt;
+    leg;
+    key;
+    jobId;
+    waits;
+    #prefix;
+    #board;
+    #activity;
+    constructor(matrix, attempt, leg, key, jobId, waits) {
+        this.attempt = attempt;
+        this.leg = leg;
+        this.key = key;
+        this.jobId = jobId;
+        this.waits = waits;
+        this.#prefix = `signalgrid-${matrix}`;
+        this.#board = new board/* Board */.bW(waits);
+        this.#activity = new shared_activity/* SharedActivity */.h_(`${this.#prefix}-a${attempt}`, String(leg.index), key, this.#board);
+    }
+    claimStart() {
+        return this.#activity.claimStart();
+    }
+    publish(activity) {
+        return this.#activity.publish(activity);
+    }
+    published(timeoutMs, pollMs) {
+        return this.#activity.published(timeoutMs, pollMs, this.#listing);
+    }
+    isOver() {
+        const listing = this.#listing;
+        if (!listing)
+            return false;
+        const notes = (what) => this.#activity.notes(listing, what).length > 0;
+        return notes('end') || (!notes('start') && !notes('activity'));
+    }
+    async join() {
+        if (this.attempt > 1) {
+            await this.#board.leave(this.#name(`joined-${this.leg.index}`), String(this.leg.index), this.#signed);
+        }
+    }
+    async report(outcome) {
+        const name = this.#reportName(outcome);
+        await this.#board.leave(name, this.key.seal(this.leg.label, name), this.#signed);
+    }
+    #listing;
+    async look() {
+        this.#listing = await this.#board.list(`${this.#prefix}-`);
+    }
+    async lookAfterReport() {
+        const reportedAt = Date.now();
+        await this.look();
+        if (this.#listsOwnReport())
+            return 0;
+        await this.waits.until("the board to list this leg's report", shared_activity/* CLAIM_SETTLE_MS */.gD, shared_activity/* CLAIM_POLL_MS */.Cz, async () => {
+            await this.look();
+            return this.#listsOwnReport() || undefined;
+        }, true);
+        return Date.now() - reportedAt;
+    }
+    #listsOwnReport() {
+        return this.#notes(this.#listing).some(({ what }) => {
+            const report = REPORT.exec(what);
+            return Number(report?.[1]) === this.leg.index && Number(report?.[2]) === this.attempt;
+        });
+    }
+    #notes(listing) {
+        if (!listing)
+            return [];
+        return listing.entries.flatMap((entry) => {
+            const name = this.key.verified(entry.name);
+            return name?.startsWith(listing.prefix) ? [{ entry, what: name.slice(listing.prefix.length) }] : [];
+        });
+    }
+    async tally(outcome) {
+        const { counted, entries } = this.#count(outcome);
+        const [failed] = counted.failed;
+        return { ...counted, failedLabel: failed && (await this.#labelOf(failed, entries.get(failed))) };
+    }
+    othersDone(outcome) {
+        return this.#count(outcome).counted.done.length === this.leg.count;
+    }
+    #count(outcome) {
+        const entries = new Map();
+        const rerun = new Set();
+        for (const { entry, what } of this.#notes(this.#listing)) {
+            const report = REPORT.exec(what);
+            const joined = JOINED.exec(what);
+            if (report) {
+                const parsed = {
+                    index: Number(report[1]),
+                    attempt: Number(report[2]),
+                    outcome: report[3],
+                    digest: report[4],
+                    job: report[5],
+                    at: entry.createdAt?.getTime() ?? Date.now(),
+                };
+                entries.set(parsed, entry);
+            }
+            else if (joined && Number(joined[1]) === this.attempt) {
+                rerun.add(Number(joined[2]));
+            }
+        }
+        const own = {
+            index: this.leg.index,
+            attempt: this.attempt,
+            outcome,
+            digest: (0,leg/* labelDigest */.rT)(this.leg.label),
+            job: this.#job(),
+            at: Date.now(),
+        };
+        const reports = [...entries.keys()];
+        const counted = this.#listsOwnReport() ? reports : [...reports, own];
+        return { counted: tally(counted, this.leg, this.attempt, rerun), entries };
+    }
+    claimEnd() {
+        return this.#activity.claimEnd(this.#listing);
+    }
+    async clear(outcome, fresh) {
+        const listing = fresh || !this.#listing ? await this.#board.list(`${this.#prefix}-`) : this.#listing;
+        const end = new Set(this.#activity.notes(listing, 'end'));
+        const cleared = this.#notes(listing)
+            .filter(({ entry, what }) => {
+            const report = REPORT.exec(what);
+            if (report)
+                return outcome !== 'success' ? report[3] !== 'success' : true;
+            return NOTE.test(what) && (outcome === 'success' || !end.has(entry));
+        })
+            .map(({ entry }) => entry);
+        await this.#board.removeListed(cleared.filter((entry) => !end.has(entry)));
+        await this.#board.removeListed(cleared.filter((entry) => end.has(entry)));
+    }
+    #name(what) {
+        return this.#activity.name(what);
+    }
+    #signed = (name) => this.key.signed(name);
+    #reportName(outcome) {
+        const job = this.#job() === undefined ? '' : `-j${this.jobId}`;
+        return `${this.#prefix}-leg-${this.leg.index}-a${this.attempt}-${outcome}-${(0,leg/* labelDigest */.rT)(this.leg.label)}${job}`;
+    }
+    #job() {
+        return /^\d+$/.test(this.jobId) ? this.jobId : undefined;
+    }
+    async #labelOf(report, entry) {
+        if (report.index === this.leg.index)
+            return this.leg.label;
+        const sealed = entry && (await this.#board.readEntry(entry));
+        const name = entry && this.key.verified(entry.name);
+        const label = sealed === undefined || name === undefined ? undefined : this.key.unseal(sealed, name);
+        return label ? (0,leg/* shortLabel */.z1)(label) : (0,leg/* placeLabel */.sk)(report.index);
+    }
+}
+const REPORT = /^leg-(\d+)-a(\d+)-(success|failure|cancelled)-([0-9a-f]{12})(?:-j(\d+))?$/;
+const JOINED = /^a(\d+)-joined-(\d+)$/;
+const NOTE = /^a\d+-(?:start|end|activity|joined-\d+)(?:-\d+)?$/;
 
 
 /***/ }),
@@ -395,39 +464,19 @@ function bareError(error) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
-// The run's artifacts can be downloaded by anyone who can read the repository, and every step of the run can
-// write them: a third-party action of another job can plant a note, or delete one and leave another under its
-// name. So the notes the jobs trust carry a tag in their names and their texts are sealed, both with a key only
-// the jobs hold: derived from the Signalgrid secrets they are given, and bound to the repository and the run.
-// A name holds the run attempt, and the tag covers the whole name, the "-r2" of a note left again included: a
-// note is bound to its attempt, and a step that copies a note under a suffix no job gave it makes a note no
-// job trusts. A note forged without the key, or carried over from another repository or run, is not the
-// jobs' and is never followed.
-/** AES-GCM's IV: 12 bytes, the size it is made for. */
 const IV_BYTES = 12;
-/** AES-GCM's authentication tag: its full 16 bytes, the only length accepted. */
 const AUTH_TAG_BYTES = 16;
-/** A name's tag: 128 bits of an HMAC-SHA256 of the name, in hex (letters and digits fit every name). */
 const NAME_TAG_HEX = 32;
-/** A signed name: the name ("…-r2" when the note was left again under it), then its tag. */
 const SIGNED = new RegExp(`^(.+)-([0-9a-f]{${NAME_TAG_HEX}})$`);
-/** The suffix of a note left again under another name (board.ts, leave()): "-r2", "-r3". */
 const LEFT_AGAIN = /-r\d+$/;
-/** The key of one run's notes, for the jobs that hold `secret`. */
 class RunKey {
     #key;
     constructor(secret, repository, runId) {
         this.#key = Buffer.from((0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.hkdfSync)('sha256', secret, `${repository}\n${runId}`, 'signalgrid run notes', 32));
     }
-    /** `name` with its tag: a name only a holder of the key can give a note. */
     signed(name) {
         return `${name}-${this.#tag(name)}`;
     }
-    /**
-     * The name a note's signed name was made from, without the suffix of a note left again ("…-report" for
-     * "…-report-<tag>" and "…-report-r2-<tag>"), or undefined when the tag is not this key's for the whole name
-     * before it: a note the jobs did not leave, or one copied under another name.
-     */
     verified(signedName) {
         const [, name, tag] = SIGNED.exec(signedName) ?? [];
         if (name === undefined || tag === undefined)
@@ -436,17 +485,12 @@ class RunKey {
             return undefined;
         return name.replace(LEFT_AGAIN, '');
     }
-    /** `text` encrypted and authenticated for the note named `name`. */
     seal(text, name) {
         const iv = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(IV_BYTES);
         const cipher = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createCipheriv)('aes-256-gcm', this.#sealKey(name), iv, { authTagLength: AUTH_TAG_BYTES });
         const data = Buffer.concat([cipher.update(text, 'utf8'), cipher.final()]);
         return [iv, cipher.getAuthTag(), data].map((part) => part.toString('base64')).join('.');
     }
-    /**
-     * The text `seal` sealed for the note named `name`; undefined when it was sealed with another key or for
-     * another note, altered, or not sealed at all (an IV or a tag of any other length is refused before use).
-     */
     unseal(sealed, name) {
         const [iv, tag, data, ...rest] = sealed.split('.').map((part) => Buffer.from(part, 'base64'));
         if (!iv || !tag || !data || rest.length > 0)
@@ -486,70 +530,30 @@ class RunKey {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 
-/**
- * How long an unsure claim (refused, or unanswered) that no listing shows may take to be listed before it is
- * made again under the next name. An upload is listed within a moment, but blob storage tries a refused
- * connection again at once, then 4 s later: another leg's claim that met one is listed a little after 4 s.
- */
 const CLAIM_SETTLE_MS = 6_000;
-/**
- * When an unsure claim is first looked for: another leg's upload under way, or this claim carried out with
- * its answer lost, is listed within a moment. Each next look waits twice as long, and the last is at the end
- * (0.25, 0.75, 1.75, 3.75 and 6 s).
- */
 const CLAIM_POLL_MS = 250;
-/** How many names a claim tries: "start", then "start-2" and "start-3" after names found burnt. */
 const CLAIM_ROUNDS = 3;
-/**
- * One activity that jobs of a run share through the run's board: whoever claims the start sends it and
- * publishes the token, sealed; the others read it. The notes' names begin with `prefix`, which holds the run
- * attempt, so that an earlier attempt's notes are never taken for this one's, and end with their tag: a note
- * whose tag is not the run's key's for its name is none of the jobs', and counts for nothing (a claim
- * included: it holds nothing, and costs no call to tell). `Published` is what the starter publishes: the
- * matrix and the jobs sharing a name each say what they need.
- */
 class SharedActivity {
     prefix;
     claimant;
     key;
     board;
-    constructor(
-    /** The start of every note's name: who shares the activity, and in which attempt. */
-    prefix, 
-    /** What a claim says about who made it (a leg's index, a job's key): read by nothing, shown in the run. */
-    claimant, 
-    /** The run's key (from the Signalgrid credentials): it signs the notes' names and seals the token. */
-    key, 
-    /** The board as this stage uses it, with what the stage may still wait for the others. */
-    board) {
+    constructor(prefix, claimant, key, board) {
         this.prefix = prefix;
         this.claimant = claimant;
         this.key = key;
         this.board = board;
     }
-    /** Whether this one is the one to start the activity. An activity that has ended is not started again. */
     claimStart() {
         return this.#claim('start');
     }
-    /**
-     * Whether this one is the one to end the activity. `seen`, a listing just made, spares the look before the
-     * claim; the service's refusal of a name taken since is still the lock.
-     */
     claimEnd(seen) {
         return this.#claim('end', seen);
     }
-    /** The token, sealed, under a name only the starter leaves. */
     async publish(activity) {
         const name = this.name('activity');
         await this.board.leave(name, this.key.seal(JSON.stringify(activity), name), (left) => this.key.signed(left));
     }
-    /**
-     * The activity once its starter has published it; undefined when it has not within `timeoutMs` of the
-     * start's claim (or within what this stage may still wait). The token follows the claim by one upload, so a
-     * job that comes long after the claim and finds no token (the activity has ended and its note is gone, or its
-     * starter died) looks once, not for the whole bound. `seen`, a listing this stage made, is the first look.
-     * Every note of the token is tried, oldest first: the first that opens is the token.
-     */
     async published(timeoutMs, pollMs, seen) {
         const lookedFirst = Date.now();
         let next = seen;
@@ -559,17 +563,12 @@ class SharedActivity {
             const text = await this.#opened(this.notes(listing, 'activity'));
             if (text !== undefined)
                 return { activity: JSON.parse(text) };
-            // Counted from the claim: once its bound has passed, the token is not coming.
             const [claim] = this.notes(listing, 'start');
             const claimedAt = Math.min(lookedFirst, claim?.createdAt?.getTime() ?? lookedFirst);
             return Date.now() + pollMs > claimedAt + timeoutMs ? { activity: undefined } : undefined;
         });
         return found?.activity;
     }
-    /**
-     * The token's text from the first of `notes` that opens with the run's key; undefined when none does (a note
-     * whose text was swapped under its name, by a step that deleted it and left another).
-     */
     async #opened(notes) {
         for (const note of notes) {
             const sealed = await this.board.readEntry(note);
@@ -579,14 +578,9 @@ class SharedActivity {
         }
         return undefined;
     }
-    /** The token's notes, once the activity has ended: nothing a later reader could use is left behind. */
     async clear() {
         await this.board.removeListed(this.notes(await this.board.list(`${this.prefix}-`), 'activity'));
     }
-    /**
-     * The notes of `what` a listing holds whose tags are the run key's, under its own name and the names it was
-     * left or claimed again under ("start-2", "activity-r2"), oldest first.
-     */
     notes(listing, what) {
         const name = this.name(what);
         return listing.entries.filter((entry) => {
@@ -597,26 +591,13 @@ class SharedActivity {
     name(what) {
         return `${this.prefix}-${what}`;
     }
-    /**
-     * The one claim of `what` among all who make it. A claim the service refuses and no listing shows is either
-     * an upload under way, listed within a moment, or a burnt name (a create never finalized, or one whose
-     * answer was lost, which the client's retry then met): nobody would hold it. A claim whose answer a network
-     * error or the deadline cut is the same, or this claim itself, carried out: its text is unique (the claimant
-     * and a random nonce), so the digest a listing gives tells it from another's. So an unsure claim is looked
-     * for until CLAIM_SETTLE_MS has passed, and made again under the next name if it never shows. A listed end
-     * claim also holds the start: an activity that has ended is not started again; and notes cleared hold the
-     * end, for the same reason.
-     */
     async #claim(what, seen) {
         const text = `${this.claimant} ${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
         let listing = seen ?? (await this.board.list(`${this.prefix}-`));
-        // Once the activity has ended, its notes are cleared, the end's claim last: an end claim made then
-        // would send a second end.
         const cleared = (shown) => this.notes(shown, 'start').length === 0 && this.notes(shown, 'activity').length === 0;
         const held = (shown) => this.notes(shown, what).length > 0 ||
             this.notes(shown, 'end').length > 0 ||
             (what === 'end' && cleared(shown));
-        // Only a note made since this claim's first upload can be its own.
         const whose = async (shown) => {
             for (const note of this.notes(shown, what))
                 if (await this.board.holds(note, text))
@@ -659,11 +640,6 @@ class SharedActivity {
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
 
-/**
- * What one stage of a leg may spend on the run's board, its calls (each cut at what is left) and its waits for
- * other legs together: a leg never holds its job up for the board longer than that, whatever the others and
- * the service do. Each wait says in the debug log what it waited for and how long.
- */
 class Waits {
     log;
     #endsAt;
@@ -671,11 +647,9 @@ class Waits {
         this.log = log;
         this.#endsAt = Date.now() + budgetMs;
     }
-    /** What is left of the stage's budget. */
     leftMs() {
         return Math.max(0, this.#endsAt - Date.now());
     }
-    /** Sleeps `ms`, or what is left of the budget if less. */
     async sleep(what, ms) {
         const waitMs = Math.min(ms, this.leftMs());
         if (waitMs <= 0)
@@ -683,12 +657,6 @@ class Waits {
         await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(waitMs);
         this.log(`Signalgrid: waited ${seconds(waitMs)} for ${what}.`);
     }
-    /**
-     * Asks `probe` every `pollMs` until it answers, for at most `ms` (and never past the budget): its answer,
-     * or undefined when it has none by then. The first look is at once; `backoff` waits `pollMs` before it
-     * instead, twice as long before each next one, and takes a last look at the end of `ms` when the next wait
-     * would pass it.
-     */
     async until(what, ms, pollMs, probe, backoff = false) {
         const began = Date.now();
         const endsAt = Math.min(began + ms, this.#endsAt);

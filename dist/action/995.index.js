@@ -1,0 +1,263 @@
+export const id = 995;
+export const ids = [995];
+export const modules = {
+
+/***/ 42127:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  run: () => (/* binding */ run)
+});
+
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/matrix/board-request.ts
+var board_request = __webpack_require__(91385);
+// EXTERNAL MODULE: ./src/matrix/roster.ts + 1 modules
+var roster = __webpack_require__(73754);
+// EXTERNAL MODULE: ./src/matrix/sealed.ts
+var sealed = __webpack_require__(43649);
+// EXTERNAL MODULE: ./src/matrix/waits.ts
+var waits = __webpack_require__(91215);
+;// CONCATENATED MODULE: ./src/matrix/board-reader.ts
+
+
+
+
+async function answerBoardRequest(deadlineMs) {
+    const answer = process.stdout.write.bind(process.stdout);
+    process.stdout.write = process.stderr.write.bind(process.stderr);
+    process.exitCode = 1;
+    const endsAt = Date.now() + deadlineMs;
+    let timer;
+    const late = new Promise((resolve) => {
+        timer = setTimeout(() => resolve(undefined), deadlineMs);
+    });
+    const published = await Promise.race([lookUp(endsAt).catch(() => undefined), late]);
+    clearTimeout(timer);
+    if (published === undefined)
+        return;
+    await new Promise((resolve) => answer(`${JSON.stringify(published)}\n`, resolve));
+    process.exitCode = 0;
+}
+async function lookUp(endsAt) {
+    const request = await (0,board_request/* readBoardRequest */.WA)(process.stdin);
+    if (!request)
+        return undefined;
+    process.env.ACTIONS_RUNTIME_TOKEN = request.runtimeToken;
+    process.env.ACTIONS_RESULTS_URL = request.resultsUrl;
+    const roster = rosterOf(request, new waits/* Waits */.d(Math.max(0, endsAt - Date.now()), () => { }));
+    await roster.look();
+    return roster.published(0, ONE_LOOK_POLL_MS);
+}
+const ONE_LOOK_POLL_MS = 1;
+function rosterOf(request, waits) {
+    const key = new sealed/* RunKey */.T(request.secret, request.repository, request.runId);
+    return new roster/* Roster */.w(request.matrix, request.attempt, request.leg, key, request.jobId, waits);
+}
+
+;// CONCATENATED MODULE: ./src/board.ts
+
+
+const run = () => answerBoardRequest(constants/* BOARD_READ_DEADLINE_MS */.Ox);
+
+
+/***/ }),
+
+/***/ 27242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   DO: () => (/* binding */ FAILED_STEP_LOOKUP_TIMEOUT_MS),
+/* harmony export */   L3: () => (/* binding */ MAX_POLL_BACKOFF_MS),
+/* harmony export */   LF: () => (/* binding */ MATRIX_POLL_MS),
+/* harmony export */   Lh: () => (/* binding */ TRACKER_FOLDER_VARIABLE),
+/* harmony export */   Ox: () => (/* binding */ BOARD_READ_DEADLINE_MS),
+/* harmony export */   Qn: () => (/* binding */ HISTORY_TIMEOUT_MS),
+/* harmony export */   Uw: () => (/* binding */ State),
+/* harmony export */   Wj: () => (/* binding */ TRACKER_TICK_MS),
+/* harmony export */   Xs: () => (/* binding */ ACTIVITY_TOKEN_VARIABLE),
+/* harmony export */   YV: () => (/* binding */ LEGS_HISTORY_TIMEOUT_MS),
+/* harmony export */   YX: () => (/* binding */ ANNOTATION),
+/* harmony export */   Yt: () => (/* binding */ OWN_JOB_TIMEOUT_MS),
+/* harmony export */   dR: () => (/* binding */ TRACKER_FLUSH_MS),
+/* harmony export */   fv: () => (/* binding */ POLL_INTERVAL_MS),
+/* harmony export */   hz: () => (/* binding */ MATRIX_TOKEN_WAIT_MS),
+/* harmony export */   jT: () => (/* binding */ TRACKER_STOP_TIMEOUT_MS),
+/* harmony export */   m$: () => (/* binding */ LOW_QUOTA),
+/* harmony export */   nn: () => (/* binding */ LEGS_RUNNING_TIMEOUT_MS),
+/* harmony export */   qX: () => (/* binding */ MAX_CHANNELS),
+/* harmony export */   rw: () => (/* binding */ TRACKER_UNREACHABLE_MS),
+/* harmony export */   sU: () => (/* binding */ HISTORY_WAIT_MS),
+/* harmony export */   sW: () => (/* binding */ STARTING_BODY),
+/* harmony export */   sj: () => (/* binding */ LEG_VARIABLE),
+/* harmony export */   t6: () => (/* binding */ NO_SECRETS_NOTICE),
+/* harmony export */   tS: () => (/* binding */ MAX_TITLE_LENGTH),
+/* harmony export */   tr: () => (/* binding */ MAX_BODY_LENGTH),
+/* harmony export */   u3: () => (/* binding */ LEG_WAIT_MS),
+/* harmony export */   vC: () => (/* binding */ INITIAL_PROGRESS),
+/* harmony export */   vN: () => (/* binding */ TRACKER_MAX_LIFETIME_MS)
+/* harmony export */ });
+/* unused harmony export TRACKER_STOP_POLL_MS */
+const ACTIVITY_TOKEN_VARIABLE = 'SIGNALGRID_ACTIVITY_TOKEN';
+const State = {
+    role: 'role',
+    token: 'token',
+    startedAt: 'started-at',
+    ruuid: 'ruuid',
+    remaining: 'remaining',
+    trackerPid: 'tracker-pid',
+    shownUpdate: 'shown-update',
+    activityName: 'activity-name',
+    alone: 'alone',
+    matrixName: 'matrix-name',
+};
+const ANNOTATION = { title: 'Signalgrid' };
+const STARTING_BODY = 'Starting…';
+const INITIAL_PROGRESS = 0;
+const MAX_TITLE_LENGTH = 120;
+const MAX_BODY_LENGTH = 1000;
+const MAX_CHANNELS = 5;
+const LOW_QUOTA = 20;
+const LEG_VARIABLE = 'SIGNALGRID_MATRIX_LEG';
+const LEG_WAIT_MS = 10_000;
+const MATRIX_TOKEN_WAIT_MS = LEG_WAIT_MS;
+const LEGS_RUNNING_TIMEOUT_MS = 3_000;
+const OWN_JOB_TIMEOUT_MS = 3_000;
+const LEGS_HISTORY_TIMEOUT_MS = 3_000;
+const MATRIX_POLL_MS = 2_000;
+const BOARD_READ_DEADLINE_MS = 8_000;
+const TRACKER_FOLDER_VARIABLE = 'SIGNALGRID_TRACKER_FOLDER';
+const POLL_INTERVAL_MS = 3_000;
+const HISTORY_WAIT_MS = POLL_INTERVAL_MS;
+const HISTORY_TIMEOUT_MS = 10_000;
+const MAX_POLL_BACKOFF_MS = 60_000;
+const TRACKER_TICK_MS = 250;
+const TRACKER_UNREACHABLE_MS = 10 * 60_000;
+const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000;
+const TRACKER_STOP_POLL_MS = 5;
+const TRACKER_STOP_TIMEOUT_MS = 3_000;
+const TRACKER_FLUSH_MS = 2_500;
+const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.';
+
+
+/***/ }),
+
+/***/ 91385:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Vc: () => (/* binding */ MAX_BOARD_ANSWER_BYTES),
+/* harmony export */   WA: () => (/* binding */ readBoardRequest),
+/* harmony export */   oD: () => (/* binding */ readWhole)
+/* harmony export */ });
+/* unused harmony export MAX_BOARD_REQUEST_BYTES */
+const MAX_BOARD_REQUEST_BYTES = 64 * 1024;
+const MAX_BOARD_ANSWER_BYTES = 128 * 1024;
+async function readWhole(input, maxBytes) {
+    const chunks = [];
+    let bytes = 0;
+    try {
+        for await (const chunk of input) {
+            const buffer = Buffer.from(chunk);
+            bytes += buffer.length;
+            if (bytes > maxBytes)
+                return undefined;
+            chunks.push(buffer);
+        }
+        return Buffer.concat(chunks);
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        input.destroy();
+    }
+}
+async function readBoardRequest(input) {
+    const text = (await readWhole(input, MAX_BOARD_REQUEST_BYTES))?.toString('utf8');
+    try {
+        const request = text === undefined ? undefined : JSON.parse(text);
+        return isBoardRequest(request) ? request : undefined;
+    }
+    catch {
+        return undefined;
+    }
+}
+const TEXTS = ['runtimeToken', 'resultsUrl', 'secret', 'repository', 'runId', 'matrix', 'jobId'];
+function isBoardRequest(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const request = value;
+    const leg = (request.leg ?? {});
+    return (TEXTS.every((name) => typeof request[name] === 'string') &&
+        request.runtimeToken !== '' &&
+        request.resultsUrl !== '' &&
+        request.matrix !== '' &&
+        Number.isSafeInteger(request.attempt) &&
+        request.attempt >= 1 &&
+        Number.isSafeInteger(leg.index) &&
+        Number.isSafeInteger(leg.count) &&
+        typeof leg.label === 'string' &&
+        typeof leg.failFast === 'boolean');
+}
+
+
+/***/ }),
+
+/***/ 52365:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   NT: () => (/* binding */ readLeg),
+/* harmony export */   rT: () => (/* binding */ labelDigest),
+/* harmony export */   sk: () => (/* binding */ placeLabel),
+/* harmony export */   z1: () => (/* binding */ shortLabel)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+
+const MAX_LABEL_LENGTH = 60;
+function readLeg(raw) {
+    const index = Number(raw.index);
+    const count = Number(raw.count);
+    if (!Number.isInteger(count) || count < 2 || !Number.isInteger(index) || index < 0 || index >= count) {
+        return { index: 0, count: 1, label: '', failFast: true };
+    }
+    return { index, count, label: legLabel(raw.values, index), failFast: raw.failFast !== 'false' };
+}
+function legLabel(json, index) {
+    let values;
+    try {
+        values = JSON.parse(json);
+    }
+    catch {
+        values = undefined;
+    }
+    const scalars = values !== null && typeof values === 'object'
+        ? Object.values(values).filter((value) => value !== null && typeof value !== 'object')
+        : [];
+    return shortLabel(scalars.map(String).join(', ') || placeLabel(index));
+}
+function shortLabel(label) {
+    const characters = Array.from(label);
+    return characters.length <= MAX_LABEL_LENGTH
+        ? label
+        : `${characters.slice(0, MAX_LABEL_LENGTH - 1).join('')}…`;
+}
+function placeLabel(index) {
+    return `leg ${index + 1}`;
+}
+function labelDigest(label) {
+    return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(label).digest('hex').slice(0, 12);
+}
+
+
+/***/ })
+
+};
