@@ -107,7 +107,7 @@ function legJob(
   return world.job([actionStep(world.services, FAST, { id: 'sg' }), ...steps], {
     ...spec,
     context: { leg, ...spec.context },
-    env: { ...artifacts.leg().env, ...spec.env },
+    artifacts: artifacts.leg(),
   })
 }
 
