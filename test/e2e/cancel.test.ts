@@ -6,27 +6,18 @@
 // there: it must end the activity, once, with the words post would send, and leave.
 //
 // The harness gives each of these (test/support/runner/types.ts): JobSpec.cancelTimings (the worker killed
-// KILLED_AFTER_MS after the cancel here, not 4 min 45 s), a `run:` step's `result: 'cancelled'` (or cancel()),
-// ActionStepSpec.action (the cache beside this action), and JobResult.workerKilledAt, killedDuring and
-// leftRunning (what the kill left running; remove() ends it when the test ends).
-//
-// Skipped until the tracker ends the activity itself when its job's record shows the job cancelled and no post
-// has ended it, and leaves once its job has completed.
+// KILLED_AFTER_MS after the cancel here, not 4 min 45 s), a `run:` step's `result: 'cancelled'`, the stages
+// children of the job's worker process, which the kill ends (what the tracker watches), ActionStepSpec.action (the
+// cache beside this action), and JobResult.workerKilledAt, killedDuring and leftRunning.
 import { fileURLToPath } from 'node:url'
 import { describe, type TestContext, test, vi } from 'vitest'
 import { actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
+import { describeEachNodeRuntime } from '../support/node-runtime-suites.js'
 import { exited } from '../support/runner/orphans.js'
-import {
-  type JobResult,
-  type NodeRuntime,
-  nodeRuntimes,
-  type OrphanProcess,
-  type StepSpec,
-} from '../support/runner-harness.js'
-import { FAST, runLeg, startAll, tokenOf } from './board-jobs.js'
+import type { JobResult, NodeRuntime, RunningJob, RunStepSpec, StepSpec } from '../support/runner-harness.js'
+import { FAST, tokenOf } from './board-jobs.js'
 import { activityView, kinds, requestsOf, run, startServices } from './scenario.js'
 
-const runtime = nodeRuntimes().available.at(-1) as NodeRuntime
 const CACHE_ACTION = fileURLToPath(new URL('../support/fixtures/cache-action', import.meta.url))
 const CACHE = 'actions/cache@v4'
 /** When the worker is killed after the cancel: the runner's cancel timeout, made short. */
@@ -37,34 +28,38 @@ const END_WITHIN_MS = 15_000
 const GONE_WITHIN_MS = 30_000
 const S = 1000
 
-/** A cache beside the action, whose post saves for longer than the cancel timeout. */
-const slowCache: StepSpec = {
-  uses: CACHE,
-  action: CACHE_ACTION,
-  id: 'cache',
-  with: { 'save-ms': String(10 * 60 * S) },
+/** A cache beside the action, whose post saves for `saveMs`: longer than the cancel timeout, by default. */
+function cache(saveMs = 10 * 60 * S): StepSpec {
+  return { uses: CACHE, action: CACHE_ACTION, id: 'cache', with: { 'save-ms': String(saveMs) } }
 }
 
-/** The job, cancelled `cancelAfterMs` into "Test", its worker killed KILLED_AFTER_MS later. */
-function cancelledJob(services: Services, before: readonly StepSpec[] = [], inputs = {}) {
-  return jobSpec(
-    services,
-    runtime,
-    [
-      actionStep(services, { ...FAST, ...inputs }, { id: 'sg' }),
-      slowCache,
-      ...userSteps(['Build'], 1_500),
-      ...before,
-      { run: 'npm test', name: 'Test', sleepMs: 2_000, result: 'cancelled' },
-      { run: 'deploy', name: 'Deploy' },
-    ],
-    { cancelTimings: { workerKilledAfterMs: KILLED_AFTER_MS } },
-  )
+/** What each test learns of the job's tracker while the job runs. */
+interface Seen {
+  tracker?: number
 }
 
-/** What the kill left of this action: its tracker. */
-function trackerLeft(result: JobResult): OrphanProcess | undefined {
-  return result.leftRunning.find((process) => process.command.endsWith('/dist/tracker/index.js'))
+/** The job's one background process, the tracker, as a step finds it among the job's processes. */
+async function trackerOf(job: RunningJob): Promise<number> {
+  const processes = await job.processes()
+  const [tracker] = processes
+  if (processes.length !== 1 || !tracker?.command.endsWith('/dist/tracker/index.js')) {
+    throw new Error(`expected the tracker alone in the background, found ${JSON.stringify(processes)}`)
+  }
+  return tracker.pid
+}
+
+/** The user's step during which the job is cancelled, `sleepMs` into it; it finds the tracker first. */
+function cancelledStep(seen: Seen, sleepMs = 2_000, step: Partial<RunStepSpec> = {}): RunStepSpec {
+  return {
+    run: 'npm test',
+    name: 'Test',
+    sleepMs,
+    result: 'cancelled',
+    does: async (job) => {
+      seen.tracker = await trackerOf(job)
+    },
+    ...step,
+  }
 }
 
 /** Resolves once the process has exited; rejects past `deadline` (ms since the epoch). */
@@ -82,25 +77,28 @@ async function goneBy(pid: number, deadline: number): Promise<number> {
 function expectPostNeverReached(t: TestContext, result: JobResult, instance = 'sg'): void {
   const { expect } = t
   expect(result.status).toBe('cancelled')
-  expect(result.workerKilledAt).toBeGreaterThanOrEqual((result.cancelledAt as number) + KILLED_AFTER_MS)
+  // Timers keep the event loop's clock, which may run a millisecond behind Date.now().
+  expect(result.workerKilledAt).toBeGreaterThanOrEqual((result.cancelledAt as number) + KILLED_AFTER_MS - 2)
   expect(result.killedDuring).toBe(`Post Run ${CACHE}`)
   expect(result.stages.map((stage) => `${stage.stage} ${stage.instance}`)).not.toContain(`post ${instance}`)
   expect(result.steps.map((step) => step.name)).not.toContain('Complete job')
 }
 
-/** One start and one end reached the service, the end within END_WITHIN_MS of the cancel, and the tracker left. */
-async function expectEndedByTracker(t: TestContext, services: Services, result: JobResult) {
+/**
+ * One start and one end reached the service, the end within END_WITHIN_MS of the cancel, sent by the tracker,
+ * which was gone GONE_WITHIN_MS after the job completed (when the worker was killed) at the latest.
+ */
+async function expectEndedByTracker(t: TestContext, services: Services, result: JobResult, seen: Seen) {
   const { expect } = t
   const cancelledAt = result.cancelledAt as number
-  const tracker = trackerLeft(result)
-  expect(tracker, 'the tracker ran on after the worker was killed').toBeDefined()
   await vi.waitFor(() => expect(requestsOf(services, 'end')).toHaveLength(1), {
     timeout: Math.max(0, cancelledAt + END_WITHIN_MS - Date.now()),
     interval: 100,
   })
   const [end] = requestsOf(services, 'end')
   expect((end?.at as number) - cancelledAt).toBeLessThan(END_WITHIN_MS)
-  await goneBy(tracker?.pid as number, (result.workerKilledAt as number) + GONE_WITHIN_MS)
+  expect(seen.tracker).toBeDefined()
+  await goneBy(seen.tracker as number, (result.workerKilledAt as number) + GONE_WITHIN_MS)
   // Nothing more once it has gone: one start, one end, the end last.
   expect(requestsOf(services, 'start')).toHaveLength(1)
   expect(requestsOf(services, 'end')).toHaveLength(1)
@@ -109,88 +107,181 @@ async function expectEndedByTracker(t: TestContext, services: Services, result: 
 }
 
 describe.concurrent('a cancelled job whose post is never reached', () => {
-  const timeout = KILLED_AFTER_MS + GONE_WITHIN_MS + 30 * S
+  describeEachNodeRuntime('on', (runtime: NodeRuntime) => {
+    const timeout = KILLED_AFTER_MS + GONE_WITHIN_MS + 30 * S
 
-  test.skip('cancelled while a user step runs: one start, one yellow end within 15 s of the cancel, the tracker gone within 30 s of the job’s completion', {
-    timeout,
-  }, async (t) => {
-    const { expect } = t
-    const services = await startServices(t)
-    const result = await run(t, cancelledJob(services))
-    expectPostNeverReached(t, result)
-    const end = await expectEndedByTracker(t, services, result)
-    expect(activityView(end)).toMatchObject({
-      kind: 'end',
-      outcome: 'accepted',
-      body: expect.stringMatching(/^Cancelled after \d+s$/),
-      severity: 'WARN',
+    /** The job, cancelled 2 s into "Test", its worker killed KILLED_AFTER_MS later during the cache's post. */
+    function cancelledJob(services: Services, seen: Seen, before: readonly StepSpec[] = [], inputs = {}) {
+      return jobSpec(
+        services,
+        runtime,
+        [
+          actionStep(services, { ...FAST, ...inputs }, { id: 'sg' }),
+          cache(),
+          ...userSteps(['Build'], 1_500),
+          ...before,
+          cancelledStep(seen),
+          { run: 'deploy', name: 'Deploy' },
+        ],
+        { cancelTimings: { workerKilledAfterMs: KILLED_AFTER_MS } },
+      )
+    }
+
+    test('cancelled while a user step runs: one start, one yellow end within 15 s of the cancel, the tracker gone within 30 s of the job’s completion', {
+      timeout,
+    }, async (t) => {
+      const { expect } = t
+      const services = await startServices(t)
+      const seen: Seen = {}
+      const result = await run(t, cancelledJob(services, seen))
+      expectPostNeverReached(t, result)
+      const end = await expectEndedByTracker(t, services, result, seen)
+      expect(activityView(end)).toMatchObject({
+        kind: 'end',
+        outcome: 'accepted',
+        body: expect.stringMatching(/^Cancelled after \d+s$/),
+        severity: 'WARN',
+      })
+      expect(services.signalgrid.phone.activities[0]?.view).toMatchObject({ severity: 'WARN', ended: true })
     })
-    expect(services.signalgrid.phone.activities[0]?.view).toMatchObject({ severity: 'WARN', ended: true })
-  })
 
-  test.skip('failed, then cancelled (as fail-fast does): one red end naming the failed step, the tracker gone', {
-    timeout,
-  }, async (t) => {
-    const { expect } = t
-    const services = await startServices(t)
-    // "Lint" fails; "Test" runs whatever (always()), and the job is cancelled while it does.
-    const failed: StepSpec = { run: 'lint', name: 'Lint', sleepMs: 500, result: 'failure' }
-    const spec = cancelledJob(services, [failed])
-    const steps = spec.steps.map((step) =>
-      'run' in step && step.name === 'Test' ? { ...step, if: 'always()' as const } : step,
-    )
-    const result = await run(t, { ...spec, steps })
-    expectPostNeverReached(t, result)
-    const end = await expectEndedByTracker(t, services, result)
-    expect(activityView(end)).toMatchObject({
-      kind: 'end',
-      body: expect.stringMatching(/^Failed at “Lint” after \d+s$/),
-      severity: 'CRIT',
+    test('failed, then cancelled (as fail-fast does): one red end naming the failed step, the tracker gone', {
+      timeout,
+    }, async (t) => {
+      const { expect } = t
+      const services = await startServices(t)
+      const seen: Seen = {}
+      // "Lint" fails; "Test" runs whatever (always()), and the job is cancelled while it does.
+      const spec = cancelledJob(services, seen, [
+        { run: 'lint', name: 'Lint', sleepMs: 500, result: 'failure' },
+      ])
+      const steps = spec.steps.map((step) =>
+        'run' in step && step.name === 'Test' ? { ...step, if: 'always()' as const } : step,
+      )
+      const result = await run(t, { ...spec, steps })
+      expectPostNeverReached(t, result)
+      const end = await expectEndedByTracker(t, services, result, seen)
+      expect(activityView(end)).toMatchObject({
+        kind: 'end',
+        body: expect.stringMatching(/^Failed at “Lint” after \d+s$/),
+        severity: 'CRIT',
+      })
     })
-  })
 
-  test.skip('a pipeline whose last job’s post is never reached: the activity still ends exactly once', {
-    timeout: timeout + 20 * S,
-  }, async (t) => {
-    const { expect } = t
-    const services = await startServices(t)
-    const build = await run(
-      t,
-      jobSpec(services, runtime, [
-        actionStep(services, { ...FAST, 'end-activity': 'never' }, { id: 'sg' }),
-        ...userSteps(['Compile'], 1_500),
-      ]),
-    )
-    const token = tokenOf(build)
-    const deploy = await run(
-      t,
-      cancelledJob(services, [], { 'activity-token': token, 'end-activity': 'always' }),
-    )
-    expectPostNeverReached(t, deploy)
-    const end = await expectEndedByTracker(t, services, deploy)
-    expect(end?.fields.token).toBe(token)
-    expect(activityView(end)).toMatchObject({ severity: 'WARN' })
-  })
+    test('post reached after all, once the cache is saved: the tracker’s end went first, and post sends nothing more', {
+      timeout,
+    }, async (t) => {
+      const { expect } = t
+      const services = await startServices(t)
+      const seen: Seen = {}
+      // The cache takes its time, within the cancel timeout: this action's post runs after it.
+      const spec = cancelledJob(services, seen)
+      const steps = spec.steps.map((step) => ('uses' in step && step.id === 'cache' ? cache(8 * S) : step))
+      const result = await run(t, {
+        ...spec,
+        steps,
+        debug: true,
+        cancelTimings: { workerKilledAfterMs: 60 * S },
+      })
+      expect(result.status).toBe('cancelled')
+      expect(result.workerKilledAt).toBeUndefined()
+      const post = result.stage('sg', 'post')
+      const [start, ...others] = services.signalgrid.requests.filter((request) => request.kind !== 'update')
+      expect(start?.kind).toBe('start')
+      expect(others.map((request) => request.kind)).toEqual(['end'])
+      const [end] = others
+      // Sent by the tracker before this action's post began, within 15 s of the cancel.
+      expect(end?.at).toBeLessThan(post.startedAt)
+      expect((end?.at as number) - (result.cancelledAt as number)).toBeLessThan(END_WITHIN_MS)
+      expect(activityView(end)).toMatchObject({ severity: 'WARN', body: expect.stringMatching(/^Cancelled/) })
+      // Nothing after the end: post found it sealed in the journal, and says who sent it.
+      expect(services.signalgrid.requests.filter((request) => request.at > (end?.at as number))).toEqual([])
+      expect(result.log).toContain("and this action's post had not begun: the tracker ended the activity.")
+      expect(post.exitCode).toBe(0)
+      expect(result.orphans).toEqual([])
+    })
 
-  test.skip('a shared matrix, one leg’s post never reached: the activity still ends exactly once, after every leg', {
-    timeout: timeout + 20 * S,
-  }, async (t) => {
-    const { expect } = t
-    const { services, artifacts } = await startAll(t)
-    const cancelled = [
-      slowCache,
-      { run: 'npm test', name: 'Test', sleepMs: 2_000, result: 'cancelled' as const },
-    ]
-    const [done, killed] = (await Promise.all([
-      runLeg(t, services, artifacts, 0, 2, { steps: userSteps(['Build', 'Test'], 3_000) }),
-      runLeg(t, services, artifacts, 1, 2, {
-        steps: cancelled,
-        cancelTimings: { workerKilledAfterMs: KILLED_AFTER_MS },
-      }),
-    ])) as [JobResult, JobResult]
-    expect(done.status).toBe('success')
-    expectPostNeverReached(t, killed, 'signalgrid')
-    const end = await expectEndedByTracker(t, services, killed)
-    expect(end?.at).toBeGreaterThan(done.stage('signalgrid', 'post').startedAt)
+    test('a pipeline whose last job’s post is never reached: the activity still ends exactly once', {
+      timeout: timeout + 20 * S,
+    }, async (t) => {
+      const { expect } = t
+      const services = await startServices(t)
+      const build = await run(
+        t,
+        jobSpec(services, runtime, [
+          actionStep(services, { ...FAST, 'end-activity': 'never' }, { id: 'sg' }),
+          ...userSteps(['Compile'], 1_500),
+        ]),
+      )
+      const token = tokenOf(build)
+      const seen: Seen = {}
+      const deploy = await run(
+        t,
+        cancelledJob(services, seen, [], { 'activity-token': token, 'end-activity': 'always' }),
+      )
+      expectPostNeverReached(t, deploy)
+      const end = await expectEndedByTracker(t, services, deploy, seen)
+      expect(end?.fields.token).toBe(token)
+      expect(activityView(end)).toMatchObject({ severity: 'WARN' })
+    })
+
+    test('a job of a pipeline waiting in line, its post never reached: its tracker, which reads little, is gone within 30 s of its job’s completion; the job that sends ends the activity, once', {
+      timeout: timeout + 60 * S,
+    }, async (t) => {
+      const { expect } = t
+      const services = await startServices(t)
+      const build = await run(
+        t,
+        jobSpec(services, runtime, [
+          actionStep(services, { ...FAST, 'end-activity': 'never' }, { id: 'sg' }),
+          ...userSteps(['Compile'], 1_000),
+        ]),
+      )
+      const shared = { ...FAST, 'activity-token': tokenOf(build) }
+      const seen: Seen = {}
+      // Two jobs side by side: "test" began first, and sends (it ends the activity, `always`); "lint" waits in
+      // line, reading only the sender's record, and is cancelled, its post never reached. "test" runs on well
+      // past 30 s after: a tracker that left only once the sender's post began would be late.
+      const testJob = run(
+        t,
+        jobSpec(
+          services,
+          runtime,
+          [
+            actionStep(services, { ...shared, 'end-activity': 'always' }, { id: 'sg' }),
+            ...userSteps(['Unit', 'Integration'], KILLED_AFTER_MS + GONE_WITHIN_MS / 2),
+          ],
+          { context: { job: 'test', jobName: 'test' } },
+        ),
+      )
+      const lint = await run(
+        t,
+        jobSpec(
+          services,
+          runtime,
+          [
+            actionStep(services, { ...shared, 'end-activity': 'never' }, { id: 'sg' }),
+            cache(),
+            cancelledStep(seen, 8 * S),
+          ],
+          {
+            context: { job: 'lint', jobName: 'lint' },
+            queuedMs: 2 * S,
+            cancelTimings: { workerKilledAfterMs: KILLED_AFTER_MS },
+          },
+        ),
+      )
+      expectPostNeverReached(t, lint)
+      expect(seen.tracker).toBeDefined()
+      const goneAt = await goneBy(seen.tracker as number, (lint.workerKilledAt as number) + GONE_WITHIN_MS)
+      const tested = await testJob
+      // Gone by itself, before the job that sends stopped: not because its place in line changed.
+      expect(goneAt).toBeLessThan(tested.stage('sg', 'post').startedAt)
+      expect(tested.status).toBe('success')
+      expect(requestsOf(services, 'start')).toHaveLength(1)
+      expect(requestsOf(services, 'end')).toHaveLength(1)
+      expect(activityView(requestsOf(services, 'end')[0])).toMatchObject({ severity: 'SUCCESS' })
+      expect(kinds(services).at(-1)).toBe('end accepted')
+    })
   })
 })

@@ -11,14 +11,7 @@ import { STAGE_OVERHEAD_MS } from '../support/bounds.js'
 import { startConnectProxy } from '../support/connect-proxy.js'
 import { TEST_CERTIFICATE } from '../support/loopback-server.js'
 import { describeEachNodeRuntime } from '../support/node-runtime-suites.js'
-import {
-  type NodeRuntime,
-  type RunningJob,
-  runStageProcess,
-  type StageProcessRunner,
-  type StageRecord,
-  type StepSpec,
-} from '../support/runner-harness.js'
+import type { NodeRuntime, RunningJob, StageRecord, StepSpec } from '../support/runner-harness.js'
 import type { RecordedRequest } from '../support/signalgrid-emulator.js'
 import {
   activityView,
@@ -485,90 +478,6 @@ describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
           services.signalgrid.requests.filter((request) => request.at > frozenAt).map((r) => r.kind),
         ).toEqual(['end'])
       })
-    })
-
-    describe('the end of last resort: a cancelled job whose post is not reached', () => {
-      // Another action's post outlasts the cancel, as a cache being saved can: this action's post, the last,
-      // is not begun. Until the runner emulation cuts the job at its cancel timeout, the slow post here only
-      // holds the job long enough for the tracker to act; this action's post runs after it and must add nothing.
-      const SLOW_POST_MS = 12_000
-
-      function slowPostOf(instance: string): StageProcessRunner {
-        return async (options, call) => {
-          if (call.instance !== instance || call.stage !== 'post') return runStageProcess(options)
-          const startedAt = Date.now()
-          await new Promise((resolve) => setTimeout(resolve, SLOW_POST_MS))
-          const exitedAt = Date.now()
-          const times = { startedAt, exitedAt, durationMs: exitedAt - startedAt }
-          return {
-            exitCode: 0,
-            signal: null,
-            stdout: '',
-            stderr: '',
-            inheritedStdio: false,
-            timedOut: false,
-            signals: [],
-            abandoned: false,
-            ...times,
-          }
-        }
-      }
-
-      for (const [what, failing] of [
-        ['cancelled while a step runs: one end, yellow, from the tracker', false],
-        ['failed, then cancelled: one end, red, naming the failed step', true],
-      ] as const) {
-        test(what, async (t) => {
-          const { expect } = t
-          const services = await startServices(t)
-          let cancelledAt = Number.POSITIVE_INFINITY
-          const steps: StepSpec[] = [
-            actionStep(services, FAST, { id: 'sg', name: 'Signalgrid' }),
-            ...userSteps(['Build'], 1_500, failing ? { result: 'failure' } : {}),
-            {
-              run: 'npm test',
-              name: 'Test',
-              sleepMs: 1_000,
-              result: 'cancelled',
-              ...(failing ? { if: 'always()' as const } : {}),
-              does: () => {
-                cancelledAt = Date.now() + 1_000
-              },
-            },
-            // Its post stands for another action's that outlasts the cancel.
-            actionStep(services, {}, { id: 'cache', name: 'Cache' }),
-          ]
-          const result = await run(t, {
-            ...jobSpec(services, runtime, steps, { debug: true }),
-            stageProcess: slowPostOf('cache'),
-          })
-          expect(result.status).toBe('cancelled')
-          const post = result.stage('sg', 'post')
-          const [start, ...others] = services.signalgrid.requests.filter(
-            (request) => request.kind !== 'update',
-          )
-          expect(start?.kind).toBe('start')
-          expect(others.map((request) => request.kind)).toEqual(['end'])
-          const end = others[0]
-          // Sent by the tracker before this action's post began, within 15 s of the cancel.
-          expect(end?.at).toBeLessThan(post.startedAt)
-          expect((end?.at as number) - cancelledAt).toBeLessThan(15_000)
-          expect(activityView(end)).toMatchObject(
-            failing
-              ? { severity: 'CRIT', body: expect.stringMatching(/^Failed at “Build” after \d+s$/) }
-              : { severity: 'WARN', body: expect.stringMatching(/^Cancelled after \d+s$/) },
-          )
-          // Nothing after the end: post found it sealed in the journal.
-          expect(services.signalgrid.requests.filter((request) => request.at > (end?.at as number))).toEqual(
-            [],
-          )
-          expect(services.signalgrid.phone.activities[0]?.view).toMatchObject({ ended: true })
-          expect(result.log).toContain(
-            "and this action's post had not begun: the tracker ended the activity.",
-          )
-          expect(background(result)).toContain('post sg: -')
-        })
-      }
     })
   })
 })

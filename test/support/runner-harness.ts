@@ -17,6 +17,7 @@
 // A test cancels a job at a moment of its choosing with cancel() (onStart's StartedJob, or a run: step's
 // RunningJob), or a `run:` step with `result: 'cancelled'`; the runner's spacings (cancelTimings) can be made
 // short, and a worker killed at the cancel timeout leaves the job's processes running (JobResult.leftRunning).
+// The worker is a process of the job's own, every stage's parent (runner/worker.ts), as the runner's is.
 //
 // runJobInProcess runs the same job with each stage called from src/ in the test's process instead: the
 // unit tests of the lifecycle use it, so one emulator knows the runner's protocol for both.

@@ -39,6 +39,7 @@ import type {
   StageRecord,
   StepSpec,
 } from './types.js'
+import { RunnerWorker } from './worker.js'
 import { JobLog } from './workflow-commands.js'
 
 const REPOSITORY_ROOT = new URL('../../../', import.meta.url).pathname
@@ -119,6 +120,8 @@ class JobRun {
   readonly #posts: { instance: Instance; step: TimelineStep }[] = []
   readonly #runtime: RuntimeEnv
   readonly #cancelTimings: CancelTimings
+  /** The runner's worker: every stage's parent, gone once the job is done or its cancel timeout is over. */
+  readonly #worker = new RunnerWorker()
   #status: JobStatus = 'success'
   #cancelledAt: number | undefined
   #running: Running | undefined
@@ -207,11 +210,13 @@ class JobRun {
     clearTimeout(this.#killTimer)
     this.#over = true
     const orphans = await this.#completeJob()
+    await this.#worker.end()
     return this.#result(orphans, [])
   }
 
   async abort(): Promise<void> {
     clearTimeout(this.#killTimer)
+    await this.#worker.kill()
     await killOrphans(this.#trackingId)
     await rm(this.#root, { recursive: true, force: true })
   }
@@ -236,6 +241,7 @@ class JobRun {
   #killWorker(): void {
     this.#workerKilledAt = Date.now()
     this.#over = true
+    void this.#worker.kill()
     this.#apiJob?.complete('cancelled')
     this.#workerKilled.resolve()
   }
@@ -321,6 +327,7 @@ class JobRun {
           niceness: this.#spec.niceness ?? 0,
           cancelled: cancelled.promise,
           abandoned: this.#workerKilled.promise,
+          spawner: this.#worker,
           ...(onOutput
             ? { onStdoutLine: (line: string) => onOutput(line, { instance: instance.id, stage }) }
             : {}),

@@ -1,7 +1,7 @@
-import { spawn } from 'node:child_process'
 import { setPriority } from 'node:os'
 import { createInterface } from 'node:readline'
 import { setTimeout as sleep } from 'node:timers/promises'
+import { DIRECT_SPAWNER, type StageSpawner } from './worker.js'
 
 /** How long the runner waits for a stage's stdout/stderr to close once it exited (ProcessInvoker.cs). */
 export const RUNNER_STDIO_GRACE_MS = 5_000
@@ -37,6 +37,11 @@ export interface StageProcessOptions {
    * more, and nobody kills it. It runs on, its stdout and stderr cut.
    */
   readonly abandoned?: Promise<unknown>
+  /**
+   * What spawns the process: the job's worker (worker.ts), which is then its parent, as the runner's worker is a
+   * stage's; default this process.
+   */
+  readonly spawner?: StageSpawner
 }
 
 /** A signal the runner sent the stage, and when (ms since the epoch). */
@@ -75,19 +80,39 @@ export interface StageProcessResult {
 export async function runStageProcess(options: StageProcessOptions): Promise<StageProcessResult> {
   const startedAt = Date.now()
   const begin = performance.now()
-  // A process group of its own: a Ctrl-C in the terminal that runs the tests does not reach the stage, which
-  // only ever gets the signals the runner would send it.
   const nodeArgs = typeof options.script === 'string' ? [options.script] : options.script
   const [command, ...args] = [...(options.wrapper ?? []), options.node, ...nodeArgs] as [string, ...string[]]
-  const child = spawn(command, args, {
-    cwd: options.cwd,
-    env: options.env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-    detached: true,
-  })
-  if (options.niceness && child.pid !== undefined) setPriority(child.pid, options.niceness)
   const stdout: Buffer[] = []
   const stderr: Buffer[] = []
+  const signals: SentSignal[] = []
+  let timedOut = false
+  const result = (exit: [number | null, NodeJS.Signals | null], inheritedStdio: boolean, left = false) => ({
+    exitCode: exit[0],
+    signal: exit[1],
+    stdout: Buffer.concat(stdout).toString('utf8'),
+    stderr: Buffer.concat(stderr).toString('utf8'),
+    durationMs: Math.round(performance.now() - begin),
+    startedAt,
+    exitedAt: Date.now(),
+    inheritedStdio,
+    timedOut,
+    signals,
+    abandoned: left,
+  })
+  const abandoned = options.abandoned?.then(() => 'abandoned' as const) ?? new Promise<never>(() => {})
+  // A process group of its own (the spawner's): a Ctrl-C in the terminal that runs the tests does not reach the
+  // stage, which only ever gets the signals the runner would send it.
+  const spawning = (options.spawner ?? DIRECT_SPAWNER).spawn({
+    command,
+    args,
+    cwd: options.cwd,
+    env: options.env,
+  })
+  // The worker killed as it spawned the stage: started or not, nobody waits for it.
+  spawning.catch(() => {})
+  const child = await Promise.race([spawning, abandoned])
+  if (child === 'abandoned') return result([null, null], false, true)
+  if (options.niceness) setPriority(child.pid, options.niceness)
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))
   // readline decodes on its own: the stream's chunks stay Buffers for the stage's captured output.
   if (options.onStdoutLine)
@@ -103,11 +128,10 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
     })
   })
   // Only while it runs: once Node has reaped it, its pid may be another process's.
-  const signals: SentSignal[] = []
   const send = (signal: SentSignal['signal']) => {
-    if (!running || child.pid === undefined) return
+    if (!running) return
     signals.push({ signal, at: Date.now() })
-    kill(child.pid, signal)
+    child.signal(signal)
   }
   const exitsWithin = (ms: number) =>
     Promise.race([exited.then(() => true), sleep(ms, false, { ref: false })])
@@ -118,30 +142,11 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
     if (await exitsWithin(spacing.killAfterMs)) return
     send('SIGKILL')
   })
-  const abandoned = options.abandoned?.then(() => 'abandoned' as const) ?? new Promise<never>(() => {})
-
-  let timedOut = false
   const timer = setTimeout(() => {
     timedOut = true
     send('SIGKILL')
   }, options.timeoutMs)
-  const cut = () => {
-    child.stdout.destroy()
-    child.stderr.destroy()
-  }
-  const result = (exit: [number | null, NodeJS.Signals | null], inheritedStdio: boolean, left = false) => ({
-    exitCode: exit[0],
-    signal: exit[1],
-    stdout: Buffer.concat(stdout).toString('utf8'),
-    stderr: Buffer.concat(stderr).toString('utf8'),
-    durationMs: Math.round(performance.now() - begin),
-    startedAt,
-    exitedAt: Date.now(),
-    inheritedStdio,
-    timedOut,
-    signals,
-    abandoned: left,
-  })
+  const cut = () => child.cut()
   const exit = await Promise.race([exited, abandoned]).finally(() => clearTimeout(timer))
   if (exit === 'abandoned') {
     cut()
@@ -159,14 +164,5 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
     stderr: Buffer.concat(stderr).toString('utf8'),
     inheritedStdio: ended === false,
     abandoned: ended === 'abandoned',
-  }
-}
-
-function kill(pid: number, signal: NodeJS.Signals): void {
-  try {
-    process.kill(pid, signal)
-  } catch (error) {
-    // ESRCH: it has just exited.
-    if ((error as NodeJS.ErrnoException).code !== 'ESRCH') throw error
   }
 }

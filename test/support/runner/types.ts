@@ -230,8 +230,8 @@ export interface JobResult extends JobIdentity {
   /** When the job was cancelled (ms since the epoch); undefined when it was not. */
   readonly cancelledAt: number | undefined
   /**
-   * When the runner's worker was killed at the cancel timeout, and the job completed `cancelled` in the jobs
-   * API; undefined when the job completed on its own. Then no later post ran, nor "Complete job", nor its
+   * When the runner's worker (the process every stage is a child of) was killed at the cancel timeout, and the job
+   * completed `cancelled` in the jobs API; undefined when the job completed on its own. Then no later post ran, nor "Complete job", nor its
    * orphan clean-up: `leftRunning` lists what still carried the job's RUNNER_TRACKING_ID at that moment, which
    * nothing ends (remove() does, at the latest).
    */
