@@ -207,7 +207,7 @@ class Roster {
         await this.waits.until("the board to list this leg's report", shared_activity/* CLAIM_SETTLE_MS */.gD, shared_activity/* CLAIM_POLL_MS */.Cz, async () => {
             await this.look();
             return this.#listsOwnReport() || undefined;
-        }, true);
+        }, 'backoff');
         return Date.now() - reportedAt;
     }
     /** Whether the last look found this leg's report of this attempt. */
