@@ -397,7 +397,7 @@ class SharedActivity {
             const [claim] = this.notes(listing, 'start');
             const claimedAt = Math.min(lookedFirst, claim?.createdAt?.getTime() ?? lookedFirst);
             return Date.now() + pollMs > claimedAt + timeoutMs ? { activity: undefined } : undefined;
-        });
+        }, 'soon');
         return found?.activity;
     }
     async #opened(notes) {
@@ -448,7 +448,7 @@ class SharedActivity {
             const shown = await this.board.waits.until(`"${name}", unsure, to be listed`, CLAIM_SETTLE_MS, CLAIM_POLL_MS, async () => {
                 last = await this.board.list(`${this.prefix}-`);
                 return held(last) ? last : undefined;
-            }, true);
+            }, 'backoff');
             if (shown)
                 return whose(shown);
             listing = last;
@@ -488,14 +488,19 @@ class Waits {
         await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(waitMs);
         this.log(`Signalgrid: waited ${seconds(waitMs)} for ${what}.`);
     }
-    async until(what, ms, pollMs, probe, backoff = false) {
+    async until(what, ms, pollMs, probe, spacing) {
         const began = Date.now();
         const endsAt = Math.min(began + ms, this.#endsAt);
-        let nextMs = pollMs;
-        if (backoff) {
-            if (began + nextMs > endsAt)
+        const firstMs = spacing === 'soon' ? Math.min(SOON_MS, pollMs) : pollMs;
+        let waitMs = firstMs;
+        const wait = async (forMs) => {
+            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(forMs);
+            waitMs = spacing === 'soon' ? Math.min(waitMs * 2, pollMs) : waitMs * 2;
+        };
+        if (spacing === 'backoff') {
+            if (began + waitMs > endsAt)
                 return undefined;
-            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(nextMs);
+            await wait(waitMs);
         }
         for (;;) {
             const answer = await probe();
@@ -504,17 +509,16 @@ class Waits {
                 this.log(`Signalgrid: waited ${waited} for ${what}.`);
                 return answer;
             }
-            if (backoff)
-                nextMs *= 2;
             const leftMs = endsAt - Date.now();
-            if (leftMs < pollMs) {
+            if (leftMs < firstMs) {
                 this.log(`Signalgrid: waited ${waited} for ${what}, in vain.`);
                 return undefined;
             }
-            await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(Math.min(nextMs, leftMs));
+            await wait(Math.min(waitMs, leftMs));
         }
     }
 }
+const SOON_MS = 250;
 function seconds(ms) {
     return `${(ms / 1000).toFixed(1)} s`;
 }

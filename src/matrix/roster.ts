@@ -124,7 +124,7 @@ export class Roster {
         await this.look()
         return this.#listsOwnReport() || undefined
       },
-      true,
+      'backoff',
     )
     return Date.now() - reportedAt
   }

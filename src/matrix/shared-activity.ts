@@ -76,16 +76,22 @@ export class SharedActivity<Published> {
   async published(timeoutMs: number, pollMs: number, seen?: Listing): Promise<Published | undefined> {
     const lookedFirst = Date.now()
     let next = seen
-    const found = await this.board.waits.until("the activity's token", timeoutMs, pollMs, async () => {
-      const listing = next ?? (await this.board.list(`${this.prefix}-`))
-      next = undefined
-      const text = await this.#opened(this.notes(listing, 'activity'))
-      if (text !== undefined) return { activity: JSON.parse(text) as Published }
-      // Counted from the claim: once its bound has passed, the token is not coming.
-      const [claim] = this.notes(listing, 'start')
-      const claimedAt = Math.min(lookedFirst, claim?.createdAt?.getTime() ?? lookedFirst)
-      return Date.now() + pollMs > claimedAt + timeoutMs ? { activity: undefined } : undefined
-    })
+    const found = await this.board.waits.until(
+      "the activity's token",
+      timeoutMs,
+      pollMs,
+      async () => {
+        const listing = next ?? (await this.board.list(`${this.prefix}-`))
+        next = undefined
+        const text = await this.#opened(this.notes(listing, 'activity'))
+        if (text !== undefined) return { activity: JSON.parse(text) as Published }
+        // Counted from the claim: once its bound has passed, the token is not coming.
+        const [claim] = this.notes(listing, 'start')
+        const claimedAt = Math.min(lookedFirst, claim?.createdAt?.getTime() ?? lookedFirst)
+        return Date.now() + pollMs > claimedAt + timeoutMs ? { activity: undefined } : undefined
+      },
+      'soon',
+    )
     return found?.activity
   }
 
@@ -164,7 +170,7 @@ export class SharedActivity<Published> {
           last = await this.board.list(`${this.prefix}-`)
           return held(last) ? last : undefined
         },
-        true,
+        'backoff',
       )
       if (shown) return whose(shown)
       listing = last

@@ -29,24 +29,28 @@ export class Waits {
   }
 
   /**
-   * Asks `probe` every `pollMs` until it answers, for at most `ms` (and never past the budget): its answer,
-   * or undefined when it has none by then. The first look is at once; `backoff` waits `pollMs` before it
-   * instead, twice as long before each next one, and takes a last look at the end of `ms` when the next wait
-   * would pass it.
+   * Asks `probe` until it answers, for at most `ms` (and never past the budget): its answer, or undefined when
+   * it has none by then. `spacing` says when it looks; it takes a last look at the end of `ms` when the next
+   * wait would pass it, and none when less than its first wait is left.
    */
   async until<T>(
     what: string,
     ms: number,
     pollMs: number,
     probe: () => Promise<T | undefined>,
-    backoff = false,
+    spacing: Spacing,
   ): Promise<T | undefined> {
     const began = Date.now()
     const endsAt = Math.min(began + ms, this.#endsAt)
-    let nextMs = pollMs
-    if (backoff) {
-      if (began + nextMs > endsAt) return undefined
-      await sleep(nextMs)
+    const firstMs = spacing === 'soon' ? Math.min(SOON_MS, pollMs) : pollMs
+    let waitMs = firstMs
+    const wait = async (forMs: number) => {
+      await sleep(forMs)
+      waitMs = spacing === 'soon' ? Math.min(waitMs * 2, pollMs) : waitMs * 2
+    }
+    if (spacing === 'backoff') {
+      if (began + waitMs > endsAt) return undefined
+      await wait(waitMs)
     }
     for (;;) {
       const answer = await probe()
@@ -55,16 +59,26 @@ export class Waits {
         this.log(`Signalgrid: waited ${waited} for ${what}.`)
         return answer
       }
-      if (backoff) nextMs *= 2
       const leftMs = endsAt - Date.now()
-      if (leftMs < pollMs) {
+      if (leftMs < firstMs) {
         this.log(`Signalgrid: waited ${waited} for ${what}, in vain.`)
         return undefined
       }
-      await sleep(Math.min(nextMs, leftMs))
+      await wait(Math.min(waitMs, leftMs))
     }
   }
 }
+
+/**
+ * When until() looks: 'backoff' first after `pollMs`, then twice as long before each next look (what it waits
+ * for takes a moment to show: an upload under way); 'soon' at once, then after SOON_MS and twice as long before
+ * each next look, up to `pollMs` (what it waits for most likely comes soon after the wait began: the token,
+ * one upload after the claim, which a stage that has spent most of its budget must not miss by a whole poll).
+ */
+export type Spacing = 'backoff' | 'soon'
+
+/** The first wait of a 'soon' until(): an upload, on a service that answers promptly. */
+const SOON_MS = 250
 
 function seconds(ms: number): string {
   return `${(ms / 1000).toFixed(1)} s`

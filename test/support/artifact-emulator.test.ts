@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { DefaultArtifactClient, GHESNotSupportedError } from '@actions/artifact'
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
+import { afterEach, beforeEach, describe, expect, onTestFinished, test, vi } from 'vitest'
 import { ArtifactEmulator, type Leg } from './artifact-emulator.js'
 import { ARTIFACT_CLIENT_RETRY } from './bounds.js'
 import { catchLibraryLog } from './library-log.js'
@@ -257,17 +257,21 @@ describe('the artifact emulator, driven by @actions/artifact', () => {
     emulator.listTwice(twice)
     emulator.listingLagMs = 300
     await client.uploadArtifact('late', [await file('late', 'y')], folder, { skipArchive: true })
+    // The lag runs on the emulator's clock from the finalize: stopped there, so that a listing the machine is
+    // slow to make still comes within the lag, then moved to its end.
+    const finalizedAt = emulator.artifacts
+      .find((artifact) => artifact.name === 'late')
+      ?.finalizedAt?.getTime() as number
+    vi.useFakeTimers({ toFake: ['Date'] })
+    onTestFinished(() => {
+      vi.useRealTimers()
+    })
+    const names = async () => (await client.listArtifacts()).artifacts.map((artifact) => artifact.name)
 
-    expect((await client.listArtifacts()).artifacts.map((artifact) => artifact.name)).toEqual([
-      'twice',
-      'twice',
-    ])
-    await new Promise((resolve) => setTimeout(resolve, 300))
-    expect((await client.listArtifacts()).artifacts.map((artifact) => artifact.name)).toEqual([
-      'twice',
-      'twice',
-      'late',
-    ])
+    vi.setSystemTime(finalizedAt + 299)
+    expect(await names()).toEqual(['twice', 'twice'])
+    vi.setSystemTime(finalizedAt + 300)
+    expect(await names()).toEqual(['twice', 'twice', 'late'])
   })
 
   test('a leg on GitHub Enterprise Server: the client refuses every call, and none reaches the service', async () => {

@@ -15,16 +15,24 @@ describe('Waits: what a stage may spend waiting for the other legs', () => {
     expect(tenths.reduce((sum, waited) => sum + waited, 0)).toBeLessThanOrEqual(3)
   })
 
-  test('until() looks at once, gives up within the budget, and says so', async () => {
+  test('until(), soon: looks at once, then soon again and less often each time, and gives up within the budget', async () => {
     const lines: string[] = []
-    const waits = new Waits(250, (line) => lines.push(line))
-    let looks = 0
+    const waits = new Waits(2_000, (line) => lines.push(line))
+    const looked: number[] = []
+    const began = Date.now()
 
-    expect(await waits.until('nothing', 10_000, 100, async () => void looks++)).toBeUndefined()
-    // At 0, 100 and 200 ms; none after the budget (fewer on a busy machine, whose timers fire late).
-    expect(looks).toBeGreaterThanOrEqual(1)
-    expect(looks).toBeLessThanOrEqual(3)
-    expect(lines).toEqual([expect.stringMatching(/^Signalgrid: waited 0\.\d s for nothing, in vain\.$/)])
+    expect(
+      await waits.until('nothing', 10_000, 1_000, async () => void looked.push(Date.now() - began), 'soon'),
+    ).toBeUndefined()
+    // At 0, 250, 750 ms, then 1 s later at 1,750 ms (the poll's cap), and a last look at the budget's end, 2 s
+    // (fewer on a busy machine, whose timers fire late).
+    expect(looked[0]).toBeLessThan(100)
+    expect((looked[1] ?? 0) - (looked[0] ?? 0)).toBeGreaterThanOrEqual(249)
+    expect((looked[2] ?? 0) - (looked[1] ?? 0)).toBeGreaterThanOrEqual(499)
+    if (looked.length > 3) expect((looked[3] ?? 0) - (looked[2] ?? 0)).toBeGreaterThanOrEqual(999)
+    expect(looked.length).toBeLessThanOrEqual(5)
+    expect(Math.max(...looked)).toBeLessThan(2_000)
+    expect(lines).toEqual([expect.stringMatching(/^Signalgrid: waited [12]\.\d s for nothing, in vain\.$/)])
   })
 
   test('until() with backoff looks first after the poll, then twice as long each time', async () => {
@@ -37,7 +45,7 @@ describe('Waits: what a stage may spend waiting for the other legs', () => {
       5_000,
       50,
       async () => (looked.push(Date.now() - began) === 3 ? 'found' : undefined),
-      true,
+      'backoff',
     )
     expect(found).toBe('found')
     // At 50, 150 and 350 ms.
@@ -53,7 +61,7 @@ describe('Waits: what a stage may spend waiting for the other legs', () => {
     const began = Date.now()
 
     expect(
-      await waits.until('nothing', 500, 50, async () => void looked.push(Date.now() - began), true),
+      await waits.until('nothing', 500, 50, async () => void looked.push(Date.now() - began), 'backoff'),
     ).toBeUndefined()
     // At 50, 150, 350 ms, then at 500 ms rather than at 750.
     expect(looked).toHaveLength(4)
