@@ -166,7 +166,14 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         const usage = github.usage(result.token)
         if (process.env.STAB_DEBUG) {
           const t0 = result.stage('sg', 'pre').startedAt as number
-          console.log(JSON.stringify({ runtime: runtime.name, polls: polls.map((p) => [p.at - t0, p.url === record ? 'own' : 'run', p.answer?.status]), steps: signalgrid.requests.map((r) => [r.at - t0, r.kind, r.fields.body]), post: result.stage('sg','post').startedAt as number - t0 }))
+          console.log(
+            JSON.stringify({
+              runtime: runtime.name,
+              polls: polls.map((p) => [p.at - t0, p.url === record ? 'own' : 'run', p.answer?.status]),
+              steps: signalgrid.requests.map((r) => [r.at - t0, r.kind, r.fields.body]),
+              post: (result.stage('sg', 'post').startedAt as number) - t0,
+            }),
+          )
         }
         expect(usage.notModified).toBeGreaterThanOrEqual(1)
         expect(usage.ok + usage.other).toBeLessThanOrEqual(names.length + 3)
