@@ -155,6 +155,11 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
     return this.#blobStorage.up()
   }
 
+  /** Where the blob storage answers: another host than the service's, as on GitHub. */
+  get blobStorageUrl(): string {
+    return this.#blobStorage.url
+  }
+
   /** The run's artifacts, finalized or not, oldest first. */
   get artifacts(): readonly StoredArtifact[] {
     return this.#artifacts
