@@ -8,6 +8,9 @@ import type { PhoneScreen } from './phone-view.js'
 import { emulatorRows, journalRows, type RequestRow } from './requests.js'
 import { phoneScreen, sentScreen } from './screens.js'
 
+/** An activity's folder name, as ActivityFolder.of makes it from the activity's token. */
+const ACTIVITY_ID = /^[0-9a-f]{16}$/
+
 export interface PhoneSource {
   /** Where the picture comes from, written on the phone's frame. */
   readonly label: string
@@ -41,11 +44,14 @@ export function journalSource(
   }
 }
 
-/** The job's activity folder: the demo's job starts one activity, so the only one there is. */
+/**
+ * The job's activity folder: the demo's job starts one activity, so the only one there is. The stages' compile
+ * cache sits beside it, under a name that is not an activity's id.
+ */
 function activityFolder(runnerTemp: string | undefined): ActivityFolder | undefined {
   if (!runnerTemp) return undefined
   const root = join(runnerTemp, 'signalgrid')
   if (!existsSync(root)) return undefined
-  const [id] = readdirSync(root)
+  const id = readdirSync(root).find((name) => ACTIVITY_ID.test(name))
   return id === undefined ? undefined : new ActivityFolder(join(root, id))
 }
