@@ -770,6 +770,7 @@ describe.concurrent('the runner harness, on one runtime', () => {
     ['as-written', './sub', 'Run ./sub'],
     ['slash-prefixed', './sub/', 'Run /./sub/'],
     ['slash-prefixed', './', 'Run /./'],
+    ['as-written', './.github/actions/sub', 'Run ./.github/actions/sub'],
   ] as const)(
     'a local action named as the runner names it (%s): uses %s is "%s", run from the workspace',
     async ([localActionName, uses, name], { expect }) => {
@@ -780,7 +781,7 @@ describe.concurrent('the runner harness, on one runtime', () => {
         `Post ${name}`,
         'Complete job',
       ])
-      const folder = uses === './' ? FIXTURE : join(result.workspace, 'sub')
+      const folder = uses === './' ? FIXTURE : join(result.workspace, uses)
       expect(seen(result.stage('local', 'main')).script).toBe(join(folder, 'main.js'))
       expect(seen(result.stage('local', 'main')).context).not.toHaveProperty('GITHUB_ACTION_REPOSITORY')
     },

@@ -607,7 +607,7 @@ function instancesOf(job: JobSpec, manifest: ActionManifest): Map<number, Instan
       localPath: local
         ? posix
             .normalize(spec.uses)
-            .replace(/^\.\/?|\/$/g, '')
+            .replace(/^\.\/|\/$/g, '')
             .replace(/^\.$/, '')
         : undefined,
       state: {},
