@@ -112,7 +112,7 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
   spawning.catch(() => {})
   const child = await Promise.race([spawning, abandoned])
   if (child === 'abandoned') return result([null, null], false, true)
-  if (options.niceness) setPriority(child.pid, options.niceness)
+  if (options.niceness) lowerPriority(child.pid, options.niceness)
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))
   // readline decodes on its own: the stream's chunks stay Buffers for the stage's captured output.
   if (options.onStdoutLine)
@@ -164,5 +164,18 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
     stderr: Buffer.concat(stderr).toString('utf8'),
     inheritedStdio: ended === false,
     abandoned: ended === 'abandoned',
+  }
+}
+
+/**
+ * Runs a stage at a lower priority. The worker spawns it: on a busy machine a stage that does little can have
+ * exited by the time the spawn is known here, and a process that is gone needs no priority.
+ */
+function lowerPriority(pid: number, niceness: number): void {
+  try {
+    setPriority(pid, niceness)
+  } catch (error) {
+    // Node reports it as ERR_SYSTEM_ERROR, with the system's code in `info`.
+    if ((error as { info?: { code?: string } }).info?.code !== 'ESRCH') throw error
   }
 }
