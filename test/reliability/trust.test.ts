@@ -700,11 +700,29 @@ const CASES: readonly Case[] = [
       const artifacts = await world.artifacts()
       artifacts.disposition = () =>
         "attachment; filename*=UTF-8''note%0A%3A%3Awarning%3A%3Apwned%0D%3A%3Aerror%3A%3Apwned%0A%23%23%5Bwarning%5Dpwned"
-      const results = await Promise.all(
-        [0, 1].map((index) =>
-          runJob(legJob(world, artifacts, index, 2, userSteps(['Test'], 300), { debug: true })),
+      // The first leg claims the start alone and ends first: the second, which ends the activity, downloads the
+      // token's note. Side by side, the claimant could end last and end it, and nothing would be downloaded.
+      let firstDone = false
+      const first = runJob(legJob(world, artifacts, 0, 2, userSteps(['Test'], 300), { debug: true })).finally(
+        () => {
+          firstDone = true
+        },
+      )
+      await until(
+        () => artifacts.shown().some((name) => name.startsWith('signalgrid-build-a1-start-')),
+        30_000,
+      )
+      const second = runJob(
+        legJob(
+          world,
+          artifacts,
+          1,
+          2,
+          [{ run: 'test', name: 'Test', sleepMs: 300, does: () => until(() => firstDone, 90_000) }],
+          { debug: true },
         ),
       )
+      const results = await Promise.all([first, second])
       const downloads = artifacts.requests.filter((call) => call.kind === 'download')
       const lines = results.flatMap((leg) =>
         leg.stages.flatMap((stage) => `${stage.stdout}\n${stage.stderr}`.split(/\r\n|\r|\n/)),
