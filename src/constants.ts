@@ -75,8 +75,8 @@ export const OWN_JOB_TIMEOUT_MS = 3_000
 
 /**
  * How long the starting leg of a shared matrix reads its legs' usual times, beside its start: its pre waits
- * for the slower of the two. Six requests at most (its job, the runs lists, the jobs of three runs side by
- * side); without an answer by then, the bar counts legs.
+ * for the slower of the two. Six requests at most (its job, one or two runs lists, the jobs of three runs
+ * side by side); without an answer by then, the bar counts legs.
  */
 export const LEGS_HISTORY_TIMEOUT_MS = 3_000
 

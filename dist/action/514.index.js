@@ -132,49 +132,28 @@ class Search {
     }
 }
 async function lastSuccessfulJobs(octokit, query, search) {
-    const { owner, repo, workflow } = query;
+    const { workflow } = query;
     if (workflow === undefined)
         return search.failed('no-workflow', 'GITHUB_WORKFLOW_REF names no workflow file');
-    const branches = [query.branch];
-    if (query.defaultBranch && query.defaultBranch !== query.branch)
-        branches.push(query.defaultBranch);
-    const found = [];
-    const durationsMs = [];
-    for (const branch of branches) {
-        if (found.length >= RUNS_READ)
-            break;
-        const what = `listing successful runs of ${workflow} on ${branch}`;
-        try {
-            search.requests++;
-            const { data } = await octokit.rest.actions.listWorkflowRuns({
-                owner,
-                repo,
-                workflow_id: workflow,
-                branch,
-                status: 'success',
-                per_page: RUNS_LISTED,
-                exclude_pull_requests: true,
-                request: query.signal ? { signal: query.signal } : {},
-            });
-            if (!Array.isArray(data?.workflow_runs))
-                return search.failed('error', `${what}: the answer lists no runs`);
-            for (const listed of data.workflow_runs) {
-                if (!Number.isSafeInteger(listed.id) || listed.id === query.runId || listed.head_branch !== branch)
-                    continue;
-                const took = durationOf(listed);
-                if (took !== undefined)
-                    durationsMs.push(took);
-                found.push({ id: listed.id, runNumber: listed.run_number, branch, durationMs: took });
-            }
-        }
-        catch (error) {
-            return search.failedRequest(what, error);
-        }
+    const fallback = query.defaultBranch && query.defaultBranch !== query.branch ? query.defaultBranch : undefined;
+    const branches = fallback === undefined ? [query.branch] : [query.branch, fallback];
+    const first = await listedRuns(octokit, query, workflow, fallback === undefined ? query.branch : undefined, search);
+    if (!('runs' in first))
+        return first;
+    let kept = first.runs.filter((run) => branches.includes(run.branch));
+    if (fallback !== undefined && kept.length < RUNS_READ && first.full) {
+        const second = await listedRuns(octokit, query, workflow, fallback, search);
+        if (!('runs' in second))
+            return second;
+        kept = [...kept, ...second.runs.filter((run) => !kept.some((known) => known.id === run.id))];
     }
+    const own = kept.filter((run) => run.branch === query.branch);
+    const found = own.length >= RUNS_READ ? own : branches.flatMap((branch) => kept.filter((run) => run.branch === branch));
+    const durationsMs = found.flatMap((run) => (run.durationMs === undefined ? [] : [run.durationMs]));
     if (found.length === 0) {
         return search.failed('no-earlier-run', `no earlier successful run of ${workflow} on ${branches.join(' or ')}`);
     }
-    const runs = chosen(found);
+    const runs = chosen(found, branches);
     const read = await Promise.all(runs.map((run) => jobsOf(octokit, query, run, search)));
     const failure = read.find((answer) => !Array.isArray(answer));
     if (failure)
@@ -185,8 +164,37 @@ async function lastSuccessfulJobs(octokit, query, search) {
         text: runsText(runs),
     };
 }
-function chosen(found) {
-    const branches = [...new Set(found.map((run) => run.branch))];
+async function listedRuns(octokit, query, workflow, branch, search) {
+    const what = `listing successful runs of ${workflow} on ${branch ?? 'every branch'}`;
+    try {
+        search.requests++;
+        const { data } = await octokit.rest.actions.listWorkflowRuns({
+            owner: query.owner,
+            repo: query.repo,
+            workflow_id: workflow,
+            ...(branch === undefined ? {} : { branch }),
+            status: 'success',
+            per_page: RUNS_LISTED,
+            exclude_pull_requests: true,
+            request: query.signal ? { signal: query.signal } : {},
+        });
+        if (!Array.isArray(data?.workflow_runs))
+            return search.failed('error', `${what}: the answer lists no runs`);
+        const runs = data.workflow_runs.flatMap((listed) => {
+            const on = listed.head_branch;
+            if (!Number.isSafeInteger(listed.id) || listed.id === query.runId || typeof on !== 'string')
+                return [];
+            if (branch !== undefined && on !== branch)
+                return [];
+            return [{ id: listed.id, runNumber: listed.run_number, branch: on, durationMs: durationOf(listed) }];
+        });
+        return { runs, full: data.workflow_runs.length >= RUNS_LISTED };
+    }
+    catch (error) {
+        return search.failedRequest(what, error);
+    }
+}
+function chosen(found, branches) {
     const picked = branches.flatMap((branch) => nearestTheMiddle(found.filter((run) => run.branch === branch)));
     const read = picked.slice(0, RUNS_READ);
     return found.filter((run) => read.includes(run));

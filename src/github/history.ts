@@ -9,11 +9,13 @@
 // and a job of a called workflow ("deploy / migrate") keep theirs from run to run.
 //
 // One list gives up to RUNS_LISTED runs, each with when it began and was last updated: how much the workflow's
-// pace varies, for the price of one request. Of the newest RUNS_WEIGHED, the jobs of the RUNS_READ whose times
-// are nearest the middle are read, one request each (one more per 100 jobs past the first 100), side by side:
-// each step's usual time is their median. Four requests, five on a branch with fewer than RUNS_READ successful
-// runs. The answer is a hint for a progress bar: any error ends the search
-// with a reason, never an exception, and nothing is retried.
+// pace varies, for the price of one request. Off the default branch it is of every branch, so that it holds
+// the default branch's runs beside the branch's own (a pull request's first runs have none); only when the
+// workflow is so busy on other branches that it holds fewer than RUNS_READ of the two is the default branch's
+// listed alone. Of the newest RUNS_WEIGHED, the jobs of the RUNS_READ whose times are nearest the middle are
+// read, one request each (one more per 100 jobs past the first 100), side by side: each step's usual time is
+// their median. Four requests, five for a workflow that busy. The answer is a hint for a progress bar: any
+// error ends the search with a reason, never an exception, and nothing is retried.
 import { context } from '@actions/github'
 import { redactGitHubTokens } from '../net/redact.js'
 import type { GitHubClient } from './client.js'
@@ -50,9 +52,10 @@ export interface RunHistory {
   /** The runs whose jobs were read, newest first: the branch's, then the default branch's. */
   readonly runs: readonly PastRun[]
   /**
-   * How long each successful run listed took, from when its latest attempt began to when it was last updated,
-   * newest first: the read runs' among them. Whole runs, jobs that do not take part included: a measure of how
-   * much the workflow's pace varies, not of the activity's span.
+   * How long each successful run listed on the branch took, from when its latest attempt began to when it was
+   * last updated, newest first, and then, on a branch with fewer than RUNS_READ, the default branch's: the read
+   * runs' among them. Whole runs, jobs that do not take part included: a measure of how much the workflow's
+   * pace varies, not of the activity's span.
    */
   readonly durationsMs: readonly number[]
 }
@@ -130,7 +133,9 @@ export function queryForThisRun(jobName: string, signal: AbortSignal): HistoryQu
 
 /**
  * Runs asked for per list: the durations of this many successful runs say how much the workflow's pace varies
- * (a run in five that takes much longer shows among them), at the price of one request whatever the number.
+ * (a run in five that takes much longer shows among them), at the price of one request whatever the number;
+ * and of every branch's, enough that the branch's own and the default branch's are among them unless the
+ * workflow runs mostly on other branches.
  */
 export const RUNS_LISTED = 20
 /**
@@ -282,7 +287,7 @@ interface FoundRun {
   readonly durationMs: number | undefined
 }
 
-/** The runs read, each with its jobs, newest first; the durations of the runs listed; and a log line's words. */
+/** The runs read, each with its jobs, newest first; the durations of the runs found; and a log line's words. */
 interface FoundJobs {
   readonly read: readonly { readonly run: FoundRun; readonly listed: readonly ListedJob[] }[]
   readonly durationsMs: readonly number[]
@@ -292,58 +297,53 @@ interface FoundJobs {
 
 /**
  * The jobs of RUNS_READ successful runs of the workflow (see chosen): the branch's, then the default branch's
- * when the branch has fewer. One request per list, then one per run read (side by side), and one more per 100
- * jobs past the first 100.
+ * when the branch has fewer. One request for the list (two for a workflow busy on other branches), then one
+ * per run read (side by side), and one more per 100 jobs past the first 100.
  */
 async function lastSuccessfulJobs(
   octokit: Octokit,
   query: RunQuery,
   search: Search,
 ): Promise<FoundJobs | HistoryFailure> {
-  const { owner, repo, workflow } = query
+  const { workflow } = query
   if (workflow === undefined)
     return search.failed('no-workflow', 'GITHUB_WORKFLOW_REF names no workflow file')
 
-  const branches = [query.branch]
-  if (query.defaultBranch && query.defaultBranch !== query.branch) branches.push(query.defaultBranch)
-  const found: FoundRun[] = []
-  const durationsMs: number[] = []
-  for (const branch of branches) {
-    if (found.length >= RUNS_READ) break
-    const what = `listing successful runs of ${workflow} on ${branch}`
-    try {
-      search.requests++
-      const { data } = await octokit.rest.actions.listWorkflowRuns({
-        owner,
-        repo,
-        workflow_id: workflow,
-        branch,
-        status: 'success',
-        per_page: RUNS_LISTED,
-        exclude_pull_requests: true,
-        request: query.signal ? { signal: query.signal } : {},
-      })
-      // An answer that is not the runs list (a proxy's page, a broken body) says nothing about the history.
-      if (!Array.isArray(data?.workflow_runs))
-        return search.failed('error', `${what}: the answer lists no runs`)
-      for (const listed of data.workflow_runs) {
-        if (!Number.isSafeInteger(listed.id) || listed.id === query.runId || listed.head_branch !== branch)
-          continue
-        const took = durationOf(listed)
-        if (took !== undefined) durationsMs.push(took)
-        found.push({ id: listed.id, runNumber: listed.run_number, branch, durationMs: took })
-      }
-    } catch (error) {
-      return search.failedRequest(what, error)
-    }
+  // The branch's own runs first, then the default branch's: the order the runs read are chosen in.
+  const fallback =
+    query.defaultBranch && query.defaultBranch !== query.branch ? query.defaultBranch : undefined
+  const branches = fallback === undefined ? [query.branch] : [query.branch, fallback]
+  // Off the default branch, one list of every branch's runs holds the branch's own and the default branch's:
+  // a list of each would cost a request more on a branch with few runs of its own (a pull request's first).
+  const first = await listedRuns(
+    octokit,
+    query,
+    workflow,
+    fallback === undefined ? query.branch : undefined,
+    search,
+  )
+  if (!('runs' in first)) return first
+  let kept = first.runs.filter((run) => branches.includes(run.branch))
+  // A full list with too few of the two branches' runs: a workflow busy on other branches. The default
+  // branch's own list reaches further back; a shorter list held every successful run, and more would be none.
+  if (fallback !== undefined && kept.length < RUNS_READ && first.full) {
+    const second = await listedRuns(octokit, query, workflow, fallback, search)
+    if (!('runs' in second)) return second
+    kept = [...kept, ...second.runs.filter((run) => !kept.some((known) => known.id === run.id))]
   }
+  // The default branch's fill in, for the runs read and for the pace alike, only on a branch with too few of its
+  // own: its pace is not the branch's (a deploy that runs on it alone).
+  const own = kept.filter((run) => run.branch === query.branch)
+  const found =
+    own.length >= RUNS_READ ? own : branches.flatMap((branch) => kept.filter((run) => run.branch === branch))
+  const durationsMs = found.flatMap((run) => (run.durationMs === undefined ? [] : [run.durationMs]))
   if (found.length === 0) {
     return search.failed(
       'no-earlier-run',
       `no earlier successful run of ${workflow} on ${branches.join(' or ')}`,
     )
   }
-  const runs = chosen(found)
+  const runs = chosen(found, branches)
   const read = await Promise.all(runs.map((run) => jobsOf(octokit, query, run, search)))
   const failure = read.find((answer) => !Array.isArray(answer)) as HistoryFailure | undefined
   // Each of the runs' requests went out, and counts, whichever failed.
@@ -355,14 +355,58 @@ async function lastSuccessfulJobs(
   }
 }
 
+/** The successful runs of one list, newest first, the current run left out; `full` when more may be older. */
+interface ListedRuns {
+  readonly runs: readonly FoundRun[]
+  readonly full: boolean
+}
+
+/**
+ * The workflow's newest RUNS_LISTED successful runs on `branch`, or on every branch when it is undefined: one
+ * request.
+ */
+async function listedRuns(
+  octokit: Octokit,
+  query: RunQuery,
+  workflow: string,
+  branch: string | undefined,
+  search: Search,
+): Promise<ListedRuns | HistoryFailure> {
+  const what = `listing successful runs of ${workflow} on ${branch ?? 'every branch'}`
+  try {
+    search.requests++
+    const { data } = await octokit.rest.actions.listWorkflowRuns({
+      owner: query.owner,
+      repo: query.repo,
+      workflow_id: workflow,
+      ...(branch === undefined ? {} : { branch }),
+      status: 'success',
+      per_page: RUNS_LISTED,
+      exclude_pull_requests: true,
+      request: query.signal ? { signal: query.signal } : {},
+    })
+    // An answer that is not the runs list (a proxy's page, a broken body) says nothing about the history.
+    if (!Array.isArray(data?.workflow_runs))
+      return search.failed('error', `${what}: the answer lists no runs`)
+    const runs = data.workflow_runs.flatMap((listed) => {
+      const on = listed.head_branch
+      if (!Number.isSafeInteger(listed.id) || listed.id === query.runId || typeof on !== 'string') return []
+      if (branch !== undefined && on !== branch) return []
+      return [{ id: listed.id, runNumber: listed.run_number, branch: on, durationMs: durationOf(listed) }]
+    })
+    return { runs, full: data.workflow_runs.length >= RUNS_LISTED }
+  } catch (error) {
+    return search.failedRequest(what, error)
+  }
+}
+
 /**
  * The runs whose jobs are read, newest first: of the branch's newest RUNS_WEIGHED, the RUNS_READ that took
  * nearest the middle one's time (of two as near, the newer), so that the odd runs among them are left out; on
- * a branch with fewer, all of its own, and as many of the default branch's, chosen so. Every job of the
- * activity, which lists the same runs, reads the same ones. A run whose times the list lacks comes last.
+ * a branch with fewer, all of its own, and as many of the default branch's, chosen so, after them. Every job
+ * of the activity, which lists the same runs, reads the same ones. A run whose times the list lacks comes last.
  */
-function chosen(found: readonly FoundRun[]): FoundRun[] {
-  const branches = [...new Set(found.map((run) => run.branch))]
+function chosen(found: readonly FoundRun[], branches: readonly string[]): FoundRun[] {
   const picked = branches.flatMap((branch) => nearestTheMiddle(found.filter((run) => run.branch === branch)))
   const read = picked.slice(0, RUNS_READ)
   return found.filter((run) => read.includes(run))

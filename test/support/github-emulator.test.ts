@@ -290,6 +290,7 @@ describe('the runs of a workflow', () => {
     expect(await runIds(github, 'ci.yml', '?branch=main')).toEqual([4, 3, 1])
     expect(await runIds(github, 'ci.yml', '?branch=main&status=success')).toEqual([1])
     expect(await runIds(github, 'ci.yml', '?status=completed')).toEqual([3, 2, 1])
+    expect(await runIds(github, 'ci.yml', '?status=success&exclude_pull_requests=true')).toEqual([2, 1])
     expect(await runIds(github, 'ci.yml', '?per_page=2')).toEqual([4, 3])
     expect(await runIds(github, 'release.yml')).toEqual([5])
 

@@ -179,8 +179,9 @@ export function runProgressJobs(runtime: NodeRuntime, history: History = ALIKE):
 }
 
 /**
- * At most this many GitHub requests for the history, per job: the runs list (two on a branch with fewer than
- * three successful runs) and the jobs of three runs.
+ * At most this many GitHub requests for the history, per job: the runs list (two for a workflow so busy on other
+ * branches that a page of its runs holds fewer than three of the branch's and the default branch's) and the
+ * jobs of three runs.
  */
 export const HISTORY_REQUESTS = 5
 /** Time weighting's error on the skewed shape: at most this many points, and at most this share of counting's. */

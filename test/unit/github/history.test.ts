@@ -2,6 +2,7 @@ import { getOctokit } from '@actions/github'
 import { afterEach, describe, expect, test } from 'vitest'
 import {
   type HistoryQuery,
+  RUNS_LISTED,
   type RunHistoryResult,
   readLegsHistory,
   readRunHistory,
@@ -97,6 +98,9 @@ function testsTimes(result: RunHistoryResult): (number | undefined)[] | string {
   })
 }
 
+/** The runs list of every branch's successful runs, as a job off the default branch asks for it first. */
+const EVERY_BRANCH = '/actions/workflows/ci.yml/runs?status=success&per_page=20&exclude_pull_requests=true'
+
 function apiRequests(github: GitHubEmulator): string[] {
   return github.requests.map((request) =>
     decodeURIComponent(request.url.replace(/^\/repos\/[^/]+\/[^/]+/, '')),
@@ -129,7 +133,7 @@ describe('the workflow file', () => {
 })
 
 describe('the last successful runs of the workflow', () => {
-  test('on the same branch, three runs: four requests, each job and the times of its steps', async () => {
+  test('on the same branch, three runs: four requests (a list of every branch’s runs), each job and the times of its steps', async () => {
     const github = await emulator()
     const ids = [30, 95, 90, 85].map((seconds) => addRun(github, 'feature', seconds * S))
     addCurrentRun(github)
@@ -159,7 +163,7 @@ describe('the last successful runs of the workflow', () => {
     // (it is the farthest from the middle one's 91 s).
     expect(result.history.durationsMs).toEqual([91, 96, 101, 36].map((seconds) => seconds * S))
     expect(apiRequests(github)).toEqual([
-      '/actions/workflows/ci.yml/runs?branch=feature&status=success&per_page=20&exclude_pull_requests=true',
+      EVERY_BRANCH,
       `/actions/runs/${newest}/jobs?filter=latest&per_page=100`,
       `/actions/runs/${second}/jobs?filter=latest&per_page=100`,
       `/actions/runs/${third}/jobs?filter=latest&per_page=100`,
@@ -179,10 +183,10 @@ describe('the last successful runs of the workflow', () => {
     expect(result.requests).toBe(4)
   })
 
-  test('a branch with fewer than three: the default branch’s fill in, after the branch’s own (five requests)', async () => {
+  test('a branch with fewer than three: the default branch’s fill in from the same list, after the branch’s own though newer (four requests)', async () => {
     const github = await emulator()
-    const main = [70, 71, 72].map((seconds) => addRun(github, 'main', seconds * S))
     const feature = addRun(github, 'feature', 40 * S)
+    const main = [70, 71, 72].map((seconds) => addRun(github, 'main', seconds * S))
     addCurrentRun(github)
     const result = await read(github)
     if (!result.ok) throw new Error(result.message)
@@ -192,21 +196,20 @@ describe('the last successful runs of the workflow', () => {
       [main[1], 'main'],
     ])
     expect(testsTimes(result)).toEqual([40 * S, 72 * S, 71 * S])
-    expect(result.history.durationsMs).toHaveLength(4)
+    // The branch's, then the default branch's, each newest first (a run's time is its tests' and 6 s more).
+    expect(result.history.durationsMs).toEqual([46, 78, 77, 76].map((seconds) => seconds * S))
     expect(result).toMatchObject({
-      requests: 5,
+      requests: 4,
       message: expect.stringMatching(
         new RegExp(
-          `from runs ${feature} \\(#4\\) on feature and ${main[2]} \\(#3\\), ${main[1]} \\(#2\\) on main$`,
+          `from runs ${feature} \\(#1\\) on feature and ${main[2]} \\(#4\\), ${main[1]} \\(#3\\) on main$`,
         ),
       ),
     })
-    expect(apiRequests(github).map((url) => url.replace(/\?.*/, ''))).toEqual([
-      '/actions/workflows/ci.yml/runs',
-      '/actions/workflows/ci.yml/runs',
-      ...[feature, main[2], main[1]].map((id) => `/actions/runs/${id}/jobs`),
+    expect(apiRequests(github).map((url) => url.replace(/filter=latest&per_page=100$/, ''))).toEqual([
+      EVERY_BRANCH,
+      ...[feature, main[2], main[1]].map((id) => `/actions/runs/${id}/jobs?`),
     ])
-    expect(github.requests[1]?.url).toContain('branch=main')
   })
 
   test('the default branch’s that fill in are chosen as a branch’s are: its odd newest is left out', async () => {
@@ -219,14 +222,14 @@ describe('the last successful runs of the workflow', () => {
     expect(result.ok && result.history.runs.map((run) => run.runId).slice(1)).toEqual([main[1], main[0]])
   })
 
-  test('a branch with three or more: the default branch is not listed', async () => {
+  test('a branch with three or more: the default branch’s, though newer, are neither read nor in its pace', async () => {
     const github = await emulator()
-    addRun(github, 'main', 70 * S)
     for (const seconds of [40, 41, 42]) addRun(github, 'feature', seconds * S)
+    addRun(github, 'main', 70 * S)
     addCurrentRun(github)
     const result = await read(github)
     expect([testsTimes(result), result.requests]).toEqual([[42 * S, 41 * S, 40 * S], 4])
-    expect(github.requests.filter((request) => request.url.includes('branch=main'))).toEqual([])
+    expect(result.ok && result.history.durationsMs).toEqual([48, 47, 46].map((seconds) => seconds * S))
   })
 
   test('a run whose jobs cannot be read fails the history: every job of the activity reads the same runs or none', async () => {
@@ -245,12 +248,20 @@ describe('the last successful runs of the workflow', () => {
     })
   })
 
-  test('a newer successful run on another branch is ignored', async () => {
+  test('a newer successful run of a third branch, in the same list, is ignored: not read, not in the pace', async () => {
     const github = await emulator()
-    addRun(github, 'feature', 90 * S)
+    const feature = addRun(github, 'feature', 90 * S)
+    const main = addRun(github, 'main', 70 * S)
     addRun(github, 'other', 30 * S)
     addCurrentRun(github)
-    expect(testsTime(await read(github))).toBe(90 * S)
+    const result = await read(github)
+    expect(testsTimes(result)).toEqual([90 * S, 70 * S])
+    expect(result.ok && result.history.durationsMs).toEqual([96 * S, 76 * S])
+    expect(apiRequests(github).map((url) => url.replace(/\?.*/, ''))).toEqual([
+      '/actions/workflows/ci.yml/runs',
+      `/actions/runs/${feature}/jobs`,
+      `/actions/runs/${main}/jobs`,
+    ])
   })
 
   test('a failed last run is skipped: the run before it, which succeeded, is read', async () => {
@@ -261,23 +272,46 @@ describe('the last successful runs of the workflow', () => {
     expect(testsTime(await read(github))).toBe(90 * S)
   })
 
-  test('with no successful run on the branch, the default branch’s: three requests for one run', async () => {
+  test('with no successful run on the branch (a pull request’s first), the default branch’s from the one list: four requests', async () => {
     const github = await emulator()
-    addRun(github, 'main', 70 * S)
+    const main = [70, 71, 72].map((seconds) => addRun(github, 'main', seconds * S))
     addRun(github, 'feature', 5 * S, { conclusion: 'failure' })
     addCurrentRun(github)
     const result = await read(github)
-    expect([testsTime(result), result.ok && result.history.runs[0]?.branch, result.requests]).toEqual([
-      70 * S,
-      'main',
-      3,
+    expect([testsTimes(result), result.ok && result.history.runs.map((run) => run.branch)]).toEqual([
+      [72 * S, 71 * S, 70 * S],
+      ['main', 'main', 'main'],
     ])
-    expect(apiRequests(github).map((url) => url.replace(/\?.*/, ''))).toEqual([
-      '/actions/workflows/ci.yml/runs',
-      '/actions/workflows/ci.yml/runs',
-      expect.stringMatching(/^\/actions\/runs\/\d+\/jobs$/),
+    expect(result.requests).toBe(4)
+    expect(apiRequests(github).map((url) => url.replace(/\?filter=latest&per_page=100$/, ''))).toEqual([
+      EVERY_BRANCH,
+      ...[main[2], main[1], main[0]].map((id) => `/actions/runs/${id}/jobs`),
     ])
-    expect(github.requests[1]?.url).toContain('branch=main')
+  })
+
+  test('a workflow busy on other branches: the default branch’s own list fills in, and no run is read twice', async () => {
+    const github = await emulator()
+    // Oldest first. Every branch's newest page holds the branch's one run and one of the default branch's.
+    const main = [70, 71].map((seconds) => addRun(github, 'main', seconds * S))
+    const feature = addRun(github, 'feature', 40 * S)
+    const newestMain = addRun(github, 'main', 72 * S)
+    for (let run = 0; run < RUNS_LISTED - 2; run++) addRun(github, `other-${run}`, 30 * S)
+    addCurrentRun(github)
+    const result = await read(github)
+    if (!result.ok) throw new Error(result.message)
+    // The default branch's three weighed together: the middle one's 71 s, then the newer of 70 and 72.
+    expect(result.history.runs.map((run) => [run.runId, run.branch])).toEqual([
+      [feature, 'feature'],
+      [newestMain, 'main'],
+      [main[1], 'main'],
+    ])
+    expect(result.history.durationsMs).toEqual([46, 78, 77, 76].map((seconds) => seconds * S))
+    expect(result.requests).toBe(5)
+    expect(apiRequests(github).map((url) => url.replace(/\?filter=latest&per_page=100$/, ''))).toEqual([
+      EVERY_BRANCH,
+      '/actions/workflows/ci.yml/runs?branch=main&status=success&per_page=20&exclude_pull_requests=true',
+      ...[feature, newestMain, main[1]].map((id) => `/actions/runs/${id}/jobs`),
+    ])
   })
 
   test('the current run is never its own history, even when it is listed as a success (a re-run)', async () => {
@@ -285,8 +319,8 @@ describe('the last successful runs of the workflow', () => {
     addRun(github, 'feature', 90 * S)
     addRun(github, 'feature', 1 * S, { id: CURRENT_RUN })
     expect(testsTimes(await read(github))).toEqual([90 * S])
-    // The branch's list, the default branch's (the branch has fewer than three), the one run's jobs.
-    expect(github.requests).toHaveLength(3)
+    // The list, then the one run's jobs.
+    expect(github.requests).toHaveLength(2)
   })
 
   test('every job of the run, a matrix leg under its own name', async () => {
@@ -317,7 +351,7 @@ describe('the last successful runs of the workflow', () => {
 })
 
 describe('no history, and why', () => {
-  test('no successful run on either branch: no-earlier-run, after two requests', async () => {
+  test('no successful run on either branch: no-earlier-run, after one request (a list shorter than a page is every run)', async () => {
     const github = await emulator()
     addRun(github, 'feature', 5 * S, { conclusion: 'failure' })
     addRun(github, 'other', 50 * S)
@@ -326,18 +360,19 @@ describe('no history, and why', () => {
       ok: false,
       reason: 'no-earlier-run',
       message: 'No step history for the run: no earlier successful run of ci.yml on feature or main',
-      requests: 2,
+      requests: 1,
     })
   })
 
   test('on the default branch itself, its runs are listed once', async () => {
     const github = await emulator()
     addCurrentRun(github)
+    addRun(github, 'other', 50 * S)
     const result = await read(github, { branch: 'main' })
-    expect([result.ok || result.reason, result.requests, github.requests.length]).toEqual([
+    expect([result.ok || result.reason, result.requests, apiRequests(github)]).toEqual([
       'no-earlier-run',
       1,
-      1,
+      ['/actions/workflows/ci.yml/runs?branch=main&status=success&per_page=20&exclude_pull_requests=true'],
     ])
   })
 
@@ -355,8 +390,8 @@ describe('no history, and why', () => {
         message: expect.stringMatching(
           /: HTTP 403 Resource not accessible by integration \(the token needs `actions: read`\)$/,
         ),
-        // The branch's list, the default branch's (the branch has one run), and that run's jobs.
-        requests: endpoint === 'runs' ? 1 : 3,
+        // The list, and the one run's jobs.
+        requests: endpoint === 'runs' ? 1 : 2,
       })
       expect(result.message).not.toContain(TOKEN)
     },
@@ -379,7 +414,7 @@ describe('no history, and why', () => {
       ok: false,
       reason: 'error',
       message:
-        'No step history for the run: listing successful runs of ci.yml on feature: HTTP 502 Bad Gateway',
+        'No step history for the run: listing successful runs of ci.yml on every branch: HTTP 502 Bad Gateway',
     })
     github.inject('run-jobs', { type: 'malformed', variant: 'missing-steps' })
     expect(await read(github)).toMatchObject({ ok: false, reason: 'no-timings' })
@@ -397,7 +432,7 @@ describe('no history, and why', () => {
       ok: false,
       reason: 'error',
       message:
-        'No step history for the run: listing successful runs of ci.yml on feature: the answer lists no runs',
+        'No step history for the run: listing successful runs of ci.yml on every branch: the answer lists no runs',
       requests: 1,
     })
     github.inject('runs', { type: 'malformed', variant: 'missing-steps' })
@@ -410,18 +445,19 @@ describe('no history, and why', () => {
     github.inject('runs', { type: 'hang' })
     const result = await read(github, { signal: AbortSignal.timeout(200) })
     expect(result).toMatchObject({ ok: false, reason: 'error', requests: 1 })
-    expect(result.message).toMatch(/: listing successful runs of ci.yml on feature: .*abort/)
+    expect(result.message).toMatch(/: listing successful runs of ci.yml on every branch: .*abort/)
   })
 
-  test('at most five requests for runs of up to 100 jobs, whatever the runs listed', async () => {
+  test('at most four requests for runs of up to 100 jobs, whatever the runs listed', async () => {
     const github = await emulator()
     addRun(github, 'feature', 60 * S)
     for (let run = 0; run < 30; run++) addRun(github, 'main', (70 + run) * S, { jobName: 'lint' })
     addCurrentRun(github)
     const result = await read(github)
-    expect([result.ok, result.requests, github.requests.length]).toEqual([true, 5, 5])
-    // Twenty listed on main (a page), one on the branch: each says how long the workflow took.
-    expect(result.ok && result.history.durationsMs).toHaveLength(21)
+    expect([result.ok, result.requests, github.requests.length]).toEqual([true, 4, 4])
+    // A page of the default branch's twenty newest, the branch's older run past it: each says how long the
+    // workflow took.
+    expect(result.ok && result.history.durationsMs).toHaveLength(RUNS_LISTED)
   })
 })
 
@@ -469,7 +505,7 @@ describe('the legs of a matrix job', () => {
       ok: false,
       reason: 'job-not-found',
       message: `No step history for the legs of “test (ubuntu)”: no leg of “test” in run ${runId} (#1) on feature`,
-      requests: 3,
+      requests: 2,
     })
   })
 })
@@ -478,7 +514,7 @@ describe('the whole run', () => {
   const readRun = (github: GitHubEmulator) =>
     readRunHistory(getOctokit(TOKEN, { baseUrl: github.url }), query(github))
 
-  test('every job of a run read, each step with both its times: three requests for a branch’s one run', async () => {
+  test('every job of a run read, each step with both its times: two requests for a branch’s one run', async () => {
     const github = await emulator()
     const runId = addRun(github, 'feature', 90 * S)
     // Whole seconds, as the API gives them.
@@ -491,7 +527,7 @@ describe('the whole run', () => {
     if (!result.ok) throw new Error(result.message)
     expect(result).toMatchObject({
       message: `Step history of the run: 2 jobs, 6 timed steps, from run ${runId} (#1) on feature`,
-      requests: 3,
+      requests: 2,
     })
     expect(result.history.runs).toMatchObject([{ runId, runNumber: 1, branch: 'feature' }])
     const deploy = result.history.runs[0]?.jobs.find((job) => job.name === 'deploy')
@@ -511,8 +547,8 @@ describe('the whole run', () => {
       ])
     }
     const result = await readRun(github)
-    // The branch's list, the default branch's, three pages of jobs.
-    expect(result).toMatchObject({ ok: true, requests: 5 })
+    // The list, three pages of jobs.
+    expect(result).toMatchObject({ ok: true, requests: 4 })
     expect(result.ok && result.history.runs[0]?.jobs).toHaveLength(230)
   })
 
@@ -520,6 +556,6 @@ describe('the whole run', () => {
     const github = await emulator()
     addRun(github, 'feature', 90 * S)
     github.inject('run-jobs', { type: 'malformed', variant: 'missing-steps' })
-    expect(await readRun(github)).toMatchObject({ ok: false, reason: 'no-timings', requests: 3 })
+    expect(await readRun(github)).toMatchObject({ ok: false, reason: 'no-timings', requests: 2 })
   })
 })
