@@ -215,6 +215,47 @@ describe.concurrent('the time-weighted bar, end to end', { timeout: 60_000 }, ()
       ])
     })
 
+    test('a branch’s first run, with none of its own: the default branch’s run sets the usual time, from one list of every branch’s runs; a newer run of a third branch is ignored', async (t) => {
+      const { expect } = t
+      const services = await startServices(t)
+      serveRun(services.github, [
+        ['Build', 2 * S],
+        ['Test', 8 * S],
+      ])
+      serveRun(
+        services.github,
+        [
+          ['Build', 2 * S],
+          ['Test', 60 * S],
+        ],
+        { headBranch: 'other' },
+      )
+      const result = await run(
+        t,
+        jobSpec(
+          services,
+          runtime,
+          [actionStep(services, FAST, { id: 'sg' }), ...userSteps(['Build', 'Test'], 1_500)],
+          { context: { workflowFile: WORKFLOW, ref: 'refs/heads/feature' }, debug: true },
+        ),
+      )
+      expect(result.status).toBe('success')
+      expectCleanJob(t, result, services)
+      // Build took 2 s and Test 8 s on main: usually 10s (the other branch's run would say 1m 2s).
+      const end = activityView(requestsOf(services, 'end')[0])
+      expect(end?.body).toBe(succeededIn(result, services, '10s'))
+      // One list, of every branch (no branch asked for), holds main's run: no second list. Then its jobs.
+      const [list, ...jobs] = historyRequests(services)
+      expect(list).toMatch(/\/workflows\/ci\.yml\/runs\?.*status=success/)
+      expect(list).not.toContain('branch=')
+      expect(jobs).toEqual([expect.stringMatching(/\/runs\/\d+\/jobs\?/)])
+      expect(historyDebugLines(result)).toEqual([
+        expect.stringMatching(
+          /^##\[debug\]Signalgrid: Step history of the run: 1 job, \d+ timed steps, from run \d+ \(#1\) on main\.$/,
+        ),
+      ])
+    })
+
     test.for([
       ['6', 'within the budget'],
       ['0', 'none with timed-updates 0'],
