@@ -155,6 +155,11 @@ export class ArtifactEmulator extends Emulator<RecordedArtifactRequest, Artifact
     return this.#blobStorage.up()
   }
 
+  /** Where blob storage listens, which the signed URLs name. */
+  get blobUrl(): string {
+    return this.#blobStorage.url
+  }
+
   /** The run's artifacts, finalized or not, oldest first. */
   get artifacts(): readonly StoredArtifact[] {
     return this.#artifacts
