@@ -53,6 +53,10 @@ export interface LegPlan {
   /** The leg's runtime token for the artifact service (unset: a new one). */
   readonly board?: BoardLeg
   readonly cancelTimings?: JobSpec['cancelTimings']
+  /** How long the leg waits for a runner before it starts (unset: none). */
+  readonly queuedMs?: number
+  /** The Node the leg's stages run on (unset: the runners' own). */
+  readonly runtime?: NodeRuntime
   /**
    * The leg's name in the jobs API (unset: "build (<os>)"); a leg of a called workflow's matrix is named
    * "<caller> / build (<os>)".
@@ -82,7 +86,7 @@ export async function runLeg(
     t,
     jobSpec(
       services,
-      runtime,
+      plan.runtime ?? runtime,
       [
         actionStep(services, { ...FAST, ...plan.inputs }, { id: 'signalgrid' }),
         ...(plan.steps ?? userSteps(['Build', 'Test'], 300)),
@@ -98,6 +102,7 @@ export async function runLeg(
         debug: plan.debug ?? false,
         artifacts: plan.board ?? artifacts,
         ...(plan.cancelTimings ? { cancelTimings: plan.cancelTimings } : {}),
+        ...(plan.queuedMs ? { queuedMs: plan.queuedMs } : {}),
       },
     ),
   )
