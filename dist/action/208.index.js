@@ -1485,8 +1485,8 @@ class LastEnd {
             return;
         }
         const ends = !answer.over && answer.ends;
-        if (ends)
-            await this.#endLegs(answer);
+        if (ends && !(await this.#endLegs(answer)))
+            return;
         folder.appendJournal(seal.seal({ at: Date.now(), kind: 'report', phase: 'done', outcome }));
         if (answer.over) {
             kept.debug(`${done}; the matrix's activity was over already.`);
@@ -1505,7 +1505,7 @@ class LastEnd {
         const activity = record.token ? { token: record.token, startedAt: record.startedAt } : answer.activity;
         if (!activity) {
             kept.debug("Signalgrid: the matrix's activity could not be read from the run's artifacts: not ended.");
-            return;
+            return false;
         }
         const latest = folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content);
         const at = Date.now();
@@ -1513,7 +1513,10 @@ class LastEnd {
         const content = (0,legs_content/* legsFinalContent */.vD)(latest, answer.tally, at - activity.startedAt, usualMs);
         const { outcome } = answer.tally;
         const end = { folder, token: activity.token, content, outcome, delays, at, by: 'tracker' };
-        await (0,activity_end/* sendSealedEnd */.SC)(client, seal, end).catch(() => { });
+        return (0,activity_end/* sendSealedEnd */.SC)(client, seal, end).then(() => true, () => {
+            kept.debug("Signalgrid: the matrix's end did not go out: it is left to this leg's post.");
+            return false;
+        });
     }
 }
 

@@ -144,7 +144,8 @@ export class LastEnd {
       return
     }
     const ends = !answer.over && answer.ends
-    if (ends) await this.#endLegs(answer)
+    // An end that fell to this leg and did not go out is left to post, should it come: no line 'done' then.
+    if (ends && !(await this.#endLegs(answer))) return
     folder.appendJournal(seal.seal({ at: Date.now(), kind: 'report', phase: 'done', outcome }))
     if (answer.over) {
       kept.debug(`${done}; the matrix's activity was over already.`)
@@ -158,8 +159,11 @@ export class LastEnd {
     )
   }
 
-  /** The matrix's end, as the leg's post would have sent it: the tally's outcome, and the legs behind it. */
-  async #endLegs(answer: Extract<ReportAnswer, { over: false }>): Promise<void> {
+  /**
+   * The matrix's end, as the leg's post would have sent it: the tally's outcome, and the legs behind it. Whether
+   * the service took it.
+   */
+  async #endLegs(answer: Extract<ReportAnswer, { over: false }>): Promise<boolean> {
     const { kept, client, seal, delays } = this.#options
     const folder = kept.folder
     const record = kept.current
@@ -167,7 +171,7 @@ export class LastEnd {
     const activity = record.token ? { token: record.token, startedAt: record.startedAt } : answer.activity
     if (!activity) {
       kept.debug("Signalgrid: the matrix's activity could not be read from the run's artifacts: not ended.")
-      return
+      return false
     }
     const latest = folder.takeInbox().reduce(applyUpdate, record.content)
     const at = Date.now()
@@ -175,6 +179,12 @@ export class LastEnd {
     const content = legsFinalContent(latest, answer.tally, at - activity.startedAt, usualMs)
     const { outcome } = answer.tally
     const end = { folder, token: activity.token, content, outcome, delays, at, by: 'tracker' } as const
-    await sendSealedEnd(client, seal, end).catch(() => {})
+    return sendSealedEnd(client, seal, end).then(
+      () => true,
+      () => {
+        kept.debug("Signalgrid: the matrix's end did not go out: it is left to this leg's post.")
+        return false
+      },
+    )
   }
 }

@@ -160,9 +160,24 @@ describe('a leg of a shared matrix, its post not begun: its tracker reports it a
     job: '43',
   } as const
   const OWN = { ...REPORT, index: 0, outcome: 'cancelled', job: '42' } as const
+  /** The board's answer to the last leg to report: every leg done, this one ends the matrix. */
+  const lastToReport: ReportAnswer = {
+    over: false,
+    tally: {
+      count: 2,
+      done: [OWN, REPORT],
+      failed: [],
+      failedLabel: undefined,
+      outcome: 'cancelled',
+      complete: true,
+      early: false,
+    },
+    last: true,
+    ends: true,
+  }
 
   /** The starter's tracker, and what its end of last resort sends. */
-  function starter() {
+  function starter(endRefused = false) {
     temp = mkdtempSync(join(tmpdir(), 'last-end-'))
     const folder = ActivityFolder.of(temp, 'TOK01')
     const record = {
@@ -179,6 +194,7 @@ describe('a leg of a shared matrix, its post not begun: its tracker reports it a
     const client = {
       endActivity: async (_token: string, content: { body?: string }) => {
         ends.push(content.body ?? '')
+        if (endRefused) throw new Error('Signalgrid did not answer the end within 15s')
         return { ruuid: 'r', remaining: 100 }
       },
     } as unknown as SignalgridChannels
@@ -208,21 +224,7 @@ describe('a leg of a shared matrix, its post not begun: its tracker reports it a
 
   test('the last leg to report: the board’s answer makes it the one to end the matrix, once, then done', async () => {
     const { folder, seal, legs, ends, lastEnd } = starter()
-    const answer: ReportAnswer = {
-      over: false,
-      tally: {
-        count: 2,
-        done: [OWN, REPORT],
-        failed: [],
-        failedLabel: undefined,
-        outcome: 'cancelled',
-        complete: true,
-        early: false,
-      },
-      last: true,
-      ends: true,
-    }
-    const report = vi.spyOn(legs, 'report').mockResolvedValue(answer)
+    const report = vi.spyOn(legs, 'report').mockResolvedValue(lastToReport)
     const clear = vi.spyOn(legs, 'clear').mockResolvedValue(true)
     await lastEnd.send('cancelled', undefined)
     await lastEnd.send('cancelled', undefined)
@@ -234,6 +236,19 @@ describe('a leg of a shared matrix, its post not begun: its tracker reports it a
     const journal = folder.readJournal()
     expect(sealedEnd(journal, seal)).toBe(true)
     expect(sealedReport(journal, seal, 'done')).toBe(true)
+  })
+
+  test('the end that fell to it not taken by the service: left to post, which finds the report begun, not done', async () => {
+    const { folder, seal, legs, ends, lastEnd } = starter(true)
+    vi.spyOn(legs, 'report').mockResolvedValue(lastToReport)
+    const clear = vi.spyOn(legs, 'clear').mockResolvedValue(true)
+    await lastEnd.send('cancelled', undefined)
+    expect(ends).toHaveLength(1)
+    expect(clear).not.toHaveBeenCalled()
+    const journal = folder.readJournal()
+    expect(sealedEnd(journal, seal)).toBe(false)
+    expect(sealedReport(journal, seal, 'begun')).toBe(true)
+    expect(sealedReport(journal, seal, 'done')).toBe(false)
   })
 
   test('not the last: reported, and nothing sent; a board that does not answer leaves the report to post', async () => {
