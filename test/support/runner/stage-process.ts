@@ -112,7 +112,7 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
   spawning.catch(() => {})
   const child = await Promise.race([spawning, abandoned])
   if (child === 'abandoned') return result([null, null], false, true)
-  if (options.niceness) setPriority(child.pid, options.niceness)
+  if (options.niceness) renice(child.pid, options.niceness)
   child.stdout.on('data', (chunk: Buffer) => stdout.push(chunk))
   // readline decodes on its own: the stream's chunks stay Buffers for the stage's captured output.
   if (options.onStdoutLine)
@@ -164,5 +164,17 @@ export async function runStageProcess(options: StageProcessOptions): Promise<Sta
     stderr: Buffer.concat(stderr).toString('utf8'),
     inheritedStdio: ended === false,
     abandoned: ended === 'abandoned',
+  }
+}
+
+/**
+ * Lowers the stage's priority. The worker spawns it and says so over its channel: a stage that ends at once (a push
+ * on a busy machine) can be gone by then, and then has nothing left to slow down (ESRCH).
+ */
+function renice(pid: number, niceness: number): void {
+  try {
+    setPriority(pid, niceness)
+  } catch (error) {
+    if ((error as { info?: { code?: string } }).info?.code !== 'ESRCH') throw error
   }
 }
