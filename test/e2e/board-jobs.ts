@@ -262,6 +262,22 @@ export function leftOnBoard(artifacts: ArtifactEmulator): string[] {
   )
 }
 
+/**
+ * The legs' last successful run of ci.yml on main, "build (<os>)" each, its "Test" step taking `seconds`: the leg
+ * that starts the matrix's activity reads their usual times from it. Returns that run.
+ */
+export function legsHistory(services: Services, seconds: Readonly<Record<string, number>>) {
+  const earlier = services.github.addRun({ workflow: 'ci.yml', headBranch: 'main', conclusion: 'success' })
+  for (const [os, taken] of Object.entries(seconds)) {
+    services.github.createFinishedJob({ runId: earlier.id, name: `build (${os})` }, earlier.createdAt, [
+      { name: 'Set up job', durationMs: 1000 },
+      { name: 'Test', durationMs: taken * 1000 },
+      { name: 'Complete job', durationMs: 0 },
+    ])
+  }
+  return earlier
+}
+
 /** The run's id and repository as the runner emulation gives them to every job of a scenario. */
 export const RUN_ID = '7000000001'
 const repositoryOf = (services: Services) => `${services.github.owner}/${services.github.repo}`

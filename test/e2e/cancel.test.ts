@@ -15,7 +15,7 @@ import { actionStep, jobSpec, type Services, userSteps } from '../support/action
 import { describeEachNodeRuntime } from '../support/node-runtime-suites.js'
 import { exited } from '../support/runner/orphans.js'
 import type { JobResult, NodeRuntime, RunningJob, RunStepSpec, StepSpec } from '../support/runner-harness.js'
-import { FAST, leftOnBoard, runLeg, startAll, tokenOf, until } from './board-jobs.js'
+import { FAST, leftOnBoard, legsHistory, runLeg, startAll, tokenOf, until } from './board-jobs.js'
 import { activityView, during, kinds, requestsOf, run, startServices } from './scenario.js'
 
 const CACHE_ACTION = fileURLToPath(new URL('../support/fixtures/cache-action', import.meta.url))
@@ -104,24 +104,6 @@ async function expectEndedByTracker(t: TestContext, services: Services, result: 
   expect(requestsOf(services, 'end')).toHaveLength(1)
   expect(kinds(services).at(-1)).toMatch(/^(end|push) accepted$/)
   return end
-}
-
-/**
- * The legs' last successful run (linux 20 s, macos 30 s): the leg that starts the matrix's activity reads it, and
- * so shows the legs with a tracker; every other leg runs one too, waiting in line.
- */
-function legsHistory(services: Services): void {
-  const earlier = services.github.addRun({ workflow: 'ci.yml', headBranch: 'main', conclusion: 'success' })
-  for (const [os, seconds] of [
-    ['linux', 20],
-    ['macos', 30],
-  ] as const) {
-    services.github.createFinishedJob({ runId: earlier.id, name: `build (${os})` }, earlier.createdAt, [
-      { name: 'Set up job', durationMs: 1000 },
-      { name: 'Test', durationMs: seconds * 1000 },
-      { name: 'Complete job', durationMs: 0 },
-    ])
-  }
 }
 
 describe.concurrent('a cancelled job whose post is never reached', () => {
@@ -303,8 +285,9 @@ describe.concurrent('a cancelled job whose post is never reached', () => {
     })
 
     describe('a shared matrix, one leg’s post never reached: its tracker reports the leg on the run’s board as its post would', () => {
-      // Leg 1 (macos) starts the activity: leg 0 waits for a runner a moment longer. Its tracker shows the legs,
-      // and so reads its own job often: it sees the cancel at once.
+      // Leg 1 (macos) starts the activity: leg 0 waits for a runner a moment longer. With the legs' last
+      // successful run (legsHistory), its tracker shows the legs, and so reads its own job often: it sees the
+      // cancel at once. Every other leg runs a tracker too, waiting in line.
       const legs = { queuedMs: 1_500, runtime, workflowFile: 'ci.yml' } as const
       const killed = {
         runtime,
@@ -317,7 +300,7 @@ describe.concurrent('a cancelled job whose post is never reached', () => {
       }, async (t) => {
         const { expect } = t
         const { services, artifacts } = await startAll(t)
-        legsHistory(services)
+        legsHistory(services, { linux: 20, macos: 30 })
         const seen: Seen = {}
         const reported = () => leftOnBoard(artifacts).includes('leg-1-a1-cancelled')
         let sawReport = false
@@ -362,7 +345,7 @@ describe.concurrent('a cancelled job whose post is never reached', () => {
       }, async (t) => {
         const { expect } = t
         const { services, artifacts } = await startAll(t)
-        legsHistory(services)
+        legsHistory(services, { linux: 20, macos: 30 })
         const seen: Seen = {}
         const first = runLeg(t, services, artifacts, 0, 2, { ...legs, steps: userSteps(['Build'], 1_000) })
         // Leg 1 is cancelled once leg 0's job is done: no leg's post is left to end the matrix.
@@ -401,7 +384,7 @@ describe.concurrent('a cancelled job whose post is never reached', () => {
       }, async (t) => {
         const { expect } = t
         const { services, artifacts } = await startAll(t)
-        legsHistory(services)
+        legsHistory(services, { linux: 20, macos: 30 })
         // Leg 1's post comes after a short cache's, so its tracker may be reporting as it begins; leg 0's comes
         // at once. Either way: one report a leg, and the last to report ends the matrix.
         const within = { runtime, workflowFile: 'ci.yml', cancelTimings: { workerKilledAfterMs: 60 * S } }

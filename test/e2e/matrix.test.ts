@@ -15,6 +15,7 @@ import {
   expectOneActivity,
   expectWaitsBounded,
   leftOnBoard,
+  legsHistory,
   matrixKey,
   osOf,
   runLeg,
@@ -95,18 +96,7 @@ describe.concurrent('a matrix job, one activity', { timeout: 60_000 }, () => {
   test("the legs' usual times weigh the bar and give the time left: the longest leg done moves it furthest; the end says the usual time", async (t) => {
     const { services, artifacts } = await startAll(t)
     // The last successful run: linux took 10 s, macos 30 s, windows 60 s.
-    const earlier = services.github.addRun({ workflow: 'ci.yml', headBranch: 'main', conclusion: 'success' })
-    for (const [os, seconds] of [
-      ['linux', 10],
-      ['macos', 30],
-      ['windows', 60],
-    ] as const) {
-      services.github.createFinishedJob({ runId: earlier.id, name: `build (${os})` }, earlier.createdAt, [
-        { name: 'Set up job', durationMs: 1000 },
-        { name: 'Test', durationMs: seconds * 1000 },
-        { name: 'Complete job', durationMs: 0 },
-      ])
-    }
+    const earlier = legsHistory(services, { linux: 10, macos: 30, windows: 60 })
     // windows ends first, then linux, then macos.
     await Promise.all(
       [1, 2, 0]
