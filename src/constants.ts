@@ -93,6 +93,26 @@ export const MATRIX_POLL_MS = 2_000
  */
 export const BOARD_READ_DEADLINE_MS = 8_000
 
+/**
+ * How long the board's process lives at most for a task (a leg reported in the place of its post, src/matrix/
+ * board-reader.ts): what a leg's post may spend on the board (LEG_WAIT_MS, its calls and waits together), and
+ * 5 s for the process's start and a call under way when that ran out. The tracker that asks is ending its
+ * leg's part: nothing waits on it.
+ */
+export const BOARD_TASK_DEADLINE_MS = LEG_WAIT_MS + 5_000
+
+/** How long a tracker gives the board's process for a task: the process's own deadline, and a moment to end. */
+export const BOARD_TASK_TIMEOUT_MS = BOARD_TASK_DEADLINE_MS + 2_000
+
+/**
+ * How long a leg's post waits for a tracker that has begun reporting the leg in its place (src/tracker/last-end.ts):
+ * the report (BOARD_TASK_TIMEOUT_MS), then the matrix's end where the report makes this leg the one to send it
+ * (30 s at most: the end's retries against a failing service). Cut in between, the tracker would leave the end's
+ * claim held and the end unsent. That long only with the board and the service at their slowest: a report takes
+ * a second or two, and post waits only when its job was cancelled just as it began.
+ */
+export const TRACKER_REPORT_STOP_MS = BOARD_TASK_TIMEOUT_MS + 30_000
+
 /** Tells the tracker process which activity folder it serves. */
 export const TRACKER_FOLDER_VARIABLE = 'SIGNALGRID_TRACKER_FOLDER'
 

@@ -509,7 +509,7 @@ async function joinOrStart(inputs, context, by) {
     if (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .LEG_VARIABLE */ .sj] !== undefined)
         return (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .CG)({ role: 'none' });
     if (inputs.matrix === 'shared' && inputs.leg.count > 1) {
-        const matrix = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(426), __webpack_require__.e(837), __webpack_require__.e(631)]).then(__webpack_require__.bind(__webpack_require__, 3837)));
+        const matrix = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(861), __webpack_require__.e(837), __webpack_require__.e(631)]).then(__webpack_require__.bind(__webpack_require__, 3837)));
         const state = await matrix?.joinMatrix(inputs, context, by);
         if (state)
             return state;

@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   KB: () => (/* binding */ endsActivity),
 /* harmony export */   SC: () => (/* binding */ sendSealedEnd),
 /* harmony export */   Xe: () => (/* binding */ endContent),
+/* harmony export */   ZN: () => (/* binding */ sealedReport),
 /* harmony export */   uL: () => (/* binding */ sealedEnd)
 /* harmony export */ });
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
@@ -43,6 +44,9 @@ async function sendSealedEnd(client, seal, end) {
 }
 function sealedEnd(journal, seal) {
     return journal.some((entry) => entry.kind === 'end' && !entry.error && seal.holds(entry));
+}
+function sealedReport(journal, seal, phase) {
+    return journal.some((entry) => entry.kind === 'report' && entry.phase === phase && seal.holds(entry));
 }
 
 
@@ -358,12 +362,12 @@ async function post() {
         return;
     const context = (0,run_context/* readRunContext */.$p)();
     if (state.role === 'leg') {
-        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(426), __webpack_require__.e(837), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 3837));
+        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(861), __webpack_require__.e(837), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 3837));
         return finishLeg(inputs, context, state);
     }
     await endOwn(inputs, context, state);
     if (state.alone) {
-        const { reportAlone } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(426), __webpack_require__.e(837), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 3837));
+        const { reportAlone } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(861), __webpack_require__.e(837), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 3837));
         await reportAlone(inputs, context, state);
     }
 }

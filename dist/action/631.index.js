@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   KB: () => (/* binding */ endsActivity),
 /* harmony export */   SC: () => (/* binding */ sendSealedEnd),
 /* harmony export */   Xe: () => (/* binding */ endContent),
+/* harmony export */   ZN: () => (/* binding */ sealedReport),
 /* harmony export */   uL: () => (/* binding */ sealedEnd)
 /* harmony export */ });
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
@@ -43,6 +44,9 @@ async function sendSealedEnd(client, seal, end) {
 }
 function sealedEnd(journal, seal) {
     return journal.some((entry) => entry.kind === 'end' && !entry.error && seal.holds(entry));
+}
+function sealedReport(journal, seal, phase) {
+    return journal.some((entry) => entry.kind === 'report' && entry.phase === phase && seal.holds(entry));
 }
 
 

@@ -108,8 +108,14 @@ function finalContent(content, status, durationMs, failedStep) {
 
 
 
+const SENT = [
+    'start',
+    'update',
+    'end',
+    'alert',
+];
 function sentEntries(journal) {
-    return journal.filter((entry) => entry.kind !== 'notice' && entry.kind !== 'debug');
+    return journal.filter((entry) => SENT.includes(entry.kind));
 }
 class ActivityFolder {
     path;
@@ -400,9 +406,11 @@ function proxyFor(target) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DO: () => (/* binding */ FAILED_STEP_LOOKUP_TIMEOUT_MS),
+/* harmony export */   KX: () => (/* binding */ BOARD_TASK_TIMEOUT_MS),
 /* harmony export */   L3: () => (/* binding */ MAX_POLL_BACKOFF_MS),
 /* harmony export */   LF: () => (/* binding */ MATRIX_POLL_MS),
 /* harmony export */   Lh: () => (/* binding */ TRACKER_FOLDER_VARIABLE),
+/* harmony export */   Nv: () => (/* binding */ BOARD_TASK_DEADLINE_MS),
 /* harmony export */   Ox: () => (/* binding */ BOARD_READ_DEADLINE_MS),
 /* harmony export */   Qn: () => (/* binding */ HISTORY_TIMEOUT_MS),
 /* harmony export */   Uw: () => (/* binding */ State),
@@ -417,6 +425,7 @@ function proxyFor(target) {
 /* harmony export */   jT: () => (/* binding */ TRACKER_STOP_TIMEOUT_MS),
 /* harmony export */   m$: () => (/* binding */ LOW_QUOTA),
 /* harmony export */   nn: () => (/* binding */ LEGS_RUNNING_TIMEOUT_MS),
+/* harmony export */   oR: () => (/* binding */ TRACKER_REPORT_STOP_MS),
 /* harmony export */   qX: () => (/* binding */ MAX_CHANNELS),
 /* harmony export */   rw: () => (/* binding */ TRACKER_UNREACHABLE_MS),
 /* harmony export */   sU: () => (/* binding */ HISTORY_WAIT_MS),
@@ -458,6 +467,9 @@ const OWN_JOB_TIMEOUT_MS = 3_000;
 const LEGS_HISTORY_TIMEOUT_MS = 3_000;
 const MATRIX_POLL_MS = 2_000;
 const BOARD_READ_DEADLINE_MS = 8_000;
+const BOARD_TASK_DEADLINE_MS = LEG_WAIT_MS + 5_000;
+const BOARD_TASK_TIMEOUT_MS = BOARD_TASK_DEADLINE_MS + 2_000;
+const TRACKER_REPORT_STOP_MS = BOARD_TASK_TIMEOUT_MS + 30_000;
 const TRACKER_FOLDER_VARIABLE = 'SIGNALGRID_TRACKER_FOLDER';
 const POLL_INTERVAL_MS = 3_000;
 const HISTORY_WAIT_MS = POLL_INTERVAL_MS;
@@ -580,7 +592,21 @@ function isBoardRequest(value) {
         Number.isSafeInteger(leg.index) &&
         Number.isSafeInteger(leg.count) &&
         typeof leg.label === 'string' &&
-        typeof leg.failFast === 'boolean');
+        typeof leg.failFast === 'boolean' &&
+        (request.task === undefined || isTask(request.task)));
+}
+const OUTCOMES = ['success', 'failure', 'cancelled'];
+function isTask(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const task = value;
+    if (task.kind === 'clear')
+        return OUTCOMES.includes(task.outcome) && typeof task.fresh === 'boolean';
+    return (task.kind === 'report' &&
+        OUTCOMES.includes(task.outcome) &&
+        task.outcome !== 'success' &&
+        (task.running === undefined ||
+            (Array.isArray(task.running) && task.running.every((job) => typeof job === 'string'))));
 }
 
 

@@ -70,6 +70,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/activity/content.ts
 var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/end.ts
+var activity_end = __webpack_require__(97548);
 // EXTERNAL MODULE: ./src/activity/folder.ts
 var activity_folder = __webpack_require__(9173);
 // EXTERNAL MODULE: ./src/activity/journal.ts
@@ -84,6 +86,8 @@ var quota = __webpack_require__(29417);
 var signalgrid_client = __webpack_require__(11677);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/matrix/leg-report.ts
+var leg_report = __webpack_require__(82244);
 // EXTERNAL MODULE: external "node:crypto"
 var external_node_crypto_ = __webpack_require__(77598);
 ;// CONCATENATED MODULE: ./src/matrix/matrix-name.ts
@@ -128,10 +132,12 @@ function holdsWord(text, word) {
     return false;
 }
 
-// EXTERNAL MODULE: ./src/matrix/roster.ts + 1 modules
-var roster = __webpack_require__(73754);
+// EXTERNAL MODULE: ./src/matrix/roster.ts
+var roster = __webpack_require__(57498);
 // EXTERNAL MODULE: ./src/matrix/sealed.ts
 var sealed = __webpack_require__(43649);
+// EXTERNAL MODULE: ./src/matrix/tally.ts
+var matrix_tally = __webpack_require__(49715);
 // EXTERNAL MODULE: ./src/matrix/waits.ts
 var matrix_waits = __webpack_require__(91215);
 // EXTERNAL MODULE: ./src/signalgrid/channels.ts
@@ -195,6 +201,9 @@ var start = __webpack_require__(96543);
 // EXTERNAL MODULE: ./src/stages/state.ts
 var state = __webpack_require__(49074);
 ;// CONCATENATED MODULE: ./src/stages/shared-matrix.ts
+
+
+
 
 
 
@@ -311,21 +320,21 @@ async function join(inputs, context, by) {
     if (!started || !folder)
         return (0,state/* saveInstanceState */.CG)({ role: 'none' });
     core/* exportVariable */.dN(constants/* ACTIVITY_TOKEN_VARIABLE */.Xs, started.activityUpdateToken);
+    const board = boardRequest(inputs, context, matrix);
     return (0,state/* saveInstanceState */.CG)({
         role: 'leg',
         token: started.activityUpdateToken,
         startedAt: now,
-        trackerPid: tracks ? await (0,control/* startTracker */.vX)(folder, inputs) : undefined,
+        trackerPid: tracks ? await (0,control/* startTracker */.vX)(folder, inputs, board ? { board } : {}) : undefined,
     });
 }
 function legFolder(context) {
     return activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, `matrix ${context.job}`);
 }
 async function startLegTracker(inputs, context, matrix, now) {
-    const runtimeToken = process.env.ACTIONS_RUNTIME_TOKEN;
-    const resultsUrl = process.env.ACTIONS_RESULTS_URL;
     const follows = inputs.trackSteps && inputs.progressMode === 'time' && inputs.githubToken && hasJobId(inputs);
-    if (!follows || !runtimeToken || !resultsUrl)
+    const board = boardRequest(inputs, context, matrix);
+    if (!follows || !board)
         return undefined;
     const folder = legFolder(context);
     folder.create({
@@ -334,7 +343,14 @@ async function startLegTracker(inputs, context, matrix, now) {
         content: (0,activity_content/* initialContent */.io)(inputs, context),
         quotaReserve: (0,quota/* quotaReserve */.H5)(inputs),
     });
-    const board = {
+    return (0,control/* startTracker */.vX)(folder, inputs, { board });
+}
+function boardRequest(inputs, context, matrix) {
+    const runtimeToken = process.env.ACTIONS_RUNTIME_TOKEN;
+    const resultsUrl = process.env.ACTIONS_RESULTS_URL;
+    if (!runtimeToken || !resultsUrl)
+        return undefined;
+    return {
         runtimeToken,
         resultsUrl,
         secret: runKeySecret(inputs),
@@ -345,7 +361,6 @@ async function startLegTracker(inputs, context, matrix, now) {
         leg: inputs.leg,
         jobId: inputs.jobId,
     };
-    return (0,control/* startTracker */.vX)(folder, inputs, { board });
 }
 function hasJobId(inputs) {
     return /^[1-9]\d*$/.test(inputs.jobId);
@@ -367,38 +382,31 @@ async function finish(inputs, context, state) {
             ? legFolder(context)
             : undefined;
     if (trackerFolder) {
-        await (0,control/* stopTracker */.ry)(trackerFolder, constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
-        (0,report/* sayTrackerJournal */.n)(trackerFolder.readJournal(), new journal_seal/* JournalSeal */.F(inputs.clientKey, trackerFolder));
+        const seal = new journal_seal/* JournalSeal */.F(inputs.clientKey, trackerFolder);
+        trackerFolder.requestStop();
+        const reporting = (0,activity_end/* sealedReport */.ZN)(trackerFolder.readJournal(), seal, 'begun');
+        await (0,control/* stopTracker */.ry)(trackerFolder, reporting ? constants/* TRACKER_REPORT_STOP_MS */.oR : constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
+        (0,report/* sayTrackerJournal */.n)(trackerFolder.readJournal(), seal);
+        if ((0,activity_end/* sealedReport */.ZN)(trackerFolder.readJournal(), seal, 'done'))
+            return writeReportedSummary(inputs, context, state, trackerFolder);
     }
     const roster = rosterOf(inputs, context, state.matrix);
-    const outcome = inputs.jobStatus;
-    let tally;
-    let last;
-    let lagMs = 0;
+    let end;
     try {
-        await roster.look();
-        if (roster.isOver()) {
-            if (state.alone)
-                return;
-            if (outcome === 'success')
-                await roster.report(outcome);
-            core/* debug */.Yz("Signalgrid: the matrix's activity is over; this leg only reports.");
-            return;
-        }
-        last = roster.othersDone(outcome);
-        if (!last)
-            await roster.report(outcome);
-        if (!last)
-            lagMs = await roster.lookAfterReport();
-        tally = await roster.tally(outcome);
-        if (last && outcome === 'success' && tally.outcome !== 'success')
-            await roster.report(outcome);
+        end = await (0,leg_report/* reportLeg */.T)(roster, inputs.jobStatus, {
+            alone: state.alone,
+            stillRunning: (tally) => legsStillRunning(inputs, tally),
+        });
     }
     catch (error) {
         return cannotReport(inputs, context, state, error);
     }
-    const complete = tally.complete && !(tally.early && (await legsStillRunning(inputs, tally)) > 0);
-    const claim = last ? 'claimed' : complete ? await claimEnd(roster) : undefined;
+    if (end.over) {
+        if (!state.alone)
+            core/* debug */.Yz("Signalgrid: the matrix's activity is over; this leg only reports.");
+        return;
+    }
+    const { tally, last, lagMs, claim } = end;
     if (claim === 'taken') {
         core/* debug */.Yz('Signalgrid: the matrix is complete, and another leg claimed its end.');
         return;
@@ -456,25 +464,47 @@ async function finish(inputs, context, state) {
         await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).updateActivity(activity.token, update)).catch((error) => (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not update the activity', error));
     }
     if (!state.alone) {
-        const endedAt = Date.now();
         const journal = trackerFolder && trackerFolder.path !== folder.path
             ? [...trackerFolder.readJournal(), ...folder.readJournal()].sort((a, b) => a.at - b.at)
             : folder.readJournal();
-        const request = {
+        await writeLegSummary(inputs, trackerFolder, {
+            journal,
             whole: ends,
             heading: content.title,
             outcome: tally.outcome,
-            jobOutcome: inputs.jobStatus,
-            endedAt,
-            postBeganAt: (0,job_summary/* postBeganAt */.b)(),
-        };
-        await (0,job_summary/* writeJobSummary */.j)({
-            journal,
-            status: inputs.jobStatus,
-            durationMs: endedAt - (state.startedAt ?? activity.startedAt),
-            ...(trackerFolder ? { picture: { folder: trackerFolder, request } } : {}),
+            startedAt: state.startedAt ?? activity.startedAt,
         });
     }
+}
+function writeReportedSummary(inputs, context, state, trackerFolder) {
+    core/* debug */.Yz("Signalgrid: this leg's tracker reported it on the run's board as its job was cancelled.");
+    const journal = trackerFolder.readJournal();
+    const record = trackerFolder.readRecord();
+    const seal = new journal_seal/* JournalSeal */.F(inputs.clientKey, trackerFolder);
+    return writeLegSummary(inputs, trackerFolder, {
+        journal,
+        whole: (0,activity_end/* sealedEnd */.uL)(journal, seal),
+        heading: record?.content.title ?? (0,activity_content/* initialContent */.io)(inputs, context).title,
+        outcome: inputs.jobStatus,
+        startedAt: state.startedAt ?? record?.startedAt ?? Date.now(),
+    });
+}
+async function writeLegSummary(inputs, trackerFolder, sent) {
+    const endedAt = Date.now();
+    const request = {
+        whole: sent.whole,
+        heading: sent.heading,
+        outcome: sent.outcome,
+        jobOutcome: inputs.jobStatus,
+        endedAt,
+        postBeganAt: (0,job_summary/* postBeganAt */.b)(),
+    };
+    await (0,job_summary/* writeJobSummary */.j)({
+        journal: sent.journal,
+        status: inputs.jobStatus,
+        durationMs: endedAt - sent.startedAt,
+        ...(trackerFolder ? { picture: { folder: trackerFolder, request } } : {}),
+    });
 }
 async function legsStillRunning(inputs, tally) {
     const jobId = Number(inputs.jobId);
@@ -489,10 +519,11 @@ async function legsStillRunning(inputs, tally) {
         const legs = await readMatrixJobs(githubClient(inputs.githubToken, { userAgent: user_agent/* USER_AGENT */._ }), jobId, signal);
         if (!legs)
             throw new Error("this leg is not among the run attempt's jobs");
-        const reported = new Set(tally.done.map((report) => report.job));
-        const running = legs.filter((leg) => leg.id !== jobId && leg.status === 'in_progress' && !reported.has(String(leg.id)));
-        core/* debug */.Yz(`Signalgrid: ${running.length} other legs still run: ${running.map((leg) => leg.name).join(', ')}.`);
-        return running.length;
+        const inProgress = legs.filter((leg) => leg.id !== jobId && leg.status === 'in_progress');
+        const running = new Set((0,matrix_tally/* unreported */.B)(inProgress.map((leg) => String(leg.id)), tally));
+        const names = inProgress.filter((leg) => running.has(String(leg.id))).map((leg) => leg.name);
+        core/* debug */.Yz(`Signalgrid: ${names.length} other legs still run: ${names.join(', ')}.`);
+        return names.length;
     }
     catch (error) {
         core/* debug */.Yz(`Signalgrid: the jobs API cannot say which legs still run (${causeOf(error)}); the matrix ends now.`);
@@ -529,14 +560,6 @@ function updateLeavesReserve(folder, activity, tally, inputs, attempt) {
     const updated = tally.done.filter((report) => report.attempt === attempt && report.index !== inputs.leg.index);
     const timed = 'senderJob' in activity && activity.senderJob !== undefined ? inputs.timedUpdates : 0;
     return started - (updated.length + 1 + timed) * channels >= (0,quota/* quotaReserve */.H5)(inputs);
-}
-async function claimEnd(roster) {
-    try {
-        return await roster.claimEnd();
-    }
-    catch {
-        return 'unknown';
-    }
 }
 async function cannotReport(inputs, context, state, error) {
     if (state.alone) {

@@ -17,10 +17,14 @@ __webpack_require__.d(__webpack_exports__, {
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/matrix/board-request.ts
 var board_request = __webpack_require__(91385);
-// EXTERNAL MODULE: ./src/matrix/roster.ts + 1 modules
-var roster = __webpack_require__(73754);
+// EXTERNAL MODULE: ./src/matrix/leg-report.ts
+var leg_report = __webpack_require__(82244);
+// EXTERNAL MODULE: ./src/matrix/roster.ts
+var roster = __webpack_require__(57498);
 // EXTERNAL MODULE: ./src/matrix/sealed.ts
 var sealed = __webpack_require__(43649);
+// EXTERNAL MODULE: ./src/matrix/tally.ts
+var matrix_tally = __webpack_require__(49715);
 // EXTERNAL MODULE: ./src/matrix/waits.ts
 var waits = __webpack_require__(91215);
 ;// CONCATENATED MODULE: ./src/matrix/board-reader.ts
@@ -28,31 +32,59 @@ var waits = __webpack_require__(91215);
 
 
 
-async function answerBoardRequest(deadlineMs) {
+
+
+async function answerBoardRequest(deadlines) {
     const answer = process.stdout.write.bind(process.stdout);
     process.stdout.write = process.stderr.write.bind(process.stderr);
     process.exitCode = 1;
-    const endsAt = Date.now() + deadlineMs;
-    let timer;
-    const late = new Promise((resolve) => {
-        timer = setTimeout(() => resolve(undefined), deadlineMs);
-    });
-    const published = await Promise.race([lookUp(endsAt).catch(() => undefined), late]);
-    clearTimeout(timer);
-    if (published === undefined)
-        return;
-    await new Promise((resolve) => answer(`${JSON.stringify(published)}\n`, resolve));
-    process.exitCode = 0;
-}
-async function lookUp(endsAt) {
+    const startedAt = Date.now();
     const request = await (0,board_request/* readBoardRequest */.WA)(process.stdin);
     if (!request)
-        return undefined;
+        return;
+    const deadlineMs = request.task ? deadlines.taskMs : deadlines.readMs;
+    const endsAt = startedAt + deadlineMs;
+    let timer;
+    const late = new Promise((resolve) => {
+        timer = setTimeout(() => resolve(undefined), Math.max(0, endsAt - Date.now()));
+    });
+    const waitsMs = Math.min(endsAt - Date.now(), request.task ? deadlines.taskWaitsMs : deadlineMs);
+    const answered = await Promise.race([answerOf(request, waitsMs).catch(() => undefined), late]);
+    clearTimeout(timer);
+    if (answered === undefined)
+        return;
+    await new Promise((resolve) => answer(`${JSON.stringify(answered)}\n`, resolve));
+    process.exitCode = 0;
+}
+async function answerOf(request, waitsMs) {
     process.env.ACTIONS_RUNTIME_TOKEN = request.runtimeToken;
     process.env.ACTIONS_RESULTS_URL = request.resultsUrl;
-    const roster = rosterOf(request, new waits/* Waits */.d(Math.max(0, endsAt - Date.now()), () => { }));
+    const roster = rosterOf(request, new waits/* Waits */.d(Math.max(0, waitsMs), () => { }));
+    const { task } = request;
+    if (!task)
+        return lookUp(roster);
+    if (task.kind === 'report')
+        return report(roster, task);
+    await roster.clear(task.outcome, task.fresh);
+    return { cleared: true };
+}
+async function lookUp(roster) {
     await roster.look();
     return roster.published(0, ONE_LOOK_POLL_MS);
+}
+async function report(roster, task) {
+    const { running } = task;
+    const reported = await (0,leg_report/* reportLeg */.T)(roster, task.outcome, {
+        alone: false,
+        stillRunning: async (tally) => running === undefined ? Number.POSITIVE_INFINITY : (0,matrix_tally/* unreported */.B)(running, tally).length,
+    });
+    if (reported.over)
+        return { over: true };
+    const { tally, last, claim } = reported;
+    const ends = claim !== undefined && claim !== 'taken';
+    const published = ends ? await roster.published(0, ONE_LOOK_POLL_MS) : undefined;
+    const activity = published && !('failed' in published) ? published : undefined;
+    return { over: false, tally, last, ends, ...(activity ? { activity } : {}) };
 }
 const ONE_LOOK_POLL_MS = 1;
 function rosterOf(request, waits) {
@@ -63,7 +95,11 @@ function rosterOf(request, waits) {
 ;// CONCATENATED MODULE: ./src/board.ts
 
 
-const run = () => answerBoardRequest(constants/* BOARD_READ_DEADLINE_MS */.Ox);
+const run = () => answerBoardRequest({
+    readMs: constants/* BOARD_READ_DEADLINE_MS */.Ox,
+    taskMs: constants/* BOARD_TASK_DEADLINE_MS */.Nv,
+    taskWaitsMs: constants/* LEG_WAIT_MS */.u3,
+});
 
 
 /***/ }),
@@ -73,9 +109,11 @@ const run = () => answerBoardRequest(constants/* BOARD_READ_DEADLINE_MS */.Ox);
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DO: () => (/* binding */ FAILED_STEP_LOOKUP_TIMEOUT_MS),
+/* harmony export */   KX: () => (/* binding */ BOARD_TASK_TIMEOUT_MS),
 /* harmony export */   L3: () => (/* binding */ MAX_POLL_BACKOFF_MS),
 /* harmony export */   LF: () => (/* binding */ MATRIX_POLL_MS),
 /* harmony export */   Lh: () => (/* binding */ TRACKER_FOLDER_VARIABLE),
+/* harmony export */   Nv: () => (/* binding */ BOARD_TASK_DEADLINE_MS),
 /* harmony export */   Ox: () => (/* binding */ BOARD_READ_DEADLINE_MS),
 /* harmony export */   Qn: () => (/* binding */ HISTORY_TIMEOUT_MS),
 /* harmony export */   Uw: () => (/* binding */ State),
@@ -90,6 +128,7 @@ const run = () => answerBoardRequest(constants/* BOARD_READ_DEADLINE_MS */.Ox);
 /* harmony export */   jT: () => (/* binding */ TRACKER_STOP_TIMEOUT_MS),
 /* harmony export */   m$: () => (/* binding */ LOW_QUOTA),
 /* harmony export */   nn: () => (/* binding */ LEGS_RUNNING_TIMEOUT_MS),
+/* harmony export */   oR: () => (/* binding */ TRACKER_REPORT_STOP_MS),
 /* harmony export */   qX: () => (/* binding */ MAX_CHANNELS),
 /* harmony export */   rw: () => (/* binding */ TRACKER_UNREACHABLE_MS),
 /* harmony export */   sU: () => (/* binding */ HISTORY_WAIT_MS),
@@ -131,6 +170,9 @@ const OWN_JOB_TIMEOUT_MS = 3_000;
 const LEGS_HISTORY_TIMEOUT_MS = 3_000;
 const MATRIX_POLL_MS = 2_000;
 const BOARD_READ_DEADLINE_MS = 8_000;
+const BOARD_TASK_DEADLINE_MS = LEG_WAIT_MS + 5_000;
+const BOARD_TASK_TIMEOUT_MS = BOARD_TASK_DEADLINE_MS + 2_000;
+const TRACKER_REPORT_STOP_MS = BOARD_TASK_TIMEOUT_MS + 30_000;
 const TRACKER_FOLDER_VARIABLE = 'SIGNALGRID_TRACKER_FOLDER';
 const POLL_INTERVAL_MS = 3_000;
 const HISTORY_WAIT_MS = POLL_INTERVAL_MS;
@@ -204,7 +246,21 @@ function isBoardRequest(value) {
         Number.isSafeInteger(leg.index) &&
         Number.isSafeInteger(leg.count) &&
         typeof leg.label === 'string' &&
-        typeof leg.failFast === 'boolean');
+        typeof leg.failFast === 'boolean' &&
+        (request.task === undefined || isTask(request.task)));
+}
+const OUTCOMES = ['success', 'failure', 'cancelled'];
+function isTask(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const task = value;
+    if (task.kind === 'clear')
+        return OUTCOMES.includes(task.outcome) && typeof task.fresh === 'boolean';
+    return (task.kind === 'report' &&
+        OUTCOMES.includes(task.outcome) &&
+        task.outcome !== 'success' &&
+        (task.running === undefined ||
+            (Array.isArray(task.running) && task.running.every((job) => typeof job === 'string'))));
 }
 
 

@@ -3,7 +3,7 @@ import type { SignalgridChannels } from '../signalgrid/channels.js'
 import type { ActivityContent } from '../signalgrid/types.js'
 import { journalView } from './content.js'
 import { timedFinalContent } from './estimate.js'
-import type { ActivityFolder, ActivityRecord, JournalEntry } from './folder.js'
+import type { ActivityFolder, ActivityRecord, JournalEntry, ReportEntry } from './folder.js'
 import { sendJournaled } from './journal.js'
 import type { JournalSeal } from './journal-seal.js'
 
@@ -83,4 +83,16 @@ export async function sendSealedEnd(
 /** Whether the journal holds an end that went out under the action's seal: the activity is over. */
 export function sealedEnd(journal: readonly JournalEntry[], seal: JournalSeal): boolean {
   return journal.some((entry) => entry.kind === 'end' && !entry.error && seal.holds(entry))
+}
+
+/**
+ * Whether the journal holds, under the action's seal, a leg's report that its tracker makes on the run's board in
+ * its post's place, at `phase` (ReportEntry).
+ */
+export function sealedReport(
+  journal: readonly JournalEntry[],
+  seal: JournalSeal,
+  phase: ReportEntry['phase'],
+): boolean {
+  return journal.some((entry) => entry.kind === 'report' && entry.phase === phase && seal.holds(entry))
 }

@@ -77,11 +77,33 @@ export interface DebugEntry {
   readonly seal?: string
 }
 
-export type JournalEntry = SentEntry | NoticeEntry | DebugEntry
+/**
+ * A leg of a shared matrix reported on the run's board by its tracker, in the place of its post (its job cancelled,
+ * its post not begun): 'begun' as it sets out, and post, should it come meanwhile, waits for it to finish; 'done'
+ * once the board took the report and the matrix's end, where it fell to this leg, was sent: post, should it run
+ * after all, leaves no other report and no other end.
+ */
+export interface ReportEntry {
+  readonly at: number
+  readonly kind: 'report'
+  readonly phase: 'begun' | 'done'
+  readonly outcome: 'failure' | 'cancelled'
+  /** The tracker's seal: no other step can write a report post takes for its own (journal-seal.ts). */
+  readonly seal?: string
+}
+
+export type JournalEntry = SentEntry | NoticeEntry | DebugEntry | ReportEntry
+
+const SENT: readonly JournalEntry['kind'][] = [
+  'start',
+  'update',
+  'end',
+  'alert',
+] satisfies SentEntry['kind'][]
 
 /** The entries that are requests sent, as the summary and the quota read them. */
 export function sentEntries(journal: readonly JournalEntry[]): SentEntry[] {
-  return journal.filter((entry): entry is SentEntry => entry.kind !== 'notice' && entry.kind !== 'debug')
+  return journal.filter((entry): entry is SentEntry => SENT.includes(entry.kind))
 }
 
 /** The fields an update sets; the others keep their value. */

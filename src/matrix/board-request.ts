@@ -1,11 +1,13 @@
 import type { Readable } from 'node:stream'
 import type { Leg } from './leg.js'
+import type { Published } from './roster.js'
+import type { LegOutcome, Tally } from './tally.js'
 
 /**
- * What a tracker asks the board's reader (dist/board/, src/matrix/board-reader.ts): the activity its matrix's
- * starter published, read with the runtime token of the tracker's stage. It goes to the reader on its stdin,
- * a pipe written once and closed: never in its environment or on its command line, which any process of the
- * same user can read.
+ * What a tracker asks the board's process (dist/board/, src/matrix/board-reader.ts), with the runtime token of the
+ * tracker's stage: the activity its matrix's starter published, or a task (BoardTask). It goes to the process on
+ * its stdin, a pipe written once and closed: never in its environment or on its command line, which any process of
+ * the same user can read.
  */
 export interface BoardRequest {
   /** The stage's ACTIONS_RUNTIME_TOKEN. */
@@ -22,6 +24,41 @@ export interface BoardRequest {
   readonly attempt: number
   readonly leg: Leg
   readonly jobId: string
+  /** Absent: the published activity is read. */
+  readonly task?: BoardTask
+}
+
+/**
+ * What the tracker of a leg whose post is never reached (its job cancelled and cut at the cancel timeout) asks of
+ * the board in that post's place: to report the leg as its post would (src/matrix/leg-report.ts), the legs it last
+ * saw still running (their jobs' ids; absent where it never listed them) saying whether the matrix is complete
+ * early; and, once it has ended the matrix, to clear the board as that post would have.
+ */
+export type BoardTask =
+  | {
+      readonly kind: 'report'
+      readonly outcome: Exclude<LegOutcome, 'success'>
+      readonly running?: readonly string[]
+    }
+  | { readonly kind: 'clear'; readonly outcome: LegOutcome; readonly fresh: boolean }
+
+/** The board's answer to a report: the activity over, or the matrix as the tally shows it, and who ends it. */
+export type ReportAnswer =
+  | { readonly over: true }
+  | {
+      readonly over: false
+      readonly tally: Tally
+      /** This leg was the last to report: it ends the matrix with no claim. */
+      readonly last: boolean
+      /** This leg ends the matrix: the last, or its claim of the end held. */
+      readonly ends: boolean
+      /** The activity as its starter published it, when this leg ends it. */
+      readonly activity?: Extract<Published, { token: string }>
+    }
+
+/** The board's answer to a clear. */
+export interface ClearAnswer {
+  readonly cleared: true
 }
 
 /** A request is a few KiB (the runtime token is most of it); anything near this is not one. */
@@ -82,6 +119,22 @@ function isBoardRequest(value: unknown): value is BoardRequest {
     Number.isSafeInteger(leg.index) &&
     Number.isSafeInteger(leg.count) &&
     typeof leg.label === 'string' &&
-    typeof leg.failFast === 'boolean'
+    typeof leg.failFast === 'boolean' &&
+    (request.task === undefined || isTask(request.task))
+  )
+}
+
+const OUTCOMES: readonly unknown[] = ['success', 'failure', 'cancelled'] satisfies LegOutcome[]
+
+function isTask(value: unknown): value is BoardTask {
+  if (typeof value !== 'object' || value === null) return false
+  const task = value as Record<string, unknown>
+  if (task.kind === 'clear') return OUTCOMES.includes(task.outcome) && typeof task.fresh === 'boolean'
+  return (
+    task.kind === 'report' &&
+    OUTCOMES.includes(task.outcome) &&
+    task.outcome !== 'success' &&
+    (task.running === undefined ||
+      (Array.isArray(task.running) && task.running.every((job) => typeof job === 'string')))
   )
 }

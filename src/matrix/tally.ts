@@ -69,3 +69,13 @@ export function tally(
   const early = !all && ((failedNow && leg.failFast) || cancelled)
   return { count: leg.count, done, failed, outcome, complete: all || early, early }
 }
+
+/**
+ * Of the legs whose jobs still run (their jobs' ids, this leg's aside), those the tally has no report of: they
+ * will report (cancelled, or their own outcome when their job continues on error), and the last of them ends
+ * the matrix.
+ */
+export function unreported(running: readonly string[], tally: Pick<Tally, 'done'>): string[] {
+  const reported = new Set(tally.done.map((report) => report.job))
+  return running.filter((job) => !reported.has(job))
+}

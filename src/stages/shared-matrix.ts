@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { finalContent, initialContent, journalView } from '../activity/content.js'
-import { ActivityFolder } from '../activity/folder.js'
+import { sealedEnd, sealedReport } from '../activity/end.js'
+import { ActivityFolder, type JournalEntry } from '../activity/folder.js'
 import { sendJournaled } from '../activity/journal.js'
 import { JournalSeal } from '../activity/journal-seal.js'
 import { legsContent, legsFinalContent } from '../activity/legs-content.js'
@@ -16,15 +17,18 @@ import {
   MATRIX_TOKEN_WAIT_MS,
   OWN_JOB_TIMEOUT_MS,
   State,
+  TRACKER_REPORT_STOP_MS,
   TRACKER_STOP_TIMEOUT_MS,
 } from '../constants.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
+import type { BoardRequest } from '../matrix/board-request.js'
+import { type ReportedLeg, reportLeg } from '../matrix/leg-report.js'
 import { matrixName, mayBeCalled } from '../matrix/matrix-name.js'
 import { type Published, Roster } from '../matrix/roster.js'
 import { RunKey } from '../matrix/sealed.js'
 import type { Claim } from '../matrix/shared-activity.js'
-import type { Tally } from '../matrix/tally.js'
+import { type LegOutcome, type Tally, unreported } from '../matrix/tally.js'
 import { Waits } from '../matrix/waits.js'
 import { activityChannelCount } from '../signalgrid/channels.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
@@ -169,12 +173,14 @@ async function join(
   }
   if (!started || !folder) return saveInstanceState({ role: 'none' })
   core.exportVariable(ACTIVITY_TOKEN_VARIABLE, started.activityUpdateToken)
+  // What reporting this leg on the board takes, should its tracker have to do it in its post's place.
+  const board = boardRequest(inputs, context, matrix)
   return saveInstanceState({
     role: 'leg',
     token: started.activityUpdateToken,
     startedAt: now,
     // Started once the others can read the token: a tracker for an activity this leg kept alone would show legs.
-    trackerPid: tracks ? await startTracker(folder, inputs) : undefined,
+    trackerPid: tracks ? await startTracker(folder, inputs, board ? { board } : {}) : undefined,
   })
 }
 
@@ -197,11 +203,10 @@ async function startLegTracker(
   matrix: string,
   now: number,
 ): Promise<number | undefined> {
-  const runtimeToken = process.env.ACTIONS_RUNTIME_TOKEN
-  const resultsUrl = process.env.ACTIONS_RESULTS_URL
   const follows =
     inputs.trackSteps && inputs.progressMode === 'time' && inputs.githubToken && hasJobId(inputs)
-  if (!follows || !runtimeToken || !resultsUrl) return undefined
+  const board = boardRequest(inputs, context, matrix)
+  if (!follows || !board) return undefined
   const folder = legFolder(context)
   folder.create({
     token: '',
@@ -209,7 +214,18 @@ async function startLegTracker(
     content: initialContent(inputs, context),
     quotaReserve: quotaReserve(inputs),
   })
-  const board = {
+  return startTracker(folder, inputs, { board })
+}
+
+/**
+ * What a leg's tracker asks the run's board with: this stage's runtime token for the run's artifacts, and this
+ * leg's place in its matrix. Undefined where the runner gave no runtime token.
+ */
+function boardRequest(inputs: Inputs, context: RunContext, matrix: string): BoardRequest | undefined {
+  const runtimeToken = process.env.ACTIONS_RUNTIME_TOKEN
+  const resultsUrl = process.env.ACTIONS_RESULTS_URL
+  if (!runtimeToken || !resultsUrl) return undefined
+  return {
     runtimeToken,
     resultsUrl,
     secret: runKeySecret(inputs),
@@ -220,7 +236,6 @@ async function startLegTracker(
     leg: inputs.leg,
     jobId: inputs.jobId,
   }
-  return startTracker(folder, inputs, { board })
 }
 
 /** Whether the runner gave this leg's job id: the legs' trackers know each other's jobs by it. */
@@ -265,37 +280,33 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
       ? legFolder(context)
       : undefined
   if (trackerFolder) {
-    await stopTracker(trackerFolder, TRACKER_STOP_TIMEOUT_MS)
-    sayTrackerJournal(trackerFolder.readJournal(), new JournalSeal(inputs.clientKey, trackerFolder))
+    const seal = new JournalSeal(inputs.clientKey, trackerFolder)
+    // Asked to stop before its journal is read: a tracker that marks a report of this leg begun after this looks
+    // for the request next, and leaves the report to this post (src/tracker/last-end.ts). One that began before
+    // is let finish: its report may have won the end's claim, which nobody else then makes.
+    trackerFolder.requestStop()
+    const reporting = sealedReport(trackerFolder.readJournal(), seal, 'begun')
+    await stopTracker(trackerFolder, reporting ? TRACKER_REPORT_STOP_MS : TRACKER_STOP_TIMEOUT_MS)
+    sayTrackerJournal(trackerFolder.readJournal(), seal)
+    // The job was cancelled, and the tracker, seeing this post not begun, reported this leg in its place.
+    if (sealedReport(trackerFolder.readJournal(), seal, 'done'))
+      return writeReportedSummary(inputs, context, state, trackerFolder)
   }
   const roster = rosterOf(inputs, context, state.matrix)
-  const outcome = inputs.jobStatus
-  let tally: Tally
-  let last: boolean
-  let lagMs = 0
+  let end: ReportedLeg
   try {
-    await roster.look()
-    if (roster.isOver()) {
-      // A leg alone finds no activity it could take part in (none was started, or it has ended).
-      if (state.alone) return
-      // A leg that started after the end (queued in a matrix that continues on error): its success is what
-      // a re-run of the failed legs would count.
-      if (outcome === 'success') await roster.report(outcome)
-      core.debug("Signalgrid: the matrix's activity is over; this leg only reports.")
-      return
-    }
-    last = roster.othersDone(outcome)
-    // Every leg reports before it looks at the tally, so that of two legs that finish together at least one
-    // sees the other; the last leg needs no report, but for a re-run of a failed matrix, which counts it.
-    if (!last) await roster.report(outcome)
-    if (!last) lagMs = await roster.lookAfterReport()
-    tally = await roster.tally(outcome)
-    if (last && outcome === 'success' && tally.outcome !== 'success') await roster.report(outcome)
+    end = await reportLeg(roster, inputs.jobStatus, {
+      alone: state.alone,
+      stillRunning: (tally) => legsStillRunning(inputs, tally),
+    })
   } catch (error) {
     return cannotReport(inputs, context, state, error)
   }
-  const complete = tally.complete && !(tally.early && (await legsStillRunning(inputs, tally)) > 0)
-  const claim = last ? 'claimed' : complete ? await claimEnd(roster) : undefined
+  if (end.over) {
+    if (!state.alone) core.debug("Signalgrid: the matrix's activity is over; this leg only reports.")
+    return
+  }
+  const { tally, last, lagMs, claim } = end
   if (claim === 'taken') {
     core.debug('Signalgrid: the matrix is complete, and another leg claimed its end.')
     return
@@ -358,28 +369,74 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
   }
   // A leg alone wrote its job summary as it ended its own activity.
   if (!state.alone) {
-    const endedAt = Date.now()
     // What this leg sent: by its tracker, where it took the legs over, and by its post.
     const journal =
       trackerFolder && trackerFolder.path !== folder.path
         ? [...trackerFolder.readJournal(), ...folder.readJournal()].sort((a, b) => a.at - b.at)
         : folder.readJournal()
-    // The leg that ends the matrix draws its legs as its tracker last saw them; another, its own steps.
-    const request = {
+    await writeLegSummary(inputs, trackerFolder, {
+      journal,
       whole: ends,
       heading: content.title,
       outcome: tally.outcome,
-      jobOutcome: inputs.jobStatus,
-      endedAt,
-      postBeganAt: postBeganAt(),
-    }
-    await writeJobSummary({
-      journal,
-      status: inputs.jobStatus,
-      durationMs: endedAt - (state.startedAt ?? activity.startedAt),
-      ...(trackerFolder ? { picture: { folder: trackerFolder, request } } : {}),
+      startedAt: state.startedAt ?? activity.startedAt,
     })
   }
+}
+
+/**
+ * The summary of a leg whose tracker reported it on the run's board in this post's place (and ended the matrix,
+ * if its report was the last): what the tracker sent, and the picture it left.
+ */
+function writeReportedSummary(
+  inputs: Inputs,
+  context: RunContext,
+  state: LegEnd,
+  trackerFolder: ActivityFolder,
+): Promise<void> {
+  core.debug("Signalgrid: this leg's tracker reported it on the run's board as its job was cancelled.")
+  const journal = trackerFolder.readJournal()
+  const record = trackerFolder.readRecord()
+  const seal = new JournalSeal(inputs.clientKey, trackerFolder)
+  return writeLegSummary(inputs, trackerFolder, {
+    journal,
+    whole: sealedEnd(journal, seal),
+    heading: record?.content.title ?? initialContent(inputs, context).title,
+    outcome: inputs.jobStatus,
+    startedAt: state.startedAt ?? record?.startedAt ?? Date.now(),
+  })
+}
+
+/**
+ * This leg's job summary: what it sent, and the picture its tracker left (the leg that ends the matrix draws
+ * its legs as its tracker last saw them; another, its own steps).
+ */
+async function writeLegSummary(
+  inputs: Inputs,
+  trackerFolder: ActivityFolder | undefined,
+  sent: {
+    readonly journal: readonly JournalEntry[]
+    readonly whole: boolean
+    readonly heading: string
+    readonly outcome: LegOutcome
+    readonly startedAt: number
+  },
+): Promise<void> {
+  const endedAt = Date.now()
+  const request = {
+    whole: sent.whole,
+    heading: sent.heading,
+    outcome: sent.outcome,
+    jobOutcome: inputs.jobStatus,
+    endedAt,
+    postBeganAt: postBeganAt(),
+  }
+  await writeJobSummary({
+    journal: sent.journal,
+    status: inputs.jobStatus,
+    durationMs: endedAt - sent.startedAt,
+    ...(trackerFolder ? { picture: { folder: trackerFolder, request } } : {}),
+  })
 }
 
 /**
@@ -407,14 +464,16 @@ async function legsStillRunning(inputs: Inputs, tally: Tally): Promise<number> {
       signal,
     )
     if (!legs) throw new Error("this leg is not among the run attempt's jobs")
-    const reported = new Set(tally.done.map((report) => report.job))
-    const running = legs.filter(
-      (leg) => leg.id !== jobId && leg.status === 'in_progress' && !reported.has(String(leg.id)),
+    const inProgress = legs.filter((leg) => leg.id !== jobId && leg.status === 'in_progress')
+    const running = new Set(
+      unreported(
+        inProgress.map((leg) => String(leg.id)),
+        tally,
+      ),
     )
-    core.debug(
-      `Signalgrid: ${running.length} other legs still run: ${running.map((leg) => leg.name).join(', ')}.`,
-    )
-    return running.length
+    const names = inProgress.filter((leg) => running.has(String(leg.id))).map((leg) => leg.name)
+    core.debug(`Signalgrid: ${names.length} other legs still run: ${names.join(', ')}.`)
+    return names.length
   } catch (error) {
     core.debug(
       `Signalgrid: the jobs API cannot say which legs still run (${causeOf(error)}); the matrix ends now.`,
@@ -481,15 +540,6 @@ function updateLeavesReserve(
   // The starting leg's tracker may have spent its timed updates too.
   const timed = 'senderJob' in activity && activity.senderJob !== undefined ? inputs.timedUpdates : 0
   return started - (updated.length + 1 + timed) * channels >= quotaReserve(inputs)
-}
-
-/** The end's claim. When the board cannot say, this leg ends the activity: a second end is harmless, none is not. */
-async function claimEnd(roster: Roster): Promise<Claim> {
-  try {
-    return await roster.claimEnd()
-  } catch {
-    return 'unknown'
-  }
 }
 
 /**

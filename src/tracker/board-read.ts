@@ -1,7 +1,13 @@
 import { spawn } from 'node:child_process'
-import { type BoardRequest, MAX_BOARD_ANSWER_BYTES, readWhole } from '../matrix/board-request.js'
+import {
+  type BoardRequest,
+  type BoardTask,
+  MAX_BOARD_ANSWER_BYTES,
+  type ReportAnswer,
+  readWhole,
+} from '../matrix/board-request.js'
 import type { Published } from '../matrix/roster.js'
-import { isActivityToken } from '../signalgrid/activity-token.js'
+import { clearedOf, publishedOf, reportAnswerOf } from './board-answer.js'
 import { trackerEnvironment } from './environment.js'
 import { KILLED_EXIT_WAIT_MS, partArguments } from './part-arguments.js'
 
@@ -19,20 +25,66 @@ export function boardArguments(from = import.meta.url): string[] {
  */
 const BOARD_HEAP = '--max-semi-space-size=1'
 
+/** How the tracker asks the board's process: bounded, and ended with the tracker. */
+export interface AskOptions {
+  /** Aborted when the tracker stops: the process goes with it. */
+  readonly signal?: AbortSignal
+  /** Node's arguments that run the process (the tests give a stand-in's). */
+  readonly nodeArguments?: string[]
+}
+
 /**
- * The activity the matrix's starter published on the run's board, as the board's reader (src/board.ts) reads
- * it: the tracker cannot load the artifact client itself, which would double its memory. The reader is a
- * child of this process, not detached, with this process's own environment (environment.ts: no token, and
- * RUNNER_TRACKING_ID, by which the runner's clean-up ends it); the request, with the runtime token, goes on its
- * stdin, and its answer comes on its stdout. It is killed at `timeoutMs` or when `signal` aborts, and gone when
- * this returns.
- * Undefined, never an error, when the reader has no answer by then, or one that is not a published activity.
+ * The activity the matrix's starter published on the run's board, as the board's process (src/board.ts) reads it.
+ * Undefined, never an error, when the process has no answer within `timeoutMs`, or one that is not a published
+ * activity.
  */
 export async function readPublished(
   request: BoardRequest,
   timeoutMs: number,
-  { signal, nodeArguments = boardArguments() }: { signal?: AbortSignal; nodeArguments?: string[] } = {},
+  options: AskOptions = {},
 ): Promise<Published | undefined> {
+  const answer = await askBoard(request, timeoutMs, options)
+  return answer === undefined ? undefined : publishedOf(answer)
+}
+
+/**
+ * This leg reported on the board as its post would have (the tracker's end of last resort for a leg of a shared
+ * matrix: `task`), and whether it ends the matrix. Undefined when the board's process has no answer within
+ * `timeoutMs`, or one of another shape.
+ */
+export async function reportOnBoard(
+  request: BoardRequest,
+  task: Extract<BoardTask, { kind: 'report' }>,
+  timeoutMs: number,
+  options: AskOptions = {},
+): Promise<ReportAnswer | undefined> {
+  const answer = await askBoard({ ...request, task }, timeoutMs, options)
+  return answer === undefined ? undefined : reportAnswerOf(answer)
+}
+
+/** The board cleared as the leg that ended the matrix clears it: whether the process said it was. */
+export async function clearBoard(
+  request: BoardRequest,
+  task: Extract<BoardTask, { kind: 'clear' }>,
+  timeoutMs: number,
+  options: AskOptions = {},
+): Promise<boolean> {
+  const answer = await askBoard({ ...request, task }, timeoutMs, options)
+  return answer !== undefined && clearedOf(answer)
+}
+
+/**
+ * The board's process's answer to `request`: the process is a child of this one, not detached, with this
+ * process's own environment (environment.ts: no token, and RUNNER_TRACKING_ID, by which the runner's clean-up
+ * ends it); the request, with the runtime token, goes on its stdin, and its answer comes on its stdout. It is
+ * killed at `timeoutMs` or when `signal` aborts, and gone when this returns. Undefined, never an error, when the
+ * process has no answer by then, or ended otherwise than well.
+ */
+async function askBoard(
+  request: BoardRequest,
+  timeoutMs: number,
+  { signal, nodeArguments = boardArguments() }: AskOptions,
+): Promise<string | undefined> {
   if (signal?.aborted) return undefined
   try {
     const reader = spawn(process.execPath, nodeArguments, {
@@ -46,15 +98,15 @@ export async function readPublished(
     })
     const kill = () => reader.kill('SIGKILL')
     const killer = setTimeout(kill, timeoutMs)
-    // The tracker stopping: the reader goes with it, never outliving it.
+    // The tracker stopping: the process goes with it, never outliving it.
     signal?.addEventListener('abort', kill, { once: true })
-    // Past the kill, only a system too slow to reap it: then the reader is left to the runner's clean-up.
+    // Past the kill, only a system too slow to reap it: then the process is left to the runner's clean-up.
     let abandon: NodeJS.Timeout | undefined
     const abandoned = new Promise<undefined>((resolve) => {
       abandon = setTimeout(() => resolve(undefined), timeoutMs + KILLED_EXIT_WAIT_MS)
     })
     try {
-      // A reader that died at once makes the write fail: it has no answer either.
+      // A process that died at once makes the write fail: it has no answer either.
       reader.stdin.on('error', () => {})
       reader.stdin.end(JSON.stringify(request))
       const answered = async () => {
@@ -62,8 +114,7 @@ export async function readPublished(
         if (answer === undefined) kill()
         return (await exited) === 0 ? answer : undefined
       }
-      const answer = await Promise.race([answered(), abandoned])
-      return answer && publishedOf(answer.toString('utf8'))
+      return (await Promise.race([answered(), abandoned]))?.toString('utf8')
     } finally {
       signal?.removeEventListener('abort', kill)
       clearTimeout(killer)
@@ -73,37 +124,4 @@ export async function readPublished(
   } catch {
     return undefined
   }
-}
-
-/** The reader's answer: one line, the JSON of a published activity whose every field has its type. */
-function publishedOf(answer: string): Published | undefined {
-  if (answer.indexOf('\n') !== answer.length - 1) return undefined
-  let value: unknown
-  try {
-    value = JSON.parse(answer)
-  } catch {
-    return undefined
-  }
-  return isPublished(value) ? value : undefined
-}
-
-function isPublished(value: unknown): value is Published {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return false
-  const published = value as Record<string, unknown>
-  if ('failed' in published) return published.failed === true
-  const { token, startedAt, legsUsualMs, remaining, senderJob } = published
-  const usual = legsUsualMs as Record<string, unknown> | undefined
-  return (
-    typeof token === 'string' &&
-    isActivityToken(token) &&
-    Number.isFinite(startedAt) &&
-    (usual === undefined ||
-      (typeof usual === 'object' &&
-        usual !== null &&
-        !Array.isArray(usual) &&
-        Object.values(usual).every((ms) => Number.isFinite(ms) && (ms as number) >= 0))) &&
-    (remaining === undefined || Number.isSafeInteger(remaining)) &&
-    // A job id, within what a number holds exactly: the tracker watches that job by it.
-    (senderJob === undefined || (typeof senderJob === 'string' && /^[1-9]\d{0,14}$/.test(senderJob)))
-  )
 }

@@ -1,12 +1,14 @@
 import type { ActivityRecord } from '../activity/folder.js'
 import { legsUsual } from '../activity/legs-content.js'
-import type { BoardRequest } from '../matrix/board-request.js'
+import { BOARD_TASK_TIMEOUT_MS } from '../constants.js'
+import type { BoardRequest, ReportAnswer } from '../matrix/board-request.js'
 import { labelDigest, shortLabel } from '../matrix/leg.js'
 import type { Published } from '../matrix/roster.js'
+import type { LegOutcome } from '../matrix/tally.js'
 import { activityChannelCount } from '../signalgrid/channels.js'
-import { type LegsUsual, legsKey, legsListed, legsRunView } from '../view/legs.js'
+import { type LegsUsual, legsKey, legsListed, legsOf, legsRunView } from '../view/legs.js'
 import type { RunSnapshot, RunView } from '../view/run-view.js'
-import { readPublished } from './board-read.js'
+import { clearBoard, readPublished, reportOnBoard } from './board-read.js'
 import type { TrackerSettings } from './handover.js'
 import { type LegsPlace, type Line, legsLineOf } from './watch.js'
 
@@ -48,10 +50,11 @@ export class MatrixLegs {
     timedBudget: number,
     usualMs: ActivityRecord['legsUsualMs'],
     board: BoardRequest | undefined,
+    starter: boolean,
   ) {
     this.count = count
     this.#timedBudget = timedBudget
-    this.starter = board === undefined
+    this.starter = starter
     this.#board = board
     this.#usual = legsUsual(usualMs ?? {})
     if (this.starter) this.#token = 'held'
@@ -59,7 +62,8 @@ export class MatrixLegs {
 
   /**
    * The legs, when this tracker's job is a leg of a shared matrix: the starter's record has the legs' usual
-   * times from its start, another leg's tracker has what reading the board takes. Undefined otherwise.
+   * times from its start, another leg's tracker has what reading the board takes (and the starter's, what
+   * reporting its leg on it takes, in its post's place). Undefined otherwise.
    */
   static of(
     record: ActivityRecord,
@@ -68,8 +72,8 @@ export class MatrixLegs {
   ): MatrixLegs | undefined {
     const { leg, timedUpdates } = settings
     if (leg.count < 2) return undefined
-    if (record.legsUsualMs) return new MatrixLegs(leg.count, timedUpdates, record.legsUsualMs, undefined)
-    return board ? new MatrixLegs(leg.count, timedUpdates, undefined, board) : undefined
+    if (record.legsUsualMs) return new MatrixLegs(leg.count, timedUpdates, record.legsUsualMs, board, true)
+    return board ? new MatrixLegs(leg.count, timedUpdates, undefined, board, false) : undefined
   }
 
   /** This tracker can send: it holds the activity's token. */
@@ -141,5 +145,31 @@ export class MatrixLegs {
     }
     this.#starterJob = Number(published.senderJob)
     return published
+  }
+
+  /**
+   * Reports this leg on the run's board as its post would have, its job cancelled and its post not begun: the
+   * board's answer (src/matrix/leg-report.ts), or undefined where this tracker cannot reach the board or it did
+   * not answer. The legs `run` (a listing just made) shows running tell whether the matrix is complete early, as
+   * a post's read of the jobs API does; with no listing, every leg is taken to run.
+   */
+  report(
+    outcome: Exclude<LegOutcome, 'success'>,
+    run: Pick<RunSnapshot, 'jobs' | 'ownJobId'> | undefined,
+  ): Promise<ReportAnswer | undefined> {
+    if (!this.#board) return Promise.resolve(undefined)
+    const running =
+      run &&
+      legsOf(run)
+        .filter(({ job }) => job.id !== run.ownJobId && job.status === 'in_progress')
+        .map(({ job }) => String(job.id))
+    const task = { kind: 'report', outcome, ...(running ? { running } : {}) } as const
+    return reportOnBoard(this.#board, task, BOARD_TASK_TIMEOUT_MS)
+  }
+
+  /** Clears the board as the leg that ended the matrix does (Roster.clear): whether it was. */
+  clear(outcome: LegOutcome, fresh: boolean): Promise<boolean> {
+    if (!this.#board) return Promise.resolve(false)
+    return clearBoard(this.#board, { kind: 'clear', outcome, fresh }, BOARD_TASK_TIMEOUT_MS)
   }
 }

@@ -59,6 +59,8 @@ export class Reads {
   #senderOnLastStep = false
   /** Since when the jobs API has not answered, if it has not since the last answer. */
   #unreachableSince: number | undefined
+  /** The run's jobs as the last listing that changed showed them: an unchanged one (304) shows the same. */
+  #lastRun: Listed | undefined
 
   constructor(
     reader: CurrentJob,
@@ -78,6 +80,22 @@ export class Reads {
     return this.#ownOnly
   }
 
+  /**
+   * The run's jobs as they are now, for a decision that cannot wait for the next read (a leg reported in its
+   * post's place): one read of the run, off the schedule (unchanged, as the last listing showed them).
+   * Undefined where the run cannot be listed.
+   */
+  async runNow(): Promise<Listed | undefined> {
+    if (this.#ownOnly) return undefined
+    const answer = await this.#reader.readRun()
+    if (answer.outcome === 'jobs') this.#keepRun(answer.jobs, answer.ownJobId)
+    return answer.outcome === 'error' ? undefined : this.#lastRun
+  }
+
+  #keepRun(jobs: readonly Job[], ownJobId: number | undefined): void {
+    if (ownJobId !== undefined && jobs.some((job) => job.id === ownJobId)) this.#lastRun = { jobs, ownJobId }
+  }
+
   /** The read that is due first, if one is due. */
   async readDue(): Promise<void> {
     const read = this.schedule.due(Date.now(), this.#ownOnly)
@@ -95,6 +113,7 @@ export class Reads {
     if (answer.outcome === 'not-modified') {
       return this.afterListing(now, false)
     }
+    this.#keepRun(answer.jobs, answer.ownJobId)
     const own = answer.jobs.find((job) => job.id === answer.ownJobId)
     if (!own) {
       // Not listed yet, or no longer on this runner's record: as a failed read, less and less often.

@@ -137,7 +137,9 @@ export function legsListed(snapshot: RunSnapshot): LegsListed {
 }
 
 /** The jobs of the run that are legs of this job's matrix job, each with its label, in the listing's order. */
-export function legsOf(snapshot: RunSnapshot): { readonly job: Job; readonly label: string }[] {
+export function legsOf(
+  snapshot: Pick<RunSnapshot, 'jobs' | 'ownJobId'>,
+): { readonly job: Job; readonly label: string }[] {
   const own = snapshot.jobs.find((job) => job.id === snapshot.ownJobId)
   const matrix = LEG_NAME.exec(own?.name ?? '')?.[1]
   return snapshot.jobs.flatMap((job) => {

@@ -53,6 +53,10 @@ export interface LegPlan {
   /** The leg's runtime token for the artifact service (unset: a new one). */
   readonly board?: BoardLeg
   readonly cancelTimings?: JobSpec['cancelTimings']
+  /** How long the leg waits for a runner before it starts (unset: none). */
+  readonly queuedMs?: number
+  /** The Node the leg's stages run on (unset: the runners' own). */
+  readonly runtime?: NodeRuntime
   /**
    * The leg's name in the jobs API (unset: "build (<os>)"); a leg of a called workflow's matrix is named
    * "<caller> / build (<os>)".
@@ -82,7 +86,7 @@ export async function runLeg(
     t,
     jobSpec(
       services,
-      runtime,
+      plan.runtime ?? runtime,
       [
         actionStep(services, { ...FAST, ...plan.inputs }, { id: 'signalgrid' }),
         ...(plan.steps ?? userSteps(['Build', 'Test'], 300)),
@@ -98,6 +102,7 @@ export async function runLeg(
         debug: plan.debug ?? false,
         artifacts: plan.board ?? artifacts,
         ...(plan.cancelTimings ? { cancelTimings: plan.cancelTimings } : {}),
+        ...(plan.queuedMs ? { queuedMs: plan.queuedMs } : {}),
       },
     ),
   )
@@ -255,6 +260,22 @@ export function leftOnBoard(artifacts: ArtifactEmulator): string[] {
       .replace(/^signalgrid-build-/, '')
       .replace(/^(leg-\d+-a\d+-\w+)-.*$/, '$1'),
   )
+}
+
+/**
+ * The legs' last successful run of ci.yml on main, "build (<os>)" each, its "Test" step taking `seconds`: the leg
+ * that starts the matrix's activity reads their usual times from it. Returns that run.
+ */
+export function legsHistory(services: Services, seconds: Readonly<Record<string, number>>) {
+  const earlier = services.github.addRun({ workflow: 'ci.yml', headBranch: 'main', conclusion: 'success' })
+  for (const [os, taken] of Object.entries(seconds)) {
+    services.github.createFinishedJob({ runId: earlier.id, name: `build (${os})` }, earlier.createdAt, [
+      { name: 'Set up job', durationMs: 1000 },
+      { name: 'Test', durationMs: taken * 1000 },
+      { name: 'Complete job', durationMs: 0 },
+    ])
+  }
+  return earlier
 }
 
 /** The run's id and repository as the runner emulation gives them to every job of a scenario. */

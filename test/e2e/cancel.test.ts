@@ -15,8 +15,8 @@ import { actionStep, jobSpec, type Services, userSteps } from '../support/action
 import { describeEachNodeRuntime } from '../support/node-runtime-suites.js'
 import { exited } from '../support/runner/orphans.js'
 import type { JobResult, NodeRuntime, RunningJob, RunStepSpec, StepSpec } from '../support/runner-harness.js'
-import { FAST, tokenOf } from './board-jobs.js'
-import { activityView, kinds, requestsOf, run, startServices } from './scenario.js'
+import { FAST, leftOnBoard, legsHistory, runLeg, startAll, tokenOf, until } from './board-jobs.js'
+import { activityView, during, kinds, requestsOf, run, startServices } from './scenario.js'
 
 const CACHE_ACTION = fileURLToPath(new URL('../support/fixtures/cache-action', import.meta.url))
 const CACHE = 'actions/cache@v4'
@@ -282,6 +282,134 @@ describe.concurrent('a cancelled job whose post is never reached', () => {
       expect(requestsOf(services, 'end')).toHaveLength(1)
       expect(activityView(requestsOf(services, 'end')[0])).toMatchObject({ severity: 'SUCCESS' })
       expect(kinds(services).at(-1)).toBe('end accepted')
+    })
+
+    describe('a shared matrix, one leg’s post never reached: its tracker reports the leg on the run’s board as its post would', () => {
+      // Leg 1 (macos) starts the activity: leg 0 waits for a runner a moment longer. With the legs' last
+      // successful run (legsHistory), its tracker shows the legs, and so reads its own job often: it sees the
+      // cancel at once. Every other leg runs a tracker too, waiting in line.
+      const legs = { queuedMs: 1_500, runtime, workflowFile: 'ci.yml' } as const
+      const killed = {
+        runtime,
+        workflowFile: 'ci.yml',
+        cancelTimings: { workerKilledAfterMs: KILLED_AFTER_MS },
+      }
+
+      test('and the leg that ends after it ends the activity, once', {
+        timeout: timeout + 30 * S,
+      }, async (t) => {
+        const { expect } = t
+        const { services, artifacts } = await startAll(t)
+        legsHistory(services, { linux: 20, macos: 30 })
+        const seen: Seen = {}
+        const reported = () => leftOnBoard(artifacts).includes('leg-1-a1-cancelled')
+        let sawReport = false
+        const [done, cut] = (await Promise.all([
+          // Leg 0's steps end once the cancelled leg's report is on the board.
+          runLeg(t, services, artifacts, 0, 2, {
+            ...legs,
+            steps: [
+              ...userSteps(['Build'], 1_000),
+              {
+                run: 'test',
+                name: 'Test',
+                does: async () => {
+                  await until(reported)
+                  sawReport = reported()
+                },
+              },
+            ],
+          }),
+          runLeg(t, services, artifacts, 1, 2, { ...killed, steps: [cache(), cancelledStep(seen)] }),
+        ])) as [JobResult, JobResult]
+        expect(done.status).toBe('success')
+        expectPostNeverReached(t, cut, 'signalgrid')
+        expect(sawReport).toBe(true)
+        // One activity: its end sent by leg 0's post, yellow (a leg was cancelled), every leg counted.
+        expect(requestsOf(services, 'start')).toHaveLength(1)
+        const ends = requestsOf(services, 'end')
+        expect(ends).toHaveLength(1)
+        expect(during(done.stage('signalgrid', 'post'), ends[0]?.at as number)).toBe(true)
+        expect(activityView(ends[0])).toMatchObject({
+          severity: 'WARN',
+          body: expect.stringMatching(/^Cancelled after \d+s · 2 of 2 legs done$/),
+        })
+        expect(seen.tracker).toBeDefined()
+        await goneBy(seen.tracker as number, (cut.workerKilledAt as number) + GONE_WITHIN_MS)
+        expect(requestsOf(services, 'end')).toHaveLength(1)
+        expect(kinds(services).at(-1)).toBe('end accepted')
+      })
+
+      test('the last of the legs: its tracker ends the activity, once, within 15 s of the cancel, and clears the board', {
+        timeout: timeout + 30 * S,
+      }, async (t) => {
+        const { expect } = t
+        const { services, artifacts } = await startAll(t)
+        legsHistory(services, { linux: 20, macos: 30 })
+        const seen: Seen = {}
+        const first = runLeg(t, services, artifacts, 0, 2, { ...legs, steps: userSteps(['Build'], 1_000) })
+        // Leg 1 is cancelled once leg 0's job is done: no leg's post is left to end the matrix.
+        const [done, cut] = (await Promise.all([
+          first,
+          runLeg(t, services, artifacts, 1, 2, {
+            ...killed,
+            steps: [
+              cache(),
+              {
+                ...cancelledStep(seen, 1_000),
+                does: async (job) => {
+                  await first
+                  seen.tracker = await trackerOf(job)
+                },
+              },
+            ],
+          }),
+        ])) as [JobResult, JobResult]
+        expect(done.status).toBe('success')
+        expectPostNeverReached(t, cut, 'signalgrid')
+        const end = await expectEndedByTracker(t, services, cut, seen)
+        expect(end?.at).toBeGreaterThan(done.stage('signalgrid', 'post').exitedAt)
+        expect(activityView(end)).toMatchObject({
+          severity: 'WARN',
+          body: expect.stringMatching(/^Cancelled after \d+s · 2 of 2 legs done$/),
+        })
+        // Cleared as the leg that ends the matrix clears it: only what a re-run needs is left.
+        await vi.waitFor(() => expect(leftOnBoard(artifacts)).toEqual(['leg-0-a1-success']), {
+          timeout: 10 * S,
+        })
+      })
+
+      test('every leg cancelled, every post reached: the trackers, which report at once, and the posts end it once', {
+        timeout: timeout + 30 * S,
+      }, async (t) => {
+        const { expect } = t
+        const { services, artifacts } = await startAll(t)
+        legsHistory(services, { linux: 20, macos: 30 })
+        // Leg 1's post comes after a short cache's, so its tracker may be reporting as it begins; leg 0's comes
+        // at once. Either way: one report a leg, and the last to report ends the matrix.
+        const within = { runtime, workflowFile: 'ci.yml', cancelTimings: { workerKilledAfterMs: 60 * S } }
+        const [first, second] = (await Promise.all([
+          runLeg(t, services, artifacts, 0, 2, { ...within, queuedMs: 1_500, steps: [cancelledStep({})] }),
+          runLeg(t, services, artifacts, 1, 2, { ...within, steps: [cache(1_500), cancelledStep({})] }),
+        ])) as [JobResult, JobResult]
+        for (const leg of [first, second]) {
+          expect(leg.status).toBe('cancelled')
+          expect(leg.workerKilledAt).toBeUndefined()
+          expect(leg.stage('signalgrid', 'post').exitCode).toBe(0)
+        }
+        expect(requestsOf(services, 'start')).toHaveLength(1)
+        const ends = requestsOf(services, 'end')
+        expect(ends).toHaveLength(1)
+        expect(activityView(ends[0])).toMatchObject({
+          severity: 'WARN',
+          body: expect.stringMatching(/^Cancelled after \d+s · 2 of 2 legs done$/),
+        })
+        // Nothing after the end, and the board cleared as the leg that ends the matrix clears it.
+        expect(
+          services.signalgrid.requests.filter((request) => request.at > (ends[0]?.at as number)),
+        ).toEqual([])
+        expect(leftOnBoard(artifacts)).toEqual([])
+      })
     })
   })
 })

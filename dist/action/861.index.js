@@ -1,5 +1,5 @@
-export const id = 426;
-export const ids = [426];
+export const id = 861;
+export const ids = [861];
 export const modules = {
 
 /***/ 63585:
@@ -255,44 +255,54 @@ function bareError(error) {
 
 /***/ }),
 
-/***/ 73754:
+/***/ 82244:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  w: () => (/* binding */ Roster)
-});
-
-// EXTERNAL MODULE: ./src/matrix/board.ts
-var board = __webpack_require__(63585);
-// EXTERNAL MODULE: ./src/matrix/leg.ts
-var leg = __webpack_require__(52365);
-// EXTERNAL MODULE: ./src/matrix/shared-activity.ts
-var shared_activity = __webpack_require__(71412);
-;// CONCATENATED MODULE: ./src/matrix/tally.ts
-function tally(reports, leg, attempt, rerun) {
-    const latest = new Map();
-    for (const report of reports) {
-        if (report.index >= leg.count || report.attempt > attempt)
-            continue;
-        const known = latest.get(report.index);
-        if (!known || report.attempt > known.attempt)
-            latest.set(report.index, report);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   T: () => (/* binding */ reportLeg)
+/* harmony export */ });
+async function reportLeg(roster, outcome, options) {
+    await roster.look();
+    if (roster.isOver()) {
+        if (!options.alone && outcome === 'success')
+            await roster.report(outcome);
+        return { over: true };
     }
-    const done = [...latest.values()]
-        .filter((report) => report.attempt === attempt || !rerun.has(report.index))
-        .sort((a, b) => a.index - b.index);
-    const failed = done.filter((report) => report.outcome === 'failure');
-    const cancelled = done.some((report) => report.outcome === 'cancelled' && report.attempt === attempt);
-    const outcome = failed.length > 0 ? 'failure' : cancelled ? 'cancelled' : 'success';
-    const failedNow = failed.some((report) => report.attempt === attempt);
-    const all = done.length === leg.count;
-    const early = !all && ((failedNow && leg.failFast) || cancelled);
-    return { count: leg.count, done, failed, outcome, complete: all || early, early };
+    const last = roster.othersDone(outcome);
+    const lagMs = last ? 0 : await reportAndLook(roster, outcome);
+    const tally = await roster.tally(outcome);
+    if (last && outcome === 'success' && tally.outcome !== 'success')
+        await roster.report(outcome);
+    const complete = tally.complete && !(tally.early && (await options.stillRunning(tally)) > 0);
+    const claim = last ? 'claimed' : complete ? await claimEnd(roster) : undefined;
+    return { over: false, tally, last, lagMs, claim };
+}
+async function reportAndLook(roster, outcome) {
+    await roster.report(outcome);
+    return roster.lookAfterReport();
+}
+async function claimEnd(roster) {
+    try {
+        return await roster.claimEnd();
+    }
+    catch {
+        return 'unknown';
+    }
 }
 
-;// CONCATENATED MODULE: ./src/matrix/roster.ts
+
+/***/ }),
+
+/***/ 57498:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ Roster)
+/* harmony export */ });
+/* harmony import */ var _board_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63585);
+/* harmony import */ var _leg_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52365);
+/* harmony import */ var _shared_activity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71412);
+/* harmony import */ var _tally_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49715);
 
 
 
@@ -313,8 +323,8 @@ class Roster {
         this.jobId = jobId;
         this.waits = waits;
         this.#prefix = `signalgrid-${matrix}`;
-        this.#board = new board/* Board */.bW(waits);
-        this.#activity = new shared_activity/* SharedActivity */.h_(`${this.#prefix}-a${attempt}`, String(leg.index), key, this.#board);
+        this.#board = new _board_js__WEBPACK_IMPORTED_MODULE_0__/* .Board */ .bW(waits);
+        this.#activity = new _shared_activity_js__WEBPACK_IMPORTED_MODULE_2__/* .SharedActivity */ .h_(`${this.#prefix}-a${attempt}`, String(leg.index), key, this.#board);
     }
     claimStart() {
         return this.#activity.claimStart();
@@ -350,7 +360,7 @@ class Roster {
         await this.look();
         if (this.#listsOwnReport())
             return 0;
-        await this.waits.until("the board to list this leg's report", shared_activity/* CLAIM_SETTLE_MS */.gD, shared_activity/* CLAIM_POLL_MS */.Cz, async () => {
+        await this.waits.until("the board to list this leg's report", _shared_activity_js__WEBPACK_IMPORTED_MODULE_2__/* .CLAIM_SETTLE_MS */ .gD, _shared_activity_js__WEBPACK_IMPORTED_MODULE_2__/* .CLAIM_POLL_MS */ .Cz, async () => {
             await this.look();
             return this.#listsOwnReport() || undefined;
         }, 'backoff');
@@ -403,13 +413,13 @@ class Roster {
             index: this.leg.index,
             attempt: this.attempt,
             outcome,
-            digest: (0,leg/* labelDigest */.rT)(this.leg.label),
+            digest: (0,_leg_js__WEBPACK_IMPORTED_MODULE_1__/* .labelDigest */ .rT)(this.leg.label),
             job: this.#job(),
             at: Date.now(),
         };
         const reports = [...entries.keys()];
         const counted = this.#listsOwnReport() ? reports : [...reports, own];
-        return { counted: tally(counted, this.leg, this.attempt, rerun), entries };
+        return { counted: (0,_tally_js__WEBPACK_IMPORTED_MODULE_3__/* .tally */ .N)(counted, this.leg, this.attempt, rerun), entries };
     }
     claimEnd() {
         return this.#activity.claimEnd(this.#listing);
@@ -434,7 +444,7 @@ class Roster {
     #signed = (name) => this.key.signed(name);
     #reportName(outcome) {
         const job = this.#job() === undefined ? '' : `-j${this.jobId}`;
-        return `${this.#prefix}-leg-${this.leg.index}-a${this.attempt}-${outcome}-${(0,leg/* labelDigest */.rT)(this.leg.label)}${job}`;
+        return `${this.#prefix}-leg-${this.leg.index}-a${this.attempt}-${outcome}-${(0,_leg_js__WEBPACK_IMPORTED_MODULE_1__/* .labelDigest */ .rT)(this.leg.label)}${job}`;
     }
     #job() {
         return /^\d+$/.test(this.jobId) ? this.jobId : undefined;
@@ -445,7 +455,7 @@ class Roster {
         const sealed = entry && (await this.#board.readEntry(entry));
         const name = entry && this.key.verified(entry.name);
         const label = sealed === undefined || name === undefined ? undefined : this.key.unseal(sealed, name);
-        return label ? (0,leg/* shortLabel */.z1)(label) : (0,leg/* placeLabel */.sk)(report.index);
+        return label ? (0,_leg_js__WEBPACK_IMPORTED_MODULE_1__/* .shortLabel */ .z1)(label) : (0,_leg_js__WEBPACK_IMPORTED_MODULE_1__/* .placeLabel */ .sk)(report.index);
     }
 }
 const REPORT = /^leg-(\d+)-a(\d+)-(success|failure|cancelled)-([0-9a-f]{12})(?:-j(\d+))?$/;
@@ -626,6 +636,41 @@ class SharedActivity {
         }
         return 'unknown';
     }
+}
+
+
+/***/ }),
+
+/***/ 49715:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ unreported),
+/* harmony export */   N: () => (/* binding */ tally)
+/* harmony export */ });
+function tally(reports, leg, attempt, rerun) {
+    const latest = new Map();
+    for (const report of reports) {
+        if (report.index >= leg.count || report.attempt > attempt)
+            continue;
+        const known = latest.get(report.index);
+        if (!known || report.attempt > known.attempt)
+            latest.set(report.index, report);
+    }
+    const done = [...latest.values()]
+        .filter((report) => report.attempt === attempt || !rerun.has(report.index))
+        .sort((a, b) => a.index - b.index);
+    const failed = done.filter((report) => report.outcome === 'failure');
+    const cancelled = done.some((report) => report.outcome === 'cancelled' && report.attempt === attempt);
+    const outcome = failed.length > 0 ? 'failure' : cancelled ? 'cancelled' : 'success';
+    const failedNow = failed.some((report) => report.attempt === attempt);
+    const all = done.length === leg.count;
+    const early = !all && ((failedNow && leg.failFast) || cancelled);
+    return { count: leg.count, done, failed, outcome, complete: all || early, early };
+}
+function unreported(running, tally) {
+    const reported = new Set(tally.done.map((report) => report.job));
+    return running.filter((job) => !reported.has(job));
 }
 
 

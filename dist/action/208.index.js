@@ -1,5 +1,5 @@
-export const id = 958;
-export const ids = [958,163];
+export const id = 208;
+export const ids = [208,163];
 export const modules = {
 
 /***/ 97548:
@@ -9,6 +9,7 @@ export const modules = {
 /* harmony export */   KB: () => (/* binding */ endsActivity),
 /* harmony export */   SC: () => (/* binding */ sendSealedEnd),
 /* harmony export */   Xe: () => (/* binding */ endContent),
+/* harmony export */   ZN: () => (/* binding */ sealedReport),
 /* harmony export */   uL: () => (/* binding */ sealedEnd)
 /* harmony export */ });
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
@@ -43,6 +44,9 @@ async function sendSealedEnd(client, seal, end) {
 }
 function sealedEnd(journal, seal) {
     return journal.some((entry) => entry.kind === 'end' && !entry.error && seal.holds(entry));
+}
+function sealedReport(journal, seal, phase) {
+    return journal.some((entry) => entry.kind === 'report' && entry.phase === phase && seal.holds(entry));
 }
 
 
@@ -747,7 +751,7 @@ function positionOf(steps, step) {
 
 /***/ }),
 
-/***/ 39958:
+/***/ 42208:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1418,7 +1422,10 @@ class KeptRecord {
 var activity_content = __webpack_require__(748);
 // EXTERNAL MODULE: ./src/activity/end.ts
 var activity_end = __webpack_require__(97548);
+// EXTERNAL MODULE: ./src/activity/legs-content.ts
+var legs_content = __webpack_require__(7324);
 ;// CONCATENATED MODULE: ./src/tracker/last-end.ts
+
 
 
 
@@ -1448,10 +1455,12 @@ class LastEnd {
         this.#options = options;
     }
     async send(outcome, failedStep) {
-        const { kept, client, seal, delays, endActivity, holding } = this.#options;
+        const { kept, client, seal, delays, endActivity, holding, legs } = this.#options;
         if (this.#sent)
             return;
         this.#sent = true;
+        if (legs)
+            return this.#reportLeg(legs.legs, outcome, await legs.run());
         if (!holding || !(0,activity_end/* endsActivity */.KB)(endActivity, holding, outcome)) {
             kept.debug(`Signalgrid: ${OUTCOME_WORDS[outcome]}, and this job does not end the activity.`);
             return;
@@ -1468,6 +1477,54 @@ class LastEnd {
         const end = { folder, token: record.token, content, outcome, delays, at, by: 'tracker' };
         await (0,activity_end/* sendSealedEnd */.SC)(client, seal, end).catch(() => { });
         kept.debug(`Signalgrid: ${OUTCOME_WORDS[outcome]} and this action's post had not begun: the tracker ended the activity.`);
+    }
+    async #reportLeg(legs, outcome, run) {
+        const { kept, seal } = this.#options;
+        const folder = kept.folder;
+        const done = `Signalgrid: ${OUTCOME_WORDS[outcome]} and this action's post had not begun`;
+        folder.appendJournal(seal.seal({ at: Date.now(), kind: 'report', phase: 'begun', outcome }));
+        if (folder.stopRequested()) {
+            kept.debug(`${done} when the tracker saw it, but has now: this leg's report is post's.`);
+            return;
+        }
+        const answer = await legs.report(outcome, run);
+        if (!answer) {
+            kept.debug(`${done}, but the run's board did not take this leg's outcome: the tracker left it to post.`);
+            return;
+        }
+        const ends = !answer.over && answer.ends;
+        if (ends && !(await this.#endLegs(answer)))
+            return;
+        folder.appendJournal(seal.seal({ at: Date.now(), kind: 'report', phase: 'done', outcome }));
+        if (answer.over) {
+            kept.debug(`${done}; the matrix's activity was over already.`);
+            return;
+        }
+        if (ends)
+            await legs.clear(answer.tally.outcome, !answer.last);
+        kept.debug(ends
+            ? `${done}: the tracker reported this leg on the run's board and ended the matrix's activity.`
+            : `${done}: the tracker reported this leg on the run's board; the legs still to end end the matrix's activity.`);
+    }
+    async #endLegs(answer) {
+        const { kept, client, seal, delays } = this.#options;
+        const folder = kept.folder;
+        const record = kept.current;
+        const activity = record.token ? { token: record.token, startedAt: record.startedAt } : answer.activity;
+        if (!activity) {
+            kept.debug("Signalgrid: the matrix's activity could not be read from the run's artifacts: not ended.");
+            return false;
+        }
+        const latest = folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content);
+        const at = Date.now();
+        const usualMs = record.legsUsualMs ?? answer.activity?.legsUsualMs;
+        const content = (0,legs_content/* legsFinalContent */.vD)(latest, answer.tally, at - activity.startedAt, usualMs);
+        const { outcome } = answer.tally;
+        const end = { folder, token: activity.token, content, outcome, delays, at, by: 'tracker' };
+        return (0,activity_end/* sendSealedEnd */.SC)(client, seal, end).then(() => true, () => {
+            kept.debug("Signalgrid: the matrix's end did not go out: it is left to this leg's post.");
+            return false;
+        });
     }
 }
 
@@ -1639,8 +1696,6 @@ class PlaceInLine {
     }
 }
 
-// EXTERNAL MODULE: ./src/activity/legs-content.ts
-var legs_content = __webpack_require__(7324);
 // EXTERNAL MODULE: ./src/matrix/leg.ts
 var leg = __webpack_require__(52365);
 // EXTERNAL MODULE: ./src/signalgrid/channels.ts
@@ -1651,6 +1706,94 @@ var external_node_child_process_ = __webpack_require__(31421);
 var board_request = __webpack_require__(91385);
 // EXTERNAL MODULE: ./src/signalgrid/activity-token.ts
 var activity_token = __webpack_require__(16391);
+;// CONCATENATED MODULE: ./src/tracker/board-answer.ts
+
+function board_answer_lineOf(answer) {
+    if (answer.indexOf('\n') !== answer.length - 1)
+        return undefined;
+    try {
+        return JSON.parse(answer);
+    }
+    catch {
+        return undefined;
+    }
+}
+function publishedOf(answer) {
+    const value = board_answer_lineOf(answer);
+    return isPublished(value) ? value : undefined;
+}
+function isPublished(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return false;
+    const published = value;
+    if ('failed' in published)
+        return published.failed === true;
+    const { token, startedAt, legsUsualMs, remaining, senderJob } = published;
+    const usual = legsUsualMs;
+    return (typeof token === 'string' &&
+        (0,activity_token/* isActivityToken */.jJ)(token) &&
+        Number.isFinite(startedAt) &&
+        (usual === undefined ||
+            (typeof usual === 'object' &&
+                usual !== null &&
+                !Array.isArray(usual) &&
+                Object.values(usual).every((ms) => Number.isFinite(ms) && ms >= 0))) &&
+        (remaining === undefined || Number.isSafeInteger(remaining)) &&
+        (senderJob === undefined || (typeof senderJob === 'string' && /^[1-9]\d{0,14}$/.test(senderJob))));
+}
+function reportAnswerOf(answer) {
+    const value = board_answer_lineOf(answer);
+    return isReportAnswer(value) ? value : undefined;
+}
+function clearedOf(answer) {
+    const value = board_answer_lineOf(answer);
+    return typeof value === 'object' && value !== null && value.cleared === true;
+}
+function isReportAnswer(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return false;
+    const answer = value;
+    if (answer.over === true)
+        return true;
+    const { tally, last, ends, activity } = answer;
+    return (answer.over === false &&
+        isTally(tally) &&
+        typeof last === 'boolean' &&
+        typeof ends === 'boolean' &&
+        (activity === undefined || (isPublished(activity) && !('failed' in activity))));
+}
+const OUTCOMES = ['success', 'failure', 'cancelled'];
+function isTally(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const tally = value;
+    const { count, done, failed, failedLabel } = tally;
+    return (Number.isSafeInteger(count) &&
+        count >= 1 &&
+        Array.isArray(done) &&
+        done.every(isLegReport) &&
+        Array.isArray(failed) &&
+        failed.every(isLegReport) &&
+        (failedLabel === undefined || typeof failedLabel === 'string') &&
+        OUTCOMES.includes(tally.outcome) &&
+        typeof tally.complete === 'boolean' &&
+        typeof tally.early === 'boolean');
+}
+function isLegReport(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const { index, outcome, attempt, at, digest, job } = value;
+    return (Number.isSafeInteger(index) &&
+        index >= 0 &&
+        OUTCOMES.includes(outcome) &&
+        Number.isSafeInteger(attempt) &&
+        attempt >= 1 &&
+        Number.isFinite(at) &&
+        typeof digest === 'string' &&
+        /^[0-9a-f]{12}$/.test(digest) &&
+        (job === undefined || (typeof job === 'string' && /^\d{1,16}$/.test(job))));
+}
+
 // EXTERNAL MODULE: ./src/tracker/environment.ts
 var environment = __webpack_require__(15609);
 // EXTERNAL MODULE: ./src/tracker/part-arguments.ts
@@ -1665,7 +1808,19 @@ function boardArguments(from = import.meta.url) {
     return (0,part_arguments/* partArguments */.W)('board', [BOARD_HEAP], from);
 }
 const BOARD_HEAP = '--max-semi-space-size=1';
-async function readPublished(request, timeoutMs, { signal, nodeArguments = boardArguments() } = {}) {
+async function readPublished(request, timeoutMs, options = {}) {
+    const answer = await askBoard(request, timeoutMs, options);
+    return answer === undefined ? undefined : publishedOf(answer);
+}
+async function reportOnBoard(request, task, timeoutMs, options = {}) {
+    const answer = await askBoard({ ...request, task }, timeoutMs, options);
+    return answer === undefined ? undefined : reportAnswerOf(answer);
+}
+async function clearBoard(request, task, timeoutMs, options = {}) {
+    const answer = await askBoard({ ...request, task }, timeoutMs, options);
+    return answer !== undefined && clearedOf(answer);
+}
+async function askBoard(request, timeoutMs, { signal, nodeArguments = boardArguments() }) {
     if (signal?.aborted)
         return undefined;
     try {
@@ -1694,8 +1849,7 @@ async function readPublished(request, timeoutMs, { signal, nodeArguments = board
                     kill();
                 return (await exited) === 0 ? answer : undefined;
             };
-            const answer = await Promise.race([answered(), abandoned]);
-            return answer && publishedOf(answer.toString('utf8'));
+            return (await Promise.race([answered(), abandoned]))?.toString('utf8');
         }
         finally {
             signal?.removeEventListener('abort', kill);
@@ -1709,39 +1863,9 @@ async function readPublished(request, timeoutMs, { signal, nodeArguments = board
         return undefined;
     }
 }
-function publishedOf(answer) {
-    if (answer.indexOf('\n') !== answer.length - 1)
-        return undefined;
-    let value;
-    try {
-        value = JSON.parse(answer);
-    }
-    catch {
-        return undefined;
-    }
-    return isPublished(value) ? value : undefined;
-}
-function isPublished(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return false;
-    const published = value;
-    if ('failed' in published)
-        return published.failed === true;
-    const { token, startedAt, legsUsualMs, remaining, senderJob } = published;
-    const usual = legsUsualMs;
-    return (typeof token === 'string' &&
-        (0,activity_token/* isActivityToken */.jJ)(token) &&
-        Number.isFinite(startedAt) &&
-        (usual === undefined ||
-            (typeof usual === 'object' &&
-                usual !== null &&
-                !Array.isArray(usual) &&
-                Object.values(usual).every((ms) => Number.isFinite(ms) && ms >= 0))) &&
-        (remaining === undefined || Number.isSafeInteger(remaining)) &&
-        (senderJob === undefined || (typeof senderJob === 'string' && /^[1-9]\d{0,14}$/.test(senderJob))));
-}
 
 ;// CONCATENATED MODULE: ./src/tracker/matrix-legs.ts
+
 
 
 
@@ -1761,10 +1885,10 @@ class MatrixLegs {
     #starterJob;
     #token = 'unread';
     #reads = 0;
-    constructor(count, timedBudget, usualMs, board) {
+    constructor(count, timedBudget, usualMs, board, starter) {
         this.count = count;
         this.#timedBudget = timedBudget;
-        this.starter = board === undefined;
+        this.starter = starter;
         this.#board = board;
         this.#usual = (0,legs_content/* legsUsual */.mZ)(usualMs ?? {});
         if (this.starter)
@@ -1775,8 +1899,8 @@ class MatrixLegs {
         if (leg.count < 2)
             return undefined;
         if (record.legsUsualMs)
-            return new MatrixLegs(leg.count, timedUpdates, record.legsUsualMs, undefined);
-        return board ? new MatrixLegs(leg.count, timedUpdates, undefined, board) : undefined;
+            return new MatrixLegs(leg.count, timedUpdates, record.legsUsualMs, board, true);
+        return board ? new MatrixLegs(leg.count, timedUpdates, undefined, board, false) : undefined;
     }
     get holdsToken() {
         return this.#token === 'held';
@@ -1826,6 +1950,21 @@ class MatrixLegs {
         }
         this.#starterJob = Number(published.senderJob);
         return published;
+    }
+    report(outcome, run) {
+        if (!this.#board)
+            return Promise.resolve(undefined);
+        const running = run &&
+            (0,view_legs/* legsOf */.xi)(run)
+                .filter(({ job }) => job.id !== run.ownJobId && job.status === 'in_progress')
+                .map(({ job }) => String(job.id));
+        const task = { kind: 'report', outcome, ...(running ? { running } : {}) };
+        return reportOnBoard(this.#board, task, constants/* BOARD_TASK_TIMEOUT_MS */.KX);
+    }
+    clear(outcome, fresh) {
+        if (!this.#board)
+            return Promise.resolve(false);
+        return clearBoard(this.#board, { kind: 'clear', outcome, fresh }, constants/* BOARD_TASK_TIMEOUT_MS */.KX);
     }
 }
 
@@ -1952,6 +2091,7 @@ class Reads {
     #ownOnly;
     #senderOnLastStep = false;
     #unreachableSince;
+    #lastRun;
     constructor(reader, kept, host, { spacingMs, watchMs, ownOnly }) {
         this.#reader = reader;
         this.#kept = kept;
@@ -1963,6 +2103,18 @@ class Reads {
     }
     get ownOnly() {
         return this.#ownOnly;
+    }
+    async runNow() {
+        if (this.#ownOnly)
+            return undefined;
+        const answer = await this.#reader.readRun();
+        if (answer.outcome === 'jobs')
+            this.#keepRun(answer.jobs, answer.ownJobId);
+        return answer.outcome === 'error' ? undefined : this.#lastRun;
+    }
+    #keepRun(jobs, ownJobId) {
+        if (ownJobId !== undefined && jobs.some((job) => job.id === ownJobId))
+            this.#lastRun = { jobs, ownJobId };
     }
     async readDue() {
         const read = this.schedule.due(Date.now(), this.#ownOnly);
@@ -1983,6 +2135,7 @@ class Reads {
         if (answer.outcome === 'not-modified') {
             return this.afterListing(now, false);
         }
+        this.#keepRun(answer.jobs, answer.ownJobId);
         const own = answer.jobs.find((job) => job.id === answer.ownJobId);
         if (!own) {
             return this.#failed('run', { kind: 'no-match', message: "this job is not among the run's jobs" });
@@ -2533,6 +2686,7 @@ class Tracker {
             delays: inputs,
             endActivity: inputs.endActivity,
             holding: legs ? undefined : holding,
+            ...(legs ? { legs: { legs, run: () => this.#runNow() } } : {}),
         });
     }
     stop() {
@@ -2596,6 +2750,11 @@ class Tracker {
         }
         this.stop();
         return true;
+    }
+    async #runNow() {
+        if (!this.#reads || this.#reads.ownOnly)
+            return undefined;
+        return this.#reads.runNow();
     }
     #listed(listed, now) {
         const own = listed.jobs.find((job) => job.id === listed.ownJobId);
