@@ -1,5 +1,5 @@
 export const id = 452;
-export const ids = [452,631];
+export const ids = [452];
 export const modules = {
 
 /***/ 97548:
@@ -326,6 +326,8 @@ async function recordFailedStep(inputs, context, folder) {
 
 // EXTERNAL MODULE: ./src/stages/job-summary.ts + 1 modules
 var job_summary = __webpack_require__(9020);
+// EXTERNAL MODULE: ./src/stages/load-board-sharing.ts
+var load_board_sharing = __webpack_require__(95951);
 // EXTERNAL MODULE: ./src/stages/report.ts
 var report = __webpack_require__(87781);
 // EXTERNAL MODULE: ./src/stages/run-stage.ts + 2 modules
@@ -333,6 +335,7 @@ var run_stage = __webpack_require__(62660);
 // EXTERNAL MODULE: ./src/stages/state.ts
 var stages_state = __webpack_require__(49074);
 ;// CONCATENATED MODULE: ./src/stages/post.ts
+
 
 
 
@@ -358,12 +361,12 @@ async function post() {
         return;
     const context = (0,run_context/* readRunContext */.$p)();
     if (state.role === 'leg') {
-        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(426), __webpack_require__.e(837), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 3837));
+        const { finishLeg } = await (0,load_board_sharing/* loadBoardSharing */.j)();
         return finishLeg(inputs, context, state);
     }
     await endOwn(inputs, context, state);
     if (state.alone) {
-        const { reportAlone } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(426), __webpack_require__.e(837), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 3837));
+        const { reportAlone } = await (0,load_board_sharing/* loadBoardSharing */.j)();
         await reportAlone(inputs, context, state);
     }
 }
@@ -383,7 +386,7 @@ async function endOwn(inputs, context, state) {
     if (ends)
         await endActivity(inputs, context, folder, state, endedAt);
     if (ends && state.activityName) {
-        const { forgetName } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(952)]).then(__webpack_require__.bind(__webpack_require__, 15952));
+        const { forgetName } = await (0,load_board_sharing/* loadBoardSharing */.j)();
         await forgetName(inputs, context, state.activityName);
     }
     if (!owner)
@@ -625,6 +628,19 @@ async function drawRun(folder, request) {
         core/* debug */.Yz(`Signalgrid: the job summary has no picture of the run (${detail}).`);
         return undefined;
     }
+}
+
+
+/***/ }),
+
+/***/ 95951:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ loadBoardSharing)
+/* harmony export */ });
+function loadBoardSharing() {
+    return Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(426), __webpack_require__.e(164)]).then(__webpack_require__.bind(__webpack_require__, 19164));
 }
 
 

@@ -8,12 +8,14 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ForeignOriginError: () => (/* binding */ ForeignOriginError),
+/* harmony export */   JOBS_PER_PAGE: () => (/* binding */ JOBS_PER_PAGE),
 /* harmony export */   githubClient: () => (/* binding */ githubClient)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
 /* harmony import */ var _net_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28335);
 
 
+const JOBS_PER_PAGE = 100;
 class ForeignOriginError extends Error {
     host;
     apiHost;
@@ -181,7 +183,7 @@ class CurrentJob {
         const jobs = [];
         for (let page = 1; page <= MAX_PAGES; page++) {
             const key = `run page ${page}`;
-            const answer = await this.#conditional(RUN_ATTEMPT_JOBS_ROUTE, { run_id: runId, attempt_number: attempt, per_page: 100, page }, key);
+            const answer = await this.#conditional(RUN_ATTEMPT_JOBS_ROUTE, { run_id: runId, attempt_number: attempt, per_page: _client_js__WEBPACK_IMPORTED_MODULE_2__.JOBS_PER_PAGE, page }, key);
             rateLimit = answer.outcome === 'not-modified' ? answer.rateLimit : readRateLimit(answer.reply.headers);
             let read = this.#pages.get(page);
             if (answer.outcome === 'fresh' || !read) {
@@ -259,7 +261,7 @@ class CurrentJob {
             ...this.#repo,
             run_id: runId,
             attempt_number: attempt,
-            per_page: 100,
+            per_page: _client_js__WEBPACK_IMPORTED_MODULE_2__.JOBS_PER_PAGE,
         });
         let listed = 0;
         let page = 0;

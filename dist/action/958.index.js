@@ -1,5 +1,5 @@
 export const id = 958;
-export const ids = [958,163];
+export const ids = [958];
 export const modules = {
 
 /***/ 97548:
@@ -337,7 +337,6 @@ function legsUsual(usualMs) {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JOBS_PER_PAGE: () => (/* binding */ JOBS_PER_PAGE),
 /* harmony export */   RUNS_LISTED: () => (/* binding */ RUNS_LISTED),
 /* harmony export */   RUNS_READ: () => (/* binding */ RUNS_READ),
 /* harmony export */   RUNS_WEIGHED: () => (/* binding */ RUNS_WEIGHED),
@@ -348,7 +347,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   workflowFileName: () => (/* binding */ workflowFileName)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78962);
+/* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78962);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+
 
 
 function runQueryForThisRun(signal) {
@@ -369,7 +370,6 @@ function queryForThisRun(jobName, signal) {
 const RUNS_LISTED = 20;
 const RUNS_WEIGHED = 5;
 const RUNS_READ = 3;
-const JOBS_PER_PAGE = 100;
 const MAX_JOB_PAGES = 10;
 const RUNNER_SETUP = 'Set up job';
 const RUNNER_TEARDOWN = 'Complete job';
@@ -454,7 +454,7 @@ class Search {
     }
     failedRequest(what, error) {
         const status = statusOf(error);
-        const detail = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactGitHubTokens */ .r)(messageOf(error));
+        const detail = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactGitHubTokens */ .r)(messageOf(error));
         if (status === 403 && !isRateLimited(error)) {
             return this.failed('forbidden', `${what}: HTTP 403 ${detail} (the token needs \`actions: read\`)`);
         }
@@ -543,7 +543,7 @@ async function jobsOf(octokit, query, run, search) {
             repo: query.repo,
             run_id: run.id,
             filter: 'latest',
-            per_page: JOBS_PER_PAGE,
+            per_page: _client_js__WEBPACK_IMPORTED_MODULE_1__.JOBS_PER_PAGE,
             request: query.signal ? { signal: query.signal } : {},
         }, (response, done) => {
             search.requests++;

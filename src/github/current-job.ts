@@ -3,7 +3,7 @@ import { deadline } from '../net/deadline.js'
 import { classifyNetworkError } from '../net/network-error.js'
 import { redact } from '../net/redact.js'
 import { parseRetryAfter } from '../net/retry-after.js'
-import { ForeignOriginError, type GitHubClient, githubClient } from './client.js'
+import { ForeignOriginError, type GitHubClient, githubClient, JOBS_PER_PAGE } from './client.js'
 import { isRecord, type Job, parseJob } from './job.js'
 
 /** The REST API version every request asks for. */
@@ -251,7 +251,7 @@ export class CurrentJob {
       const key = `run page ${page}`
       const answer = await this.#conditional(
         RUN_ATTEMPT_JOBS_ROUTE,
-        { run_id: runId, attempt_number: attempt, per_page: 100, page },
+        { run_id: runId, attempt_number: attempt, per_page: JOBS_PER_PAGE, page },
         key,
       )
       rateLimit = answer.outcome === 'not-modified' ? answer.rateLimit : readRateLimit(answer.reply.headers)
@@ -341,7 +341,7 @@ export class CurrentJob {
       ...this.#repo,
       run_id: runId,
       attempt_number: attempt,
-      per_page: 100,
+      per_page: JOBS_PER_PAGE,
     })
     let listed = 0
     let page = 0

@@ -11,6 +11,7 @@ import { stopTracker } from '../tracker/control.js'
 import { sendEnd, sendFailureAlert } from './end.js'
 import { recordFailedStep } from './failed-step.js'
 import { postBeganAt, writeJobSummary } from './job-summary.js'
+import { loadBoardSharing } from './load-board-sharing.js'
 import { loadJobReader } from './own-job.js'
 import { sayTrackerJournal } from './report.js'
 import { hasCredentials, stageInputs } from './run-stage.js'
@@ -27,13 +28,13 @@ export async function post(): Promise<void> {
   if (!inputs || !hasCredentials(inputs)) return
   const context = readRunContext()
   if (state.role === 'leg') {
-    const { finishLeg } = await import('./shared-matrix.js')
+    const { finishLeg } = await loadBoardSharing()
     return finishLeg(inputs, context, state)
   }
   await endOwn(inputs, context, state)
   // A leg of a shared matrix that showed its own activity still counts in the matrix's.
   if (state.alone) {
-    const { reportAlone } = await import('./shared-matrix.js')
+    const { reportAlone } = await loadBoardSharing()
     await reportAlone(inputs, context, state)
   }
 }
@@ -55,7 +56,7 @@ async function endOwn(inputs: Inputs, context: RunContext, state: InstanceState)
   const endedAt = Date.now()
   if (ends) await endActivity(inputs, context, folder, state, endedAt)
   if (ends && state.activityName) {
-    const { forgetName } = await import('./shared-by-name.js')
+    const { forgetName } = await loadBoardSharing()
     await forgetName(inputs, context, state.activityName)
   }
   if (!owner) return
