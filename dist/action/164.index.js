@@ -1036,20 +1036,16 @@ async function drawRun(folder, request) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ readOwnJob),
-/* harmony export */   x: () => (/* binding */ loadJobReader)
+/* harmony export */   W: () => (/* binding */ readOwnJob)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47468);
 
 
-function loadJobReader() {
-    return Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(580)]).then(__webpack_require__.bind(__webpack_require__, 76580));
-}
 async function readOwnJob(inputs, context, timeoutMs) {
     if (!inputs.githubToken)
         return undefined;
-    const { CurrentJob } = await loadJobReader();
+    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(580)]).then(__webpack_require__.bind(__webpack_require__, 76580));
     const job = CurrentJob.of({
         token: inputs.githubToken,
         jobId: inputs.jobId,

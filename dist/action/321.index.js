@@ -729,7 +729,7 @@ async function isTrackerRunning(folder) {
     tracker?.close();
     return tracker !== undefined;
 }
-async function stopTracker(folder, timeoutMs) {
+async function stopTracker(folder, timeoutMs, jobFailed = false) {
     if (folder.isStopped()) {
         const exiting = await reachTracker(folder);
         if (exiting)
@@ -737,7 +737,7 @@ async function stopTracker(folder, timeoutMs) {
         exiting?.close();
         return 'stopped';
     }
-    folder.requestStop();
+    folder.requestStop(jobFailed);
     const tracker = await reachTracker(folder);
     if (!tracker)
         return 'not running';

@@ -66,6 +66,56 @@ function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
 
 /***/ }),
 
+/***/ 98609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ withFailedStep)
+});
+
+// EXTERNAL MODULE: ./src/github/job-steps.ts
+var job_steps = __webpack_require__(50722);
+;// CONCATENATED MODULE: ./src/activity/step-content.ts
+function stepContent(content, progress, stepsFixed) {
+    if (progress.total === 0)
+        return content;
+    const { total, failed, cancelled, current } = progress;
+    const body = failed
+        ? `Failed at ${failed.position === undefined ? '' : `step ${failed.position} of ${total} · `}${failed.name}`
+        : cancelled
+            ? `Cancelled at step ${cancelled.position} of ${total} · ${cancelled.name}`
+            : current
+                ? `Step ${current.position} of ${total} · ${current.name}`
+                : `All ${total} steps done`;
+    return {
+        ...content,
+        body,
+        progress: progress.percent,
+        ...(stepsFixed ? {} : { steps: total }),
+        severity: failed ? 'CRIT' : content.severity,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/activity/failed-step.ts
+
+
+function withFailedStep(record, job, actionStepDefaults, stepsFixed) {
+    const own = (0,job_steps/* listedName */.d1)(job.steps, actionStepDefaults);
+    const progress = (0,job_steps/* stepProgress */.O0)(job, (0,job_steps/* actionStepNames */.Vz)(own));
+    if (!progress.failed)
+        return undefined;
+    return {
+        ...record,
+        content: stepContent(record.content, progress, stepsFixed),
+        failedStep: progress.failed.name,
+    };
+}
+
+
+/***/ }),
+
 /***/ 37010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -750,6 +800,8 @@ __webpack_require__.d(__webpack_exports__, {
   run: () => (/* binding */ run)
 });
 
+// EXTERNAL MODULE: ./src/activity/failed-step.ts + 1 modules
+var failed_step = __webpack_require__(98609);
 // EXTERNAL MODULE: ./src/activity/folder.ts
 var activity_folder = __webpack_require__(9173);
 // EXTERNAL MODULE: ./src/activity/journal-seal.ts
@@ -1956,6 +2008,12 @@ class Reads {
     get ownOnly() {
         return this.#ownOnly;
     }
+    async readOwnNow(timeoutMs) {
+        const answer = await this.#reader.read(timeoutMs);
+        if (answer.outcome === 'error')
+            return undefined;
+        return answer.outcome === 'job' ? answer.job : 'unchanged';
+    }
     async readDue() {
         const read = this.schedule.due(Date.now(), this.#ownOnly);
         if (read === 'run')
@@ -2420,6 +2478,7 @@ class Sending {
 
 
 
+
 async function runTracker(input = process.stdin, env = process.env) {
     const path = env[constants/* TRACKER_FOLDER_VARIABLE */.Lh];
     if (!path)
@@ -2452,6 +2511,7 @@ class Tracker {
     #lastEnd;
     #defaultStep;
     #defaultSteps;
+    #stepsFixed;
     #stepName;
     #listing;
     #worker;
@@ -2470,6 +2530,7 @@ class Tracker {
         const context = (0,run_context/* readRunContext */.$p)();
         this.#defaultStep = context.actionStepName;
         this.#defaultSteps = context.defaultStepNames;
+        this.#stepsFixed = inputs.steps !== undefined;
         this.#stepName = context.actionStepName;
         const reader = inputs.trackSteps && inputs.githubToken
             ? current_job.CurrentJob.of({
@@ -2513,7 +2574,7 @@ class Tracker {
         const settings = {
             spacingMs,
             timedBudget: inputs.timedUpdates,
-            stepsFixed: inputs.steps !== undefined,
+            stepsFixed: this.#stepsFixed,
             endsActivity: inputs.endActivity === 'always' || (inputs.endActivity === 'auto' && byInput),
         };
         const client = (0,signalgrid_client/* createClient */.U)(inputs, { quiet: true });
@@ -2550,7 +2611,28 @@ class Tracker {
         if (this.#listing)
             (0,last_look/* leaveLastLook */.Z5)(this.#kept.folder, this.#listing, this.#history.plan);
         this.#sending.takeInbox();
-        await this.#sending.stop();
+        const [failed] = await Promise.all([this.#failedJob(), this.#sending.stop()]);
+        if (failed)
+            this.#keepFailedStep(failed);
+    }
+    async #failedJob() {
+        if (!this.#reads || this.#kept.current.failedStep || !this.#kept.folder.stopsAfterFailure())
+            return undefined;
+        const answer = await this.#reads.readOwnNow(constants/* TRACKER_FLUSH_MS */.dR);
+        return answer === 'unchanged' ? this.#ownListed() : answer;
+    }
+    #keepFailedStep(job) {
+        const record = (0,failed_step/* withFailedStep */.G)(this.#kept.current, job, this.#defaultSteps, this.#stepsFixed);
+        if (record)
+            this.#kept.keep(record);
+        const listing = this.#listing;
+        if (!listing || job.id !== listing.ownJobId)
+            return;
+        const jobs = [...listing.jobs.filter((other) => other.id !== job.id), job];
+        (0,last_look/* leaveLastLook */.Z5)(this.#kept.folder, { ...listing, jobs }, this.#history.plan);
+    }
+    #ownListed() {
+        return this.#listing?.jobs.find((job) => job.id === this.#listing?.ownJobId);
     }
     #shouldStop() {
         return (this.#stopping ||

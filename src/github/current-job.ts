@@ -174,13 +174,13 @@ export class CurrentJob {
     }
   }
 
-  /** This job. */
-  read(): Promise<JobResponse> {
+  /** This job (`timeoutMs`: a deadline of its own for this read). */
+  read(timeoutMs = this.#timeoutMs): Promise<JobResponse> {
     return this.#take(async () => {
       const answer = this.#id === undefined ? await this.#find() : await this.#getJob(this.#id)
       if (answer.outcome === 'job') this.#id = answer.job.id
       return answer
-    })
+    }, timeoutMs)
   }
 
   /** Another job of the run, by its id (the job that sends the run's updates, say). */
@@ -200,15 +200,16 @@ export class CurrentJob {
   /** Runs one read at a time, within its deadline; whatever the network or the server does becomes an answer. */
   #take<T extends JobResponse | RunResponse>(
     read: () => Promise<T>,
+    timeoutMs = this.#timeoutMs,
   ): Promise<T | { outcome: 'error'; error: JobReadError }> {
     const answer = this.#reading.then(async () => {
-      const readDeadline = deadline(this.#timeoutMs)
+      const readDeadline = deadline(timeoutMs)
       this.#signal = readDeadline.signal
       this.#request = 'GET'
       try {
         return await read()
       } catch (error) {
-        const failure = this.#failure(error, readDeadline.signal)
+        const failure = this.#failure(error, readDeadline.signal, timeoutMs)
         return {
           outcome: 'error' as const,
           error: { ...failure, message: redact(failure.message, [this.#token]) },
@@ -399,9 +400,9 @@ export class CurrentJob {
     }
   }
 
-  #failure(error: unknown, signal: AbortSignal): JobReadError {
+  #failure(error: unknown, signal: AbortSignal, timeoutMs: number): JobReadError {
     if (signal.aborted) {
-      return { kind: 'timeout', message: `${this.#request}: no answer within ${this.#timeoutMs / 1000} s` }
+      return { kind: 'timeout', message: `${this.#request}: no answer within ${timeoutMs / 1000} s` }
     }
     if (error instanceof ReadFailure) return error.failure
     if (error instanceof ForeignOriginError) {

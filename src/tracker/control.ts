@@ -86,11 +86,16 @@ export type StopOutcome = 'stopped' | 'not running' | 'killed' | 'left'
  * Stops the tracker and waits, at most `timeoutMs`, for it to finish the update it is sending, so that nothing
  * it sends can arrive after the end. The stopped marker comes first: a tracker that wrote it is done, and is
  * never signalled. Otherwise the tracker is asked, through its folder and its endpoint (endpoint.ts), and its
- * end of the connection closing says its process has exited, to the millisecond. One still alive at the
+ * end of the connection closing says its process has exited, to the millisecond. `jobFailed`: it reads the job
+ * once more as it stops, for the step it failed at, within the time it has to finish what it is sending. One still alive at the
  * deadline is killed by the pid its stage recorded, which the open connection proves is still the tracker's;
  * never another process, and never this one or its parent.
  */
-export async function stopTracker(folder: ActivityFolder, timeoutMs: number): Promise<StopOutcome> {
+export async function stopTracker(
+  folder: ActivityFolder,
+  timeoutMs: number,
+  jobFailed = false,
+): Promise<StopOutcome> {
   if (folder.isStopped()) {
     // Done: nothing it sends can follow. Its process may be a moment from exiting, which costs nothing.
     const exiting = await reachTracker(folder)
@@ -98,7 +103,7 @@ export async function stopTracker(folder: ActivityFolder, timeoutMs: number): Pr
     exiting?.close()
     return 'stopped'
   }
-  folder.requestStop()
+  folder.requestStop(jobFailed)
   const tracker = await reachTracker(folder)
   if (!tracker) return 'not running'
   tracker.stop()
