@@ -221,6 +221,19 @@ function otherChannelsWarning(token, inputs) {
 
 /***/ }),
 
+/***/ 97062:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ loadHistoryReader)
+/* harmony export */ });
+function loadHistoryReader() {
+    return __webpack_require__.e(/* import() */ 163).then(__webpack_require__.bind(__webpack_require__, 79163));
+}
+
+
+/***/ }),
+
 /***/ 19164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -404,6 +417,8 @@ var control = __webpack_require__(49521);
 var stages_end = __webpack_require__(12814);
 // EXTERNAL MODULE: ./src/stages/job-summary.ts + 1 modules
 var job_summary = __webpack_require__(9020);
+// EXTERNAL MODULE: ./src/github/load-history.ts
+var load_history = __webpack_require__(97062);
 // EXTERNAL MODULE: ./src/matrix/leg.ts
 var leg = __webpack_require__(52365);
 // EXTERNAL MODULE: ./src/view/centre.ts
@@ -411,6 +426,7 @@ var centre = __webpack_require__(44518);
 // EXTERNAL MODULE: ./src/stages/own-job.ts
 var own_job = __webpack_require__(21937);
 ;// CONCATENATED MODULE: ./src/stages/legs-history.ts
+
 
 
 
@@ -425,7 +441,7 @@ async function readLegsUsual(inputs, context, jobName) {
     try {
         const [{ githubClient }, { queryForThisRun, readLegsHistory, workflowFileName }] = await Promise.all([
             __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 96584)),
-            __webpack_require__.e(/* import() */ 163).then(__webpack_require__.bind(__webpack_require__, 79163)),
+            (0,load_history/* loadHistoryReader */.W)(),
         ]);
         if (workflowFileName(process.env.GITHUB_WORKFLOW_REF) === undefined)
             return undefined;

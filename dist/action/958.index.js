@@ -382,308 +382,6 @@ function legsUsual(usualMs) {
 
 /***/ }),
 
-/***/ 79163:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RUNS_LISTED: () => (/* binding */ RUNS_LISTED),
-/* harmony export */   RUNS_READ: () => (/* binding */ RUNS_READ),
-/* harmony export */   RUNS_WEIGHED: () => (/* binding */ RUNS_WEIGHED),
-/* harmony export */   queryForThisRun: () => (/* binding */ queryForThisRun),
-/* harmony export */   readLegsHistory: () => (/* binding */ readLegsHistory),
-/* harmony export */   readRunHistory: () => (/* binding */ readRunHistory),
-/* harmony export */   runQueryForThisRun: () => (/* binding */ runQueryForThisRun),
-/* harmony export */   workflowFileName: () => (/* binding */ workflowFileName)
-/* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78962);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
-
-
-
-function runQueryForThisRun(signal) {
-    const payload = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.payload;
-    const defaultBranch = payload.repository?.default_branch;
-    return {
-        ..._actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.repo,
-        workflow: workflowFileName(process.env.GITHUB_WORKFLOW_REF),
-        branch: process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || '',
-        defaultBranch: typeof defaultBranch === 'string' ? defaultBranch : undefined,
-        runId: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runId,
-        signal,
-    };
-}
-function queryForThisRun(jobName, signal) {
-    return { ...runQueryForThisRun(signal), jobName };
-}
-const RUNS_LISTED = 20;
-const RUNS_WEIGHED = 5;
-const RUNS_READ = 3;
-const MAX_JOB_PAGES = 10;
-const RUNNER_SETUP = 'Set up job';
-const RUNNER_TEARDOWN = 'Complete job';
-function workflowFileName(workflowRef) {
-    const match = /\/\.github\/workflows\/([^/@]+\.ya?ml)@/.exec(workflowRef ?? '');
-    return match?.[1];
-}
-async function readRunHistory(octokit, query) {
-    const search = new Search('the run');
-    const found = await lastSuccessfulJobs(octokit, query, search);
-    if (!('read' in found))
-        return found;
-    const runs = found.read.map(({ run, listed }) => ({
-        runId: run.id,
-        runNumber: run.runNumber,
-        branch: run.branch,
-        jobs: listed.map((job) => ({
-            name: job.name,
-            conclusion: job.conclusion ?? null,
-            steps: timedSteps(job).map(({ name, started, completed }) => ({
-                name,
-                startedAt: started,
-                completedAt: completed,
-            })),
-        })),
-    }));
-    const jobs = runs.reduce((count, run) => count + run.jobs.length, 0);
-    const steps = runs.reduce((count, run) => count + run.jobs.reduce((inRun, job) => inRun + job.steps.length, 0), 0);
-    if (steps === 0)
-        return search.failed('no-timings', `no step with both times in ${found.text}`);
-    return {
-        ok: true,
-        history: { runs, durationsMs: found.durationsMs },
-        message: `Step history of the run: ${plural(jobs, 'job')}, ${plural(steps, 'timed step')}, from ${found.text}`,
-        requests: search.requests,
-    };
-}
-async function readLegsHistory(octokit, query) {
-    const search = new Search(`the legs of “${query.jobName}”`);
-    const name = LEG_NAME.exec(query.jobName)?.[1];
-    if (name === undefined)
-        return search.failed('job-not-found', 'the name holds no matrix values');
-    const found = await lastSuccessfulJobs(octokit, query, search);
-    if (!('read' in found))
-        return found;
-    const times = new Map();
-    for (const { listed } of found.read) {
-        for (const job of listed) {
-            const leg = LEG_NAME.exec(job.name);
-            const usual = usualOf(timedSteps(job));
-            if (leg?.[1] === name && leg[2] !== undefined && job.conclusion === 'success' && usual !== undefined) {
-                times.set(leg[2], [...(times.get(leg[2]) ?? []), usual]);
-            }
-        }
-    }
-    if (times.size === 0)
-        return search.failed('job-not-found', `no leg of “${name}” in ${found.text}`);
-    return {
-        ok: true,
-        timesMs: Object.fromEntries(times),
-        message: `Leg history for “${name}”: ${times.size} legs in ${found.text}`,
-        requests: search.requests,
-    };
-}
-function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-const LEG_NAME = /^(.*) \((.*)\)$/;
-class Search {
-    subject;
-    requests = 0;
-    constructor(subject) {
-        this.subject = subject;
-    }
-    failed(reason, message) {
-        return {
-            ok: false,
-            reason,
-            message: `No step history for ${this.subject}: ${message}`,
-            requests: this.requests,
-        };
-    }
-    failedRequest(what, error) {
-        const status = statusOf(error);
-        const detail = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactGitHubTokens */ .r)(messageOf(error));
-        if (status === 403 && !isRateLimited(error)) {
-            return this.failed('forbidden', `${what}: HTTP 403 ${detail} (the token needs \`actions: read\`)`);
-        }
-        return this.failed('error', `${what}: ${status === undefined ? '' : `HTTP ${status} `}${detail}`);
-    }
-}
-async function lastSuccessfulJobs(octokit, query, search) {
-    const { owner, repo, workflow } = query;
-    if (workflow === undefined)
-        return search.failed('no-workflow', 'GITHUB_WORKFLOW_REF names no workflow file');
-    const branches = [query.branch];
-    if (query.defaultBranch && query.defaultBranch !== query.branch)
-        branches.push(query.defaultBranch);
-    const found = [];
-    const durationsMs = [];
-    for (const branch of branches) {
-        if (found.length >= RUNS_READ)
-            break;
-        const what = `listing successful runs of ${workflow} on ${branch}`;
-        try {
-            search.requests++;
-            const { data } = await octokit.rest.actions.listWorkflowRuns({
-                owner,
-                repo,
-                workflow_id: workflow,
-                branch,
-                status: 'success',
-                per_page: RUNS_LISTED,
-                exclude_pull_requests: true,
-                request: query.signal ? { signal: query.signal } : {},
-            });
-            if (!Array.isArray(data?.workflow_runs))
-                return search.failed('error', `${what}: the answer lists no runs`);
-            for (const listed of data.workflow_runs) {
-                if (!Number.isSafeInteger(listed.id) || listed.id === query.runId || listed.head_branch !== branch)
-                    continue;
-                const took = durationOf(listed);
-                if (took !== undefined)
-                    durationsMs.push(took);
-                found.push({ id: listed.id, runNumber: listed.run_number, branch, durationMs: took });
-            }
-        }
-        catch (error) {
-            return search.failedRequest(what, error);
-        }
-    }
-    if (found.length === 0) {
-        return search.failed('no-earlier-run', `no earlier successful run of ${workflow} on ${branches.join(' or ')}`);
-    }
-    const runs = chosen(found);
-    const read = await Promise.all(runs.map((run) => jobsOf(octokit, query, run, search)));
-    const failure = read.find((answer) => !Array.isArray(answer));
-    if (failure)
-        return { ...failure, requests: search.requests };
-    return {
-        read: read.map((listed, index) => ({ run: runs[index], listed: listed })),
-        durationsMs,
-        text: runsText(runs),
-    };
-}
-function chosen(found) {
-    const branches = [...new Set(found.map((run) => run.branch))];
-    const picked = branches.flatMap((branch) => nearestTheMiddle(found.filter((run) => run.branch === branch)));
-    const read = picked.slice(0, RUNS_READ);
-    return found.filter((run) => read.includes(run));
-}
-function nearestTheMiddle(runs) {
-    const weighed = runs.slice(0, RUNS_WEIGHED);
-    const times = weighed.flatMap((run) => (run.durationMs === undefined ? [] : [run.durationMs]));
-    const middle = times.sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)];
-    const distance = (run) => run.durationMs === undefined || middle === undefined
-        ? Number.POSITIVE_INFINITY
-        : Math.abs(run.durationMs - middle);
-    return weighed
-        .map((run, place) => ({ run, place }))
-        .sort((a, b) => distance(a.run) - distance(b.run) || a.place - b.place)
-        .map(({ run }) => run);
-}
-async function jobsOf(octokit, query, run, search) {
-    const what = `listing the jobs of run ${run.id}${numberText(run)} on ${run.branch}`;
-    try {
-        let malformed = false;
-        let pages = 0;
-        const listed = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, {
-            owner: query.owner,
-            repo: query.repo,
-            run_id: run.id,
-            filter: 'latest',
-            per_page: _client_js__WEBPACK_IMPORTED_MODULE_1__.JOBS_PER_PAGE,
-            request: query.signal ? { signal: query.signal } : {},
-        }, (response, done) => {
-            search.requests++;
-            pages++;
-            if (!Array.isArray(response.data)) {
-                malformed = true;
-                done();
-                return [];
-            }
-            if (pages === MAX_JOB_PAGES)
-                done();
-            return response.data;
-        });
-        if (malformed)
-            return search.failed('error', `${what}: the answer lists no jobs`);
-        return listed;
-    }
-    catch (error) {
-        search.requests++;
-        return search.failedRequest(what, error);
-    }
-}
-function durationOf(run) {
-    const took = Date.parse(run.updated_at) - Date.parse(run.run_started_at ?? run.created_at);
-    return Number.isFinite(took) && took > 0 ? took : undefined;
-}
-function numberText(run) {
-    return run.runNumber === undefined ? '' : ` (#${run.runNumber})`;
-}
-function runsText(runs) {
-    const byBranch = [...new Set(runs.map((run) => run.branch))].map((branch) => `${runs
-        .filter((run) => run.branch === branch)
-        .map((run) => `${run.id}${numberText(run)}`)
-        .join(', ')} on ${branch}`);
-    return `${runs.length === 1 ? 'run' : 'runs'} ${byBranch.join(' and ')}`;
-}
-function timedSteps(job) {
-    return [...(job.steps ?? [])]
-        .sort((a, b) => a.number - b.number)
-        .flatMap((step) => {
-        const started = Date.parse(step.started_at ?? '');
-        const completed = Date.parse(step.completed_at ?? '');
-        if (!Number.isFinite(started) || !Number.isFinite(completed))
-            return [];
-        return [{ name: step.name, started, completed }];
-    });
-}
-function usualOf(timed) {
-    const within = timed.filter((step) => step.name !== RUNNER_SETUP && step.name !== RUNNER_TEARDOWN);
-    if (within.length === 0)
-        return undefined;
-    return Math.max(0, Math.max(...within.map((s) => s.completed)) - Math.min(...within.map((s) => s.started)));
-}
-function statusOf(error) {
-    const status = error?.status;
-    const response = error?.response;
-    if (typeof status !== 'number' || (status === 500 && response === undefined))
-        return undefined;
-    return status;
-}
-function isRateLimited(error) {
-    const headers = error?.response?.headers;
-    return String(headers?.['x-ratelimit-remaining']) === '0' || headers?.['retry-after'] !== undefined;
-}
-function messageOf(error) {
-    const data = error?.response?.data;
-    const body = typeof data === 'string' ? parsedOrText(data) : data;
-    const fromBody = body?.message;
-    const message = typeof fromBody === 'string' ? fromBody : error instanceof Error ? error.message : String(error);
-    const line = message
-        .replace(/ - https:\/\/docs\.github\.com\S*$/, '')
-        .replace(/\s+/g, ' ')
-        .trim();
-    if (line === '')
-        return 'no message';
-    return line.length > MAX_DETAIL ? `${line.slice(0, MAX_DETAIL)}…` : line;
-}
-const MAX_DETAIL = 160;
-function parsedOrText(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return text;
-    }
-}
-
-
-/***/ }),
-
 /***/ 50722:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -784,6 +482,19 @@ function inRunOrder(steps) {
 function positionOf(steps, step) {
     const index = steps.indexOf(step);
     return index === -1 ? undefined : index + 1;
+}
+
+
+/***/ }),
+
+/***/ 97062:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ loadHistoryReader)
+/* harmony export */ });
+function loadHistoryReader() {
+    return __webpack_require__.e(/* import() */ 163).then(__webpack_require__.bind(__webpack_require__, 79163));
 }
 
 
@@ -1163,8 +874,8 @@ var tracker_endpoint = __webpack_require__(37899);
 var tracker_handover = __webpack_require__(52765);
 // EXTERNAL MODULE: ./src/github/client.ts
 var client = __webpack_require__(96584);
-// EXTERNAL MODULE: ./src/github/history.ts
-var github_history = __webpack_require__(79163);
+// EXTERNAL MODULE: ./src/github/load-history.ts
+var load_history = __webpack_require__(97062);
 // EXTERNAL MODULE: ./src/view/centre.ts
 var view_centre = __webpack_require__(44518);
 ;// CONCATENATED MODULE: ./src/view/plan.ts
@@ -1415,8 +1126,9 @@ class HistoryRead {
 }
 async function readHistory(token, signal) {
     try {
+        const { readRunHistory, runQueryForThisRun } = await (0,load_history/* loadHistoryReader */.W)();
         const octokit = (0,client.githubClient)(token, { userAgent: user_agent/* USER_AGENT */._ });
-        const result = await (0,github_history.readRunHistory)(octokit, (0,github_history.runQueryForThisRun)(signal));
+        const result = await readRunHistory(octokit, runQueryForThisRun(signal));
         return {
             history: result.ok ? result.history : undefined,
             message: `Signalgrid: ${result.message}${result.ok ? '' : ': counting steps'}.`,
