@@ -689,9 +689,10 @@ function holdingOf(state) {
 
 
 function trackerArguments() {
-    return (0,_part_arguments_js__WEBPACK_IMPORTED_MODULE_5__/* .partArguments */ .W)('tracker', [TRACKER_HEAP], import.meta.url);
+    return (0,_part_arguments_js__WEBPACK_IMPORTED_MODULE_5__/* .partArguments */ .W)('tracker', [TRACKER_HEAP, TRACKER_PARSER], import.meta.url);
 }
 const TRACKER_HEAP = '--max-semi-space-size=1';
+const TRACKER_PARSER = '--liftoff-only';
 async function startTracker(folder, inputs, { board, holding, nodeArguments = trackerArguments(), } = {}) {
     try {
         const endpoint = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .newEndpoint */ .ew)(folder.path);
