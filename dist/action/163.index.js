@@ -1,13 +1,53 @@
 export const id = 163;
-export const ids = [163];
+export const ids = [163,584];
 export const modules = {
+
+/***/ 96584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ForeignOriginError: () => (/* binding */ ForeignOriginError),
+/* harmony export */   JOBS_PER_PAGE: () => (/* binding */ JOBS_PER_PAGE),
+/* harmony export */   githubClient: () => (/* binding */ githubClient)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
+/* harmony import */ var _net_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28335);
+
+
+const JOBS_PER_PAGE = 100;
+class ForeignOriginError extends Error {
+    host;
+    apiHost;
+    name = 'ForeignOriginError';
+    constructor(host, apiHost) {
+        super(`a request to ${host} was not sent: the GitHub token goes to the API's own origin only (${apiHost})`);
+        this.host = host;
+        this.apiHost = apiHost;
+    }
+}
+function githubClient(token, options = {}) {
+    if (!token.trim())
+        throw new TypeError('the GitHub token is empty');
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, options.userAgent ? { userAgent: options.userAgent } : {});
+    const api = (0,_net_url_js__WEBPACK_IMPORTED_MODULE_1__/* .credentialUrl */ .Z)(String(octokit.request.endpoint.DEFAULTS.baseUrl), 'GitHub API URL', 'https://api.github.com');
+    octokit.hook.before('request', (request) => {
+        const target = new URL(octokit.request.endpoint.parse(request).url);
+        if (target.origin !== api.origin)
+            throw new ForeignOriginError(target.host, api.host);
+        options.beforeRequest?.(request, target);
+    });
+    return octokit;
+}
+
+
+/***/ }),
 
 /***/ 79163:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   JOBS_PER_PAGE: () => (/* binding */ JOBS_PER_PAGE),
 /* harmony export */   RUNS_LISTED: () => (/* binding */ RUNS_LISTED),
 /* harmony export */   RUNS_READ: () => (/* binding */ RUNS_READ),
 /* harmony export */   RUNS_WEIGHED: () => (/* binding */ RUNS_WEIGHED),
@@ -18,7 +58,9 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   workflowFileName: () => (/* binding */ workflowFileName)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78962);
+/* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78962);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+
 
 
 function runQueryForThisRun(signal) {
@@ -39,7 +81,6 @@ function queryForThisRun(jobName, signal) {
 const RUNS_LISTED = 20;
 const RUNS_WEIGHED = 5;
 const RUNS_READ = 3;
-const JOBS_PER_PAGE = 100;
 const MAX_JOB_PAGES = 10;
 const RUNNER_SETUP = 'Set up job';
 const RUNNER_TEARDOWN = 'Complete job';
@@ -124,7 +165,7 @@ class Search {
     }
     failedRequest(what, error) {
         const status = statusOf(error);
-        const detail = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactGitHubTokens */ .r)(messageOf(error));
+        const detail = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactGitHubTokens */ .r)(messageOf(error));
         if (status === 403 && !isRateLimited(error)) {
             return this.failed('forbidden', `${what}: HTTP 403 ${detail} (the token needs \`actions: read\`)`);
         }
@@ -221,7 +262,7 @@ async function jobsOf(octokit, query, run, search) {
             repo: query.repo,
             run_id: run.id,
             filter: 'latest',
-            per_page: JOBS_PER_PAGE,
+            per_page: _client_js__WEBPACK_IMPORTED_MODULE_1__.JOBS_PER_PAGE,
             request: query.signal ? { signal: query.signal } : {},
         }, (response, done) => {
             search.requests++;

@@ -1,5 +1,5 @@
 export const id = 321;
-export const ids = [321,543];
+export const ids = [321];
 export const modules = {
 
 /***/ 9291:
@@ -28,6 +28,19 @@ function otherChannelsWarning(token, inputs) {
         : `; this step does not name ${unreached.join(', ')} of them, so it sends ${unreached.length === 1 ? 'that one' : 'those'} nothing`;
     return ('Signalgrid: `channel` names other channels than the step that started the activity; the activity stays ' +
         `on that step's ${count === 1 ? 'channel' : `${count} channels`}${note}.`);
+}
+
+
+/***/ }),
+
+/***/ 95951:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ loadBoardSharing)
+/* harmony export */ });
+function loadBoardSharing() {
+    return Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(861), __webpack_require__.e(164)]).then(__webpack_require__.bind(__webpack_require__, 19164));
 }
 
 
@@ -480,8 +493,10 @@ function hasCredentials(inputs) {
 /* harmony import */ var _activity_starter_channels_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9291);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27242);
 /* harmony import */ var _signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16391);
+/* harmony import */ var _load_board_sharing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95951);
 /* harmony import */ var _roles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35166);
 /* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49074);
+
 
 
 
@@ -502,18 +517,18 @@ async function joinOrStart(inputs, context, by) {
         return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeAttacher */ .k)(inputs, context, token, now);
     }
     if (inputs.activityName !== undefined) {
-        const byName = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(571)]).then(__webpack_require__.bind(__webpack_require__, 15952)));
-        if (byName)
-            return byName.joinByName(inputs, context, by, inputs.activityName);
+        const sharing = await loadSharing();
+        if (sharing)
+            return sharing.joinByName(inputs, context, by, inputs.activityName);
     }
     if (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .LEG_VARIABLE */ .sj] !== undefined)
         return (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .CG)({ role: 'none' });
     if (inputs.matrix === 'shared' && inputs.leg.count > 1) {
-        const matrix = await loadSharing(() => Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(861), __webpack_require__.e(837), __webpack_require__.e(631)]).then(__webpack_require__.bind(__webpack_require__, 3837)));
-        const state = await matrix?.joinMatrix(inputs, context, by);
+        const sharing = await loadSharing();
+        const state = await sharing?.joinMatrix(inputs, context, by);
         if (state)
             return state;
-        return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeStarter */ .$)(inputs, context, by, now, matrix !== undefined);
+        return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeStarter */ .$)(inputs, context, by, now, sharing !== undefined);
     }
     return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeStarter */ .$)(inputs, context, by, now);
 }
@@ -527,9 +542,9 @@ function tokenLeftByEarlierStep() {
         `${_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_6__/* .ACTIVITY_TOKEN_SHAPE */ .KG}); this step ignores it and goes on as if it were not set.`, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ANNOTATION */ .YX);
     return undefined;
 }
-async function loadSharing(load) {
+async function loadSharing() {
     try {
-        return await load();
+        return await (0,_load_board_sharing_js__WEBPACK_IMPORTED_MODULE_7__/* .loadBoardSharing */ .j)();
     }
     catch (error) {
         const cause = error instanceof Error ? error.message : String(error);
@@ -674,9 +689,10 @@ function holdingOf(state) {
 
 
 function trackerArguments() {
-    return (0,_part_arguments_js__WEBPACK_IMPORTED_MODULE_5__/* .partArguments */ .W)('tracker', [TRACKER_HEAP], import.meta.url);
+    return (0,_part_arguments_js__WEBPACK_IMPORTED_MODULE_5__/* .partArguments */ .W)('tracker', [TRACKER_HEAP, TRACKER_PARSER], import.meta.url);
 }
 const TRACKER_HEAP = '--max-semi-space-size=1';
+const TRACKER_PARSER = '--liftoff-only';
 async function startTracker(folder, inputs, { board, holding, nodeArguments = trackerArguments(), } = {}) {
     try {
         const endpoint = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .newEndpoint */ .ew)(folder.path);
@@ -714,7 +730,7 @@ async function isTrackerRunning(folder) {
     tracker?.close();
     return tracker !== undefined;
 }
-async function stopTracker(folder, timeoutMs) {
+async function stopTracker(folder, timeoutMs, jobFailed = false) {
     if (folder.isStopped()) {
         const exiting = await reachTracker(folder);
         if (exiting)
@@ -722,7 +738,7 @@ async function stopTracker(folder, timeoutMs) {
         exiting?.close();
         return 'stopped';
     }
-    folder.requestStop();
+    folder.requestStop(jobFailed);
     const tracker = await reachTracker(folder);
     if (!tracker)
         return 'not running';

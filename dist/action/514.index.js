@@ -1,312 +1,43 @@
 export const id = 514;
-export const ids = [514,163];
+export const ids = [514,584];
 export const modules = {
 
-/***/ 79163:
+/***/ 96584:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ForeignOriginError: () => (/* binding */ ForeignOriginError),
 /* harmony export */   JOBS_PER_PAGE: () => (/* binding */ JOBS_PER_PAGE),
-/* harmony export */   RUNS_LISTED: () => (/* binding */ RUNS_LISTED),
-/* harmony export */   RUNS_READ: () => (/* binding */ RUNS_READ),
-/* harmony export */   RUNS_WEIGHED: () => (/* binding */ RUNS_WEIGHED),
-/* harmony export */   queryForThisRun: () => (/* binding */ queryForThisRun),
-/* harmony export */   readLegsHistory: () => (/* binding */ readLegsHistory),
-/* harmony export */   readRunHistory: () => (/* binding */ readRunHistory),
-/* harmony export */   runQueryForThisRun: () => (/* binding */ runQueryForThisRun),
-/* harmony export */   workflowFileName: () => (/* binding */ workflowFileName)
+/* harmony export */   githubClient: () => (/* binding */ githubClient)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(78962);
+/* harmony import */ var _net_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28335);
 
 
-function runQueryForThisRun(signal) {
-    const payload = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.payload;
-    const defaultBranch = payload.repository?.default_branch;
-    return {
-        ..._actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.repo,
-        workflow: workflowFileName(process.env.GITHUB_WORKFLOW_REF),
-        branch: process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || '',
-        defaultBranch: typeof defaultBranch === 'string' ? defaultBranch : undefined,
-        runId: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runId,
-        signal,
-    };
-}
-function queryForThisRun(jobName, signal) {
-    return { ...runQueryForThisRun(signal), jobName };
-}
-const RUNS_LISTED = 20;
-const RUNS_WEIGHED = 5;
-const RUNS_READ = 3;
 const JOBS_PER_PAGE = 100;
-const MAX_JOB_PAGES = 10;
-const RUNNER_SETUP = 'Set up job';
-const RUNNER_TEARDOWN = 'Complete job';
-function workflowFileName(workflowRef) {
-    const match = /\/\.github\/workflows\/([^/@]+\.ya?ml)@/.exec(workflowRef ?? '');
-    return match?.[1];
-}
-async function readRunHistory(octokit, query) {
-    const search = new Search('the run');
-    const found = await lastSuccessfulJobs(octokit, query, search);
-    if (!('read' in found))
-        return found;
-    const runs = found.read.map(({ run, listed }) => ({
-        runId: run.id,
-        runNumber: run.runNumber,
-        branch: run.branch,
-        jobs: listed.map((job) => ({
-            name: job.name,
-            conclusion: job.conclusion ?? null,
-            steps: timedSteps(job).map(({ name, started, completed }) => ({
-                name,
-                startedAt: started,
-                completedAt: completed,
-            })),
-        })),
-    }));
-    const jobs = runs.reduce((count, run) => count + run.jobs.length, 0);
-    const steps = runs.reduce((count, run) => count + run.jobs.reduce((inRun, job) => inRun + job.steps.length, 0), 0);
-    if (steps === 0)
-        return search.failed('no-timings', `no step with both times in ${found.text}`);
-    return {
-        ok: true,
-        history: { runs, durationsMs: found.durationsMs },
-        message: `Step history of the run: ${plural(jobs, 'job')}, ${plural(steps, 'timed step')}, from ${found.text}`,
-        requests: search.requests,
-    };
-}
-async function readLegsHistory(octokit, query) {
-    const search = new Search(`the legs of “${query.jobName}”`);
-    const name = LEG_NAME.exec(query.jobName)?.[1];
-    if (name === undefined)
-        return search.failed('job-not-found', 'the name holds no matrix values');
-    const found = await lastSuccessfulJobs(octokit, query, search);
-    if (!('read' in found))
-        return found;
-    const times = new Map();
-    for (const { listed } of found.read) {
-        for (const job of listed) {
-            const leg = LEG_NAME.exec(job.name);
-            const usual = usualOf(timedSteps(job));
-            if (leg?.[1] === name && leg[2] !== undefined && job.conclusion === 'success' && usual !== undefined) {
-                times.set(leg[2], [...(times.get(leg[2]) ?? []), usual]);
-            }
-        }
-    }
-    if (times.size === 0)
-        return search.failed('job-not-found', `no leg of “${name}” in ${found.text}`);
-    return {
-        ok: true,
-        timesMs: Object.fromEntries(times),
-        message: `Leg history for “${name}”: ${times.size} legs in ${found.text}`,
-        requests: search.requests,
-    };
-}
-function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-const LEG_NAME = /^(.*) \((.*)\)$/;
-class Search {
-    subject;
-    requests = 0;
-    constructor(subject) {
-        this.subject = subject;
-    }
-    failed(reason, message) {
-        return {
-            ok: false,
-            reason,
-            message: `No step history for ${this.subject}: ${message}`,
-            requests: this.requests,
-        };
-    }
-    failedRequest(what, error) {
-        const status = statusOf(error);
-        const detail = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_1__/* .redactGitHubTokens */ .r)(messageOf(error));
-        if (status === 403 && !isRateLimited(error)) {
-            return this.failed('forbidden', `${what}: HTTP 403 ${detail} (the token needs \`actions: read\`)`);
-        }
-        return this.failed('error', `${what}: ${status === undefined ? '' : `HTTP ${status} `}${detail}`);
+class ForeignOriginError extends Error {
+    host;
+    apiHost;
+    name = 'ForeignOriginError';
+    constructor(host, apiHost) {
+        super(`a request to ${host} was not sent: the GitHub token goes to the API's own origin only (${apiHost})`);
+        this.host = host;
+        this.apiHost = apiHost;
     }
 }
-async function lastSuccessfulJobs(octokit, query, search) {
-    const { workflow } = query;
-    if (workflow === undefined)
-        return search.failed('no-workflow', 'GITHUB_WORKFLOW_REF names no workflow file');
-    const fallback = query.defaultBranch && query.defaultBranch !== query.branch ? query.defaultBranch : undefined;
-    const branches = fallback === undefined ? [query.branch] : [query.branch, fallback];
-    const first = await listedRuns(octokit, query, workflow, fallback === undefined ? query.branch : undefined, search);
-    if (!('runs' in first))
-        return first;
-    let kept = first.runs.filter((run) => branches.includes(run.branch));
-    if (fallback !== undefined && kept.length < RUNS_READ && first.full) {
-        const second = await listedRuns(octokit, query, workflow, fallback, search);
-        if (!('runs' in second))
-            return second;
-        kept = [...kept, ...second.runs.filter((run) => !kept.some((known) => known.id === run.id))];
-    }
-    const own = kept.filter((run) => run.branch === query.branch);
-    const found = own.length >= RUNS_READ ? own : branches.flatMap((branch) => kept.filter((run) => run.branch === branch));
-    const durationsMs = found.flatMap((run) => (run.durationMs === undefined ? [] : [run.durationMs]));
-    if (found.length === 0) {
-        return search.failed('no-earlier-run', `no earlier successful run of ${workflow} on ${branches.join(' or ')}`);
-    }
-    const runs = chosen(found, branches);
-    const read = await Promise.all(runs.map((run) => jobsOf(octokit, query, run, search)));
-    const failure = read.find((answer) => !Array.isArray(answer));
-    if (failure)
-        return { ...failure, requests: search.requests };
-    return {
-        read: read.map((listed, index) => ({ run: runs[index], listed: listed })),
-        durationsMs,
-        text: runsText(runs),
-    };
-}
-async function listedRuns(octokit, query, workflow, branch, search) {
-    const what = `listing successful runs of ${workflow} on ${branch ?? 'every branch'}`;
-    try {
-        search.requests++;
-        const { data } = await octokit.rest.actions.listWorkflowRuns({
-            owner: query.owner,
-            repo: query.repo,
-            workflow_id: workflow,
-            ...(branch === undefined ? {} : { branch }),
-            status: 'success',
-            per_page: RUNS_LISTED,
-            exclude_pull_requests: true,
-            request: query.signal ? { signal: query.signal } : {},
-        });
-        if (!Array.isArray(data?.workflow_runs))
-            return search.failed('error', `${what}: the answer lists no runs`);
-        const runs = data.workflow_runs.flatMap((listed) => {
-            const on = listed.head_branch;
-            if (!Number.isSafeInteger(listed.id) || listed.id === query.runId || typeof on !== 'string')
-                return [];
-            if (branch !== undefined && on !== branch)
-                return [];
-            return [{ id: listed.id, runNumber: listed.run_number, branch: on, durationMs: durationOf(listed) }];
-        });
-        return { runs, full: data.workflow_runs.length >= RUNS_LISTED };
-    }
-    catch (error) {
-        return search.failedRequest(what, error);
-    }
-}
-function chosen(found, branches) {
-    const picked = branches.flatMap((branch) => nearestTheMiddle(found.filter((run) => run.branch === branch)));
-    const read = picked.slice(0, RUNS_READ);
-    return found.filter((run) => read.includes(run));
-}
-function nearestTheMiddle(runs) {
-    const weighed = runs.slice(0, RUNS_WEIGHED);
-    const times = weighed.flatMap((run) => (run.durationMs === undefined ? [] : [run.durationMs]));
-    const middle = times.sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)];
-    const distance = (run) => run.durationMs === undefined || middle === undefined
-        ? Number.POSITIVE_INFINITY
-        : Math.abs(run.durationMs - middle);
-    return weighed
-        .map((run, place) => ({ run, place }))
-        .sort((a, b) => distance(a.run) - distance(b.run) || a.place - b.place)
-        .map(({ run }) => run);
-}
-async function jobsOf(octokit, query, run, search) {
-    const what = `listing the jobs of run ${run.id}${numberText(run)} on ${run.branch}`;
-    try {
-        let malformed = false;
-        let pages = 0;
-        const listed = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, {
-            owner: query.owner,
-            repo: query.repo,
-            run_id: run.id,
-            filter: 'latest',
-            per_page: JOBS_PER_PAGE,
-            request: query.signal ? { signal: query.signal } : {},
-        }, (response, done) => {
-            search.requests++;
-            pages++;
-            if (!Array.isArray(response.data)) {
-                malformed = true;
-                done();
-                return [];
-            }
-            if (pages === MAX_JOB_PAGES)
-                done();
-            return response.data;
-        });
-        if (malformed)
-            return search.failed('error', `${what}: the answer lists no jobs`);
-        return listed;
-    }
-    catch (error) {
-        search.requests++;
-        return search.failedRequest(what, error);
-    }
-}
-function durationOf(run) {
-    const took = Date.parse(run.updated_at) - Date.parse(run.run_started_at ?? run.created_at);
-    return Number.isFinite(took) && took > 0 ? took : undefined;
-}
-function numberText(run) {
-    return run.runNumber === undefined ? '' : ` (#${run.runNumber})`;
-}
-function runsText(runs) {
-    const byBranch = [...new Set(runs.map((run) => run.branch))].map((branch) => `${runs
-        .filter((run) => run.branch === branch)
-        .map((run) => `${run.id}${numberText(run)}`)
-        .join(', ')} on ${branch}`);
-    return `${runs.length === 1 ? 'run' : 'runs'} ${byBranch.join(' and ')}`;
-}
-function timedSteps(job) {
-    return [...(job.steps ?? [])]
-        .sort((a, b) => a.number - b.number)
-        .flatMap((step) => {
-        const started = Date.parse(step.started_at ?? '');
-        const completed = Date.parse(step.completed_at ?? '');
-        if (!Number.isFinite(started) || !Number.isFinite(completed))
-            return [];
-        return [{ name: step.name, started, completed }];
+function githubClient(token, options = {}) {
+    if (!token.trim())
+        throw new TypeError('the GitHub token is empty');
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, options.userAgent ? { userAgent: options.userAgent } : {});
+    const api = (0,_net_url_js__WEBPACK_IMPORTED_MODULE_1__/* .credentialUrl */ .Z)(String(octokit.request.endpoint.DEFAULTS.baseUrl), 'GitHub API URL', 'https://api.github.com');
+    octokit.hook.before('request', (request) => {
+        const target = new URL(octokit.request.endpoint.parse(request).url);
+        if (target.origin !== api.origin)
+            throw new ForeignOriginError(target.host, api.host);
+        options.beforeRequest?.(request, target);
     });
-}
-function usualOf(timed) {
-    const within = timed.filter((step) => step.name !== RUNNER_SETUP && step.name !== RUNNER_TEARDOWN);
-    if (within.length === 0)
-        return undefined;
-    return Math.max(0, Math.max(...within.map((s) => s.completed)) - Math.min(...within.map((s) => s.started)));
-}
-function statusOf(error) {
-    const status = error?.status;
-    const response = error?.response;
-    if (typeof status !== 'number' || (status === 500 && response === undefined))
-        return undefined;
-    return status;
-}
-function isRateLimited(error) {
-    const headers = error?.response?.headers;
-    return String(headers?.['x-ratelimit-remaining']) === '0' || headers?.['retry-after'] !== undefined;
-}
-function messageOf(error) {
-    const data = error?.response?.data;
-    const body = typeof data === 'string' ? parsedOrText(data) : data;
-    const fromBody = body?.message;
-    const message = typeof fromBody === 'string' ? fromBody : error instanceof Error ? error.message : String(error);
-    const line = message
-        .replace(/ - https:\/\/docs\.github\.com\S*$/, '')
-        .replace(/\s+/g, ' ')
-        .trim();
-    if (line === '')
-        return 'no message';
-    return line.length > MAX_DETAIL ? `${line.slice(0, MAX_DETAIL)}…` : line;
-}
-const MAX_DETAIL = 160;
-function parsedOrText(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return text;
-    }
+    return octokit;
 }
 
 
@@ -320,7 +51,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */   readMatrixJobs: () => (/* binding */ readMatrixJobs)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/* harmony import */ var _history_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(79163);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
 
 
 async function readMatrixJobs(octokit, jobId, signal) {
@@ -328,7 +59,7 @@ async function readMatrixJobs(octokit, jobId, signal) {
         ..._actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.repo,
         run_id: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runId,
         attempt_number: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt,
-        per_page: _history_js__WEBPACK_IMPORTED_MODULE_1__.JOBS_PER_PAGE,
+        per_page: _client_js__WEBPACK_IMPORTED_MODULE_1__.JOBS_PER_PAGE,
         request: { signal },
     }, (response) => response.data.map(({ id, name, status }) => ({ id, name, status })));
     const own = jobs.find((job) => job.id === jobId);

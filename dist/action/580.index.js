@@ -8,12 +8,14 @@ export const modules = {
 __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ForeignOriginError: () => (/* binding */ ForeignOriginError),
+/* harmony export */   JOBS_PER_PAGE: () => (/* binding */ JOBS_PER_PAGE),
 /* harmony export */   githubClient: () => (/* binding */ githubClient)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
 /* harmony import */ var _net_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28335);
 
 
+const JOBS_PER_PAGE = 100;
 class ForeignOriginError extends Error {
     host;
     apiHost;
@@ -44,13 +46,10 @@ function githubClient(token, options = {}) {
 /***/ 76580:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-__webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CurrentJob: () => (/* binding */ CurrentJob),
-/* harmony export */   DEFAULT_TIMEOUT_MS: () => (/* binding */ DEFAULT_TIMEOUT_MS),
-/* harmony export */   GITHUB_API_VERSION: () => (/* binding */ GITHUB_API_VERSION),
-/* harmony export */   MAX_ANSWER_BYTES: () => (/* binding */ MAX_ANSWER_BYTES)
+/* harmony export */   CurrentJob: () => (/* binding */ CurrentJob)
 /* harmony export */ });
+/* unused harmony exports GITHUB_API_VERSION, MAX_ANSWER_BYTES, DEFAULT_TIMEOUT_MS */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
 /* harmony import */ var _net_deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47879);
 /* harmony import */ var _net_network_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13218);
@@ -116,13 +115,13 @@ class CurrentJob {
             return undefined;
         }
     }
-    read() {
+    read(timeoutMs = this.#timeoutMs) {
         return this.#take(async () => {
             const answer = this.#id === undefined ? await this.#find() : await this.#getJob(this.#id);
             if (answer.outcome === 'job')
                 this.#id = answer.job.id;
             return answer;
-        });
+        }, timeoutMs);
     }
     readJob(id) {
         return this.#take(() => this.#getJob(id));
@@ -130,16 +129,16 @@ class CurrentJob {
     readRun() {
         return this.#take(() => this.#readRun());
     }
-    #take(read) {
+    #take(read, timeoutMs = this.#timeoutMs) {
         const answer = this.#reading.then(async () => {
-            const readDeadline = (0,_net_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .deadline */ .n)(this.#timeoutMs);
+            const readDeadline = (0,_net_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .deadline */ .n)(timeoutMs);
             this.#signal = readDeadline.signal;
             this.#request = 'GET';
             try {
                 return await read();
             }
             catch (error) {
-                const failure = this.#failure(error, readDeadline.signal);
+                const failure = this.#failure(error, readDeadline.signal, timeoutMs);
                 return {
                     outcome: 'error',
                     error: { ...failure, message: (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(failure.message, [this.#token]) },
@@ -181,7 +180,7 @@ class CurrentJob {
         const jobs = [];
         for (let page = 1; page <= MAX_PAGES; page++) {
             const key = `run page ${page}`;
-            const answer = await this.#conditional(RUN_ATTEMPT_JOBS_ROUTE, { run_id: runId, attempt_number: attempt, per_page: 100, page }, key);
+            const answer = await this.#conditional(RUN_ATTEMPT_JOBS_ROUTE, { run_id: runId, attempt_number: attempt, per_page: _client_js__WEBPACK_IMPORTED_MODULE_2__.JOBS_PER_PAGE, page }, key);
             rateLimit = answer.outcome === 'not-modified' ? answer.rateLimit : readRateLimit(answer.reply.headers);
             let read = this.#pages.get(page);
             if (answer.outcome === 'fresh' || !read) {
@@ -259,7 +258,7 @@ class CurrentJob {
             ...this.#repo,
             run_id: runId,
             attempt_number: attempt,
-            per_page: 100,
+            per_page: _client_js__WEBPACK_IMPORTED_MODULE_2__.JOBS_PER_PAGE,
         });
         let listed = 0;
         let page = 0;
@@ -311,9 +310,9 @@ class CurrentJob {
             throw new ReadFailure(malformed(this.#request, `the answer is not JSON (${text.length} characters)`));
         }
     }
-    #failure(error, signal) {
+    #failure(error, signal, timeoutMs) {
         if (signal.aborted) {
-            return { kind: 'timeout', message: `${this.#request}: no answer within ${this.#timeoutMs / 1000} s` };
+            return { kind: 'timeout', message: `${this.#request}: no answer within ${timeoutMs / 1000} s` };
         }
         if (error instanceof ReadFailure)
             return error.failure;

@@ -192,11 +192,14 @@ class ActivityFolder {
             ? { pid: pid, endpoint }
             : undefined;
     }
-    requestStop() {
-        writeAtomically(this.#file('stop'), '');
+    requestStop(jobFailed = false) {
+        writeAtomically(this.#file('stop'), jobFailed ? STOP_AFTER_FAILURE : '');
     }
     stopRequested() {
         return isFile(this.#file('stop'));
+    }
+    stopsAfterFailure() {
+        return readText(this.#file('stop'), STOP_AFTER_FAILURE.length) === STOP_AFTER_FAILURE;
     }
     markStopped() {
         writeAtomically(this.#file('stopped'), '');
@@ -208,6 +211,7 @@ class ActivityFolder {
         return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, name);
     }
 }
+const STOP_AFTER_FAILURE = 'failure';
 const NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0;
 function writeAtomically(path, content) {
     const temporary = `${path}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`;

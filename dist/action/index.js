@@ -675,9 +675,9 @@ function enableCompileCache(runnerTemp, { writer }) {
 const ENTRIES = {
     pre: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(760), __nccwpck_require__.e(321), __nccwpck_require__.e(607)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6607)),
     main: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(760), __nccwpck_require__.e(321), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88066)),
-    post: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(760), __nccwpck_require__.e(452)]).then(__nccwpck_require__.bind(__nccwpck_require__, 16452)),
-    tracker: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(760), __nccwpck_require__.e(580), __nccwpck_require__.e(208)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42208)),
-    board: () => Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(645), __nccwpck_require__.e(659), __nccwpck_require__.e(861), __nccwpck_require__.e(995)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42127)),
+    post: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(760), __nccwpck_require__.e(458)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85458)),
+    tracker: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(351), __nccwpck_require__.e(760), __nccwpck_require__.e(580), __nccwpck_require__.e(208)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42208)),
+    board: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(351), __nccwpck_require__.e(645), __nccwpck_require__.e(861), __nccwpck_require__.e(995)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42127)),
 };
 async function runAndExit(part) {
     const cache = part === 'tracker'

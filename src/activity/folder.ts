@@ -230,14 +230,20 @@ export class ActivityFolder {
 
   /**
    * Asks the tracker to stop: it notices the file on its next tick, if its endpoint does not tell it first.
+   * `jobFailed`: and to read the job once more as it stops, for the step it failed at (stopsAfterFailure).
    * The markers are files the action wrote: a link in their place is neither.
    */
-  requestStop(): void {
-    writeAtomically(this.#file('stop'), '')
+  requestStop(jobFailed = false): void {
+    writeAtomically(this.#file('stop'), jobFailed ? STOP_AFTER_FAILURE : '')
   }
 
   stopRequested(): boolean {
     return isFile(this.#file('stop'))
+  }
+
+  /** Post asked the tracker to stop after its job failed (requestStop). */
+  stopsAfterFailure(): boolean {
+    return readText(this.#file('stop'), STOP_AFTER_FAILURE.length) === STOP_AFTER_FAILURE
   }
 
   /** Written by the tracker as its last act: nothing it sends can arrive after this. */
@@ -260,6 +266,9 @@ export interface TrackerRecord {
   /** Where the tracker listens (src/tracker/endpoint.ts): reaching it there proves it is still running. */
   readonly endpoint: string
 }
+
+/** The stop file's text when post asks the tracker to stop after its job failed. */
+const STOP_AFTER_FAILURE = 'failure'
 
 // Windows has no O_NOFOLLOW; a link there takes a privilege that steps seldom hold.
 const NO_FOLLOW = constants.O_NOFOLLOW ?? 0

@@ -9,6 +9,9 @@ import { credentialUrl } from '../net/url.js'
 
 export type GitHubClient = ReturnType<typeof getOctokit>
 
+/** Jobs asked for per request of the jobs API, its most: a run of up to 100 jobs takes one. */
+export const JOBS_PER_PAGE = 100
+
 /** A request's options as Octokit's hooks see them, before they become a URL and headers. */
 export type RequestOptions = Required<Parameters<GitHubClient['request']['endpoint']['parse']>[0]>
 

@@ -3,7 +3,7 @@ import { deadline } from '../net/deadline.js'
 import { classifyNetworkError } from '../net/network-error.js'
 import { redact } from '../net/redact.js'
 import { parseRetryAfter } from '../net/retry-after.js'
-import { ForeignOriginError, type GitHubClient, githubClient } from './client.js'
+import { ForeignOriginError, type GitHubClient, githubClient, JOBS_PER_PAGE } from './client.js'
 import { isRecord, type Job, parseJob } from './job.js'
 
 /** The REST API version every request asks for. */
@@ -174,13 +174,13 @@ export class CurrentJob {
     }
   }
 
-  /** This job. */
-  read(): Promise<JobResponse> {
+  /** This job (`timeoutMs`: a deadline of its own for this read). */
+  read(timeoutMs = this.#timeoutMs): Promise<JobResponse> {
     return this.#take(async () => {
       const answer = this.#id === undefined ? await this.#find() : await this.#getJob(this.#id)
       if (answer.outcome === 'job') this.#id = answer.job.id
       return answer
-    })
+    }, timeoutMs)
   }
 
   /** Another job of the run, by its id (the job that sends the run's updates, say). */
@@ -200,15 +200,16 @@ export class CurrentJob {
   /** Runs one read at a time, within its deadline; whatever the network or the server does becomes an answer. */
   #take<T extends JobResponse | RunResponse>(
     read: () => Promise<T>,
+    timeoutMs = this.#timeoutMs,
   ): Promise<T | { outcome: 'error'; error: JobReadError }> {
     const answer = this.#reading.then(async () => {
-      const readDeadline = deadline(this.#timeoutMs)
+      const readDeadline = deadline(timeoutMs)
       this.#signal = readDeadline.signal
       this.#request = 'GET'
       try {
         return await read()
       } catch (error) {
-        const failure = this.#failure(error, readDeadline.signal)
+        const failure = this.#failure(error, readDeadline.signal, timeoutMs)
         return {
           outcome: 'error' as const,
           error: { ...failure, message: redact(failure.message, [this.#token]) },
@@ -251,7 +252,7 @@ export class CurrentJob {
       const key = `run page ${page}`
       const answer = await this.#conditional(
         RUN_ATTEMPT_JOBS_ROUTE,
-        { run_id: runId, attempt_number: attempt, per_page: 100, page },
+        { run_id: runId, attempt_number: attempt, per_page: JOBS_PER_PAGE, page },
         key,
       )
       rateLimit = answer.outcome === 'not-modified' ? answer.rateLimit : readRateLimit(answer.reply.headers)
@@ -341,7 +342,7 @@ export class CurrentJob {
       ...this.#repo,
       run_id: runId,
       attempt_number: attempt,
-      per_page: 100,
+      per_page: JOBS_PER_PAGE,
     })
     let listed = 0
     let page = 0
@@ -399,9 +400,9 @@ export class CurrentJob {
     }
   }
 
-  #failure(error: unknown, signal: AbortSignal): JobReadError {
+  #failure(error: unknown, signal: AbortSignal, timeoutMs: number): JobReadError {
     if (signal.aborted) {
-      return { kind: 'timeout', message: `${this.#request}: no answer within ${this.#timeoutMs / 1000} s` }
+      return { kind: 'timeout', message: `${this.#request}: no answer within ${timeoutMs / 1000} s` }
     }
     if (error instanceof ReadFailure) return error.failure
     if (error instanceof ForeignOriginError) {

@@ -18,7 +18,7 @@
 // error ends the search with a reason, never an exception, and nothing is retried.
 import { context } from '@actions/github'
 import { redactGitHubTokens } from '../net/redact.js'
-import type { GitHubClient } from './client.js'
+import { type GitHubClient, JOBS_PER_PAGE } from './client.js'
 
 export type Octokit = GitHubClient
 
@@ -149,8 +149,6 @@ export const RUNS_WEIGHED = 5
  * the most a job's budget of five requests as it starts allows (the run's jobs, the runs list, three runs).
  */
 export const RUNS_READ = 3
-/** Jobs asked for per request: a run of up to 100 jobs takes one. */
-export const JOBS_PER_PAGE = 100
 /** The most pages of a run's jobs read: 1,000 jobs, more than any run this action takes part in. */
 const MAX_JOB_PAGES = 10
 

@@ -4,8 +4,7 @@
 // (found by its id, `job.check_run_id`) gives the name they share; a job named with a matrix expression has
 // no values in its name, and its legs share the whole name. One request per 100 jobs of the attempt.
 import { context } from '@actions/github'
-import type { Octokit } from './history.js'
-import { JOBS_PER_PAGE } from './history.js'
+import { type GitHubClient, JOBS_PER_PAGE } from './client.js'
 
 /** A leg of the matrix as the jobs API shows it. */
 export interface MatrixJob {
@@ -20,7 +19,7 @@ export interface MatrixJob {
  * jobs do not hold this job. Rejects for what the API or the network does (a 403 without `actions: read`).
  */
 export async function readMatrixJobs(
-  octokit: Octokit,
+  octokit: GitHubClient,
   jobId: number,
   signal: AbortSignal,
 ): Promise<MatrixJob[] | undefined> {

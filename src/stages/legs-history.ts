@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import { LEGS_HISTORY_TIMEOUT_MS } from '../constants.js'
+import { loadHistoryReader } from '../github/load-history.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { shortLabel } from '../matrix/leg.js'
@@ -26,7 +27,7 @@ export async function readLegsUsual(
     // Loaded here: only the starting leg of a matrix reads history, and Octokit is large.
     const [{ githubClient }, { queryForThisRun, readLegsHistory, workflowFileName }] = await Promise.all([
       import('../github/client.js'),
-      import('../github/history.js'),
+      loadHistoryReader(),
     ])
     // Without the workflow's file there is no runs list to look in: not even this leg's name is read.
     if (workflowFileName(process.env.GITHUB_WORKFLOW_REF) === undefined) return undefined

@@ -5,14 +5,6 @@ import type { Inputs } from '../inputs.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
 
 /**
- * What reads the job (Octokit), loaded only where a stage reads it: it is large, and a stage reads the job only
- * on some paths (a leg of a shared matrix as it joins, post after a failure). Loaded once, however often asked.
- */
-export function loadJobReader(): Promise<typeof import('../github/current-job.js')> {
-  return import('../github/current-job.js')
-}
-
-/**
  * This job as the jobs API shows it, read once: undefined without a token, or when the API cannot say within
  * `timeoutMs` (said in the debug log); never rejects.
  */
@@ -22,7 +14,9 @@ export async function readOwnJob(
   timeoutMs: number,
 ): Promise<Job | undefined> {
   if (!inputs.githubToken) return undefined
-  const { CurrentJob } = await loadJobReader()
+  // What reads the job (Octokit) loads only here: it is large, and a stage reads the job only on some paths (a leg
+  // of a shared matrix as it joins, post after a failure the tracker did not read).
+  const { CurrentJob } = await import('../github/current-job.js')
   const job = CurrentJob.of({
     token: inputs.githubToken,
     jobId: inputs.jobId,

@@ -11,7 +11,7 @@ import { stopTracker } from '../tracker/control.js'
 import { sendEnd, sendFailureAlert } from './end.js'
 import { recordFailedStep } from './failed-step.js'
 import { postBeganAt, writeJobSummary } from './job-summary.js'
-import { loadJobReader } from './own-job.js'
+import { loadBoardSharing } from './load-board-sharing.js'
 import { sayTrackerJournal } from './report.js'
 import { hasCredentials, stageInputs } from './run-stage.js'
 import { holdingOf, type InstanceState, readInstanceState } from './state.js'
@@ -27,13 +27,13 @@ export async function post(): Promise<void> {
   if (!inputs || !hasCredentials(inputs)) return
   const context = readRunContext()
   if (state.role === 'leg') {
-    const { finishLeg } = await import('./shared-matrix.js')
+    const { finishLeg } = await loadBoardSharing()
     return finishLeg(inputs, context, state)
   }
   await endOwn(inputs, context, state)
   // A leg of a shared matrix that showed its own activity still counts in the matrix's.
   if (state.alone) {
-    const { reportAlone } = await import('./shared-matrix.js')
+    const { reportAlone } = await loadBoardSharing()
     await reportAlone(inputs, context, state)
   }
 }
@@ -45,17 +45,16 @@ async function endOwn(inputs: Inputs, context: RunContext, state: InstanceState)
   const owner = state.role === 'starter' || state.role === 'attacher'
   const ends = endsActivity(inputs.endActivity, holdingOf(state), inputs.jobStatus)
   const readsJob = inputs.jobStatus === 'failure' && (owner || ends)
-  // A failed job's post may read the job for the step that failed: what reads it loads while the tracker
-  // stops, which post waits for anyway (a failure to load is the read's to say).
-  if (readsJob) loadJobReader().catch(() => {})
-  // The tracker stops (and finishes what it is sending) before the end, so that no update follows it.
-  if (owner || ends) await stopTracker(folder, TRACKER_STOP_TIMEOUT_MS)
+  // The tracker stops (and finishes what it is sending) before the end, so that no update follows it. After a
+  // failure it reads the job once more as it stops, for the step that failed: post reads it only where the
+  // tracker kept none.
+  if (owner || ends) await stopTracker(folder, TRACKER_STOP_TIMEOUT_MS, readsJob)
   const failedJob = readsJob ? await recordFailedStep(inputs, context, folder) : undefined
   // One moment for "how long it took", so the end and the job summary say the same.
   const endedAt = Date.now()
   if (ends) await endActivity(inputs, context, folder, state, endedAt)
   if (ends && state.activityName) {
-    const { forgetName } = await import('./shared-by-name.js')
+    const { forgetName } = await loadBoardSharing()
     await forgetName(inputs, context, state.activityName)
   }
   if (!owner) return

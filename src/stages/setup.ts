@@ -5,6 +5,7 @@ import { ACTIVITY_TOKEN_VARIABLE, ANNOTATION, LEG_VARIABLE } from '../constants.
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { ACTIVITY_TOKEN_SHAPE, isActivityToken } from '../signalgrid/activity-token.js'
+import { loadBoardSharing } from './load-board-sharing.js'
 import { becomeAttacher, becomeStarter } from './roles.js'
 import { type InstanceState, saveInstanceState } from './state.js'
 
@@ -30,17 +31,17 @@ export async function joinOrStart(
 
   // A name wins over the matrix: each leg takes part in the named activity as a job would.
   if (inputs.activityName !== undefined) {
-    const byName = await loadSharing(() => import('./shared-by-name.js'))
-    if (byName) return byName.joinByName(inputs, context, by, inputs.activityName)
+    const sharing = await loadSharing()
+    if (sharing) return sharing.joinByName(inputs, context, by, inputs.activityName)
   }
 
   if (process.env[LEG_VARIABLE] !== undefined) return saveInstanceState({ role: 'none' })
   if (inputs.matrix === 'shared' && inputs.leg.count > 1) {
-    const matrix = await loadSharing(() => import('./shared-matrix.js'))
-    const state = await matrix?.joinMatrix(inputs, context, by)
+    const sharing = await loadSharing()
+    const state = await sharing?.joinMatrix(inputs, context, by)
     if (state) return state
     // A leg that could not join shows its own activity, and its post still reports to the other legs.
-    return becomeStarter(inputs, context, by, now, matrix !== undefined)
+    return becomeStarter(inputs, context, by, now, sharing !== undefined)
   }
   return becomeStarter(inputs, context, by, now)
 }
@@ -63,13 +64,13 @@ function tokenLeftByEarlierStep(): string | undefined {
 }
 
 /**
- * The module that shares an activity through the run's artifacts, or undefined when it cannot load, as under
+ * What shares an activity through the run's artifacts, or undefined when it cannot load, as under
  * @github/local-action: its stand-in for @actions/artifact lacks what the board imports. Said in one line,
  * and the job shows its own activity.
  */
-async function loadSharing<Module>(load: () => Promise<Module>): Promise<Module | undefined> {
+async function loadSharing(): Promise<Awaited<ReturnType<typeof loadBoardSharing>> | undefined> {
   try {
-    return await load()
+    return await loadBoardSharing()
   } catch (error) {
     const cause = error instanceof Error ? error.message : String(error)
     core.notice(

@@ -1,6 +1,7 @@
 import { HISTORY_TIMEOUT_MS, HISTORY_WAIT_MS } from '../constants.js'
 import { githubClient } from '../github/client.js'
-import { type RunHistory, readRunHistory, runQueryForThisRun } from '../github/history.js'
+import type { RunHistory } from '../github/history.js'
+import { loadHistoryReader } from '../github/load-history.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { type Plan, planRun } from '../view/plan.js'
 
@@ -120,6 +121,7 @@ async function readHistory(
   signal: AbortSignal,
 ): Promise<{ readonly history: RunHistory | undefined; readonly message: string }> {
   try {
+    const { readRunHistory, runQueryForThisRun } = await loadHistoryReader()
     const octokit = githubClient(token, { userAgent: USER_AGENT })
     const result = await readRunHistory(octokit, runQueryForThisRun(signal))
     return {

@@ -96,6 +96,16 @@ export class Reads {
     if (ownJobId !== undefined && jobs.some((job) => job.id === ownJobId)) this.#lastRun = { jobs, ownJobId }
   }
 
+  /**
+   * This job's record, read now, off the schedule, within `timeoutMs`: 'unchanged' since this job's record was last
+   * read, or undefined where the API did not answer.
+   */
+  async readOwnNow(timeoutMs: number): Promise<Job | 'unchanged' | undefined> {
+    const answer = await this.#reader.read(timeoutMs)
+    if (answer.outcome === 'error') return undefined
+    return answer.outcome === 'job' ? answer.job : 'unchanged'
+  }
+
   /** The read that is due first, if one is due. */
   async readDue(): Promise<void> {
     const read = this.schedule.due(Date.now(), this.#ownOnly)

@@ -1,10 +1,12 @@
 import type { Readable } from 'node:stream'
+import { withFailedStep } from '../activity/failed-step.js'
 import { ActivityFolder, type ActivityRecord } from '../activity/folder.js'
 import { JournalSeal } from '../activity/journal-seal.js'
 import { leaveLastLook } from '../activity/last-look.js'
 import { createClient } from '../activity/signalgrid-client.js'
 import {
   POLL_INTERVAL_MS,
+  TRACKER_FLUSH_MS,
   TRACKER_FOLDER_VARIABLE,
   TRACKER_MAX_LIFETIME_MS,
   TRACKER_TICK_MS,
@@ -81,6 +83,8 @@ class Tracker {
   readonly #defaultStep: string
   /** Every name the runner may give it then (a local action's path is not known as the workflow wrote it). */
   readonly #defaultSteps: readonly string[]
+  /** Input steps: the user gave the steps' count, which the content keeps. */
+  readonly #stepsFixed: boolean
   #stepName: string
   /** The run as last read: the listing, this job's own record laid over it since. */
   #listing: RunSnapshot | undefined
@@ -109,6 +113,7 @@ class Tracker {
     const context = readRunContext()
     this.#defaultStep = context.actionStepName
     this.#defaultSteps = context.defaultStepNames
+    this.#stepsFixed = inputs.steps !== undefined
     this.#stepName = context.actionStepName
     // Steps are followed when asked to, with a token to read them with.
     const reader =
@@ -158,7 +163,7 @@ class Tracker {
     const settings = {
       spacingMs,
       timedBudget: inputs.timedUpdates,
-      stepsFixed: inputs.steps !== undefined,
+      stepsFixed: this.#stepsFixed,
       endsActivity: inputs.endActivity === 'always' || (inputs.endActivity === 'auto' && byInput),
     }
     const client = createClient(inputs, { quiet: true })
@@ -200,7 +205,36 @@ class Tracker {
     if (this.#listing) leaveLastLook(this.#kept.folder, this.#listing, this.#history.plan)
     // Anything handed over just before the stop still counts: post folds the unsent state into the end.
     this.#sending.takeInbox()
-    await this.#sending.stop()
+    // Read while what is sent goes out, and kept after it, as post would keep it.
+    const [failed] = await Promise.all([this.#failedJob(), this.#sending.stop()])
+    if (failed) this.#keepFailedStep(failed)
+  }
+
+  /**
+   * This job, read once more, where post asked this tracker to stop after a failure (stopsAfterFailure) and no
+   * failed step is kept yet: the step that failed ended a moment ago, seldom seen by a poll. This tracker has
+   * Octokit loaded, which post would otherwise load for this one read. Within the time it has to finish sending.
+   */
+  async #failedJob(): Promise<Job | undefined> {
+    if (!this.#reads || this.#kept.current.failedStep || !this.#kept.folder.stopsAfterFailure())
+      return undefined
+    const answer = await this.#reads.readOwnNow(TRACKER_FLUSH_MS)
+    // Unchanged since its last read: as the listing holds it since.
+    return answer === 'unchanged' ? this.#ownListed() : answer
+  }
+
+  /** The step the job failed at, for the end and the alert, and the job in the last look, for the picture. */
+  #keepFailedStep(job: Job): void {
+    const record = withFailedStep(this.#kept.current, job, this.#defaultSteps, this.#stepsFixed)
+    if (record) this.#kept.keep(record)
+    const listing = this.#listing
+    if (!listing || job.id !== listing.ownJobId) return
+    const jobs = [...listing.jobs.filter((other) => other.id !== job.id), job]
+    leaveLastLook(this.#kept.folder, { ...listing, jobs }, this.#history.plan)
+  }
+
+  #ownListed(): Job | undefined {
+    return this.#listing?.jobs.find((job) => job.id === this.#listing?.ownJobId)
   }
 
   #shouldStop(): boolean {

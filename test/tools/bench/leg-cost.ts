@@ -8,6 +8,7 @@ import {
   runJob,
   runStageProcess,
   type StageName,
+  type StageProcessOptions,
   type StageProcessRunner,
 } from '../../support/runner-harness.js'
 import type { RecordedRequest } from '../../support/signalgrid-emulator.js'
@@ -261,7 +262,8 @@ class LegRecorder {
   /** The duration of the pre of a job (a leg, with `spec`'s context), checked to send the start. */
   async #preOf(leg: MatrixLeg | undefined): Promise<number> {
     let pre: { durationMs: number; from: number; to: number } | undefined
-    const stageProcess: StageProcessRunner = async (options, call) => {
+    const stageProcess: StageProcessRunner = async (given, call) => {
+      const options = leg ? withoutRuntimeToken(given) : given
       if (call.stage !== 'pre') return runStageProcess(options)
       const from = Date.now()
       const run = await runMeasured(options)
@@ -291,6 +293,15 @@ class LegRecorder {
       (request) => request.at >= run.from && request.at <= run.to,
     )
   }
+}
+
+/**
+ * A stage's options without the runtime token, so that the board fails at once: the runner gives every node
+ * stage one, and with no artifact service behind it the artifact client would try again for seconds.
+ */
+function withoutRuntimeToken(options: StageProcessOptions): StageProcessOptions {
+  const { ACTIONS_RUNTIME_TOKEN: _, ...env } = options.env
+  return { ...options, env }
 }
 
 /** The figures count only if the job ran cleanly: notices (a leg that cannot share says so) are expected. */

@@ -15,9 +15,9 @@ import {
 
 // Which chunks of dist/action/ each stage process loads, as Node's module loader saw them: a loader hook
 // preloaded into the stage (fixtures/record-loads.mjs) notes every module it loads, dynamic imports
-// included. Each path a job can take: one channel, three, a failed job (post reads the job for the failed
-// step), a leg of a shared matrix. A job that is not a matrix must load no matrix chunk; the leg, run the same
-// way, shows that the hook sees them when they load.
+// included. Each path a job can take: one channel, three, a failed job (its tracker reads the job for the
+// failed step as it stops), a leg of a shared matrix. A job that is not a matrix must load no matrix chunk;
+// the leg, run the same way, shows that the hook sees them when they load.
 
 const RECORD_LOADS = pathToFileURL(
   fileURLToPath(new URL('./fixtures/record-loads.mjs', import.meta.url)),

@@ -65,6 +65,15 @@ describe("the activity's folder", () => {
     },
   )
 
+  test('a stop asked after a failure says so; a stop asked otherwise does not', () => {
+    const folder = created()
+    expect(folder.stopsAfterFailure()).toBe(false)
+    folder.requestStop(true)
+    expect([folder.stopRequested(), folder.stopsAfterFailure()]).toEqual([true, true])
+    folder.requestStop()
+    expect([folder.stopRequested(), folder.stopsAfterFailure()]).toEqual([true, false])
+  })
+
   test("a folder of the activities left readable by others (an earlier version's) is made this user's alone", () => {
     const runnerTemp = temp()
     mkdirSync(join(runnerTemp, 'signalgrid'), { mode: 0o755 })
@@ -172,6 +181,7 @@ describe("the activity's folder", () => {
       symlinkSync(target.path, join(folder.path, 'stop'))
       symlinkSync(target.path, join(folder.path, 'stopped'))
       expect(folder.stopRequested()).toBe(false)
+      expect(folder.stopsAfterFailure()).toBe(false)
       expect(folder.isStopped()).toBe(false)
       rmSync(join(folder.path, 'activity.json'))
       symlinkSync(target.path, join(folder.path, 'activity.json'))

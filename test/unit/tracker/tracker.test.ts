@@ -5,8 +5,9 @@ import { join } from 'node:path'
 import { Readable } from 'node:stream'
 import { setTimeout as sleep } from 'node:timers/promises'
 import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici'
-import { afterAll, afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
+import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { ActivityFolder } from '../../../src/activity/folder.js'
+import { readLastLook } from '../../../src/activity/last-look.js'
 import { POLL_INTERVAL_MS, TRACKER_FOLDER_VARIABLE } from '../../../src/constants.js'
 import { readInputs } from '../../../src/inputs.js'
 import { newEndpoint } from '../../../src/tracker/endpoint.js'
@@ -179,3 +180,56 @@ test("its job's worker gone (the job cut at the cancel timeout), the tracker lea
   expect(Date.now() - killedAt).toBeLessThan(2 * POLL_INTERVAL_MS + 2_000)
   expect(reads).toBeGreaterThanOrEqual(2)
 }, 20_000)
+
+/** The job of RUNNING, its one step of the user's ended as `conclusion`. */
+function endedJob(conclusion: 'success' | 'failure') {
+  const steps = [
+    { name: 'Set up job', status: 'completed', conclusion: 'success', number: 1 },
+    { name: 'Build', status: 'completed', conclusion, number: 2 },
+  ]
+  return { ...RUNNING, steps }
+}
+
+describe('asked to stop after its job failed, the tracker reads the job once more for the step it failed at', () => {
+  /**
+   * Tracks a job whose first answer shows it running, and every later one ended as `conclusion`: post asks the
+   * tracker to stop after the first (`jobFailed` as post passes it). The reads of the job it made.
+   */
+  async function stopAfterFirstRead(folder: ActivityFolder, jobFailed: boolean): Promise<number> {
+    let reads = 0
+    const server = new LoopbackServer(async (request, response) => {
+      reads++
+      if (request.url !== '/repos/octo/app/actions/jobs/42') return void response.writeHead(404).end()
+      const job = reads === 1 ? RUNNING : endedJob('failure')
+      if (reads === 1) folder.requestStop(jobFailed)
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(job))
+    })
+    await server.up()
+    vi.stubEnv('GITHUB_API_URL', server.url)
+    agent.enableNetConnect(new URL(server.url).host)
+    try {
+      await track(folder)
+    } finally {
+      await server.down()
+    }
+    return reads
+  }
+
+  test('and keeps it for post (the end and the alert name it), and lays the job in its last look (the picture)', async () => {
+    const folder = activity({ 'INPUT_PROGRESS-MODE': 'steps' })
+    expect(await stopAfterFirstRead(folder, true)).toBe(2)
+    const record = folder.readRecord()
+    expect(record?.failedStep).toBe('Build')
+    expect(record?.content).toMatchObject({ body: 'Failed at step 1 of 1 · Build', severity: 'CRIT' })
+    const own = readLastLook(folder)?.snapshot.jobs.find((job) => job.id === 42)
+    expect(own?.steps.at(-1)).toMatchObject({ name: 'Build', conclusion: 'failure' })
+    expect(folder.isStopped()).toBe(true)
+  })
+
+  test('and not after a job that did not fail: one read, no failed step', async () => {
+    const folder = activity({ 'INPUT_PROGRESS-MODE': 'steps' })
+    expect(await stopAfterFirstRead(folder, false)).toBe(1)
+    expect(folder.readRecord()?.failedStep).toBeUndefined()
+    expect(folder.isStopped()).toBe(true)
+  })
+})

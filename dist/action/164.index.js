@@ -1,6 +1,147 @@
-export const id = 837;
-export const ids = [837];
+export const id = 164;
+export const ids = [164];
 export const modules = {
+
+/***/ 97548:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KB: () => (/* binding */ endsActivity),
+/* harmony export */   SC: () => (/* binding */ sendSealedEnd),
+/* harmony export */   Xe: () => (/* binding */ endContent),
+/* harmony export */   ZN: () => (/* binding */ sealedReport),
+/* harmony export */   uL: () => (/* binding */ sealedEnd)
+/* harmony export */ });
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
+/* harmony import */ var _estimate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70655);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34430);
+
+
+
+function endsActivity(endActivity, holding, outcome) {
+    const failed = outcome !== 'success';
+    switch (endActivity) {
+        case 'always':
+            return true;
+        case 'never':
+            return false;
+        case 'on-failure':
+            return failed;
+        case 'auto':
+            if (holding.byName)
+                return failed;
+            return holding.role === 'starter' || (holding.role === 'attacher' && failed);
+    }
+}
+function endContent(record, latest, outcome, at) {
+    return (0,_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .timedFinalContent */ .N)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), record.failedStep, record.usualMs);
+}
+async function sendSealedEnd(client, seal, end) {
+    const { folder, token, content, outcome, delays, at, by } = end;
+    const dismissalDelay = outcome === 'success' ? delays.dismissalDelay : delays.failureDismissalDelay;
+    const entry = { at, kind: 'end', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
+    await (0,_journal_js__WEBPACK_IMPORTED_MODULE_2__/* .sendJournaled */ .X)(folder, entry, () => client.endActivity(token, content, { dismissalDelay }), seal);
+}
+function sealedEnd(journal, seal) {
+    return journal.some((entry) => entry.kind === 'end' && !entry.error && seal.holds(entry));
+}
+function sealedReport(journal, seal, phase) {
+    return journal.some((entry) => entry.kind === 'report' && entry.phase === phase && seal.holds(entry));
+}
+
+
+/***/ }),
+
+/***/ 70655:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ timedFinalContent)
+/* harmony export */ });
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
+
+function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
+    const final = (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(content, status, durationMs, failedStep);
+    if (status !== 'success' || usualMs === undefined || usualMs <= 0)
+        return final;
+    return { ...final, body: `${final.body} (usually ${(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(usualMs)})` };
+}
+
+
+/***/ }),
+
+/***/ 37010:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   F: () => (/* binding */ JournalSeal)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
+
+
+class JournalSeal {
+    #key;
+    constructor(clientKey, folder) {
+        this.#key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', clientKey)
+            .update(`signalgrid journal\n${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(folder.path)}`)
+            .digest();
+    }
+    seal(entry) {
+        return { ...entry, seal: this.#mac(entry) };
+    }
+    holds(entry) {
+        const { seal, ...fields } = entry;
+        if (typeof seal !== 'string')
+            return false;
+        const expected = Buffer.from(this.#mac(fields), 'hex');
+        const given = Buffer.from(seal, 'hex');
+        return given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected);
+    }
+    #mac(entry) {
+        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', this.#key).update(JSON.stringify(entry)).digest('hex');
+    }
+}
+
+
+/***/ }),
+
+/***/ 34430:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ sendJournaled)
+/* harmony export */ });
+/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
+
+async function sendJournaled(folder, entry, send, seal) {
+    const append = (line) => folder.appendJournal(seal ? seal.seal(line) : line);
+    try {
+        const answer = await send();
+        const { channels } = answer;
+        append({
+            ...entry,
+            ruuid: answer.ruuid,
+            remaining: answer.remaining,
+            ...(channels ? { channels } : {}),
+        });
+        return answer;
+    }
+    catch (error) {
+        const channels = error instanceof _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .ChannelsError */ .Zi ? { channels: error.channels } : {};
+        append({
+            ...entry,
+            error: error instanceof Error ? error.message : String(error),
+            ...channels,
+        });
+        throw error;
+    }
+}
+
+
+/***/ }),
 
 /***/ 7324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -53,7 +194,51 @@ function legsUsual(usualMs) {
 
 /***/ }),
 
-/***/ 3837:
+/***/ 9291:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   V: () => (/* binding */ otherChannelsWarning)
+/* harmony export */ });
+/* harmony import */ var _signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16391);
+/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
+
+
+function otherChannelsWarning(token, inputs) {
+    const activities = (0,_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_1__/* .parseActivityToken */ .CP)(token);
+    if (!activities)
+        return undefined;
+    const ids = inputs.channels.map((channel) => (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .channelId */ .Zm)(inputs.clientKey, channel));
+    const starters = activities.map((activity, index) => activity.id ?? ids[index]);
+    const same = starters.length === ids.length && starters.every((id, index) => id === ids[index]);
+    if (same)
+        return undefined;
+    const count = starters.length;
+    const unreached = starters.flatMap((id, index) => id === undefined || !ids.includes(id) ? [(0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .channelPosition */ .jA)({ position: index + 1, count })] : []);
+    const note = unreached.length === 0
+        ? ''
+        : `; this step does not name ${unreached.join(', ')} of them, so it sends ${unreached.length === 1 ? 'that one' : 'those'} nothing`;
+    return ('Signalgrid: `channel` names other channels than the step that started the activity; the activity stays ' +
+        `on that step's ${count === 1 ? 'channel' : `${count} channels`}${note}.`);
+}
+
+
+/***/ }),
+
+/***/ 97062:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ loadHistoryReader)
+/* harmony export */ });
+function loadHistoryReader() {
+    return __webpack_require__.e(/* import() */ 163).then(__webpack_require__.bind(__webpack_require__, 79163));
+}
+
+
+/***/ }),
+
+/***/ 19164:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -61,13 +246,111 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
-  finishLeg: () => (/* binding */ finishLeg),
-  joinMatrix: () => (/* binding */ joinMatrix),
-  reportAlone: () => (/* binding */ reportAlone)
+  finishLeg: () => (/* reexport */ finishLeg),
+  forgetName: () => (/* reexport */ forgetName),
+  joinByName: () => (/* reexport */ joinByName),
+  joinMatrix: () => (/* reexport */ joinMatrix),
+  reportAlone: () => (/* reexport */ reportAlone)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/activity/starter-channels.ts
+var starter_channels = __webpack_require__(9291);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/matrix/board.ts
+var board = __webpack_require__(63585);
+// EXTERNAL MODULE: ./src/matrix/sealed.ts
+var sealed = __webpack_require__(43649);
+// EXTERNAL MODULE: ./src/matrix/shared-activity.ts
+var shared_activity = __webpack_require__(71412);
+// EXTERNAL MODULE: ./src/matrix/waits.ts
+var matrix_waits = __webpack_require__(91215);
+// EXTERNAL MODULE: ./src/stages/roles.ts
+var roles = __webpack_require__(35166);
+;// CONCATENATED MODULE: ./src/stages/shared-by-name.ts
+
+
+
+
+
+
+
+
+function joinByName(inputs, context, by, name) {
+    return core/* group */.Os(groupOf(name), () => join(inputs, context, by, name));
+}
+function forgetName(inputs, context, name) {
+    return core/* group */.Os(groupOf(name), () => sharedOf(inputs, context, name)
+        .clear()
+        .catch(() => { }));
+}
+async function join(inputs, context, by, name) {
+    const now = Date.now();
+    const shared = sharedOf(inputs, context, name);
+    const alone = (why) => {
+        core/* notice */.lm(`Signalgrid: ${why}; this job shows its own activity.`, constants/* ANNOTATION */.YX);
+        return (0,roles/* becomeStarter */.$)(inputs, context, by, now);
+    };
+    let claim;
+    try {
+        claim = await shared.claimStart();
+    }
+    catch (error) {
+        return alone(cannotShare(name, error));
+    }
+    if (claim === 'unknown') {
+        const cause = 'every name its start was claimed under is taken or went unanswered, and none is listed';
+        return alone(cannotShare(name, cause));
+    }
+    if (claim === 'claimed') {
+        const state = await (0,roles/* becomeStarter */.$)(inputs, context, by, now);
+        try {
+            await shared.publish(state.token ? { token: state.token, startedAt: now } : { failed: true });
+        }
+        catch (error) {
+            if (state.token) {
+                core/* notice */.lm(`Signalgrid: ${cannotShare(name, error)}; this job shows its own activity.`, constants/* ANNOTATION */.YX);
+            }
+            return state;
+        }
+        if (!state.token)
+            return state;
+        core/* saveState */.LZ(constants/* State */.Uw.activityName, name);
+        return { ...state, activityName: name };
+    }
+    let activity;
+    try {
+        activity = await shared.published(constants/* MATRIX_TOKEN_WAIT_MS */.hz, constants/* MATRIX_POLL_MS */.LF);
+    }
+    catch (error) {
+        return alone(cannotShare(name, error));
+    }
+    if (activity === undefined) {
+        return alone(`the activity named "${name}" did not appear within ${constants/* MATRIX_TOKEN_WAIT_MS */.hz / 1000} s`);
+    }
+    if ('failed' in activity)
+        return alone(`the job that claimed the activity named "${name}" could not start it`);
+    const other = (0,starter_channels/* otherChannelsWarning */.V)(activity.token, inputs);
+    if (other)
+        core/* warning */.$e(other, constants/* ANNOTATION */.YX);
+    return (0,roles/* becomeAttacher */.k)(inputs, context, activity.token, now, name);
+}
+function sharedOf(inputs, context, name) {
+    const prefix = `signalgrid-name.${name}-a${context.runAttempt}`;
+    const waits = new matrix_waits/* Waits */.d(constants/* LEG_WAIT_MS */.u3, core/* debug */.Yz);
+    const key = new sealed/* RunKey */.T(inputs.clientKey, context.repository, context.runId);
+    return new shared_activity/* SharedActivity */.h_(prefix, context.job, key, new board/* Board */.bW(waits));
+}
+function cannotShare(name, error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    return `the jobs named "${name}" cannot share one activity (${cause})`;
+}
+function groupOf(name) {
+    return `Signalgrid: the activity named "${name}"`;
+}
+
 // EXTERNAL MODULE: ./src/activity/content.ts
 var activity_content = __webpack_require__(748);
 // EXTERNAL MODULE: ./src/activity/end.ts
@@ -84,8 +367,6 @@ var legs_content = __webpack_require__(7324);
 var quota = __webpack_require__(29417);
 // EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
 var signalgrid_client = __webpack_require__(11677);
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/matrix/leg-report.ts
 var leg_report = __webpack_require__(82244);
 // EXTERNAL MODULE: external "node:crypto"
@@ -134,12 +415,8 @@ function holdsWord(text, word) {
 
 // EXTERNAL MODULE: ./src/matrix/roster.ts
 var roster = __webpack_require__(57498);
-// EXTERNAL MODULE: ./src/matrix/sealed.ts
-var sealed = __webpack_require__(43649);
 // EXTERNAL MODULE: ./src/matrix/tally.ts
 var matrix_tally = __webpack_require__(49715);
-// EXTERNAL MODULE: ./src/matrix/waits.ts
-var matrix_waits = __webpack_require__(91215);
 // EXTERNAL MODULE: ./src/signalgrid/channels.ts
 var signalgrid_channels = __webpack_require__(99278);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
@@ -150,6 +427,8 @@ var control = __webpack_require__(49521);
 var stages_end = __webpack_require__(12814);
 // EXTERNAL MODULE: ./src/stages/job-summary.ts + 1 modules
 var job_summary = __webpack_require__(9020);
+// EXTERNAL MODULE: ./src/github/load-history.ts
+var load_history = __webpack_require__(97062);
 // EXTERNAL MODULE: ./src/matrix/leg.ts
 var leg = __webpack_require__(52365);
 // EXTERNAL MODULE: ./src/view/centre.ts
@@ -157,6 +436,7 @@ var centre = __webpack_require__(44518);
 // EXTERNAL MODULE: ./src/stages/own-job.ts
 var own_job = __webpack_require__(21937);
 ;// CONCATENATED MODULE: ./src/stages/legs-history.ts
+
 
 
 
@@ -171,7 +451,7 @@ async function readLegsUsual(inputs, context, jobName) {
     try {
         const [{ githubClient }, { queryForThisRun, readLegsHistory, workflowFileName }] = await Promise.all([
             __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 96584)),
-            __webpack_require__.e(/* import() */ 163).then(__webpack_require__.bind(__webpack_require__, 79163)),
+            (0,load_history/* loadHistoryReader */.W)(),
         ]);
         if (workflowFileName(process.env.GITHUB_WORKFLOW_REF) === undefined)
             return undefined;
@@ -229,7 +509,7 @@ var state = __webpack_require__(49074);
 
 const GROUP = "Signalgrid: the matrix's shared activity";
 function joinMatrix(inputs, context, by) {
-    return core/* group */.Os(GROUP, () => join(inputs, context, by));
+    return core/* group */.Os(GROUP, () => shared_matrix_join(inputs, context, by));
 }
 function finishLeg(inputs, context, state) {
     return core/* group */.Os(GROUP, () => finish(inputs, context, {
@@ -249,7 +529,7 @@ function reportAlone(inputs, context, state) {
         matrix: state.matrixName || context.job,
     }));
 }
-async function join(inputs, context, by) {
+async function shared_matrix_join(inputs, context, by) {
     const now = Date.now();
     const ownJob = mayBeCalled(inputs.jobWorkflowRef, process.env.GITHUB_WORKFLOW_REF)
         ? await (0,own_job/* readOwnJob */.W)(inputs, context, constants/* OWN_JOB_TIMEOUT_MS */.Yt)
@@ -591,6 +871,351 @@ function rosterOf(inputs, context, matrix) {
 }
 function runKeySecret(inputs) {
     return `${inputs.clientKey}\n${inputs.channel}`;
+}
+
+;// CONCATENATED MODULE: ./src/stages/board-sharing.ts
+
+
+
+
+/***/ }),
+
+/***/ 12814:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  y: () => (/* binding */ sendEnd),
+  p: () => (/* binding */ sendFailureAlert)
+});
+
+// EXTERNAL MODULE: ./src/activity/end.ts
+var end = __webpack_require__(97548);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(47068);
+;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
+
+function failureAlert(kind, context, jobId, failedStep) {
+    const where = failedStep ? ` at “${failedStep}”` : '';
+    const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
+    return {
+        title: `${context.repository}: ${context.workflow || 'workflow'} failed`,
+        body: [`Job ${context.job || jobId} failed${where}.`, ref ? `Ref: ${ref}` : '', (0,run_context/* runUrl */.Vp)(context, jobId)]
+            .filter(Boolean)
+            .join('\n'),
+        severity: 'CRIT',
+        critical: kind === 'critical',
+    };
+}
+
+// EXTERNAL MODULE: ./src/activity/journal.ts
+var journal = __webpack_require__(34430);
+// EXTERNAL MODULE: ./src/activity/journal-seal.ts
+var journal_seal = __webpack_require__(37010);
+// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
+var signalgrid_client = __webpack_require__(11677);
+// EXTERNAL MODULE: ./src/stages/report.ts
+var report = __webpack_require__(87781);
+;// CONCATENATED MODULE: ./src/stages/end.ts
+
+
+
+
+
+
+async function sendEnd(inputs, folder, token, content, outcome, at) {
+    try {
+        await (0,end/* sendSealedEnd */.SC)((0,signalgrid_client/* createClient */.U)(inputs), new journal_seal/* JournalSeal */.F(inputs.clientKey, folder), {
+            folder,
+            token,
+            content,
+            outcome,
+            delays: inputs,
+            at,
+            by: 'post',
+        });
+    }
+    catch (error) {
+        const what = 'could not end the activity; it may stay on the phone until it expires';
+        (0,report/* reportServiceFailure */.m)(inputs.failOnError, what, error);
+    }
+}
+async function sendFailureAlert(kind, inputs, context, folder, where) {
+    const message = failureAlert(kind, context, inputs.jobId, where);
+    const entry = { at: Date.now(), kind: 'alert', by: 'post', severity: 'CRIT', body: message.title };
+    try {
+        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs, { channels: inputs.failureAlertChannels }).push(message));
+    }
+    catch (error) {
+        (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not send the failure alert', error);
+    }
+}
+
+
+/***/ }),
+
+/***/ 9020:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b: () => (/* binding */ postBeganAt),
+  j: () => (/* binding */ writeJobSummary)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/activity/content.ts
+var content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/folder.ts
+var folder = __webpack_require__(9173);
+// EXTERNAL MODULE: ./src/activity/quota.ts
+var quota = __webpack_require__(29417);
+;// CONCATENATED MODULE: ./src/activity/summary.ts
+
+
+
+const OUTCOME = {
+    success: '✅ succeeded',
+    failure: '❌ failed',
+    cancelled: '⚪ cancelled',
+};
+function summaryMarkdown(journal, status, durationMs, usualMs, picture) {
+    const sent = (0,folder/* sentEntries */.v)(journal);
+    const usual = !picture && status === 'success' && usualMs !== undefined && usualMs > 0;
+    const remaining = (0,quota/* lastRemaining */.fq)(journal);
+    const results = sent.flatMap((entry) => entry.channels ? entry.channels.filter((result) => result !== null) : [entry]);
+    const requests = results.length;
+    const failed = results.filter((result) => result.error).length;
+    const facts = [
+        `Job ${OUTCOME[status]} in ${(0,content/* formatDuration */.a3)(durationMs)}${usual ? ` (usually ${(0,content/* formatDuration */.a3)(usualMs)})` : ''}`,
+        `${requests} request${requests === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
+        remaining === undefined ? '' : `${groupThousands(remaining)} left this month`,
+    ].filter(Boolean);
+    const rows = sent.map((entry) => [
+        new Date(entry.at).toISOString().slice(11, 19),
+        entry.kind,
+        entry.progress === undefined ? '' : `${entry.progress}%`,
+        entry.severity ?? '',
+        cell(entry.body ?? ''),
+        entry.channels ? channelsCell(entry.channels) : entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
+    ].join(' | '));
+    const table = [
+        '| Time (UTC) | Sent | Progress | Severity | Body | Result |',
+        '| --- | --- | --- | --- | --- | --- |',
+        ...rows.map((row) => `| ${row} |`),
+    ];
+    if (!picture)
+        return ['### 📱 Signalgrid', '', facts.join(' · '), '', ...table, ''].join('\n');
+    return [
+        '### 📱 Signalgrid',
+        '',
+        '```mermaid',
+        picture.gantt.trimEnd(),
+        '```',
+        '',
+        ...picture.notes.flatMap((note) => [cell(note), '']),
+        '<details>',
+        `<summary>${facts.join(' · ')}</summary>`,
+        '',
+        ...table,
+        '',
+        '</details>',
+        '',
+    ].join('\n');
+}
+function channelsCell(channels) {
+    return channels
+        .map((result, index) => {
+        const said = result === null ? '–' : result.error ? `⚠️ ${cell(result.error)}` : '✓';
+        return `${index + 1} ${said}`;
+    })
+        .join(' · ');
+}
+function cell(text) {
+    return text
+        .replace(/[\s\p{Cc}\u202a-\u202e\u2066-\u2069]+/gu, ' ')
+        .replace(/[&<>]/g, (character) => HTML_ESCAPES[character] ?? character)
+        .replace(/[\\`*_~[\]|!]/g, '\\$&')
+        .replace(/\b(?:https?|ftp|mailto|xmpp)(?=:)|\bwww(?=\.)|@/gi, `$&${WORD_JOINER}`);
+}
+const WORD_JOINER = '\u2060';
+const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
+function groupThousands(count) {
+    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+}
+
+;// CONCATENATED MODULE: ./src/stages/job-summary.ts
+
+
+async function writeJobSummary(summary) {
+    if (!process.env.GITHUB_STEP_SUMMARY)
+        return;
+    const picture = summary.picture && (await drawRun(summary.picture.folder, summary.picture.request));
+    const text = summaryMarkdown(summary.journal, summary.status, summary.durationMs, summary.usualMs, picture);
+    await core/* summary */.z.addRaw(text).write();
+}
+function postBeganAt() {
+    return Math.round(performance.timeOrigin);
+}
+async function drawRun(folder, request) {
+    try {
+        const { runPictureOf } = await __webpack_require__.e(/* import() */ 43).then(__webpack_require__.bind(__webpack_require__, 20043));
+        return runPictureOf(folder, request);
+    }
+    catch (error) {
+        const detail = error instanceof Error ? error.message : String(error);
+        core/* debug */.Yz(`Signalgrid: the job summary has no picture of the run (${detail}).`);
+        return undefined;
+    }
+}
+
+
+/***/ }),
+
+/***/ 21937:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ readOwnJob)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47468);
+
+
+async function readOwnJob(inputs, context, timeoutMs) {
+    if (!inputs.githubToken)
+        return undefined;
+    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(580)]).then(__webpack_require__.bind(__webpack_require__, 76580));
+    const job = CurrentJob.of({
+        token: inputs.githubToken,
+        jobId: inputs.jobId,
+        runnerName: context.runnerName,
+        userAgent: _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._,
+        timeoutMs,
+        onUnusable: (problem) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: this job is not read (${problem}).`),
+    });
+    const answer = await job?.read();
+    if (answer?.outcome === 'error')
+        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: this job is not read (${answer.error.message}).`);
+    return answer?.outcome === 'job' ? answer.job : undefined;
+}
+
+
+/***/ }),
+
+/***/ 35166:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ becomeStarter),
+/* harmony export */   k: () => (/* binding */ becomeAttacher)
+/* harmony export */ });
+/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
+/* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(748);
+/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9173);
+/* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29417);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27242);
+/* harmony import */ var _tracker_control_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49521);
+/* harmony import */ var _start_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96543);
+/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49074);
+
+
+
+
+
+
+
+
+async function becomeStarter(inputs, context, by, now, alone = false) {
+    const started = await (0,_start_js__WEBPACK_IMPORTED_MODULE_6__/* .sendStart */ .N)(inputs, context, (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context), by, now);
+    if (!started)
+        return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .CG)({ role: 'none', alone });
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, started.activityUpdateToken);
+    const shown = (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .requestedUpdate */ .i1)(inputs);
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .CG)({
+        role: 'starter',
+        token: started.activityUpdateToken,
+        startedAt: now,
+        ruuid: started.ruuid,
+        remaining: started.remaining === undefined ? '' : String(started.remaining),
+        shownUpdate: shown ? JSON.stringify(shown) : '',
+        trackerPid: await (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(_activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken), inputs, { holding: (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .holdingOf */ .JO)({ role: 'starter', activityName: '' }) }),
+        alone,
+    });
+}
+async function becomeAttacher(inputs, context, token, now, activityName) {
+    const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
+    folder.create({
+        token,
+        startedAt: now,
+        content: (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context),
+        quotaReserve: (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .quotaReserve */ .H5)(inputs),
+    });
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, token);
+    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .CG)({
+        role: 'attacher',
+        token,
+        startedAt: now,
+        trackerPid: await (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(folder, inputs, {
+            holding: (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .holdingOf */ .JO)({ role: 'attacher', activityName: activityName ?? '' }),
+        }),
+        activityName,
+    });
+}
+
+
+/***/ }),
+
+/***/ 96543:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   N: () => (/* binding */ sendStart)
+/* harmony export */ });
+/* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
+/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
+/* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
+/* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11677);
+/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99278);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87781);
+
+
+
+
+
+
+async function sendStart(inputs, context, content, by, now) {
+    let started;
+    try {
+        started = await (0,_activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createClient */ .U)(inputs).startActivity(content);
+    }
+    catch (error) {
+        const what = (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_4__/* .mayHaveStarted */ .NG)(error)
+            ? 'could not start the activity; if Signalgrid started it anyway, it stays on the phone until it expires'
+            : 'could not start the activity';
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .reportServiceFailure */ .m)(inputs.failOnError, what, error);
+        return undefined;
+    }
+    const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken);
+    folder.create({
+        token: started.activityUpdateToken,
+        startedAt: now,
+        content,
+        quotaReserve: (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_2__/* .quotaReserve */ .H5)(inputs),
+    });
+    folder.appendJournal({
+        at: Date.now(),
+        kind: 'start',
+        by,
+        ...(0,_activity_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content),
+        ruuid: started.ruuid,
+        remaining: started.remaining,
+        ...(started.channels ? { channels: started.channels } : {}),
+    });
+    return started;
 }
 
 

@@ -1,5 +1,5 @@
-export const id = 452;
-export const ids = [452,631];
+export const id = 458;
+export const ids = [458];
 export const modules = {
 
 /***/ 97548:
@@ -65,6 +65,56 @@ function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
     if (status !== 'success' || usualMs === undefined || usualMs <= 0)
         return final;
     return { ...final, body: `${final.body} (usually ${(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(usualMs)})` };
+}
+
+
+/***/ }),
+
+/***/ 98609:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  G: () => (/* binding */ withFailedStep)
+});
+
+// EXTERNAL MODULE: ./src/github/job-steps.ts
+var job_steps = __webpack_require__(50722);
+;// CONCATENATED MODULE: ./src/activity/step-content.ts
+function stepContent(content, progress, stepsFixed) {
+    if (progress.total === 0)
+        return content;
+    const { total, failed, cancelled, current } = progress;
+    const body = failed
+        ? `Failed at ${failed.position === undefined ? '' : `step ${failed.position} of ${total} · `}${failed.name}`
+        : cancelled
+            ? `Cancelled at step ${cancelled.position} of ${total} · ${cancelled.name}`
+            : current
+                ? `Step ${current.position} of ${total} · ${current.name}`
+                : `All ${total} steps done`;
+    return {
+        ...content,
+        body,
+        progress: progress.percent,
+        ...(stepsFixed ? {} : { steps: total }),
+        severity: failed ? 'CRIT' : content.severity,
+    };
+}
+
+;// CONCATENATED MODULE: ./src/activity/failed-step.ts
+
+
+function withFailedStep(record, job, actionStepDefaults, stepsFixed) {
+    const own = (0,job_steps/* listedName */.d1)(job.steps, actionStepDefaults);
+    const progress = (0,job_steps/* stepProgress */.O0)(job, (0,job_steps/* actionStepNames */.Vz)(own));
+    if (!progress.failed)
+        return undefined;
+    return {
+        ...record,
+        content: stepContent(record.content, progress, stepsFixed),
+        failedStep: progress.failed.name,
+    };
 }
 
 
@@ -248,7 +298,7 @@ function positionOf(steps, step) {
 
 /***/ }),
 
-/***/ 16452:
+/***/ 85458:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -279,33 +329,11 @@ var run_context = __webpack_require__(47068);
 var control = __webpack_require__(49521);
 // EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
 var stages_end = __webpack_require__(12814);
-;// CONCATENATED MODULE: ./src/activity/step-content.ts
-function stepContent(content, progress, stepsFixed) {
-    if (progress.total === 0)
-        return content;
-    const { total, failed, cancelled, current } = progress;
-    const body = failed
-        ? `Failed at ${failed.position === undefined ? '' : `step ${failed.position} of ${total} · `}${failed.name}`
-        : cancelled
-            ? `Cancelled at step ${cancelled.position} of ${total} · ${cancelled.name}`
-            : current
-                ? `Step ${current.position} of ${total} · ${current.name}`
-                : `All ${total} steps done`;
-    return {
-        ...content,
-        body,
-        progress: progress.percent,
-        ...(stepsFixed ? {} : { steps: total }),
-        severity: failed ? 'CRIT' : content.severity,
-    };
-}
-
-// EXTERNAL MODULE: ./src/github/job-steps.ts
-var job_steps = __webpack_require__(50722);
+// EXTERNAL MODULE: ./src/activity/failed-step.ts + 1 modules
+var failed_step = __webpack_require__(98609);
 // EXTERNAL MODULE: ./src/stages/own-job.ts
 var own_job = __webpack_require__(21937);
 ;// CONCATENATED MODULE: ./src/stages/failed-step.ts
-
 
 
 
@@ -316,20 +344,16 @@ async function recordFailedStep(inputs, context, folder) {
     const job = await (0,own_job/* readOwnJob */.W)(inputs, context, constants/* FAILED_STEP_LOOKUP_TIMEOUT_MS */.DO);
     if (!job)
         return undefined;
-    const own = (0,job_steps/* listedName */.d1)(job.steps, context.defaultStepNames);
-    const progress = (0,job_steps/* stepProgress */.O0)(job, (0,job_steps/* actionStepNames */.Vz)(own));
-    if (progress.failed) {
-        folder.writeRecord({
-            ...record,
-            content: stepContent(record.content, progress, inputs.steps !== undefined),
-            failedStep: progress.failed.name,
-        });
-    }
+    const failed = (0,failed_step/* withFailedStep */.G)(record, job, context.defaultStepNames, inputs.steps !== undefined);
+    if (failed)
+        folder.writeRecord(failed);
     return job;
 }
 
 // EXTERNAL MODULE: ./src/stages/job-summary.ts + 1 modules
 var job_summary = __webpack_require__(9020);
+// EXTERNAL MODULE: ./src/stages/load-board-sharing.ts
+var load_board_sharing = __webpack_require__(95951);
 // EXTERNAL MODULE: ./src/stages/report.ts
 var report = __webpack_require__(87781);
 // EXTERNAL MODULE: ./src/stages/run-stage.ts + 2 modules
@@ -362,12 +386,12 @@ async function post() {
         return;
     const context = (0,run_context/* readRunContext */.$p)();
     if (state.role === 'leg') {
-        const { finishLeg } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(861), __webpack_require__.e(837), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 3837));
+        const { finishLeg } = await (0,load_board_sharing/* loadBoardSharing */.j)();
         return finishLeg(inputs, context, state);
     }
     await endOwn(inputs, context, state);
     if (state.alone) {
-        const { reportAlone } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(861), __webpack_require__.e(837), __webpack_require__.e(543)]).then(__webpack_require__.bind(__webpack_require__, 3837));
+        const { reportAlone } = await (0,load_board_sharing/* loadBoardSharing */.j)();
         await reportAlone(inputs, context, state);
     }
 }
@@ -378,16 +402,14 @@ async function endOwn(inputs, context, state) {
     const owner = state.role === 'starter' || state.role === 'attacher';
     const ends = (0,end/* endsActivity */.KB)(inputs.endActivity, (0,stages_state/* holdingOf */.JO)(state), inputs.jobStatus);
     const readsJob = inputs.jobStatus === 'failure' && (owner || ends);
-    if (readsJob)
-        (0,own_job/* loadJobReader */.x)().catch(() => { });
     if (owner || ends)
-        await (0,control/* stopTracker */.ry)(folder, constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
+        await (0,control/* stopTracker */.ry)(folder, constants/* TRACKER_STOP_TIMEOUT_MS */.jT, readsJob);
     const failedJob = readsJob ? await recordFailedStep(inputs, context, folder) : undefined;
     const endedAt = Date.now();
     if (ends)
         await endActivity(inputs, context, folder, state, endedAt);
     if (ends && state.activityName) {
-        const { forgetName } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(952)]).then(__webpack_require__.bind(__webpack_require__, 15952));
+        const { forgetName } = await (0,load_board_sharing/* loadBoardSharing */.j)();
         await forgetName(inputs, context, state.activityName);
     }
     if (!owner)
@@ -634,24 +656,33 @@ async function drawRun(folder, request) {
 
 /***/ }),
 
+/***/ 95951:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ loadBoardSharing)
+/* harmony export */ });
+function loadBoardSharing() {
+    return Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(861), __webpack_require__.e(164)]).then(__webpack_require__.bind(__webpack_require__, 19164));
+}
+
+
+/***/ }),
+
 /***/ 21937:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ readOwnJob),
-/* harmony export */   x: () => (/* binding */ loadJobReader)
+/* harmony export */   W: () => (/* binding */ readOwnJob)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47468);
 
 
-function loadJobReader() {
-    return Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(580)]).then(__webpack_require__.bind(__webpack_require__, 76580));
-}
 async function readOwnJob(inputs, context, timeoutMs) {
     if (!inputs.githubToken)
         return undefined;
-    const { CurrentJob } = await loadJobReader();
+    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(580)]).then(__webpack_require__.bind(__webpack_require__, 76580));
     const job = CurrentJob.of({
         token: inputs.githubToken,
         jobId: inputs.jobId,
@@ -1122,9 +1153,10 @@ function holdingOf(state) {
 
 
 function trackerArguments() {
-    return (0,_part_arguments_js__WEBPACK_IMPORTED_MODULE_5__/* .partArguments */ .W)('tracker', [TRACKER_HEAP], import.meta.url);
+    return (0,_part_arguments_js__WEBPACK_IMPORTED_MODULE_5__/* .partArguments */ .W)('tracker', [TRACKER_HEAP, TRACKER_PARSER], import.meta.url);
 }
 const TRACKER_HEAP = '--max-semi-space-size=1';
+const TRACKER_PARSER = '--liftoff-only';
 async function startTracker(folder, inputs, { board, holding, nodeArguments = trackerArguments(), } = {}) {
     try {
         const endpoint = (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .newEndpoint */ .ew)(folder.path);
@@ -1162,7 +1194,7 @@ async function isTrackerRunning(folder) {
     tracker?.close();
     return tracker !== undefined;
 }
-async function stopTracker(folder, timeoutMs) {
+async function stopTracker(folder, timeoutMs, jobFailed = false) {
     if (folder.isStopped()) {
         const exiting = await reachTracker(folder);
         if (exiting)
@@ -1170,7 +1202,7 @@ async function stopTracker(folder, timeoutMs) {
         exiting?.close();
         return 'stopped';
     }
-    folder.requestStop();
+    folder.requestStop(jobFailed);
     const tracker = await reachTracker(folder);
     if (!tracker)
         return 'not running';

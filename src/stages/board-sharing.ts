@@ -1,0 +1,6 @@
+// The two ways a job shares an activity through the run's board: as a leg of a shared matrix, and by
+// `activity-name`. One chunk for both (load-board-sharing.ts): they share the board's code, which webpack copies
+// into each chunk that needs it, where it is under 20 kB.
+
+export { forgetName, joinByName } from './shared-by-name.js'
+export { finishLeg, joinMatrix, reportAlone } from './shared-matrix.js'
