@@ -2488,7 +2488,8 @@ class Tracker {
         return answer === 'unchanged' ? this.#ownListed() : answer;
     }
     #keepFailedStep(job) {
-        const record = (0,failed_step/* withFailedStep */.G)(this.#kept.current, job, this.#defaultSteps, this.#stepsFixed);
+        const names = [this.#stepName, ...this.#defaultSteps];
+        const record = (0,failed_step/* withFailedStep */.G)(this.#kept.current, job, names, this.#stepsFixed);
         if (record)
             this.#kept.keep(record);
         const listing = this.#listing;

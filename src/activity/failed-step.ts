@@ -5,7 +5,7 @@ import { stepContent } from './step-content.js'
 
 /**
  * The record with the step a failed job failed at, and the content a failed step gives it, from the job as read
- * after the failure (`actionStepNames`: the names the runner may give this action's step); undefined where the
+ * after the failure (`actionStepDefaults`: the names the runner may give this action's step); undefined where the
  * job shows no failed step of the user's. The tracker keeps it as it stops after a failure, and post when the
  * tracker did not.
  */

@@ -225,7 +225,9 @@ class Tracker {
 
   /** The step the job failed at, for the end and the alert, and the job in the last look, for the picture. */
   #keepFailedStep(job: Job): void {
-    const record = withFailedStep(this.#kept.current, job, this.#defaultSteps, this.#stepsFixed)
+    // Its own step as this tracker found it (a `name:` of the workflow's), as its bar counted the steps.
+    const names = [this.#stepName, ...this.#defaultSteps]
+    const record = withFailedStep(this.#kept.current, job, names, this.#stepsFixed)
     if (record) this.#kept.keep(record)
     const listing = this.#listing
     if (!listing || job.id !== listing.ownJobId) return

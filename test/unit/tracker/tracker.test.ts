@@ -195,12 +195,19 @@ describe('asked to stop after its job failed, the tracker reads the job once mor
    * Tracks a job whose first answer shows it running, and every later one ended as `conclusion`: post asks the
    * tracker to stop after the first (`jobFailed` as post passes it). The reads of the job it made.
    */
-  async function stopAfterFirstRead(folder: ActivityFolder, jobFailed: boolean): Promise<number> {
+  async function stopAfterFirstRead(
+    folder: ActivityFolder,
+    jobFailed: boolean,
+    answers: { readonly running: object; readonly ended: object } = {
+      running: RUNNING,
+      ended: endedJob('failure'),
+    },
+  ): Promise<number> {
     let reads = 0
     const server = new LoopbackServer(async (request, response) => {
       reads++
       if (request.url !== '/repos/octo/app/actions/jobs/42') return void response.writeHead(404).end()
-      const job = reads === 1 ? RUNNING : endedJob('failure')
+      const job = reads === 1 ? answers.running : answers.ended
       if (reads === 1) folder.requestStop(jobFailed)
       response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(job))
     })
@@ -224,6 +231,22 @@ describe('asked to stop after its job failed, the tracker reads the job once mor
     const own = readLastLook(folder)?.snapshot.jobs.find((job) => job.id === 42)
     expect(own?.steps.at(-1)).toMatchObject({ name: 'Build', conclusion: 'failure' })
     expect(folder.isStopped()).toBe(true)
+  })
+
+  test('and counts the steps as its bar did: its own step, named by the workflow, is not one of the user’s', async () => {
+    const folder = activity({ 'INPUT_PROGRESS-MODE': 'steps' })
+    // The action's step as a workflow names it ("Notify"), begun just before its tracker, its post registered.
+    const began = new Date((folder.readRecord()?.startedAt as number) - 1_000).toISOString()
+    const steps = (notify: string, build: string | null) => [
+      { name: 'Set up job', status: 'completed', conclusion: 'success', number: 1 },
+      { name: 'Notify', status: notify, conclusion: null, number: 2, started_at: began },
+      { name: 'Build', status: build ? 'completed' : 'queued', conclusion: build, number: 3 },
+      { name: 'Post Notify', status: 'pending', conclusion: null, number: 5 },
+    ]
+    const running = { ...RUNNING, steps: steps('in_progress', null) }
+    const ended = { ...RUNNING, steps: steps('completed', 'failure') }
+    expect(await stopAfterFirstRead(folder, true, { running, ended })).toBe(2)
+    expect(folder.readRecord()?.content).toMatchObject({ body: 'Failed at step 1 of 1 · Build' })
   })
 
   test('and not after a job that did not fail: one read, no failed step', async () => {
