@@ -599,7 +599,8 @@ async function finish(inputs, context, state) {
         const seal = new journal_seal/* JournalSeal */.F(inputs.clientKey, trackerFolder);
         trackerFolder.requestStop();
         const reporting = (0,activity_end/* sealedReport */.ZN)(trackerFolder.readJournal(), seal, 'begun');
-        await (0,control/* stopTracker */.ry)(trackerFolder, reporting ? constants/* TRACKER_REPORT_STOP_MS */.oR : constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
+        const tracker = await (0,control/* stopTracker */.ry)(trackerFolder, reporting ? constants/* TRACKER_REPORT_STOP_MS */.oR : constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
+        await tracker.exited;
         (0,report/* sayTrackerJournal */.n)(trackerFolder.readJournal(), seal);
         if ((0,activity_end/* sealedReport */.ZN)(trackerFolder.readJournal(), seal, 'done'))
             return writeReportedSummary(inputs, context, state, trackerFolder);

@@ -895,46 +895,49 @@ async function isTrackerRunning(folder) {
     return tracker !== undefined;
 }
 async function stopTracker(folder, timeoutMs, jobFailed = false) {
+    const deadline = Date.now() + timeoutMs;
     if (folder.isStopped()) {
-        const exiting = await reachTracker(folder);
-        if (exiting)
-            await closedBy(exiting, Date.now() + timeoutMs);
-        exiting?.close();
-        return 'stopped';
+        return { outcome: 'stopped', exited: exitOf(await reachTracker(folder), deadline) };
     }
     folder.requestStop(jobFailed);
     const tracker = await reachTracker(folder);
     if (!tracker)
-        return 'not running';
+        return { outcome: 'not running', exited: Promise.resolve() };
     tracker.stop();
-    if (await closedBy(tracker, Date.now() + timeoutMs))
-        return 'stopped';
+    if (await settledBy(tracker.stopped, deadline))
+        return { outcome: 'stopped', exited: exitOf(tracker, deadline) };
     const pid = folder.readTracker()?.pid;
     const open = tracker.open;
     if (!open || pid === undefined || pid === process.pid || pid === process.ppid) {
         tracker.close();
-        return open ? 'left' : 'stopped';
+        return { outcome: open ? 'left' : 'stopped', exited: Promise.resolve() };
     }
     try {
         process.kill(pid, 'SIGKILL');
     }
     catch {
     }
-    await closedBy(tracker, Date.now() + _part_arguments_js__WEBPACK_IMPORTED_MODULE_5__/* .KILLED_EXIT_WAIT_MS */ .a);
+    await settledBy(tracker.closed, Date.now() + _part_arguments_js__WEBPACK_IMPORTED_MODULE_5__/* .KILLED_EXIT_WAIT_MS */ .a);
     tracker.close();
-    return 'killed';
+    return { outcome: 'killed', exited: Promise.resolve() };
 }
 async function reachTracker(folder) {
     const endpoint = process.platform === 'win32' ? folder.readTracker()?.endpoint : (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .socketPath */ .Xy)(folder.path);
     return endpoint === undefined ? undefined : (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .reach */ .gl)(endpoint);
 }
-async function closedBy(tracker, deadline) {
+async function exitOf(tracker, deadline) {
+    if (!tracker)
+        return;
+    await settledBy(tracker.closed, deadline);
+    tracker.close();
+}
+async function settledBy(promise, deadline) {
     let timer;
     const timeout = new Promise((resolve) => {
         timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
     });
     try {
-        return await Promise.race([tracker.closed.then(() => true), timeout]);
+        return await Promise.race([promise.then(() => true), timeout]);
     }
     finally {
         clearTimeout(timer);

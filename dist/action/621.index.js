@@ -1652,6 +1652,7 @@ const USER_AGENT = `${package_namespaceObject.UU}/${package_namespaceObject.rE}`
 
 
 const STOP = 'stop\n';
+const STOPPED = 'stopped\n';
 const CONNECT_TIMEOUT_MS = 1_000;
 function socketPath(folder) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'tracker.sock');
@@ -1683,8 +1684,10 @@ function listen(endpoint, onStop) {
             resolve({
                 close() {
                     server.close();
-                    for (const socket of connections)
+                    for (const socket of connections) {
+                        socket.write(STOPPED);
                         socket.unref();
+                    }
                 },
             });
         });
@@ -1706,12 +1709,22 @@ function reach(endpoint) {
             clearTimeout(timer);
             resolve(undefined);
         });
-        socket.resume();
+        let said = '';
+        const stopped = new Promise((settle) => {
+            socket.setEncoding('utf8');
+            socket.on('data', (chunk) => {
+                said = `${said}${chunk}`.slice(-STOPPED.length);
+                if (said === STOPPED)
+                    settle();
+            });
+            void closed.then(settle);
+        });
         socket.once('connect', () => {
             clearTimeout(timer);
             open = true;
             resolve({
                 stop: () => socket.write(STOP),
+                stopped,
                 get open() {
                     return open;
                 },
