@@ -125,7 +125,8 @@ export async function stopTracker(
   const tracker = await reachTracker(folder)
   if (!tracker) return { outcome: 'not running', exited: Promise.resolve() }
   tracker.stop()
-  if (await settledBy(tracker.stopped, deadline)) return { outcome: 'stopped', exited: exitOf(tracker, deadline) }
+  if (await settledBy(tracker.stopped, deadline))
+    return { outcome: 'stopped', exited: exitOf(tracker, deadline) }
   const pid = folder.readTracker()?.pid
   const open = tracker.open
   if (!open || pid === undefined || pid === process.pid || pid === process.ppid) {

@@ -18,7 +18,10 @@ import { SignalgridEmulator, type SignalgridEmulatorOptions } from '../../suppor
 const tracker = vi.hoisted(() => ({
   startTracker: vi.fn<typeof control.startTracker>(async () => undefined),
   isTrackerRunning: vi.fn<typeof control.isTrackerRunning>(async () => false),
-  stopTracker: vi.fn<typeof control.stopTracker>(async () => ({ outcome: 'not running', exited: Promise.resolve() })),
+  stopTracker: vi.fn<typeof control.stopTracker>(async () => ({
+    outcome: 'not running',
+    exited: Promise.resolve(),
+  })),
 }))
 vi.mock('../../../src/tracker/control.js', () => tracker)
 
