@@ -1,21 +1,22 @@
 // The one bundle of the action (dist/action/), shared by the three stages, the tracker and the board's reader
 // the tracker starts: dist/pre, main, post, tracker and board hold one line each that runs their part. Each
-// part is a chunk of its own, loaded only by the process that runs it, so a stage pays for what it does
-// (Octokit only in the tracker, and in a post that must find the failed step; the artifact client only where
-// the run's board is read), while @actions/core and undici are in dist/ once instead of five times.
+// part is a chunk of its own (the three stages one, stages.ts), loaded only by the process that runs it, so a
+// stage pays for what it does (Octokit only in the tracker, and in a post that must find the failed step; the
+// artifact client only where the run's board is read), while @actions/core and undici are in dist/ once
+// instead of five times.
 import { enableCompileCache } from './activity/compile-cache.js'
 
 export type Part = 'pre' | 'main' | 'post' | 'tracker' | 'board'
 
 // Each part's entry, src/<part>.ts, exports run() and never ends the process: @github/local-action imports
-// the stages' entries and runs all three in its own process.
+// the stages' entries and runs all three in its own process. The stages' come through stages.ts.
 const ENTRIES = {
-  pre: () => import('./pre.js'),
-  main: () => import('./main.js'),
-  post: () => import('./post.js'),
-  tracker: () => import('./tracker.js'),
-  board: () => import('./board.js'),
-} satisfies Record<Part, () => Promise<{ run: () => Promise<void> }>>
+  pre: async () => (await import('./stages.js')).pre,
+  main: async () => (await import('./stages.js')).main,
+  post: async () => (await import('./stages.js')).post,
+  tracker: async () => (await import('./tracker.js')).run,
+  board: async () => (await import('./board.js')).run,
+} satisfies Record<Part, () => Promise<() => Promise<void>>>
 
 /**
  * Runs a part as the runner runs it, from dist/<part>/index.js, and ends its process once the work is done.
@@ -30,7 +31,7 @@ export async function runAndExit(part: Part): Promise<never> {
     part === 'tracker'
       ? undefined
       : enableCompileCache(process.env.RUNNER_TEMP ?? '', { writer: part === 'main' })
-  await (await ENTRIES[part]()).run()
+  await (await ENTRIES[part]())()
   cache?.finish()
   await new Promise((resolve) => process.stdout.write('', resolve))
   await new Promise((resolve) => process.stderr.write('', resolve))

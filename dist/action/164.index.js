@@ -108,41 +108,6 @@ class JournalSeal {
 
 /***/ }),
 
-/***/ 34430:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ sendJournaled)
-/* harmony export */ });
-/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
-
-async function sendJournaled(folder, entry, send, seal) {
-    const append = (line) => folder.appendJournal(seal ? seal.seal(line) : line);
-    try {
-        const answer = await send();
-        const { channels } = answer;
-        append({
-            ...entry,
-            ruuid: answer.ruuid,
-            remaining: answer.remaining,
-            ...(channels ? { channels } : {}),
-        });
-        return answer;
-    }
-    catch (error) {
-        const channels = error instanceof _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .ChannelsError */ .Zi ? { channels: error.channels } : {};
-        append({
-            ...entry,
-            error: error instanceof Error ? error.message : String(error),
-            ...channels,
-        });
-        throw error;
-    }
-}
-
-
-/***/ }),
-
 /***/ 7324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -189,37 +154,6 @@ function legsDone(tally) {
 }
 function legsUsual(usualMs) {
     return new Map(Object.entries(usualMs).map(([label, ms]) => [(0,_matrix_leg_js__WEBPACK_IMPORTED_MODULE_0__/* .labelDigest */ .rT)(label), ms]));
-}
-
-
-/***/ }),
-
-/***/ 9291:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   V: () => (/* binding */ otherChannelsWarning)
-/* harmony export */ });
-/* harmony import */ var _signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(16391);
-/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
-
-
-function otherChannelsWarning(token, inputs) {
-    const activities = (0,_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_1__/* .parseActivityToken */ .CP)(token);
-    if (!activities)
-        return undefined;
-    const ids = inputs.channels.map((channel) => (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .channelId */ .Zm)(inputs.clientKey, channel));
-    const starters = activities.map((activity, index) => activity.id ?? ids[index]);
-    const same = starters.length === ids.length && starters.every((id, index) => id === ids[index]);
-    if (same)
-        return undefined;
-    const count = starters.length;
-    const unreached = starters.flatMap((id, index) => id === undefined || !ids.includes(id) ? [(0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .channelPosition */ .jA)({ position: index + 1, count })] : []);
-    const note = unreached.length === 0
-        ? ''
-        : `; this step does not name ${unreached.join(', ')} of them, so it sends ${unreached.length === 1 ? 'that one' : 'those'} nothing`;
-    return ('Signalgrid: `channel` names other channels than the step that started the activity; the activity stays ' +
-        `on that step's ${count === 1 ? 'channel' : `${count} channels`}${note}.`);
 }
 
 
@@ -665,7 +599,8 @@ async function finish(inputs, context, state) {
         const seal = new journal_seal/* JournalSeal */.F(inputs.clientKey, trackerFolder);
         trackerFolder.requestStop();
         const reporting = (0,activity_end/* sealedReport */.ZN)(trackerFolder.readJournal(), seal, 'begun');
-        await (0,control/* stopTracker */.ry)(trackerFolder, reporting ? constants/* TRACKER_REPORT_STOP_MS */.oR : constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
+        const tracker = await (0,control/* stopTracker */.ry)(trackerFolder, reporting ? constants/* TRACKER_REPORT_STOP_MS */.oR : constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
+        await tracker.exited;
         (0,report/* sayTrackerJournal */.n)(trackerFolder.readJournal(), seal);
         if ((0,activity_end/* sealedReport */.ZN)(trackerFolder.readJournal(), seal, 'done'))
             return writeReportedSummary(inputs, context, state, trackerFolder);
@@ -1101,121 +1036,6 @@ async function readOwnJob(inputs, context, timeoutMs) {
     if (answer?.outcome === 'error')
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: this job is not read (${answer.error.message}).`);
     return answer?.outcome === 'job' ? answer.job : undefined;
-}
-
-
-/***/ }),
-
-/***/ 35166:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $: () => (/* binding */ becomeStarter),
-/* harmony export */   k: () => (/* binding */ becomeAttacher)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(748);
-/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9173);
-/* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29417);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(27242);
-/* harmony import */ var _tracker_control_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49521);
-/* harmony import */ var _start_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(96543);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(49074);
-
-
-
-
-
-
-
-
-async function becomeStarter(inputs, context, by, now, alone = false) {
-    const started = await (0,_start_js__WEBPACK_IMPORTED_MODULE_6__/* .sendStart */ .N)(inputs, context, (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context), by, now);
-    if (!started)
-        return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .CG)({ role: 'none', alone });
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, started.activityUpdateToken);
-    const shown = (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .requestedUpdate */ .i1)(inputs);
-    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .CG)({
-        role: 'starter',
-        token: started.activityUpdateToken,
-        startedAt: now,
-        ruuid: started.ruuid,
-        remaining: started.remaining === undefined ? '' : String(started.remaining),
-        shownUpdate: shown ? JSON.stringify(shown) : '',
-        trackerPid: await (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(_activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken), inputs, { holding: (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .holdingOf */ .JO)({ role: 'starter', activityName: '' }) }),
-        alone,
-    });
-}
-async function becomeAttacher(inputs, context, token, now, activityName) {
-    const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
-    folder.create({
-        token,
-        startedAt: now,
-        content: (0,_activity_content_js__WEBPACK_IMPORTED_MODULE_1__/* .initialContent */ .io)(inputs, context),
-        quotaReserve: (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .quotaReserve */ .H5)(inputs),
-    });
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .exportVariable */ .dN(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs, token);
-    return (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .saveInstanceState */ .CG)({
-        role: 'attacher',
-        token,
-        startedAt: now,
-        trackerPid: await (0,_tracker_control_js__WEBPACK_IMPORTED_MODULE_5__/* .startTracker */ .vX)(folder, inputs, {
-            holding: (0,_state_js__WEBPACK_IMPORTED_MODULE_7__/* .holdingOf */ .JO)({ role: 'attacher', activityName: activityName ?? '' }),
-        }),
-        activityName,
-    });
-}
-
-
-/***/ }),
-
-/***/ 96543:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ sendStart)
-/* harmony export */ });
-/* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
-/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
-/* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
-/* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11677);
-/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99278);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87781);
-
-
-
-
-
-
-async function sendStart(inputs, context, content, by, now) {
-    let started;
-    try {
-        started = await (0,_activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_3__/* .createClient */ .U)(inputs).startActivity(content);
-    }
-    catch (error) {
-        const what = (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_4__/* .mayHaveStarted */ .NG)(error)
-            ? 'could not start the activity; if Signalgrid started it anyway, it stays on the phone until it expires'
-            : 'could not start the activity';
-        (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .reportServiceFailure */ .m)(inputs.failOnError, what, error);
-        return undefined;
-    }
-    const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken);
-    folder.create({
-        token: started.activityUpdateToken,
-        startedAt: now,
-        content,
-        quotaReserve: (0,_activity_quota_js__WEBPACK_IMPORTED_MODULE_2__/* .quotaReserve */ .H5)(inputs),
-    });
-    folder.appendJournal({
-        at: Date.now(),
-        kind: 'start',
-        by,
-        ...(0,_activity_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content),
-        ruuid: started.ruuid,
-        remaining: started.remaining,
-        ...(started.channels ? { channels: started.channels } : {}),
-    });
-    return started;
 }
 
 

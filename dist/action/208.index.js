@@ -158,41 +158,6 @@ class JournalSeal {
 
 /***/ }),
 
-/***/ 34430:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ sendJournaled)
-/* harmony export */ });
-/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
-
-async function sendJournaled(folder, entry, send, seal) {
-    const append = (line) => folder.appendJournal(seal ? seal.seal(line) : line);
-    try {
-        const answer = await send();
-        const { channels } = answer;
-        append({
-            ...entry,
-            ruuid: answer.ruuid,
-            remaining: answer.remaining,
-            ...(channels ? { channels } : {}),
-        });
-        return answer;
-    }
-    catch (error) {
-        const channels = error instanceof _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .ChannelsError */ .Zi ? { channels: error.channels } : {};
-        append({
-            ...entry,
-            error: error instanceof Error ? error.message : String(error),
-            ...channels,
-        });
-        throw error;
-    }
-}
-
-
-/***/ }),
-
 /***/ 49165:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -673,17 +673,17 @@ function enableCompileCache(runnerTemp, { writer }) {
 ;// CONCATENATED MODULE: ./src/action.ts
 
 const ENTRIES = {
-    pre: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(760), __nccwpck_require__.e(321), __nccwpck_require__.e(607)]).then(__nccwpck_require__.bind(__nccwpck_require__, 6607)),
-    main: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(760), __nccwpck_require__.e(321), __nccwpck_require__.e(66)]).then(__nccwpck_require__.bind(__nccwpck_require__, 88066)),
-    post: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(760), __nccwpck_require__.e(458)]).then(__nccwpck_require__.bind(__nccwpck_require__, 85458)),
-    tracker: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(351), __nccwpck_require__.e(760), __nccwpck_require__.e(580), __nccwpck_require__.e(208)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42208)),
-    board: () => Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(351), __nccwpck_require__.e(645), __nccwpck_require__.e(861), __nccwpck_require__.e(995)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42127)),
+    pre: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(621), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60521))).pre,
+    main: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(621), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60521))).main,
+    post: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(621), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60521))).post,
+    tracker: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(621), __nccwpck_require__.e(580), __nccwpck_require__.e(208)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42208))).run,
+    board: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(645), __nccwpck_require__.e(861), __nccwpck_require__.e(995)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42127))).run,
 };
 async function runAndExit(part) {
     const cache = part === 'tracker'
         ? undefined
         : enableCompileCache(process.env.RUNNER_TEMP ?? '', { writer: part === 'main' });
-    await (await ENTRIES[part]()).run();
+    await (await ENTRIES[part]())();
     cache?.finish();
     await new Promise((resolve) => process.stdout.write('', resolve));
     await new Promise((resolve) => process.stderr.write('', resolve));

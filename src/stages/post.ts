@@ -47,46 +47,50 @@ async function endOwn(inputs: Inputs, context: RunContext, state: InstanceState)
   const readsJob = inputs.jobStatus === 'failure' && (owner || ends)
   // The tracker stops (and finishes what it is sending) before the end, so that no update follows it. After a
   // failure it reads the job once more as it stops, for the step that failed: post reads it only where the
-  // tracker kept none.
-  if (owner || ends) await stopTracker(folder, TRACKER_STOP_TIMEOUT_MS, readsJob)
-  const failedJob = readsJob ? await recordFailedStep(inputs, context, folder) : undefined
-  // One moment for "how long it took", so the end and the job summary say the same.
-  const endedAt = Date.now()
-  if (ends) await endActivity(inputs, context, folder, state, endedAt)
-  if (ends && state.activityName) {
-    const { forgetName } = await loadBoardSharing()
-    await forgetName(inputs, context, state.activityName)
-  }
-  if (!owner) return
-  if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
-    await sendFailureAlert(inputs.failureAlert, inputs, context, folder, folder.readRecord()?.failedStep)
-  }
-  const journal = folder.readJournal()
-  sayTrackerJournal(journal, new JournalSeal(inputs.clientKey, folder))
-  const low = quotaWarning(lastRemaining(journal))
-  if (low) core.warning(low, ANNOTATION)
-  const record = folder.readRecord()
-  const startedAt = record?.startedAt ?? state.startedAt ?? endedAt
-  // The usual time is the activity's: beside this job's time only where the activity is this job alone.
-  const alone = record?.activityStartedAt === undefined || record.activityStartedAt === record.startedAt
-  await writeJobSummary({
-    journal,
-    status: inputs.jobStatus,
-    durationMs: endedAt - startedAt,
-    ...(alone && record?.usualMs !== undefined ? { usualMs: record.usualMs } : {}),
-    picture: {
-      folder,
-      request: {
-        whole: ends,
-        heading: record?.content.title ?? defaultTitle(context),
-        outcome: inputs.jobStatus,
-        jobOutcome: inputs.jobStatus,
-        endedAt,
-        postBeganAt: postBeganAt(),
-        ...(failedJob ? { ownJob: failedJob } : {}),
+  // tracker kept none. Its process exits beside the end and the job summary, and post waits for that last.
+  const tracker = owner || ends ? await stopTracker(folder, TRACKER_STOP_TIMEOUT_MS, readsJob) : undefined
+  try {
+    const failedJob = readsJob ? await recordFailedStep(inputs, context, folder) : undefined
+    // One moment for "how long it took", so the end and the job summary say the same.
+    const endedAt = Date.now()
+    if (ends) await endActivity(inputs, context, folder, state, endedAt)
+    if (ends && state.activityName) {
+      const { forgetName } = await loadBoardSharing()
+      await forgetName(inputs, context, state.activityName)
+    }
+    if (!owner) return
+    if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
+      await sendFailureAlert(inputs.failureAlert, inputs, context, folder, folder.readRecord()?.failedStep)
+    }
+    const journal = folder.readJournal()
+    sayTrackerJournal(journal, new JournalSeal(inputs.clientKey, folder))
+    const low = quotaWarning(lastRemaining(journal))
+    if (low) core.warning(low, ANNOTATION)
+    const record = folder.readRecord()
+    const startedAt = record?.startedAt ?? state.startedAt ?? endedAt
+    // The usual time is the activity's: beside this job's time only where the activity is this job alone.
+    const alone = record?.activityStartedAt === undefined || record.activityStartedAt === record.startedAt
+    await writeJobSummary({
+      journal,
+      status: inputs.jobStatus,
+      durationMs: endedAt - startedAt,
+      ...(alone && record?.usualMs !== undefined ? { usualMs: record.usualMs } : {}),
+      picture: {
+        folder,
+        request: {
+          whole: ends,
+          heading: record?.content.title ?? defaultTitle(context),
+          outcome: inputs.jobStatus,
+          jobOutcome: inputs.jobStatus,
+          endedAt,
+          postBeganAt: postBeganAt(),
+          ...(failedJob ? { ownJob: failedJob } : {}),
+        },
       },
-    },
-  })
+    })
+  } finally {
+    await tracker?.exited
+  }
 }
 
 async function endActivity(

@@ -286,7 +286,11 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
     // is let finish: its report may have won the end's claim, which nobody else then makes.
     trackerFolder.requestStop()
     const reporting = sealedReport(trackerFolder.readJournal(), seal, 'begun')
-    await stopTracker(trackerFolder, reporting ? TRACKER_REPORT_STOP_MS : TRACKER_STOP_TIMEOUT_MS)
+    const tracker = await stopTracker(
+      trackerFolder,
+      reporting ? TRACKER_REPORT_STOP_MS : TRACKER_STOP_TIMEOUT_MS,
+    )
+    await tracker.exited
     sayTrackerJournal(trackerFolder.readJournal(), seal)
     // The job was cancelled, and the tracker, seeing this post not begun, reported this leg in its place.
     if (sealedReport(trackerFolder.readJournal(), seal, 'done'))

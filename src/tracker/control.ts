@@ -91,46 +91,55 @@ export async function isTrackerRunning(folder: ActivityFolder): Promise<boolean>
  */
 export type StopOutcome = 'stopped' | 'not running' | 'killed' | 'left'
 
+/** A tracker asked to stop, once nothing it sends can follow. */
+export interface Stopped {
+  readonly outcome: StopOutcome
+  /**
+   * Settles once its process is gone, or at the deadline. The stage waits for it last, so that no process of
+   * the job outlives its stage, while its own work after the stop (the end, the job summary) goes on beside it.
+   */
+  readonly exited: Promise<void>
+}
+
 /**
  * Stops the tracker and waits, at most `timeoutMs`, for it to finish the update it is sending, so that nothing
  * it sends can arrive after the end. The stopped marker comes first: a tracker that wrote it is done, and is
- * never signalled. Otherwise the tracker is asked, through its folder and its endpoint (endpoint.ts), and its
- * end of the connection closing says its process has exited, to the millisecond. `jobFailed`: it reads the job
- * once more as it stops, for the step it failed at, within the time it has to finish what it is sending. One still alive at the
- * deadline is killed by the pid its stage recorded, which the open connection proves is still the tracker's;
- * never another process, and never this one or its parent.
+ * never signalled. Otherwise the tracker is asked, through its folder and its endpoint (endpoint.ts), and
+ * answers there once it has stopped; its end of the connection closing says its process has exited, to the
+ * millisecond. `jobFailed`: it reads the job once more as it stops, for the step it failed at, within the time
+ * it has to finish what it is sending. One that has not stopped by the deadline is killed by the pid its stage
+ * recorded, which the open connection proves is still the tracker's; never another process, and never this
+ * one or its parent.
  */
 export async function stopTracker(
   folder: ActivityFolder,
   timeoutMs: number,
   jobFailed = false,
-): Promise<StopOutcome> {
+): Promise<Stopped> {
+  const deadline = Date.now() + timeoutMs
   if (folder.isStopped()) {
     // Done: nothing it sends can follow. Its process may be a moment from exiting, which costs nothing.
-    const exiting = await reachTracker(folder)
-    if (exiting) await closedBy(exiting, Date.now() + timeoutMs)
-    exiting?.close()
-    return 'stopped'
+    return { outcome: 'stopped', exited: exitOf(await reachTracker(folder), deadline) }
   }
   folder.requestStop(jobFailed)
   const tracker = await reachTracker(folder)
-  if (!tracker) return 'not running'
+  if (!tracker) return { outcome: 'not running', exited: Promise.resolve() }
   tracker.stop()
-  if (await closedBy(tracker, Date.now() + timeoutMs)) return 'stopped'
+  if (await settledBy(tracker.stopped, deadline)) return { outcome: 'stopped', exited: exitOf(tracker, deadline) }
   const pid = folder.readTracker()?.pid
   const open = tracker.open
   if (!open || pid === undefined || pid === process.pid || pid === process.ppid) {
     tracker.close()
-    return open ? 'left' : 'stopped'
+    return { outcome: open ? 'left' : 'stopped', exited: Promise.resolve() }
   }
   try {
     process.kill(pid, 'SIGKILL')
   } catch {
     // Gone between the check and the kill.
   }
-  await closedBy(tracker, Date.now() + KILLED_EXIT_WAIT_MS)
+  await settledBy(tracker.closed, Date.now() + KILLED_EXIT_WAIT_MS)
   tracker.close()
-  return 'killed'
+  return { outcome: 'killed', exited: Promise.resolve() }
 }
 
 /** The tracker at its endpoint: its folder's socket, or on Windows the pipe its stage recorded. */
@@ -139,14 +148,21 @@ async function reachTracker(folder: ActivityFolder): Promise<Reached | undefined
   return endpoint === undefined ? undefined : reach(endpoint)
 }
 
-/** Whether the tracker let go of the connection by the deadline. */
-async function closedBy(tracker: Reached, deadline: number): Promise<boolean> {
+/** The exit of a tracker that stopped, waited for until the deadline: one that said it stopped is never forced. */
+async function exitOf(tracker: Reached | undefined, deadline: number): Promise<void> {
+  if (!tracker) return
+  await settledBy(tracker.closed, deadline)
+  tracker.close()
+}
+
+/** Whether `promise` settled by the deadline. */
+async function settledBy(promise: Promise<void>, deadline: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined
   const timeout = new Promise<false>((resolve) => {
     timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()))
   })
   try {
-    return await Promise.race([tracker.closed.then(() => true as const), timeout])
+    return await Promise.race([promise.then(() => true as const), timeout])
   } finally {
     clearTimeout(timer)
   }

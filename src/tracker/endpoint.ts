@@ -13,6 +13,12 @@ import { join } from 'node:path'
 /** What post writes to ask the tracker to stop. */
 const STOP = 'stop\n'
 
+/**
+ * What the tracker answers once it has stopped: nothing it sends can follow. Its process exits a few
+ * milliseconds later (a 9 ms wait of post's, on a quiet machine), which post need not wait for before its end.
+ */
+const STOPPED = 'stopped\n'
+
 /** A tracker takes its connection well within this, loaded machine or not; nothing there means no tracker. */
 const CONNECT_TIMEOUT_MS = 1_000
 
@@ -34,8 +40,9 @@ export function newEndpoint(folder: string): string {
 /** The tracker's side: it listens until closed, and is told when post asks it to stop. */
 export interface Listening {
   /**
-   * Stops listening: the tracker has marked itself stopped. The connections stay open, without holding the
-   * process, until it exits: post waits for that, so that no process of the job outlives its last stage.
+   * Stops listening, and tells post: the tracker has marked itself stopped. The connections stay open, without
+   * holding the process, until it exits: post waits for that too, so that no process of the job outlives its
+   * last stage.
    */
   close(): void
 }
@@ -62,7 +69,10 @@ export function listen(endpoint: string, onStop: () => void): Promise<Listening>
       resolve({
         close() {
           server.close()
-          for (const socket of connections) socket.unref()
+          for (const socket of connections) {
+            socket.write(STOPPED)
+            socket.unref()
+          }
         },
       })
     })
@@ -73,6 +83,8 @@ export function listen(endpoint: string, onStop: () => void): Promise<Listening>
 export interface Reached {
   /** Asks the tracker to stop. */
   stop(): void
+  /** Settles once the tracker says it stopped, or its process let go of the connection. */
+  readonly stopped: Promise<void>
   /** Whether the tracker's process still holds its end. */
   readonly open: boolean
   /** Settles once the tracker's process has let go of the connection: it exited. */
@@ -97,12 +109,21 @@ export function reach(endpoint: string): Promise<Reached | undefined> {
       clearTimeout(timer)
       resolve(undefined)
     })
-    socket.resume()
+    let said = ''
+    const stopped = new Promise<void>((settle) => {
+      socket.setEncoding('utf8')
+      socket.on('data', (chunk: string) => {
+        said = `${said}${chunk}`.slice(-STOPPED.length)
+        if (said === STOPPED) settle()
+      })
+      void closed.then(settle)
+    })
     socket.once('connect', () => {
       clearTimeout(timer)
       open = true
       resolve({
         stop: () => socket.write(STOP),
+        stopped,
         get open() {
           return open
         },

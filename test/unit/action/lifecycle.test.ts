@@ -18,7 +18,7 @@ import { SignalgridEmulator, type SignalgridEmulatorOptions } from '../../suppor
 const tracker = vi.hoisted(() => ({
   startTracker: vi.fn<typeof control.startTracker>(async () => undefined),
   isTrackerRunning: vi.fn<typeof control.isTrackerRunning>(async () => false),
-  stopTracker: vi.fn<typeof control.stopTracker>(async () => 'not running'),
+  stopTracker: vi.fn<typeof control.stopTracker>(async () => ({ outcome: 'not running', exited: Promise.resolve() })),
 }))
 vi.mock('../../../src/tracker/control.js', () => tracker)
 
@@ -305,7 +305,7 @@ describe('the tracker', () => {
     tracker.startTracker.mockResolvedValue(4242)
     tracker.stopTracker.mockImplementation(async () => {
       order.push(`stop tracker after ${kinds().join(',')}`)
-      return 'stopped'
+      return { outcome: 'stopped', exited: Promise.resolve() }
     })
     await runJob([use({}, { id: 'sg' })])
     expect(tracker.startTracker).toHaveBeenCalledTimes(1)

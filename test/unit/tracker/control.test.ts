@@ -111,9 +111,9 @@ interface StandIn {
 }
 
 /** Starts the stand-in, which lingers `lingerMs` between marking itself stopped and exiting. */
-async function startStandIn(lingerMs: number, folder = newFolder()): Promise<StandIn> {
+async function startStandIn(lingerMs: number, folder = newFolder(), exitAfterMs = 0): Promise<StandIn> {
   const pid = (await startTracker(folder, SETTINGS, {
-    nodeArguments: [STAND_IN, '--linger', String(lingerMs)],
+    nodeArguments: [STAND_IN, '--linger', String(lingerMs), '--exit-after', String(exitAfterMs)],
   })) as number
   expect(pid).toBeTypeOf('number')
   started.push(pid)
@@ -169,20 +169,43 @@ describe('tracker control', () => {
     )
   })
 
-  test('stop asks through the endpoint and returns once the tracker lets go of it, having marked itself stopped', async () => {
+  test('stop asks through the endpoint and returns once the tracker says it stopped, having marked itself stopped', async () => {
     const { folder, pid } = await startStandIn(500)
     const begun = Date.now()
-    expect(await stopTracker(folder, 3_000)).toBe('stopped')
+    const stopped = await stopTracker(folder, 3_000)
+    expect(stopped.outcome).toBe('stopped')
     expect(Date.now() - begun).toBeGreaterThanOrEqual(450)
     expect(folder.isStopped()).toBe(true)
+    await stopped.exited
     expect(alive(pid)).toBe(false)
     expect(await isTrackerRunning(folder)).toBe(false)
+  })
+
+  test('its exit is not waited for before stop returns, and settles once the tracker let go of its endpoint', async () => {
+    const { folder, pid } = await startStandIn(0, newFolder(), 1_000)
+    const stopped = await stopTracker(folder, 3_000)
+    expect(stopped.outcome).toBe('stopped')
+    expect(folder.isStopped()).toBe(true)
+    expect(alive(pid)).toBe(true)
+    await stopped.exited
+    expect(alive(pid)).toBe(false)
+  })
+
+  test('a tracker that said it stopped but lingers past the deadline is left to exit, never killed', async () => {
+    const { folder, pid } = await startStandIn(0, newFolder(), 5_000)
+    const stopped = await stopTracker(folder, 300)
+    expect(stopped.outcome).toBe('stopped')
+    const begun = Date.now()
+    await stopped.exited
+    expect(Date.now() - begun).toBeLessThan(1_000)
+    expect(alive(pid)).toBe(true)
   })
 
   test('a hung tracker, still holding its endpoint at the deadline, is killed, and gone when stop returns', async () => {
     const { folder, pid } = await startStandIn(0)
     process.kill(pid, 'SIGSTOP')
-    expect(await stopTracker(folder, 300)).toBe('killed')
+    const stopped = await stopTracker(folder, 300)
+    expect(stopped.outcome).toBe('killed')
     expect(alive(pid)).toBe(false)
   })
 
@@ -190,13 +213,15 @@ describe('tracker control', () => {
     const { folder, pid } = await startStandIn(0)
     folder.markStopped()
     process.kill(pid, 'SIGSTOP')
-    expect(await stopTracker(folder, 300)).toBe('stopped')
+    const stopped = await stopTracker(folder, 300)
+    expect(stopped.outcome).toBe('stopped')
+    await stopped.exited
     expect(folder.stopRequested()).toBe(false)
     expect(alive(pid)).toBe(true)
   })
 
   test('a tracker that never started is no reason to wait', async () => {
-    expect(await stopTracker(newFolder(), 3_000)).toBe('not running')
+    expect((await stopTracker(newFolder(), 3_000)).outcome).toBe('not running')
   })
 
   test.each([
@@ -217,7 +242,7 @@ describe('tracker control', () => {
       }
       folder.writeTracker({ pid: bystander.child.pid as number, endpoint: join(folder.path, 'tracker.sock') })
       const begun = Date.now()
-      expect(await stopTracker(folder, 3_000)).toBe('not running')
+      expect((await stopTracker(folder, 3_000)).outcome).toBe('not running')
       expect(Date.now() - begun).toBeLessThan(1_000)
       expect(alive(bystander.child.pid as number)).toBe(true)
       expect(bystander.signals()).toEqual([])
@@ -229,7 +254,7 @@ describe('tracker control', () => {
     const { folder, pid } = await startStandIn(0)
     process.kill(pid, 'SIGSTOP')
     folder.writeTracker({ pid: process.pid, endpoint: join(folder.path, 'tracker.sock') })
-    expect(await stopTracker(folder, 300)).toBe('left')
+    expect((await stopTracker(folder, 300)).outcome).toBe('left')
     // This process was not killed (the test goes on), and the tracker, named by no pid, was not either.
     expect(alive(pid)).toBe(true)
   })

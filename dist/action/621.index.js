@@ -1,5 +1,5 @@
-export const id = 760;
-export const ids = [760];
+export const id = 621;
+export const ids = [621];
 export const modules = {
 
 /***/ 748:
@@ -309,6 +309,41 @@ function explicitUpdate(value) {
         ...(severity === undefined ? {} : { severity: severity }),
         ...(progress === undefined ? {} : { progress: progress }),
     };
+}
+
+
+/***/ }),
+
+/***/ 34430:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   X: () => (/* binding */ sendJournaled)
+/* harmony export */ });
+/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
+
+async function sendJournaled(folder, entry, send, seal) {
+    const append = (line) => folder.appendJournal(seal ? seal.seal(line) : line);
+    try {
+        const answer = await send();
+        const { channels } = answer;
+        append({
+            ...entry,
+            ruuid: answer.ruuid,
+            remaining: answer.remaining,
+            ...(channels ? { channels } : {}),
+        });
+        return answer;
+    }
+    catch (error) {
+        const channels = error instanceof _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__/* .ChannelsError */ .Zi ? { channels: error.channels } : {};
+        append({
+            ...entry,
+            error: error instanceof Error ? error.message : String(error),
+            ...channels,
+        });
+        throw error;
+    }
 }
 
 
@@ -1617,6 +1652,7 @@ const USER_AGENT = `${package_namespaceObject.UU}/${package_namespaceObject.rE}`
 
 
 const STOP = 'stop\n';
+const STOPPED = 'stopped\n';
 const CONNECT_TIMEOUT_MS = 1_000;
 function socketPath(folder) {
     return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(folder, 'tracker.sock');
@@ -1648,8 +1684,10 @@ function listen(endpoint, onStop) {
             resolve({
                 close() {
                     server.close();
-                    for (const socket of connections)
+                    for (const socket of connections) {
+                        socket.write(STOPPED);
                         socket.unref();
+                    }
                 },
             });
         });
@@ -1671,12 +1709,22 @@ function reach(endpoint) {
             clearTimeout(timer);
             resolve(undefined);
         });
-        socket.resume();
+        let said = '';
+        const stopped = new Promise((settle) => {
+            socket.setEncoding('utf8');
+            socket.on('data', (chunk) => {
+                said = `${said}${chunk}`.slice(-STOPPED.length);
+                if (said === STOPPED)
+                    settle();
+            });
+            void closed.then(settle);
+        });
         socket.once('connect', () => {
             clearTimeout(timer);
             open = true;
             resolve({
                 stop: () => socket.write(STOP),
+                stopped,
                 get open() {
                     return open;
                 },

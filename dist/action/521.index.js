@@ -1,5 +1,5 @@
-export const id = 321;
-export const ids = [321];
+export const id = 521;
+export const ids = [521];
 export const modules = {
 
 /***/ 9291:
@@ -29,6 +29,245 @@ function otherChannelsWarning(token, inputs) {
     return ('Signalgrid: `channel` names other channels than the step that started the activity; the activity stays ' +
         `on that step's ${count === 1 ? 'channel' : `${count} channels`}${note}.`);
 }
+
+
+/***/ }),
+
+/***/ 60521:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+// ESM COMPAT FLAG
+__webpack_require__.r(__webpack_exports__);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  main: () => (/* reexport */ run),
+  post: () => (/* reexport */ post_run),
+  pre: () => (/* reexport */ pre_run)
+});
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/activity/content.ts
+var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/folder.ts
+var activity_folder = __webpack_require__(9173);
+// EXTERNAL MODULE: ./src/activity/journal.ts
+var journal = __webpack_require__(34430);
+// EXTERNAL MODULE: ./src/activity/quota.ts
+var quota = __webpack_require__(29417);
+// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
+var signalgrid_client = __webpack_require__(11677);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(47068);
+// EXTERNAL MODULE: ./src/tracker/control.ts
+var control = __webpack_require__(49521);
+// EXTERNAL MODULE: ./src/stages/report.ts
+var report = __webpack_require__(87781);
+// EXTERNAL MODULE: ./src/stages/run-stage.ts + 2 modules
+var run_stage = __webpack_require__(62660);
+// EXTERNAL MODULE: ./src/activity/starter-channels.ts
+var starter_channels = __webpack_require__(9291);
+// EXTERNAL MODULE: ./src/signalgrid/activity-token.ts
+var activity_token = __webpack_require__(16391);
+// EXTERNAL MODULE: ./src/stages/load-board-sharing.ts
+var load_board_sharing = __webpack_require__(95951);
+// EXTERNAL MODULE: ./src/stages/roles.ts
+var roles = __webpack_require__(35166);
+// EXTERNAL MODULE: ./src/stages/state.ts
+var stages_state = __webpack_require__(49074);
+;// CONCATENATED MODULE: ./src/stages/setup.ts
+
+
+
+
+
+
+
+
+async function joinOrStart(inputs, context, by) {
+    const now = Date.now();
+    const token = inputs.activityToken ?? tokenLeftByEarlierStep();
+    if (token !== undefined) {
+        const other = (0,starter_channels/* otherChannelsWarning */.V)(token, inputs);
+        if (other)
+            core/* warning */.$e(other, constants/* ANNOTATION */.YX);
+        const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, token);
+        if (folder.exists())
+            return (0,stages_state/* saveInstanceState */.CG)({ role: 'follower', token });
+        return (0,roles/* becomeAttacher */.k)(inputs, context, token, now);
+    }
+    if (inputs.activityName !== undefined) {
+        const sharing = await loadSharing();
+        if (sharing)
+            return sharing.joinByName(inputs, context, by, inputs.activityName);
+    }
+    if (process.env[constants/* LEG_VARIABLE */.sj] !== undefined)
+        return (0,stages_state/* saveInstanceState */.CG)({ role: 'none' });
+    if (inputs.matrix === 'shared' && inputs.leg.count > 1) {
+        const sharing = await loadSharing();
+        const state = await sharing?.joinMatrix(inputs, context, by);
+        if (state)
+            return state;
+        return (0,roles/* becomeStarter */.$)(inputs, context, by, now, sharing !== undefined);
+    }
+    return (0,roles/* becomeStarter */.$)(inputs, context, by, now);
+}
+function tokenLeftByEarlierStep() {
+    const value = process.env[constants/* ACTIVITY_TOKEN_VARIABLE */.Xs];
+    if (!value)
+        return undefined;
+    if ((0,activity_token/* isActivityToken */.jJ)(value))
+        return value;
+    core/* warning */.$e(`Signalgrid: ${constants/* ACTIVITY_TOKEN_VARIABLE */.Xs}, left by an earlier step, is not an activity token (allowed: ` +
+        `${activity_token/* ACTIVITY_TOKEN_SHAPE */.KG}); this step ignores it and goes on as if it were not set.`, constants/* ANNOTATION */.YX);
+    return undefined;
+}
+async function loadSharing() {
+    try {
+        return await (0,load_board_sharing/* loadBoardSharing */.j)();
+    }
+    catch (error) {
+        const cause = error instanceof Error ? error.message : String(error);
+        core/* notice */.lm(`Signalgrid: the activity cannot be shared here, as sharing through the run's artifacts does not load ` +
+            `(${cause}); this job shows its own activity.`, constants/* ANNOTATION */.YX);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/stages/main.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function main() {
+    const preRan = (0,stages_state/* readInstanceState */.v4)().role !== undefined;
+    const inputs = (0,run_stage/* stageInputs */.M$)({ reportProblems: !preRan });
+    if (!inputs)
+        return;
+    if (!(0,run_stage/* hasCredentials */.Lk)(inputs)) {
+        if (!preRan)
+            core/* notice */.lm(constants/* NO_SECRETS_NOTICE */.t6, constants/* ANNOTATION */.YX);
+        return;
+    }
+    const context = (0,run_context/* readRunContext */.$p)();
+    if (inputs.mode === 'push') {
+        await sendPush(inputs, context);
+        return;
+    }
+    const state = preRan ? (0,stages_state/* readInstanceState */.v4)() : await joinOrStart(inputs, context, 'main');
+    if (state.role === 'none' || !state.token)
+        return;
+    const update = (0,activity_content/* requestedUpdate */.i1)(inputs);
+    const answer = update && JSON.stringify(update) !== state.shownUpdate
+        ? await sendUpdate(inputs, context, state.token, update)
+        : undefined;
+    core/* setOutput */.uH('activity-token', state.token);
+    const ruuid = answer?.ruuid ?? state.ruuid;
+    const remaining = answer?.remaining ?? (state.remaining === '' ? undefined : state.remaining);
+    if (ruuid)
+        core/* setOutput */.uH('ruuid', ruuid);
+    if (remaining !== undefined)
+        core/* setOutput */.uH('remaining', String(remaining));
+}
+async function sendPush(inputs, context) {
+    try {
+        const answer = await (0,signalgrid_client/* createClient */.U)(inputs).push({
+            title: inputs.title ?? (0,run_context/* defaultTitle */.QL)(context),
+            body: inputs.body ?? `${context.repository} @ ${context.refName}\n${(0,run_context/* runUrl */.Vp)(context, inputs.jobId)}`,
+            severity: inputs.severity ?? 'INFO',
+            critical: inputs.critical,
+        });
+        core/* setOutput */.uH('ruuid', answer.ruuid);
+        if (answer.remaining !== undefined)
+            core/* setOutput */.uH('remaining', String(answer.remaining));
+        const low = (0,quota/* quotaWarning */.BY)(answer.remaining);
+        if (low)
+            core/* warning */.$e(low, constants/* ANNOTATION */.YX);
+    }
+    catch (error) {
+        (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not send the push', error);
+    }
+}
+async function sendUpdate(inputs, context, token, update) {
+    const at = Date.now();
+    const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, token);
+    if (await (0,control/* isTrackerRunning */.OH)(folder)) {
+        folder.postToInbox({ at, ...update });
+        return undefined;
+    }
+    const record = (0,activity_content/* recordOrDefault */.AA)(folder, inputs, context, token, at);
+    if (!(0,quota/* updateLeavesReserve */.Gq)(folder.readJournal(), record)) {
+        core/* notice */.lm(quota/* QUOTA_KEPT_NOTICE */.$V, constants/* ANNOTATION */.YX);
+        return undefined;
+    }
+    const content = (0,activity_content/* applyUpdate */.QE)(record.content, update);
+    try {
+        const entry = { at, kind: 'update', by: 'main', ...(0,activity_content/* journalView */.bF)(content) };
+        const answer = await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).updateActivity(token, content));
+        folder.writeRecord({ ...record, content });
+        return answer;
+    }
+    catch (error) {
+        (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not update the activity', error);
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/main.ts
+
+
+const run = () => (0,run_stage/* runStage */.Si)(main);
+
+;// CONCATENATED MODULE: ./src/post.ts
+
+const post_run = () => (0,run_stage/* runStage */.Si)(async () => (await __webpack_require__.e(/* import() */ 400).then(__webpack_require__.bind(__webpack_require__, 91400))).post());
+
+;// CONCATENATED MODULE: ./src/stages/pre.ts
+
+
+
+
+
+
+async function pre() {
+    const inputs = (0,run_stage/* stageInputs */.M$)({ reportProblems: true });
+    if (!inputs) {
+        (0,stages_state/* saveInstanceState */.CG)({ role: 'none' });
+        return;
+    }
+    if (!(0,run_stage/* hasCredentials */.Lk)(inputs)) {
+        core/* notice */.lm(constants/* NO_SECRETS_NOTICE */.t6, constants/* ANNOTATION */.YX);
+        (0,stages_state/* saveInstanceState */.CG)({ role: 'none' });
+        return;
+    }
+    if (inputs.mode === 'push') {
+        (0,stages_state/* saveInstanceState */.CG)({ role: 'none' });
+        return;
+    }
+    await joinOrStart(inputs, (0,run_context/* readRunContext */.$p)(), 'pre');
+}
+
+;// CONCATENATED MODULE: ./src/pre.ts
+
+
+const pre_run = () => (0,run_stage/* runStage */.Si)(pre);
+
+;// CONCATENATED MODULE: ./src/stages.ts
+
+
+
 
 
 /***/ }),
@@ -482,81 +721,6 @@ function hasCredentials(inputs) {
 
 /***/ }),
 
-/***/ 6554:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   I: () => (/* binding */ joinOrStart)
-/* harmony export */ });
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9173);
-/* harmony import */ var _activity_starter_channels_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9291);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(27242);
-/* harmony import */ var _signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(16391);
-/* harmony import */ var _load_board_sharing_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(95951);
-/* harmony import */ var _roles_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(35166);
-/* harmony import */ var _state_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(49074);
-
-
-
-
-
-
-
-
-async function joinOrStart(inputs, context, by) {
-    const now = Date.now();
-    const token = inputs.activityToken ?? tokenLeftByEarlierStep();
-    if (token !== undefined) {
-        const other = (0,_activity_starter_channels_js__WEBPACK_IMPORTED_MODULE_2__/* .otherChannelsWarning */ .V)(token, inputs);
-        if (other)
-            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(other, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ANNOTATION */ .YX);
-        const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .ActivityFolder */ .Q.of(context.runnerTemp, token);
-        if (folder.exists())
-            return (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .CG)({ role: 'follower', token });
-        return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeAttacher */ .k)(inputs, context, token, now);
-    }
-    if (inputs.activityName !== undefined) {
-        const sharing = await loadSharing();
-        if (sharing)
-            return sharing.joinByName(inputs, context, by, inputs.activityName);
-    }
-    if (process.env[_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .LEG_VARIABLE */ .sj] !== undefined)
-        return (0,_state_js__WEBPACK_IMPORTED_MODULE_5__/* .saveInstanceState */ .CG)({ role: 'none' });
-    if (inputs.matrix === 'shared' && inputs.leg.count > 1) {
-        const sharing = await loadSharing();
-        const state = await sharing?.joinMatrix(inputs, context, by);
-        if (state)
-            return state;
-        return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeStarter */ .$)(inputs, context, by, now, sharing !== undefined);
-    }
-    return (0,_roles_js__WEBPACK_IMPORTED_MODULE_4__/* .becomeStarter */ .$)(inputs, context, by, now);
-}
-function tokenLeftByEarlierStep() {
-    const value = process.env[_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs];
-    if (!value)
-        return undefined;
-    if ((0,_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_6__/* .isActivityToken */ .jJ)(value))
-        return value;
-    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(`Signalgrid: ${_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ACTIVITY_TOKEN_VARIABLE */ .Xs}, left by an earlier step, is not an activity token (allowed: ` +
-        `${_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_6__/* .ACTIVITY_TOKEN_SHAPE */ .KG}); this step ignores it and goes on as if it were not set.`, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ANNOTATION */ .YX);
-    return undefined;
-}
-async function loadSharing() {
-    try {
-        return await (0,_load_board_sharing_js__WEBPACK_IMPORTED_MODULE_7__/* .loadBoardSharing */ .j)();
-    }
-    catch (error) {
-        const cause = error instanceof Error ? error.message : String(error);
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(`Signalgrid: the activity cannot be shared here, as sharing through the run's artifacts does not load ` +
-            `(${cause}); this job shows its own activity.`, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .ANNOTATION */ .YX);
-        return undefined;
-    }
-}
-
-
-/***/ }),
-
 /***/ 96543:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -731,46 +895,49 @@ async function isTrackerRunning(folder) {
     return tracker !== undefined;
 }
 async function stopTracker(folder, timeoutMs, jobFailed = false) {
+    const deadline = Date.now() + timeoutMs;
     if (folder.isStopped()) {
-        const exiting = await reachTracker(folder);
-        if (exiting)
-            await closedBy(exiting, Date.now() + timeoutMs);
-        exiting?.close();
-        return 'stopped';
+        return { outcome: 'stopped', exited: exitOf(await reachTracker(folder), deadline) };
     }
     folder.requestStop(jobFailed);
     const tracker = await reachTracker(folder);
     if (!tracker)
-        return 'not running';
+        return { outcome: 'not running', exited: Promise.resolve() };
     tracker.stop();
-    if (await closedBy(tracker, Date.now() + timeoutMs))
-        return 'stopped';
+    if (await settledBy(tracker.stopped, deadline))
+        return { outcome: 'stopped', exited: exitOf(tracker, deadline) };
     const pid = folder.readTracker()?.pid;
     const open = tracker.open;
     if (!open || pid === undefined || pid === process.pid || pid === process.ppid) {
         tracker.close();
-        return open ? 'left' : 'stopped';
+        return { outcome: open ? 'left' : 'stopped', exited: Promise.resolve() };
     }
     try {
         process.kill(pid, 'SIGKILL');
     }
     catch {
     }
-    await closedBy(tracker, Date.now() + _part_arguments_js__WEBPACK_IMPORTED_MODULE_5__/* .KILLED_EXIT_WAIT_MS */ .a);
+    await settledBy(tracker.closed, Date.now() + _part_arguments_js__WEBPACK_IMPORTED_MODULE_5__/* .KILLED_EXIT_WAIT_MS */ .a);
     tracker.close();
-    return 'killed';
+    return { outcome: 'killed', exited: Promise.resolve() };
 }
 async function reachTracker(folder) {
     const endpoint = process.platform === 'win32' ? folder.readTracker()?.endpoint : (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .socketPath */ .Xy)(folder.path);
     return endpoint === undefined ? undefined : (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .reach */ .gl)(endpoint);
 }
-async function closedBy(tracker, deadline) {
+async function exitOf(tracker, deadline) {
+    if (!tracker)
+        return;
+    await settledBy(tracker.closed, deadline);
+    tracker.close();
+}
+async function settledBy(promise, deadline) {
     let timer;
     const timeout = new Promise((resolve) => {
         timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
     });
     try {
-        return await Promise.race([tracker.closed.then(() => true), timeout]);
+        return await Promise.race([promise.then(() => true), timeout]);
     }
     finally {
         clearTimeout(timer);
