@@ -71,6 +71,27 @@ export async function runMatrixRequests(runtime: NodeRuntime): Promise<MatrixReq
   return [...pair, await runMatrix(runtime, 'shared', WIDE_LEGS)]
 }
 
+const stepNames = () => Array.from({ length: MATRIX_STEPS }, (_, index) => `Step ${index + 1}`)
+
+/**
+ * The workflow's successful runs of the matrix, as real ones have: per leg, each leg's tracker reads its own
+ * leg's steps; shared, the starter reads every leg's time once.
+ */
+export function serveLegRuns(github: GitHubEmulator, history: History, legCount: number): void {
+  servePastRuns(github, history, (runId, run, start) => {
+    for (let index = 0; index < legCount; index++) {
+      github.createFinishedJob({ runId, name: `build (${legValue(index)})` }, start, [
+        { name: 'Set up job', durationMs: 1000 },
+        ...stepNames().map((name, step) => ({
+          name,
+          durationMs: pastStepMs(history, run, index, step, stepMs(index)),
+        })),
+        { name: 'Complete job', durationMs: 0 },
+      ])
+    }
+  })
+}
+
 /** One matrix of `legCount` legs, shared or per leg, after the history's runs, on its own emulators. */
 export async function runMatrix(
   runtime: NodeRuntime,
@@ -82,21 +103,8 @@ export async function runMatrix(
   const github = await GitHubEmulator.start()
   const artifacts = await ArtifactEmulator.start()
   const services = { signalgrid, github }
-  const names = Array.from({ length: MATRIX_STEPS }, (_, index) => `Step ${index + 1}`)
-  // The workflow's successful runs, as real ones have: per leg, each leg's tracker reads its own leg's steps;
-  // shared, the starter reads every leg's time once.
-  servePastRuns(github, history, (runId, run, start) => {
-    for (let index = 0; index < legCount; index++) {
-      github.createFinishedJob({ runId, name: `build (${legValue(index)})` }, start, [
-        { name: 'Set up job', durationMs: 1000 },
-        ...names.map((name, step) => ({
-          name,
-          durationMs: pastStepMs(history, run, index, step, stepMs(index)),
-        })),
-        { name: 'Complete job', durationMs: 0 },
-      ])
-    }
-  })
+  const names = stepNames()
+  serveLegRuns(github, history, legCount)
   const begin = Date.now()
   const legs = Array.from({ length: legCount }, () => artifacts.leg())
   const results = await Promise.all(
