@@ -317,8 +317,9 @@ function isFiniteNumber(value) {
 
 
 
-function legsContent(content, tally, usualMs = {}, elapsedMs = 0) {
-    const view = (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .legsView */ .dQ)(legsDone(tally), legsUsual(usualMs), elapsedMs);
+function legsContent(content, tally, usualMs = {}, elapsedMs = 0, timedUpdates = 0) {
+    const usual = legsUsual(usualMs);
+    const view = (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .legsView */ .dQ)(legsDone(tally), usual, elapsedMs, (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .legsLeadMs */ .wi)(usual, timedUpdates));
     return {
         ...content,
         body: view.words,
@@ -1650,7 +1651,7 @@ class MatrixLegs {
             failedLabel: listed.failed[0] === undefined ? undefined : (0,leg/* shortLabel */.z1)(listed.failed[0]),
             queued: listed.queued.map((label) => (0,leg/* labelDigest */.rT)((0,leg/* shortLabel */.z1)(label))),
         };
-        return (0,view_legs/* legsRunView */.QZ)(legs, this.#usual, now - startedAt, startedAt);
+        return (0,view_legs/* legsRunView */.QZ)(legs, this.#usual, now - startedAt, startedAt, (0,view_legs/* legsLeadMs */.wi)(this.#usual, this.#timedBudget));
     }
     async readToken(signal) {
         if (!this.#board || !this.readDue)
@@ -2624,6 +2625,7 @@ const LATE_MARGIN = 0.1;
 /* harmony export */   dQ: () => (/* binding */ legsView),
 /* harmony export */   fV: () => (/* binding */ legsListed),
 /* harmony export */   tt: () => (/* binding */ legsDoneShare),
+/* harmony export */   wi: () => (/* binding */ legsLeadMs),
 /* harmony export */   xi: () => (/* binding */ legsOf)
 /* harmony export */ });
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24200);
@@ -2631,22 +2633,29 @@ const LATE_MARGIN = 0.1;
 
 
 const LEGS_MAX = 94;
-function legsView(legs, usual, elapsedMs) {
+function legsView(legs, usual, elapsedMs, leadMs = 0) {
     const toCome = comingWeights(legs, usual);
     const waiting = toCome.length === 0 ? [] : (legs.queued ?? []).map((digest) => weight(usual, usual.get(digest)));
-    const remainingMs = toCome.length === 0 ? undefined : Math.max(Math.max(...toCome) - elapsedMs, ...waiting);
-    const byClock = remainingMs === undefined ? 0 : elapsedMs / Math.max(1, elapsedMs + Math.max(0, remainingMs));
+    const remainingAt = (ms) => toCome.length === 0 ? undefined : Math.max(Math.max(...toCome) - ms, ...waiting);
+    const shownMs = elapsedMs + leadMs;
+    const remainingMs = remainingAt(shownMs);
+    const byClock = remainingMs === undefined ? 0 : shownMs / Math.max(1, shownMs + Math.max(0, remainingMs));
     const percent = Math.min(LEGS_MAX, Math.floor(100 * Math.max(legsDoneShare(legs, usual), byClock)));
     const lateBy = Math.max(0, ...toCome) * _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LATE_MARGIN */ .qE;
-    const timeLeft = remainingMs === undefined || legs.failed > 0
-        ? ''
-        : (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .timeLeftText */ .wo)(Math.max(0, remainingMs), remainingMs < -lateBy);
+    const late = (remainingAt(elapsedMs) ?? 0) < -lateBy;
+    const timeLeft = remainingMs === undefined || legs.failed > 0 ? '' : (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .timeLeftText */ .wo)(Math.max(0, remainingMs), late);
     return {
         percent,
         words: [(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .legsDoneWords */ .d6)(legs.done.length, legs.count), failedWords(legs), timeLeft]
             .filter(Boolean)
             .join(' · '),
     };
+}
+function legsLeadMs(usual, timedUpdates) {
+    const updates = Math.floor(timedUpdates);
+    if (usual.size === 0 || !(updates > 0))
+        return 0;
+    return Math.max(...usual.values()) / (2 * (updates + 1));
 }
 function legsDoneShare(legs, usual) {
     if (usual.size === 0)
@@ -2697,8 +2706,8 @@ function legsOf(snapshot) {
         return name && name[1] === matrix ? [{ job, label: name[2] }] : [];
     });
 }
-function legsRunView(legs, usual, elapsedMs, startedAt) {
-    const view = legsView(legs, usual, elapsedMs);
+function legsRunView(legs, usual, elapsedMs, startedAt, leadMs = 0) {
+    const view = legsView(legs, usual, elapsedMs, leadMs);
     return {
         percent: view.percent,
         words: view.words,

@@ -1,7 +1,14 @@
 import { labelDigest } from '../matrix/leg.js'
 import type { Tally } from '../matrix/tally.js'
 import type { ActivityContent } from '../signalgrid/types.js'
-import { failedWords, type LegsDone, type LegsUsual, legsDoneShare, legsView } from '../view/legs.js'
+import {
+  failedWords,
+  type LegsDone,
+  type LegsUsual,
+  legsDoneShare,
+  legsLeadMs,
+  legsView,
+} from '../view/legs.js'
 import { legsDoneWords } from '../view/words.js'
 import { timedFinalContent } from './estimate.js'
 
@@ -10,16 +17,18 @@ export type LegsUsualMs = Readonly<Record<string, number>>
 
 /**
  * "4 of 6 legs done · 1 failed: ubuntu-latest, 20", or "1 of 3 legs done · about 40s left": what a shared
- * matrix activity says while it runs, `elapsedMs` after it began (src/view/legs.ts), red from the first failed
- * leg on.
+ * matrix activity says while it runs, `elapsedMs` after it began (src/view/legs.ts), taken ahead of that as
+ * every sender takes it with `timedUpdates` (legsLeadMs), red from the first failed leg on.
  */
 export function legsContent(
   content: ActivityContent,
   tally: Tally,
   usualMs: LegsUsualMs = {},
   elapsedMs = 0,
+  timedUpdates = 0,
 ): ActivityContent {
-  const view = legsView(legsDone(tally), legsUsual(usualMs), elapsedMs)
+  const usual = legsUsual(usualMs)
+  const view = legsView(legsDone(tally), usual, elapsedMs, legsLeadMs(usual, timedUpdates))
   return {
     ...content,
     body: view.words,

@@ -365,7 +365,8 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
     core.notice(QUOTA_KEPT_NOTICE, ANNOTATION)
   } else {
     await afterTracker(trackerSentAt, inputs, roster.waits)
-    const update = legsContent(content, tally, legsUsualMs, Date.now() - activity.startedAt)
+    const elapsedMs = Date.now() - activity.startedAt
+    const update = legsContent(content, tally, legsUsualMs, elapsedMs, inputs.timedUpdates)
     const entry = { at: Date.now(), kind: 'update', by: 'post', ...journalView(update) } as const
     await sendJournaled(folder, entry, () =>
       createClient(inputs).updateActivity(activity.token, update),

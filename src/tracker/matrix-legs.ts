@@ -6,7 +6,7 @@ import { labelDigest, shortLabel } from '../matrix/leg.js'
 import type { Published } from '../matrix/roster.js'
 import type { LegOutcome } from '../matrix/tally.js'
 import { activityChannelCount } from '../signalgrid/channels.js'
-import { type LegsUsual, legsKey, legsListed, legsOf, legsRunView } from '../view/legs.js'
+import { type LegsUsual, legsKey, legsLeadMs, legsListed, legsOf, legsRunView } from '../view/legs.js'
 import type { RunSnapshot, RunView } from '../view/run-view.js'
 import { clearBoard, readPublished, reportOnBoard } from './board-read.js'
 import type { TrackerSettings } from './handover.js'
@@ -109,7 +109,7 @@ export class MatrixLegs {
     return legsLineOf(run, this.starter ? run.ownJobId : this.#starterJob, this.count)
   }
 
-  /** The legs as the listing shows them, for the moment it is sent (see legsRunView). */
+  /** The legs as the listing shows them, for the moment it is sent and the lead every sender takes (legsLeadMs). */
   view(run: RunSnapshot, now: number, startedAt: number): RunView {
     const listed = legsListed(run)
     // Named as the legs' reports name them: their labels cut to what a lock screen shows, by digest.
@@ -120,7 +120,13 @@ export class MatrixLegs {
       failedLabel: listed.failed[0] === undefined ? undefined : shortLabel(listed.failed[0]),
       queued: listed.queued.map((label) => labelDigest(shortLabel(label))),
     }
-    return legsRunView(legs, this.#usual, now - startedAt, startedAt)
+    return legsRunView(
+      legs,
+      this.#usual,
+      now - startedAt,
+      startedAt,
+      legsLeadMs(this.#usual, this.#timedBudget),
+    )
   }
 
   /**

@@ -35,33 +35,50 @@ export interface LegsView {
 const LEGS_MAX = 94
 
 /**
- * Where the matrix is, `elapsedMs` after its activity began. The bar is the larger of two shares: of the legs'
- * usual time, the legs done (a long leg done moves it further than a short one), and of the matrix's expected
- * span, the time gone by (the legs run side by side: the matrix ends with its longest leg to come). The time
- * left is the longest usual time of the legs to come, less the time gone by (all of it, for a leg still waiting
- * for a runner), and "taking longer than usual" once past it by more than LATE_MARGIN; none without a history,
- * and none once a leg failed (the matrix's outcome is known; under fail-fast the others are being cancelled).
+ * Where the matrix is, `elapsedMs` after its activity began, as shown `leadMs` ahead of that (legsLeadMs). The
+ * bar is the larger of two shares: of the legs' usual time, the legs done (a long leg done moves it further than a
+ * short one), and of the matrix's expected span, the time gone by (the legs run side by side: the matrix ends with
+ * its longest leg to come). The time left is the longest usual time of the legs to come, less the time gone by
+ * (all of it, for a leg still waiting for a runner), and "taking longer than usual" once past it by more than
+ * LATE_MARGIN, at the moment itself, not ahead of it: a leg at the usual pace ends a few seconds either side.
+ * None without a history, and none once a leg failed (the matrix's outcome is known; under fail-fast the others
+ * are being cancelled).
  */
-export function legsView(legs: LegsDone, usual: LegsUsual, elapsedMs: number): LegsView {
+export function legsView(legs: LegsDone, usual: LegsUsual, elapsedMs: number, leadMs = 0): LegsView {
   const toCome = comingWeights(legs, usual)
   const waiting =
     toCome.length === 0 ? [] : (legs.queued ?? []).map((digest) => weight(usual, usual.get(digest)))
-  const remainingMs = toCome.length === 0 ? undefined : Math.max(Math.max(...toCome) - elapsedMs, ...waiting)
-  const byClock =
-    remainingMs === undefined ? 0 : elapsedMs / Math.max(1, elapsedMs + Math.max(0, remainingMs))
+  const remainingAt = (ms: number) =>
+    toCome.length === 0 ? undefined : Math.max(Math.max(...toCome) - ms, ...waiting)
+  const shownMs = elapsedMs + leadMs
+  const remainingMs = remainingAt(shownMs)
+  const byClock = remainingMs === undefined ? 0 : shownMs / Math.max(1, shownMs + Math.max(0, remainingMs))
   const percent = Math.min(LEGS_MAX, Math.floor(100 * Math.max(legsDoneShare(legs, usual), byClock)))
-  // Late only past the longest usual time and its margin: a leg at the usual pace ends a few seconds either side.
   const lateBy = Math.max(0, ...toCome) * LATE_MARGIN
+  const late = (remainingAt(elapsedMs) ?? 0) < -lateBy
   const timeLeft =
-    remainingMs === undefined || legs.failed > 0
-      ? ''
-      : timeLeftText(Math.max(0, remainingMs), remainingMs < -lateBy)
+    remainingMs === undefined || legs.failed > 0 ? '' : timeLeftText(Math.max(0, remainingMs), late)
   return {
     percent,
     words: [legsDoneWords(legs.done.length, legs.count), failedWords(legs), timeLeft]
       .filter(Boolean)
       .join(' · '),
   }
+}
+
+/**
+ * How far ahead of its moment every sender takes the legs' bar: the tracker that shows the legs, and a leg's post.
+ * The phone shows each value until the next, a time-driven update some 14 points later, so a value for the middle
+ * of that span is nearer the clock than one for the instant it leaves (a shared matrix of 6 legs was 6 points
+ * off the clock with the instant's value). The span is the longest leg's usual time shared among the time-driven
+ * updates the budget allows; it is the run's, not a sender's: every sender reads the same history and budget, so
+ * a later sender, or another leg's tracker taking over, shows a value for a later moment, never less. None where
+ * the bar moves only as legs are done: counting legs (no history), or with no time-driven updates.
+ */
+export function legsLeadMs(usual: LegsUsual, timedUpdates: number): number {
+  const updates = Math.floor(timedUpdates)
+  if (usual.size === 0 || !(updates > 0)) return 0
+  return Math.max(...usual.values()) / (2 * (updates + 1))
 }
 
 /**
@@ -150,11 +167,18 @@ export function legsOf(
 
 /**
  * The legs' view as the tracker sends it: a step change is a leg done (or failed), not a step of any leg, so a
- * matrix costs one update per leg and the timed ones; each value is the one for the moment it is sent, never
- * ahead of it, so that a leg's post, which shows the legs from their reports later, never shows less.
+ * matrix costs one update per leg and the timed ones; each value is taken `leadMs` ahead of its moment, as every
+ * sender takes it (legsLeadMs), so that a leg's post, which shows the legs from their reports later, never shows
+ * less.
  */
-export function legsRunView(legs: LegsDone, usual: LegsUsual, elapsedMs: number, startedAt: number): RunView {
-  const view = legsView(legs, usual, elapsedMs)
+export function legsRunView(
+  legs: LegsDone,
+  usual: LegsUsual,
+  elapsedMs: number,
+  startedAt: number,
+  leadMs = 0,
+): RunView {
+  const view = legsView(legs, usual, elapsedMs, leadMs)
   return {
     percent: view.percent,
     words: view.words,

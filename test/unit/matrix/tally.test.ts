@@ -243,6 +243,16 @@ describe('the legs weighed by their usual times', () => {
     expect(legsContent(base, done(2), usual, 1_000).progress).toBe(60)
   })
 
+  test('a post takes the bar ahead of its moment as the tracker does, by the time-driven updates allowed', () => {
+    // 60 s shared among 6 updates and the start, half of it ahead: 30 s shows as 34.3 s, 57 of 100.
+    expect(legsContent(base, done(0), usual, 30_000, 6)).toMatchObject({
+      progress: 57,
+      body: '1 of 3 legs done · about 30s left',
+    })
+    // With no time-driven updates the bar moves only as legs are done: no lead.
+    expect(legsContent(base, done(0), usual, 30_000, 0).progress).toBe(50)
+  })
+
   test('a leg the history does not know weighs the mean of those it knows', () => {
     // A leg added since weighs 20 s, the mean of os-1 and os-2, the two legs still to come by the history.
     const added = labelled(

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { legsKey, legsListed, legsRunView, legsView } from '../../../src/view/legs.js'
+import { legsKey, legsLeadMs, legsListed, legsRunView, legsView } from '../../../src/view/legs.js'
 import { snapshot } from './fixtures.js'
 
 // Three legs of "test": linux took 10 s in the last successful run, macos 30 s, windows 60 s (by digest here: the
@@ -104,13 +104,59 @@ describe("the legs' view as the tracker sends it", () => {
     )
   })
 
-  test('its words and bar are the legs’ posts’ for the same legs at the same moment, with no lead', () => {
+  test('its words and bar are the legs’ posts’ for the same legs at the same moment and lead', () => {
     const one = { ...none, done: ['linux'] }
     const view = legsRunView(one, USUAL, 30_000, 0)
     expect(view).toMatchObject({ ...legsView(one, USUAL, 30_000), state: 'running', spanMs: undefined })
     expect(view.words).toBe('1 of 3 legs done · about 30s left')
     // By the clock: 30 s of a matrix whose longest leg takes 60 s.
     expect(view.percent).toBe(50)
+    const lead = legsLeadMs(USUAL, 6)
+    expect(legsRunView(one, USUAL, 30_000, 0, lead)).toMatchObject(legsView(one, USUAL, 30_000, lead))
+  })
+
+  test('each value is taken ahead of its moment by half the span a time-driven update stands, the run’s alike', () => {
+    // The longest leg, 60 s, shared among 6 time-driven updates and the start: 8.6 s each, half of it ahead.
+    expect(legsLeadMs(USUAL, 6)).toBeCloseTo(60_000 / 14)
+    expect(legsLeadMs(USUAL, 1)).toBe(15_000)
+    // Counting legs (no history), or with no time-driven updates, the bar moves only as legs are done.
+    expect(legsLeadMs(new Map(), 6)).toBe(0)
+    expect(legsLeadMs(USUAL, 0)).toBe(0)
+    const lead = legsLeadMs(USUAL, 6)
+    const one = { ...none, done: ['linux'] }
+    // 30 s in, shown as at 34.3 s: 57 of 100, and the time left from then.
+    expect(legsView(one, USUAL, 30_000, lead)).toEqual({
+      percent: Math.floor((100 * (30_000 + lead)) / 60_000),
+      words: '1 of 3 legs done · about 30s left',
+    })
+    expect(legsView(one, USUAL, 40_000, lead).words).toBe('1 of 3 legs done · about 20s left')
+    expect(legsView(one, USUAL, 40_000).words).toBe('1 of 3 legs done · about 20s left')
+    expect(legsView(one, USUAL, 50_000, lead).words).toBe('1 of 3 legs done · a few seconds left')
+    expect(legsView(one, USUAL, 50_000).words).toBe('1 of 3 legs done · about 10s left')
+  })
+
+  test('lateness is judged at the moment itself, not ahead of it: a leg at the usual pace is never called late', () => {
+    const two = { ...none, done: ['linux', 'macos'] }
+    const lead = legsLeadMs(USUAL, 6)
+    // Ahead by 4.3 s, 64 s would be 68 s: past windows's 60 s and its tenth more. At 64 s it is ending as usual.
+    expect(legsView(two, USUAL, 64_000, lead).words).toBe('2 of 3 legs done · a few seconds left')
+    expect(legsView(two, USUAL, 67_000, lead).words).toBe('2 of 3 legs done · taking longer than usual')
+  })
+
+  test('a later sender never shows less, whichever it is: every one takes the same lead', () => {
+    const lead = legsLeadMs(USUAL, 6)
+    const moments = [0, 2_000, 9_000, 10_000, 25_000, 31_000, 44_000, 59_000, 61_000, 90_000]
+    const doneBy = (ms: number) => ({
+      ...none,
+      done: [...(ms >= 10_000 ? ['linux'] : []), ...(ms >= 31_000 ? ['macos'] : [])],
+    })
+    // The tracker's view at each moment, and a leg's post's a moment later (by the reports, which never count fewer).
+    const bars = moments.flatMap((ms) => [
+      legsRunView(doneBy(ms), USUAL, ms, 0, lead).percent,
+      legsView(doneBy(ms), USUAL, ms + 500, lead).percent,
+    ])
+    expect(bars).toEqual([...bars].sort((a, b) => a - b))
+    expect(new Set(bars).size).toBeGreaterThan(5)
   })
 
   test('a leg a few seconds past its usual time is not late; past a tenth more, it is', () => {
