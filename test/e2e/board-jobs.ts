@@ -175,17 +175,23 @@ export function until(condition: () => boolean): Promise<void> {
 }
 
 /**
- * A leg's step that ends once `updates` updates of the matrix's activity (its tally) have shown on the phone:
- * the legs end one after another.
+ * A leg's step that ends once `updates` tallies of the matrix's activity have shown on the phone, each counting
+ * more legs done: the legs end one after another. Time-driven updates, the bar moving with the clock between
+ * the legs' ends ("0 of 3 legs done · about 50s left"), count no leg.
  */
 export function afterUpdates(services: Services, updates: number): RunStepSpec {
   const tallies = () =>
-    requestsOf(services, 'update').filter((update) => / legs? done/.test(update.fields.body ?? ''))
+    new Set(
+      requestsOf(services, 'update').flatMap((update) => {
+        const done = Number(/^(\d+) of \d+ legs? done/.exec(update.fields.body ?? '')?.[1] ?? 0)
+        return done > 0 ? [done] : []
+      }),
+    )
   return {
     run: 'test',
     name: 'Test',
     sleepMs: 300,
-    does: () => until(() => tallies().length >= updates),
+    does: () => until(() => tallies().size >= updates),
   }
 }
 
