@@ -1430,6 +1430,7 @@ var board_request = __webpack_require__(91385);
 var activity_token = __webpack_require__(16391);
 ;// CONCATENATED MODULE: ./src/tracker/board-answer.ts
 
+
 function board_answer_lineOf(answer) {
     if (answer.indexOf('\n') !== answer.length - 1)
         return undefined;
@@ -1484,7 +1485,6 @@ function isReportAnswer(value) {
         typeof ends === 'boolean' &&
         (activity === undefined || (isPublished(activity) && !('failed' in activity))));
 }
-const OUTCOMES = ['success', 'failure', 'cancelled'];
 function isTally(value) {
     if (typeof value !== 'object' || value === null)
         return false;
@@ -1497,7 +1497,7 @@ function isTally(value) {
         Array.isArray(failed) &&
         failed.every(isLegReport) &&
         (failedLabel === undefined || typeof failedLabel === 'string') &&
-        OUTCOMES.includes(tally.outcome) &&
+        (0,board_request/* isLegOutcome */.Jw)(tally.outcome) &&
         typeof tally.complete === 'boolean' &&
         typeof tally.early === 'boolean');
 }
@@ -1507,7 +1507,7 @@ function isLegReport(value) {
     const { index, outcome, attempt, at, digest, job } = value;
     return (Number.isSafeInteger(index) &&
         index >= 0 &&
-        OUTCOMES.includes(outcome) &&
+        (0,board_request/* isLegOutcome */.Jw)(outcome) &&
         Number.isSafeInteger(attempt) &&
         attempt >= 1 &&
         Number.isFinite(at) &&
@@ -2505,9 +2505,7 @@ class Tracker {
         return true;
     }
     async #runNow() {
-        if (!this.#reads || this.#reads.ownOnly)
-            return undefined;
-        return this.#reads.runNow();
+        return this.#reads?.runNow();
     }
     #listed(listed, now) {
         const own = listed.jobs.find((job) => job.id === listed.ownJobId);

@@ -603,41 +603,43 @@ async function endOwn(inputs, context, state) {
             const { forgetName } = await (0,load_board_sharing/* loadBoardSharing */.j)();
             await forgetName(inputs, context, state.activityName);
         }
-        if (!owner)
-            return;
-        if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
-            await (0,stages_end/* sendFailureAlert */.p)(inputs.failureAlert, inputs, context, folder, folder.readRecord()?.failedStep);
-        }
-        const journal = folder.readJournal();
-        (0,report/* sayTrackerJournal */.n)(journal, new journal_seal/* JournalSeal */.F(inputs.clientKey, folder));
-        const low = (0,quota/* quotaWarning */.BY)((0,quota/* lastRemaining */.fq)(journal));
-        if (low)
-            core/* warning */.$e(low, constants/* ANNOTATION */.YX);
-        const record = folder.readRecord();
-        const startedAt = record?.startedAt ?? state.startedAt ?? endedAt;
-        const alone = record?.activityStartedAt === undefined || record.activityStartedAt === record.startedAt;
-        await (0,job_summary/* writeJobSummary */.j)({
-            journal,
-            status: inputs.jobStatus,
-            durationMs: endedAt - startedAt,
-            ...(alone && record?.usualMs !== undefined ? { usualMs: record.usualMs } : {}),
-            picture: {
-                folder,
-                request: {
-                    whole: ends,
-                    heading: record?.content.title ?? (0,run_context/* defaultTitle */.QL)(context),
-                    outcome: inputs.jobStatus,
-                    jobOutcome: inputs.jobStatus,
-                    endedAt,
-                    postBeganAt: (0,job_summary/* postBeganAt */.b)(),
-                    ...(failedJob ? { ownJob: failedJob } : {}),
-                },
-            },
-        });
+        if (owner)
+            await alertAndSummarize(inputs, context, folder, state, { ends, endedAt, failedJob });
     }
     finally {
         await tracker?.exited;
     }
+}
+async function alertAndSummarize(inputs, context, folder, state, { ends, endedAt, failedJob }) {
+    if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
+        await (0,stages_end/* sendFailureAlert */.p)(inputs.failureAlert, inputs, context, folder, folder.readRecord()?.failedStep);
+    }
+    const journal = folder.readJournal();
+    (0,report/* sayTrackerJournal */.n)(journal, new journal_seal/* JournalSeal */.F(inputs.clientKey, folder));
+    const low = (0,quota/* quotaWarning */.BY)((0,quota/* lastRemaining */.fq)(journal));
+    if (low)
+        core/* warning */.$e(low, constants/* ANNOTATION */.YX);
+    const record = folder.readRecord();
+    const startedAt = record?.startedAt ?? state.startedAt ?? endedAt;
+    const alone = record?.activityStartedAt === undefined || record.activityStartedAt === record.startedAt;
+    await (0,job_summary/* writeJobSummary */.j)({
+        journal,
+        status: inputs.jobStatus,
+        durationMs: endedAt - startedAt,
+        ...(alone && record?.usualMs !== undefined ? { usualMs: record.usualMs } : {}),
+        picture: {
+            folder,
+            request: {
+                whole: ends,
+                heading: record?.content.title ?? (0,run_context/* defaultTitle */.QL)(context),
+                outcome: inputs.jobStatus,
+                jobOutcome: inputs.jobStatus,
+                endedAt,
+                postBeganAt: (0,job_summary/* postBeganAt */.b)(),
+                ...(failedJob ? { ownJob: failedJob } : {}),
+            },
+        },
+    });
 }
 async function endActivity(inputs, context, folder, state, now) {
     if ((0,end/* sealedEnd */.uL)(folder.readJournal(), new journal_seal/* JournalSeal */.F(inputs.clientKey, folder)))

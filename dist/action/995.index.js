@@ -194,6 +194,7 @@ const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets a
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Jw: () => (/* binding */ isLegOutcome),
 /* harmony export */   Vc: () => (/* binding */ MAX_BOARD_ANSWER_BYTES),
 /* harmony export */   WA: () => (/* binding */ readBoardRequest),
 /* harmony export */   oD: () => (/* binding */ readWhole)
@@ -249,15 +250,18 @@ function isBoardRequest(value) {
         typeof leg.failFast === 'boolean' &&
         (request.task === undefined || isTask(request.task)));
 }
-const OUTCOMES = ['success', 'failure', 'cancelled'];
+const LEG_OUTCOMES = ['success', 'failure', 'cancelled'];
+function isLegOutcome(value) {
+    return LEG_OUTCOMES.includes(value);
+}
 function isTask(value) {
     if (typeof value !== 'object' || value === null)
         return false;
     const task = value;
     if (task.kind === 'clear')
-        return OUTCOMES.includes(task.outcome) && typeof task.fresh === 'boolean';
+        return isLegOutcome(task.outcome) && typeof task.fresh === 'boolean';
     return (task.kind === 'report' &&
-        OUTCOMES.includes(task.outcome) &&
+        isLegOutcome(task.outcome) &&
         task.outcome !== 'success' &&
         (task.running === undefined ||
             (Array.isArray(task.running) && task.running.every((job) => typeof job === 'string'))));

@@ -56,11 +56,6 @@ export type ReportAnswer =
       readonly activity?: Extract<Published, { token: string }>
     }
 
-/** The board's answer to a clear. */
-export interface ClearAnswer {
-  readonly cleared: true
-}
-
 /** A request is a few KiB (the runtime token is most of it); anything near this is not one. */
 export const MAX_BOARD_REQUEST_BYTES = 64 * 1024
 
@@ -124,15 +119,20 @@ function isBoardRequest(value: unknown): value is BoardRequest {
   )
 }
 
-const OUTCOMES: readonly unknown[] = ['success', 'failure', 'cancelled'] satisfies LegOutcome[]
+const LEG_OUTCOMES: readonly unknown[] = ['success', 'failure', 'cancelled'] satisfies LegOutcome[]
+
+/** Whether `value` is a leg's outcome, as a request to the board's process and its answer carry it. */
+export function isLegOutcome(value: unknown): value is LegOutcome {
+  return LEG_OUTCOMES.includes(value)
+}
 
 function isTask(value: unknown): value is BoardTask {
   if (typeof value !== 'object' || value === null) return false
   const task = value as Record<string, unknown>
-  if (task.kind === 'clear') return OUTCOMES.includes(task.outcome) && typeof task.fresh === 'boolean'
+  if (task.kind === 'clear') return isLegOutcome(task.outcome) && typeof task.fresh === 'boolean'
   return (
     task.kind === 'report' &&
-    OUTCOMES.includes(task.outcome) &&
+    isLegOutcome(task.outcome) &&
     task.outcome !== 'success' &&
     (task.running === undefined ||
       (Array.isArray(task.running) && task.running.every((job) => typeof job === 'string')))

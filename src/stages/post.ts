@@ -5,6 +5,7 @@ import { ActivityFolder } from '../activity/folder.js'
 import { JournalSeal } from '../activity/journal-seal.js'
 import { lastRemaining, quotaWarning } from '../activity/quota.js'
 import { ANNOTATION, TRACKER_STOP_TIMEOUT_MS } from '../constants.js'
+import type { Job } from '../github/job.js'
 import { defaultTitle, type RunContext, readRunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { stopTracker } from '../tracker/control.js'
@@ -58,39 +59,49 @@ async function endOwn(inputs: Inputs, context: RunContext, state: InstanceState)
       const { forgetName } = await loadBoardSharing()
       await forgetName(inputs, context, state.activityName)
     }
-    if (!owner) return
-    if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
-      await sendFailureAlert(inputs.failureAlert, inputs, context, folder, folder.readRecord()?.failedStep)
-    }
-    const journal = folder.readJournal()
-    sayTrackerJournal(journal, new JournalSeal(inputs.clientKey, folder))
-    const low = quotaWarning(lastRemaining(journal))
-    if (low) core.warning(low, ANNOTATION)
-    const record = folder.readRecord()
-    const startedAt = record?.startedAt ?? state.startedAt ?? endedAt
-    // The usual time is the activity's: beside this job's time only where the activity is this job alone.
-    const alone = record?.activityStartedAt === undefined || record.activityStartedAt === record.startedAt
-    await writeJobSummary({
-      journal,
-      status: inputs.jobStatus,
-      durationMs: endedAt - startedAt,
-      ...(alone && record?.usualMs !== undefined ? { usualMs: record.usualMs } : {}),
-      picture: {
-        folder,
-        request: {
-          whole: ends,
-          heading: record?.content.title ?? defaultTitle(context),
-          outcome: inputs.jobStatus,
-          jobOutcome: inputs.jobStatus,
-          endedAt,
-          postBeganAt: postBeganAt(),
-          ...(failedJob ? { ownJob: failedJob } : {}),
-        },
-      },
-    })
+    if (owner) await alertAndSummarize(inputs, context, folder, state, { ends, endedAt, failedJob })
   } finally {
     await tracker?.exited
   }
+}
+
+/** What the activity's owner says once the end is out: the failure alert, the quota, and the job summary. */
+async function alertAndSummarize(
+  inputs: Inputs,
+  context: RunContext,
+  folder: ActivityFolder,
+  state: InstanceState,
+  { ends, endedAt, failedJob }: { ends: boolean; endedAt: number; failedJob: Job | undefined },
+): Promise<void> {
+  if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
+    await sendFailureAlert(inputs.failureAlert, inputs, context, folder, folder.readRecord()?.failedStep)
+  }
+  const journal = folder.readJournal()
+  sayTrackerJournal(journal, new JournalSeal(inputs.clientKey, folder))
+  const low = quotaWarning(lastRemaining(journal))
+  if (low) core.warning(low, ANNOTATION)
+  const record = folder.readRecord()
+  const startedAt = record?.startedAt ?? state.startedAt ?? endedAt
+  // The usual time is the activity's: beside this job's time only where the activity is this job alone.
+  const alone = record?.activityStartedAt === undefined || record.activityStartedAt === record.startedAt
+  await writeJobSummary({
+    journal,
+    status: inputs.jobStatus,
+    durationMs: endedAt - startedAt,
+    ...(alone && record?.usualMs !== undefined ? { usualMs: record.usualMs } : {}),
+    picture: {
+      folder,
+      request: {
+        whole: ends,
+        heading: record?.content.title ?? defaultTitle(context),
+        outcome: inputs.jobStatus,
+        jobOutcome: inputs.jobStatus,
+        endedAt,
+        postBeganAt: postBeganAt(),
+        ...(failedJob ? { ownJob: failedJob } : {}),
+      },
+    },
+  })
 }
 
 async function endActivity(

@@ -1,6 +1,6 @@
-import type { ReportAnswer } from '../matrix/board-request.js'
+import { isLegOutcome, type ReportAnswer } from '../matrix/board-request.js'
 import type { Published } from '../matrix/roster.js'
-import type { LegOutcome, LegReport, Tally } from '../matrix/tally.js'
+import type { LegReport, Tally } from '../matrix/tally.js'
 import { isActivityToken } from '../signalgrid/activity-token.js'
 
 // The board's process's answers, as the tracker takes them: one line of JSON whose every field has its type, or
@@ -69,8 +69,6 @@ function isReportAnswer(value: unknown): value is ReportAnswer {
   )
 }
 
-const OUTCOMES: readonly unknown[] = ['success', 'failure', 'cancelled'] satisfies LegOutcome[]
-
 function isTally(value: unknown): value is Tally {
   if (typeof value !== 'object' || value === null) return false
   const tally = value as Record<string, unknown>
@@ -83,7 +81,7 @@ function isTally(value: unknown): value is Tally {
     Array.isArray(failed) &&
     failed.every(isLegReport) &&
     (failedLabel === undefined || typeof failedLabel === 'string') &&
-    OUTCOMES.includes(tally.outcome) &&
+    isLegOutcome(tally.outcome) &&
     typeof tally.complete === 'boolean' &&
     typeof tally.early === 'boolean'
   )
@@ -95,7 +93,7 @@ function isLegReport(value: unknown): value is LegReport {
   return (
     Number.isSafeInteger(index) &&
     (index as number) >= 0 &&
-    OUTCOMES.includes(outcome) &&
+    isLegOutcome(outcome) &&
     Number.isSafeInteger(attempt) &&
     (attempt as number) >= 1 &&
     Number.isFinite(at) &&

@@ -291,8 +291,7 @@ class Tracker {
 
   /** The run's jobs as they are now: undefined where this job cannot list them (its own record is not the run). */
   async #runNow(): Promise<Listed | undefined> {
-    if (!this.#reads || this.#reads.ownOnly) return undefined
-    return this.#reads.runNow()
+    return this.#reads?.runNow()
   }
 
   /** A listing of the run: this job's place in line, once the plan (the history) is read. */
