@@ -291,8 +291,8 @@ __webpack_require__.d(__webpack_exports__, {
 var context = __webpack_require__(37157);
 // EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/index.js
 var lib = __webpack_require__(22779);
-// EXTERNAL MODULE: ./node_modules/undici/index.js
-var undici = __webpack_require__(46752);
+// EXTERNAL MODULE: ./src/net/undici.ts
+var undici = __webpack_require__(32107);
 ;// CONCATENATED MODULE: ./node_modules/@actions/github/lib/internal/utils.js
 var __awaiter = (undefined && undefined.__awaiter) || function (thisArg, _arguments, P, generator) {
     function adopt(value) { return value instanceof P ? value : new P(function (resolve) { resolve(value); }); }

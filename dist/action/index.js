@@ -150,13 +150,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:child_p
 
 /***/ }),
 
-/***/ 37540:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:console");
-
-/***/ }),
-
 /***/ 77598:
 /***/ ((module) => {
 
@@ -168,13 +161,6 @@ module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:crypto"
 /***/ ((module) => {
 
 module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:diagnostics_channel");
-
-/***/ }),
-
-/***/ 40610:
-/***/ ((module) => {
-
-module.exports = __WEBPACK_EXTERNAL_createRequire(import.meta.url)("node:dns");
 
 /***/ }),
 
@@ -673,11 +659,11 @@ function enableCompileCache(runnerTemp, { writer }) {
 ;// CONCATENATED MODULE: ./src/action.ts
 
 const ENTRIES = {
-    pre: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(621), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60521))).pre,
-    main: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(621), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60521))).main,
-    post: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(659), __nccwpck_require__.e(621), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60521))).post,
-    tracker: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(621), __nccwpck_require__.e(580), __nccwpck_require__.e(208)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42208))).run,
-    board: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(659), __nccwpck_require__.e(645), __nccwpck_require__.e(861), __nccwpck_require__.e(995)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42127))).run,
+    pre: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(621), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60521))).pre,
+    main: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(621), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60521))).main,
+    post: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(621), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60521))).post,
+    tracker: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(736), __nccwpck_require__.e(621), __nccwpck_require__.e(580), __nccwpck_require__.e(208)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42208))).run,
+    board: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(736), __nccwpck_require__.e(645), __nccwpck_require__.e(861), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42127))).run,
 };
 async function runAndExit(part) {
     const cache = part === 'tracker'

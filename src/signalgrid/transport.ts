@@ -1,7 +1,7 @@
-// How the client's requests reach Signalgrid: npm undici's own `request`, through an Agent, or a ProxyAgent when
-// the caller names a proxy. This is the one copy of undici in the action: @actions/core and @actions/github
-// bundle the same one, so no stage pays for a second.
-import { Agent, type Dispatcher, ProxyAgent, request } from 'undici'
+// How the client's requests reach Signalgrid: npm undici's dispatcher API, through an Agent, or a ProxyAgent
+// when the caller names a proxy. This is the one copy of undici in the action: @actions/core and
+// @actions/github bundle the same one, so no stage pays for a second.
+import { Agent, type Dispatcher, ProxyAgent } from 'undici'
 
 /** Per-phase bounds of one request; the caller's AbortSignal bounds the whole of it. */
 export interface TransportTimeouts {
@@ -59,14 +59,15 @@ export interface HttpResponse {
 }
 
 /**
- * Makes one request and reads its answer. Redirects are never followed (undici's `request` does not unless
- * told to): the credentials in the body stay with the host they were meant for, and a 3xx comes back as it is.
+ * Makes one request and reads its answer. Redirects are never followed (a dispatcher's `request` does not
+ * unless told to): the credentials in the body stay with the host they were meant for, and a 3xx comes back as it is.
  * Rejects with undici's or Node's error when no complete answer arrives; classifyNetworkError reads it.
  */
 export async function send(dispatcher: Dispatcher, url: URL, outgoing: Outgoing): Promise<HttpResponse> {
   const { method, headers, body, signal, timeouts } = outgoing
-  const response = await request(url, {
-    dispatcher,
+  const response = await dispatcher.request({
+    origin: url.origin,
+    path: `${url.pathname}${url.search}`,
     method,
     headers,
     body,

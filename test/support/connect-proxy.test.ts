@@ -1,7 +1,7 @@
 import { once } from 'node:events'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { fetch, ProxyAgent } from 'undici'
+import { fetch, ProxyAgent } from 'undici/index.js'
 import { afterEach, describe, expect, test } from 'vitest'
 import { type ConnectProxy, startConnectProxy } from './connect-proxy.js'
 

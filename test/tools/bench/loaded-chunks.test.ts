@@ -20,6 +20,15 @@ function octokitChunk(): string {
   expect(files).toHaveLength(1)
   return files[0] as string
 }
+
+/** The chunk that holds undici's web APIs, by a message of its fetch. */
+function fetchChunk(): string {
+  const files = readdirSync(ACTION).filter((file) =>
+    readFileSync(join(ACTION, file), 'utf8').includes("makeNetworkError('redirect count exceeded')"),
+  )
+  expect(files).toHaveLength(1)
+  return files[0] as string
+}
 let signalgrid: SignalgridEmulator
 let github: GitHubEmulator
 beforeAll(async () => {
@@ -34,15 +43,16 @@ afterAll(async () => {
 })
 
 describe.each(nodeRuntimes().available)('the chunks each stage loads, on $name', (runtime) => {
-  test('a job that is not a matrix loads no matrix chunk, and Octokit in no stage, failed or not; a leg of a shared matrix loads them in pre and post', async () => {
+  test("a job that is not a matrix loads no matrix chunk, and Octokit and undici's web APIs in no stage, failed or not; a leg of a shared matrix loads the matrix chunks in pre and post", async () => {
     const split = matrixSplit(readChunks(ACTION))
     expect(split.artifactChunks.length).toBeGreaterThan(0)
     const loads = await recordLoadedChunks({ signalgrid, github }, runtime)
     const of = (job: string) => loads.find((path) => path.job === job) as LoadedChunks
     const matrixIn = (files: readonly string[]) => files.filter((file) => split.matrixChunks.includes(file))
     const octokit = octokitChunk()
+    const fetch = fetchChunk()
     for (const job of [LOAD_PATHS.oneChannel, LOAD_PATHS.threeChannels, LOAD_PATHS.failed]) {
-      const { stages } = of(job)
+      const { stages, started } = of(job)
       // Every stage ran and loaded the bundle: an empty record would pass for the wrong reason.
       expect(Object.keys(stages)).toEqual(['pre', 'main', 'post'])
       for (const files of Object.values(stages)) expect(files).toContain('index.js')
@@ -51,6 +61,10 @@ describe.each(nodeRuntimes().available)('the chunks each stage loads, on $name',
       // job for the step that failed as it stops, and post loads it only where no tracker did.
       expect(stages.main).not.toContain(octokit)
       expect(stages.post).not.toContain(octokit)
+      // undici's web APIs are fetch's, which only Octokit runs: the tracker loads them at its first read of the
+      // job, and no stage of its own, though @actions/core loads undici in each.
+      expect(started).toContain(fetch)
+      for (const files of Object.values(stages)) expect(files).not.toContain(fetch)
     }
     const leg = of(LOAD_PATHS.leg)
     for (const stage of ['pre', 'post'] as const)

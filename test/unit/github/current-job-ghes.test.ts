@@ -1,4 +1,4 @@
-import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici'
+import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici/index.js'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
 import type { JobReadError, JobResponse } from '../../../src/github/current-job.js'
 import { jobReadError } from '../../support/github/job-response.js'

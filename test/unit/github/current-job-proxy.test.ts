@@ -1,4 +1,4 @@
-import { getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici'
+import { getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici/index.js'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { type ConnectProxy, startConnectProxy } from '../../support/connect-proxy.js'
 import { installing } from './job-fixtures.js'

@@ -1,4 +1,4 @@
-import { MockAgent } from 'undici'
+import { MockAgent } from 'undici/index.js'
 import { afterEach, beforeEach, describe, expect, test } from 'vitest'
 import packageJson from '../../../package.json' with { type: 'json' }
 import {

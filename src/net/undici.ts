@@ -1,0 +1,23 @@
+// undici less its web APIs (fetch, WebSocket, EventSource, caches, cookies): what every part of the action
+// loads where a package asks for undici (tsconfig.json's `paths`, which the build follows for the packages it
+// bundles too). @actions/core loads undici through @actions/http-client, for a ProxyAgent, in every stage;
+// undici's index loads all of it, 1 MB of which two thirds are the web APIs that only @actions/github's fetch
+// runs, in the tracker and in a stage that reads the job. Each stage compiled and ran that third for nothing.
+// The parts here are undici's own files, so there is still one undici: the Signalgrid client's Agent and
+// request, @actions/http-client's ProxyAgent, and fetch, which loads the web APIs on its first call.
+
+import api from 'undici/lib/api/index.js'
+import agent from 'undici/lib/dispatcher/agent.js'
+import dispatcher from 'undici/lib/dispatcher/dispatcher.js'
+import proxyAgent from 'undici/lib/dispatcher/proxy-agent.js'
+import type { Dispatcher as UndiciDispatcher, fetch as undiciFetch } from 'undici/types/index.js'
+
+// As undici's index does: every dispatcher gets request(), stream() and the rest of its API.
+Object.assign(dispatcher.prototype, api)
+
+export type Dispatcher = UndiciDispatcher
+export const Agent = agent
+export const ProxyAgent = proxyAgent
+
+export const fetch: typeof undiciFetch = async (input, init) =>
+  (await import('undici/lib/web/fetch/index.js')).fetch(input, init)
