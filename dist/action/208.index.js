@@ -2417,7 +2417,7 @@ class Tracker {
             delays: inputs,
             endActivity: inputs.endActivity,
             holding: legs ? undefined : holding,
-            ...(legs ? { legs: { legs, run: () => this.#runNow() } } : {}),
+            ...(legs ? { legs: { legs, run: async () => this.#reads?.runNow() } } : {}),
         });
     }
     stop() {
@@ -2503,9 +2503,6 @@ class Tracker {
         }
         this.stop();
         return true;
-    }
-    async #runNow() {
-        return this.#reads?.runNow();
     }
     #listed(listed, now) {
         const own = listed.jobs.find((job) => job.id === listed.ownJobId);

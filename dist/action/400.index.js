@@ -611,15 +611,15 @@ async function endOwn(inputs, context, state) {
     }
 }
 async function alertAndSummarize(inputs, context, folder, state, { ends, endedAt, failedJob }) {
+    const record = folder.readRecord();
     if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
-        await (0,stages_end/* sendFailureAlert */.p)(inputs.failureAlert, inputs, context, folder, folder.readRecord()?.failedStep);
+        await (0,stages_end/* sendFailureAlert */.p)(inputs.failureAlert, inputs, context, folder, record?.failedStep);
     }
     const journal = folder.readJournal();
     (0,report/* sayTrackerJournal */.n)(journal, new journal_seal/* JournalSeal */.F(inputs.clientKey, folder));
     const low = (0,quota/* quotaWarning */.BY)((0,quota/* lastRemaining */.fq)(journal));
     if (low)
         core/* warning */.$e(low, constants/* ANNOTATION */.YX);
-    const record = folder.readRecord();
     const startedAt = record?.startedAt ?? state.startedAt ?? endedAt;
     const alone = record?.activityStartedAt === undefined || record.activityStartedAt === record.startedAt;
     await (0,job_summary/* writeJobSummary */.j)({

@@ -73,14 +73,14 @@ async function alertAndSummarize(
   state: InstanceState,
   { ends, endedAt, failedJob }: { ends: boolean; endedAt: number; failedJob: Job | undefined },
 ): Promise<void> {
+  const record = folder.readRecord()
   if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
-    await sendFailureAlert(inputs.failureAlert, inputs, context, folder, folder.readRecord()?.failedStep)
+    await sendFailureAlert(inputs.failureAlert, inputs, context, folder, record?.failedStep)
   }
   const journal = folder.readJournal()
   sayTrackerJournal(journal, new JournalSeal(inputs.clientKey, folder))
   const low = quotaWarning(lastRemaining(journal))
   if (low) core.warning(low, ANNOTATION)
-  const record = folder.readRecord()
   const startedAt = record?.startedAt ?? state.startedAt ?? endedAt
   // The usual time is the activity's: beside this job's time only where the activity is this job alone.
   const alone = record?.activityStartedAt === undefined || record.activityStartedAt === record.startedAt

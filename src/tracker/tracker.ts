@@ -175,8 +175,9 @@ class Tracker {
       delays: inputs,
       endActivity: inputs.endActivity,
       holding: legs ? undefined : holding,
-      // The legs still running, as a post's read of the jobs API would find them: the run read again now.
-      ...(legs ? { legs: { legs, run: () => this.#runNow() } } : {}),
+      // The legs still running, as a post's read of the jobs API would find them: the run read again now
+      // (undefined where this job cannot list it).
+      ...(legs ? { legs: { legs, run: async () => this.#reads?.runNow() } } : {}),
     })
   }
 
@@ -287,11 +288,6 @@ class Tracker {
     }
     this.stop()
     return true
-  }
-
-  /** The run's jobs as they are now: undefined where this job cannot list them (its own record is not the run). */
-  async #runNow(): Promise<Listed | undefined> {
-    return this.#reads?.runNow()
   }
 
   /** A listing of the run: this job's place in line, once the plan (the history) is read. */

@@ -69,11 +69,11 @@ export function legsView(legs: LegsDone, usual: LegsUsual, elapsedMs: number, le
 /**
  * How far ahead of its moment every sender takes the legs' bar: the tracker that shows the legs, and a leg's post.
  * The phone shows each value until the next, a time-driven update some 14 points later, so a value for the middle
- * of that span is nearer the clock than one for the instant it leaves (a shared matrix of 6 legs was 6 points
- * off the clock with the instant's value). The span is the longest leg's usual time shared among the time-driven
- * updates the budget allows; it is the run's, not a sender's: every sender reads the same history and budget, so
- * a later sender, or another leg's tracker taking over, shows a value for a later moment, never less. None where
- * the bar moves only as legs are done: counting legs (no history), or with no time-driven updates.
+ * of that span is nearer the clock than one for the instant it leaves. The span is the longest leg's usual time
+ * shared among the time-driven updates the budget allows; it is the run's, not a sender's: every sender reads the
+ * same history and budget, so a later sender, or another leg's tracker taking over, shows a value for a later
+ * moment, never less. None where the bar moves only as legs are done: counting legs (no history), or with no
+ * time-driven updates.
  */
 export function legsLeadMs(usual: LegsUsual, timedUpdates: number): number {
   const updates = Math.floor(timedUpdates)

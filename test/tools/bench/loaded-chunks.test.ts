@@ -21,7 +21,7 @@ function octokitChunk(): string {
   return files[0] as string
 }
 
-/** The chunk that holds undici's web APIs, by a message of its fetch. */
+/** The chunk that holds undici's fetch, by one of its messages. */
 function fetchChunk(): string {
   const files = readdirSync(ACTION).filter((file) =>
     readFileSync(join(ACTION, file), 'utf8').includes("makeNetworkError('redirect count exceeded')"),
@@ -61,8 +61,8 @@ describe.each(nodeRuntimes().available)('the chunks each stage loads, on $name',
       // job for the step that failed as it stops, and post loads it only where no tracker did.
       expect(stages.main).not.toContain(octokit)
       expect(stages.post).not.toContain(octokit)
-      // undici's web APIs are fetch's, which only Octokit runs: the tracker loads them at its first read of the
-      // job, and no stage of its own, though @actions/core loads undici in each.
+      // undici's fetch is Octokit's alone: the tracker loads it at its first read of the job, and no stage of its
+      // own, though @actions/core loads undici in each.
       expect(started).toContain(fetch)
       for (const files of Object.values(stages)) expect(files).not.toContain(fetch)
     }
