@@ -132,8 +132,12 @@ export const HISTORY_TIMEOUT_MS = 10_000
 /** The longest the tracker waits between reads of a jobs API that keeps failing (the wait doubles each time). */
 export const MAX_POLL_BACKOFF_MS = 60_000
 
-/** How often the tracker looks for explicit updates and for a request to stop. */
-export const TRACKER_TICK_MS = 250
+/**
+ * How often the tracker looks, unwoken, for what nothing tells it at once: its job's worker gone, its folder gone,
+ * its lifetime over, and a request to stop or an update handed over that its watch of the folder missed. Each look
+ * wakes an idle process, which costs about a millisecond of CPU whatever it then does (docs/cost.md).
+ */
+export const TRACKER_LOOK_MS = 1_000
 
 /**
  * A tracker whose jobs API has not answered for this long (no connection, a timeout, a server error) leaves. On a

@@ -117,7 +117,6 @@ const run = () => answerBoardRequest({
 /* harmony export */   Ox: () => (/* binding */ BOARD_READ_DEADLINE_MS),
 /* harmony export */   Qn: () => (/* binding */ HISTORY_TIMEOUT_MS),
 /* harmony export */   Uw: () => (/* binding */ State),
-/* harmony export */   Wj: () => (/* binding */ TRACKER_TICK_MS),
 /* harmony export */   Xs: () => (/* binding */ ACTIVITY_TOKEN_VARIABLE),
 /* harmony export */   YV: () => (/* binding */ LEGS_HISTORY_TIMEOUT_MS),
 /* harmony export */   YX: () => (/* binding */ ANNOTATION),
@@ -125,6 +124,7 @@ const run = () => answerBoardRequest({
 /* harmony export */   dR: () => (/* binding */ TRACKER_FLUSH_MS),
 /* harmony export */   fv: () => (/* binding */ POLL_INTERVAL_MS),
 /* harmony export */   hz: () => (/* binding */ MATRIX_TOKEN_WAIT_MS),
+/* harmony export */   iM: () => (/* binding */ TRACKER_LOOK_MS),
 /* harmony export */   jT: () => (/* binding */ TRACKER_STOP_TIMEOUT_MS),
 /* harmony export */   m$: () => (/* binding */ LOW_QUOTA),
 /* harmony export */   nn: () => (/* binding */ LEGS_RUNNING_TIMEOUT_MS),
@@ -178,7 +178,7 @@ const POLL_INTERVAL_MS = 3_000;
 const HISTORY_WAIT_MS = POLL_INTERVAL_MS;
 const HISTORY_TIMEOUT_MS = 10_000;
 const MAX_POLL_BACKOFF_MS = 60_000;
-const TRACKER_TICK_MS = 250;
+const TRACKER_LOOK_MS = 1_000;
 const TRACKER_UNREACHABLE_MS = 10 * 60_000;
 const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000;

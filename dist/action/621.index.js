@@ -177,6 +177,17 @@ class ActivityFolder {
             return update ? [update] : [];
         });
     }
+    watchRequests(onRequest) {
+        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox');
+        const watchers = [
+            watchNames(this.path, (name) => name === 'stop', onRequest),
+            watchNames(inbox, (name) => name.endsWith('.json') && isFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(inbox, name)), onRequest),
+        ];
+        return () => {
+            for (const watcher of watchers)
+                watcher?.close();
+        };
+    }
     writeLastLook(text) {
         writeAtomically(this.#file('run.json'), text);
     }
@@ -276,6 +287,19 @@ function readText(path, maxBytes = Number.POSITIVE_INFINITY) {
 function readJson(path) {
     try {
         return JSON.parse(readText(path) ?? '');
+    }
+    catch {
+        return undefined;
+    }
+}
+function watchNames(folder, wanted, onRequest) {
+    try {
+        const watcher = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.watch)(folder, { persistent: false }, (_event, name) => {
+            if (name === null || wanted(name))
+                onRequest();
+        });
+        watcher.on('error', () => watcher.close());
+        return watcher;
     }
     catch {
         return undefined;
@@ -453,7 +477,6 @@ function proxyFor(target) {
 /* harmony export */   Ox: () => (/* binding */ BOARD_READ_DEADLINE_MS),
 /* harmony export */   Qn: () => (/* binding */ HISTORY_TIMEOUT_MS),
 /* harmony export */   Uw: () => (/* binding */ State),
-/* harmony export */   Wj: () => (/* binding */ TRACKER_TICK_MS),
 /* harmony export */   Xs: () => (/* binding */ ACTIVITY_TOKEN_VARIABLE),
 /* harmony export */   YV: () => (/* binding */ LEGS_HISTORY_TIMEOUT_MS),
 /* harmony export */   YX: () => (/* binding */ ANNOTATION),
@@ -461,6 +484,7 @@ function proxyFor(target) {
 /* harmony export */   dR: () => (/* binding */ TRACKER_FLUSH_MS),
 /* harmony export */   fv: () => (/* binding */ POLL_INTERVAL_MS),
 /* harmony export */   hz: () => (/* binding */ MATRIX_TOKEN_WAIT_MS),
+/* harmony export */   iM: () => (/* binding */ TRACKER_LOOK_MS),
 /* harmony export */   jT: () => (/* binding */ TRACKER_STOP_TIMEOUT_MS),
 /* harmony export */   m$: () => (/* binding */ LOW_QUOTA),
 /* harmony export */   nn: () => (/* binding */ LEGS_RUNNING_TIMEOUT_MS),
@@ -514,7 +538,7 @@ const POLL_INTERVAL_MS = 3_000;
 const HISTORY_WAIT_MS = POLL_INTERVAL_MS;
 const HISTORY_TIMEOUT_MS = 10_000;
 const MAX_POLL_BACKOFF_MS = 60_000;
-const TRACKER_TICK_MS = 250;
+const TRACKER_LOOK_MS = 1_000;
 const TRACKER_UNREACHABLE_MS = 10 * 60_000;
 const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000;
@@ -1907,7 +1931,10 @@ class JobWorker {
         return true;
     }
     lookedLast(now) {
-        return this.#goneAt !== undefined && now - this.#goneAt > this.#lastLookMs;
+        return now >= this.lastLookEndsAt;
+    }
+    get lastLookEndsAt() {
+        return this.#goneAt === undefined ? Number.POSITIVE_INFINITY : this.#goneAt + this.#lastLookMs;
     }
 }
 

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto'
 import {
   closeSync,
   constants,
+  type FSWatcher,
   fstatSync,
   lstatSync,
   openSync,
@@ -9,6 +10,7 @@ import {
   readFileSync,
   renameSync,
   rmSync,
+  watch,
   writeSync,
 } from 'node:fs'
 import { join } from 'node:path'
@@ -206,6 +208,24 @@ export class ActivityFolder {
       })
   }
 
+  /**
+   * Calls `onRequest` as soon as something asks the tracker for something: a request to stop, an update handed
+   * over. Node's fs.watch (inotify on Linux, FSEvents on macOS, ReadDirectoryChangesW on Windows), which may miss
+   * an event or not start (a system's limit of watches): the tracker still looks now and then. It never holds the
+   * process. Returns what stops watching.
+   */
+  watchRequests(onRequest: () => void): () => void {
+    const inbox = join(this.path, 'inbox')
+    const watchers = [
+      watchNames(this.path, (name) => name === 'stop', onRequest),
+      // Taking an entry removes it, which is no request: only an entry that is there is one.
+      watchNames(inbox, (name) => name.endsWith('.json') && isFile(join(inbox, name)), onRequest),
+    ]
+    return () => {
+      for (const watcher of watchers) watcher?.close()
+    }
+  }
+
   /** The tracker's last look at the run, which post draws in the job summary (last-look.ts). */
   writeLastLook(text: string): void {
     writeAtomically(this.#file('run.json'), text)
@@ -229,7 +249,7 @@ export class ActivityFolder {
   }
 
   /**
-   * Asks the tracker to stop: it notices the file on its next tick, if its endpoint does not tell it first.
+   * Asks the tracker to stop: its watch of the folder tells it (watchRequests), if its endpoint does not first.
    * `jobFailed`: and to read the job once more as it stops, for the step it failed at (stopsAfterFailure).
    * The markers are files the action wrote: a link in their place is neither.
    */
@@ -338,6 +358,25 @@ function readText(path: string, maxBytes = Number.POSITIVE_INFINITY): string | u
 function readJson(path: string): unknown {
   try {
     return JSON.parse(readText(path) ?? '')
+  } catch {
+    return undefined
+  }
+}
+
+/** Watches `folder` for the names `wanted` says are requests; undefined where it cannot be watched. */
+function watchNames(
+  folder: string,
+  wanted: (name: string) => boolean,
+  onRequest: () => void,
+): FSWatcher | undefined {
+  try {
+    const watcher = watch(folder, { persistent: false }, (_event, name) => {
+      // A system that does not say which name changed: it may be a request.
+      if (name === null || wanted(name)) onRequest()
+    })
+    // The folder removed, or the watch dropped by the system: the tracker's own look remains.
+    watcher.on('error', () => watcher.close())
+    return watcher
   } catch {
     return undefined
   }

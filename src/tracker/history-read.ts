@@ -58,6 +58,11 @@ export class HistoryRead {
     return true
   }
 
+  /** When the place in line stops waiting for the history, if it waits. */
+  get waitEndsAt(): number {
+    return this.#awaitingPlan ? this.#holdUntil : Number.POSITIVE_INFINITY
+  }
+
   /** Whether the wait for the history has just run out: the place is taken without the plan. */
   waitOver(now: number): boolean {
     if (!this.#awaitingPlan || now < this.#holdUntil) return false

@@ -45,6 +45,11 @@ export class JobWorker {
 
   /** Whether the last look at the job's record, since the worker went, has had its time. */
   lookedLast(now: number): boolean {
-    return this.#goneAt !== undefined && now - this.#goneAt > this.#lastLookMs
+    return now >= this.lastLookEndsAt
+  }
+
+  /** When the last look at the job's record has had its time, once the worker is gone. */
+  get lastLookEndsAt(): number {
+    return this.#goneAt === undefined ? Number.POSITIVE_INFINITY : this.#goneAt + this.#lastLookMs
   }
 }

@@ -96,6 +96,18 @@ export class Sending {
     return this.#queue.nextSendAt
   }
 
+  /**
+   * When tick next has something to do, when this job sends: a view waiting is taken again every look, and the bar
+   * moving with the clock offers nothing before the phone takes an update.
+   */
+  get nextTickAt(): number {
+    if (!this.#run || !this.#timed()) return Number.POSITIVE_INFINITY
+    const look = this.#lookedAt + VIEW_EVERY_MS
+    if (this.#queue.pending !== undefined) return this.#pendingIsView ? look : Number.POSITIVE_INFINITY
+    if (this.#explicitSinceStepChange || this.#settings.timedBudget <= 0) return Number.POSITIVE_INFINITY
+    return Math.max(look, this.#queue.nextSendAt)
+  }
+
   /** The step change last offered is offered again (the plan has come: the view it gives may differ). */
   forgetStepChange(): void {
     this.#key = undefined

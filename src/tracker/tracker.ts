@@ -8,8 +8,8 @@ import {
   POLL_INTERVAL_MS,
   TRACKER_FLUSH_MS,
   TRACKER_FOLDER_VARIABLE,
+  TRACKER_LOOK_MS,
   TRACKER_MAX_LIFETIME_MS,
-  TRACKER_TICK_MS,
 } from '../constants.js'
 import { CurrentJob } from '../github/current-job.js'
 import type { Job } from '../github/job.js'
@@ -28,7 +28,14 @@ import { PlaceInLine } from './line.js'
 import { LEGS_FIRST_LOOK_MS, MatrixLegs } from './matrix-legs.js'
 import { type Listed, Reads, type ReadsHost } from './reads.js'
 import { Sending } from './sending.js'
+import { Sleep } from './sleep.js'
 import { WATCH_SPACINGS } from './watch.js'
+
+/** How late a look may be, to be made in a round due just after it (a read's, say) rather than on its own. */
+const LOOK_SLACK_MS = 250
+
+/** Rounds in a row that begin at once, something being due already (a read after a read), before a look's sleep. */
+const MAX_RUSHED_ROUNDS = 3
 
 /**
  * The background process of an activity, one per job: it follows the run's jobs through the jobs API and, when
@@ -93,7 +100,7 @@ class Tracker {
   #stopping = false
   /** Aborted once the run loop ends: what the tracker started (a read of the board) ends with it. */
   readonly #stopped = new AbortController()
-  #wake: (() => void) | undefined
+  readonly #sleep = new Sleep()
 
   constructor(
     folder: ActivityFolder,
@@ -148,7 +155,7 @@ class Tracker {
       debug: (message) => kept.debug(message),
       onRead: () => {
         this.#sending.forgetStepChange()
-        if (this.#listing) this.#decide(Date.now(), true)
+        if (this.#listing) this.#decideNow()
       },
     })
     this.#place = new PlaceInLine({
@@ -156,7 +163,7 @@ class Tracker {
       legs,
       stopped: this.#stopped.signal,
       onToken: () => {
-        if (this.#listing) this.#decide(Date.now(), true)
+        if (this.#listing) this.#decideNow()
       },
       onNoToken: () => this.stop(),
     })
@@ -184,20 +191,34 @@ class Tracker {
   /** Asks it to stop: it wakes, and ends once what it is sending is sent. */
   stop(): void {
     this.#stopping = true
-    this.#wake?.()
+    this.#sleep.wake()
   }
 
+  /**
+   * Round after round, each followed by a sleep until the next thing due (nextRoundAt), or until post's stop or an
+   * update handed over wakes it: the tracker is idle between its reads, and each time it wakes costs it about a
+   * millisecond of CPU whatever it then does, most of what it costs (docs/cost.md).
+   */
   async run(): Promise<void> {
     const stop = () => this.stop()
     process.once('SIGTERM', stop)
     process.once('SIGINT', stop)
-    while (!this.#shouldStop()) {
-      this.#watchWorker()
-      this.#sending.takeInbox()
-      await this.#reads?.readDue()
-      this.#tick()
-      const due = (this.#reads?.schedule.nextAt ?? Number.POSITIVE_INFINITY) - Date.now()
-      await this.#sleep(Math.max(0, Math.min(TRACKER_TICK_MS, due)) || TRACKER_TICK_MS)
+    const unwatch = this.#kept.folder.watchRequests(() => this.#sleep.wake())
+    let rushed = 0
+    try {
+      while (!this.#shouldStop()) {
+        const lookedAt = Date.now()
+        this.#watchWorker()
+        this.#sending.takeInbox()
+        await this.#reads?.readDue()
+        this.#tick()
+        const at = this.#nextRoundAt(lookedAt)
+        // Something due already (a read after a read): at once, but never round after round without a sleep.
+        rushed = at <= Date.now() ? rushed + 1 : 0
+        await this.#sleep.until(rushed > MAX_RUSHED_ROUNDS ? Date.now() + TRACKER_LOOK_MS : at)
+      }
+    } finally {
+      unwatch()
     }
     const waitedForPlan = this.#history.stop()
     this.#stopped.abort()
@@ -248,6 +269,28 @@ class Tracker {
       this.#worker.lookedLast(Date.now()) ||
       Date.now() - this.#startedAt > TRACKER_MAX_LIFETIME_MS
     )
+  }
+
+  /**
+   * When the next round has something to do: the next read, the history's wait running out, the bar moving with
+   * the clock or a view waiting (when this job sends), the last look after the worker went; and, a look after the
+   * last, what nothing wakes it for. A look waits a moment for a round due just after it: one wake for both.
+   */
+  #nextRoundAt(lookedAt: number): number {
+    const due = Math.min(
+      this.#reads?.schedule.nextAt ?? Number.POSITIVE_INFINITY,
+      this.#history.waitEndsAt,
+      this.#place.sends ? this.#sending.nextTickAt : Number.POSITIVE_INFINITY,
+      this.#worker.lastLookEndsAt,
+    )
+    const look = lookedAt + TRACKER_LOOK_MS
+    return due <= look + LOOK_SLACK_MS ? due : look
+  }
+
+  /** A decision that an answer outside the loop brings: the loop wakes for what it changed (a read due sooner). */
+  #decideNow(): void {
+    this.#decide(Date.now(), true)
+    this.#sleep.wake()
   }
 
   /**
@@ -344,15 +387,5 @@ class Tracker {
     if (name === this.#defaultStep) return
     this.#stepName = name
     this.#history.replan()
-  }
-
-  #sleep(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(resolve, ms)
-      this.#wake = () => {
-        clearTimeout(timer)
-        resolve()
-      }
-    })
   }
 }

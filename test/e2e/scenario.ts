@@ -5,7 +5,7 @@ import { createHash } from 'node:crypto'
 import { existsSync, readdirSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { afterAll, type TestContext } from 'vitest'
-import { HISTORY_TIMEOUT_MS, TRACKER_TICK_MS } from '../../src/constants.js'
+import { HISTORY_TIMEOUT_MS } from '../../src/constants.js'
 import { BEFORE_LAST_STEPS_MAX } from '../../src/view/run-view.js'
 import type { Services } from '../support/action-job.js'
 import { CLEAN_STAGE_BOUND_MS, STAGE_OVERHEAD_MS } from '../support/bounds.js'
@@ -115,7 +115,7 @@ export const withTrackerHistory: StageProcessRunner = async (options, call) => {
     })
   while (!read()) {
     if (Date.now() > deadline) throw new Error('the tracker read no step history after pre')
-    await new Promise((resolve) => setTimeout(resolve, TRACKER_TICK_MS))
+    await new Promise((resolve) => setTimeout(resolve, 250))
   }
   return ran
 }

@@ -4,12 +4,7 @@ import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { expect } from 'vitest'
-import {
-  MAX_POLL_BACKOFF_MS,
-  POLL_INTERVAL_MS,
-  TRACKER_STOP_TIMEOUT_MS,
-  TRACKER_TICK_MS,
-} from '../../src/constants.js'
+import { MAX_POLL_BACKOFF_MS, POLL_INTERVAL_MS, TRACKER_STOP_TIMEOUT_MS } from '../../src/constants.js'
 import { IDEMPOTENT_RETRY } from '../../src/signalgrid/client.js'
 import { ACTION, actionStep, jobSpec, type Services, userSteps } from '../support/action-job.js'
 import { STAGE_BOUNDS_MS } from '../support/bounds.js'
@@ -143,7 +138,7 @@ async function cellScenario(cell: Cell, services: Services): Promise<Scenario> {
       does: async () => {
         const deadline = Date.now() + MAX_POLL_BACKOFF_MS + POLL_INTERVAL_MS
         while (github.requests.length === 0 && Date.now() < deadline) {
-          await new Promise((resolve) => setTimeout(resolve, TRACKER_TICK_MS))
+          await new Promise((resolve) => setTimeout(resolve, 250))
         }
       },
     })

@@ -200,6 +200,73 @@ describe("the activity's folder", () => {
     })
   })
 
+  describe('what asks the tracker for something wakes it (watchRequests)', () => {
+    /** A turn of the event loop: a change the system has queued is told by then. */
+    const turn = () => new Promise((resolve) => setImmediate(resolve))
+
+    /** Watches `folder`, noting at each call what asks the tracker for something then ('' for nothing). */
+    function watched(folder: ActivityFolder) {
+      const calls: string[] = []
+      let called = () => {}
+      const close = folder.watchRequests(() => {
+        const inbox = existsSync(join(folder.path, 'inbox')) ? readdirSync(join(folder.path, 'inbox')) : []
+        calls.push([folder.stopRequested() && 'stop', inbox.length > 0 && 'inbox'].filter(Boolean).join(' '))
+        called()
+      })
+      const next = () => new Promise<void>((resolve) => (called = resolve))
+      return { calls, next, close }
+    }
+
+    test('an update handed over calls it, then a request to stop; what the tracker writes itself, and its taking an update, do not', async () => {
+      const folder = created()
+      const { calls, next, close } = watched(folder)
+      try {
+        folder.writeRecord(RECORD)
+        folder.appendJournal({ at: 1, kind: 'debug', message: 'hello' })
+        folder.writeLastLook('{}')
+        await turn()
+        expect(calls).toEqual([])
+        let call = next()
+        folder.postToInbox({ at: 2, body: 'Deploying' })
+        await call
+        expect(calls).toEqual(['inbox'])
+        folder.takeInbox()
+        await turn()
+        expect(calls).toEqual(['inbox'])
+        call = next()
+        folder.requestStop()
+        await call
+        expect(calls).toEqual(['inbox', 'stop'])
+      } finally {
+        close()
+      }
+    })
+
+    test('closed, nothing calls it', async () => {
+      const folder = created()
+      const { calls, close } = watched(folder)
+      close()
+      folder.postToInbox({ at: 2, body: 'Deploying' })
+      folder.requestStop()
+      await turn()
+      expect(calls).toEqual([])
+    })
+
+    test('an inbox that cannot be watched (not there yet) leaves the stop watched, and throws nothing', async () => {
+      const folder = created()
+      rmSync(join(folder.path, 'inbox'), { recursive: true })
+      const { calls, next, close } = watched(folder)
+      try {
+        const call = next()
+        folder.requestStop()
+        await call
+        expect(calls).toEqual(['stop'])
+      } finally {
+        close()
+      }
+    })
+  })
+
   describe('inbox entries are checked', () => {
     test('updates as the action writes them are taken, oldest first, and removed', () => {
       const folder = created()

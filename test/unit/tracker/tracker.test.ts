@@ -8,7 +8,7 @@ import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } 
 import { afterAll, afterEach, beforeAll, beforeEach, describe, expect, test, vi } from 'vitest'
 import { ActivityFolder } from '../../../src/activity/folder.js'
 import { readLastLook } from '../../../src/activity/last-look.js'
-import { POLL_INTERVAL_MS, TRACKER_FOLDER_VARIABLE } from '../../../src/constants.js'
+import { POLL_INTERVAL_MS, TRACKER_FOLDER_VARIABLE, TRACKER_LOOK_MS } from '../../../src/constants.js'
 import { readInputs } from '../../../src/inputs.js'
 import { newEndpoint } from '../../../src/tracker/endpoint.js'
 import { trackerSettings } from '../../../src/tracker/handover.js'
@@ -180,6 +180,107 @@ test("its job's worker gone (the job cut at the cancel timeout), the tracker lea
   expect(Date.now() - killedAt).toBeLessThan(2 * POLL_INTERVAL_MS + 2_000)
   expect(reads).toBeGreaterThanOrEqual(2)
 }, 20_000)
+
+describe('between its rounds the tracker sleeps until something is due, or until something asks for it', () => {
+  /**
+   * Tracks a job that runs, this job alone its run (no run to list), reading its record from a loopback jobs API,
+   * which takes its updates for Signalgrid too; `act` is called a moment after the second read's answer, when the
+   * tracker has just begun a round and would not look again of itself for TRACKER_LOOK_MS. The reads it made, once
+   * the tracker has stopped and `act` is done.
+   */
+  async function actAfterSecondRead(folder: ActivityFolder, act: () => Promise<void>): Promise<number> {
+    let reads = 0
+    let acted: Promise<void> | undefined
+    const server = new LoopbackServer(async (request, response) => {
+      if (request.url?.startsWith('/v1/')) {
+        response.writeHead(200, { 'content-type': 'application/json' }).end('{"code":"200","text":"ok"}')
+        return
+      }
+      reads++
+      response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(RUNNING))
+      if (reads === 2) acted = sleep(100).then(act)
+    })
+    await server.up()
+    vi.stubEnv('GITHUB_API_URL', server.url)
+    vi.stubEnv('INPUT_BASE-URL', server.url)
+    agent.enableNetConnect(new URL(server.url).host)
+    try {
+      await track(folder)
+      await acted
+    } finally {
+      await server.down()
+    }
+    return reads
+  }
+
+  test('post asking it to stop (the stop file) wakes it at once, not at its next look', async () => {
+    const folder = activity({ 'INPUT_PROGRESS-MODE': 'steps' })
+    let askedAt = 0
+    const reads = await actAfterSecondRead(folder, async () => {
+      askedAt = Date.now()
+      folder.requestStop()
+    })
+    const stoppedAt = Date.now()
+    expect(folder.isStopped()).toBe(true)
+    expect(reads).toBe(2)
+    expect(stoppedAt - askedAt).toBeLessThan(TRACKER_LOOK_MS / 2)
+  })
+
+  test('an update handed over by a later use of the action wakes it at once: taken, and kept for post', async () => {
+    const folder = activity({ 'INPUT_PROGRESS-MODE': 'steps' })
+    let waited = Number.POSITIVE_INFINITY
+    await actAfterSecondRead(folder, async () => {
+      const postedAt = Date.now()
+      folder.postToInbox({ at: postedAt, body: 'Deploying' })
+      while (folder.readRecord()?.content.body !== 'Deploying' && Date.now() - postedAt < 5_000)
+        await sleep(5)
+      waited = Date.now() - postedAt
+      folder.requestStop()
+    })
+    expect(folder.readRecord()?.content.body).toBe('Deploying')
+    expect(waited).toBeLessThan(TRACKER_LOOK_MS / 2)
+  })
+
+  test('an update its watch cannot see (no inbox to watch at its start) is taken at a look of its own', async () => {
+    const folder = activity({ 'INPUT_PROGRESS-MODE': 'steps' })
+    rmSync(join(folder.path, 'inbox'), { recursive: true })
+    await actAfterSecondRead(folder, async () => {
+      const postedAt = Date.now()
+      folder.postToInbox({ at: postedAt, body: 'Deploying' })
+      while (folder.readRecord()?.content.body !== 'Deploying' && Date.now() - postedAt < 5_000)
+        await sleep(5)
+      folder.requestStop()
+    })
+    expect(folder.readRecord()?.content.body).toBe('Deploying')
+  })
+
+  test('a read due as soon as one is answered (the run cannot be listed: its own record instead) is made at once, not after a look', async () => {
+    const requests: { readonly url: string | undefined; readonly at: number; answeredAt?: number }[] = []
+    const server = new LoopbackServer(async (request, response) => {
+      const read = { url: request.url, at: Date.now() }
+      requests.push(read)
+      if (request.url === '/repos/octo/app/actions/jobs/42') {
+        folder.requestStop()
+        response.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(RUNNING))
+        return
+      }
+      response.writeHead(404, { 'content-type': 'application/json' }).end('{"message":"Not Found"}')
+      requests[requests.length - 1] = { ...read, answeredAt: Date.now() }
+    })
+    await server.up()
+    const folder = activity({ GITHUB_API_URL: server.url, GITHUB_RUN_ID: '7', GITHUB_RUN_ATTEMPT: '1' })
+    agent.enableNetConnect(new URL(server.url).host)
+    try {
+      await track(folder)
+    } finally {
+      await server.down()
+    }
+    const [run, own] = requests
+    expect(run?.url).toBe('/repos/octo/app/actions/runs/7/attempts/1/jobs?per_page=100&page=1')
+    expect(own?.url).toBe('/repos/octo/app/actions/jobs/42')
+    expect((own?.at as number) - (run?.answeredAt as number)).toBeLessThan(TRACKER_LOOK_MS / 2)
+  })
+})
 
 /** The job of RUNNING, its one step of the user's ended as `conclusion`. */
 function endedJob(conclusion: 'success' | 'failure') {

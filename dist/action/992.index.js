@@ -1,5 +1,5 @@
-export const id = 208;
-export const ids = [208];
+export const id = 992;
+export const ids = [992];
 export const modules = {
 
 /***/ 97548:
@@ -470,7 +470,7 @@ function loadHistoryReader() {
 
 /***/ }),
 
-/***/ 42208:
+/***/ 9992:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -1050,6 +1050,9 @@ class HistoryRead {
             return false;
         this.#awaitingPlan = true;
         return true;
+    }
+    get waitEndsAt() {
+        return this.#awaitingPlan ? this.#holdUntil : Number.POSITIVE_INFINITY;
     }
     waitOver(now) {
         if (!this.#awaitingPlan || now < this.#holdUntil)
@@ -2173,6 +2176,16 @@ class Sending {
     get nextSendAt() {
         return this.#queue.nextSendAt;
     }
+    get nextTickAt() {
+        if (!this.#run || !this.#timed())
+            return Number.POSITIVE_INFINITY;
+        const look = this.#lookedAt + VIEW_EVERY_MS;
+        if (this.#queue.pending !== undefined)
+            return this.#pendingIsView ? look : Number.POSITIVE_INFINITY;
+        if (this.#explicitSinceStepChange || this.#settings.timedBudget <= 0)
+            return Number.POSITIVE_INFINITY;
+        return Math.max(look, this.#queue.nextSendAt);
+    }
     forgetStepChange() {
         this.#key = undefined;
     }
@@ -2286,6 +2299,29 @@ class Sending {
     }
 }
 
+;// CONCATENATED MODULE: ./src/tracker/sleep.ts
+class Sleep {
+    #woken = false;
+    #end;
+    wake() {
+        this.#woken = true;
+        this.#end?.();
+    }
+    async until(at) {
+        if (!this.#woken) {
+            await new Promise((resolve) => {
+                const timer = setTimeout(resolve, Math.max(0, at - Date.now()));
+                this.#end = () => {
+                    clearTimeout(timer);
+                    resolve();
+                };
+            });
+            this.#end = undefined;
+        }
+        this.#woken = false;
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/tracker/tracker.ts
 
 
@@ -2310,6 +2346,9 @@ class Sending {
 
 
 
+
+const LOOK_SLACK_MS = 250;
+const MAX_RUSHED_ROUNDS = 3;
 async function runTracker(input = process.stdin, env = process.env) {
     const path = env[constants/* TRACKER_FOLDER_VARIABLE */.Lh];
     if (!path)
@@ -2348,7 +2387,7 @@ class Tracker {
     #worker;
     #stopping = false;
     #stopped = new AbortController();
-    #wake;
+    #sleep = new Sleep();
     constructor(folder, record, { settings: inputs, holding, worker }, legs) {
         const seal = new journal_seal/* JournalSeal */.F(inputs.clientKey, folder);
         const kept = new KeptRecord(folder, record, seal);
@@ -2389,7 +2428,7 @@ class Tracker {
             onRead: () => {
                 this.#sending.forgetStepChange();
                 if (this.#listing)
-                    this.#decide(Date.now(), true);
+                    this.#decideNow();
             },
         });
         this.#place = new PlaceInLine({
@@ -2398,7 +2437,7 @@ class Tracker {
             stopped: this.#stopped.signal,
             onToken: () => {
                 if (this.#listing)
-                    this.#decide(Date.now(), true);
+                    this.#decideNow();
             },
             onNoToken: () => this.stop(),
         });
@@ -2422,19 +2461,28 @@ class Tracker {
     }
     stop() {
         this.#stopping = true;
-        this.#wake?.();
+        this.#sleep.wake();
     }
     async run() {
         const stop = () => this.stop();
         process.once('SIGTERM', stop);
         process.once('SIGINT', stop);
-        while (!this.#shouldStop()) {
-            this.#watchWorker();
-            this.#sending.takeInbox();
-            await this.#reads?.readDue();
-            this.#tick();
-            const due = (this.#reads?.schedule.nextAt ?? Number.POSITIVE_INFINITY) - Date.now();
-            await this.#sleep(Math.max(0, Math.min(constants/* TRACKER_TICK_MS */.Wj, due)) || constants/* TRACKER_TICK_MS */.Wj);
+        const unwatch = this.#kept.folder.watchRequests(() => this.#sleep.wake());
+        let rushed = 0;
+        try {
+            while (!this.#shouldStop()) {
+                const lookedAt = Date.now();
+                this.#watchWorker();
+                this.#sending.takeInbox();
+                await this.#reads?.readDue();
+                this.#tick();
+                const at = this.#nextRoundAt(lookedAt);
+                rushed = at <= Date.now() ? rushed + 1 : 0;
+                await this.#sleep.until(rushed > MAX_RUSHED_ROUNDS ? Date.now() + constants/* TRACKER_LOOK_MS */.iM : at);
+            }
+        }
+        finally {
+            unwatch();
         }
         const waitedForPlan = this.#history.stop();
         this.#stopped.abort();
@@ -2473,6 +2521,15 @@ class Tracker {
             !this.#kept.folder.exists() ||
             this.#worker.lookedLast(Date.now()) ||
             Date.now() - this.#startedAt > constants/* TRACKER_MAX_LIFETIME_MS */.vN);
+    }
+    #nextRoundAt(lookedAt) {
+        const due = Math.min(this.#reads?.schedule.nextAt ?? Number.POSITIVE_INFINITY, this.#history.waitEndsAt, this.#place.sends ? this.#sending.nextTickAt : Number.POSITIVE_INFINITY, this.#worker.lastLookEndsAt);
+        const look = lookedAt + constants/* TRACKER_LOOK_MS */.iM;
+        return due <= look + LOOK_SLACK_MS ? due : look;
+    }
+    #decideNow() {
+        this.#decide(Date.now(), true);
+        this.#sleep.wake();
     }
     #watchWorker() {
         const now = Date.now();
@@ -2553,15 +2610,6 @@ class Tracker {
             return;
         this.#stepName = name;
         this.#history.replan();
-    }
-    #sleep(ms) {
-        return new Promise((resolve) => {
-            const timer = setTimeout(resolve, ms);
-            this.#wake = () => {
-                clearTimeout(timer);
-                resolve();
-            };
-        });
     }
 }
 
