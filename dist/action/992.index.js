@@ -2467,6 +2467,16 @@ class Tracker {
         const stop = () => this.stop();
         process.once('SIGTERM', stop);
         process.once('SIGINT', stop);
+        try {
+            await this.#rounds();
+            await this.#leave();
+        }
+        finally {
+            process.off('SIGTERM', stop);
+            process.off('SIGINT', stop);
+        }
+    }
+    async #rounds() {
         const unwatch = this.#kept.folder.watchRequests(() => this.#sleep.wake());
         let rushed = 0;
         try {
@@ -2484,6 +2494,8 @@ class Tracker {
         finally {
             unwatch();
         }
+    }
+    async #leave() {
         const waitedForPlan = this.#history.stop();
         this.#stopped.abort();
         if (waitedForPlan && this.#listing)

@@ -194,15 +194,26 @@ class Tracker {
     this.#sleep.wake()
   }
 
+  /** Follows the job until asked to stop, then leaves what post needs. */
+  async run(): Promise<void> {
+    const stop = () => this.stop()
+    process.once('SIGTERM', stop)
+    process.once('SIGINT', stop)
+    try {
+      await this.#rounds()
+      await this.#leave()
+    } finally {
+      process.off('SIGTERM', stop)
+      process.off('SIGINT', stop)
+    }
+  }
+
   /**
    * Round after round, each followed by a sleep until the next thing due (nextRoundAt), or until post's stop or an
    * update handed over wakes it: the tracker is idle between its reads, and each time it wakes costs it about a
    * millisecond of CPU whatever it then does, most of what it costs (docs/cost.md).
    */
-  async run(): Promise<void> {
-    const stop = () => this.stop()
-    process.once('SIGTERM', stop)
-    process.once('SIGINT', stop)
+  async #rounds(): Promise<void> {
     const unwatch = this.#kept.folder.watchRequests(() => this.#sleep.wake())
     let rushed = 0
     try {
@@ -220,6 +231,10 @@ class Tracker {
     } finally {
       unwatch()
     }
+  }
+
+  /** Once stopped: the last look for post's picture, what waits sent, and a failed job's step kept. */
+  async #leave(): Promise<void> {
     const waitedForPlan = this.#history.stop()
     this.#stopped.abort()
     if (waitedForPlan && this.#listing) this.#decide(Date.now(), true)
