@@ -153,11 +153,16 @@ export const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000
 /** How long post waits for the jobs API when it looks for the step a failed job failed at. */
 export const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000
 
-/** How often post looks whether the tracker has stopped: the job waits for post, to the millisecond. */
-export const TRACKER_STOP_POLL_MS = 5
-
 /** How long post waits for the tracker to finish what it is sending before it kills it. */
 export const TRACKER_STOP_TIMEOUT_MS = 3_000
+
+/**
+ * How long post waits for a tracker that has said it stopped to exit, from when it said so: it has nothing left
+ * but to exit, a few milliseconds on a quiet machine. Counted apart from the stop's timeout, so that a stop that
+ * took most of it (an update under way, a read on a slow network) still leaves the process its moment, rather
+ * than to the runner's clean-up of orphans at the job's end.
+ */
+export const TRACKER_EXIT_WAIT_MS = 1_000
 
 /** How long the tracker, once asked to stop, waits for the update it is sending (less than post waits). */
 export const TRACKER_FLUSH_MS = 2_500

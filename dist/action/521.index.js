@@ -897,7 +897,7 @@ async function isTrackerRunning(folder) {
 async function stopTracker(folder, timeoutMs, jobFailed = false) {
     const deadline = Date.now() + timeoutMs;
     if (folder.isStopped()) {
-        return { outcome: 'stopped', exited: exitOf(await reachTracker(folder), deadline) };
+        return { outcome: 'stopped', exited: exitOf(await reachTracker(folder)) };
     }
     folder.requestStop(jobFailed);
     const tracker = await reachTracker(folder);
@@ -905,7 +905,7 @@ async function stopTracker(folder, timeoutMs, jobFailed = false) {
         return { outcome: 'not running', exited: Promise.resolve() };
     tracker.stop();
     if (await settledBy(tracker.stopped, deadline))
-        return { outcome: 'stopped', exited: exitOf(tracker, deadline) };
+        return { outcome: 'stopped', exited: exitOf(tracker) };
     const pid = folder.readTracker()?.pid;
     const open = tracker.open;
     if (!open || pid === undefined || pid === process.pid || pid === process.ppid) {
@@ -925,10 +925,10 @@ async function reachTracker(folder) {
     const endpoint = process.platform === 'win32' ? folder.readTracker()?.endpoint : (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .socketPath */ .Xy)(folder.path);
     return endpoint === undefined ? undefined : (0,_endpoint_js__WEBPACK_IMPORTED_MODULE_3__/* .reach */ .gl)(endpoint);
 }
-async function exitOf(tracker, deadline) {
+async function exitOf(tracker) {
     if (!tracker)
         return;
-    await settledBy(tracker.closed, deadline);
+    await settledBy(tracker.closed, Date.now() + _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .TRACKER_EXIT_WAIT_MS */ .FG);
     tracker.close();
 }
 async function settledBy(promise, deadline) {

@@ -469,6 +469,7 @@ function proxyFor(target) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   DO: () => (/* binding */ FAILED_STEP_LOOKUP_TIMEOUT_MS),
+/* harmony export */   FG: () => (/* binding */ TRACKER_EXIT_WAIT_MS),
 /* harmony export */   KX: () => (/* binding */ BOARD_TASK_TIMEOUT_MS),
 /* harmony export */   L3: () => (/* binding */ MAX_POLL_BACKOFF_MS),
 /* harmony export */   LF: () => (/* binding */ MATRIX_POLL_MS),
@@ -501,7 +502,6 @@ function proxyFor(target) {
 /* harmony export */   vC: () => (/* binding */ INITIAL_PROGRESS),
 /* harmony export */   vN: () => (/* binding */ TRACKER_MAX_LIFETIME_MS)
 /* harmony export */ });
-/* unused harmony export TRACKER_STOP_POLL_MS */
 const ACTIVITY_TOKEN_VARIABLE = 'SIGNALGRID_ACTIVITY_TOKEN';
 const State = {
     role: 'role',
@@ -542,8 +542,8 @@ const TRACKER_LOOK_MS = 1_000;
 const TRACKER_UNREACHABLE_MS = 10 * 60_000;
 const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000;
-const TRACKER_STOP_POLL_MS = 5;
 const TRACKER_STOP_TIMEOUT_MS = 3_000;
+const TRACKER_EXIT_WAIT_MS = 1_000;
 const TRACKER_FLUSH_MS = 2_500;
 const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.';
 

@@ -2,7 +2,7 @@ import { spawn } from 'node:child_process'
 import { finished } from 'node:stream/promises'
 import type { Holding } from '../activity/end.js'
 import type { ActivityFolder } from '../activity/folder.js'
-import { TRACKER_FOLDER_VARIABLE } from '../constants.js'
+import { TRACKER_EXIT_WAIT_MS, TRACKER_FOLDER_VARIABLE } from '../constants.js'
 import type { BoardRequest } from '../matrix/board-request.js'
 import { newEndpoint, type Reached, reach, socketPath } from './endpoint.js'
 import { trackerEnvironment } from './environment.js'
@@ -95,8 +95,9 @@ export type StopOutcome = 'stopped' | 'not running' | 'killed' | 'left'
 export interface Stopped {
   readonly outcome: StopOutcome
   /**
-   * Settles once its process is gone, or at the deadline. The stage waits for it last, so that no process of
-   * the job outlives its stage, while its own work after the stop (the end, the job summary) goes on beside it.
+   * Settles once its process is gone, or a while after it said it stopped (TRACKER_EXIT_WAIT_MS). The stage
+   * waits for it last, so that no process of the job outlives its stage, while its own work after the stop (the
+   * end, the job summary) goes on beside it.
    */
   readonly exited: Promise<void>
 }
@@ -119,14 +120,13 @@ export async function stopTracker(
   const deadline = Date.now() + timeoutMs
   if (folder.isStopped()) {
     // Done: nothing it sends can follow. Its process may be a moment from exiting, which costs nothing.
-    return { outcome: 'stopped', exited: exitOf(await reachTracker(folder), deadline) }
+    return { outcome: 'stopped', exited: exitOf(await reachTracker(folder)) }
   }
   folder.requestStop(jobFailed)
   const tracker = await reachTracker(folder)
   if (!tracker) return { outcome: 'not running', exited: Promise.resolve() }
   tracker.stop()
-  if (await settledBy(tracker.stopped, deadline))
-    return { outcome: 'stopped', exited: exitOf(tracker, deadline) }
+  if (await settledBy(tracker.stopped, deadline)) return { outcome: 'stopped', exited: exitOf(tracker) }
   const pid = folder.readTracker()?.pid
   const open = tracker.open
   if (!open || pid === undefined || pid === process.pid || pid === process.ppid) {
@@ -149,10 +149,10 @@ async function reachTracker(folder: ActivityFolder): Promise<Reached | undefined
   return endpoint === undefined ? undefined : reach(endpoint)
 }
 
-/** The exit of a tracker that stopped, waited for until the deadline: one that said it stopped is never forced. */
-async function exitOf(tracker: Reached | undefined, deadline: number): Promise<void> {
+/** The exit of a tracker that stopped, waited for a while: one that said it stopped is never forced. */
+async function exitOf(tracker: Reached | undefined): Promise<void> {
   if (!tracker) return
-  await settledBy(tracker.closed, deadline)
+  await settledBy(tracker.closed, Date.now() + TRACKER_EXIT_WAIT_MS)
   tracker.close()
 }
 

@@ -2,7 +2,11 @@
 // from the bounds the code itself promises: the service client's retry policies (src/signalgrid/client.ts)
 // and the tracker's stop timeout (src/constants.ts). The fault suite and the end-to-end outages hold every
 // stage to them.
-import { FAILED_STEP_LOOKUP_TIMEOUT_MS, TRACKER_STOP_TIMEOUT_MS } from '../../src/constants.js'
+import {
+  FAILED_STEP_LOOKUP_TIMEOUT_MS,
+  TRACKER_EXIT_WAIT_MS,
+  TRACKER_STOP_TIMEOUT_MS,
+} from '../../src/constants.js'
 import { IDEMPOTENT_RETRY, ONCE_ONLY_RETRY } from '../../src/signalgrid/client.js'
 import type { StageName } from './runner-harness.js'
 
@@ -30,16 +34,23 @@ export const STAGE_BOUNDS_MS: Readonly<Record<StageName, number>> = {
   pre: CALL_BOUNDS_MS.startOrPush + STAGE_OVERHEAD_MS,
   /** The push (push mode), or an update main sends itself when no tracker is there to take it. */
   main: Math.max(CALL_BOUNDS_MS.startOrPush, CALL_BOUNDS_MS.updateOrEnd) + STAGE_OVERHEAD_MS,
-  /** Stopping the tracker (a hung one is killed after the stop timeout), the end, then the failure alert. */
-  post: TRACKER_STOP_TIMEOUT_MS + CALL_BOUNDS_MS.updateOrEnd + CALL_BOUNDS_MS.startOrPush + STAGE_OVERHEAD_MS,
+  /**
+   * Stopping the tracker (a hung one is killed after the stop timeout), the end, then the failure alert; the
+   * tracker's exit is waited for beside them.
+   */
+  post:
+    TRACKER_STOP_TIMEOUT_MS +
+    Math.max(CALL_BOUNDS_MS.updateOrEnd + CALL_BOUNDS_MS.startOrPush, TRACKER_EXIT_WAIT_MS) +
+    STAGE_OVERHEAD_MS,
 }
 
 /**
  * The longest any stage takes when the service and the jobs API answer at once: the most a stage waits by
- * design is post's, for the tracker to stop and then for the step a failed job failed at.
+ * design is post's, for the tracker to stop and then for the step a failed job failed at, or for the stopped
+ * tracker's exit.
  */
 export const CLEAN_STAGE_BOUND_MS =
-  TRACKER_STOP_TIMEOUT_MS + FAILED_STEP_LOOKUP_TIMEOUT_MS + STAGE_OVERHEAD_MS
+  TRACKER_STOP_TIMEOUT_MS + Math.max(FAILED_STEP_LOOKUP_TIMEOUT_MS, TRACKER_EXIT_WAIT_MS) + STAGE_OVERHEAD_MS
 
 /**
  * @actions/artifact's retries of a call to the artifact service, which no option or variable changes: 5

@@ -6,6 +6,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { ActivityFolder } from '../../../src/activity/folder.js'
+import { TRACKER_EXIT_WAIT_MS } from '../../../src/constants.js'
 import { isTrackerRunning, startTracker, stopTracker } from '../../../src/tracker/control.js'
 import type { TrackerSettings } from '../../../src/tracker/handover.js'
 
@@ -182,7 +183,7 @@ describe('tracker control', () => {
   })
 
   test('its exit is not waited for before stop returns, and settles once the tracker let go of its endpoint', async () => {
-    const { folder, pid } = await startStandIn(0, newFolder(), 1_000)
+    const { folder, pid } = await startStandIn(0, newFolder(), 400)
     const stopped = await stopTracker(folder, 3_000)
     expect(stopped.outcome).toBe('stopped')
     expect(folder.isStopped()).toBe(true)
@@ -191,13 +192,22 @@ describe('tracker control', () => {
     expect(alive(pid)).toBe(false)
   })
 
-  test('a tracker that said it stopped but lingers past the deadline is left to exit, never killed', async () => {
+  test('a tracker that said it stopped just before the deadline still has its moment to exit, and is waited for', async () => {
+    const { folder, pid } = await startStandIn(250, newFolder(), 400)
+    const stopped = await stopTracker(folder, 300)
+    expect(stopped.outcome).toBe('stopped')
+    expect(alive(pid)).toBe(true)
+    await stopped.exited
+    expect(alive(pid)).toBe(false)
+  })
+
+  test('a tracker that said it stopped but lingers past its moment to exit is left to exit, never killed', async () => {
     const { folder, pid } = await startStandIn(0, newFolder(), 5_000)
     const stopped = await stopTracker(folder, 300)
     expect(stopped.outcome).toBe('stopped')
     const begun = Date.now()
     await stopped.exited
-    expect(Date.now() - begun).toBeLessThan(1_000)
+    expect(Date.now() - begun).toBeLessThan(TRACKER_EXIT_WAIT_MS + 500)
     expect(alive(pid)).toBe(true)
   })
 
