@@ -1752,17 +1752,24 @@ function listen(endpoint, onStop) {
 function reach(endpoint) {
     return new Promise((resolve) => {
         const socket = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.connect)(endpoint);
+        let giveUp;
         const timer = setTimeout(() => {
-            socket.destroy();
-            resolve(undefined);
+            giveUp = setImmediate(() => {
+                socket.destroy();
+                resolve(undefined);
+            });
         }, CONNECT_TIMEOUT_MS);
+        const answered = () => {
+            clearTimeout(timer);
+            clearImmediate(giveUp);
+        };
         let open = false;
         const closed = new Promise((settle) => socket.once('close', () => settle()));
         socket.once('close', () => {
             open = false;
         });
         socket.on('error', () => {
-            clearTimeout(timer);
+            answered();
             resolve(undefined);
         });
         let said = '';
@@ -1776,7 +1783,7 @@ function reach(endpoint) {
             void closed.then(settle);
         });
         socket.once('connect', () => {
-            clearTimeout(timer);
+            answered();
             open = true;
             resolve({
                 stop: () => socket.write(STOP),

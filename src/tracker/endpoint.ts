@@ -96,17 +96,26 @@ export interface Reached {
 export function reach(endpoint: string): Promise<Reached | undefined> {
   return new Promise((resolve) => {
     const socket = connect(endpoint)
+    // A stage whose process stalled past the timeout (a loaded machine) finds the timer and the connection's
+    // answer due at once, and Node runs timers first: the answer is taken first, in the same turn of the loop.
+    let giveUp: NodeJS.Immediate | undefined
     const timer = setTimeout(() => {
-      socket.destroy()
-      resolve(undefined)
+      giveUp = setImmediate(() => {
+        socket.destroy()
+        resolve(undefined)
+      })
     }, CONNECT_TIMEOUT_MS)
+    const answered = () => {
+      clearTimeout(timer)
+      clearImmediate(giveUp)
+    }
     let open = false
     const closed = new Promise<void>((settle) => socket.once('close', () => settle()))
     socket.once('close', () => {
       open = false
     })
     socket.on('error', () => {
-      clearTimeout(timer)
+      answered()
       resolve(undefined)
     })
     let said = ''
@@ -119,7 +128,7 @@ export function reach(endpoint: string): Promise<Reached | undefined> {
       void closed.then(settle)
     })
     socket.once('connect', () => {
-      clearTimeout(timer)
+      answered()
       open = true
       resolve({
         stop: () => socket.write(STOP),
