@@ -183,7 +183,7 @@ const TRACKER_UNREACHABLE_MS = 10 * 60_000;
 const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000;
 const TRACKER_STOP_TIMEOUT_MS = 3_000;
-const TRACKER_EXIT_WAIT_MS = 1_000;
+const TRACKER_EXIT_WAIT_MS = 3_000;
 const TRACKER_FLUSH_MS = 2_500;
 const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.';
 
