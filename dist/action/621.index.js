@@ -1720,10 +1720,19 @@ function newEndpoint(folder) {
 }
 function listen(endpoint, onStop) {
     const connections = new Set();
+    let stopped = false;
+    const tell = (socket) => {
+        socket.write(STOPPED);
+        socket.unref();
+    };
     const server = (0,node_net__WEBPACK_IMPORTED_MODULE_1__.createServer)((socket) => {
         connections.add(socket);
         socket.on('close', () => connections.delete(socket));
         socket.on('error', () => { });
+        if (stopped) {
+            tell(socket);
+            return;
+        }
         let said = '';
         socket.setEncoding('utf8');
         socket.on('data', (chunk) => {
@@ -1738,12 +1747,11 @@ function listen(endpoint, onStop) {
             server.off('error', reject);
             server.on('error', () => { });
             resolve({
-                close() {
-                    server.close();
-                    for (const socket of connections) {
-                        socket.write(STOPPED);
-                        socket.unref();
-                    }
+                sayStopped() {
+                    stopped = true;
+                    server.unref();
+                    for (const socket of connections)
+                        tell(socket);
                 },
             });
         });

@@ -2367,7 +2367,7 @@ async function runTracker(input = process.stdin, env = process.env) {
     }
     finally {
         folder.markStopped();
-        endpoint.close();
+        endpoint.sayStopped();
     }
 }
 class Tracker {

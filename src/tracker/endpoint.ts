@@ -37,23 +37,34 @@ export function newEndpoint(folder: string): string {
     : socketPath(folder)
 }
 
-/** The tracker's side: it listens until closed, and is told when post asks it to stop. */
+/** The tracker's side: it listens for as long as its process lives, and is told when post asks it to stop. */
 export interface Listening {
   /**
-   * Stops listening, and tells post: the tracker has marked itself stopped. The connections stay open, without
-   * holding the process, until it exits: post waits for that too, so that no process of the job outlives its
-   * last stage.
+   * Tells post the tracker has marked itself stopped: on every connection, and at once on any made later. It goes
+   * on listening until its process exits, as the connections stay open, without holding the process: a tracker
+   * woken by post's stop file may be stopped before post connects, and post must still reach it, to wait for its
+   * exit, so that no process of the job outlives its last stage. The socket is left behind, as by a killed
+   * tracker; nothing listens there once the process is gone.
    */
-  close(): void
+  sayStopped(): void
 }
 
 /** Listens at `endpoint`; rejects when it cannot (then the tracker must not run: nothing could stop it). */
 export function listen(endpoint: string, onStop: () => void): Promise<Listening> {
   const connections = new Set<Socket>()
+  let stopped = false
+  const tell = (socket: Socket) => {
+    socket.write(STOPPED)
+    socket.unref()
+  }
   const server = createServer((socket) => {
     connections.add(socket)
     socket.on('close', () => connections.delete(socket))
     socket.on('error', () => {})
+    if (stopped) {
+      tell(socket)
+      return
+    }
     let said = ''
     socket.setEncoding('utf8')
     socket.on('data', (chunk: string) => {
@@ -67,12 +78,10 @@ export function listen(endpoint: string, onStop: () => void): Promise<Listening>
       server.off('error', reject)
       server.on('error', () => {})
       resolve({
-        close() {
-          server.close()
-          for (const socket of connections) {
-            socket.write(STOPPED)
-            socket.unref()
-          }
+        sayStopped() {
+          stopped = true
+          server.unref()
+          for (const socket of connections) tell(socket)
         },
       })
     })

@@ -68,7 +68,7 @@ export async function runTracker(
     await tracker.run()
   } finally {
     folder.markStopped()
-    endpoint.close()
+    endpoint.sayStopped()
   }
 }
 

@@ -4,11 +4,10 @@ import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
 import { type Listening, listen, reach } from '../../../src/tracker/endpoint.js'
 
+// The endpoints listen for as long as this process lives, without holding it, as a tracker's do.
 const folders: string[] = []
-const listening: Listening[] = []
 
 afterEach(() => {
-  for (const endpoint of listening.splice(0)) endpoint.close()
   for (const folder of folders.splice(0)) rmSync(folder, { recursive: true, force: true })
 })
 
@@ -29,7 +28,7 @@ function stall(ms: number): void {
 describe("the tracker's endpoint", () => {
   test('a stage stalled past the connect timeout still finds the live tracker there', async () => {
     const endpoint = newEndpoint()
-    listening.push(await listen(endpoint, () => {}))
+    await listen(endpoint, () => {})
     const reaching = reach(endpoint)
     stall(1_200)
     const tracker = await reaching
@@ -39,14 +38,24 @@ describe("the tracker's endpoint", () => {
 
   test('the stop asked there reaches the tracker, and its answer settles `stopped` with the connection open', async () => {
     const endpoint = newEndpoint()
-    let endpointOf: Listening | undefined
-    endpointOf = await listen(endpoint, () => endpointOf?.close())
-    listening.push(endpointOf)
-    const tracker = await reach(endpoint)
-    tracker?.stop()
-    await tracker?.stopped
-    expect(tracker?.open).toBe(true)
-    tracker?.close()
+    let tracker: Listening | undefined
+    tracker = await listen(endpoint, () => tracker?.sayStopped())
+    const post = await reach(endpoint)
+    post?.stop()
+    await post?.stopped
+    expect(post?.open).toBe(true)
+    post?.close()
+  })
+
+  test('a tracker that stopped before post connected (woken by the stop file) is still reached, and says at once it stopped', async () => {
+    const endpoint = newEndpoint()
+    const tracker = await listen(endpoint, () => {})
+    tracker.sayStopped()
+    const post = await reach(endpoint)
+    expect(post?.open).toBe(true)
+    await post?.stopped
+    expect(post?.open).toBe(true)
+    post?.close()
   })
 
   test('where nothing listens there is no tracker: undefined, at once', async () => {
