@@ -601,8 +601,9 @@ async function finish(inputs, context, state) {
         trackerFolder.requestStop();
         const reporting = (0,activity_end/* sealedReport */.ZN)(trackerFolder.readJournal(), seal, 'begun');
         const tracker = await (0,control/* stopTracker */.ry)(trackerFolder, reporting ? constants/* TRACKER_REPORT_STOP_MS */.oR : constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
+        (0,report/* sayTrackerStop */.Ev)(tracker.outcome);
         await tracker.exited;
-        (0,report/* sayTrackerJournal */.n)(trackerFolder.readJournal(), seal);
+        (0,report/* sayTrackerJournal */.nw)(trackerFolder.readJournal(), seal);
         if ((0,activity_end/* sealedReport */.ZN)(trackerFolder.readJournal(), seal, 'done'))
             return writeReportedSummary(inputs, context, state, trackerFolder);
     }
@@ -678,7 +679,7 @@ async function finish(inputs, context, state) {
         const elapsedMs = Date.now() - activity.startedAt;
         const update = (0,legs_content/* legsContent */.Pd)(content, tally, legsUsualMs, elapsedMs, inputs.timedUpdates);
         const entry = { at: Date.now(), kind: 'update', by: 'post', ...(0,activity_content/* journalView */.bF)(update) };
-        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).updateActivity(activity.token, update)).catch((error) => (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not update the activity', error));
+        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).updateActivity(activity.token, update)).catch((error) => (0,report/* reportServiceFailure */.my)(inputs.failOnError, 'could not update the activity', error));
     }
     if (!state.alone) {
         const journal = trackerFolder && trackerFolder.path !== folder.path
@@ -875,7 +876,7 @@ async function sendEnd(inputs, folder, token, content, outcome, at) {
     }
     catch (error) {
         const what = 'could not end the activity; it may stay on the phone until it expires';
-        (0,report/* reportServiceFailure */.m)(inputs.failOnError, what, error);
+        (0,report/* reportServiceFailure */.my)(inputs.failOnError, what, error);
     }
 }
 async function sendFailureAlert(kind, inputs, context, folder, where) {
@@ -885,7 +886,7 @@ async function sendFailureAlert(kind, inputs, context, folder, where) {
         await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs, { channels: inputs.failureAlertChannels }).push(message));
     }
     catch (error) {
-        (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not send the failure alert', error);
+        (0,report/* reportServiceFailure */.my)(inputs.failOnError, 'could not send the failure alert', error);
     }
 }
 

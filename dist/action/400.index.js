@@ -321,7 +321,7 @@ async function sendEnd(inputs, folder, token, content, outcome, at) {
     }
     catch (error) {
         const what = 'could not end the activity; it may stay on the phone until it expires';
-        (0,report/* reportServiceFailure */.m)(inputs.failOnError, what, error);
+        (0,report/* reportServiceFailure */.my)(inputs.failOnError, what, error);
     }
 }
 async function sendFailureAlert(kind, inputs, context, folder, where) {
@@ -331,7 +331,7 @@ async function sendFailureAlert(kind, inputs, context, folder, where) {
         await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs, { channels: inputs.failureAlertChannels }).push(message));
     }
     catch (error) {
-        (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not send the failure alert', error);
+        (0,report/* reportServiceFailure */.my)(inputs.failOnError, 'could not send the failure alert', error);
     }
 }
 
@@ -594,6 +594,8 @@ async function endOwn(inputs, context, state) {
     const ends = (0,end/* endsActivity */.KB)(inputs.endActivity, (0,stages_state/* holdingOf */.JO)(state), inputs.jobStatus);
     const readsJob = inputs.jobStatus === 'failure' && (owner || ends);
     const tracker = owner || ends ? await (0,control/* stopTracker */.ry)(folder, constants/* TRACKER_STOP_TIMEOUT_MS */.jT, readsJob) : undefined;
+    if (tracker)
+        (0,report/* sayTrackerStop */.Ev)(tracker.outcome);
     try {
         const failedJob = readsJob ? await recordFailedStep(inputs, context, folder) : undefined;
         const endedAt = Date.now();
@@ -616,7 +618,7 @@ async function alertAndSummarize(inputs, context, folder, state, { ends, endedAt
         await (0,stages_end/* sendFailureAlert */.p)(inputs.failureAlert, inputs, context, folder, record?.failedStep);
     }
     const journal = folder.readJournal();
-    (0,report/* sayTrackerJournal */.n)(journal, new journal_seal/* JournalSeal */.F(inputs.clientKey, folder));
+    (0,report/* sayTrackerJournal */.nw)(journal, new journal_seal/* JournalSeal */.F(inputs.clientKey, folder));
     const low = (0,quota/* quotaWarning */.BY)((0,quota/* lastRemaining */.fq)(journal));
     if (low)
         core/* warning */.$e(low, constants/* ANNOTATION */.YX);

@@ -197,7 +197,7 @@ async function sendPush(inputs, context) {
             core/* warning */.$e(low, constants/* ANNOTATION */.YX);
     }
     catch (error) {
-        (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not send the push', error);
+        (0,report/* reportServiceFailure */.my)(inputs.failOnError, 'could not send the push', error);
     }
 }
 async function sendUpdate(inputs, context, token, update) {
@@ -220,7 +220,7 @@ async function sendUpdate(inputs, context, token, update) {
         return answer;
     }
     catch (error) {
-        (0,report/* reportServiceFailure */.m)(inputs.failOnError, 'could not update the activity', error);
+        (0,report/* reportServiceFailure */.my)(inputs.failOnError, 'could not update the activity', error);
         return undefined;
     }
 }
@@ -289,8 +289,9 @@ function loadBoardSharing() {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   m: () => (/* binding */ reportServiceFailure),
-/* harmony export */   n: () => (/* binding */ sayTrackerJournal)
+/* harmony export */   Ev: () => (/* binding */ sayTrackerStop),
+/* harmony export */   my: () => (/* binding */ reportServiceFailure),
+/* harmony export */   nw: () => (/* binding */ sayTrackerJournal)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27242);
@@ -312,6 +313,15 @@ function sayTrackerJournal(journal, seal) {
         else
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(entry.message);
     }
+}
+const STOP_OUTCOMES = {
+    stopped: 'the tracker stopped',
+    'not running': 'no tracker was running',
+    killed: 'the tracker did not stop in time, and was killed',
+    left: "the tracker did not stop in time; the runner's clean-up of the job's processes ends it",
+};
+function sayTrackerStop(outcome) {
+    _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: ${STOP_OUTCOMES[outcome]}.`);
 }
 
 
@@ -748,7 +758,7 @@ async function sendStart(inputs, context, content, by, now) {
         const what = (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_4__/* .mayHaveStarted */ .NG)(error)
             ? 'could not start the activity; if Signalgrid started it anyway, it stays on the phone until it expires'
             : 'could not start the activity';
-        (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .reportServiceFailure */ .m)(inputs.failOnError, what, error);
+        (0,_report_js__WEBPACK_IMPORTED_MODULE_5__/* .reportServiceFailure */ .my)(inputs.failOnError, what, error);
         return undefined;
     }
     const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .ActivityFolder */ .Q.of(context.runnerTemp, started.activityUpdateToken);

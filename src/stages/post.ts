@@ -13,7 +13,7 @@ import { sendEnd, sendFailureAlert } from './end.js'
 import { recordFailedStep } from './failed-step.js'
 import { postBeganAt, writeJobSummary } from './job-summary.js'
 import { loadBoardSharing } from './load-board-sharing.js'
-import { sayTrackerJournal } from './report.js'
+import { sayTrackerJournal, sayTrackerStop } from './report.js'
 import { hasCredentials, stageInputs } from './run-stage.js'
 import { holdingOf, type InstanceState, readInstanceState } from './state.js'
 
@@ -50,6 +50,7 @@ async function endOwn(inputs: Inputs, context: RunContext, state: InstanceState)
   // failure it reads the job once more as it stops, for the step that failed: post reads it only where the
   // tracker kept none. Its process exits beside the end and the job summary, and post waits for that last.
   const tracker = owner || ends ? await stopTracker(folder, TRACKER_STOP_TIMEOUT_MS, readsJob) : undefined
+  if (tracker) sayTrackerStop(tracker.outcome)
   try {
     const failedJob = readsJob ? await recordFailedStep(inputs, context, folder) : undefined
     // One moment for "how long it took", so the end and the job summary say the same.

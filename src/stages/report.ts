@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import type { JournalEntry } from '../activity/folder.js'
 import type { JournalSeal } from '../activity/journal-seal.js'
 import { ANNOTATION } from '../constants.js'
+import type { StopOutcome } from '../tracker/control.js'
 
 /**
  * Says that talking to Signalgrid failed. A notifier must not be the reason a job fails: a warning, unless
@@ -24,4 +25,17 @@ export function sayTrackerJournal(journal: readonly JournalEntry[], seal: Journa
     if (entry.kind === 'notice') core.notice(entry.message, ANNOTATION)
     else core.debug(entry.message)
   }
+}
+
+/** What came of asking the tracker to stop, as the debug log says it. */
+const STOP_OUTCOMES: Readonly<Record<StopOutcome, string>> = {
+  stopped: 'the tracker stopped',
+  'not running': 'no tracker was running',
+  killed: 'the tracker did not stop in time, and was killed',
+  left: "the tracker did not stop in time; the runner's clean-up of the job's processes ends it",
+}
+
+/** How the tracker's stop went, in the debug log: what a post slower than usual, or a process left, comes from. */
+export function sayTrackerStop(outcome: StopOutcome): void {
+  core.debug(`Signalgrid: ${STOP_OUTCOMES[outcome]}.`)
 }

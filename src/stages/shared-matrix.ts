@@ -37,7 +37,7 @@ import { sendEnd, sendFailureAlert } from './end.js'
 import { postBeganAt, writeJobSummary } from './job-summary.js'
 import { readLegsUsual } from './legs-history.js'
 import { readOwnJob } from './own-job.js'
-import { reportServiceFailure, sayTrackerJournal } from './report.js'
+import { reportServiceFailure, sayTrackerJournal, sayTrackerStop } from './report.js'
 import { sendStart } from './start.js'
 import { type InstanceState, saveInstanceState } from './state.js'
 
@@ -290,6 +290,7 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
       trackerFolder,
       reporting ? TRACKER_REPORT_STOP_MS : TRACKER_STOP_TIMEOUT_MS,
     )
+    sayTrackerStop(tracker.outcome)
     await tracker.exited
     sayTrackerJournal(trackerFolder.readJournal(), seal)
     // The job was cancelled, and the tracker, seeing this post not begun, reported this leg in its place.

@@ -328,7 +328,10 @@ export function expectCleanJob(
     result.stages.flatMap((stage) => stage.runningAfter.filter((process) => isTracker(process.command))),
   )
   expect(new Set([...trackers].map((process) => process.pid)).size).toBeLessThanOrEqual(1)
-  expect(result.stages.at(-1)?.runningAfter).toEqual([])
+  const last = result.stages.at(-1)
+  // What the last stage said of the tracker's stop: why a process was left, should one be.
+  const said = last?.stdout.split('\n').filter((line) => /tracker/i.test(line))
+  expect(last?.runningAfter, `${last?.stage} said: ${said?.join('\n')}`).toEqual([])
   expect(result.orphans).toEqual([])
 
   const secrets = [services.signalgrid.clientKey, ...services.signalgrid.channels, result.token]

@@ -108,6 +108,7 @@ describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
         )
         expect(result.status).toBe('success')
         expectCleanJob(t, result, services)
+        expect(result.stage('sg', 'post').stdout).toContain('::debug::Signalgrid: the tracker stopped.')
         expect(result.stage('sg', 'pre').inputs['min-update-interval']).toBe('5')
 
         const updates = requestsOf(services, 'update')
@@ -443,6 +444,7 @@ describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
         expect(folder.stopRequested()).toBe(true)
         expect(folder.isStopped()).toBe(false)
         const post = result.stage('sg', 'post')
+        expect(post.stdout).toContain('::debug::Signalgrid: no tracker was running.')
         const [end] = requestsOf(services, 'end')
         expect(activityView(end)).toMatchObject({ severity: 'SUCCESS', progress: '100' })
         expect(during(post, end?.at as number)).toBe(true)
@@ -467,6 +469,9 @@ describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
         expect(result.status).toBe('success')
         expectCleanJob(t, result, services)
         const post = result.stage('sg', 'post')
+        expect(post.stdout).toContain(
+          '::debug::Signalgrid: the tracker did not stop in time, and was killed.',
+        )
         // The stop timeout, then the end and the stage's own start-up, not the stage's time limit.
         expect(post.durationMs).toBeGreaterThanOrEqual(TRACKER_STOP_TIMEOUT_MS)
         expect(post.durationMs).toBeLessThan(TRACKER_STOP_TIMEOUT_MS + STAGE_OVERHEAD_MS)
