@@ -158,10 +158,9 @@ export const TRACKER_STOP_TIMEOUT_MS = 3_000
 
 /**
  * How long post waits for a tracker that has said it stopped to exit, from when it said so: it has nothing left
- * but to exit, a few milliseconds of CPU, which a machine as busy as the test suite's (two dozen jobs on two
- * cores) gave it only after more than a second. Counted apart from the stop's timeout, so that a stop that took most of
- * it (an update under way, a read on a slow network) still leaves the process its time, rather than to the
- * runner's clean-up of orphans at the job's end.
+ * but to exit, a few milliseconds of CPU, which a busy machine may be slow to give it. As long as the stop may
+ * take, and counted apart from it, so that a stop that took most of its time (an update under way, a read on a
+ * slow network) still leaves the process time to exit, rather than to the runner's clean-up of orphans.
  */
 export const TRACKER_EXIT_WAIT_MS = 3_000
 
