@@ -2177,14 +2177,11 @@ class Sending {
         return this.#queue.nextSendAt;
     }
     get nextTickAt() {
-        if (!this.#run || !this.#timed())
+        const work = this.#tickWork();
+        if (work === undefined)
             return Number.POSITIVE_INFINITY;
         const look = this.#lookedAt + VIEW_EVERY_MS;
-        if (this.#queue.pending !== undefined)
-            return this.#pendingIsView ? look : Number.POSITIVE_INFINITY;
-        if (this.#explicitSinceStepChange || this.#settings.timedBudget <= 0)
-            return Number.POSITIVE_INFINITY;
-        return Math.max(look, this.#queue.nextSendAt);
+        return work === 'view waiting' ? look : Math.max(look, this.#queue.nextSendAt);
     }
     forgetStepChange() {
         this.#key = undefined;
@@ -2220,15 +2217,12 @@ class Sending {
         if (now - this.#lookedAt < VIEW_EVERY_MS)
             return;
         this.#lookedAt = now;
-        if (this.#queue.pending !== undefined) {
-            if (this.#pendingIsView && this.#timed())
-                this.#offerView(this.#viewNow());
+        const work = this.#tickWork();
+        if (work === 'view waiting') {
+            this.#offerView(this.#viewNow());
             return;
         }
-        if (now < this.#queue.nextSendAt)
-            return;
-        const budget = this.#settings.timedBudget;
-        if (!this.#timed() || this.#explicitSinceStepChange || budget <= 0)
+        if (work !== 'time-driven' || now < this.#queue.nextSendAt)
             return;
         const view = this.#viewNow();
         if (view.state !== 'running' && view.state !== 'between')
@@ -2237,7 +2231,7 @@ class Sending {
             percent: Math.max(view.percent, this.#shown),
             lastSent: this.#kept.current.content.progress,
             sent: this.#timedSent,
-            budget,
+            budget: this.#settings.timedBudget,
         });
         if (!worth)
             return;
@@ -2273,6 +2267,15 @@ class Sending {
             updates: { lastSent: record.content.progress, sent: this.#timedSent, budget: timedBudget },
         });
         return lead > 0 ? runView(run, { ...options, at: now + lead }) : view;
+    }
+    #tickWork() {
+        if (!this.#run || !this.#timed())
+            return undefined;
+        if (this.#queue.pending !== undefined)
+            return this.#pendingIsView ? 'view waiting' : undefined;
+        if (this.#explicitSinceStepChange || this.#settings.timedBudget <= 0)
+            return undefined;
+        return 'time-driven';
     }
     #timed() {
         return this.#plan() !== undefined || this.#legs?.timed === true;

@@ -149,7 +149,7 @@ async function reachTracker(folder: ActivityFolder): Promise<Reached | undefined
   return endpoint === undefined ? undefined : reach(endpoint)
 }
 
-/** The exit of a tracker that stopped, waited for a while: one that said it stopped is never forced. */
+/** The exit of a tracker that stopped, waited for up to TRACKER_EXIT_WAIT_MS: one that said so is never forced. */
 async function exitOf(tracker: Reached | undefined): Promise<void> {
   if (!tracker) return
   await settledBy(tracker.closed, Date.now() + TRACKER_EXIT_WAIT_MS)

@@ -101,11 +101,10 @@ export class Sending {
    * moving with the clock offers nothing before the phone takes an update.
    */
   get nextTickAt(): number {
-    if (!this.#run || !this.#timed()) return Number.POSITIVE_INFINITY
+    const work = this.#tickWork()
+    if (work === undefined) return Number.POSITIVE_INFINITY
     const look = this.#lookedAt + VIEW_EVERY_MS
-    if (this.#queue.pending !== undefined) return this.#pendingIsView ? look : Number.POSITIVE_INFINITY
-    if (this.#explicitSinceStepChange || this.#settings.timedBudget <= 0) return Number.POSITIVE_INFINITY
-    return Math.max(look, this.#queue.nextSendAt)
+    return work === 'view waiting' ? look : Math.max(look, this.#queue.nextSendAt)
   }
 
   /** The step change last offered is offered again (the plan has come: the view it gives may differ). */
@@ -167,22 +166,21 @@ export class Sending {
     // The bar moves with the clock: once a second is often enough to take it again.
     if (now - this.#lookedAt < VIEW_EVERY_MS) return
     this.#lookedAt = now
-    if (this.#queue.pending !== undefined) {
+    const work = this.#tickWork()
+    if (work === 'view waiting') {
       // A view waiting for the spacing is taken again now: the value stands from when it leaves, not from when it
       // was first offered.
-      if (this.#pendingIsView && this.#timed()) this.#offerView(this.#viewNow())
+      this.#offerView(this.#viewNow())
       return
     }
-    if (now < this.#queue.nextSendAt) return
-    const budget = this.#settings.timedBudget
-    if (!this.#timed() || this.#explicitSinceStepChange || budget <= 0) return
+    if (work !== 'time-driven' || now < this.#queue.nextSendAt) return
     const view = this.#viewNow()
     if (view.state !== 'running' && view.state !== 'between') return
     const worth = timedUpdateWorthSending({
       percent: Math.max(view.percent, this.#shown),
       lastSent: this.#kept.current.content.progress,
       sent: this.#timedSent,
-      budget,
+      budget: this.#settings.timedBudget,
     })
     if (!worth) return
     this.#timedSent++
@@ -225,6 +223,18 @@ export class Sending {
   }
 
   /** Whether the bar moves with the clock: by the plan, or by the legs' usual times. */
+  /**
+   * What tick may do, when this job sends and its spacing and look allow: take again the view waiting in the
+   * queue, or offer the bar moved with the clock while nothing waits; undefined for neither. One answer for tick
+   * and for nextTickAt, which says when the tracker must wake for it.
+   */
+  #tickWork(): 'view waiting' | 'time-driven' | undefined {
+    if (!this.#run || !this.#timed()) return undefined
+    if (this.#queue.pending !== undefined) return this.#pendingIsView ? 'view waiting' : undefined
+    if (this.#explicitSinceStepChange || this.#settings.timedBudget <= 0) return undefined
+    return 'time-driven'
+  }
+
   #timed(): boolean {
     return this.#plan() !== undefined || this.#legs?.timed === true
   }
