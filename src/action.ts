@@ -5,6 +5,7 @@
 // artifact client only where the run's board is read), while @actions/core and undici are in dist/ once
 // instead of five times.
 import { enableCompileCache } from './activity/compile-cache.js'
+import { requestStopEarly } from './stages/early-stop.js'
 
 export type Part = 'pre' | 'main' | 'post' | 'tracker' | 'board'
 
@@ -22,9 +23,11 @@ const ENTRIES = {
  * Runs a part as the runner runs it, from dist/<part>/index.js, and ends its process once the work is done.
  * A library call cut at our deadline (the run's artifacts, when the service hangs) goes on retrying in the
  * background and would hold the step open for minutes. What the part wrote reaches the runner first. The job's
- * stages share V8's compiled code of the bundle (activity/compile-cache.ts), which main writes for post.
+ * stages share V8's compiled code of the bundle (activity/compile-cache.ts), which main writes for post. Post
+ * first asks its tracker to stop (stages/early-stop.ts), so that the tracker leaves while post loads.
  */
 export async function runAndExit(part: Part): Promise<never> {
+  if (part === 'post') requestStopEarly(process.env)
   // The tracker keeps out of the compile cache: it starts before there is one, and reading or writing it would
   // hold memory for as long as the job runs.
   const cache =

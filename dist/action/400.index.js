@@ -518,6 +518,8 @@ var constants = __webpack_require__(27242);
 var run_context = __webpack_require__(47068);
 // EXTERNAL MODULE: ./src/tracker/control.ts
 var control = __webpack_require__(49521);
+// EXTERNAL MODULE: ./src/stages/early-stop.ts
+var early_stop = __webpack_require__(92169);
 // EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
 var stages_end = __webpack_require__(12814);
 // EXTERNAL MODULE: ./src/activity/failed-step.ts + 1 modules
@@ -547,11 +549,12 @@ var job_summary = __webpack_require__(9020);
 var load_board_sharing = __webpack_require__(95951);
 // EXTERNAL MODULE: ./src/stages/report.ts
 var report = __webpack_require__(87781);
-// EXTERNAL MODULE: ./src/stages/run-stage.ts + 2 modules
-var run_stage = __webpack_require__(62660);
+// EXTERNAL MODULE: ./src/stages/run-stage.ts + 1 modules
+var run_stage = __webpack_require__(44622);
 // EXTERNAL MODULE: ./src/stages/state.ts
 var stages_state = __webpack_require__(49074);
 ;// CONCATENATED MODULE: ./src/stages/post.ts
+
 
 
 
@@ -590,7 +593,7 @@ async function endOwn(inputs, context, state) {
     if (!state.token)
         return;
     const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, state.token);
-    const owner = state.role === 'starter' || state.role === 'attacher';
+    const owner = (0,early_stop/* ownsActivity */.d)(state.role);
     const ends = (0,end/* endsActivity */.KB)(inputs.endActivity, (0,stages_state/* holdingOf */.JO)(state), inputs.jobStatus);
     const readsJob = inputs.jobStatus === 'failure' && (owner || ends);
     const tracker = owner || ends ? await (0,control/* stopTracker */.ry)(folder, constants/* TRACKER_STOP_TIMEOUT_MS */.jT, readsJob) : undefined;

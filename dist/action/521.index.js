@@ -66,8 +66,8 @@ var run_context = __webpack_require__(47068);
 var control = __webpack_require__(49521);
 // EXTERNAL MODULE: ./src/stages/report.ts
 var report = __webpack_require__(87781);
-// EXTERNAL MODULE: ./src/stages/run-stage.ts + 2 modules
-var run_stage = __webpack_require__(62660);
+// EXTERNAL MODULE: ./src/stages/run-stage.ts + 1 modules
+var run_stage = __webpack_require__(44622);
 // EXTERNAL MODULE: ./src/activity/starter-channels.ts
 var starter_channels = __webpack_require__(9291);
 // EXTERNAL MODULE: ./src/signalgrid/activity-token.ts
@@ -390,7 +390,7 @@ async function becomeAttacher(inputs, context, token, now, activityName) {
 
 /***/ }),
 
-/***/ 62660:
+/***/ 44622:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -403,80 +403,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __webpack_require__(91659);
-;// CONCATENATED MODULE: ./src/action-inputs.ts
-const Input = {
-    clientKey: 'client-key',
-    channel: 'channel',
-    mode: 'mode',
-    title: 'title',
-    body: 'body',
-    severity: 'severity',
-    critical: 'critical',
-    progress: 'progress',
-    steps: 'steps',
-    progressLegend: 'progress-legend',
-    startText: 'start-text',
-    endText: 'end-text',
-    dismissalDelay: 'dismissal-delay',
-    failureDismissalDelay: 'failure-dismissal-delay',
-    failureAlert: 'failure-alert',
-    failureAlertChannel: 'failure-alert-channel',
-    activityToken: 'activity-token',
-    activityName: 'activity-name',
-    endActivity: 'end-activity',
-    trackSteps: 'track-steps',
-    progressMode: 'progress-mode',
-    timedUpdates: 'timed-updates',
-    matrix: 'matrix',
-    minUpdateInterval: 'min-update-interval',
-    baseUrl: 'base-url',
-    failOnError: 'fail-on-error',
-    jobStatus: 'job-status',
-    jobId: 'job-id',
-    jobWorkflowRef: 'job-workflow-ref',
-    legIndex: 'leg-index',
-    legCount: 'leg-count',
-    legValues: 'leg-values',
-    failFast: 'fail-fast',
-    githubToken: 'github-token',
-};
-const INPUT_DEFAULTS = {
-    'client-key': '',
-    channel: '',
-    mode: 'activity',
-    title: '',
-    body: '',
-    severity: '',
-    critical: 'false',
-    progress: '',
-    steps: '',
-    'progress-legend': 'false',
-    'start-text': '',
-    'end-text': '',
-    'dismissal-delay': '60',
-    'failure-dismissal-delay': '',
-    'failure-alert': '',
-    'failure-alert-channel': '',
-    'activity-token': '',
-    'activity-name': '',
-    'end-activity': 'auto',
-    'track-steps': 'true',
-    'progress-mode': 'time',
-    'timed-updates': '6',
-    matrix: 'shared',
-    'min-update-interval': '5',
-    'base-url': 'https://api.signalgrid.co',
-    'fail-on-error': 'false',
-    'job-status': '',
-    'job-id': '',
-    'job-workflow-ref': '',
-    'leg-index': '',
-    'leg-count': '',
-    'leg-values': '',
-    'fail-fast': '',
-    'github-token': '',
-};
-
+// EXTERNAL MODULE: ./src/action-inputs.ts
+var action_inputs = __webpack_require__(48683);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/matrix/leg.ts
@@ -533,14 +461,14 @@ function parseChannels(name, value) {
     return { channels: entries };
 }
 function read(name) {
-    return core/* getInput */.V4(name) || INPUT_DEFAULTS[name];
+    return core/* getInput */.V4(name) || action_inputs/* INPUT_DEFAULTS */.W[name];
 }
 function secretInputs() {
     return [
-        core/* getInput */.V4(Input.clientKey),
-        ...channelEntries(core/* getInput */.V4(Input.channel)),
-        ...channelEntries(core/* getInput */.V4(Input.failureAlertChannel)),
-        core/* getInput */.V4(Input.githubToken),
+        core/* getInput */.V4(action_inputs/* Input */.p.clientKey),
+        ...channelEntries(core/* getInput */.V4(action_inputs/* Input */.p.channel)),
+        ...channelEntries(core/* getInput */.V4(action_inputs/* Input */.p.failureAlertChannel)),
+        core/* getInput */.V4(action_inputs/* Input */.p.githubToken),
     ].filter((secret) => secret !== '');
 }
 function readInputs() {
@@ -554,7 +482,7 @@ function readInputs() {
         return allowed[0];
     };
     const boolean = (name) => {
-        const fallback = INPUT_DEFAULTS[name] === 'true';
+        const fallback = action_inputs/* INPUT_DEFAULTS */.W[name] === 'true';
         if (core/* getInput */.V4(name) === '')
             return fallback;
         try {
@@ -584,17 +512,17 @@ function readInputs() {
         truncated.push(name);
         return `${characters.slice(0, maxLength - 1).join('')}…`;
     };
-    const severityInput = read(Input.severity);
+    const severityInput = read(action_inputs/* Input */.p.severity);
     const severity = severityInput === '' ? undefined : (0,types/* parseSeverity */.l)(severityInput);
     if (severityInput !== '' && severity === undefined) {
-        problems.push(`Input "${Input.severity}" is "${severityInput}"; allowed values: ${types/* SEVERITIES */.o.join(', ')} (any case).`);
+        problems.push(`Input "${action_inputs/* Input */.p.severity}" is "${severityInput}"; allowed values: ${types/* SEVERITIES */.o.join(', ')} (any case).`);
     }
-    const baseUrl = read(Input.baseUrl);
+    const baseUrl = read(action_inputs/* Input */.p.baseUrl);
     try {
         (0,base_url/* endpointUrl */.P)(baseUrl, '/v1/activity');
     }
     catch (error) {
-        problems.push(`Input "${Input.baseUrl}": ${error.message}.`);
+        problems.push(`Input "${action_inputs/* Input */.p.baseUrl}": ${error.message}.`);
     }
     const channelList = (name) => {
         const parsed = parseChannels(name, read(name));
@@ -603,73 +531,73 @@ function readInputs() {
         problems.push(parsed.problem);
         return [];
     };
-    const channels = channelList(Input.channel);
-    const alertChannels = channelList(Input.failureAlertChannel);
-    const failureAlert = read(Input.failureAlert) === '' && alertChannels.length > 0
+    const channels = channelList(action_inputs/* Input */.p.channel);
+    const alertChannels = channelList(action_inputs/* Input */.p.failureAlertChannel);
+    const failureAlert = read(action_inputs/* Input */.p.failureAlert) === '' && alertChannels.length > 0
         ? 'push'
-        : read(Input.failureAlert) === ''
+        : read(action_inputs/* Input */.p.failureAlert) === ''
             ? 'none'
-            : choice(Input.failureAlert, ['none', 'push', 'critical']);
-    const activityToken = read(Input.activityToken) || undefined;
+            : choice(action_inputs/* Input */.p.failureAlert, ['none', 'push', 'critical']);
+    const activityToken = read(action_inputs/* Input */.p.activityToken) || undefined;
     if (activityToken !== undefined && !(0,activity_token/* isActivityToken */.jJ)(activityToken)) {
-        problems.push(`Input "${Input.activityToken}" is not an activity token; allowed: the \`activity-token\` output of an ` +
+        problems.push(`Input "${action_inputs/* Input */.p.activityToken}" is not an activity token; allowed: the \`activity-token\` output of an ` +
             `earlier step (${activity_token/* ACTIVITY_TOKEN_SHAPE */.KG}).`);
     }
-    const activityName = read(Input.activityName) || undefined;
+    const activityName = read(action_inputs/* Input */.p.activityName) || undefined;
     if (activityName !== undefined && !ACTIVITY_NAME.test(activityName)) {
-        problems.push(`Input "${Input.activityName}" is "${activityName}"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".`);
+        problems.push(`Input "${action_inputs/* Input */.p.activityName}" is "${activityName}"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".`);
     }
     if (activityToken !== undefined && activityName !== undefined) {
-        problems.push(`Inputs "${Input.activityToken}" and "${Input.activityName}" are both set; set one: the token of an ` +
+        problems.push(`Inputs "${action_inputs/* Input */.p.activityToken}" and "${action_inputs/* Input */.p.activityName}" are both set; set one: the token of an ` +
             'activity started elsewhere, or the name the jobs of this run share an activity by.');
     }
-    const progressLegend = boolean(Input.progressLegend);
-    const startText = text(Input.startText, constants/* MAX_TITLE_LENGTH */.tS) ?? '';
-    const endText = text(Input.endText, constants/* MAX_TITLE_LENGTH */.tS) ?? '';
+    const progressLegend = boolean(action_inputs/* Input */.p.progressLegend);
+    const startText = text(action_inputs/* Input */.p.startText, constants/* MAX_TITLE_LENGTH */.tS) ?? '';
+    const endText = text(action_inputs/* Input */.p.endText, constants/* MAX_TITLE_LENGTH */.tS) ?? '';
     if (progressLegend && (!startText || !endText)) {
-        problems.push(`Input "${Input.progressLegend}" is true, which requires both "${Input.startText}" and "${Input.endText}" ` +
+        problems.push(`Input "${action_inputs/* Input */.p.progressLegend}" is true, which requires both "${action_inputs/* Input */.p.startText}" and "${action_inputs/* Input */.p.endText}" ` +
             'to be set.');
     }
     const DELAY = 'whole seconds from 0 to 86400, or empty';
-    const dismissalDelay = integer(Input.dismissalDelay, 0, 86_400, DELAY);
+    const dismissalDelay = integer(action_inputs/* Input */.p.dismissalDelay, 0, 86_400, DELAY);
     const inputs = {
-        clientKey: read(Input.clientKey),
+        clientKey: read(action_inputs/* Input */.p.clientKey),
         channels,
         channel: channels.join('\n'),
         baseUrl,
-        mode: choice(Input.mode, ['activity', 'push']),
-        title: text(Input.title, constants/* MAX_TITLE_LENGTH */.tS),
-        body: text(Input.body, constants/* MAX_BODY_LENGTH */.tr),
+        mode: choice(action_inputs/* Input */.p.mode, ['activity', 'push']),
+        title: text(action_inputs/* Input */.p.title, constants/* MAX_TITLE_LENGTH */.tS),
+        body: text(action_inputs/* Input */.p.body, constants/* MAX_BODY_LENGTH */.tr),
         severity,
-        critical: boolean(Input.critical),
-        progress: optionalInteger(Input.progress, 0, 100, 'a whole number from 0 to 100, or empty'),
-        steps: optionalInteger(Input.steps, 1, 1000, 'a whole number from 1 to 1000, or empty'),
+        critical: boolean(action_inputs/* Input */.p.critical),
+        progress: optionalInteger(action_inputs/* Input */.p.progress, 0, 100, 'a whole number from 0 to 100, or empty'),
+        steps: optionalInteger(action_inputs/* Input */.p.steps, 1, 1000, 'a whole number from 1 to 1000, or empty'),
         progressLegend,
         startText,
         endText,
         dismissalDelay,
-        failureDismissalDelay: optionalInteger(Input.failureDismissalDelay, 0, 86_400, DELAY) ?? dismissalDelay,
+        failureDismissalDelay: optionalInteger(action_inputs/* Input */.p.failureDismissalDelay, 0, 86_400, DELAY) ?? dismissalDelay,
         failureAlert,
         failureAlertChannels: alertChannels.length > 0 ? alertChannels : channels,
         activityToken,
         activityName,
-        endActivity: choice(Input.endActivity, ['auto', 'always', 'on-failure', 'never']),
-        trackSteps: boolean(Input.trackSteps),
-        progressMode: choice(Input.progressMode, ['time', 'steps']),
-        timedUpdates: integer(Input.timedUpdates, 0, 100, 'a whole number from 0 to 100'),
-        minUpdateIntervalSeconds: integer(Input.minUpdateInterval, 1, 3600, 'whole seconds from 1 to 3600'),
-        matrix: choice(Input.matrix, ['shared', 'per-leg']),
+        endActivity: choice(action_inputs/* Input */.p.endActivity, ['auto', 'always', 'on-failure', 'never']),
+        trackSteps: boolean(action_inputs/* Input */.p.trackSteps),
+        progressMode: choice(action_inputs/* Input */.p.progressMode, ['time', 'steps']),
+        timedUpdates: integer(action_inputs/* Input */.p.timedUpdates, 0, 100, 'a whole number from 0 to 100'),
+        minUpdateIntervalSeconds: integer(action_inputs/* Input */.p.minUpdateInterval, 1, 3600, 'whole seconds from 1 to 3600'),
+        matrix: choice(action_inputs/* Input */.p.matrix, ['shared', 'per-leg']),
         leg: (0,leg/* readLeg */.NT)({
-            index: read(Input.legIndex),
-            count: read(Input.legCount),
-            values: read(Input.legValues),
-            failFast: read(Input.failFast),
+            index: read(action_inputs/* Input */.p.legIndex),
+            count: read(action_inputs/* Input */.p.legCount),
+            values: read(action_inputs/* Input */.p.legValues),
+            failFast: read(action_inputs/* Input */.p.failFast),
         }),
-        failOnError: boolean(Input.failOnError),
-        jobStatus: parseJobStatus(read(Input.jobStatus)),
-        jobId: read(Input.jobId),
-        jobWorkflowRef: read(Input.jobWorkflowRef),
-        githubToken: read(Input.githubToken),
+        failOnError: boolean(action_inputs/* Input */.p.failOnError),
+        jobStatus: parseJobStatus(read(action_inputs/* Input */.p.jobStatus)),
+        jobId: read(action_inputs/* Input */.p.jobId),
+        jobWorkflowRef: read(action_inputs/* Input */.p.jobWorkflowRef),
+        githubToken: read(action_inputs/* Input */.p.githubToken),
         truncated,
     };
     if (problems.length > 0)

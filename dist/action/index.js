@@ -1,6 +1,341 @@
 import { createRequire as __WEBPACK_EXTERNAL_createRequire } from "module";
 /******/ var __webpack_modules__ = ({
 
+/***/ 48683:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   W: () => (/* binding */ INPUT_DEFAULTS),
+/* harmony export */   p: () => (/* binding */ Input)
+/* harmony export */ });
+const Input = {
+    clientKey: 'client-key',
+    channel: 'channel',
+    mode: 'mode',
+    title: 'title',
+    body: 'body',
+    severity: 'severity',
+    critical: 'critical',
+    progress: 'progress',
+    steps: 'steps',
+    progressLegend: 'progress-legend',
+    startText: 'start-text',
+    endText: 'end-text',
+    dismissalDelay: 'dismissal-delay',
+    failureDismissalDelay: 'failure-dismissal-delay',
+    failureAlert: 'failure-alert',
+    failureAlertChannel: 'failure-alert-channel',
+    activityToken: 'activity-token',
+    activityName: 'activity-name',
+    endActivity: 'end-activity',
+    trackSteps: 'track-steps',
+    progressMode: 'progress-mode',
+    timedUpdates: 'timed-updates',
+    matrix: 'matrix',
+    minUpdateInterval: 'min-update-interval',
+    baseUrl: 'base-url',
+    failOnError: 'fail-on-error',
+    jobStatus: 'job-status',
+    jobId: 'job-id',
+    jobWorkflowRef: 'job-workflow-ref',
+    legIndex: 'leg-index',
+    legCount: 'leg-count',
+    legValues: 'leg-values',
+    failFast: 'fail-fast',
+    githubToken: 'github-token',
+};
+const INPUT_DEFAULTS = {
+    'client-key': '',
+    channel: '',
+    mode: 'activity',
+    title: '',
+    body: '',
+    severity: '',
+    critical: 'false',
+    progress: '',
+    steps: '',
+    'progress-legend': 'false',
+    'start-text': '',
+    'end-text': '',
+    'dismissal-delay': '60',
+    'failure-dismissal-delay': '',
+    'failure-alert': '',
+    'failure-alert-channel': '',
+    'activity-token': '',
+    'activity-name': '',
+    'end-activity': 'auto',
+    'track-steps': 'true',
+    'progress-mode': 'time',
+    'timed-updates': '6',
+    matrix: 'shared',
+    'min-update-interval': '5',
+    'base-url': 'https://api.signalgrid.co',
+    'fail-on-error': 'false',
+    'job-status': '',
+    'job-id': '',
+    'job-workflow-ref': '',
+    'leg-index': '',
+    'leg-count': '',
+    'leg-values': '',
+    'fail-fast': '',
+    'github-token': '',
+};
+
+
+/***/ }),
+
+/***/ 9173:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ ActivityFolder),
+/* harmony export */   v: () => (/* binding */ sentEntries)
+/* harmony export */ });
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
+/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
+/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
+/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27242);
+/* harmony import */ var _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(52973);
+/* harmony import */ var _private_folder_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(20259);
+
+
+
+
+
+
+const SENT = [
+    'start',
+    'update',
+    'end',
+    'alert',
+];
+function sentEntries(journal) {
+    return journal.filter((entry) => SENT.includes(entry.kind));
+}
+class ActivityFolder {
+    path;
+    constructor(path) {
+        this.path = path;
+    }
+    static of(runnerTemp, token) {
+        const id = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(token).digest('hex').slice(0, 16);
+        return new ActivityFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .activitiesFolder */ .o)(runnerTemp), id));
+    }
+    exists() {
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(this.#file('activity.json'), { throwIfNoEntry: false }) !== undefined;
+    }
+    create(record) {
+        (0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .privateFolder */ .q)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, '..'));
+        (0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .privateFolder */ .q)(this.path);
+        (0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .privateFolder */ .q)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox'));
+        this.writeRecord(record);
+    }
+    readRecord() {
+        return readJson(this.#file('activity.json'));
+    }
+    writeRecord(record) {
+        writeAtomically(this.#file('activity.json'), JSON.stringify(record));
+    }
+    appendJournal(entry) {
+        appendLine(this.#file('journal.jsonl'), `${JSON.stringify(entry)}\n`);
+    }
+    readJournal() {
+        return (readText(this.#file('journal.jsonl')) ?? '')
+            .split('\n')
+            .filter(Boolean)
+            .flatMap((line) => {
+            try {
+                return [JSON.parse(line)];
+            }
+            catch {
+                return [];
+            }
+        });
+    }
+    postToInbox(update) {
+        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox');
+        (0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .privateFolder */ .q)(inbox);
+        const name = `${String(update.at).padStart(15, '0')}-${process.pid}.json`;
+        writeAtomically((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(inbox, name), JSON.stringify(update));
+    }
+    takeInbox() {
+        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox');
+        if (!isFolder(inbox))
+            return [];
+        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(inbox)
+            .filter((name) => name.endsWith('.json'))
+            .sort()
+            .flatMap((name) => {
+            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(inbox, name);
+            const update = explicitUpdate(readJson(path));
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(path, { force: true });
+            return update ? [update] : [];
+        });
+    }
+    watchRequests(onRequest) {
+        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox');
+        const watchers = [
+            watchNames(this.path, (name) => name === 'stop', onRequest),
+            watchNames(inbox, (name) => name.endsWith('.json') && isFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(inbox, name)), onRequest),
+        ];
+        return () => {
+            for (const watcher of watchers)
+                watcher?.close();
+        };
+    }
+    writeLastLook(text) {
+        writeAtomically(this.#file('run.json'), text);
+    }
+    readLastLook(maxBytes) {
+        return readText(this.#file('run.json'), maxBytes);
+    }
+    writeTracker(tracker) {
+        writeAtomically(this.#file('tracker.json'), JSON.stringify(tracker));
+    }
+    readTracker() {
+        const { pid, endpoint } = (readJson(this.#file('tracker.json')) ?? {});
+        return Number.isSafeInteger(pid) && pid > 0 && typeof endpoint === 'string'
+            ? { pid: pid, endpoint }
+            : undefined;
+    }
+    requestStop(jobFailed = false) {
+        writeAtomically(this.#file('stop'), jobFailed ? STOP_AFTER_FAILURE : '');
+    }
+    stopRequested() {
+        return isFile(this.#file('stop'));
+    }
+    stopsAfterFailure() {
+        return readText(this.#file('stop'), STOP_AFTER_FAILURE.length) === STOP_AFTER_FAILURE;
+    }
+    markStopped() {
+        writeAtomically(this.#file('stopped'), '');
+    }
+    isStopped() {
+        return isFile(this.#file('stopped'));
+    }
+    #file(name) {
+        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, name);
+    }
+}
+const STOP_AFTER_FAILURE = 'failure';
+const NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0;
+function writeAtomically(path, content) {
+    const temporary = `${path}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`;
+    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temporary, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | NO_FOLLOW, 0o600);
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, content);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temporary, path);
+    }
+    catch (error) {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temporary, { force: true });
+        throw error;
+    }
+}
+function appendLine(path, line) {
+    const append = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | NO_FOLLOW;
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, append, 0o600);
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
+        if (!stat.isFile() || stat.nlink !== 1) {
+            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+            throw Object.assign(new Error('a link'), { code: 'ELOOP' });
+        }
+    }
+    catch (error) {
+        if (!['ELOOP', 'EMLINK'].includes(error.code ?? ''))
+            throw error;
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(path, { force: true });
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, append | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL, 0o600);
+    }
+    try {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, line);
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+function readText(path, maxBytes = Number.POSITIVE_INFINITY) {
+    let fd;
+    try {
+        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | NO_FOLLOW);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
+        return stat.isFile() && stat.size <= maxBytes ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(fd, 'utf8') : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
+    }
+}
+function readJson(path) {
+    try {
+        return JSON.parse(readText(path) ?? '');
+    }
+    catch {
+        return undefined;
+    }
+}
+function watchNames(folder, wanted, onRequest) {
+    try {
+        const watcher = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.watch)(folder, { persistent: false }, (_event, name) => {
+            if (name === null || wanted(name))
+                onRequest();
+        });
+        watcher.on('error', () => watcher.close());
+        return watcher;
+    }
+    catch {
+        return undefined;
+    }
+}
+function isFile(path) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+function isFolder(path) {
+    return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+function explicitUpdate(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    const { at, title, body, severity, progress } = value;
+    const text = (field, maxLength) => field === undefined || (typeof field === 'string' && Array.from(field).length <= maxLength);
+    const valid = typeof at === 'number' &&
+        Number.isFinite(at) &&
+        at >= 0 &&
+        text(title, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_TITLE_LENGTH */ .tS) &&
+        text(body, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BODY_LENGTH */ .tr) &&
+        (severity === undefined || _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_5__/* .SEVERITIES */ .o.includes(severity)) &&
+        (progress === undefined ||
+            (Number.isInteger(progress) && progress >= 0 && progress <= 100));
+    if (!valid)
+        return undefined;
+    return {
+        at,
+        ...(title === undefined ? {} : { title: title }),
+        ...(body === undefined ? {} : { body: body }),
+        ...(severity === undefined ? {} : { severity: severity }),
+        ...(progress === undefined ? {} : { progress: progress }),
+    };
+}
+
+
+/***/ }),
+
 /***/ 20259:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
@@ -40,6 +375,141 @@ function privateFolder(path) {
     }
     if (uid !== undefined && (stat.mode & 0o077) !== 0)
         (0,node_fs__WEBPACK_IMPORTED_MODULE_0__.chmodSync)(path, 0o700);
+}
+
+
+/***/ }),
+
+/***/ 27242:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   DO: () => (/* binding */ FAILED_STEP_LOOKUP_TIMEOUT_MS),
+/* harmony export */   FG: () => (/* binding */ TRACKER_EXIT_WAIT_MS),
+/* harmony export */   KX: () => (/* binding */ BOARD_TASK_TIMEOUT_MS),
+/* harmony export */   L3: () => (/* binding */ MAX_POLL_BACKOFF_MS),
+/* harmony export */   LF: () => (/* binding */ MATRIX_POLL_MS),
+/* harmony export */   Lh: () => (/* binding */ TRACKER_FOLDER_VARIABLE),
+/* harmony export */   Nv: () => (/* binding */ BOARD_TASK_DEADLINE_MS),
+/* harmony export */   Ox: () => (/* binding */ BOARD_READ_DEADLINE_MS),
+/* harmony export */   Qn: () => (/* binding */ HISTORY_TIMEOUT_MS),
+/* harmony export */   Uw: () => (/* binding */ State),
+/* harmony export */   Xs: () => (/* binding */ ACTIVITY_TOKEN_VARIABLE),
+/* harmony export */   YV: () => (/* binding */ LEGS_HISTORY_TIMEOUT_MS),
+/* harmony export */   YX: () => (/* binding */ ANNOTATION),
+/* harmony export */   Yt: () => (/* binding */ OWN_JOB_TIMEOUT_MS),
+/* harmony export */   dR: () => (/* binding */ TRACKER_FLUSH_MS),
+/* harmony export */   fv: () => (/* binding */ POLL_INTERVAL_MS),
+/* harmony export */   hz: () => (/* binding */ MATRIX_TOKEN_WAIT_MS),
+/* harmony export */   iM: () => (/* binding */ TRACKER_LOOK_MS),
+/* harmony export */   jT: () => (/* binding */ TRACKER_STOP_TIMEOUT_MS),
+/* harmony export */   m$: () => (/* binding */ LOW_QUOTA),
+/* harmony export */   nn: () => (/* binding */ LEGS_RUNNING_TIMEOUT_MS),
+/* harmony export */   oR: () => (/* binding */ TRACKER_REPORT_STOP_MS),
+/* harmony export */   qX: () => (/* binding */ MAX_CHANNELS),
+/* harmony export */   rw: () => (/* binding */ TRACKER_UNREACHABLE_MS),
+/* harmony export */   sU: () => (/* binding */ HISTORY_WAIT_MS),
+/* harmony export */   sW: () => (/* binding */ STARTING_BODY),
+/* harmony export */   sj: () => (/* binding */ LEG_VARIABLE),
+/* harmony export */   t6: () => (/* binding */ NO_SECRETS_NOTICE),
+/* harmony export */   tS: () => (/* binding */ MAX_TITLE_LENGTH),
+/* harmony export */   tr: () => (/* binding */ MAX_BODY_LENGTH),
+/* harmony export */   u3: () => (/* binding */ LEG_WAIT_MS),
+/* harmony export */   vC: () => (/* binding */ INITIAL_PROGRESS),
+/* harmony export */   vN: () => (/* binding */ TRACKER_MAX_LIFETIME_MS)
+/* harmony export */ });
+const ACTIVITY_TOKEN_VARIABLE = 'SIGNALGRID_ACTIVITY_TOKEN';
+const State = {
+    role: 'role',
+    token: 'token',
+    startedAt: 'started-at',
+    ruuid: 'ruuid',
+    remaining: 'remaining',
+    trackerPid: 'tracker-pid',
+    shownUpdate: 'shown-update',
+    activityName: 'activity-name',
+    alone: 'alone',
+    matrixName: 'matrix-name',
+};
+const ANNOTATION = { title: 'Signalgrid' };
+const STARTING_BODY = 'Starting…';
+const INITIAL_PROGRESS = 0;
+const MAX_TITLE_LENGTH = 120;
+const MAX_BODY_LENGTH = 1000;
+const MAX_CHANNELS = 5;
+const LOW_QUOTA = 20;
+const LEG_VARIABLE = 'SIGNALGRID_MATRIX_LEG';
+const LEG_WAIT_MS = 10_000;
+const MATRIX_TOKEN_WAIT_MS = LEG_WAIT_MS;
+const LEGS_RUNNING_TIMEOUT_MS = 3_000;
+const OWN_JOB_TIMEOUT_MS = 3_000;
+const LEGS_HISTORY_TIMEOUT_MS = 3_000;
+const MATRIX_POLL_MS = 2_000;
+const BOARD_READ_DEADLINE_MS = 8_000;
+const BOARD_TASK_DEADLINE_MS = LEG_WAIT_MS + 5_000;
+const BOARD_TASK_TIMEOUT_MS = BOARD_TASK_DEADLINE_MS + 2_000;
+const TRACKER_REPORT_STOP_MS = BOARD_TASK_TIMEOUT_MS + 30_000;
+const TRACKER_FOLDER_VARIABLE = 'SIGNALGRID_TRACKER_FOLDER';
+const POLL_INTERVAL_MS = 3_000;
+const HISTORY_WAIT_MS = POLL_INTERVAL_MS;
+const HISTORY_TIMEOUT_MS = 10_000;
+const MAX_POLL_BACKOFF_MS = 60_000;
+const TRACKER_LOOK_MS = 1_000;
+const TRACKER_UNREACHABLE_MS = 10 * 60_000;
+const TRACKER_MAX_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const FAILED_STEP_LOOKUP_TIMEOUT_MS = 3_000;
+const TRACKER_STOP_TIMEOUT_MS = 3_000;
+const TRACKER_EXIT_WAIT_MS = 3_000;
+const TRACKER_FLUSH_MS = 2_500;
+const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.';
+
+
+/***/ }),
+
+/***/ 52973:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   l: () => (/* binding */ parseSeverity),
+/* harmony export */   o: () => (/* binding */ SEVERITIES)
+/* harmony export */ });
+const SEVERITIES = ['CRIT', 'WARN', 'INFO', 'SUCCESS'];
+function parseSeverity(value) {
+    const upper = value.trim().toUpperCase();
+    return SEVERITIES.find((severity) => severity === upper);
+}
+
+
+/***/ }),
+
+/***/ 92169:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   $: () => (/* binding */ requestStopEarly),
+/* harmony export */   d: () => (/* binding */ ownsActivity)
+/* harmony export */ });
+/* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48683);
+/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9173);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(27242);
+
+
+
+function ownsActivity(role) {
+    return role === 'starter' || role === 'attacher';
+}
+function requestStopEarly(env) {
+    const token = env[`STATE_${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .State */ .Uw.token}`];
+    if (!ownsActivity(env[`STATE_${_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .State */ .Uw.role}`]) || !token)
+        return;
+    const jobFailed = env[`INPUT_${_action_inputs_js__WEBPACK_IMPORTED_MODULE_0__/* .Input */ .p.jobStatus.toUpperCase()}`]?.trim() === 'failure';
+    try {
+        const folder = _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__/* .ActivityFolder */ .Q.of(env.RUNNER_TEMP ?? '', token);
+        if (folder.exists() && !folder.isStopped())
+            folder.requestStop(jobFailed);
+    }
+    catch {
+    }
 }
 
 
@@ -656,7 +1126,10 @@ function enableCompileCache(runnerTemp, { writer }) {
     }
 }
 
+// EXTERNAL MODULE: ./src/stages/early-stop.ts
+var early_stop = __nccwpck_require__(92169);
 ;// CONCATENATED MODULE: ./src/action.ts
+
 
 const ENTRIES = {
     pre: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(621), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60521))).pre,
@@ -666,6 +1139,8 @@ const ENTRIES = {
     board: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(736), __nccwpck_require__.e(645), __nccwpck_require__.e(861), __nccwpck_require__.e(177)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42127))).run,
 };
 async function runAndExit(part) {
+    if (part === 'post')
+        (0,early_stop/* requestStopEarly */.$)(process.env);
     const cache = part === 'tracker'
         ? undefined
         : enableCompileCache(process.env.RUNNER_TEMP ?? '', { writer: part === 'main' });

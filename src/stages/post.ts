@@ -9,6 +9,7 @@ import type { Job } from '../github/job.js'
 import { defaultTitle, type RunContext, readRunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { stopTracker } from '../tracker/control.js'
+import { ownsActivity } from './early-stop.js'
 import { sendEnd, sendFailureAlert } from './end.js'
 import { recordFailedStep } from './failed-step.js'
 import { postBeganAt, writeJobSummary } from './job-summary.js'
@@ -43,7 +44,7 @@ export async function post(): Promise<void> {
 async function endOwn(inputs: Inputs, context: RunContext, state: InstanceState): Promise<void> {
   if (!state.token) return
   const folder = ActivityFolder.of(context.runnerTemp, state.token)
-  const owner = state.role === 'starter' || state.role === 'attacher'
+  const owner = ownsActivity(state.role)
   const ends = endsActivity(inputs.endActivity, holdingOf(state), inputs.jobStatus)
   const readsJob = inputs.jobStatus === 'failure' && (owner || ends)
   // The tracker stops (and finishes what it is sending) before the end, so that no update follows it. After a

@@ -11,7 +11,14 @@ import { STAGE_OVERHEAD_MS } from '../support/bounds.js'
 import { startConnectProxy } from '../support/connect-proxy.js'
 import { TEST_CERTIFICATE } from '../support/loopback-server.js'
 import { describeEachNodeRuntime } from '../support/node-runtime-suites.js'
-import type { NodeRuntime, RunningJob, StageRecord, StepSpec } from '../support/runner-harness.js'
+import {
+  type NodeRuntime,
+  type RunningJob,
+  runStageProcess,
+  type StageProcessRunner,
+  type StageRecord,
+  type StepSpec,
+} from '../support/runner-harness.js'
 import type { RecordedRequest } from '../support/signalgrid-emulator.js'
 import {
   activityView,
@@ -482,6 +489,43 @@ describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
         expect(
           services.signalgrid.requests.filter((request) => request.at > frozenAt).map((r) => r.kind),
         ).toEqual(['end'])
+      })
+
+      test("an owner's post asks its tracker to stop as it begins: one left without its credentials ends nothing, and its tracker still stops", async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        let stoppedInJob: boolean | undefined
+        // The runner evaluates the inputs again for post: here the client key is gone by then. The job goes on a
+        // while after post (the other actions' posts), and the tracker, asked, marks itself stopped meanwhile; one
+        // never asked runs on until the job's end kills it, unmarked.
+        const stageProcess: StageProcessRunner = async (options, call) => {
+          if (call.stage !== 'post') return runStageProcess(options)
+          const result = await runStageProcess({
+            ...options,
+            env: { ...options.env, 'INPUT_CLIENT-KEY': '' },
+          })
+          const folder = ActivityFolder.of(options.env.RUNNER_TEMP ?? '', options.env.STATE_token ?? '')
+          stoppedInJob = await vi
+            .waitFor(() => expect(folder.isStopped()).toBe(true), {
+              timeout: TRACKER_STOP_TIMEOUT_MS,
+              interval: 20,
+            })
+            .then(
+              () => true,
+              () => false,
+            )
+          return result
+        }
+        const steps = [actionStep(services, FAST, { id: 'sg' }), ...userSteps(['Build'], 1_500)]
+        const result = await run(t, jobSpec(services, runtime, steps, { stageProcess }))
+        expect(result.status).toBe('success')
+        const post = result.stage('sg', 'post')
+        expect(post.exitCode).toBe(0)
+        // Post's own code returned at its inputs, before it stops anything: the request came from its entry.
+        expect(post.stdout).not.toContain('tracker')
+        expect(stoppedInJob).toBe(true)
+        expect(requestsOf(services, 'end')).toEqual([])
+        expect(result.orphans).toEqual([])
       })
     })
   })
