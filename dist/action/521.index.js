@@ -871,14 +871,18 @@ async function exitOf(tracker) {
 }
 async function settledBy(promise, deadline) {
     let timer;
+    let giveUp;
     const timeout = new Promise((resolve) => {
-        timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()));
+        timer = setTimeout(() => {
+            giveUp = setImmediate(() => resolve(false));
+        }, Math.max(0, deadline - Date.now()));
     });
     try {
         return await Promise.race([promise.then(() => true), timeout]);
     }
     finally {
         clearTimeout(timer);
+        clearImmediate(giveUp);
     }
 }
 

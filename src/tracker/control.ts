@@ -156,15 +156,26 @@ async function exitOf(tracker: Reached | undefined): Promise<void> {
   tracker.close()
 }
 
-/** Whether `promise` settled by the deadline. */
+/**
+ * Whether `promise` settled by the deadline. A stage whose process stalled past it (a loaded machine) finds the
+ * timer and the tracker's answer due at once, and Node runs timers first: the answer is taken first, in the same
+ * turn of the loop, as reach() does, so that a tracker that said it stopped is never killed for it.
+ */
 async function settledBy(promise: Promise<void>, deadline: number): Promise<boolean> {
   let timer: NodeJS.Timeout | undefined
+  let giveUp: NodeJS.Immediate | undefined
   const timeout = new Promise<false>((resolve) => {
-    timer = setTimeout(() => resolve(false), Math.max(0, deadline - Date.now()))
+    timer = setTimeout(
+      () => {
+        giveUp = setImmediate(() => resolve(false))
+      },
+      Math.max(0, deadline - Date.now()),
+    )
   })
   try {
     return await Promise.race([promise.then(() => true as const), timeout])
   } finally {
     clearTimeout(timer)
+    clearImmediate(giveUp)
   }
 }

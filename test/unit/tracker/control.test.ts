@@ -211,6 +211,27 @@ describe('tracker control', () => {
     expect(alive(pid)).toBe(true)
   })
 
+  test('a post stalled past the deadline just as the tracker said it stopped takes it at its word: it is not killed', async () => {
+    // It answers a second after it heard the stop: during the stall below, never before it.
+    const { folder, pid } = await startStandIn(1_000, newFolder(), 400)
+    const timeoutMs = 2_000
+    const deadline = Date.now() + timeoutMs
+    const stopping = stopTracker(folder, timeoutMs)
+    await until(() => existsSync(join(folder.path, 'stop-heard')))
+    // The loop held from the stop asked until the tracker has answered and the deadline has passed: the answer and
+    // the deadline's timer fall due together at the loop's next turn, which runs timers first. Held from the loop's
+    // check phase, as a process descheduled while it waits is: held from a timer's callback, Node would read the
+    // answer before it saw the deadline due.
+    await new Promise((resolve) => setImmediate(resolve))
+    while (!folder.isStopped() || Date.now() < deadline + 50) {
+      // Busy, as a stage on a loaded machine.
+    }
+    const stopped = await stopping
+    expect(stopped.outcome).toBe('stopped')
+    await stopped.exited
+    expect(gone(pid)).toBe(true)
+  })
+
   test('a hung tracker, still holding its endpoint at the deadline, is killed, and gone when stop returns', async () => {
     const { folder, pid } = await startStandIn(0)
     process.kill(pid, 'SIGSTOP')
