@@ -134,7 +134,8 @@ if (options.stages) {
 
 // --matrix: the matrix alone: a leg's stages (timed, alone), then a matrix's requests.
 if (options.matrix) {
-  const signalgrid = await SignalgridEmulator.start({ quota: 10_000_000 })
+  // The chunks are recorded on every path, three channels' among them.
+  const signalgrid = await SignalgridEmulator.start({ quota: 10_000_000, otherChannels: OTHER_CHANNELS })
   const github = await GitHubEmulator.start()
   const services = { signalgrid, github }
   progress('recording the chunks each stage loads')
