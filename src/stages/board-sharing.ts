@@ -2,5 +2,6 @@
 // `activity-name`. One chunk for both (load-board-sharing.ts): they share the board's code, which webpack copies
 // into each chunk that needs it, where it is under 20 kB.
 
+export { finishLeg, reportAlone } from './leg-end.js'
+export { joinMatrix } from './matrix-join.js'
 export { forgetName, joinByName } from './shared-by-name.js'
-export { finishLeg, joinMatrix, reportAlone } from './shared-matrix.js'

@@ -121,7 +121,7 @@ export class LastEnd {
    * the leg that ends the matrix, the matrix's end, then the board cleared, as the post would have. A report is a
    * few calls to the board, and may win the end's claim, which no other leg then makes: a tracker killed between
    * the claim and the end would lose the end. So it marks the report begun, then looks whether post has asked it
-   * to stop; post asks first, then looks for the mark (shared-matrix.ts): of the two, one sees the other's. Post
+   * to stop; post asks first, then looks for the mark (stages/leg-end.ts): of the two, one sees the other's. Post
    * here already, the report is post's; post come since, it waits for this one to finish. The line 'done' goes
    * in the journal once the end is sent: post then leaves no other report and no other end.
    */

@@ -1,5 +1,5 @@
-export const id = 164;
-export const ids = [164];
+export const id = 227;
+export const ids = [227];
 export const modules = {
 
 /***/ 97548:
@@ -173,7 +173,7 @@ function loadHistoryReader() {
 
 /***/ }),
 
-/***/ 19164:
+/***/ 33227:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -190,102 +190,6 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __webpack_require__(91659);
-// EXTERNAL MODULE: ./src/activity/starter-channels.ts
-var starter_channels = __webpack_require__(9291);
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __webpack_require__(27242);
-// EXTERNAL MODULE: ./src/matrix/board.ts
-var board = __webpack_require__(63585);
-// EXTERNAL MODULE: ./src/matrix/sealed.ts
-var sealed = __webpack_require__(43649);
-// EXTERNAL MODULE: ./src/matrix/shared-activity.ts
-var shared_activity = __webpack_require__(71412);
-// EXTERNAL MODULE: ./src/matrix/waits.ts
-var matrix_waits = __webpack_require__(91215);
-// EXTERNAL MODULE: ./src/stages/roles.ts
-var roles = __webpack_require__(35166);
-;// CONCATENATED MODULE: ./src/stages/shared-by-name.ts
-
-
-
-
-
-
-
-
-function joinByName(inputs, context, by, name) {
-    return core/* group */.Os(groupOf(name), () => join(inputs, context, by, name));
-}
-function forgetName(inputs, context, name) {
-    return core/* group */.Os(groupOf(name), () => sharedOf(inputs, context, name)
-        .clear()
-        .catch(() => { }));
-}
-async function join(inputs, context, by, name) {
-    const now = Date.now();
-    const shared = sharedOf(inputs, context, name);
-    const alone = (why) => {
-        core/* notice */.lm(`Signalgrid: ${why}; this job shows its own activity.`, constants/* ANNOTATION */.YX);
-        return (0,roles/* becomeStarter */.$)(inputs, context, by, now);
-    };
-    let claim;
-    try {
-        claim = await shared.claimStart();
-    }
-    catch (error) {
-        return alone(cannotShare(name, error));
-    }
-    if (claim === 'unknown') {
-        const cause = 'every name its start was claimed under is taken or went unanswered, and none is listed';
-        return alone(cannotShare(name, cause));
-    }
-    if (claim === 'claimed') {
-        const state = await (0,roles/* becomeStarter */.$)(inputs, context, by, now);
-        try {
-            await shared.publish(state.token ? { token: state.token, startedAt: now } : { failed: true });
-        }
-        catch (error) {
-            if (state.token) {
-                core/* notice */.lm(`Signalgrid: ${cannotShare(name, error)}; this job shows its own activity.`, constants/* ANNOTATION */.YX);
-            }
-            return state;
-        }
-        if (!state.token)
-            return state;
-        core/* saveState */.LZ(constants/* State */.Uw.activityName, name);
-        return { ...state, activityName: name };
-    }
-    let activity;
-    try {
-        activity = await shared.published(constants/* MATRIX_TOKEN_WAIT_MS */.hz, constants/* MATRIX_POLL_MS */.LF);
-    }
-    catch (error) {
-        return alone(cannotShare(name, error));
-    }
-    if (activity === undefined) {
-        return alone(`the activity named "${name}" did not appear within ${constants/* MATRIX_TOKEN_WAIT_MS */.hz / 1000} s`);
-    }
-    if ('failed' in activity)
-        return alone(`the job that claimed the activity named "${name}" could not start it`);
-    const other = (0,starter_channels/* otherChannelsWarning */.V)(activity.token, inputs);
-    if (other)
-        core/* warning */.$e(other, constants/* ANNOTATION */.YX);
-    return (0,roles/* becomeAttacher */.k)(inputs, context, activity.token, now, name);
-}
-function sharedOf(inputs, context, name) {
-    const prefix = `signalgrid-name.${name}-a${context.runAttempt}`;
-    const waits = new matrix_waits/* Waits */.d(constants/* LEG_WAIT_MS */.u3, core/* debug */.Yz);
-    const key = new sealed/* RunKey */.T(inputs.clientKey, context.repository, context.runId);
-    return new shared_activity/* SharedActivity */.h_(prefix, context.job, key, new board/* Board */.bW(waits));
-}
-function cannotShare(name, error) {
-    const cause = error instanceof Error ? error.message : String(error);
-    return `the jobs named "${name}" cannot share one activity (${cause})`;
-}
-function groupOf(name) {
-    return `Signalgrid: the activity named "${name}"`;
-}
-
 // EXTERNAL MODULE: ./src/activity/content.ts
 var activity_content = __webpack_require__(748);
 // EXTERNAL MODULE: ./src/activity/end.ts
@@ -302,54 +206,10 @@ var legs_content = __webpack_require__(7324);
 var quota = __webpack_require__(29417);
 // EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
 var signalgrid_client = __webpack_require__(11677);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/matrix/leg-report.ts
 var leg_report = __webpack_require__(82244);
-// EXTERNAL MODULE: external "node:crypto"
-var external_node_crypto_ = __webpack_require__(77598);
-;// CONCATENATED MODULE: ./src/matrix/matrix-name.ts
-
-const SEPARATOR = ' / ';
-function mayBeCalled(jobWorkflowRef, runWorkflowRef) {
-    return jobWorkflowRef === '' || jobWorkflowRef !== runWorkflowRef;
-}
-function matrixName(jobKey, jobName, leg) {
-    const caller = jobName === undefined ? undefined : callerOf(jobName, leg);
-    if (caller === undefined)
-        return jobKey;
-    return `${jobKey}.${(0,external_node_crypto_.createHash)('sha256').update(caller).digest('hex').slice(0, 12)}`;
-}
-function callerOf(jobName, leg) {
-    const values = leg.label.split(', ').filter((value) => value !== '' && !value.endsWith('…'));
-    const separators = [];
-    let depth = 0;
-    for (let at = 0; at < jobName.length; at++) {
-        const character = jobName[at];
-        if (character === '(')
-            depth += 1;
-        else if (character === ')')
-            depth = Math.max(0, depth - 1);
-        else if (depth === 0 && jobName.startsWith(SEPARATOR, at))
-            separators.push(at);
-    }
-    for (const at of separators.reverse()) {
-        const caller = jobName.slice(0, at);
-        if (!values.some((value) => holdsWord(caller, value)))
-            return caller;
-    }
-    return undefined;
-}
-function holdsWord(text, word) {
-    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
-        const before = text[at - 1] ?? '';
-        const after = text[at + word.length] ?? '';
-        if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after))
-            return true;
-    }
-    return false;
-}
-
-// EXTERNAL MODULE: ./src/matrix/roster.ts
-var roster = __webpack_require__(57498);
 // EXTERNAL MODULE: ./src/matrix/tally.ts
 var matrix_tally = __webpack_require__(49715);
 // EXTERNAL MODULE: ./src/signalgrid/channels.ts
@@ -362,59 +222,14 @@ var control = __webpack_require__(49521);
 var stages_end = __webpack_require__(12814);
 // EXTERNAL MODULE: ./src/stages/job-summary.ts + 1 modules
 var job_summary = __webpack_require__(9020);
-// EXTERNAL MODULE: ./src/github/load-history.ts
-var load_history = __webpack_require__(97062);
-// EXTERNAL MODULE: ./src/matrix/leg.ts
-var leg = __webpack_require__(52365);
-// EXTERNAL MODULE: ./src/view/centre.ts
-var centre = __webpack_require__(44518);
-// EXTERNAL MODULE: ./src/stages/own-job.ts
-var own_job = __webpack_require__(21937);
-;// CONCATENATED MODULE: ./src/stages/legs-history.ts
-
-
-
-
-
-
-
-async function readLegsUsual(inputs, context, jobName) {
-    if (!inputs.trackSteps || inputs.progressMode !== 'time' || !inputs.githubToken)
-        return undefined;
-    const controller = new AbortController();
-    const timer = setTimeout(() => controller.abort(), constants/* LEGS_HISTORY_TIMEOUT_MS */.YV);
-    try {
-        const [{ githubClient }, { queryForThisRun, readLegsHistory, workflowFileName }] = await Promise.all([
-            __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 96584)),
-            (0,load_history/* loadHistoryReader */.W)(),
-        ]);
-        if (workflowFileName(process.env.GITHUB_WORKFLOW_REF) === undefined)
-            return undefined;
-        const name = jobName ?? (await (0,own_job/* readOwnJob */.W)(inputs, context, constants/* LEGS_HISTORY_TIMEOUT_MS */.YV))?.name;
-        if (name === undefined)
-            return undefined;
-        const octokit = githubClient(inputs.githubToken, { userAgent: user_agent/* USER_AGENT */._ });
-        const read = await readLegsHistory(octokit, queryForThisRun(name, controller.signal));
-        core/* debug */.Yz(`Signalgrid: ${read.message}${read.ok ? '' : ': the bar counts legs'}.`);
-        if (!read.ok)
-            return undefined;
-        return Object.fromEntries(Object.entries(read.timesMs).map(([label, times]) => [(0,leg/* shortLabel */.z1)(label), (0,centre/* median */.J)(times)]));
-    }
-    catch (error) {
-        core/* debug */.Yz(`Signalgrid: no history of the legs (${error instanceof Error ? error.message : error}).`);
-        return undefined;
-    }
-    finally {
-        clearTimeout(timer);
-    }
-}
-
 // EXTERNAL MODULE: ./src/stages/report.ts
 var report = __webpack_require__(87781);
-// EXTERNAL MODULE: ./src/stages/start.ts
-var start = __webpack_require__(96543);
-// EXTERNAL MODULE: ./src/stages/state.ts
-var state = __webpack_require__(49074);
+// EXTERNAL MODULE: ./src/matrix/roster.ts
+var roster = __webpack_require__(57498);
+// EXTERNAL MODULE: ./src/matrix/sealed.ts
+var sealed = __webpack_require__(43649);
+// EXTERNAL MODULE: ./src/matrix/waits.ts
+var matrix_waits = __webpack_require__(91215);
 ;// CONCATENATED MODULE: ./src/stages/shared-matrix.ts
 
 
@@ -422,143 +237,9 @@ var state = __webpack_require__(49074);
 
 
 
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
-
 const GROUP = "Signalgrid: the matrix's shared activity";
-function joinMatrix(inputs, context, by) {
-    return core/* group */.Os(GROUP, () => shared_matrix_join(inputs, context, by));
-}
-function finishLeg(inputs, context, state) {
-    return core/* group */.Os(GROUP, () => finish(inputs, context, {
-        token: state.token,
-        startedAt: state.startedAt,
-        alone: false,
-        tracks: state.trackerPid !== undefined,
-        matrix: state.matrixName || context.job,
-    }));
-}
-function reportAlone(inputs, context, state) {
-    return core/* group */.Os(GROUP, () => finish(inputs, context, {
-        token: '',
-        startedAt: undefined,
-        alone: true,
-        tracks: false,
-        matrix: state.matrixName || context.job,
-    }));
-}
-async function shared_matrix_join(inputs, context, by) {
-    const now = Date.now();
-    const ownJob = mayBeCalled(inputs.jobWorkflowRef, process.env.GITHUB_WORKFLOW_REF)
-        ? await (0,own_job/* readOwnJob */.W)(inputs, context, constants/* OWN_JOB_TIMEOUT_MS */.Yt)
-        : undefined;
-    const matrix = matrixName(context.job, ownJob?.name, inputs.leg);
-    core/* saveState */.LZ(constants/* State */.Uw.matrixName, matrix);
-    core/* debug */.Yz(`Signalgrid: this leg's matrix goes by "${matrix}" on the run's board.`);
-    const roster = rosterOf(inputs, context, matrix);
-    core/* exportVariable */.dN(constants/* LEG_VARIABLE */.sj, String(inputs.leg.index));
-    let claim;
-    try {
-        await roster.join();
-        claim = await roster.claimStart();
-    }
-    catch (error) {
-        goingAlone(error);
-        return undefined;
-    }
-    if (claim === 'taken')
-        return (0,state/* saveInstanceState */.CG)({
-            role: 'leg',
-            startedAt: now,
-            trackerPid: await startLegTracker(inputs, context, matrix, now),
-        });
-    if (claim === 'unknown') {
-        goingAlone('every name its start was claimed under is taken or went unanswered, and none is listed');
-        return undefined;
-    }
-    const content = {
-        ...(0,activity_content/* initialContent */.io)(inputs, context),
-        body: inputs.body ?? `0 of ${inputs.leg.count} legs done`,
-    };
-    const [started, legsUsualMs] = await Promise.all([
-        (0,start/* sendStart */.N)(inputs, context, content, by, now),
-        readLegsUsual(inputs, context, ownJob?.name),
-    ]);
-    const tracks = started !== undefined && legsUsualMs !== undefined && inputs.trackSteps && hasJobId(inputs);
-    const published = started
-        ? {
-            token: started.activityUpdateToken,
-            startedAt: now,
-            ...(legsUsualMs ? { legsUsualMs } : {}),
-            ...(started.remaining === undefined ? {} : { remaining: started.remaining }),
-            ...(tracks ? { senderJob: inputs.jobId } : {}),
-        }
-        : { failed: true };
-    const folder = started && activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, started.activityUpdateToken);
-    if (folder && legsUsualMs) {
-        const record = folder.readRecord();
-        if (record)
-            folder.writeRecord({ ...record, legsUsualMs });
-    }
-    try {
-        await roster.publish(published);
-    }
-    catch (error) {
-        if (!started)
-            return (0,state/* saveInstanceState */.CG)({ role: 'none' });
-        goingAlone(error);
-        core/* exportVariable */.dN(constants/* ACTIVITY_TOKEN_VARIABLE */.Xs, started.activityUpdateToken);
-        return (0,state/* saveInstanceState */.CG)({
-            role: 'starter',
-            token: started.activityUpdateToken,
-            startedAt: now,
-            alone: true,
-        });
-    }
-    if (!started || !folder)
-        return (0,state/* saveInstanceState */.CG)({ role: 'none' });
-    core/* exportVariable */.dN(constants/* ACTIVITY_TOKEN_VARIABLE */.Xs, started.activityUpdateToken);
-    const board = boardRequest(inputs, context, matrix);
-    return (0,state/* saveInstanceState */.CG)({
-        role: 'leg',
-        token: started.activityUpdateToken,
-        startedAt: now,
-        trackerPid: tracks ? await (0,control/* startTracker */.vX)(folder, inputs, board ? { board } : {}) : undefined,
-    });
-}
 function legFolder(context) {
     return activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, `matrix ${context.job}`);
-}
-async function startLegTracker(inputs, context, matrix, now) {
-    const follows = inputs.trackSteps && inputs.progressMode === 'time' && inputs.githubToken && hasJobId(inputs);
-    const board = boardRequest(inputs, context, matrix);
-    if (!follows || !board)
-        return undefined;
-    const folder = legFolder(context);
-    folder.create({
-        token: '',
-        startedAt: now,
-        content: (0,activity_content/* initialContent */.io)(inputs, context),
-        quotaReserve: (0,quota/* quotaReserve */.H5)(inputs),
-    });
-    return (0,control/* startTracker */.vX)(folder, inputs, { board });
 }
 function boardRequest(inputs, context, matrix) {
     const runtimeToken = process.env.ACTIONS_RUNTIME_TOKEN;
@@ -579,6 +260,62 @@ function boardRequest(inputs, context, matrix) {
 }
 function hasJobId(inputs) {
     return /^[1-9]\d*$/.test(inputs.jobId);
+}
+function rosterOf(inputs, context, matrix) {
+    const key = new sealed/* RunKey */.T(runKeySecret(inputs), context.repository, context.runId);
+    const waits = new matrix_waits/* Waits */.d(constants/* LEG_WAIT_MS */.u3, core/* debug */.Yz);
+    return new roster/* Roster */.w(matrix, context.runAttempt, inputs.leg, key, inputs.jobId, waits);
+}
+function runKeySecret(inputs) {
+    return `${inputs.clientKey}\n${inputs.channel}`;
+}
+function goingAlone(error) {
+    core/* notice */.lm(`Signalgrid: the legs of this matrix cannot share one activity (${causeOf(error)}); this leg shows its own.`, constants/* ANNOTATION */.YX);
+}
+function causeOf(error) {
+    return error instanceof Error ? error.message : String(error);
+}
+
+// EXTERNAL MODULE: ./src/stages/start.ts
+var start = __webpack_require__(96543);
+;// CONCATENATED MODULE: ./src/stages/leg-end.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function finishLeg(inputs, context, state) {
+    return core/* group */.Os(GROUP, () => finish(inputs, context, {
+        token: state.token,
+        startedAt: state.startedAt,
+        alone: false,
+        tracks: state.trackerPid !== undefined,
+        matrix: state.matrixName || context.job,
+    }));
+}
+function reportAlone(inputs, context, state) {
+    return core/* group */.Os(GROUP, () => finish(inputs, context, {
+        token: '',
+        startedAt: undefined,
+        alone: true,
+        tracks: false,
+        matrix: state.matrixName || context.job,
+    }));
 }
 function heldByTracker(folder) {
     const record = folder?.readRecord();
@@ -796,22 +533,302 @@ async function showAlone(inputs, context, state) {
     const end = (0,activity_content/* finalContent */.yu)(base, inputs.jobStatus, now - (state.startedAt ?? now));
     await (0,stages_end/* sendEnd */.y)(inputs, activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, token), token, end, inputs.jobStatus, now);
 }
-function goingAlone(error) {
-    core/* notice */.lm(`Signalgrid: the legs of this matrix cannot share one activity (${causeOf(error)}); this leg shows its own.`, constants/* ANNOTATION */.YX);
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+;// CONCATENATED MODULE: ./src/matrix/matrix-name.ts
+
+const SEPARATOR = ' / ';
+function mayBeCalled(jobWorkflowRef, runWorkflowRef) {
+    return jobWorkflowRef === '' || jobWorkflowRef !== runWorkflowRef;
 }
-function causeOf(error) {
-    return error instanceof Error ? error.message : String(error);
+function matrixName(jobKey, jobName, leg) {
+    const caller = jobName === undefined ? undefined : callerOf(jobName, leg);
+    if (caller === undefined)
+        return jobKey;
+    return `${jobKey}.${(0,external_node_crypto_.createHash)('sha256').update(caller).digest('hex').slice(0, 12)}`;
 }
-function rosterOf(inputs, context, matrix) {
-    const key = new sealed/* RunKey */.T(runKeySecret(inputs), context.repository, context.runId);
+function callerOf(jobName, leg) {
+    const values = leg.label.split(', ').filter((value) => value !== '' && !value.endsWith('…'));
+    const separators = [];
+    let depth = 0;
+    for (let at = 0; at < jobName.length; at++) {
+        const character = jobName[at];
+        if (character === '(')
+            depth += 1;
+        else if (character === ')')
+            depth = Math.max(0, depth - 1);
+        else if (depth === 0 && jobName.startsWith(SEPARATOR, at))
+            separators.push(at);
+    }
+    for (const at of separators.reverse()) {
+        const caller = jobName.slice(0, at);
+        if (!values.some((value) => holdsWord(caller, value)))
+            return caller;
+    }
+    return undefined;
+}
+function holdsWord(text, word) {
+    for (let at = text.indexOf(word); at >= 0; at = text.indexOf(word, at + 1)) {
+        const before = text[at - 1] ?? '';
+        const after = text[at + word.length] ?? '';
+        if (!/[\p{L}\p{N}]/u.test(before) && !/[\p{L}\p{N}]/u.test(after))
+            return true;
+    }
+    return false;
+}
+
+// EXTERNAL MODULE: ./src/github/load-history.ts
+var load_history = __webpack_require__(97062);
+// EXTERNAL MODULE: ./src/matrix/leg.ts
+var leg = __webpack_require__(52365);
+// EXTERNAL MODULE: ./src/view/centre.ts
+var centre = __webpack_require__(44518);
+// EXTERNAL MODULE: ./src/stages/own-job.ts
+var own_job = __webpack_require__(21937);
+;// CONCATENATED MODULE: ./src/stages/legs-history.ts
+
+
+
+
+
+
+
+async function readLegsUsual(inputs, context, jobName) {
+    if (!inputs.trackSteps || inputs.progressMode !== 'time' || !inputs.githubToken)
+        return undefined;
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), constants/* LEGS_HISTORY_TIMEOUT_MS */.YV);
+    try {
+        const [{ githubClient }, { queryForThisRun, readLegsHistory, workflowFileName }] = await Promise.all([
+            __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 96584)),
+            (0,load_history/* loadHistoryReader */.W)(),
+        ]);
+        if (workflowFileName(process.env.GITHUB_WORKFLOW_REF) === undefined)
+            return undefined;
+        const name = jobName ?? (await (0,own_job/* readOwnJob */.W)(inputs, context, constants/* LEGS_HISTORY_TIMEOUT_MS */.YV))?.name;
+        if (name === undefined)
+            return undefined;
+        const octokit = githubClient(inputs.githubToken, { userAgent: user_agent/* USER_AGENT */._ });
+        const read = await readLegsHistory(octokit, queryForThisRun(name, controller.signal));
+        core/* debug */.Yz(`Signalgrid: ${read.message}${read.ok ? '' : ': the bar counts legs'}.`);
+        if (!read.ok)
+            return undefined;
+        return Object.fromEntries(Object.entries(read.timesMs).map(([label, times]) => [(0,leg/* shortLabel */.z1)(label), (0,centre/* median */.J)(times)]));
+    }
+    catch (error) {
+        core/* debug */.Yz(`Signalgrid: no history of the legs (${error instanceof Error ? error.message : error}).`);
+        return undefined;
+    }
+    finally {
+        clearTimeout(timer);
+    }
+}
+
+// EXTERNAL MODULE: ./src/stages/state.ts
+var state = __webpack_require__(49074);
+;// CONCATENATED MODULE: ./src/stages/matrix-join.ts
+
+
+
+
+
+
+
+
+
+
+
+
+function joinMatrix(inputs, context, by) {
+    return core/* group */.Os(GROUP, () => join(inputs, context, by));
+}
+async function join(inputs, context, by) {
+    const now = Date.now();
+    const ownJob = mayBeCalled(inputs.jobWorkflowRef, process.env.GITHUB_WORKFLOW_REF)
+        ? await (0,own_job/* readOwnJob */.W)(inputs, context, constants/* OWN_JOB_TIMEOUT_MS */.Yt)
+        : undefined;
+    const matrix = matrixName(context.job, ownJob?.name, inputs.leg);
+    core/* saveState */.LZ(constants/* State */.Uw.matrixName, matrix);
+    core/* debug */.Yz(`Signalgrid: this leg's matrix goes by "${matrix}" on the run's board.`);
+    const roster = rosterOf(inputs, context, matrix);
+    core/* exportVariable */.dN(constants/* LEG_VARIABLE */.sj, String(inputs.leg.index));
+    let claim;
+    try {
+        await roster.join();
+        claim = await roster.claimStart();
+    }
+    catch (error) {
+        goingAlone(error);
+        return undefined;
+    }
+    if (claim === 'taken')
+        return (0,state/* saveInstanceState */.CG)({
+            role: 'leg',
+            startedAt: now,
+            trackerPid: await startLegTracker(inputs, context, matrix, now),
+        });
+    if (claim === 'unknown') {
+        goingAlone('every name its start was claimed under is taken or went unanswered, and none is listed');
+        return undefined;
+    }
+    const content = {
+        ...(0,activity_content/* initialContent */.io)(inputs, context),
+        body: inputs.body ?? `0 of ${inputs.leg.count} legs done`,
+    };
+    const [started, legsUsualMs] = await Promise.all([
+        (0,start/* sendStart */.N)(inputs, context, content, by, now),
+        readLegsUsual(inputs, context, ownJob?.name),
+    ]);
+    const tracks = started !== undefined && legsUsualMs !== undefined && inputs.trackSteps && hasJobId(inputs);
+    const published = started
+        ? {
+            token: started.activityUpdateToken,
+            startedAt: now,
+            ...(legsUsualMs ? { legsUsualMs } : {}),
+            ...(started.remaining === undefined ? {} : { remaining: started.remaining }),
+            ...(tracks ? { senderJob: inputs.jobId } : {}),
+        }
+        : { failed: true };
+    const folder = started && activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, started.activityUpdateToken);
+    if (folder && legsUsualMs) {
+        const record = folder.readRecord();
+        if (record)
+            folder.writeRecord({ ...record, legsUsualMs });
+    }
+    try {
+        await roster.publish(published);
+    }
+    catch (error) {
+        if (!started)
+            return (0,state/* saveInstanceState */.CG)({ role: 'none' });
+        goingAlone(error);
+        core/* exportVariable */.dN(constants/* ACTIVITY_TOKEN_VARIABLE */.Xs, started.activityUpdateToken);
+        return (0,state/* saveInstanceState */.CG)({
+            role: 'starter',
+            token: started.activityUpdateToken,
+            startedAt: now,
+            alone: true,
+        });
+    }
+    if (!started || !folder)
+        return (0,state/* saveInstanceState */.CG)({ role: 'none' });
+    core/* exportVariable */.dN(constants/* ACTIVITY_TOKEN_VARIABLE */.Xs, started.activityUpdateToken);
+    const board = boardRequest(inputs, context, matrix);
+    return (0,state/* saveInstanceState */.CG)({
+        role: 'leg',
+        token: started.activityUpdateToken,
+        startedAt: now,
+        trackerPid: tracks ? await (0,control/* startTracker */.vX)(folder, inputs, board ? { board } : {}) : undefined,
+    });
+}
+async function startLegTracker(inputs, context, matrix, now) {
+    const follows = inputs.trackSteps && inputs.progressMode === 'time' && inputs.githubToken && hasJobId(inputs);
+    const board = boardRequest(inputs, context, matrix);
+    if (!follows || !board)
+        return undefined;
+    const folder = legFolder(context);
+    folder.create({
+        token: '',
+        startedAt: now,
+        content: (0,activity_content/* initialContent */.io)(inputs, context),
+        quotaReserve: (0,quota/* quotaReserve */.H5)(inputs),
+    });
+    return (0,control/* startTracker */.vX)(folder, inputs, { board });
+}
+
+// EXTERNAL MODULE: ./src/activity/starter-channels.ts
+var starter_channels = __webpack_require__(9291);
+// EXTERNAL MODULE: ./src/matrix/board.ts
+var board = __webpack_require__(63585);
+// EXTERNAL MODULE: ./src/matrix/shared-activity.ts
+var shared_activity = __webpack_require__(71412);
+// EXTERNAL MODULE: ./src/stages/roles.ts
+var roles = __webpack_require__(35166);
+;// CONCATENATED MODULE: ./src/stages/shared-by-name.ts
+
+
+
+
+
+
+
+
+function joinByName(inputs, context, by, name) {
+    return core/* group */.Os(groupOf(name), () => shared_by_name_join(inputs, context, by, name));
+}
+function forgetName(inputs, context, name) {
+    return core/* group */.Os(groupOf(name), () => sharedOf(inputs, context, name)
+        .clear()
+        .catch(() => { }));
+}
+async function shared_by_name_join(inputs, context, by, name) {
+    const now = Date.now();
+    const shared = sharedOf(inputs, context, name);
+    const alone = (why) => {
+        core/* notice */.lm(`Signalgrid: ${why}; this job shows its own activity.`, constants/* ANNOTATION */.YX);
+        return (0,roles/* becomeStarter */.$)(inputs, context, by, now);
+    };
+    let claim;
+    try {
+        claim = await shared.claimStart();
+    }
+    catch (error) {
+        return alone(cannotShare(name, error));
+    }
+    if (claim === 'unknown') {
+        const cause = 'every name its start was claimed under is taken or went unanswered, and none is listed';
+        return alone(cannotShare(name, cause));
+    }
+    if (claim === 'claimed') {
+        const state = await (0,roles/* becomeStarter */.$)(inputs, context, by, now);
+        try {
+            await shared.publish(state.token ? { token: state.token, startedAt: now } : { failed: true });
+        }
+        catch (error) {
+            if (state.token) {
+                core/* notice */.lm(`Signalgrid: ${cannotShare(name, error)}; this job shows its own activity.`, constants/* ANNOTATION */.YX);
+            }
+            return state;
+        }
+        if (!state.token)
+            return state;
+        core/* saveState */.LZ(constants/* State */.Uw.activityName, name);
+        return { ...state, activityName: name };
+    }
+    let activity;
+    try {
+        activity = await shared.published(constants/* MATRIX_TOKEN_WAIT_MS */.hz, constants/* MATRIX_POLL_MS */.LF);
+    }
+    catch (error) {
+        return alone(cannotShare(name, error));
+    }
+    if (activity === undefined) {
+        return alone(`the activity named "${name}" did not appear within ${constants/* MATRIX_TOKEN_WAIT_MS */.hz / 1000} s`);
+    }
+    if ('failed' in activity)
+        return alone(`the job that claimed the activity named "${name}" could not start it`);
+    const other = (0,starter_channels/* otherChannelsWarning */.V)(activity.token, inputs);
+    if (other)
+        core/* warning */.$e(other, constants/* ANNOTATION */.YX);
+    return (0,roles/* becomeAttacher */.k)(inputs, context, activity.token, now, name);
+}
+function sharedOf(inputs, context, name) {
+    const prefix = `signalgrid-name.${name}-a${context.runAttempt}`;
     const waits = new matrix_waits/* Waits */.d(constants/* LEG_WAIT_MS */.u3, core/* debug */.Yz);
-    return new roster/* Roster */.w(matrix, context.runAttempt, inputs.leg, key, inputs.jobId, waits);
+    const key = new sealed/* RunKey */.T(inputs.clientKey, context.repository, context.runId);
+    return new shared_activity/* SharedActivity */.h_(prefix, context.job, key, new board/* Board */.bW(waits));
 }
-function runKeySecret(inputs) {
-    return `${inputs.clientKey}\n${inputs.channel}`;
+function cannotShare(name, error) {
+    const cause = error instanceof Error ? error.message : String(error);
+    return `the jobs named "${name}" cannot share one activity (${cause})`;
+}
+function groupOf(name) {
+    return `Signalgrid: the activity named "${name}"`;
 }
 
 ;// CONCATENATED MODULE: ./src/stages/board-sharing.ts
+
 
 
 
