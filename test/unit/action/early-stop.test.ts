@@ -1,28 +1,12 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { afterEach, describe, expect, test } from 'vitest'
-import { ActivityFolder, type ActivityRecord } from '../../../src/activity/folder.js'
+import { describe, expect, test } from 'vitest'
+import { ActivityFolder } from '../../../src/activity/folder.js'
 import { requestStopEarly } from '../../../src/stages/early-stop.js'
+import { RECORD, temporaryFolders } from '../activity/fixtures.js'
 
-const TOKEN = 'CDGZ9'
-const RECORD: ActivityRecord = {
-  token: TOKEN,
-  startedAt: 1_700_000_000_000,
-  content: { title: 'CI · build', body: 'Starting…', severity: 'INFO', progress: 0 },
-  quotaReserve: 1,
-}
-
-const made: string[] = []
-afterEach(() => {
-  for (const path of made.splice(0)) rmSync(path, { recursive: true, force: true })
-})
-
-function runnerTemp(): string {
-  const path = mkdtempSync(join(tmpdir(), 'early-stop-'))
-  made.push(path)
-  return path
-}
+const TOKEN = RECORD.token
+const runnerTemp = temporaryFolders('early-stop-')
 
 /** A job whose pre kept the activity in RUNNER_TEMP, and post's variables as the runner sets them. */
 function job(state: Record<string, string>, jobStatus = 'success') {

@@ -3,7 +3,6 @@ import {
   linkSync,
   lstatSync,
   mkdirSync,
-  mkdtempSync,
   readdirSync,
   readFileSync,
   rmSync,
@@ -13,27 +12,12 @@ import {
 } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, test } from 'vitest'
-import { ActivityFolder, type ActivityRecord } from '../../../src/activity/folder.js'
+import { describe, expect, onTestFinished, test } from 'vitest'
+import { ActivityFolder } from '../../../src/activity/folder.js'
 import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from '../../../src/constants.js'
+import { RECORD, temporaryFolders } from './fixtures.js'
 
-const RECORD: ActivityRecord = {
-  token: 'CDGZ9',
-  startedAt: 1_700_000_000_000,
-  content: { title: 'CI · build', body: 'Starting…', severity: 'INFO', progress: 0 },
-  quotaReserve: 1,
-}
-
-const made: string[] = []
-afterEach(() => {
-  for (const path of made.splice(0)) rmSync(path, { recursive: true, force: true })
-})
-
-function temp(): string {
-  const path = mkdtempSync(join(tmpdir(), 'activity-folder-'))
-  made.push(path)
-  return path
-}
+const temp = temporaryFolders('activity-folder-')
 
 function created(): ActivityFolder {
   const folder = ActivityFolder.of(temp(), RECORD.token)
@@ -84,7 +68,7 @@ describe("the activity's folder", () => {
   test("without RUNNER_TEMP: a folder of this user's own in the temporary folder, the same for every stage, never the working directory", () => {
     const first = ActivityFolder.of('', 'TEMPLESS1')
     const again = ActivityFolder.of('', 'TEMPLESS1')
-    made.push(first.path)
+    onTestFinished(() => rmSync(first.path, { recursive: true, force: true }))
     expect(again.path).toBe(first.path)
     expect(first.path.startsWith(tmpdir())).toBe(true)
     expect(first.path.startsWith(process.cwd())).toBe(false)

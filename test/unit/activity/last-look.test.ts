@@ -1,27 +1,18 @@
-import { mkdtempSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
+import { readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { afterEach, describe, expect, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { ActivityFolder } from '../../../src/activity/folder.js'
 import { leaveLastLook, MAX_LAST_LOOK_BYTES, readLastLook } from '../../../src/activity/last-look.js'
 import { type Plan, planRun } from '../../../src/view/plan.js'
 import { ACTION, history, historyJob, snapshot } from '../view/fixtures.js'
+import { RECORD, temporaryFolders } from './fixtures.js'
 
-const made: string[] = []
-afterEach(() => {
-  for (const path of made.splice(0)) rmSync(path, { recursive: true, force: true })
-})
+const temp = temporaryFolders('last-look-')
 
 function folder(): ActivityFolder {
-  const path = mkdtempSync(join(tmpdir(), 'last-look-'))
-  made.push(path)
-  const created = ActivityFolder.of(path, 'CDGZ9')
-  created.create({
-    token: 'CDGZ9',
-    startedAt: 1,
-    content: { title: 'CI · build', body: 'Starting…', severity: 'INFO', progress: 0 },
-    quotaReserve: 1,
-  })
+  const created = ActivityFolder.of(temp(), RECORD.token)
+  created.create(RECORD)
   return created
 }
 
