@@ -222,11 +222,10 @@ export class Sending {
     return lead > 0 ? runView(run, { ...options, at: now + lead }) : view
   }
 
-  /** Whether the bar moves with the clock: by the plan, or by the legs' usual times. */
   /**
-   * What tick may do, when this job sends and its spacing and look allow: take again the view waiting in the
-   * queue, or offer the bar moved with the clock while nothing waits; undefined for neither. One answer for tick
-   * and for nextTickAt, which says when the tracker must wake for it.
+   * What tick may do when it looks: take again the view waiting in the queue, or, while nothing waits, offer the
+   * bar moved with the clock; undefined for neither. One answer for tick and for nextTickAt, which says when the
+   * tracker must wake for it.
    */
   #tickWork(): 'view waiting' | 'time-driven' | undefined {
     if (!this.#run || !this.#timed()) return undefined
@@ -235,6 +234,7 @@ export class Sending {
     return 'time-driven'
   }
 
+  /** Whether the bar moves with the clock: by the plan, or by the legs' usual times. */
   #timed(): boolean {
     return this.#plan() !== undefined || this.#legs?.timed === true
   }
