@@ -464,7 +464,7 @@ function positionOf(steps, step) {
 /* harmony export */   W: () => (/* binding */ loadHistoryReader)
 /* harmony export */ });
 function loadHistoryReader() {
-    return __webpack_require__.e(/* import() */ 163).then(__webpack_require__.bind(__webpack_require__, 79163));
+    return __webpack_require__.e(/* import() */ 442).then(__webpack_require__.bind(__webpack_require__, 79442));
 }
 
 

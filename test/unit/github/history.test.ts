@@ -2,12 +2,12 @@ import { getOctokit } from '@actions/github'
 import { afterEach, describe, expect, test } from 'vitest'
 import {
   type HistoryQuery,
-  RUNS_LISTED,
   type RunHistoryResult,
   readLegsHistory,
   readRunHistory,
   workflowFileName,
 } from '../../../src/github/history.js'
+import { RUNS_LISTED } from '../../../src/github/successful-runs.js'
 import { type FinishedStep, GitHubEmulator } from '../../support/github-emulator.js'
 
 const TOKEN = 'ghs_historytoken0000000000000000000000'

@@ -1,5 +1,5 @@
-export const id = 163;
-export const ids = [163,584];
+export const id = 442;
+export const ids = [442,584];
 export const modules = {
 
 /***/ 96584:
@@ -43,112 +43,27 @@ function githubClient(token, options = {}) {
 
 /***/ }),
 
-/***/ 79163:
+/***/ 79442:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+// ESM COMPAT FLAG
 __webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   RUNS_LISTED: () => (/* binding */ RUNS_LISTED),
-/* harmony export */   RUNS_READ: () => (/* binding */ RUNS_READ),
-/* harmony export */   RUNS_WEIGHED: () => (/* binding */ RUNS_WEIGHED),
-/* harmony export */   queryForThisRun: () => (/* binding */ queryForThisRun),
-/* harmony export */   readLegsHistory: () => (/* binding */ readLegsHistory),
-/* harmony export */   readRunHistory: () => (/* binding */ readRunHistory),
-/* harmony export */   runQueryForThisRun: () => (/* binding */ runQueryForThisRun),
-/* harmony export */   workflowFileName: () => (/* binding */ workflowFileName)
-/* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(78962);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
 
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  queryForThisRun: () => (/* binding */ queryForThisRun),
+  readLegsHistory: () => (/* binding */ readLegsHistory),
+  readRunHistory: () => (/* binding */ readRunHistory),
+  runQueryForThisRun: () => (/* binding */ runQueryForThisRun),
+  workflowFileName: () => (/* binding */ workflowFileName)
+});
 
+// EXTERNAL MODULE: ./node_modules/@actions/github/lib/github.js
+var github = __webpack_require__(61351);
+// EXTERNAL MODULE: ./src/net/redact.ts
+var redact = __webpack_require__(78962);
+;// CONCATENATED MODULE: ./src/github/history-search.ts
 
-function runQueryForThisRun(signal) {
-    const payload = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.payload;
-    const defaultBranch = payload.repository?.default_branch;
-    return {
-        ..._actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.repo,
-        workflow: workflowFileName(process.env.GITHUB_WORKFLOW_REF),
-        branch: process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || '',
-        defaultBranch: typeof defaultBranch === 'string' ? defaultBranch : undefined,
-        runId: _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runId,
-        signal,
-    };
-}
-function queryForThisRun(jobName, signal) {
-    return { ...runQueryForThisRun(signal), jobName };
-}
-const RUNS_LISTED = 20;
-const RUNS_WEIGHED = 5;
-const RUNS_READ = 3;
-const MAX_JOB_PAGES = 10;
-const RUNNER_SETUP = 'Set up job';
-const RUNNER_TEARDOWN = 'Complete job';
-function workflowFileName(workflowRef) {
-    const match = /\/\.github\/workflows\/([^/@]+\.ya?ml)@/.exec(workflowRef ?? '');
-    return match?.[1];
-}
-async function readRunHistory(octokit, query) {
-    const search = new Search('the run');
-    const found = await lastSuccessfulJobs(octokit, query, search);
-    if (!('read' in found))
-        return found;
-    const runs = found.read.map(({ run, listed }) => ({
-        runId: run.id,
-        runNumber: run.runNumber,
-        branch: run.branch,
-        jobs: listed.map((job) => ({
-            name: job.name,
-            conclusion: job.conclusion ?? null,
-            steps: timedSteps(job).map(({ name, started, completed }) => ({
-                name,
-                startedAt: started,
-                completedAt: completed,
-            })),
-        })),
-    }));
-    const jobs = runs.reduce((count, run) => count + run.jobs.length, 0);
-    const steps = runs.reduce((count, run) => count + run.jobs.reduce((inRun, job) => inRun + job.steps.length, 0), 0);
-    if (steps === 0)
-        return search.failed('no-timings', `no step with both times in ${found.text}`);
-    return {
-        ok: true,
-        history: { runs, durationsMs: found.durationsMs },
-        message: `Step history of the run: ${plural(jobs, 'job')}, ${plural(steps, 'timed step')}, from ${found.text}`,
-        requests: search.requests,
-    };
-}
-async function readLegsHistory(octokit, query) {
-    const search = new Search(`the legs of “${query.jobName}”`);
-    const name = LEG_NAME.exec(query.jobName)?.[1];
-    if (name === undefined)
-        return search.failed('job-not-found', 'the name holds no matrix values');
-    const found = await lastSuccessfulJobs(octokit, query, search);
-    if (!('read' in found))
-        return found;
-    const times = new Map();
-    for (const { listed } of found.read) {
-        for (const job of listed) {
-            const leg = LEG_NAME.exec(job.name);
-            const usual = usualOf(timedSteps(job));
-            if (leg?.[1] === name && leg[2] !== undefined && job.conclusion === 'success' && usual !== undefined) {
-                times.set(leg[2], [...(times.get(leg[2]) ?? []), usual]);
-            }
-        }
-    }
-    if (times.size === 0)
-        return search.failed('job-not-found', `no leg of “${name}” in ${found.text}`);
-    return {
-        ok: true,
-        timesMs: Object.fromEntries(times),
-        message: `Leg history for “${name}”: ${times.size} legs in ${found.text}`,
-        requests: search.requests,
-    };
-}
-function plural(count, noun) {
-    return `${count} ${noun}${count === 1 ? '' : 's'}`;
-}
-const LEG_NAME = /^(.*) \((.*)\)$/;
 class Search {
     subject;
     requests = 0;
@@ -165,13 +80,55 @@ class Search {
     }
     failedRequest(what, error) {
         const status = statusOf(error);
-        const detail = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_2__/* .redactGitHubTokens */ .r)(messageOf(error));
+        const detail = (0,redact/* redactGitHubTokens */.r)(messageOf(error));
         if (status === 403 && !isRateLimited(error)) {
             return this.failed('forbidden', `${what}: HTTP 403 ${detail} (the token needs \`actions: read\`)`);
         }
         return this.failed('error', `${what}: ${status === undefined ? '' : `HTTP ${status} `}${detail}`);
     }
 }
+function statusOf(error) {
+    const status = error?.status;
+    const response = error?.response;
+    if (typeof status !== 'number' || (status === 500 && response === undefined))
+        return undefined;
+    return status;
+}
+function isRateLimited(error) {
+    const headers = error?.response?.headers;
+    return String(headers?.['x-ratelimit-remaining']) === '0' || headers?.['retry-after'] !== undefined;
+}
+function messageOf(error) {
+    const data = error?.response?.data;
+    const body = typeof data === 'string' ? parsedOrText(data) : data;
+    const fromBody = body?.message;
+    const message = typeof fromBody === 'string' ? fromBody : error instanceof Error ? error.message : String(error);
+    const line = message
+        .replace(/ - https:\/\/docs\.github\.com\S*$/, '')
+        .replace(/\s+/g, ' ')
+        .trim();
+    if (line === '')
+        return 'no message';
+    return line.length > MAX_DETAIL ? `${line.slice(0, MAX_DETAIL)}…` : line;
+}
+const MAX_DETAIL = 160;
+function parsedOrText(text) {
+    try {
+        return JSON.parse(text);
+    }
+    catch {
+        return text;
+    }
+}
+
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(96584);
+;// CONCATENATED MODULE: ./src/github/successful-runs.ts
+
+const RUNS_LISTED = 20;
+const RUNS_WEIGHED = 5;
+const RUNS_READ = 3;
+const MAX_JOB_PAGES = 10;
 async function lastSuccessfulJobs(octokit, query, search) {
     const { workflow } = query;
     if (workflow === undefined)
@@ -262,7 +219,7 @@ async function jobsOf(octokit, query, run, search) {
             repo: query.repo,
             run_id: run.id,
             filter: 'latest',
-            per_page: _client_js__WEBPACK_IMPORTED_MODULE_1__.JOBS_PER_PAGE,
+            per_page: client.JOBS_PER_PAGE,
             request: query.signal ? { signal: query.signal } : {},
         }, (response, done) => {
             search.requests++;
@@ -299,6 +256,93 @@ function runsText(runs) {
         .join(', ')} on ${branch}`);
     return `${runs.length === 1 ? 'run' : 'runs'} ${byBranch.join(' and ')}`;
 }
+
+;// CONCATENATED MODULE: ./src/github/history.ts
+
+
+
+function runQueryForThisRun(signal) {
+    const payload = github/* context */._.payload;
+    const defaultBranch = payload.repository?.default_branch;
+    return {
+        ...github/* context */._.repo,
+        workflow: workflowFileName(process.env.GITHUB_WORKFLOW_REF),
+        branch: process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || '',
+        defaultBranch: typeof defaultBranch === 'string' ? defaultBranch : undefined,
+        runId: github/* context */._.runId,
+        signal,
+    };
+}
+function queryForThisRun(jobName, signal) {
+    return { ...runQueryForThisRun(signal), jobName };
+}
+const RUNNER_SETUP = 'Set up job';
+const RUNNER_TEARDOWN = 'Complete job';
+function workflowFileName(workflowRef) {
+    const match = /\/\.github\/workflows\/([^/@]+\.ya?ml)@/.exec(workflowRef ?? '');
+    return match?.[1];
+}
+async function readRunHistory(octokit, query) {
+    const search = new Search('the run');
+    const found = await lastSuccessfulJobs(octokit, query, search);
+    if (!('read' in found))
+        return found;
+    const runs = found.read.map(({ run, listed }) => ({
+        runId: run.id,
+        runNumber: run.runNumber,
+        branch: run.branch,
+        jobs: listed.map((job) => ({
+            name: job.name,
+            conclusion: job.conclusion ?? null,
+            steps: timedSteps(job).map(({ name, started, completed }) => ({
+                name,
+                startedAt: started,
+                completedAt: completed,
+            })),
+        })),
+    }));
+    const jobs = runs.reduce((count, run) => count + run.jobs.length, 0);
+    const steps = runs.reduce((count, run) => count + run.jobs.reduce((inRun, job) => inRun + job.steps.length, 0), 0);
+    if (steps === 0)
+        return search.failed('no-timings', `no step with both times in ${found.text}`);
+    return {
+        ok: true,
+        history: { runs, durationsMs: found.durationsMs },
+        message: `Step history of the run: ${plural(jobs, 'job')}, ${plural(steps, 'timed step')}, from ${found.text}`,
+        requests: search.requests,
+    };
+}
+async function readLegsHistory(octokit, query) {
+    const search = new Search(`the legs of “${query.jobName}”`);
+    const name = LEG_NAME.exec(query.jobName)?.[1];
+    if (name === undefined)
+        return search.failed('job-not-found', 'the name holds no matrix values');
+    const found = await lastSuccessfulJobs(octokit, query, search);
+    if (!('read' in found))
+        return found;
+    const times = new Map();
+    for (const { listed } of found.read) {
+        for (const job of listed) {
+            const leg = LEG_NAME.exec(job.name);
+            const usual = usualOf(timedSteps(job));
+            if (leg?.[1] === name && leg[2] !== undefined && job.conclusion === 'success' && usual !== undefined) {
+                times.set(leg[2], [...(times.get(leg[2]) ?? []), usual]);
+            }
+        }
+    }
+    if (times.size === 0)
+        return search.failed('job-not-found', `no leg of “${name}” in ${found.text}`);
+    return {
+        ok: true,
+        timesMs: Object.fromEntries(times),
+        message: `Leg history for “${name}”: ${times.size} legs in ${found.text}`,
+        requests: search.requests,
+    };
+}
+function plural(count, noun) {
+    return `${count} ${noun}${count === 1 ? '' : 's'}`;
+}
+const LEG_NAME = /^(.*) \((.*)\)$/;
 function timedSteps(job) {
     return [...(job.steps ?? [])]
         .sort((a, b) => a.number - b.number)
@@ -315,39 +359,6 @@ function usualOf(timed) {
     if (within.length === 0)
         return undefined;
     return Math.max(0, Math.max(...within.map((s) => s.completed)) - Math.min(...within.map((s) => s.started)));
-}
-function statusOf(error) {
-    const status = error?.status;
-    const response = error?.response;
-    if (typeof status !== 'number' || (status === 500 && response === undefined))
-        return undefined;
-    return status;
-}
-function isRateLimited(error) {
-    const headers = error?.response?.headers;
-    return String(headers?.['x-ratelimit-remaining']) === '0' || headers?.['retry-after'] !== undefined;
-}
-function messageOf(error) {
-    const data = error?.response?.data;
-    const body = typeof data === 'string' ? parsedOrText(data) : data;
-    const fromBody = body?.message;
-    const message = typeof fromBody === 'string' ? fromBody : error instanceof Error ? error.message : String(error);
-    const line = message
-        .replace(/ - https:\/\/docs\.github\.com\S*$/, '')
-        .replace(/\s+/g, ' ')
-        .trim();
-    if (line === '')
-        return 'no message';
-    return line.length > MAX_DETAIL ? `${line.slice(0, MAX_DETAIL)}…` : line;
-}
-const MAX_DETAIL = 160;
-function parsedOrText(text) {
-    try {
-        return JSON.parse(text);
-    }
-    catch {
-        return text;
-    }
 }
 
 
