@@ -194,8 +194,8 @@ var core = __webpack_require__(91659);
 var activity_content = __webpack_require__(748);
 // EXTERNAL MODULE: ./src/activity/end.ts
 var activity_end = __webpack_require__(97548);
-// EXTERNAL MODULE: ./src/activity/folder.ts
-var activity_folder = __webpack_require__(9173);
+// EXTERNAL MODULE: ./src/activity/folder.ts + 1 modules
+var activity_folder = __webpack_require__(9);
 // EXTERNAL MODULE: ./src/activity/journal.ts
 var journal = __webpack_require__(34430);
 // EXTERNAL MODULE: ./src/activity/journal-seal.ts
@@ -924,8 +924,8 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/activity/content.ts
 var content = __webpack_require__(748);
-// EXTERNAL MODULE: ./src/activity/folder.ts
-var folder = __webpack_require__(9173);
+// EXTERNAL MODULE: ./src/activity/folder-schema.ts
+var folder_schema = __webpack_require__(21405);
 // EXTERNAL MODULE: ./src/activity/quota.ts
 var quota = __webpack_require__(29417);
 ;// CONCATENATED MODULE: ./src/activity/summary.ts
@@ -938,7 +938,7 @@ const OUTCOME = {
     cancelled: '⚪ cancelled',
 };
 function summaryMarkdown(journal, status, durationMs, usualMs, picture) {
-    const sent = (0,folder/* sentEntries */.v)(journal);
+    const sent = (0,folder_schema/* sentEntries */.vx)(journal);
     const usual = !picture && status === 'success' && usualMs !== undefined && usualMs > 0;
     const remaining = (0,quota/* lastRemaining */.fq)(journal);
     const results = sent.flatMap((entry) => entry.channels ? entry.channels.filter((result) => result !== null) : [entry]);

@@ -133,7 +133,7 @@ async function sendJournaled(folder, entry, send, seal) {
 /* harmony export */ });
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27242);
 /* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99278);
-/* harmony import */ var _folder_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(9173);
+/* harmony import */ var _folder_schema_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(21405);
 
 
 
@@ -146,7 +146,7 @@ function updateLeavesReserve(journal, record, atMost) {
     return remaining === undefined || remaining - (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_1__/* .activityChannelCount */ .mP)(record.token) >= record.quotaReserve;
 }
 function lastRemaining(journal) {
-    return (0,_folder_js__WEBPACK_IMPORTED_MODULE_2__/* .sentEntries */ .v)(journal).findLast((entry) => entry.remaining !== undefined)?.remaining;
+    return (0,_folder_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .sentEntries */ .vx)(journal).findLast((entry) => entry.remaining !== undefined)?.remaining;
 }
 const QUOTA_KEPT_NOTICE = 'Signalgrid: update not sent, to keep the quota that is left for the end of the activity.';
 function quotaWarning(remaining) {

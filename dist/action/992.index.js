@@ -483,8 +483,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/activity/failed-step.ts + 1 modules
 var failed_step = __webpack_require__(98609);
-// EXTERNAL MODULE: ./src/activity/folder.ts
-var activity_folder = __webpack_require__(9173);
+// EXTERNAL MODULE: ./src/activity/folder.ts + 1 modules
+var activity_folder = __webpack_require__(9);
 // EXTERNAL MODULE: ./src/activity/journal-seal.ts
 var journal_seal = __webpack_require__(37010);
 // EXTERNAL MODULE: ./src/activity/last-look.ts

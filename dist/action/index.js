@@ -84,26 +84,16 @@ const INPUT_DEFAULTS = {
 
 /***/ }),
 
-/***/ 9173:
+/***/ 21405:
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ ActivityFolder),
-/* harmony export */   v: () => (/* binding */ sentEntries)
+/* harmony export */   cc: () => (/* binding */ trackerRecord),
+/* harmony export */   eM: () => (/* binding */ explicitUpdate),
+/* harmony export */   vx: () => (/* binding */ sentEntries)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__nccwpck_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(73024);
-/* harmony import */ var node_fs__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__nccwpck_require__.n(node_fs__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__nccwpck_require__.n(node_path__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(27242);
-/* harmony import */ var _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_5__ = __nccwpck_require__(52973);
-/* harmony import */ var _private_folder_js__WEBPACK_IMPORTED_MODULE_4__ = __nccwpck_require__(20259);
-
-
-
-
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
+/* harmony import */ var _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(52973);
 
 
 const SENT = [
@@ -115,22 +105,160 @@ const SENT = [
 function sentEntries(journal) {
     return journal.filter((entry) => SENT.includes(entry.kind));
 }
+function trackerRecord(value) {
+    const { pid, endpoint } = (value ?? {});
+    return Number.isSafeInteger(pid) && pid > 0 && typeof endpoint === 'string'
+        ? { pid: pid, endpoint }
+        : undefined;
+}
+function explicitUpdate(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return undefined;
+    const { at, title, body, severity, progress } = value;
+    const text = (field, maxLength) => field === undefined || (typeof field === 'string' && Array.from(field).length <= maxLength);
+    const valid = typeof at === 'number' &&
+        Number.isFinite(at) &&
+        at >= 0 &&
+        text(title, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TITLE_LENGTH */ .tS) &&
+        text(body, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_BODY_LENGTH */ .tr) &&
+        (severity === undefined || _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.includes(severity)) &&
+        (progress === undefined ||
+            (Number.isInteger(progress) && progress >= 0 && progress <= 100));
+    if (!valid)
+        return undefined;
+    return {
+        at,
+        ...(title === undefined ? {} : { title: title }),
+        ...(body === undefined ? {} : { body: body }),
+        ...(severity === undefined ? {} : { severity: severity }),
+        ...(progress === undefined ? {} : { progress: progress }),
+    };
+}
+
+
+/***/ }),
+
+/***/ 9:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+
+// EXPORTS
+__nccwpck_require__.d(__webpack_exports__, {
+  Q: () => (/* binding */ ActivityFolder)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __nccwpck_require__(77598);
+// EXTERNAL MODULE: external "node:fs"
+var external_node_fs_ = __nccwpck_require__(73024);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __nccwpck_require__(76760);
+// EXTERNAL MODULE: ./src/activity/folder-schema.ts
+var folder_schema = __nccwpck_require__(21405);
+// EXTERNAL MODULE: ./src/activity/private-folder.ts
+var private_folder = __nccwpck_require__(20259);
+;// CONCATENATED MODULE: ./src/activity/safe-files.ts
+
+
+const NO_FOLLOW = external_node_fs_.constants.O_NOFOLLOW ?? 0;
+function writeAtomically(path, content) {
+    const temporary = `${path}.${(0,external_node_crypto_.randomBytes)(6).toString('hex')}.tmp`;
+    const fd = (0,external_node_fs_.openSync)(temporary, external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_CREAT | external_node_fs_.constants.O_EXCL | NO_FOLLOW, 0o600);
+    try {
+        (0,external_node_fs_.writeSync)(fd, content);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+    try {
+        (0,external_node_fs_.renameSync)(temporary, path);
+    }
+    catch (error) {
+        (0,external_node_fs_.rmSync)(temporary, { force: true });
+        throw error;
+    }
+}
+function appendLine(path, line) {
+    const append = external_node_fs_.constants.O_WRONLY | external_node_fs_.constants.O_APPEND | external_node_fs_.constants.O_CREAT | NO_FOLLOW;
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, append, 0o600);
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        if (!stat.isFile() || stat.nlink !== 1) {
+            (0,external_node_fs_.closeSync)(fd);
+            throw Object.assign(new Error('a link'), { code: 'ELOOP' });
+        }
+    }
+    catch (error) {
+        if (!['ELOOP', 'EMLINK'].includes(error.code ?? ''))
+            throw error;
+        (0,external_node_fs_.rmSync)(path, { force: true });
+        fd = (0,external_node_fs_.openSync)(path, append | external_node_fs_.constants.O_EXCL, 0o600);
+    }
+    try {
+        (0,external_node_fs_.writeSync)(fd, line);
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function readText(path, maxBytes = Number.POSITIVE_INFINITY) {
+    let fd;
+    try {
+        fd = (0,external_node_fs_.openSync)(path, external_node_fs_.constants.O_RDONLY | NO_FOLLOW);
+    }
+    catch {
+        return undefined;
+    }
+    try {
+        const stat = (0,external_node_fs_.fstatSync)(fd);
+        return stat.isFile() && stat.size <= maxBytes ? (0,external_node_fs_.readFileSync)(fd, 'utf8') : undefined;
+    }
+    catch {
+        return undefined;
+    }
+    finally {
+        (0,external_node_fs_.closeSync)(fd);
+    }
+}
+function readJson(path) {
+    try {
+        return JSON.parse(readText(path) ?? '');
+    }
+    catch {
+        return undefined;
+    }
+}
+function isFile(path) {
+    return (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false })?.isFile() ?? false;
+}
+function isFolder(path) {
+    return (0,external_node_fs_.lstatSync)(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
+}
+
+;// CONCATENATED MODULE: ./src/activity/folder.ts
+
+
+
+
+
+
 class ActivityFolder {
     path;
     constructor(path) {
         this.path = path;
     }
     static of(runnerTemp, token) {
-        const id = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(token).digest('hex').slice(0, 16);
-        return new ActivityFolder((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)((0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .activitiesFolder */ .o)(runnerTemp), id));
+        const id = (0,external_node_crypto_.createHash)('sha256').update(token).digest('hex').slice(0, 16);
+        return new ActivityFolder((0,external_node_path_.join)((0,private_folder/* activitiesFolder */.o)(runnerTemp), id));
     }
     exists() {
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(this.#file('activity.json'), { throwIfNoEntry: false }) !== undefined;
+        return (0,external_node_fs_.lstatSync)(this.#file('activity.json'), { throwIfNoEntry: false }) !== undefined;
     }
     create(record) {
-        (0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .privateFolder */ .q)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, '..'));
-        (0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .privateFolder */ .q)(this.path);
-        (0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .privateFolder */ .q)((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox'));
+        (0,private_folder/* privateFolder */.q)((0,external_node_path_.join)(this.path, '..'));
+        (0,private_folder/* privateFolder */.q)(this.path);
+        (0,private_folder/* privateFolder */.q)((0,external_node_path_.join)(this.path, 'inbox'));
         this.writeRecord(record);
     }
     readRecord() {
@@ -156,30 +284,30 @@ class ActivityFolder {
         });
     }
     postToInbox(update) {
-        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox');
-        (0,_private_folder_js__WEBPACK_IMPORTED_MODULE_4__/* .privateFolder */ .q)(inbox);
+        const inbox = (0,external_node_path_.join)(this.path, 'inbox');
+        (0,private_folder/* privateFolder */.q)(inbox);
         const name = `${String(update.at).padStart(15, '0')}-${process.pid}.json`;
-        writeAtomically((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(inbox, name), JSON.stringify(update));
+        writeAtomically((0,external_node_path_.join)(inbox, name), JSON.stringify(update));
     }
     takeInbox() {
-        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox');
+        const inbox = (0,external_node_path_.join)(this.path, 'inbox');
         if (!isFolder(inbox))
             return [];
-        return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readdirSync)(inbox)
+        return (0,external_node_fs_.readdirSync)(inbox)
             .filter((name) => name.endsWith('.json'))
             .sort()
             .flatMap((name) => {
-            const path = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(inbox, name);
-            const update = explicitUpdate(readJson(path));
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(path, { force: true });
+            const path = (0,external_node_path_.join)(inbox, name);
+            const update = (0,folder_schema/* explicitUpdate */.eM)(readJson(path));
+            (0,external_node_fs_.rmSync)(path, { force: true });
             return update ? [update] : [];
         });
     }
     watchRequests(onRequest) {
-        const inbox = (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, 'inbox');
+        const inbox = (0,external_node_path_.join)(this.path, 'inbox');
         const watchers = [
             watchNames(this.path, (name) => name === 'stop', onRequest),
-            watchNames(inbox, (name) => name.endsWith('.json') && isFile((0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(inbox, name)), onRequest),
+            watchNames(inbox, (name) => name.endsWith('.json') && isFile((0,external_node_path_.join)(inbox, name)), onRequest),
         ];
         return () => {
             for (const watcher of watchers)
@@ -196,10 +324,7 @@ class ActivityFolder {
         writeAtomically(this.#file('tracker.json'), JSON.stringify(tracker));
     }
     readTracker() {
-        const { pid, endpoint } = (readJson(this.#file('tracker.json')) ?? {});
-        return Number.isSafeInteger(pid) && pid > 0 && typeof endpoint === 'string'
-            ? { pid: pid, endpoint }
-            : undefined;
+        return (0,folder_schema/* trackerRecord */.cc)(readJson(this.#file('tracker.json')));
     }
     requestStop(jobFailed = false) {
         writeAtomically(this.#file('stop'), jobFailed ? STOP_AFTER_FAILURE : '');
@@ -217,82 +342,13 @@ class ActivityFolder {
         return isFile(this.#file('stopped'));
     }
     #file(name) {
-        return (0,node_path__WEBPACK_IMPORTED_MODULE_2__.join)(this.path, name);
+        return (0,external_node_path_.join)(this.path, name);
     }
 }
 const STOP_AFTER_FAILURE = 'failure';
-const NO_FOLLOW = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_NOFOLLOW ?? 0;
-function writeAtomically(path, content) {
-    const temporary = `${path}.${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomBytes)(6).toString('hex')}.tmp`;
-    const fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(temporary, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL | NO_FOLLOW, 0o600);
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, content);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-    }
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.renameSync)(temporary, path);
-    }
-    catch (error) {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(temporary, { force: true });
-        throw error;
-    }
-}
-function appendLine(path, line) {
-    const append = node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_WRONLY | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_APPEND | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_CREAT | NO_FOLLOW;
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, append, 0o600);
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
-        if (!stat.isFile() || stat.nlink !== 1) {
-            (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-            throw Object.assign(new Error('a link'), { code: 'ELOOP' });
-        }
-    }
-    catch (error) {
-        if (!['ELOOP', 'EMLINK'].includes(error.code ?? ''))
-            throw error;
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.rmSync)(path, { force: true });
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, append | node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_EXCL, 0o600);
-    }
-    try {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.writeSync)(fd, line);
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-    }
-}
-function readText(path, maxBytes = Number.POSITIVE_INFINITY) {
-    let fd;
-    try {
-        fd = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.openSync)(path, node_fs__WEBPACK_IMPORTED_MODULE_1__.constants.O_RDONLY | NO_FOLLOW);
-    }
-    catch {
-        return undefined;
-    }
-    try {
-        const stat = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.fstatSync)(fd);
-        return stat.isFile() && stat.size <= maxBytes ? (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.readFileSync)(fd, 'utf8') : undefined;
-    }
-    catch {
-        return undefined;
-    }
-    finally {
-        (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.closeSync)(fd);
-    }
-}
-function readJson(path) {
-    try {
-        return JSON.parse(readText(path) ?? '');
-    }
-    catch {
-        return undefined;
-    }
-}
 function watchNames(folder, wanted, onRequest) {
     try {
-        const watcher = (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.watch)(folder, { persistent: false }, (_event, name) => {
+        const watcher = (0,external_node_fs_.watch)(folder, { persistent: false }, (_event, name) => {
             if (name === null || wanted(name))
                 onRequest();
         });
@@ -302,35 +358,6 @@ function watchNames(folder, wanted, onRequest) {
     catch {
         return undefined;
     }
-}
-function isFile(path) {
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path, { throwIfNoEntry: false })?.isFile() ?? false;
-}
-function isFolder(path) {
-    return (0,node_fs__WEBPACK_IMPORTED_MODULE_1__.lstatSync)(path, { throwIfNoEntry: false })?.isDirectory() ?? false;
-}
-function explicitUpdate(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return undefined;
-    const { at, title, body, severity, progress } = value;
-    const text = (field, maxLength) => field === undefined || (typeof field === 'string' && Array.from(field).length <= maxLength);
-    const valid = typeof at === 'number' &&
-        Number.isFinite(at) &&
-        at >= 0 &&
-        text(title, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_TITLE_LENGTH */ .tS) &&
-        text(body, _constants_js__WEBPACK_IMPORTED_MODULE_3__/* .MAX_BODY_LENGTH */ .tr) &&
-        (severity === undefined || _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_5__/* .SEVERITIES */ .o.includes(severity)) &&
-        (progress === undefined ||
-            (Number.isInteger(progress) && progress >= 0 && progress <= 100));
-    if (!valid)
-        return undefined;
-    return {
-        at,
-        ...(title === undefined ? {} : { title: title }),
-        ...(body === undefined ? {} : { body: body }),
-        ...(severity === undefined ? {} : { severity: severity }),
-        ...(progress === undefined ? {} : { progress: progress }),
-    };
 }
 
 
@@ -490,7 +517,7 @@ function parseSeverity(value) {
 /* harmony export */   d: () => (/* binding */ ownsActivity)
 /* harmony export */ });
 /* harmony import */ var _action_inputs_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(48683);
-/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9173);
+/* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(9);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(27242);
 
 

@@ -3,7 +3,8 @@ import { defaultTitle, type RunContext } from '../github/run-context.js'
 import type { Inputs, JobStatus } from '../inputs.js'
 import type { ActivityContent, Severity } from '../signalgrid/types.js'
 import { formatDuration } from '../view/durations.js'
-import type { ActivityFolder, ActivityRecord, UpdateFields } from './folder.js'
+import type { ActivityFolder } from './folder.js'
+import type { ActivityRecord, UpdateFields } from './folder-schema.js'
 import { quotaReserve } from './quota.js'
 
 export { formatDuration }

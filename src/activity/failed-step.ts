@@ -1,6 +1,6 @@
 import type { Job } from '../github/job.js'
 import { actionStepNames, listedName, stepProgress } from '../github/job-steps.js'
-import type { ActivityRecord } from './folder.js'
+import type { ActivityRecord } from './folder-schema.js'
 import { stepContent } from './step-content.js'
 
 /**

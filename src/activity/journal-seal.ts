@@ -1,6 +1,7 @@
 import { createHmac, timingSafeEqual } from 'node:crypto'
 import { basename } from 'node:path'
-import type { ActivityFolder, JournalEntry } from './folder.js'
+import type { ActivityFolder } from './folder.js'
+import type { JournalEntry } from './folder-schema.js'
 
 /**
  * The seal on the journal lines that decide what post does: an end (post sends none after one) and what the

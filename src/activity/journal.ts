@@ -1,5 +1,6 @@
 import { ChannelsError, type ChannelsResponse } from '../signalgrid/channels.js'
-import type { ActivityFolder, SentEntry } from './folder.js'
+import type { ActivityFolder } from './folder.js'
+import type { SentEntry } from './folder-schema.js'
 import type { JournalSeal } from './journal-seal.js'
 
 /**

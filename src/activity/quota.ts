@@ -1,7 +1,7 @@
 import { LOW_QUOTA } from '../constants.js'
 import type { Inputs } from '../inputs.js'
 import { activityChannelCount } from '../signalgrid/channels.js'
-import { type ActivityRecord, type JournalEntry, sentEntries } from './folder.js'
+import { type ActivityRecord, type JournalEntry, sentEntries } from './folder-schema.js'
 
 /** Requests the job must keep for its end on every channel, and for the failure alert to each of its channels. */
 export function quotaReserve(

@@ -1,7 +1,7 @@
 import type { JobStatus } from '../inputs.js'
 import type { ChannelResult } from '../signalgrid/channels.js'
 import { formatDuration } from './content.js'
-import { type JournalEntry, sentEntries } from './folder.js'
+import { type JournalEntry, sentEntries } from './folder-schema.js'
 import { lastRemaining } from './quota.js'
 
 const OUTCOME: Record<JobStatus, string> = {

@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
-import type { ActivityFolder, JournalEntry } from '../activity/folder.js'
+import type { ActivityFolder } from '../activity/folder.js'
+import type { JournalEntry } from '../activity/folder-schema.js'
 import type { PictureRequest } from '../activity/run-picture.js'
 import { type SummaryPicture, summaryMarkdown } from '../activity/summary.js'
 import type { JobStatus } from '../inputs.js'

@@ -1,6 +1,7 @@
 import * as core from '@actions/core'
 import { applyUpdate, journalView, recordOrDefault, requestedUpdate } from '../activity/content.js'
-import { ActivityFolder, type UpdateFields } from '../activity/folder.js'
+import { ActivityFolder } from '../activity/folder.js'
+import type { UpdateFields } from '../activity/folder-schema.js'
 import { sendJournaled } from '../activity/journal.js'
 import { QUOTA_KEPT_NOTICE, quotaWarning, updateLeavesReserve } from '../activity/quota.js'
 import { createClient } from '../activity/signalgrid-client.js'

@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import type { JournalEntry } from '../activity/folder.js'
+import type { JournalEntry } from '../activity/folder-schema.js'
 import type { JournalSeal } from '../activity/journal-seal.js'
 import { ANNOTATION } from '../constants.js'
 import type { StopOutcome } from '../tracker/control.js'

@@ -1,4 +1,5 @@
-import type { ActivityFolder, ActivityRecord } from '../activity/folder.js'
+import type { ActivityFolder } from '../activity/folder.js'
+import type { ActivityRecord } from '../activity/folder-schema.js'
 import type { JournalSeal } from '../activity/journal-seal.js'
 import type { ActivityContent } from '../signalgrid/types.js'
 

@@ -1,4 +1,4 @@
-import type { ActivityRecord } from '../activity/folder.js'
+import type { ActivityRecord } from '../activity/folder-schema.js'
 import { legsUsual } from '../activity/legs-content.js'
 import { BOARD_TASK_TIMEOUT_MS } from '../constants.js'
 import type { BoardRequest, ReportAnswer } from '../matrix/board-request.js'

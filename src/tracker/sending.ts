@@ -1,5 +1,5 @@
 import { applyUpdate, journalView } from '../activity/content.js'
-import type { SentEntry } from '../activity/folder.js'
+import type { SentEntry } from '../activity/folder-schema.js'
 import { sendJournaled } from '../activity/journal.js'
 import { updateLeavesReserve } from '../activity/quota.js'
 import { viewContent } from '../activity/run-content.js'

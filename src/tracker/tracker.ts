@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream'
 import { withFailedStep } from '../activity/failed-step.js'
-import { ActivityFolder, type ActivityRecord } from '../activity/folder.js'
+import { ActivityFolder } from '../activity/folder.js'
+import type { ActivityRecord } from '../activity/folder-schema.js'
 import { JournalSeal } from '../activity/journal-seal.js'
 import { leaveLastLook } from '../activity/last-look.js'
 import { createClient } from '../activity/signalgrid-client.js'

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test } from 'vitest'
-import type { JournalEntry } from '../../../src/activity/folder.js'
+import type { JournalEntry } from '../../../src/activity/folder-schema.js'
 import { SignalgridClient, SignalgridServiceError } from '../../../src/signalgrid/index.js'
 import { SignalgridEmulator } from '../../support/signalgrid-emulator.js'
 import { emulatorRows, journalRows, renderRequests } from './requests.js'

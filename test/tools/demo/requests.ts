@@ -1,7 +1,7 @@
 // The requests the job made to Signalgrid, as table rows: from the emulator's record (what arrived, what
 // the phone did with it) or, against the real service, from the action's own journal of what it sent.
 // The client key and the channel are never part of a row: the table says once that they were masked.
-import { type JournalEntry, sentEntries } from '../../../src/activity/folder.js'
+import { type JournalEntry, sentEntries } from '../../../src/activity/folder-schema.js'
 import type { PhoneActivity, RecordedRequest } from '../../support/signalgrid-emulator.js'
 import { renderTable } from './table.js'
 import type { Paint } from './text.js'

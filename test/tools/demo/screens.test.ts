@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import type { ActivityRecord, JournalEntry } from '../../../src/activity/folder.js'
+import type { ActivityRecord, JournalEntry } from '../../../src/activity/folder-schema.js'
 import { Phone } from '../../support/signalgrid/phone.js'
 import { phoneScreen, secondsLeft, sentScreen } from './screens.js'
 

@@ -1,6 +1,6 @@
 // Where the picture of the phone comes from: the emulated phone itself, or, against the real service,
 // the action's own record of what it sent (the real phone cannot be read from here).
-import { type ActivityRecord, type JournalEntry, sentEntries } from '../../../src/activity/folder.js'
+import { type ActivityRecord, type JournalEntry, sentEntries } from '../../../src/activity/folder-schema.js'
 import type { Phone } from '../../support/signalgrid/phone.js'
 import type { PhoneScreen, ShownActivity } from './phone-view.js'
 

@@ -4,7 +4,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach } from 'vitest'
-import type { ActivityRecord } from '../../../src/activity/folder.js'
+import type { ActivityRecord } from '../../../src/activity/folder-schema.js'
 
 export const RECORD: ActivityRecord = {
   token: 'CDGZ9',
