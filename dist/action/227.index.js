@@ -739,8 +739,8 @@ async function startLegTracker(inputs, context, matrix, now) {
 
 // EXTERNAL MODULE: ./src/activity/starter-channels.ts
 var starter_channels = __webpack_require__(9291);
-// EXTERNAL MODULE: ./src/matrix/board.ts
-var board = __webpack_require__(63585);
+// EXTERNAL MODULE: ./src/matrix/board.ts + 4 modules
+var board = __webpack_require__(34143);
 // EXTERNAL MODULE: ./src/matrix/shared-activity.ts
 var shared_activity = __webpack_require__(71412);
 // EXTERNAL MODULE: ./src/stages/roles.ts
@@ -817,7 +817,7 @@ function sharedOf(inputs, context, name) {
     const prefix = `signalgrid-name.${name}-a${context.runAttempt}`;
     const waits = new matrix_waits/* Waits */.d(constants/* LEG_WAIT_MS */.u3, core/* debug */.Yz);
     const key = new sealed/* RunKey */.T(inputs.clientKey, context.repository, context.runId);
-    return new shared_activity/* SharedActivity */.h_(prefix, context.job, key, new board/* Board */.bW(waits));
+    return new shared_activity/* SharedActivity */.h_(prefix, context.job, key, new board/* Board */.b(waits));
 }
 function cannotShare(name, error) {
     const cause = error instanceof Error ? error.message : String(error);

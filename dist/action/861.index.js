@@ -2,35 +2,114 @@ export const id = 861;
 export const ids = [861];
 export const modules = {
 
-/***/ 63585:
+/***/ 34143:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   bW: () => (/* binding */ Board)
-/* harmony export */ });
-/* unused harmony exports BOARD_DEADLINE_MS, BOARD_RETENTION_DAYS, MAX_ENTRY_BYTES, BoardError, digestOf */
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51455);
-/* harmony import */ var node_fs_promises__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_fs_promises__WEBPACK_IMPORTED_MODULE_1__);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(48161);
-/* harmony import */ var node_os__WEBPACK_IMPORTED_MODULE_2___default = /*#__PURE__*/__webpack_require__.n(node_os__WEBPACK_IMPORTED_MODULE_2__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_3___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_3__);
-/* harmony import */ var _actions_artifact__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(9645);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  b: () => (/* binding */ Board)
+});
+
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: external "node:fs/promises"
+var promises_ = __webpack_require__(51455);
+// EXTERNAL MODULE: external "node:os"
+var external_node_os_ = __webpack_require__(48161);
+// EXTERNAL MODULE: external "node:path"
+var external_node_path_ = __webpack_require__(76760);
+// EXTERNAL MODULE: ./node_modules/@actions/artifact/lib/artifact.js + 303 modules
+var artifact = __webpack_require__(9645);
+;// CONCATENATED MODULE: ./src/matrix/artifact-calls.ts
 
 
 
 
-
-const BOARD_DEADLINE_MS = 5_000;
 const BOARD_RETENTION_DAYS = 1;
 const MAX_ENTRY_BYTES = 128 * 1024;
-const READ_TRIES = 3;
-const READ_PAUSE_MS = 250;
-const LEAVE_TRIES = 3;
-const COMMAND_LINE = /^::(?:debug|notice|warning|error|group|endgroup|add-mask)(?: [^\r\n:]*)?::[^\r\n]*\r?\n?$/;
-const ENTRY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
+const client = new artifact/* DefaultArtifactClient */.t9();
+async function listing(prefix) {
+    const { artifacts } = await client.listArtifacts();
+    const entries = new Map();
+    for (const { name, id, createdAt, digest, size } of artifacts) {
+        if (name.startsWith(prefix) && !entries.has(id))
+            entries.set(id, { name, id, createdAt, digest, size });
+    }
+    return { prefix, entries: [...entries.values()] };
+}
+function upload(name, text) {
+    return inFolder(async (folder) => {
+        const file = (0,external_node_path_.join)(folder, name);
+        await (0,promises_.writeFile)(file, text);
+        try {
+            await client.uploadArtifact(name, [file], folder, {
+                skipArchive: true,
+                retentionDays: BOARD_RETENTION_DAYS,
+            });
+            return 'left';
+        }
+        catch (error) {
+            if (isNameTaken(error))
+                return 'taken';
+            throw error;
+        }
+    });
+}
+async function download(id) {
+    try {
+        return await inFolder(async (folder) => {
+            await client.downloadArtifact(id, { path: folder, skipDecompress: true });
+            const [file] = await (0,promises_.readdir)(folder);
+            if (file === undefined)
+                throw new Error('the download left no file');
+            const path = (0,external_node_path_.join)(folder, file);
+            return (await (0,promises_.stat)(path)).size > MAX_ENTRY_BYTES ? undefined : (0,promises_.readFile)(path, 'utf8');
+        });
+    }
+    catch (error) {
+        if (error instanceof artifact/* ArtifactNotFoundError */.CL)
+            return undefined;
+        throw error;
+    }
+}
+async function remove(name) {
+    try {
+        await client.deleteArtifact(name);
+    }
+    catch (error) {
+        if (!(error instanceof artifact/* ArtifactNotFoundError */.CL))
+            throw error;
+    }
+}
+function libraryCause(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    const first = (message.split('\n')[0] ?? '').trim() || bareError(error);
+    const line = first.replace(/\?\S*/g, '');
+    const token = process.env.ACTIONS_RUNTIME_TOKEN;
+    return token ? line.replaceAll(token, '***') : line;
+}
+async function inFolder(work) {
+    const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'signalgrid-board-'));
+    try {
+        return await work(folder);
+    }
+    finally {
+        await (0,promises_.rm)(folder, { recursive: true, force: true });
+    }
+}
+function isNameTaken(error) {
+    return error instanceof Error && /\(409\)/.test(error.message);
+}
+function bareError(error) {
+    const { statusCode, code } = (error ?? {});
+    const name = error instanceof Error ? error.name : 'an error';
+    if (typeof statusCode === 'number')
+        return `${name} (HTTP ${statusCode})`;
+    return typeof code === 'string' ? `${name} (${code})` : `${name} without a message`;
+}
+
+;// CONCATENATED MODULE: ./src/matrix/board-error.ts
 const NETWORK_ERROR = /\b(ECONNRESET|ETIMEDOUT|ENOTFOUND|ECONNREFUSED|EHOSTUNREACH)\b/;
 class BoardError extends Error {
     name = 'BoardError';
@@ -45,8 +124,82 @@ class BoardError extends Error {
         this.timedOut = timedOut;
         this.network = timedOut ? undefined : NETWORK_ERROR.exec(cause)?.[1];
     }
+    get unanswered() {
+        return this.timedOut || this.network !== undefined;
+    }
 }
-const client = new _actions_artifact__WEBPACK_IMPORTED_MODULE_4__/* .DefaultArtifactClient */ .t9();
+
+;// CONCATENATED MODULE: ./src/matrix/board-deadline.ts
+
+
+const BOARD_DEADLINE_MS = 5_000;
+const READ_TRIES = 3;
+const READ_PAUSE_MS = 250;
+function within(waits, operation, entry, work) {
+    const deadlineMs = Math.min(BOARD_DEADLINE_MS, waits.leftMs());
+    if (deadlineMs <= 0) {
+        return Promise.reject(new BoardError(operation, entry, "the stage's time for the board is spent", true));
+    }
+    return new Promise((resolve, reject) => {
+        const timer = setTimeout(() => {
+            reject(new BoardError(operation, entry, `no answer within ${seconds(deadlineMs)}`, true));
+        }, deadlineMs);
+        work().then((value) => {
+            clearTimeout(timer);
+            resolve(value);
+        }, (error) => {
+            clearTimeout(timer);
+            reject(new BoardError(operation, entry, libraryCause(error), false));
+        });
+    });
+}
+async function again(waits, operation, entry, work) {
+    for (let tries = 1;; tries++) {
+        try {
+            return await within(waits, operation, entry, work);
+        }
+        catch (error) {
+            if (!(error instanceof BoardError && error.unanswered) || tries === READ_TRIES || waits.leftMs() === 0)
+                throw error;
+            const why = error.network ?? 'no answer';
+            await waits.sleep(`the board to ${operation} again after ${why}`, READ_PAUSE_MS * 3 ** (tries - 1));
+        }
+    }
+}
+function seconds(ms) {
+    return `${Number((ms / 1000).toFixed(1))} s`;
+}
+
+;// CONCATENATED MODULE: ./src/matrix/library-lines.ts
+const COMMAND_LINE = /^::(?:debug|notice|warning|error|group|endgroup|add-mask)(?: [^\r\n:]*)?::[^\r\n]*\r?\n?$/;
+let linesAsDebug = false;
+function libraryLinesAsDebug() {
+    if (linesAsDebug)
+        return;
+    linesAsDebug = true;
+    const write = process.stdout.write.bind(process.stdout);
+    process.stdout.write = ((chunk, ...rest) => {
+        const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
+        const done = rest.find((argument) => typeof argument === 'function');
+        if (text === '' || COMMAND_LINE.test(text))
+            return write(text, done);
+        const data = text
+            .replace(/\r?\n$/, '')
+            .replaceAll('%', '%25')
+            .replaceAll('\r', '%0D')
+            .replaceAll('\n', '%0A');
+        return write(`::debug::${data}\n`, done);
+    });
+}
+
+;// CONCATENATED MODULE: ./src/matrix/board.ts
+
+
+
+
+
+const LEAVE_TRIES = 3;
+const ENTRY_NAME = /^[A-Za-z0-9][A-Za-z0-9._-]*$/;
 class Board {
     waits;
     constructor(waits) {
@@ -88,33 +241,21 @@ class Board {
     readEntry(entry) {
         if (entry.size > MAX_ENTRY_BYTES)
             return Promise.resolve(undefined);
-        return this.#again('read', entry.name, async () => {
-            try {
-                return await download(entry.id);
-            }
-            catch (error) {
-                if (error instanceof _actions_artifact__WEBPACK_IMPORTED_MODULE_4__/* .ArtifactNotFoundError */ .CL)
-                    return undefined;
-                throw error;
-            }
-        });
+        return again(this.waits, 'read', entry.name, () => download(entry.id));
     }
     list(prefix) {
-        return this.#again('list', prefix, () => listing(prefix));
+        return again(this.waits, 'list', prefix, () => listing(prefix));
     }
     async removeListed(entries) {
         const names = [...new Set(entries.map((entry) => entry.name))];
-        await Promise.all(names.map((name) => this.#again('remove', name, () => client.deleteArtifact(name).catch((error) => {
-            if (!(error instanceof _actions_artifact__WEBPACK_IMPORTED_MODULE_4__/* .ArtifactNotFoundError */ .CL))
-                throw error;
-        }))));
+        await Promise.all(names.map((name) => again(this.waits, 'remove', name, () => remove(name))));
     }
     async #upload(operation, name, text) {
         try {
-            return await this.#within(operation, name, () => upload(name, text));
+            return await within(this.waits, operation, name, () => upload(name, text));
         }
         catch (error) {
-            if (error instanceof BoardError && (error.timedOut || error.network))
+            if (error instanceof BoardError && error.unanswered)
                 return 'unanswered';
             throw error;
         }
@@ -123,133 +264,14 @@ class Board {
         const shown = await this.list(name).catch(() => undefined);
         return shown?.entries.find((entry) => names.includes(entry.name) && entry.digest === digestOf(text));
     }
-    async #again(operation, entry, work) {
-        for (let tries = 1;; tries++) {
-            try {
-                return await this.#within(operation, entry, work);
-            }
-            catch (error) {
-                const lost = error instanceof BoardError && (error.network !== undefined || error.timedOut);
-                if (!lost || tries === READ_TRIES || this.waits.leftMs() === 0)
-                    throw error;
-                const why = error.network ?? 'no answer';
-                await this.waits.sleep(`the board to ${operation} again after ${why}`, READ_PAUSE_MS * 3 ** (tries - 1));
-            }
-        }
-    }
-    #within(operation, entry, work) {
-        return within(operation, entry, work, Math.min(BOARD_DEADLINE_MS, this.waits.leftMs()));
-    }
-}
-let linesAsDebug = false;
-function libraryLinesAsDebug() {
-    if (linesAsDebug)
-        return;
-    linesAsDebug = true;
-    const write = process.stdout.write.bind(process.stdout);
-    process.stdout.write = ((chunk, ...rest) => {
-        const text = typeof chunk === 'string' ? chunk : Buffer.from(chunk).toString('utf8');
-        const done = rest.find((argument) => typeof argument === 'function');
-        if (text === '' || COMMAND_LINE.test(text))
-            return write(text, done);
-        const data = text
-            .replace(/\r?\n$/, '')
-            .replaceAll('%', '%25')
-            .replaceAll('\r', '%0D')
-            .replaceAll('\n', '%0A');
-        return write(`::debug::${data}\n`, done);
-    });
 }
 function digestOf(text) {
-    return `sha256:${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(text).digest('hex')}`;
-}
-async function listing(prefix) {
-    const { artifacts } = await client.listArtifacts();
-    const entries = new Map();
-    for (const { name, id, createdAt, digest, size } of artifacts) {
-        if (name.startsWith(prefix) && !entries.has(id))
-            entries.set(id, { name, id, createdAt, digest, size });
-    }
-    return { prefix, entries: [...entries.values()] };
-}
-function upload(name, text) {
-    return inFolder(async (folder) => {
-        const file = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, name);
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.writeFile)(file, text);
-        try {
-            await client.uploadArtifact(name, [file], folder, {
-                skipArchive: true,
-                retentionDays: BOARD_RETENTION_DAYS,
-            });
-            return 'left';
-        }
-        catch (error) {
-            if (isNameTaken(error))
-                return 'taken';
-            throw error;
-        }
-    });
-}
-async function download(id) {
-    return inFolder(async (folder) => {
-        await client.downloadArtifact(id, { path: folder, skipDecompress: true });
-        const [file] = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readdir)(folder);
-        if (file === undefined)
-            throw new Error('the download left no file');
-        const path = (0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(folder, file);
-        return (await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.stat)(path)).size > MAX_ENTRY_BYTES ? undefined : (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.readFile)(path, 'utf8');
-    });
-}
-async function inFolder(work) {
-    const folder = await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.mkdtemp)((0,node_path__WEBPACK_IMPORTED_MODULE_3__.join)(process.env.RUNNER_TEMP || (0,node_os__WEBPACK_IMPORTED_MODULE_2__.tmpdir)(), 'signalgrid-board-'));
-    try {
-        return await work(folder);
-    }
-    finally {
-        await (0,node_fs_promises__WEBPACK_IMPORTED_MODULE_1__.rm)(folder, { recursive: true, force: true });
-    }
-}
-function within(operation, entry, work, deadlineMs) {
-    if (deadlineMs <= 0) {
-        return Promise.reject(new BoardError(operation, entry, "the stage's time for the board is spent", true));
-    }
-    return new Promise((resolve, reject) => {
-        const timer = setTimeout(() => {
-            reject(new BoardError(operation, entry, `no answer within ${seconds(deadlineMs)}`, true));
-        }, deadlineMs);
-        work().then((value) => {
-            clearTimeout(timer);
-            resolve(value);
-        }, (error) => {
-            clearTimeout(timer);
-            reject(new BoardError(operation, entry, causeOf(error), false));
-        });
-    });
-}
-function seconds(ms) {
-    return `${Number((ms / 1000).toFixed(1))} s`;
+    return `sha256:${(0,external_node_crypto_.createHash)('sha256').update(text).digest('hex')}`;
 }
 function checkName(name) {
     if (!ENTRY_NAME.test(name)) {
         throw new RangeError(`A board entry's name holds letters, digits, '.', '_' and '-': got "${name}"`);
     }
-}
-function isNameTaken(error) {
-    return error instanceof Error && /\(409\)/.test(error.message);
-}
-function causeOf(error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const first = (message.split('\n')[0] ?? '').trim() || bareError(error);
-    const line = first.replace(/\?\S*/g, '');
-    const token = process.env.ACTIONS_RUNTIME_TOKEN;
-    return token ? line.replaceAll(token, '***') : line;
-}
-function bareError(error) {
-    const { statusCode, code } = (error ?? {});
-    const name = error instanceof Error ? error.name : 'an error';
-    if (typeof statusCode === 'number')
-        return `${name} (HTTP ${statusCode})`;
-    return typeof code === 'string' ? `${name} (${code})` : `${name} without a message`;
 }
 
 
@@ -299,7 +321,7 @@ async function claimEnd(roster) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   w: () => (/* binding */ Roster)
 /* harmony export */ });
-/* harmony import */ var _board_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(63585);
+/* harmony import */ var _board_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34143);
 /* harmony import */ var _leg_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(52365);
 /* harmony import */ var _shared_activity_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(71412);
 /* harmony import */ var _tally_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(49715);
@@ -323,7 +345,7 @@ class Roster {
         this.jobId = jobId;
         this.waits = waits;
         this.#prefix = `signalgrid-${matrix}`;
-        this.#board = new _board_js__WEBPACK_IMPORTED_MODULE_0__/* .Board */ .bW(waits);
+        this.#board = new _board_js__WEBPACK_IMPORTED_MODULE_0__/* .Board */ .b(waits);
         this.#activity = new _shared_activity_js__WEBPACK_IMPORTED_MODULE_2__/* .SharedActivity */ .h_(`${this.#prefix}-a${attempt}`, String(leg.index), key, this.#board);
     }
     claimStart() {

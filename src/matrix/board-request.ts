@@ -61,7 +61,7 @@ export const MAX_BOARD_REQUEST_BYTES = 64 * 1024
 
 /**
  * The most the reader's answer may hold: as much as a note the board reads at all (MAX_ENTRY_BYTES in
- * board.ts), whose sealed text is larger than the activity it holds.
+ * artifact-calls.ts), whose sealed text is larger than the activity it holds.
  */
 export const MAX_BOARD_ANSWER_BYTES = 128 * 1024
 

@@ -1,4 +1,5 @@
-import { Board, type Entry, type Listing } from './board.js'
+import type { Entry, Listing } from './artifact-calls.js'
+import { Board } from './board.js'
 import { type Leg, labelDigest, placeLabel, shortLabel } from './leg.js'
 import type { RunKey } from './sealed.js'
 import { CLAIM_POLL_MS, CLAIM_SETTLE_MS, type Claim, SharedActivity } from './shared-activity.js'

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto'
-import type { Board, Entry, Listing } from './board.js'
+import type { Entry, Listing } from './artifact-calls.js'
+import type { Board } from './board.js'
 import type { RunKey } from './sealed.js'
 
 /**

@@ -114,8 +114,8 @@ function cannotShare(name: string, error: unknown): string {
   return `the jobs named "${name}" cannot share one activity (${cause})`
 }
 
-// What @actions/artifact says it uploads and downloads (debug lines, board.ts) and the board's waits are in
-// the step's log: folded away under one line.
+// What @actions/artifact says it uploads and downloads (debug lines, library-lines.ts) and the board's waits
+// are in the step's log: folded away under one line.
 function groupOf(name: string): string {
   return `Signalgrid: the activity named "${name}"`
 }

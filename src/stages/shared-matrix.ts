@@ -14,8 +14,8 @@ import { Waits } from '../matrix/waits.js'
 // completes the matrix claims the end, so exactly one sends it (leg-end.ts). What both halves use is here.
 // Loaded only by a leg of a shared matrix: @actions/artifact is large.
 
-// What @actions/artifact says it uploads and downloads (debug lines, board.ts) and the board's waits are in
-// the step's log: folded away under one line.
+// What @actions/artifact says it uploads and downloads (debug lines, library-lines.ts) and the board's waits
+// are in the step's log: folded away under one line.
 export const GROUP = "Signalgrid: the matrix's shared activity"
 
 /**

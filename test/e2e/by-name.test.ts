@@ -4,7 +4,7 @@
 // received (one start, each job's updates, who ended it and how) and what each job said.
 import { describe, expect, type TestContext, test } from 'vitest'
 import { LEG_WAIT_MS, MATRIX_POLL_MS, MATRIX_TOKEN_WAIT_MS } from '../../src/constants.js'
-import { BOARD_DEADLINE_MS } from '../../src/matrix/board.js'
+import { BOARD_DEADLINE_MS } from '../../src/matrix/board-deadline.js'
 import { CLAIM_POLL_MS, CLAIM_SETTLE_MS } from '../../src/matrix/shared-activity.js'
 import { type Services, userSteps } from '../support/action-job.js'
 import type { ArtifactEmulator, RecordedArtifactRequest } from '../support/artifact-emulator.js'

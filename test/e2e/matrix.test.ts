@@ -4,7 +4,7 @@
 // and the final severity.
 import { describe, expect, test } from 'vitest'
 import { MATRIX_POLL_MS, MATRIX_TOKEN_WAIT_MS } from '../../src/constants.js'
-import { BOARD_DEADLINE_MS } from '../../src/matrix/board.js'
+import { BOARD_DEADLINE_MS } from '../../src/matrix/board-deadline.js'
 import { CLAIM_POLL_MS, CLAIM_SETTLE_MS } from '../../src/matrix/shared-activity.js'
 import { userSteps } from '../support/action-job.js'
 import { ArtifactEmulator } from '../support/artifact-emulator.js'

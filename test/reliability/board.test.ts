@@ -6,7 +6,7 @@
 // share ends after the last job's post, with the whole tally, and each stage stays within its bound.
 import { describe, expect, type TestContext, test } from 'vitest'
 import { LEG_WAIT_MS } from '../../src/constants.js'
-import { BOARD_DEADLINE_MS } from '../../src/matrix/board.js'
+import { BOARD_DEADLINE_MS } from '../../src/matrix/board-deadline.js'
 import { labelDigest } from '../../src/matrix/leg.js'
 import type { RunKey } from '../../src/matrix/sealed.js'
 import {

@@ -49,6 +49,8 @@ test.each([
   ['a line of its own', "attachment; filename*=UTF-8''note%0A%3A%3Awarning%3A%3Apwned"],
   ['a carriage return', "attachment; filename*=UTF-8''note%0D%3A%3Aerror%3A%3Apwned"],
   ['the older form, anywhere in a line', "attachment; filename*=UTF-8''note%23%23%5Bwarning%5Dpwned"],
+  ['an output set', "attachment; filename*=UTF-8''note%0A%3A%3Aset-output%20name%3Dtoken%3A%3Apwned"],
+  ['a mask, a kind the stage issues itself', "attachment; filename*=UTF-8''note%0A%3A%3Aadd-mask%3A%3Apwned"],
 ])(
   'a download whose file name carries a workflow command (%s): the log holds it as text, in a debug line',
   async (_name, disposition) => {

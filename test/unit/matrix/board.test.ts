@@ -2,13 +2,9 @@ import { mkdtemp, readdir, rm } from 'node:fs/promises'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
-import {
-  BOARD_RETENTION_DAYS,
-  Board,
-  BoardError,
-  type Entry,
-  MAX_ENTRY_BYTES,
-} from '../../../src/matrix/board.js'
+import { BOARD_RETENTION_DAYS, type Entry, MAX_ENTRY_BYTES } from '../../../src/matrix/artifact-calls.js'
+import { Board } from '../../../src/matrix/board.js'
+import { BoardError } from '../../../src/matrix/board-error.js'
 import { Waits } from '../../../src/matrix/waits.js'
 import { ArtifactEmulator, type Leg, type StoredArtifact } from '../../support/artifact-emulator.js'
 import { ARTIFACT_CLIENT_RETRY } from '../../support/bounds.js'
