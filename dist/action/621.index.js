@@ -169,7 +169,7 @@ function quotaWarning(remaining) {
 /* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19783);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
 /* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99278);
-/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(30502);
+/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56803);
 
 
 
@@ -386,6 +386,21 @@ function placeLabel(index) {
 }
 function labelDigest(label) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(label).digest('hex').slice(0, 12);
+}
+
+
+/***/ }),
+
+/***/ 2987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ backoffMs)
+/* harmony export */ });
+function backoffMs(backoff, tries, random = Math.random) {
+    const { firstMs, growth, maxMs = Number.POSITIVE_INFINITY, jitter } = backoff;
+    const stepMs = Math.min(maxMs, firstMs * growth ** (tries - 1));
+    return jitter === 'equal' ? Math.round(stepMs / 2 + random() * (stepMs / 2)) : stepMs;
 }
 
 
@@ -651,7 +666,7 @@ function endpointUrl(baseUrl, endpoint) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _activity_token_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16391);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30502);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56803);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26133);
 /* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85117);
 
@@ -766,7 +781,7 @@ function asSignalgridError(error, operation) {
 
 /***/ }),
 
-/***/ 30502:
+/***/ 56803:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -779,6 +794,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // UNUSED EXPORTS: IDEMPOTENT_RETRY, MAX_RESPONSE_BYTES, ONCE_ONLY_RETRY, isRetryable
 
+// EXTERNAL MODULE: ./src/net/backoff.ts
+var backoff = __webpack_require__(2987);
 // EXTERNAL MODULE: ./src/net/deadline.ts
 var deadline = __webpack_require__(47879);
 // EXTERNAL MODULE: ./src/net/network-error.ts
@@ -913,15 +930,6 @@ function parseNumber(value) {
     return Number(value);
 }
 
-;// CONCATENATED MODULE: ./src/signalgrid/retry.ts
-function backoffDelay(attempt, baseMs, maxMs, random = Math.random) {
-    const step = Math.min(maxMs, baseMs * 2 ** (attempt - 1));
-    return Math.round(step / 2 + random() * (step / 2));
-}
-function sleep(ms) {
-    return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
 // EXTERNAL MODULE: ./src/signalgrid/transport.ts
 var transport = __webpack_require__(85117);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
@@ -939,19 +947,18 @@ var user_agent = __webpack_require__(47468);
 
 
 
+const RETRY_BACKOFF = { firstMs: 500, growth: 2, maxMs: 8_000, jitter: 'equal' };
 const IDEMPOTENT_RETRY = {
     maxAttempts: 5,
     attemptTimeoutMs: 15_000,
     deadlineMs: 30_000,
-    baseDelayMs: 500,
-    maxDelayMs: 8_000,
+    backoff: RETRY_BACKOFF,
 };
 const ONCE_ONLY_RETRY = {
     maxAttempts: 3,
     attemptTimeoutMs: 15_000,
     deadlineMs: 20_000,
-    baseDelayMs: 500,
-    maxDelayMs: 8_000,
+    backoff: RETRY_BACKOFF,
 };
 const DEFAULT_TIMEOUTS = {
     connectMs: 10_000,
@@ -1058,7 +1065,7 @@ class SignalgridClient {
             return undefined;
         if (error instanceof errors/* SignalgridHttpError */.Jq && error.retryAfterMs !== undefined)
             return error.retryAfterMs;
-        return backoffDelay(attempt, policy.baseDelayMs, policy.maxDelayMs, this.#random);
+        return (0,backoff/* backoffMs */.j)(policy.backoff, attempt, this.#random);
     }
     async #attempt(request, attempt, timeoutMs) {
         const { operation } = request;
@@ -1169,6 +1176,9 @@ function describe(text, code) {
 }
 function formatSeconds(ms) {
     return `${Math.round(ms / 100) / 10} s`;
+}
+function sleep(ms) {
+    return new Promise((resolve) => setTimeout(resolve, ms));
 }
 
 

@@ -109,6 +109,8 @@ function bareError(error) {
     return typeof code === 'string' ? `${name} (${code})` : `${name} without a message`;
 }
 
+// EXTERNAL MODULE: ./src/net/backoff.ts
+var backoff = __webpack_require__(2987);
 ;// CONCATENATED MODULE: ./src/matrix/board-error.ts
 const NETWORK_ERROR = /\b(ECONNRESET|ETIMEDOUT|ENOTFOUND|ECONNREFUSED|EHOSTUNREACH)\b/;
 class BoardError extends Error {
@@ -132,9 +134,10 @@ class BoardError extends Error {
 ;// CONCATENATED MODULE: ./src/matrix/board-deadline.ts
 
 
+
 const BOARD_DEADLINE_MS = 5_000;
 const READ_TRIES = 3;
-const READ_PAUSE_MS = 250;
+const READ_BACKOFF = { firstMs: 250, growth: 3 };
 function within(waits, operation, entry, work) {
     const deadlineMs = Math.min(BOARD_DEADLINE_MS, waits.leftMs());
     if (deadlineMs <= 0) {
@@ -162,7 +165,7 @@ async function again(waits, operation, entry, work) {
             if (!(error instanceof BoardError && error.unanswered) || tries === READ_TRIES || waits.leftMs() === 0)
                 throw error;
             const why = error.network ?? 'no answer';
-            await waits.sleep(`the board to ${operation} again after ${why}`, READ_PAUSE_MS * 3 ** (tries - 1));
+            await waits.sleep(`the board to ${operation} again after ${why}`, (0,backoff/* backoffMs */.j)(READ_BACKOFF, tries));
         }
     }
 }
@@ -706,6 +709,8 @@ function unreported(running, tally) {
 /* harmony export */ });
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _net_backoff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2987);
+
 
 class Waits {
     log;
@@ -727,16 +732,19 @@ class Waits {
     async until(what, ms, pollMs, probe, spacing) {
         const began = Date.now();
         const endsAt = Math.min(began + ms, this.#endsAt);
-        const firstMs = spacing === 'soon' ? Math.min(SOON_MS, pollMs) : pollMs;
-        let waitMs = firstMs;
+        const backoff = spacing === 'soon'
+            ? { firstMs: Math.min(SOON_MS, pollMs), growth: 2, maxMs: pollMs }
+            : { firstMs: pollMs, growth: 2 };
+        const { firstMs } = backoff;
+        let pauses = 0;
         const wait = async (forMs) => {
             await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(forMs);
-            waitMs = spacing === 'soon' ? Math.min(waitMs * 2, pollMs) : waitMs * 2;
+            pauses++;
         };
         if (spacing === 'backoff') {
-            if (began + waitMs > endsAt)
+            if (began + firstMs > endsAt)
                 return undefined;
-            await wait(waitMs);
+            await wait(firstMs);
         }
         for (;;) {
             const answer = await probe();
@@ -750,7 +758,7 @@ class Waits {
                 this.log(`Signalgrid: waited ${waited} for ${what}, in vain.`);
                 return undefined;
             }
-            await wait(Math.min(waitMs, leftMs));
+            await wait(Math.min((0,_net_backoff_js__WEBPACK_IMPORTED_MODULE_1__/* .backoffMs */ .j)(backoff, pauses + 1), leftMs));
         }
     }
 }

@@ -1693,10 +1693,14 @@ class MatrixLegs {
     }
 }
 
+// EXTERNAL MODULE: ./src/net/backoff.ts
+var backoff = __webpack_require__(2987);
 ;// CONCATENATED MODULE: ./src/tracker/schedule.ts
 
 
+
 const NEVER = Number.POSITIVE_INFINITY;
+const FAILED_READ_BACKOFF = { firstMs: 2 * constants/* POLL_INTERVAL_MS */.fv, growth: 2, maxMs: constants/* MAX_POLL_BACKOFF_MS */.L3 };
 class ReadSchedule {
     #spacingMs;
     #watchMs;
@@ -1738,7 +1742,7 @@ class ReadSchedule {
     }
     failed(read, now) {
         this.#failedReads++;
-        this.#due[read] = now + Math.min(constants/* MAX_POLL_BACKOFF_MS */.L3, constants/* POLL_INTERVAL_MS */.fv * 2 ** this.#failedReads);
+        this.#due[read] = now + (0,backoff/* backoffMs */.j)(FAILED_READ_BACKOFF, this.#failedReads);
     }
     afterOwn(now, done, limitedUntil) {
         this.#due.own = done ? NEVER : Math.max(now + constants/* POLL_INTERVAL_MS */.fv, limitedUntil);

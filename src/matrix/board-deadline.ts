@@ -1,3 +1,4 @@
+import { type Backoff, backoffMs } from '../net/backoff.js'
 import { libraryCause } from './artifact-calls.js'
 import { BoardError, type BoardOperation } from './board-error.js'
 import type { Waits } from './waits.js'
@@ -20,8 +21,8 @@ export const BOARD_DEADLINE_MS = 5_000
  */
 const READ_TRIES = 3
 
-/** The pause before a read is made again after a network error; three times as long before the next. */
-const READ_PAUSE_MS = 250
+/** The pause before a read is made again after a network error: a quarter of a second, then three times that. */
+const READ_BACKOFF: Backoff = { firstMs: 250, growth: 3 }
 
 /**
  * `work` within BOARD_DEADLINE_MS, or what the stage has left for the board if less: its result, or a
@@ -72,7 +73,7 @@ export async function again<T>(
       if (!(error instanceof BoardError && error.unanswered) || tries === READ_TRIES || waits.leftMs() === 0)
         throw error
       const why = error.network ?? 'no answer'
-      await waits.sleep(`the board to ${operation} again after ${why}`, READ_PAUSE_MS * 3 ** (tries - 1))
+      await waits.sleep(`the board to ${operation} again after ${why}`, backoffMs(READ_BACKOFF, tries))
     }
   }
 }

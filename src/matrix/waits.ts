@@ -1,4 +1,5 @@
 import { setTimeout as sleep } from 'node:timers/promises'
+import { type Backoff, backoffMs } from '../net/backoff.js'
 
 /**
  * What one stage of a leg may spend on the run's board, its calls (each cut at what is left) and its waits for
@@ -42,15 +43,19 @@ export class Waits {
   ): Promise<T | undefined> {
     const began = Date.now()
     const endsAt = Math.min(began + ms, this.#endsAt)
-    const firstMs = spacing === 'soon' ? Math.min(SOON_MS, pollMs) : pollMs
-    let waitMs = firstMs
+    const backoff: Backoff =
+      spacing === 'soon'
+        ? { firstMs: Math.min(SOON_MS, pollMs), growth: 2, maxMs: pollMs }
+        : { firstMs: pollMs, growth: 2 }
+    const { firstMs } = backoff
+    let pauses = 0
     const wait = async (forMs: number) => {
       await sleep(forMs)
-      waitMs = spacing === 'soon' ? Math.min(waitMs * 2, pollMs) : waitMs * 2
+      pauses++
     }
     if (spacing === 'backoff') {
-      if (began + waitMs > endsAt) return undefined
-      await wait(waitMs)
+      if (began + firstMs > endsAt) return undefined
+      await wait(firstMs)
     }
     for (;;) {
       const answer = await probe()
@@ -64,7 +69,7 @@ export class Waits {
         this.log(`Signalgrid: waited ${waited} for ${what}, in vain.`)
         return undefined
       }
-      await wait(Math.min(waitMs, leftMs))
+      await wait(Math.min(backoffMs(backoff, pauses + 1), leftMs))
     }
   }
 }

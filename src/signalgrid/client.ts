@@ -1,4 +1,5 @@
 import type { Dispatcher } from 'undici'
+import { type Backoff, backoffMs } from '../net/backoff.js'
 import { deadline } from '../net/deadline.js'
 import { classifyNetworkError } from '../net/network-error.js'
 import { redact } from '../net/redact.js'
@@ -18,7 +19,6 @@ import {
 } from './errors.js'
 import { type ActivityPhase, activityForm, type Credentials, pushForm } from './form.js'
 import { type ParsedResponse, parseResponseBody } from './response.js'
-import { backoffDelay, sleep } from './retry.js'
 import { createDispatcher, type HttpResponse, send, type TransportTimeouts } from './transport.js'
 import type {
   ActivityContent,
@@ -29,13 +29,15 @@ import type {
 } from './types.js'
 import { USER_AGENT } from './user-agent.js'
 
-/** Bounds of one call: how long each attempt may take, how long all of them may take, how many there may be. */
+/**
+ * Bounds of one call: how long each attempt may take, how long all of them may take, how many there may be,
+ * and the waits between them where the service names none (Retry-After).
+ */
 export interface RetryPolicy {
   readonly maxAttempts: number
   readonly attemptTimeoutMs: number
   readonly deadlineMs: number
-  readonly baseDelayMs: number
-  readonly maxDelayMs: number
+  readonly backoff: Backoff
 }
 
 export interface SignalgridClientOptions extends Credentials {
@@ -66,21 +68,25 @@ export interface RetryEvent {
   readonly error: SignalgridError
 }
 
+/**
+ * Half a second after the first failure, doubled after each, never over 8 s; half of each wait random, so that
+ * the retries of many jobs that met one outage spread out.
+ */
+const RETRY_BACKOFF: Backoff = { firstMs: 500, growth: 2, maxMs: 8_000, jitter: 'equal' }
+
 // 15 s per attempt lets a slow (10 s) answer through; the deadlines bound what a stage can spend.
 export const IDEMPOTENT_RETRY: RetryPolicy = {
   maxAttempts: 5,
   attemptTimeoutMs: 15_000,
   deadlineMs: 30_000,
-  baseDelayMs: 500,
-  maxDelayMs: 8_000,
+  backoff: RETRY_BACKOFF,
 }
 
 export const ONCE_ONLY_RETRY: RetryPolicy = {
   maxAttempts: 3,
   attemptTimeoutMs: 15_000,
   deadlineMs: 20_000,
-  baseDelayMs: 500,
-  maxDelayMs: 8_000,
+  backoff: RETRY_BACKOFF,
 }
 
 // A connection to the service takes well under a second; 10 s covers a slow proxy and a TLS handshake over a
@@ -239,7 +245,7 @@ export class SignalgridClient {
   ): number | undefined {
     if (attempt >= policy.maxAttempts || !isRetryable(error, request.idempotent)) return undefined
     if (error instanceof SignalgridHttpError && error.retryAfterMs !== undefined) return error.retryAfterMs
-    return backoffDelay(attempt, policy.baseDelayMs, policy.maxDelayMs, this.#random)
+    return backoffMs(policy.backoff, attempt, this.#random)
   }
 
   /** One HTTP exchange. Returns the successful answer, or the error describing this attempt's failure. */
@@ -386,4 +392,8 @@ function describe(text: string, code: string): string {
 
 function formatSeconds(ms: number): string {
   return `${Math.round(ms / 100) / 10} s`
+}
+
+function sleep(ms: number): Promise<void> {
+  return new Promise((resolve) => setTimeout(resolve, ms))
 }

@@ -1,4 +1,5 @@
 import { MAX_POLL_BACKOFF_MS, POLL_INTERVAL_MS } from '../constants.js'
+import { type Backoff, backoffMs } from '../net/backoff.js'
 import type { Plan } from '../view/plan.js'
 import { ALONE_FIRST_MS, LATE_SPACINGS, LATER_FIRST_WATCHES, type Line, LOOK_MAX_MS } from './watch.js'
 
@@ -6,6 +7,9 @@ import { ALONE_FIRST_MS, LATE_SPACINGS, LATER_FIRST_WATCHES, type Line, LOOK_MAX
 export type Read = 'run' | 'own' | 'sender'
 
 const NEVER = Number.POSITIVE_INFINITY
+
+/** A read that failed is made again two polls later, then twice as long after each failure, up to the most. */
+const FAILED_READ_BACKOFF: Backoff = { firstMs: 2 * POLL_INTERVAL_MS, growth: 2, maxMs: MAX_POLL_BACKOFF_MS }
 
 /**
  * When each read is next due, for this job's place in the activity's line (watch.ts says what each place reads,
@@ -79,7 +83,7 @@ export class ReadSchedule {
   /** The read failed (the job may not be listed yet, GitHub may be down): tried again, less and less often. */
   failed(read: Read, now: number): void {
     this.#failedReads++
-    this.#due[read] = now + Math.min(MAX_POLL_BACKOFF_MS, POLL_INTERVAL_MS * 2 ** this.#failedReads)
+    this.#due[read] = now + backoffMs(FAILED_READ_BACKOFF, this.#failedReads)
   }
 
   /** After this job's own record was read: polled while the job runs, never before `limitedUntil`. */

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { TRACKER_UNREACHABLE_MS } from '../../../src/constants.js'
+import { MAX_POLL_BACKOFF_MS, POLL_INTERVAL_MS, TRACKER_UNREACHABLE_MS } from '../../../src/constants.js'
 import type { CurrentJob, JobReadError, JobResponse, RunResponse } from '../../../src/github/current-job.js'
 import type { Job } from '../../../src/github/job.js'
 import type { KeptRecord } from '../../../src/tracker/kept-record.js'
@@ -76,6 +76,30 @@ describe('what the tracker reads, and when it leaves', () => {
     // Backing off to a minute apart: a dozen or so tries, not one every poll.
     expect(reader.readRun.mock.calls.length).toBeLessThan(TRACKER_UNREACHABLE_MS / 60_000 + 8)
     expect(said.at(-1)).toBe('Signalgrid: the jobs API has not answered for 10 minutes: the tracker leaves.')
+  })
+
+  test('a read that fails is made again two polls later, then twice as long after each failure, up to a minute', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] })
+    const readAt: number[] = []
+    const { reads } = world({
+      run: () => {
+        readAt.push(Date.now())
+        return { outcome: 'error', error: unreachable }
+      },
+    })
+    while (readAt.length < 7) {
+      vi.setSystemTime(Math.max(Date.now(), reads.schedule.nextAt))
+      await reads.readDue()
+    }
+    const spacings = readAt.slice(1).map((at, index) => at - (readAt[index] as number))
+    expect(spacings).toEqual([
+      2 * POLL_INTERVAL_MS,
+      4 * POLL_INTERVAL_MS,
+      8 * POLL_INTERVAL_MS,
+      16 * POLL_INTERVAL_MS,
+      MAX_POLL_BACKOFF_MS,
+      MAX_POLL_BACKOFF_MS,
+    ])
   })
 
   test('an answer, even a refusal, counts as reachable: the 10 minutes start again from it', async () => {

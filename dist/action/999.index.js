@@ -1,5 +1,5 @@
-export const id = 177;
-export const ids = [177];
+export const id = 999;
+export const ids = [999];
 export const modules = {
 
 /***/ 42127:
@@ -229,6 +229,21 @@ function placeLabel(index) {
 }
 function labelDigest(label) {
     return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHash)('sha256').update(label).digest('hex').slice(0, 12);
+}
+
+
+/***/ }),
+
+/***/ 2987:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   j: () => (/* binding */ backoffMs)
+/* harmony export */ });
+function backoffMs(backoff, tries, random = Math.random) {
+    const { firstMs, growth, maxMs = Number.POSITIVE_INFINITY, jitter } = backoff;
+    const stepMs = Math.min(maxMs, firstMs * growth ** (tries - 1));
+    return jitter === 'equal' ? Math.round(stepMs / 2 + random() * (stepMs / 2)) : stepMs;
 }
 
 
