@@ -2,6 +2,7 @@ import * as core from '@actions/core'
 import { INPUT_DEFAULTS, Input, type InputName } from './action-inputs.js'
 import { MAX_BODY_LENGTH, MAX_CHANNELS, MAX_TITLE_LENGTH } from './constants.js'
 import { type Leg, readLeg } from './matrix/leg.js'
+import type { Outcome } from './outcome.js'
 import { ACTIVITY_TOKEN_SHAPE, isActivityToken } from './signalgrid/activity-token.js'
 import { endpointUrl } from './signalgrid/base-url.js'
 import { parseSeverity, SEVERITIES, type Severity } from './signalgrid/types.js'
@@ -14,7 +15,6 @@ export type FailureAlert = 'none' | 'push' | 'critical'
  * then; on-failure: only then; always; never.
  */
 export type EndActivity = 'auto' | 'always' | 'on-failure' | 'never'
-export type JobStatus = 'success' | 'failure' | 'cancelled'
 /** time: the bar weighted by the usual step times of the last successful runs (else counted); steps: counted. */
 export type ProgressMode = 'time' | 'steps'
 /** shared: the legs of a matrix job show one activity; per-leg: each leg shows its own. */
@@ -59,7 +59,7 @@ export interface Inputs {
   /** This job's place in its matrix; leg 0 of 1 for a job that is not a matrix. */
   readonly leg: Leg
   readonly failOnError: boolean
-  readonly jobStatus: JobStatus
+  readonly jobStatus: Outcome
   readonly jobId: string
   /**
    * `job.workflow_ref`: the workflow file that defines this job, and its ref. In a called (reusable) workflow it is
@@ -306,6 +306,6 @@ export function settingsLine(inputs: Inputs): string {
 }
 
 // `${{ job.status }}` is success, failure or cancelled; anything else means the runner could not say.
-function parseJobStatus(value: string): JobStatus {
+function parseJobStatus(value: string): Outcome {
   return value === 'failure' || value === 'cancelled' ? value : 'success'
 }

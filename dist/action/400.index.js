@@ -13,9 +13,7 @@ export const modules = {
 /* harmony export */   uL: () => (/* binding */ sealedEnd)
 /* harmony export */ });
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
-/* harmony import */ var _estimate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70655);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34430);
-
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34430);
 
 
 function endsActivity(endActivity, holding, outcome) {
@@ -34,37 +32,22 @@ function endsActivity(endActivity, holding, outcome) {
     }
 }
 function endContent(record, latest, outcome, at) {
-    return (0,_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .timedFinalContent */ .N)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), record.failedStep, record.usualMs);
+    return (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), {
+        failedStep: record.failedStep,
+        usualMs: record.usualMs,
+    });
 }
 async function sendSealedEnd(client, seal, end) {
     const { folder, token, content, outcome, delays, at, by } = end;
     const dismissalDelay = outcome === 'success' ? delays.dismissalDelay : delays.failureDismissalDelay;
     const entry = { at, kind: 'end', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
-    await (0,_journal_js__WEBPACK_IMPORTED_MODULE_2__/* .sendJournaled */ .X)(folder, entry, () => client.endActivity(token, content, { dismissalDelay }), seal);
+    await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => client.endActivity(token, content, { dismissalDelay }), seal);
 }
 function sealedEnd(journal, seal) {
     return journal.some((entry) => entry.kind === 'end' && !entry.error && seal.holds(entry));
 }
 function sealedReport(journal, seal, phase) {
     return journal.some((entry) => entry.kind === 'report' && entry.phase === phase && seal.holds(entry));
-}
-
-
-/***/ }),
-
-/***/ 70655:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ timedFinalContent)
-/* harmony export */ });
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
-
-function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
-    const final = (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(content, status, durationMs, failedStep);
-    if (status !== 'success' || usualMs === undefined || usualMs <= 0)
-        return final;
-    return { ...final, body: `${final.body} (usually ${(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(usualMs)})` };
 }
 
 

@@ -281,20 +281,10 @@ function runPicture(snapshot, plan, options) {
     const spanMs = Math.max(0, ...bounded.sections.flatMap((section) => section.bars.map((bar) => bar.end)));
     return {
         heading: options.scope === 'activity' ? options.heading : own.name,
-        outcome: outcomeWords(options.outcome, options.endedAt - started, usualMs),
+        outcome: lowerFirst((0,words/* endWords */.Bx)(options.outcome, options.endedAt - started, { usualMs })),
         spanMs,
         ...bounded,
     };
-}
-function outcomeWords(outcome, ms, usualMs) {
-    const took = (0,durations/* formatDuration */.a)(ms);
-    if (outcome === 'failure')
-        return `failed after ${took}`;
-    if (outcome === 'cancelled')
-        return `cancelled after ${took}`;
-    return usualMs === undefined || usualMs <= 0
-        ? `succeeded in ${took}`
-        : `succeeded in ${took} (usually ${(0,durations/* formatDuration */.a)(usualMs)})`;
 }
 function lastMoment(snapshot) {
     const moments = snapshot.jobs.flatMap((job) => [
@@ -560,6 +550,9 @@ function endingJob(snapshot, plan) {
     });
     const last = planned.sort((a, b) => b.end - a.end)[0];
     return last && !last.part.own ? last.part.name : undefined;
+}
+function lowerFirst(text) {
+    return text.charAt(0).toLowerCase() + text.slice(1);
 }
 
 // EXTERNAL MODULE: ./src/activity/last-look.ts
@@ -1037,66 +1030,6 @@ function stepAt(step, at) {
         return { ...step, status: 'in_progress', conclusion: null, completedAt: null };
     return { ...step, status: 'pending', conclusion: null, startedAt: null, completedAt: null };
 }
-
-
-/***/ }),
-
-/***/ 31788:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d6: () => (/* binding */ legsDoneWords),
-/* harmony export */   fs: () => (/* binding */ LEG_NAME),
-/* harmony export */   wo: () => (/* binding */ timeLeftText),
-/* harmony export */   y2: () => (/* binding */ jobList)
-/* harmony export */ });
-/* unused harmony export WIDE_SPREAD */
-const SECOND = 1_000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const WIDE_SPREAD = 1.5;
-function timeLeftText(remainingMs, overrun, spread) {
-    if (overrun)
-        return 'taking longer than usual';
-    if (spread && spread.mostMs >= 10 * SECOND && spread.mostMs >= WIDE_SPREAD * spread.leastMs) {
-        const { unit, say } = spread.mostMs <= 50 * SECOND
-            ? { unit: 10 * SECOND, say: (count) => `${count * 10}s` }
-            : spread.mostMs <= HOUR - MINUTE
-                ? { unit: MINUTE, say: (count) => `${count} min` }
-                : { unit: HOUR, say: (count) => `${count} h` };
-        const least = Math.floor(spread.leastMs / unit);
-        const most = Math.ceil(spread.mostMs / unit);
-        if (least === 0)
-            return `under ${say(most)} left`;
-        return `about ${say(least).replace(/\D+$/, '')}-${say(most)} left`;
-    }
-    if (remainingMs < 10 * SECOND)
-        return 'a few seconds left';
-    const tens = Math.round(remainingMs / (10 * SECOND));
-    if (tens < 6)
-        return `about ${tens * 10}s left`;
-    if (remainingMs < HOUR - MINUTE / 2)
-        return `about ${Math.max(1, Math.round(remainingMs / MINUTE))} min left`;
-    const fives = Math.round(remainingMs / (5 * MINUTE));
-    const hours = Math.floor(fives / 12);
-    const minutes = (fives % 12) * 5;
-    return `about ${hours} h${minutes === 0 ? '' : ` ${minutes} min`} left`;
-}
-const MAX_NAMED = 3;
-function jobList(names) {
-    const counts = new Map();
-    for (const name of names) {
-        const shown = LEG_NAME.exec(name)?.[1] ?? name;
-        counts.set(shown, (counts.get(shown) ?? 0) + 1);
-    }
-    const shown = [...counts].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name));
-    const more = shown.length - MAX_NAMED;
-    return more > 0 ? `${shown.slice(0, MAX_NAMED).join(', ')} +${more}` : shown.join(', ');
-}
-function legsDoneWords(done, count) {
-    return `${done} of ${count} legs done`;
-}
-const LEG_NAME = /^(.*) \((.*)\)$/;
 
 
 /***/ })

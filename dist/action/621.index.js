@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AA: () => (/* binding */ recordOrDefault),
 /* harmony export */   QE: () => (/* binding */ applyUpdate),
-/* harmony export */   a3: () => (/* reexport safe */ _view_durations_js__WEBPACK_IMPORTED_MODULE_3__.a),
+/* harmony export */   a3: () => (/* reexport safe */ _view_durations_js__WEBPACK_IMPORTED_MODULE_4__.a),
 /* harmony export */   bF: () => (/* binding */ journalView),
 /* harmony export */   i1: () => (/* binding */ requestedUpdate),
 /* harmony export */   io: () => (/* binding */ initialContent),
@@ -16,8 +16,10 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27242);
 /* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47068);
-/* harmony import */ var _view_durations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73804);
-/* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
+/* harmony import */ var _view_durations_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73804);
+/* harmony import */ var _view_words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31788);
+/* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29417);
+
 
 
 
@@ -40,7 +42,7 @@ function recordOrDefault(folder, inputs, context, token, startedAt) {
         token,
         startedAt,
         content: initialContent(inputs, context),
-        quotaReserve: (0,_quota_js__WEBPACK_IMPORTED_MODULE_2__/* .quotaReserve */ .H5)(inputs),
+        quotaReserve: (0,_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .quotaReserve */ .H5)(inputs),
     });
 }
 function journalView(content) {
@@ -66,20 +68,12 @@ function applyUpdate(content, update) {
     };
 }
 const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
-function finalContent(content, status, durationMs, failedStep) {
-    const took = (0,_view_durations_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(durationMs);
-    const body = status === 'success'
-        ? `Succeeded in ${took}`
-        : status === 'cancelled'
-            ? `Cancelled after ${took}`
-            : failedStep
-                ? `Failed at “${failedStep}” after ${took}`
-                : `Failed after ${took}`;
+function finalContent(content, outcome, durationMs, words = {}) {
     return {
         ...content,
-        body,
-        severity: END_SEVERITY[status],
-        progress: status === 'success' ? 100 : content.progress,
+        body: (0,_view_words_js__WEBPACK_IMPORTED_MODULE_2__/* .endWords */ .Bx)(outcome, durationMs, words),
+        severity: END_SEVERITY[outcome],
+        progress: outcome === 'success' ? 100 : content.progress,
     };
 }
 
@@ -265,12 +259,13 @@ function runUrl(context, jobId = '') {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jw: () => (/* binding */ isLegOutcome),
 /* harmony export */   Vc: () => (/* binding */ MAX_BOARD_ANSWER_BYTES),
 /* harmony export */   WA: () => (/* binding */ readBoardRequest),
 /* harmony export */   oD: () => (/* binding */ readWhole)
 /* harmony export */ });
 /* unused harmony export MAX_BOARD_REQUEST_BYTES */
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34671);
+
 const MAX_BOARD_REQUEST_BYTES = 64 * 1024;
 const MAX_BOARD_ANSWER_BYTES = 128 * 1024;
 async function readWhole(input, maxBytes) {
@@ -321,18 +316,14 @@ function isBoardRequest(value) {
         typeof leg.failFast === 'boolean' &&
         (request.task === undefined || isTask(request.task)));
 }
-const LEG_OUTCOMES = ['success', 'failure', 'cancelled'];
-function isLegOutcome(value) {
-    return LEG_OUTCOMES.includes(value);
-}
 function isTask(value) {
     if (typeof value !== 'object' || value === null)
         return false;
     const task = value;
     if (task.kind === 'clear')
-        return isLegOutcome(task.outcome) && typeof task.fresh === 'boolean';
+        return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .isOutcome */ .L)(task.outcome) && typeof task.fresh === 'boolean';
     return (task.kind === 'report' &&
-        isLegOutcome(task.outcome) &&
+        (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .isOutcome */ .L)(task.outcome) &&
         task.outcome !== 'success' &&
         (task.running === undefined ||
             (Array.isArray(task.running) && task.running.every((job) => typeof job === 'string'))));
@@ -580,6 +571,21 @@ function credentialUrl(value, name, example) {
     if (url.search || url.hash)
         throw new TypeError(`${name} must not contain a query or fragment`);
     return url;
+}
+
+
+/***/ }),
+
+/***/ 34671:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ isOutcome)
+/* harmony export */ });
+/* unused harmony export OUTCOMES */
+const OUTCOMES = ['success', 'failure', 'cancelled'];
+function isOutcome(value) {
+    return OUTCOMES.includes(value);
 }
 
 
@@ -1649,6 +1655,79 @@ function formatDuration(ms) {
     if (minutes < 60)
         return `${minutes}m ${seconds % 60}s`;
     return `${Math.floor(minutes / 60)}h ${minutes % 60}m`;
+}
+
+
+/***/ }),
+
+/***/ 31788:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Bx: () => (/* binding */ endWords),
+/* harmony export */   d6: () => (/* binding */ legsDoneWords),
+/* harmony export */   fs: () => (/* binding */ LEG_NAME),
+/* harmony export */   wo: () => (/* binding */ timeLeftText),
+/* harmony export */   y2: () => (/* binding */ jobList)
+/* harmony export */ });
+/* unused harmony export WIDE_SPREAD */
+/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73804);
+
+const SECOND = 1_000;
+const MINUTE = 60 * SECOND;
+const HOUR = 60 * MINUTE;
+const WIDE_SPREAD = 1.5;
+function timeLeftText(remainingMs, overrun, spread) {
+    if (overrun)
+        return 'taking longer than usual';
+    if (spread && spread.mostMs >= 10 * SECOND && spread.mostMs >= WIDE_SPREAD * spread.leastMs) {
+        const { unit, say } = spread.mostMs <= 50 * SECOND
+            ? { unit: 10 * SECOND, say: (count) => `${count * 10}s` }
+            : spread.mostMs <= HOUR - MINUTE
+                ? { unit: MINUTE, say: (count) => `${count} min` }
+                : { unit: HOUR, say: (count) => `${count} h` };
+        const least = Math.floor(spread.leastMs / unit);
+        const most = Math.ceil(spread.mostMs / unit);
+        if (least === 0)
+            return `under ${say(most)} left`;
+        return `about ${say(least).replace(/\D+$/, '')}-${say(most)} left`;
+    }
+    if (remainingMs < 10 * SECOND)
+        return 'a few seconds left';
+    const tens = Math.round(remainingMs / (10 * SECOND));
+    if (tens < 6)
+        return `about ${tens * 10}s left`;
+    if (remainingMs < HOUR - MINUTE / 2)
+        return `about ${Math.max(1, Math.round(remainingMs / MINUTE))} min left`;
+    const fives = Math.round(remainingMs / (5 * MINUTE));
+    const hours = Math.floor(fives / 12);
+    const minutes = (fives % 12) * 5;
+    return `about ${hours} h${minutes === 0 ? '' : ` ${minutes} min`} left`;
+}
+const MAX_NAMED = 3;
+function jobList(names) {
+    const counts = new Map();
+    for (const name of names) {
+        const shown = LEG_NAME.exec(name)?.[1] ?? name;
+        counts.set(shown, (counts.get(shown) ?? 0) + 1);
+    }
+    const shown = [...counts].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name));
+    const more = shown.length - MAX_NAMED;
+    return more > 0 ? `${shown.slice(0, MAX_NAMED).join(', ')} +${more}` : shown.join(', ');
+}
+function legsDoneWords(done, count) {
+    return `${done} of ${count} legs done`;
+}
+const LEG_NAME = /^(.*) \((.*)\)$/;
+function endWords(outcome, durationMs, { failedStep, usualMs, } = {}) {
+    const took = (0,_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(durationMs);
+    if (outcome === 'cancelled')
+        return `Cancelled after ${took}`;
+    if (outcome === 'failure')
+        return failedStep ? `Failed at “${failedStep}” after ${took}` : `Failed after ${took}`;
+    return usualMs === undefined || usualMs <= 0
+        ? `Succeeded in ${took}`
+        : `Succeeded in ${took} (usually ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(usualMs)})`;
 }
 
 

@@ -13,9 +13,7 @@ export const modules = {
 /* harmony export */   uL: () => (/* binding */ sealedEnd)
 /* harmony export */ });
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
-/* harmony import */ var _estimate_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(70655);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34430);
-
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34430);
 
 
 function endsActivity(endActivity, holding, outcome) {
@@ -34,37 +32,22 @@ function endsActivity(endActivity, holding, outcome) {
     }
 }
 function endContent(record, latest, outcome, at) {
-    return (0,_estimate_js__WEBPACK_IMPORTED_MODULE_1__/* .timedFinalContent */ .N)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), record.failedStep, record.usualMs);
+    return (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), {
+        failedStep: record.failedStep,
+        usualMs: record.usualMs,
+    });
 }
 async function sendSealedEnd(client, seal, end) {
     const { folder, token, content, outcome, delays, at, by } = end;
     const dismissalDelay = outcome === 'success' ? delays.dismissalDelay : delays.failureDismissalDelay;
     const entry = { at, kind: 'end', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
-    await (0,_journal_js__WEBPACK_IMPORTED_MODULE_2__/* .sendJournaled */ .X)(folder, entry, () => client.endActivity(token, content, { dismissalDelay }), seal);
+    await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => client.endActivity(token, content, { dismissalDelay }), seal);
 }
 function sealedEnd(journal, seal) {
     return journal.some((entry) => entry.kind === 'end' && !entry.error && seal.holds(entry));
 }
 function sealedReport(journal, seal, phase) {
     return journal.some((entry) => entry.kind === 'report' && entry.phase === phase && seal.holds(entry));
-}
-
-
-/***/ }),
-
-/***/ 70655:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   N: () => (/* binding */ timedFinalContent)
-/* harmony export */ });
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
-
-function timedFinalContent(content, status, durationMs, failedStep, usualMs) {
-    const final = (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(content, status, durationMs, failedStep);
-    if (status !== 'success' || usualMs === undefined || usualMs <= 0)
-        return final;
-    return { ...final, body: `${final.body} (usually ${(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a3)(usualMs)})` };
 }
 
 
@@ -312,7 +295,7 @@ function isFiniteNumber(value) {
 /* harmony import */ var _matrix_leg_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52365);
 /* harmony import */ var _view_legs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30024);
 /* harmony import */ var _view_words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31788);
-/* harmony import */ var _estimate_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(70655);
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(748);
 
 
 
@@ -331,7 +314,7 @@ function legsFinalContent(content, tally, durationMs, usualMs = {}) {
     const legs = legsDone(tally);
     const progress = Math.floor(100 * (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .legsDoneShare */ .tt)(legs, legsUsual(usualMs)));
     const longest = Math.max(0, ...Object.values(usualMs));
-    const end = (0,_estimate_js__WEBPACK_IMPORTED_MODULE_3__/* .timedFinalContent */ .N)({ ...content, progress }, tally.outcome, durationMs, undefined, longest);
+    const end = (0,_content_js__WEBPACK_IMPORTED_MODULE_3__/* .finalContent */ .yu)({ ...content, progress }, tally.outcome, durationMs, { usualMs: longest });
     const words = tally.outcome === 'success'
         ? `${tally.count} legs`
         : [(0,_view_words_js__WEBPACK_IMPORTED_MODULE_2__/* .legsDoneWords */ .d6)(legs.done.length, legs.count), (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .failedWords */ .LR)(legs)].filter(Boolean).join(' · ');
@@ -1429,6 +1412,8 @@ var channels = __webpack_require__(99278);
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./src/matrix/board-request.ts
 var board_request = __webpack_require__(91385);
+// EXTERNAL MODULE: ./src/outcome.ts
+var src_outcome = __webpack_require__(34671);
 // EXTERNAL MODULE: ./src/signalgrid/activity-token.ts
 var activity_token = __webpack_require__(16391);
 ;// CONCATENATED MODULE: ./src/tracker/board-answer.ts
@@ -1500,7 +1485,7 @@ function isTally(value) {
         Array.isArray(failed) &&
         failed.every(isLegReport) &&
         (failedLabel === undefined || typeof failedLabel === 'string') &&
-        (0,board_request/* isLegOutcome */.Jw)(tally.outcome) &&
+        (0,src_outcome/* isOutcome */.L)(tally.outcome) &&
         typeof tally.complete === 'boolean' &&
         typeof tally.early === 'boolean');
 }
@@ -1510,7 +1495,7 @@ function isLegReport(value) {
     const { index, outcome, attempt, at, digest, job } = value;
     return (Number.isSafeInteger(index) &&
         index >= 0 &&
-        (0,board_request/* isLegOutcome */.Jw)(outcome) &&
+        (0,src_outcome/* isOutcome */.L)(outcome) &&
         Number.isSafeInteger(attempt) &&
         attempt >= 1 &&
         Number.isFinite(at) &&
@@ -3009,66 +2994,6 @@ function stepAt(step, at) {
         return { ...step, status: 'in_progress', conclusion: null, completedAt: null };
     return { ...step, status: 'pending', conclusion: null, startedAt: null, completedAt: null };
 }
-
-
-/***/ }),
-
-/***/ 31788:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   d6: () => (/* binding */ legsDoneWords),
-/* harmony export */   fs: () => (/* binding */ LEG_NAME),
-/* harmony export */   wo: () => (/* binding */ timeLeftText),
-/* harmony export */   y2: () => (/* binding */ jobList)
-/* harmony export */ });
-/* unused harmony export WIDE_SPREAD */
-const SECOND = 1_000;
-const MINUTE = 60 * SECOND;
-const HOUR = 60 * MINUTE;
-const WIDE_SPREAD = 1.5;
-function timeLeftText(remainingMs, overrun, spread) {
-    if (overrun)
-        return 'taking longer than usual';
-    if (spread && spread.mostMs >= 10 * SECOND && spread.mostMs >= WIDE_SPREAD * spread.leastMs) {
-        const { unit, say } = spread.mostMs <= 50 * SECOND
-            ? { unit: 10 * SECOND, say: (count) => `${count * 10}s` }
-            : spread.mostMs <= HOUR - MINUTE
-                ? { unit: MINUTE, say: (count) => `${count} min` }
-                : { unit: HOUR, say: (count) => `${count} h` };
-        const least = Math.floor(spread.leastMs / unit);
-        const most = Math.ceil(spread.mostMs / unit);
-        if (least === 0)
-            return `under ${say(most)} left`;
-        return `about ${say(least).replace(/\D+$/, '')}-${say(most)} left`;
-    }
-    if (remainingMs < 10 * SECOND)
-        return 'a few seconds left';
-    const tens = Math.round(remainingMs / (10 * SECOND));
-    if (tens < 6)
-        return `about ${tens * 10}s left`;
-    if (remainingMs < HOUR - MINUTE / 2)
-        return `about ${Math.max(1, Math.round(remainingMs / MINUTE))} min left`;
-    const fives = Math.round(remainingMs / (5 * MINUTE));
-    const hours = Math.floor(fives / 12);
-    const minutes = (fives % 12) * 5;
-    return `about ${hours} h${minutes === 0 ? '' : ` ${minutes} min`} left`;
-}
-const MAX_NAMED = 3;
-function jobList(names) {
-    const counts = new Map();
-    for (const name of names) {
-        const shown = LEG_NAME.exec(name)?.[1] ?? name;
-        counts.set(shown, (counts.get(shown) ?? 0) + 1);
-    }
-    const shown = [...counts].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name));
-    const more = shown.length - MAX_NAMED;
-    return more > 0 ? `${shown.slice(0, MAX_NAMED).join(', ')} +${more}` : shown.join(', ');
-}
-function legsDoneWords(done, count) {
-    return `${done} of ${count} legs done`;
-}
-const LEG_NAME = /^(.*) \((.*)\)$/;
 
 
 /***/ })

@@ -108,12 +108,13 @@ const run = () => answerBoardRequest({
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jw: () => (/* binding */ isLegOutcome),
 /* harmony export */   Vc: () => (/* binding */ MAX_BOARD_ANSWER_BYTES),
 /* harmony export */   WA: () => (/* binding */ readBoardRequest),
 /* harmony export */   oD: () => (/* binding */ readWhole)
 /* harmony export */ });
 /* unused harmony export MAX_BOARD_REQUEST_BYTES */
+/* harmony import */ var _outcome_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(34671);
+
 const MAX_BOARD_REQUEST_BYTES = 64 * 1024;
 const MAX_BOARD_ANSWER_BYTES = 128 * 1024;
 async function readWhole(input, maxBytes) {
@@ -164,18 +165,14 @@ function isBoardRequest(value) {
         typeof leg.failFast === 'boolean' &&
         (request.task === undefined || isTask(request.task)));
 }
-const LEG_OUTCOMES = ['success', 'failure', 'cancelled'];
-function isLegOutcome(value) {
-    return LEG_OUTCOMES.includes(value);
-}
 function isTask(value) {
     if (typeof value !== 'object' || value === null)
         return false;
     const task = value;
     if (task.kind === 'clear')
-        return isLegOutcome(task.outcome) && typeof task.fresh === 'boolean';
+        return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .isOutcome */ .L)(task.outcome) && typeof task.fresh === 'boolean';
     return (task.kind === 'report' &&
-        isLegOutcome(task.outcome) &&
+        (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .isOutcome */ .L)(task.outcome) &&
         task.outcome !== 'success' &&
         (task.running === undefined ||
             (Array.isArray(task.running) && task.running.every((job) => typeof job === 'string'))));
@@ -272,6 +269,21 @@ Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___
 const Agent = (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default());
 const ProxyAgent = (undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default());
 const fetch = async (input, init) => (await __webpack_require__.e(/* import() */ 398).then(__webpack_require__.t.bind(__webpack_require__, 54398, 23))).fetch(input, init);
+
+
+/***/ }),
+
+/***/ 34671:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   L: () => (/* binding */ isOutcome)
+/* harmony export */ });
+/* unused harmony export OUTCOMES */
+const OUTCOMES = ['success', 'failure', 'cancelled'];
+function isOutcome(value) {
+    return OUTCOMES.includes(value);
+}
 
 
 /***/ })

@@ -1,8 +1,10 @@
 import { INITIAL_PROGRESS, STARTING_BODY } from '../constants.js'
 import { defaultTitle, type RunContext } from '../github/run-context.js'
-import type { Inputs, JobStatus } from '../inputs.js'
+import type { Inputs } from '../inputs.js'
+import type { Outcome } from '../outcome.js'
 import type { ActivityContent, Severity } from '../signalgrid/types.js'
 import { formatDuration } from '../view/durations.js'
+import { endWords } from '../view/words.js'
 import type { ActivityFolder } from './folder.js'
 import type { ActivityRecord, UpdateFields } from './folder-schema.js'
 import { quotaReserve } from './quota.js'
@@ -73,29 +75,23 @@ export function applyUpdate(content: ActivityContent, update: UpdateFields): Act
   }
 }
 
-const END_SEVERITY: Record<JobStatus, Severity> = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' }
+const END_SEVERITY: Record<Outcome, Severity> = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' }
 
-/** The last content: the job's outcome in colour and words, and how long it took. */
+/**
+ * The last content: the outcome in colour and words, how long it took (beside the usual time, after a success),
+ * and the step it failed at.
+ */
 export function finalContent(
   content: ActivityContent,
-  status: JobStatus,
+  outcome: Outcome,
   durationMs: number,
-  failedStep?: string,
+  words: Parameters<typeof endWords>[2] = {},
 ): ActivityContent {
-  const took = formatDuration(durationMs)
-  const body =
-    status === 'success'
-      ? `Succeeded in ${took}`
-      : status === 'cancelled'
-        ? `Cancelled after ${took}`
-        : failedStep
-          ? `Failed at “${failedStep}” after ${took}`
-          : `Failed after ${took}`
   return {
     ...content,
-    body,
-    severity: END_SEVERITY[status],
+    body: endWords(outcome, durationMs, words),
+    severity: END_SEVERITY[outcome],
     // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
-    progress: status === 'success' ? 100 : content.progress,
+    progress: outcome === 'success' ? 100 : content.progress,
   }
 }

@@ -1,8 +1,8 @@
-import type { EndActivity, Inputs, JobStatus } from '../inputs.js'
+import type { EndActivity, Inputs } from '../inputs.js'
+import type { Outcome } from '../outcome.js'
 import type { SignalgridChannels } from '../signalgrid/channels.js'
 import type { ActivityContent } from '../signalgrid/types.js'
-import { journalView } from './content.js'
-import { timedFinalContent } from './estimate.js'
+import { finalContent, journalView } from './content.js'
 import type { ActivityFolder } from './folder.js'
 import type { ActivityRecord, JournalEntry, ReportEntry } from './folder-schema.js'
 import { sendJournaled } from './journal.js'
@@ -23,7 +23,7 @@ export interface Holding {
  * job is last is the workflow's to say, with `always`. The input can say otherwise. Post and the tracker's end of
  * last resort both ask it.
  */
-export function endsActivity(endActivity: EndActivity, holding: Holding, outcome: JobStatus): boolean {
+export function endsActivity(endActivity: EndActivity, holding: Holding, outcome: Outcome): boolean {
   const failed = outcome !== 'success'
   switch (endActivity) {
     case 'always':
@@ -46,16 +46,13 @@ export function endsActivity(endActivity: EndActivity, holding: Holding, outcome
 export function endContent(
   record: ActivityRecord,
   latest: ActivityContent,
-  outcome: JobStatus,
+  outcome: Outcome,
   at: number,
 ): ActivityContent {
-  return timedFinalContent(
-    latest,
-    outcome,
-    at - (record.activityStartedAt ?? record.startedAt),
-    record.failedStep,
-    record.usualMs,
-  )
+  return finalContent(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), {
+    failedStep: record.failedStep,
+    usualMs: record.usualMs,
+  })
 }
 
 /** The delays before the phone dismisses the ended activity: a failed or cancelled one has its own. */
@@ -69,7 +66,7 @@ export async function sendSealedEnd(
     readonly folder: ActivityFolder
     readonly token: string
     readonly content: ActivityContent
-    readonly outcome: JobStatus
+    readonly outcome: Outcome
     readonly delays: DismissalDelays
     readonly at: number
     readonly by: 'post' | 'tracker'

@@ -10,7 +10,7 @@ import {
   legsView,
 } from '../view/legs.js'
 import { legsDoneWords } from '../view/words.js'
-import { timedFinalContent } from './estimate.js'
+import { finalContent } from './content.js'
 
 /** How long each leg usually takes, by its label ("ubuntu-latest, 20"), from the last few successful runs. */
 export type LegsUsualMs = Readonly<Record<string, number>>
@@ -50,7 +50,7 @@ export function legsFinalContent(
   const legs = legsDone(tally)
   const progress = Math.floor(100 * legsDoneShare(legs, legsUsual(usualMs)))
   const longest = Math.max(0, ...Object.values(usualMs))
-  const end = timedFinalContent({ ...content, progress }, tally.outcome, durationMs, undefined, longest)
+  const end = finalContent({ ...content, progress }, tally.outcome, durationMs, { usualMs: longest })
   const words =
     tally.outcome === 'success'
       ? `${tally.count} legs`

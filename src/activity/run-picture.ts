@@ -2,7 +2,7 @@
 // gantt (src/view/picture.ts, gantt.ts), and what the summary says beside it. A chunk of its own, which only post
 // loads as it writes the summary.
 import type { Job } from '../github/job.js'
-import type { JobStatus } from '../inputs.js'
+import type { Outcome } from '../outcome.js'
 import { ganttText } from '../view/gantt.js'
 import { endingJob, MAX_BARS, runPicture } from '../view/picture.js'
 import type { RunSnapshot } from '../view/snapshot.js'
@@ -16,8 +16,8 @@ export interface PictureRequest {
   /** What the whole is called: the activity's title ("Deploy main"). */
   readonly heading: string
   /** How the activity ended, as its end says; this job's own outcome where it draws its own steps. */
-  readonly outcome: JobStatus
-  readonly jobOutcome: JobStatus
+  readonly outcome: Outcome
+  readonly jobOutcome: Outcome
   /** When the activity (or this job) ended, as its end says. */
   readonly endedAt: number
   /** When this job's post began: its steps were over by then. */

@@ -1,10 +1,10 @@
-import type { JobStatus } from '../inputs.js'
+import type { Outcome } from '../outcome.js'
 import type { ChannelResult } from '../signalgrid/channels.js'
 import { formatDuration } from './content.js'
 import { type JournalEntry, sentEntries } from './folder-schema.js'
 import { lastRemaining } from './quota.js'
 
-const OUTCOME: Record<JobStatus, string> = {
+const OUTCOME: Record<Outcome, string> = {
   success: '✅ succeeded',
   failure: '❌ failed',
   cancelled: '⚪ cancelled',
@@ -23,7 +23,7 @@ export interface SummaryPicture {
  */
 export function summaryMarkdown(
   journal: readonly JournalEntry[],
-  status: JobStatus,
+  status: Outcome,
   durationMs: number,
   usualMs?: number,
   picture?: SummaryPicture,

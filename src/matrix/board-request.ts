@@ -1,7 +1,8 @@
 import type { Readable } from 'node:stream'
+import { isOutcome, type Outcome } from '../outcome.js'
 import type { Leg } from './leg.js'
 import type { Published } from './roster.js'
-import type { LegOutcome, Tally } from './tally.js'
+import type { Tally } from './tally.js'
 
 /**
  * What a tracker asks the board's process (dist/board/, src/matrix/board-reader.ts), with the runtime token of the
@@ -37,10 +38,10 @@ export interface BoardRequest {
 export type BoardTask =
   | {
       readonly kind: 'report'
-      readonly outcome: Exclude<LegOutcome, 'success'>
+      readonly outcome: Exclude<Outcome, 'success'>
       readonly running?: readonly string[]
     }
-  | { readonly kind: 'clear'; readonly outcome: LegOutcome; readonly fresh: boolean }
+  | { readonly kind: 'clear'; readonly outcome: Outcome; readonly fresh: boolean }
 
 /** The board's answer to a report: the activity over, or the matrix as the tally shows it, and who ends it. */
 export type ReportAnswer =
@@ -119,20 +120,13 @@ function isBoardRequest(value: unknown): value is BoardRequest {
   )
 }
 
-const LEG_OUTCOMES: readonly unknown[] = ['success', 'failure', 'cancelled'] satisfies LegOutcome[]
-
-/** Whether `value` is a leg's outcome, as a request to the board's process and its answer carry it. */
-export function isLegOutcome(value: unknown): value is LegOutcome {
-  return LEG_OUTCOMES.includes(value)
-}
-
 function isTask(value: unknown): value is BoardTask {
   if (typeof value !== 'object' || value === null) return false
   const task = value as Record<string, unknown>
-  if (task.kind === 'clear') return isLegOutcome(task.outcome) && typeof task.fresh === 'boolean'
+  if (task.kind === 'clear') return isOutcome(task.outcome) && typeof task.fresh === 'boolean'
   return (
     task.kind === 'report' &&
-    isLegOutcome(task.outcome) &&
+    isOutcome(task.outcome) &&
     task.outcome !== 'success' &&
     (task.running === undefined ||
       (Array.isArray(task.running) && task.running.every((job) => typeof job === 'string')))

@@ -1,6 +1,7 @@
+import type { Outcome } from '../outcome.js'
 import type { Roster } from './roster.js'
 import type { Claim } from './shared-activity.js'
-import type { LegOutcome, Tally } from './tally.js'
+import type { Tally } from './tally.js'
 
 /** Where a leg's end leaves the matrix's activity, as the run's board shows it once the leg has reported. */
 export type ReportedLeg =
@@ -40,7 +41,7 @@ export interface ReportOptions {
  */
 export async function reportLeg(
   roster: Roster,
-  outcome: LegOutcome,
+  outcome: Outcome,
   options: ReportOptions,
 ): Promise<ReportedLeg> {
   await roster.look()
@@ -59,7 +60,7 @@ export async function reportLeg(
   return { over: false, tally, last, lagMs, claim }
 }
 
-async function reportAndLook(roster: Roster, outcome: LegOutcome): Promise<number> {
+async function reportAndLook(roster: Roster, outcome: Outcome): Promise<number> {
   await roster.report(outcome)
   return roster.lookAfterReport()
 }

@@ -1,9 +1,10 @@
+import type { Outcome } from '../outcome.js'
 import type { Entry, Listing } from './artifact-calls.js'
 import { Board } from './board.js'
 import { type Leg, labelDigest, placeLabel, shortLabel } from './leg.js'
 import type { RunKey } from './sealed.js'
 import { CLAIM_POLL_MS, CLAIM_SETTLE_MS, type Claim, SharedActivity } from './shared-activity.js'
-import { type LegOutcome, type LegReport, type Tally, tally } from './tally.js'
+import { type LegReport, type Tally, tally } from './tally.js'
 import type { Waits } from './waits.js'
 
 /** The shared activity as the leg that started it published it. */
@@ -93,7 +94,7 @@ export class Roster {
   }
 
   /** This leg's outcome, in its entry's name: the tally reads every leg's from one listing. */
-  async report(outcome: LegOutcome): Promise<void> {
+  async report(outcome: Outcome): Promise<void> {
     const name = this.#reportName(outcome)
     await this.#board.leave(name, this.key.seal(this.leg.label, name), this.#signed)
   }
@@ -154,7 +155,7 @@ export class Roster {
    * The tally as the last look found the board, this leg counted with `outcome` whether its report was
    * listed or not; a download only for the failed leg the phone names, when it is another leg.
    */
-  async tally(outcome: LegOutcome): Promise<Tally> {
+  async tally(outcome: Outcome): Promise<Tally> {
     const { counted, entries } = this.#count(outcome)
     const [failed] = counted.failed
     return { ...counted, failedLabel: failed && (await this.#labelOf(failed, entries.get(failed))) }
@@ -165,11 +166,11 @@ export class Roster {
    * leg can see the matrix complete, so it ends the activity with no claim, and reports only what a re-run
    * will need.
    */
-  othersDone(outcome: LegOutcome): boolean {
+  othersDone(outcome: Outcome): boolean {
     return this.#count(outcome).counted.done.length === this.leg.count
   }
 
-  #count(outcome: LegOutcome): {
+  #count(outcome: Outcome): {
     counted: Omit<Tally, 'failedLabel'>
     entries: Map<LegReport, Entry>
   } {
@@ -182,7 +183,7 @@ export class Roster {
         const parsed = {
           index: Number(report[1]),
           attempt: Number(report[2]),
-          outcome: report[3] as LegOutcome,
+          outcome: report[3] as Outcome,
           digest: report[4] as string,
           job: report[5],
           // A report without its time counts as just made: the end then waits the whole spacing after it.
@@ -219,7 +220,7 @@ export class Roster {
    * calls a note, after a `fresh` listing: a leg that won the end's claim against another that finished with
    * it may not have seen that leg's report; the last leg saw them all.
    */
-  async clear(outcome: LegOutcome, fresh: boolean): Promise<void> {
+  async clear(outcome: Outcome, fresh: boolean): Promise<void> {
     const listing = fresh || !this.#listing ? await this.#board.list(`${this.#prefix}-`) : this.#listing
     const end = new Set(this.#activity.notes(listing, 'end'))
     // What the legs did not leave is not theirs to clear: it goes when it expires.
@@ -247,7 +248,7 @@ export class Roster {
    * A report's entry: it outlives its attempt, and its name says all of it but the leg's label, which it holds
    * (the name has its digest: "build-leg-3-a1-failure-5f2c…").
    */
-  #reportName(outcome: LegOutcome): string {
+  #reportName(outcome: Outcome): string {
     const job = this.#job() === undefined ? '' : `-j${this.jobId}`
     return `${this.#prefix}-leg-${this.leg.index}-a${this.attempt}-${outcome}-${labelDigest(this.leg.label)}${job}`
   }

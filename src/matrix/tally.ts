@@ -1,11 +1,10 @@
+import type { Outcome } from '../outcome.js'
 import type { Leg } from './leg.js'
-
-export type LegOutcome = 'success' | 'failure' | 'cancelled'
 
 /** What a leg reports when its job ends: all of it in its entry's name on the board. */
 export interface LegReport {
   readonly index: number
-  readonly outcome: LegOutcome
+  readonly outcome: Outcome
   /** The run attempt the leg ran in: a re-run of failed jobs carries the others' reports over. */
   readonly attempt: number
   /** When the leg reported, in ms since the epoch (the artifact service's clock). */
@@ -28,7 +27,7 @@ export interface Tally {
    */
   readonly failedLabel: string | undefined
   /** Failure ranks above cancelled: under fail-fast, one failed leg cancels the others. */
-  readonly outcome: LegOutcome
+  readonly outcome: Outcome
   /** Every leg is done, or none that is not can change the outcome any more. */
   readonly complete: boolean
   /**

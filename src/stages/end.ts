@@ -5,7 +5,8 @@ import { sendJournaled } from '../activity/journal.js'
 import { JournalSeal } from '../activity/journal-seal.js'
 import { createClient } from '../activity/signalgrid-client.js'
 import type { RunContext } from '../github/run-context.js'
-import type { FailureAlert, Inputs, JobStatus } from '../inputs.js'
+import type { FailureAlert, Inputs } from '../inputs.js'
+import type { Outcome } from '../outcome.js'
 import type { ActivityContent } from '../signalgrid/types.js'
 import { reportServiceFailure } from './report.js'
 
@@ -15,7 +16,7 @@ export async function sendEnd(
   folder: ActivityFolder,
   token: string,
   content: ActivityContent,
-  outcome: JobStatus,
+  outcome: Outcome,
   at: number,
 ): Promise<void> {
   try {

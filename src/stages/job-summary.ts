@@ -3,11 +3,11 @@ import type { ActivityFolder } from '../activity/folder.js'
 import type { JournalEntry } from '../activity/folder-schema.js'
 import type { PictureRequest } from '../activity/run-picture.js'
 import { type SummaryPicture, summaryMarkdown } from '../activity/summary.js'
-import type { JobStatus } from '../inputs.js'
+import type { Outcome } from '../outcome.js'
 
 export interface JobSummary {
   readonly journal: readonly JournalEntry[]
-  readonly status: JobStatus
+  readonly status: Outcome
   readonly durationMs: number
   readonly usualMs?: number
   /** Where this job's tracker left its last look at the run, and how to draw it. */

@@ -20,8 +20,9 @@ import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { type ReportedLeg, reportLeg } from '../matrix/leg-report.js'
 import type { Published } from '../matrix/roster.js'
-import { type LegOutcome, type Tally, unreported } from '../matrix/tally.js'
+import { type Tally, unreported } from '../matrix/tally.js'
 import type { Waits } from '../matrix/waits.js'
+import type { Outcome } from '../outcome.js'
 import { activityChannelCount } from '../signalgrid/channels.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { stopTracker } from '../tracker/control.js'
@@ -247,7 +248,7 @@ async function writeLegSummary(
     readonly journal: readonly JournalEntry[]
     readonly whole: boolean
     readonly heading: string
-    readonly outcome: LegOutcome
+    readonly outcome: Outcome
     readonly startedAt: number
   },
 ): Promise<void> {

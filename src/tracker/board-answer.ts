@@ -1,6 +1,7 @@
-import { isLegOutcome, type ReportAnswer } from '../matrix/board-request.js'
+import type { ReportAnswer } from '../matrix/board-request.js'
 import type { Published } from '../matrix/roster.js'
 import type { LegReport, Tally } from '../matrix/tally.js'
+import { isOutcome } from '../outcome.js'
 import { isActivityToken } from '../signalgrid/activity-token.js'
 
 // The board's process's answers, as the tracker takes them: one line of JSON whose every field has its type, or
@@ -81,7 +82,7 @@ function isTally(value: unknown): value is Tally {
     Array.isArray(failed) &&
     failed.every(isLegReport) &&
     (failedLabel === undefined || typeof failedLabel === 'string') &&
-    isLegOutcome(tally.outcome) &&
+    isOutcome(tally.outcome) &&
     typeof tally.complete === 'boolean' &&
     typeof tally.early === 'boolean'
   )
@@ -93,7 +94,7 @@ function isLegReport(value: unknown): value is LegReport {
   return (
     Number.isSafeInteger(index) &&
     (index as number) >= 0 &&
-    isLegOutcome(outcome) &&
+    isOutcome(outcome) &&
     Number.isSafeInteger(attempt) &&
     (attempt as number) >= 1 &&
     Number.isFinite(at) &&

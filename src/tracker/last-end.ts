@@ -23,8 +23,9 @@ import type { JournalSeal } from '../activity/journal-seal.js'
 import { legsFinalContent } from '../activity/legs-content.js'
 import type { Job } from '../github/job.js'
 import { actionStepNames, stepProgress } from '../github/job-steps.js'
-import type { EndActivity, JobStatus } from '../inputs.js'
+import type { EndActivity } from '../inputs.js'
 import type { ReportAnswer } from '../matrix/board-request.js'
+import type { Outcome } from '../outcome.js'
 import type { SignalgridChannels } from '../signalgrid/channels.js'
 import type { RunSnapshot } from '../view/run-view.js'
 import type { KeptRecord } from './kept-record.js'
@@ -37,7 +38,7 @@ export type JobEnding =
   /** The job is over and nothing is left to do: the tracker leaves. */
   | 'over'
   /** The job was cancelled (or is over) and this action's post has not begun: the end of last resort. */
-  | { readonly outcome: Exclude<JobStatus, 'success'>; readonly failedStep: string | undefined }
+  | { readonly outcome: Exclude<Outcome, 'success'>; readonly failedStep: string | undefined }
 
 /** What this job's record, as read now, says of its end. `stepName`: this action's step, as the job names it. */
 export function jobEnding(job: Job, stepName: string): JobEnding {
@@ -74,9 +75,9 @@ export interface LastEndOptions {
   }
 }
 
-type EndedOutcome = Exclude<JobStatus, 'success'>
+type EndedOutcome = Exclude<Outcome, 'success'>
 
-const OUTCOME_WORDS: Record<JobStatus, string> = {
+const OUTCOME_WORDS: Record<Outcome, string> = {
   success: 'the job succeeded',
   failure: 'the job failed',
   cancelled: 'the job was cancelled',

@@ -4,7 +4,7 @@ import { BOARD_TASK_TIMEOUT_MS } from '../constants.js'
 import type { BoardRequest, ReportAnswer } from '../matrix/board-request.js'
 import { labelDigest, shortLabel } from '../matrix/leg.js'
 import type { Published } from '../matrix/roster.js'
-import type { LegOutcome } from '../matrix/tally.js'
+import type { Outcome } from '../outcome.js'
 import { activityChannelCount } from '../signalgrid/channels.js'
 import { type LegsUsual, legsKey, legsLeadMs, legsListed, legsOf, legsRunView } from '../view/legs.js'
 import type { RunSnapshot, RunView } from '../view/run-view.js'
@@ -160,7 +160,7 @@ export class MatrixLegs {
    * a post's read of the jobs API does; with no listing, every leg is taken to run.
    */
   report(
-    outcome: Exclude<LegOutcome, 'success'>,
+    outcome: Exclude<Outcome, 'success'>,
     run: Pick<RunSnapshot, 'jobs' | 'ownJobId'> | undefined,
   ): Promise<ReportAnswer | undefined> {
     if (!this.#board) return Promise.resolve(undefined)
@@ -174,7 +174,7 @@ export class MatrixLegs {
   }
 
   /** Clears the board as the leg that ended the matrix does (Roster.clear): whether it was. */
-  clear(outcome: LegOutcome, fresh: boolean): Promise<boolean> {
+  clear(outcome: Outcome, fresh: boolean): Promise<boolean> {
     if (!this.#board) return Promise.resolve(false)
     return clearBoard(this.#board, { kind: 'clear', outcome, fresh }, BOARD_TASK_TIMEOUT_MS)
   }

@@ -7,13 +7,14 @@
 // jobs every few seconds) are drawn up to then, marked "~".
 import type { JobStep } from '../github/job.js'
 import { userSteps } from '../github/job-steps.js'
+import type { Outcome } from '../outcome.js'
 import { BOOKKEEPING, SAME_MOMENT_MS } from './constants.js'
 import { formatDuration } from './durations.js'
 import { actionNames } from './participants.js'
 import { activityStart, type Part, partsOf } from './parts.js'
 import type { Plan, PlannedJob } from './plan.js'
 import { type RunSnapshot, timeOf } from './snapshot.js'
-import { LEG_NAME } from './words.js'
+import { endWords, LEG_NAME } from './words.js'
 
 /** What a bar stands for; Mermaid draws each kind its own way (gantt.ts). */
 export type BarKind =
@@ -63,8 +64,6 @@ export interface Picture {
   /** How many jobs are left out, past MAX_BARS even folded. */
   readonly left: number
 }
-
-export type Outcome = 'success' | 'failure' | 'cancelled'
 
 export interface PictureOptions {
   /** 'activity': every job that took part, by the job that ends the activity; 'job': this job's steps alone. */
@@ -152,20 +151,10 @@ export function runPicture(
   const spanMs = Math.max(0, ...bounded.sections.flatMap((section) => section.bars.map((bar) => bar.end)))
   return {
     heading: options.scope === 'activity' ? options.heading : own.name,
-    outcome: outcomeWords(options.outcome, options.endedAt - started, usualMs),
+    outcome: lowerFirst(endWords(options.outcome, options.endedAt - started, { usualMs })),
     spanMs,
     ...bounded,
   }
-}
-
-/** "succeeded in 1m 7s (usually 1m 5s)": as the end says it, the usual time after a success only. */
-function outcomeWords(outcome: Outcome, ms: number, usualMs: number | undefined): string {
-  const took = formatDuration(ms)
-  if (outcome === 'failure') return `failed after ${took}`
-  if (outcome === 'cancelled') return `cancelled after ${took}`
-  return usualMs === undefined || usualMs <= 0
-    ? `succeeded in ${took}`
-    : `succeeded in ${took} (usually ${formatDuration(usualMs)})`
 }
 
 /** The latest moment the listing shows: it was read then or later. */
@@ -492,4 +481,8 @@ export function endingJob(snapshot: RunSnapshot, plan: Plan | undefined): string
   })
   const last = planned.sort((a, b) => b.end - a.end)[0]
   return last && !last.part.own ? last.part.name : undefined
+}
+
+function lowerFirst(text: string): string {
+  return text.charAt(0).toLowerCase() + text.slice(1)
 }

@@ -1,5 +1,8 @@
 // The words of the run's view, short enough for a lock screen. Pure.
 
+import type { Outcome } from '../outcome.js'
+import { formatDuration } from './durations.js'
+
 const SECOND = 1_000
 const MINUTE = 60 * SECOND
 const HOUR = 60 * MINUTE
@@ -76,3 +79,25 @@ export function legsDoneWords(done: number, count: number): string {
 
 /** "test (ubuntu-latest, 20)": the matrix job's name, and its leg's values. */
 export const LEG_NAME = /^(.*) \((.*)\)$/
+
+/**
+ * How the activity ended, and how long it took: "Succeeded in 1m 7s (usually 1m 5s)", "Failed at “Test” after
+ * 2m 3s", "Cancelled after 40s". The usual time only after a success: a failed or cancelled activity stopped part
+ * way, so its time says nothing against a whole run's.
+ */
+export function endWords(
+  outcome: Outcome,
+  durationMs: number,
+  {
+    failedStep,
+    usualMs,
+  }: { readonly failedStep?: string | undefined; readonly usualMs?: number | undefined } = {},
+): string {
+  const took = formatDuration(durationMs)
+  if (outcome === 'cancelled') return `Cancelled after ${took}`
+  if (outcome === 'failure')
+    return failedStep ? `Failed at “${failedStep}” after ${took}` : `Failed after ${took}`
+  return usualMs === undefined || usualMs <= 0
+    ? `Succeeded in ${took}`
+    : `Succeeded in ${took} (usually ${formatDuration(usualMs)})`
+}

@@ -6,10 +6,11 @@ import { endsActivity, sealedEnd } from '../../../src/activity/end.js'
 import { ActivityFolder } from '../../../src/activity/folder.js'
 import type { JournalEntry } from '../../../src/activity/folder-schema.js'
 import { JournalSeal } from '../../../src/activity/journal-seal.js'
-import type { EndActivity, JobStatus } from '../../../src/inputs.js'
+import type { EndActivity } from '../../../src/inputs.js'
+import type { Outcome } from '../../../src/outcome.js'
 
 describe('who ends the activity: one rule, for post and for the tracker in its place', () => {
-  const OUTCOMES: readonly JobStatus[] = ['success', 'failure', 'cancelled']
+  const OUTCOMES: readonly Outcome[] = ['success', 'failure', 'cancelled']
   const ends = (endActivity: EndActivity, role: 'starter' | 'attacher' | 'other', byName = false) =>
     OUTCOMES.filter((outcome) => endsActivity(endActivity, { role, byName }, outcome))
 

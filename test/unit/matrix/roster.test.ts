@@ -5,8 +5,9 @@ import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { type Leg, labelDigest } from '../../../src/matrix/leg.js'
 import { Roster } from '../../../src/matrix/roster.js'
 import { RunKey } from '../../../src/matrix/sealed.js'
-import type { LegOutcome, Tally } from '../../../src/matrix/tally.js'
+import type { Tally } from '../../../src/matrix/tally.js'
 import { Waits } from '../../../src/matrix/waits.js'
+import type { Outcome } from '../../../src/outcome.js'
 import { ArtifactEmulator } from '../../support/artifact-emulator.js'
 import { catchLibraryLog } from '../../support/library-log.js'
 
@@ -41,7 +42,7 @@ function legOf(index: number, attempt = 1, job = 'build', failFast = false): Ros
 }
 
 /** The tally as a leg's end reads it: one look at the board, then the tally of what it found. */
-async function lookedTally(roster: Roster, outcome: LegOutcome): Promise<Tally> {
+async function lookedTally(roster: Roster, outcome: Outcome): Promise<Tally> {
   await roster.look()
   return roster.tally(outcome)
 }
