@@ -737,6 +737,7 @@ var roles = __webpack_require__(35166);
 
 
 
+
 function joinByName(inputs, context, by, name) {
     return core/* group */.Os(groupOf(name), () => shared_by_name_join(inputs, context, by, name));
 }
@@ -800,7 +801,7 @@ function sharedOf(inputs, context, name) {
     const prefix = `signalgrid-name.${name}-a${context.runAttempt}`;
     const waits = new matrix_waits/* Waits */.d(constants/* LEG_WAIT_MS */.u3, core/* debug */.Yz);
     const key = new sealed/* RunKey */.T(inputs.clientKey, context.repository, context.runId);
-    return new shared_activity/* SharedActivity */.h_(prefix, context.job, key, new board/* Board */.b(waits));
+    return new shared_activity/* SharedActivity */.h_(prefix, `${context.job} ${(0,external_node_crypto_.randomUUID)()}`, key, new board/* Board */.b(waits));
 }
 function cannotShare(name, error) {
     const cause = error instanceof Error ? error.message : String(error);

@@ -288,7 +288,7 @@ function checkName(name) {
 /* harmony export */ });
 async function reportLeg(roster, outcome, options) {
     await roster.look();
-    if (roster.isOver()) {
+    if (await roster.isOver()) {
         if (!options.alone && outcome === 'success')
             await roster.report(outcome);
         return { over: true };
@@ -360,12 +360,12 @@ class Roster {
     published(timeoutMs, pollMs) {
         return this.#activity.published(timeoutMs, pollMs, this.#listing);
     }
-    isOver() {
+    async isOver() {
         const listing = this.#listing;
         if (!listing)
             return false;
         const notes = (what) => this.#activity.notes(listing, what).length > 0;
-        return notes('end') || (!notes('start') && !notes('activity'));
+        return (!notes('start') && !notes('activity')) || (await this.#activity.endClaimedByOther(listing));
     }
     async join() {
         if (this.attempt > 1) {
@@ -562,9 +562,6 @@ class RunKey {
 /* harmony export */   gD: () => (/* binding */ CLAIM_SETTLE_MS),
 /* harmony export */   h_: () => (/* binding */ SharedActivity)
 /* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-
 const CLAIM_SETTLE_MS = 6_000;
 const CLAIM_POLL_MS = 250;
 const CLAIM_ROUNDS = 3;
@@ -584,6 +581,12 @@ class SharedActivity {
     }
     claimEnd(seen) {
         return this.#claim('end', seen);
+    }
+    async endClaimedByOther(listing) {
+        for (const note of this.notes(listing, 'end'))
+            if (!(await this.board.holds(note, this.claimant)))
+                return true;
+        return false;
     }
     async publish(activity) {
         const name = this.name('activity');
@@ -627,7 +630,7 @@ class SharedActivity {
         return `${this.prefix}-${what}`;
     }
     async #claim(what, seen) {
-        const text = `${this.claimant} ${(0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.randomUUID)()}`;
+        const text = this.claimant;
         let listing = seen ?? (await this.board.list(`${this.prefix}-`));
         const cleared = (shown) => this.notes(shown, 'start').length === 0 && this.notes(shown, 'activity').length === 0;
         const held = (shown) => this.notes(shown, what).length > 0 ||
@@ -641,7 +644,7 @@ class SharedActivity {
         };
         for (let round = 1; round <= CLAIM_ROUNDS; round++) {
             if (held(listing))
-                return round === 1 ? 'taken' : whose(listing);
+                return whose(listing);
             const name = this.key.signed(round === 1 ? this.name(what) : `${this.name(what)}-${round}`);
             const outcome = await this.board.claim(name, text, listing);
             if (outcome === 'claimed')

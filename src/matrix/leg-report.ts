@@ -45,7 +45,7 @@ export async function reportLeg(
   options: ReportOptions,
 ): Promise<ReportedLeg> {
   await roster.look()
-  if (roster.isOver()) {
+  if (await roster.isOver()) {
     // A leg that started after the end (queued in a matrix that continues on error): its success is what a
     // re-run of the failed legs would count. A leg alone finds no activity it could take part in.
     if (!options.alone && outcome === 'success') await roster.report(outcome)

@@ -55,6 +55,7 @@ export class Roster {
   ) {
     this.#prefix = `signalgrid-${matrix}`
     this.#board = new Board(waits)
+    // The leg's index is unique in its attempt, whose notes the prefix holds: its post and its tracker claim alike.
     this.#activity = new SharedActivity(`${this.#prefix}-a${attempt}`, String(leg.index), key, this.#board)
   }
 
@@ -76,14 +77,15 @@ export class Roster {
   }
 
   /**
-   * Whether the activity is over for good, as the tally's listing shows it: its end is claimed, or its notes
-   * are gone (the leg that ended it cleared them). A leg that reports then has nothing to show.
+   * Whether the activity is over for good, as the tally's listing shows it: another leg claimed its end, or its
+   * notes are gone (the leg that ended it cleared them). A leg that reports then has nothing to show. An end this
+   * leg claimed itself (its tracker, in its post's place, stopped before it sent the end) is this leg's to send.
    */
-  isOver(): boolean {
+  async isOver(): Promise<boolean> {
     const listing = this.#listing
     if (!listing) return false
     const notes = (what: string) => this.#activity.notes(listing, what).length > 0
-    return notes('end') || (!notes('start') && !notes('activity'))
+    return (!notes('start') && !notes('activity')) || (await this.#activity.endClaimedByOther(listing))
   }
 
   /** Says this leg runs again in this attempt, so that its earlier report does not count for it. */

@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto'
 import type { Entry, Listing } from './artifact-calls.js'
 import type { Board } from './board.js'
 import type { RunKey } from './sealed.js'
@@ -38,7 +37,12 @@ export class SharedActivity<Published> {
   constructor(
     /** The start of every note's name: who shares the activity, and in which attempt. */
     readonly prefix: string,
-    /** What a claim says about who made it (a leg's index, a job's key): read by nothing, shown in the run. */
+    /**
+     * What a claim says about who made it, unique among those that claim: the same in every process of one job
+     * that may claim (a leg's index, which its post and its tracker both claim the end by), so that a claim one of
+     * them made is known for this job's own by the other; with a nonce where no two processes of a job claim (a
+     * job sharing a name claims the start in one stage).
+     */
     readonly claimant: string,
     /** The run's key (from the Signalgrid credentials): it signs the notes' names and seals the token. */
     readonly key: RunKey,
@@ -57,6 +61,13 @@ export class SharedActivity<Published> {
    */
   claimEnd(seen?: Listing): Promise<Claim> {
     return this.#claim('end', seen)
+  }
+
+  /** Whether `listing` shows an end claimed by another: one of this job's own is no end of the activity yet. */
+  async endClaimedByOther(listing: Listing): Promise<boolean> {
+    for (const note of this.notes(listing, 'end'))
+      if (!(await this.board.holds(note, this.claimant))) return true
+    return false
   }
 
   /** The token, sealed, under a name only the starter leaves. */
@@ -134,14 +145,16 @@ export class SharedActivity<Published> {
    * The one claim of `what` among all who make it. A claim the service refuses and no listing shows is either
    * an upload under way, listed within a moment, or a burnt name (a create never finalized, or one whose
    * answer was lost, which the client's retry then met): nobody would hold it. A claim whose answer a network
-   * error or the deadline cut is the same, or this claim itself, carried out: its text is unique (the claimant
-   * and a random nonce), so the digest a listing gives tells it from another's. So an unsure claim is looked
-   * for until CLAIM_SETTLE_MS has passed, and made again under the next name if it never shows. A listed end
-   * claim also holds the start: an activity that has ended is not started again; and notes cleared hold the
-   * end, for the same reason.
+   * error or the deadline cut is the same, or this claim itself, carried out: its text is the claimant, unique
+   * among those that claim, so the digest a listing gives tells it from another's. So an unsure claim is looked
+   * for until CLAIM_SETTLE_MS has passed, and made again under the next name if it never shows. A claim found
+   * listed as the first look finds it is this job's own where its text is (a leg's tracker that claimed the end
+   * in its post's place, then was stopped before it sent it): whoever of the job finishes knows it holds the
+   * claim. A listed end claim also holds the start: an activity that has ended is not started again; and notes
+   * cleared hold the end, for the same reason.
    */
   async #claim(what: 'start' | 'end', seen?: Listing): Promise<Claim> {
-    const text = `${this.claimant} ${randomUUID()}`
+    const text = this.claimant
     let listing = seen ?? (await this.board.list(`${this.prefix}-`))
     // Once the activity has ended, its notes are cleared, the end's claim last: an end claim made then
     // would send a second end.
@@ -151,13 +164,12 @@ export class SharedActivity<Published> {
       this.notes(shown, what).length > 0 ||
       this.notes(shown, 'end').length > 0 ||
       (what === 'end' && cleared(shown))
-    // Only a note made since this claim's first upload can be its own.
     const whose = async (shown: Listing): Promise<Claim> => {
       for (const note of this.notes(shown, what)) if (await this.board.holds(note, text)) return 'claimed'
       return 'taken'
     }
     for (let round = 1; round <= CLAIM_ROUNDS; round++) {
-      if (held(listing)) return round === 1 ? 'taken' : whose(listing)
+      if (held(listing)) return whose(listing)
       const name = this.key.signed(round === 1 ? this.name(what) : `${this.name(what)}-${round}`)
       const outcome = await this.board.claim(name, text, listing)
       if (outcome === 'claimed') return 'claimed'

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import * as core from '@actions/core'
 import { otherChannelsWarning } from '../activity/starter-channels.js'
 import { ANNOTATION, LEG_WAIT_MS, MATRIX_POLL_MS, MATRIX_TOKEN_WAIT_MS, State } from '../constants.js'
@@ -106,7 +107,8 @@ function sharedOf(inputs: Inputs, context: RunContext, name: string): SharedActi
   // the starter still opens the token, and follows the starter's channels, as a job attaching with
   // `activity-token` does; another repository under the same client key does not.
   const key = new RunKey(inputs.clientKey, context.repository, context.runId)
-  return new SharedActivity(prefix, context.job, key, new Board(waits))
+  // Two jobs of one key (a called workflow's, called twice) may claim: the nonce tells their claims apart.
+  return new SharedActivity(prefix, `${context.job} ${randomUUID()}`, key, new Board(waits))
 }
 
 function cannotShare(name: string, error: unknown): string {

@@ -154,6 +154,26 @@ describe('the end', () => {
     expect(await callsOf(async () => expect(await late.claimEnd()).toBe('taken'))).toEqual([])
   })
 
+  test("the end claimed by a leg's tracker, stopped before it sent the end: the leg's post finds the claim its own, another leg finds it taken", async () => {
+    expect(await legOf(0).claimStart()).toBe('claimed')
+    await legOf(0).report('success')
+    await legOf(1).report('success')
+    // Leg 2's tracker reports in its post's place, claims the end, and is stopped there.
+    const tracker = legOf(2)
+    await tracker.report('cancelled')
+    await tracker.look()
+    expect(await tracker.claimEnd()).toBe('claimed')
+
+    const post = legOf(2)
+    await post.look()
+    expect(await post.isOver()).toBe(false)
+    expect(await post.claimEnd()).toBe('claimed')
+    const other = legOf(1)
+    await other.look()
+    expect(await other.isOver()).toBe(true)
+    expect(await other.claimEnd()).toBe('taken')
+  })
+
   test('two legs whose tallies both missed the end: the service lets only one claim it', async () => {
     expect(await legOf(0).claimStart()).toBe('claimed')
     await legOf(0).report('success')
@@ -203,7 +223,7 @@ describe('the end', () => {
     const late = legOf(1)
     await late.report('success')
     await late.look()
-    expect(late.isOver()).toBe(true)
+    expect(await late.isOver()).toBe(true)
   })
 
   test('a leg that finds every other leg done is the last: counted with no report of its own', async () => {
@@ -315,7 +335,7 @@ describe('notes the legs did not leave', () => {
     let tally: Tally | undefined
     expect(await callsOf(async () => (tally = await leg.tally('success')))).toEqual([])
     expect(tally).toMatchObject({ complete: true, outcome: 'success', failed: [] })
-    expect(leg.isOver()).toBe(false)
+    expect(await leg.isOver()).toBe(false)
     expect(await leg.claimEnd()).toBe('claimed')
     // Only the token the starter left is downloaded, and opened.
     expect(
