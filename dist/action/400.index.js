@@ -2,18 +2,98 @@ export const id = 400;
 export const ids = [400];
 export const modules = {
 
-/***/ 97548:
+/***/ 95299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KB: () => (/* binding */ endsActivity),
-/* harmony export */   SC: () => (/* binding */ sendSealedEnd),
-/* harmony export */   Xe: () => (/* binding */ endContent),
-/* harmony export */   ZN: () => (/* binding */ sealedReport),
-/* harmony export */   uL: () => (/* binding */ sealedEnd)
+/* harmony export */   Q: () => (/* binding */ sendPlan)
 /* harmony export */ });
+/* unused harmony export END_FAILED */
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
 /* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34430);
+
+
+const END_FAILED = 'could not end the activity; it may stay on the phone until it expires';
+async function sendPlan(plan, host) {
+    const { folder, seal, by } = host;
+    if (plan.update) {
+        const { token, content } = plan.update;
+        const entry = { at: Date.now(), kind: 'update', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
+        await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => host.client.updateActivity(token, content)).catch((error) => host.failed('could not update the activity', error));
+    }
+    let ended = true;
+    if (plan.end) {
+        const { token, content, outcome } = plan.end;
+        const delay = outcome === 'success' ? host.delays.dismissalDelay : host.delays.failureDismissalDelay;
+        const entry = { at: Date.now(), kind: 'end', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
+        ended = await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => host.client.endActivity(token, content, { dismissalDelay: delay }), seal).then(() => true, (error) => {
+            host.failed(END_FAILED, error);
+            return false;
+        });
+    }
+    if (plan.alert) {
+        const message = plan.alert;
+        const entry = {
+            at: Date.now(),
+            kind: 'alert',
+            by,
+            severity: message.severity,
+            body: message.title,
+        };
+        await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => host.alertClient().push(message), seal).catch((error) => host.failed('could not send the failure alert', error));
+    }
+    if (!ended)
+        return false;
+    host.done?.();
+    if (plan.clear)
+        await host.clear?.(plan.clear.outcome, plan.clear.fresh);
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 92807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  KB: () => (/* binding */ endsActivity),
+  ct: () => (/* binding */ maySend),
+  rG: () => (/* binding */ nothingForLeg),
+  hV: () => (/* binding */ planLegEnd),
+  Ly: () => (/* binding */ planOwnEnd)
+});
+
+// UNUSED EXPORTS: endContent
+
+// EXTERNAL MODULE: ./src/activity/content.ts
+var content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(47068);
+;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
+
+function failureAlert(kind, context, jobId, failedStep) {
+    const where = failedStep ? ` at “${failedStep}”` : '';
+    const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
+    return {
+        title: `${context.repository}: ${context.workflow || 'workflow'} failed`,
+        body: [`Job ${context.job || jobId} failed${where}.`, ref ? `Ref: ${ref}` : '', (0,run_context/* runUrl */.Vp)(context, jobId)]
+            .filter(Boolean)
+            .join('\n'),
+        severity: 'CRIT',
+        critical: kind === 'critical',
+    };
+}
+
+// EXTERNAL MODULE: ./src/activity/legs-content.ts
+var legs_content = __webpack_require__(7324);
+// EXTERNAL MODULE: ./src/activity/quota.ts
+var quota = __webpack_require__(29417);
+;// CONCATENATED MODULE: ./src/activity/end.ts
+
+
 
 
 function endsActivity(endActivity, holding, outcome) {
@@ -32,22 +112,72 @@ function endsActivity(endActivity, holding, outcome) {
     }
 }
 function endContent(record, latest, outcome, at) {
-    return (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), {
+    return (0,content/* finalContent */.yu)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), {
         failedStep: record.failedStep,
         usualMs: record.usualMs,
     });
 }
-async function sendSealedEnd(client, seal, end) {
-    const { folder, token, content, outcome, delays, at, by } = end;
-    const dismissalDelay = outcome === 'success' ? delays.dismissalDelay : delays.failureDismissalDelay;
-    const entry = { at, kind: 'end', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
-    await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => client.endActivity(token, content, { dismissalDelay }), seal);
+const OUTCOME_WORDS = {
+    success: 'the job succeeded',
+    failure: 'the job failed',
+    cancelled: 'the job was cancelled',
+};
+function planOwnEnd(facts) {
+    const { outcome, journal, record } = facts;
+    const ends = endsActivity(facts.endActivity, facts.holding, outcome);
+    const alert = alertOf(facts.alert, outcome, journal, record.failedStep);
+    const base = alert ? { alert } : {};
+    if (!ends)
+        return { ...base, says: `${OUTCOME_WORDS[outcome]}, and this job does not end the activity` };
+    if (journal.ended)
+        return { ...base, says: `${OUTCOME_WORDS[outcome]}, and the activity has ended already` };
+    const content = endContent(record, facts.latest(), outcome, facts.at);
+    return { ...base, end: { token: record.token, content, outcome }, says: OUTCOME_WORDS[outcome] };
 }
-function sealedEnd(journal, seal) {
-    return journal.some((entry) => entry.kind === 'end' && !entry.error && seal.holds(entry));
+function alertOf(asked, outcome, journal, where) {
+    if (asked.kind === 'none' || outcome !== 'failure' || journal.alerted)
+        return undefined;
+    return failureAlert(asked.kind, asked.context, asked.jobId, where);
 }
-function sealedReport(journal, seal, phase) {
-    return journal.some((entry) => entry.kind === 'report' && entry.phase === phase && seal.holds(entry));
+function maySend(standing) {
+    return !standing.over && standing.ends !== 'another leg';
+}
+function nothingForLeg(standing) {
+    return standing.over ? OVER : TAKEN;
+}
+const OVER = "the matrix's activity is over; this leg only reports";
+const TAKEN = 'the matrix is complete, and another leg claimed its end';
+function planLegEnd(facts) {
+    const { standing, activity, journal } = facts;
+    if (!maySend(standing))
+        return { says: nothingForLeg(standing) };
+    const { tally } = standing;
+    if (standing.ends !== 'this leg') {
+        if (facts.shownByTrackers) {
+            return { says: "the legs' trackers show the matrix: the one that sends shows this leg done" };
+        }
+        if (!activity)
+            return { noActivity: true, says: "the matrix's activity did not appear" };
+        if (!facts.updateLeavesReserve)
+            return { says: 'the update left out', notice: quota/* QUOTA_KEPT_NOTICE */.$V };
+        const elapsedMs = facts.at - activity.startedAt;
+        const content = (0,legs_content/* legsContent */.Pd)(facts.latest(), tally, activity.legsUsualMs, elapsedMs, facts.timedUpdates);
+        return { update: { token: activity.token, content }, says: 'this leg done, on the tally' };
+    }
+    const alert = alertOf(facts.alert, tally.outcome, journal, tally.failedLabel);
+    const clear = { outcome: tally.outcome, fresh: !standing.last };
+    if (journal.ended) {
+        return { ...(alert ? { alert } : {}), clear, says: "the matrix's end went out already" };
+    }
+    if (!activity)
+        return { noActivity: true, says: "the matrix's activity could not be read" };
+    const content = (0,legs_content/* legsFinalContent */.vD)(facts.latest(), tally, facts.at - activity.startedAt, activity.legsUsualMs);
+    return {
+        end: { token: activity.token, content, outcome: tally.outcome },
+        ...(alert ? { alert } : {}),
+        clear,
+        says: 'this leg completes the matrix: its end',
+    };
 }
 
 
@@ -136,6 +266,58 @@ class JournalSeal {
     #mac(entry) {
         return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', this.#key).update(JSON.stringify(entry)).digest('hex');
     }
+}
+
+
+/***/ }),
+
+/***/ 7324:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Pd: () => (/* binding */ legsContent),
+/* harmony export */   mZ: () => (/* binding */ legsUsual),
+/* harmony export */   vD: () => (/* binding */ legsFinalContent)
+/* harmony export */ });
+/* unused harmony export legsDone */
+/* harmony import */ var _matrix_leg_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52365);
+/* harmony import */ var _view_legs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30024);
+/* harmony import */ var _view_words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31788);
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(748);
+
+
+
+
+function legsContent(content, tally, usualMs = {}, elapsedMs = 0, timedUpdates = 0) {
+    const usual = legsUsual(usualMs);
+    const view = (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .legsView */ .dQ)(legsDone(tally), usual, elapsedMs, (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .legsLeadMs */ .wi)(usual, timedUpdates));
+    return {
+        ...content,
+        body: view.words,
+        severity: tally.failed.length > 0 ? 'CRIT' : content.severity,
+        progress: view.percent,
+    };
+}
+function legsFinalContent(content, tally, durationMs, usualMs = {}) {
+    const legs = legsDone(tally);
+    const progress = Math.floor(100 * (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .legsDoneShare */ .tt)(legs, legsUsual(usualMs)));
+    const longest = Math.max(0, ...Object.values(usualMs));
+    const end = (0,_content_js__WEBPACK_IMPORTED_MODULE_3__/* .finalContent */ .yu)({ ...content, progress }, tally.outcome, durationMs, { usualMs: longest });
+    const words = tally.outcome === 'success'
+        ? `${tally.count} legs`
+        : [(0,_view_words_js__WEBPACK_IMPORTED_MODULE_2__/* .legsDoneWords */ .d6)(legs.done.length, legs.count), (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .failedWords */ .LR)(legs)].filter(Boolean).join(' · ');
+    return { ...end, body: `${end.body} · ${words}` };
+}
+function legsDone(tally) {
+    return {
+        count: tally.count,
+        done: tally.done.map((report) => report.digest),
+        failed: tally.failed.length,
+        failedLabel: tally.failedLabel,
+    };
+}
+function legsUsual(usualMs) {
+    return new Map(Object.entries(usualMs).map(([label, ms]) => [(0,_matrix_leg_js__WEBPACK_IMPORTED_MODULE_0__/* .labelDigest */ .rT)(label), ms]));
 }
 
 
@@ -246,76 +428,35 @@ function positionOf(steps, step) {
 
 /***/ }),
 
-/***/ 12814:
+/***/ 14570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ sendAsPost)
+/* harmony export */ });
+/* unused harmony export postHost */
+/* harmony import */ var _activity_end_sending_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95299);
+/* harmony import */ var _activity_journal_seal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37010);
+/* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11677);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87781);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ sendEnd),
-  p: () => (/* binding */ sendFailureAlert)
-});
 
-// EXTERNAL MODULE: ./src/activity/end.ts
-var end = __webpack_require__(97548);
-// EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __webpack_require__(47068);
-;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
 
-function failureAlert(kind, context, jobId, failedStep) {
-    const where = failedStep ? ` at “${failedStep}”` : '';
-    const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
+
+function postHost(inputs, folder, clear) {
     return {
-        title: `${context.repository}: ${context.workflow || 'workflow'} failed`,
-        body: [`Job ${context.job || jobId} failed${where}.`, ref ? `Ref: ${ref}` : '', (0,run_context/* runUrl */.Vp)(context, jobId)]
-            .filter(Boolean)
-            .join('\n'),
-        severity: 'CRIT',
-        critical: kind === 'critical',
+        folder,
+        seal: new _activity_journal_seal_js__WEBPACK_IMPORTED_MODULE_1__/* .JournalSeal */ .F(inputs.clientKey, folder),
+        by: 'post',
+        client: (0,_activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_2__/* .createClient */ .U)(inputs),
+        alertClient: () => (0,_activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_2__/* .createClient */ .U)(inputs, { channels: inputs.failureAlertChannels }),
+        delays: inputs,
+        failed: (what, error) => (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .reportServiceFailure */ .my)(inputs.failOnError, what, error),
+        ...(clear ? { clear } : {}),
     };
 }
-
-// EXTERNAL MODULE: ./src/activity/journal.ts
-var journal = __webpack_require__(34430);
-// EXTERNAL MODULE: ./src/activity/journal-seal.ts
-var journal_seal = __webpack_require__(37010);
-// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
-var signalgrid_client = __webpack_require__(11677);
-// EXTERNAL MODULE: ./src/stages/report.ts
-var report = __webpack_require__(87781);
-;// CONCATENATED MODULE: ./src/stages/end.ts
-
-
-
-
-
-
-async function sendEnd(inputs, folder, token, content, outcome, at) {
-    try {
-        await (0,end/* sendSealedEnd */.SC)((0,signalgrid_client/* createClient */.U)(inputs), new journal_seal/* JournalSeal */.F(inputs.clientKey, folder), {
-            folder,
-            token,
-            content,
-            outcome,
-            delays: inputs,
-            at,
-            by: 'post',
-        });
-    }
-    catch (error) {
-        const what = 'could not end the activity; it may stay on the phone until it expires';
-        (0,report/* reportServiceFailure */.my)(inputs.failOnError, what, error);
-    }
-}
-async function sendFailureAlert(kind, inputs, context, folder, where) {
-    const message = failureAlert(kind, context, inputs.jobId, where);
-    const entry = { at: Date.now(), kind: 'alert', by: 'post', severity: 'CRIT', body: message.title };
-    try {
-        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs, { channels: inputs.failureAlertChannels }).push(message));
-    }
-    catch (error) {
-        (0,report/* reportServiceFailure */.my)(inputs.failOnError, 'could not send the failure alert', error);
-    }
+function sendAsPost(plan, inputs, folder, clear) {
+    return (0,_activity_end_sending_js__WEBPACK_IMPORTED_MODULE_0__/* .sendPlan */ .Q)(plan, postHost(inputs, folder, clear));
 }
 
 
@@ -486,11 +627,13 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/activity/content.ts
-var activity_content = __webpack_require__(748);
-// EXTERNAL MODULE: ./src/activity/end.ts
-var end = __webpack_require__(97548);
+var content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/end.ts + 1 modules
+var end = __webpack_require__(92807);
 // EXTERNAL MODULE: ./src/activity/folder.ts + 1 modules
 var activity_folder = __webpack_require__(9);
+// EXTERNAL MODULE: ./src/activity/journal.ts
+var journal = __webpack_require__(34430);
 // EXTERNAL MODULE: ./src/activity/journal-seal.ts
 var journal_seal = __webpack_require__(37010);
 // EXTERNAL MODULE: ./src/activity/quota.ts
@@ -503,8 +646,8 @@ var run_context = __webpack_require__(47068);
 var control = __webpack_require__(49521);
 // EXTERNAL MODULE: ./src/stages/early-stop.ts
 var early_stop = __webpack_require__(92169);
-// EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
-var stages_end = __webpack_require__(12814);
+// EXTERNAL MODULE: ./src/stages/end.ts
+var stages_end = __webpack_require__(14570);
 // EXTERNAL MODULE: ./src/activity/failed-step.ts + 1 modules
 var failed_step = __webpack_require__(98609);
 // EXTERNAL MODULE: ./src/stages/own-job.ts
@@ -554,6 +697,7 @@ var stages_state = __webpack_require__(49074);
 
 
 
+
 async function post() {
     const state = (0,stages_state/* readInstanceState */.v4)();
     if (state.role === undefined || (state.role === 'none' && !state.alone))
@@ -577,7 +721,8 @@ async function endOwn(inputs, context, state) {
         return;
     const folder = activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, state.token);
     const owner = (0,early_stop/* ownsActivity */.d)(state.role);
-    const ends = (0,end/* endsActivity */.KB)(inputs.endActivity, (0,stages_state/* holdingOf */.JO)(state), inputs.jobStatus);
+    const holding = (0,stages_state/* holdingOf */.JO)(state);
+    const ends = (0,end/* endsActivity */.KB)(inputs.endActivity, holding, inputs.jobStatus);
     const readsJob = inputs.jobStatus === 'failure' && (owner || ends);
     const tracker = owner || ends ? await (0,control/* stopTracker */.ry)(folder, constants/* TRACKER_STOP_TIMEOUT_MS */.jT, readsJob) : undefined;
     if (tracker)
@@ -585,24 +730,33 @@ async function endOwn(inputs, context, state) {
     try {
         const failedJob = readsJob ? await recordFailedStep(inputs, context, folder) : undefined;
         const endedAt = Date.now();
-        if (ends)
-            await endActivity(inputs, context, folder, state, endedAt);
+        const seal = new journal_seal/* JournalSeal */.F(inputs.clientKey, folder);
+        const record = (0,content/* recordOrDefault */.AA)(folder, inputs, context, state.token, state.startedAt ?? endedAt);
+        const plan = (0,end/* planOwnEnd */.Ly)({
+            outcome: inputs.jobStatus,
+            endActivity: inputs.endActivity,
+            holding,
+            alert: { kind: owner ? inputs.failureAlert : 'none', context, jobId: inputs.jobId },
+            journal: (0,journal/* journalFacts */.l)(folder.readJournal(), seal),
+            record,
+            latest: () => folder.takeInbox().reduce(content/* applyUpdate */.QE, record.content),
+            at: endedAt,
+        });
+        core/* debug */.Yz(`Signalgrid: ${plan.says}.`);
+        await (0,stages_end/* sendAsPost */.B)(plan, inputs, folder);
         if (ends && state.activityName) {
             const { forgetName } = await (0,load_board_sharing/* loadBoardSharing */.j)();
             await forgetName(inputs, context, state.activityName);
         }
         if (owner)
-            await alertAndSummarize(inputs, context, folder, state, { ends, endedAt, failedJob });
+            await summarize(inputs, context, folder, state, { ends, endedAt, failedJob });
     }
     finally {
         await tracker?.exited;
     }
 }
-async function alertAndSummarize(inputs, context, folder, state, { ends, endedAt, failedJob }) {
+async function summarize(inputs, context, folder, state, { ends, endedAt, failedJob }) {
     const record = folder.readRecord();
-    if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
-        await (0,stages_end/* sendFailureAlert */.p)(inputs.failureAlert, inputs, context, folder, record?.failedStep);
-    }
     const journal = folder.readJournal();
     (0,report/* sayTrackerJournal */.nw)(journal, new journal_seal/* JournalSeal */.F(inputs.clientKey, folder));
     const low = (0,quota/* quotaWarning */.BY)((0,quota/* lastRemaining */.fq)(journal));
@@ -629,13 +783,141 @@ async function alertAndSummarize(inputs, context, folder, state, { ends, endedAt
         },
     });
 }
-async function endActivity(inputs, context, folder, state, now) {
-    if ((0,end/* sealedEnd */.uL)(folder.readJournal(), new journal_seal/* JournalSeal */.F(inputs.clientKey, folder)))
-        return;
-    const record = (0,activity_content/* recordOrDefault */.AA)(folder, inputs, context, state.token, state.startedAt ?? now);
-    const latest = folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content);
-    const content = (0,end/* endContent */.Xe)(record, latest, inputs.jobStatus, now);
-    await (0,stages_end/* sendEnd */.y)(inputs, folder, state.token, content, inputs.jobStatus, now);
+
+
+/***/ }),
+
+/***/ 24200:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Fe: () => (/* binding */ RUNNING_MAX),
+/* harmony export */   IK: () => (/* binding */ BEFORE_LAST_STEPS_MAX),
+/* harmony export */   jI: () => (/* binding */ BOOKKEEPING),
+/* harmony export */   qE: () => (/* binding */ LATE_MARGIN),
+/* harmony export */   vT: () => (/* binding */ SAME_MOMENT_MS)
+/* harmony export */ });
+const BEFORE_LAST_STEPS_MAX = 94;
+const RUNNING_MAX = 99;
+const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
+const SAME_MOMENT_MS = 1_000;
+const LATE_MARGIN = 0.1;
+
+
+/***/ }),
+
+/***/ 30024:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   LR: () => (/* binding */ failedWords),
+/* harmony export */   Ls: () => (/* binding */ legsKey),
+/* harmony export */   QZ: () => (/* binding */ legsRunView),
+/* harmony export */   dQ: () => (/* binding */ legsView),
+/* harmony export */   fV: () => (/* binding */ legsListed),
+/* harmony export */   tt: () => (/* binding */ legsDoneShare),
+/* harmony export */   wi: () => (/* binding */ legsLeadMs),
+/* harmony export */   xi: () => (/* binding */ legsOf)
+/* harmony export */ });
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24200);
+/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31788);
+
+
+const LEGS_MAX = 94;
+function legsView(legs, usual, elapsedMs, leadMs = 0) {
+    const toCome = comingWeights(legs, usual);
+    const waiting = toCome.length === 0 ? [] : (legs.queued ?? []).map((digest) => weight(usual, usual.get(digest)));
+    const remainingAt = (ms) => toCome.length === 0 ? undefined : Math.max(Math.max(...toCome) - ms, ...waiting);
+    const shownMs = elapsedMs + leadMs;
+    const remainingMs = remainingAt(shownMs);
+    const byClock = remainingMs === undefined ? 0 : shownMs / Math.max(1, shownMs + Math.max(0, remainingMs));
+    const percent = Math.min(LEGS_MAX, Math.floor(100 * Math.max(legsDoneShare(legs, usual), byClock)));
+    const lateBy = Math.max(0, ...toCome) * _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LATE_MARGIN */ .qE;
+    const late = (remainingAt(elapsedMs) ?? 0) < -lateBy;
+    const timeLeft = remainingMs === undefined || legs.failed > 0 ? '' : (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .timeLeftText */ .wo)(Math.max(0, remainingMs), late);
+    return {
+        percent,
+        words: [(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .legsDoneWords */ .d6)(legs.done.length, legs.count), failedWords(legs), timeLeft]
+            .filter(Boolean)
+            .join(' · '),
+    };
+}
+function legsLeadMs(usual, timedUpdates) {
+    const updates = Math.floor(timedUpdates);
+    if (usual.size === 0 || !(updates > 0))
+        return 0;
+    return Math.max(...usual.values()) / (2 * (updates + 1));
+}
+function legsDoneShare(legs, usual) {
+    if (usual.size === 0)
+        return legs.done.length / legs.count;
+    const done = legs.done.reduce((sum, digest) => sum + weight(usual, usual.get(digest)), 0);
+    const left = comingWeights(legs, usual).reduce((sum, ms) => sum + ms, 0);
+    return done / Math.max(1, done + left);
+}
+function comingWeights(legs, usual) {
+    const toCome = legs.count - legs.done.length;
+    if (usual.size === 0 || toCome <= 0)
+        return [];
+    const doneDigests = new Set(legs.done);
+    const others = [...usual].filter(([digest]) => !doneDigests.has(digest));
+    return others.length === toCome
+        ? others.map(([, ms]) => weight(usual, ms))
+        : Array.from({ length: toCome }, () => weight(usual, undefined));
+}
+function weight(usual, ms) {
+    const known = [...usual.values()];
+    const mean = known.reduce((sum, value) => sum + value, 0) / Math.max(1, known.length);
+    return Math.max(ms ?? mean, 1);
+}
+function failedWords(legs) {
+    if (legs.failed === 0)
+        return '';
+    return legs.failed === 1 ? `1 failed: ${legs.failedLabel}` : `${legs.failed} failed: ${legs.failedLabel}, …`;
+}
+function legsListed(snapshot) {
+    const legs = legsOf(snapshot);
+    return {
+        done: legs.filter(({ job }) => job.status === 'completed').map(({ label }) => label),
+        failed: legs
+            .filter(({ job }) => job.status === 'completed'
+            ? job.conclusion === 'failure'
+            : job.steps.some((step) => step.conclusion === 'failure'))
+            .map(({ label }) => label),
+        queued: legs
+            .filter(({ job }) => job.status === 'queued' || job.status === 'waiting' || job.status === 'pending')
+            .map(({ label }) => label),
+    };
+}
+function legsOf(snapshot) {
+    const own = snapshot.jobs.find((job) => job.id === snapshot.ownJobId);
+    const matrix = _words_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_NAME */ .fs.exec(own?.name ?? '')?.[1];
+    return snapshot.jobs.flatMap((job) => {
+        const name = _words_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_NAME */ .fs.exec(job.name);
+        return name && name[1] === matrix ? [{ job, label: name[2] }] : [];
+    });
+}
+function legsRunView(legs, usual, elapsedMs, startedAt, leadMs = 0) {
+    const view = legsView(legs, usual, elapsedMs, leadMs);
+    return {
+        percent: view.percent,
+        words: view.words,
+        state: legs.failed > 0 ? 'failed' : 'running',
+        basis: usual.size > 0 ? 'time' : 'steps',
+        segments: undefined,
+        remainingMs: undefined,
+        overrun: false,
+        spanMs: undefined,
+        usualMs: undefined,
+        startedAt,
+        nextStepEndAt: undefined,
+        handoverAt: undefined,
+        failed: undefined,
+        key: legsKey(legs),
+    };
+}
+function legsKey(legs) {
+    return `legs ${legs.done.length} of ${legs.count}, ${legs.failed} failed`;
 }
 
 

@@ -796,25 +796,6 @@ function describe(value) {
 
 /***/ }),
 
-/***/ 24200:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Fe: () => (/* binding */ RUNNING_MAX),
-/* harmony export */   IK: () => (/* binding */ BEFORE_LAST_STEPS_MAX),
-/* harmony export */   jI: () => (/* binding */ BOOKKEEPING),
-/* harmony export */   qE: () => (/* binding */ LATE_MARGIN),
-/* harmony export */   vT: () => (/* binding */ SAME_MOMENT_MS)
-/* harmony export */ });
-const BEFORE_LAST_STEPS_MAX = 94;
-const RUNNING_MAX = 99;
-const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
-const SAME_MOMENT_MS = 1_000;
-const LATE_MARGIN = 0.1;
-
-
-/***/ }),
-
 /***/ 15639:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -279,7 +279,7 @@ const pre_run = () => (0,run_stage/* runStage */.Si)(pre);
 /* harmony export */   j: () => (/* binding */ loadBoardSharing)
 /* harmony export */ });
 function loadBoardSharing() {
-    return Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(861), __webpack_require__.e(227)]).then(__webpack_require__.bind(__webpack_require__, 33227));
+    return Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(861), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 835));
 }
 
 

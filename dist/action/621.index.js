@@ -84,9 +84,14 @@ function finalContent(content, outcome, durationMs, words = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   X: () => (/* binding */ sendJournaled)
+/* harmony export */   X: () => (/* binding */ sendJournaled),
+/* harmony export */   l: () => (/* binding */ journalFacts)
 /* harmony export */ });
 /* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(99278);
+/* harmony import */ var _folder_schema_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(21405);
+/* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
+
+
 
 async function sendJournaled(folder, entry, send, seal) {
     const append = (line) => folder.appendJournal(seal ? seal.seal(line) : line);
@@ -111,6 +116,25 @@ async function sendJournaled(folder, entry, send, seal) {
         throw error;
     }
 }
+function journalFacts(journal, seal) {
+    const sent = (0,_folder_schema_js__WEBPACK_IMPORTED_MODULE_1__/* .sentEntries */ .vx)(journal);
+    const sealedOut = (kind) => sent.some((entry) => entry.kind === kind && !entry.error && seal.holds(entry));
+    const reports = journal.filter((entry) => entry.kind === 'report' && seal.holds(entry));
+    const trackerSent = sent
+        .filter((entry) => entry.kind === 'update' && entry.by === 'tracker' && !entry.error)
+        .map((entry) => entry.at);
+    return {
+        ended: sealedOut('end'),
+        alerted: sealedOut('alert'),
+        report: reports.some((entry) => entry.phase === 'done')
+            ? 'done'
+            : reports.length > 0
+                ? 'begun'
+                : undefined,
+        remaining: (0,_quota_js__WEBPACK_IMPORTED_MODULE_2__/* .lastRemaining */ .fq)(journal),
+        trackerSentAt: trackerSent.length === 0 ? undefined : Math.max(...trackerSent),
+    };
+}
 
 
 /***/ }),
@@ -123,7 +147,8 @@ async function sendJournaled(folder, entry, send, seal) {
 /* harmony export */   BY: () => (/* binding */ quotaWarning),
 /* harmony export */   Gq: () => (/* binding */ updateLeavesReserve),
 /* harmony export */   H5: () => (/* binding */ quotaReserve),
-/* harmony export */   fq: () => (/* binding */ lastRemaining)
+/* harmony export */   fq: () => (/* binding */ lastRemaining),
+/* harmony export */   mj: () => (/* binding */ legsQuotaAtMost)
 /* harmony export */ });
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27242);
 /* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(99278);
@@ -138,6 +163,9 @@ function quotaReserve(inputs) {
 function updateLeavesReserve(journal, record, atMost) {
     const remaining = lastRemaining(journal) ?? atMost;
     return remaining === undefined || remaining - (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_1__/* .activityChannelCount */ .mP)(record.token) >= record.quotaReserve;
+}
+function legsQuotaAtMost(remaining, legUpdates, timedUpdates, token) {
+    return remaining - (legUpdates + timedUpdates) * (0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_1__/* .activityChannelCount */ .mP)(token);
 }
 function lastRemaining(journal) {
     return (0,_folder_schema_js__WEBPACK_IMPORTED_MODULE_2__/* .sentEntries */ .vx)(journal).findLast((entry) => entry.remaining !== undefined)?.remaining;
@@ -324,7 +352,6 @@ function isTask(value) {
         return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .isOutcome */ .L)(task.outcome) && typeof task.fresh === 'boolean';
     return (task.kind === 'report' &&
         (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .isOutcome */ .L)(task.outcome) &&
-        task.outcome !== 'success' &&
         (task.running === undefined ||
             (Array.isArray(task.running) && task.running.every((job) => typeof job === 'string'))));
 }
@@ -1549,6 +1576,8 @@ function trackerSettings(inputs) {
         leg: inputs.leg,
         dismissalDelay: inputs.dismissalDelay,
         failureDismissalDelay: inputs.failureDismissalDelay,
+        failureAlert: inputs.failureAlert,
+        failureAlertChannels: inputs.failureAlertChannels,
     };
 }
 const MAX_HANDOVER_BYTES = 64 * 1024;

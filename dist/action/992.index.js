@@ -2,18 +2,98 @@ export const id = 992;
 export const ids = [992];
 export const modules = {
 
-/***/ 97548:
+/***/ 95299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KB: () => (/* binding */ endsActivity),
-/* harmony export */   SC: () => (/* binding */ sendSealedEnd),
-/* harmony export */   Xe: () => (/* binding */ endContent),
-/* harmony export */   ZN: () => (/* binding */ sealedReport),
-/* harmony export */   uL: () => (/* binding */ sealedEnd)
+/* harmony export */   Q: () => (/* binding */ sendPlan)
 /* harmony export */ });
+/* unused harmony export END_FAILED */
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
 /* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34430);
+
+
+const END_FAILED = 'could not end the activity; it may stay on the phone until it expires';
+async function sendPlan(plan, host) {
+    const { folder, seal, by } = host;
+    if (plan.update) {
+        const { token, content } = plan.update;
+        const entry = { at: Date.now(), kind: 'update', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
+        await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => host.client.updateActivity(token, content)).catch((error) => host.failed('could not update the activity', error));
+    }
+    let ended = true;
+    if (plan.end) {
+        const { token, content, outcome } = plan.end;
+        const delay = outcome === 'success' ? host.delays.dismissalDelay : host.delays.failureDismissalDelay;
+        const entry = { at: Date.now(), kind: 'end', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
+        ended = await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => host.client.endActivity(token, content, { dismissalDelay: delay }), seal).then(() => true, (error) => {
+            host.failed(END_FAILED, error);
+            return false;
+        });
+    }
+    if (plan.alert) {
+        const message = plan.alert;
+        const entry = {
+            at: Date.now(),
+            kind: 'alert',
+            by,
+            severity: message.severity,
+            body: message.title,
+        };
+        await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => host.alertClient().push(message), seal).catch((error) => host.failed('could not send the failure alert', error));
+    }
+    if (!ended)
+        return false;
+    host.done?.();
+    if (plan.clear)
+        await host.clear?.(plan.clear.outcome, plan.clear.fresh);
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 92807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  KB: () => (/* binding */ endsActivity),
+  ct: () => (/* binding */ maySend),
+  rG: () => (/* binding */ nothingForLeg),
+  hV: () => (/* binding */ planLegEnd),
+  Ly: () => (/* binding */ planOwnEnd)
+});
+
+// UNUSED EXPORTS: endContent
+
+// EXTERNAL MODULE: ./src/activity/content.ts
+var content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(47068);
+;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
+
+function failureAlert(kind, context, jobId, failedStep) {
+    const where = failedStep ? ` at “${failedStep}”` : '';
+    const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
+    return {
+        title: `${context.repository}: ${context.workflow || 'workflow'} failed`,
+        body: [`Job ${context.job || jobId} failed${where}.`, ref ? `Ref: ${ref}` : '', (0,run_context/* runUrl */.Vp)(context, jobId)]
+            .filter(Boolean)
+            .join('\n'),
+        severity: 'CRIT',
+        critical: kind === 'critical',
+    };
+}
+
+// EXTERNAL MODULE: ./src/activity/legs-content.ts
+var legs_content = __webpack_require__(7324);
+// EXTERNAL MODULE: ./src/activity/quota.ts
+var quota = __webpack_require__(29417);
+;// CONCATENATED MODULE: ./src/activity/end.ts
+
+
 
 
 function endsActivity(endActivity, holding, outcome) {
@@ -32,22 +112,72 @@ function endsActivity(endActivity, holding, outcome) {
     }
 }
 function endContent(record, latest, outcome, at) {
-    return (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), {
+    return (0,content/* finalContent */.yu)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), {
         failedStep: record.failedStep,
         usualMs: record.usualMs,
     });
 }
-async function sendSealedEnd(client, seal, end) {
-    const { folder, token, content, outcome, delays, at, by } = end;
-    const dismissalDelay = outcome === 'success' ? delays.dismissalDelay : delays.failureDismissalDelay;
-    const entry = { at, kind: 'end', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
-    await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => client.endActivity(token, content, { dismissalDelay }), seal);
+const OUTCOME_WORDS = {
+    success: 'the job succeeded',
+    failure: 'the job failed',
+    cancelled: 'the job was cancelled',
+};
+function planOwnEnd(facts) {
+    const { outcome, journal, record } = facts;
+    const ends = endsActivity(facts.endActivity, facts.holding, outcome);
+    const alert = alertOf(facts.alert, outcome, journal, record.failedStep);
+    const base = alert ? { alert } : {};
+    if (!ends)
+        return { ...base, says: `${OUTCOME_WORDS[outcome]}, and this job does not end the activity` };
+    if (journal.ended)
+        return { ...base, says: `${OUTCOME_WORDS[outcome]}, and the activity has ended already` };
+    const content = endContent(record, facts.latest(), outcome, facts.at);
+    return { ...base, end: { token: record.token, content, outcome }, says: OUTCOME_WORDS[outcome] };
 }
-function sealedEnd(journal, seal) {
-    return journal.some((entry) => entry.kind === 'end' && !entry.error && seal.holds(entry));
+function alertOf(asked, outcome, journal, where) {
+    if (asked.kind === 'none' || outcome !== 'failure' || journal.alerted)
+        return undefined;
+    return failureAlert(asked.kind, asked.context, asked.jobId, where);
 }
-function sealedReport(journal, seal, phase) {
-    return journal.some((entry) => entry.kind === 'report' && entry.phase === phase && seal.holds(entry));
+function maySend(standing) {
+    return !standing.over && standing.ends !== 'another leg';
+}
+function nothingForLeg(standing) {
+    return standing.over ? OVER : TAKEN;
+}
+const OVER = "the matrix's activity is over; this leg only reports";
+const TAKEN = 'the matrix is complete, and another leg claimed its end';
+function planLegEnd(facts) {
+    const { standing, activity, journal } = facts;
+    if (!maySend(standing))
+        return { says: nothingForLeg(standing) };
+    const { tally } = standing;
+    if (standing.ends !== 'this leg') {
+        if (facts.shownByTrackers) {
+            return { says: "the legs' trackers show the matrix: the one that sends shows this leg done" };
+        }
+        if (!activity)
+            return { noActivity: true, says: "the matrix's activity did not appear" };
+        if (!facts.updateLeavesReserve)
+            return { says: 'the update left out', notice: quota/* QUOTA_KEPT_NOTICE */.$V };
+        const elapsedMs = facts.at - activity.startedAt;
+        const content = (0,legs_content/* legsContent */.Pd)(facts.latest(), tally, activity.legsUsualMs, elapsedMs, facts.timedUpdates);
+        return { update: { token: activity.token, content }, says: 'this leg done, on the tally' };
+    }
+    const alert = alertOf(facts.alert, tally.outcome, journal, tally.failedLabel);
+    const clear = { outcome: tally.outcome, fresh: !standing.last };
+    if (journal.ended) {
+        return { ...(alert ? { alert } : {}), clear, says: "the matrix's end went out already" };
+    }
+    if (!activity)
+        return { noActivity: true, says: "the matrix's activity could not be read" };
+    const content = (0,legs_content/* legsFinalContent */.vD)(facts.latest(), tally, facts.at - activity.startedAt, activity.legsUsualMs);
+    return {
+        end: { token: activity.token, content, outcome: tally.outcome },
+        ...(alert ? { alert } : {}),
+        clear,
+        says: 'this leg completes the matrix: its end',
+    };
 }
 
 
@@ -1128,28 +1258,35 @@ class KeptRecord {
 
 // EXTERNAL MODULE: ./src/activity/content.ts
 var activity_content = __webpack_require__(748);
-// EXTERNAL MODULE: ./src/activity/end.ts
-var activity_end = __webpack_require__(97548);
-// EXTERNAL MODULE: ./src/activity/legs-content.ts
-var legs_content = __webpack_require__(7324);
+// EXTERNAL MODULE: ./src/activity/end.ts + 1 modules
+var end = __webpack_require__(92807);
+// EXTERNAL MODULE: ./src/activity/end-sending.ts
+var end_sending = __webpack_require__(95299);
+// EXTERNAL MODULE: ./src/activity/journal.ts
+var journal = __webpack_require__(34430);
 ;// CONCATENATED MODULE: ./src/tracker/last-end.ts
 
 
 
 
-function jobEnding(job, stepName) {
+
+function jobEnding(job, stepName, postAsked) {
     const completed = job.status === 'completed';
     const cancelled = job.steps.some((step) => step.conclusion === 'cancelled') || job.conclusion === 'cancelled';
     if (!completed && !cancelled)
         return 'runs';
-    const post = `Post ${stepName}`;
-    const posted = job.steps.some((step) => step.name === post && step.status !== 'pending' && step.status !== 'queued');
-    if (posted)
+    if (postAsked)
         return completed ? 'over' : 'runs';
+    const post = `Post ${stepName}`;
+    const posting = job.steps.some((step) => step.name === post && step.status !== 'pending' && step.status !== 'queued');
+    if (posting && !completed)
+        return 'runs';
     const failed = (0,job_steps/* stepProgress */.O0)(job, (0,job_steps/* actionStepNames */.Vz)(stepName)).failed;
     if (failed || job.conclusion === 'failure')
         return { outcome: 'failure', failedStep: failed?.name };
-    return cancelled ? { outcome: 'cancelled', failedStep: undefined } : 'over';
+    if (cancelled)
+        return { outcome: 'cancelled', failedStep: undefined };
+    return { outcome: 'success', failedStep: undefined };
 }
 const OUTCOME_WORDS = {
     success: 'the job succeeded',
@@ -1163,34 +1300,52 @@ class LastEnd {
         this.#options = options;
     }
     async send(outcome, failedStep) {
-        const { kept, client, seal, delays, endActivity, holding, legs } = this.#options;
+        const { kept, endActivity, holding, legs, alert, seal } = this.#options;
         if (this.#sent)
             return;
         this.#sent = true;
         if (legs)
             return this.#reportLeg(legs.legs, outcome, await legs.run());
-        if (!holding || !(0,activity_end/* endsActivity */.KB)(endActivity, holding, outcome)) {
-            kept.debug(`Signalgrid: ${OUTCOME_WORDS[outcome]}, and this job does not end the activity.`);
-            return;
-        }
-        const folder = kept.folder;
-        if ((0,activity_end/* sealedEnd */.uL)(folder.readJournal(), seal))
+        if (!holding)
             return;
         if (failedStep && !kept.current.failedStep)
             kept.keep({ failedStep });
+        const folder = kept.folder;
         const record = kept.current;
-        const latest = folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content);
-        const at = Date.now();
-        const content = (0,activity_end/* endContent */.Xe)(record, latest, outcome, at);
-        const end = { folder, token: record.token, content, outcome, delays, at, by: 'tracker' };
-        await (0,activity_end/* sendSealedEnd */.SC)(client, seal, end).catch(() => { });
-        kept.debug(`Signalgrid: ${OUTCOME_WORDS[outcome]} and this action's post had not begun: the tracker ended the activity.`);
+        const plan = (0,end/* planOwnEnd */.Ly)({
+            outcome,
+            endActivity,
+            holding,
+            alert,
+            journal: (0,journal/* journalFacts */.l)(folder.readJournal(), seal),
+            record,
+            latest: () => folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content),
+            at: Date.now(),
+        });
+        const sent = await (0,end_sending/* sendPlan */.Q)(plan, this.#host());
+        kept.debug(plan.end && sent
+            ? `Signalgrid: ${OUTCOME_WORDS[outcome]} and this action's post had not begun: the tracker ended the activity.`
+            : `Signalgrid: ${plan.says}.`);
+    }
+    #host(extra = {}) {
+        const { kept, client, alertClient, seal, delays } = this.#options;
+        return {
+            folder: kept.folder,
+            seal,
+            by: 'tracker',
+            client,
+            alertClient,
+            delays,
+            failed: (what, error) => kept.debug(`Signalgrid: ${what} (${error instanceof Error ? error.message : String(error)}).`),
+            ...extra,
+        };
     }
     async #reportLeg(legs, outcome, run) {
-        const { kept, seal } = this.#options;
+        const { kept, seal, alert } = this.#options;
         const folder = kept.folder;
         const done = `Signalgrid: ${OUTCOME_WORDS[outcome]} and this action's post had not begun`;
-        folder.appendJournal(seal.seal({ at: Date.now(), kind: 'report', phase: 'begun', outcome }));
+        const mark = (phase) => () => folder.appendJournal(seal.seal({ at: Date.now(), kind: 'report', phase, outcome }));
+        mark('begun')();
         if (folder.stopRequested()) {
             kept.debug(`${done} when the tracker saw it, but has now: this leg's report is post's.`);
             return;
@@ -1200,40 +1355,45 @@ class LastEnd {
             kept.debug(`${done}, but the run's board did not take this leg's outcome: the tracker left it to post.`);
             return;
         }
-        const ends = !answer.over && answer.ends;
-        if (ends && !(await this.#endLegs(answer)))
-            return;
-        folder.appendJournal(seal.seal({ at: Date.now(), kind: 'report', phase: 'done', outcome }));
-        if (answer.over) {
-            kept.debug(`${done}; the matrix's activity was over already.`);
-            return;
-        }
-        if (ends)
-            await legs.clear(answer.tally.outcome, !answer.last);
-        kept.debug(ends
-            ? `${done}: the tracker reported this leg on the run's board and ended the matrix's activity.`
-            : `${done}: the tracker reported this leg on the run's board; the legs still to end end the matrix's activity.`);
-    }
-    async #endLegs(answer) {
-        const { kept, client, seal, delays } = this.#options;
-        const folder = kept.folder;
         const record = kept.current;
-        const activity = record.token ? { token: record.token, startedAt: record.startedAt } : answer.activity;
-        if (!activity) {
-            kept.debug("Signalgrid: the matrix's activity could not be read from the run's artifacts: not ended.");
-            return false;
-        }
-        const latest = folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content);
-        const at = Date.now();
-        const usualMs = record.legsUsualMs ?? answer.activity?.legsUsualMs;
-        const content = (0,legs_content/* legsFinalContent */.vD)(latest, answer.tally, at - activity.startedAt, usualMs);
-        const { outcome } = answer.tally;
-        const end = { folder, token: activity.token, content, outcome, delays, at, by: 'tracker' };
-        return (0,activity_end/* sendSealedEnd */.SC)(client, seal, end).then(() => true, () => {
-            kept.debug("Signalgrid: the matrix's end did not go out: it is left to this leg's post.");
-            return false;
+        const fromBoard = answer.over ? undefined : answer.activity;
+        const published = record.token ? { token: record.token, startedAt: record.startedAt } : fromBoard;
+        const plan = (0,end/* planLegEnd */.hV)({
+            standing: standingOf(answer),
+            activity: published && {
+                token: published.token,
+                startedAt: published.startedAt,
+                legsUsualMs: record.legsUsualMs ?? fromBoard?.legsUsualMs,
+            },
+            latest: () => folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content),
+            shownByTrackers: true,
+            updateLeavesReserve: false,
+            alert,
+            journal: (0,journal/* journalFacts */.l)(folder.readJournal(), seal),
+            at: Date.now(),
+            timedUpdates: 0,
         });
+        if ('noActivity' in plan) {
+            kept.debug("Signalgrid: the matrix's activity could not be read from the run's artifacts: not ended.");
+            return;
+        }
+        const clear = async (tallied, fresh) => void (await legs.clear(tallied, fresh));
+        if (!(await (0,end_sending/* sendPlan */.Q)(plan, this.#host({ done: mark('done'), clear })))) {
+            kept.debug("Signalgrid: the matrix's end did not go out: it is left to this leg's post.");
+            return;
+        }
+        kept.debug(answer.over
+            ? `${done}; the matrix's activity was over already.`
+            : plan.end
+                ? `${done}: the tracker reported this leg on the run's board and ended the matrix's activity.`
+                : `${done}: the tracker reported this leg on the run's board; the legs still to end end the matrix's activity.`);
     }
+}
+function standingOf(answer) {
+    if (answer.over)
+        return answer;
+    const { tally, last, ends } = answer;
+    return { over: false, tally, last, ends: ends ? 'this leg' : 'nobody yet' };
 }
 
 // EXTERNAL MODULE: ./src/view/legs.ts
@@ -1404,10 +1564,12 @@ class PlaceInLine {
     }
 }
 
+// EXTERNAL MODULE: ./src/activity/legs-content.ts
+var legs_content = __webpack_require__(7324);
+// EXTERNAL MODULE: ./src/activity/quota.ts
+var quota = __webpack_require__(29417);
 // EXTERNAL MODULE: ./src/matrix/leg.ts
 var leg = __webpack_require__(52365);
-// EXTERNAL MODULE: ./src/signalgrid/channels.ts
-var channels = __webpack_require__(99278);
 // EXTERNAL MODULE: external "node:child_process"
 var external_node_child_process_ = __webpack_require__(31421);
 // EXTERNAL MODULE: ./src/matrix/board-request.ts
@@ -1655,8 +1817,7 @@ class MatrixLegs {
         this.#token = 'held';
         this.#usual = (0,legs_content/* legsUsual */.mZ)(published.legsUsualMs ?? {});
         if (published.remaining !== undefined) {
-            const updates = this.count + this.#timedBudget;
-            this.#quotaAtMost = published.remaining - updates * (0,channels/* activityChannelCount */.mP)(published.token);
+            this.#quotaAtMost = (0,quota/* legsQuotaAtMost */.mj)(published.remaining, this.count, this.#timedBudget, published.token);
         }
         this.#starterJob = Number(published.senderJob);
         return published;
@@ -1945,10 +2106,6 @@ class Reads {
     }
 }
 
-// EXTERNAL MODULE: ./src/activity/journal.ts
-var journal = __webpack_require__(34430);
-// EXTERNAL MODULE: ./src/activity/quota.ts
-var quota = __webpack_require__(29417);
 ;// CONCATENATED MODULE: ./src/activity/run-content.ts
 function viewContent(content, view, stepsFixed) {
     const { steps: _shown, ...rest } = content;
@@ -2444,9 +2601,11 @@ class Tracker {
         this.#lastEnd = new LastEnd({
             kept,
             client,
+            alertClient: () => (0,signalgrid_client/* createClient */.U)(inputs, { channels: inputs.failureAlertChannels, quiet: true }),
             seal,
             delays: inputs,
             endActivity: inputs.endActivity,
+            alert: { kind: inputs.failureAlert, context, jobId: inputs.jobId },
             holding: legs ? undefined : holding,
             ...(legs ? { legs: { legs, run: async () => this.#reads?.runNow() } } : {}),
         });
@@ -2555,7 +2714,7 @@ class Tracker {
         };
     }
     async #seen(job) {
-        const ending = jobEnding(job, this.#stepName);
+        const ending = jobEnding(job, this.#stepName, this.#kept.folder.stopRequested());
         if (ending === 'runs')
             return false;
         if (ending !== 'over') {

@@ -173,7 +173,6 @@ function isTask(value) {
         return (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .isOutcome */ .L)(task.outcome) && typeof task.fresh === 'boolean';
     return (task.kind === 'report' &&
         (0,_outcome_js__WEBPACK_IMPORTED_MODULE_0__/* .isOutcome */ .L)(task.outcome) &&
-        task.outcome !== 'success' &&
         (task.running === undefined ||
             (Array.isArray(task.running) && task.running.every((job) => typeof job === 'string'))));
 }

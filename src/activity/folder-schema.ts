@@ -1,4 +1,5 @@
 import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from '../constants.js'
+import type { Outcome } from '../outcome.js'
 import type { ChannelResult } from '../signalgrid/channels.js'
 import { type ActivityContent, SEVERITIES, type Severity } from '../signalgrid/types.js'
 
@@ -75,7 +76,7 @@ export interface ReportEntry {
   readonly at: number
   readonly kind: 'report'
   readonly phase: 'begun' | 'done'
-  readonly outcome: 'failure' | 'cancelled'
+  readonly outcome: Outcome
   /** The tracker's seal: no other step can write a report post takes for its own (journal-seal.ts). */
   readonly seal?: string
 }

@@ -25,6 +25,20 @@ export function updateLeavesReserve(
   return remaining === undefined || remaining - activityChannelCount(record.token) >= record.quotaReserve
 }
 
+/**
+ * The most the monthly quota can hold once a shared matrix's legs have spent what they may since `remaining` was
+ * reported: an update for each of `legUpdates` legs and the time-driven updates, on each of the activity's
+ * channels. The account's other jobs spend it too, so it may hold less, never more.
+ */
+export function legsQuotaAtMost(
+  remaining: number,
+  legUpdates: number,
+  timedUpdates: number,
+  token: string,
+): number {
+  return remaining - (legUpdates + timedUpdates) * activityChannelCount(token)
+}
+
 /** The quota as last reported in the journal. */
 export function lastRemaining(journal: readonly JournalEntry[]): number | undefined {
   return sentEntries(journal).findLast((entry) => entry.remaining !== undefined)?.remaining

@@ -38,7 +38,7 @@ export interface BoardRequest {
 export type BoardTask =
   | {
       readonly kind: 'report'
-      readonly outcome: Exclude<Outcome, 'success'>
+      readonly outcome: Outcome
       readonly running?: readonly string[]
     }
   | { readonly kind: 'clear'; readonly outcome: Outcome; readonly fresh: boolean }
@@ -127,7 +127,6 @@ function isTask(value: unknown): value is BoardTask {
   return (
     task.kind === 'report' &&
     isOutcome(task.outcome) &&
-    task.outcome !== 'success' &&
     (task.running === undefined ||
       (Array.isArray(task.running) && task.running.every((job) => typeof job === 'string')))
   )

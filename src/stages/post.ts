@@ -1,7 +1,8 @@
 import * as core from '@actions/core'
 import { applyUpdate, recordOrDefault } from '../activity/content.js'
-import { endContent, endsActivity, sealedEnd } from '../activity/end.js'
+import { endsActivity, planOwnEnd } from '../activity/end.js'
 import { ActivityFolder } from '../activity/folder.js'
+import { journalFacts } from '../activity/journal.js'
 import { JournalSeal } from '../activity/journal-seal.js'
 import { lastRemaining, quotaWarning } from '../activity/quota.js'
 import { ANNOTATION, TRACKER_STOP_TIMEOUT_MS } from '../constants.js'
@@ -10,7 +11,7 @@ import { defaultTitle, type RunContext, readRunContext } from '../github/run-con
 import type { Inputs } from '../inputs.js'
 import { stopTracker } from '../tracker/control.js'
 import { ownsActivity } from './early-stop.js'
-import { sendEnd, sendFailureAlert } from './end.js'
+import { sendAsPost } from './end.js'
 import { recordFailedStep } from './failed-step.js'
 import { postBeganAt, writeJobSummary } from './job-summary.js'
 import { loadBoardSharing } from './load-board-sharing.js'
@@ -45,7 +46,8 @@ async function endOwn(inputs: Inputs, context: RunContext, state: InstanceState)
   if (!state.token) return
   const folder = ActivityFolder.of(context.runnerTemp, state.token)
   const owner = ownsActivity(state.role)
-  const ends = endsActivity(inputs.endActivity, holdingOf(state), inputs.jobStatus)
+  const holding = holdingOf(state)
+  const ends = endsActivity(inputs.endActivity, holding, inputs.jobStatus)
   const readsJob = inputs.jobStatus === 'failure' && (owner || ends)
   // The tracker stops (and finishes what it is sending) before the end, so that no update follows it. After a
   // failure it reads the job once more as it stops, for the step that failed: post reads it only where the
@@ -56,19 +58,35 @@ async function endOwn(inputs: Inputs, context: RunContext, state: InstanceState)
     const failedJob = readsJob ? await recordFailedStep(inputs, context, folder) : undefined
     // One moment for "how long it took", so the end and the job summary say the same.
     const endedAt = Date.now()
-    if (ends) await endActivity(inputs, context, folder, state, endedAt)
+    const seal = new JournalSeal(inputs.clientKey, folder)
+    const record = recordOrDefault(folder, inputs, context, state.token, state.startedAt ?? endedAt)
+    const plan = planOwnEnd({
+      outcome: inputs.jobStatus,
+      endActivity: inputs.endActivity,
+      holding,
+      // The alert is the owner's to send: a later use of the action in the job does not send it again.
+      alert: { kind: owner ? inputs.failureAlert : 'none', context, jobId: inputs.jobId },
+      // Ended already, by another use of the action in this job or by the tracker when it saw the job cancelled.
+      journal: journalFacts(folder.readJournal(), seal),
+      record,
+      // Updates handed over that the tracker never took: the end is the place for them now.
+      latest: () => folder.takeInbox().reduce(applyUpdate, record.content),
+      at: endedAt,
+    })
+    core.debug(`Signalgrid: ${plan.says}.`)
+    await sendAsPost(plan, inputs, folder)
     if (ends && state.activityName) {
       const { forgetName } = await loadBoardSharing()
       await forgetName(inputs, context, state.activityName)
     }
-    if (owner) await alertAndSummarize(inputs, context, folder, state, { ends, endedAt, failedJob })
+    if (owner) await summarize(inputs, context, folder, state, { ends, endedAt, failedJob })
   } finally {
     await tracker?.exited
   }
 }
 
-/** What the activity's owner says once the end is out: the failure alert, the quota, and the job summary. */
-async function alertAndSummarize(
+/** What the activity's owner says once the end and the alert are out: the quota, and the job summary. */
+async function summarize(
   inputs: Inputs,
   context: RunContext,
   folder: ActivityFolder,
@@ -76,9 +94,6 @@ async function alertAndSummarize(
   { ends, endedAt, failedJob }: { ends: boolean; endedAt: number; failedJob: Job | undefined },
 ): Promise<void> {
   const record = folder.readRecord()
-  if (inputs.jobStatus === 'failure' && inputs.failureAlert !== 'none') {
-    await sendFailureAlert(inputs.failureAlert, inputs, context, folder, record?.failedStep)
-  }
   const journal = folder.readJournal()
   sayTrackerJournal(journal, new JournalSeal(inputs.clientKey, folder))
   const low = quotaWarning(lastRemaining(journal))
@@ -104,21 +119,4 @@ async function alertAndSummarize(
       },
     },
   })
-}
-
-async function endActivity(
-  inputs: Inputs,
-  context: RunContext,
-  folder: ActivityFolder,
-  state: InstanceState,
-  now: number,
-): Promise<void> {
-  // Ended already, by another use of the action in this job or by the tracker when it saw the job cancelled: only
-  // an end under the action's seal counts, as any step can write to the journal.
-  if (sealedEnd(folder.readJournal(), new JournalSeal(inputs.clientKey, folder))) return
-  const record = recordOrDefault(folder, inputs, context, state.token, state.startedAt ?? now)
-  // Updates handed over that the tracker never took: the end is the place for them now.
-  const latest = folder.takeInbox().reduce(applyUpdate, record.content)
-  const content = endContent(record, latest, inputs.jobStatus, now)
-  await sendEnd(inputs, folder, state.token, content, inputs.jobStatus, now)
 }

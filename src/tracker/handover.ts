@@ -23,6 +23,8 @@ export type TrackerSettings = Pick<
   | 'leg'
   | 'dismissalDelay'
   | 'failureDismissalDelay'
+  | 'failureAlert'
+  | 'failureAlertChannels'
 >
 
 /**
@@ -69,6 +71,8 @@ export function trackerSettings(inputs: TrackerSettings): TrackerSettings {
     leg: inputs.leg,
     dismissalDelay: inputs.dismissalDelay,
     failureDismissalDelay: inputs.failureDismissalDelay,
+    failureAlert: inputs.failureAlert,
+    failureAlertChannels: inputs.failureAlertChannels,
   }
 }
 

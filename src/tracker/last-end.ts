@@ -11,16 +11,10 @@
 // would come, or whether it will. Post, when it does come, stops the tracker first (it finishes the end it is
 // sending), finds the end sealed in the journal, and sends nothing more.
 import { applyUpdate } from '../activity/content.js'
-import {
-  type DismissalDelays,
-  endContent,
-  endsActivity,
-  type Holding,
-  sealedEnd,
-  sendSealedEnd,
-} from '../activity/end.js'
+import { type AlertAsked, type Holding, planLegEnd, planOwnEnd } from '../activity/end.js'
+import { type DismissalDelays, type EndHost, sendPlan } from '../activity/end-sending.js'
+import { journalFacts } from '../activity/journal.js'
 import type { JournalSeal } from '../activity/journal-seal.js'
-import { legsFinalContent } from '../activity/legs-content.js'
 import type { Job } from '../github/job.js'
 import { actionStepNames, stepProgress } from '../github/job-steps.js'
 import type { EndActivity } from '../inputs.js'
@@ -38,31 +32,41 @@ export type JobEnding =
   /** The job is over and nothing is left to do: the tracker leaves. */
   | 'over'
   /** The job was cancelled (or is over) and this action's post has not begun: the end of last resort. */
-  | { readonly outcome: Exclude<Outcome, 'success'>; readonly failedStep: string | undefined }
+  | { readonly outcome: Outcome; readonly failedStep: string | undefined }
 
-/** What this job's record, as read now, says of its end. `stepName`: this action's step, as the job names it. */
-export function jobEnding(job: Job, stepName: string): JobEnding {
+/**
+ * What this job's record, as read now, says of its end. `stepName`: this action's step, as the job names it.
+ * `postAsked`: this action's post has asked the tracker to stop, its first act: a job completed whose post never
+ * asked is a post never reached (its worker killed at the cancel timeout), whatever the post's record says.
+ */
+export function jobEnding(job: Job, stepName: string, postAsked: boolean): JobEnding {
   const completed = job.status === 'completed'
   const cancelled =
     job.steps.some((step) => step.conclusion === 'cancelled') || job.conclusion === 'cancelled'
   if (!completed && !cancelled) return 'runs'
+  if (postAsked) return completed ? 'over' : 'runs'
+  // Running, its post listed as begun: post asks any moment now.
   const post = `Post ${stepName}`
-  const posted = job.steps.some(
+  const posting = job.steps.some(
     (step) => step.name === post && step.status !== 'pending' && step.status !== 'queued',
   )
-  if (posted) return completed ? 'over' : 'runs'
+  if (posting && !completed) return 'runs'
   // A job failed and then cancelled (as fail-fast does to the legs still running) ends red, naming the step.
   const failed = stepProgress(job, actionStepNames(stepName)).failed
   if (failed || job.conclusion === 'failure') return { outcome: 'failure', failedStep: failed?.name }
-  return cancelled ? { outcome: 'cancelled', failedStep: undefined } : 'over'
+  if (cancelled) return { outcome: 'cancelled', failedStep: undefined }
+  return { outcome: 'success', failedStep: undefined }
 }
 
 export interface LastEndOptions {
   readonly kept: KeptRecord
   readonly client: SignalgridChannels
+  /** The client of the failure alert's channels. */
+  readonly alertClient: () => SignalgridChannels
   readonly seal: JournalSeal
   readonly delays: DismissalDelays
   readonly endActivity: EndActivity
+  readonly alert: AlertAsked
   /**
    * How this job's use of the action holds the activity, as its stage said; undefined for a leg of a shared
    * matrix, whose post reports to the other legs on the run's board (`legs`).
@@ -75,15 +79,16 @@ export interface LastEndOptions {
   }
 }
 
-type EndedOutcome = Exclude<Outcome, 'success'>
-
 const OUTCOME_WORDS: Record<Outcome, string> = {
   success: 'the job succeeded',
   failure: 'the job failed',
   cancelled: 'the job was cancelled',
 }
 
-/** Ends the activity in post's place, once, when the rule of who ends it says this job does. */
+/**
+ * Ends the activity in post's place, once, as post would have (src/activity/end.ts decides it for both): the end
+ * and the failure alert, or, for a leg of a shared matrix, its report on the run's board and what that makes of it.
+ */
 export class LastEnd {
   readonly #options: LastEndOptions
   #sent = false
@@ -92,49 +97,72 @@ export class LastEnd {
     this.#options = options
   }
 
-  async send(outcome: EndedOutcome, failedStep: string | undefined): Promise<void> {
-    const { kept, client, seal, delays, endActivity, holding, legs } = this.#options
+  async send(outcome: Outcome, failedStep: string | undefined): Promise<void> {
+    const { kept, endActivity, holding, legs, alert, seal } = this.#options
     if (this.#sent) return
     this.#sent = true
     if (legs) return this.#reportLeg(legs.legs, outcome, await legs.run())
-    if (!holding || !endsActivity(endActivity, holding, outcome)) {
-      kept.debug(`Signalgrid: ${OUTCOME_WORDS[outcome]}, and this job does not end the activity.`)
-      return
-    }
-    const folder = kept.folder
-    if (sealedEnd(folder.readJournal(), seal)) return
+    if (!holding) return
     if (failedStep && !kept.current.failedStep) kept.keep({ failedStep })
+    const folder = kept.folder
     const record = kept.current
-    // Updates handed over that were never sent: the end is the place for them now, as in post.
-    const latest = folder.takeInbox().reduce(applyUpdate, record.content)
-    const at = Date.now()
-    const content = endContent(record, latest, outcome, at)
-    const end = { folder, token: record.token, content, outcome, delays, at, by: 'tracker' } as const
+    const plan = planOwnEnd({
+      outcome,
+      endActivity,
+      holding,
+      alert,
+      journal: journalFacts(folder.readJournal(), seal),
+      record,
+      // Updates handed over that were never sent: the end is the place for them now, as in post.
+      latest: () => folder.takeInbox().reduce(applyUpdate, record.content),
+      at: Date.now(),
+    })
     // A failed end is in the journal: post, should it run after all, sends it again.
-    await sendSealedEnd(client, seal, end).catch(() => {})
+    const sent = await sendPlan(plan, this.#host())
     kept.debug(
-      `Signalgrid: ${OUTCOME_WORDS[outcome]} and this action's post had not begun: the tracker ended the activity.`,
+      plan.end && sent
+        ? `Signalgrid: ${OUTCOME_WORDS[outcome]} and this action's post had not begun: the tracker ended the activity.`
+        : `Signalgrid: ${plan.says}.`,
     )
+  }
+
+  /** How the tracker carries a plan out: what it cannot print goes to its journal, which post prints. */
+  #host(extra: Pick<EndHost, 'done' | 'clear'> = {}): EndHost {
+    const { kept, client, alertClient, seal, delays } = this.#options
+    return {
+      folder: kept.folder,
+      seal,
+      by: 'tracker',
+      client,
+      alertClient,
+      delays,
+      failed: (what, error) =>
+        kept.debug(`Signalgrid: ${what} (${error instanceof Error ? error.message : String(error)}).`),
+      ...extra,
+    }
   }
 
   /**
    * A leg of a shared matrix, in its post's place: its report left on the run's board, and, where that makes it
    * the leg that ends the matrix, the matrix's end, then the board cleared, as the post would have. A report is a
-   * few calls to the board, and may win the end's claim, which no other leg then makes: a tracker killed between
-   * the claim and the end would lose the end. So it marks the report begun, then looks whether post has asked it
-   * to stop; post asks first, then looks for the mark (stages/leg-end.ts): of the two, one sees the other's. Post
-   * here already, the report is post's; post come since, it waits for this one to finish. The line 'done' goes
-   * in the journal once the end is sent: post then leaves no other report and no other end.
+   * few calls to the board, and may win the end's claim, which no other leg then makes: a tracker stopped between
+   * the claim and the end leaves the end to its post, which knows the claim for its leg's own. So it marks the
+   * report begun, then looks whether post has asked it to stop; post asks first, then looks for the mark
+   * (stages/leg-end.ts): of the two, one sees the other's. Post here already, the report is post's; post come
+   * since, it waits for this one to finish. The line 'done' goes in the journal once the end is sent: post then
+   * leaves no other report and no other end.
    */
   async #reportLeg(
     legs: MatrixLegs,
-    outcome: EndedOutcome,
+    outcome: Outcome,
     run: Pick<RunSnapshot, 'jobs' | 'ownJobId'> | undefined,
   ): Promise<void> {
-    const { kept, seal } = this.#options
+    const { kept, seal, alert } = this.#options
     const folder = kept.folder
     const done = `Signalgrid: ${OUTCOME_WORDS[outcome]} and this action's post had not begun`
-    folder.appendJournal(seal.seal({ at: Date.now(), kind: 'report', phase: 'begun', outcome }))
+    const mark = (phase: 'begun' | 'done') => () =>
+      folder.appendJournal(seal.seal({ at: Date.now(), kind: 'report', phase, outcome }))
+    mark('begun')()
     if (folder.stopRequested()) {
       kept.debug(`${done} when the tracker saw it, but has now: this leg's report is post's.`)
       return
@@ -144,48 +172,49 @@ export class LastEnd {
       kept.debug(`${done}, but the run's board did not take this leg's outcome: the tracker left it to post.`)
       return
     }
-    const ends = !answer.over && answer.ends
-    // An end that fell to this leg and did not go out is left to post, should it come: no line 'done' then.
-    if (ends && !(await this.#endLegs(answer))) return
-    folder.appendJournal(seal.seal({ at: Date.now(), kind: 'report', phase: 'done', outcome }))
-    if (answer.over) {
-      kept.debug(`${done}; the matrix's activity was over already.`)
-      return
-    }
-    if (ends) await legs.clear(answer.tally.outcome, !answer.last)
-    kept.debug(
-      ends
-        ? `${done}: the tracker reported this leg on the run's board and ended the matrix's activity.`
-        : `${done}: the tracker reported this leg on the run's board; the legs still to end end the matrix's activity.`,
-    )
-  }
-
-  /**
-   * The matrix's end, as the leg's post would have sent it: the tally's outcome, and the legs behind it. Whether
-   * the service took it.
-   */
-  async #endLegs(answer: Extract<ReportAnswer, { over: false }>): Promise<boolean> {
-    const { kept, client, seal, delays } = this.#options
-    const folder = kept.folder
     const record = kept.current
     // The starter, or a leg that took the legs over, holds the token; another learns it from the board.
-    const activity = record.token ? { token: record.token, startedAt: record.startedAt } : answer.activity
-    if (!activity) {
-      kept.debug("Signalgrid: the matrix's activity could not be read from the run's artifacts: not ended.")
-      return false
-    }
-    const latest = folder.takeInbox().reduce(applyUpdate, record.content)
-    const at = Date.now()
-    const usualMs = record.legsUsualMs ?? answer.activity?.legsUsualMs
-    const content = legsFinalContent(latest, answer.tally, at - activity.startedAt, usualMs)
-    const { outcome } = answer.tally
-    const end = { folder, token: activity.token, content, outcome, delays, at, by: 'tracker' } as const
-    return sendSealedEnd(client, seal, end).then(
-      () => true,
-      () => {
-        kept.debug("Signalgrid: the matrix's end did not go out: it is left to this leg's post.")
-        return false
+    const fromBoard = answer.over ? undefined : answer.activity
+    const published = record.token ? { token: record.token, startedAt: record.startedAt } : fromBoard
+    const plan = planLegEnd({
+      standing: standingOf(answer),
+      activity: published && {
+        token: published.token,
+        startedAt: published.startedAt,
+        legsUsualMs: record.legsUsualMs ?? fromBoard?.legsUsualMs,
       },
+      latest: () => folder.takeInbox().reduce(applyUpdate, record.content),
+      // The legs' trackers show the tally: this one, stopping, sends none.
+      shownByTrackers: true,
+      updateLeavesReserve: false,
+      alert,
+      journal: journalFacts(folder.readJournal(), seal),
+      at: Date.now(),
+      timedUpdates: 0,
+    })
+    if ('noActivity' in plan) {
+      kept.debug("Signalgrid: the matrix's activity could not be read from the run's artifacts: not ended.")
+      return
+    }
+    const clear = async (tallied: Outcome, fresh: boolean) => void (await legs.clear(tallied, fresh))
+    // An end that fell to this leg and did not go out is left to post, should it come: no line 'done' then.
+    if (!(await sendPlan(plan, this.#host({ done: mark('done'), clear })))) {
+      kept.debug("Signalgrid: the matrix's end did not go out: it is left to this leg's post.")
+      return
+    }
+    kept.debug(
+      answer.over
+        ? `${done}; the matrix's activity was over already.`
+        : plan.end
+          ? `${done}: the tracker reported this leg on the run's board and ended the matrix's activity.`
+          : `${done}: the tracker reported this leg on the run's board; the legs still to end end the matrix's activity.`,
     )
   }
+}
+
+/** Where the board's answer to the tracker's report leaves this leg: it ends the matrix, or nobody does yet. */
+function standingOf(answer: ReportAnswer) {
+  if (answer.over) return answer
+  const { tally, last, ends } = answer
+  return { over: false, tally, last, ends: ends ? 'this leg' : 'nobody yet' } as const
 }

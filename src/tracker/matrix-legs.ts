@@ -1,11 +1,11 @@
 import type { ActivityRecord } from '../activity/folder-schema.js'
 import { legsUsual } from '../activity/legs-content.js'
+import { legsQuotaAtMost } from '../activity/quota.js'
 import { BOARD_TASK_TIMEOUT_MS } from '../constants.js'
 import type { BoardRequest, ReportAnswer } from '../matrix/board-request.js'
 import { labelDigest, shortLabel } from '../matrix/leg.js'
 import type { Published } from '../matrix/roster.js'
 import type { Outcome } from '../outcome.js'
-import { activityChannelCount } from '../signalgrid/channels.js'
 import { type LegsUsual, legsKey, legsLeadMs, legsListed, legsOf, legsRunView } from '../view/legs.js'
 import type { RunSnapshot, RunView } from '../view/run-view.js'
 import { clearBoard, readPublished, reportOnBoard } from './board-read.js'
@@ -146,8 +146,7 @@ export class MatrixLegs {
     this.#token = 'held'
     this.#usual = legsUsual(published.legsUsualMs ?? {})
     if (published.remaining !== undefined) {
-      const updates = this.count + this.#timedBudget
-      this.#quotaAtMost = published.remaining - updates * activityChannelCount(published.token)
+      this.#quotaAtMost = legsQuotaAtMost(published.remaining, this.count, this.#timedBudget, published.token)
     }
     this.#starterJob = Number(published.senderJob)
     return published
@@ -160,7 +159,7 @@ export class MatrixLegs {
    * a post's read of the jobs API does; with no listing, every leg is taken to run.
    */
   report(
-    outcome: Exclude<Outcome, 'success'>,
+    outcome: Outcome,
     run: Pick<RunSnapshot, 'jobs' | 'ownJobId'> | undefined,
   ): Promise<ReportAnswer | undefined> {
     if (!this.#board) return Promise.resolve(undefined)

@@ -179,9 +179,11 @@ class Tracker {
     this.#lastEnd = new LastEnd({
       kept,
       client,
+      alertClient: () => createClient(inputs, { channels: inputs.failureAlertChannels, quiet: true }),
       seal,
       delays: inputs,
       endActivity: inputs.endActivity,
+      alert: { kind: inputs.failureAlert, context, jobId: inputs.jobId },
       holding: legs ? undefined : holding,
       // The legs still running, as a post's read of the jobs API would find them: the run read again now
       // (undefined where this job cannot list it).
@@ -339,7 +341,7 @@ class Tracker {
    * activity is ended in post's place (what waits to be sent goes first, or into the end); the tracker leaves.
    */
   async #seen(job: Job): Promise<boolean> {
-    const ending = jobEnding(job, this.#stepName)
+    const ending = jobEnding(job, this.#stepName, this.#kept.folder.stopRequested())
     if (ending === 'runs') return false
     if (ending !== 'over') {
       await this.#sending.stop()

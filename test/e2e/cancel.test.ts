@@ -168,6 +168,61 @@ describe.concurrent('a cancelled job whose post is never reached', () => {
       })
     })
 
+    for (const unreached of ['not begun', 'completed'] as const) {
+      test(`failed, then cancelled while the cache's post outlasts the cancel timeout, this action's post listed ${unreached} once the job completed: one red end naming the step and one critical alert, within 15 s of the job's completion`, {
+        timeout,
+      }, async (t) => {
+        const { expect } = t
+        const services = await startServices(t, { github: { unreached } })
+        const seen: Seen = {}
+        // "Build" fails; the run is cancelled while the cache is saved, after every step: nothing concludes
+        // `cancelled` while the job runs, and this action's post is never reached.
+        const build: RunStepSpec = {
+          run: 'make',
+          name: 'Build',
+          sleepMs: 1_500,
+          result: 'failure',
+          does: async (job) => {
+            seen.tracker = await trackerOf(job)
+            setTimeout(() => job.cancel(), 3_000)
+          },
+        }
+        const spec = jobSpec(
+          services,
+          runtime,
+          [
+            actionStep(services, { ...FAST, 'failure-alert': 'critical' }, { id: 'sg' }),
+            cache(),
+            build,
+            { run: 'deploy', name: 'Deploy' },
+          ],
+          { cancelTimings: { workerKilledAfterMs: KILLED_AFTER_MS } },
+        )
+        const result = await run(t, spec)
+        expectPostNeverReached(t, result)
+        const completedAt = result.workerKilledAt as number
+        await vi.waitFor(
+          () => {
+            expect(requestsOf(services, 'end')).toHaveLength(1)
+            expect(requestsOf(services, 'push')).toHaveLength(1)
+          },
+          { timeout: Math.max(0, completedAt + END_WITHIN_MS - Date.now()), interval: 100 },
+        )
+        const [end] = requestsOf(services, 'end')
+        expect((end?.at as number) - completedAt).toBeLessThan(END_WITHIN_MS)
+        expect(activityView(end)).toMatchObject({
+          body: expect.stringMatching(/^Failed at “Build” after \d+s$/),
+          severity: 'CRIT',
+        })
+        const [alert] = requestsOf(services, 'push')
+        expect(alert?.fields).toMatchObject({ critical: 'true', type: 'CRIT' })
+        expect(alert?.fields.body).toContain('failed at “Build”')
+        await goneBy(seen.tracker as number, completedAt + GONE_WITHIN_MS)
+        expect(requestsOf(services, 'end')).toHaveLength(1)
+        expect(requestsOf(services, 'push')).toHaveLength(1)
+      })
+    }
+
     test('post reached after all, once the cache is saved: the tracker’s end went first, and post sends nothing more', {
       timeout,
     }, async (t) => {

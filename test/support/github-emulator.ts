@@ -1,13 +1,13 @@
 import { createHash } from 'node:crypto'
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
-import { jobJson, type NotBegun, type Repository } from './github/job-json.js'
+import { jobJson, type NotBegun, type Repository, type Unreached } from './github/job-json.js'
 import { RateLimits, type TokenUsage } from './github/rate-limits.js'
 import { type Conclusion, DEFAULT_IDENTITY, type JobIdentity, SimulatedJob } from './github/simulated-job.js'
 import { DEFAULT_RUN, listRuns, runJson, runTimes, type WorkflowRunData } from './github/workflow-runs.js'
 import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, send } from './http-faults.js'
 import { Emulator, type Mutable, type Recorded } from './loopback-server.js'
 
-export type { NotBegun } from './github/job-json.js'
+export type { NotBegun, Unreached } from './github/job-json.js'
 export type { TokenUsage } from './github/rate-limits.js'
 export type { Conclusion, JobStatus, JobStep, SimulatedJob, StepStatus } from './github/simulated-job.js'
 export type { RunConclusion, RunStatus, WorkflowRunData } from './github/workflow-runs.js'
@@ -27,6 +27,8 @@ const DEFAULT_OPTIONS = {
    * client must take both for not begun; the suites run with both.
    */
   notBegun: 'pending' as NotBegun,
+  /** What a step never begun says once its job has completed (Unreached, job-json.ts). */
+  unreached: 'not begun' as Unreached,
   /** Serve every job as it was this many ms ago. */
   lagMs: 0,
   /** Where it listens: a loopback address of its own unless given (127.0.0.1: what `localhost` reaches). */
@@ -103,6 +105,7 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
   lagMs: number
   readonly #listPendingSteps: boolean
   readonly #notBegun: NotBegun
+  readonly #unreached: Unreached
   readonly #tokens: Set<string>
   readonly #rateLimits: RateLimits
   readonly #jobs = new Map<number, SimulatedJob>()
@@ -119,6 +122,7 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
     this.lagMs = chosen.lagMs
     this.#listPendingSteps = chosen.listPendingSteps
     this.#notBegun = chosen.notBegun
+    this.#unreached = chosen.unreached
     this.#tokens = new Set(chosen.tokens)
     this.#rateLimits = new RateLimits(chosen.rateLimit)
   }
@@ -285,7 +289,11 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
 
   #representation(route: Route, url: URL): Representation | undefined {
     const repository: Repository = { owner: this.owner, repo: this.repo, apiUrl: this.url }
-    const options = { listPendingSteps: this.#listPendingSteps, notBegun: this.#notBegun }
+    const options = {
+      listPendingSteps: this.#listPendingSteps,
+      notBegun: this.#notBegun,
+      unreached: this.#unreached,
+    }
     const asOf = Date.now() - this.lagMs
     if (route.endpoint === 'job') {
       const job = this.#jobs.get(route.jobId)

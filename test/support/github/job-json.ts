@@ -12,9 +12,18 @@ export interface RenderOptions {
   readonly listPendingSteps: boolean
   /** The status of a step not started yet: `pending` (seen in live answers) or `queued` (the documented enum). */
   readonly notBegun: NotBegun
+  /** What a step never begun says once its job has completed (Unreached). */
+  readonly unreached: Unreached
 }
 
 export type NotBegun = 'pending' | 'queued'
+
+/**
+ * What the jobs API lists, once a job has completed, for a step its worker never began (a post never reached, the
+ * worker killed at the cancel timeout): not documented. 'not begun' as it was left, or 'completed' with no times,
+ * as a record the service closed with the job; a client must take both (../shared runner lifecycle, How runs end).
+ */
+export type Unreached = 'not begun' | 'completed'
 
 /**
  * A job shaped like GET /repos/{owner}/{repo}/actions/jobs/{job_id} answers it: the same fields in the same
@@ -44,7 +53,7 @@ export function jobJson(
     started_at: timestamp(job.startedAt ?? job.createdAt),
     completed_at: timestamp(job.completedAt),
     name: job.name,
-    steps: listed.map((step) => stepJson(step, options.notBegun)),
+    steps: listed.map((step) => stepJson(step, options, job.status === 'completed')),
     check_run_url: `${repoUrl}/check-runs/${job.id}`,
     labels: ['ubuntu-latest'],
     runner_id: 1000000001,
@@ -54,11 +63,12 @@ export function jobJson(
   }
 }
 
-function stepJson(step: StepData, notBegun: NotBegun): Record<string, unknown> {
+function stepJson(step: StepData, options: RenderOptions, jobCompleted: boolean): Record<string, unknown> {
+  const closed = jobCompleted && step.status === 'pending' && options.unreached === 'completed'
   return {
     name: step.name,
-    status: step.status === 'pending' ? notBegun : step.status,
-    conclusion: step.conclusion,
+    status: closed ? 'completed' : step.status === 'pending' ? options.notBegun : step.status,
+    conclusion: closed ? 'cancelled' : step.conclusion,
     number: step.number,
     started_at: timestamp(step.startedAt),
     completed_at: timestamp(step.completedAt),

@@ -2,9 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test } from 'vitest'
-import { endsActivity, sealedEnd } from '../../../src/activity/end.js'
+import { endsActivity } from '../../../src/activity/end.js'
 import { ActivityFolder } from '../../../src/activity/folder.js'
 import type { JournalEntry } from '../../../src/activity/folder-schema.js'
+import { journalFacts } from '../../../src/activity/journal.js'
 import { JournalSeal } from '../../../src/activity/journal-seal.js'
 import type { EndActivity } from '../../../src/inputs.js'
 import type { Outcome } from '../../../src/outcome.js'
@@ -55,16 +56,16 @@ describe("the journal's seal: what another step of the job cannot write", () => 
       body: 'Cancelled after 5s',
     } as const
     folder.appendJournal({ at: 4, kind: 'end', by: 'post' })
-    expect(sealedEnd(folder.readJournal(), seal)).toBe(false)
+    expect(journalFacts(folder.readJournal(), seal).ended).toBe(false)
     folder.appendJournal(seal.seal(end))
     const [planted, sealed] = folder.readJournal() as [JournalEntry, JournalEntry]
     expect(seal.holds(planted)).toBe(false)
     expect(seal.holds(sealed)).toBe(true)
-    expect(sealedEnd(folder.readJournal(), seal)).toBe(true)
+    expect(journalFacts(folder.readJournal(), seal).ended).toBe(true)
     expect(seal.holds({ ...sealed, body: 'Succeeded' } as JournalEntry)).toBe(false)
     expect(new JournalSeal('ck_other', folder).holds(sealed)).toBe(false)
     expect(new JournalSeal('ck_secret', other).holds(sealed)).toBe(false)
     // A failed end, sealed, is no end.
-    expect(sealedEnd([seal.seal({ ...end, error: 'HTTP 500' })], seal)).toBe(false)
+    expect(journalFacts([seal.seal({ ...end, error: 'HTTP 500' })], seal).ended).toBe(false)
   })
 })

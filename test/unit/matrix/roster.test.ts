@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest'
 import { type Leg, labelDigest } from '../../../src/matrix/leg.js'
+import { reportLeg } from '../../../src/matrix/leg-report.js'
 import { Roster } from '../../../src/matrix/roster.js'
 import { RunKey } from '../../../src/matrix/sealed.js'
 import type { Tally } from '../../../src/matrix/tally.js'
@@ -172,6 +173,19 @@ describe('the end', () => {
     await other.look()
     expect(await other.isOver()).toBe(true)
     expect(await other.claimEnd()).toBe('taken')
+  })
+
+  test("a leg's end made twice, by its tracker cut after it won the end's claim, then by its post: the post ends the matrix, and only it", async () => {
+    expect(await legOf(0, 1, 'build', true).claimStart()).toBe('claimed')
+    await legOf(1, 1, 'build', true).report('success')
+    const running = { alone: false, stillRunning: async () => 0 }
+    // Leg 2 is cancelled (as the run is): the matrix is complete early, with leg 0 still to report.
+    const byTracker = await reportLeg(legOf(2, 1, 'build', true), 'cancelled', running)
+    expect(byTracker).toMatchObject({ over: false, last: false, claim: 'claimed' })
+    const byPost = await reportLeg(legOf(2, 1, 'build', true), 'cancelled', running)
+    expect(byPost).toMatchObject({ over: false, last: false, claim: 'claimed' })
+    // Leg 0, reporting after, finds the matrix's activity over.
+    expect(await reportLeg(legOf(0, 1, 'build', true), 'cancelled', running)).toEqual({ over: true })
   })
 
   test('two legs whose tallies both missed the end: the service lets only one claim it', async () => {

@@ -31,6 +31,8 @@ const SETTINGS: TrackerSettings = {
   leg: { index: 0, count: 1, label: '', failFast: true },
   dismissalDelay: 5,
   failureDismissalDelay: 60,
+  failureAlert: 'critical',
+  failureAlertChannels: ['ch_SECRET_oncall_3c2b'],
 }
 
 const started: number[] = []

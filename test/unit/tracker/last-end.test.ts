@@ -2,10 +2,11 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { afterEach, describe, expect, test, vi } from 'vitest'
-import { sealedEnd, sealedReport } from '../../../src/activity/end.js'
 import { ActivityFolder } from '../../../src/activity/folder.js'
+import { journalFacts } from '../../../src/activity/journal.js'
 import { JournalSeal } from '../../../src/activity/journal-seal.js'
 import type { Job, JobStep } from '../../../src/github/job.js'
+import { readRunContext } from '../../../src/github/run-context.js'
 import type { BoardRequest, ReportAnswer } from '../../../src/matrix/board-request.js'
 import type { SignalgridChannels } from '../../../src/signalgrid/channels.js'
 import { KeptRecord } from '../../../src/tracker/kept-record.js'
@@ -47,7 +48,7 @@ describe('what a job’s record says of its end, to its tracker', () => {
       step(4, 'Build', 'in_progress'),
       step(9, `Post ${ACTION}`, 'pending'),
     ])
-    expect(jobEnding(job, ACTION)).toBe('runs')
+    expect(jobEnding(job, ACTION, false)).toBe('runs')
   })
 
   for (const notBegun of ['pending', 'queued']) {
@@ -61,7 +62,7 @@ describe('what a job’s record says of its end, to its tracker', () => {
         step(8, 'Post Cache', 'in_progress'),
         step(9, `Post ${ACTION}`, notBegun),
       ])
-      expect(jobEnding(job, ACTION)).toEqual({ outcome: 'cancelled', failedStep: undefined })
+      expect(jobEnding(job, ACTION, false)).toEqual({ outcome: 'cancelled', failedStep: undefined })
     })
   }
 
@@ -74,7 +75,7 @@ describe('what a job’s record says of its end, to its tracker', () => {
       step(5, 'Report', 'completed', 'cancelled'),
       step(9, `Post ${ACTION}`, 'pending'),
     ])
-    expect(jobEnding(job, ACTION)).toEqual({ outcome: 'failure', failedStep: 'Build' })
+    expect(jobEnding(job, ACTION, false)).toEqual({ outcome: 'failure', failedStep: 'Build' })
   })
 
   test("once this action's post has begun, post ends the activity: the tracker goes on until post stops it", () => {
@@ -85,7 +86,7 @@ describe('what a job’s record says of its end, to its tracker', () => {
       step(4, 'Build', 'completed', 'cancelled'),
       step(9, `Post ${ACTION}`, 'in_progress'),
     ])
-    expect(jobEnding(job, ACTION)).toBe('runs')
+    expect(jobEnding(job, ACTION, false)).toBe('runs')
   })
 
   test('a job completed whose post never began (the worker killed at the cancel timeout): ended as the job shows', () => {
@@ -96,12 +97,12 @@ describe('what a job’s record says of its end, to its tracker', () => {
       step(4, 'Build', 'completed', 'cancelled'),
       step(9, `Post ${ACTION}`, 'pending'),
     ]
-    expect(jobEnding(jobOf(steps, 'completed', 'cancelled'), ACTION)).toEqual({
+    expect(jobEnding(jobOf(steps, 'completed', 'cancelled'), ACTION, false)).toEqual({
       outcome: 'cancelled',
       failedStep: undefined,
     })
     const lost = [SET_UP, PRE, MAIN, step(4, 'Build', 'in_progress'), step(9, `Post ${ACTION}`, 'pending')]
-    expect(jobEnding(jobOf(lost, 'completed', 'failure'), ACTION)).toEqual({
+    expect(jobEnding(jobOf(lost, 'completed', 'failure'), ACTION, false)).toEqual({
       outcome: 'failure',
       failedStep: undefined,
     })
@@ -115,8 +116,8 @@ describe('what a job’s record says of its end, to its tracker', () => {
       step(4, 'Build', 'completed', 'success'),
       step(9, `Post ${ACTION}`, 'completed', 'success'),
     ]
-    expect(jobEnding(jobOf(steps, 'completed', 'success'), ACTION)).toBe('over')
-    expect(jobEnding(jobOf(steps.slice(0, 4), 'completed', 'success'), ACTION)).toBe('over')
+    expect(jobEnding(jobOf(steps, 'completed', 'success'), ACTION, true)).toBe('over')
+    expect(jobEnding(jobOf(steps.slice(0, 4), 'completed', 'success'), ACTION, true)).toBe('over')
   })
 
   test("another action's post of the same name pattern is not this action's", () => {
@@ -128,7 +129,7 @@ describe('what a job’s record says of its end, to its tracker', () => {
       step(8, `Post ${ACTION} extra`, 'in_progress'),
       step(9, `Post ${ACTION}`, 'pending'),
     ])
-    expect(jobEnding(job, ACTION)).toEqual({ outcome: 'cancelled', failedStep: undefined })
+    expect(jobEnding(job, ACTION, false)).toEqual({ outcome: 'cancelled', failedStep: undefined })
   })
 })
 
@@ -202,8 +203,10 @@ describe('a leg of a shared matrix, its post not begun: its tracker reports it a
       kept: new KeptRecord(folder, record, seal),
       client,
       seal,
+      alertClient: () => client,
       delays: { dismissalDelay: 60, failureDismissalDelay: 600 },
       endActivity: 'auto',
+      alert: { kind: 'none', context: readRunContext({}), jobId: '42' },
       holding: undefined,
       legs: { legs, run: async () => undefined },
     })
@@ -218,8 +221,8 @@ describe('a leg of a shared matrix, its post not begun: its tracker reports it a
     expect(report).not.toHaveBeenCalled()
     expect(ends).toEqual([])
     // Post, which looks for the mark after its request, finds it begun and not done: it reports the leg itself.
-    expect(sealedReport(folder.readJournal(), seal, 'begun')).toBe(true)
-    expect(sealedReport(folder.readJournal(), seal, 'done')).toBe(false)
+    expect(journalFacts(folder.readJournal(), seal).report).toBeDefined()
+    expect(journalFacts(folder.readJournal(), seal).report).not.toBe('done')
   })
 
   test('the last leg to report: the board’s answer makes it the one to end the matrix, once, then done', async () => {
@@ -234,8 +237,8 @@ describe('a leg of a shared matrix, its post not begun: its tracker reports it a
     expect(ends[0]).toMatch(/^Cancelled after 1m \d+s · 2 of 2 legs done$/)
     expect(clear).toHaveBeenCalledWith('cancelled', false)
     const journal = folder.readJournal()
-    expect(sealedEnd(journal, seal)).toBe(true)
-    expect(sealedReport(journal, seal, 'done')).toBe(true)
+    expect(journalFacts(journal, seal).ended).toBe(true)
+    expect(journalFacts(journal, seal).report).toBe('done')
   })
 
   test('the end that fell to it not taken by the service: left to post, which finds the report begun, not done', async () => {
@@ -246,9 +249,9 @@ describe('a leg of a shared matrix, its post not begun: its tracker reports it a
     expect(ends).toHaveLength(1)
     expect(clear).not.toHaveBeenCalled()
     const journal = folder.readJournal()
-    expect(sealedEnd(journal, seal)).toBe(false)
-    expect(sealedReport(journal, seal, 'begun')).toBe(true)
-    expect(sealedReport(journal, seal, 'done')).toBe(false)
+    expect(journalFacts(journal, seal).ended).toBe(false)
+    expect(journalFacts(journal, seal).report).toBeDefined()
+    expect(journalFacts(journal, seal).report).not.toBe('done')
   })
 
   test('not the last: reported, and nothing sent; a board that does not answer leaves the report to post', async () => {
@@ -269,13 +272,13 @@ describe('a leg of a shared matrix, its post not begun: its tracker reports it a
     })
     await lastEnd.send('cancelled', undefined)
     expect(ends).toEqual([])
-    expect(sealedReport(folder.readJournal(), seal, 'done')).toBe(true)
+    expect(journalFacts(folder.readJournal(), seal).report).toBe('done')
 
     const unanswered = starter()
     vi.spyOn(unanswered.legs, 'report').mockResolvedValue(undefined)
     await unanswered.lastEnd.send('cancelled', undefined)
     expect(unanswered.ends).toEqual([])
-    expect(sealedReport(unanswered.folder.readJournal(), unanswered.seal, 'begun')).toBe(true)
-    expect(sealedReport(unanswered.folder.readJournal(), unanswered.seal, 'done')).toBe(false)
+    expect(journalFacts(unanswered.folder.readJournal(), unanswered.seal).report).toBeDefined()
+    expect(journalFacts(unanswered.folder.readJournal(), unanswered.seal).report).not.toBe('done')
   })
 })

@@ -1,19 +1,99 @@
-export const id = 227;
-export const ids = [227];
+export const id = 835;
+export const ids = [835];
 export const modules = {
 
-/***/ 97548:
+/***/ 95299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KB: () => (/* binding */ endsActivity),
-/* harmony export */   SC: () => (/* binding */ sendSealedEnd),
-/* harmony export */   Xe: () => (/* binding */ endContent),
-/* harmony export */   ZN: () => (/* binding */ sealedReport),
-/* harmony export */   uL: () => (/* binding */ sealedEnd)
+/* harmony export */   Q: () => (/* binding */ sendPlan)
 /* harmony export */ });
+/* unused harmony export END_FAILED */
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
 /* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34430);
+
+
+const END_FAILED = 'could not end the activity; it may stay on the phone until it expires';
+async function sendPlan(plan, host) {
+    const { folder, seal, by } = host;
+    if (plan.update) {
+        const { token, content } = plan.update;
+        const entry = { at: Date.now(), kind: 'update', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
+        await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => host.client.updateActivity(token, content)).catch((error) => host.failed('could not update the activity', error));
+    }
+    let ended = true;
+    if (plan.end) {
+        const { token, content, outcome } = plan.end;
+        const delay = outcome === 'success' ? host.delays.dismissalDelay : host.delays.failureDismissalDelay;
+        const entry = { at: Date.now(), kind: 'end', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
+        ended = await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => host.client.endActivity(token, content, { dismissalDelay: delay }), seal).then(() => true, (error) => {
+            host.failed(END_FAILED, error);
+            return false;
+        });
+    }
+    if (plan.alert) {
+        const message = plan.alert;
+        const entry = {
+            at: Date.now(),
+            kind: 'alert',
+            by,
+            severity: message.severity,
+            body: message.title,
+        };
+        await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => host.alertClient().push(message), seal).catch((error) => host.failed('could not send the failure alert', error));
+    }
+    if (!ended)
+        return false;
+    host.done?.();
+    if (plan.clear)
+        await host.clear?.(plan.clear.outcome, plan.clear.fresh);
+    return true;
+}
+
+
+/***/ }),
+
+/***/ 92807:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  KB: () => (/* binding */ endsActivity),
+  ct: () => (/* binding */ maySend),
+  rG: () => (/* binding */ nothingForLeg),
+  hV: () => (/* binding */ planLegEnd),
+  Ly: () => (/* binding */ planOwnEnd)
+});
+
+// UNUSED EXPORTS: endContent
+
+// EXTERNAL MODULE: ./src/activity/content.ts
+var content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(47068);
+;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
+
+function failureAlert(kind, context, jobId, failedStep) {
+    const where = failedStep ? ` at “${failedStep}”` : '';
+    const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
+    return {
+        title: `${context.repository}: ${context.workflow || 'workflow'} failed`,
+        body: [`Job ${context.job || jobId} failed${where}.`, ref ? `Ref: ${ref}` : '', (0,run_context/* runUrl */.Vp)(context, jobId)]
+            .filter(Boolean)
+            .join('\n'),
+        severity: 'CRIT',
+        critical: kind === 'critical',
+    };
+}
+
+// EXTERNAL MODULE: ./src/activity/legs-content.ts
+var legs_content = __webpack_require__(7324);
+// EXTERNAL MODULE: ./src/activity/quota.ts
+var quota = __webpack_require__(29417);
+;// CONCATENATED MODULE: ./src/activity/end.ts
+
+
 
 
 function endsActivity(endActivity, holding, outcome) {
@@ -32,22 +112,72 @@ function endsActivity(endActivity, holding, outcome) {
     }
 }
 function endContent(record, latest, outcome, at) {
-    return (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), {
+    return (0,content/* finalContent */.yu)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), {
         failedStep: record.failedStep,
         usualMs: record.usualMs,
     });
 }
-async function sendSealedEnd(client, seal, end) {
-    const { folder, token, content, outcome, delays, at, by } = end;
-    const dismissalDelay = outcome === 'success' ? delays.dismissalDelay : delays.failureDismissalDelay;
-    const entry = { at, kind: 'end', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
-    await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => client.endActivity(token, content, { dismissalDelay }), seal);
+const OUTCOME_WORDS = {
+    success: 'the job succeeded',
+    failure: 'the job failed',
+    cancelled: 'the job was cancelled',
+};
+function planOwnEnd(facts) {
+    const { outcome, journal, record } = facts;
+    const ends = endsActivity(facts.endActivity, facts.holding, outcome);
+    const alert = alertOf(facts.alert, outcome, journal, record.failedStep);
+    const base = alert ? { alert } : {};
+    if (!ends)
+        return { ...base, says: `${OUTCOME_WORDS[outcome]}, and this job does not end the activity` };
+    if (journal.ended)
+        return { ...base, says: `${OUTCOME_WORDS[outcome]}, and the activity has ended already` };
+    const content = endContent(record, facts.latest(), outcome, facts.at);
+    return { ...base, end: { token: record.token, content, outcome }, says: OUTCOME_WORDS[outcome] };
 }
-function sealedEnd(journal, seal) {
-    return journal.some((entry) => entry.kind === 'end' && !entry.error && seal.holds(entry));
+function alertOf(asked, outcome, journal, where) {
+    if (asked.kind === 'none' || outcome !== 'failure' || journal.alerted)
+        return undefined;
+    return failureAlert(asked.kind, asked.context, asked.jobId, where);
 }
-function sealedReport(journal, seal, phase) {
-    return journal.some((entry) => entry.kind === 'report' && entry.phase === phase && seal.holds(entry));
+function maySend(standing) {
+    return !standing.over && standing.ends !== 'another leg';
+}
+function nothingForLeg(standing) {
+    return standing.over ? OVER : TAKEN;
+}
+const OVER = "the matrix's activity is over; this leg only reports";
+const TAKEN = 'the matrix is complete, and another leg claimed its end';
+function planLegEnd(facts) {
+    const { standing, activity, journal } = facts;
+    if (!maySend(standing))
+        return { says: nothingForLeg(standing) };
+    const { tally } = standing;
+    if (standing.ends !== 'this leg') {
+        if (facts.shownByTrackers) {
+            return { says: "the legs' trackers show the matrix: the one that sends shows this leg done" };
+        }
+        if (!activity)
+            return { noActivity: true, says: "the matrix's activity did not appear" };
+        if (!facts.updateLeavesReserve)
+            return { says: 'the update left out', notice: quota/* QUOTA_KEPT_NOTICE */.$V };
+        const elapsedMs = facts.at - activity.startedAt;
+        const content = (0,legs_content/* legsContent */.Pd)(facts.latest(), tally, activity.legsUsualMs, elapsedMs, facts.timedUpdates);
+        return { update: { token: activity.token, content }, says: 'this leg done, on the tally' };
+    }
+    const alert = alertOf(facts.alert, tally.outcome, journal, tally.failedLabel);
+    const clear = { outcome: tally.outcome, fresh: !standing.last };
+    if (journal.ended) {
+        return { ...(alert ? { alert } : {}), clear, says: "the matrix's end went out already" };
+    }
+    if (!activity)
+        return { noActivity: true, says: "the matrix's activity could not be read" };
+    const content = (0,legs_content/* legsFinalContent */.vD)(facts.latest(), tally, facts.at - activity.startedAt, activity.legsUsualMs);
+    return {
+        end: { token: activity.token, content, outcome: tally.outcome },
+        ...(alert ? { alert } : {}),
+        clear,
+        says: 'this leg completes the matrix: its end',
+    };
 }
 
 
@@ -156,7 +286,7 @@ function loadHistoryReader() {
 
 /***/ }),
 
-/***/ 33227:
+/***/ 835:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -175,38 +305,85 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/activity/content.ts
 var activity_content = __webpack_require__(748);
-// EXTERNAL MODULE: ./src/activity/end.ts
-var activity_end = __webpack_require__(97548);
+// EXTERNAL MODULE: ./src/activity/end.ts + 1 modules
+var end = __webpack_require__(92807);
 // EXTERNAL MODULE: ./src/activity/folder.ts + 1 modules
 var activity_folder = __webpack_require__(9);
 // EXTERNAL MODULE: ./src/activity/journal.ts
-var journal = __webpack_require__(34430);
+var activity_journal = __webpack_require__(34430);
 // EXTERNAL MODULE: ./src/activity/journal-seal.ts
 var journal_seal = __webpack_require__(37010);
-// EXTERNAL MODULE: ./src/activity/legs-content.ts
-var legs_content = __webpack_require__(7324);
 // EXTERNAL MODULE: ./src/activity/quota.ts
 var quota = __webpack_require__(29417);
-// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
-var signalgrid_client = __webpack_require__(11677);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/matrix/leg-report.ts
 var leg_report = __webpack_require__(82244);
-// EXTERNAL MODULE: ./src/matrix/tally.ts
-var matrix_tally = __webpack_require__(49715);
-// EXTERNAL MODULE: ./src/signalgrid/channels.ts
-var signalgrid_channels = __webpack_require__(99278);
-// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
-var user_agent = __webpack_require__(47468);
 // EXTERNAL MODULE: ./src/tracker/control.ts
 var control = __webpack_require__(49521);
-// EXTERNAL MODULE: ./src/stages/end.ts + 1 modules
-var stages_end = __webpack_require__(12814);
+// EXTERNAL MODULE: ./src/stages/end.ts
+var stages_end = __webpack_require__(14570);
+;// CONCATENATED MODULE: ./src/stages/leg-spacing.ts
+async function afterOthersUpdates(tally, inputs, waits, lagMs, trackerSentAt) {
+    const spacingMs = inputs.minUpdateIntervalSeconds * 1000 + lagMs;
+    const others = tally.done.filter((report) => report.index !== inputs.leg.index).map((report) => report.at);
+    if (trackerSentAt !== undefined)
+        others.push(trackerSentAt);
+    const waitMs = Math.min(spacingMs, Math.max(0, ...others) + spacingMs - Date.now());
+    await waits.sleep('the update of the leg that reported last to go first', waitMs);
+}
+async function afterTracker(sentAt, inputs, waits) {
+    if (sentAt === undefined)
+        return;
+    const waitMs = sentAt + inputs.minUpdateIntervalSeconds * 1000 - Date.now();
+    if (waitMs > 0)
+        await waits.sleep("the spacing after the tracker's last update", waitMs);
+}
+
 // EXTERNAL MODULE: ./src/stages/job-summary.ts + 1 modules
 var job_summary = __webpack_require__(9020);
-// EXTERNAL MODULE: ./src/stages/report.ts
-var report = __webpack_require__(87781);
+;// CONCATENATED MODULE: ./src/stages/leg-summary.ts
+
+
+
+
+
+function writeReportedSummary(inputs, context, startedAt, trackerFolder) {
+    core/* debug */.Yz("Signalgrid: this leg's tracker reported it on the run's board as its job was cancelled.");
+    const record = trackerFolder.readRecord();
+    const seal = new journal_seal/* JournalSeal */.F(inputs.clientKey, trackerFolder);
+    return writeLegSummary(inputs, trackerFolder, trackerFolder, {
+        whole: (0,activity_journal/* journalFacts */.l)(trackerFolder.readJournal(), seal).ended,
+        heading: record?.content.title ?? (0,activity_content/* initialContent */.io)(inputs, context).title,
+        outcome: inputs.jobStatus,
+        startedAt: startedAt ?? record?.startedAt ?? Date.now(),
+    });
+}
+async function writeLegSummary(inputs, trackerFolder, folder, sent) {
+    const journal = trackerFolder && trackerFolder.path !== folder.path
+        ? [...trackerFolder.readJournal(), ...folder.readJournal()].sort((a, b) => a.at - b.at)
+        : folder.readJournal();
+    const endedAt = Date.now();
+    const request = {
+        whole: sent.whole,
+        heading: sent.heading,
+        outcome: sent.outcome,
+        jobOutcome: inputs.jobStatus,
+        endedAt,
+        postBeganAt: (0,job_summary/* postBeganAt */.b)(),
+    };
+    await (0,job_summary/* writeJobSummary */.j)({
+        journal,
+        status: inputs.jobStatus,
+        durationMs: endedAt - sent.startedAt,
+        ...(trackerFolder ? { picture: { folder: trackerFolder, request } } : {}),
+    });
+}
+
+// EXTERNAL MODULE: ./src/matrix/tally.ts
+var matrix_tally = __webpack_require__(49715);
+// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
+var user_agent = __webpack_require__(47468);
 // EXTERNAL MODULE: ./src/matrix/roster.ts
 var roster = __webpack_require__(57498);
 // EXTERNAL MODULE: ./src/matrix/sealed.ts
@@ -259,12 +436,42 @@ function causeOf(error) {
     return error instanceof Error ? error.message : String(error);
 }
 
+;// CONCATENATED MODULE: ./src/stages/legs-running.ts
+
+
+
+
+
+async function legsStillRunning(inputs, tally) {
+    const jobId = Number(inputs.jobId);
+    if (!inputs.githubToken || !Number.isSafeInteger(jobId) || jobId <= 0)
+        return 0;
+    const signal = AbortSignal.timeout(constants/* LEGS_RUNNING_TIMEOUT_MS */.nn);
+    try {
+        const [{ githubClient }, { readMatrixJobs }] = await Promise.all([
+            __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 96584)),
+            __webpack_require__.e(/* import() */ 514).then(__webpack_require__.bind(__webpack_require__, 85514)),
+        ]);
+        const legs = await readMatrixJobs(githubClient(inputs.githubToken, { userAgent: user_agent/* USER_AGENT */._ }), jobId, signal);
+        if (!legs)
+            throw new Error("this leg is not among the run attempt's jobs");
+        const inProgress = legs.filter((leg) => leg.id !== jobId && leg.status === 'in_progress');
+        const running = new Set((0,matrix_tally/* unreported */.B)(inProgress.map((leg) => String(leg.id)), tally));
+        const names = inProgress.filter((leg) => running.has(String(leg.id))).map((leg) => leg.name);
+        core/* debug */.Yz(`Signalgrid: ${names.length} other legs still run: ${names.join(', ')}.`);
+        return names.length;
+    }
+    catch (error) {
+        core/* debug */.Yz(`Signalgrid: the jobs API cannot say which legs still run (${causeOf(error)}); the matrix ends now.`);
+        return 0;
+    }
+}
+
+// EXTERNAL MODULE: ./src/stages/report.ts
+var report = __webpack_require__(87781);
 // EXTERNAL MODULE: ./src/stages/start.ts
 var start = __webpack_require__(96543);
 ;// CONCATENATED MODULE: ./src/stages/leg-end.ts
-
-
-
 
 
 
@@ -300,6 +507,129 @@ function reportAlone(inputs, context, state) {
         matrix: state.matrixName || context.job,
     }));
 }
+async function finish(inputs, context, state) {
+    const trackerFolder = state.token
+        ? activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, state.token)
+        : state.tracks
+            ? legFolder(context)
+            : undefined;
+    const trackerJournal = trackerFolder && (await stopLegTracker(inputs, trackerFolder));
+    if (trackerFolder && trackerJournal?.report === 'done') {
+        return writeReportedSummary(inputs, context, state.startedAt, trackerFolder);
+    }
+    const roster = rosterOf(inputs, context, state.matrix);
+    let reported;
+    try {
+        reported = await (0,leg_report/* reportLeg */.T)(roster, inputs.jobStatus, {
+            alone: state.alone,
+            stillRunning: (tally) => legsStillRunning(inputs, tally),
+        });
+    }
+    catch (error) {
+        return cannotReport(inputs, context, state, error);
+    }
+    const standing = standingOf(reported);
+    if (!(0,end/* maySend */.ct)(standing)) {
+        if (!(state.alone && standing.over))
+            core/* debug */.Yz(`Signalgrid: ${(0,end/* nothingForLeg */.rG)(standing)}.`);
+        return;
+    }
+    const held = state.token ? undefined : heldByTracker(trackerFolder);
+    const published = state.token
+        ? { token: state.token, startedAt: state.startedAt ?? Date.now() }
+        : (held ?? (await roster.published(constants/* MATRIX_TOKEN_WAIT_MS */.hz, constants/* MATRIX_POLL_MS */.LF).catch(() => undefined)));
+    if (!published || 'failed' in published) {
+        if (state.alone)
+            return;
+        if (!published)
+            core/* notice */.lm("Signalgrid: the matrix's activity did not appear; this leg shows its own.", constants/* ANNOTATION */.YX);
+        return showAlone(inputs, context, state);
+    }
+    const folder = held
+        ? trackerFolder
+        : activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, published.token);
+    if (!folder.exists()) {
+        folder.create({
+            token: published.token,
+            startedAt: published.startedAt,
+            content: (0,activity_content/* initialContent */.io)(inputs, context),
+            quotaReserve: (0,quota/* quotaReserve */.H5)(inputs),
+            ...(published.legsUsualMs ? { legsUsualMs: published.legsUsualMs } : {}),
+        });
+    }
+    const record = folder.readRecord();
+    const content = record?.content ?? (0,activity_content/* initialContent */.io)(inputs, context);
+    const own = folder.path === trackerFolder?.path
+        ? trackerJournal
+        : (0,activity_journal/* journalFacts */.l)(folder.readJournal(), new journal_seal/* JournalSeal */.F(inputs.clientKey, folder));
+    const activity = {
+        token: published.token,
+        startedAt: published.startedAt,
+        legsUsualMs: record?.legsUsualMs,
+    };
+    const plan = (at) => (0,end/* planLegEnd */.hV)({
+        standing,
+        activity,
+        latest: () => content,
+        shownByTrackers: state.token ? state.tracks : held !== undefined || published.senderJob !== undefined,
+        updateLeavesReserve: leavesReserve(own, published, standing.tally, inputs, context.runAttempt),
+        alert: { kind: inputs.failureAlert, context, jobId: inputs.jobId },
+        journal: { ...(own ?? NO_JOURNAL), ended: trackerJournal?.ended === true },
+        at,
+        timedUpdates: inputs.timedUpdates,
+    });
+    const first = plan(Date.now());
+    const trackerSentAt = trackerJournal?.trackerSentAt;
+    if ('end' in first && first.end) {
+        const lagMs = reported.over ? 0 : reported.lagMs;
+        await afterOthersUpdates(standing.tally, inputs, roster.waits, lagMs, trackerSentAt);
+    }
+    else if ('update' in first && first.update) {
+        await afterTracker(trackerSentAt, inputs, roster.waits);
+    }
+    const last = plan(Date.now());
+    if ('noActivity' in last)
+        return showAlone(inputs, context, state);
+    if (last.notice)
+        core/* notice */.lm(last.notice, constants/* ANNOTATION */.YX);
+    core/* debug */.Yz(`Signalgrid: ${last.says}.`);
+    await (0,stages_end/* sendAsPost */.B)(last, inputs, folder, (outcome, fresh) => roster.clear(outcome, fresh).catch((error) => {
+        core/* debug */.Yz(`Signalgrid: the run's board was not cleared (${causeOf(error)}).`);
+    }));
+    if (state.alone)
+        return;
+    await writeLegSummary(inputs, trackerFolder, folder, {
+        whole: standing.ends === 'this leg',
+        heading: content.title,
+        outcome: standing.tally.outcome,
+        startedAt: state.startedAt ?? published.startedAt,
+    });
+}
+async function stopLegTracker(inputs, folder) {
+    const seal = new journal_seal/* JournalSeal */.F(inputs.clientKey, folder);
+    folder.requestStop();
+    const reporting = (0,activity_journal/* journalFacts */.l)(folder.readJournal(), seal).report !== undefined;
+    const tracker = await (0,control/* stopTracker */.ry)(folder, reporting ? constants/* TRACKER_REPORT_STOP_MS */.oR : constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
+    (0,report/* sayTrackerStop */.Ev)(tracker.outcome);
+    await tracker.exited;
+    const journal = folder.readJournal();
+    (0,report/* sayTrackerJournal */.nw)(journal, seal);
+    return (0,activity_journal/* journalFacts */.l)(journal, seal);
+}
+function standingOf(reported) {
+    if (reported.over)
+        return reported;
+    const { tally, last, claim } = reported;
+    const ends = claim === undefined ? 'nobody yet' : claim === 'taken' ? 'another leg' : 'this leg';
+    return { over: false, tally, last, ends };
+}
+const NO_JOURNAL = {
+    ended: false,
+    alerted: false,
+    report: undefined,
+    remaining: undefined,
+    trackerSentAt: undefined,
+};
 function heldByTracker(folder) {
     const record = folder?.readRecord();
     if (!record?.token)
@@ -310,194 +640,14 @@ function heldByTracker(folder) {
         ...(record.legsUsualMs ? { legsUsualMs: record.legsUsualMs } : {}),
     };
 }
-async function finish(inputs, context, state) {
-    const trackerFolder = state.token
-        ? activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, state.token)
-        : state.tracks
-            ? legFolder(context)
-            : undefined;
-    if (trackerFolder) {
-        const seal = new journal_seal/* JournalSeal */.F(inputs.clientKey, trackerFolder);
-        trackerFolder.requestStop();
-        const reporting = (0,activity_end/* sealedReport */.ZN)(trackerFolder.readJournal(), seal, 'begun');
-        const tracker = await (0,control/* stopTracker */.ry)(trackerFolder, reporting ? constants/* TRACKER_REPORT_STOP_MS */.oR : constants/* TRACKER_STOP_TIMEOUT_MS */.jT);
-        (0,report/* sayTrackerStop */.Ev)(tracker.outcome);
-        await tracker.exited;
-        (0,report/* sayTrackerJournal */.nw)(trackerFolder.readJournal(), seal);
-        if ((0,activity_end/* sealedReport */.ZN)(trackerFolder.readJournal(), seal, 'done'))
-            return writeReportedSummary(inputs, context, state, trackerFolder);
-    }
-    const roster = rosterOf(inputs, context, state.matrix);
-    let end;
-    try {
-        end = await (0,leg_report/* reportLeg */.T)(roster, inputs.jobStatus, {
-            alone: state.alone,
-            stillRunning: (tally) => legsStillRunning(inputs, tally),
-        });
-    }
-    catch (error) {
-        return cannotReport(inputs, context, state, error);
-    }
-    if (end.over) {
-        if (!state.alone)
-            core/* debug */.Yz("Signalgrid: the matrix's activity is over; this leg only reports.");
-        return;
-    }
-    const { tally, last, lagMs, claim } = end;
-    if (claim === 'taken') {
-        core/* debug */.Yz('Signalgrid: the matrix is complete, and another leg claimed its end.');
-        return;
-    }
-    const ends = claim !== undefined;
-    const held = state.token ? undefined : heldByTracker(trackerFolder);
-    const activity = state.token
-        ? { token: state.token, startedAt: state.startedAt ?? Date.now() }
-        : (held ?? (await roster.published(constants/* MATRIX_TOKEN_WAIT_MS */.hz, constants/* MATRIX_POLL_MS */.LF).catch(() => undefined)));
-    if (!activity || 'failed' in activity) {
-        if (state.alone)
-            return;
-        if (!activity)
-            core/* notice */.lm("Signalgrid: the matrix's activity did not appear; this leg shows its own.", constants/* ANNOTATION */.YX);
-        return showAlone(inputs, context, state);
-    }
-    const folder = held
-        ? trackerFolder
-        : activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, activity.token);
-    if (!folder.exists()) {
-        folder.create({
-            token: activity.token,
-            startedAt: activity.startedAt,
-            content: (0,activity_content/* initialContent */.io)(inputs, context),
-            quotaReserve: (0,quota/* quotaReserve */.H5)(inputs),
-            ...(activity.legsUsualMs ? { legsUsualMs: activity.legsUsualMs } : {}),
-        });
-    }
-    const record = folder.readRecord();
-    const content = record?.content ?? (0,activity_content/* initialContent */.io)(inputs, context);
-    const legsUsualMs = record?.legsUsualMs;
-    const trackerSentAt = trackerFolder && lastSentByTracker(trackerFolder);
-    if (ends) {
-        await afterOthersUpdates(tally, inputs, roster.waits, lagMs, trackerSentAt);
-        const endedAt = Date.now();
-        const end = (0,legs_content/* legsFinalContent */.vD)(content, tally, endedAt - activity.startedAt, legsUsualMs);
-        await (0,stages_end/* sendEnd */.y)(inputs, folder, activity.token, end, tally.outcome, endedAt);
-        if (tally.outcome === 'failure' && inputs.failureAlert !== 'none') {
-            await (0,stages_end/* sendFailureAlert */.p)(inputs.failureAlert, inputs, context, folder, tally.failedLabel);
-        }
-        await roster.clear(tally.outcome, !last).catch((error) => {
-            core/* debug */.Yz(`Signalgrid: the run's board was not cleared (${causeOf(error)}).`);
-        });
-    }
-    else if (state.token ? state.tracks : held !== undefined || activity.senderJob !== undefined) {
-        core/* debug */.Yz("Signalgrid: the legs' trackers show the matrix: the one that sends shows this leg done.");
-    }
-    else if (!updateLeavesReserve(folder, activity, tally, inputs, context.runAttempt)) {
-        core/* notice */.lm(quota/* QUOTA_KEPT_NOTICE */.$V, constants/* ANNOTATION */.YX);
-    }
-    else {
-        await afterTracker(trackerSentAt, inputs, roster.waits);
-        const elapsedMs = Date.now() - activity.startedAt;
-        const update = (0,legs_content/* legsContent */.Pd)(content, tally, legsUsualMs, elapsedMs, inputs.timedUpdates);
-        const entry = { at: Date.now(), kind: 'update', by: 'post', ...(0,activity_content/* journalView */.bF)(update) };
-        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs).updateActivity(activity.token, update)).catch((error) => (0,report/* reportServiceFailure */.my)(inputs.failOnError, 'could not update the activity', error));
-    }
-    if (!state.alone) {
-        const journal = trackerFolder && trackerFolder.path !== folder.path
-            ? [...trackerFolder.readJournal(), ...folder.readJournal()].sort((a, b) => a.at - b.at)
-            : folder.readJournal();
-        await writeLegSummary(inputs, trackerFolder, {
-            journal,
-            whole: ends,
-            heading: content.title,
-            outcome: tally.outcome,
-            startedAt: state.startedAt ?? activity.startedAt,
-        });
-    }
-}
-function writeReportedSummary(inputs, context, state, trackerFolder) {
-    core/* debug */.Yz("Signalgrid: this leg's tracker reported it on the run's board as its job was cancelled.");
-    const journal = trackerFolder.readJournal();
-    const record = trackerFolder.readRecord();
-    const seal = new journal_seal/* JournalSeal */.F(inputs.clientKey, trackerFolder);
-    return writeLegSummary(inputs, trackerFolder, {
-        journal,
-        whole: (0,activity_end/* sealedEnd */.uL)(journal, seal),
-        heading: record?.content.title ?? (0,activity_content/* initialContent */.io)(inputs, context).title,
-        outcome: inputs.jobStatus,
-        startedAt: state.startedAt ?? record?.startedAt ?? Date.now(),
-    });
-}
-async function writeLegSummary(inputs, trackerFolder, sent) {
-    const endedAt = Date.now();
-    const request = {
-        whole: sent.whole,
-        heading: sent.heading,
-        outcome: sent.outcome,
-        jobOutcome: inputs.jobStatus,
-        endedAt,
-        postBeganAt: (0,job_summary/* postBeganAt */.b)(),
-    };
-    await (0,job_summary/* writeJobSummary */.j)({
-        journal: sent.journal,
-        status: inputs.jobStatus,
-        durationMs: endedAt - sent.startedAt,
-        ...(trackerFolder ? { picture: { folder: trackerFolder, request } } : {}),
-    });
-}
-async function legsStillRunning(inputs, tally) {
-    const jobId = Number(inputs.jobId);
-    if (!inputs.githubToken || !Number.isSafeInteger(jobId) || jobId <= 0)
-        return 0;
-    const signal = AbortSignal.timeout(constants/* LEGS_RUNNING_TIMEOUT_MS */.nn);
-    try {
-        const [{ githubClient }, { readMatrixJobs }] = await Promise.all([
-            __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 96584)),
-            __webpack_require__.e(/* import() */ 514).then(__webpack_require__.bind(__webpack_require__, 85514)),
-        ]);
-        const legs = await readMatrixJobs(githubClient(inputs.githubToken, { userAgent: user_agent/* USER_AGENT */._ }), jobId, signal);
-        if (!legs)
-            throw new Error("this leg is not among the run attempt's jobs");
-        const inProgress = legs.filter((leg) => leg.id !== jobId && leg.status === 'in_progress');
-        const running = new Set((0,matrix_tally/* unreported */.B)(inProgress.map((leg) => String(leg.id)), tally));
-        const names = inProgress.filter((leg) => running.has(String(leg.id))).map((leg) => leg.name);
-        core/* debug */.Yz(`Signalgrid: ${names.length} other legs still run: ${names.join(', ')}.`);
-        return names.length;
-    }
-    catch (error) {
-        core/* debug */.Yz(`Signalgrid: the jobs API cannot say which legs still run (${causeOf(error)}); the matrix ends now.`);
-        return 0;
-    }
-}
-async function afterOthersUpdates(tally, inputs, waits, lagMs, trackerSentAt) {
-    const spacingMs = inputs.minUpdateIntervalSeconds * 1000 + lagMs;
-    const others = tally.done.filter((report) => report.index !== inputs.leg.index).map((report) => report.at);
-    if (trackerSentAt !== undefined)
-        others.push(trackerSentAt);
-    const waitMs = Math.min(spacingMs, Math.max(0, ...others) + spacingMs - Date.now());
-    await waits.sleep('the update of the leg that reported last to go first', waitMs);
-}
-async function afterTracker(sentAt, inputs, waits) {
-    if (sentAt === undefined)
-        return;
-    const waitMs = sentAt + inputs.minUpdateIntervalSeconds * 1000 - Date.now();
-    if (waitMs > 0)
-        await waits.sleep("the spacing after the tracker's last update", waitMs);
-}
-function lastSentByTracker(folder) {
-    const sent = folder
-        .readJournal()
-        .filter((entry) => entry.kind === 'update' && 'by' in entry && entry.by === 'tracker' && !entry.error)
-        .map((entry) => entry.at);
-    return sent.length === 0 ? undefined : Math.max(...sent);
-}
-function updateLeavesReserve(folder, activity, tally, inputs, attempt) {
-    const started = (0,quota/* lastRemaining */.fq)(folder.readJournal()) ?? ('remaining' in activity ? activity.remaining : undefined);
+function leavesReserve(journal, activity, tally, inputs, attempt) {
+    const started = journal?.remaining ?? activity.remaining;
     if (started === undefined)
         return true;
-    const channels = (0,signalgrid_channels/* activityChannelCount */.mP)(activity.token);
-    const updated = tally.done.filter((report) => report.attempt === attempt && report.index !== inputs.leg.index);
-    const timed = 'senderJob' in activity && activity.senderJob !== undefined ? inputs.timedUpdates : 0;
-    return started - (updated.length + 1 + timed) * channels >= (0,quota/* quotaReserve */.H5)(inputs);
+    const others = tally.done.filter((report) => report.attempt === attempt && report.index !== inputs.leg.index);
+    const timed = activity.senderJob !== undefined ? inputs.timedUpdates : 0;
+    const atMost = (0,quota/* legsQuotaAtMost */.mj)(started, others.length, timed, activity.token);
+    return (0,quota/* updateLeavesReserve */.Gq)([], { token: activity.token, quotaReserve: (0,quota/* quotaReserve */.H5)(inputs) }, atMost);
 }
 async function cannotReport(inputs, context, state, error) {
     if (state.alone) {
@@ -513,8 +663,9 @@ async function showAlone(inputs, context, state) {
     const token = state.token || (await (0,start/* sendStart */.N)(inputs, context, base, 'post', now))?.activityUpdateToken;
     if (!token)
         return;
-    const end = (0,activity_content/* finalContent */.yu)(base, inputs.jobStatus, now - (state.startedAt ?? now));
-    await (0,stages_end/* sendEnd */.y)(inputs, activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, token), token, end, inputs.jobStatus, now);
+    const content = (0,activity_content/* finalContent */.yu)(base, inputs.jobStatus, now - (state.startedAt ?? now));
+    const end = { token, content, outcome: inputs.jobStatus };
+    await (0,stages_end/* sendAsPost */.B)({ end, says: 'this leg alone' }, inputs, activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, token));
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -819,76 +970,35 @@ function groupOf(name) {
 
 /***/ }),
 
-/***/ 12814:
+/***/ 14570:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ sendAsPost)
+/* harmony export */ });
+/* unused harmony export postHost */
+/* harmony import */ var _activity_end_sending_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95299);
+/* harmony import */ var _activity_journal_seal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37010);
+/* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(11677);
+/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87781);
 
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  y: () => (/* binding */ sendEnd),
-  p: () => (/* binding */ sendFailureAlert)
-});
 
-// EXTERNAL MODULE: ./src/activity/end.ts
-var end = __webpack_require__(97548);
-// EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __webpack_require__(47068);
-;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
 
-function failureAlert(kind, context, jobId, failedStep) {
-    const where = failedStep ? ` at “${failedStep}”` : '';
-    const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
+
+function postHost(inputs, folder, clear) {
     return {
-        title: `${context.repository}: ${context.workflow || 'workflow'} failed`,
-        body: [`Job ${context.job || jobId} failed${where}.`, ref ? `Ref: ${ref}` : '', (0,run_context/* runUrl */.Vp)(context, jobId)]
-            .filter(Boolean)
-            .join('\n'),
-        severity: 'CRIT',
-        critical: kind === 'critical',
+        folder,
+        seal: new _activity_journal_seal_js__WEBPACK_IMPORTED_MODULE_1__/* .JournalSeal */ .F(inputs.clientKey, folder),
+        by: 'post',
+        client: (0,_activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_2__/* .createClient */ .U)(inputs),
+        alertClient: () => (0,_activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_2__/* .createClient */ .U)(inputs, { channels: inputs.failureAlertChannels }),
+        delays: inputs,
+        failed: (what, error) => (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .reportServiceFailure */ .my)(inputs.failOnError, what, error),
+        ...(clear ? { clear } : {}),
     };
 }
-
-// EXTERNAL MODULE: ./src/activity/journal.ts
-var journal = __webpack_require__(34430);
-// EXTERNAL MODULE: ./src/activity/journal-seal.ts
-var journal_seal = __webpack_require__(37010);
-// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
-var signalgrid_client = __webpack_require__(11677);
-// EXTERNAL MODULE: ./src/stages/report.ts
-var report = __webpack_require__(87781);
-;// CONCATENATED MODULE: ./src/stages/end.ts
-
-
-
-
-
-
-async function sendEnd(inputs, folder, token, content, outcome, at) {
-    try {
-        await (0,end/* sendSealedEnd */.SC)((0,signalgrid_client/* createClient */.U)(inputs), new journal_seal/* JournalSeal */.F(inputs.clientKey, folder), {
-            folder,
-            token,
-            content,
-            outcome,
-            delays: inputs,
-            at,
-            by: 'post',
-        });
-    }
-    catch (error) {
-        const what = 'could not end the activity; it may stay on the phone until it expires';
-        (0,report/* reportServiceFailure */.my)(inputs.failOnError, what, error);
-    }
-}
-async function sendFailureAlert(kind, inputs, context, folder, where) {
-    const message = failureAlert(kind, context, inputs.jobId, where);
-    const entry = { at: Date.now(), kind: 'alert', by: 'post', severity: 'CRIT', body: message.title };
-    try {
-        await (0,journal/* sendJournaled */.X)(folder, entry, () => (0,signalgrid_client/* createClient */.U)(inputs, { channels: inputs.failureAlertChannels }).push(message));
-    }
-    catch (error) {
-        (0,report/* reportServiceFailure */.my)(inputs.failOnError, 'could not send the failure alert', error);
-    }
+function sendAsPost(plan, inputs, folder, clear) {
+    return (0,_activity_end_sending_js__WEBPACK_IMPORTED_MODULE_0__/* .sendPlan */ .Q)(plan, postHost(inputs, folder, clear));
 }
 
 

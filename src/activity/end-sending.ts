@@ -1,0 +1,89 @@
+import type { Inputs } from '../inputs.js'
+import type { Outcome } from '../outcome.js'
+import type { SignalgridChannels } from '../signalgrid/channels.js'
+import { journalView } from './content.js'
+import type { EndPlan } from './end.js'
+import type { ActivityFolder } from './folder.js'
+import { sendJournaled } from './journal.js'
+import type { JournalSeal } from './journal-seal.js'
+
+/** The delays before the phone dismisses the ended activity: a failed or cancelled one has its own. */
+export type DismissalDelays = Pick<Inputs, 'dismissalDelay' | 'failureDismissalDelay'>
+
+/**
+ * What a part that ends an activity carries its plan out with: post's host prints through @actions/core and
+ * reaches the run's board in its own process; the tracker's writes to its journal, which post prints, and asks the
+ * board's short process.
+ */
+export interface EndHost {
+  /** The folder whose journal records what is sent. */
+  readonly folder: ActivityFolder
+  readonly seal: JournalSeal
+  readonly by: 'post' | 'tracker'
+  /** The client of the activity's channels. */
+  readonly client: SignalgridChannels
+  /** The client of the failure alert's channels. */
+  alertClient(): SignalgridChannels
+  readonly delays: DismissalDelays
+  /** A request that did not go out: `what` says which. */
+  failed(what: string, error: unknown): void
+  /** What the host marks once the plan's end, if it has one, is out: before the board is cleared. */
+  done?(): void
+  /** Clears the run's board, as the leg that ended the matrix does. */
+  clear?(outcome: Outcome, fresh: boolean): Promise<void>
+}
+
+/** Says an end that did not go out, whoever sent it. */
+export const END_FAILED = 'could not end the activity; it may stay on the phone until it expires'
+
+/**
+ * Carries out an end's plan, in the one order every part follows: the tally's update, the end, the alert, then the
+ * board cleared. Whether the plan's end went out (true where it has none). A request that fails is said, and the
+ * rest goes on: the alert still goes when the end did not; the board is cleared only once the end is out, since a
+ * leg that finds it cleared takes the activity for ended.
+ */
+export async function sendPlan(plan: EndPlan, host: EndHost): Promise<boolean> {
+  const { folder, seal, by } = host
+  if (plan.update) {
+    const { token, content } = plan.update
+    const entry = { at: Date.now(), kind: 'update', by, ...journalView(content) } as const
+    await sendJournaled(folder, entry, () => host.client.updateActivity(token, content)).catch((error) =>
+      host.failed('could not update the activity', error),
+    )
+  }
+  let ended = true
+  if (plan.end) {
+    const { token, content, outcome } = plan.end
+    const delay = outcome === 'success' ? host.delays.dismissalDelay : host.delays.failureDismissalDelay
+    const entry = { at: Date.now(), kind: 'end', by, ...journalView(content) } as const
+    ended = await sendJournaled(
+      folder,
+      entry,
+      () => host.client.endActivity(token, content, { dismissalDelay: delay }),
+      seal,
+    ).then(
+      () => true,
+      (error) => {
+        host.failed(END_FAILED, error)
+        return false
+      },
+    )
+  }
+  if (plan.alert) {
+    const message = plan.alert
+    const entry = {
+      at: Date.now(),
+      kind: 'alert',
+      by,
+      severity: message.severity,
+      body: message.title,
+    } as const
+    await sendJournaled(folder, entry, () => host.alertClient().push(message), seal).catch((error) =>
+      host.failed('could not send the failure alert', error),
+    )
+  }
+  if (!ended) return false
+  host.done?.()
+  if (plan.clear) await host.clear?.(plan.clear.outcome, plan.clear.fresh)
+  return true
+}
