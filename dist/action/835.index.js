@@ -339,6 +339,18 @@ async function afterTracker(sentAt, inputs, waits) {
     if (waitMs > 0)
         await waits.sleep("the spacing after the tracker's last update", waitMs);
 }
+async function updateStillDue(tally, inputs, roster) {
+    const reportedAt = tally.done.find((report) => report.index === inputs.leg.index)?.at;
+    if (reportedAt === undefined || Date.now() < reportedAt + inputs.minUpdateIntervalSeconds * 1000)
+        return true;
+    try {
+        await roster.look();
+        return !(await roster.isOver());
+    }
+    catch {
+        return true;
+    }
+}
 
 // EXTERNAL MODULE: ./src/stages/job-summary.ts + 1 modules
 var job_summary = __webpack_require__(9020);
@@ -590,10 +602,14 @@ async function finish(inputs, context, state) {
     const last = plan(Date.now());
     if ('noActivity' in last)
         return showAlone(inputs, context, state);
-    if (last.notice)
-        core/* notice */.lm(last.notice, constants/* ANNOTATION */.YX);
-    core/* debug */.Yz(`Signalgrid: ${last.says}.`);
-    await (0,stages_end/* sendAsPost */.B)(last, inputs, folder, (outcome, fresh) => roster.clear(outcome, fresh).catch((error) => {
+    const late = last.update !== undefined && !(await updateStillDue(standing.tally, inputs, roster));
+    const sending = late
+        ? { says: "the matrix's end went out meanwhile: this leg sends no update after it" }
+        : last;
+    if (sending.notice)
+        core/* notice */.lm(sending.notice, constants/* ANNOTATION */.YX);
+    core/* debug */.Yz(`Signalgrid: ${sending.says}.`);
+    await (0,stages_end/* sendAsPost */.B)(sending, inputs, folder, (outcome, fresh) => roster.clear(outcome, fresh).catch((error) => {
         core/* debug */.Yz(`Signalgrid: the run's board was not cleared (${causeOf(error)}).`);
     }));
     if (state.alone)

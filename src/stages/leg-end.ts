@@ -19,7 +19,7 @@ import type { Published } from '../matrix/roster.js'
 import type { Tally } from '../matrix/tally.js'
 import { stopTracker } from '../tracker/control.js'
 import { sendAsPost } from './end.js'
-import { afterOthersUpdates, afterTracker } from './leg-spacing.js'
+import { afterOthersUpdates, afterTracker, updateStillDue } from './leg-spacing.js'
 import { writeLegSummary, writeReportedSummary } from './leg-summary.js'
 import { legsStillRunning } from './legs-running.js'
 import { sayTrackerJournal, sayTrackerStop } from './report.js'
@@ -164,9 +164,13 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
   }
   const last = plan(Date.now())
   if ('noActivity' in last) return showAlone(inputs, context, state)
-  if (last.notice) core.notice(last.notice, ANNOTATION)
-  core.debug(`Signalgrid: ${last.says}.`)
-  await sendAsPost(last, inputs, folder, (outcome, fresh) =>
+  const late = last.update !== undefined && !(await updateStillDue(standing.tally, inputs, roster))
+  const sending = late
+    ? { says: "the matrix's end went out meanwhile: this leg sends no update after it" }
+    : last
+  if (sending.notice) core.notice(sending.notice, ANNOTATION)
+  core.debug(`Signalgrid: ${sending.says}.`)
+  await sendAsPost(sending, inputs, folder, (outcome, fresh) =>
     // The sealed token is no use once the activity has ended, nor is the rest but what a re-run needs.
     roster.clear(outcome, fresh).catch((error: unknown) => {
       core.debug(`Signalgrid: the run's board was not cleared (${causeOf(error)}).`)

@@ -1,4 +1,5 @@
 import type { Inputs } from '../inputs.js'
+import type { Roster } from '../matrix/roster.js'
 import type { Tally } from '../matrix/tally.js'
 import type { Waits } from '../matrix/waits.js'
 
@@ -29,4 +30,27 @@ export async function afterTracker(sentAt: number | undefined, inputs: Inputs, w
   if (sentAt === undefined) return
   const waitMs = sentAt + inputs.minUpdateIntervalSeconds * 1000 - Date.now()
   if (waitMs > 0) await waits.sleep("the spacing after the tracker's last update", waitMs)
+}
+
+/**
+ * Whether this leg's update may still go out before the matrix's end. The leg that ends the matrix waits the
+ * spacing after this leg's report (afterOthersUpdates), and no longer: an update this leg sends later (its read of
+ * the jobs API slow, the machine loaded) may follow the end, and the service refuses it, or a phone shows it over
+ * the end. Past the spacing, one look at the board says whether the end is claimed; a board that does not answer
+ * leaves the update to go.
+ */
+export async function updateStillDue(
+  tally: Tally,
+  inputs: Pick<Inputs, 'leg' | 'minUpdateIntervalSeconds'>,
+  roster: Roster,
+): Promise<boolean> {
+  const reportedAt = tally.done.find((report) => report.index === inputs.leg.index)?.at
+  if (reportedAt === undefined || Date.now() < reportedAt + inputs.minUpdateIntervalSeconds * 1000)
+    return true
+  try {
+    await roster.look()
+    return !(await roster.isOver())
+  } catch {
+    return true
+  }
 }

@@ -9,6 +9,7 @@ import { RunKey } from '../../../src/matrix/sealed.js'
 import type { Tally } from '../../../src/matrix/tally.js'
 import { Waits } from '../../../src/matrix/waits.js'
 import type { Outcome } from '../../../src/outcome.js'
+import { updateStillDue } from '../../../src/stages/leg-spacing.js'
 import { ArtifactEmulator } from '../../support/artifact-emulator.js'
 import { catchLibraryLog } from '../../support/library-log.js'
 
@@ -186,6 +187,29 @@ describe('the end', () => {
     expect(byPost).toMatchObject({ over: false, last: false, claim: 'claimed' })
     // Leg 0, reporting after, finds the matrix's activity over.
     expect(await reportLeg(legOf(0, 1, 'build', true), 'cancelled', running)).toEqual({ over: true })
+  })
+
+  test("a leg's update later than the spacing after its report: sent only while the board shows no end claimed", async () => {
+    const inputs = {
+      leg: { index: 1, count: 3, label: LABELS[1] as string, failFast: true },
+      minUpdateIntervalSeconds: 5,
+    }
+    expect(await legOf(0).claimStart()).toBe('claimed')
+    await legOf(1).report('failure')
+    const late = legOf(1)
+    const tally = await lookedTally(late, 'failure')
+    const reported = { ...tally, done: tally.done.map((report) => ({ ...report, at: Date.now() - 6_000 })) }
+    const inTime = { ...tally, done: tally.done.map((report) => ({ ...report, at: Date.now() })) }
+    expect(await callsOf(async () => expect(await updateStillDue(inTime, inputs, late)).toBe(true))).toEqual(
+      [],
+    )
+    expect(await updateStillDue(reported, inputs, late)).toBe(true)
+    // Another leg ends the matrix meanwhile.
+    const ender = legOf(2)
+    await ender.report('cancelled')
+    await ender.look()
+    expect(await ender.claimEnd()).toBe('claimed')
+    expect(await updateStillDue(reported, inputs, late)).toBe(false)
   })
 
   test('two legs whose tallies both missed the end: the service lets only one claim it', async () => {
