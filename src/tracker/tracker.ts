@@ -2,35 +2,29 @@ import type { Readable } from 'node:stream'
 import { withFailedStep } from '../activity/failed-step.js'
 import { ActivityFolder } from '../activity/folder.js'
 import type { ActivityRecord } from '../activity/folder-schema.js'
-import { JournalSeal } from '../activity/journal-seal.js'
 import { leaveLastLook } from '../activity/last-look.js'
-import { createClient } from '../activity/signalgrid-client.js'
 import {
-  POLL_INTERVAL_MS,
   TRACKER_FLUSH_MS,
   TRACKER_FOLDER_VARIABLE,
   TRACKER_LOOK_MS,
   TRACKER_MAX_LIFETIME_MS,
 } from '../constants.js'
-import { CurrentJob } from '../github/current-job.js'
 import type { Job } from '../github/job.js'
 import { listedName } from '../github/job-steps.js'
-import { readRunContext } from '../github/run-context.js'
-import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { ownStepName } from '../view/participants.js'
 import { type RunSnapshot, runView } from '../view/run-view.js'
 import { listen } from './endpoint.js'
 import { type Handover, readHandover } from './handover.js'
-import { HistoryRead } from './history-read.js'
-import { JobWorker } from './job-worker.js'
-import { KeptRecord } from './kept-record.js'
-import { jobEnding, LastEnd } from './last-end.js'
-import { PlaceInLine } from './line.js'
-import { LEGS_FIRST_LOOK_MS, MatrixLegs } from './matrix-legs.js'
-import { type Listed, Reads, type ReadsHost } from './reads.js'
-import { Sending } from './sending.js'
+import type { HistoryRead, PlanScope } from './history-read.js'
+import type { JobWorker } from './job-worker.js'
+import type { KeptRecord } from './kept-record.js'
+import { jobEnding, type LastEnd } from './last-end.js'
+import type { PlaceInLine } from './line.js'
+import { MatrixLegs } from './matrix-legs.js'
+import { type PartsHost, trackerParts } from './parts.js'
+import type { Listed, Reads, ReadsHost } from './reads.js'
+import type { Sending } from './sending.js'
 import { Sleep } from './sleep.js'
-import { WATCH_SPACINGS } from './watch.js'
 
 /** How late a look may be, to be made in a round due just after it (a read's, say) rather than on its own. */
 const LOOK_SLACK_MS = 250
@@ -78,7 +72,7 @@ export async function runTracker(
  * history's plan (history-read.ts), who sends (line.ts), what it sends (sending.ts), and the end it sends in
  * post's place when its job is cancelled and post is never reached (last-end.ts).
  */
-class Tracker {
+class Tracker implements PartsHost {
   readonly #kept: KeptRecord
   readonly #startedAt = Date.now()
   readonly #legs: MatrixLegs | undefined
@@ -106,89 +100,26 @@ class Tracker {
   constructor(
     folder: ActivityFolder,
     record: ActivityRecord,
-    { settings: inputs, holding, worker }: Handover,
+    handover: Handover,
     legs: MatrixLegs | undefined,
   ) {
-    const seal = new JournalSeal(inputs.clientKey, folder)
-    const kept = new KeptRecord(folder, record, seal)
-    this.#kept = kept
+    const parts = trackerParts(folder, record, handover, legs, this)
+    this.#kept = parts.kept
     this.#legs = legs
-    const spacingMs = inputs.minUpdateIntervalSeconds * 1000
-    // Its last look at the job's record takes two spacings, as the sender alone takes to see a change of it.
-    this.#worker = new JobWorker(worker, 2 * Math.max(POLL_INTERVAL_MS, spacingMs))
-    const watchMs = Math.max(POLL_INTERVAL_MS, WATCH_SPACINGS * spacingMs)
-    const byInput = inputs.activityToken === undefined && inputs.activityName === undefined
-    const context = readRunContext()
-    this.#defaultStep = context.actionStepName
-    this.#defaultSteps = context.defaultStepNames
-    this.#stepsFixed = inputs.steps !== undefined
-    this.#stepName = context.actionStepName
-    // Steps are followed when asked to, with a token to read them with.
-    const reader =
-      inputs.trackSteps && inputs.githubToken
-        ? CurrentJob.of({
-            token: inputs.githubToken,
-            jobId: inputs.jobId,
-            runnerName: context.runnerName,
-            userAgent: USER_AGENT,
-            // The tracker cannot print: post says it.
-            onUnusable: (problem) =>
-              kept.notice(`Signalgrid: the job’s steps were not followed: ${problem}.`),
-          })
-        : undefined
-    // A leg of a matrix that shows an activity of its own (`matrix: per-leg`, or a shared matrix's leg gone
-    // alone): its sibling legs run the action too, each for its own activity, so this leg's job is its run.
-    // Without a run to list (GITHUB_RUN_ID unset: not on a runner), this job alone is the run too.
-    const ownOnly = (inputs.leg.count > 1 && !legs && byInput) || !/^[1-9]\d*$/.test(context.runId)
-    this.#reads = reader && new Reads(reader, kept, this.#readsHost(), { spacingMs, watchMs, ownOnly })
-    if (legs && !legs.starter && !ownOnly) {
-      this.#reads?.schedule.only('run', Date.now() + Math.max(watchMs, LEGS_FIRST_LOOK_MS))
-    }
-    // The legs' usual times came with the start: no history to read.
-    this.#history = new HistoryRead({
-      enabled: reader !== undefined && inputs.progressMode === 'time' && !legs,
-      githubToken: inputs.githubToken,
-      scope: () => ({
-        stepName: this.#stepName,
-        ownRun: this.#reads?.ownOnly === true,
-        ownRunName: this.#listing?.jobs.find((job) => job.id === this.#listing?.ownJobId)?.name,
-      }),
-      debug: (message) => kept.debug(message),
-      onRead: () => {
-        this.#sending.forgetStepChange()
-        if (this.#listing) this.#decideNow()
-      },
-    })
-    this.#place = new PlaceInLine({
-      kept,
-      legs,
-      stopped: this.#stopped.signal,
-      onToken: () => {
-        if (this.#listing) this.#decideNow()
-      },
-      onNoToken: () => this.stop(),
-    })
-    const settings = {
-      spacingMs,
-      timedBudget: inputs.timedUpdates,
-      stepsFixed: this.#stepsFixed,
-      endsActivity: inputs.endActivity === 'always' || (inputs.endActivity === 'auto' && byInput),
-    }
-    const client = createClient(inputs, { quiet: true })
-    this.#sending = new Sending(kept, client, settings, legs, () => this.#history.plan)
-    this.#lastEnd = new LastEnd({
-      kept,
-      client,
-      alertClient: () => createClient(inputs, { channels: inputs.failureAlertChannels, quiet: true }),
-      seal,
-      delays: inputs,
-      endActivity: inputs.endActivity,
-      alert: { kind: inputs.failureAlert, context, jobId: inputs.jobId },
-      holding: legs ? undefined : holding,
-      // The legs still running, as a post's read of the jobs API would find them: the run read again now
-      // (undefined where this job cannot list it).
-      ...(legs ? { legs: { legs, run: async () => this.#reads?.runNow() } } : {}),
-    })
+    this.#worker = parts.worker
+    this.#reads = parts.reads
+    this.#history = parts.history
+    this.#place = parts.place
+    this.#sending = parts.sending
+    this.#lastEnd = parts.lastEnd
+    this.#defaultStep = parts.context.actionStepName
+    this.#defaultSteps = parts.context.defaultStepNames
+    this.#stepName = parts.context.actionStepName
+    this.#stepsFixed = parts.stepsFixed
+  }
+
+  get stopped(): AbortSignal {
+    return this.#stopped.signal
   }
 
   /** Asks it to stop: it wakes, and ends once what it is sending is sent. */
@@ -320,27 +251,55 @@ class Tracker {
     if (this.#worker.justGone(now)) this.#reads?.schedule.only('own', now)
   }
 
-  /** What the reads tell the tracker, and what they ask of it. */
-  #readsHost(): ReadsHost {
+  // What the reads ask of the tracker (ReadsHost).
+  line(): ReturnType<ReadsHost['line']> {
+    return this.#place.current
+  }
+
+  stepName(): string {
+    return this.#stepName
+  }
+
+  nextSendAt(): number {
+    return this.#sending.nextSendAt
+  }
+
+  plan(): ReturnType<ReadsHost['plan']> {
+    return this.#history.plan
+  }
+
+  activityStartedAt(): number {
+    return this.#kept.current.activityStartedAt ?? this.#kept.current.startedAt
+  }
+
+  get otherLeg(): boolean {
+    return this.#legs !== undefined && !this.#legs.starter
+  }
+
+  // What the other parts ask of it (PartsHost).
+  historyScope(): PlanScope {
     return {
-      seen: (job) => this.#seen(job),
-      listed: (listed, now) => this.#listed(listed, now),
-      ownChanged: (job, now) => this.#ownChanged(job, now),
-      line: () => this.#place.current,
-      stepName: () => this.#stepName,
-      nextSendAt: () => this.#sending.nextSendAt,
-      plan: () => this.#history.plan,
-      activityStartedAt: () => this.#kept.current.activityStartedAt ?? this.#kept.current.startedAt,
-      otherLeg: this.#legs !== undefined && !this.#legs.starter,
-      stop: () => this.stop(),
+      stepName: this.#stepName,
+      ownRun: this.#reads?.ownOnly === true,
+      ownRunName: this.#ownListed()?.name,
     }
+  }
+
+  planOrTokenRead(which: 'plan' | 'token'): void {
+    // A new plan: the step change the bar last moved at is not the plan's.
+    if (which === 'plan') this.#sending.forgetStepChange()
+    if (this.#listing) this.#decideNow()
+  }
+
+  async runNow(): Promise<Pick<RunSnapshot, 'jobs' | 'ownJobId'> | undefined> {
+    return this.#reads?.runNow()
   }
 
   /**
    * This job's record, as read: once the job is cancelled or over and this action's post has not begun, the
    * activity is ended in post's place (what waits to be sent goes first, or into the end); the tracker leaves.
    */
-  async #seen(job: Job): Promise<boolean> {
+  async seen(job: Job): Promise<boolean> {
     const ending = jobEnding(job, this.#stepName, this.#kept.folder.stopRequested())
     if (ending === 'runs') return false
     if (ending !== 'over') {
@@ -352,7 +311,7 @@ class Tracker {
   }
 
   /** A listing of the run: this job's place in line, once the plan (the history) is read. */
-  #listed(listed: Listed, now: number): void {
+  listed(listed: Listed, now: number): void {
     const own = listed.jobs.find((job) => job.id === listed.ownJobId) as Job
     this.#nameOwnStep(own)
     this.#listing = { ...listed, ownStartedAt: this.#kept.current.startedAt, actionStep: this.#stepName }
@@ -367,10 +326,10 @@ class Tracker {
   }
 
   /** This job's record, read alone: the run, when its jobs were never listed; laid over the listing otherwise. */
-  #ownChanged(job: Job, now: number): void {
+  ownChanged(job: Job, now: number): void {
     if (!this.#listing) {
       // The run's jobs cannot be listed: this job's record is the run.
-      this.#listed({ jobs: [job], ownJobId: job.id }, now)
+      this.listed({ jobs: [job], ownJobId: job.id }, now)
       return
     }
     const others = this.#listing.jobs.filter((other) => other.id !== job.id)

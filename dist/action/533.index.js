@@ -1,5 +1,5 @@
-export const id = 992;
-export const ids = [992];
+export const id = 533;
+export const ids = [533];
 export const modules = {
 
 /***/ 95299:
@@ -583,7 +583,7 @@ function loadHistoryReader() {
 
 /***/ }),
 
-/***/ 9992:
+/***/ 86533:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -598,22 +598,12 @@ __webpack_require__.d(__webpack_exports__, {
 var failed_step = __webpack_require__(98609);
 // EXTERNAL MODULE: ./src/activity/folder.ts + 1 modules
 var activity_folder = __webpack_require__(9);
-// EXTERNAL MODULE: ./src/activity/journal-seal.ts
-var journal_seal = __webpack_require__(37010);
 // EXTERNAL MODULE: ./src/activity/last-look.ts
 var last_look = __webpack_require__(49165);
-// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
-var signalgrid_client = __webpack_require__(11677);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
-// EXTERNAL MODULE: ./src/github/current-job.ts
-var current_job = __webpack_require__(76580);
 // EXTERNAL MODULE: ./src/github/job-steps.ts
 var job_steps = __webpack_require__(50722);
-// EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __webpack_require__(47068);
-// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
-var user_agent = __webpack_require__(47468);
 // EXTERNAL MODULE: ./src/view/participants.ts
 var participants = __webpack_require__(15639);
 // EXTERNAL MODULE: ./src/view/snapshot.ts
@@ -955,6 +945,527 @@ function viewFloor(snapshot, plan, at) {
 var tracker_endpoint = __webpack_require__(37899);
 // EXTERNAL MODULE: ./src/tracker/handover.ts
 var tracker_handover = __webpack_require__(52765);
+// EXTERNAL MODULE: ./src/activity/content.ts
+var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/end.ts + 1 modules
+var end = __webpack_require__(92807);
+// EXTERNAL MODULE: ./src/activity/end-sending.ts
+var end_sending = __webpack_require__(95299);
+// EXTERNAL MODULE: ./src/activity/journal.ts
+var journal = __webpack_require__(34430);
+;// CONCATENATED MODULE: ./src/tracker/last-end.ts
+
+
+
+
+
+function jobEnding(job, stepName, postAsked) {
+    const completed = job.status === 'completed';
+    const cancelled = job.steps.some((step) => step.conclusion === 'cancelled') || job.conclusion === 'cancelled';
+    if (!completed && !cancelled)
+        return 'runs';
+    if (postAsked)
+        return completed ? 'over' : 'runs';
+    const post = `Post ${stepName}`;
+    const posting = job.steps.some((step) => step.name === post && step.status !== 'pending' && step.status !== 'queued');
+    if (posting && !completed)
+        return 'runs';
+    const failed = (0,job_steps/* stepProgress */.O0)(job, (0,job_steps/* actionStepNames */.Vz)(stepName)).failed;
+    if (failed || job.conclusion === 'failure')
+        return { outcome: 'failure', failedStep: failed?.name };
+    if (cancelled)
+        return { outcome: 'cancelled', failedStep: undefined };
+    return { outcome: 'success', failedStep: undefined };
+}
+const OUTCOME_WORDS = {
+    success: 'the job succeeded',
+    failure: 'the job failed',
+    cancelled: 'the job was cancelled',
+};
+class LastEnd {
+    #options;
+    #sent = false;
+    constructor(options) {
+        this.#options = options;
+    }
+    async send(outcome, failedStep) {
+        const { kept, endActivity, holding, legs, alert, seal } = this.#options;
+        if (this.#sent)
+            return;
+        this.#sent = true;
+        if (legs)
+            return this.#reportLeg(legs.legs, outcome, await legs.run());
+        if (!holding)
+            return;
+        if (failedStep && !kept.current.failedStep)
+            kept.keep({ failedStep });
+        const folder = kept.folder;
+        const record = kept.current;
+        const plan = (0,end/* planOwnEnd */.Ly)({
+            outcome,
+            endActivity,
+            holding,
+            alert,
+            journal: (0,journal/* journalFacts */.l)(folder.readJournal(), seal),
+            record,
+            latest: () => folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content),
+            at: Date.now(),
+        });
+        const sent = await (0,end_sending/* sendPlan */.Q)(plan, this.#host());
+        kept.debug(plan.end && sent
+            ? `Signalgrid: ${OUTCOME_WORDS[outcome]} and this action's post had not begun: the tracker ended the activity.`
+            : `Signalgrid: ${plan.says}.`);
+    }
+    #host(extra = {}) {
+        const { kept, client, alertClient, seal, delays } = this.#options;
+        return {
+            folder: kept.folder,
+            seal,
+            by: 'tracker',
+            client,
+            alertClient,
+            delays,
+            failed: (what, error) => kept.debug(`Signalgrid: ${what} (${error instanceof Error ? error.message : String(error)}).`),
+            ...extra,
+        };
+    }
+    async #reportLeg(legs, outcome, run) {
+        const { kept, seal, alert } = this.#options;
+        const folder = kept.folder;
+        const done = `Signalgrid: ${OUTCOME_WORDS[outcome]} and this action's post had not begun`;
+        const mark = (phase) => () => folder.appendJournal(seal.seal({ at: Date.now(), kind: 'report', phase, outcome }));
+        mark('begun')();
+        if (folder.stopRequested()) {
+            kept.debug(`${done} when the tracker saw it, but has now: this leg's report is post's.`);
+            return;
+        }
+        const answer = await legs.report(outcome, run);
+        if (!answer) {
+            kept.debug(`${done}, but the run's board did not take this leg's outcome: the tracker left it to post.`);
+            return;
+        }
+        const record = kept.current;
+        const fromBoard = answer.over ? undefined : answer.activity;
+        const published = record.token ? { token: record.token, startedAt: record.startedAt } : fromBoard;
+        const plan = (0,end/* planLegEnd */.hV)({
+            standing: standingOf(answer),
+            activity: published && {
+                token: published.token,
+                startedAt: published.startedAt,
+                legsUsualMs: record.legsUsualMs ?? fromBoard?.legsUsualMs,
+            },
+            latest: () => folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content),
+            shownByTrackers: true,
+            updateLeavesReserve: false,
+            alert,
+            journal: (0,journal/* journalFacts */.l)(folder.readJournal(), seal),
+            at: Date.now(),
+            timedUpdates: 0,
+        });
+        if ('noActivity' in plan) {
+            kept.debug("Signalgrid: the matrix's activity could not be read from the run's artifacts: not ended.");
+            return;
+        }
+        const clear = async (tallied, fresh) => void (await legs.clear(tallied, fresh));
+        if (!(await (0,end_sending/* sendPlan */.Q)(plan, this.#host({ done: mark('done'), clear })))) {
+            kept.debug("Signalgrid: the matrix's end did not go out: it is left to this leg's post.");
+            return;
+        }
+        kept.debug(answer.over
+            ? `${done}; the matrix's activity was over already.`
+            : plan.end
+                ? `${done}: the tracker reported this leg on the run's board and ended the matrix's activity.`
+                : `${done}: the tracker reported this leg on the run's board; the legs still to end end the matrix's activity.`);
+    }
+}
+function standingOf(answer) {
+    if (answer.over)
+        return answer;
+    const { tally, last, ends } = answer;
+    return { over: false, tally, last, ends: ends ? 'this leg' : 'nobody yet' };
+}
+
+// EXTERNAL MODULE: ./src/activity/legs-content.ts
+var legs_content = __webpack_require__(7324);
+// EXTERNAL MODULE: ./src/activity/quota.ts
+var quota = __webpack_require__(29417);
+// EXTERNAL MODULE: ./src/matrix/leg.ts
+var leg = __webpack_require__(52365);
+// EXTERNAL MODULE: ./src/view/legs.ts
+var view_legs = __webpack_require__(30024);
+// EXTERNAL MODULE: external "node:child_process"
+var external_node_child_process_ = __webpack_require__(31421);
+// EXTERNAL MODULE: ./src/matrix/board-request.ts
+var board_request = __webpack_require__(91385);
+// EXTERNAL MODULE: ./src/outcome.ts
+var src_outcome = __webpack_require__(34671);
+// EXTERNAL MODULE: ./src/signalgrid/activity-token.ts
+var activity_token = __webpack_require__(16391);
+;// CONCATENATED MODULE: ./src/tracker/board-answer.ts
+
+
+function lineOf(answer) {
+    if (answer.indexOf('\n') !== answer.length - 1)
+        return undefined;
+    try {
+        return JSON.parse(answer);
+    }
+    catch {
+        return undefined;
+    }
+}
+function publishedOf(answer) {
+    const value = lineOf(answer);
+    return isPublished(value) ? value : undefined;
+}
+function isPublished(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return false;
+    const published = value;
+    if ('failed' in published)
+        return published.failed === true;
+    const { token, startedAt, legsUsualMs, remaining, senderJob } = published;
+    const usual = legsUsualMs;
+    return (typeof token === 'string' &&
+        (0,activity_token/* isActivityToken */.jJ)(token) &&
+        Number.isFinite(startedAt) &&
+        (usual === undefined ||
+            (typeof usual === 'object' &&
+                usual !== null &&
+                !Array.isArray(usual) &&
+                Object.values(usual).every((ms) => Number.isFinite(ms) && ms >= 0))) &&
+        (remaining === undefined || Number.isSafeInteger(remaining)) &&
+        (senderJob === undefined || (typeof senderJob === 'string' && /^[1-9]\d{0,14}$/.test(senderJob))));
+}
+function reportAnswerOf(answer) {
+    const value = lineOf(answer);
+    return isReportAnswer(value) ? value : undefined;
+}
+function clearedOf(answer) {
+    const value = lineOf(answer);
+    return typeof value === 'object' && value !== null && value.cleared === true;
+}
+function isReportAnswer(value) {
+    if (typeof value !== 'object' || value === null || Array.isArray(value))
+        return false;
+    const answer = value;
+    if (answer.over === true)
+        return true;
+    const { tally, last, ends, activity } = answer;
+    return (answer.over === false &&
+        isTally(tally) &&
+        typeof last === 'boolean' &&
+        typeof ends === 'boolean' &&
+        (activity === undefined || (isPublished(activity) && !('failed' in activity))));
+}
+function isTally(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const tally = value;
+    const { count, done, failed, failedLabel } = tally;
+    return (Number.isSafeInteger(count) &&
+        count >= 1 &&
+        Array.isArray(done) &&
+        done.every(isLegReport) &&
+        Array.isArray(failed) &&
+        failed.every(isLegReport) &&
+        (failedLabel === undefined || typeof failedLabel === 'string') &&
+        (0,src_outcome/* isOutcome */.L)(tally.outcome) &&
+        typeof tally.complete === 'boolean' &&
+        typeof tally.early === 'boolean');
+}
+function isLegReport(value) {
+    if (typeof value !== 'object' || value === null)
+        return false;
+    const { index, outcome, attempt, at, digest, job } = value;
+    return (Number.isSafeInteger(index) &&
+        index >= 0 &&
+        (0,src_outcome/* isOutcome */.L)(outcome) &&
+        Number.isSafeInteger(attempt) &&
+        attempt >= 1 &&
+        Number.isFinite(at) &&
+        typeof digest === 'string' &&
+        /^[0-9a-f]{12}$/.test(digest) &&
+        (job === undefined || (typeof job === 'string' && /^\d{1,16}$/.test(job))));
+}
+
+// EXTERNAL MODULE: ./src/tracker/environment.ts
+var environment = __webpack_require__(15609);
+// EXTERNAL MODULE: ./src/tracker/part-arguments.ts
+var part_arguments = __webpack_require__(86958);
+;// CONCATENATED MODULE: ./src/tracker/board-read.ts
+
+
+
+
+
+function boardArguments(from = import.meta.url) {
+    return (0,part_arguments/* partArguments */.W)('board', [BOARD_HEAP], from);
+}
+const BOARD_HEAP = '--max-semi-space-size=1';
+async function readPublished(request, timeoutMs, options = {}) {
+    const answer = await askBoard(request, timeoutMs, options);
+    return answer === undefined ? undefined : publishedOf(answer);
+}
+async function reportOnBoard(request, task, timeoutMs, options = {}) {
+    const answer = await askBoard({ ...request, task }, timeoutMs, options);
+    return answer === undefined ? undefined : reportAnswerOf(answer);
+}
+async function clearBoard(request, task, timeoutMs, options = {}) {
+    const answer = await askBoard({ ...request, task }, timeoutMs, options);
+    return answer !== undefined && clearedOf(answer);
+}
+async function askBoard(request, timeoutMs, { signal, nodeArguments = boardArguments() }) {
+    if (signal?.aborted)
+        return undefined;
+    try {
+        const reader = (0,external_node_child_process_.spawn)(process.execPath, nodeArguments, {
+            stdio: ['pipe', 'pipe', 'ignore'],
+            windowsHide: true,
+            env: (0,environment/* trackerEnvironment */.O)(process.env),
+        });
+        const exited = new Promise((resolve) => {
+            reader.once('close', (code) => resolve(code));
+            reader.once('error', () => resolve(null));
+        });
+        const kill = () => reader.kill('SIGKILL');
+        const killer = setTimeout(kill, timeoutMs);
+        signal?.addEventListener('abort', kill, { once: true });
+        let abandon;
+        const abandoned = new Promise((resolve) => {
+            abandon = setTimeout(() => resolve(undefined), timeoutMs + part_arguments/* KILLED_EXIT_WAIT_MS */.a);
+        });
+        try {
+            reader.stdin.on('error', () => { });
+            reader.stdin.end(JSON.stringify(request));
+            const answered = async () => {
+                const answer = await (0,board_request/* readWhole */.oD)(reader.stdout, board_request/* MAX_BOARD_ANSWER_BYTES */.Vc);
+                if (answer === undefined)
+                    kill();
+                return (await exited) === 0 ? answer : undefined;
+            };
+            return (await Promise.race([answered(), abandoned]))?.toString('utf8');
+        }
+        finally {
+            signal?.removeEventListener('abort', kill);
+            clearTimeout(killer);
+            clearTimeout(abandon);
+            if (reader.exitCode === null && reader.signalCode === null)
+                kill();
+        }
+    }
+    catch {
+        return undefined;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/tracker/watch.ts
+
+
+
+
+function watch_lineOf(snapshot, plan) {
+    const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
+    const post = `Post ${snapshot.actionStep}`;
+    const known = new Set(plan?.jobs.map((job) => job.name));
+    const taking = snapshot.jobs.filter((job) => (job.id === snapshot.ownJobId || !(0,participants/* carriedOver */.l9)(job)) &&
+        (0,participants/* takesPart */.GP)(job, snapshot.ownJobId, names, plan === undefined
+            ? undefined
+            : known.has(job.name)
+                ? true
+                : plan.known.has(job.name)
+                    ? false
+                    : undefined));
+    const posted = (job) => job.steps.some((step) => step.name === post && (0,job_steps/* begun */.q1)(step));
+    const ends = plannedEnds(taking, plan);
+    const endOf = (job) => ends.get(job) ?? Number.NEGATIVE_INFINITY;
+    const live = taking
+        .filter((job) => job.id === snapshot.ownJobId || (job.status === 'in_progress' && !posted(job)))
+        .sort((a, b) => endOf(b) - endOf(a) || began(a) - began(b) || a.id - b.id);
+    const place = live.findIndex((job) => job.id === snapshot.ownJobId);
+    const ahead = live.slice(0, Math.max(0, place)).map(endOf).filter(Number.isFinite);
+    const handovers = taking
+        .filter((job) => job.id !== snapshot.ownJobId && posted(job))
+        .map((job) => (0,view_snapshot/* timeOf */.n)(job.steps.find((step) => step.name === post)?.startedAt ?? null))
+        .filter(Number.isFinite);
+    return {
+        role: place <= 0 ? 'sender' : place === 1 ? 'next' : 'later',
+        sender: place <= 0 ? undefined : live[0]?.id,
+        together: taking.some((job) => job.id !== snapshot.ownJobId && (job.status === 'waiting' || live.includes(job))),
+        handedOverAt: handovers.length === 0 ? undefined : Math.max(...handovers),
+        aheadEndsIn: ahead.length === 0 ? undefined : Math.min(...ahead),
+        endsIn: ends.get(live[place]),
+    };
+}
+function legsLineOf(snapshot, starterJob, count) {
+    const own = snapshot.ownJobId;
+    const legs = (0,view_legs/* legsOf */.xi)(snapshot).map(({ job }) => job);
+    const stopped = (job) => job.id !== own && stoppedSending(job, snapshot.actionStep);
+    const live = legs
+        .filter((job) => job.id === own || !stopped(job))
+        .sort((a, b) => Number(b.id === starterJob) - Number(a.id === starterJob) || b.id - a.id);
+    const place = Math.max(0, live.findIndex((job) => job.id === own));
+    const post = `Post ${snapshot.actionStep}`;
+    const handovers = legs
+        .filter(stopped)
+        .map((job) => (0,view_snapshot/* timeOf */.n)(job.steps.find((step) => step.name === post)?.startedAt ?? job.completedAt))
+        .filter(Number.isFinite);
+    return {
+        role: place === 0 ? 'sender' : 'next',
+        sender: place === 0 ? undefined : live[0]?.id,
+        watchEvery: Math.max(1, place),
+        together: legs.filter((job) => job.id !== own && job.status === 'completed').length < count - 1,
+        handedOverAt: handovers.length === 0 ? undefined : Math.max(...handovers),
+        aheadEndsIn: undefined,
+        endsIn: undefined,
+        needsToken: starterJob === undefined && place === 0,
+    };
+}
+function plannedEnds(jobs, plan) {
+    const ends = new Map();
+    if (!plan)
+        return ends;
+    const taken = new Set();
+    for (const job of [...jobs].sort((a, b) => a.id - b.id)) {
+        const index = plan.jobs.findIndex((planned, at) => planned.name === job.name && !taken.has(at));
+        if (index < 0)
+            continue;
+        taken.add(index);
+        ends.set(job, plan.jobs[index]?.end);
+    }
+    return ends;
+}
+function began(job) {
+    const at = (0,view_snapshot/* timeOf */.n)(job.startedAt);
+    return Number.isFinite(at) ? at : Number.POSITIVE_INFINITY;
+}
+function onLastStep(job, actionStep) {
+    const progress = (0,job_steps/* stepProgress */.O0)(job, (0,participants/* actionNames */.Bk)(actionStep));
+    return progress.current !== undefined && progress.current.position === progress.total;
+}
+function stoppedSending(job, actionStep) {
+    const post = `Post ${actionStep}`;
+    return job.status === 'completed' || job.steps.some((step) => step.name === post && (0,job_steps/* begun */.q1)(step));
+}
+const WATCH_SPACINGS = 3;
+const LATE_SPACINGS = 3;
+const LATER_FIRST_WATCHES = 2;
+const ALONE_FIRST_MS = 15_000;
+const LOOK_MAX_MS = 10 * 60_000;
+
+;// CONCATENATED MODULE: ./src/tracker/matrix-legs.ts
+
+
+
+
+
+
+
+const TOKEN_READ_TIMEOUT_MS = 10_000;
+const TOKEN_READS = 3;
+const LEGS_FIRST_LOOK_MS = 10_000;
+class MatrixLegs {
+    count;
+    starter;
+    #board;
+    #timedBudget;
+    #usual;
+    #quotaAtMost;
+    #starterJob;
+    #token = 'unread';
+    #reads = 0;
+    constructor(count, timedBudget, usualMs, board, starter) {
+        this.count = count;
+        this.#timedBudget = timedBudget;
+        this.starter = starter;
+        this.#board = board;
+        this.#usual = (0,legs_content/* legsUsual */.mZ)(usualMs ?? {});
+        if (this.starter)
+            this.#token = 'held';
+    }
+    static of(record, settings, board) {
+        const { leg, timedUpdates } = settings;
+        if (leg.count < 2)
+            return undefined;
+        if (record.legsUsualMs)
+            return new MatrixLegs(leg.count, timedUpdates, record.legsUsualMs, board, true);
+        return board ? new MatrixLegs(leg.count, timedUpdates, undefined, board, false) : undefined;
+    }
+    get holdsToken() {
+        return this.#token === 'held';
+    }
+    get readDue() {
+        return this.#token === 'unread' && this.#reads < TOKEN_READS;
+    }
+    get quotaAtMost() {
+        return this.#quotaAtMost;
+    }
+    get timed() {
+        return this.#usual.size > 0;
+    }
+    get startKey() {
+        return (0,view_legs/* legsKey */.Ls)({ count: this.count, done: [], failed: 0 });
+    }
+    line(run) {
+        return legsLineOf(run, this.starter ? run.ownJobId : this.#starterJob, this.count);
+    }
+    view(run, now, startedAt) {
+        const listed = (0,view_legs/* legsListed */.fV)(run);
+        const legs = {
+            count: this.count,
+            done: listed.done.map((label) => (0,leg/* labelDigest */.rT)((0,leg/* shortLabel */.z1)(label))),
+            failed: listed.failed.length,
+            failedLabel: listed.failed[0] === undefined ? undefined : (0,leg/* shortLabel */.z1)(listed.failed[0]),
+            queued: listed.queued.map((label) => (0,leg/* labelDigest */.rT)((0,leg/* shortLabel */.z1)(label))),
+        };
+        return (0,view_legs/* legsRunView */.QZ)(legs, this.#usual, now - startedAt, startedAt, (0,view_legs/* legsLeadMs */.wi)(this.#usual, this.#timedBudget));
+    }
+    async readToken(signal) {
+        if (!this.#board || !this.readDue)
+            return 'unread';
+        this.#token = 'reading';
+        this.#reads++;
+        const published = await readPublished(this.#board, TOKEN_READ_TIMEOUT_MS, { signal });
+        this.#token = 'unread';
+        if (!published)
+            return 'unread';
+        if ('failed' in published || published.senderJob === undefined)
+            return 'none';
+        this.#token = 'held';
+        this.#usual = (0,legs_content/* legsUsual */.mZ)(published.legsUsualMs ?? {});
+        if (published.remaining !== undefined) {
+            this.#quotaAtMost = (0,quota/* legsQuotaAtMost */.mj)(published.remaining, this.count, this.#timedBudget, published.token);
+        }
+        this.#starterJob = Number(published.senderJob);
+        return published;
+    }
+    report(outcome, run) {
+        if (!this.#board)
+            return Promise.resolve(undefined);
+        const running = run &&
+            (0,view_legs/* legsOf */.xi)(run)
+                .filter(({ job }) => job.id !== run.ownJobId && job.status === 'in_progress')
+                .map(({ job }) => String(job.id));
+        const task = { kind: 'report', outcome, ...(running ? { running } : {}) };
+        return reportOnBoard(this.#board, task, constants/* BOARD_TASK_TIMEOUT_MS */.KX);
+    }
+    clear(outcome, fresh) {
+        if (!this.#board)
+            return Promise.resolve(false);
+        return clearBoard(this.#board, { kind: 'clear', outcome, fresh }, constants/* BOARD_TASK_TIMEOUT_MS */.KX);
+    }
+}
+
+// EXTERNAL MODULE: ./src/activity/journal-seal.ts
+var journal_seal = __webpack_require__(37010);
+// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
+var signalgrid_client = __webpack_require__(11677);
+// EXTERNAL MODULE: ./src/github/current-job.ts
+var current_job = __webpack_require__(76580);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(47068);
+// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
+var user_agent = __webpack_require__(47468);
 // EXTERNAL MODULE: ./src/github/client.ts
 var client = __webpack_require__(96584);
 // EXTERNAL MODULE: ./src/github/load-history.ts
@@ -1256,242 +1767,6 @@ class KeptRecord {
     }
 }
 
-// EXTERNAL MODULE: ./src/activity/content.ts
-var activity_content = __webpack_require__(748);
-// EXTERNAL MODULE: ./src/activity/end.ts + 1 modules
-var end = __webpack_require__(92807);
-// EXTERNAL MODULE: ./src/activity/end-sending.ts
-var end_sending = __webpack_require__(95299);
-// EXTERNAL MODULE: ./src/activity/journal.ts
-var journal = __webpack_require__(34430);
-;// CONCATENATED MODULE: ./src/tracker/last-end.ts
-
-
-
-
-
-function jobEnding(job, stepName, postAsked) {
-    const completed = job.status === 'completed';
-    const cancelled = job.steps.some((step) => step.conclusion === 'cancelled') || job.conclusion === 'cancelled';
-    if (!completed && !cancelled)
-        return 'runs';
-    if (postAsked)
-        return completed ? 'over' : 'runs';
-    const post = `Post ${stepName}`;
-    const posting = job.steps.some((step) => step.name === post && step.status !== 'pending' && step.status !== 'queued');
-    if (posting && !completed)
-        return 'runs';
-    const failed = (0,job_steps/* stepProgress */.O0)(job, (0,job_steps/* actionStepNames */.Vz)(stepName)).failed;
-    if (failed || job.conclusion === 'failure')
-        return { outcome: 'failure', failedStep: failed?.name };
-    if (cancelled)
-        return { outcome: 'cancelled', failedStep: undefined };
-    return { outcome: 'success', failedStep: undefined };
-}
-const OUTCOME_WORDS = {
-    success: 'the job succeeded',
-    failure: 'the job failed',
-    cancelled: 'the job was cancelled',
-};
-class LastEnd {
-    #options;
-    #sent = false;
-    constructor(options) {
-        this.#options = options;
-    }
-    async send(outcome, failedStep) {
-        const { kept, endActivity, holding, legs, alert, seal } = this.#options;
-        if (this.#sent)
-            return;
-        this.#sent = true;
-        if (legs)
-            return this.#reportLeg(legs.legs, outcome, await legs.run());
-        if (!holding)
-            return;
-        if (failedStep && !kept.current.failedStep)
-            kept.keep({ failedStep });
-        const folder = kept.folder;
-        const record = kept.current;
-        const plan = (0,end/* planOwnEnd */.Ly)({
-            outcome,
-            endActivity,
-            holding,
-            alert,
-            journal: (0,journal/* journalFacts */.l)(folder.readJournal(), seal),
-            record,
-            latest: () => folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content),
-            at: Date.now(),
-        });
-        const sent = await (0,end_sending/* sendPlan */.Q)(plan, this.#host());
-        kept.debug(plan.end && sent
-            ? `Signalgrid: ${OUTCOME_WORDS[outcome]} and this action's post had not begun: the tracker ended the activity.`
-            : `Signalgrid: ${plan.says}.`);
-    }
-    #host(extra = {}) {
-        const { kept, client, alertClient, seal, delays } = this.#options;
-        return {
-            folder: kept.folder,
-            seal,
-            by: 'tracker',
-            client,
-            alertClient,
-            delays,
-            failed: (what, error) => kept.debug(`Signalgrid: ${what} (${error instanceof Error ? error.message : String(error)}).`),
-            ...extra,
-        };
-    }
-    async #reportLeg(legs, outcome, run) {
-        const { kept, seal, alert } = this.#options;
-        const folder = kept.folder;
-        const done = `Signalgrid: ${OUTCOME_WORDS[outcome]} and this action's post had not begun`;
-        const mark = (phase) => () => folder.appendJournal(seal.seal({ at: Date.now(), kind: 'report', phase, outcome }));
-        mark('begun')();
-        if (folder.stopRequested()) {
-            kept.debug(`${done} when the tracker saw it, but has now: this leg's report is post's.`);
-            return;
-        }
-        const answer = await legs.report(outcome, run);
-        if (!answer) {
-            kept.debug(`${done}, but the run's board did not take this leg's outcome: the tracker left it to post.`);
-            return;
-        }
-        const record = kept.current;
-        const fromBoard = answer.over ? undefined : answer.activity;
-        const published = record.token ? { token: record.token, startedAt: record.startedAt } : fromBoard;
-        const plan = (0,end/* planLegEnd */.hV)({
-            standing: standingOf(answer),
-            activity: published && {
-                token: published.token,
-                startedAt: published.startedAt,
-                legsUsualMs: record.legsUsualMs ?? fromBoard?.legsUsualMs,
-            },
-            latest: () => folder.takeInbox().reduce(activity_content/* applyUpdate */.QE, record.content),
-            shownByTrackers: true,
-            updateLeavesReserve: false,
-            alert,
-            journal: (0,journal/* journalFacts */.l)(folder.readJournal(), seal),
-            at: Date.now(),
-            timedUpdates: 0,
-        });
-        if ('noActivity' in plan) {
-            kept.debug("Signalgrid: the matrix's activity could not be read from the run's artifacts: not ended.");
-            return;
-        }
-        const clear = async (tallied, fresh) => void (await legs.clear(tallied, fresh));
-        if (!(await (0,end_sending/* sendPlan */.Q)(plan, this.#host({ done: mark('done'), clear })))) {
-            kept.debug("Signalgrid: the matrix's end did not go out: it is left to this leg's post.");
-            return;
-        }
-        kept.debug(answer.over
-            ? `${done}; the matrix's activity was over already.`
-            : plan.end
-                ? `${done}: the tracker reported this leg on the run's board and ended the matrix's activity.`
-                : `${done}: the tracker reported this leg on the run's board; the legs still to end end the matrix's activity.`);
-    }
-}
-function standingOf(answer) {
-    if (answer.over)
-        return answer;
-    const { tally, last, ends } = answer;
-    return { over: false, tally, last, ends: ends ? 'this leg' : 'nobody yet' };
-}
-
-// EXTERNAL MODULE: ./src/view/legs.ts
-var view_legs = __webpack_require__(30024);
-;// CONCATENATED MODULE: ./src/tracker/watch.ts
-
-
-
-
-function lineOf(snapshot, plan) {
-    const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
-    const post = `Post ${snapshot.actionStep}`;
-    const known = new Set(plan?.jobs.map((job) => job.name));
-    const taking = snapshot.jobs.filter((job) => (job.id === snapshot.ownJobId || !(0,participants/* carriedOver */.l9)(job)) &&
-        (0,participants/* takesPart */.GP)(job, snapshot.ownJobId, names, plan === undefined
-            ? undefined
-            : known.has(job.name)
-                ? true
-                : plan.known.has(job.name)
-                    ? false
-                    : undefined));
-    const posted = (job) => job.steps.some((step) => step.name === post && (0,job_steps/* begun */.q1)(step));
-    const ends = plannedEnds(taking, plan);
-    const endOf = (job) => ends.get(job) ?? Number.NEGATIVE_INFINITY;
-    const live = taking
-        .filter((job) => job.id === snapshot.ownJobId || (job.status === 'in_progress' && !posted(job)))
-        .sort((a, b) => endOf(b) - endOf(a) || began(a) - began(b) || a.id - b.id);
-    const place = live.findIndex((job) => job.id === snapshot.ownJobId);
-    const ahead = live.slice(0, Math.max(0, place)).map(endOf).filter(Number.isFinite);
-    const handovers = taking
-        .filter((job) => job.id !== snapshot.ownJobId && posted(job))
-        .map((job) => (0,view_snapshot/* timeOf */.n)(job.steps.find((step) => step.name === post)?.startedAt ?? null))
-        .filter(Number.isFinite);
-    return {
-        role: place <= 0 ? 'sender' : place === 1 ? 'next' : 'later',
-        sender: place <= 0 ? undefined : live[0]?.id,
-        together: taking.some((job) => job.id !== snapshot.ownJobId && (job.status === 'waiting' || live.includes(job))),
-        handedOverAt: handovers.length === 0 ? undefined : Math.max(...handovers),
-        aheadEndsIn: ahead.length === 0 ? undefined : Math.min(...ahead),
-        endsIn: ends.get(live[place]),
-    };
-}
-function legsLineOf(snapshot, starterJob, count) {
-    const own = snapshot.ownJobId;
-    const legs = (0,view_legs/* legsOf */.xi)(snapshot).map(({ job }) => job);
-    const stopped = (job) => job.id !== own && stoppedSending(job, snapshot.actionStep);
-    const live = legs
-        .filter((job) => job.id === own || !stopped(job))
-        .sort((a, b) => Number(b.id === starterJob) - Number(a.id === starterJob) || b.id - a.id);
-    const place = Math.max(0, live.findIndex((job) => job.id === own));
-    const post = `Post ${snapshot.actionStep}`;
-    const handovers = legs
-        .filter(stopped)
-        .map((job) => (0,view_snapshot/* timeOf */.n)(job.steps.find((step) => step.name === post)?.startedAt ?? job.completedAt))
-        .filter(Number.isFinite);
-    return {
-        role: place === 0 ? 'sender' : 'next',
-        sender: place === 0 ? undefined : live[0]?.id,
-        watchEvery: Math.max(1, place),
-        together: legs.filter((job) => job.id !== own && job.status === 'completed').length < count - 1,
-        handedOverAt: handovers.length === 0 ? undefined : Math.max(...handovers),
-        aheadEndsIn: undefined,
-        endsIn: undefined,
-        needsToken: starterJob === undefined && place === 0,
-    };
-}
-function plannedEnds(jobs, plan) {
-    const ends = new Map();
-    if (!plan)
-        return ends;
-    const taken = new Set();
-    for (const job of [...jobs].sort((a, b) => a.id - b.id)) {
-        const index = plan.jobs.findIndex((planned, at) => planned.name === job.name && !taken.has(at));
-        if (index < 0)
-            continue;
-        taken.add(index);
-        ends.set(job, plan.jobs[index]?.end);
-    }
-    return ends;
-}
-function began(job) {
-    const at = (0,view_snapshot/* timeOf */.n)(job.startedAt);
-    return Number.isFinite(at) ? at : Number.POSITIVE_INFINITY;
-}
-function onLastStep(job, actionStep) {
-    const progress = (0,job_steps/* stepProgress */.O0)(job, (0,participants/* actionNames */.Bk)(actionStep));
-    return progress.current !== undefined && progress.current.position === progress.total;
-}
-function stoppedSending(job, actionStep) {
-    const post = `Post ${actionStep}`;
-    return job.status === 'completed' || job.steps.some((step) => step.name === post && (0,job_steps/* begun */.q1)(step));
-}
-const WATCH_SPACINGS = 3;
-const LATE_SPACINGS = 3;
-const LATER_FIRST_WATCHES = 2;
-const ALONE_FIRST_MS = 15_000;
-const LOOK_MAX_MS = 10 * 60_000;
-
 ;// CONCATENATED MODULE: ./src/tracker/line.ts
 
 const ROLE_WORDS = {
@@ -1526,7 +1801,7 @@ class PlaceInLine {
     take(run, plan, ownOnly) {
         const before = this.#line?.role;
         const { legs, kept } = this.#options;
-        const line = ownOnly ? ALONE : legs ? this.#legsLine(legs, run) : lineOf(run, plan);
+        const line = ownOnly ? ALONE : legs ? this.#legsLine(legs, run) : watch_lineOf(run, plan);
         this.#line = line;
         if (line.role !== before) {
             const words = legs && line.role !== 'later' ? LEGS_WORDS[line.role] : ROLE_WORDS[line.role];
@@ -1561,281 +1836,6 @@ class PlaceInLine {
             });
             onToken();
         }, () => { });
-    }
-}
-
-// EXTERNAL MODULE: ./src/activity/legs-content.ts
-var legs_content = __webpack_require__(7324);
-// EXTERNAL MODULE: ./src/activity/quota.ts
-var quota = __webpack_require__(29417);
-// EXTERNAL MODULE: ./src/matrix/leg.ts
-var leg = __webpack_require__(52365);
-// EXTERNAL MODULE: external "node:child_process"
-var external_node_child_process_ = __webpack_require__(31421);
-// EXTERNAL MODULE: ./src/matrix/board-request.ts
-var board_request = __webpack_require__(91385);
-// EXTERNAL MODULE: ./src/outcome.ts
-var src_outcome = __webpack_require__(34671);
-// EXTERNAL MODULE: ./src/signalgrid/activity-token.ts
-var activity_token = __webpack_require__(16391);
-;// CONCATENATED MODULE: ./src/tracker/board-answer.ts
-
-
-function board_answer_lineOf(answer) {
-    if (answer.indexOf('\n') !== answer.length - 1)
-        return undefined;
-    try {
-        return JSON.parse(answer);
-    }
-    catch {
-        return undefined;
-    }
-}
-function publishedOf(answer) {
-    const value = board_answer_lineOf(answer);
-    return isPublished(value) ? value : undefined;
-}
-function isPublished(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return false;
-    const published = value;
-    if ('failed' in published)
-        return published.failed === true;
-    const { token, startedAt, legsUsualMs, remaining, senderJob } = published;
-    const usual = legsUsualMs;
-    return (typeof token === 'string' &&
-        (0,activity_token/* isActivityToken */.jJ)(token) &&
-        Number.isFinite(startedAt) &&
-        (usual === undefined ||
-            (typeof usual === 'object' &&
-                usual !== null &&
-                !Array.isArray(usual) &&
-                Object.values(usual).every((ms) => Number.isFinite(ms) && ms >= 0))) &&
-        (remaining === undefined || Number.isSafeInteger(remaining)) &&
-        (senderJob === undefined || (typeof senderJob === 'string' && /^[1-9]\d{0,14}$/.test(senderJob))));
-}
-function reportAnswerOf(answer) {
-    const value = board_answer_lineOf(answer);
-    return isReportAnswer(value) ? value : undefined;
-}
-function clearedOf(answer) {
-    const value = board_answer_lineOf(answer);
-    return typeof value === 'object' && value !== null && value.cleared === true;
-}
-function isReportAnswer(value) {
-    if (typeof value !== 'object' || value === null || Array.isArray(value))
-        return false;
-    const answer = value;
-    if (answer.over === true)
-        return true;
-    const { tally, last, ends, activity } = answer;
-    return (answer.over === false &&
-        isTally(tally) &&
-        typeof last === 'boolean' &&
-        typeof ends === 'boolean' &&
-        (activity === undefined || (isPublished(activity) && !('failed' in activity))));
-}
-function isTally(value) {
-    if (typeof value !== 'object' || value === null)
-        return false;
-    const tally = value;
-    const { count, done, failed, failedLabel } = tally;
-    return (Number.isSafeInteger(count) &&
-        count >= 1 &&
-        Array.isArray(done) &&
-        done.every(isLegReport) &&
-        Array.isArray(failed) &&
-        failed.every(isLegReport) &&
-        (failedLabel === undefined || typeof failedLabel === 'string') &&
-        (0,src_outcome/* isOutcome */.L)(tally.outcome) &&
-        typeof tally.complete === 'boolean' &&
-        typeof tally.early === 'boolean');
-}
-function isLegReport(value) {
-    if (typeof value !== 'object' || value === null)
-        return false;
-    const { index, outcome, attempt, at, digest, job } = value;
-    return (Number.isSafeInteger(index) &&
-        index >= 0 &&
-        (0,src_outcome/* isOutcome */.L)(outcome) &&
-        Number.isSafeInteger(attempt) &&
-        attempt >= 1 &&
-        Number.isFinite(at) &&
-        typeof digest === 'string' &&
-        /^[0-9a-f]{12}$/.test(digest) &&
-        (job === undefined || (typeof job === 'string' && /^\d{1,16}$/.test(job))));
-}
-
-// EXTERNAL MODULE: ./src/tracker/environment.ts
-var environment = __webpack_require__(15609);
-// EXTERNAL MODULE: ./src/tracker/part-arguments.ts
-var part_arguments = __webpack_require__(86958);
-;// CONCATENATED MODULE: ./src/tracker/board-read.ts
-
-
-
-
-
-function boardArguments(from = import.meta.url) {
-    return (0,part_arguments/* partArguments */.W)('board', [BOARD_HEAP], from);
-}
-const BOARD_HEAP = '--max-semi-space-size=1';
-async function readPublished(request, timeoutMs, options = {}) {
-    const answer = await askBoard(request, timeoutMs, options);
-    return answer === undefined ? undefined : publishedOf(answer);
-}
-async function reportOnBoard(request, task, timeoutMs, options = {}) {
-    const answer = await askBoard({ ...request, task }, timeoutMs, options);
-    return answer === undefined ? undefined : reportAnswerOf(answer);
-}
-async function clearBoard(request, task, timeoutMs, options = {}) {
-    const answer = await askBoard({ ...request, task }, timeoutMs, options);
-    return answer !== undefined && clearedOf(answer);
-}
-async function askBoard(request, timeoutMs, { signal, nodeArguments = boardArguments() }) {
-    if (signal?.aborted)
-        return undefined;
-    try {
-        const reader = (0,external_node_child_process_.spawn)(process.execPath, nodeArguments, {
-            stdio: ['pipe', 'pipe', 'ignore'],
-            windowsHide: true,
-            env: (0,environment/* trackerEnvironment */.O)(process.env),
-        });
-        const exited = new Promise((resolve) => {
-            reader.once('close', (code) => resolve(code));
-            reader.once('error', () => resolve(null));
-        });
-        const kill = () => reader.kill('SIGKILL');
-        const killer = setTimeout(kill, timeoutMs);
-        signal?.addEventListener('abort', kill, { once: true });
-        let abandon;
-        const abandoned = new Promise((resolve) => {
-            abandon = setTimeout(() => resolve(undefined), timeoutMs + part_arguments/* KILLED_EXIT_WAIT_MS */.a);
-        });
-        try {
-            reader.stdin.on('error', () => { });
-            reader.stdin.end(JSON.stringify(request));
-            const answered = async () => {
-                const answer = await (0,board_request/* readWhole */.oD)(reader.stdout, board_request/* MAX_BOARD_ANSWER_BYTES */.Vc);
-                if (answer === undefined)
-                    kill();
-                return (await exited) === 0 ? answer : undefined;
-            };
-            return (await Promise.race([answered(), abandoned]))?.toString('utf8');
-        }
-        finally {
-            signal?.removeEventListener('abort', kill);
-            clearTimeout(killer);
-            clearTimeout(abandon);
-            if (reader.exitCode === null && reader.signalCode === null)
-                kill();
-        }
-    }
-    catch {
-        return undefined;
-    }
-}
-
-;// CONCATENATED MODULE: ./src/tracker/matrix-legs.ts
-
-
-
-
-
-
-
-const TOKEN_READ_TIMEOUT_MS = 10_000;
-const TOKEN_READS = 3;
-const LEGS_FIRST_LOOK_MS = 10_000;
-class MatrixLegs {
-    count;
-    starter;
-    #board;
-    #timedBudget;
-    #usual;
-    #quotaAtMost;
-    #starterJob;
-    #token = 'unread';
-    #reads = 0;
-    constructor(count, timedBudget, usualMs, board, starter) {
-        this.count = count;
-        this.#timedBudget = timedBudget;
-        this.starter = starter;
-        this.#board = board;
-        this.#usual = (0,legs_content/* legsUsual */.mZ)(usualMs ?? {});
-        if (this.starter)
-            this.#token = 'held';
-    }
-    static of(record, settings, board) {
-        const { leg, timedUpdates } = settings;
-        if (leg.count < 2)
-            return undefined;
-        if (record.legsUsualMs)
-            return new MatrixLegs(leg.count, timedUpdates, record.legsUsualMs, board, true);
-        return board ? new MatrixLegs(leg.count, timedUpdates, undefined, board, false) : undefined;
-    }
-    get holdsToken() {
-        return this.#token === 'held';
-    }
-    get readDue() {
-        return this.#token === 'unread' && this.#reads < TOKEN_READS;
-    }
-    get quotaAtMost() {
-        return this.#quotaAtMost;
-    }
-    get timed() {
-        return this.#usual.size > 0;
-    }
-    get startKey() {
-        return (0,view_legs/* legsKey */.Ls)({ count: this.count, done: [], failed: 0 });
-    }
-    line(run) {
-        return legsLineOf(run, this.starter ? run.ownJobId : this.#starterJob, this.count);
-    }
-    view(run, now, startedAt) {
-        const listed = (0,view_legs/* legsListed */.fV)(run);
-        const legs = {
-            count: this.count,
-            done: listed.done.map((label) => (0,leg/* labelDigest */.rT)((0,leg/* shortLabel */.z1)(label))),
-            failed: listed.failed.length,
-            failedLabel: listed.failed[0] === undefined ? undefined : (0,leg/* shortLabel */.z1)(listed.failed[0]),
-            queued: listed.queued.map((label) => (0,leg/* labelDigest */.rT)((0,leg/* shortLabel */.z1)(label))),
-        };
-        return (0,view_legs/* legsRunView */.QZ)(legs, this.#usual, now - startedAt, startedAt, (0,view_legs/* legsLeadMs */.wi)(this.#usual, this.#timedBudget));
-    }
-    async readToken(signal) {
-        if (!this.#board || !this.readDue)
-            return 'unread';
-        this.#token = 'reading';
-        this.#reads++;
-        const published = await readPublished(this.#board, TOKEN_READ_TIMEOUT_MS, { signal });
-        this.#token = 'unread';
-        if (!published)
-            return 'unread';
-        if ('failed' in published || published.senderJob === undefined)
-            return 'none';
-        this.#token = 'held';
-        this.#usual = (0,legs_content/* legsUsual */.mZ)(published.legsUsualMs ?? {});
-        if (published.remaining !== undefined) {
-            this.#quotaAtMost = (0,quota/* legsQuotaAtMost */.mj)(published.remaining, this.count, this.#timedBudget, published.token);
-        }
-        this.#starterJob = Number(published.senderJob);
-        return published;
-    }
-    report(outcome, run) {
-        if (!this.#board)
-            return Promise.resolve(undefined);
-        const running = run &&
-            (0,view_legs/* legsOf */.xi)(run)
-                .filter(({ job }) => job.id !== run.ownJobId && job.status === 'in_progress')
-                .map(({ job }) => String(job.id));
-        const task = { kind: 'report', outcome, ...(running ? { running } : {}) };
-        return reportOnBoard(this.#board, task, constants/* BOARD_TASK_TIMEOUT_MS */.KX);
-    }
-    clear(outcome, fresh) {
-        if (!this.#board)
-            return Promise.resolve(false);
-        return clearBoard(this.#board, { kind: 'clear', outcome, fresh }, constants/* BOARD_TASK_TIMEOUT_MS */.KX);
     }
 }
 
@@ -2448,6 +2448,80 @@ class Sending {
     }
 }
 
+;// CONCATENATED MODULE: ./src/tracker/parts.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+function trackerParts(folder, record, { settings: inputs, holding, worker }, legs, host) {
+    const seal = new journal_seal/* JournalSeal */.F(inputs.clientKey, folder);
+    const kept = new KeptRecord(folder, record, seal);
+    const context = (0,run_context/* readRunContext */.$p)();
+    const spacingMs = inputs.minUpdateIntervalSeconds * 1000;
+    const watchMs = Math.max(constants/* POLL_INTERVAL_MS */.fv, WATCH_SPACINGS * spacingMs);
+    const byInput = inputs.activityToken === undefined && inputs.activityName === undefined;
+    const reader = inputs.trackSteps && inputs.githubToken
+        ? current_job.CurrentJob.of({
+            token: inputs.githubToken,
+            jobId: inputs.jobId,
+            runnerName: context.runnerName,
+            userAgent: user_agent/* USER_AGENT */._,
+            onUnusable: (problem) => kept.notice(`Signalgrid: the job’s steps were not followed: ${problem}.`),
+        })
+        : undefined;
+    const ownOnly = (inputs.leg.count > 1 && !legs && byInput) || !/^[1-9]\d*$/.test(context.runId);
+    const reads = reader && new Reads(reader, kept, host, { spacingMs, watchMs, ownOnly });
+    if (legs && !legs.starter && !ownOnly) {
+        reads?.schedule.only('run', Date.now() + Math.max(watchMs, LEGS_FIRST_LOOK_MS));
+    }
+    const history = new HistoryRead({
+        enabled: reader !== undefined && inputs.progressMode === 'time' && !legs,
+        githubToken: inputs.githubToken,
+        scope: () => host.historyScope(),
+        debug: (message) => kept.debug(message),
+        onRead: () => host.planOrTokenRead('plan'),
+    });
+    const place = new PlaceInLine({
+        kept,
+        legs,
+        stopped: host.stopped,
+        onToken: () => host.planOrTokenRead('token'),
+        onNoToken: () => host.stop(),
+    });
+    const stepsFixed = inputs.steps !== undefined;
+    const client = (0,signalgrid_client/* createClient */.U)(inputs, { quiet: true });
+    const sending = new Sending(kept, client, {
+        spacingMs,
+        timedBudget: inputs.timedUpdates,
+        stepsFixed,
+        endsActivity: inputs.endActivity === 'always' || (inputs.endActivity === 'auto' && byInput),
+    }, legs, () => history.plan);
+    const lastEnd = new LastEnd({
+        kept,
+        client,
+        alertClient: () => (0,signalgrid_client/* createClient */.U)(inputs, { channels: inputs.failureAlertChannels, quiet: true }),
+        seal,
+        delays: inputs,
+        endActivity: inputs.endActivity,
+        alert: { kind: inputs.failureAlert, context, jobId: inputs.jobId },
+        holding: legs ? undefined : holding,
+        ...(legs ? { legs: { legs, run: () => host.runNow() } } : {}),
+    });
+    const jobWorker = new job_worker/* JobWorker */.M4(worker, 2 * Math.max(constants/* POLL_INTERVAL_MS */.fv, spacingMs));
+    return { kept, worker: jobWorker, reads, history, place, sending, lastEnd, context, stepsFixed };
+}
+
 ;// CONCATENATED MODULE: ./src/tracker/sleep.ts
 class Sleep {
     #woken = false;
@@ -2472,17 +2546,6 @@ class Sleep {
 }
 
 ;// CONCATENATED MODULE: ./src/tracker/tracker.ts
-
-
-
-
-
-
-
-
-
-
-
 
 
 
@@ -2537,78 +2600,23 @@ class Tracker {
     #stopping = false;
     #stopped = new AbortController();
     #sleep = new Sleep();
-    constructor(folder, record, { settings: inputs, holding, worker }, legs) {
-        const seal = new journal_seal/* JournalSeal */.F(inputs.clientKey, folder);
-        const kept = new KeptRecord(folder, record, seal);
-        this.#kept = kept;
+    constructor(folder, record, handover, legs) {
+        const parts = trackerParts(folder, record, handover, legs, this);
+        this.#kept = parts.kept;
         this.#legs = legs;
-        const spacingMs = inputs.minUpdateIntervalSeconds * 1000;
-        this.#worker = new job_worker/* JobWorker */.M4(worker, 2 * Math.max(constants/* POLL_INTERVAL_MS */.fv, spacingMs));
-        const watchMs = Math.max(constants/* POLL_INTERVAL_MS */.fv, WATCH_SPACINGS * spacingMs);
-        const byInput = inputs.activityToken === undefined && inputs.activityName === undefined;
-        const context = (0,run_context/* readRunContext */.$p)();
-        this.#defaultStep = context.actionStepName;
-        this.#defaultSteps = context.defaultStepNames;
-        this.#stepsFixed = inputs.steps !== undefined;
-        this.#stepName = context.actionStepName;
-        const reader = inputs.trackSteps && inputs.githubToken
-            ? current_job.CurrentJob.of({
-                token: inputs.githubToken,
-                jobId: inputs.jobId,
-                runnerName: context.runnerName,
-                userAgent: user_agent/* USER_AGENT */._,
-                onUnusable: (problem) => kept.notice(`Signalgrid: the job’s steps were not followed: ${problem}.`),
-            })
-            : undefined;
-        const ownOnly = (inputs.leg.count > 1 && !legs && byInput) || !/^[1-9]\d*$/.test(context.runId);
-        this.#reads = reader && new Reads(reader, kept, this.#readsHost(), { spacingMs, watchMs, ownOnly });
-        if (legs && !legs.starter && !ownOnly) {
-            this.#reads?.schedule.only('run', Date.now() + Math.max(watchMs, LEGS_FIRST_LOOK_MS));
-        }
-        this.#history = new HistoryRead({
-            enabled: reader !== undefined && inputs.progressMode === 'time' && !legs,
-            githubToken: inputs.githubToken,
-            scope: () => ({
-                stepName: this.#stepName,
-                ownRun: this.#reads?.ownOnly === true,
-                ownRunName: this.#listing?.jobs.find((job) => job.id === this.#listing?.ownJobId)?.name,
-            }),
-            debug: (message) => kept.debug(message),
-            onRead: () => {
-                this.#sending.forgetStepChange();
-                if (this.#listing)
-                    this.#decideNow();
-            },
-        });
-        this.#place = new PlaceInLine({
-            kept,
-            legs,
-            stopped: this.#stopped.signal,
-            onToken: () => {
-                if (this.#listing)
-                    this.#decideNow();
-            },
-            onNoToken: () => this.stop(),
-        });
-        const settings = {
-            spacingMs,
-            timedBudget: inputs.timedUpdates,
-            stepsFixed: this.#stepsFixed,
-            endsActivity: inputs.endActivity === 'always' || (inputs.endActivity === 'auto' && byInput),
-        };
-        const client = (0,signalgrid_client/* createClient */.U)(inputs, { quiet: true });
-        this.#sending = new Sending(kept, client, settings, legs, () => this.#history.plan);
-        this.#lastEnd = new LastEnd({
-            kept,
-            client,
-            alertClient: () => (0,signalgrid_client/* createClient */.U)(inputs, { channels: inputs.failureAlertChannels, quiet: true }),
-            seal,
-            delays: inputs,
-            endActivity: inputs.endActivity,
-            alert: { kind: inputs.failureAlert, context, jobId: inputs.jobId },
-            holding: legs ? undefined : holding,
-            ...(legs ? { legs: { legs, run: async () => this.#reads?.runNow() } } : {}),
-        });
+        this.#worker = parts.worker;
+        this.#reads = parts.reads;
+        this.#history = parts.history;
+        this.#place = parts.place;
+        this.#sending = parts.sending;
+        this.#lastEnd = parts.lastEnd;
+        this.#defaultStep = parts.context.actionStepName;
+        this.#defaultSteps = parts.context.defaultStepNames;
+        this.#stepName = parts.context.actionStepName;
+        this.#stepsFixed = parts.stepsFixed;
+    }
+    get stopped() {
+        return this.#stopped.signal;
     }
     stop() {
         this.#stopping = true;
@@ -2699,21 +2707,41 @@ class Tracker {
         if (this.#worker.justGone(now))
             this.#reads?.schedule.only('own', now);
     }
-    #readsHost() {
+    line() {
+        return this.#place.current;
+    }
+    stepName() {
+        return this.#stepName;
+    }
+    nextSendAt() {
+        return this.#sending.nextSendAt;
+    }
+    plan() {
+        return this.#history.plan;
+    }
+    activityStartedAt() {
+        return this.#kept.current.activityStartedAt ?? this.#kept.current.startedAt;
+    }
+    get otherLeg() {
+        return this.#legs !== undefined && !this.#legs.starter;
+    }
+    historyScope() {
         return {
-            seen: (job) => this.#seen(job),
-            listed: (listed, now) => this.#listed(listed, now),
-            ownChanged: (job, now) => this.#ownChanged(job, now),
-            line: () => this.#place.current,
-            stepName: () => this.#stepName,
-            nextSendAt: () => this.#sending.nextSendAt,
-            plan: () => this.#history.plan,
-            activityStartedAt: () => this.#kept.current.activityStartedAt ?? this.#kept.current.startedAt,
-            otherLeg: this.#legs !== undefined && !this.#legs.starter,
-            stop: () => this.stop(),
+            stepName: this.#stepName,
+            ownRun: this.#reads?.ownOnly === true,
+            ownRunName: this.#ownListed()?.name,
         };
     }
-    async #seen(job) {
+    planOrTokenRead(which) {
+        if (which === 'plan')
+            this.#sending.forgetStepChange();
+        if (this.#listing)
+            this.#decideNow();
+    }
+    async runNow() {
+        return this.#reads?.runNow();
+    }
+    async seen(job) {
         const ending = jobEnding(job, this.#stepName, this.#kept.folder.stopRequested());
         if (ending === 'runs')
             return false;
@@ -2724,7 +2752,7 @@ class Tracker {
         this.stop();
         return true;
     }
-    #listed(listed, now) {
+    listed(listed, now) {
         const own = listed.jobs.find((job) => job.id === listed.ownJobId);
         this.#nameOwnStep(own);
         this.#listing = { ...listed, ownStartedAt: this.#kept.current.startedAt, actionStep: this.#stepName };
@@ -2737,9 +2765,9 @@ class Tracker {
         }
         this.#decide(now, true);
     }
-    #ownChanged(job, now) {
+    ownChanged(job, now) {
         if (!this.#listing) {
-            this.#listed({ jobs: [job], ownJobId: job.id }, now);
+            this.listed({ jobs: [job], ownJobId: job.id }, now);
             return;
         }
         const others = this.#listing.jobs.filter((other) => other.id !== job.id);
