@@ -1,6 +1,6 @@
 // The one bundle of the action (dist/action/), shared by the three stages, the tracker and the board's reader
 // the tracker starts: dist/pre, main, post, tracker and board hold one line each that runs their part. Each
-// part is a chunk of its own (the three stages one, stages.ts), loaded only by the process that runs it, so a
+// part is a chunk of its own (the three stages one, stages-chunk.ts), loaded only by the process that runs it, so a
 // stage pays for what it does (Octokit only in the tracker, and in a post that must find the failed step; the
 // artifact client only where the run's board is read), while @actions/core and undici are in dist/ once
 // instead of five times.
@@ -10,11 +10,11 @@ import { requestStopEarly } from './stages/early-stop.js'
 export type Part = 'pre' | 'main' | 'post' | 'tracker' | 'board'
 
 // Each part's entry, src/<part>.ts, exports run() and never ends the process: @github/local-action imports
-// the stages' entries and runs all three in its own process. The stages' come through stages.ts.
+// the stages' entries and runs all three in its own process. The stages' come through stages-chunk.ts.
 const ENTRIES = {
-  pre: async () => (await import('./stages.js')).pre,
-  main: async () => (await import('./stages.js')).main,
-  post: async () => (await import('./stages.js')).post,
+  pre: async () => (await import('./stages-chunk.js')).pre,
+  main: async () => (await import('./stages-chunk.js')).main,
+  post: async () => (await import('./stages-chunk.js')).post,
   tracker: async () => (await import('./tracker.js')).run,
   board: async () => (await import('./board.js')).run,
 } satisfies Record<Part, () => Promise<() => Promise<void>>>

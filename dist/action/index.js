@@ -1159,9 +1159,9 @@ var early_stop = __nccwpck_require__(92169);
 
 
 const ENTRIES = {
-    pre: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(621), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60521))).pre,
-    main: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(621), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60521))).main,
-    post: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(621), __nccwpck_require__.e(521)]).then(__nccwpck_require__.bind(__nccwpck_require__, 60521))).post,
+    pre: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(621), __nccwpck_require__.e(660)]).then(__nccwpck_require__.bind(__nccwpck_require__, 660))).pre,
+    main: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(621), __nccwpck_require__.e(660)]).then(__nccwpck_require__.bind(__nccwpck_require__, 660))).main,
+    post: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(621), __nccwpck_require__.e(660)]).then(__nccwpck_require__.bind(__nccwpck_require__, 660))).post,
     tracker: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(736), __nccwpck_require__.e(621), __nccwpck_require__.e(580), __nccwpck_require__.e(533)]).then(__nccwpck_require__.bind(__nccwpck_require__, 86533))).run,
     board: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(736), __nccwpck_require__.e(645), __nccwpck_require__.e(861), __nccwpck_require__.e(999)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42127))).run,
 };

@@ -1,5 +1,5 @@
-export const id = 521;
-export const ids = [521];
+export const id = 660;
+export const ids = [660];
 export const modules = {
 
 /***/ 9291:
@@ -33,7 +33,7 @@ function otherChannelsWarning(token, inputs) {
 
 /***/ }),
 
-/***/ 60521:
+/***/ 660:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -264,7 +264,7 @@ async function pre() {
 
 const pre_run = () => (0,run_stage/* runStage */.Si)(pre);
 
-;// CONCATENATED MODULE: ./src/stages.ts
+;// CONCATENATED MODULE: ./src/stages-chunk.ts
 
 
 
