@@ -8,8 +8,11 @@ export interface History {
   readonly name: string
   /** How many successful runs there are. */
   readonly runs: number
-  /** A step's time in a run (0 the newest) as a share of its usual time, by job and step. */
-  readonly factor: (run: number, job: number, step: number) => number
+  /**
+   * A step's time in a run (0 the newest) as a share of its usual time, by job and step; `jobMs` is each of the
+   * job's steps' usual time.
+   */
+  readonly factor: (run: number, job: number, step: number, jobMs: readonly number[]) => number
 }
 
 /** Five runs, each at the usual pace. */
@@ -38,7 +41,19 @@ export const VARIED: History = {
   factor: (run, job, step) => VARIATIONS[(run + 2 * step + 3 * job) % VARIATIONS.length] as number,
 }
 
-export const HISTORIES: readonly History[] = [ALIKE, SLOW_NEWEST, VARIED]
+/**
+ * Two runs, the newest at the usual pace and the older with the same time shared evenly among each job's steps:
+ * a workflow with few successful runs whose shape changed (a test suite that grew, a step added, a cache that
+ * now hits) between them.
+ */
+export const TWO_SHAPES: History = {
+  name: 'two shapes',
+  runs: 2,
+  factor: (run, _job, step, jobMs) =>
+    run === 0 ? 1 : jobMs.reduce((sum, ms) => sum + ms, 0) / jobMs.length / (jobMs[step] as number),
+}
+
+export const HISTORIES: readonly History[] = [ALIKE, SLOW_NEWEST, VARIED, TWO_SHAPES]
 
 /** The history cut to its newest run: what a plan of the last run alone sees. */
 export function newestOnly(history: History): History {
@@ -46,7 +61,7 @@ export function newestOnly(history: History): History {
 }
 
 /**
- * A step's time in a run of the history, in ms. The steps are laid end to end and the emulator lists their times
+ * The time of step `step` of a job whose steps' usual times are `jobMs`, in a run of the history, in ms. The steps are laid end to end and the emulator lists their times
  * in whole seconds, as the API does (a timestamp cut to its second), so a job spans what its steps took to within
  * a second. Rounding each step's time to a second instead would add up: a leg of ten 7.5 s steps, which takes
  * 75 s, would be served as ten of 8 s, 80 s.
@@ -56,9 +71,9 @@ export function pastStepMs(
   run: number,
   job: number,
   step: number,
-  usualMs: number,
+  jobMs: readonly number[],
 ): number {
-  return Math.round(usualMs * history.factor(run, job, step))
+  return Math.round((jobMs[step] as number) * history.factor(run, job, step, jobMs))
 }
 
 /**

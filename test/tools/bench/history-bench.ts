@@ -277,5 +277,6 @@ export function historyChecks(bench: HistoryBench): Check[] {
 export const HISTORY_METHOD =
   'each shape by time after each history: five successful runs of ci.yml on main, served by the GitHub emulator ' +
   '(alike; the newest 1.7 times the four before it, those within 10% of each other and of this run; each step 0.7 to ' +
-  '1.3 times its usual time, turning from run to run), then the newest of them alone (the last-run plan); this run ' +
+  '1.3 times its usual time, turning from run to run), or two (the newest at the usual pace, the older with each ' +
+  "job's time shared evenly among its steps), then the newest of them alone (the last-run plan); this run " +
   'at the usual pace (the "durations ±30%" job: each step 30% off); the shapes and the error as in the sections above'

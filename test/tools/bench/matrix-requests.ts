@@ -80,11 +80,12 @@ const stepNames = () => Array.from({ length: MATRIX_STEPS }, (_, index) => `Step
 export function serveLegRuns(github: GitHubEmulator, history: History, legCount: number): void {
   servePastRuns(github, history, (runId, run, start) => {
     for (let index = 0; index < legCount; index++) {
+      const legMs = stepNames().map(() => stepMs(index))
       github.createFinishedJob({ runId, name: `build (${legValue(index)})` }, start, [
         { name: 'Set up job', durationMs: 1000 },
         ...stepNames().map((name, step) => ({
           name,
-          durationMs: pastStepMs(history, run, index, step, stepMs(index)),
+          durationMs: pastStepMs(history, run, index, step, legMs),
         })),
         { name: 'Complete job', durationMs: 0 },
       ])

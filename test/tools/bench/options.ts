@@ -18,10 +18,12 @@ export const USAGE = `npm run bench -- [--out FILE] [--runs N] [--full | --progr
   --out FILE  where the JSON of the figures goes (default bench-results.json)
   --runs N    measured runs of each stage, after one warm-up (default 15, the least the figures are good for)
   --full      also the job of 10 steps of 60 s (10 minutes more); by default only 1 s and 10 s steps
-  --progress  only the progress error: the shapes counted, then by time after each history of five successful
-              runs (alike, the newest 1.7× the others, steps ±30%), beside the plan of the newest run alone: the
-              jobs alone, a pipeline, a fan-out, 20 jobs side by side, a shared matrix of 6 legs (about 10 minutes)
-  --history NAME  with --progress, only after that history: "five alike", "newest 1.7×" or "steps ±30%"
+  --progress  only the progress error: the shapes counted, then by time after each history of successful runs
+              (five alike, the newest 1.7× the others, steps ±30%; two of different shapes), beside the plan of
+              the newest run alone: the jobs alone, a pipeline, a fan-out, 20 jobs side by side, a shared
+              matrix of 6 legs (about 13 minutes)
+  --history NAME  with --progress, only after that history: "five alike", "newest 1.7×", "steps ±30%" or
+              "two shapes"
   --matrix    only the matrix: what a leg of a shared matrix pays in its stages (runs N times), a matrix of
               6 legs shared and per-leg, one of 20 legs shared, and the chunks each stage loads (about 8 minutes)
   --stages    only the budgets of the stages, on Node 24: each stage of a job beside its floor (one channel,

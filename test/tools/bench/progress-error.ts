@@ -102,7 +102,7 @@ export async function runProgressJob(
       { name: `Run ${ACTION}`, durationMs: 0 },
       ...steps.map((name, index) => ({
         name,
-        durationMs: pastStepMs(history, run, 0, index, shape.lastRun[index] as number),
+        durationMs: pastStepMs(history, run, 0, index, shape.lastRun),
       })),
       { name: `Post Run ${ACTION}`, durationMs: 0 },
       { name: 'Complete job', durationMs: 0 },

@@ -227,9 +227,9 @@ function servePastRun(
         { name: 'Set up job', durationMs: S },
         { name: `Pre Run ${ACTION}`, durationMs: 0 },
         { name: `Run ${ACTION}`, durationMs: 0 },
-        ...planned.stepsMs.map((durationMs, step) => ({
+        ...planned.stepsMs.map((_, step) => ({
           name: `${planned.name} step ${step + 1}`,
-          durationMs: pastStepMs(history, run, job, step, durationMs),
+          durationMs: pastStepMs(history, run, job, step, planned.stepsMs),
         })),
         { name: `Post Run ${ACTION}`, durationMs: 0 },
         { name: 'Complete job', durationMs: 0 },
