@@ -791,16 +791,22 @@ async function summarize(inputs, context, folder, state, { ends, endedAt, failed
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $c: () => (/* binding */ NEWER_WEIGHT),
 /* harmony export */   Fe: () => (/* binding */ RUNNING_MAX),
 /* harmony export */   IK: () => (/* binding */ BEFORE_LAST_STEPS_MAX),
+/* harmony export */   Qs: () => (/* binding */ OTHER_SHAPE_OVER_SIZE),
 /* harmony export */   jI: () => (/* binding */ BOOKKEEPING),
 /* harmony export */   qE: () => (/* binding */ LATE_MARGIN),
-/* harmony export */   vT: () => (/* binding */ SAME_MOMENT_MS)
+/* harmony export */   vT: () => (/* binding */ SAME_MOMENT_MS),
+/* harmony export */   zA: () => (/* binding */ OTHER_SHAPE_SHARE)
 /* harmony export */ });
 const BEFORE_LAST_STEPS_MAX = 94;
 const RUNNING_MAX = 99;
 const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
 const SAME_MOMENT_MS = 1_000;
+const NEWER_WEIGHT = 2;
+const OTHER_SHAPE_SHARE = 1 / 3;
+const OTHER_SHAPE_OVER_SIZE = 2;
 const LATE_MARGIN = 0.1;
 
 

@@ -1492,9 +1492,10 @@ function planRun(history, stepName, only = () => true) {
                 : `no job of the runs read has a step named “${stepName}”`,
         };
     }
-    const centre = timeline(shape, shape.jobs.map((job) => samplesOf(job, shape, runs)), names);
-    const spans = runs.filter((run) => run.jobs.length > 0).map((run) => run.spanMs);
-    const usualMs = (0,view_centre/* median */.J)(spans);
+    const taking = runs.filter((run) => run.jobs.length > 0);
+    const counted = taking.filter((run) => run === shape || ofShape(run, shape));
+    const centre = timeline(shape, shape.jobs.map((job) => samplesOf(job, shape, counted)), names);
+    const usualMs = (0,view_centre/* usual */.B)(counted.map((run) => run.spanMs));
     const pace = paceOf(history.durationsMs);
     return {
         ok: true,
@@ -1503,7 +1504,7 @@ function planRun(history, stepName, only = () => true) {
             known: new Set(history.runs.flatMap((run) => run.jobs.map((job) => job.name))),
             usualMs,
             pace,
-            lateMs: Math.max(...spans, usualMs * pace.most) + usualMs * view_constants/* LATE_MARGIN */.qE,
+            lateMs: Math.max(...taking.map((run) => run.spanMs), usualMs * pace.most) + usualMs * view_constants/* LATE_MARGIN */.qE,
         },
     };
 }
@@ -1515,6 +1516,22 @@ function paceOf(durationsMs) {
     const slow = sorted[Math.ceil(ORDINARY_SHARE * sorted.length) - 1];
     const quick = sorted[Math.ceil((1 - ORDINARY_SHARE) * sorted.length) - 1];
     return { least: Math.min(1, quick / middle), most: Math.max(1, slow / middle) };
+}
+function ofShape(run, newest) {
+    const pairs = newest.jobs.flatMap((job) => {
+        const same = run.byKey.get(job.key);
+        return [...job.slots].flatMap(([key, ms]) => {
+            const theirs = same?.slots.get(key);
+            return theirs === undefined ? [] : [[ms, theirs]];
+        });
+    });
+    const newestMs = pairs.reduce((sum, [ms]) => sum + ms, 0);
+    const runMs = pairs.reduce((sum, [, ms]) => sum + ms, 0);
+    if (newestMs <= 0 || runMs <= 0)
+        return true;
+    const moved = pairs.reduce((sum, [a, b]) => sum + Math.abs(a / newestMs - b / runMs), 0) / 2;
+    const resized = Math.abs(newestMs - runMs) / Math.max(newestMs, runMs);
+    return moved <= Math.max(view_constants/* OTHER_SHAPE_SHARE */.zA, view_constants/* OTHER_SHAPE_OVER_SIZE */.Qs * resized);
 }
 function runJobs(run, names, only) {
     const timed = run.jobs
@@ -1595,7 +1612,7 @@ function samplesOf(job, shape, runs) {
     };
 }
 function timeline(shape, samples, names) {
-    const pick = (values) => (0,view_centre/* median */.J)(defined(values));
+    const pick = (values) => (0,view_centre/* usual */.B)(defined(values));
     const ends = new Map();
     const jobs = shape.jobs.map((job, at) => {
         const sampled = samples[at];
@@ -2815,8 +2832,11 @@ const run = () => runTracker().catch(() => { });
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ usual),
 /* harmony export */   J: () => (/* binding */ median)
 /* harmony export */ });
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24200);
+
 function median(values) {
     if (values.length === 0)
         return 0;
@@ -2826,6 +2846,12 @@ function median(values) {
         ? sorted[middle]
         : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+function usual(newestFirst) {
+    if (newestFirst.length !== 2)
+        return median(newestFirst);
+    const [newer, older] = newestFirst;
+    return (_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .NEWER_WEIGHT */ .$c * newer + older) / (_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .NEWER_WEIGHT */ .$c + 1);
+}
 
 
 /***/ }),
@@ -2834,16 +2860,22 @@ function median(values) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $c: () => (/* binding */ NEWER_WEIGHT),
 /* harmony export */   Fe: () => (/* binding */ RUNNING_MAX),
 /* harmony export */   IK: () => (/* binding */ BEFORE_LAST_STEPS_MAX),
+/* harmony export */   Qs: () => (/* binding */ OTHER_SHAPE_OVER_SIZE),
 /* harmony export */   jI: () => (/* binding */ BOOKKEEPING),
 /* harmony export */   qE: () => (/* binding */ LATE_MARGIN),
-/* harmony export */   vT: () => (/* binding */ SAME_MOMENT_MS)
+/* harmony export */   vT: () => (/* binding */ SAME_MOMENT_MS),
+/* harmony export */   zA: () => (/* binding */ OTHER_SHAPE_SHARE)
 /* harmony export */ });
 const BEFORE_LAST_STEPS_MAX = 94;
 const RUNNING_MAX = 99;
 const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
 const SAME_MOMENT_MS = 1_000;
+const NEWER_WEIGHT = 2;
+const OTHER_SHAPE_SHARE = 1 / 3;
+const OTHER_SHAPE_OVER_SIZE = 2;
 const LATE_MARGIN = 0.1;
 
 

@@ -1175,8 +1175,11 @@ async function readOwnJob(inputs, context, timeoutMs) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B: () => (/* binding */ usual),
 /* harmony export */   J: () => (/* binding */ median)
 /* harmony export */ });
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24200);
+
 function median(values) {
     if (values.length === 0)
         return 0;
@@ -1186,6 +1189,12 @@ function median(values) {
         ? sorted[middle]
         : (sorted[middle - 1] + sorted[middle]) / 2;
 }
+function usual(newestFirst) {
+    if (newestFirst.length !== 2)
+        return median(newestFirst);
+    const [newer, older] = newestFirst;
+    return (_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .NEWER_WEIGHT */ .$c * newer + older) / (_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .NEWER_WEIGHT */ .$c + 1);
+}
 
 
 /***/ }),
@@ -1194,16 +1203,22 @@ function median(values) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $c: () => (/* binding */ NEWER_WEIGHT),
 /* harmony export */   Fe: () => (/* binding */ RUNNING_MAX),
 /* harmony export */   IK: () => (/* binding */ BEFORE_LAST_STEPS_MAX),
+/* harmony export */   Qs: () => (/* binding */ OTHER_SHAPE_OVER_SIZE),
 /* harmony export */   jI: () => (/* binding */ BOOKKEEPING),
 /* harmony export */   qE: () => (/* binding */ LATE_MARGIN),
-/* harmony export */   vT: () => (/* binding */ SAME_MOMENT_MS)
+/* harmony export */   vT: () => (/* binding */ SAME_MOMENT_MS),
+/* harmony export */   zA: () => (/* binding */ OTHER_SHAPE_SHARE)
 /* harmony export */ });
 const BEFORE_LAST_STEPS_MAX = 94;
 const RUNNING_MAX = 99;
 const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
 const SAME_MOMENT_MS = 1_000;
+const NEWER_WEIGHT = 2;
+const OTHER_SHAPE_SHARE = 1 / 3;
+const OTHER_SHAPE_OVER_SIZE = 2;
 const LATE_MARGIN = 0.1;
 
 

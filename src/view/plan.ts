@@ -1,12 +1,21 @@
 // What the last few successful runs say the activity takes: each job that takes part, when it begins and ends
-// from the activity's start, each of its steps, and which job it follows. The plan is their centre: each step
-// and each wait the median of its times in the runs that have it, so that one odd run among them moves
-// nothing. Beside it, how the workflow's pace varies from run to run (the runs listed), which sets the range of
-// the time left and the point past which the activity is taking longer than usual. Pure: no I/O, no clock.
+// from the activity's start, each of its steps, and which job it follows. The plan is the centre of the runs of
+// the newest's shape: each step and each wait the median of its times in those that have it, so that one odd run
+// among them moves nothing, or of two, the newer counting twice (centre.ts). A run read of another shape (its
+// time shared among the steps otherwise, its total about the same) counts only for how long an ordinary run may
+// go: today's work is the newest run's, and a mean of two shapes is a run neither had. Beside it, how the
+// workflow's pace varies from run to run (the runs listed), which sets the range of the time left and the point
+// past which the activity is taking longer than usual. Pure: no I/O, no clock.
 import type { HistoryJob, PastRun, RunHistory, TimedStep } from '../github/history.js'
 import { userSteps } from '../github/job-steps.js'
-import { median } from './centre.js'
-import { BOOKKEEPING, LATE_MARGIN, SAME_MOMENT_MS } from './constants.js'
+import { median, usual } from './centre.js'
+import {
+  BOOKKEEPING,
+  LATE_MARGIN,
+  OTHER_SHAPE_OVER_SIZE,
+  OTHER_SHAPE_SHARE,
+  SAME_MOMENT_MS,
+} from './constants.js'
 import { actionNames, listsAction } from './participants.js'
 
 /** One step of a planned job: from the activity's start, in ms. */
@@ -32,7 +41,7 @@ export interface PlannedJob {
   readonly wait: number
 }
 
-/** The usual run: the centre of the runs read. */
+/** The usual run: the centre of the runs read of the newest's shape. */
 export interface Plan {
   /** The jobs that take part, by their start. */
   readonly jobs: readonly PlannedJob[]
@@ -44,11 +53,14 @@ export interface Plan {
   readonly medianJobMs: number
   /** What a step the plan does not know is expected to take: the median of the user's steps. */
   readonly medianStepMs: number
-  /** The activity's usual time: the median of its spans in the runs read. */
+  /** The activity's usual time: the usual value of its spans in the runs of the newest's shape. */
   readonly usualMs: number
   /** How an ordinary run's pace compares with the usual: see paceOf. */
   readonly pace: Pace
-  /** Past this much of the activity it is taking longer than usual: no ordinary run goes on so long. */
+  /**
+   * Past this much of the activity it is taking longer than usual: no ordinary run goes on so long, nor any run
+   * read, of whatever shape.
+   */
   readonly lateMs: number
 }
 
@@ -97,13 +109,14 @@ export function planRun(
         : `no job of the runs read has a step named “${stepName}”`,
     }
   }
+  const taking = runs.filter((run) => run.jobs.length > 0)
+  const counted = taking.filter((run) => run === shape || ofShape(run, shape))
   const centre = timeline(
     shape,
-    shape.jobs.map((job) => samplesOf(job, shape, runs)),
+    shape.jobs.map((job) => samplesOf(job, shape, counted)),
     names,
   )
-  const spans = runs.filter((run) => run.jobs.length > 0).map((run) => run.spanMs)
-  const usualMs = median(spans)
+  const usualMs = usual(counted.map((run) => run.spanMs))
   const pace = paceOf(history.durationsMs)
   return {
     ok: true,
@@ -112,7 +125,7 @@ export function planRun(
       known: new Set(history.runs.flatMap((run) => run.jobs.map((job) => job.name))),
       usualMs,
       pace,
-      lateMs: Math.max(...spans, usualMs * pace.most) + usualMs * LATE_MARGIN,
+      lateMs: Math.max(...taking.map((run) => run.spanMs), usualMs * pace.most) + usualMs * LATE_MARGIN,
     },
   }
 }
@@ -125,6 +138,26 @@ export function paceOf(durationsMs: readonly number[]): Pace {
   const slow = sorted[Math.ceil(ORDINARY_SHARE * sorted.length) - 1] as number
   const quick = sorted[Math.ceil((1 - ORDINARY_SHARE) * sorted.length) - 1] as number
   return { least: Math.min(1, quick / middle), most: Math.max(1, slow / middle) }
+}
+
+/**
+ * Whether a run read has the newest's shape: its time shared among the steps it has in common with the newest
+ * as the newest's is, or otherwise by little against how far its total is (see OTHER_SHAPE_SHARE).
+ */
+function ofShape(run: RunJobs, newest: RunJobs): boolean {
+  const pairs = newest.jobs.flatMap((job) => {
+    const same = run.byKey.get(job.key)
+    return [...job.slots].flatMap(([key, ms]) => {
+      const theirs = same?.slots.get(key)
+      return theirs === undefined ? [] : [[ms, theirs] as const]
+    })
+  })
+  const newestMs = pairs.reduce((sum, [ms]) => sum + ms, 0)
+  const runMs = pairs.reduce((sum, [, ms]) => sum + ms, 0)
+  if (newestMs <= 0 || runMs <= 0) return true
+  const moved = pairs.reduce((sum, [a, b]) => sum + Math.abs(a / newestMs - b / runMs), 0) / 2
+  const resized = Math.abs(newestMs - runMs) / Math.max(newestMs, runMs)
+  return moved <= Math.max(OTHER_SHAPE_SHARE, OTHER_SHAPE_OVER_SIZE * resized)
 }
 
 /** A job of one run read, from that run's activity start (its first use of the action). */
@@ -204,7 +237,7 @@ function placeKeys(names: readonly string[]): string[] {
   })
 }
 
-/** A value of each run read, in the runs' order: undefined where the run does not have it. */
+/** A value of each run counted, newest first: undefined where the run does not have it. */
 type Samples = readonly (number | undefined)[]
 
 /** What the runs read say of one job of the plan's shape: each of its steps, its wait and its post's end. */
@@ -248,15 +281,15 @@ function samplesOf(job: RunJob, shape: RunJobs, runs: readonly RunJobs[]): JobSa
 }
 
 /**
- * The shape's jobs and steps, each value the median of the runs that have it: each job after the latest of those
- * before it to end, its steps one after the other.
+ * The shape's jobs and steps, each value the usual value of the runs that have it: each job after the latest of
+ * those before it to end, its steps one after the other.
  */
 function timeline(
   shape: RunJobs,
   samples: readonly JobSamples[],
   names: ReadonlySet<string>,
 ): Pick<Plan, 'jobs' | 'spanMs' | 'medianJobMs' | 'medianStepMs'> {
-  const pick = (values: Samples) => median(defined(values))
+  const pick = (values: Samples) => usual(defined(values))
   const ends = new Map<string, { readonly at: number; readonly end: number }>()
   const jobs = shape.jobs.map((job, at): PlannedJob => {
     const sampled = samples[at] as JobSamples

@@ -81,6 +81,23 @@ describe('the plan is the usual run: each step the median of the runs read', () 
     })
   })
 
+  test.each([0, 1, 2, 3, 4])(
+    'five runs, one slow (at %i, 0 the newest): no step beyond the spread of the four others, and none of them late',
+    (place) => {
+      const read: (readonly [number, number, number])[] = [...ORDINARY]
+      read.splice(place, 0, SLOW)
+      const planned = plan(read.map(([b, t, p]) => lone(b, t, p)))
+      const others = ORDINARY.map(([b, t, p]) => stepTimes({ jobs: plan([lone(b, t, p)]).jobs }))
+      for (const [step, ms] of Object.entries(stepTimes(planned))) {
+        const spread = others.map((times) => times[step] as number)
+        expect(ms, step).toBeGreaterThanOrEqual(Math.min(...spread))
+        expect(ms, step).toBeLessThanOrEqual(Math.max(...spread))
+      }
+      // The slow run's 108 s is an ordinary run's too: the activity is not late before it.
+      expect(planned.lateMs).toBeGreaterThan(108 * S)
+    },
+  )
+
   test('a run alone is its own plan, as the last run was', () => {
     const planned = plan([lone(2, 56, 2)])
     expect([planned.spanMs, planned.usualMs]).toEqual([60 * S, 60 * S])
@@ -93,6 +110,77 @@ describe('the plan is the usual run: each step the median of the runs read', () 
       [`build: Post ${ACTION}`]: 0,
     })
     expect(planned.pace).toEqual({ least: 1, most: 1 })
+  })
+})
+
+describe('runs of another shape, and runs too few to outvote one: the newer weigh more', () => {
+  test('two runs of different shapes: the newest’s shape wins, and the older moves no step', () => {
+    // The newest spent most of its time testing; the older, a day before, shared the same minute evenly.
+    const planned = plan([lone(2, 56, 2), lone(20, 20, 20)])
+    expect(stepTimes(planned)).toMatchObject({
+      'build: Build': 2 * S,
+      'build: Test': 56 * S,
+      'build: Package': 2 * S,
+    })
+    expect([planned.spanMs, planned.usualMs]).toEqual([60 * S, 60 * S])
+  })
+
+  test('two runs of one shape, which cannot outvote each other: the newer counts twice', () => {
+    const planned = plan([lone(2, 60, 2), lone(5, 51, 2)])
+    expect(stepTimes(planned)).toMatchObject({
+      'build: Build': 3 * S,
+      'build: Test': 57 * S,
+      'build: Package': 2 * S,
+    })
+    // Their spans, 64 and 58 s: the newer twice.
+    expect(planned.usualMs).toBe(62 * S)
+  })
+
+  test('three runs, the oldest of another shape: the two newer count, the newer twice; the oldest moves nothing', () => {
+    const planned = plan([lone(2, 56, 2), lone(5, 50, 5), lone(20, 20, 20)])
+    expect(stepTimes(planned)).toMatchObject({
+      'build: Build': 3 * S,
+      'build: Test': 54 * S,
+      'build: Package': 3 * S,
+    })
+    expect(planned.usualMs).toBe(60 * S)
+  })
+
+  test('three runs, the newest of another shape than the two before it: the newest’s plan at once', () => {
+    // A cache that now hits: the build went from 30 s to 2 s, and the tests take the time it left.
+    const planned = plan([lone(2, 56, 2), lone(30, 28, 2), lone(31, 27, 2)])
+    expect(stepTimes(planned)).toMatchObject({
+      'build: Build': 2 * S,
+      'build: Test': 56 * S,
+      'build: Package': 2 * S,
+    })
+  })
+
+  test('a run slow in one step (a cache that missed) is of the same shape: its total moved as much as its shares', () => {
+    // The newest's build took 30 s where the others' took 2 or 3: the median of the three leaves it out.
+    const planned = plan([lone(30, 56, 2), lone(2, 56, 2), lone(3, 57, 2)])
+    expect(stepTimes(planned)).toMatchObject({
+      'build: Build': 3 * S,
+      'build: Test': 56 * S,
+      'build: Package': 2 * S,
+    })
+    expect(planned.usualMs).toBe(62 * S)
+  })
+
+  test('each step 30% off from run to run is of the same shape: the median of the three', () => {
+    const planned = plan([lone(2, 40, 3), lone(3, 56, 2), lone(2, 72, 2)])
+    expect(stepTimes(planned)).toMatchObject({
+      'build: Build': 2 * S,
+      'build: Test': 56 * S,
+      'build: Package': 2 * S,
+    })
+  })
+
+  test('a run of another shape still counts for how late an ordinary run may go', () => {
+    // The older took 60 s, the newest 54: a run as long as the older is not late.
+    const planned = plan([lone(2, 50, 2), lone(20, 20, 20)])
+    expect(planned.usualMs).toBe(54 * S)
+    expect(planned.lateMs).toBeCloseTo(60 * S + 54 * S * LATE_MARGIN, 6)
   })
 })
 
