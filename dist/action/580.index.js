@@ -54,9 +54,11 @@ function githubClient(token, options = {}) {
 /* harmony import */ var _net_deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47879);
 /* harmony import */ var _net_network_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13218);
 /* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78962);
-/* harmony import */ var _net_retry_after_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(32426);
+/* harmony import */ var _net_retry_after_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32426);
+/* harmony import */ var _net_seconds_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97714);
 /* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
 /* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63644);
+
 
 
 
@@ -312,7 +314,7 @@ class CurrentJob {
     }
     #failure(error, signal, timeoutMs) {
         if (signal.aborted) {
-            return { kind: 'timeout', message: `${this.#request}: no answer within ${timeoutMs / 1000} s` };
+            return { kind: 'timeout', message: `${this.#request}: no answer within ${(0,_net_seconds_js__WEBPACK_IMPORTED_MODULE_6__/* .seconds */ .Y)(timeoutMs)}` };
         }
         if (error instanceof ReadFailure)
             return error.failure;
@@ -348,7 +350,7 @@ function isHttpError(error) {
 function refusal(request, status, headers, said = '', origin) {
     const message = `${request}: HTTP ${status}${said ? `: ${said}` : ''}`;
     const rateLimit = readRateLimit(headers);
-    const retryAfterMs = (0,_net_retry_after_js__WEBPACK_IMPORTED_MODULE_6__/* .parseRetryAfter */ .m)(header(headers, 'retry-after'));
+    const retryAfterMs = (0,_net_retry_after_js__WEBPACK_IMPORTED_MODULE_7__/* .parseRetryAfter */ .m)(header(headers, 'retry-after'));
     const limited = status === 429 ||
         (status === 403 && (rateLimit.remaining === 0 || retryAfterMs !== undefined || /rate limit/i.test(said)));
     if (limited) {

@@ -538,6 +538,20 @@ function parseRetryAfter(value, now = Date.now()) {
 
 /***/ }),
 
+/***/ 97714:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ seconds)
+/* harmony export */ });
+function seconds(ms, { measured = false } = {}) {
+    const tenths = Math.round(ms / 100) / 10;
+    return `${measured ? tenths.toFixed(1) : tenths} s`;
+}
+
+
+/***/ }),
+
 /***/ 32107:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -837,6 +851,8 @@ var network_error = __webpack_require__(13218);
 var redact = __webpack_require__(78962);
 // EXTERNAL MODULE: ./src/net/retry-after.ts
 var retry_after = __webpack_require__(32426);
+// EXTERNAL MODULE: ./src/net/seconds.ts
+var seconds = __webpack_require__(97714);
 // EXTERNAL MODULE: ./src/signalgrid/activity-token.ts
 var activity_token = __webpack_require__(16391);
 // EXTERNAL MODULE: ./src/signalgrid/base-url.ts
@@ -968,6 +984,7 @@ var transport = __webpack_require__(85117);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
 var user_agent = __webpack_require__(47468);
 ;// CONCATENATED MODULE: ./src/signalgrid/client.ts
+
 
 
 
@@ -1121,14 +1138,14 @@ class SignalgridClient {
         }
         catch (error) {
             if (attemptDeadline.signal.aborted) {
-                return new errors/* SignalgridTimeoutError */.UA(`Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`, details);
+                return new errors/* SignalgridTimeoutError */.UA(`Signalgrid did not answer the ${operation} within ${(0,seconds/* seconds */.Y)(timeoutMs)}`, details);
             }
             const failure = (0,network_error/* classifyNetworkError */.L)(error);
             if (failure.timeout === 'headers') {
-                return new errors/* SignalgridTimeoutError */.UA(`Signalgrid did not answer the ${operation} within ${formatSeconds(this.#timeouts.headersMs)}`, details);
+                return new errors/* SignalgridTimeoutError */.UA(`Signalgrid did not answer the ${operation} within ${(0,seconds/* seconds */.Y)(this.#timeouts.headersMs)}`, details);
             }
             if (failure.timeout === 'body') {
-                return new errors/* SignalgridTimeoutError */.UA(`Signalgrid's answer to the ${operation} stalled for ${formatSeconds(this.#timeouts.bodyMs)}`, details);
+                return new errors/* SignalgridTimeoutError */.UA(`Signalgrid's answer to the ${operation} stalled for ${(0,seconds/* seconds */.Y)(this.#timeouts.bodyMs)}`, details);
             }
             return new errors/* SignalgridNetworkError */.aO(`Could not reach Signalgrid at ${request.url.host} for the ${operation}: ${failure.description} (${failure.code})`, { ...details, maybeSent: failure.maybeSent, networkCode: failure.code });
         }
@@ -1148,7 +1165,7 @@ function interpret(operation, attempt, answer, text) {
     if (!ok) {
         const said = parsed ? `: ${describe(parsed.response.text, parsed.response.code)}` : '';
         const retryAfterMs = (0,retry_after/* parseRetryAfter */.m)(answer.headers.get('retry-after'));
-        const wait = retryAfterMs === undefined ? '' : ` (Retry-After ${formatSeconds(retryAfterMs)})`;
+        const wait = retryAfterMs === undefined ? '' : ` (Retry-After ${(0,seconds/* seconds */.Y)(retryAfterMs)})`;
         return new errors/* SignalgridHttpError */.Jq(`Signalgrid answered the ${operation} with HTTP ${status}${said}${wait}`, {
             ...details,
             code: parsed?.response.code,
@@ -1206,9 +1223,6 @@ function effectiveStatus(error) {
 function describe(text, code) {
     const clipped = text.length > 300 ? `${text.slice(0, 300)}…` : text;
     return `${clipped || 'no text'} (code ${code})`;
-}
-function formatSeconds(ms) {
-    return `${Math.round(ms / 100) / 10} s`;
 }
 function sleep(ms) {
     return new Promise((resolve) => setTimeout(resolve, ms));

@@ -319,6 +319,8 @@ var quota = __webpack_require__(29417);
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/matrix/leg-report.ts
 var leg_report = __webpack_require__(82244);
+// EXTERNAL MODULE: ./src/net/cause.ts
+var cause = __webpack_require__(22300);
 // EXTERNAL MODULE: ./src/tracker/control.ts
 var control = __webpack_require__(49521);
 // EXTERNAL MODULE: ./src/stages/end.ts
@@ -396,6 +398,39 @@ async function writeLegSummary(inputs, trackerFolder, folder, sent) {
 var matrix_tally = __webpack_require__(49715);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
 var user_agent = __webpack_require__(47468);
+;// CONCATENATED MODULE: ./src/stages/legs-running.ts
+
+
+
+
+
+async function legsStillRunning(inputs, tally) {
+    const jobId = Number(inputs.jobId);
+    if (!inputs.githubToken || !Number.isSafeInteger(jobId) || jobId <= 0)
+        return 0;
+    const signal = AbortSignal.timeout(constants/* LEGS_RUNNING_TIMEOUT_MS */.nn);
+    try {
+        const [{ githubClient }, { readMatrixJobs }] = await Promise.all([
+            __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 96584)),
+            __webpack_require__.e(/* import() */ 514).then(__webpack_require__.bind(__webpack_require__, 85514)),
+        ]);
+        const legs = await readMatrixJobs(githubClient(inputs.githubToken, { userAgent: user_agent/* USER_AGENT */._ }), jobId, signal);
+        if (!legs)
+            throw new Error("this leg is not among the run attempt's jobs");
+        const inProgress = legs.filter((leg) => leg.id !== jobId && leg.status === 'in_progress');
+        const running = new Set((0,matrix_tally/* unreported */.B)(inProgress.map((leg) => String(leg.id)), tally));
+        const names = inProgress.filter((leg) => running.has(String(leg.id))).map((leg) => leg.name);
+        core/* debug */.Yz(`Signalgrid: ${names.length} other legs still run: ${names.join(', ')}.`);
+        return names.length;
+    }
+    catch (error) {
+        core/* debug */.Yz(`Signalgrid: the jobs API cannot say which legs still run (${(0,cause/* causeOf */.r)(error)}); the matrix ends now.`);
+        return 0;
+    }
+}
+
+// EXTERNAL MODULE: ./src/stages/report.ts
+var report = __webpack_require__(87781);
 // EXTERNAL MODULE: ./src/matrix/roster.ts
 var roster = __webpack_require__(57498);
 // EXTERNAL MODULE: ./src/matrix/sealed.ts
@@ -403,6 +438,7 @@ var sealed = __webpack_require__(43649);
 // EXTERNAL MODULE: ./src/matrix/waits.ts
 var matrix_waits = __webpack_require__(91215);
 ;// CONCATENATED MODULE: ./src/stages/shared-matrix.ts
+
 
 
 
@@ -442,48 +478,13 @@ function runKeySecret(inputs) {
     return `${inputs.clientKey}\n${inputs.channel}`;
 }
 function goingAlone(error) {
-    core/* notice */.lm(`Signalgrid: the legs of this matrix cannot share one activity (${causeOf(error)}); this leg shows its own.`, constants/* ANNOTATION */.YX);
-}
-function causeOf(error) {
-    return error instanceof Error ? error.message : String(error);
+    core/* notice */.lm(`Signalgrid: the legs of this matrix cannot share one activity (${(0,cause/* causeOf */.r)(error)}); this leg shows its own.`, constants/* ANNOTATION */.YX);
 }
 
-;// CONCATENATED MODULE: ./src/stages/legs-running.ts
-
-
-
-
-
-async function legsStillRunning(inputs, tally) {
-    const jobId = Number(inputs.jobId);
-    if (!inputs.githubToken || !Number.isSafeInteger(jobId) || jobId <= 0)
-        return 0;
-    const signal = AbortSignal.timeout(constants/* LEGS_RUNNING_TIMEOUT_MS */.nn);
-    try {
-        const [{ githubClient }, { readMatrixJobs }] = await Promise.all([
-            __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 96584)),
-            __webpack_require__.e(/* import() */ 514).then(__webpack_require__.bind(__webpack_require__, 85514)),
-        ]);
-        const legs = await readMatrixJobs(githubClient(inputs.githubToken, { userAgent: user_agent/* USER_AGENT */._ }), jobId, signal);
-        if (!legs)
-            throw new Error("this leg is not among the run attempt's jobs");
-        const inProgress = legs.filter((leg) => leg.id !== jobId && leg.status === 'in_progress');
-        const running = new Set((0,matrix_tally/* unreported */.B)(inProgress.map((leg) => String(leg.id)), tally));
-        const names = inProgress.filter((leg) => running.has(String(leg.id))).map((leg) => leg.name);
-        core/* debug */.Yz(`Signalgrid: ${names.length} other legs still run: ${names.join(', ')}.`);
-        return names.length;
-    }
-    catch (error) {
-        core/* debug */.Yz(`Signalgrid: the jobs API cannot say which legs still run (${causeOf(error)}); the matrix ends now.`);
-        return 0;
-    }
-}
-
-// EXTERNAL MODULE: ./src/stages/report.ts
-var report = __webpack_require__(87781);
 // EXTERNAL MODULE: ./src/stages/start.ts
 var start = __webpack_require__(96543);
 ;// CONCATENATED MODULE: ./src/stages/leg-end.ts
+
 
 
 
@@ -610,7 +611,7 @@ async function finish(inputs, context, state) {
         core/* notice */.lm(sending.notice, constants/* ANNOTATION */.YX);
     core/* debug */.Yz(`Signalgrid: ${sending.says}.`);
     await (0,stages_end/* sendAsPost */.B)(sending, inputs, folder, (outcome, fresh) => roster.clear(outcome, fresh).catch((error) => {
-        core/* debug */.Yz(`Signalgrid: the run's board was not cleared (${causeOf(error)}).`);
+        core/* debug */.Yz(`Signalgrid: the run's board was not cleared (${(0,cause/* causeOf */.r)(error)}).`);
     }));
     if (state.alone)
         return;
@@ -667,7 +668,7 @@ function leavesReserve(journal, activity, tally, inputs, attempt) {
 }
 async function cannotReport(inputs, context, state, error) {
     if (state.alone) {
-        core/* debug */.Yz(`Signalgrid: this leg's outcome could not be left for the other legs (${causeOf(error)}).`);
+        core/* debug */.Yz(`Signalgrid: this leg's outcome could not be left for the other legs (${(0,cause/* causeOf */.r)(error)}).`);
         return;
     }
     goingAlone(error);
@@ -893,9 +894,13 @@ var starter_channels = __webpack_require__(9291);
 var board = __webpack_require__(34143);
 // EXTERNAL MODULE: ./src/matrix/shared-activity.ts
 var shared_activity = __webpack_require__(71412);
+// EXTERNAL MODULE: ./src/net/seconds.ts
+var seconds = __webpack_require__(97714);
 // EXTERNAL MODULE: ./src/stages/roles.ts
 var roles = __webpack_require__(35166);
 ;// CONCATENATED MODULE: ./src/stages/shared-by-name.ts
+
+
 
 
 
@@ -955,7 +960,7 @@ async function shared_by_name_join(inputs, context, by, name) {
         return alone(cannotShare(name, error));
     }
     if (activity === undefined) {
-        return alone(`the activity named "${name}" did not appear within ${constants/* MATRIX_TOKEN_WAIT_MS */.hz / 1000} s`);
+        return alone(`the activity named "${name}" did not appear within ${(0,seconds/* seconds */.Y)(constants/* MATRIX_TOKEN_WAIT_MS */.hz)}`);
     }
     if ('failed' in activity)
         return alone(`the job that claimed the activity named "${name}" could not start it`);
@@ -971,8 +976,7 @@ function sharedOf(inputs, context, name) {
     return new shared_activity/* SharedActivity */.h_(prefix, `${context.job} ${(0,external_node_crypto_.randomUUID)()}`, key, new board/* Board */.b(waits));
 }
 function cannotShare(name, error) {
-    const cause = error instanceof Error ? error.message : String(error);
-    return `the jobs named "${name}" cannot share one activity (${cause})`;
+    return `the jobs named "${name}" cannot share one activity (${(0,cause/* causeOf */.r)(error)})`;
 }
 function groupOf(name) {
     return `Signalgrid: the activity named "${name}"`;

@@ -21,7 +21,13 @@ var external_node_os_ = __webpack_require__(48161);
 var external_node_path_ = __webpack_require__(76760);
 // EXTERNAL MODULE: ./node_modules/@actions/artifact/lib/artifact.js + 303 modules
 var artifact = __webpack_require__(9645);
+// EXTERNAL MODULE: ./src/net/cause.ts
+var cause = __webpack_require__(22300);
+// EXTERNAL MODULE: ./src/net/redact.ts
+var redact = __webpack_require__(78962);
 ;// CONCATENATED MODULE: ./src/matrix/artifact-calls.ts
+
+
 
 
 
@@ -83,11 +89,7 @@ async function remove(name) {
     }
 }
 function libraryCause(error) {
-    const message = error instanceof Error ? error.message : String(error);
-    const first = (message.split('\n')[0] ?? '').trim() || bareError(error);
-    const line = first.replace(/\?\S*/g, '');
-    const token = process.env.ACTIONS_RUNTIME_TOKEN;
-    return token ? line.replaceAll(token, '***') : line;
+    return (0,redact/* redact */.E)((0,cause/* causeOf */.r)(error).replace(/\?\S*/g, ''), [process.env.ACTIONS_RUNTIME_TOKEN ?? '']);
 }
 async function inFolder(work) {
     const folder = await (0,promises_.mkdtemp)((0,external_node_path_.join)(process.env.RUNNER_TEMP || (0,external_node_os_.tmpdir)(), 'signalgrid-board-'));
@@ -101,16 +103,11 @@ async function inFolder(work) {
 function isNameTaken(error) {
     return error instanceof Error && /\(409\)/.test(error.message);
 }
-function bareError(error) {
-    const { statusCode, code } = (error ?? {});
-    const name = error instanceof Error ? error.name : 'an error';
-    if (typeof statusCode === 'number')
-        return `${name} (HTTP ${statusCode})`;
-    return typeof code === 'string' ? `${name} (${code})` : `${name} without a message`;
-}
 
 // EXTERNAL MODULE: ./src/net/backoff.ts
 var backoff = __webpack_require__(2987);
+// EXTERNAL MODULE: ./src/net/seconds.ts
+var seconds = __webpack_require__(97714);
 ;// CONCATENATED MODULE: ./src/matrix/board-error.ts
 const NETWORK_ERROR = /\b(ECONNRESET|ETIMEDOUT|ENOTFOUND|ECONNREFUSED|EHOSTUNREACH)\b/;
 class BoardError extends Error {
@@ -135,6 +132,7 @@ class BoardError extends Error {
 
 
 
+
 const BOARD_DEADLINE_MS = 5_000;
 const READ_TRIES = 3;
 const READ_BACKOFF = { firstMs: 250, growth: 3 };
@@ -145,7 +143,7 @@ function within(waits, operation, entry, work) {
     }
     return new Promise((resolve, reject) => {
         const timer = setTimeout(() => {
-            reject(new BoardError(operation, entry, `no answer within ${seconds(deadlineMs)}`, true));
+            reject(new BoardError(operation, entry, `no answer within ${(0,seconds/* seconds */.Y)(deadlineMs)}`, true));
         }, deadlineMs);
         work().then((value) => {
             clearTimeout(timer);
@@ -168,9 +166,6 @@ async function again(waits, operation, entry, work) {
             await waits.sleep(`the board to ${operation} again after ${why}`, (0,backoff/* backoffMs */.j)(READ_BACKOFF, tries));
         }
     }
-}
-function seconds(ms) {
-    return `${Number((ms / 1000).toFixed(1))} s`;
 }
 
 ;// CONCATENATED MODULE: ./src/matrix/library-lines.ts
@@ -712,7 +707,9 @@ function unreported(running, tally) {
 /* harmony export */ });
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(58500);
 /* harmony import */ var node_timers_promises__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_timers_promises__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var _net_backoff_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(2987);
+/* harmony import */ var _net_backoff_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(2987);
+/* harmony import */ var _net_seconds_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(97714);
+
 
 
 class Waits {
@@ -730,7 +727,7 @@ class Waits {
         if (waitMs <= 0)
             return;
         await (0,node_timers_promises__WEBPACK_IMPORTED_MODULE_0__.setTimeout)(waitMs);
-        this.log(`Signalgrid: waited ${seconds(waitMs)} for ${what}.`);
+        this.log(`Signalgrid: waited ${(0,_net_seconds_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .Y)(waitMs, { measured: true })} for ${what}.`);
     }
     async until(what, ms, pollMs, probe, spacing) {
         const began = Date.now();
@@ -751,7 +748,7 @@ class Waits {
         }
         for (;;) {
             const answer = await probe();
-            const waited = seconds(Date.now() - began);
+            const waited = (0,_net_seconds_js__WEBPACK_IMPORTED_MODULE_1__/* .seconds */ .Y)(Date.now() - began, { measured: true });
             if (answer !== undefined) {
                 this.log(`Signalgrid: waited ${waited} for ${what}.`);
                 return answer;
@@ -761,13 +758,31 @@ class Waits {
                 this.log(`Signalgrid: waited ${waited} for ${what}, in vain.`);
                 return undefined;
             }
-            await wait(Math.min((0,_net_backoff_js__WEBPACK_IMPORTED_MODULE_1__/* .backoffMs */ .j)(backoff, pauses + 1), leftMs));
+            await wait(Math.min((0,_net_backoff_js__WEBPACK_IMPORTED_MODULE_2__/* .backoffMs */ .j)(backoff, pauses + 1), leftMs));
         }
     }
 }
 const SOON_MS = 250;
-function seconds(ms) {
-    return `${(ms / 1000).toFixed(1)} s`;
+
+
+/***/ }),
+
+/***/ 22300:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ causeOf)
+/* harmony export */ });
+function causeOf(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return (message.split('\n')[0] ?? '').trim() || bareError(error);
+}
+function bareError(error) {
+    const { statusCode, code } = (error ?? {});
+    const name = error instanceof Error ? error.name : 'an error';
+    if (typeof statusCode === 'number')
+        return `${name} (HTTP ${statusCode})`;
+    return typeof code === 'string' ? `${name} (${code})` : `${name} without a message`;
 }
 
 

@@ -3,6 +3,7 @@ import { deadline } from '../net/deadline.js'
 import { classifyNetworkError } from '../net/network-error.js'
 import { redact } from '../net/redact.js'
 import { parseRetryAfter } from '../net/retry-after.js'
+import { seconds } from '../net/seconds.js'
 import { ForeignOriginError, type GitHubClient, githubClient, JOBS_PER_PAGE } from './client.js'
 import { isRecord, type Job, parseJob } from './job.js'
 
@@ -402,7 +403,7 @@ export class CurrentJob {
 
   #failure(error: unknown, signal: AbortSignal, timeoutMs: number): JobReadError {
     if (signal.aborted) {
-      return { kind: 'timeout', message: `${this.#request}: no answer within ${timeoutMs / 1000} s` }
+      return { kind: 'timeout', message: `${this.#request}: no answer within ${seconds(timeoutMs)}` }
     }
     if (error instanceof ReadFailure) return error.failure
     if (error instanceof ForeignOriginError) {

@@ -7,6 +7,8 @@ import { mkdtemp, readdir, readFile, rm, stat, writeFile } from 'node:fs/promise
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { ArtifactNotFoundError, DefaultArtifactClient } from '@actions/artifact'
+import { causeOf } from '../net/cause.js'
+import { redact } from '../net/redact.js'
 
 /** Entries matter only while the run lasts: one day, the shortest retention an artifact takes. */
 export const BOARD_RETENTION_DAYS = 1
@@ -102,16 +104,11 @@ export async function remove(name: string): Promise<void> {
 }
 
 /**
- * The cause of a failed call in one line: the library's first line (the next ones advise self-hosted runners),
- * with no query string (a download that times out is reported with its path and query, the signature of its
- * signed URL among them) and never the runtime token.
+ * The cause of a failed call in one line, with no query string (a download that times out is reported with its
+ * path and query, the signature of its signed URL among them) and never the runtime token.
  */
 export function libraryCause(error: unknown): string {
-  const message = error instanceof Error ? error.message : String(error)
-  const first = (message.split('\n')[0] ?? '').trim() || bareError(error)
-  const line = first.replace(/\?\S*/g, '')
-  const token = process.env.ACTIONS_RUNTIME_TOKEN
-  return token ? line.replaceAll(token, '***') : line
+  return redact(causeOf(error).replace(/\?\S*/g, ''), [process.env.ACTIONS_RUNTIME_TOKEN ?? ''])
 }
 
 /** Runs `work` in a folder of its own under the runner's temp folder, removed afterwards. */
@@ -128,12 +125,4 @@ async function inFolder<T>(work: (folder: string) => Promise<T>): Promise<T> {
 // this name already exists on the workflow run".
 function isNameTaken(error: unknown): boolean {
   return error instanceof Error && /\(409\)/.test(error.message)
-}
-
-/** An error that says nothing, as blob storage's can be: its name, its code, and the HTTP status when it has one. */
-function bareError(error: unknown): string {
-  const { statusCode, code } = (error ?? {}) as { statusCode?: unknown; code?: unknown }
-  const name = error instanceof Error ? error.name : 'an error'
-  if (typeof statusCode === 'number') return `${name} (HTTP ${statusCode})`
-  return typeof code === 'string' ? `${name} (${code})` : `${name} without a message`
 }

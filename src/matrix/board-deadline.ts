@@ -1,4 +1,5 @@
 import { type Backoff, backoffMs } from '../net/backoff.js'
+import { seconds } from '../net/seconds.js'
 import { libraryCause } from './artifact-calls.js'
 import { BoardError, type BoardOperation } from './board-error.js'
 import type { Waits } from './waits.js'
@@ -76,8 +77,4 @@ export async function again<T>(
       await waits.sleep(`the board to ${operation} again after ${why}`, backoffMs(READ_BACKOFF, tries))
     }
   }
-}
-
-function seconds(ms: number): string {
-  return `${Number((ms / 1000).toFixed(1))} s`
 }

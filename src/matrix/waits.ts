@@ -1,5 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import { type Backoff, backoffMs } from '../net/backoff.js'
+import { seconds } from '../net/seconds.js'
 
 /**
  * What one stage of a leg may spend on the run's board, its calls (each cut at what is left) and its waits for
@@ -26,7 +27,7 @@ export class Waits {
     const waitMs = Math.min(ms, this.leftMs())
     if (waitMs <= 0) return
     await sleep(waitMs)
-    this.log(`Signalgrid: waited ${seconds(waitMs)} for ${what}.`)
+    this.log(`Signalgrid: waited ${seconds(waitMs, { measured: true })} for ${what}.`)
   }
 
   /**
@@ -59,7 +60,7 @@ export class Waits {
     }
     for (;;) {
       const answer = await probe()
-      const waited = seconds(Date.now() - began)
+      const waited = seconds(Date.now() - began, { measured: true })
       if (answer !== undefined) {
         this.log(`Signalgrid: waited ${waited} for ${what}.`)
         return answer
@@ -84,7 +85,3 @@ export type Spacing = 'backoff' | 'soon'
 
 /** The first wait of a 'soon' until(): an upload, on a service that answers promptly. */
 const SOON_MS = 250
-
-function seconds(ms: number): string {
-  return `${(ms / 1000).toFixed(1)} s`
-}

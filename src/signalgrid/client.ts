@@ -4,6 +4,7 @@ import { deadline } from '../net/deadline.js'
 import { classifyNetworkError } from '../net/network-error.js'
 import { redact } from '../net/redact.js'
 import { parseRetryAfter } from '../net/retry-after.js'
+import { seconds } from '../net/seconds.js'
 import { isServiceToken, SERVICE_TOKEN_SHAPE } from './activity-token.js'
 import { DEFAULT_BASE_URL, endpointUrl } from './base-url.js'
 import {
@@ -274,20 +275,20 @@ export class SignalgridClient {
     } catch (error) {
       if (attemptDeadline.signal.aborted) {
         return new SignalgridTimeoutError(
-          `Signalgrid did not answer the ${operation} within ${formatSeconds(timeoutMs)}`,
+          `Signalgrid did not answer the ${operation} within ${seconds(timeoutMs)}`,
           details,
         )
       }
       const failure = classifyNetworkError(error)
       if (failure.timeout === 'headers') {
         return new SignalgridTimeoutError(
-          `Signalgrid did not answer the ${operation} within ${formatSeconds(this.#timeouts.headersMs)}`,
+          `Signalgrid did not answer the ${operation} within ${seconds(this.#timeouts.headersMs)}`,
           details,
         )
       }
       if (failure.timeout === 'body') {
         return new SignalgridTimeoutError(
-          `Signalgrid's answer to the ${operation} stalled for ${formatSeconds(this.#timeouts.bodyMs)}`,
+          `Signalgrid's answer to the ${operation} stalled for ${seconds(this.#timeouts.bodyMs)}`,
           details,
         )
       }
@@ -320,7 +321,7 @@ function interpret(
   if (!ok) {
     const said = parsed ? `: ${describe(parsed.response.text, parsed.response.code)}` : ''
     const retryAfterMs = parseRetryAfter(answer.headers.get('retry-after'))
-    const wait = retryAfterMs === undefined ? '' : ` (Retry-After ${formatSeconds(retryAfterMs)})`
+    const wait = retryAfterMs === undefined ? '' : ` (Retry-After ${seconds(retryAfterMs)})`
     return new SignalgridHttpError(`Signalgrid answered the ${operation} with HTTP ${status}${said}${wait}`, {
       ...details,
       code: parsed?.response.code,
@@ -388,10 +389,6 @@ function effectiveStatus(error: SignalgridError): number | undefined {
 function describe(text: string, code: string): string {
   const clipped = text.length > 300 ? `${text.slice(0, 300)}…` : text
   return `${clipped || 'no text'} (code ${code})`
-}
-
-function formatSeconds(ms: number): string {
-  return `${Math.round(ms / 100) / 10} s`
 }
 
 function sleep(ms: number): Promise<void> {

@@ -2,8 +2,8 @@ import * as core from '@actions/core'
 import { LEGS_RUNNING_TIMEOUT_MS } from '../constants.js'
 import type { Inputs } from '../inputs.js'
 import { type Tally, unreported } from '../matrix/tally.js'
+import { causeOf } from '../net/cause.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
-import { causeOf } from './shared-matrix.js'
 
 /**
  * How many other legs of the matrix still run and have not reported, when a leg failed under fail-fast or one

@@ -9,6 +9,8 @@ import type { Published } from '../matrix/roster.js'
 import { RunKey } from '../matrix/sealed.js'
 import { type Claim, SharedActivity } from '../matrix/shared-activity.js'
 import { Waits } from '../matrix/waits.js'
+import { causeOf } from '../net/cause.js'
+import { seconds } from '../net/seconds.js'
 import { becomeAttacher, becomeStarter } from './roles.js'
 import type { InstanceState } from './state.js'
 
@@ -87,7 +89,7 @@ async function join(
     return alone(cannotShare(name, error))
   }
   if (activity === undefined) {
-    return alone(`the activity named "${name}" did not appear within ${MATRIX_TOKEN_WAIT_MS / 1000} s`)
+    return alone(`the activity named "${name}" did not appear within ${seconds(MATRIX_TOKEN_WAIT_MS)}`)
   }
   if ('failed' in activity)
     return alone(`the job that claimed the activity named "${name}" could not start it`)
@@ -112,8 +114,7 @@ function sharedOf(inputs: Inputs, context: RunContext, name: string): SharedActi
 }
 
 function cannotShare(name: string, error: unknown): string {
-  const cause = error instanceof Error ? error.message : String(error)
-  return `the jobs named "${name}" cannot share one activity (${cause})`
+  return `the jobs named "${name}" cannot share one activity (${causeOf(error)})`
 }
 
 // What @actions/artifact says it uploads and downloads (debug lines, library-lines.ts) and the board's waits

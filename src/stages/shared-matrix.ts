@@ -7,6 +7,7 @@ import type { BoardRequest } from '../matrix/board-request.js'
 import { Roster } from '../matrix/roster.js'
 import { RunKey } from '../matrix/sealed.js'
 import { Waits } from '../matrix/waits.js'
+import { causeOf } from '../net/cause.js'
 
 // The legs of a matrix job share one activity. The first leg to claim the start sends it and publishes the
 // token (sealed) on the run's board; the others go on at once and read it only at their end, when it has
@@ -73,8 +74,4 @@ export function goingAlone(error: unknown): void {
     `Signalgrid: the legs of this matrix cannot share one activity (${causeOf(error)}); this leg shows its own.`,
     ANNOTATION,
   )
-}
-
-export function causeOf(error: unknown): string {
-  return error instanceof Error ? error.message : String(error)
 }

@@ -1,5 +1,5 @@
-export const id = 999;
-export const ids = [999];
+export const id = 627;
+export const ids = [627];
 export const modules = {
 
 /***/ 42127:
@@ -240,6 +240,37 @@ function backoffMs(backoff, tries, random = Math.random) {
     const { firstMs, growth, maxMs = Number.POSITIVE_INFINITY, jitter } = backoff;
     const stepMs = Math.min(maxMs, firstMs * growth ** (tries - 1));
     return jitter === 'equal' ? Math.round(stepMs / 2 + random() * (stepMs / 2)) : stepMs;
+}
+
+
+/***/ }),
+
+/***/ 78962:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   E: () => (/* binding */ redact),
+/* harmony export */   r: () => (/* binding */ redactGitHubTokens)
+/* harmony export */ });
+function redact(text, secrets) {
+    return secrets.reduce((scrubbed, secret) => (secret ? scrubbed.split(secret).join('***') : scrubbed), text);
+}
+function redactGitHubTokens(text) {
+    return text.replace(/\b(gh[pousr]_|github_pat_)[A-Za-z0-9_]+/g, '$1***');
+}
+
+
+/***/ }),
+
+/***/ 97714:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Y: () => (/* binding */ seconds)
+/* harmony export */ });
+function seconds(ms, { measured = false } = {}) {
+    const tenths = Math.round(ms / 100) / 10;
+    return `${measured ? tenths.toFixed(1) : tenths} s`;
 }
 
 
