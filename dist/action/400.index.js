@@ -569,7 +569,7 @@ function postBeganAt() {
 }
 async function drawRun(folder, request) {
     try {
-        const { runPictureOf } = await __webpack_require__.e(/* import() */ 43).then(__webpack_require__.bind(__webpack_require__, 20043));
+        const { runPictureOf } = await Promise.all(/* import() */[__webpack_require__.e(615), __webpack_require__.e(43)]).then(__webpack_require__.bind(__webpack_require__, 20043));
         return runPictureOf(folder, request);
     }
     catch (error) {

@@ -2,148 +2,6 @@ export const id = 43;
 export const ids = [43];
 export const modules = {
 
-/***/ 49165:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z5: () => (/* binding */ leaveLastLook),
-/* harmony export */   _d: () => (/* binding */ readLastLook)
-/* harmony export */ });
-/* unused harmony export MAX_LAST_LOOK_BYTES */
-/* harmony import */ var _github_job_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63644);
-/* harmony import */ var _view_parts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52759);
-
-
-const MAX_LAST_LOOK_BYTES = 1024 * 1024;
-function leaveLastLook(folder, snapshot, plan) {
-    try {
-        const taking = new Set((0,_view_parts_js__WEBPACK_IMPORTED_MODULE_0__/* .partsOf */ .CI)(snapshot, plan).flatMap((part) => (part.job ? [part.job] : [])));
-        const jobs = snapshot.jobs.filter((job) => taking.has(job));
-        const text = (steps) => JSON.stringify({
-            ownJobId: snapshot.ownJobId,
-            ownStartedAt: snapshot.ownStartedAt,
-            actionStep: snapshot.actionStep,
-            jobs: jobs.map((job) => apiJob(job, steps(job))),
-            plan: plan && { ...plan, known: [...plan.known] },
-        });
-        const whole = text(() => true);
-        const kept = Buffer.byteLength(whole) <= MAX_LAST_LOOK_BYTES ? whole : text((job) => job.id === snapshot.ownJobId);
-        if (Buffer.byteLength(kept) <= MAX_LAST_LOOK_BYTES)
-            folder.writeLastLook(kept);
-    }
-    catch {
-    }
-}
-function readLastLook(folder) {
-    let value;
-    try {
-        value = JSON.parse(folder.readLastLook(MAX_LAST_LOOK_BYTES) ?? '');
-    }
-    catch {
-        return undefined;
-    }
-    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
-        return undefined;
-    const { ownJobId, ownStartedAt, actionStep, jobs, plan } = value;
-    if (!Number.isSafeInteger(ownJobId) || ownJobId < 1)
-        return undefined;
-    if (!isFiniteNumber(ownStartedAt) || typeof actionStep !== 'string' || !Array.isArray(jobs))
-        return undefined;
-    const parsed = jobs.map(_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJob */ .J);
-    const listed = parsed.flatMap((job) => (job.ok ? [job.job] : []));
-    if (listed.length !== jobs.length)
-        return undefined;
-    return {
-        snapshot: { jobs: listed, ownJobId: ownJobId, ownStartedAt, actionStep },
-        plan: readPlan(plan),
-    };
-}
-function apiJob(job, steps) {
-    return {
-        id: job.id,
-        status: job.status,
-        conclusion: job.conclusion,
-        name: job.name,
-        runner_name: job.runnerName,
-        html_url: job.htmlUrl,
-        created_at: job.createdAt,
-        started_at: job.startedAt,
-        completed_at: job.completedAt,
-        steps: (steps ? job.steps : []).map((step) => ({
-            name: step.name,
-            status: step.status,
-            conclusion: step.conclusion,
-            number: step.number,
-            started_at: step.startedAt,
-            completed_at: step.completedAt,
-        })),
-    };
-}
-function readPlan(value) {
-    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
-        return undefined;
-    const { jobs, spanMs, known, medianJobMs, medianStepMs, usualMs, pace, lateMs } = value;
-    if (!Array.isArray(jobs) || !Array.isArray(known) || !known.every((name) => typeof name === 'string'))
-        return undefined;
-    if (!isFiniteNumber(spanMs) || !isFiniteNumber(medianJobMs) || !isFiniteNumber(medianStepMs))
-        return undefined;
-    if (!isFiniteNumber(usualMs) || !isFiniteNumber(lateMs) || !(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(pace))
-        return undefined;
-    if (!isFiniteNumber(pace.least) || !isFiniteNumber(pace.most))
-        return undefined;
-    const planned = jobs.map((job) => readPlannedJob(job, jobs.length));
-    if (!planned.every((job) => job !== undefined))
-        return undefined;
-    return {
-        jobs: planned,
-        spanMs,
-        known: new Set(known),
-        medianJobMs,
-        medianStepMs,
-        usualMs,
-        pace: { least: pace.least, most: pace.most },
-        lateMs,
-    };
-}
-function readPlannedJob(value, count) {
-    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
-        return undefined;
-    const { name, start, end, steps, userSteps, after, wait } = value;
-    const index = (number) => Number.isSafeInteger(number) && number >= 0;
-    if (typeof name !== 'string' || !isFiniteNumber(start) || !isFiniteNumber(end) || !isFiniteNumber(wait))
-        return undefined;
-    if (!index(userSteps) || (after !== undefined && !(index(after) && after < count)))
-        return undefined;
-    if (!Array.isArray(steps))
-        return undefined;
-    const timed = steps.map(readPlannedStep);
-    if (!timed.every((step) => step !== undefined))
-        return undefined;
-    return {
-        name,
-        start,
-        end,
-        steps: timed,
-        userSteps: userSteps,
-        after: after,
-        wait,
-    };
-}
-function readPlannedStep(value) {
-    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
-        return undefined;
-    const { name, start, end } = value;
-    return typeof name === 'string' && isFiniteNumber(start) && isFiniteNumber(end)
-        ? { name, start, end }
-        : undefined;
-}
-function isFiniteNumber(value) {
-    return typeof value === 'number' && Number.isFinite(value);
-}
-
-
-/***/ }),
-
 /***/ 20043:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -247,9 +105,12 @@ var participants = __webpack_require__(15639);
 var view_parts = __webpack_require__(52759);
 // EXTERNAL MODULE: ./src/view/snapshot.ts
 var view_snapshot = __webpack_require__(22425);
+// EXTERNAL MODULE: ./src/view/waits.ts
+var waits = __webpack_require__(21075);
 // EXTERNAL MODULE: ./src/view/words.ts
 var words = __webpack_require__(31788);
 ;// CONCATENATED MODULE: ./src/view/picture.ts
+
 
 
 
@@ -276,7 +137,8 @@ function runPicture(snapshot, plan, options) {
     const origin = Math.min(started, ...begun);
     const ownPlanned = own.planned === undefined ? undefined : plan?.jobs[own.planned];
     const usualMs = options.scope === 'activity' ? plan?.usualMs : ownPlanned && ownPlanned.end - ownPlanned.start;
-    const lay = (fold) => groups.map((group) => layOut(group, jobs, origin, lastLook, options.scope, fold));
+    const held = (0,waits/* heldSpans */.L8)(parts, lastLook, origin);
+    const lay = (fold) => groups.map((group) => layOut(group, jobs, origin, lastLook, held, options.scope, fold));
     const bounded = withinBound(lay(false), lay(true), groups);
     const spanMs = Math.max(0, ...bounded.sections.flatMap((section) => section.bars.map((bar) => bar.end)));
     return {
@@ -421,12 +283,12 @@ function groupLegs(jobs, scope) {
     }
     return groups;
 }
-function layOut(group, jobs, origin, lastLook, scope, fold) {
+function layOut(group, jobs, origin, lastLook, held, scope, fold) {
     const begun = group.jobs.flatMap((job) => (job.start === undefined ? [] : [job.start]));
     const start = begun.length === 0 ? undefined : Math.min(...begun);
     const bars = [];
     if (scope === 'activity')
-        bars.push(...waitBar(group, jobs, start, origin, lastLook));
+        bars.push(...waitBar(group, jobs, start, origin, lastLook, held));
     const usualMs = group.legs ? legsUsualMs(group) : group.jobs[0]?.usualMs;
     if (start !== undefined && usualMs !== undefined && usualMs > 0) {
         bars.push({
@@ -449,7 +311,7 @@ function layOut(group, jobs, origin, lastLook, scope, fold) {
         bars: bars.map((bar) => ({ ...bar, start: bar.start - origin, end: bar.end - origin })),
     };
 }
-function waitBar(group, jobs, start, origin, lastLook) {
+function waitBar(group, jobs, start, origin, lastLook, held) {
     const until = start ?? lastLook;
     const created = group.jobs.map((job) => (0,view_snapshot/* timeOf */.n)(job.part.job?.createdAt ?? null)).filter(Number.isFinite);
     const before = jobs
@@ -457,12 +319,12 @@ function waitBar(group, jobs, start, origin, lastLook) {
         .map((job) => job.end);
     if (created.length === 0 && before.length === 0)
         return [];
-    const from = Math.max(origin, ...(created.length === 0 ? [] : [Math.min(...created)]), ...before);
+    const from = (0,waits/* waitBegan */.XP)(created, before, origin);
     if (until - from < MIN_WAIT_MS)
         return [];
-    const text = start === undefined
-        ? `⏳ waiting at the last look (${(0,durations/* formatDuration */.a)(until - from)})`
-        : `⏳ waited ${(0,durations/* formatDuration */.a)(until - from)}`;
+    const took = (0,durations/* formatDuration */.a)(until - from);
+    const approval = held.some((span) => span.from >= from && span.until <= until) ? ' for approval' : '';
+    const text = start === undefined ? `⏳ waiting at the last look (${took})` : `⏳ waited ${took}${approval}`;
     return [{ name: undefined, text, kind: 'wait', start: from, end: until }];
 }
 function legsUsualMs(group) {
@@ -592,424 +454,6 @@ function withOwn(snapshot, own) {
     if (own.id !== snapshot.ownJobId)
         return snapshot;
     return { ...snapshot, jobs: [...snapshot.jobs.filter((job) => job.id !== own.id), own] };
-}
-
-
-/***/ }),
-
-/***/ 50722:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FY: () => (/* binding */ userSteps),
-/* harmony export */   O0: () => (/* binding */ stepProgress),
-/* harmony export */   Vz: () => (/* binding */ actionStepNames),
-/* harmony export */   d1: () => (/* binding */ listedName),
-/* harmony export */   ks: () => (/* binding */ stepsBeforeBreak),
-/* harmony export */   q1: () => (/* binding */ begun)
-/* harmony export */ });
-/* unused harmony exports isBehind, stepNews */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
-
-function begun(step) {
-    return step.status === 'in_progress' || step.status === 'completed';
-}
-const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
-const PRE = 'Pre ';
-const POST = 'Post ';
-function actionStepNames(name) {
-    return new Set([name, PRE + name, POST + name]);
-}
-function listedName(steps, names) {
-    const listed = new Set(steps.map((step) => step.name));
-    const found = names.find((name) => [...actionStepNames(name)].some((step) => listed.has(step)));
-    return found ?? names[0];
-}
-function userSteps(steps, excluded = new Set()) {
-    const ordered = inRunOrder(steps);
-    const names = new Set(ordered.map((step) => step.name));
-    const lastSetupRecord = lastOfSetupRecords(ordered);
-    return ordered.filter((step) => {
-        if (BOOKKEEPING.has(step.name) || excluded.has(step.name))
-            return false;
-        if (step.name.startsWith(PRE)) {
-            const action = step.name.slice(PRE.length);
-            return !names.has(action) && !names.has(POST + action);
-        }
-        if (step.name.startsWith(POST)) {
-            const action = step.name.slice(POST.length);
-            return !names.has(action) && !names.has(PRE + action) && step.number <= lastSetupRecord;
-        }
-        return true;
-    });
-}
-function stepProgress(job, excluded) {
-    const steps = userSteps(job.steps, excluded);
-    const total = steps.length;
-    const completed = steps.filter((step) => step.status === 'completed').length;
-    const index = steps.findIndex((step) => step.status !== 'completed');
-    const current = index === -1 ? undefined : { position: index + 1, name: steps[index].name };
-    const failure = inRunOrder(job.steps).find((step) => step.conclusion === 'failure');
-    const failed = failure && { position: positionOf(steps, failure), name: failure.name };
-    const cancelIndex = steps.findIndex((step) => step.conclusion === 'cancelled');
-    const cancelled = cancelIndex === -1 ? undefined : { position: cancelIndex + 1, name: steps[cancelIndex].name };
-    return {
-        total,
-        completed,
-        percent: total === 0 ? 0 : Math.floor(((stepsBeforeBreak({ failed, cancelled }) ?? completed) * 100) / total),
-        current,
-        failed,
-        cancelled,
-        done: total > 0 && completed === total,
-    };
-}
-function stepsBeforeBreak(progress) {
-    const { failed, cancelled } = progress;
-    const breaks = [
-        ...(failed?.position === undefined ? [] : [failed.position]),
-        ...(cancelled === undefined ? [] : [cancelled.position - 1]),
-    ];
-    return breaks.length === 0 ? undefined : Math.min(...breaks);
-}
-function isBehind(next, previous) {
-    return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
-}
-function stepNews(next, previous) {
-    if (previous === undefined)
-        return 'new';
-    if (isBehind(next, previous))
-        return 'behind';
-    return isDeepStrictEqual(next, previous) ? 'same' : 'new';
-}
-function lastOfSetupRecords(ordered) {
-    let last = ordered[0]?.number ?? 0;
-    for (const step of ordered.slice(1)) {
-        if (step.number > last + 1)
-            break;
-        last = step.number;
-    }
-    return last;
-}
-function inRunOrder(steps) {
-    return [...steps].sort((a, b) => a.number - b.number);
-}
-function positionOf(steps, step) {
-    const index = steps.indexOf(step);
-    return index === -1 ? undefined : index + 1;
-}
-
-
-/***/ }),
-
-/***/ 63644:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ parseJob),
-/* harmony export */   u: () => (/* binding */ isRecord)
-/* harmony export */ });
-function parseJob(value) {
-    try {
-        return { ok: true, job: readJob(value) };
-    }
-    catch (error) {
-        if (error instanceof ShapeError)
-            return { ok: false, problem: error.message };
-        throw error;
-    }
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-class ShapeError extends Error {
-}
-function readJob(value) {
-    const job = record(value, 'the job');
-    const steps = job.steps;
-    if (!Array.isArray(steps))
-        throw new ShapeError(`steps is ${describe(steps)}, expected an array`);
-    return {
-        id: integer(job, 'id', 'the job', 1),
-        status: string(job, 'status', 'the job'),
-        conclusion: optionalString(job, 'conclusion', 'the job'),
-        name: string(job, 'name', 'the job'),
-        runnerName: optionalString(job, 'runner_name', 'the job'),
-        htmlUrl: optionalString(job, 'html_url', 'the job'),
-        createdAt: optionalString(job, 'created_at', 'the job'),
-        startedAt: optionalString(job, 'started_at', 'the job'),
-        completedAt: optionalString(job, 'completed_at', 'the job'),
-        steps: steps.map((step, index) => readStep(step, `steps[${index}]`)),
-    };
-}
-function readStep(value, where) {
-    const step = record(value, where);
-    return {
-        name: string(step, 'name', where),
-        status: string(step, 'status', where),
-        conclusion: optionalString(step, 'conclusion', where),
-        number: integer(step, 'number', where, 0),
-        startedAt: optionalString(step, 'started_at', where),
-        completedAt: optionalString(step, 'completed_at', where),
-    };
-}
-function record(value, where) {
-    if (!isRecord(value))
-        throw new ShapeError(`${where} is ${describe(value)}, expected an object`);
-    return value;
-}
-function string(object, field, where) {
-    const value = object[field];
-    if (typeof value !== 'string')
-        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
-    return value;
-}
-function optionalString(object, field, where) {
-    const value = object[field];
-    if (value === undefined || value === null)
-        return null;
-    if (typeof value !== 'string')
-        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
-    return value;
-}
-function integer(object, field, where, min) {
-    const value = object[field];
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
-        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a whole number of ${min} or more`);
-    }
-    return value;
-}
-function describe(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    if (typeof value === 'string')
-        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-    if (typeof value === 'object')
-        return 'an object';
-    return `${typeof value} ${String(value)}`;
-}
-
-
-/***/ }),
-
-/***/ 15639:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bk: () => (/* binding */ actionNames),
-/* harmony export */   Ez: () => (/* binding */ listsAction),
-/* harmony export */   GP: () => (/* binding */ takesPart),
-/* harmony export */   Q4: () => (/* binding */ ownStepName),
-/* harmony export */   l9: () => (/* binding */ carriedOver)
-/* harmony export */ });
-/* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
-
-const STAGE_START_SLACK_MS = 2_000;
-const PRE = 'Pre ';
-function ownStepName(job, startedAt, defaultName) {
-    const defaults = (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(defaultName);
-    if (job.steps.some((step) => defaults.has(step.name)))
-        return defaultName;
-    const names = new Set(job.steps.map((step) => step.name));
-    const began = (step) => {
-        const at = Date.parse(step.startedAt ?? '');
-        return at <= startedAt && at >= startedAt - STAGE_START_SLACK_MS;
-    };
-    const candidates = job.steps.filter(began).flatMap((step) => {
-        if (step.name.startsWith(PRE) && names.has(step.name.slice(PRE.length))) {
-            return [step.name.slice(PRE.length)];
-        }
-        return names.has(`Post ${step.name}`) && !names.has(PRE + step.name) ? [step.name] : [];
-    });
-    return candidates.length === 1 ? candidates[0] : defaultName;
-}
-function listsAction(job, names) {
-    return job.steps.some((step) => names.has(step.name));
-}
-function actionNames(stepName) {
-    return (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(stepName);
-}
-function takesPart(job, ownJobId, names, history) {
-    if (job.id === ownJobId)
-        return true;
-    if (listsAction(job, names))
-        return true;
-    if (job.steps.length > 0 || job.status === 'completed')
-        return false;
-    return history !== false;
-}
-function carriedOver(job) {
-    const created = Date.parse(job.createdAt ?? '');
-    const completed = Date.parse(job.completedAt ?? '');
-    return job.status === 'completed' && completed < created;
-}
-
-
-/***/ }),
-
-/***/ 52759:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CI: () => (/* binding */ partsOf),
-/* harmony export */   Of: () => (/* binding */ onLastStep),
-/* harmony export */   TN: () => (/* binding */ keyOf),
-/* harmony export */   u5: () => (/* binding */ endedAt),
-/* harmony export */   wN: () => (/* binding */ activityStart),
-/* harmony export */   xR: () => (/* binding */ beganAt)
-/* harmony export */ });
-/* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24200);
-/* harmony import */ var _participants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15639);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22425);
-
-
-
-
-function partsOf(snapshot, plan) {
-    const names = (0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .actionNames */ .Bk)(snapshot.actionStep);
-    const listed = snapshot.jobs
-        .filter((job) => job.id === snapshot.ownJobId || !(0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .carriedOver */ .l9)(job))
-        .sort((a, b) => a.id - b.id);
-    const matched = new Set();
-    const planned = new Map();
-    for (const job of listed) {
-        const index = plan?.jobs.findIndex((entry, at) => entry.name === job.name && !matched.has(at));
-        if (index !== undefined && index >= 0) {
-            matched.add(index);
-            planned.set(job, index);
-        }
-    }
-    const parts = listed.flatMap((job) => {
-        const history = plan === undefined ? undefined : planned.has(job) ? true : plan.known.has(job.name) ? false : undefined;
-        if (!(0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .takesPart */ .GP)(job, snapshot.ownJobId, names, history))
-            return [];
-        const progress = job.steps.length > 0 ? (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .stepProgress */ .O0)(job, names) : undefined;
-        return [
-            {
-                name: job.name,
-                job,
-                planned: planned.get(job),
-                phase: phaseOf(job, progress),
-                progress,
-                own: job.id === snapshot.ownJobId,
-            },
-        ];
-    });
-    plan?.jobs.forEach((entry, index) => {
-        if (!matched.has(index)) {
-            parts.push({
-                name: entry.name,
-                job: undefined,
-                planned: index,
-                phase: 'expected',
-                progress: undefined,
-                own: false,
-            });
-        }
-    });
-    return parts;
-}
-function phaseOf(job, progress) {
-    if (job.status === 'completed')
-        return 'done';
-    if (job.status === 'waiting')
-        return 'waiting';
-    if (job.status !== 'in_progress')
-        return 'queued';
-    const begun = job.steps.some((step) => !_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .BOOKKEEPING */ .jI.has(step.name) && hasBegun(step));
-    if (!begun || !progress || progress.total === 0)
-        return 'setup';
-    return progress.done ? 'done' : 'running';
-}
-function hasBegun(step) {
-    return step.status === 'in_progress' || step.status === 'completed';
-}
-function activityStart(snapshot, parts) {
-    const names = (0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .actionNames */ .Bk)(snapshot.actionStep);
-    const anchors = parts.flatMap((part) => {
-        if (part.own)
-            return [snapshot.ownStartedAt];
-        const steps = part.job?.steps ?? [];
-        const ours = steps.find((step) => names.has(step.name) && hasBegun(step));
-        const first = ours ?? steps.find((step) => !_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .BOOKKEEPING */ .jI.has(step.name) && hasBegun(step));
-        const at = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(first?.startedAt ?? null);
-        return Number.isFinite(at) ? [at] : [];
-    });
-    return Math.min(snapshot.ownStartedAt, ...anchors);
-}
-function beganAt(part) {
-    const job = part.job;
-    if (!job || job.status === 'queued' || job.status === 'waiting')
-        return Number.POSITIVE_INFINITY;
-    const started = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(job.startedAt);
-    return Number.isFinite(started) ? started : Number.POSITIVE_INFINITY;
-}
-function onLastStep(part) {
-    const progress = part.progress;
-    return (progress !== undefined && progress.current !== undefined && progress.current.position === progress.total);
-}
-function endedAt(part) {
-    const steps = part.job?.steps ?? [];
-    const ends = [
-        (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(part.job?.completedAt ?? null),
-        ...steps.map((step) => (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(step.completedAt)),
-    ].filter(Number.isFinite);
-    return ends.length === 0 ? 0 : Math.max(...ends);
-}
-function keyOf(parts) {
-    return parts
-        .map((part) => {
-        const progress = part.progress;
-        const broke = progress?.failed ? 'F' : progress?.cancelled ? 'C' : '';
-        return `${part.name}:${part.phase}:${progress?.completed ?? 0}/${progress?.total ?? 0}:${progress?.current?.position ?? 0}${broke}`;
-    })
-        .join(';');
-}
-
-
-/***/ }),
-
-/***/ 22425:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ snapshotAt),
-/* harmony export */   n: () => (/* binding */ timeOf)
-/* harmony export */ });
-function timeOf(value) {
-    return Date.parse(value ?? '');
-}
-function snapshotAt(snapshot, at) {
-    const jobs = snapshot.jobs.flatMap((job) => {
-        if (job.id !== snapshot.ownJobId && timeOf(job.createdAt) > at)
-            return [];
-        const ended = job.status === 'completed' && timeOf(job.completedAt) <= at;
-        const begun = job.status !== 'queued' && job.status !== 'waiting' && !(timeOf(job.startedAt) > at);
-        if (!ended && !begun)
-            return [{ ...job, status: 'queued', conclusion: null, completedAt: null, steps: [] }];
-        return [
-            {
-                ...job,
-                status: ended ? 'completed' : 'in_progress',
-                conclusion: ended ? job.conclusion : null,
-                completedAt: ended ? job.completedAt : null,
-                steps: job.steps.map((step) => stepAt(step, at)),
-            },
-        ];
-    });
-    return { ...snapshot, jobs };
-}
-function stepAt(step, at) {
-    if (timeOf(step.completedAt) <= at)
-        return step;
-    if (timeOf(step.startedAt) <= at)
-        return { ...step, status: 'in_progress', conclusion: null, completedAt: null };
-    return { ...step, status: 'pending', conclusion: null, startedAt: null, completedAt: null };
 }
 
 

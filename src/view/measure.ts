@@ -1,13 +1,16 @@
 // The bar and the time left. The bar is the elapsed share of the activity's expected span: from the activity's
 // start to the moment the last of its jobs is expected to end (see expected-ends.ts). So the bar moves with the
 // clock while the run keeps the usual pace, leaps when a step ends early, and slows when one runs long, never
-// reaching where a step's end will put it before that step ends. With no history, the steps are counted instead.
-// Pure: `at` is a parameter.
+// reaching where a step's end will put it before that step ends. The time the activity is held by a wait (past
+// what the plan counts for one, with no job running: a deploy waiting for its approval) is left out of both the time
+// gone by and the span (waits.ts): the bar stands while it lasts, and the run is not late for it. With no history,
+// the steps are counted instead. Pure: `at` is a parameter.
 import { stepsBeforeBreak } from '../github/job-steps.js'
 import { BEFORE_LAST_STEPS_MAX, RUNNING_MAX } from './constants.js'
 import { expectedEnds } from './expected-ends.js'
 import { beganAt, onLastStep, type Part } from './parts.js'
 import type { Plan } from './plan.js'
+import { heldMs } from './waits.js'
 
 interface Measure {
   readonly percent: number
@@ -32,8 +35,9 @@ export function measure(
   if (!plan) return counted(parts, endsActivity)
   const ends = expectedEnds(parts, plan, at, startedAt, names)
   const end = Math.max(at, ...ends.values.map((value) => value.end))
-  const elapsed = Math.max(0, at - startedAt)
-  const span = end - startedAt
+  const held = heldMs(parts, at, startedAt)
+  const elapsed = Math.max(0, at - startedAt - held)
+  const span = end - startedAt - held
   const percent = span > 0 ? Math.floor((elapsed * 100) / span) : 0
   const nextStepEnds = ends.values
     .map((value) => value.stepEnd)

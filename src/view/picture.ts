@@ -14,6 +14,7 @@ import { actionNames } from './participants.js'
 import { activityStart, type Part, partsOf } from './parts.js'
 import type { Plan, PlannedJob } from './plan.js'
 import { type RunSnapshot, timeOf } from './snapshot.js'
+import { heldSpans, type Span, waitBegan } from './waits.js'
 import { endWords, LEG_NAME } from './words.js'
 
 /** What a bar stands for; Mermaid draws each kind its own way (gantt.ts). */
@@ -145,8 +146,10 @@ export function runPicture(
   const ownPlanned = own.planned === undefined ? undefined : plan?.jobs[own.planned]
   const usualMs =
     options.scope === 'activity' ? plan?.usualMs : ownPlanned && ownPlanned.end - ownPlanned.start
+  // The waits the bar held (a deploy waiting for its approval) are drawn as what they were.
+  const held = heldSpans(parts, lastLook, origin)
   const lay = (fold: boolean) =>
-    groups.map((group) => layOut(group, jobs, origin, lastLook, options.scope, fold))
+    groups.map((group) => layOut(group, jobs, origin, lastLook, held, options.scope, fold))
   const bounded = withinBound(lay(false), lay(true), groups)
   const spanMs = Math.max(0, ...bounded.sections.flatMap((section) => section.bars.map((bar) => bar.end)))
   return {
@@ -324,13 +327,14 @@ function layOut(
   jobs: readonly DrawnJob[],
   origin: number,
   lastLook: number,
+  held: readonly Span[],
   scope: PictureOptions['scope'],
   fold: boolean,
 ): Section {
   const begun = group.jobs.flatMap((job) => (job.start === undefined ? [] : [job.start]))
   const start = begun.length === 0 ? undefined : Math.min(...begun)
   const bars: Drawn[] = []
-  if (scope === 'activity') bars.push(...waitBar(group, jobs, start, origin, lastLook))
+  if (scope === 'activity') bars.push(...waitBar(group, jobs, start, origin, lastLook, held))
   const usualMs = group.legs ? legsUsualMs(group) : group.jobs[0]?.usualMs
   if (start !== undefined && usualMs !== undefined && usualMs > 0) {
     bars.push({
@@ -354,7 +358,7 @@ function layOut(
 /**
  * The wait before a job (or a matrix) began: from the later of when it was created and the end of the job it
  * followed, to its first step (a runner picked up, an approval given, the job set up). Still waiting at the last
- * look: to then.
+ * look: to then. A wait that held the activity (`held`, as the bar counts it) was for an approval.
  */
 function waitBar(
   group: Group,
@@ -362,6 +366,7 @@ function waitBar(
   start: number | undefined,
   origin: number,
   lastLook: number,
+  held: readonly Span[],
 ): Drawn[] {
   const until = start ?? lastLook
   const created = group.jobs.map((job) => timeOf(job.part.job?.createdAt ?? null)).filter(Number.isFinite)
@@ -369,12 +374,11 @@ function waitBar(
     .filter((job) => !group.jobs.includes(job) && job.end !== undefined && job.end <= until + SAME_MOMENT_MS)
     .map((job) => job.end as number)
   if (created.length === 0 && before.length === 0) return []
-  const from = Math.max(origin, ...(created.length === 0 ? [] : [Math.min(...created)]), ...before)
+  const from = waitBegan(created, before, origin)
   if (until - from < MIN_WAIT_MS) return []
-  const text =
-    start === undefined
-      ? `⏳ waiting at the last look (${formatDuration(until - from)})`
-      : `⏳ waited ${formatDuration(until - from)}`
+  const took = formatDuration(until - from)
+  const approval = held.some((span) => span.from >= from && span.until <= until) ? ' for approval' : ''
+  const text = start === undefined ? `⏳ waiting at the last look (${took})` : `⏳ waited ${took}${approval}`
   return [{ name: undefined, text, kind: 'wait', start: from, end: until }]
 }
 

@@ -45,7 +45,10 @@ export interface RunView {
   readonly remainingMs: number | undefined
   /** The activity has run longer than it usually takes. */
   readonly overrun: boolean
-  /** From the activity's start to its expected end, as of `at`; undefined when counting. */
+  /**
+   * From the activity's start to its expected end, as of `at`, less the time a wait held it (the span the bar is a
+   * share of); undefined when counting.
+   */
   readonly spanMs: number | undefined
   /** How long the activity usually takes (the median of its spans in the runs read); undefined when counting. */
   readonly usualMs: number | undefined

@@ -331,6 +331,32 @@ describe("the run's picture", () => {
     expect(text).toContain('\n    \u2060⏳ waited 7s : done, 52000, 59000\n')
   })
 
+  test('a deploy held for its approval: the wait drawn as one, a slow runner not', () => {
+    // The pipeline again, deploy approved 2 h 14 m after it was created at 53 s; a runner that took under the
+    // 2 minutes the plan counts for a wait held nothing.
+    const held = 2 * 3600 + 14 * 60
+    const approved: Case = {
+      ...PIPELINE,
+      jobs: [
+        ...PIPELINE.jobs.slice(0, 2),
+        { id: 3, name: 'deploy', steps: [['Release', 60 + held, null]], createdAt: 53 },
+      ],
+      ownStart: 60 + held,
+      endedAt: 68 + held,
+    }
+    expect(bars(draw(approved)).deploy?.[0]).toBe(`⏳ waited 2h 14m for approval [wait 52-${59 + held}]`)
+    const slow: Case = {
+      ...PIPELINE,
+      jobs: [
+        ...PIPELINE.jobs.slice(0, 2),
+        { id: 3, name: 'deploy', steps: [['Release', 160, null]], createdAt: 53 },
+      ],
+      ownStart: 160,
+      endedAt: 168,
+    }
+    expect(bars(draw(slow)).deploy?.[0]).toBe('⏳ waited 1m 47s [wait 52-159]')
+  })
+
   test('jobs side by side: each waits from the end of the job they both followed', () => {
     expect(bars(draw(SIDE_BY_SIDE))).toEqual({
       build: ['usually 5s [usual 0-5]', 'Compile · 5s [step 0-5]'],

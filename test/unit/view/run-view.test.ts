@@ -220,6 +220,56 @@ describe('a pipeline: one bar for the whole activity', () => {
   })
 })
 
+describe('a deploy held for its approval', () => {
+  // build and test done; deploy created at 45 s, held for `waitS` seconds, then 5 s into its Release at `at`.
+  const approvedAfter = (waitS: number): JobPlan[] => [
+    { id: 1, name: 'build', steps: [['Compile', 1, 21]], status: 'completed' },
+    { id: 2, name: 'test', steps: [['Unit tests', 24, 44]], status: 'completed' },
+    { id: 3, name: 'deploy', steps: [['Release', 46 + waitS, null]], createdAt: 45 },
+  ]
+  const waiting: JobPlan[] = [
+    ...approvedAfter(0).slice(0, 2),
+    { id: 3, name: 'deploy', steps: [], status: 'waiting', createdAt: 45 },
+  ]
+
+  test('the bar stands while it waits, and no time is said', () => {
+    const views = [45 + 60, 45 + 600, 45 + 7_200].map((at) => view(waiting, 2, 24, at, PIPELINE))
+    for (const waits of views)
+      expect(waits).toMatchObject({
+        state: 'waiting',
+        words: 'test done · deploy waits for approval',
+        remainingMs: undefined,
+      })
+    // Two minutes count as the plan counts a wait; past them the bar stands where it stood.
+    expect(views[2]?.percent).toBe(views[1]?.percent)
+    expect(views[2]?.spanMs).toBe(views[1]?.spanMs)
+  })
+
+  test('after the approval the wait counts as a wait: the bar and the time left as after a wait of 2 minutes', () => {
+    const approved = (waitS: number) => view(approvedAfter(waitS), 3, 46 + waitS, 46 + waitS + 5, PIPELINE)
+    const usual = approved(MAX_WAIT_MS / S)
+    for (const held of [approved(600), approved(2 * 3600)]) {
+      expect(held).toMatchObject({
+        percent: usual.percent,
+        remainingMs: usual.remainingMs,
+        spanMs: usual.spanMs,
+        words: usual.words,
+        overrun: usual.overrun,
+      })
+    }
+    expect(usual.remainingMs).toBe(5 * S)
+  })
+
+  test('a wait while another job of the activity runs holds nothing: that job is late', () => {
+    const jobs: JobPlan[] = [
+      { id: 1, name: 'build', steps: [['Compile', 1, 21]], status: 'completed' },
+      { id: 2, name: 'test', steps: [['Unit tests', 24, null]] },
+      { id: 3, name: 'deploy', steps: [], status: 'waiting', createdAt: 22 },
+    ]
+    expect(view(jobs, 2, 24, 400, PIPELINE)).toMatchObject({ state: 'running', overrun: true })
+  })
+})
+
 // build (10 s) → test (20 s) ∥ lint (10 s) → deploy (10 s).
 const FAN_OUT = plan(
   historyJob('build', 0, [['Compile', 10]]),

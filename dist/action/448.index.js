@@ -1,5 +1,5 @@
-export const id = 533;
-export const ids = [533];
+export const id = 448;
+export const ids = [448,584];
 export const modules = {
 
 /***/ 95299:
@@ -271,148 +271,6 @@ class JournalSeal {
 
 /***/ }),
 
-/***/ 49165:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Z5: () => (/* binding */ leaveLastLook),
-/* harmony export */   _d: () => (/* binding */ readLastLook)
-/* harmony export */ });
-/* unused harmony export MAX_LAST_LOOK_BYTES */
-/* harmony import */ var _github_job_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63644);
-/* harmony import */ var _view_parts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52759);
-
-
-const MAX_LAST_LOOK_BYTES = 1024 * 1024;
-function leaveLastLook(folder, snapshot, plan) {
-    try {
-        const taking = new Set((0,_view_parts_js__WEBPACK_IMPORTED_MODULE_0__/* .partsOf */ .CI)(snapshot, plan).flatMap((part) => (part.job ? [part.job] : [])));
-        const jobs = snapshot.jobs.filter((job) => taking.has(job));
-        const text = (steps) => JSON.stringify({
-            ownJobId: snapshot.ownJobId,
-            ownStartedAt: snapshot.ownStartedAt,
-            actionStep: snapshot.actionStep,
-            jobs: jobs.map((job) => apiJob(job, steps(job))),
-            plan: plan && { ...plan, known: [...plan.known] },
-        });
-        const whole = text(() => true);
-        const kept = Buffer.byteLength(whole) <= MAX_LAST_LOOK_BYTES ? whole : text((job) => job.id === snapshot.ownJobId);
-        if (Buffer.byteLength(kept) <= MAX_LAST_LOOK_BYTES)
-            folder.writeLastLook(kept);
-    }
-    catch {
-    }
-}
-function readLastLook(folder) {
-    let value;
-    try {
-        value = JSON.parse(folder.readLastLook(MAX_LAST_LOOK_BYTES) ?? '');
-    }
-    catch {
-        return undefined;
-    }
-    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
-        return undefined;
-    const { ownJobId, ownStartedAt, actionStep, jobs, plan } = value;
-    if (!Number.isSafeInteger(ownJobId) || ownJobId < 1)
-        return undefined;
-    if (!isFiniteNumber(ownStartedAt) || typeof actionStep !== 'string' || !Array.isArray(jobs))
-        return undefined;
-    const parsed = jobs.map(_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJob */ .J);
-    const listed = parsed.flatMap((job) => (job.ok ? [job.job] : []));
-    if (listed.length !== jobs.length)
-        return undefined;
-    return {
-        snapshot: { jobs: listed, ownJobId: ownJobId, ownStartedAt, actionStep },
-        plan: readPlan(plan),
-    };
-}
-function apiJob(job, steps) {
-    return {
-        id: job.id,
-        status: job.status,
-        conclusion: job.conclusion,
-        name: job.name,
-        runner_name: job.runnerName,
-        html_url: job.htmlUrl,
-        created_at: job.createdAt,
-        started_at: job.startedAt,
-        completed_at: job.completedAt,
-        steps: (steps ? job.steps : []).map((step) => ({
-            name: step.name,
-            status: step.status,
-            conclusion: step.conclusion,
-            number: step.number,
-            started_at: step.startedAt,
-            completed_at: step.completedAt,
-        })),
-    };
-}
-function readPlan(value) {
-    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
-        return undefined;
-    const { jobs, spanMs, known, medianJobMs, medianStepMs, usualMs, pace, lateMs } = value;
-    if (!Array.isArray(jobs) || !Array.isArray(known) || !known.every((name) => typeof name === 'string'))
-        return undefined;
-    if (!isFiniteNumber(spanMs) || !isFiniteNumber(medianJobMs) || !isFiniteNumber(medianStepMs))
-        return undefined;
-    if (!isFiniteNumber(usualMs) || !isFiniteNumber(lateMs) || !(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(pace))
-        return undefined;
-    if (!isFiniteNumber(pace.least) || !isFiniteNumber(pace.most))
-        return undefined;
-    const planned = jobs.map((job) => readPlannedJob(job, jobs.length));
-    if (!planned.every((job) => job !== undefined))
-        return undefined;
-    return {
-        jobs: planned,
-        spanMs,
-        known: new Set(known),
-        medianJobMs,
-        medianStepMs,
-        usualMs,
-        pace: { least: pace.least, most: pace.most },
-        lateMs,
-    };
-}
-function readPlannedJob(value, count) {
-    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
-        return undefined;
-    const { name, start, end, steps, userSteps, after, wait } = value;
-    const index = (number) => Number.isSafeInteger(number) && number >= 0;
-    if (typeof name !== 'string' || !isFiniteNumber(start) || !isFiniteNumber(end) || !isFiniteNumber(wait))
-        return undefined;
-    if (!index(userSteps) || (after !== undefined && !(index(after) && after < count)))
-        return undefined;
-    if (!Array.isArray(steps))
-        return undefined;
-    const timed = steps.map(readPlannedStep);
-    if (!timed.every((step) => step !== undefined))
-        return undefined;
-    return {
-        name,
-        start,
-        end,
-        steps: timed,
-        userSteps: userSteps,
-        after: after,
-        wait,
-    };
-}
-function readPlannedStep(value) {
-    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
-        return undefined;
-    const { name, start, end } = value;
-    return typeof name === 'string' && isFiniteNumber(start) && isFiniteNumber(end)
-        ? { name, start, end }
-        : undefined;
-}
-function isFiniteNumber(value) {
-    return typeof value === 'number' && Number.isFinite(value);
-}
-
-
-/***/ }),
-
 /***/ 7324:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -465,106 +323,465 @@ function legsUsual(usualMs) {
 
 /***/ }),
 
-/***/ 50722:
+/***/ 96584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ForeignOriginError: () => (/* binding */ ForeignOriginError),
+/* harmony export */   JOBS_PER_PAGE: () => (/* binding */ JOBS_PER_PAGE),
+/* harmony export */   githubClient: () => (/* binding */ githubClient)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
+/* harmony import */ var _net_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28335);
+
+
+const JOBS_PER_PAGE = 100;
+class ForeignOriginError extends Error {
+    host;
+    apiHost;
+    name = 'ForeignOriginError';
+    constructor(host, apiHost) {
+        super(`a request to ${host} was not sent: the GitHub token goes to the API's own origin only (${apiHost})`);
+        this.host = host;
+        this.apiHost = apiHost;
+    }
+}
+function githubClient(token, options = {}) {
+    if (!token.trim())
+        throw new TypeError('the GitHub token is empty');
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, options.userAgent ? { userAgent: options.userAgent } : {});
+    const api = (0,_net_url_js__WEBPACK_IMPORTED_MODULE_1__/* .credentialUrl */ .Z)(String(octokit.request.endpoint.DEFAULTS.baseUrl), 'GitHub API URL', 'https://api.github.com');
+    octokit.hook.before('request', (request) => {
+        const target = new URL(octokit.request.endpoint.parse(request).url);
+        if (target.origin !== api.origin)
+            throw new ForeignOriginError(target.host, api.host);
+        options.beforeRequest?.(request, target);
+    });
+    return octokit;
+}
+
+
+/***/ }),
+
+/***/ 76580:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   FY: () => (/* binding */ userSteps),
-/* harmony export */   O0: () => (/* binding */ stepProgress),
-/* harmony export */   Vz: () => (/* binding */ actionStepNames),
-/* harmony export */   d1: () => (/* binding */ listedName),
-/* harmony export */   ks: () => (/* binding */ stepsBeforeBreak),
-/* harmony export */   q1: () => (/* binding */ begun)
+/* harmony export */   CurrentJob: () => (/* binding */ CurrentJob)
 /* harmony export */ });
-/* unused harmony exports isBehind, stepNews */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* unused harmony exports GITHUB_API_VERSION, MAX_ANSWER_BYTES, DEFAULT_TIMEOUT_MS */
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
+/* harmony import */ var _net_deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47879);
+/* harmony import */ var _net_network_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13218);
+/* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78962);
+/* harmony import */ var _net_retry_after_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32426);
+/* harmony import */ var _net_seconds_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97714);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63644);
 
-function begun(step) {
-    return step.status === 'in_progress' || step.status === 'completed';
-}
-const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
-const PRE = 'Pre ';
-const POST = 'Post ';
-function actionStepNames(name) {
-    return new Set([name, PRE + name, POST + name]);
-}
-function listedName(steps, names) {
-    const listed = new Set(steps.map((step) => step.name));
-    const found = names.find((name) => [...actionStepNames(name)].some((step) => listed.has(step)));
-    return found ?? names[0];
-}
-function userSteps(steps, excluded = new Set()) {
-    const ordered = inRunOrder(steps);
-    const names = new Set(ordered.map((step) => step.name));
-    const lastSetupRecord = lastOfSetupRecords(ordered);
-    return ordered.filter((step) => {
-        if (BOOKKEEPING.has(step.name) || excluded.has(step.name))
-            return false;
-        if (step.name.startsWith(PRE)) {
-            const action = step.name.slice(PRE.length);
-            return !names.has(action) && !names.has(POST + action);
+
+
+
+
+
+
+
+const GITHUB_API_VERSION = '2022-11-28';
+const MAX_ANSWER_BYTES = 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 10_000;
+const JOB_ROUTE = 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}';
+const RUN_ATTEMPT_JOBS_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs';
+const MAX_PAGES = 10;
+const SECONDARY_LIMIT_WAIT_MS = 60_000;
+class CurrentJob {
+    #octokit;
+    #repo;
+    #token;
+    #runnerName;
+    #timeoutMs;
+    #origin;
+    #id;
+    #etags = new Map();
+    #pages = new Map();
+    #reading = Promise.resolve();
+    #signal;
+    #request = 'GET';
+    constructor(options) {
+        this.#octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_2__.githubClient)(options.token, {
+            ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+            beforeRequest: (request, target) => {
+                this.#request = `${request.method} ${target.pathname}${target.search}`;
+                request.headers = { ...request.headers, 'x-github-api-version': GITHUB_API_VERSION };
+                request.request = {
+                    ...request.request,
+                    signal: this.#signal,
+                    redirect: 'manual',
+                    parseSuccessResponseBody: false,
+                };
+            },
+        });
+        this.#origin = new URL(String(this.#octokit.request.endpoint.DEFAULTS.baseUrl)).origin;
+        this.#repo = repository();
+        this.#token = options.token;
+        this.#runnerName = options.runnerName;
+        this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+        const jobId = options.jobId?.trim() ?? '';
+        this.#id = /^[1-9]\d*$/.test(jobId) && Number.isSafeInteger(Number(jobId)) ? Number(jobId) : undefined;
+    }
+    static of(options) {
+        try {
+            return new CurrentJob(options);
         }
-        if (step.name.startsWith(POST)) {
-            const action = step.name.slice(POST.length);
-            return !names.has(action) && !names.has(PRE + action) && step.number <= lastSetupRecord;
+        catch (error) {
+            options.onUnusable?.((0,_net_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(error.message, [options.token]));
+            return undefined;
         }
-        return true;
-    });
+    }
+    read(timeoutMs = this.#timeoutMs) {
+        return this.#take(async () => {
+            const answer = this.#id === undefined ? await this.#find() : await this.#getJob(this.#id);
+            if (answer.outcome === 'job')
+                this.#id = answer.job.id;
+            return answer;
+        }, timeoutMs);
+    }
+    readJob(id) {
+        return this.#take(() => this.#getJob(id));
+    }
+    readRun() {
+        return this.#take(() => this.#readRun());
+    }
+    #take(read, timeoutMs = this.#timeoutMs) {
+        const answer = this.#reading.then(async () => {
+            const readDeadline = (0,_net_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .deadline */ .n)(timeoutMs);
+            this.#signal = readDeadline.signal;
+            this.#request = 'GET';
+            try {
+                return await read();
+            }
+            catch (error) {
+                const failure = this.#failure(error, readDeadline.signal, timeoutMs);
+                return {
+                    outcome: 'error',
+                    error: { ...failure, message: (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(failure.message, [this.#token]) },
+                };
+            }
+            finally {
+                readDeadline.clear();
+                this.#signal = undefined;
+            }
+        });
+        this.#reading = answer;
+        return answer;
+    }
+    async #getJob(id) {
+        const key = `job ${id}`;
+        const answer = await this.#conditional(JOB_ROUTE, { job_id: id }, key);
+        if (answer.outcome === 'not-modified')
+            return { ...answer, etag: this.#etags.get(key) };
+        const parsed = (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJob */ .J)(await this.#json(answer.reply));
+        if (!parsed.ok)
+            throw new ReadFailure(malformed(this.#request, parsed.problem));
+        this.#remember(key, answer.reply.headers);
+        return {
+            outcome: 'job',
+            job: parsed.job,
+            etag: this.#etags.get(key),
+            rateLimit: readRateLimit(answer.reply.headers),
+        };
+    }
+    async #readRun() {
+        const { runId } = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._;
+        const attempt = Number.isSafeInteger(_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt) ? _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt : 1;
+        if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
+            const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): the run's jobs cannot be read`;
+            return { outcome: 'error', error: { kind: 'malformed', message } };
+        }
+        let changed = false;
+        let rateLimit;
+        const jobs = [];
+        for (let page = 1; page <= MAX_PAGES; page++) {
+            const key = `run page ${page}`;
+            const answer = await this.#conditional(RUN_ATTEMPT_JOBS_ROUTE, { run_id: runId, attempt_number: attempt, per_page: _client_js__WEBPACK_IMPORTED_MODULE_2__.JOBS_PER_PAGE, page }, key);
+            rateLimit = answer.outcome === 'not-modified' ? answer.rateLimit : readRateLimit(answer.reply.headers);
+            let read = this.#pages.get(page);
+            if (answer.outcome === 'fresh' || !read) {
+                const reply = answer.outcome === 'fresh' ? answer.reply : undefined;
+                if (!reply)
+                    throw new ReadFailure(malformed(this.#request, `page ${page} unchanged, never read`));
+                const json = await this.#json(reply);
+                const listed = (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(json) ? json.jobs : undefined;
+                if (!Array.isArray(listed))
+                    throw new ReadFailure(malformed(this.#request, 'jobs is not an array'));
+                const parsed = listed.map((job) => (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJob */ .J)(job));
+                const problem = parsed.find((result) => !result.ok);
+                if (problem && !problem.ok)
+                    throw new ReadFailure(malformed(this.#request, problem.problem));
+                read = {
+                    jobs: parsed.flatMap((result) => (result.ok ? [result.job] : [])),
+                    more: /rel="?next/i.test(String(header(reply.headers, 'link') ?? '')),
+                };
+                this.#pages.set(page, read);
+                this.#remember(key, reply.headers);
+                changed = true;
+            }
+            jobs.push(...read.jobs);
+            if (!read.more)
+                break;
+        }
+        if (!changed)
+            return { outcome: 'not-modified', rateLimit: rateLimit };
+        if (this.#id === undefined) {
+            const runner = this.#runnerName;
+            const matches = jobs.filter((job) => job.runnerName === runner && job.status === 'in_progress');
+            if (runner.trim() && matches.length === 1)
+                this.#id = matches[0]?.id;
+        }
+        return { outcome: 'jobs', jobs, ownJobId: this.#id, rateLimit: rateLimit };
+    }
+    async #conditional(route, parameters, key) {
+        const etag = this.#etags.get(key);
+        try {
+            const reply = await this.#octokit.request(route, {
+                ...this.#repo,
+                ...parameters,
+                headers: etag ? { 'if-none-match': etag } : {},
+            });
+            return { outcome: 'fresh', reply };
+        }
+        catch (error) {
+            if (!isHttpError(error) || error.status !== 304)
+                throw error;
+            const { headers } = error.response;
+            this.#remember(key, headers);
+            return { outcome: 'not-modified', rateLimit: readRateLimit(headers) };
+        }
+    }
+    #remember(key, headers) {
+        const etag = header(headers, 'etag');
+        if (etag)
+            this.#etags.set(key, etag);
+    }
+    async #find() {
+        const { runId } = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._;
+        const attempt = Number.isSafeInteger(_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt) ? _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt : 1;
+        if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
+            const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): this job cannot be looked for among its run's jobs`;
+            return failed({ kind: 'malformed', message });
+        }
+        const runner = this.#runnerName;
+        if (!runner.trim()) {
+            return failed({
+                kind: 'no-match',
+                message: `RUNNER_NAME is empty: this job cannot be told among run ${runId}'s jobs`,
+            });
+        }
+        const pages = this.#octokit.paginate.iterator(RUN_ATTEMPT_JOBS_ROUTE, {
+            ...this.#repo,
+            run_id: runId,
+            attempt_number: attempt,
+            per_page: _client_js__WEBPACK_IMPORTED_MODULE_2__.JOBS_PER_PAGE,
+        });
+        let listed = 0;
+        let page = 0;
+        let more = false;
+        for await (const reply of pages) {
+            page += 1;
+            const json = await this.#json(reply);
+            const jobs = (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(json) ? json.jobs : undefined;
+            if (!Array.isArray(jobs))
+                throw new ReadFailure(malformed(this.#request, 'jobs is not an array'));
+            listed += jobs.length;
+            const matches = jobs.filter((job) => (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(job) && job.runner_name === runner && job.status === 'in_progress');
+            if (matches.length > 1) {
+                return failed({
+                    kind: 'no-match',
+                    message: `${matches.length} in-progress jobs of run ${runId} attempt ${attempt} ran on runner "${runner}": cannot tell which is this one`,
+                });
+            }
+            if (matches.length === 1) {
+                const parsed = (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJob */ .J)(matches[0]);
+                if (!parsed.ok)
+                    throw new ReadFailure(malformed(this.#request, parsed.problem));
+                return { outcome: 'job', job: parsed.job, etag: undefined, rateLimit: readRateLimit(reply.headers) };
+            }
+            more = /rel="?next/i.test(String(header(reply.headers, 'link') ?? ''));
+            if (page === MAX_PAGES)
+                break;
+        }
+        const within = more ? ` in the first ${MAX_PAGES} pages` : '';
+        return failed({
+            kind: 'no-match',
+            message: `No in-progress job of run ${runId} attempt ${attempt} ran on runner "${runner}" (${listed} jobs listed${within})`,
+        });
+    }
+    async #json(reply) {
+        if (reply.status !== 200) {
+            await cancel(reply.data);
+            throw new ReadFailure(refusal(this.#request, reply.status, reply.headers, undefined, this.#origin));
+        }
+        const body = await readBounded(reply.data, MAX_ANSWER_BYTES);
+        if (body === undefined) {
+            throw new ReadFailure(malformed(this.#request, `the answer is larger than ${MAX_ANSWER_BYTES / 1024} KiB`));
+        }
+        const text = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(body, [this.#token]);
+        try {
+            return JSON.parse(text);
+        }
+        catch {
+            throw new ReadFailure(malformed(this.#request, `the answer is not JSON (${text.length} characters)`));
+        }
+    }
+    #failure(error, signal, timeoutMs) {
+        if (signal.aborted) {
+            return { kind: 'timeout', message: `${this.#request}: no answer within ${(0,_net_seconds_js__WEBPACK_IMPORTED_MODULE_6__/* .seconds */ .Y)(timeoutMs)}` };
+        }
+        if (error instanceof ReadFailure)
+            return error.failure;
+        if (error instanceof _client_js__WEBPACK_IMPORTED_MODULE_2__.ForeignOriginError) {
+            return malformed(this.#request, `the next page is on another host (${error.host}); not followed`);
+        }
+        if (isHttpError(error)) {
+            const { status, headers, data } = error.response;
+            return refusal(this.#request, status, headers, errorMessage(data), this.#origin);
+        }
+        const { code, description } = (0,_net_network_error_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyNetworkError */ .L)(error);
+        const host = new URL(this.#origin).host;
+        return {
+            kind: 'network',
+            code,
+            message: `${this.#request}: could not reach ${host}: ${description} (${code})`,
+        };
+    }
 }
-function stepProgress(job, excluded) {
-    const steps = userSteps(job.steps, excluded);
-    const total = steps.length;
-    const completed = steps.filter((step) => step.status === 'completed').length;
-    const index = steps.findIndex((step) => step.status !== 'completed');
-    const current = index === -1 ? undefined : { position: index + 1, name: steps[index].name };
-    const failure = inRunOrder(job.steps).find((step) => step.conclusion === 'failure');
-    const failed = failure && { position: positionOf(steps, failure), name: failure.name };
-    const cancelIndex = steps.findIndex((step) => step.conclusion === 'cancelled');
-    const cancelled = cancelIndex === -1 ? undefined : { position: cancelIndex + 1, name: steps[cancelIndex].name };
+class ReadFailure extends Error {
+    failure;
+    constructor(failure) {
+        super(failure.message);
+        this.failure = failure;
+    }
+}
+function isHttpError(error) {
+    if (!(error instanceof Error))
+        return false;
+    const { status, response } = error;
+    return typeof status === 'number' && (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(response) && typeof response.status === 'number';
+}
+function refusal(request, status, headers, said = '', origin) {
+    const message = `${request}: HTTP ${status}${said ? `: ${said}` : ''}`;
+    const rateLimit = readRateLimit(headers);
+    const retryAfterMs = (0,_net_retry_after_js__WEBPACK_IMPORTED_MODULE_7__/* .parseRetryAfter */ .m)(header(headers, 'retry-after'));
+    const limited = status === 429 ||
+        (status === 403 && (rateLimit.remaining === 0 || retryAfterMs !== undefined || /rate limit/i.test(said)));
+    if (limited) {
+        const resetMs = rateLimit.remaining === 0 && rateLimit.resetAt !== undefined
+            ? rateLimit.resetAt - Date.now()
+            : undefined;
+        const wait = Math.max(0, retryAfterMs ?? resetMs ?? SECONDARY_LIMIT_WAIT_MS);
+        return {
+            kind: 'rate-limited',
+            status,
+            retryAfterMs: wait,
+            rateLimit,
+            message: `${message} (wait ${Math.ceil(wait / 1000)} s)`,
+        };
+    }
+    if (status === 403 && /resource not accessible by integration/i.test(said)) {
+        return {
+            kind: 'no-permission',
+            status,
+            message: `${message}: the token needs the actions: read permission`,
+        };
+    }
+    if (status === 404)
+        return { kind: 'not-found', status, message };
+    if (status >= 500)
+        return { kind: 'server-error', status, message };
+    if (status >= 300 && status < 400) {
+        const host = new URL(origin).host;
+        return {
+            kind: 'unexpected-status',
+            status,
+            message: `${message} (redirect not followed: the token stays with ${host})`,
+        };
+    }
+    return { kind: 'unexpected-status', status, message };
+}
+function malformed(request, problem) {
+    return { kind: 'malformed', message: `${request}: unusable answer: ${problem}` };
+}
+function failed(error) {
+    return { outcome: 'error', error };
+}
+function errorMessage(data) {
+    let json = data;
+    if (typeof data === 'string') {
+        try {
+            json = JSON.parse(data);
+        }
+        catch {
+            return '';
+        }
+    }
+    const message = (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(json) && typeof json.message === 'string' ? json.message.trim() : '';
+    return message.length > 200 ? `${message.slice(0, 200)}…` : message;
+}
+function header(headers, name) {
+    const value = headers[name];
+    return value === undefined ? undefined : String(value);
+}
+function readRateLimit(headers) {
+    const reset = headerInteger(headers, 'x-ratelimit-reset');
     return {
-        total,
-        completed,
-        percent: total === 0 ? 0 : Math.floor(((stepsBeforeBreak({ failed, cancelled }) ?? completed) * 100) / total),
-        current,
-        failed,
-        cancelled,
-        done: total > 0 && completed === total,
+        limit: headerInteger(headers, 'x-ratelimit-limit'),
+        remaining: headerInteger(headers, 'x-ratelimit-remaining'),
+        used: headerInteger(headers, 'x-ratelimit-used'),
+        resetAt: reset === undefined ? undefined : reset * 1000,
     };
 }
-function stepsBeforeBreak(progress) {
-    const { failed, cancelled } = progress;
-    const breaks = [
-        ...(failed?.position === undefined ? [] : [failed.position]),
-        ...(cancelled === undefined ? [] : [cancelled.position - 1]),
-    ];
-    return breaks.length === 0 ? undefined : Math.min(...breaks);
+function headerInteger(headers, name) {
+    const value = header(headers, name)?.trim();
+    return value && /^\d+$/.test(value) ? Number(value) : undefined;
 }
-function isBehind(next, previous) {
-    return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
+function isWebStream(value) {
+    return typeof value === 'object' && value !== null && typeof value.getReader === 'function';
 }
-function stepNews(next, previous) {
-    if (previous === undefined)
-        return 'new';
-    if (isBehind(next, previous))
-        return 'behind';
-    return isDeepStrictEqual(next, previous) ? 'same' : 'new';
-}
-function lastOfSetupRecords(ordered) {
-    let last = ordered[0]?.number ?? 0;
-    for (const step of ordered.slice(1)) {
-        if (step.number > last + 1)
-            break;
-        last = step.number;
+async function readBounded(body, limit) {
+    if (!isWebStream(body))
+        return typeof body === 'string' ? body : '';
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let text = '';
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return text + decoder.decode();
+        size += value?.byteLength ?? 0;
+        if (size > limit) {
+            await reader.cancel().catch(() => { });
+            return undefined;
+        }
+        text += decoder.decode(value, { stream: true });
     }
-    return last;
 }
-function inRunOrder(steps) {
-    return [...steps].sort((a, b) => a.number - b.number);
+async function cancel(body) {
+    if (isWebStream(body))
+        await body.cancel().catch(() => { });
 }
-function positionOf(steps, step) {
-    const index = steps.indexOf(step);
-    return index === -1 ? undefined : index + 1;
+function repository() {
+    let repo;
+    try {
+        repo = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.repo;
+    }
+    catch {
+        throw new TypeError('GITHUB_REPOSITORY is not set: there is no repository to read the job from');
+    }
+    if (![repo.owner, repo.repo].every((part) => typeof part === 'string' && /^[A-Za-z0-9._-]+$/.test(part))) {
+        throw new TypeError(`repository must be owner/name, got ${JSON.stringify(process.env.GITHUB_REPOSITORY ?? '')}`);
+    }
+    return repo;
 }
 
 
@@ -583,7 +800,7 @@ function loadHistoryReader() {
 
 /***/ }),
 
-/***/ 86533:
+/***/ 84448:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -739,7 +956,10 @@ function remainingOf(job, planned, fillMs, at, leastMs, names) {
 
 // EXTERNAL MODULE: ./src/view/parts.ts
 var view_parts = __webpack_require__(52759);
+// EXTERNAL MODULE: ./src/view/waits.ts
+var waits = __webpack_require__(21075);
 ;// CONCATENATED MODULE: ./src/view/measure.ts
+
 
 
 
@@ -751,8 +971,9 @@ function measure(parts, plan, at, startedAt, names, endsActivity = false) {
         return counted(parts, endsActivity);
     const ends = expectedEnds(parts, plan, at, startedAt, names);
     const end = Math.max(at, ...ends.values.map((value) => value.end));
-    const elapsed = Math.max(0, at - startedAt);
-    const span = end - startedAt;
+    const held = (0,waits/* heldMs */.k4)(parts, at, startedAt);
+    const elapsed = Math.max(0, at - startedAt - held);
+    const span = end - startedAt - held;
     const percent = span > 0 ? Math.floor((elapsed * 100) / span) : 0;
     const nextStepEnds = ends.values
         .map((value) => value.stepEnd)
@@ -1470,199 +1691,8 @@ var user_agent = __webpack_require__(47468);
 var client = __webpack_require__(96584);
 // EXTERNAL MODULE: ./src/github/load-history.ts
 var load_history = __webpack_require__(97062);
-// EXTERNAL MODULE: ./src/view/centre.ts
-var view_centre = __webpack_require__(44518);
-;// CONCATENATED MODULE: ./src/view/plan.ts
-
-
-
-
-const MAX_WAIT_MS = 120_000;
-const ORDINARY_SHARE = 0.9;
-function planRun(history, stepName, only = () => true) {
-    const names = (0,participants/* actionNames */.Bk)(stepName);
-    const runs = history.runs.map((run) => runJobs(run, names, only));
-    const shape = runs.find((run) => run.jobs.length > 0);
-    if (!shape) {
-        const listed = history.runs.some((run) => run.jobs.some((job) => only(job) && (0,participants/* listsAction */.Ez)(job, names)));
-        return {
-            ok: false,
-            reason: listed
-                ? 'the runs read list no timed step of their jobs'
-                : `no job of the runs read has a step named “${stepName}”`,
-        };
-    }
-    const taking = runs.filter((run) => run.jobs.length > 0);
-    const counted = taking.filter((run) => run === shape || ofShape(run, shape));
-    const centre = timeline(shape, shape.jobs.map((job) => samplesOf(job, shape, counted)), names);
-    const usualMs = (0,view_centre/* usual */.B)(counted.map((run) => run.spanMs));
-    const pace = paceOf(history.durationsMs);
-    return {
-        ok: true,
-        plan: {
-            ...centre,
-            known: new Set(history.runs.flatMap((run) => run.jobs.map((job) => job.name))),
-            usualMs,
-            pace,
-            lateMs: Math.max(...taking.map((run) => run.spanMs), usualMs * pace.most) + usualMs * view_constants/* LATE_MARGIN */.qE,
-        },
-    };
-}
-function paceOf(durationsMs) {
-    if (durationsMs.length < 2)
-        return { least: 1, most: 1 };
-    const sorted = [...durationsMs].sort((a, b) => a - b);
-    const middle = Math.max(1, (0,view_centre/* median */.J)(sorted));
-    const slow = sorted[Math.ceil(ORDINARY_SHARE * sorted.length) - 1];
-    const quick = sorted[Math.ceil((1 - ORDINARY_SHARE) * sorted.length) - 1];
-    return { least: Math.min(1, quick / middle), most: Math.max(1, slow / middle) };
-}
-function ofShape(run, newest) {
-    const pairs = newest.jobs.flatMap((job) => {
-        const same = run.byKey.get(job.key);
-        return [...job.slots].flatMap(([key, ms]) => {
-            const theirs = same?.slots.get(key);
-            return theirs === undefined ? [] : [[ms, theirs]];
-        });
-    });
-    const newestMs = pairs.reduce((sum, [ms]) => sum + ms, 0);
-    const runMs = pairs.reduce((sum, [, ms]) => sum + ms, 0);
-    if (newestMs <= 0 || runMs <= 0)
-        return true;
-    const moved = pairs.reduce((sum, [a, b]) => sum + Math.abs(a / newestMs - b / runMs), 0) / 2;
-    const resized = Math.abs(newestMs - runMs) / Math.max(newestMs, runMs);
-    return moved <= Math.max(view_constants/* OTHER_SHAPE_SHARE */.zA, view_constants/* OTHER_SHAPE_OVER_SIZE */.Qs * resized);
-}
-function runJobs(run, names, only) {
-    const timed = run.jobs
-        .filter((job) => only(job) && (0,participants/* listsAction */.Ez)(job, names))
-        .flatMap((job) => {
-        const within = job.steps.filter((step) => !view_constants/* BOOKKEEPING */.jI.has(step.name));
-        const ours = within.find((step) => names.has(step.name));
-        if (!ours || within.length === 0)
-            return [];
-        const started = Math.min(...within.map((step) => step.startedAt));
-        const ended = Math.max(...within.map((step) => step.completedAt));
-        const post = within.findLast((step) => step.name.startsWith('Post ') && names.has(step.name));
-        return [{ job, within, anchor: ours.startedAt, started, ended, postEnded: post?.completedAt ?? ended }];
-    })
-        .sort((a, b) => a.started - b.started);
-    if (timed.length === 0)
-        return { jobs: [], byKey: new Map(), spanMs: 0 };
-    const origin = Math.min(...timed.map((entry) => entry.anchor));
-    const keys = placeKeys(timed.map((entry) => entry.job.name));
-    const jobs = timed.map((entry, index) => ({
-        key: keys[index],
-        name: entry.job.name,
-        start: entry.started - origin,
-        end: entry.ended - origin,
-        postEnd: entry.postEnded - origin,
-        within: entry.within,
-        slots: slotsOf(entry.within, entry.ended),
-    }));
-    return {
-        jobs,
-        byKey: new Map(jobs.map((job) => [job.key, job])),
-        spanMs: Math.max(1, ...jobs.map((job) => job.postEnd)),
-    };
-}
-function slotsOf(steps, end) {
-    const keys = placeKeys(steps.map((step) => step.name));
-    return new Map(steps.map((step, index) => [
-        keys[index],
-        Math.max(step.startedAt, steps[index + 1]?.startedAt ?? end) - step.startedAt,
-    ]));
-}
-function placeKeys(names) {
-    const seen = new Map();
-    return names.map((name) => {
-        const place = seen.get(name) ?? 0;
-        seen.set(name, place + 1);
-        return `${name}#${place}`;
-    });
-}
-function samplesOf(job, shape, runs) {
-    const before = shape.jobs
-        .filter((other) => other !== job && other.end <= job.start + view_constants/* SAME_MOMENT_MS */.vT)
-        .map((other) => other.key);
-    const keys = placeKeys(job.within.map((step) => step.name));
-    const wait = runs.map((run) => {
-        const same = run.byKey.get(job.key);
-        if (!same)
-            return undefined;
-        if (before.length === 0)
-            return same.start;
-        const ends = before.flatMap((key) => {
-            const other = run.byKey.get(key);
-            return other ? [other.end] : [];
-        });
-        return ends.length === 0 ? undefined : same.start - Math.max(...ends);
-    });
-    return {
-        before,
-        wait,
-        steps: job.within.map((step, index) => ({
-            name: step.name,
-            slot: runs.map((run) => run.byKey.get(job.key)?.slots.get(keys[index])),
-        })),
-        tail: runs.map((run) => {
-            const same = run.byKey.get(job.key);
-            return same ? same.postEnd - same.end : undefined;
-        }),
-    };
-}
-function timeline(shape, samples, names) {
-    const pick = (values) => (0,view_centre/* usual */.B)(defined(values));
-    const ends = new Map();
-    const jobs = shape.jobs.map((job, at) => {
-        const sampled = samples[at];
-        const before = sampled.before.map((key) => ends.get(key));
-        const latest = before.reduce((found, other) => (found === undefined || other.end > found.end ? other : found), undefined);
-        const waited = pick(sampled.wait);
-        const start = (latest?.end ?? 0) + waited;
-        let clock = start;
-        const steps = sampled.steps.map(({ name, slot }) => {
-            const step = { name, start: clock, end: clock + Math.max(0, pick(slot)) };
-            clock = step.end;
-            return step;
-        });
-        ends.set(job.key, { at, end: clock });
-        return {
-            name: job.name,
-            start,
-            end: clock,
-            steps,
-            userSteps: (0,job_steps/* userSteps */.FY)(asListed(job.within), names).length,
-            after: latest?.at,
-            wait: Math.min(MAX_WAIT_MS, Math.max(0, waited)),
-        };
-    });
-    const spanMs = Math.max(1, ...jobs.map((job, at) => job.end + pick(samples[at].tail)));
-    const stepsMs = jobs.flatMap((job, at) => {
-        const user = new Set((0,job_steps/* userSteps */.FY)(asListed(shape.jobs[at].within), names).map((step) => step.name));
-        return job.steps.filter((step) => user.has(step.name)).map((step) => step.end - step.start);
-    });
-    return {
-        jobs,
-        spanMs,
-        medianJobMs: (0,view_centre/* median */.J)(jobs.map((job) => job.end - job.start)),
-        medianStepMs: (0,view_centre/* median */.J)(stepsMs),
-    };
-}
-function defined(values) {
-    return values.filter((value) => value !== undefined);
-}
-function asListed(steps) {
-    return steps.map((step, index) => ({
-        name: step.name,
-        status: 'completed',
-        conclusion: 'success',
-        number: index + 1,
-        startedAt: null,
-        completedAt: null,
-    }));
-}
-
+// EXTERNAL MODULE: ./src/view/plan.ts
+var view_plan = __webpack_require__(39494);
 ;// CONCATENATED MODULE: ./src/tracker/history-read.ts
 
 
@@ -1732,7 +1762,7 @@ class HistoryRead {
     }
     #planned(history) {
         const scope = this.#options.scope();
-        const plan = planRun(history, scope.stepName, (job) => !scope.ownRun || job.name === scope.ownRunName);
+        const plan = (0,view_plan/* planRun */.nY)(history, scope.stepName, (job) => !scope.ownRun || job.name === scope.ownRunName);
         if (!plan.ok)
             this.#options.debug(`Signalgrid: no plan of the activity (${plan.reason}): counting steps.`);
         return plan.ok ? plan.plan : undefined;
@@ -2828,34 +2858,6 @@ const run = () => runTracker().catch(() => { });
 
 /***/ }),
 
-/***/ 44518:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ usual),
-/* harmony export */   J: () => (/* binding */ median)
-/* harmony export */ });
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24200);
-
-function median(values) {
-    if (values.length === 0)
-        return 0;
-    const sorted = [...values].sort((a, b) => a - b);
-    const middle = Math.floor(sorted.length / 2);
-    return sorted.length % 2 === 1
-        ? sorted[middle]
-        : (sorted[middle - 1] + sorted[middle]) / 2;
-}
-function usual(newestFirst) {
-    if (newestFirst.length !== 2)
-        return median(newestFirst);
-    const [newer, older] = newestFirst;
-    return (_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .NEWER_WEIGHT */ .$c * newer + older) / (_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .NEWER_WEIGHT */ .$c + 1);
-}
-
-
-/***/ }),
-
 /***/ 24200:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -2993,225 +2995,6 @@ function legsRunView(legs, usual, elapsedMs, startedAt, leadMs = 0) {
 }
 function legsKey(legs) {
     return `legs ${legs.done.length} of ${legs.count}, ${legs.failed} failed`;
-}
-
-
-/***/ }),
-
-/***/ 15639:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Bk: () => (/* binding */ actionNames),
-/* harmony export */   Ez: () => (/* binding */ listsAction),
-/* harmony export */   GP: () => (/* binding */ takesPart),
-/* harmony export */   Q4: () => (/* binding */ ownStepName),
-/* harmony export */   l9: () => (/* binding */ carriedOver)
-/* harmony export */ });
-/* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
-
-const STAGE_START_SLACK_MS = 2_000;
-const PRE = 'Pre ';
-function ownStepName(job, startedAt, defaultName) {
-    const defaults = (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(defaultName);
-    if (job.steps.some((step) => defaults.has(step.name)))
-        return defaultName;
-    const names = new Set(job.steps.map((step) => step.name));
-    const began = (step) => {
-        const at = Date.parse(step.startedAt ?? '');
-        return at <= startedAt && at >= startedAt - STAGE_START_SLACK_MS;
-    };
-    const candidates = job.steps.filter(began).flatMap((step) => {
-        if (step.name.startsWith(PRE) && names.has(step.name.slice(PRE.length))) {
-            return [step.name.slice(PRE.length)];
-        }
-        return names.has(`Post ${step.name}`) && !names.has(PRE + step.name) ? [step.name] : [];
-    });
-    return candidates.length === 1 ? candidates[0] : defaultName;
-}
-function listsAction(job, names) {
-    return job.steps.some((step) => names.has(step.name));
-}
-function actionNames(stepName) {
-    return (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(stepName);
-}
-function takesPart(job, ownJobId, names, history) {
-    if (job.id === ownJobId)
-        return true;
-    if (listsAction(job, names))
-        return true;
-    if (job.steps.length > 0 || job.status === 'completed')
-        return false;
-    return history !== false;
-}
-function carriedOver(job) {
-    const created = Date.parse(job.createdAt ?? '');
-    const completed = Date.parse(job.completedAt ?? '');
-    return job.status === 'completed' && completed < created;
-}
-
-
-/***/ }),
-
-/***/ 52759:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CI: () => (/* binding */ partsOf),
-/* harmony export */   Of: () => (/* binding */ onLastStep),
-/* harmony export */   TN: () => (/* binding */ keyOf),
-/* harmony export */   u5: () => (/* binding */ endedAt),
-/* harmony export */   wN: () => (/* binding */ activityStart),
-/* harmony export */   xR: () => (/* binding */ beganAt)
-/* harmony export */ });
-/* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24200);
-/* harmony import */ var _participants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15639);
-/* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22425);
-
-
-
-
-function partsOf(snapshot, plan) {
-    const names = (0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .actionNames */ .Bk)(snapshot.actionStep);
-    const listed = snapshot.jobs
-        .filter((job) => job.id === snapshot.ownJobId || !(0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .carriedOver */ .l9)(job))
-        .sort((a, b) => a.id - b.id);
-    const matched = new Set();
-    const planned = new Map();
-    for (const job of listed) {
-        const index = plan?.jobs.findIndex((entry, at) => entry.name === job.name && !matched.has(at));
-        if (index !== undefined && index >= 0) {
-            matched.add(index);
-            planned.set(job, index);
-        }
-    }
-    const parts = listed.flatMap((job) => {
-        const history = plan === undefined ? undefined : planned.has(job) ? true : plan.known.has(job.name) ? false : undefined;
-        if (!(0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .takesPart */ .GP)(job, snapshot.ownJobId, names, history))
-            return [];
-        const progress = job.steps.length > 0 ? (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .stepProgress */ .O0)(job, names) : undefined;
-        return [
-            {
-                name: job.name,
-                job,
-                planned: planned.get(job),
-                phase: phaseOf(job, progress),
-                progress,
-                own: job.id === snapshot.ownJobId,
-            },
-        ];
-    });
-    plan?.jobs.forEach((entry, index) => {
-        if (!matched.has(index)) {
-            parts.push({
-                name: entry.name,
-                job: undefined,
-                planned: index,
-                phase: 'expected',
-                progress: undefined,
-                own: false,
-            });
-        }
-    });
-    return parts;
-}
-function phaseOf(job, progress) {
-    if (job.status === 'completed')
-        return 'done';
-    if (job.status === 'waiting')
-        return 'waiting';
-    if (job.status !== 'in_progress')
-        return 'queued';
-    const begun = job.steps.some((step) => !_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .BOOKKEEPING */ .jI.has(step.name) && hasBegun(step));
-    if (!begun || !progress || progress.total === 0)
-        return 'setup';
-    return progress.done ? 'done' : 'running';
-}
-function hasBegun(step) {
-    return step.status === 'in_progress' || step.status === 'completed';
-}
-function activityStart(snapshot, parts) {
-    const names = (0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .actionNames */ .Bk)(snapshot.actionStep);
-    const anchors = parts.flatMap((part) => {
-        if (part.own)
-            return [snapshot.ownStartedAt];
-        const steps = part.job?.steps ?? [];
-        const ours = steps.find((step) => names.has(step.name) && hasBegun(step));
-        const first = ours ?? steps.find((step) => !_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .BOOKKEEPING */ .jI.has(step.name) && hasBegun(step));
-        const at = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(first?.startedAt ?? null);
-        return Number.isFinite(at) ? [at] : [];
-    });
-    return Math.min(snapshot.ownStartedAt, ...anchors);
-}
-function beganAt(part) {
-    const job = part.job;
-    if (!job || job.status === 'queued' || job.status === 'waiting')
-        return Number.POSITIVE_INFINITY;
-    const started = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(job.startedAt);
-    return Number.isFinite(started) ? started : Number.POSITIVE_INFINITY;
-}
-function onLastStep(part) {
-    const progress = part.progress;
-    return (progress !== undefined && progress.current !== undefined && progress.current.position === progress.total);
-}
-function endedAt(part) {
-    const steps = part.job?.steps ?? [];
-    const ends = [
-        (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(part.job?.completedAt ?? null),
-        ...steps.map((step) => (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(step.completedAt)),
-    ].filter(Number.isFinite);
-    return ends.length === 0 ? 0 : Math.max(...ends);
-}
-function keyOf(parts) {
-    return parts
-        .map((part) => {
-        const progress = part.progress;
-        const broke = progress?.failed ? 'F' : progress?.cancelled ? 'C' : '';
-        return `${part.name}:${part.phase}:${progress?.completed ?? 0}/${progress?.total ?? 0}:${progress?.current?.position ?? 0}${broke}`;
-    })
-        .join(';');
-}
-
-
-/***/ }),
-
-/***/ 22425:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ snapshotAt),
-/* harmony export */   n: () => (/* binding */ timeOf)
-/* harmony export */ });
-function timeOf(value) {
-    return Date.parse(value ?? '');
-}
-function snapshotAt(snapshot, at) {
-    const jobs = snapshot.jobs.flatMap((job) => {
-        if (job.id !== snapshot.ownJobId && timeOf(job.createdAt) > at)
-            return [];
-        const ended = job.status === 'completed' && timeOf(job.completedAt) <= at;
-        const begun = job.status !== 'queued' && job.status !== 'waiting' && !(timeOf(job.startedAt) > at);
-        if (!ended && !begun)
-            return [{ ...job, status: 'queued', conclusion: null, completedAt: null, steps: [] }];
-        return [
-            {
-                ...job,
-                status: ended ? 'completed' : 'in_progress',
-                conclusion: ended ? job.conclusion : null,
-                completedAt: ended ? job.completedAt : null,
-                steps: job.steps.map((step) => stepAt(step, at)),
-            },
-        ];
-    });
-    return { ...snapshot, jobs };
-}
-function stepAt(step, at) {
-    if (timeOf(step.completedAt) <= at)
-        return step;
-    if (timeOf(step.startedAt) <= at)
-        return { ...step, status: 'in_progress', conclusion: null, completedAt: null };
-    return { ...step, status: 'pending', conclusion: null, startedAt: null, completedAt: null };
 }
 
 
