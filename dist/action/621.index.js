@@ -38,12 +38,13 @@ function initialContent(inputs, context) {
     };
 }
 function recordOrDefault(folder, inputs, context, token, startedAt) {
-    return (folder.readRecord() ?? {
+    const known = {
         token,
         startedAt,
         content: initialContent(inputs, context),
         quotaReserve: (0,_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .quotaReserve */ .H5)(inputs),
-    });
+    };
+    return folder.readRecord(known) ?? known;
 }
 function journalView(content) {
     return { progress: content.progress, severity: content.severity, body: content.body };
@@ -191,7 +192,7 @@ function quotaWarning(remaining) {
 /* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19783);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
 /* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99278);
-/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(56803);
+/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26008);
 
 
 
@@ -632,54 +633,6 @@ function isOutcome(value) {
 
 /***/ }),
 
-/***/ 16391:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CO: () => (/* binding */ SERVICE_TOKEN_SHAPE),
-/* harmony export */   CP: () => (/* binding */ parseActivityToken),
-/* harmony export */   H5: () => (/* binding */ combineActivityTokens),
-/* harmony export */   KG: () => (/* binding */ ACTIVITY_TOKEN_SHAPE),
-/* harmony export */   V2: () => (/* binding */ isServiceToken),
-/* harmony export */   jJ: () => (/* binding */ isActivityToken)
-/* harmony export */ });
-const SERVICE_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
-const SERVICE_TOKEN_SHAPE = 'letters, digits, "-" or "_", at most 64';
-const ACTIVITY_TOKEN_SHAPE = `${SERVICE_TOKEN_SHAPE}; with several channels, \`<id>:<token>\` for each, separated by commas`;
-const ENTRY = /^([0-9a-f]{8}):(.*)$/;
-const MAX_ENTRIES = 16;
-function isServiceToken(value) {
-    return SERVICE_TOKEN.test(value);
-}
-function parseActivityToken(value) {
-    if (isServiceToken(value))
-        return [{ id: undefined, token: value }];
-    const entries = value.split(',');
-    if (entries.length < 2 || entries.length > MAX_ENTRIES)
-        return undefined;
-    const parsed = [];
-    for (const entry of entries) {
-        const match = ENTRY.exec(entry);
-        const token = match?.[2];
-        if (!match || (token !== '' && !isServiceToken(token ?? '')))
-            return undefined;
-        parsed.push({ id: match[1], token: token || undefined });
-    }
-    return parsed.some((entry) => entry.token !== undefined) ? parsed : undefined;
-}
-function isActivityToken(value) {
-    return parseActivityToken(value) !== undefined;
-}
-function combineActivityTokens(activities) {
-    const [only] = activities;
-    if (activities.length === 1 && only?.token !== undefined)
-        return only.token;
-    return activities.map((activity) => `${activity.id}:${activity.token ?? ''}`).join(',');
-}
-
-
-/***/ }),
-
 /***/ 68399:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -713,7 +666,7 @@ function endpointUrl(baseUrl, endpoint) {
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
 /* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
 /* harmony import */ var _activity_token_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(16391);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(56803);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(26008);
 /* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(26133);
 /* harmony import */ var _transport_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(85117);
 
@@ -828,7 +781,7 @@ function asSignalgridError(error, operation) {
 
 /***/ }),
 
-/***/ 56803:
+/***/ 26008:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -859,85 +812,8 @@ var activity_token = __webpack_require__(16391);
 var base_url = __webpack_require__(68399);
 // EXTERNAL MODULE: ./src/signalgrid/errors.ts
 var errors = __webpack_require__(26133);
-// EXTERNAL MODULE: ./src/signalgrid/types.ts
-var types = __webpack_require__(52973);
-;// CONCATENATED MODULE: ./src/signalgrid/form.ts
-
-
-
-const OPERATION = {
-    start: 'activity start',
-    update: 'activity update',
-    end: 'activity end',
-};
-const MAX_TOKEN_AS_GIVEN = 1024;
-function pushForm(credentials, message) {
-    const form = credentialFields('push', credentials);
-    if (message.title)
-        form.append('title', message.title);
-    if (message.body)
-        form.append('body', message.body);
-    form.append('critical', message.critical ? 'true' : 'false');
-    const severity = message.severity ?? 'INFO';
-    checkSeverity('push', 'type', severity);
-    form.append('type', severity);
-    return form;
-}
-function activityForm(credentials, phase, content, token, end, tokenCheck = 'shape') {
-    const operation = OPERATION[phase];
-    const form = credentialFields(operation, credentials);
-    form.append('type', phase);
-    if (phase !== 'start') {
-        const given = token !== undefined && token !== '' && token.length <= MAX_TOKEN_AS_GIVEN;
-        if (!given || (tokenCheck === 'shape' && !(0,activity_token/* isServiceToken */.V2)(token))) {
-            throw new errors/* SignalgridRequestError */.kR(operation, 'token', `must be the activity_update_token of a start (${activity_token/* SERVICE_TOKEN_SHAPE */.CO})`);
-        }
-        form.append('token', token);
-    }
-    form.append('title', content.title);
-    form.append('body', content.body);
-    checkSeverity(operation, 'severity', content.severity);
-    form.append('severity', content.severity);
-    checkInteger(operation, 'progress', content.progress, 0, 100);
-    form.append('progress', String(content.progress));
-    if (content.steps !== undefined) {
-        checkInteger(operation, 'steps', content.steps, 1, Number.MAX_SAFE_INTEGER);
-        form.append('steps', String(content.steps));
-    }
-    const legend = content.progressLegend ?? false;
-    if (legend && (!content.startText || !content.endText)) {
-        throw new errors/* SignalgridRequestError */.kR(operation, 'progress_legend', 'is true, which requires both start_text and end_text');
-    }
-    form.append('progress_legend', legend ? 'true' : 'false');
-    if (content.startText)
-        form.append('start_text', content.startText);
-    if (content.endText)
-        form.append('end_text', content.endText);
-    if (end?.dismissalDelay) {
-        checkInteger(operation, 'dismissal_delay', end.dismissalDelay, 0, Number.MAX_SAFE_INTEGER);
-        form.append('dismissal_delay', String(end.dismissalDelay));
-    }
-    return form;
-}
-function credentialFields(operation, { clientKey, channel }) {
-    if (!clientKey.trim())
-        throw new errors/* SignalgridRequestError */.kR(operation, 'client_key', 'is empty');
-    if (!channel.trim())
-        throw new errors/* SignalgridRequestError */.kR(operation, 'channel', 'is empty');
-    return new URLSearchParams({ client_key: clientKey, channel });
-}
-function checkSeverity(operation, field, value) {
-    if (!types/* SEVERITIES */.o.includes(value)) {
-        throw new errors/* SignalgridRequestError */.kR(operation, field, `must be one of ${types/* SEVERITIES */.o.join(', ')}`);
-    }
-}
-function checkInteger(operation, field, value, min, max) {
-    if (!Number.isInteger(value) || value < min || value > max) {
-        const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`;
-        throw new errors/* SignalgridRequestError */.kR(operation, field, `must be a whole number ${range}`);
-    }
-}
-
+// EXTERNAL MODULE: ./src/signalgrid/form.ts
+var signalgrid_form = __webpack_require__(42012);
 ;// CONCATENATED MODULE: ./src/signalgrid/response.ts
 function parseResponseBody(status, text) {
     let json;
@@ -1045,7 +921,7 @@ class SignalgridClient {
         this.#dispatcher = options.dispatcher ?? (0,transport/* createDispatcher */.S)(this.#timeouts, options.proxy);
     }
     async push(message) {
-        const form = pushForm(this.#credentials, message);
+        const form = (0,signalgrid_form/* pushForm */.Lu)(this.#credentials, message);
         const { response } = await this.#send({ operation: 'push', url: this.#pushUrl, form, idempotent: false });
         return response;
     }
@@ -1069,7 +945,7 @@ class SignalgridClient {
         let outcome = 'the activity it started was ended at once';
         let ended = true;
         try {
-            const form = activityForm(this.#credentials, 'end', content, token, UNUSABLE_END, 'as-given');
+            const form = (0,signalgrid_form/* activityForm */.ep)(this.#credentials, 'end', content, token, UNUSABLE_END, 'as-given');
             await this.#send({ operation: 'activity end', url: this.#activityUrl, form, idempotent: true });
         }
         catch (error) {
@@ -1092,7 +968,7 @@ class SignalgridClient {
     }
     #activity(phase, content, token, end) {
         const operation = `activity ${phase}`;
-        const form = activityForm(this.#credentials, phase, content, token, end);
+        const form = (0,signalgrid_form/* activityForm */.ep)(this.#credentials, phase, content, token, end);
         return this.#send({ operation, url: this.#activityUrl, form, idempotent: phase !== 'start' });
     }
     async #send(request) {
@@ -1226,85 +1102,6 @@ function describe(text, code) {
 }
 function sleep(ms) {
     return new Promise((resolve) => setTimeout(resolve, ms));
-}
-
-
-/***/ }),
-
-/***/ 26133:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Jq: () => (/* binding */ SignalgridHttpError),
-/* harmony export */   UA: () => (/* binding */ SignalgridTimeoutError),
-/* harmony export */   aO: () => (/* binding */ SignalgridNetworkError),
-/* harmony export */   bJ: () => (/* binding */ SignalgridError),
-/* harmony export */   kR: () => (/* binding */ SignalgridRequestError),
-/* harmony export */   mp: () => (/* binding */ SignalgridServiceError),
-/* harmony export */   sF: () => (/* binding */ SignalgridTokenError),
-/* harmony export */   wJ: () => (/* binding */ SignalgridResponseError)
-/* harmony export */ });
-class SignalgridError extends Error {
-    name = 'SignalgridError';
-    operation;
-    attempts;
-    status;
-    code;
-    text;
-    ruuid;
-    constructor(message, details, options) {
-        const attempts = details.attempts ?? 1;
-        super(attempts > 1 ? `${message} (after ${attempts} attempts)` : message, options);
-        this.operation = details.operation;
-        this.attempts = attempts;
-        this.status = details.status;
-        this.code = details.code;
-        this.text = details.text;
-        this.ruuid = details.ruuid;
-    }
-}
-class SignalgridRequestError extends SignalgridError {
-    name = 'SignalgridRequestError';
-    field;
-    constructor(operation, field, problem) {
-        super(`Cannot send ${operation}: ${field} ${problem}`, { operation });
-        this.field = field;
-    }
-}
-class SignalgridServiceError extends SignalgridError {
-    name = 'SignalgridServiceError';
-}
-class SignalgridHttpError extends SignalgridError {
-    name = 'SignalgridHttpError';
-    retryAfterMs;
-    constructor(message, details) {
-        super(message, details);
-        this.retryAfterMs = details.retryAfterMs;
-    }
-}
-class SignalgridResponseError extends SignalgridError {
-    name = 'SignalgridResponseError';
-}
-class SignalgridTokenError extends SignalgridResponseError {
-    name = 'SignalgridTokenError';
-    ended;
-    constructor(message, details) {
-        super(message, details);
-        this.ended = details.ended;
-    }
-}
-class SignalgridNetworkError extends SignalgridError {
-    name = 'SignalgridNetworkError';
-    maybeSent;
-    networkCode;
-    constructor(message, details) {
-        super(message, details);
-        this.maybeSent = details.maybeSent;
-        this.networkCode = details.networkCode;
-    }
-}
-class SignalgridTimeoutError extends SignalgridError {
-    name = 'SignalgridTimeoutError';
 }
 
 

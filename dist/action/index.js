@@ -88,14 +88,81 @@ const INPUT_DEFAULTS = {
 /***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   FF: () => (/* binding */ checkedRecord),
 /* harmony export */   cc: () => (/* binding */ trackerRecord),
 /* harmony export */   eM: () => (/* binding */ explicitUpdate),
-/* harmony export */   vx: () => (/* binding */ sentEntries)
+/* harmony export */   vx: () => (/* binding */ sentEntries),
+/* harmony export */   xR: () => (/* binding */ MAX_RECORD_BYTES)
 /* harmony export */ });
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(27242);
-/* harmony import */ var _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(52973);
+/* harmony import */ var _signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(16391);
+/* harmony import */ var _signalgrid_form_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(42012);
+/* harmony import */ var _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_3__ = __nccwpck_require__(52973);
 
 
+
+
+const MAX_RECORD_BYTES = 1024 * 1024;
+function checkedRecord(value, known) {
+    if (!isObject(value))
+        return known;
+    const fields = fieldByField(value, RECORD_FIELDS, known);
+    const content = checkedContent(value.content, known?.content);
+    const { token, startedAt, quotaReserve } = fields;
+    if (token === undefined || startedAt === undefined || quotaReserve === undefined || !content)
+        return undefined;
+    return { ...fields, token, startedAt, quotaReserve, content };
+}
+function checkedContent(value, known) {
+    if (!isObject(value))
+        return known;
+    const fields = fieldByField(value, CONTENT_FIELDS, known);
+    for (const { keys } of (0,_signalgrid_form_js__WEBPACK_IMPORTED_MODULE_1__/* .contentFaults */ .LG)(fields)) {
+        for (const key of keys) {
+            if (known?.[key] === undefined)
+                delete fields[key];
+            else
+                fields[key] = known[key];
+        }
+    }
+    const { title, body, severity, progress } = fields;
+    const whole = title !== undefined && body !== undefined && severity !== undefined && progress !== undefined;
+    return whole ? fields : undefined;
+}
+const isText = (value) => typeof value === 'string';
+const isTime = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0;
+const optional = (check) => (value) => value === undefined || check(value);
+const RECORD_FIELDS = {
+    token: (value) => value === '' || (typeof value === 'string' && (0,_signalgrid_activity_token_js__WEBPACK_IMPORTED_MODULE_2__/* .isActivityToken */ .jJ)(value)),
+    startedAt: isTime,
+    quotaReserve: (value) => Number.isSafeInteger(value) && value >= 0,
+    failedStep: optional(isText),
+    usualMs: optional(isTime),
+    activityStartedAt: optional(isTime),
+    legsUsualMs: optional((value) => isObject(value) && Object.values(value).every(isTime)),
+};
+const CONTENT_FIELDS = {
+    title: isText,
+    body: isText,
+    severity: isText,
+    progress: (value) => typeof value === 'number',
+    steps: optional((value) => typeof value === 'number'),
+    progressLegend: optional((value) => typeof value === 'boolean'),
+    startText: optional(isText),
+    endText: optional(isText),
+};
+function fieldByField(read, checks, known) {
+    const fields = {};
+    for (const key of Object.keys(checks)) {
+        const value = checks[key]?.(read[key]) ? read[key] : known?.[key];
+        if (value !== undefined)
+            fields[key] = value;
+    }
+    return fields;
+}
+function isObject(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
 const SENT = [
     'start',
     'update',
@@ -121,7 +188,7 @@ function explicitUpdate(value) {
         at >= 0 &&
         text(title, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_TITLE_LENGTH */ .tS) &&
         text(body, _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .MAX_BODY_LENGTH */ .tr) &&
-        (severity === undefined || _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_1__/* .SEVERITIES */ .o.includes(severity)) &&
+        (severity === undefined || _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITIES */ .o.includes(severity)) &&
         (progress === undefined ||
             (Number.isInteger(progress) && progress >= 0 && progress <= 100));
     if (!valid)
@@ -221,9 +288,9 @@ function readText(path, maxBytes = Number.POSITIVE_INFINITY) {
         (0,external_node_fs_.closeSync)(fd);
     }
 }
-function readJson(path) {
+function readJson(path, maxBytes) {
     try {
-        return JSON.parse(readText(path) ?? '');
+        return JSON.parse(readText(path, maxBytes) ?? '');
     }
     catch {
         return undefined;
@@ -261,8 +328,8 @@ class ActivityFolder {
         (0,private_folder/* privateFolder */.q)((0,external_node_path_.join)(this.path, 'inbox'));
         this.writeRecord(record);
     }
-    readRecord() {
-        return readJson(this.#file('activity.json'));
+    readRecord(known) {
+        return (0,folder_schema/* checkedRecord */.FF)(readJson(this.#file('activity.json'), folder_schema/* MAX_RECORD_BYTES */.xR), known);
     }
     writeRecord(record) {
         writeAtomically(this.#file('activity.json'), JSON.stringify(record));
@@ -489,6 +556,245 @@ const TRACKER_STOP_TIMEOUT_MS = 3_000;
 const TRACKER_EXIT_WAIT_MS = 3_000;
 const TRACKER_FLUSH_MS = 2_500;
 const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.';
+
+
+/***/ }),
+
+/***/ 16391:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   CO: () => (/* binding */ SERVICE_TOKEN_SHAPE),
+/* harmony export */   CP: () => (/* binding */ parseActivityToken),
+/* harmony export */   H5: () => (/* binding */ combineActivityTokens),
+/* harmony export */   KG: () => (/* binding */ ACTIVITY_TOKEN_SHAPE),
+/* harmony export */   V2: () => (/* binding */ isServiceToken),
+/* harmony export */   jJ: () => (/* binding */ isActivityToken)
+/* harmony export */ });
+const SERVICE_TOKEN = /^[A-Za-z0-9_-]{1,64}$/;
+const SERVICE_TOKEN_SHAPE = 'letters, digits, "-" or "_", at most 64';
+const ACTIVITY_TOKEN_SHAPE = `${SERVICE_TOKEN_SHAPE}; with several channels, \`<id>:<token>\` for each, separated by commas`;
+const ENTRY = /^([0-9a-f]{8}):(.*)$/;
+const MAX_ENTRIES = 16;
+function isServiceToken(value) {
+    return SERVICE_TOKEN.test(value);
+}
+function parseActivityToken(value) {
+    if (isServiceToken(value))
+        return [{ id: undefined, token: value }];
+    const entries = value.split(',');
+    if (entries.length < 2 || entries.length > MAX_ENTRIES)
+        return undefined;
+    const parsed = [];
+    for (const entry of entries) {
+        const match = ENTRY.exec(entry);
+        const token = match?.[2];
+        if (!match || (token !== '' && !isServiceToken(token ?? '')))
+            return undefined;
+        parsed.push({ id: match[1], token: token || undefined });
+    }
+    return parsed.some((entry) => entry.token !== undefined) ? parsed : undefined;
+}
+function isActivityToken(value) {
+    return parseActivityToken(value) !== undefined;
+}
+function combineActivityTokens(activities) {
+    const [only] = activities;
+    if (activities.length === 1 && only?.token !== undefined)
+        return only.token;
+    return activities.map((activity) => `${activity.id}:${activity.token ?? ''}`).join(',');
+}
+
+
+/***/ }),
+
+/***/ 26133:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   Jq: () => (/* binding */ SignalgridHttpError),
+/* harmony export */   UA: () => (/* binding */ SignalgridTimeoutError),
+/* harmony export */   aO: () => (/* binding */ SignalgridNetworkError),
+/* harmony export */   bJ: () => (/* binding */ SignalgridError),
+/* harmony export */   kR: () => (/* binding */ SignalgridRequestError),
+/* harmony export */   mp: () => (/* binding */ SignalgridServiceError),
+/* harmony export */   sF: () => (/* binding */ SignalgridTokenError),
+/* harmony export */   wJ: () => (/* binding */ SignalgridResponseError)
+/* harmony export */ });
+class SignalgridError extends Error {
+    name = 'SignalgridError';
+    operation;
+    attempts;
+    status;
+    code;
+    text;
+    ruuid;
+    constructor(message, details, options) {
+        const attempts = details.attempts ?? 1;
+        super(attempts > 1 ? `${message} (after ${attempts} attempts)` : message, options);
+        this.operation = details.operation;
+        this.attempts = attempts;
+        this.status = details.status;
+        this.code = details.code;
+        this.text = details.text;
+        this.ruuid = details.ruuid;
+    }
+}
+class SignalgridRequestError extends SignalgridError {
+    name = 'SignalgridRequestError';
+    field;
+    constructor(operation, field, problem) {
+        super(`Cannot send ${operation}: ${field} ${problem}`, { operation });
+        this.field = field;
+    }
+}
+class SignalgridServiceError extends SignalgridError {
+    name = 'SignalgridServiceError';
+}
+class SignalgridHttpError extends SignalgridError {
+    name = 'SignalgridHttpError';
+    retryAfterMs;
+    constructor(message, details) {
+        super(message, details);
+        this.retryAfterMs = details.retryAfterMs;
+    }
+}
+class SignalgridResponseError extends SignalgridError {
+    name = 'SignalgridResponseError';
+}
+class SignalgridTokenError extends SignalgridResponseError {
+    name = 'SignalgridTokenError';
+    ended;
+    constructor(message, details) {
+        super(message, details);
+        this.ended = details.ended;
+    }
+}
+class SignalgridNetworkError extends SignalgridError {
+    name = 'SignalgridNetworkError';
+    maybeSent;
+    networkCode;
+    constructor(message, details) {
+        super(message, details);
+        this.maybeSent = details.maybeSent;
+        this.networkCode = details.networkCode;
+    }
+}
+class SignalgridTimeoutError extends SignalgridError {
+    name = 'SignalgridTimeoutError';
+}
+
+
+/***/ }),
+
+/***/ 42012:
+/***/ ((__unused_webpack_module, __webpack_exports__, __nccwpck_require__) => {
+
+/* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
+/* harmony export */   LG: () => (/* binding */ contentFaults),
+/* harmony export */   Lu: () => (/* binding */ pushForm),
+/* harmony export */   ep: () => (/* binding */ activityForm)
+/* harmony export */ });
+/* harmony import */ var _activity_token_js__WEBPACK_IMPORTED_MODULE_1__ = __nccwpck_require__(16391);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __nccwpck_require__(26133);
+/* harmony import */ var _types_js__WEBPACK_IMPORTED_MODULE_2__ = __nccwpck_require__(52973);
+
+
+
+const OPERATION = {
+    start: 'activity start',
+    update: 'activity update',
+    end: 'activity end',
+};
+const MAX_TOKEN_AS_GIVEN = 1024;
+function pushForm(credentials, message) {
+    const form = credentialFields('push', credentials);
+    if (message.title)
+        form.append('title', message.title);
+    if (message.body)
+        form.append('body', message.body);
+    form.append('critical', message.critical ? 'true' : 'false');
+    const severity = message.severity ?? 'INFO';
+    checkSeverity('push', 'type', severity);
+    form.append('type', severity);
+    return form;
+}
+function activityForm(credentials, phase, content, token, end, tokenCheck = 'shape') {
+    const operation = OPERATION[phase];
+    const form = credentialFields(operation, credentials);
+    form.append('type', phase);
+    if (phase !== 'start') {
+        const given = token !== undefined && token !== '' && token.length <= MAX_TOKEN_AS_GIVEN;
+        if (!given || (tokenCheck === 'shape' && !(0,_activity_token_js__WEBPACK_IMPORTED_MODULE_1__/* .isServiceToken */ .V2)(token))) {
+            throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, 'token', `must be the activity_update_token of a start (${_activity_token_js__WEBPACK_IMPORTED_MODULE_1__/* .SERVICE_TOKEN_SHAPE */ .CO})`);
+        }
+        form.append('token', token);
+    }
+    const [fault] = contentFaults(content);
+    if (fault)
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, fault.field, fault.rule);
+    form.append('title', content.title);
+    form.append('body', content.body);
+    form.append('severity', content.severity);
+    form.append('progress', String(content.progress));
+    if (content.steps !== undefined)
+        form.append('steps', String(content.steps));
+    form.append('progress_legend', content.progressLegend ? 'true' : 'false');
+    if (content.startText)
+        form.append('start_text', content.startText);
+    if (content.endText)
+        form.append('end_text', content.endText);
+    if (end?.dismissalDelay) {
+        checkInteger(operation, 'dismissal_delay', end.dismissalDelay, 0, Number.MAX_SAFE_INTEGER);
+        form.append('dismissal_delay', String(end.dismissalDelay));
+    }
+    return form;
+}
+function contentFaults(content) {
+    const faults = [];
+    if (!_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .o.includes(content.severity)) {
+        faults.push({ field: 'severity', keys: ['severity'], rule: severityRule() });
+    }
+    if (!isWhole(content.progress, 0, 100)) {
+        faults.push({ field: 'progress', keys: ['progress'], rule: wholeRule(0, 100) });
+    }
+    if (content.steps !== undefined && !isWhole(content.steps, 1, Number.MAX_SAFE_INTEGER)) {
+        faults.push({ field: 'steps', keys: ['steps'], rule: wholeRule(1, Number.MAX_SAFE_INTEGER) });
+    }
+    if (content.progressLegend && (!content.startText || !content.endText)) {
+        faults.push({
+            field: 'progress_legend',
+            keys: ['progressLegend', 'startText', 'endText'],
+            rule: 'is true, which requires both start_text and end_text',
+        });
+    }
+    return faults;
+}
+function credentialFields(operation, { clientKey, channel }) {
+    if (!clientKey.trim())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, 'client_key', 'is empty');
+    if (!channel.trim())
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, 'channel', 'is empty');
+    return new URLSearchParams({ client_key: clientKey, channel });
+}
+function checkSeverity(operation, field, value) {
+    if (!_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .o.includes(value)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, field, severityRule());
+    }
+}
+function checkInteger(operation, field, value, min, max) {
+    if (!isWhole(value, min, max))
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .SignalgridRequestError */ .kR(operation, field, wholeRule(min, max));
+}
+function isWhole(value, min, max) {
+    return Number.isInteger(value) && value >= min && value <= max;
+}
+function wholeRule(min, max) {
+    return `must be a whole number ${max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`}`;
+}
+function severityRule() {
+    return `must be one of ${_types_js__WEBPACK_IMPORTED_MODULE_2__/* .SEVERITIES */ .o.join(', ')}`;
+}
 
 
 /***/ }),

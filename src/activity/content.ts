@@ -27,7 +27,8 @@ export function initialContent(inputs: Inputs, context: RunContext): ActivityCon
 
 /**
  * The activity's record, or, when this job has none (RUNNER_TEMP emptied, an earlier stage that could not
- * write it), one rebuilt from this step's inputs so the activity can still be updated and ended.
+ * write it), one rebuilt from this step's inputs so the activity can still be updated and ended; a field of it
+ * that another step spoiled takes the rebuilt one's value.
  */
 export function recordOrDefault(
   folder: ActivityFolder,
@@ -36,14 +37,13 @@ export function recordOrDefault(
   token: string,
   startedAt: number,
 ): ActivityRecord {
-  return (
-    folder.readRecord() ?? {
-      token,
-      startedAt,
-      content: initialContent(inputs, context),
-      quotaReserve: quotaReserve(inputs),
-    }
-  )
+  const known = {
+    token,
+    startedAt,
+    content: initialContent(inputs, context),
+    quotaReserve: quotaReserve(inputs),
+  }
+  return folder.readRecord(known) ?? known
 }
 
 /** What the journal keeps of the content. */

@@ -1,6 +1,8 @@
 import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from '../constants.js'
 import type { Outcome } from '../outcome.js'
+import { isActivityToken } from '../signalgrid/activity-token.js'
 import type { ChannelResult } from '../signalgrid/channels.js'
+import { contentFaults } from '../signalgrid/form.js'
 import { type ActivityContent, SEVERITIES, type Severity } from '../signalgrid/types.js'
 
 // What the activity's folder (folder.ts) holds, and the checks of what is read back from it: any step of the
@@ -8,7 +10,10 @@ import { type ActivityContent, SEVERITIES, type Severity } from '../signalgrid/t
 
 /** The activity as this job knows it: what the phone shows (or should), and since when. No secrets. */
 export interface ActivityRecord {
-  /** The activity's token; with several channels, every channel's (src/signalgrid/channels.ts). */
+  /**
+   * The activity's token; with several channels, every channel's (src/signalgrid/channels.ts). Empty where it is not
+   * known yet: a shared matrix's leg whose tracker takes the legs over once it reads the token (stages/matrix-join.ts).
+   */
   readonly token: string
   /** When this job began showing the activity, in ms since the epoch. */
   readonly startedAt: number
@@ -29,6 +34,94 @@ export interface ActivityRecord {
   readonly activityStartedAt?: number
   /** A shared matrix's legs and how long each usually takes, by its label: the tally weighs the legs by it. */
   readonly legsUsualMs?: Readonly<Record<string, number>>
+}
+
+/** The longest record read back: the action's are a few KiB, a matrix's legs included. */
+export const MAX_RECORD_BYTES = 1024 * 1024
+
+/**
+ * The record as read back, field by field: a later step can rewrite the file while post runs, and the end must
+ * still go out. A field that is not of its type, or that the service would refuse (the form's own rules), takes
+ * `known`'s value, what the stage itself knows (its token and start, the content its inputs give); without
+ * `known`, or where it has none, such a field is left out, and a record left without one it needs is none. A
+ * record, or content, that is no object at all is `known` whole.
+ */
+export function checkedRecord(value: unknown, known?: ActivityRecord): ActivityRecord | undefined {
+  if (!isObject(value)) return known
+  const fields = fieldByField(value, RECORD_FIELDS, known)
+  const content = checkedContent(value.content, known?.content)
+  const { token, startedAt, quotaReserve } = fields
+  if (token === undefined || startedAt === undefined || quotaReserve === undefined || !content)
+    return undefined
+  return { ...fields, token, startedAt, quotaReserve, content }
+}
+
+/** The content as read back: each field as checkedRecord says, the service's rules (contentFaults) over them. */
+function checkedContent(value: unknown, known: ActivityContent | undefined): ActivityContent | undefined {
+  if (!isObject(value)) return known
+  const fields: Partial<Record<keyof ActivityContent, unknown>> = fieldByField(value, CONTENT_FIELDS, known)
+  for (const { keys } of contentFaults(fields as ActivityContent)) {
+    for (const key of keys) {
+      if (known?.[key] === undefined) delete fields[key]
+      else fields[key] = known[key]
+    }
+  }
+  const { title, body, severity, progress } = fields
+  const whole = title !== undefined && body !== undefined && severity !== undefined && progress !== undefined
+  return whole ? (fields as ActivityContent) : undefined
+}
+
+type Check = (value: unknown) => boolean
+
+const isText: Check = (value) => typeof value === 'string'
+const isTime: Check = (value) => typeof value === 'number' && Number.isFinite(value) && value >= 0
+const optional =
+  (check: Check): Check =>
+  (value) =>
+    value === undefined || check(value)
+
+const RECORD_FIELDS: { readonly [Key in Exclude<keyof ActivityRecord, 'content'>]-?: Check } = {
+  // Empty in a leg's tracker's folder until it reads the matrix's token on the run's board.
+  token: (value) => value === '' || (typeof value === 'string' && isActivityToken(value)),
+  startedAt: isTime,
+  quotaReserve: (value) => Number.isSafeInteger(value) && (value as number) >= 0,
+  failedStep: optional(isText),
+  usualMs: optional(isTime),
+  activityStartedAt: optional(isTime),
+  legsUsualMs: optional((value) => isObject(value) && Object.values(value).every(isTime)),
+}
+
+/** Their types; the service's own rules for the severity, the progress, the steps and the legend come after. */
+const CONTENT_FIELDS: { readonly [Key in keyof ActivityContent]-?: Check } = {
+  title: isText,
+  body: isText,
+  severity: isText,
+  progress: (value) => typeof value === 'number',
+  steps: optional((value) => typeof value === 'number'),
+  progressLegend: optional((value) => typeof value === 'boolean'),
+  startText: optional(isText),
+  endText: optional(isText),
+}
+
+/**
+ * Each field of `checks` that holds as read, else known's; a field that is neither is left out. A field the object
+ * read lacks where it may holds: the action left it out.
+ */
+function fieldByField<Fields extends object>(
+  read: Readonly<Record<string, unknown>>,
+  checks: { readonly [Key in keyof Fields]?: Check },
+  known: Fields | undefined,
+): Partial<Fields> {
+  const fields: Partial<Fields> = {}
+  for (const key of Object.keys(checks) as (keyof Fields & string)[]) {
+    const value = checks[key]?.(read[key]) ? (read[key] as Fields[typeof key]) : known?.[key]
+    if (value !== undefined) fields[key] = value
+  }
+  return fields
+}
+
+function isObject(value: unknown): value is Readonly<Record<string, unknown>> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
 }
 
 /** One request sent for the activity (or the alert), as the job summary lists it. */

@@ -3,9 +3,11 @@ import { type FSWatcher, lstatSync, readdirSync, rmSync, watch } from 'node:fs'
 import { join } from 'node:path'
 import {
   type ActivityRecord,
+  checkedRecord,
   type ExplicitUpdate,
   explicitUpdate,
   type JournalEntry,
+  MAX_RECORD_BYTES,
   type TrackerRecord,
   trackerRecord,
 } from './folder-schema.js'
@@ -47,8 +49,9 @@ export class ActivityFolder {
     this.writeRecord(record)
   }
 
-  readRecord(): ActivityRecord | undefined {
-    return readJson(this.#file('activity.json')) as ActivityRecord | undefined
+  /** The activity's record, each field checked as it is read (checkedRecord), `known` where one fails. */
+  readRecord(known?: ActivityRecord): ActivityRecord | undefined {
+    return checkedRecord(readJson(this.#file('activity.json'), MAX_RECORD_BYTES), known)
   }
 
   writeRecord(record: ActivityRecord): void {

@@ -79,9 +79,10 @@ export function readText(path: string, maxBytes = Number.POSITIVE_INFINITY): str
   }
 }
 
-export function readJson(path: string): unknown {
+/** The file's JSON, or undefined when it cannot be read as readText says, or is not JSON. */
+export function readJson(path: string, maxBytes?: number): unknown {
   try {
-    return JSON.parse(readText(path) ?? '')
+    return JSON.parse(readText(path, maxBytes) ?? '')
   } catch {
     return undefined
   }

@@ -58,25 +58,14 @@ export function activityForm(
     }
     form.append('token', token)
   }
+  const [fault] = contentFaults(content)
+  if (fault) throw new SignalgridRequestError(operation, fault.field, fault.rule)
   form.append('title', content.title)
   form.append('body', content.body)
-  checkSeverity(operation, 'severity', content.severity)
   form.append('severity', content.severity)
-  checkInteger(operation, 'progress', content.progress, 0, 100)
   form.append('progress', String(content.progress))
-  if (content.steps !== undefined) {
-    checkInteger(operation, 'steps', content.steps, 1, Number.MAX_SAFE_INTEGER)
-    form.append('steps', String(content.steps))
-  }
-  const legend = content.progressLegend ?? false
-  if (legend && (!content.startText || !content.endText)) {
-    throw new SignalgridRequestError(
-      operation,
-      'progress_legend',
-      'is true, which requires both start_text and end_text',
-    )
-  }
-  form.append('progress_legend', legend ? 'true' : 'false')
+  if (content.steps !== undefined) form.append('steps', String(content.steps))
+  form.append('progress_legend', content.progressLegend ? 'true' : 'false')
   if (content.startText) form.append('start_text', content.startText)
   if (content.endText) form.append('end_text', content.endText)
   if (end?.dismissalDelay) {
@@ -84,6 +73,39 @@ export function activityForm(
     form.append('dismissal_delay', String(end.dismissalDelay))
   }
   return form
+}
+
+/** A rule of the service's that an activity's content breaks: the form's field, the content's keys it is about. */
+export interface ContentFault {
+  readonly field: 'severity' | 'progress' | 'steps' | 'progress_legend'
+  readonly keys: readonly (keyof ActivityContent)[]
+  /** What the field must be, in words. */
+  readonly rule: string
+}
+
+/**
+ * What the service would refuse of `content`, in the order the form sends it: none when it takes it all. The form
+ * refuses the first; content read back from disk takes another value for each (src/activity/folder-schema.ts).
+ */
+export function contentFaults(content: ActivityContent): ContentFault[] {
+  const faults: ContentFault[] = []
+  if (!(SEVERITIES as readonly unknown[]).includes(content.severity)) {
+    faults.push({ field: 'severity', keys: ['severity'], rule: severityRule() })
+  }
+  if (!isWhole(content.progress, 0, 100)) {
+    faults.push({ field: 'progress', keys: ['progress'], rule: wholeRule(0, 100) })
+  }
+  if (content.steps !== undefined && !isWhole(content.steps, 1, Number.MAX_SAFE_INTEGER)) {
+    faults.push({ field: 'steps', keys: ['steps'], rule: wholeRule(1, Number.MAX_SAFE_INTEGER) })
+  }
+  if (content.progressLegend && (!content.startText || !content.endText)) {
+    faults.push({
+      field: 'progress_legend',
+      keys: ['progressLegend', 'startText', 'endText'],
+      rule: 'is true, which requires both start_text and end_text',
+    })
+  }
+  return faults
 }
 
 function credentialFields(operation: Operation, { clientKey, channel }: Credentials): URLSearchParams {
@@ -94,13 +116,22 @@ function credentialFields(operation: Operation, { clientKey, channel }: Credenti
 
 function checkSeverity(operation: Operation, field: string, value: string): void {
   if (!(SEVERITIES as readonly string[]).includes(value)) {
-    throw new SignalgridRequestError(operation, field, `must be one of ${SEVERITIES.join(', ')}`)
+    throw new SignalgridRequestError(operation, field, severityRule())
   }
 }
 
 function checkInteger(operation: Operation, field: string, value: number, min: number, max: number): void {
-  if (!Number.isInteger(value) || value < min || value > max) {
-    const range = max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`
-    throw new SignalgridRequestError(operation, field, `must be a whole number ${range}`)
-  }
+  if (!isWhole(value, min, max)) throw new SignalgridRequestError(operation, field, wholeRule(min, max))
+}
+
+function isWhole(value: unknown, min: number, max: number): boolean {
+  return Number.isInteger(value) && (value as number) >= min && (value as number) <= max
+}
+
+function wholeRule(min: number, max: number): string {
+  return `must be a whole number ${max === Number.MAX_SAFE_INTEGER ? `${min} or more` : `from ${min} to ${max}`}`
+}
+
+function severityRule(): string {
+  return `must be one of ${SEVERITIES.join(', ')}`
 }

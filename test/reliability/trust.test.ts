@@ -5,6 +5,7 @@
 // activity-token input and a base URL under .localhost are tried with the other inputs (bad-inputs.test.ts).
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
+import { once } from 'node:events'
 import { existsSync, mkdtempSync, readFileSync, rmSync, symlinkSync, writeFileSync } from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
@@ -33,6 +34,7 @@ import { SignalgridEmulator } from '../support/signalgrid-emulator.js'
 import { type Canaries, canaries, canaryToken, namedSecrets, scan } from './secret-scan.js'
 
 const BYSTANDER = fileURLToPath(new URL('../support/fixtures/bystander.mjs', import.meta.url))
+const REWRITER = fileURLToPath(new URL('../support/fixtures/record-rewriter.mjs', import.meta.url))
 const FAST = { 'min-update-interval': '1' }
 
 interface World {
@@ -367,6 +369,66 @@ const CASES: readonly Case[] = [
             `${services.signalgrid.counts.ends} ends, not one`,
           ),
           ...ended(result, services),
+        ],
+      }
+    },
+  },
+  {
+    name: "the activity's record rewritten in a loop by a later step's background process (steps 0, a legend without texts, progress 250) while post runs: the failed job's end still goes out, once",
+    run: async ({ services, job, cleanup }) => {
+      const counter = join(mkdtempSync(join(tmpdir(), 'rewriter-')), 'written')
+      let rewriter: ChildProcess | undefined
+      cleanup(() => rewriter?.kill('SIGKILL'))
+      cleanup(() => rmSync(join(counter, '..'), { recursive: true, force: true, maxRetries: 10 }))
+      const result = await runJob(
+        job([
+          // Without the steps followed, nothing of the action writes the record after pre: post reads what the
+          // background process last wrote, every time.
+          actionStep(services, { ...FAST, 'track-steps': 'false' }, { id: 'sg' }),
+          {
+            run: 'nohup sh -c "while :; do write activity.json; done" &',
+            does: async (running: RunningJob) => {
+              const path = join(folderOf(running).path, 'activity.json')
+              const record = JSON.parse(readFileSync(path, 'utf8'))
+              const broken = [
+                { steps: 0 },
+                { progressLegend: true, startText: '', endText: 'Deployed' },
+                { progress: 250 },
+                { steps: 0, progressLegend: true, progress: 250 },
+              ].map((fields) => ({ ...record, content: { ...record.content, ...fields } }))
+              rewriter = spawn(process.execPath, [REWRITER, path, JSON.stringify(broken), counter], {
+                stdio: 'ignore',
+              })
+              await until(() => existsSync(counter))
+            },
+          },
+          { run: 'build', name: 'Build', sleepMs: 1_000, result: 'failure' },
+        ]),
+      )
+      // Ended before its count is read: it writes the count as it goes.
+      if (rewriter && rewriter.exitCode === null && rewriter.signalCode === null) {
+        const exited = once(rewriter, 'exit')
+        rewriter.kill('SIGKILL')
+        await exited
+      }
+      const ends = services.signalgrid.requests.filter((request) => request.kind === 'end')
+      const activities = services.signalgrid.phone.activities
+      const rewrites = existsSync(counter) ? JSON.parse(readFileSync(counter, 'utf8')) : { written: 0, at: 0 }
+      const post = result.stage('sg', 'post')
+      return {
+        result,
+        problems: [
+          ...unless(rewrites.at > post.startedAt, 'the record was not rewritten while post ran'),
+          ...unless(
+            ends.length === 1 && ends[0]?.outcome === 'accepted' && ends[0].fields.severity === 'CRIT',
+            `the ends: ${ends.map((end) => `${end.outcome} ${end.fields.severity}`).join(', ') || 'none'}`,
+          ),
+          ...unless(result.status === 'failure', `the job ended ${result.status}`),
+          ...unless(
+            activities.length === 1 && activities[0]?.view.ended === true,
+            `not one activity, ended: ${activities.length}`,
+          ),
+          ...unless(result.orphans.length === 0, 'a process of the job outlived it'),
         ],
       }
     },

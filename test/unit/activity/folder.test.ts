@@ -14,6 +14,7 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { describe, expect, onTestFinished, test } from 'vitest'
 import { ActivityFolder } from '../../../src/activity/folder.js'
+import { MAX_RECORD_BYTES } from '../../../src/activity/folder-schema.js'
 import { MAX_BODY_LENGTH, MAX_TITLE_LENGTH } from '../../../src/constants.js'
 import { RECORD, temporaryFolders } from './fixtures.js'
 
@@ -292,6 +293,147 @@ describe("the activity's folder", () => {
         JSON.stringify({ at: 1, body: 'ok', token: 'OTHER', critical: true }),
       )
       expect(folder.takeInbox()).toEqual([{ at: 1, body: 'ok' }])
+    })
+  })
+
+  describe('the record is read back field by field', () => {
+    /** The record a stage knows without the file: its token and start, the content its inputs give. */
+    const KNOWN = {
+      token: 'CDGZ9',
+      startedAt: 1_700_000_000_000,
+      content: {
+        title: 'CI · build',
+        body: 'Starting…',
+        severity: 'INFO',
+        progress: 0,
+        progressLegend: true,
+        startText: 'Build',
+        endText: 'Deploy',
+      },
+      quotaReserve: 2,
+    } as const
+    /** A record as the tracker keeps it, every field set. */
+    const KEPT = {
+      token: 'CDGZ9',
+      startedAt: 1_700_000_001_000,
+      content: {
+        title: 'CI · build',
+        body: 'Testing · step 3 of 5',
+        severity: 'WARN',
+        progress: 60,
+        steps: 5,
+        progressLegend: true,
+        startText: 'Begun',
+        endText: 'Done',
+      },
+      quotaReserve: 1,
+      failedStep: 'Test',
+      usualMs: 90_000,
+      activityStartedAt: 1_700_000_000_500,
+      legsUsualMs: { 'ubuntu-latest': 60_000 },
+    } as const
+
+    function holding(record: unknown): ActivityFolder {
+      const folder = created()
+      writeFileSync(join(folder.path, 'activity.json'), JSON.stringify(record))
+      return folder
+    }
+
+    test('a record as the action writes it is read as it is, with what the stage knows or without', () => {
+      const folder = holding(KEPT)
+      expect(folder.readRecord()).toEqual(KEPT)
+      expect(folder.readRecord(KNOWN)).toEqual(KEPT)
+      // A leg's tracker's, before it reads the matrix's token on the board.
+      const leg = { ...KEPT, token: '' }
+      expect(holding(leg).readRecord()).toEqual(leg)
+    })
+
+    test.each([
+      ['steps 0', { steps: 0 }, { steps: undefined }],
+      ['fractional steps', { steps: 2.5 }, { steps: undefined }],
+      ['steps as text', { steps: '5' }, { steps: undefined }],
+      [
+        'a legend without its texts',
+        { startText: undefined, endText: '' },
+        { progressLegend: true, startText: 'Build', endText: 'Deploy' },
+      ],
+      [
+        'a legend that is text',
+        { progressLegend: 'yes' },
+        { progressLegend: true, startText: 'Begun', endText: 'Done' },
+      ],
+      ['progress 250', { progress: 250 }, { progress: 0 }],
+      ['progress -1', { progress: -1 }, { progress: 0 }],
+      ['fractional progress', { progress: 12.5 }, { progress: 0 }],
+      ['progress as text', { progress: '60' }, { progress: 0 }],
+      ['an unknown severity', { severity: 'URGENT' }, { severity: 'INFO' }],
+      ['a title that is a number', { title: 42 }, { title: 'CI · build' }],
+      ['a body that is an object', { body: { text: 'x' } }, { body: 'Starting…' }],
+      ['no body', { body: undefined }, { body: 'Starting…' }],
+    ])('content with %s: that field takes what the stage knows, the others stay', (_case, spoiled, taken) => {
+      const folder = holding({ ...KEPT, content: { ...KEPT.content, ...spoiled } })
+      const expected = Object.fromEntries(
+        Object.entries({ ...KEPT.content, ...taken }).filter(([, value]) => value !== undefined),
+      )
+      const read = folder.readRecord(KNOWN)
+      expect(read?.content).toEqual(expected)
+      expect({ ...read, content: undefined }).toEqual({ ...KEPT, content: undefined })
+    })
+
+    test.each([
+      ['a token that is no token', { token: 'CDG Z9&type=start' }, { token: 'CDGZ9' }],
+      ['a start that is text', { startedAt: 'yesterday' }, { startedAt: KNOWN.startedAt }],
+      ['a negative reserve', { quotaReserve: -5 }, { quotaReserve: 2 }],
+      ['a fractional reserve', { quotaReserve: 0.5 }, { quotaReserve: 2 }],
+      ['a failed step that is a number', { failedStep: 3 }, { failedStep: undefined }],
+      ['a usual time that is text', { usualMs: '90s' }, { usualMs: undefined }],
+      [
+        'an activity start of NaN (null in JSON)',
+        { activityStartedAt: null },
+        { activityStartedAt: undefined },
+      ],
+      ["legs' times that are text", { legsUsualMs: { a: '60s' } }, { legsUsualMs: undefined }],
+      ["legs' times as a list", { legsUsualMs: [60_000] }, { legsUsualMs: undefined }],
+      ['content that is text', { content: 'Deploying' }, { content: KNOWN.content }],
+    ])('a record with %s: that field takes what the stage knows', (_case, spoiled, taken) => {
+      const folder = holding({ ...KEPT, ...spoiled })
+      const expected = Object.fromEntries(
+        Object.entries({ ...KEPT, ...taken }).filter(([, value]) => value !== undefined),
+      )
+      expect(folder.readRecord(KNOWN)).toEqual(expected)
+    })
+
+    test('without what the stage knows: a field it may lack is left out; one it needs, spoiled, leaves no record', () => {
+      const content = { ...KEPT.content, steps: 0, progressLegend: true, startText: '' }
+      const { steps: _, progressLegend: __, startText: ___, endText: ____, ...rest } = KEPT.content
+      expect(holding({ ...KEPT, content, failedStep: 3 }).readRecord()).toEqual({
+        ...KEPT,
+        content: rest,
+        failedStep: undefined,
+      })
+      const { failedStep: _step, ...withoutStep } = KEPT
+      expect(holding({ ...KEPT, failedStep: 3 }).readRecord()).toEqual(withoutStep)
+      for (const spoiled of [
+        { token: 7 },
+        { startedAt: -1 },
+        { quotaReserve: '1' },
+        { content: { ...KEPT.content, progress: 250 } },
+        { content: null },
+      ]) {
+        expect(holding({ ...KEPT, ...spoiled }).readRecord(), JSON.stringify(spoiled)).toBeUndefined()
+      }
+    })
+
+    test('a record that is no JSON object, or over 1 MiB, is none: what the stage knows stands whole', () => {
+      for (const text of ['', 'not json', '[1, 2]', 'null', '"CDGZ9"']) {
+        const folder = created()
+        writeFileSync(join(folder.path, 'activity.json'), text)
+        expect(folder.readRecord(), text).toBeUndefined()
+        expect(folder.readRecord(KNOWN), text).toEqual(KNOWN)
+      }
+      const large = holding({ ...KEPT, failedStep: 'x'.repeat(MAX_RECORD_BYTES) })
+      expect(large.readRecord()).toBeUndefined()
+      expect(large.readRecord(KNOWN)).toEqual(KNOWN)
     })
   })
 })

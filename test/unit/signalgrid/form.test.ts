@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
 import { SignalgridRequestError } from '../../../src/signalgrid/errors.js'
-import { activityForm, pushForm } from '../../../src/signalgrid/form.js'
+import { activityForm, contentFaults, pushForm } from '../../../src/signalgrid/form.js'
 import type { ActivityContent } from '../../../src/signalgrid/types.js'
 
 const credentials = { clientKey: 'key-1234', channel: 'chan-5678' }
@@ -125,6 +125,24 @@ describe('activity form', () => {
     ['severity', { severity: 'info' as never }],
   ])('%s out of its range is refused: %j', (field, change) => {
     expect(capture(() => activityForm(credentials, 'start', { ...content, ...change })).field).toBe(field)
+  })
+
+  test('contentFaults names each field the service would refuse, with its keys, in the order the form refuses them', () => {
+    const broken = { ...content, severity: 'URGENT' as never, progress: 250, steps: 0, endText: '' }
+    expect(contentFaults(broken)).toEqual([
+      { field: 'severity', keys: ['severity'], rule: 'must be one of CRIT, WARN, INFO, SUCCESS' },
+      { field: 'progress', keys: ['progress'], rule: 'must be a whole number from 0 to 100' },
+      { field: 'steps', keys: ['steps'], rule: 'must be a whole number 1 or more' },
+      {
+        field: 'progress_legend',
+        keys: ['progressLegend', 'startText', 'endText'],
+        rule: 'is true, which requires both start_text and end_text',
+      },
+    ])
+    expect(capture(() => activityForm(credentials, 'start', broken)).message).toContain(
+      'severity must be one of CRIT, WARN, INFO, SUCCESS',
+    )
+    expect(contentFaults(content)).toEqual([])
   })
 
   test.each(['', 'has space', 'a&b=c', 'x'.repeat(129), 'line\nbreak'])(
