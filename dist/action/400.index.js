@@ -546,7 +546,7 @@ function cell(text) {
         .replace(/[\s\p{Cc}\u202a-\u202e\u2066-\u2069]+/gu, ' ')
         .replace(/[&<>]/g, (character) => HTML_ESCAPES[character] ?? character)
         .replace(/[\\`*_~[\]|!]/g, '\\$&')
-        .replace(/\b(?:https?|ftp|mailto|xmpp)(?=:)|\bwww(?=\.)|@/gi, `$&${WORD_JOINER}`);
+        .replace(/(?=:\/\/)|(?<=mailto|xmpp)(?=:)|(?<=www)(?=\.)|(?<=@)/gi, WORD_JOINER);
 }
 const WORD_JOINER = '\u2060';
 const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };

@@ -91,14 +91,15 @@ function channelsCell(channels: readonly (ChannelResult | null)[]): string {
 // A table cell holds one line and no pipe. What a body quotes (a leg's matrix values, a step's name, an
 // error) shows as the text it is: no HTML, no link or image, no emphasis. Every control character is a line
 // break to someone (a lone "\r" is one to CommonMark) or worse: each folds to a space, as white space does. An
-// address, written out, is one that GitHub would make a link of ("https://…", "www.…", "name@host"): a word
-// joiner inside it keeps it text.
+// address, written out, is one that GitHub would make a link of ("https://…", "www.…", "name@host", "mailto:",
+// "xmpp:"), and GitHub finds one after a digit or "_" too ("v2https://…", "step_www.…"): a word joiner in each
+// "://", "www.", "mailto:", "xmpp:" and after each "@", wherever it stands, keeps it text.
 function cell(text: string): string {
   return text
     .replace(/[\s\p{Cc}\u202a-\u202e\u2066-\u2069]+/gu, ' ')
     .replace(/[&<>]/g, (character) => HTML_ESCAPES[character] ?? character)
     .replace(/[\\`*_~[\]|!]/g, '\\$&')
-    .replace(/\b(?:https?|ftp|mailto|xmpp)(?=:)|\bwww(?=\.)|@/gi, `$&${WORD_JOINER}`)
+    .replace(/(?=:\/\/)|(?<=mailto|xmpp)(?=:)|(?<=www)(?=\.)|(?<=@)/gi, WORD_JOINER)
 }
 
 const WORD_JOINER = '\u2060'

@@ -1,5 +1,15 @@
+import { micromark } from 'micromark'
+import { gfm, gfmHtml } from 'micromark-extension-gfm'
 import { describe, expect, test } from 'vitest'
 import { groupThousands, summaryMarkdown } from '../../../src/activity/summary.js'
+
+/**
+ * The summary as GitHub renders it: GFM, its autolink literals and tables included (micromark's extensions follow
+ * cmark-gfm, GitHub's parser), HTML passed through as GitHub passes it before its sanitizer.
+ */
+function rendered(markdown: string): string {
+  return micromark(markdown, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] })
+}
 
 describe('job summary', () => {
   test('counts are grouped by thousands with commas, as en-US writes them', () => {
@@ -71,6 +81,34 @@ describe('job summary', () => {
     expect(summary).not.toMatch(/(https?|ftp):\/\/|www\.|mailto:|[\w.+-]@[\w-]/i)
     // The words a reader sees are the same: only a word joiner (U+2060, invisible) stands in each.
     expect(summary.replaceAll('\u2060', '')).toContain(body)
+  })
+
+  test('an address that GitHub finds after a digit or "_", or anywhere in a word, stays text in a body, an error, a channel\'s error and a note', () => {
+    const at = Date.UTC(2026, 10, 21, 12, 0, 0)
+    const addresses = [
+      'step_https://evil.example/b',
+      'v2https://evil.example/c',
+      'x_www.evil.example/d',
+      'deployHTTP://evil.example/e',
+      'a1ftp://evil.example/f',
+      'x_mailto:me@evil.example',
+      'v2xmpp:me@evil.example/g',
+      'to_me@evil.example',
+      'see www.evil.example and https://evil.example/h',
+    ]
+    for (const address of addresses) {
+      const journal = [
+        { at, kind: 'update', by: 'tracker', body: address, error: address },
+        { at, kind: 'end', by: 'post', body: address, channels: [{ error: address }, null] },
+      ] as const
+      for (const picture of [undefined, { gantt: 'gantt\n', notes: [address] }]) {
+        const html = rendered(summaryMarkdown(journal, 'failure', 5_000, undefined, picture))
+        expect(html, address).toContain('<table>')
+        expect(html, address).not.toContain('<a ')
+        // The words a reader sees are the address as it was: only word joiners (U+2060, invisible) stand in it.
+        expect(html.replaceAll('\u2060', ''), address).toContain(address)
+      }
+    }
   })
 
   test('with a picture: the picture first, the notes as text, what was sent folded below it', () => {
