@@ -499,13 +499,13 @@ function summaryMarkdown(journal, status, durationMs, usualMs, picture) {
     const facts = [
         `Job ${OUTCOME[status]} in ${(0,content/* formatDuration */.a3)(durationMs)}${usual ? ` (usually ${(0,content/* formatDuration */.a3)(usualMs)})` : ''}`,
         `${requests} request${requests === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
-        remaining === undefined ? '' : `${groupThousands(remaining)} left this month`,
+        remaining === undefined ? '' : `${cell(groupThousands(remaining))} left this month`,
     ].filter(Boolean);
     const rows = sent.map((entry) => [
         new Date(entry.at).toISOString().slice(11, 19),
-        entry.kind,
-        entry.progress === undefined ? '' : `${entry.progress}%`,
-        entry.severity ?? '',
+        cell(entry.kind),
+        entry.progress === undefined ? '' : `${cell(String(entry.progress))}%`,
+        cell(entry.severity ?? ''),
         cell(entry.body ?? ''),
         entry.channels ? channelsCell(entry.channels) : entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
     ].join(' | '));

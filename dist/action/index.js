@@ -163,14 +163,30 @@ function fieldByField(read, checks, known) {
 function isObject(value) {
     return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
-const SENT = [
-    'start',
-    'update',
-    'end',
-    'alert',
-];
+const SENT = ['start', 'update', 'end', 'alert'];
+const SENDERS = ['pre', 'main', 'post', 'tracker'];
 function sentEntries(journal) {
-    return journal.filter((entry) => SENT.includes(entry.kind));
+    return journal.filter(isSentEntry);
+}
+function isSentEntry(entry) {
+    const { at, kind, by, progress, severity, body, ruuid, remaining, error, channels, seal } = entry;
+    return (SENT.includes(kind) &&
+        SENDERS.includes(by) &&
+        isMoment(at) &&
+        optional((value) => Number.isInteger(value) && value >= 0 && value <= 100)(progress) &&
+        optional((value) => _signalgrid_types_js__WEBPACK_IMPORTED_MODULE_3__/* .SEVERITIES */ .o.includes(value))(severity) &&
+        [body, ruuid, error, seal].every(optional(isText)) &&
+        optional(Number.isInteger)(remaining) &&
+        optional((value) => Array.isArray(value) && value.every((result) => result === null || isChannelResult(result)))(channels));
+}
+function isChannelResult(value) {
+    if (!isObject(value))
+        return false;
+    const { ruuid, remaining, error } = value;
+    return [ruuid, error].every(optional(isText)) && optional(Number.isInteger)(remaining);
+}
+function isMoment(value) {
+    return isTime(value) && value <= 8.64e15;
 }
 function trackerRecord(value) {
     const { pid, endpoint } = (value ?? {});

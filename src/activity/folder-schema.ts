@@ -176,16 +176,45 @@ export interface ReportEntry {
 
 export type JournalEntry = SentEntry | NoticeEntry | DebugEntry | ReportEntry
 
-const SENT: readonly JournalEntry['kind'][] = [
-  'start',
-  'update',
-  'end',
-  'alert',
-] satisfies SentEntry['kind'][]
+const SENT: readonly unknown[] = ['start', 'update', 'end', 'alert'] satisfies SentEntry['kind'][]
+const SENDERS: readonly unknown[] = ['pre', 'main', 'post', 'tracker'] satisfies SentEntry['by'][]
 
-/** The entries that are requests sent, as the summary and the quota read them. */
+/**
+ * The entries that are requests sent, as the summary and the quota read them: only those whose every field is of
+ * its type and range, since any step of the job can append to the journal.
+ */
 export function sentEntries(journal: readonly JournalEntry[]): SentEntry[] {
-  return journal.filter((entry): entry is SentEntry => SENT.includes(entry.kind))
+  return journal.filter(isSentEntry)
+}
+
+function isSentEntry(entry: JournalEntry): entry is SentEntry {
+  const { at, kind, by, progress, severity, body, ruuid, remaining, error, channels, seal } =
+    entry as unknown as Readonly<Record<string, unknown>>
+  return (
+    SENT.includes(kind) &&
+    SENDERS.includes(by) &&
+    isMoment(at) &&
+    optional((value) => Number.isInteger(value) && (value as number) >= 0 && (value as number) <= 100)(
+      progress,
+    ) &&
+    optional((value) => (SEVERITIES as readonly unknown[]).includes(value))(severity) &&
+    [body, ruuid, error, seal].every(optional(isText)) &&
+    optional(Number.isInteger)(remaining) &&
+    optional(
+      (value) => Array.isArray(value) && value.every((result) => result === null || isChannelResult(result)),
+    )(channels)
+  )
+}
+
+function isChannelResult(value: unknown): value is ChannelResult {
+  if (!isObject(value)) return false
+  const { ruuid, remaining, error } = value
+  return [ruuid, error].every(optional(isText)) && optional(Number.isInteger)(remaining)
+}
+
+/** A time in ms since the epoch that a Date can hold (one past ±8.64e15 ms is no date). */
+function isMoment(value: unknown): boolean {
+  return isTime(value) && (value as number) <= 8.64e15
 }
 
 /** The fields an update sets; the others keep their value. */

@@ -19,7 +19,8 @@ export interface SummaryPicture {
 /**
  * The job summary's section: the run's picture, when there is one, then what was sent to the phone and when,
  * folded below it. Holds no secret: the journal has none. `usualMs` (the step history's, progress-mode time)
- * follows a success's duration, as on the phone.
+ * follows a success's duration, as on the phone. Any step can append to the journal: only the requests whose
+ * fields have their types are listed (sentEntries), and every text goes through cell().
  */
 export function summaryMarkdown(
   journal: readonly JournalEntry[],
@@ -41,14 +42,14 @@ export function summaryMarkdown(
   const facts = [
     `Job ${OUTCOME[status]} in ${formatDuration(durationMs)}${usual ? ` (usually ${formatDuration(usualMs)})` : ''}`,
     `${requests} request${requests === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
-    remaining === undefined ? '' : `${groupThousands(remaining)} left this month`,
+    remaining === undefined ? '' : `${cell(groupThousands(remaining))} left this month`,
   ].filter(Boolean)
   const rows = sent.map((entry) =>
     [
       new Date(entry.at).toISOString().slice(11, 19),
-      entry.kind,
-      entry.progress === undefined ? '' : `${entry.progress}%`,
-      entry.severity ?? '',
+      cell(entry.kind),
+      entry.progress === undefined ? '' : `${cell(String(entry.progress))}%`,
+      cell(entry.severity ?? ''),
       cell(entry.body ?? ''),
       entry.channels ? channelsCell(entry.channels) : entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
     ].join(' | '),

@@ -19,6 +19,7 @@ import { actionStep, jobSpec, type Services, userSteps } from '../support/action
 import { ArtifactEmulator } from '../support/artifact-emulator.js'
 import { startConnectProxy } from '../support/connect-proxy.js'
 import { GitHubEmulator } from '../support/github-emulator.js'
+import { renderedByGitHub } from '../support/github-markdown.js'
 import { describeEachNodeRuntime } from '../support/node-runtime-suites.js'
 import { places } from '../support/places.js'
 import { recordFigures } from '../support/reliability-figures.js'
@@ -339,7 +340,7 @@ const CASES: readonly Case[] = [
     },
   },
   {
-    name: "an end planted in the activity's journal by a later step: post still ends the activity, once",
+    name: "an end planted in the activity's journal by a later step, and lines with Markdown, HTML and fields of the wrong types: post still ends the activity, once, and writes its whole summary, every planted text as text",
     run: async ({ services, job }) => {
       let planted = false
       const result = await runJob(
@@ -349,10 +350,31 @@ const CASES: readonly Case[] = [
           {
             run: 'echo \'{"kind":"end"}\' >> $RUNNER_TEMP/signalgrid/*/journal.jsonl',
             does: (running: RunningJob) => {
+              const at = Date.now()
               const forged = [
                 { kind: 'end' },
-                { at: Date.now(), kind: 'end', by: 'post', progress: 100, severity: 'SUCCESS', body: 'Done' },
-                { at: Date.now(), kind: 'end', by: 'tracker', seal: 'ab'.repeat(32) },
+                { at, kind: 'end', by: 'post', progress: 100, severity: 'SUCCESS', body: 'Done' },
+                { at, kind: 'end', by: 'tracker', seal: 'ab'.repeat(32) },
+                // Each of these threw in post's summary, or reached it as Markdown and HTML.
+                { at: 'noon', kind: 'update', by: 'main', body: 'FORGED time' },
+                { at, kind: 'update', by: 'main', body: 'FORGED channels', channels: 'all' },
+                { at, kind: 'update', by: 'main', body: 'FORGED', progress: '<img src=x onerror=alert(1)>' },
+                {
+                  at,
+                  kind: 'update',
+                  by: 'main',
+                  body: 'FORGED',
+                  severity: '[URGENT](https://evil.example)',
+                },
+                { at, kind: 'update', by: 'main', body: 'FORGED', remaining: '<b>1</b> left' },
+                {
+                  at,
+                  kind: 'update',
+                  by: 'main',
+                  progress: 50,
+                  severity: 'WARN',
+                  body: 'PLANTED <img src=x onerror=alert(1)> [win](https://evil.example) v2https://evil.example',
+                },
               ]
               planted = appendToJournal(running, forged)
             },
@@ -360,6 +382,7 @@ const CASES: readonly Case[] = [
           ...userSteps(['Test'], 1_000),
         ]),
       )
+      const html = renderedByGitHub(result.summary)
       return {
         result,
         problems: [
@@ -368,6 +391,13 @@ const CASES: readonly Case[] = [
             services.signalgrid.counts.ends === 1,
             `${services.signalgrid.counts.ends} ends, not one`,
           ),
+          ...unless(
+            /\| end \| 100% \| SUCCESS \| Succeeded in \d+s \| ✓ \|/.test(result.summary),
+            "the summary does not list post's end",
+          ),
+          ...unless(!result.summary.includes('FORGED'), 'a line with a field of the wrong type was listed'),
+          ...unless(result.summary.includes('PLANTED &lt;img'), 'the planted body is not shown as text'),
+          ...unless(!/<(a|img|b)\b/.test(html), 'the summary renders a link, an image or HTML'),
           ...ended(result, services),
         ],
       }

@@ -1,15 +1,13 @@
-import { micromark } from 'micromark'
-import { gfm, gfmHtml } from 'micromark-extension-gfm'
+import { writeFileSync } from 'node:fs'
+import { join } from 'node:path'
 import { describe, expect, test } from 'vitest'
+import { ActivityFolder } from '../../../src/activity/folder.js'
+import { lastRemaining } from '../../../src/activity/quota.js'
 import { groupThousands, summaryMarkdown } from '../../../src/activity/summary.js'
+import { renderedByGitHub as rendered } from '../../support/github-markdown.js'
+import { RECORD, temporaryFolders } from '../activity/fixtures.js'
 
-/**
- * The summary as GitHub renders it: GFM, its autolink literals and tables included (micromark's extensions follow
- * cmark-gfm, GitHub's parser), HTML passed through as GitHub passes it before its sanitizer.
- */
-function rendered(markdown: string): string {
-  return micromark(markdown, { allowDangerousHtml: true, extensions: [gfm()], htmlExtensions: [gfmHtml()] })
-}
+const temp = temporaryFolders('summary-')
 
 describe('job summary', () => {
   test('counts are grouped by thousands with commas, as en-US writes them', () => {
@@ -109,6 +107,78 @@ describe('job summary', () => {
         expect(html.replaceAll('\u2060', ''), address).toContain(address)
       }
     }
+  })
+
+  test('journal lines a step planted, with Markdown, HTML and fields of the wrong types: the summary is whole, the lines with wrong types left out, the others shown as text', () => {
+    const at = Date.UTC(2026, 10, 21, 12, 0, 0)
+    const folder = ActivityFolder.of(temp(), RECORD.token)
+    folder.create(RECORD)
+    folder.appendJournal({
+      at,
+      kind: 'start',
+      by: 'pre',
+      progress: 0,
+      severity: 'INFO',
+      body: 'Starting…',
+      remaining: 90,
+    })
+    const planted = [
+      { at: 'noon', kind: 'update', by: 'main', body: 'FORGED time' },
+      { at: 8.64e15 + 1, kind: 'update', by: 'main', body: 'FORGED time past any date' },
+      { at, kind: 'update', by: 'main', body: 'FORGED channels', channels: 'all' },
+      { at, kind: 'update', by: 'main', body: 'FORGED channel', channels: [{ error: 42 }] },
+      { at, kind: 'update', by: 'main', body: 'FORGED progress', progress: '<img src=x onerror=alert(1)>' },
+      { at, kind: 'update', by: 'main', body: 'FORGED progress 250', progress: 250 },
+      { at, kind: 'update', by: 'main', body: 'FORGED severity', severity: '**URGENT**' },
+      {
+        at,
+        kind: 'update',
+        by: 'main',
+        body: 'FORGED remaining',
+        remaining: '[1 left](https://evil.example)',
+      },
+      { at, kind: 'update', by: 'main', body: 'FORGED remaining 0.5', remaining: 0.5 },
+      { at, kind: 'update', by: 'main', body: { text: 'FORGED body' } },
+      { at, kind: 'update', by: 'main', body: 'FORGED error', error: ['x'] },
+      { at, kind: 'update', by: 'someone', body: 'FORGED sender' },
+      { at, kind: 'update', body: 'FORGED no sender' },
+      {
+        at: at + 1_000,
+        kind: 'update',
+        by: 'main',
+        progress: 50,
+        severity: 'WARN',
+        body: '<img src=x onerror=alert(1)> [win](https://evil.example) **bold** | v2https://evil.example',
+        error: '<b>refused</b>',
+      },
+    ]
+    writeFileSync(
+      join(folder.path, 'journal.jsonl'),
+      planted.map((line) => `${JSON.stringify(line)}\n`).join(''),
+      { flag: 'a' },
+    )
+    folder.appendJournal({
+      at: at + 2_000,
+      kind: 'end',
+      by: 'post',
+      progress: 100,
+      severity: 'SUCCESS',
+      body: 'Done',
+    })
+    const journal = folder.readJournal()
+    const summary = summaryMarkdown(journal, 'success', 5_000)
+    expect(summary).not.toContain('FORGED')
+    const rows = summary.split('\n').filter((line) => /^\| \d\d:/.test(line))
+    expect(rows).toEqual([
+      '| 12:00:00 | start | 0% | INFO | Starting… | ✓ |',
+      '| 12:00:01 | update | 50% | WARN | &lt;img src=x onerror=alert(1)&gt; \\[win\\](https\u2060://evil.example) \\*\\*bold\\*\\* \\| v2https\u2060://evil.example | ⚠️ &lt;b&gt;refused&lt;/b&gt; |',
+      '| 12:00:02 | end | 100% | SUCCESS | Done | ✓ |',
+    ])
+    expect(summary).toContain('3 requests to Signalgrid (1 failed) · 90 left this month')
+    expect(lastRemaining(journal)).toBe(90)
+    const html = rendered(summary)
+    expect(html).not.toMatch(/<(a|img|b)\b/)
+    expect(html.match(/<tr>/g)).toHaveLength(4)
   })
 
   test('with a picture: the picture first, the notes as text, what was sent folded below it', () => {
