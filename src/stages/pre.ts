@@ -17,9 +17,12 @@ export async function pre(): Promise<void> {
     saveInstanceState({ role: 'none' })
     return
   }
-  if (inputs.mode === 'push') {
+  const context = readRunContext()
+  // Push mode, and a workflow told of a job's change (a deploy waiting for approval), have no activity of their
+  // own: main acts.
+  if (inputs.mode === 'push' || context.eventName === 'workflow_job') {
     saveInstanceState({ role: 'none' })
     return
   }
-  await joinOrStart(inputs, readRunContext(), 'pre')
+  await joinOrStart(inputs, context, 'pre')
 }
