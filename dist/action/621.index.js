@@ -259,7 +259,6 @@ function readRunContext(env = process.env, script = process.argv[1]) {
         sha: env.GITHUB_SHA ?? '',
         runnerName: env.RUNNER_NAME ?? '',
         runnerTemp: env.RUNNER_TEMP ?? '',
-        eventName: env.GITHUB_EVENT_NAME ?? '',
         actionStepName: names[0],
         defaultStepNames: names,
     };

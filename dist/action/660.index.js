@@ -162,11 +162,6 @@ async function main() {
         return;
     }
     const context = (0,run_context/* readRunContext */.$p)();
-    if (context.eventName === 'workflow_job') {
-        const { watchWaitingDeploy } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(35)]).then(__webpack_require__.bind(__webpack_require__, 25035));
-        await watchWaitingDeploy(inputs);
-        return;
-    }
     if (inputs.mode === 'push') {
         await sendPush(inputs, context);
         return;
@@ -257,12 +252,11 @@ async function pre() {
         (0,stages_state/* saveInstanceState */.CG)({ role: 'none' });
         return;
     }
-    const context = (0,run_context/* readRunContext */.$p)();
-    if (inputs.mode === 'push' || context.eventName === 'workflow_job') {
+    if (inputs.mode === 'push') {
         (0,stages_state/* saveInstanceState */.CG)({ role: 'none' });
         return;
     }
-    await joinOrStart(inputs, context, 'pre');
+    await joinOrStart(inputs, (0,run_context/* readRunContext */.$p)(), 'pre');
 }
 
 ;// CONCATENATED MODULE: ./src/pre.ts

@@ -13,8 +13,6 @@ export interface RunContext {
   readonly sha: string
   readonly runnerName: string
   readonly runnerTemp: string
-  /** The event that started the run: `push`, `pull_request`, `workflow_job`… */
-  readonly eventName: string
   /** The name the jobs API most likely gives this action's steps when the workflow does not name them. */
   readonly actionStepName: string
   /**
@@ -47,7 +45,6 @@ export function readRunContext(
     sha: env.GITHUB_SHA ?? '',
     runnerName: env.RUNNER_NAME ?? '',
     runnerTemp: env.RUNNER_TEMP ?? '',
-    eventName: env.GITHUB_EVENT_NAME ?? '',
     actionStepName: names[0] as string,
     defaultStepNames: names,
   }

@@ -18,7 +18,7 @@ import { readInstanceState } from './state.js'
 /**
  * The step itself. In activity mode it sends the update its inputs ask for (handing it to the tracker, so
  * it never waits for the spacing window) and does pre's work when pre did not run. In push mode it sends
- * the push. For a `workflow_job` event, a job held for approval, it tells the reviewers.
+ * the push.
  */
 export async function main(): Promise<void> {
   const preRan = readInstanceState().role !== undefined
@@ -29,11 +29,6 @@ export async function main(): Promise<void> {
     return
   }
   const context = readRunContext()
-  if (context.eventName === 'workflow_job') {
-    const { watchWaitingDeploy } = await import('./waiting-deploy.js')
-    await watchWaitingDeploy(inputs)
-    return
-  }
   if (inputs.mode === 'push') {
     await sendPush(inputs, context)
     return

@@ -17,12 +17,9 @@ export async function pre(): Promise<void> {
     saveInstanceState({ role: 'none' })
     return
   }
-  const context = readRunContext()
-  // Push mode, and a workflow told of a job's change (a deploy waiting for approval), have no activity of their
-  // own: main acts.
-  if (inputs.mode === 'push' || context.eventName === 'workflow_job') {
+  if (inputs.mode === 'push') {
     saveInstanceState({ role: 'none' })
     return
   }
-  await joinOrStart(inputs, context, 'pre')
+  await joinOrStart(inputs, readRunContext(), 'pre')
 }

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { jobJson, type NotBegun, type Repository, type Unreached } from './github/job-json.js'
-import { type Hold, pendingDeploymentJson } from './github/pending-deployments.js'
 import { RateLimits, type TokenUsage } from './github/rate-limits.js'
 import { type Conclusion, DEFAULT_IDENTITY, type JobIdentity, SimulatedJob } from './github/simulated-job.js'
 import { DEFAULT_RUN, listRuns, runJson, runTimes, type WorkflowRunData } from './github/workflow-runs.js'
@@ -9,7 +8,6 @@ import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, se
 import { Emulator, type Mutable, type Recorded } from './loopback-server.js'
 
 export type { NotBegun, Unreached } from './github/job-json.js'
-export type { Hold, Reviewer } from './github/pending-deployments.js'
 export type { TokenUsage } from './github/rate-limits.js'
 export type { Conclusion, JobStatus, JobStep, SimulatedJob, StepStatus } from './github/simulated-job.js'
 export type { RunConclusion, RunStatus, WorkflowRunData } from './github/workflow-runs.js'
@@ -40,10 +38,10 @@ const DEFAULT_OPTIONS = {
 export type GitHubEmulatorOptions = Partial<Readonly<typeof DEFAULT_OPTIONS>>
 
 /**
- * The endpoints, as fault targets: one job, the jobs of a run attempt, a workflow's runs, the jobs of a run (its
- * latest attempt, or all), one run, and the deployments a run waits on.
+ * The endpoints, as fault targets: one job, the jobs of a run attempt, a workflow's runs, and the jobs of a
+ * run (its latest attempt, or all).
  */
-export type Endpoint = 'job' | 'jobs' | 'runs' | 'run-jobs' | 'run' | 'pending-deployments'
+export type Endpoint = 'job' | 'jobs' | 'runs' | 'run-jobs'
 
 /** A step of a finished job: how long it took, and how it ended (default success). */
 export interface FinishedStep {
@@ -76,7 +74,6 @@ type Route =
   | { readonly endpoint: 'jobs'; readonly runId: number; readonly attempt: number }
   | { readonly endpoint: 'runs'; readonly workflow: string }
   | { readonly endpoint: 'run-jobs'; readonly runId: number }
-  | { readonly endpoint: 'run' | 'pending-deployments'; readonly runId: number }
 
 type MutableRecord = Mutable<RecordedGitHubRequest>
 
@@ -114,7 +111,6 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
   readonly #jobs = new Map<number, SimulatedJob>()
   readonly #runs = new Map<number, WorkflowRunData>()
   readonly #workflowIds = new Map<string, number>()
-  readonly #holds = new Map<number, readonly Hold[]>()
   #nextRunId = 6_000_000_001
   #nextJobId = 90_000_000_001
 
@@ -197,19 +193,6 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
     return job
   }
 
-  /**
-   * The run's jobs wait on these environments (an environment's reviewers or wait timer): what its pending
-   * deployments list, until `release`.
-   */
-  hold(runId: number, holds: readonly Hold[]): void {
-    this.#holds.set(runId, holds)
-  }
-
-  /** The run waits on no environment any more: approved, rejected or timed. */
-  release(runId: number): void {
-    this.#holds.delete(runId)
-  }
-
   job(id: number): SimulatedJob {
     const job = this.#jobs.get(id)
     if (!job) throw new Error(`the GitHub emulator has no job ${id}`)
@@ -275,10 +258,6 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
     if (runs) return { endpoint: 'runs', workflow: decodeURIComponent(runs[1] as string) }
     const runJobs = /^runs\/(\d+)\/jobs$/.exec(rest)
     if (runJobs) return { endpoint: 'run-jobs', runId: Number(runJobs[1]) }
-    const run = /^runs\/(\d+)$/.exec(rest)
-    if (run) return { endpoint: 'run', runId: Number(run[1]) }
-    const pending = /^runs\/(\d+)\/pending_deployments$/.exec(rest)
-    if (pending) return { endpoint: 'pending-deployments', runId: Number(pending[1]) }
     return undefined
   }
 
@@ -321,13 +300,6 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
       return job && { json: jobJson(job.asOf(asOf), repository, options), headers: {} }
     }
     if (route.endpoint === 'runs') return this.#runsList(route.workflow, url, repository)
-    if (route.endpoint === 'run') return this.#run(route.runId, repository)
-    if (route.endpoint === 'pending-deployments') {
-      // A run GitHub knows answers a list, empty when nothing waits; an unknown one, 404.
-      if (!this.#runs.has(route.runId)) return undefined
-      const holds = this.#holds.get(route.runId) ?? []
-      return { json: holds.map((hold) => pendingDeploymentJson(hold, repository)), headers: {} }
-    }
     const ofRun = [...this.#jobs.values()]
       .map((job) => job.asOf(asOf))
       .filter((job) => job.runId === route.runId)
@@ -341,16 +313,6 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
         ? ofRun.filter((job) => job.runAttempt === route.attempt)
         : ofRun.filter((job) => url.searchParams.get('filter') === 'all' || !ranAgainLater(job))
     return paginated(url, 'jobs', jobs, (job) => jobJson(job, repository, options))
-  }
-
-  #run(runId: number, repository: Repository): Representation | undefined {
-    const run = this.#runs.get(runId)
-    if (!run) return undefined
-    const workflowId = this.#workflowIds.get(run.workflow) as number
-    const jobs = [...this.#jobs.values()]
-      .map((job) => job.asOf(Date.now()))
-      .filter((job) => job.runId === runId)
-    return { json: runJson(run, workflowId, repository, runTimes(run, jobs)), headers: {} }
   }
 
   #runsList(workflow: string, url: URL, repository: Repository): Representation | undefined {

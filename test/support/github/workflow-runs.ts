@@ -17,8 +17,6 @@ export const DEFAULT_RUN = {
   status: 'completed' as RunStatus,
   conclusion: 'success' as RunConclusion | null,
   runAttempt: 1,
-  /** The repository its commit came from, owner/name: a fork's pull request names the fork; '' is this one. */
-  headRepository: '',
 }
 
 /** A workflow run as the runs list shows it. */
@@ -94,22 +92,5 @@ export function runJson(
     run_started_at: timestamp(times.startedAt),
     jobs_url: `${repoUrl}/actions/runs/${run.id}/jobs`,
     workflow_url: `${repoUrl}/actions/workflows/${workflowId}`,
-    repository: repositoryJson(`${repository.owner}/${repository.repo}`, false),
-    head_repository: repositoryJson(
-      run.headRepository || `${repository.owner}/${repository.repo}`,
-      run.headRepository !== '' && run.headRepository !== `${repository.owner}/${repository.repo}`,
-    ),
-  }
-}
-
-/** A repository as a run names it (a minimal-repository: the fields a client reads). */
-function repositoryJson(fullName: string, fork: boolean): Record<string, unknown> {
-  const [owner = '', name = ''] = fullName.split('/')
-  return {
-    name,
-    full_name: fullName,
-    owner: { login: owner },
-    fork,
-    html_url: `https://github.com/${fullName}`,
   }
 }

@@ -145,7 +145,7 @@ class JobRun {
     mkdirSync(join(this.#paths.runnerTemp, '_runner_file_commands'), { recursive: true })
     mkdirSync(join(this.#paths.runnerTemp, '_github_workflow'))
     this.#context = jobContext(spec)
-    writeFileSync(eventPath(this.#paths), JSON.stringify(this.#spec.event ?? eventPayload(this.#context)))
+    writeFileSync(eventPath(this.#paths), JSON.stringify(eventPayload(this.#context)))
     this.#token = spec.token ?? `ghs_${randomBytes(18).toString('hex')}`
     spec.github?.authorize(this.#token)
     this.#apiJob = spec.github?.createJob({

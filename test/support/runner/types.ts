@@ -109,11 +109,6 @@ export interface JobSpec {
   readonly context?: Partial<JobContext>
   /** The workflow's `env:`, seen by every stage. */
   readonly env?: Readonly<Record<string, string>>
-  /**
-   * The payload of the event that triggered the run (GITHUB_EVENT_PATH), as GitHub sends it; default a push's, as
-   * much of it as the action reads. The context's `eventName` names the event.
-   */
-  readonly event?: Readonly<Record<string, unknown>>
   /** Secret values the job uses: the runner masks them in the log from the start, as it does `secrets.*`. */
   readonly secrets?: readonly string[]
   /** The job's GITHUB_TOKEN; default a fresh one, authorized on the GitHub emulator. */
