@@ -29,6 +29,7 @@ export const Input = {
   minUpdateInterval: 'min-update-interval',
   baseUrl: 'base-url',
   failOnError: 'fail-on-error',
+  githubToken: 'github-token',
   jobStatus: 'job-status',
   jobId: 'job-id',
   jobWorkflowRef: 'job-workflow-ref',
@@ -36,7 +37,6 @@ export const Input = {
   legCount: 'leg-count',
   legValues: 'leg-values',
   failFast: 'fail-fast',
-  githubToken: 'github-token',
 } as const
 
 export type InputName = (typeof Input)[keyof typeof Input]
@@ -72,6 +72,7 @@ export const INPUT_DEFAULTS: Readonly<Record<InputName, string>> = {
   'min-update-interval': '5',
   'base-url': 'https://api.signalgrid.co',
   'fail-on-error': 'false',
+  'github-token': '',
   'job-status': '',
   'job-id': '',
   'job-workflow-ref': '',
@@ -79,5 +80,4 @@ export const INPUT_DEFAULTS: Readonly<Record<InputName, string>> = {
   'leg-count': '',
   'leg-values': '',
   'fail-fast': '',
-  'github-token': '',
 }

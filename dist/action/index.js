@@ -35,6 +35,7 @@ const Input = {
     minUpdateInterval: 'min-update-interval',
     baseUrl: 'base-url',
     failOnError: 'fail-on-error',
+    githubToken: 'github-token',
     jobStatus: 'job-status',
     jobId: 'job-id',
     jobWorkflowRef: 'job-workflow-ref',
@@ -42,7 +43,6 @@ const Input = {
     legCount: 'leg-count',
     legValues: 'leg-values',
     failFast: 'fail-fast',
-    githubToken: 'github-token',
 };
 const INPUT_DEFAULTS = {
     'client-key': '',
@@ -71,6 +71,7 @@ const INPUT_DEFAULTS = {
     'min-update-interval': '5',
     'base-url': 'https://api.signalgrid.co',
     'fail-on-error': 'false',
+    'github-token': '',
     'job-status': '',
     'job-id': '',
     'job-workflow-ref': '',
@@ -78,7 +79,6 @@ const INPUT_DEFAULTS = {
     'leg-count': '',
     'leg-values': '',
     'fail-fast': '',
-    'github-token': '',
 };
 
 

@@ -1,9 +1,10 @@
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { parse } from 'yaml'
+import { recipesTable } from './recipes.js'
 
-// The README's generated sections: the inputs and outputs tables from action.yml, and each recipe from its
-// workflow file in test/workflows. Between `<!-- begin: NAME -->` and `<!-- end: NAME -->` the README holds
+// The README's generated sections: the inputs and outputs tables from action.yml, the table of recipes (what
+// each fits and costs, recipes.ts) and each recipe shown whole from its workflow file in test/workflows. Between `<!-- begin: NAME -->` and `<!-- end: NAME -->` the README holds
 // exactly what this makes; `npm run docs` rewrites them, and a test fails when they differ.
 
 interface ActionYml {
@@ -26,6 +27,7 @@ export function regenerate(readme: string, root: string): string {
 function generate(name: string, action: ActionYml, root: string): string {
   if (name === 'inputs') return inputsTable(action)
   if (name === 'outputs') return outputsTable(action)
+  if (name === 'recipes') return recipesTable(root)
   if (name.startsWith('recipe ')) {
     const file = name.slice('recipe '.length)
     return ['```yaml', readFileSync(join(root, file), 'utf8').trimEnd(), '```'].join('\n')

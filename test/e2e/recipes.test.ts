@@ -1,0 +1,254 @@
+// Each recipe of the README run end to end (recipe-run.ts), and what it sent held to what the README says it costs
+// and to how the README says a run ends. The cost is the README's table (made from test/metadata/recipes.ts by
+// `npm run docs`, which test/metadata/readme.test.ts holds the README to): each kind of request exactly as
+// counted where the count is exact (the starts, the ends, the alert, the pushes), the updates within the count.
+// These are a workflow's first runs, with no successful run before to pace a bar by: no timed update is due, so
+// the updates are held to the step changes' count alone. The outcome table's rows are held to the ends these runs
+// sent: each row needs a run that ends so.
+import { readFileSync } from 'node:fs'
+import { describe, expect, test } from 'vitest'
+import { type Recipe, type RecipeCost, readRecipe, recipeCost } from '../metadata/recipes.js'
+import type { Services } from '../support/action-job.js'
+import type { RecordedRequest } from '../support/signalgrid-emulator.js'
+import { type RecipeRun, type RecipeRunOptions, runRecipe } from './recipe-run.js'
+import { expectCleanJob, jobsTimeoutMs, requestsOf } from './scenario.js'
+
+const ROOT = new URL('../..', import.meta.url).pathname
+const README = readFileSync(`${ROOT}README.md`, 'utf8')
+const recipe = (name: string) => readRecipe(ROOT, `test/workflows/${name}`)
+
+/** Each step long enough for the tracker to see it (it polls every 3 s), and one spacing of updates a second. */
+const STEP_MS = 3_500
+const FAST = { 'min-update-interval': '1' }
+
+/** What the run sent to Signalgrid, by kind. */
+interface Sent {
+  readonly starts: number
+  readonly updates: number
+  readonly ends: number
+  readonly pushes: number
+  readonly total: number
+}
+
+function sent(services: Services): Sent {
+  const count = (kind: 'start' | 'update' | 'end' | 'push') => requestsOf(services, kind).length
+  return {
+    starts: count('start'),
+    updates: count('update'),
+    ends: count('end'),
+    pushes: count('push'),
+    total: services.signalgrid.requests.length,
+  }
+}
+
+/** The README's table says what the recipe costs: the row of the recipe, and the figure it gives. */
+function statedTotal(recipe: Recipe): number {
+  const row = README.split('\n').find((line) => line.startsWith(`| [${recipe.number}. ${recipe.title}](`))
+  const total = /\| (\d+) = /.exec(row ?? '')?.[1]
+  if (total === undefined) throw new Error(`README: no cost for recipe ${recipe.number}`)
+  return Number(total)
+}
+
+/**
+ * What a run sent against the recipe's cost, as the README states it: at most the total; the starts and the ends
+ * one per channel, the pushes as counted, the alert exactly when the run failed; the updates within the step
+ * changes' count (no timed update in a first run).
+ */
+function expectWithinCost(recipe: Recipe, run: RecipeRun, failed: boolean): { cost: RecipeCost; sent: Sent } {
+  const cost = recipeCost(recipe.workflow)
+  expect(statedTotal(recipe), 'the README states the cost the recipe has').toBe(cost.total)
+  const what = sent(run.services)
+  expect(what.total).toBeLessThanOrEqual(cost.total)
+  expect(what.starts).toBe(cost.starts)
+  expect(what.ends).toBe(cost.ends)
+  expect(what.pushes).toBe(cost.pushes + (failed ? cost.alerts : 0))
+  expect(what.updates).toBeLessThanOrEqual(cost.updates)
+  return { cost, sent: what }
+}
+
+function expectClean(t: Parameters<typeof expectCleanJob>[0], run: RecipeRun, stageLimitMs?: number): void {
+  for (const result of run.results)
+    expectCleanJob(t, result, run.services, stageLimitMs === undefined ? {} : { stageLimitMs })
+}
+
+/** How each outcome ends, as the README's table "How it ends" says it, row by row. */
+interface OutcomeRow {
+  readonly outcome: string
+  readonly severity: string
+  /** The words, as a pattern: the example's durations and step name stand for any. */
+  readonly says: RegExp
+  /** The input whose value the activity stays for. */
+  readonly stays: string
+  /** Whether the alert goes (with `failure-alert`). */
+  readonly alerts: boolean
+}
+
+function outcomeRows(): OutcomeRow[] {
+  const section = README.slice(
+    README.indexOf('## How it ends'),
+    README.indexOf('\n## ', README.indexOf('## How it ends') + 1),
+  )
+  const rows = section
+    .split('\n')
+    .filter((line) => line.startsWith('| ') && !line.startsWith('| The job') && !line.startsWith('| ---'))
+  return rows.map((row) => {
+    const [outcome, ends, says, stays, alert] = row
+      .split(' | ')
+      .map((cell) => cell.replace(/^\| |\s*\|$/g, '').trim())
+    return {
+      outcome: outcome as string,
+      severity: /`([A-Z]+)`/.exec(ends as string)?.[1] ?? '',
+      says: wordsPattern(says as string),
+      stays: /`([\w-]+)`/.exec(stays as string)?.[1] ?? '',
+      alerts: (alert as string).includes('`failure-alert`'),
+    }
+  })
+}
+
+/** "Failed at “Run tests” after 1m 3s" as a pattern: any step's name, any duration, "(usually …)" any or none. */
+function wordsPattern(example: string): RegExp {
+  const escaped = example
+    .replace(/ \(usually [^)]+\)/, '\u0000')
+    .replace(/“[^”]+”/g, '\u0001')
+    .replace(/\d+m \d+s|\d+s/g, '\u0002')
+    .replace(/[.*+?^${}()|[\]\\]/g, '\\$&')
+  const pattern = escaped
+    .replace('\u0000', '( \\(usually (\\d+m )?\\d+s\\))?')
+    .replaceAll('\u0001', '“[^”]+”')
+    .replaceAll('\u0002', '(\\d+m )?\\d+s')
+  return new RegExp(`^${pattern}$`)
+}
+
+/** The inputs of the recipe's use of the action that starts its activity. */
+function startInputs(recipe: Recipe): Readonly<Record<string, string>> {
+  const first = Object.values(recipe.workflow.jobs)[0]?.steps.find((step) =>
+    step.uses?.startsWith('signalgrid/'),
+  )
+  return Object.fromEntries(Object.entries(first?.with ?? {}).map(([name, value]) => [name, String(value)]))
+}
+
+/** How long the activity stays after an end that says it stays for `input`, as the recipe sets the inputs. */
+function staysFor(recipe: Recipe, input: string): string {
+  const inputs = startInputs(recipe)
+  const delay = inputs['dismissal-delay'] ?? '60'
+  return input === 'failure-dismissal-delay' ? (inputs['failure-dismissal-delay'] ?? delay) : delay
+}
+
+/** The row's end against the end a run sent, and its alert against the pushes it sent. */
+function expectEndsAsTheRowSays(
+  row: OutcomeRow,
+  recipe: Recipe,
+  ends: readonly RecordedRequest[],
+  pushes: number,
+) {
+  expect(ends.length).toBeGreaterThan(0)
+  for (const end of ends) {
+    expect(end.fields.severity, row.outcome).toBe(row.severity)
+    expect(end.fields.body, row.outcome).toMatch(row.says)
+    expect(end.fields.dismissal_delay ?? '0', row.outcome).toBe(staysFor(recipe, row.stays))
+  }
+  const alertSet = startInputs(recipe)['failure-alert'] !== undefined
+  expect(pushes > 0, `${row.outcome}: the alert`).toBe(row.alerts && alertSet)
+}
+
+/** The runs the outcome table is held to: which recipe, run how, ends as each row says. */
+const OUTCOMES: Readonly<Record<string, { readonly recipe: string; readonly options: RecipeRunOptions }>> = {
+  succeeded: { recipe: 'step-progress.yml', options: { stepMs: STEP_MS, inputs: FAST } },
+  failed: { recipe: 'release-alert.yml', options: { stepMs: STEP_MS, inputs: FAST, fails: 'make release' } },
+  cancelled: {
+    recipe: 'step-progress.yml',
+    options: { stepMs: STEP_MS, inputs: FAST, cancels: 'make test' },
+  },
+}
+
+describe.concurrent('the outcome table: each row as a run ends', {
+  timeout: jobsTimeoutMs(3, 5 * STEP_MS),
+}, () => {
+  test('every row of the README’s table has a run here', () => {
+    expect(outcomeRows().map((row) => row.outcome)).toEqual(Object.keys(OUTCOMES))
+  })
+
+  test.for(outcomeRows().map((row) => [row.outcome, row] as const))('%s', async ([outcome, row], t) => {
+    const plan = OUTCOMES[outcome]
+    if (!plan) throw new Error(`no run for the outcome "${outcome}"`)
+    const run = await runRecipe(t, recipe(plan.recipe), plan.options)
+    expectClean(t, run)
+    expectEndsAsTheRowSays(
+      row,
+      recipe(plan.recipe),
+      requestsOf(run.services, 'end'),
+      requestsOf(run.services, 'push').length,
+    )
+  })
+})
+
+describe.concurrent('each recipe sends no more than the README says it costs', () => {
+  test('1, one job: a start, an update at each step change, an end', {
+    timeout: jobsTimeoutMs(3, 5 * STEP_MS),
+  }, async (t) => {
+    const one = recipe('step-progress.yml')
+    const run = await runRecipe(t, one, { stepMs: STEP_MS, inputs: FAST })
+    expectClean(t, run)
+    const { sent } = expectWithinCost(one, run, false)
+    // Each of the four steps, seen as it began (the first may share its update with the start's words).
+    expect(sent.updates).toBeGreaterThanOrEqual(3)
+  })
+
+  test('2, a pipeline by a token: one activity for three jobs, the alert once when deploy fails', {
+    timeout: jobsTimeoutMs(9, 7 * STEP_MS),
+  }, async (t) => {
+    const pipeline = recipe('pipeline.yml')
+    const run = await runRecipe(t, pipeline, { stepMs: STEP_MS, inputs: FAST, fails: 'make deploy' })
+    expectClean(t, run)
+    expectWithinCost(pipeline, run, true)
+    expect(requestsOf(run.services, 'end')[0]?.fields.severity).toBe('CRIT')
+  })
+
+  test('3, the release alert: the activity on two channels, the critical alert on the third', {
+    timeout: jobsTimeoutMs(3, 4 * STEP_MS),
+  }, async (t) => {
+    const release = recipe('release-alert.yml')
+    const run = await runRecipe(t, release, { stepMs: STEP_MS, inputs: FAST, fails: 'make release' })
+    expectClean(t, run)
+    expectWithinCost(release, run, true)
+    const [alert] = requestsOf(run.services, 'push')
+    expect(alert?.fields).toMatchObject({
+      channel: run.secrets.SIGNALGRID_ONCALL_CHANNEL,
+      critical: 'true',
+      type: 'CRIT',
+    })
+  })
+
+  test('4, progress from a script: a start, the later use’s update, an end', {
+    timeout: jobsTimeoutMs(6, 4 * STEP_MS),
+  }, async (t) => {
+    const script = recipe('explicit-progress.yml')
+    const run = await runRecipe(t, script, { stepMs: STEP_MS, inputs: FAST })
+    expectClean(t, run)
+    const { sent } = expectWithinCost(script, run, false)
+    expect(sent.updates).toBe(1)
+    expect(requestsOf(run.services, 'update')[0]?.fields).toMatchObject({
+      progress: '50',
+      body: 'Customers imported, importing orders',
+    })
+  })
+
+  test('5, a matrix of six legs: one activity, and one alert when the legs fail', {
+    timeout: jobsTimeoutMs(18, 6 * STEP_MS),
+  }, async (t) => {
+    const matrix = recipe('matrix.yml')
+    const run = await runRecipe(t, matrix, { stepMs: STEP_MS, inputs: FAST, fails: 'npm test' })
+    expect(run.results).toHaveLength(6)
+    expectWithinCost(matrix, run, true)
+    expect(requestsOf(run.services, 'end')[0]?.fields.severity).toBe('CRIT')
+  })
+
+  test('6, jobs that fan out by a name: one activity for four jobs, the alert once when deploy fails', {
+    timeout: jobsTimeoutMs(12, 7 * STEP_MS),
+  }, async (t) => {
+    const fanOut = recipe('pipeline-by-name.yml')
+    const run = await runRecipe(t, fanOut, { stepMs: STEP_MS, inputs: FAST, fails: 'make deploy' })
+    expectWithinCost(fanOut, run, true)
+    expect(requestsOf(run.services, 'end')[0]?.fields.severity).toBe('CRIT')
+  })
+})
