@@ -7,7 +7,8 @@ import { ACTIVITY_TOKEN_SHAPE, isActivityToken } from './signalgrid/activity-tok
 import { endpointUrl } from './signalgrid/base-url.js'
 import { parseSeverity, SEVERITIES, type Severity } from './signalgrid/types.js'
 
-export type Mode = 'activity' | 'push'
+/** activity: a live activity; push: one push; test-alert: the failure alert, sent now as a test. */
+export type Mode = 'activity' | 'push' | 'test-alert'
 export type FailureAlert = 'none' | 'push' | 'critical'
 /**
  * When this step's post ends the activity. auto: the use that started it always, one that attached
@@ -59,6 +60,8 @@ export interface Inputs {
   /** This job's place in its matrix; leg 0 of 1 for a job that is not a matrix. */
   readonly leg: Leg
   readonly failOnError: boolean
+  /** Nothing is sent to Signalgrid: each request is told instead (src/signalgrid/dry-run.ts). */
+  readonly dryRun: boolean
   readonly jobStatus: Outcome
   readonly jobId: string
   /**
@@ -213,6 +216,14 @@ export function readInputs(): Inputs {
         ? 'none'
         : choice(Input.failureAlert, ['none', 'push', 'critical'] as const)
 
+  const mode = choice(Input.mode, ['activity', 'push', 'test-alert'] as const)
+  if (mode === 'test-alert' && failureAlert === 'none') {
+    problems.push(
+      `Input "${Input.mode}" is "test-alert", which sends the failure alert as a test, and no alert is set; ` +
+        `set "${Input.failureAlert}" to push or critical, or "${Input.failureAlertChannel}".`,
+    )
+  }
+
   const activityToken = read(Input.activityToken) || undefined
   if (activityToken !== undefined && !isActivityToken(activityToken)) {
     problems.push(
@@ -251,7 +262,7 @@ export function readInputs(): Inputs {
     channels,
     channel: channels.join('\n'),
     baseUrl,
-    mode: choice(Input.mode, ['activity', 'push'] as const),
+    mode,
     title: text(Input.title, MAX_TITLE_LENGTH),
     body: text(Input.body, MAX_BODY_LENGTH),
     severity,
@@ -280,6 +291,7 @@ export function readInputs(): Inputs {
       failFast: read(Input.failFast),
     }),
     failOnError: boolean(Input.failOnError),
+    dryRun: boolean(Input.dryRun),
     jobStatus: parseJobStatus(read(Input.jobStatus)),
     jobId: read(Input.jobId),
     jobWorkflowRef: read(Input.jobWorkflowRef),

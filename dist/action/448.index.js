@@ -53,45 +53,21 @@ async function sendPlan(plan, host) {
 
 /***/ }),
 
-/***/ 92807:
+/***/ 97548:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  KB: () => (/* binding */ endsActivity),
-  ct: () => (/* binding */ maySend),
-  rG: () => (/* binding */ nothingForLeg),
-  hV: () => (/* binding */ planLegEnd),
-  Ly: () => (/* binding */ planOwnEnd)
-});
-
-// UNUSED EXPORTS: endContent
-
-// EXTERNAL MODULE: ./src/activity/content.ts
-var content = __webpack_require__(748);
-// EXTERNAL MODULE: ./src/github/run-context.ts
-var run_context = __webpack_require__(47068);
-;// CONCATENATED MODULE: ./src/activity/failure-alert.ts
-
-function failureAlert(kind, context, jobId, failedStep) {
-    const where = failedStep ? ` at “${failedStep}”` : '';
-    const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
-    return {
-        title: `${context.repository}: ${context.workflow || 'workflow'} failed`,
-        body: [`Job ${context.job || jobId} failed${where}.`, ref ? `Ref: ${ref}` : '', (0,run_context/* runUrl */.Vp)(context, jobId)]
-            .filter(Boolean)
-            .join('\n'),
-        severity: 'CRIT',
-        critical: kind === 'critical',
-    };
-}
-
-// EXTERNAL MODULE: ./src/activity/legs-content.ts
-var legs_content = __webpack_require__(7324);
-// EXTERNAL MODULE: ./src/activity/quota.ts
-var quota = __webpack_require__(29417);
-;// CONCATENATED MODULE: ./src/activity/end.ts
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   KB: () => (/* binding */ endsActivity),
+/* harmony export */   Ly: () => (/* binding */ planOwnEnd),
+/* harmony export */   ct: () => (/* binding */ maySend),
+/* harmony export */   hV: () => (/* binding */ planLegEnd),
+/* harmony export */   rG: () => (/* binding */ nothingForLeg)
+/* harmony export */ });
+/* unused harmony export endContent */
+/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
+/* harmony import */ var _failure_alert_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51256);
+/* harmony import */ var _legs_content_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7324);
+/* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29417);
 
 
 
@@ -112,7 +88,7 @@ function endsActivity(endActivity, holding, outcome) {
     }
 }
 function endContent(record, latest, outcome, at) {
-    return (0,content/* finalContent */.yu)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), {
+    return (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), {
         failedStep: record.failedStep,
         usualMs: record.usualMs,
     });
@@ -137,7 +113,7 @@ function planOwnEnd(facts) {
 function alertOf(asked, outcome, journal, where) {
     if (asked.kind === 'none' || outcome !== 'failure' || journal.alerted)
         return undefined;
-    return failureAlert(asked.kind, asked.context, asked.jobId, where);
+    return (0,_failure_alert_js__WEBPACK_IMPORTED_MODULE_1__/* .failureAlert */ .V)(asked.kind, asked.context, asked.jobId, where);
 }
 function maySend(standing) {
     return !standing.over && standing.ends !== 'another leg';
@@ -159,9 +135,9 @@ function planLegEnd(facts) {
         if (!activity)
             return { noActivity: true, says: "the matrix's activity did not appear" };
         if (!facts.updateLeavesReserve)
-            return { says: 'the update left out', notice: quota/* QUOTA_KEPT_NOTICE */.$V };
+            return { says: 'the update left out', notice: _quota_js__WEBPACK_IMPORTED_MODULE_3__/* .QUOTA_KEPT_NOTICE */ .$V };
         const elapsedMs = facts.at - activity.startedAt;
-        const content = (0,legs_content/* legsContent */.Pd)(facts.latest(), tally, activity.legsUsualMs, elapsedMs, facts.timedUpdates);
+        const content = (0,_legs_content_js__WEBPACK_IMPORTED_MODULE_2__/* .legsContent */ .Pd)(facts.latest(), tally, activity.legsUsualMs, elapsedMs, facts.timedUpdates);
         return { update: { token: activity.token, content }, says: 'this leg done, on the tally' };
     }
     const alert = alertOf(facts.alert, tally.outcome, journal, tally.failedLabel);
@@ -171,7 +147,7 @@ function planLegEnd(facts) {
     }
     if (!activity)
         return { noActivity: true, says: "the matrix's activity could not be read" };
-    const content = (0,legs_content/* legsFinalContent */.vD)(facts.latest(), tally, facts.at - activity.startedAt, activity.legsUsualMs);
+    const content = (0,_legs_content_js__WEBPACK_IMPORTED_MODULE_2__/* .legsFinalContent */ .vD)(facts.latest(), tally, facts.at - activity.startedAt, activity.legsUsualMs);
     return {
         end: { token: activity.token, content, outcome: tally.outcome },
         ...(alert ? { alert } : {}),
@@ -1168,8 +1144,8 @@ var tracker_endpoint = __webpack_require__(37899);
 var tracker_handover = __webpack_require__(52765);
 // EXTERNAL MODULE: ./src/activity/content.ts
 var activity_content = __webpack_require__(748);
-// EXTERNAL MODULE: ./src/activity/end.ts + 1 modules
-var end = __webpack_require__(92807);
+// EXTERNAL MODULE: ./src/activity/end.ts
+var end = __webpack_require__(97548);
 // EXTERNAL MODULE: ./src/activity/end-sending.ts
 var end_sending = __webpack_require__(95299);
 // EXTERNAL MODULE: ./src/activity/journal.ts
@@ -1679,8 +1655,8 @@ class MatrixLegs {
 
 // EXTERNAL MODULE: ./src/activity/journal-seal.ts
 var journal_seal = __webpack_require__(37010);
-// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
-var signalgrid_client = __webpack_require__(11677);
+// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts + 1 modules
+var signalgrid_client = __webpack_require__(52270);
 // EXTERNAL MODULE: ./src/github/current-job.ts
 var current_job = __webpack_require__(76580);
 // EXTERNAL MODULE: ./src/github/run-context.ts
@@ -1808,6 +1784,9 @@ class KeptRecord {
     }
     debug(message) {
         this.folder.appendJournal(this.#seal.seal({ at: Date.now(), kind: 'debug', message }));
+    }
+    info(message) {
+        this.folder.appendJournal(this.#seal.seal({ at: Date.now(), kind: 'info', message }));
     }
     notice(message) {
         this.folder.appendJournal(this.#seal.seal({ at: Date.now(), kind: 'notice', message }));
@@ -2547,7 +2526,8 @@ function trackerParts(folder, record, { settings: inputs, holding, worker }, leg
         onNoToken: () => host.stop(),
     });
     const stepsFixed = inputs.steps !== undefined;
-    const client = (0,signalgrid_client/* createClient */.U)(inputs, { quiet: true });
+    const say = (line) => kept.info(line);
+    const client = (0,signalgrid_client/* createClient */.U)(inputs, { quiet: true, say });
     const sending = new Sending(kept, client, {
         spacingMs,
         timedBudget: inputs.timedUpdates,
@@ -2557,7 +2537,7 @@ function trackerParts(folder, record, { settings: inputs, holding, worker }, leg
     const lastEnd = new LastEnd({
         kept,
         client,
-        alertClient: () => (0,signalgrid_client/* createClient */.U)(inputs, { channels: inputs.failureAlertChannels, quiet: true }),
+        alertClient: () => (0,signalgrid_client/* createClient */.U)(inputs, { channels: inputs.failureAlertChannels, quiet: true, say }),
         seal,
         delays: inputs,
         endActivity: inputs.endActivity,

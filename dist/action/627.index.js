@@ -282,7 +282,8 @@ function seconds(ms, { measured = false } = {}) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g6: () => (/* binding */ Agent),
 /* harmony export */   hd: () => (/* binding */ fetch),
-/* harmony export */   kT: () => (/* binding */ ProxyAgent)
+/* harmony export */   kT: () => (/* binding */ ProxyAgent),
+/* harmony export */   mk: () => (/* binding */ Dispatcher)
 /* harmony export */ });
 /* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56615);
 /* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57405);
@@ -296,6 +297,7 @@ function seconds(ms, { measured = false } = {}) {
 
 
 Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default().prototype), undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__);
+const Dispatcher = (undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default());
 const Agent = (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default());
 const ProxyAgent = (undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default());
 const fetch = async (input, init) => (await __webpack_require__.e(/* import() */ 398).then(__webpack_require__.t.bind(__webpack_require__, 54398, 23))).fetch(input, init);

@@ -50,14 +50,16 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/activity/content.ts
 var activity_content = __webpack_require__(748);
+// EXTERNAL MODULE: ./src/activity/failure-alert.ts
+var failure_alert = __webpack_require__(51256);
 // EXTERNAL MODULE: ./src/activity/folder.ts + 1 modules
 var activity_folder = __webpack_require__(9);
 // EXTERNAL MODULE: ./src/activity/journal.ts
 var journal = __webpack_require__(34430);
 // EXTERNAL MODULE: ./src/activity/quota.ts
 var quota = __webpack_require__(29417);
-// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts
-var signalgrid_client = __webpack_require__(11677);
+// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts + 1 modules
+var signalgrid_client = __webpack_require__(52270);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/github/run-context.ts
@@ -151,6 +153,7 @@ async function loadSharing() {
 
 
 
+
 async function main() {
     const preRan = (0,stages_state/* readInstanceState */.v4)().role !== undefined;
     const inputs = (0,run_stage/* stageInputs */.M$)({ reportProblems: !preRan });
@@ -164,6 +167,10 @@ async function main() {
     const context = (0,run_context/* readRunContext */.$p)();
     if (inputs.mode === 'push') {
         await sendPush(inputs, context);
+        return;
+    }
+    if (inputs.mode === 'test-alert') {
+        await sendTestAlert(inputs, context);
         return;
     }
     const state = preRan ? (0,stages_state/* readInstanceState */.v4)() : await joinOrStart(inputs, context, 'main');
@@ -182,13 +189,22 @@ async function main() {
         core/* setOutput */.uH('remaining', String(remaining));
 }
 async function sendPush(inputs, context) {
+    await push(inputs, (0,signalgrid_client/* createClient */.U)(inputs), 'could not send the push', {
+        title: inputs.title ?? (0,run_context/* defaultTitle */.QL)(context),
+        body: inputs.body ?? `${context.repository} @ ${context.refName}\n${(0,run_context/* runUrl */.Vp)(context, inputs.jobId)}`,
+        severity: inputs.severity ?? 'INFO',
+        critical: inputs.critical,
+    });
+}
+async function sendTestAlert(inputs, context) {
+    if (inputs.failureAlert === 'none')
+        return;
+    const client = (0,signalgrid_client/* createClient */.U)(inputs, { channels: inputs.failureAlertChannels });
+    await push(inputs, client, 'could not send the test alert', (0,failure_alert/* testAlert */.R)(inputs.failureAlert, context, inputs.jobId));
+}
+async function push(inputs, client, what, message) {
     try {
-        const answer = await (0,signalgrid_client/* createClient */.U)(inputs).push({
-            title: inputs.title ?? (0,run_context/* defaultTitle */.QL)(context),
-            body: inputs.body ?? `${context.repository} @ ${context.refName}\n${(0,run_context/* runUrl */.Vp)(context, inputs.jobId)}`,
-            severity: inputs.severity ?? 'INFO',
-            critical: inputs.critical,
-        });
+        const answer = await client.push(message);
         core/* setOutput */.uH('ruuid', answer.ruuid);
         if (answer.remaining !== undefined)
             core/* setOutput */.uH('remaining', String(answer.remaining));
@@ -197,7 +213,7 @@ async function sendPush(inputs, context) {
             core/* warning */.$e(low, constants/* ANNOTATION */.YX);
     }
     catch (error) {
-        (0,report/* reportServiceFailure */.my)(inputs.failOnError, 'could not send the push', error);
+        (0,report/* reportServiceFailure */.my)(inputs.failOnError, what, error);
     }
 }
 async function sendUpdate(inputs, context, token, update) {
@@ -252,7 +268,7 @@ async function pre() {
         (0,stages_state/* saveInstanceState */.CG)({ role: 'none' });
         return;
     }
-    if (inputs.mode === 'push') {
+    if (inputs.mode !== 'activity') {
         (0,stages_state/* saveInstanceState */.CG)({ role: 'none' });
         return;
     }
@@ -306,13 +322,18 @@ function reportServiceFailure(failOnError, what, error) {
 }
 function sayTrackerJournal(journal, seal) {
     for (const entry of journal) {
-        if ((entry.kind !== 'notice' && entry.kind !== 'debug') || !seal.holds(entry))
+        if (!(entry.kind === 'notice' || entry.kind === 'info' || entry.kind === 'debug') || !seal.holds(entry))
             continue;
         if (entry.kind === 'notice')
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .notice */ .lm(entry.message, _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .ANNOTATION */ .YX);
+        else if (entry.kind === 'info')
+            _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .info */ .pq(`${entry.message} (the tracker, at ${clock(entry.at)})`);
         else
             _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(entry.message);
     }
+}
+function clock(at) {
+    return `${new Date(at).toISOString().slice(11, 19)} UTC`;
 }
 const STOP_OUTCOMES = {
     stopped: 'the tracker stopped',
@@ -538,6 +559,11 @@ function readInputs() {
         : read(action_inputs/* Input */.p.failureAlert) === ''
             ? 'none'
             : choice(action_inputs/* Input */.p.failureAlert, ['none', 'push', 'critical']);
+    const mode = choice(action_inputs/* Input */.p.mode, ['activity', 'push', 'test-alert']);
+    if (mode === 'test-alert' && failureAlert === 'none') {
+        problems.push(`Input "${action_inputs/* Input */.p.mode}" is "test-alert", which sends the failure alert as a test, and no alert is set; ` +
+            `set "${action_inputs/* Input */.p.failureAlert}" to push or critical, or "${action_inputs/* Input */.p.failureAlertChannel}".`);
+    }
     const activityToken = read(action_inputs/* Input */.p.activityToken) || undefined;
     if (activityToken !== undefined && !(0,activity_token/* isActivityToken */.jJ)(activityToken)) {
         problems.push(`Input "${action_inputs/* Input */.p.activityToken}" is not an activity token; allowed: the \`activity-token\` output of an ` +
@@ -565,7 +591,7 @@ function readInputs() {
         channels,
         channel: channels.join('\n'),
         baseUrl,
-        mode: choice(action_inputs/* Input */.p.mode, ['activity', 'push']),
+        mode,
         title: text(action_inputs/* Input */.p.title, constants/* MAX_TITLE_LENGTH */.tS),
         body: text(action_inputs/* Input */.p.body, constants/* MAX_BODY_LENGTH */.tr),
         severity,
@@ -594,6 +620,7 @@ function readInputs() {
             failFast: read(action_inputs/* Input */.p.failFast),
         }),
         failOnError: boolean(action_inputs/* Input */.p.failOnError),
+        dryRun: boolean(action_inputs/* Input */.p.dryRun),
         jobStatus: parseJobStatus(read(action_inputs/* Input */.p.jobStatus)),
         jobId: read(action_inputs/* Input */.p.jobId),
         jobWorkflowRef: read(action_inputs/* Input */.p.jobWorkflowRef),
@@ -668,7 +695,7 @@ function hasCredentials(inputs) {
 /* harmony import */ var _activity_content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
 /* harmony import */ var _activity_folder_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(9);
 /* harmony import */ var _activity_quota_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(29417);
-/* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(11677);
+/* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(52270);
 /* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(99278);
 /* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(87781);
 

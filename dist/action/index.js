@@ -35,6 +35,7 @@ const Input = {
     minUpdateInterval: 'min-update-interval',
     baseUrl: 'base-url',
     failOnError: 'fail-on-error',
+    dryRun: 'dry-run',
     githubToken: 'github-token',
     jobStatus: 'job-status',
     jobId: 'job-id',
@@ -71,6 +72,7 @@ const INPUT_DEFAULTS = {
     'min-update-interval': '5',
     'base-url': 'https://api.signalgrid.co',
     'fail-on-error': 'false',
+    'dry-run': 'false',
     'github-token': '',
     'job-status': '',
     'job-id': '',
@@ -1481,10 +1483,10 @@ var early_stop = __nccwpck_require__(92169);
 
 
 const ENTRIES = {
-    pre: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(621), __nccwpck_require__.e(660)]).then(__nccwpck_require__.bind(__nccwpck_require__, 660))).pre,
-    main: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(621), __nccwpck_require__.e(660)]).then(__nccwpck_require__.bind(__nccwpck_require__, 660))).main,
-    post: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(621), __nccwpck_require__.e(660)]).then(__nccwpck_require__.bind(__nccwpck_require__, 660))).post,
-    tracker: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(736), __nccwpck_require__.e(621), __nccwpck_require__.e(615), __nccwpck_require__.e(448)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84448))).run,
+    pre: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(619), __nccwpck_require__.e(660)]).then(__nccwpck_require__.bind(__nccwpck_require__, 660))).pre,
+    main: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(619), __nccwpck_require__.e(660)]).then(__nccwpck_require__.bind(__nccwpck_require__, 660))).main,
+    post: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(619), __nccwpck_require__.e(660)]).then(__nccwpck_require__.bind(__nccwpck_require__, 660))).post,
+    tracker: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(736), __nccwpck_require__.e(619), __nccwpck_require__.e(615), __nccwpck_require__.e(448)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84448))).run,
     board: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(736), __nccwpck_require__.e(645), __nccwpck_require__.e(861), __nccwpck_require__.e(627)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42127))).run,
 };
 async function runAndExit(part) {

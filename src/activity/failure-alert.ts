@@ -20,3 +20,24 @@ export function failureAlert(
     critical: kind === 'critical',
   }
 }
+
+/**
+ * The failure alert's test: sent on purpose, by `mode: test-alert`, to where the alert goes and as critical as
+ * it is, so that on-call sees it reach their phone before a failure has to. It says plainly that nothing failed.
+ */
+export function testAlert(
+  kind: Exclude<FailureAlert, 'none'>,
+  context: RunContext,
+  jobId: string,
+): PushMessage {
+  const as = kind === 'critical' ? ' as a critical alert' : ''
+  return {
+    title: `${context.repository}: a test of the failure alert`,
+    body: [
+      `Nothing failed: ${context.workflow || 'a workflow'} sent this on purpose. A failed job's alert reaches this phone${as}, like this one.`,
+      runUrl(context, jobId),
+    ].join('\n'),
+    severity: 'CRIT',
+    critical: kind === 'critical',
+  }
+}

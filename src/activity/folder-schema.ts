@@ -159,6 +159,14 @@ export interface DebugEntry {
   readonly seal?: string
 }
 
+/** A line for the job log as it is, no annotation (a dry run's request); post prints it with core.info. */
+export interface InfoEntry {
+  readonly at: number
+  readonly kind: 'info'
+  readonly message: string
+  readonly seal?: string
+}
+
 /**
  * A leg of a shared matrix reported on the run's board by its tracker, in the place of its post (its job cancelled,
  * its post not begun): 'begun' as it sets out, and post, should it come meanwhile, waits for it to finish; 'done'
@@ -174,7 +182,7 @@ export interface ReportEntry {
   readonly seal?: string
 }
 
-export type JournalEntry = SentEntry | NoticeEntry | DebugEntry | ReportEntry
+export type JournalEntry = SentEntry | NoticeEntry | DebugEntry | InfoEntry | ReportEntry
 
 const SENT: readonly unknown[] = ['start', 'update', 'end', 'alert'] satisfies SentEntry['kind'][]
 const SENDERS: readonly unknown[] = ['pre', 'main', 'post', 'tracker'] satisfies SentEntry['by'][]

@@ -4,6 +4,7 @@ import { ANNOTATION } from '../constants.js'
 import type { Inputs } from '../inputs.js'
 import { type ChannelFailure, channelPosition, SignalgridChannels } from '../signalgrid/channels.js'
 import { mayHaveTakenEffect } from '../signalgrid/client.js'
+import { DryRunDispatcher } from '../signalgrid/dry-run.js'
 import type { Operation } from '../signalgrid/errors.js'
 
 export interface ClientOptions {
@@ -13,21 +14,30 @@ export interface ClientOptions {
    */
   readonly channels?: readonly string[]
   readonly quiet?: boolean
+  /**
+   * Where a dry run tells each request it does not send: the job log, unless given. The tracker, which cannot
+   * print, passes its journal, which post prints.
+   */
+  readonly say?: (line: string) => void
 }
 
 /**
  * The service client for this step, on every channel it names: a channel that fails while others take the
- * request is a warning of its own (an error with `fail-on-error`), naming the channel by its position.
+ * request is a warning of its own (an error with `fail-on-error`), naming the channel by its position. In a dry
+ * run it sends nothing, and tells each request instead.
  */
 export function createClient(
-  inputs: Pick<Inputs, 'clientKey' | 'channels' | 'baseUrl' | 'failOnError'>,
+  inputs: Pick<Inputs, 'clientKey' | 'channels' | 'baseUrl' | 'failOnError' | 'dryRun'>,
   options: ClientOptions = {},
 ): SignalgridChannels {
+  const channels = options.channels ?? inputs.channels
   return new SignalgridChannels({
     clientKey: inputs.clientKey,
-    channels: options.channels ?? inputs.channels,
+    channels,
     baseUrl: inputs.baseUrl,
-    proxy: proxyFor(new URL(inputs.baseUrl)),
+    ...(inputs.dryRun
+      ? { dispatcher: new DryRunDispatcher({ channels, say: options.say ?? ((line) => core.info(line)) }) }
+      : { proxy: proxyFor(new URL(inputs.baseUrl)) }),
     onRetry: ({ operation, attempt, delayMs, error }) =>
       core.debug(
         `Signalgrid ${operation}: attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`,

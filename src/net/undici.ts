@@ -16,6 +16,10 @@ import type { Dispatcher as UndiciDispatcher, fetch as undiciFetch } from 'undic
 Object.assign(dispatcher.prototype, api)
 
 export type Dispatcher = UndiciDispatcher
+export type DispatchOptions = UndiciDispatcher.DispatchOptions
+export type DispatchHandlers = UndiciDispatcher.DispatchHandlers
+/** The class every dispatcher extends: one that answers without the network (a dry run) extends it too. */
+export const Dispatcher = dispatcher
 export const Agent = agent
 export const ProxyAgent = proxyAgent
 

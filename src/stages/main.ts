@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import { applyUpdate, journalView, recordOrDefault, requestedUpdate } from '../activity/content.js'
+import { testAlert } from '../activity/failure-alert.js'
 import { ActivityFolder } from '../activity/folder.js'
 import type { UpdateFields } from '../activity/folder-schema.js'
 import { sendJournaled } from '../activity/journal.js'
@@ -8,7 +9,8 @@ import { createClient } from '../activity/signalgrid-client.js'
 import { ANNOTATION, NO_SECRETS_NOTICE } from '../constants.js'
 import { defaultTitle, type RunContext, readRunContext, runUrl } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
-import type { SignalgridResponse } from '../signalgrid/types.js'
+import type { SignalgridChannels } from '../signalgrid/channels.js'
+import type { PushMessage, SignalgridResponse } from '../signalgrid/types.js'
 import { isTrackerRunning } from '../tracker/control.js'
 import { reportServiceFailure } from './report.js'
 import { hasCredentials, stageInputs } from './run-stage.js'
@@ -33,6 +35,10 @@ export async function main(): Promise<void> {
     await sendPush(inputs, context)
     return
   }
+  if (inputs.mode === 'test-alert') {
+    await sendTestAlert(inputs, context)
+    return
+  }
   const state = preRan ? readInstanceState() : await joinOrStart(inputs, context, 'main')
   if (state.role === 'none' || !state.token) return
 
@@ -50,19 +56,40 @@ export async function main(): Promise<void> {
 }
 
 async function sendPush(inputs: Inputs, context: RunContext): Promise<void> {
+  await push(inputs, createClient(inputs), 'could not send the push', {
+    title: inputs.title ?? defaultTitle(context),
+    body: inputs.body ?? `${context.repository} @ ${context.refName}\n${runUrl(context, inputs.jobId)}`,
+    severity: inputs.severity ?? 'INFO',
+    critical: inputs.critical,
+  })
+}
+
+/** The failure alert's test, to the alert's channels: the input check saw to it that an alert is set. */
+async function sendTestAlert(inputs: Inputs, context: RunContext): Promise<void> {
+  if (inputs.failureAlert === 'none') return
+  const client = createClient(inputs, { channels: inputs.failureAlertChannels })
+  await push(
+    inputs,
+    client,
+    'could not send the test alert',
+    testAlert(inputs.failureAlert, context, inputs.jobId),
+  )
+}
+
+async function push(
+  inputs: Inputs,
+  client: SignalgridChannels,
+  what: string,
+  message: PushMessage,
+): Promise<void> {
   try {
-    const answer = await createClient(inputs).push({
-      title: inputs.title ?? defaultTitle(context),
-      body: inputs.body ?? `${context.repository} @ ${context.refName}\n${runUrl(context, inputs.jobId)}`,
-      severity: inputs.severity ?? 'INFO',
-      critical: inputs.critical,
-    })
+    const answer = await client.push(message)
     core.setOutput('ruuid', answer.ruuid)
     if (answer.remaining !== undefined) core.setOutput('remaining', String(answer.remaining))
     const low = quotaWarning(answer.remaining)
     if (low) core.warning(low, ANNOTATION)
   } catch (error) {
-    reportServiceFailure(inputs.failOnError, 'could not send the push', error)
+    reportServiceFailure(inputs.failOnError, what, error)
   }
 }
 

@@ -17,7 +17,8 @@ export async function pre(): Promise<void> {
     saveInstanceState({ role: 'none' })
     return
   }
-  if (inputs.mode === 'push') {
+  // A push or a test alert is main's alone.
+  if (inputs.mode !== 'activity') {
     saveInstanceState({ role: 'none' })
     return
   }

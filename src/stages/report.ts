@@ -15,16 +15,23 @@ export function reportServiceFailure(failOnError: boolean, what: string, error: 
 }
 
 /**
- * What the tracker had to say, which it cannot print: its notices in the job log, its other lines in the debug
- * log. Only the lines under the action's seal: any step of the job can append to the journal, and a line it
- * wrote is not the action's to say.
+ * What the tracker had to say, which it cannot print: its notices and its lines for the log (a dry run's
+ * requests) in the job log, its other lines in the debug log. Only the lines under the action's seal: any step
+ * of the job can append to the journal, and a line it wrote is not the action's to say.
  */
 export function sayTrackerJournal(journal: readonly JournalEntry[], seal: JournalSeal): void {
   for (const entry of journal) {
-    if ((entry.kind !== 'notice' && entry.kind !== 'debug') || !seal.holds(entry)) continue
+    if (!(entry.kind === 'notice' || entry.kind === 'info' || entry.kind === 'debug') || !seal.holds(entry))
+      continue
     if (entry.kind === 'notice') core.notice(entry.message, ANNOTATION)
+    else if (entry.kind === 'info') core.info(`${entry.message} (the tracker, at ${clock(entry.at)})`)
     else core.debug(entry.message)
   }
+}
+
+/** "12:00:03 UTC": when the tracker said a line that post prints later. */
+function clock(at: number): string {
+  return `${new Date(at).toISOString().slice(11, 19)} UTC`
 }
 
 /** What came of asking the tracker to stop, as the debug log says it. */

@@ -10,6 +10,7 @@ export type TrackerSettings = Pick<
   | 'channels'
   | 'baseUrl'
   | 'failOnError'
+  | 'dryRun'
   | 'githubToken'
   | 'jobId'
   | 'trackSteps'
@@ -58,6 +59,7 @@ export function trackerSettings(inputs: TrackerSettings): TrackerSettings {
     channels: inputs.channels,
     baseUrl: inputs.baseUrl,
     failOnError: inputs.failOnError,
+    dryRun: inputs.dryRun,
     githubToken: inputs.githubToken,
     jobId: inputs.jobId,
     trackSteps: inputs.trackSteps,

@@ -38,6 +38,11 @@ export class KeptRecord {
     this.folder.appendJournal(this.#seal.seal({ at: Date.now(), kind: 'debug', message }))
   }
 
+  /** A line for the job log as it is, under the action's seal. */
+  info(message: string): void {
+    this.folder.appendJournal(this.#seal.seal({ at: Date.now(), kind: 'info', message }))
+  }
+
   /** A line for the job log, as a notice, under the action's seal. */
   notice(message: string): void {
     this.folder.appendJournal(this.#seal.seal({ at: Date.now(), kind: 'notice', message }))

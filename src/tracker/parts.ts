@@ -102,7 +102,9 @@ export function trackerParts(
     onNoToken: () => host.stop(),
   })
   const stepsFixed = inputs.steps !== undefined
-  const client = createClient(inputs, { quiet: true })
+  // The tracker cannot print: a dry run's requests go to its journal, which post prints.
+  const say = (line: string) => kept.info(line)
+  const client = createClient(inputs, { quiet: true, say })
   const sending = new Sending(
     kept,
     client,
@@ -118,7 +120,7 @@ export function trackerParts(
   const lastEnd = new LastEnd({
     kept,
     client,
-    alertClient: () => createClient(inputs, { channels: inputs.failureAlertChannels, quiet: true }),
+    alertClient: () => createClient(inputs, { channels: inputs.failureAlertChannels, quiet: true, say }),
     seal,
     delays: inputs,
     endActivity: inputs.endActivity,

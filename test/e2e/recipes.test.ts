@@ -251,4 +251,82 @@ describe.concurrent('each recipe sends no more than the README says it costs', (
     expectWithinCost(fanOut, run, true)
     expect(requestsOf(run.services, 'end')[0]?.fields.severity).toBe('CRIT')
   })
+
+  test('7, the test alert: one critical push to the on-call channel, marked as a test, and nothing else', async (t) => {
+    const tryIt = recipe('test-alert.yml')
+    const run = await runRecipe(t, tryIt, { stepMs: STEP_MS, dispatch: { 'dry-run': 'false' } })
+    expectClean(t, run)
+    expectWithinCost(tryIt, run, false)
+    expect(requestsOf(run.services, 'push').map((push) => push.fields)).toEqual([
+      expect.objectContaining({
+        channel: run.secrets.SIGNALGRID_ONCALL_CHANNEL,
+        critical: 'true',
+        type: 'CRIT',
+        title: 'octo-org/octo-repo: a test of the failure alert',
+        body: expect.stringMatching(/^Nothing failed: Test the alert sent this on purpose\./),
+      }),
+    ])
+  })
+})
+
+/** The lines a dry run printed, each job's stages in order, and what each says was sent, field by field. */
+function dryRunLines(
+  run: RecipeRun,
+): { readonly stage: string; readonly line: string; readonly fields: Record<string, string> }[] {
+  return run.results.flatMap((result) =>
+    result.stages.flatMap((stage) =>
+      stage.stdout
+        .split('\n')
+        .filter((line) => line.startsWith('Signalgrid dry run, not sent: '))
+        .map((line) => ({
+          stage: stage.stage,
+          line,
+          fields: JSON.parse(/ (\{.*\})/.exec(line)?.[1] ?? '{}') as Record<string, string>,
+        })),
+    ),
+  )
+}
+
+describe.concurrent('a dry run sends nothing, and prints each request it would send, its secrets masked', () => {
+  test('7 ticked for a dry run: the alert in the job log, and nothing sent', async (t) => {
+    const run = await runRecipe(t, recipe('test-alert.yml'), {
+      stepMs: STEP_MS,
+      dispatch: { 'dry-run': 'true' },
+    })
+    expectClean(t, run)
+    expect(run.services.signalgrid.requests).toEqual([])
+    expect(
+      dryRunLines(run).map(({ stage, fields }) => [
+        stage,
+        fields.client_key,
+        fields.channel,
+        fields.critical,
+      ]),
+    ).toEqual([['main', '***', '***', 'true']])
+    expect(dryRunLines(run)[0]?.line).toContain('/v1/push ')
+  })
+
+  test('a whole job (recipe 1): its start, each update and its end in the log, none sent', {
+    timeout: jobsTimeoutMs(3, 5 * STEP_MS),
+  }, async (t) => {
+    const run = await runRecipe(t, recipe('step-progress.yml'), {
+      stepMs: STEP_MS,
+      inputs: { ...FAST, 'dry-run': 'true' },
+    })
+    expectClean(t, run)
+    expect(run.services.signalgrid.requests).toEqual([])
+    const lines = dryRunLines(run)
+    for (const { fields } of lines) expect([fields.client_key, fields.channel]).toEqual(['***', '***'])
+    // Post sends the end, then prints what the tracker had to say, its updates among it.
+    expect(lines.map(({ stage, fields }) => `${stage} ${fields.type}`)).toEqual([
+      'pre start',
+      'post end',
+      ...lines.filter(({ fields }) => fields.type === 'update').map(() => 'post update'),
+    ])
+    // The tracker's updates, printed by post with when it would have sent each: every step it saw begin.
+    const updates = lines.filter(({ fields }) => fields.type === 'update')
+    expect(updates.length).toBeGreaterThanOrEqual(3)
+    for (const update of updates) expect(update.line).toMatch(/\(the tracker, at \d\d:\d\d:\d\d UTC\)$/)
+    expect(lines[1]?.fields.body).toMatch(/^Succeeded in \d+s$/)
+  })
 })

@@ -110,7 +110,12 @@ const INVALID: readonly Invalid[] = [
     input: 'base-url',
     allowed: ['must not contain a user name or password'],
   },
-  { label: 'unknown mode', with: { mode: 'pull' }, input: 'mode', allowed: ['activity', 'push'] },
+  {
+    label: 'unknown mode',
+    with: { mode: 'pull' },
+    input: 'mode',
+    allowed: ['activity', 'push', 'test-alert'],
+  },
   {
     label: 'malformed activity token',
     with: { 'activity-token': 'not a token' },
@@ -220,6 +225,13 @@ const INVALID: readonly Invalid[] = [
     allowed: BOOLEAN,
   },
   { label: 'critical "1"', with: { critical: '1' }, input: 'critical', allowed: BOOLEAN },
+  { label: 'dry-run "yes"', with: { 'dry-run': 'yes' }, input: 'dry-run', allowed: BOOLEAN },
+  {
+    label: 'a test alert with no alert set',
+    with: { mode: 'test-alert' },
+    input: 'mode',
+    allowed: ['"failure-alert" to push or critical', '"failure-alert-channel"'],
+  },
   { label: 'track-steps "off"', with: { 'track-steps': 'off' }, input: 'track-steps', allowed: BOOLEAN },
   {
     label: 'min-update-interval 0',

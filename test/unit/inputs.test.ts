@@ -144,7 +144,7 @@ describe("each stage's debug log", () => {
 
   test('says nothing of settings that were refused: the error says what is wrong', () => {
     expect(stage(runnerPasses({ mode: 'pull' }))).toBeUndefined()
-    expect(log).toContain('::error::Input "mode" is "pull"; allowed values: activity, push.')
+    expect(log).toContain('::error::Input "mode" is "pull"; allowed values: activity, push, test-alert.')
     expect(log).not.toContain('settings')
   })
 })
@@ -159,7 +159,7 @@ test('every invalid input is named in one error, each with what it allows', () =
   })()
   expect(error).toBeInstanceOf(InputError)
   expect((error as InputError).problems).toEqual([
-    'Input "mode" is "pull"; allowed values: activity, push.',
+    'Input "mode" is "pull"; allowed values: activity, push, test-alert.',
     'Input "track-steps" is "off"; allowed values: true, false.',
     'Input "timed-updates" is "many"; allowed values: a whole number from 0 to 100.',
   ])

@@ -481,7 +481,7 @@ describe('activity tokens are checked where they come in', () => {
 
 describe('invalid inputs fail the step with a message naming the input and the allowed values', () => {
   test.each([
-    [{ mode: 'pager' }, 'Input "mode" is "pager"; allowed values: activity, push.'],
+    [{ mode: 'pager' }, 'Input "mode" is "pager"; allowed values: activity, push, test-alert.'],
     [
       { severity: 'urgent' },
       'Input "severity" is "urgent"; allowed values: CRIT, WARN, INFO, SUCCESS (any case).',

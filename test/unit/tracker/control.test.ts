@@ -18,6 +18,7 @@ const SETTINGS: TrackerSettings = {
   channels: ['ch_SECRET_control_9f0a'],
   baseUrl: 'https://api.signalgrid.co',
   failOnError: false,
+  dryRun: false,
   githubToken: 'ghs_SECRET_control_77aa',
   jobId: '42',
   trackSteps: true,

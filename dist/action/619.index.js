@@ -1,5 +1,5 @@
-export const id = 621;
-export const ids = [621];
+export const id = 619;
+export const ids = [619];
 export const modules = {
 
 /***/ 748:
@@ -75,6 +75,43 @@ function finalContent(content, outcome, durationMs, words = {}) {
         body: (0,_view_words_js__WEBPACK_IMPORTED_MODULE_2__/* .endWords */ .Bx)(outcome, durationMs, words),
         severity: END_SEVERITY[outcome],
         progress: outcome === 'success' ? 100 : content.progress,
+    };
+}
+
+
+/***/ }),
+
+/***/ 51256:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   R: () => (/* binding */ testAlert),
+/* harmony export */   V: () => (/* binding */ failureAlert)
+/* harmony export */ });
+/* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47068);
+
+function failureAlert(kind, context, jobId, failedStep) {
+    const where = failedStep ? ` at “${failedStep}”` : '';
+    const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
+    return {
+        title: `${context.repository}: ${context.workflow || 'workflow'} failed`,
+        body: [`Job ${context.job || jobId} failed${where}.`, ref ? `Ref: ${ref}` : '', (0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_0__/* .runUrl */ .Vp)(context, jobId)]
+            .filter(Boolean)
+            .join('\n'),
+        severity: 'CRIT',
+        critical: kind === 'critical',
+    };
+}
+function testAlert(kind, context, jobId) {
+    const as = kind === 'critical' ? ' as a critical alert' : '';
+    return {
+        title: `${context.repository}: a test of the failure alert`,
+        body: [
+            `Nothing failed: ${context.workflow || 'a workflow'} sent this on purpose. A failed job's alert reaches this phone${as}, like this one.`,
+            (0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_0__/* .runUrl */ .Vp)(context, jobId),
+        ].join('\n'),
+        severity: 'CRIT',
+        critical: kind === 'critical',
     };
 }
 
@@ -181,30 +218,101 @@ function quotaWarning(remaining) {
 
 /***/ }),
 
-/***/ 11677:
+/***/ 52270:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   U: () => (/* binding */ createClient)
-/* harmony export */ });
-/* unused harmony export proxyFor */
-/* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(19783);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(27242);
-/* harmony import */ var _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(99278);
-/* harmony import */ var _signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(26008);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  U: () => (/* binding */ createClient)
+});
+
+// UNUSED EXPORTS: proxyFor
+
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./node_modules/@actions/http-client/lib/proxy.js
+var lib_proxy = __webpack_require__(19783);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/signalgrid/channels.ts
+var signalgrid_channels = __webpack_require__(99278);
+// EXTERNAL MODULE: ./src/signalgrid/client.ts + 1 modules
+var client = __webpack_require__(26008);
+// EXTERNAL MODULE: external "node:crypto"
+var external_node_crypto_ = __webpack_require__(77598);
+// EXTERNAL MODULE: ./src/net/undici.ts
+var undici = __webpack_require__(32107);
+// EXTERNAL MODULE: ./src/net/redact.ts
+var redact = __webpack_require__(78962);
+;// CONCATENATED MODULE: ./src/signalgrid/dry-run.ts
+
+
+
+const DRY_RUN_RUUID = 'dry-run';
+const SECRET_FIELDS = ['client_key', 'channel'];
+class DryRunDispatcher extends undici/* Dispatcher */.mk {
+    #channels;
+    #say;
+    constructor(options) {
+        super();
+        this.#channels = options.channels;
+        this.#say = options.say;
+    }
+    dispatch(options, handler) {
+        const form = new URLSearchParams(typeof options.body === 'string' ? options.body : '');
+        this.#say(this.#line(options, form));
+        const answer = JSON.stringify({
+            code: '200',
+            text: 'dry run: not sent',
+            ruuid: DRY_RUN_RUUID,
+            ...(form.get('type') === 'start'
+                ? { activity_update_token: `dryrun${(0,external_node_crypto_.randomBytes)(6).toString('hex')}` }
+                : {}),
+        });
+        setImmediate(() => {
+            let aborted = false;
+            handler.onConnect?.((reason) => {
+                aborted = true;
+                handler.onError?.(reason ?? new Error('aborted'));
+            });
+            if (aborted)
+                return;
+            handler.onHeaders?.(200, [Buffer.from('content-type'), Buffer.from('application/json')], () => { }, 'OK');
+            handler.onData?.(Buffer.from(answer));
+            handler.onComplete?.([]);
+        });
+        return true;
+    }
+    async close() { }
+    async destroy() { }
+    #line(options, form) {
+        const channel = this.#channels.indexOf(form.get('channel') ?? '');
+        const which = this.#channels.length > 1 && channel >= 0 ? ` (channel ${channel + 1} of ${this.#channels.length})` : '';
+        const secrets = [form.get('client_key') ?? '', ...this.#channels];
+        const fields = Object.fromEntries([...form].map(([name, value]) => [name, SECRET_FIELDS.includes(name) ? '***' : (0,redact/* redact */.E)(value, secrets)]));
+        const url = `${options.origin ?? ''}${options.path}`;
+        return `Signalgrid dry run, not sent: ${options.method} ${(0,redact/* redact */.E)(url, secrets)}${which} ${JSON.stringify(fields)}`;
+    }
+}
+
+;// CONCATENATED MODULE: ./src/activity/signalgrid-client.ts
+
 
 
 
 
 
 function createClient(inputs, options = {}) {
-    return new _signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_3__/* .SignalgridChannels */ .bv({
+    const channels = options.channels ?? inputs.channels;
+    return new signalgrid_channels/* SignalgridChannels */.bv({
         clientKey: inputs.clientKey,
-        channels: options.channels ?? inputs.channels,
+        channels,
         baseUrl: inputs.baseUrl,
-        proxy: proxyFor(new URL(inputs.baseUrl)),
-        onRetry: ({ operation, attempt, delayMs, error }) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid ${operation}: attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`),
+        ...(inputs.dryRun
+            ? { dispatcher: new DryRunDispatcher({ channels, say: options.say ?? ((line) => core/* info */.pq(line)) }) }
+            : { proxy: proxyFor(new URL(inputs.baseUrl)) }),
+        onRetry: ({ operation, attempt, delayMs, error }) => core/* debug */.Yz(`Signalgrid ${operation}: attempt ${attempt} failed (${error.message}); retrying in ${delayMs} ms`),
         ...(options.quiet
             ? {}
             : { onChannelFailure: (failure) => reportChannelFailure(inputs.failOnError, failure) }),
@@ -217,18 +325,18 @@ const WHAT = {
     'activity end': 'could not end the activity; it may stay on that phone until it expires',
 };
 function reportChannelFailure(failOnError, failure) {
-    const orphaned = failure.operation === 'activity start' && (0,_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_4__/* .mayHaveTakenEffect */ .Y2)(failure.error);
+    const orphaned = failure.operation === 'activity start' && (0,client/* mayHaveTakenEffect */.Y2)(failure.error);
     const what = orphaned
         ? `${WHAT[failure.operation]}; if Signalgrid started it anyway, it stays on that phone until it expires`
         : WHAT[failure.operation];
-    const message = `Signalgrid: ${(0,_signalgrid_channels_js__WEBPACK_IMPORTED_MODULE_3__/* .channelPosition */ .jA)(failure)}: ${what}: ${failure.error.message}`;
+    const message = `Signalgrid: ${(0,signalgrid_channels/* channelPosition */.jA)(failure)}: ${what}: ${failure.error.message}`;
     if (failOnError)
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .setFailed */ .C1(message);
+        core/* setFailed */.C1(message);
     else
-        _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .warning */ .$e(message, _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .ANNOTATION */ .YX);
+        core/* warning */.$e(message, constants/* ANNOTATION */.YX);
 }
 function proxyFor(target) {
-    const proxy = (0,_actions_http_client_lib_proxy__WEBPACK_IMPORTED_MODULE_1__/* .getProxyUrl */ .s)(target);
+    const proxy = (0,lib_proxy/* getProxyUrl */.s)(target);
     return proxy?.hostname ? proxy : undefined;
 }
 
@@ -559,7 +667,8 @@ function seconds(ms, { measured = false } = {}) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   g6: () => (/* binding */ Agent),
 /* harmony export */   hd: () => (/* binding */ fetch),
-/* harmony export */   kT: () => (/* binding */ ProxyAgent)
+/* harmony export */   kT: () => (/* binding */ ProxyAgent),
+/* harmony export */   mk: () => (/* binding */ Dispatcher)
 /* harmony export */ });
 /* harmony import */ var undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(56615);
 /* harmony import */ var undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(57405);
@@ -573,6 +682,7 @@ function seconds(ms, { measured = false } = {}) {
 
 
 Object.assign((undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default().prototype), undici_lib_api_index_js__WEBPACK_IMPORTED_MODULE_0__);
+const Dispatcher = (undici_lib_dispatcher_dispatcher_js__WEBPACK_IMPORTED_MODULE_2___default());
 const Agent = (undici_lib_dispatcher_agent_js__WEBPACK_IMPORTED_MODULE_1___default());
 const ProxyAgent = (undici_lib_dispatcher_proxy_agent_js__WEBPACK_IMPORTED_MODULE_3___default());
 const fetch = async (input, init) => (await __webpack_require__.e(/* import() */ 398).then(__webpack_require__.t.bind(__webpack_require__, 54398, 23))).fetch(input, init);
@@ -1374,6 +1484,7 @@ function trackerSettings(inputs) {
         channels: inputs.channels,
         baseUrl: inputs.baseUrl,
         failOnError: inputs.failOnError,
+        dryRun: inputs.dryRun,
         githubToken: inputs.githubToken,
         jobId: inputs.jobId,
         trackSteps: inputs.trackSteps,
