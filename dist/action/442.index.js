@@ -9,6 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ForeignOriginError: () => (/* binding */ ForeignOriginError),
 /* harmony export */   JOBS_PER_PAGE: () => (/* binding */ JOBS_PER_PAGE),
+/* harmony export */   apiHost: () => (/* binding */ apiHost),
 /* harmony export */   githubClient: () => (/* binding */ githubClient)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
@@ -26,6 +27,9 @@ class ForeignOriginError extends Error {
         this.apiHost = apiHost;
     }
 }
+function apiHost(octokit) {
+    return new URL(String(octokit.request.endpoint.DEFAULTS.baseUrl)).host;
+}
 function githubClient(token, options = {}) {
     if (!token.trim())
         throw new TypeError('the GitHub token is empty');
@@ -38,6 +42,170 @@ function githubClient(token, options = {}) {
         options.beforeRequest?.(request, target);
     });
     return octokit;
+}
+
+
+/***/ }),
+
+/***/ 73116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ GitHubTimeoutError),
+/* harmony export */   Gw: () => (/* binding */ GitHubNoMatchError),
+/* harmony export */   Qf: () => (/* binding */ unusableAnswer),
+/* harmony export */   cw: () => (/* binding */ GitHubAnswerError),
+/* harmony export */   d: () => (/* binding */ isHttpError),
+/* harmony export */   g5: () => (/* binding */ failureOf),
+/* harmony export */   x5: () => (/* binding */ refusal)
+/* harmony export */ });
+/* unused harmony exports GitHubError, GitHubPermissionError, GitHubRateLimitError, GitHubNotFoundError, GitHubServerError, GitHubStatusError, GitHubNetworkError */
+/* harmony import */ var _net_network_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13218);
+/* harmony import */ var _net_retry_after_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32426);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63644);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57403);
+
+
+
+
+
+class GitHubError extends Error {
+    name = 'GitHubError';
+    toJSON() {
+        return { ...this, message: this.message };
+    }
+}
+class GitHubPermissionError extends GitHubError {
+    status;
+    name = 'GitHubPermissionError';
+    kind = 'no-permission';
+    constructor(status, message) {
+        super(message);
+        this.status = status;
+    }
+}
+class GitHubRateLimitError extends GitHubError {
+    status;
+    retryAfterMs;
+    rateLimit;
+    name = 'GitHubRateLimitError';
+    kind = 'rate-limited';
+    constructor(status, retryAfterMs, rateLimit, message) {
+        super(message);
+        this.status = status;
+        this.retryAfterMs = retryAfterMs;
+        this.rateLimit = rateLimit;
+    }
+}
+class GitHubNotFoundError extends GitHubError {
+    status;
+    name = 'GitHubNotFoundError';
+    kind = 'not-found';
+    constructor(status, message) {
+        super(message);
+        this.status = status;
+    }
+}
+class GitHubServerError extends GitHubError {
+    status;
+    name = 'GitHubServerError';
+    kind = 'server-error';
+    constructor(status, message) {
+        super(message);
+        this.status = status;
+    }
+}
+class GitHubStatusError extends GitHubError {
+    status;
+    name = 'GitHubStatusError';
+    kind = 'unexpected-status';
+    constructor(status, message) {
+        super(message);
+        this.status = status;
+    }
+}
+class GitHubNetworkError extends GitHubError {
+    code;
+    name = 'GitHubNetworkError';
+    kind = 'network';
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+    }
+}
+class GitHubTimeoutError extends GitHubError {
+    name = 'GitHubTimeoutError';
+    kind = 'timeout';
+}
+class GitHubAnswerError extends GitHubError {
+    name = 'GitHubAnswerError';
+    kind = 'malformed';
+}
+class GitHubNoMatchError extends GitHubError {
+    name = 'GitHubNoMatchError';
+    kind = 'no-match';
+}
+function unusableAnswer(request, problem) {
+    return new GitHubAnswerError(`${request}: unusable answer: ${problem}`);
+}
+function failureOf(error, request, host) {
+    if (error instanceof GitHubError)
+        return error;
+    if (error instanceof _client_js__WEBPACK_IMPORTED_MODULE_1__.ForeignOriginError) {
+        return unusableAnswer(request, `the next page is on another host (${error.host}); not followed`);
+    }
+    if (isHttpError(error)) {
+        const { status, headers, data } = error.response;
+        return refusal(request, status, headers, errorMessage(data), host);
+    }
+    const { code, description } = (0,_net_network_error_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyNetworkError */ .L)(error);
+    return new GitHubNetworkError(code, `${request}: could not reach ${host}: ${description} (${code})`);
+}
+const SECONDARY_LIMIT_WAIT_MS = 60_000;
+function refusal(request, status, headers, said, host) {
+    const message = `${request}: HTTP ${status}${said ? `: ${said}` : ''}`;
+    const rateLimit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .readRateLimit */ .y)(headers);
+    const retryAfterMs = (0,_net_retry_after_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRetryAfter */ .m)((0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .header */ .w)(headers, 'retry-after'));
+    const limited = status === 429 ||
+        (status === 403 && (rateLimit.remaining === 0 || retryAfterMs !== undefined || /rate limit/i.test(said)));
+    if (limited) {
+        const resetMs = rateLimit.remaining === 0 && rateLimit.resetAt !== undefined
+            ? rateLimit.resetAt - Date.now()
+            : undefined;
+        const wait = Math.max(0, retryAfterMs ?? resetMs ?? SECONDARY_LIMIT_WAIT_MS);
+        return new GitHubRateLimitError(status, wait, rateLimit, `${message} (wait ${Math.ceil(wait / 1000)} s)`);
+    }
+    if (status === 403 && /resource not accessible by integration/i.test(said)) {
+        return new GitHubPermissionError(status, `${message}: the token needs the actions: read permission`);
+    }
+    if (status === 404)
+        return new GitHubNotFoundError(status, message);
+    if (status >= 500)
+        return new GitHubServerError(status, message);
+    if (status >= 300 && status < 400) {
+        return new GitHubStatusError(status, `${message} (redirect not followed: the token stays with ${host})`);
+    }
+    return new GitHubStatusError(status, message);
+}
+function isHttpError(error) {
+    if (!(error instanceof Error))
+        return false;
+    const { status, response } = error;
+    return typeof status === 'number' && (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(response) && typeof response.status === 'number';
+}
+function errorMessage(data) {
+    let json = data;
+    if (typeof data === 'string') {
+        try {
+            json = JSON.parse(data);
+        }
+        catch {
+            return '';
+        }
+    }
+    const message = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(json) && typeof json.message === 'string' ? json.message.trim() : '';
+    return message.length > 200 ? `${message.slice(0, 200)}…` : message;
 }
 
 
@@ -62,13 +230,21 @@ __webpack_require__.d(__webpack_exports__, {
 var github = __webpack_require__(61351);
 // EXTERNAL MODULE: ./src/net/redact.ts
 var redact = __webpack_require__(78962);
+// EXTERNAL MODULE: ./src/github/client.ts
+var client = __webpack_require__(96584);
+// EXTERNAL MODULE: ./src/github/errors.ts
+var errors = __webpack_require__(73116);
 ;// CONCATENATED MODULE: ./src/github/history-search.ts
+
+
 
 class Search {
     subject;
     requests = 0;
-    constructor(subject) {
+    #host;
+    constructor(subject, octokit) {
         this.subject = subject;
+        this.#host = (0,client.apiHost)(octokit);
     }
     failed(reason, message) {
         return {
@@ -79,24 +255,14 @@ class Search {
         };
     }
     failedRequest(what, error) {
-        const status = statusOf(error);
+        const failure = (0,errors/* failureOf */.g5)(error, what, this.#host);
+        const status = 'status' in failure ? `HTTP ${failure.status} ` : '';
         const detail = (0,redact/* redactGitHubTokens */.r)(messageOf(error));
-        if (status === 403 && !isRateLimited(error)) {
-            return this.failed('forbidden', `${what}: HTTP 403 ${detail} (the token needs \`actions: read\`)`);
+        if (failure.kind === 'no-permission') {
+            return this.failed('forbidden', `${what}: ${status}${detail} (the token needs \`actions: read\`)`);
         }
-        return this.failed('error', `${what}: ${status === undefined ? '' : `HTTP ${status} `}${detail}`);
+        return this.failed('error', `${what}: ${status}${detail}`);
     }
-}
-function statusOf(error) {
-    const status = error?.status;
-    const response = error?.response;
-    if (typeof status !== 'number' || (status === 500 && response === undefined))
-        return undefined;
-    return status;
-}
-function isRateLimited(error) {
-    const headers = error?.response?.headers;
-    return String(headers?.['x-ratelimit-remaining']) === '0' || headers?.['retry-after'] !== undefined;
 }
 function messageOf(error) {
     const data = error?.response?.data;
@@ -121,8 +287,6 @@ function parsedOrText(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/github/client.ts
-var client = __webpack_require__(96584);
 ;// CONCATENATED MODULE: ./src/github/successful-runs.ts
 
 const RUNS_LISTED = 20;
@@ -283,7 +447,7 @@ function workflowFileName(workflowRef) {
     return match?.[1];
 }
 async function readRunHistory(octokit, query) {
-    const search = new Search('the run');
+    const search = new Search('the run', octokit);
     const found = await lastSuccessfulJobs(octokit, query, search);
     if (!('read' in found))
         return found;
@@ -313,7 +477,7 @@ async function readRunHistory(octokit, query) {
     };
 }
 async function readLegsHistory(octokit, query) {
-    const search = new Search(`the legs of “${query.jobName}”`);
+    const search = new Search(`the legs of “${query.jobName}”`, octokit);
     const name = LEG_NAME.exec(query.jobName)?.[1];
     if (name === undefined)
         return search.failed('job-not-found', 'the name holds no matrix values');
@@ -359,6 +523,128 @@ function usualOf(timed) {
     if (within.length === 0)
         return undefined;
     return Math.max(0, Math.max(...within.map((s) => s.completed)) - Math.min(...within.map((s) => s.started)));
+}
+
+
+/***/ }),
+
+/***/ 63644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ parseJob),
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
+function parseJob(value) {
+    try {
+        return { ok: true, job: readJob(value) };
+    }
+    catch (error) {
+        if (error instanceof ShapeError)
+            return { ok: false, problem: error.message };
+        throw error;
+    }
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+class ShapeError extends Error {
+}
+function readJob(value) {
+    const job = record(value, 'the job');
+    const steps = job.steps;
+    if (!Array.isArray(steps))
+        throw new ShapeError(`steps is ${describe(steps)}, expected an array`);
+    return {
+        id: integer(job, 'id', 'the job', 1),
+        status: string(job, 'status', 'the job'),
+        conclusion: optionalString(job, 'conclusion', 'the job'),
+        name: string(job, 'name', 'the job'),
+        runnerName: optionalString(job, 'runner_name', 'the job'),
+        htmlUrl: optionalString(job, 'html_url', 'the job'),
+        createdAt: optionalString(job, 'created_at', 'the job'),
+        startedAt: optionalString(job, 'started_at', 'the job'),
+        completedAt: optionalString(job, 'completed_at', 'the job'),
+        steps: steps.map((step, index) => readStep(step, `steps[${index}]`)),
+    };
+}
+function readStep(value, where) {
+    const step = record(value, where);
+    return {
+        name: string(step, 'name', where),
+        status: string(step, 'status', where),
+        conclusion: optionalString(step, 'conclusion', where),
+        number: integer(step, 'number', where, 0),
+        startedAt: optionalString(step, 'started_at', where),
+        completedAt: optionalString(step, 'completed_at', where),
+    };
+}
+function record(value, where) {
+    if (!isRecord(value))
+        throw new ShapeError(`${where} is ${describe(value)}, expected an object`);
+    return value;
+}
+function string(object, field, where) {
+    const value = object[field];
+    if (typeof value !== 'string')
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+    return value;
+}
+function optionalString(object, field, where) {
+    const value = object[field];
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value !== 'string')
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+    return value;
+}
+function integer(object, field, where, min) {
+    const value = object[field];
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a whole number of ${min} or more`);
+    }
+    return value;
+}
+function describe(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+    if (typeof value === 'object')
+        return 'an object';
+    return `${typeof value} ${String(value)}`;
+}
+
+
+/***/ }),
+
+/***/ 57403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ header),
+/* harmony export */   y: () => (/* binding */ readRateLimit)
+/* harmony export */ });
+function readRateLimit(headers) {
+    const reset = headerInteger(headers, 'x-ratelimit-reset');
+    return {
+        limit: headerInteger(headers, 'x-ratelimit-limit'),
+        remaining: headerInteger(headers, 'x-ratelimit-remaining'),
+        used: headerInteger(headers, 'x-ratelimit-used'),
+        resetAt: reset === undefined ? undefined : reset * 1000,
+    };
+}
+function header(headers, name) {
+    const value = headers[name];
+    return value === undefined ? undefined : String(value);
+}
+function headerInteger(headers, name) {
+    const value = header(headers, name)?.trim();
+    return value && /^\d+$/.test(value) ? Number(value) : undefined;
 }
 
 

@@ -9,6 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ForeignOriginError: () => (/* binding */ ForeignOriginError),
 /* harmony export */   JOBS_PER_PAGE: () => (/* binding */ JOBS_PER_PAGE),
+/* harmony export */   apiHost: () => (/* binding */ apiHost),
 /* harmony export */   githubClient: () => (/* binding */ githubClient)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
@@ -25,6 +26,9 @@ class ForeignOriginError extends Error {
         this.host = host;
         this.apiHost = apiHost;
     }
+}
+function apiHost(octokit) {
+    return new URL(String(octokit.request.endpoint.DEFAULTS.baseUrl)).host;
 }
 function githubClient(token, options = {}) {
     if (!token.trim())
@@ -49,62 +53,28 @@ function githubClient(token, options = {}) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   CurrentJob: () => (/* binding */ CurrentJob)
 /* harmony export */ });
-/* unused harmony exports GITHUB_API_VERSION, MAX_ANSWER_BYTES, DEFAULT_TIMEOUT_MS */
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/* harmony import */ var _net_deadline_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(47879);
-/* harmony import */ var _net_network_error_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(13218);
 /* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78962);
-/* harmony import */ var _net_retry_after_js__WEBPACK_IMPORTED_MODULE_7__ = __webpack_require__(32426);
-/* harmony import */ var _net_seconds_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(97714);
-/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96584);
-/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(63644);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73116);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63644);
+/* harmony import */ var _jobs_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47942);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57403);
+/* harmony import */ var _run_jobs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(899);
 
 
 
 
 
 
-
-
-const GITHUB_API_VERSION = '2022-11-28';
-const MAX_ANSWER_BYTES = 1024 * 1024;
-const DEFAULT_TIMEOUT_MS = 10_000;
 const JOB_ROUTE = 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}';
-const RUN_ATTEMPT_JOBS_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs';
-const MAX_PAGES = 10;
-const SECONDARY_LIMIT_WAIT_MS = 60_000;
 class CurrentJob {
-    #octokit;
-    #repo;
-    #token;
+    #api;
+    #run;
     #runnerName;
-    #timeoutMs;
-    #origin;
     #id;
-    #etags = new Map();
-    #pages = new Map();
-    #reading = Promise.resolve();
-    #signal;
-    #request = 'GET';
     constructor(options) {
-        this.#octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_2__.githubClient)(options.token, {
-            ...(options.userAgent ? { userAgent: options.userAgent } : {}),
-            beforeRequest: (request, target) => {
-                this.#request = `${request.method} ${target.pathname}${target.search}`;
-                request.headers = { ...request.headers, 'x-github-api-version': GITHUB_API_VERSION };
-                request.request = {
-                    ...request.request,
-                    signal: this.#signal,
-                    redirect: 'manual',
-                    parseSuccessResponseBody: false,
-                };
-            },
-        });
-        this.#origin = new URL(String(this.#octokit.request.endpoint.DEFAULTS.baseUrl)).origin;
-        this.#repo = repository();
-        this.#token = options.token;
+        this.#api = new _jobs_api_js__WEBPACK_IMPORTED_MODULE_1__/* .JobsApi */ .$S(options);
+        this.#run = new _run_jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .RunJobs */ .gu(this.#api);
         this.#runnerName = options.runnerName;
-        this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
         const jobId = options.jobId?.trim() ?? '';
         this.#id = /^[1-9]\d*$/.test(jobId) && Number.isSafeInteger(Number(jobId)) ? Number(jobId) : undefined;
     }
@@ -117,8 +87,8 @@ class CurrentJob {
             return undefined;
         }
     }
-    read(timeoutMs = this.#timeoutMs) {
-        return this.#take(async () => {
+    read(timeoutMs) {
+        return this.#api.take(async () => {
             const answer = this.#id === undefined ? await this.#find() : await this.#getJob(this.#id);
             if (answer.outcome === 'job')
                 this.#id = answer.job.id;
@@ -126,231 +96,186 @@ class CurrentJob {
         }, timeoutMs);
     }
     readJob(id) {
-        return this.#take(() => this.#getJob(id));
+        return this.#api.take(() => this.#getJob(id));
     }
     readRun() {
-        return this.#take(() => this.#readRun());
-    }
-    #take(read, timeoutMs = this.#timeoutMs) {
-        const answer = this.#reading.then(async () => {
-            const readDeadline = (0,_net_deadline_js__WEBPACK_IMPORTED_MODULE_4__/* .deadline */ .n)(timeoutMs);
-            this.#signal = readDeadline.signal;
-            this.#request = 'GET';
-            try {
-                return await read();
+        return this.#api.take(async () => {
+            const read = await this.#run.read({ conditional: true });
+            if (!read.changed)
+                return { outcome: 'not-modified', rateLimit: read.rateLimit };
+            if (this.#id === undefined && this.#runnerName.trim()) {
+                const matches = (0,_run_jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .onRunner */ .o)(read.jobs, this.#runnerName);
+                if (matches.length === 1)
+                    this.#id = matches[0]?.id;
             }
-            catch (error) {
-                const failure = this.#failure(error, readDeadline.signal, timeoutMs);
-                return {
-                    outcome: 'error',
-                    error: { ...failure, message: (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(failure.message, [this.#token]) },
-                };
-            }
-            finally {
-                readDeadline.clear();
-                this.#signal = undefined;
-            }
+            return { outcome: 'jobs', jobs: read.jobs, ownJobId: this.#id, rateLimit: read.rateLimit };
         });
-        this.#reading = answer;
-        return answer;
     }
     async #getJob(id) {
         const key = `job ${id}`;
-        const answer = await this.#conditional(JOB_ROUTE, { job_id: id }, key);
+        const answer = await this.#api.get(JOB_ROUTE, { ...this.#api.repo, job_id: id }, key);
         if (answer.outcome === 'not-modified')
-            return { ...answer, etag: this.#etags.get(key) };
-        const parsed = (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJob */ .J)(await this.#json(answer.reply));
+            return { ...answer, etag: this.#api.etag(key) };
+        const parsed = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJob */ .J)(await this.#api.json(answer.reply));
         if (!parsed.ok)
-            throw new ReadFailure(malformed(this.#request, parsed.problem));
-        this.#remember(key, answer.reply.headers);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .unusableAnswer */ .Qf)(this.#api.request, parsed.problem);
+        this.#api.remember(key, answer.reply.headers);
         return {
             outcome: 'job',
             job: parsed.job,
-            etag: this.#etags.get(key),
-            rateLimit: readRateLimit(answer.reply.headers),
+            etag: this.#api.etag(key),
+            rateLimit: (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .readRateLimit */ .y)(answer.reply.headers),
         };
-    }
-    async #readRun() {
-        const { runId } = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._;
-        const attempt = Number.isSafeInteger(_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt) ? _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt : 1;
-        if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
-            const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): the run's jobs cannot be read`;
-            return { outcome: 'error', error: { kind: 'malformed', message } };
-        }
-        let changed = false;
-        let rateLimit;
-        const jobs = [];
-        for (let page = 1; page <= MAX_PAGES; page++) {
-            const key = `run page ${page}`;
-            const answer = await this.#conditional(RUN_ATTEMPT_JOBS_ROUTE, { run_id: runId, attempt_number: attempt, per_page: _client_js__WEBPACK_IMPORTED_MODULE_2__.JOBS_PER_PAGE, page }, key);
-            rateLimit = answer.outcome === 'not-modified' ? answer.rateLimit : readRateLimit(answer.reply.headers);
-            let read = this.#pages.get(page);
-            if (answer.outcome === 'fresh' || !read) {
-                const reply = answer.outcome === 'fresh' ? answer.reply : undefined;
-                if (!reply)
-                    throw new ReadFailure(malformed(this.#request, `page ${page} unchanged, never read`));
-                const json = await this.#json(reply);
-                const listed = (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(json) ? json.jobs : undefined;
-                if (!Array.isArray(listed))
-                    throw new ReadFailure(malformed(this.#request, 'jobs is not an array'));
-                const parsed = listed.map((job) => (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJob */ .J)(job));
-                const problem = parsed.find((result) => !result.ok);
-                if (problem && !problem.ok)
-                    throw new ReadFailure(malformed(this.#request, problem.problem));
-                read = {
-                    jobs: parsed.flatMap((result) => (result.ok ? [result.job] : [])),
-                    more: /rel="?next/i.test(String(header(reply.headers, 'link') ?? '')),
-                };
-                this.#pages.set(page, read);
-                this.#remember(key, reply.headers);
-                changed = true;
-            }
-            jobs.push(...read.jobs);
-            if (!read.more)
-                break;
-        }
-        if (!changed)
-            return { outcome: 'not-modified', rateLimit: rateLimit };
-        if (this.#id === undefined) {
-            const runner = this.#runnerName;
-            const matches = jobs.filter((job) => job.runnerName === runner && job.status === 'in_progress');
-            if (runner.trim() && matches.length === 1)
-                this.#id = matches[0]?.id;
-        }
-        return { outcome: 'jobs', jobs, ownJobId: this.#id, rateLimit: rateLimit };
-    }
-    async #conditional(route, parameters, key) {
-        const etag = this.#etags.get(key);
-        try {
-            const reply = await this.#octokit.request(route, {
-                ...this.#repo,
-                ...parameters,
-                headers: etag ? { 'if-none-match': etag } : {},
-            });
-            return { outcome: 'fresh', reply };
-        }
-        catch (error) {
-            if (!isHttpError(error) || error.status !== 304)
-                throw error;
-            const { headers } = error.response;
-            this.#remember(key, headers);
-            return { outcome: 'not-modified', rateLimit: readRateLimit(headers) };
-        }
-    }
-    #remember(key, headers) {
-        const etag = header(headers, 'etag');
-        if (etag)
-            this.#etags.set(key, etag);
     }
     async #find() {
-        const { runId } = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._;
-        const attempt = Number.isSafeInteger(_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt) ? _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt : 1;
-        if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
-            const message = `GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): this job cannot be looked for among its run's jobs`;
-            return failed({ kind: 'malformed', message });
-        }
         const runner = this.#runnerName;
         if (!runner.trim()) {
-            return failed({
-                kind: 'no-match',
-                message: `RUNNER_NAME is empty: this job cannot be told among run ${runId}'s jobs`,
-            });
+            const { runId } = (0,_run_jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .runAttempt */ .Tm)();
+            return failed(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubNoMatchError */ .Gw(`RUNNER_NAME is empty: this job cannot be told among run ${runId}'s jobs`));
         }
-        const pages = this.#octokit.paginate.iterator(RUN_ATTEMPT_JOBS_ROUTE, {
-            ...this.#repo,
-            run_id: runId,
-            attempt_number: attempt,
-            per_page: _client_js__WEBPACK_IMPORTED_MODULE_2__.JOBS_PER_PAGE,
+        const read = await this.#run.read({
+            conditional: false,
+            until: (page) => (0,_run_jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .onRunner */ .o)(page, runner).length > 0,
         });
-        let listed = 0;
-        let page = 0;
-        let more = false;
-        for await (const reply of pages) {
-            page += 1;
-            const json = await this.#json(reply);
-            const jobs = (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(json) ? json.jobs : undefined;
-            if (!Array.isArray(jobs))
-                throw new ReadFailure(malformed(this.#request, 'jobs is not an array'));
-            listed += jobs.length;
-            const matches = jobs.filter((job) => (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(job) && job.runner_name === runner && job.status === 'in_progress');
-            if (matches.length > 1) {
-                return failed({
-                    kind: 'no-match',
-                    message: `${matches.length} in-progress jobs of run ${runId} attempt ${attempt} ran on runner "${runner}": cannot tell which is this one`,
-                });
-            }
-            if (matches.length === 1) {
-                const parsed = (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .parseJob */ .J)(matches[0]);
-                if (!parsed.ok)
-                    throw new ReadFailure(malformed(this.#request, parsed.problem));
-                return { outcome: 'job', job: parsed.job, etag: undefined, rateLimit: readRateLimit(reply.headers) };
-            }
-            more = /rel="?next/i.test(String(header(reply.headers, 'link') ?? ''));
-            if (page === MAX_PAGES)
-                break;
+        const matches = (0,_run_jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .onRunner */ .o)(read.last, runner);
+        const { runId, attempt } = (0,_run_jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .runAttempt */ .Tm)();
+        if (matches.length > 1) {
+            return failed(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubNoMatchError */ .Gw(`${matches.length} in-progress jobs of run ${runId} attempt ${attempt} ran on runner "${runner}": cannot tell which is this one`));
         }
-        const within = more ? ` in the first ${MAX_PAGES} pages` : '';
-        return failed({
-            kind: 'no-match',
-            message: `No in-progress job of run ${runId} attempt ${attempt} ran on runner "${runner}" (${listed} jobs listed${within})`,
-        });
-    }
-    async #json(reply) {
-        if (reply.status !== 200) {
-            await cancel(reply.data);
-            throw new ReadFailure(refusal(this.#request, reply.status, reply.headers, undefined, this.#origin));
-        }
-        const body = await readBounded(reply.data, MAX_ANSWER_BYTES);
-        if (body === undefined) {
-            throw new ReadFailure(malformed(this.#request, `the answer is larger than ${MAX_ANSWER_BYTES / 1024} KiB`));
-        }
-        const text = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(body, [this.#token]);
-        try {
-            return JSON.parse(text);
-        }
-        catch {
-            throw new ReadFailure(malformed(this.#request, `the answer is not JSON (${text.length} characters)`));
-        }
-    }
-    #failure(error, signal, timeoutMs) {
-        if (signal.aborted) {
-            return { kind: 'timeout', message: `${this.#request}: no answer within ${(0,_net_seconds_js__WEBPACK_IMPORTED_MODULE_6__/* .seconds */ .Y)(timeoutMs)}` };
-        }
-        if (error instanceof ReadFailure)
-            return error.failure;
-        if (error instanceof _client_js__WEBPACK_IMPORTED_MODULE_2__.ForeignOriginError) {
-            return malformed(this.#request, `the next page is on another host (${error.host}); not followed`);
-        }
-        if (isHttpError(error)) {
-            const { status, headers, data } = error.response;
-            return refusal(this.#request, status, headers, errorMessage(data), this.#origin);
-        }
-        const { code, description } = (0,_net_network_error_js__WEBPACK_IMPORTED_MODULE_1__/* .classifyNetworkError */ .L)(error);
-        const host = new URL(this.#origin).host;
-        return {
-            kind: 'network',
-            code,
-            message: `${this.#request}: could not reach ${host}: ${description} (${code})`,
-        };
+        const [found] = matches;
+        if (found)
+            return { outcome: 'job', job: found, etag: undefined, rateLimit: read.rateLimit };
+        const within = read.more ? ` in the first ${_run_jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_PAGES */ .Y0} pages` : '';
+        return failed(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubNoMatchError */ .Gw(`No in-progress job of run ${runId} attempt ${attempt} ran on runner "${runner}" (${read.jobs.length} jobs listed${within})`));
     }
 }
-class ReadFailure extends Error {
-    failure;
-    constructor(failure) {
-        super(failure.message);
-        this.failure = failure;
+function failed(error) {
+    return { outcome: 'error', error };
+}
+
+
+/***/ }),
+
+/***/ 73116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ GitHubTimeoutError),
+/* harmony export */   Gw: () => (/* binding */ GitHubNoMatchError),
+/* harmony export */   Qf: () => (/* binding */ unusableAnswer),
+/* harmony export */   cw: () => (/* binding */ GitHubAnswerError),
+/* harmony export */   d: () => (/* binding */ isHttpError),
+/* harmony export */   g5: () => (/* binding */ failureOf),
+/* harmony export */   x5: () => (/* binding */ refusal)
+/* harmony export */ });
+/* unused harmony exports GitHubError, GitHubPermissionError, GitHubRateLimitError, GitHubNotFoundError, GitHubServerError, GitHubStatusError, GitHubNetworkError */
+/* harmony import */ var _net_network_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13218);
+/* harmony import */ var _net_retry_after_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32426);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63644);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57403);
+
+
+
+
+
+class GitHubError extends Error {
+    name = 'GitHubError';
+    toJSON() {
+        return { ...this, message: this.message };
     }
 }
-function isHttpError(error) {
-    if (!(error instanceof Error))
-        return false;
-    const { status, response } = error;
-    return typeof status === 'number' && (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(response) && typeof response.status === 'number';
+class GitHubPermissionError extends GitHubError {
+    status;
+    name = 'GitHubPermissionError';
+    kind = 'no-permission';
+    constructor(status, message) {
+        super(message);
+        this.status = status;
+    }
 }
-function refusal(request, status, headers, said = '', origin) {
+class GitHubRateLimitError extends GitHubError {
+    status;
+    retryAfterMs;
+    rateLimit;
+    name = 'GitHubRateLimitError';
+    kind = 'rate-limited';
+    constructor(status, retryAfterMs, rateLimit, message) {
+        super(message);
+        this.status = status;
+        this.retryAfterMs = retryAfterMs;
+        this.rateLimit = rateLimit;
+    }
+}
+class GitHubNotFoundError extends GitHubError {
+    status;
+    name = 'GitHubNotFoundError';
+    kind = 'not-found';
+    constructor(status, message) {
+        super(message);
+        this.status = status;
+    }
+}
+class GitHubServerError extends GitHubError {
+    status;
+    name = 'GitHubServerError';
+    kind = 'server-error';
+    constructor(status, message) {
+        super(message);
+        this.status = status;
+    }
+}
+class GitHubStatusError extends GitHubError {
+    status;
+    name = 'GitHubStatusError';
+    kind = 'unexpected-status';
+    constructor(status, message) {
+        super(message);
+        this.status = status;
+    }
+}
+class GitHubNetworkError extends GitHubError {
+    code;
+    name = 'GitHubNetworkError';
+    kind = 'network';
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+    }
+}
+class GitHubTimeoutError extends GitHubError {
+    name = 'GitHubTimeoutError';
+    kind = 'timeout';
+}
+class GitHubAnswerError extends GitHubError {
+    name = 'GitHubAnswerError';
+    kind = 'malformed';
+}
+class GitHubNoMatchError extends GitHubError {
+    name = 'GitHubNoMatchError';
+    kind = 'no-match';
+}
+function unusableAnswer(request, problem) {
+    return new GitHubAnswerError(`${request}: unusable answer: ${problem}`);
+}
+function failureOf(error, request, host) {
+    if (error instanceof GitHubError)
+        return error;
+    if (error instanceof _client_js__WEBPACK_IMPORTED_MODULE_1__.ForeignOriginError) {
+        return unusableAnswer(request, `the next page is on another host (${error.host}); not followed`);
+    }
+    if (isHttpError(error)) {
+        const { status, headers, data } = error.response;
+        return refusal(request, status, headers, errorMessage(data), host);
+    }
+    const { code, description } = (0,_net_network_error_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyNetworkError */ .L)(error);
+    return new GitHubNetworkError(code, `${request}: could not reach ${host}: ${description} (${code})`);
+}
+const SECONDARY_LIMIT_WAIT_MS = 60_000;
+function refusal(request, status, headers, said, host) {
     const message = `${request}: HTTP ${status}${said ? `: ${said}` : ''}`;
-    const rateLimit = readRateLimit(headers);
-    const retryAfterMs = (0,_net_retry_after_js__WEBPACK_IMPORTED_MODULE_7__/* .parseRetryAfter */ .m)(header(headers, 'retry-after'));
+    const rateLimit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .readRateLimit */ .y)(headers);
+    const retryAfterMs = (0,_net_retry_after_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRetryAfter */ .m)((0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .header */ .w)(headers, 'retry-after'));
     const limited = status === 429 ||
         (status === 403 && (rateLimit.remaining === 0 || retryAfterMs !== undefined || /rate limit/i.test(said)));
     if (limited) {
@@ -358,40 +283,25 @@ function refusal(request, status, headers, said = '', origin) {
             ? rateLimit.resetAt - Date.now()
             : undefined;
         const wait = Math.max(0, retryAfterMs ?? resetMs ?? SECONDARY_LIMIT_WAIT_MS);
-        return {
-            kind: 'rate-limited',
-            status,
-            retryAfterMs: wait,
-            rateLimit,
-            message: `${message} (wait ${Math.ceil(wait / 1000)} s)`,
-        };
+        return new GitHubRateLimitError(status, wait, rateLimit, `${message} (wait ${Math.ceil(wait / 1000)} s)`);
     }
     if (status === 403 && /resource not accessible by integration/i.test(said)) {
-        return {
-            kind: 'no-permission',
-            status,
-            message: `${message}: the token needs the actions: read permission`,
-        };
+        return new GitHubPermissionError(status, `${message}: the token needs the actions: read permission`);
     }
     if (status === 404)
-        return { kind: 'not-found', status, message };
+        return new GitHubNotFoundError(status, message);
     if (status >= 500)
-        return { kind: 'server-error', status, message };
+        return new GitHubServerError(status, message);
     if (status >= 300 && status < 400) {
-        const host = new URL(origin).host;
-        return {
-            kind: 'unexpected-status',
-            status,
-            message: `${message} (redirect not followed: the token stays with ${host})`,
-        };
+        return new GitHubStatusError(status, `${message} (redirect not followed: the token stays with ${host})`);
     }
-    return { kind: 'unexpected-status', status, message };
+    return new GitHubStatusError(status, message);
 }
-function malformed(request, problem) {
-    return { kind: 'malformed', message: `${request}: unusable answer: ${problem}` };
-}
-function failed(error) {
-    return { outcome: 'error', error };
+function isHttpError(error) {
+    if (!(error instanceof Error))
+        return false;
+    const { status, response } = error;
+    return typeof status === 'number' && (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(response) && typeof response.status === 'number';
 }
 function errorMessage(data) {
     let json = data;
@@ -403,64 +313,8 @@ function errorMessage(data) {
             return '';
         }
     }
-    const message = (0,_job_js__WEBPACK_IMPORTED_MODULE_5__/* .isRecord */ .u)(json) && typeof json.message === 'string' ? json.message.trim() : '';
+    const message = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(json) && typeof json.message === 'string' ? json.message.trim() : '';
     return message.length > 200 ? `${message.slice(0, 200)}…` : message;
-}
-function header(headers, name) {
-    const value = headers[name];
-    return value === undefined ? undefined : String(value);
-}
-function readRateLimit(headers) {
-    const reset = headerInteger(headers, 'x-ratelimit-reset');
-    return {
-        limit: headerInteger(headers, 'x-ratelimit-limit'),
-        remaining: headerInteger(headers, 'x-ratelimit-remaining'),
-        used: headerInteger(headers, 'x-ratelimit-used'),
-        resetAt: reset === undefined ? undefined : reset * 1000,
-    };
-}
-function headerInteger(headers, name) {
-    const value = header(headers, name)?.trim();
-    return value && /^\d+$/.test(value) ? Number(value) : undefined;
-}
-function isWebStream(value) {
-    return typeof value === 'object' && value !== null && typeof value.getReader === 'function';
-}
-async function readBounded(body, limit) {
-    if (!isWebStream(body))
-        return typeof body === 'string' ? body : '';
-    const reader = body.getReader();
-    const decoder = new TextDecoder();
-    let size = 0;
-    let text = '';
-    for (;;) {
-        const { done, value } = await reader.read();
-        if (done)
-            return text + decoder.decode();
-        size += value?.byteLength ?? 0;
-        if (size > limit) {
-            await reader.cancel().catch(() => { });
-            return undefined;
-        }
-        text += decoder.decode(value, { stream: true });
-    }
-}
-async function cancel(body) {
-    if (isWebStream(body))
-        await body.cancel().catch(() => { });
-}
-function repository() {
-    let repo;
-    try {
-        repo = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.repo;
-    }
-    catch {
-        throw new TypeError('GITHUB_REPOSITORY is not set: there is no repository to read the job from');
-    }
-    if (![repo.owner, repo.repo].every((part) => typeof part === 'string' && /^[A-Za-z0-9._-]+$/.test(part))) {
-        throw new TypeError(`repository must be owner/name, got ${JSON.stringify(process.env.GITHUB_REPOSITORY ?? '')}`);
-    }
-    return repo;
 }
 
 
@@ -555,6 +409,295 @@ function describe(value) {
     if (typeof value === 'object')
         return 'an object';
     return `${typeof value} ${String(value)}`;
+}
+
+
+/***/ }),
+
+/***/ 47942:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $S: () => (/* binding */ JobsApi)
+/* harmony export */ });
+/* unused harmony exports GITHUB_API_VERSION, MAX_ANSWER_BYTES, DEFAULT_TIMEOUT_MS */
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
+/* harmony import */ var _net_deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47879);
+/* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78962);
+/* harmony import */ var _net_seconds_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97714);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57403);
+
+
+
+
+
+
+
+const GITHUB_API_VERSION = '2022-11-28';
+const MAX_ANSWER_BYTES = 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 10_000;
+class JobsApi {
+    #octokit;
+    #token;
+    #timeoutMs;
+    #host;
+    repo;
+    #etags = new Map();
+    #reading = Promise.resolve();
+    #signal;
+    #request = 'GET';
+    constructor(options) {
+        this.#octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_1__.githubClient)(options.token, {
+            ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+            beforeRequest: (request, target) => {
+                this.#request = `${request.method} ${target.pathname}${target.search}`;
+                request.headers = { ...request.headers, 'x-github-api-version': GITHUB_API_VERSION };
+                request.request = {
+                    ...request.request,
+                    signal: this.#signal,
+                    redirect: 'manual',
+                    parseSuccessResponseBody: false,
+                };
+            },
+        });
+        this.#host = (0,_client_js__WEBPACK_IMPORTED_MODULE_1__.apiHost)(this.#octokit);
+        this.repo = repository();
+        this.#token = options.token;
+        this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    }
+    get request() {
+        return this.#request;
+    }
+    take(read, timeoutMs = this.#timeoutMs) {
+        const answer = this.#reading.then(async () => {
+            const readDeadline = (0,_net_deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .deadline */ .n)(timeoutMs);
+            this.#signal = readDeadline.signal;
+            this.#request = 'GET';
+            try {
+                return await read();
+            }
+            catch (error) {
+                const failure = readDeadline.signal.aborted
+                    ? new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubTimeoutError */ .Dr(`${this.#request}: no answer within ${(0,_net_seconds_js__WEBPACK_IMPORTED_MODULE_4__/* .seconds */ .Y)(timeoutMs)}`)
+                    : (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .failureOf */ .g5)(error, this.#request, this.#host);
+                failure.message = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E)(failure.message, [this.#token]);
+                return { outcome: 'error', error: failure };
+            }
+            finally {
+                readDeadline.clear();
+                this.#signal = undefined;
+            }
+        });
+        this.#reading = answer;
+        return answer;
+    }
+    async get(route, parameters, key) {
+        const etag = key === undefined ? undefined : this.#etags.get(key);
+        try {
+            const reply = await this.#octokit.request(route, {
+                ...parameters,
+                headers: etag ? { 'if-none-match': etag } : {},
+            });
+            return { outcome: 'fresh', reply };
+        }
+        catch (error) {
+            if (key === undefined || !(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isHttpError */ .d)(error) || error.status !== 304)
+                throw error;
+            this.remember(key, error.response.headers);
+            return { outcome: 'not-modified', rateLimit: (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .readRateLimit */ .y)(error.response.headers) };
+        }
+    }
+    etag(key) {
+        return this.#etags.get(key);
+    }
+    remember(key, headers) {
+        const etag = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .header */ .w)(headers, 'etag');
+        if (etag)
+            this.#etags.set(key, etag);
+    }
+    async json(reply) {
+        if (reply.status !== 200) {
+            await cancel(reply.data);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .refusal */ .x5)(this.#request, reply.status, reply.headers, '', this.#host);
+        }
+        const body = await readBounded(reply.data, MAX_ANSWER_BYTES);
+        if (body === undefined) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .unusableAnswer */ .Qf)(this.#request, `the answer is larger than ${MAX_ANSWER_BYTES / 1024} KiB`);
+        }
+        const text = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E)(body, [this.#token]);
+        try {
+            return JSON.parse(text);
+        }
+        catch {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .unusableAnswer */ .Qf)(this.#request, `the answer is not JSON (${text.length} characters)`);
+        }
+    }
+}
+function isWebStream(value) {
+    return typeof value === 'object' && value !== null && typeof value.getReader === 'function';
+}
+async function readBounded(body, limit) {
+    if (!isWebStream(body))
+        return typeof body === 'string' ? body : '';
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let text = '';
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return text + decoder.decode();
+        size += value?.byteLength ?? 0;
+        if (size > limit) {
+            await reader.cancel().catch(() => { });
+            return undefined;
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+}
+async function cancel(body) {
+    if (isWebStream(body))
+        await body.cancel().catch(() => { });
+}
+function repository() {
+    let repo;
+    try {
+        repo = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.repo;
+    }
+    catch {
+        throw new TypeError('GITHUB_REPOSITORY is not set: there is no repository to read the job from');
+    }
+    if (![repo.owner, repo.repo].every((part) => typeof part === 'string' && /^[A-Za-z0-9._-]+$/.test(part))) {
+        throw new TypeError(`repository must be owner/name, got ${JSON.stringify(process.env.GITHUB_REPOSITORY ?? '')}`);
+    }
+    return repo;
+}
+
+
+/***/ }),
+
+/***/ 57403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ header),
+/* harmony export */   y: () => (/* binding */ readRateLimit)
+/* harmony export */ });
+function readRateLimit(headers) {
+    const reset = headerInteger(headers, 'x-ratelimit-reset');
+    return {
+        limit: headerInteger(headers, 'x-ratelimit-limit'),
+        remaining: headerInteger(headers, 'x-ratelimit-remaining'),
+        used: headerInteger(headers, 'x-ratelimit-used'),
+        resetAt: reset === undefined ? undefined : reset * 1000,
+    };
+}
+function header(headers, name) {
+    const value = headers[name];
+    return value === undefined ? undefined : String(value);
+}
+function headerInteger(headers, name) {
+    const value = header(headers, name)?.trim();
+    return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 899:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tm: () => (/* binding */ runAttempt),
+/* harmony export */   Y0: () => (/* binding */ MAX_PAGES),
+/* harmony export */   gu: () => (/* binding */ RunJobs),
+/* harmony export */   o: () => (/* binding */ onRunner)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63644);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57403);
+
+
+
+
+
+const RUN_ATTEMPT_JOBS_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs';
+const MAX_PAGES = 10;
+class RunJobs {
+    #api;
+    #pages = new Map();
+    constructor(api) {
+        this.#api = api;
+    }
+    async read({ conditional, until }) {
+        const { runId, attempt } = runAttempt();
+        const jobs = [];
+        let changed = false;
+        let read;
+        let rateLimit;
+        for (let page = 1; page <= MAX_PAGES; page++) {
+            const key = conditional ? `run page ${page}` : undefined;
+            const answer = read === undefined
+                ? await this.#api.get(RUN_ATTEMPT_JOBS_ROUTE, { ...this.#api.repo, run_id: runId, attempt_number: attempt, per_page: _client_js__WEBPACK_IMPORTED_MODULE_1__.JOBS_PER_PAGE, page }, key)
+                : await this.#api.get(`GET ${read.next}`, {}, key);
+            if (answer.outcome === 'fresh') {
+                read = await this.#page(answer.reply);
+                rateLimit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_3__/* .readRateLimit */ .y)(answer.reply.headers);
+                if (key !== undefined) {
+                    this.#pages.set(page, read);
+                    this.#api.remember(key, answer.reply.headers);
+                }
+                changed = true;
+            }
+            else {
+                rateLimit = answer.rateLimit;
+                read = this.#pages.get(page);
+                if (!read)
+                    throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .unusableAnswer */ .Qf)(this.#api.request, `page ${page} unchanged, never read`);
+            }
+            jobs.push(...read.jobs);
+            if (read.next === undefined || until?.(read.jobs))
+                break;
+        }
+        return {
+            jobs,
+            last: read?.jobs ?? [],
+            changed,
+            more: read?.next !== undefined,
+            rateLimit: rateLimit,
+        };
+    }
+    async #page(reply) {
+        const json = await this.#api.json(reply);
+        const listed = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(json) ? json.jobs : undefined;
+        if (!Array.isArray(listed))
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .unusableAnswer */ .Qf)(this.#api.request, 'jobs is not an array');
+        const jobs = listed.map((job) => {
+            const parsed = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJob */ .J)(job);
+            if (!parsed.ok)
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .unusableAnswer */ .Qf)(this.#api.request, parsed.problem);
+            return parsed.job;
+        });
+        return { jobs, next: nextPage(reply.headers) };
+    }
+}
+function onRunner(jobs, runner) {
+    return jobs.filter((job) => job.runnerName === runner && job.status === 'in_progress');
+}
+function runAttempt() {
+    const { runId } = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._;
+    const attempt = Number.isSafeInteger(_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt) ? _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt : 1;
+    if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubAnswerError */ .cw(`GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): the run's jobs cannot be read`);
+    }
+    return { runId, attempt };
+}
+function nextPage(headers) {
+    return /<([^<>]+)>;\s*rel="?next"?/i.exec((0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_3__/* .header */ .w)(headers, 'link') ?? '')?.[1];
 }
 
 

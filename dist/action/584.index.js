@@ -9,6 +9,7 @@ __webpack_require__.r(__webpack_exports__);
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   ForeignOriginError: () => (/* binding */ ForeignOriginError),
 /* harmony export */   JOBS_PER_PAGE: () => (/* binding */ JOBS_PER_PAGE),
+/* harmony export */   apiHost: () => (/* binding */ apiHost),
 /* harmony export */   githubClient: () => (/* binding */ githubClient)
 /* harmony export */ });
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
@@ -25,6 +26,9 @@ class ForeignOriginError extends Error {
         this.host = host;
         this.apiHost = apiHost;
     }
+}
+function apiHost(octokit) {
+    return new URL(String(octokit.request.endpoint.DEFAULTS.baseUrl)).host;
 }
 function githubClient(token, options = {}) {
     if (!token.trim())

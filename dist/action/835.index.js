@@ -384,13 +384,10 @@ async function legsStillRunning(inputs, tally) {
     const jobId = Number(inputs.jobId);
     if (!inputs.githubToken || !Number.isSafeInteger(jobId) || jobId <= 0)
         return 0;
-    const signal = AbortSignal.timeout(constants/* LEGS_RUNNING_TIMEOUT_MS */.nn);
+    const deadline = Date.now() + constants/* LEGS_RUNNING_TIMEOUT_MS */.nn;
     try {
-        const [{ githubClient }, { readMatrixJobs }] = await Promise.all([
-            __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 96584)),
-            __webpack_require__.e(/* import() */ 514).then(__webpack_require__.bind(__webpack_require__, 85514)),
-        ]);
-        const legs = await readMatrixJobs(githubClient(inputs.githubToken, { userAgent: user_agent/* USER_AGENT */._ }), jobId, signal);
+        const { readMatrixLegs } = await __webpack_require__.e(/* import() */ 514).then(__webpack_require__.bind(__webpack_require__, 85514));
+        const legs = await readMatrixLegs({ token: inputs.githubToken, userAgent: user_agent/* USER_AGENT */._, timeoutMs: Math.max(0, deadline - Date.now()) }, jobId);
         if (!legs)
             throw new Error("this leg is not among the run attempt's jobs");
         const inProgress = legs.filter((leg) => leg.id !== jobId && leg.status === 'in_progress');

@@ -41,6 +41,11 @@ export class ForeignOriginError extends Error {
   }
 }
 
+/** host[:port] of the API an Octokit of githubClient's asks, as messages name it. */
+export function apiHost(octokit: GitHubClient): string {
+  return new URL(String(octokit.request.endpoint.DEFAULTS.baseUrl)).host
+}
+
 /**
  * The toolkit's Octokit (@actions/github: GITHUB_API_URL, else https://api.github.com, and the runner's proxy
  * settings), pinned to its API's origin. Throws a TypeError that says why, before any request, when that URL

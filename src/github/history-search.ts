@@ -1,5 +1,7 @@
 // A search of the history: the requests it made, and why it found nothing, worded for the debug log.
 import { redactGitHubTokens } from '../net/redact.js'
+import { apiHost, type GitHubClient } from './client.js'
+import { failureOf } from './errors.js'
 
 export type HistoryProblem =
   /** The workflow reference has no file name (GITHUB_WORKFLOW_REF unset or of another form). */
@@ -10,7 +12,7 @@ export type HistoryProblem =
   | 'job-not-found'
   /** The run found lists no step with both times. */
   | 'no-timings'
-  /** 403 without a rate limit: the token lacks `actions: read`. */
+  /** The token lacks `actions: read` (errors.ts: no-permission). */
   | 'forbidden'
   /** Anything else: rate limited, 404, 5xx, network, malformed answer, aborted. */
   | 'error'
@@ -26,8 +28,14 @@ export type HistoryFailure = {
 /** The search's requests so far, and its failures worded for the debug log. */
 export class Search {
   requests = 0
+  readonly #host: string
 
-  constructor(readonly subject: string) {}
+  constructor(
+    readonly subject: string,
+    octokit: GitHubClient,
+  ) {
+    this.#host = apiHost(octokit)
+  }
 
   failed(reason: HistoryProblem, message: string): HistoryFailure {
     return {
@@ -38,29 +46,20 @@ export class Search {
     }
   }
 
-  /** The reason and a log line for a request that threw: an Octokit RequestError, or anything else. */
+  /**
+   * The reason and a log line for a request that threw: an Octokit RequestError, or anything else, told apart as
+   * every reader of the API tells them (errors.ts).
+   */
   failedRequest(what: string, error: unknown): HistoryFailure {
-    const status = statusOf(error)
+    const failure = failureOf(error, what, this.#host)
+    // A request that never got an answer (network, abort) has no status to say.
+    const status = 'status' in failure ? `HTTP ${failure.status} ` : ''
     const detail = redactGitHubTokens(messageOf(error))
-    if (status === 403 && !isRateLimited(error)) {
-      return this.failed('forbidden', `${what}: HTTP 403 ${detail} (the token needs \`actions: read\`)`)
+    if (failure.kind === 'no-permission') {
+      return this.failed('forbidden', `${what}: ${status}${detail} (the token needs \`actions: read\`)`)
     }
-    return this.failed('error', `${what}: ${status === undefined ? '' : `HTTP ${status} `}${detail}`)
+    return this.failed('error', `${what}: ${status}${detail}`)
   }
-}
-
-function statusOf(error: unknown): number | undefined {
-  const status = (error as { status?: unknown } | null)?.status
-  // Octokit reports a request that never got an answer (network, abort) as status 500: say what it was.
-  const response = (error as { response?: unknown } | null)?.response
-  if (typeof status !== 'number' || (status === 500 && response === undefined)) return undefined
-  return status
-}
-
-// A 403 is a spent rate limit, not a missing permission, when the limit says so.
-function isRateLimited(error: unknown): boolean {
-  const headers = (error as { response?: { headers?: Record<string, unknown> } } | null)?.response?.headers
-  return String(headers?.['x-ratelimit-remaining']) === '0' || headers?.['retry-after'] !== undefined
 }
 
 function messageOf(error: unknown): string {

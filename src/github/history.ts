@@ -94,7 +94,7 @@ export function workflowFileName(workflowRef: string | undefined): string | unde
 
 /** Every job of the last few successful runs of the workflow, with its steps' times, or why there are none. */
 export async function readRunHistory(octokit: GitHubClient, query: RunQuery): Promise<RunHistoryResult> {
-  const search = new Search('the run')
+  const search = new Search('the run', octokit)
   const found = await lastSuccessfulJobs(octokit, query, search)
   if (!('read' in found)) return found
   const runs = found.read.map(({ run, listed }) => ({
@@ -150,7 +150,7 @@ export async function readLegsHistory(
   octokit: GitHubClient,
   query: HistoryQuery,
 ): Promise<LegsHistoryResult> {
-  const search = new Search(`the legs of “${query.jobName}”`)
+  const search = new Search(`the legs of “${query.jobName}”`, octokit)
   const name = LEG_NAME.exec(query.jobName)?.[1]
   if (name === undefined) return search.failed('job-not-found', 'the name holds no matrix values')
   const found = await lastSuccessfulJobs(octokit, query, search)

@@ -17,17 +17,13 @@ import { USER_AGENT } from '../signalgrid/user-agent.js'
 export async function legsStillRunning(inputs: Inputs, tally: Tally): Promise<number> {
   const jobId = Number(inputs.jobId)
   if (!inputs.githubToken || !Number.isSafeInteger(jobId) || jobId <= 0) return 0
-  const signal = AbortSignal.timeout(LEGS_RUNNING_TIMEOUT_MS)
+  const deadline = Date.now() + LEGS_RUNNING_TIMEOUT_MS
   try {
     // Loaded here: only a leg that ends the matrix early asks, and Octokit is large.
-    const [{ githubClient }, { readMatrixJobs }] = await Promise.all([
-      import('../github/client.js'),
-      import('../github/matrix-legs.js'),
-    ])
-    const legs = await readMatrixJobs(
-      githubClient(inputs.githubToken, { userAgent: USER_AGENT }),
+    const { readMatrixLegs } = await import('../github/matrix-legs.js')
+    const legs = await readMatrixLegs(
+      { token: inputs.githubToken, userAgent: USER_AGENT, timeoutMs: Math.max(0, deadline - Date.now()) },
       jobId,
-      signal,
     )
     if (!legs) throw new Error("this leg is not among the run attempt's jobs")
     const inProgress = legs.filter((leg) => leg.id !== jobId && leg.status === 'in_progress')

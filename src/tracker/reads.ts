@@ -1,5 +1,6 @@
 import { TRACKER_UNREACHABLE_MS } from '../constants.js'
-import type { CurrentJob, JobReadError } from '../github/current-job.js'
+import type { CurrentJob } from '../github/current-job.js'
+import { GitHubNoMatchError, type GitHubReadError } from '../github/errors.js'
 import type { Job } from '../github/job.js'
 import type { Plan } from '../view/plan.js'
 import type { RunSnapshot } from '../view/run-view.js'
@@ -127,7 +128,7 @@ export class Reads {
     const own = answer.jobs.find((job) => job.id === answer.ownJobId)
     if (!own) {
       // Not listed yet, or no longer on this runner's record: as a failed read, less and less often.
-      return this.#failed('run', { kind: 'no-match', message: "this job is not among the run's jobs" })
+      return this.#failed('run', new GitHubNoMatchError("this job is not among the run's jobs"))
     }
     if (await this.#host.seen(own)) return
     this.#host.listed({ jobs: answer.jobs, ownJobId: own.id }, now)
@@ -165,7 +166,7 @@ export class Reads {
     this.#unreachableSince = undefined
   }
 
-  #failed(read: Read, error: JobReadError): void {
+  #failed(read: Read, error: GitHubReadError): void {
     const now = Date.now()
     if (!this.#reachable(error, now)) {
       // No one to ask whether the job still runs: post ends the activity without the tracker.
@@ -209,7 +210,7 @@ export class Reads {
    * Whether the jobs API has answered within TRACKER_UNREACHABLE_MS: no connection, a timeout or a server error is
    * no answer; anything else, if not the one asked for, is one.
    */
-  #reachable(error: JobReadError, now: number): boolean {
+  #reachable(error: GitHubReadError, now: number): boolean {
     if (error.kind !== 'network' && error.kind !== 'timeout' && error.kind !== 'server-error') {
       this.#unreachableSince = undefined
       return true

@@ -193,6 +193,17 @@ describe('modes', () => {
     expect((await get(github, jobPath(github, 1))).status).toBe(200)
   })
 
+  test('a secondary rate limit: 403 whose message alone says so, no Retry-After, the primary limit not spent', async () => {
+    const github = await emulator()
+    github.createJob({ id: 1 })
+    github.inject('job', { type: 'secondary-rate-limited' })
+    const limited = await get(github, jobPath(github, 1))
+    expect([limited.status, limited.headers.get('retry-after')]).toEqual([403, null])
+    expect(Number(limited.headers.get('x-ratelimit-remaining'))).toBeGreaterThan(0)
+    expect((await body(limited)).message).toMatch(/^You have exceeded a secondary rate limit\. /)
+    expect((await get(github, jobPath(github, 1))).status).toBe(200)
+  })
+
   test('lag: the job as it was that long ago', async () => {
     const github = await emulator({ lagMs: 250 })
     const job = github.createJob({ id: 1 })

@@ -57,6 +57,12 @@ export type GitHubFault =
   /** The primary rate limit is spent: 403 (or 429) with x-ratelimit-remaining 0. */
   | { readonly type: 'rate-limited'; readonly status: 403 | 429; readonly retryAfter?: string }
   /**
+   * A secondary rate limit (too many requests at once, or to one endpoint in a minute): a 403 whose message alone
+   * says so, with no Retry-After and the primary limit not spent (docs.github.com, "Rate limits for the REST
+   * API", "Exceeding the rate limit").
+   */
+  | { readonly type: 'secondary-rate-limited' }
+  /**
    * HTTP 200 with JSON a client must not trust: no `steps`, or values of the wrong types. On the runs list,
    * 'missing-steps' leaves out `workflow_runs`.
    */
@@ -81,6 +87,10 @@ type MutableRecord = Mutable<RecordedGitHubRequest>
 type Representation = { readonly json: unknown; readonly headers: Record<string, string> }
 
 const DOCS = 'https://docs.github.com/rest'
+
+/** GitHub's message for a secondary rate limit, as its answers give it. */
+const SECONDARY_LIMIT_MESSAGE =
+  'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID E198:4063:33BD6:375FF:652AAB04.'
 
 /**
  * The GitHub REST endpoints the tracker reads, on 127.0.0.1: one job, and the jobs of a run attempt. Jobs
@@ -229,6 +239,8 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
         )
       case 'rate-limited':
         return send(response, this.#rateLimited(token, fault.status, fault.retryAfter))
+      case 'secondary-rate-limited':
+        return send(response, this.#counted(token, githubError(403, SECONDARY_LIMIT_MESSAGE)))
       case 'link-elsewhere': {
         const answer = normal()
         const link = answer.headers.link?.replaceAll(this.url, fault.origin)

@@ -1,6 +1,7 @@
 import { type Dispatcher, getGlobalDispatcher, MockAgent, setGlobalDispatcher } from 'undici/index.js'
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from 'vitest'
-import type { JobReadError, JobResponse } from '../../../src/github/current-job.js'
+import type { JobResponse } from '../../../src/github/current-job.js'
+import type { GitHubReadError } from '../../../src/github/errors.js'
 import { jobReadError } from '../../support/github/job-response.js'
 import { apiJob, done, installing, pending, running } from './job-fixtures.js'
 
@@ -56,7 +57,7 @@ function ghes() {
 
 const json = { 'content-type': 'application/json; charset=utf-8' }
 
-const errorOf = (response: JobResponse, kind: JobReadError['kind']) => jobReadError(response, kind, TOKEN)
+const errorOf = (response: JobResponse, kind: GitHubReadError['kind']) => jobReadError(response, kind, TOKEN)
 
 describe('Enterprise Server', () => {
   test('the API path of GITHUB_API_URL comes before every route, with the token and a conditional request', async () => {
@@ -258,7 +259,7 @@ describe('malformed answers are reported, never thrown', () => {
   })
 
   test('an answer over 1024 KiB is refused, whatever its type says', async () => {
-    const { MAX_ANSWER_BYTES } = await import('../../../src/github/current-job.js')
+    const { MAX_ANSWER_BYTES } = await import('../../../src/github/jobs-api.js')
     const job = await open()
     const huge = JSON.stringify(apiJob([done('x'.repeat(MAX_ANSWER_BYTES), 1)]))
     ghes().intercept({ path: JOB_PATH }).reply(200, huge, { headers: json })
@@ -273,30 +274,30 @@ describe('finding the job by runner', () => {
   test('a next page on another host is not followed: the token would go with it', async () => {
     const job = await open({ jobId: '' })
     ghes()
-      .intercept({ path: `${LIST}?per_page=100` })
+      .intercept({ path: `${LIST}?per_page=100&page=1` })
       .reply(200, JSON.stringify({ total_count: 200, jobs: [] }), {
         headers: { ...json, link: '<https://evil.example/jobs?page=2>; rel="next"' },
       })
     const error = errorOf(await job.read(), 'malformed')
     expect(error.message).toBe(
-      `GET ${LIST}?per_page=100: unusable answer: the next page is on another host (evil.example); not followed`,
+      `GET ${LIST}?per_page=100&page=1: unusable answer: the next page is on another host (evil.example); not followed`,
     )
   })
 
   test('a listing without a jobs array is malformed', async () => {
     const job = await open({ jobId: '' })
     ghes()
-      .intercept({ path: `${LIST}?per_page=100` })
+      .intercept({ path: `${LIST}?per_page=100&page=1` })
       .reply(200, JSON.stringify({ total_count: 0 }), { headers: json })
     expect(errorOf(await job.read(), 'malformed').message).toBe(
-      `GET ${LIST}?per_page=100: unusable answer: jobs is not an array`,
+      `GET ${LIST}?per_page=100&page=1: unusable answer: jobs is not an array`,
     )
   })
 
   test('it stops after 10 pages, saying so', async () => {
     const job = await open({ jobId: '' })
     for (let page = 1; page <= 10; page++) {
-      const query = page === 1 ? '?per_page=100' : `?per_page=100&page=${page}`
+      const query = `?per_page=100&page=${page}`
       ghes()
         .intercept({ path: `${LIST}${query}` })
         .reply(

@@ -2,7 +2,8 @@ import { once } from 'node:events'
 import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, afterEach, beforeAll, describe, expect, onTestFinished, test, vi } from 'vitest'
-import type { CurrentJobOptions, JobReadError, JobResponse } from '../../../src/github/current-job.js'
+import type { CurrentJob, CurrentJobOptions, JobResponse } from '../../../src/github/current-job.js'
+import type { GitHubReadError } from '../../../src/github/errors.js'
 import { jobReadError } from '../../support/github/job-response.js'
 import { GitHubEmulator } from '../../support/github-emulator.js'
 
@@ -53,7 +54,7 @@ async function open(options: Partial<CurrentJobOptions> = {}, env: Record<string
   return job
 }
 
-const errorOf = (response: JobResponse, kind: JobReadError['kind']) => jobReadError(response, kind, TOKEN)
+const errorOf = (response: JobResponse, kind: GitHubReadError['kind']) => jobReadError(response, kind, TOKEN)
 
 function jobOf(answer: JobResponse | undefined): Extract<JobResponse, { outcome: 'job' }> {
   if (answer?.outcome !== 'job') throw new Error(`expected a job, got ${JSON.stringify(answer)}`)
@@ -186,6 +187,26 @@ describe('errors are answers, never rejections, and never carry the token', () =
     })
   })
 
+  test.each([
+    ['this job', (job: CurrentJob) => job.read(), 'job'],
+    ["the run's jobs", (job: CurrentJob) => job.readRun(), 'jobs'],
+    ['this job looked for among the run’s', (job: CurrentJob) => job.read(), 'jobs'],
+  ] as const)(
+    'a secondary rate limit, a 403 that only its message tells (%s), is rate-limited for a minute, not a missing permission',
+    async (what, read, endpoint) => {
+      ourJob()
+      github.inject(endpoint, { type: 'secondary-rate-limited' })
+      const found = what.startsWith('this job looked')
+      const answer = await read(await open(found ? { jobId: '' } : {}))
+      if (answer.outcome !== 'error') throw new Error(`expected an error, got ${answer.outcome}`)
+      expect(JSON.stringify(answer.error)).not.toContain(TOKEN)
+      expect(answer.error).toMatchObject({ kind: 'rate-limited', status: 403, retryAfterMs: 60_000 })
+      expect(answer.error.message).toMatch(
+        /: HTTP 403: You have exceeded a secondary rate limit\. .* \(wait 60 s\)$/,
+      )
+    },
+  )
+
   test.each([500, 502, 503])('%i is a server error', async (status) => {
     ourJob()
     github.inject('job', { type: 'status', status })
@@ -304,7 +325,10 @@ describe('finding the job where job.check_run_id is empty (older Enterprise Serv
     const found = jobOf(await job.read())
     const list = `/repos/octo-org/octo-repo/actions/runs/${runId}/attempts/3/jobs`
     // Page 2 holds it: page 3 is never asked for.
-    expect(requestsSince(from)).toEqual([`GET ${list}?per_page=100`, `GET ${list}?per_page=100&page=2`])
+    expect(requestsSince(from)).toEqual([
+      `GET ${list}?per_page=100&page=1`,
+      `GET ${list}?per_page=100&page=2`,
+    ])
     expect(found.job).toMatchObject({ id: ours.id, name: 'test (node 20)', runnerName: RUNNER })
     expect(found.etag).toBeUndefined()
     expect(found.rateLimit.remaining).toEqual(expect.any(Number))
@@ -356,7 +380,7 @@ describe('finding the job where job.check_run_id is empty (older Enterprise Serv
     github.inject('jobs', { type: 'malformed', variant: 'missing-steps' })
     const job = await open({ jobId: '' }, { GITHUB_RUN_ID: String(runId), GITHUB_RUN_ATTEMPT: '3' })
     expect(errorOf(await job.read(), 'malformed').message).toBe(
-      `GET /repos/octo-org/octo-repo/actions/runs/${runId}/attempts/3/jobs?per_page=100: unusable answer: steps is missing, expected an array`,
+      `GET /repos/octo-org/octo-repo/actions/runs/${runId}/attempts/3/jobs?per_page=100&page=1: unusable answer: steps is missing, expected an array`,
     )
   })
 
@@ -365,7 +389,7 @@ describe('finding the job where job.check_run_id is empty (older Enterprise Serv
     const job = await open({ jobId: '' }, { GITHUB_RUN_ATTEMPT: '3' })
     expect(errorOf(await job.read(), 'malformed').message).toMatch(
       new RegExp(
-        `^GET ${LIST.replaceAll('/', '\\/')}\\?per_page=100: unusable answer: the answer is not JSON`,
+        `^GET ${LIST.replaceAll('/', '\\/')}\\?per_page=100&page=1: unusable answer: the answer is not JSON`,
       ),
     )
   })

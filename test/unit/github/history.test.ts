@@ -406,6 +406,20 @@ describe('no history, and why', () => {
     expect(result.message).toContain('HTTP 403 API rate limit exceeded')
   })
 
+  test.each(['runs', 'run-jobs'] as const)(
+    'a secondary rate limit on the %s request, a 403 that only its message tells, is an error, not a missing permission',
+    async (endpoint) => {
+      const github = await emulator()
+      addRun(github, 'feature', 90 * S)
+      addCurrentRun(github)
+      github.inject(endpoint, { type: 'secondary-rate-limited' }, 'always')
+      const result = await read(github)
+      expect(result).toMatchObject({ ok: false, reason: 'error', requests: endpoint === 'runs' ? 1 : 2 })
+      expect(result.message).toMatch(/: HTTP 403 You have exceeded a secondary rate limit\. /)
+      expect(result.message).not.toContain('actions: read')
+    },
+  )
+
   test('a server error, a malformed answer or no server at all is an error, never a throw', async () => {
     const github = await emulator()
     addRun(github, 'feature', 90 * S)

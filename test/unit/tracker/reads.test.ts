@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, test, vi } from 'vitest'
 import { MAX_POLL_BACKOFF_MS, POLL_INTERVAL_MS, TRACKER_UNREACHABLE_MS } from '../../../src/constants.js'
-import type { CurrentJob, JobReadError, JobResponse, RunResponse } from '../../../src/github/current-job.js'
+import type { CurrentJob, JobResponse, RunResponse } from '../../../src/github/current-job.js'
+import { GitHubNetworkError, GitHubNoMatchError } from '../../../src/github/errors.js'
 import type { Job } from '../../../src/github/job.js'
 import type { KeptRecord } from '../../../src/tracker/kept-record.js'
 import { type Listed, Reads, type ReadsHost } from '../../../src/tracker/reads.js'
@@ -60,7 +61,7 @@ function world(answers: { run?: () => RunResponse; own?: () => JobResponse }) {
   return { reads, reader, host, listed, said }
 }
 
-const unreachable: JobReadError = { kind: 'network', code: 'ECONNREFUSED', message: 'connect ECONNREFUSED' }
+const unreachable = new GitHubNetworkError('ECONNREFUSED', 'connect ECONNREFUSED')
 
 describe('what the tracker reads, and when it leaves', () => {
   test('an API that does not answer: tried again, less and less often; after 10 minutes without an answer, it leaves', async () => {
@@ -108,7 +109,7 @@ describe('what the tracker reads, and when it leaves', () => {
     const { reads, host } = world({
       run: () =>
         Date.now() === refuseAt
-          ? { outcome: 'error', error: { kind: 'no-match', message: 'not listed yet' } }
+          ? { outcome: 'error', error: new GitHubNoMatchError('not listed yet') }
           : { outcome: 'error', error: unreachable },
     })
     const start = Date.now()
