@@ -95,6 +95,8 @@ function cut(text, max) {
 
 // EXTERNAL MODULE: ./src/github/job-steps.ts
 var job_steps = __webpack_require__(50722);
+// EXTERNAL MODULE: ./src/github/leg-name.ts
+var leg_name = __webpack_require__(35403);
 // EXTERNAL MODULE: ./src/view/constants.ts
 var constants = __webpack_require__(24200);
 // EXTERNAL MODULE: ./src/view/durations.ts
@@ -110,6 +112,7 @@ var waits = __webpack_require__(21075);
 // EXTERNAL MODULE: ./src/view/words.ts
 var words = __webpack_require__(31788);
 ;// CONCATENATED MODULE: ./src/view/picture.ts
+
 
 
 
@@ -257,7 +260,7 @@ function unseenBar(steps, after, until, cancelled) {
 function groupLegs(jobs, scope) {
     const ordered = [...jobs].sort((a, b) => (a.start ?? Number.POSITIVE_INFINITY) - (b.start ?? Number.POSITIVE_INFINITY) ||
         (a.part.job?.id ?? 0) - (b.part.job?.id ?? 0));
-    const matrixOf = (job) => (scope === 'activity' ? words/* LEG_NAME */.fs.exec(job.part.name)?.[1] : undefined);
+    const matrixOf = (job) => (scope === 'activity' ? leg_name/* LEG_NAME */.f.exec(job.part.name)?.[1] : undefined);
     const counts = new Map();
     for (const job of ordered) {
         const matrix = matrixOf(job);
@@ -334,7 +337,7 @@ function legsUsualMs(group) {
 function legBar(job) {
     if (job.start === undefined || job.end === undefined)
         return [];
-    const name = words/* LEG_NAME */.fs.exec(job.part.name)?.[2] ?? job.part.name;
+    const name = leg_name/* LEG_NAME */.f.exec(job.part.name)?.[2] ?? job.part.name;
     return [{ name, ...jobSpan(job, job.start, job.end) }];
 }
 function jobSpan(job, start, end) {

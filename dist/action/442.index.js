@@ -287,6 +287,8 @@ function parsedOrText(text) {
     }
 }
 
+// EXTERNAL MODULE: ./src/github/leg-name.ts
+var leg_name = __webpack_require__(35403);
 ;// CONCATENATED MODULE: ./src/github/successful-runs.ts
 
 const RUNS_LISTED = 20;
@@ -425,6 +427,7 @@ function runsText(runs) {
 
 
 
+
 function runQueryForThisRun(signal) {
     const payload = github/* context */._.payload;
     const defaultBranch = payload.repository?.default_branch;
@@ -478,7 +481,7 @@ async function readRunHistory(octokit, query) {
 }
 async function readLegsHistory(octokit, query) {
     const search = new Search(`the legs of “${query.jobName}”`, octokit);
-    const name = LEG_NAME.exec(query.jobName)?.[1];
+    const name = leg_name/* LEG_NAME */.f.exec(query.jobName)?.[1];
     if (name === undefined)
         return search.failed('job-not-found', 'the name holds no matrix values');
     const found = await lastSuccessfulJobs(octokit, query, search);
@@ -487,7 +490,7 @@ async function readLegsHistory(octokit, query) {
     const times = new Map();
     for (const { listed } of found.read) {
         for (const job of listed) {
-            const leg = LEG_NAME.exec(job.name);
+            const leg = leg_name/* LEG_NAME */.f.exec(job.name);
             const usual = usualOf(timedSteps(job));
             if (leg?.[1] === name && leg[2] !== undefined && job.conclusion === 'success' && usual !== undefined) {
                 times.set(leg[2], [...(times.get(leg[2]) ?? []), usual]);
@@ -506,7 +509,6 @@ async function readLegsHistory(octokit, query) {
 function plural(count, noun) {
     return `${count} ${noun}${count === 1 ? '' : 's'}`;
 }
-const LEG_NAME = /^(.*) \((.*)\)$/;
 function timedSteps(job) {
     return [...(job.steps ?? [])]
         .sort((a, b) => a.number - b.number)

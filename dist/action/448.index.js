@@ -1139,9 +1139,12 @@ function counted(parts, endsActivity) {
     };
 }
 
+// EXTERNAL MODULE: ./src/github/leg-name.ts
+var leg_name = __webpack_require__(35403);
 // EXTERNAL MODULE: ./src/view/words.ts
 var view_words = __webpack_require__(31788);
 ;// CONCATENATED MODULE: ./src/view/say-where.ts
+
 
 
 
@@ -1177,10 +1180,10 @@ function sayWhere(parts, multi, plan, endsActivity) {
     return { words: lastDone ? `${lastDone.name} done` : '', state: 'done' };
 }
 function legsOf(parts, running) {
-    const matrix = view_words/* LEG_NAME */.fs.exec(running[0]?.name ?? '')?.[1];
-    if (matrix === undefined || !running.every((part) => view_words/* LEG_NAME */.fs.exec(part.name)?.[1] === matrix))
+    const matrix = leg_name/* LEG_NAME */.f.exec(running[0]?.name ?? '')?.[1];
+    if (matrix === undefined || !running.every((part) => leg_name/* LEG_NAME */.f.exec(part.name)?.[1] === matrix))
         return undefined;
-    const legs = parts.filter((part) => view_words/* LEG_NAME */.fs.exec(part.name)?.[1] === matrix);
+    const legs = parts.filter((part) => leg_name/* LEG_NAME */.f.exec(part.name)?.[1] === matrix);
     return (0,view_words/* legsDoneWords */.d6)(legs.filter((part) => part.phase === 'done').length, legs.length);
 }
 function nextOf(toCome, plan) {
@@ -3022,8 +3025,10 @@ const LATE_MARGIN = 0.1;
 /* harmony export */   wi: () => (/* binding */ legsLeadMs),
 /* harmony export */   xi: () => (/* binding */ legsOf)
 /* harmony export */ });
+/* harmony import */ var _github_leg_name_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35403);
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24200);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31788);
+
 
 
 const LEGS_MAX = 94;
@@ -3094,9 +3099,9 @@ function legsListed(snapshot) {
 }
 function legsOf(snapshot) {
     const own = snapshot.jobs.find((job) => job.id === snapshot.ownJobId);
-    const matrix = _words_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_NAME */ .fs.exec(own?.name ?? '')?.[1];
+    const matrix = _github_leg_name_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_NAME */ .f.exec(own?.name ?? '')?.[1];
     return snapshot.jobs.flatMap((job) => {
-        const name = _words_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_NAME */ .fs.exec(job.name);
+        const name = _github_leg_name_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_NAME */ .f.exec(job.name);
         return name && name[1] === matrix ? [{ job, label: name[2] }] : [];
     });
 }

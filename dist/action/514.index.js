@@ -477,7 +477,9 @@ function repository() {
 /* harmony export */ });
 /* unused harmony export matrixLegs */
 /* harmony import */ var _jobs_api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47942);
+/* harmony import */ var _leg_name_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35403);
 /* harmony import */ var _run_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(899);
+
 
 
 async function readMatrixLegs(options, jobId) {
@@ -491,10 +493,9 @@ function matrixLegs(jobs, jobId) {
     const own = jobs.find((job) => job.id === jobId);
     if (!own)
         return undefined;
-    const matrix = LEG_NAME.exec(own.name)?.[1];
-    return jobs.filter((job) => matrix === undefined ? job.name === own.name : LEG_NAME.exec(job.name)?.[1] === matrix);
+    const matrix = _leg_name_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_NAME */ .f.exec(own.name)?.[1];
+    return jobs.filter((job) => matrix === undefined ? job.name === own.name : _leg_name_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_NAME */ .f.exec(job.name)?.[1] === matrix);
 }
-const LEG_NAME = /^(.*) \((.*)\)$/;
 
 
 /***/ }),

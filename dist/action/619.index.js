@@ -343,6 +343,17 @@ function proxyFor(target) {
 
 /***/ }),
 
+/***/ 35403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   f: () => (/* binding */ LEG_NAME)
+/* harmony export */ });
+const LEG_NAME = /^(.*) \((.*)\)$/;
+
+
+/***/ }),
+
 /***/ 47068:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -1617,12 +1628,13 @@ function formatDuration(ms) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bx: () => (/* binding */ endWords),
 /* harmony export */   d6: () => (/* binding */ legsDoneWords),
-/* harmony export */   fs: () => (/* binding */ LEG_NAME),
 /* harmony export */   wo: () => (/* binding */ timeLeftText),
 /* harmony export */   y2: () => (/* binding */ jobList)
 /* harmony export */ });
 /* unused harmony export WIDE_SPREAD */
-/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73804);
+/* harmony import */ var _github_leg_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35403);
+/* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73804);
+
 
 const SECOND = 1_000;
 const MINUTE = 60 * SECOND;
@@ -1659,7 +1671,7 @@ const MAX_NAMED = 3;
 function jobList(names) {
     const counts = new Map();
     for (const name of names) {
-        const shown = LEG_NAME.exec(name)?.[1] ?? name;
+        const shown = _github_leg_name_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .f.exec(name)?.[1] ?? name;
         counts.set(shown, (counts.get(shown) ?? 0) + 1);
     }
     const shown = [...counts].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name));
@@ -1669,16 +1681,15 @@ function jobList(names) {
 function legsDoneWords(done, count) {
     return `${done} of ${count} legs done`;
 }
-const LEG_NAME = /^(.*) \((.*)\)$/;
 function endWords(outcome, durationMs, { failedStep, usualMs, } = {}) {
-    const took = (0,_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(durationMs);
+    const took = (0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(durationMs);
     if (outcome === 'cancelled')
         return `Cancelled after ${took}`;
     if (outcome === 'failure')
         return failedStep ? `Failed at “${failedStep}” after ${took}` : `Failed after ${took}`;
     return usualMs === undefined || usualMs <= 0
         ? `Succeeded in ${took}`
-        : `Succeeded in ${took} (usually ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_0__/* .formatDuration */ .a)(usualMs)})`;
+        : `Succeeded in ${took} (usually ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(usualMs)})`;
 }
 
 

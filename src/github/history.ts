@@ -7,6 +7,7 @@
 import { context } from '@actions/github'
 import type { GitHubClient } from './client.js'
 import { type HistoryFailure, Search } from './history-search.js'
+import { LEG_NAME } from './leg-name.js'
 import { type ListedJob, lastSuccessfulJobs, type RunQuery } from './successful-runs.js'
 
 /** A step of an earlier run that has both its times, in ms since the epoch. */
@@ -178,9 +179,6 @@ export async function readLegsHistory(
 function plural(count: number, noun: string): string {
   return `${count} ${noun}${count === 1 ? '' : 's'}`
 }
-
-/** "test (ubuntu-latest, 20)": the job's name, and its leg's matrix values. */
-const LEG_NAME = /^(.*) \((.*)\)$/
 
 /** The job's steps that have both times, in run order. */
 function timedSteps(job: ListedJob): { name: string; started: number; completed: number }[] {

@@ -6,6 +6,7 @@
 // them reads them (run-jobs.ts): one request per 100 jobs.
 import type { Job } from './job.js'
 import { JobsApi, type JobsApiOptions } from './jobs-api.js'
+import { LEG_NAME } from './leg-name.js'
 import { RunJobs } from './run-jobs.js'
 
 /**
@@ -29,6 +30,3 @@ export function matrixLegs(jobs: readonly Job[], jobId: number): Job[] | undefin
     matrix === undefined ? job.name === own.name : LEG_NAME.exec(job.name)?.[1] === matrix,
   )
 }
-
-/** "test (ubuntu-latest, 20)": the job's name, and its leg's matrix values. */
-const LEG_NAME = /^(.*) \((.*)\)$/

@@ -7,6 +7,7 @@
 // jobs every few seconds) are drawn up to then, marked "~".
 import type { JobStep } from '../github/job.js'
 import { userSteps } from '../github/job-steps.js'
+import { LEG_NAME } from '../github/leg-name.js'
 import type { Outcome } from '../outcome.js'
 import { BOOKKEEPING, SAME_MOMENT_MS } from './constants.js'
 import { formatDuration } from './durations.js'
@@ -15,7 +16,7 @@ import { activityStart, type Part, partsOf } from './parts.js'
 import type { Plan, PlannedJob } from './plan.js'
 import { type RunSnapshot, timeOf } from './snapshot.js'
 import { heldSpans, type Span, waitBegan } from './waits.js'
-import { endWords, LEG_NAME } from './words.js'
+import { endWords } from './words.js'
 
 /** What a bar stands for; Mermaid draws each kind its own way (gantt.ts). */
 export type BarKind =

@@ -1,5 +1,5 @@
 // The words of the run's view, short enough for a lock screen. Pure.
-
+import { LEG_NAME } from '../github/leg-name.js'
 import type { Outcome } from '../outcome.js'
 import { formatDuration } from './durations.js'
 
@@ -76,9 +76,6 @@ export function jobList(names: readonly string[]): string {
 export function legsDoneWords(done: number, count: number): string {
   return `${done} of ${count} legs done`
 }
-
-/** "test (ubuntu-latest, 20)": the matrix job's name, and its leg's values. */
-export const LEG_NAME = /^(.*) \((.*)\)$/
 
 /**
  * How the activity ended, and how long it took: "Succeeded in 1m 7s (usually 1m 5s)", "Failed at “Test” after
