@@ -310,18 +310,13 @@ function legsUsual(usualMs) {
 /* harmony export */   ks: () => (/* binding */ stepsBeforeBreak),
 /* harmony export */   q1: () => (/* binding */ begun)
 /* harmony export */ });
-/* unused harmony exports isBehind, stepNews */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14567);
 
 function begun(step) {
     return step.status === 'in_progress' || step.status === 'completed';
 }
-const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
-const PRE = 'Pre ';
-const POST = 'Post ';
 function actionStepNames(name) {
-    return new Set([name, PRE + name, POST + name]);
+    return new Set([name, (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .preStepName */ .pn)(name), (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .postStepName */ .yh)(name)]);
 }
 function listedName(steps, names) {
     const listed = new Set(steps.map((step) => step.name));
@@ -333,15 +328,15 @@ function userSteps(steps, excluded = new Set()) {
     const names = new Set(ordered.map((step) => step.name));
     const lastSetupRecord = lastOfSetupRecords(ordered);
     return ordered.filter((step) => {
-        if (BOOKKEEPING.has(step.name) || excluded.has(step.name))
+        if (_names_js__WEBPACK_IMPORTED_MODULE_0__/* .BOOKKEEPING */ .jI.has(step.name) || excluded.has(step.name))
             return false;
-        if (step.name.startsWith(PRE)) {
-            const action = step.name.slice(PRE.length);
-            return !names.has(action) && !names.has(POST + action);
+        if (step.name.startsWith(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .PRE */ .Iq)) {
+            const action = step.name.slice(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .PRE */ .Iq.length);
+            return !names.has(action) && !names.has((0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .postStepName */ .yh)(action));
         }
-        if (step.name.startsWith(POST)) {
-            const action = step.name.slice(POST.length);
-            return !names.has(action) && !names.has(PRE + action) && step.number <= lastSetupRecord;
+        if (step.name.startsWith(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .POST */ .LO)) {
+            const action = step.name.slice(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .POST */ .LO.length);
+            return !names.has(action) && !names.has((0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .preStepName */ .pn)(action)) && step.number <= lastSetupRecord;
         }
         return true;
     });
@@ -373,16 +368,6 @@ function stepsBeforeBreak(progress) {
         ...(cancelled === undefined ? [] : [cancelled.position - 1]),
     ];
     return breaks.length === 0 ? undefined : Math.min(...breaks);
-}
-function isBehind(next, previous) {
-    return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
-}
-function stepNews(next, previous) {
-    if (previous === undefined)
-        return 'new';
-    if (isBehind(next, previous))
-        return 'behind';
-    return isDeepStrictEqual(next, previous) ? 'same' : 'new';
 }
 function lastOfSetupRecords(ordered) {
     let last = ordered[0]?.number ?? 0;
@@ -771,14 +756,12 @@ async function summarize(inputs, context, folder, state, { ends, endedAt, failed
 /* harmony export */   Fe: () => (/* binding */ RUNNING_MAX),
 /* harmony export */   IK: () => (/* binding */ BEFORE_LAST_STEPS_MAX),
 /* harmony export */   Qs: () => (/* binding */ OTHER_SHAPE_OVER_SIZE),
-/* harmony export */   jI: () => (/* binding */ BOOKKEEPING),
 /* harmony export */   qE: () => (/* binding */ LATE_MARGIN),
 /* harmony export */   vT: () => (/* binding */ SAME_MOMENT_MS),
 /* harmony export */   zA: () => (/* binding */ OTHER_SHAPE_SHARE)
 /* harmony export */ });
 const BEFORE_LAST_STEPS_MAX = 94;
 const RUNNING_MAX = 99;
-const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
 const SAME_MOMENT_MS = 1_000;
 const NEWER_WEIGHT = 2;
 const OTHER_SHAPE_SHARE = 1 / 3;
@@ -801,8 +784,8 @@ const LATE_MARGIN = 0.1;
 /* harmony export */   wi: () => (/* binding */ legsLeadMs),
 /* harmony export */   xi: () => (/* binding */ legsOf)
 /* harmony export */ });
-/* harmony import */ var _github_leg_name_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35403);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24200);
+/* harmony import */ var _github_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14567);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24200);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31788);
 
 
@@ -816,7 +799,7 @@ function legsView(legs, usual, elapsedMs, leadMs = 0) {
     const remainingMs = remainingAt(shownMs);
     const byClock = remainingMs === undefined ? 0 : shownMs / Math.max(1, shownMs + Math.max(0, remainingMs));
     const percent = Math.min(LEGS_MAX, Math.floor(100 * Math.max(legsDoneShare(legs, usual), byClock)));
-    const lateBy = Math.max(0, ...toCome) * _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LATE_MARGIN */ .qE;
+    const lateBy = Math.max(0, ...toCome) * _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .LATE_MARGIN */ .qE;
     const late = (remainingAt(elapsedMs) ?? 0) < -lateBy;
     const timeLeft = remainingMs === undefined || legs.failed > 0 ? '' : (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .timeLeftText */ .wo)(Math.max(0, remainingMs), late);
     return {
@@ -875,9 +858,9 @@ function legsListed(snapshot) {
 }
 function legsOf(snapshot) {
     const own = snapshot.jobs.find((job) => job.id === snapshot.ownJobId);
-    const matrix = _github_leg_name_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_NAME */ .f.exec(own?.name ?? '')?.[1];
+    const matrix = _github_names_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .fs.exec(own?.name ?? '')?.[1];
     return snapshot.jobs.flatMap((job) => {
-        const name = _github_leg_name_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_NAME */ .f.exec(job.name);
+        const name = _github_names_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .fs.exec(job.name);
         return name && name[1] === matrix ? [{ job, label: name[2] }] : [];
     });
 }

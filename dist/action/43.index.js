@@ -95,8 +95,8 @@ function cut(text, max) {
 
 // EXTERNAL MODULE: ./src/github/job-steps.ts
 var job_steps = __webpack_require__(50722);
-// EXTERNAL MODULE: ./src/github/leg-name.ts
-var leg_name = __webpack_require__(35403);
+// EXTERNAL MODULE: ./src/github/names.ts
+var github_names = __webpack_require__(14567);
 // EXTERNAL MODULE: ./src/view/constants.ts
 var constants = __webpack_require__(24200);
 // EXTERNAL MODULE: ./src/view/durations.ts
@@ -163,7 +163,7 @@ function lastMoment(snapshot) {
 function drawJob(part, plan, names, { postBeganAt, jobOutcome }, lastLook) {
     const job = part.job;
     const planned = part.planned === undefined ? undefined : plan?.jobs[part.planned];
-    const timed = job.steps.filter((step) => !constants/* BOOKKEEPING */.jI.has(step.name));
+    const timed = job.steps.filter((step) => !github_names/* BOOKKEEPING */.jI.has(step.name));
     const starts = timed.map((step) => (0,view_snapshot/* timeOf */.n)(step.startedAt)).filter(Number.isFinite);
     const ends = timed.map((step) => (0,view_snapshot/* timeOf */.n)(step.completedAt)).filter(Number.isFinite);
     const begun = job.status !== 'queued' && job.status !== 'waiting' && job.status !== 'pending';
@@ -260,7 +260,7 @@ function unseenBar(steps, after, until, cancelled) {
 function groupLegs(jobs, scope) {
     const ordered = [...jobs].sort((a, b) => (a.start ?? Number.POSITIVE_INFINITY) - (b.start ?? Number.POSITIVE_INFINITY) ||
         (a.part.job?.id ?? 0) - (b.part.job?.id ?? 0));
-    const matrixOf = (job) => (scope === 'activity' ? leg_name/* LEG_NAME */.f.exec(job.part.name)?.[1] : undefined);
+    const matrixOf = (job) => (scope === 'activity' ? github_names/* LEG_NAME */.fs.exec(job.part.name)?.[1] : undefined);
     const counts = new Map();
     for (const job of ordered) {
         const matrix = matrixOf(job);
@@ -337,7 +337,7 @@ function legsUsualMs(group) {
 function legBar(job) {
     if (job.start === undefined || job.end === undefined)
         return [];
-    const name = leg_name/* LEG_NAME */.f.exec(job.part.name)?.[2] ?? job.part.name;
+    const name = github_names/* LEG_NAME */.fs.exec(job.part.name)?.[2] ?? job.part.name;
     return [{ name, ...jobSpan(job, job.start, job.end) }];
 }
 function jobSpan(job, start, end) {

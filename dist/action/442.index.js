@@ -287,8 +287,8 @@ function parsedOrText(text) {
     }
 }
 
-// EXTERNAL MODULE: ./src/github/leg-name.ts
-var leg_name = __webpack_require__(35403);
+// EXTERNAL MODULE: ./src/github/names.ts
+var names = __webpack_require__(14567);
 ;// CONCATENATED MODULE: ./src/github/successful-runs.ts
 
 const RUNS_LISTED = 20;
@@ -443,8 +443,6 @@ function runQueryForThisRun(signal) {
 function queryForThisRun(jobName, signal) {
     return { ...runQueryForThisRun(signal), jobName };
 }
-const RUNNER_SETUP = 'Set up job';
-const RUNNER_TEARDOWN = 'Complete job';
 function workflowFileName(workflowRef) {
     const match = /\/\.github\/workflows\/([^/@]+\.ya?ml)@/.exec(workflowRef ?? '');
     return match?.[1];
@@ -481,7 +479,7 @@ async function readRunHistory(octokit, query) {
 }
 async function readLegsHistory(octokit, query) {
     const search = new Search(`the legs of “${query.jobName}”`, octokit);
-    const name = leg_name/* LEG_NAME */.f.exec(query.jobName)?.[1];
+    const name = names/* LEG_NAME */.fs.exec(query.jobName)?.[1];
     if (name === undefined)
         return search.failed('job-not-found', 'the name holds no matrix values');
     const found = await lastSuccessfulJobs(octokit, query, search);
@@ -490,7 +488,7 @@ async function readLegsHistory(octokit, query) {
     const times = new Map();
     for (const { listed } of found.read) {
         for (const job of listed) {
-            const leg = leg_name/* LEG_NAME */.f.exec(job.name);
+            const leg = names/* LEG_NAME */.fs.exec(job.name);
             const usual = usualOf(timedSteps(job));
             if (leg?.[1] === name && leg[2] !== undefined && job.conclusion === 'success' && usual !== undefined) {
                 times.set(leg[2], [...(times.get(leg[2]) ?? []), usual]);
@@ -521,7 +519,7 @@ function timedSteps(job) {
     });
 }
 function usualOf(timed) {
-    const within = timed.filter((step) => step.name !== RUNNER_SETUP && step.name !== RUNNER_TEARDOWN);
+    const within = timed.filter((step) => !names/* BOOKKEEPING */.jI.has(step.name));
     if (within.length === 0)
         return undefined;
     return Math.max(0, Math.max(...within.map((s) => s.completed)) - Math.min(...within.map((s) => s.started)));

@@ -996,6 +996,8 @@ function brokenAt(snapshot, broken, basis) {
 
 // EXTERNAL MODULE: ./src/view/constants.ts
 var view_constants = __webpack_require__(24200);
+// EXTERNAL MODULE: ./src/github/names.ts
+var github_names = __webpack_require__(14567);
 ;// CONCATENATED MODULE: ./src/view/expected-ends.ts
 
 
@@ -1049,7 +1051,7 @@ function expectedEnds(parts, plan, at, startedAt, names) {
 }
 function remainingOf(job, planned, fillMs, at, leastMs, names) {
     const steps = [...job.steps]
-        .filter((step) => !view_constants/* BOOKKEEPING */.jI.has(step.name))
+        .filter((step) => !github_names/* BOOKKEEPING */.jI.has(step.name))
         .sort((a, b) => a.number - b.number);
     const users = new Set((0,job_steps/* userSteps */.FY)(job.steps, names));
     const taken = new Set();
@@ -1139,8 +1141,6 @@ function counted(parts, endsActivity) {
     };
 }
 
-// EXTERNAL MODULE: ./src/github/leg-name.ts
-var leg_name = __webpack_require__(35403);
 // EXTERNAL MODULE: ./src/view/words.ts
 var view_words = __webpack_require__(31788);
 ;// CONCATENATED MODULE: ./src/view/say-where.ts
@@ -1180,10 +1180,10 @@ function sayWhere(parts, multi, plan, endsActivity) {
     return { words: lastDone ? `${lastDone.name} done` : '', state: 'done' };
 }
 function legsOf(parts, running) {
-    const matrix = leg_name/* LEG_NAME */.f.exec(running[0]?.name ?? '')?.[1];
-    if (matrix === undefined || !running.every((part) => leg_name/* LEG_NAME */.f.exec(part.name)?.[1] === matrix))
+    const matrix = github_names/* LEG_NAME */.fs.exec(running[0]?.name ?? '')?.[1];
+    if (matrix === undefined || !running.every((part) => github_names/* LEG_NAME */.fs.exec(part.name)?.[1] === matrix))
         return undefined;
-    const legs = parts.filter((part) => leg_name/* LEG_NAME */.f.exec(part.name)?.[1] === matrix);
+    const legs = parts.filter((part) => github_names/* LEG_NAME */.fs.exec(part.name)?.[1] === matrix);
     return (0,view_words/* legsDoneWords */.d6)(legs.filter((part) => part.phase === 'done').length, legs.length);
 }
 function nextOf(toCome, plan) {
@@ -1302,6 +1302,7 @@ var journal = __webpack_require__(34430);
 
 
 
+
 function jobEnding(job, stepName, postAsked) {
     const completed = job.status === 'completed';
     const cancelled = job.steps.some((step) => step.conclusion === 'cancelled') || job.conclusion === 'cancelled';
@@ -1309,8 +1310,8 @@ function jobEnding(job, stepName, postAsked) {
         return 'runs';
     if (postAsked)
         return completed ? 'over' : 'runs';
-    const post = `Post ${stepName}`;
-    const posting = job.steps.some((step) => step.name === post && step.status !== 'pending' && step.status !== 'queued');
+    const post = (0,github_names/* postStepName */.yh)(stepName);
+    const posting = job.steps.some((step) => step.name === post && (0,job_steps/* begun */.q1)(step));
     if (posting && !completed)
         return 'runs';
     const failed = (0,job_steps/* stepProgress */.O0)(job, (0,job_steps/* actionStepNames */.Vz)(stepName)).failed;
@@ -1607,9 +1608,10 @@ async function askBoard(request, timeoutMs, { signal, nodeArguments = boardArgum
 
 
 
+
 function watch_lineOf(snapshot, plan) {
     const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
-    const post = `Post ${snapshot.actionStep}`;
+    const post = (0,github_names/* postStepName */.yh)(snapshot.actionStep);
     const known = new Set(plan?.jobs.map((job) => job.name));
     const taking = snapshot.jobs.filter((job) => (job.id === snapshot.ownJobId || !(0,participants/* carriedOver */.l9)(job)) &&
         (0,participants/* takesPart */.GP)(job, snapshot.ownJobId, names, plan === undefined
@@ -1648,7 +1650,7 @@ function legsLineOf(snapshot, starterJob, count) {
         .filter((job) => job.id === own || !stopped(job))
         .sort((a, b) => Number(b.id === starterJob) - Number(a.id === starterJob) || b.id - a.id);
     const place = Math.max(0, live.findIndex((job) => job.id === own));
-    const post = `Post ${snapshot.actionStep}`;
+    const post = (0,github_names/* postStepName */.yh)(snapshot.actionStep);
     const handovers = legs
         .filter(stopped)
         .map((job) => (0,view_snapshot/* timeOf */.n)(job.steps.find((step) => step.name === post)?.startedAt ?? job.completedAt))
@@ -1687,7 +1689,7 @@ function onLastStep(job, actionStep) {
     return progress.current !== undefined && progress.current.position === progress.total;
 }
 function stoppedSending(job, actionStep) {
-    const post = `Post ${actionStep}`;
+    const post = (0,github_names/* postStepName */.yh)(actionStep);
     return job.status === 'completed' || job.steps.some((step) => step.name === post && (0,job_steps/* begun */.q1)(step));
 }
 const WATCH_SPACINGS = 3;
@@ -2995,14 +2997,12 @@ const run = () => runTracker().catch(() => { });
 /* harmony export */   Fe: () => (/* binding */ RUNNING_MAX),
 /* harmony export */   IK: () => (/* binding */ BEFORE_LAST_STEPS_MAX),
 /* harmony export */   Qs: () => (/* binding */ OTHER_SHAPE_OVER_SIZE),
-/* harmony export */   jI: () => (/* binding */ BOOKKEEPING),
 /* harmony export */   qE: () => (/* binding */ LATE_MARGIN),
 /* harmony export */   vT: () => (/* binding */ SAME_MOMENT_MS),
 /* harmony export */   zA: () => (/* binding */ OTHER_SHAPE_SHARE)
 /* harmony export */ });
 const BEFORE_LAST_STEPS_MAX = 94;
 const RUNNING_MAX = 99;
-const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
 const SAME_MOMENT_MS = 1_000;
 const NEWER_WEIGHT = 2;
 const OTHER_SHAPE_SHARE = 1 / 3;
@@ -3025,8 +3025,8 @@ const LATE_MARGIN = 0.1;
 /* harmony export */   wi: () => (/* binding */ legsLeadMs),
 /* harmony export */   xi: () => (/* binding */ legsOf)
 /* harmony export */ });
-/* harmony import */ var _github_leg_name_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35403);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24200);
+/* harmony import */ var _github_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14567);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24200);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31788);
 
 
@@ -3040,7 +3040,7 @@ function legsView(legs, usual, elapsedMs, leadMs = 0) {
     const remainingMs = remainingAt(shownMs);
     const byClock = remainingMs === undefined ? 0 : shownMs / Math.max(1, shownMs + Math.max(0, remainingMs));
     const percent = Math.min(LEGS_MAX, Math.floor(100 * Math.max(legsDoneShare(legs, usual), byClock)));
-    const lateBy = Math.max(0, ...toCome) * _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LATE_MARGIN */ .qE;
+    const lateBy = Math.max(0, ...toCome) * _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .LATE_MARGIN */ .qE;
     const late = (remainingAt(elapsedMs) ?? 0) < -lateBy;
     const timeLeft = remainingMs === undefined || legs.failed > 0 ? '' : (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .timeLeftText */ .wo)(Math.max(0, remainingMs), late);
     return {
@@ -3099,9 +3099,9 @@ function legsListed(snapshot) {
 }
 function legsOf(snapshot) {
     const own = snapshot.jobs.find((job) => job.id === snapshot.ownJobId);
-    const matrix = _github_leg_name_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_NAME */ .f.exec(own?.name ?? '')?.[1];
+    const matrix = _github_names_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .fs.exec(own?.name ?? '')?.[1];
     return snapshot.jobs.flatMap((job) => {
-        const name = _github_leg_name_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_NAME */ .f.exec(job.name);
+        const name = _github_names_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .fs.exec(job.name);
         return name && name[1] === matrix ? [{ job, label: name[2] }] : [];
     });
 }

@@ -477,14 +477,14 @@ function repository() {
 /* harmony export */ });
 /* unused harmony export matrixLegs */
 /* harmony import */ var _jobs_api_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47942);
-/* harmony import */ var _leg_name_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35403);
-/* harmony import */ var _run_jobs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(899);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14567);
+/* harmony import */ var _run_jobs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(899);
 
 
 
 async function readMatrixLegs(options, jobId) {
     const api = new _jobs_api_js__WEBPACK_IMPORTED_MODULE_0__/* .JobsApi */ .$S(options);
-    const answer = await api.take(() => new _run_jobs_js__WEBPACK_IMPORTED_MODULE_1__/* .RunJobs */ .gu(api).read({ conditional: false }));
+    const answer = await api.take(() => new _run_jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .RunJobs */ .gu(api).read({ conditional: false }));
     if ('outcome' in answer)
         throw answer.error;
     return matrixLegs(answer.jobs, jobId);
@@ -493,8 +493,8 @@ function matrixLegs(jobs, jobId) {
     const own = jobs.find((job) => job.id === jobId);
     if (!own)
         return undefined;
-    const matrix = _leg_name_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_NAME */ .f.exec(own.name)?.[1];
-    return jobs.filter((job) => matrix === undefined ? job.name === own.name : _leg_name_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_NAME */ .f.exec(job.name)?.[1] === matrix);
+    const matrix = _names_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_NAME */ .fs.exec(own.name)?.[1];
+    return jobs.filter((job) => matrix === undefined ? job.name === own.name : _names_js__WEBPACK_IMPORTED_MODULE_1__/* .LEG_NAME */ .fs.exec(job.name)?.[1] === matrix);
 }
 
 

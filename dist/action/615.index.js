@@ -155,18 +155,13 @@ function isFiniteNumber(value) {
 /* harmony export */   ks: () => (/* binding */ stepsBeforeBreak),
 /* harmony export */   q1: () => (/* binding */ begun)
 /* harmony export */ });
-/* unused harmony exports isBehind, stepNews */
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(57975);
-/* harmony import */ var node_util__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_util__WEBPACK_IMPORTED_MODULE_0__);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14567);
 
 function begun(step) {
     return step.status === 'in_progress' || step.status === 'completed';
 }
-const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers']);
-const PRE = 'Pre ';
-const POST = 'Post ';
 function actionStepNames(name) {
-    return new Set([name, PRE + name, POST + name]);
+    return new Set([name, (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .preStepName */ .pn)(name), (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .postStepName */ .yh)(name)]);
 }
 function listedName(steps, names) {
     const listed = new Set(steps.map((step) => step.name));
@@ -178,15 +173,15 @@ function userSteps(steps, excluded = new Set()) {
     const names = new Set(ordered.map((step) => step.name));
     const lastSetupRecord = lastOfSetupRecords(ordered);
     return ordered.filter((step) => {
-        if (BOOKKEEPING.has(step.name) || excluded.has(step.name))
+        if (_names_js__WEBPACK_IMPORTED_MODULE_0__/* .BOOKKEEPING */ .jI.has(step.name) || excluded.has(step.name))
             return false;
-        if (step.name.startsWith(PRE)) {
-            const action = step.name.slice(PRE.length);
-            return !names.has(action) && !names.has(POST + action);
+        if (step.name.startsWith(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .PRE */ .Iq)) {
+            const action = step.name.slice(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .PRE */ .Iq.length);
+            return !names.has(action) && !names.has((0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .postStepName */ .yh)(action));
         }
-        if (step.name.startsWith(POST)) {
-            const action = step.name.slice(POST.length);
-            return !names.has(action) && !names.has(PRE + action) && step.number <= lastSetupRecord;
+        if (step.name.startsWith(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .POST */ .LO)) {
+            const action = step.name.slice(_names_js__WEBPACK_IMPORTED_MODULE_0__/* .POST */ .LO.length);
+            return !names.has(action) && !names.has((0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .preStepName */ .pn)(action)) && step.number <= lastSetupRecord;
         }
         return true;
     });
@@ -218,16 +213,6 @@ function stepsBeforeBreak(progress) {
         ...(cancelled === undefined ? [] : [cancelled.position - 1]),
     ];
     return breaks.length === 0 ? undefined : Math.min(...breaks);
-}
-function isBehind(next, previous) {
-    return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined);
-}
-function stepNews(next, previous) {
-    if (previous === undefined)
-        return 'new';
-    if (isBehind(next, previous))
-        return 'behind';
-    return isDeepStrictEqual(next, previous) ? 'same' : 'new';
 }
 function lastOfSetupRecords(ordered) {
     let last = ordered[0]?.number ?? 0;
@@ -382,9 +367,10 @@ function usual(newestFirst) {
 /* harmony export */   l9: () => (/* binding */ carriedOver)
 /* harmony export */ });
 /* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
+/* harmony import */ var _github_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14567);
+
 
 const STAGE_START_SLACK_MS = 2_000;
-const PRE = 'Pre ';
 function ownStepName(job, startedAt, defaultName) {
     const defaults = (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(defaultName);
     if (job.steps.some((step) => defaults.has(step.name)))
@@ -395,10 +381,10 @@ function ownStepName(job, startedAt, defaultName) {
         return at <= startedAt && at >= startedAt - STAGE_START_SLACK_MS;
     };
     const candidates = job.steps.filter(began).flatMap((step) => {
-        if (step.name.startsWith(PRE) && names.has(step.name.slice(PRE.length))) {
-            return [step.name.slice(PRE.length)];
+        if (step.name.startsWith(_github_names_js__WEBPACK_IMPORTED_MODULE_1__/* .PRE */ .Iq) && names.has(step.name.slice(_github_names_js__WEBPACK_IMPORTED_MODULE_1__/* .PRE */ .Iq.length))) {
+            return [step.name.slice(_github_names_js__WEBPACK_IMPORTED_MODULE_1__/* .PRE */ .Iq.length)];
         }
-        return names.has(`Post ${step.name}`) && !names.has(PRE + step.name) ? [step.name] : [];
+        return names.has((0,_github_names_js__WEBPACK_IMPORTED_MODULE_1__/* .postStepName */ .yh)(step.name)) && !names.has((0,_github_names_js__WEBPACK_IMPORTED_MODULE_1__/* .preStepName */ .pn)(step.name)) ? [step.name] : [];
     });
     return candidates.length === 1 ? candidates[0] : defaultName;
 }
@@ -438,7 +424,7 @@ function carriedOver(job) {
 /* harmony export */   xR: () => (/* binding */ beganAt)
 /* harmony export */ });
 /* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24200);
+/* harmony import */ var _github_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14567);
 /* harmony import */ var _participants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15639);
 /* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(22425);
 
@@ -496,13 +482,10 @@ function phaseOf(job, progress) {
         return 'waiting';
     if (job.status !== 'in_progress')
         return 'queued';
-    const begun = job.steps.some((step) => !_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .BOOKKEEPING */ .jI.has(step.name) && hasBegun(step));
-    if (!begun || !progress || progress.total === 0)
+    const started = job.steps.some((step) => !_github_names_js__WEBPACK_IMPORTED_MODULE_1__/* .BOOKKEEPING */ .jI.has(step.name) && (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .begun */ .q1)(step));
+    if (!started || !progress || progress.total === 0)
         return 'setup';
     return progress.done ? 'done' : 'running';
-}
-function hasBegun(step) {
-    return step.status === 'in_progress' || step.status === 'completed';
 }
 function activityStart(snapshot, parts) {
     const names = (0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .actionNames */ .Bk)(snapshot.actionStep);
@@ -510,8 +493,8 @@ function activityStart(snapshot, parts) {
         if (part.own)
             return [snapshot.ownStartedAt];
         const steps = part.job?.steps ?? [];
-        const ours = steps.find((step) => names.has(step.name) && hasBegun(step));
-        const first = ours ?? steps.find((step) => !_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .BOOKKEEPING */ .jI.has(step.name) && hasBegun(step));
+        const ours = steps.find((step) => names.has(step.name) && (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .begun */ .q1)(step));
+        const first = ours ?? steps.find((step) => !_github_names_js__WEBPACK_IMPORTED_MODULE_1__/* .BOOKKEEPING */ .jI.has(step.name) && (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .begun */ .q1)(step));
         const at = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(first?.startedAt ?? null);
         return Number.isFinite(at) ? [at] : [];
     });
@@ -558,9 +541,11 @@ function keyOf(parts) {
 /* harmony export */ });
 /* unused harmony export paceOf */
 /* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
-/* harmony import */ var _centre_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(44518);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24200);
-/* harmony import */ var _participants_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(15639);
+/* harmony import */ var _github_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14567);
+/* harmony import */ var _centre_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(44518);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(24200);
+/* harmony import */ var _participants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(15639);
+
 
 
 
@@ -568,11 +553,11 @@ function keyOf(parts) {
 const MAX_WAIT_MS = 120_000;
 const ORDINARY_SHARE = 0.9;
 function planRun(history, stepName, only = () => true) {
-    const names = (0,_participants_js__WEBPACK_IMPORTED_MODULE_3__/* .actionNames */ .Bk)(stepName);
+    const names = (0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .actionNames */ .Bk)(stepName);
     const runs = history.runs.map((run) => runJobs(run, names, only));
     const shape = runs.find((run) => run.jobs.length > 0);
     if (!shape) {
-        const listed = history.runs.some((run) => run.jobs.some((job) => only(job) && (0,_participants_js__WEBPACK_IMPORTED_MODULE_3__/* .listsAction */ .Ez)(job, names)));
+        const listed = history.runs.some((run) => run.jobs.some((job) => only(job) && (0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .listsAction */ .Ez)(job, names)));
         return {
             ok: false,
             reason: listed
@@ -583,7 +568,7 @@ function planRun(history, stepName, only = () => true) {
     const taking = runs.filter((run) => run.jobs.length > 0);
     const counted = taking.filter((run) => run === shape || ofShape(run, shape));
     const centre = timeline(shape, shape.jobs.map((job) => samplesOf(job, shape, counted)), names);
-    const usualMs = (0,_centre_js__WEBPACK_IMPORTED_MODULE_1__/* .usual */ .B)(counted.map((run) => run.spanMs));
+    const usualMs = (0,_centre_js__WEBPACK_IMPORTED_MODULE_3__/* .usual */ .B)(counted.map((run) => run.spanMs));
     const pace = paceOf(history.durationsMs);
     return {
         ok: true,
@@ -592,7 +577,7 @@ function planRun(history, stepName, only = () => true) {
             known: new Set(history.runs.flatMap((run) => run.jobs.map((job) => job.name))),
             usualMs,
             pace,
-            lateMs: Math.max(...taking.map((run) => run.spanMs), usualMs * pace.most) + usualMs * _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .LATE_MARGIN */ .qE,
+            lateMs: Math.max(...taking.map((run) => run.spanMs), usualMs * pace.most) + usualMs * _constants_js__WEBPACK_IMPORTED_MODULE_4__/* .LATE_MARGIN */ .qE,
         },
     };
 }
@@ -600,7 +585,7 @@ function paceOf(durationsMs) {
     if (durationsMs.length < 2)
         return { least: 1, most: 1 };
     const sorted = [...durationsMs].sort((a, b) => a - b);
-    const middle = Math.max(1, (0,_centre_js__WEBPACK_IMPORTED_MODULE_1__/* .median */ .J)(sorted));
+    const middle = Math.max(1, (0,_centre_js__WEBPACK_IMPORTED_MODULE_3__/* .median */ .J)(sorted));
     const slow = sorted[Math.ceil(ORDINARY_SHARE * sorted.length) - 1];
     const quick = sorted[Math.ceil((1 - ORDINARY_SHARE) * sorted.length) - 1];
     return { least: Math.min(1, quick / middle), most: Math.max(1, slow / middle) };
@@ -619,13 +604,13 @@ function ofShape(run, newest) {
         return true;
     const moved = pairs.reduce((sum, [a, b]) => sum + Math.abs(a / newestMs - b / runMs), 0) / 2;
     const resized = Math.abs(newestMs - runMs) / Math.max(newestMs, runMs);
-    return moved <= Math.max(_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .OTHER_SHAPE_SHARE */ .zA, _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .OTHER_SHAPE_OVER_SIZE */ .Qs * resized);
+    return moved <= Math.max(_constants_js__WEBPACK_IMPORTED_MODULE_4__/* .OTHER_SHAPE_SHARE */ .zA, _constants_js__WEBPACK_IMPORTED_MODULE_4__/* .OTHER_SHAPE_OVER_SIZE */ .Qs * resized);
 }
 function runJobs(run, names, only) {
     const timed = run.jobs
-        .filter((job) => only(job) && (0,_participants_js__WEBPACK_IMPORTED_MODULE_3__/* .listsAction */ .Ez)(job, names))
+        .filter((job) => only(job) && (0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .listsAction */ .Ez)(job, names))
         .flatMap((job) => {
-        const within = job.steps.filter((step) => !_constants_js__WEBPACK_IMPORTED_MODULE_2__/* .BOOKKEEPING */ .jI.has(step.name));
+        const within = job.steps.filter((step) => !_github_names_js__WEBPACK_IMPORTED_MODULE_1__/* .BOOKKEEPING */ .jI.has(step.name));
         const ours = within.find((step) => names.has(step.name));
         if (!ours || within.length === 0)
             return [];
@@ -671,7 +656,7 @@ function placeKeys(names) {
 }
 function samplesOf(job, shape, runs) {
     const before = shape.jobs
-        .filter((other) => other !== job && other.end <= job.start + _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .SAME_MOMENT_MS */ .vT)
+        .filter((other) => other !== job && other.end <= job.start + _constants_js__WEBPACK_IMPORTED_MODULE_4__/* .SAME_MOMENT_MS */ .vT)
         .map((other) => other.key);
     const keys = placeKeys(job.within.map((step) => step.name));
     const wait = runs.map((run) => {
@@ -700,7 +685,7 @@ function samplesOf(job, shape, runs) {
     };
 }
 function timeline(shape, samples, names) {
-    const pick = (values) => (0,_centre_js__WEBPACK_IMPORTED_MODULE_1__/* .usual */ .B)(defined(values));
+    const pick = (values) => (0,_centre_js__WEBPACK_IMPORTED_MODULE_3__/* .usual */ .B)(defined(values));
     const ends = new Map();
     const jobs = shape.jobs.map((job, at) => {
         const sampled = samples[at];
@@ -733,8 +718,8 @@ function timeline(shape, samples, names) {
     return {
         jobs,
         spanMs,
-        medianJobMs: (0,_centre_js__WEBPACK_IMPORTED_MODULE_1__/* .median */ .J)(jobs.map((job) => job.end - job.start)),
-        medianStepMs: (0,_centre_js__WEBPACK_IMPORTED_MODULE_1__/* .median */ .J)(stepsMs),
+        medianJobMs: (0,_centre_js__WEBPACK_IMPORTED_MODULE_3__/* .median */ .J)(jobs.map((job) => job.end - job.start)),
+        medianStepMs: (0,_centre_js__WEBPACK_IMPORTED_MODULE_3__/* .median */ .J)(stepsMs),
     };
 }
 function defined(values) {
@@ -804,10 +789,12 @@ function stepAt(step, at) {
 /* harmony export */   k4: () => (/* binding */ heldMs)
 /* harmony export */ });
 /* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(24200);
+/* harmony import */ var _github_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14567);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(24200);
 /* harmony import */ var _parts_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52759);
 /* harmony import */ var _plan_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(39494);
 /* harmony import */ var _snapshot_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(22425);
+
 
 
 
@@ -835,7 +822,7 @@ function waitsOf(parts, at, origin) {
         const until = Math.min(at, firstStepAt(part) ?? at);
         const created = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .n)(job.createdAt);
         const before = parts
-            .filter((other) => other !== part && other.phase === 'done' && (0,_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .endedAt */ .u5)(other) <= until + _constants_js__WEBPACK_IMPORTED_MODULE_1__/* .SAME_MOMENT_MS */ .vT)
+            .filter((other) => other !== part && other.phase === 'done' && (0,_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .endedAt */ .u5)(other) <= until + _constants_js__WEBPACK_IMPORTED_MODULE_5__/* .SAME_MOMENT_MS */ .vT)
             .map(_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .endedAt */ .u5);
         const from = waitBegan(Number.isFinite(created) ? [created] : [], before, origin);
         return until > from ? [{ from, until }] : [];
@@ -843,7 +830,7 @@ function waitsOf(parts, at, origin) {
 }
 function firstStepAt(part) {
     const starts = (part.job?.steps ?? [])
-        .filter((step) => !_constants_js__WEBPACK_IMPORTED_MODULE_1__/* .BOOKKEEPING */ .jI.has(step.name) && (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .begun */ .q1)(step))
+        .filter((step) => !_github_names_js__WEBPACK_IMPORTED_MODULE_1__/* .BOOKKEEPING */ .jI.has(step.name) && (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .begun */ .q1)(step))
         .map((step) => (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .n)(step.startedAt))
         .filter(Number.isFinite);
     return starts.length === 0 ? undefined : Math.min(...starts);

@@ -343,12 +343,33 @@ function proxyFor(target) {
 
 /***/ }),
 
-/***/ 35403:
+/***/ 14567:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   f: () => (/* binding */ LEG_NAME)
+/* harmony export */   Iq: () => (/* binding */ PRE),
+/* harmony export */   LO: () => (/* binding */ POST),
+/* harmony export */   fs: () => (/* binding */ LEG_NAME),
+/* harmony export */   jI: () => (/* binding */ BOOKKEEPING),
+/* harmony export */   pn: () => (/* binding */ preStepName),
+/* harmony export */   yh: () => (/* binding */ postStepName)
 /* harmony export */ });
+const BOOKKEEPING = new Set([
+    'Set up job',
+    'Set up runner',
+    'Initialize containers',
+    'Stop containers',
+    'Complete runner',
+    'Complete job',
+]);
+const PRE = 'Pre ';
+const POST = 'Post ';
+function preStepName(name) {
+    return PRE + name;
+}
+function postStepName(name) {
+    return POST + name;
+}
 const LEG_NAME = /^(.*) \((.*)\)$/;
 
 
@@ -1632,7 +1653,7 @@ function formatDuration(ms) {
 /* harmony export */   y2: () => (/* binding */ jobList)
 /* harmony export */ });
 /* unused harmony export WIDE_SPREAD */
-/* harmony import */ var _github_leg_name_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(35403);
+/* harmony import */ var _github_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14567);
 /* harmony import */ var _durations_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(73804);
 
 
@@ -1671,7 +1692,7 @@ const MAX_NAMED = 3;
 function jobList(names) {
     const counts = new Map();
     for (const name of names) {
-        const shown = _github_leg_name_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .f.exec(name)?.[1] ?? name;
+        const shown = _github_names_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .fs.exec(name)?.[1] ?? name;
         counts.set(shown, (counts.get(shown) ?? 0) + 1);
     }
     const shown = [...counts].map(([name, count]) => (count > 1 ? `${name} ×${count}` : name));

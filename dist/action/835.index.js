@@ -1184,14 +1184,12 @@ function usual(newestFirst) {
 /* harmony export */   Fe: () => (/* binding */ RUNNING_MAX),
 /* harmony export */   IK: () => (/* binding */ BEFORE_LAST_STEPS_MAX),
 /* harmony export */   Qs: () => (/* binding */ OTHER_SHAPE_OVER_SIZE),
-/* harmony export */   jI: () => (/* binding */ BOOKKEEPING),
 /* harmony export */   qE: () => (/* binding */ LATE_MARGIN),
 /* harmony export */   vT: () => (/* binding */ SAME_MOMENT_MS),
 /* harmony export */   zA: () => (/* binding */ OTHER_SHAPE_SHARE)
 /* harmony export */ });
 const BEFORE_LAST_STEPS_MAX = 94;
 const RUNNING_MAX = 99;
-const BOOKKEEPING = new Set(['Set up job', 'Complete job']);
 const SAME_MOMENT_MS = 1_000;
 const NEWER_WEIGHT = 2;
 const OTHER_SHAPE_SHARE = 1 / 3;
@@ -1214,8 +1212,8 @@ const LATE_MARGIN = 0.1;
 /* harmony export */   wi: () => (/* binding */ legsLeadMs),
 /* harmony export */   xi: () => (/* binding */ legsOf)
 /* harmony export */ });
-/* harmony import */ var _github_leg_name_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(35403);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(24200);
+/* harmony import */ var _github_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14567);
+/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24200);
 /* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31788);
 
 
@@ -1229,7 +1227,7 @@ function legsView(legs, usual, elapsedMs, leadMs = 0) {
     const remainingMs = remainingAt(shownMs);
     const byClock = remainingMs === undefined ? 0 : shownMs / Math.max(1, shownMs + Math.max(0, remainingMs));
     const percent = Math.min(LEGS_MAX, Math.floor(100 * Math.max(legsDoneShare(legs, usual), byClock)));
-    const lateBy = Math.max(0, ...toCome) * _constants_js__WEBPACK_IMPORTED_MODULE_0__/* .LATE_MARGIN */ .qE;
+    const lateBy = Math.max(0, ...toCome) * _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .LATE_MARGIN */ .qE;
     const late = (remainingAt(elapsedMs) ?? 0) < -lateBy;
     const timeLeft = remainingMs === undefined || legs.failed > 0 ? '' : (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .timeLeftText */ .wo)(Math.max(0, remainingMs), late);
     return {
@@ -1288,9 +1286,9 @@ function legsListed(snapshot) {
 }
 function legsOf(snapshot) {
     const own = snapshot.jobs.find((job) => job.id === snapshot.ownJobId);
-    const matrix = _github_leg_name_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_NAME */ .f.exec(own?.name ?? '')?.[1];
+    const matrix = _github_names_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .fs.exec(own?.name ?? '')?.[1];
     return snapshot.jobs.flatMap((job) => {
-        const name = _github_leg_name_js__WEBPACK_IMPORTED_MODULE_2__/* .LEG_NAME */ .f.exec(job.name);
+        const name = _github_names_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .fs.exec(job.name);
         return name && name[1] === matrix ? [{ job, label: name[2] }] : [];
     });
 }

@@ -7,7 +7,7 @@
 import { context } from '@actions/github'
 import type { GitHubClient } from './client.js'
 import { type HistoryFailure, Search } from './history-search.js'
-import { LEG_NAME } from './leg-name.js'
+import { BOOKKEEPING, LEG_NAME } from './names.js'
 import { type ListedJob, lastSuccessfulJobs, type RunQuery } from './successful-runs.js'
 
 /** A step of an earlier run that has both its times, in ms since the epoch. */
@@ -80,9 +80,6 @@ export function runQueryForThisRun(signal: AbortSignal): RunQuery {
 export function queryForThisRun(jobName: string, signal: AbortSignal): HistoryQuery {
   return { ...runQueryForThisRun(signal), jobName }
 }
-
-const RUNNER_SETUP = 'Set up job'
-const RUNNER_TEARDOWN = 'Complete job'
 
 /**
  * The workflow's file name from GITHUB_WORKFLOW_REF: "octo/app/.github/workflows/ci.yml@refs/heads/main"
@@ -193,11 +190,12 @@ function timedSteps(job: ListedJob): { name: string; started: number; completed:
 }
 
 /**
- * From the start of the first step after "Set up job" to the end of the last one before "Complete job": the
- * stretch in which an action's pre (or main) and post run. Undefined when no such step has both times.
+ * From the start of the first step after the runner's own set-up to the end of the last one before its own end
+ * (BOOKKEEPING): the stretch in which an action's pre (or main) and post run. Undefined when no such step has
+ * both times.
  */
 function usualOf(timed: readonly { name: string; started: number; completed: number }[]): number | undefined {
-  const within = timed.filter((step) => step.name !== RUNNER_SETUP && step.name !== RUNNER_TEARDOWN)
+  const within = timed.filter((step) => !BOOKKEEPING.has(step.name))
   if (within.length === 0) return undefined
   return Math.max(0, Math.max(...within.map((s) => s.completed)) - Math.min(...within.map((s) => s.started)))
 }

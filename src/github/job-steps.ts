@@ -23,8 +23,8 @@
 //   complete as "skipped"; post steps still run.
 // - A cancelled run stops its running step, which completes as "cancelled"; the steps after it complete at
 //   once as "skipped" (or "cancelled"), and post steps still run.
-import { isDeepStrictEqual } from 'node:util'
 import type { Job, JobStep } from './job.js'
+import { BOOKKEEPING, POST, PRE, postStepName, preStepName } from './names.js'
 
 /**
  * Whether a step has begun: it is in progress or completed. The API lists a step not begun as `pending` (seen
@@ -68,18 +68,13 @@ export interface StepProgress {
   readonly done: boolean
 }
 
-// Records the runner itself adds to every job (JobExtension.cs, ContainerOperationProvider.cs).
-const BOOKKEEPING = new Set(['Set up job', 'Complete job', 'Initialize containers', 'Stop containers'])
-const PRE = 'Pre '
-const POST = 'Post '
-
 /**
  * The names of an action's steps whose main step is `name`: its pre and post steps are named after it.
  * Excluding all three matters while the job's list grows: "Pre <name>" can be listed before <name> is, and
  * would otherwise pass for a step of the user's.
  */
 export function actionStepNames(name: string): Set<string> {
-  return new Set([name, PRE + name, POST + name])
+  return new Set([name, preStepName(name), postStepName(name)])
 }
 
 /**
@@ -108,11 +103,11 @@ export function userSteps(steps: readonly JobStep[], excluded: ReadonlySet<strin
     if (BOOKKEEPING.has(step.name) || excluded.has(step.name)) return false
     if (step.name.startsWith(PRE)) {
       const action = step.name.slice(PRE.length)
-      return !names.has(action) && !names.has(POST + action)
+      return !names.has(action) && !names.has(postStepName(action))
     }
     if (step.name.startsWith(POST)) {
       const action = step.name.slice(POST.length)
-      return !names.has(action) && !names.has(PRE + action) && step.number <= lastSetupRecord
+      return !names.has(action) && !names.has(preStepName(action)) && step.number <= lastSetupRecord
     }
     return true
   })
@@ -155,30 +150,6 @@ export function stepsBeforeBreak(progress: Pick<StepProgress, 'failed' | 'cancel
     ...(cancelled === undefined ? [] : [cancelled.position - 1]),
   ]
   return breaks.length === 0 ? undefined : Math.min(...breaks)
-}
-
-/**
- * Whether `next` shows the job at an earlier moment than `previous`: fewer of the user's steps completed,
- * or no failure where one was seen. A step only moves forward (pending, in progress, completed with a
- * conclusion that never changes), so such an answer is a lagging copy: the tracker can keep `previous` and
- * never let the phone go backwards. A list that grows (post steps registered, more steps shown) is not
- * behind.
- */
-export function isBehind(next: StepProgress, previous: StepProgress): boolean {
-  return next.completed < previous.completed || (previous.failed !== undefined && next.failed === undefined)
-}
-
-/**
- * What an answer about the job tells, against the progress seen before it (none: the first answer):
- * - 'new': the user's steps moved on (a step started or ended, a step failed, the list grew);
- * - 'same': they are as they were; only steps that are not the user's changed (bookkeeping, pre and post
- *   steps, the excluded ones), which shows nothing new;
- * - 'behind': a lagging copy of the job (see isBehind).
- */
-export function stepNews(next: StepProgress, previous: StepProgress | undefined): 'new' | 'same' | 'behind' {
-  if (previous === undefined) return 'new'
-  if (isBehind(next, previous)) return 'behind'
-  return isDeepStrictEqual(next, previous) ? 'same' : 'new'
 }
 
 /** The number of the last record made at job setup: the end of the run of consecutive numbers. */

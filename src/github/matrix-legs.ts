@@ -6,7 +6,7 @@
 // them reads them (run-jobs.ts): one request per 100 jobs.
 import type { Job } from './job.js'
 import { JobsApi, type JobsApiOptions } from './jobs-api.js'
-import { LEG_NAME } from './leg-name.js'
+import { LEG_NAME } from './names.js'
 import { RunJobs } from './run-jobs.js'
 
 /**

@@ -16,7 +16,8 @@ import { type DismissalDelays, type EndHost, sendPlan } from '../activity/end-se
 import { journalFacts } from '../activity/journal.js'
 import type { JournalSeal } from '../activity/journal-seal.js'
 import type { Job } from '../github/job.js'
-import { actionStepNames, stepProgress } from '../github/job-steps.js'
+import { actionStepNames, begun, stepProgress } from '../github/job-steps.js'
+import { postStepName } from '../github/names.js'
 import type { EndActivity } from '../inputs.js'
 import type { ReportAnswer } from '../matrix/board-request.js'
 import type { Outcome } from '../outcome.js'
@@ -46,10 +47,8 @@ export function jobEnding(job: Job, stepName: string, postAsked: boolean): JobEn
   if (!completed && !cancelled) return 'runs'
   if (postAsked) return completed ? 'over' : 'runs'
   // Running, its post listed as begun: post asks any moment now.
-  const post = `Post ${stepName}`
-  const posting = job.steps.some(
-    (step) => step.name === post && step.status !== 'pending' && step.status !== 'queued',
-  )
+  const post = postStepName(stepName)
+  const posting = job.steps.some((step) => step.name === post && begun(step))
   if (posting && !completed) return 'runs'
   // A job failed and then cancelled (as fail-fast does to the legs still running) ends red, naming the step.
   const failed = stepProgress(job, actionStepNames(stepName)).failed

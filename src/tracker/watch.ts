@@ -22,6 +22,7 @@
 //   runs well past when the plan says it ends (or, with no plan, now and then), and then less and less often.
 import type { Job } from '../github/job.js'
 import { begun, stepProgress } from '../github/job-steps.js'
+import { postStepName } from '../github/names.js'
 import { legsOf } from '../view/legs.js'
 import { actionNames, carriedOver, takesPart } from '../view/participants.js'
 import type { Plan } from '../view/plan.js'
@@ -54,7 +55,7 @@ export interface Line {
 /** This job's place in the activity's line, from one listing. */
 export function lineOf(snapshot: RunSnapshot, plan: Plan | undefined): Line {
   const names = actionNames(snapshot.actionStep)
-  const post = `Post ${snapshot.actionStep}`
+  const post = postStepName(snapshot.actionStep)
   const known = new Set(plan?.jobs.map((job) => job.name))
   const taking = snapshot.jobs.filter(
     (job) =>
@@ -123,7 +124,7 @@ export function legsLineOf(
     0,
     live.findIndex((job) => job.id === own),
   )
-  const post = `Post ${snapshot.actionStep}`
+  const post = postStepName(snapshot.actionStep)
   const handovers = legs
     .filter(stopped)
     .map((job) => timeOf(job.steps.find((step) => step.name === post)?.startedAt ?? job.completedAt))
@@ -176,7 +177,7 @@ export function onLastStep(job: Job, actionStep: string): boolean {
 
 /** Whether a job's record shows its tracker has stopped: its job is over, or this action's post has begun. */
 export function stoppedSending(job: Job, actionStep: string): boolean {
-  const post = `Post ${actionStep}`
+  const post = postStepName(actionStep)
   return job.status === 'completed' || job.steps.some((step) => step.name === post && begun(step))
 }
 

@@ -3,7 +3,7 @@
 // between them. Pure: `at` is a parameter.
 import type { Job } from '../github/job.js'
 import { userSteps } from '../github/job-steps.js'
-import { BOOKKEEPING } from './constants.js'
+import { BOOKKEEPING } from '../github/names.js'
 import type { Part } from './parts.js'
 import type { Plan, PlannedJob } from './plan.js'
 import { timeOf } from './snapshot.js'

@@ -3,7 +3,7 @@
 // matrix, which follows its legs by their reports on the run's board, says it from what those tell: which legs
 // are done, which failed, and how long each usually takes. Pure: the caller says how long the matrix has run.
 import type { Job } from '../github/job.js'
-import { LEG_NAME } from '../github/leg-name.js'
+import { LEG_NAME } from '../github/names.js'
 import { LATE_MARGIN } from './constants.js'
 import type { RunView } from './run-view.js'
 import type { RunSnapshot } from './snapshot.js'

@@ -10,10 +10,10 @@
 // steps show otherwise. Pure: no I/O, no clock.
 import type { Job, JobStep } from '../github/job.js'
 import { actionStepNames } from '../github/job-steps.js'
+import { PRE, postStepName, preStepName } from '../github/names.js'
 
 /** What a stage may start after its step does: whole seconds in the API, and a process to start. */
 const STAGE_START_SLACK_MS = 2_000
-const PRE = 'Pre '
 
 /**
  * The display name of the step this job's use of the action runs as. `defaultName` when the job lists a step
@@ -33,7 +33,7 @@ export function ownStepName(job: Pick<Job, 'steps'>, startedAt: number, defaultN
     if (step.name.startsWith(PRE) && names.has(step.name.slice(PRE.length))) {
       return [step.name.slice(PRE.length)]
     }
-    return names.has(`Post ${step.name}`) && !names.has(PRE + step.name) ? [step.name] : []
+    return names.has(postStepName(step.name)) && !names.has(preStepName(step.name)) ? [step.name] : []
   })
   return candidates.length === 1 ? (candidates[0] as string) : defaultName
 }

@@ -1,9 +1,9 @@
 // The jobs that take part in the activity, as one listing of the jobs API and the plan show them: each matched
 // to its planned job by name, in a phase, with the user's steps counted; and the moments the view reads off them
 // (when the activity began, when a job began and ended). Pure.
-import type { Job, JobStep } from '../github/job.js'
-import { type StepProgress, stepProgress } from '../github/job-steps.js'
-import { BOOKKEEPING } from './constants.js'
+import type { Job } from '../github/job.js'
+import { begun, type StepProgress, stepProgress } from '../github/job-steps.js'
+import { BOOKKEEPING } from '../github/names.js'
 import { actionNames, carriedOver, takesPart } from './participants.js'
 import type { Plan } from './plan.js'
 import { type RunSnapshot, timeOf } from './snapshot.js'
@@ -71,14 +71,10 @@ function phaseOf(job: Job, progress: StepProgress | undefined): Phase {
   if (job.status === 'completed') return 'done'
   if (job.status === 'waiting') return 'waiting'
   if (job.status !== 'in_progress') return 'queued'
-  const begun = job.steps.some((step) => !BOOKKEEPING.has(step.name) && hasBegun(step))
+  const started = job.steps.some((step) => !BOOKKEEPING.has(step.name) && begun(step))
   // No step of the user's listed yet (the list grows as steps start): nothing to say of it yet.
-  if (!begun || !progress || progress.total === 0) return 'setup'
+  if (!started || !progress || progress.total === 0) return 'setup'
   return progress.done ? 'done' : 'running'
-}
-
-function hasBegun(step: JobStep): boolean {
-  return step.status === 'in_progress' || step.status === 'completed'
 }
 
 /**
@@ -90,8 +86,8 @@ export function activityStart(snapshot: RunSnapshot, parts: readonly Part[]): nu
   const anchors = parts.flatMap((part) => {
     if (part.own) return [snapshot.ownStartedAt]
     const steps = part.job?.steps ?? []
-    const ours = steps.find((step) => names.has(step.name) && hasBegun(step))
-    const first = ours ?? steps.find((step) => !BOOKKEEPING.has(step.name) && hasBegun(step))
+    const ours = steps.find((step) => names.has(step.name) && begun(step))
+    const first = ours ?? steps.find((step) => !BOOKKEEPING.has(step.name) && begun(step))
     const at = timeOf(first?.startedAt ?? null)
     return Number.isFinite(at) ? [at] : []
   })

@@ -7,9 +7,9 @@
 // jobs every few seconds) are drawn up to then, marked "~".
 import type { JobStep } from '../github/job.js'
 import { userSteps } from '../github/job-steps.js'
-import { LEG_NAME } from '../github/leg-name.js'
+import { BOOKKEEPING, LEG_NAME } from '../github/names.js'
 import type { Outcome } from '../outcome.js'
-import { BOOKKEEPING, SAME_MOMENT_MS } from './constants.js'
+import { SAME_MOMENT_MS } from './constants.js'
 import { formatDuration } from './durations.js'
 import { actionNames } from './participants.js'
 import { activityStart, type Part, partsOf } from './parts.js'

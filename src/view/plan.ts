@@ -8,14 +8,9 @@
 // past which the activity is taking longer than usual. Pure: no I/O, no clock.
 import type { HistoryJob, PastRun, RunHistory, TimedStep } from '../github/history.js'
 import { userSteps } from '../github/job-steps.js'
+import { BOOKKEEPING } from '../github/names.js'
 import { median, usual } from './centre.js'
-import {
-  BOOKKEEPING,
-  LATE_MARGIN,
-  OTHER_SHAPE_OVER_SIZE,
-  OTHER_SHAPE_SHARE,
-  SAME_MOMENT_MS,
-} from './constants.js'
+import { LATE_MARGIN, OTHER_SHAPE_OVER_SIZE, OTHER_SHAPE_SHARE, SAME_MOMENT_MS } from './constants.js'
 import { actionNames, listsAction } from './participants.js'
 
 /** One step of a planned job: from the activity's start, in ms. */

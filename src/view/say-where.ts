@@ -2,7 +2,7 @@
 // side or a matrix's legs, the job done and the next to come. Kept out of words.ts, which a shared matrix loads
 // too: its legs need none of the jobs' parts, and would load them with it. Pure.
 import type { StepProgress } from '../github/job-steps.js'
-import { LEG_NAME } from '../github/leg-name.js'
+import { LEG_NAME } from '../github/names.js'
 import { SAME_MOMENT_MS } from './constants.js'
 import { endedAt, type Part } from './parts.js'
 import type { Plan } from './plan.js'

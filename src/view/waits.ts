@@ -5,7 +5,8 @@
 // the activity less the time it was held, so that a wait counts as a wait, not as the jobs' work: the bar stands
 // while it lasts and goes on from there, and the run is not late for it. Pure.
 import { begun } from '../github/job-steps.js'
-import { BOOKKEEPING, SAME_MOMENT_MS } from './constants.js'
+import { BOOKKEEPING } from '../github/names.js'
+import { SAME_MOMENT_MS } from './constants.js'
 import { endedAt, type Part } from './parts.js'
 import { MAX_WAIT_MS } from './plan.js'
 import { timeOf } from './snapshot.js'

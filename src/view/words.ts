@@ -1,5 +1,5 @@
 // The words of the run's view, short enough for a lock screen. Pure.
-import { LEG_NAME } from '../github/leg-name.js'
+import { LEG_NAME } from '../github/names.js'
 import type { Outcome } from '../outcome.js'
 import { formatDuration } from './durations.js'
 

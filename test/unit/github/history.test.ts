@@ -505,6 +505,21 @@ describe('the legs of a matrix job', () => {
     })
   })
 
+  test("a leg in a container: the runner's records around its steps are not its time", async () => {
+    const github = await emulator()
+    const runId = addRun(github, 'feature', 90 * S)
+    github.createFinishedJob({ runId, name: 'test (windows, 22)' }, Date.now() - DAY, [
+      { name: 'Set up job', durationMs: 2 * S },
+      { name: 'Initialize containers', durationMs: 30 * S },
+      { name: 'Run tests', durationMs: 60 * S },
+      { name: 'Stop containers', durationMs: 5 * S },
+      { name: 'Complete job', durationMs: 0 },
+    ])
+    addCurrentRun(github)
+    const legs = await readLegs(github)
+    expect(legs.ok && legs.timesMs['windows, 22']).toEqual([60 * S])
+  })
+
   test('a leg named with no matrix values (a `name:` with a matrix expression): nothing is requested', async () => {
     const github = await emulator()
     addRun(github, 'feature', 90 * S)

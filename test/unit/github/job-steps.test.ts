@@ -3,10 +3,8 @@ import { type Job, parseJob } from '../../../src/github/job.js'
 import {
   actionStepNames,
   begun,
-  isBehind,
   listedName,
   type StepProgress,
-  stepNews,
   stepProgress,
   userSteps,
 } from '../../../src/github/job-steps.js'
@@ -53,6 +51,17 @@ describe("which steps are the user's", () => {
       done('Initialize containers', 2),
       running('Run make test', 3),
       pending('Stop containers', 6),
+    ]
+    expect(userSteps(job(apiJob(steps)).steps).map((step) => step.name)).toEqual(['Run make test'])
+  })
+
+  test('a runner\'s job hooks, "Set up runner" and "Complete runner", are left out', () => {
+    const steps = [
+      done('Set up job', 1),
+      done('Set up runner', 2),
+      done('Run make test', 3),
+      done('Complete runner', 4),
+      running('Complete job', 5),
     ]
     expect(userSteps(job(apiJob(steps)).steps).map((step) => step.name)).toEqual(['Run make test'])
   })
@@ -317,80 +326,17 @@ describe('progress', () => {
   })
 })
 
-describe('a growing step list and stale answers', () => {
+describe('a growing step list', () => {
   test("post steps appearing do not change the count of the user's steps", () => {
     expect(stepProgress(job(settingUp)).total).toBe(7)
     expect(stepProgress(job(installing)).total).toBe(7)
     expect(stepProgress(job(finished)).total).toBe(7)
   })
 
-  test('a list that shows steps only as they start grows its total, and is never behind', () => {
+  test('a list that shows steps only as they start grows its total', () => {
     const early = progressOf([done('Set up job', 1), running('Build', 2)])
     const later = progressOf([done('Set up job', 1), done('Build', 2), running('Test', 3)])
     expect(early).toMatchObject({ total: 1, completed: 0, current: { position: 1, name: 'Build' } })
     expect(later).toMatchObject({ total: 2, completed: 1, current: { position: 2, name: 'Test' } })
-    expect(isBehind(later, early)).toBe(false)
-  })
-
-  test('an answer with fewer steps completed is behind', () => {
-    const before = stepProgress(job(settingUp))
-    const after = stepProgress(job(installing))
-    expect(isBehind(before, after)).toBe(true)
-    expect(isBehind(after, before)).toBe(false)
-    expect(isBehind(after, after)).toBe(false)
-  })
-
-  test('an answer that no longer shows a failure already seen is behind', () => {
-    const failed = progressOf([done('Set up job', 1), done('Test', 2, 'failure'), pending('Deploy', 3)])
-    const lagging = progressOf([done('Set up job', 1), done('Test', 2, 'success'), pending('Deploy', 3)])
-    expect(isBehind(lagging, failed)).toBe(true)
-    expect(isBehind(failed, lagging)).toBe(false)
-  })
-})
-
-describe('what an answer tells the phone, against the one before', () => {
-  const OWN = 'Run signalgrid/signalgrid-action@v1'
-  // The user's steps are Build and Deploy (and later ones); this action's own pre, main and post come with them.
-  const at = (main: ApiStep, build: ApiStep, deploy: ApiStep, ...later: ApiStep[]) =>
-    stepProgress(
-      job(
-        apiJob([
-          done('Set up job', 1),
-          done(`Pre ${OWN}`, 2),
-          main,
-          build,
-          deploy,
-          ...later,
-          pending(`Post ${OWN}`, 6 + later.length),
-        ]),
-      ),
-      new Set([OWN]),
-    )
-  const first = at(pending(OWN, 3), pending('Build', 4), pending('Deploy', 5))
-  const building = at(done(OWN, 3), running('Build', 4), pending('Deploy', 5))
-
-  test('the first answer is news', () => {
-    expect(stepNews(first, undefined)).toBe('new')
-  })
-
-  test("only this action's own steps moved, or the next step started: nothing new", () => {
-    const ownRunning = at(running(OWN, 3), pending('Build', 4), pending('Deploy', 5))
-    expect(stepNews(ownRunning, first)).toBe('same')
-    expect(stepNews(building, ownRunning)).toBe('same')
-    expect(building.current).toEqual({ position: 1, name: 'Build' })
-  })
-
-  test("a step of the user's ending, a failure, or a longer list is news", () => {
-    const built = at(done(OWN, 3), done('Build', 4), running('Deploy', 5))
-    const failed = at(done(OWN, 3), done('Build', 4, 'failure'), pending('Deploy', 5))
-    const longer = at(done(OWN, 3), running('Build', 4), pending('Deploy', 5), pending('Smoke test', 6))
-    expect(stepNews(built, building)).toBe('new')
-    expect(stepNews(failed, building)).toBe('new')
-    expect(stepNews(longer, building)).toBe('new')
-  })
-
-  test('a lagging copy is behind', () => {
-    const built = at(done(OWN, 3), done('Build', 4), running('Deploy', 5))
-    expect(stepNews(first, built)).toBe('behind')
   })
 })
