@@ -170,6 +170,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/github/job-steps.ts
 var job_steps = __webpack_require__(50722);
+// EXTERNAL MODULE: ./src/github/own-step.ts
+var own_step = __webpack_require__(91558);
 ;// CONCATENATED MODULE: ./src/activity/step-content.ts
 function stepContent(content, progress, stepsFixed) {
     if (progress.total === 0)
@@ -194,8 +196,9 @@ function stepContent(content, progress, stepsFixed) {
 ;// CONCATENATED MODULE: ./src/activity/failed-step.ts
 
 
+
 function withFailedStep(record, job, actionStepDefaults, stepsFixed) {
-    const own = (0,job_steps/* listedName */.d1)(job.steps, actionStepDefaults);
+    const own = (0,own_step/* ownStepName */.Q)(job, record.startedAt, actionStepDefaults);
     const progress = (0,job_steps/* stepProgress */.O0)(job, (0,job_steps/* actionStepNames */.Vz)(own));
     if (!progress.failed)
         return undefined;
@@ -306,7 +309,6 @@ function legsUsual(usualMs) {
 /* harmony export */   FY: () => (/* binding */ userSteps),
 /* harmony export */   O0: () => (/* binding */ stepProgress),
 /* harmony export */   Vz: () => (/* binding */ actionStepNames),
-/* harmony export */   d1: () => (/* binding */ listedName),
 /* harmony export */   ks: () => (/* binding */ stepsBeforeBreak),
 /* harmony export */   q1: () => (/* binding */ begun)
 /* harmony export */ });
@@ -317,11 +319,6 @@ function begun(step) {
 }
 function actionStepNames(name) {
     return new Set([name, (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .preStepName */ .pn)(name), (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .postStepName */ .yh)(name)]);
-}
-function listedName(steps, names) {
-    const listed = new Set(steps.map((step) => step.name));
-    const found = names.find((name) => [...actionStepNames(name)].some((step) => listed.has(step)));
-    return found ?? names[0];
 }
 function userSteps(steps, excluded = new Set()) {
     const ordered = inRunOrder(steps);
@@ -384,6 +381,38 @@ function inRunOrder(steps) {
 function positionOf(steps, step) {
     const index = steps.indexOf(step);
     return index === -1 ? undefined : index + 1;
+}
+
+
+/***/ }),
+
+/***/ 91558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ ownStepName)
+/* harmony export */ });
+/* harmony import */ var _job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14567);
+
+
+const STAGE_START_SLACK_MS = 2_000;
+function ownStepName(job, startedAt, defaultNames) {
+    const listed = new Set(job.steps.map((step) => step.name));
+    const named = defaultNames.find((name) => [...(0,_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(name)].some((step) => listed.has(step)));
+    if (named !== undefined)
+        return named;
+    const began = (step) => {
+        const at = Date.parse(step.startedAt ?? '');
+        return at <= startedAt && at >= startedAt - STAGE_START_SLACK_MS;
+    };
+    const candidates = job.steps.filter(began).flatMap((step) => {
+        if (step.name.startsWith(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .PRE */ .Iq) && listed.has(step.name.slice(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .PRE */ .Iq.length))) {
+            return [step.name.slice(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .PRE */ .Iq.length)];
+        }
+        return listed.has((0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .postStepName */ .yh)(step.name)) && !listed.has((0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .preStepName */ .pn)(step.name)) ? [step.name] : [];
+    });
+    return candidates.length === 1 ? candidates[0] : defaultNames[0];
 }
 
 

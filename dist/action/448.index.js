@@ -170,6 +170,8 @@ __webpack_require__.d(__webpack_exports__, {
 
 // EXTERNAL MODULE: ./src/github/job-steps.ts
 var job_steps = __webpack_require__(50722);
+// EXTERNAL MODULE: ./src/github/own-step.ts
+var own_step = __webpack_require__(91558);
 ;// CONCATENATED MODULE: ./src/activity/step-content.ts
 function stepContent(content, progress, stepsFixed) {
     if (progress.total === 0)
@@ -194,8 +196,9 @@ function stepContent(content, progress, stepsFixed) {
 ;// CONCATENATED MODULE: ./src/activity/failed-step.ts
 
 
+
 function withFailedStep(record, job, actionStepDefaults, stepsFixed) {
-    const own = (0,job_steps/* listedName */.d1)(job.steps, actionStepDefaults);
+    const own = (0,own_step/* ownStepName */.Q)(job, record.startedAt, actionStepDefaults);
     const progress = (0,job_steps/* stepProgress */.O0)(job, (0,job_steps/* actionStepNames */.Vz)(own));
     if (!progress.failed)
         return undefined;
@@ -794,6 +797,38 @@ function loadHistoryReader() {
 
 /***/ }),
 
+/***/ 91558:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Q: () => (/* binding */ ownStepName)
+/* harmony export */ });
+/* harmony import */ var _job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
+/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14567);
+
+
+const STAGE_START_SLACK_MS = 2_000;
+function ownStepName(job, startedAt, defaultNames) {
+    const listed = new Set(job.steps.map((step) => step.name));
+    const named = defaultNames.find((name) => [...(0,_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(name)].some((step) => listed.has(step)));
+    if (named !== undefined)
+        return named;
+    const began = (step) => {
+        const at = Date.parse(step.startedAt ?? '');
+        return at <= startedAt && at >= startedAt - STAGE_START_SLACK_MS;
+    };
+    const candidates = job.steps.filter(began).flatMap((step) => {
+        if (step.name.startsWith(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .PRE */ .Iq) && listed.has(step.name.slice(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .PRE */ .Iq.length))) {
+            return [step.name.slice(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .PRE */ .Iq.length)];
+        }
+        return listed.has((0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .postStepName */ .yh)(step.name)) && !listed.has((0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .preStepName */ .pn)(step.name)) ? [step.name] : [];
+    });
+    return candidates.length === 1 ? candidates[0] : defaultNames[0];
+}
+
+
+/***/ }),
+
 /***/ 57403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -938,10 +973,8 @@ var activity_folder = __webpack_require__(9);
 var last_look = __webpack_require__(49165);
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
-// EXTERNAL MODULE: ./src/github/job-steps.ts
-var job_steps = __webpack_require__(50722);
-// EXTERNAL MODULE: ./src/view/participants.ts
-var participants = __webpack_require__(15639);
+// EXTERNAL MODULE: ./src/github/own-step.ts
+var own_step = __webpack_require__(91558);
 // EXTERNAL MODULE: ./src/view/snapshot.ts
 var view_snapshot = __webpack_require__(22425);
 ;// CONCATENATED MODULE: ./src/view/breaks.ts
@@ -994,6 +1027,8 @@ function brokenAt(snapshot, broken, basis) {
     return { ...earlier, jobs };
 }
 
+// EXTERNAL MODULE: ./src/github/job-steps.ts
+var job_steps = __webpack_require__(50722);
 // EXTERNAL MODULE: ./src/view/constants.ts
 var view_constants = __webpack_require__(24200);
 // EXTERNAL MODULE: ./src/github/names.ts
@@ -1141,6 +1176,8 @@ function counted(parts, endsActivity) {
     };
 }
 
+// EXTERNAL MODULE: ./src/view/participants.ts
+var participants = __webpack_require__(15639);
 // EXTERNAL MODULE: ./src/view/words.ts
 var view_words = __webpack_require__(31788);
 ;// CONCATENATED MODULE: ./src/view/say-where.ts
@@ -2736,7 +2773,6 @@ class Sleep {
 
 
 
-
 const LOOK_SLACK_MS = 250;
 const MAX_RUSHED_ROUNDS = 3;
 async function runTracker(input = process.stdin, env = process.env) {
@@ -2974,7 +3010,7 @@ class Tracker {
     #nameOwnStep(own) {
         if (this.#stepName !== this.#defaultStep)
             return;
-        const name = (0,participants/* ownStepName */.Q4)(own, this.#kept.current.startedAt, (0,job_steps/* listedName */.d1)(own.steps, this.#defaultSteps));
+        const name = (0,own_step/* ownStepName */.Q)(own, this.#kept.current.startedAt, this.#defaultSteps);
         if (name === this.#defaultStep)
             return;
         this.#stepName = name;

@@ -151,7 +151,6 @@ function isFiniteNumber(value) {
 /* harmony export */   FY: () => (/* binding */ userSteps),
 /* harmony export */   O0: () => (/* binding */ stepProgress),
 /* harmony export */   Vz: () => (/* binding */ actionStepNames),
-/* harmony export */   d1: () => (/* binding */ listedName),
 /* harmony export */   ks: () => (/* binding */ stepsBeforeBreak),
 /* harmony export */   q1: () => (/* binding */ begun)
 /* harmony export */ });
@@ -162,11 +161,6 @@ function begun(step) {
 }
 function actionStepNames(name) {
     return new Set([name, (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .preStepName */ .pn)(name), (0,_names_js__WEBPACK_IMPORTED_MODULE_0__/* .postStepName */ .yh)(name)]);
-}
-function listedName(steps, names) {
-    const listed = new Set(steps.map((step) => step.name));
-    const found = names.find((name) => [...actionStepNames(name)].some((step) => listed.has(step)));
-    return found ?? names[0];
 }
 function userSteps(steps, excluded = new Set()) {
     const ordered = inRunOrder(steps);
@@ -363,31 +357,10 @@ function usual(newestFirst) {
 /* harmony export */   Bk: () => (/* binding */ actionNames),
 /* harmony export */   Ez: () => (/* binding */ listsAction),
 /* harmony export */   GP: () => (/* binding */ takesPart),
-/* harmony export */   Q4: () => (/* binding */ ownStepName),
 /* harmony export */   l9: () => (/* binding */ carriedOver)
 /* harmony export */ });
 /* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
-/* harmony import */ var _github_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14567);
 
-
-const STAGE_START_SLACK_MS = 2_000;
-function ownStepName(job, startedAt, defaultName) {
-    const defaults = (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(defaultName);
-    if (job.steps.some((step) => defaults.has(step.name)))
-        return defaultName;
-    const names = new Set(job.steps.map((step) => step.name));
-    const began = (step) => {
-        const at = Date.parse(step.startedAt ?? '');
-        return at <= startedAt && at >= startedAt - STAGE_START_SLACK_MS;
-    };
-    const candidates = job.steps.filter(began).flatMap((step) => {
-        if (step.name.startsWith(_github_names_js__WEBPACK_IMPORTED_MODULE_1__/* .PRE */ .Iq) && names.has(step.name.slice(_github_names_js__WEBPACK_IMPORTED_MODULE_1__/* .PRE */ .Iq.length))) {
-            return [step.name.slice(_github_names_js__WEBPACK_IMPORTED_MODULE_1__/* .PRE */ .Iq.length)];
-        }
-        return names.has((0,_github_names_js__WEBPACK_IMPORTED_MODULE_1__/* .postStepName */ .yh)(step.name)) && !names.has((0,_github_names_js__WEBPACK_IMPORTED_MODULE_1__/* .preStepName */ .pn)(step.name)) ? [step.name] : [];
-    });
-    return candidates.length === 1 ? candidates[0] : defaultName;
-}
 function listsAction(job, names) {
     return job.steps.some((step) => names.has(step.name));
 }

@@ -78,16 +78,6 @@ export function actionStepNames(name: string): Set<string> {
 }
 
 /**
- * Of the names the runner may give the action's steps (RunContext.defaultStepNames), the one the job lists
- * (its main, pre or post step), else the first.
- */
-export function listedName(steps: readonly Pick<JobStep, 'name'>[], names: readonly string[]): string {
-  const listed = new Set(steps.map((step) => step.name))
-  const found = names.find((name) => [...actionStepNames(name)].some((step) => listed.has(step)))
-  return found ?? (names[0] as string)
-}
-
-/**
  * The user's steps, in run order: the job's steps without runner bookkeeping and without the pre and post
  * steps of actions. A "Pre X" or "Post X" is an action's only when the job has its counterpart (X, or the
  * "Post X"/"Pre X" registered with it), or, for a post, when it is numbered after the setup records: so a

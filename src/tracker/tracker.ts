@@ -10,8 +10,7 @@ import {
   TRACKER_MAX_LIFETIME_MS,
 } from '../constants.js'
 import type { Job } from '../github/job.js'
-import { listedName } from '../github/job-steps.js'
-import { ownStepName } from '../view/participants.js'
+import { ownStepName } from '../github/own-step.js'
 import { type RunSnapshot, runView } from '../view/run-view.js'
 import { listen } from './endpoint.js'
 import { type Handover, readHandover } from './handover.js'
@@ -360,7 +359,7 @@ class Tracker implements PartsHost {
   /** The action's step name, as this job lists it: a `name:` of the workflow's, found once. */
   #nameOwnStep(own: Job): void {
     if (this.#stepName !== this.#defaultStep) return
-    const name = ownStepName(own, this.#kept.current.startedAt, listedName(own.steps, this.#defaultSteps))
+    const name = ownStepName(own, this.#kept.current.startedAt, this.#defaultSteps)
     if (name === this.#defaultStep) return
     this.#stepName = name
     this.#history.replan()

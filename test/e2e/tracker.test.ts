@@ -458,6 +458,44 @@ describe.concurrent('the step tracker, end to end', { timeout: 60_000 }, () => {
         expect(services.signalgrid.requests.at(-1)).toBe(end)
       })
 
+      test('a failed job whose action step the workflow names (`name:`), its tracker killed before the failure: post reads the job and finds the step as the tracker did, step 1 of 1', async (t) => {
+        const { expect } = t
+        const services = await startServices(t)
+        let killed: number | undefined
+        const result = await run(
+          t,
+          job(services, runtime, actionStep(services, FAST, { id: 'sg', name: 'Phone' }), {
+            run: 'npm test',
+            name: 'Test',
+            sleepMs: 200,
+            result: 'failure',
+            // The tracker shows the step first; killed, it keeps no failed step, and post reads the job itself.
+            does: async (running: RunningJob) => {
+              await vi.waitFor(
+                () =>
+                  expect(requestsOf(services, 'update').map((update) => update.fields.body)).toContain(
+                    'Step 1 of 1 · Test',
+                  ),
+                { timeout: 10_000, interval: 50 },
+              )
+              killed = await trackerOf(running)
+              process.kill(killed, 'SIGKILL')
+            },
+          }),
+        )
+        expect(result.status).toBe('failure')
+        expect(killed).toBeGreaterThan(0)
+        expectCleanJob(t, result, services)
+        const post = result.stage('sg', 'post')
+        expect(post.stdout).toContain('::debug::Signalgrid: no tracker was running.')
+        const token = result.outputs.sg?.['activity-token'] as string
+        expect(ActivityFolder.of(result.runnerTemp, token).readRecord()?.failedStep).toBe('Test')
+        const [end] = requestsOf(services, 'end')
+        expect(activityView(end)).toMatchObject({ severity: 'CRIT', progress: '100', steps: '1' })
+        expect(end?.fields.body).toMatch(/^Failed at “Test” after \d+s$/)
+        expect(during(post, end?.at as number)).toBe(true)
+      })
+
       test('a hung tracker: post waits at most 3 s, kills it, and still ends the activity', async (t) => {
         const { expect } = t
         const services = await startServices(t)

@@ -3,7 +3,6 @@ import { type Job, parseJob } from '../../../src/github/job.js'
 import {
   actionStepNames,
   begun,
-  listedName,
   type StepProgress,
   stepProgress,
   userSteps,
@@ -153,27 +152,6 @@ describe("an action's own steps", () => {
     expect(userSteps(early.steps, new Set([ownName])).map((step) => step.name)).toEqual([`Pre ${ownName}`])
     expect(userSteps(early.steps, actionStepNames(ownName))).toEqual([])
     expect(stepProgress(early, actionStepNames(ownName))).toMatchObject({ total: 0, current: undefined })
-  })
-})
-
-describe("the name of this action's steps, of those the runner may give them", () => {
-  const LOCAL = ['Run ./notify', 'Run ./notify/', 'Run /./notify', 'Run /./notify/']
-
-  test.each([
-    ['Run ./notify/', 'Post Run ./notify/'],
-    ['Run /./notify', 'Post Run /./notify'],
-    ['Run ./notify', 'Post Run ./notify'],
-  ])('the one the job lists: %s', (main, post) => {
-    const steps = [done('Set up job', 1), running(main, 2), pending('Build', 3), pending(post, 6)]
-    expect(listedName(job(apiJob(steps)).steps, LOCAL)).toBe(main)
-    expect(
-      userSteps(job(apiJob(steps)).steps, actionStepNames(listedName(steps, LOCAL))).map((s) => s.name),
-    ).toEqual(['Build'])
-  })
-
-  test('the first, while the job lists none of them (a workflow that names the step)', () => {
-    const steps = [done('Set up job', 1), running('Phone', 2), pending('Post Phone', 4)]
-    expect(listedName(job(apiJob(steps)).steps, LOCAL)).toBe('Run ./notify')
   })
 })
 

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { ownStepName } from '../../../src/view/participants.js'
+import { ownStepName } from '../../../src/github/own-step.js'
 import { MAX_WAIT_MS, type Plan, planRun } from '../../../src/view/plan.js'
 import { type RunView, runView, viewFloor } from '../../../src/view/run-view.js'
 import { timeLeftText } from '../../../src/view/words.js'
@@ -440,9 +440,9 @@ describe('failure and cancel: red at once, the bar where it broke', () => {
 describe('this action’s steps under a name of the workflow’s', () => {
   test('found by when this use began; other jobs with that name take part', () => {
     const named = job({ id: 1, name: 'build', steps: [['Compile', 5, null]], action: 'Phone' })
-    expect(ownStepName(named, seconds(5) + 300, ACTION)).toBe('Phone')
+    expect(ownStepName(named, seconds(5) + 300, [ACTION])).toBe('Phone')
     expect(
-      ownStepName(job({ id: 1, name: 'build', steps: [['Compile', 5, null]] }), seconds(5) + 300, ACTION),
+      ownStepName(job({ id: 1, name: 'build', steps: [['Compile', 5, null]] }), seconds(5) + 300, [ACTION]),
     ).toBe(ACTION)
   })
 })
