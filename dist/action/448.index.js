@@ -807,23 +807,26 @@ function loadHistoryReader() {
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14567);
 
 
-const STAGE_START_SLACK_MS = 2_000;
+const STAGE_START_SLACK_MS = 10_000;
 function ownStepName(job, startedAt, defaultNames) {
     const listed = new Set(job.steps.map((step) => step.name));
     const named = defaultNames.find((name) => [...(0,_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(name)].some((step) => listed.has(step)));
     if (named !== undefined)
         return named;
-    const began = (step) => {
+    const candidates = job.steps.flatMap((step) => {
         const at = Date.parse(step.startedAt ?? '');
-        return at <= startedAt && at >= startedAt - STAGE_START_SLACK_MS;
-    };
-    const candidates = job.steps.filter(began).flatMap((step) => {
+        if (!(at <= startedAt && at >= startedAt - STAGE_START_SLACK_MS))
+            return [];
         if (step.name.startsWith(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .PRE */ .Iq) && listed.has(step.name.slice(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .PRE */ .Iq.length))) {
-            return [step.name.slice(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .PRE */ .Iq.length)];
+            return [{ name: step.name.slice(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .PRE */ .Iq.length), at }];
         }
-        return listed.has((0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .postStepName */ .yh)(step.name)) && !listed.has((0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .preStepName */ .pn)(step.name)) ? [step.name] : [];
+        return listed.has((0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .postStepName */ .yh)(step.name)) && !listed.has((0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .preStepName */ .pn)(step.name))
+            ? [{ name: step.name, at }]
+            : [];
     });
-    return candidates.length === 1 ? candidates[0] : defaultNames[0];
+    const last = Math.max(...candidates.map((candidate) => candidate.at));
+    const latest = candidates.filter((candidate) => candidate.at === last);
+    return latest.length === 1 ? latest[0].name : defaultNames[0];
 }
 
 

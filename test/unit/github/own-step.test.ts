@@ -60,10 +60,31 @@ describe('under a name of the workflow’s', () => {
     expect(userSteps(listed.steps, actionStepNames('Phone')).map((step) => step.name)).toEqual(['Build'])
   })
 
-  test('a step that began too long before this use, or two that began then: the first default name', () => {
+  test('on a loaded runner, the stage recording its start seconds after its step began: that step still', () => {
+    const loaded = job([
+      done('Set up job', 1),
+      begunAt(done('Pre Phone', 2), STAGE - 2_800),
+      pending('Phone', 3),
+    ])
+    expect(ownStepName(loaded, STAGE, LOCAL)).toBe('Phone')
+  })
+
+  test('two uses named each their way, their pres one after the other: the one that began last before this use', () => {
+    const both = job([
+      done('Set up job', 1),
+      begunAt(done('Pre Phone', 2), STAGE - 3_000),
+      begunAt(done('Pre Pager', 3), STAGE - 1_000),
+      pending('Phone', 4),
+      pending('Pager', 5),
+    ])
+    expect(ownStepName(both, STAGE, LOCAL)).toBe('Pager')
+    expect(ownStepName(both, STAGE - 2_000, LOCAL)).toBe('Phone')
+  })
+
+  test('a step that began too long before this use, or two that began in the same second: the first default name', () => {
     const early = job([
       done('Set up job', 1),
-      begunAt(running('Phone', 2), STAGE - 5_000),
+      begunAt(running('Phone', 2), STAGE - 11_000),
       pending('Post Phone', 4),
     ])
     expect(ownStepName(early, STAGE, LOCAL)).toBe('Run ./notify')
