@@ -1,4 +1,5 @@
 import { describe, expect, onTestFinished, test } from 'vitest'
+import type { PendingDeploymentJson } from './github/pending-deployments.js'
 import { GitHubEmulator, type GitHubEmulatorOptions } from './github-emulator.js'
 
 const TOKEN = 'ghs_emulatortoken000000000000000000000'
@@ -396,3 +397,102 @@ describe('the jobs of a run', () => {
     expect((await get(github, runJobsPath(github, 12345))).status).toBe(404)
   })
 })
+
+describe('the deployments a run waits on', () => {
+  const runPath = (github: GitHubEmulator, id: number, rest = '') =>
+    `/repos/${github.owner}/${github.repo}/actions/runs/${id}${rest}`
+
+  /**
+   * Each field of a pending deployment as GitHub's OpenAPI description has it (through Octokit's types): the mapped
+   * type makes the typecheck fail where the description has a field this list lacks, or this list one it lacks.
+   */
+  const PENDING_SCHEMA: { readonly [K in keyof PendingDeploymentJson]-?: (value: unknown) => boolean } = {
+    environment: (value) =>
+      isObject(value) &&
+      typeof value.name === 'string' &&
+      Number.isInteger(value.id) &&
+      typeof value.url === 'string',
+    wait_timer: Number.isInteger,
+    wait_timer_started_at: (value) =>
+      value === null || (typeof value === 'string' && !Number.isNaN(Date.parse(value))),
+    current_user_can_approve: (value) => typeof value === 'boolean',
+    reviewers: (value) =>
+      Array.isArray(value) &&
+      value.every(
+        (entry) =>
+          isObject(entry) &&
+          isObject(entry.reviewer) &&
+          ((entry.type === 'User' && typeof entry.reviewer.login === 'string') ||
+            (entry.type === 'Team' && typeof entry.reviewer.slug === 'string')),
+      ),
+  }
+
+  function schemaProblems(entry: Record<string, unknown>): string[] {
+    return [
+      ...Object.entries(PENDING_SCHEMA).flatMap(([field, valid]) =>
+        field in entry && valid(entry[field]) ? [] : [field],
+      ),
+      ...Object.keys(entry).filter((field) => !(field in PENDING_SCHEMA)),
+    ]
+  }
+
+  test('what a run waits on, as the OpenAPI description has it: reviewers, users and teams, or a wait timer', async () => {
+    const github = await emulator()
+    const run = github.addRun({ status: 'in_progress' })
+    const pending = async () => {
+      const response = await get(github, runPath(github, run.id, '/pending_deployments'))
+      expect(response.status).toBe(200)
+      return (await response.json()) as Record<string, unknown>[]
+    }
+    expect(await pending()).toEqual([])
+    github.hold(run.id, [
+      { environment: 'production', reviewers: [{ user: 'mona' }, { team: 'releasers' }] },
+      { environment: 'staging', waitTimerMinutes: 30, since: Date.parse('2026-07-27T10:00:00Z') },
+    ])
+    const entries = await pending()
+    for (const entry of entries) expect(schemaProblems(entry)).toEqual([])
+    expect(entries).toMatchObject([
+      {
+        environment: { name: 'production' },
+        wait_timer: 0,
+        wait_timer_started_at: null,
+        current_user_can_approve: false,
+        reviewers: [
+          { type: 'User', reviewer: { login: 'mona', type: 'User' } },
+          { type: 'Team', reviewer: { slug: 'releasers', name: 'releasers' } },
+        ],
+      },
+      {
+        environment: { name: 'staging' },
+        wait_timer: 30,
+        wait_timer_started_at: '2026-07-27T10:00:00Z',
+        reviewers: [],
+      },
+    ])
+    github.release(run.id)
+    expect(await pending()).toEqual([])
+    expect((await get(github, runPath(github, 12345, '/pending_deployments'))).status).toBe(404)
+  })
+
+  test('the schema check fails on a field missing, added or of another type', () => {
+    expect(
+      schemaProblems({
+        environment: { id: 1, name: 'x', url: 'u' },
+        wait_timer: '0',
+        reviewers: [],
+        extra: 1,
+      }),
+    ).toEqual(['wait_timer', 'wait_timer_started_at', 'current_user_can_approve', 'extra'])
+  })
+
+  test('without `actions: read`: 403, as GitHub answers', async () => {
+    const github = await emulator()
+    const run = github.addRun({ status: 'in_progress' })
+    github.inject('pending-deployments', { type: 'forbidden' })
+    expect((await get(github, runPath(github, run.id, '/pending_deployments'))).status).toBe(403)
+  })
+})
+
+function isObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null
+}

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
 import { jobJson, type NotBegun, type Repository, type Unreached } from './github/job-json.js'
+import { type Hold, pendingDeploymentJson } from './github/pending-deployments.js'
 import { RateLimits, type TokenUsage } from './github/rate-limits.js'
 import { type Conclusion, DEFAULT_IDENTITY, type JobIdentity, SimulatedJob } from './github/simulated-job.js'
 import { DEFAULT_RUN, listRuns, runJson, runTimes, type WorkflowRunData } from './github/workflow-runs.js'
@@ -8,6 +9,7 @@ import { type Answer, answerWithFault, type HttpFault, jsonAnswer, type Sent, se
 import { Emulator, type Mutable, type Recorded } from './loopback-server.js'
 
 export type { NotBegun, Unreached } from './github/job-json.js'
+export type { Hold, Reviewer } from './github/pending-deployments.js'
 export type { TokenUsage } from './github/rate-limits.js'
 export type { Conclusion, JobStatus, JobStep, SimulatedJob, StepStatus } from './github/simulated-job.js'
 export type { RunConclusion, RunStatus, WorkflowRunData } from './github/workflow-runs.js'
@@ -38,10 +40,10 @@ const DEFAULT_OPTIONS = {
 export type GitHubEmulatorOptions = Partial<Readonly<typeof DEFAULT_OPTIONS>>
 
 /**
- * The endpoints, as fault targets: one job, the jobs of a run attempt, a workflow's runs, and the jobs of a
- * run (its latest attempt, or all).
+ * The endpoints, as fault targets: one job, the jobs of a run attempt, a workflow's runs, the jobs of a run (its
+ * latest attempt, or all), and the deployments a run waits on.
  */
-export type Endpoint = 'job' | 'jobs' | 'runs' | 'run-jobs'
+export type Endpoint = 'job' | 'jobs' | 'runs' | 'run-jobs' | 'pending-deployments'
 
 /** A step of a finished job: how long it took, and how it ended (default success). */
 export interface FinishedStep {
@@ -80,6 +82,7 @@ type Route =
   | { readonly endpoint: 'jobs'; readonly runId: number; readonly attempt: number }
   | { readonly endpoint: 'runs'; readonly workflow: string }
   | { readonly endpoint: 'run-jobs'; readonly runId: number }
+  | { readonly endpoint: 'pending-deployments'; readonly runId: number }
 
 type MutableRecord = Mutable<RecordedGitHubRequest>
 
@@ -121,6 +124,7 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
   readonly #jobs = new Map<number, SimulatedJob>()
   readonly #runs = new Map<number, WorkflowRunData>()
   readonly #workflowIds = new Map<string, number>()
+  readonly #holds = new Map<number, readonly Hold[]>()
   #nextRunId = 6_000_000_001
   #nextJobId = 90_000_000_001
 
@@ -203,6 +207,19 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
     return job
   }
 
+  /**
+   * The run's jobs wait on these environments (an environment's reviewers or wait timer): what its pending
+   * deployments list, until `release`.
+   */
+  hold(runId: number, holds: readonly Hold[]): void {
+    this.#holds.set(runId, holds)
+  }
+
+  /** The run waits on no environment any more: approved, rejected or timed. */
+  release(runId: number): void {
+    this.#holds.delete(runId)
+  }
+
   job(id: number): SimulatedJob {
     const job = this.#jobs.get(id)
     if (!job) throw new Error(`the GitHub emulator has no job ${id}`)
@@ -270,6 +287,8 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
     if (runs) return { endpoint: 'runs', workflow: decodeURIComponent(runs[1] as string) }
     const runJobs = /^runs\/(\d+)\/jobs$/.exec(rest)
     if (runJobs) return { endpoint: 'run-jobs', runId: Number(runJobs[1]) }
+    const pending = /^runs\/(\d+)\/pending_deployments$/.exec(rest)
+    if (pending) return { endpoint: 'pending-deployments', runId: Number(pending[1]) }
     return undefined
   }
 
@@ -312,6 +331,16 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
       return job && { json: jobJson(job.asOf(asOf), repository, options), headers: {} }
     }
     if (route.endpoint === 'runs') return this.#runsList(route.workflow, url, repository)
+    if (route.endpoint === 'pending-deployments') {
+      // A run GitHub knows (listed, or the run of a job) answers a list, empty when nothing waits; an unknown
+      // one, 404.
+      const known =
+        this.#runs.has(route.runId) ||
+        [...this.#jobs.values()].some((job) => job.identity.runId === route.runId)
+      if (!known) return undefined
+      const holds = this.#holds.get(route.runId) ?? []
+      return { json: holds.map((hold) => pendingDeploymentJson(hold, repository)), headers: {} }
+    }
     const ofRun = [...this.#jobs.values()]
       .map((job) => job.asOf(asOf))
       .filter((job) => job.runId === route.runId)
