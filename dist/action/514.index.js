@@ -1,5 +1,5 @@
 export const id = 514;
-export const ids = [514,584];
+export const ids = [514,584,644];
 export const modules = {
 
 /***/ 96584:
@@ -78,11 +78,13 @@ class GitHubError extends Error {
 }
 class GitHubPermissionError extends GitHubError {
     status;
+    permission;
     name = 'GitHubPermissionError';
     kind = 'no-permission';
-    constructor(status, message) {
+    constructor(status, permission, message) {
         super(message);
         this.status = status;
+        this.permission = permission;
     }
 }
 class GitHubRateLimitError extends GitHubError {
@@ -177,7 +179,8 @@ function refusal(request, status, headers, said, host) {
         return new GitHubRateLimitError(status, wait, rateLimit, `${message} (wait ${Math.ceil(wait / 1000)} s)`);
     }
     if (status === 403 && /resource not accessible by integration/i.test(said)) {
-        return new GitHubPermissionError(status, `${message}: the token needs the actions: read permission`);
+        const permission = permissionFor(request);
+        return new GitHubPermissionError(status, permission, `${message}: the token needs the ${permission} permission`);
     }
     if (status === 404)
         return new GitHubNotFoundError(status, message);
@@ -187,6 +190,9 @@ function refusal(request, status, headers, said, host) {
         return new GitHubStatusError(status, `${message} (redirect not followed: the token stays with ${host})`);
     }
     return new GitHubStatusError(status, message);
+}
+function permissionFor(request) {
+    return /\/repos\/[^/]+\/[^/]+\/check-runs\//.test(request) ? 'checks: read' : 'actions: read';
 }
 function isHttpError(error) {
     if (!(error instanceof Error))

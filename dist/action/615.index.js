@@ -1,5 +1,5 @@
 export const id = 615;
-export const ids = [615];
+export const ids = [615,644];
 export const modules = {
 
 /***/ 49165:

@@ -1130,7 +1130,7 @@ async function drawRun(folder, request) {
 async function readOwnJob(inputs, context, timeoutMs) {
     if (!inputs.githubToken)
         return undefined;
-    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(580)]).then(__webpack_require__.bind(__webpack_require__, 76580));
+    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(453), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 36453));
     const job = CurrentJob.of({
         token: inputs.githubToken,
         jobId: inputs.jobId,

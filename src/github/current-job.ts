@@ -1,6 +1,7 @@
 import { redact } from '../net/redact.js'
 import { GitHubNoMatchError, type GitHubReadError, unusableAnswer } from './errors.js'
 import { type Job, parseJob } from './job.js'
+import { type AnnotationsResponse, readAnnotatedEnd } from './job-annotations.js'
 import { type FailedRead, JobsApi, type JobsApiOptions } from './jobs-api.js'
 import { type RateLimit, readRateLimit } from './rate-limit.js'
 import { MAX_PAGES, onRunner, RunJobs, runAttempt } from './run-jobs.js'
@@ -88,6 +89,14 @@ export class CurrentJob {
   /** Another job of the run, by its id (the job that sends the run's updates, say). */
   readJob(id: number): Promise<JobResponse> {
     return this.#api.take(() => this.#getJob(id))
+  }
+
+  /**
+   * What the annotations of a job of the run (this one, or another by its id) tell of its end: timed out, its
+   * deployment rejected, or neither (job-annotations.ts). Needs `checks: read`.
+   */
+  readAnnotatedEnd(id: number): Promise<AnnotationsResponse> {
+    return this.#api.take(() => readAnnotatedEnd(this.#api, id))
   }
 
   /**

@@ -31,13 +31,20 @@ export abstract class GitHubError extends Error {
   }
 }
 
-/** HTTP 403 "Resource not accessible by integration": the token lacks `actions: read`. */
+/**
+ * A permission of the workflow's token (its `permissions:`) that an endpoint needs: the Actions API's reads need
+ * `actions: read`, a check run's annotations `checks: read` (docs.github.com, "List check run annotations").
+ */
+export type TokenPermission = 'actions: read' | 'checks: read'
+
+/** HTTP 403 "Resource not accessible by integration": the token lacks the `permission` the endpoint needs. */
 export class GitHubPermissionError extends GitHubError {
   override name = 'GitHubPermissionError'
   readonly kind = 'no-permission'
 
   constructor(
     readonly status: number,
+    readonly permission: TokenPermission,
     message: string,
   ) {
     super(message)
@@ -179,7 +186,12 @@ export function refusal(
     return new GitHubRateLimitError(status, wait, rateLimit, `${message} (wait ${Math.ceil(wait / 1000)} s)`)
   }
   if (status === 403 && /resource not accessible by integration/i.test(said)) {
-    return new GitHubPermissionError(status, `${message}: the token needs the actions: read permission`)
+    const permission = permissionFor(request)
+    return new GitHubPermissionError(
+      status,
+      permission,
+      `${message}: the token needs the ${permission} permission`,
+    )
   }
   if (status === 404) return new GitHubNotFoundError(status, message)
   if (status >= 500) return new GitHubServerError(status, message)
@@ -187,6 +199,12 @@ export function refusal(
     return new GitHubStatusError(status, `${message} (redirect not followed: the token stays with ${host})`)
   }
   return new GitHubStatusError(status, message)
+}
+
+/** The permission the request (named "GET /path?query") needs: the Checks API's or the Actions API's. */
+function permissionFor(request: string): TokenPermission {
+  // On GHES the path begins with /api/v3.
+  return /\/repos\/[^/]+\/[^/]+\/check-runs\//.test(request) ? 'checks: read' : 'actions: read'
 }
 
 /** An answer as Octokit gives it; with parseSuccessResponseBody off, a 200's `data` is the body still unread. */

@@ -1,6 +1,14 @@
 import { describe, expect, onTestFinished, test } from 'vitest'
+import { type ListedAnnotation, annotationJson as renderAnnotation } from './github/job-json.js'
 import type { PendingDeploymentJson } from './github/pending-deployments.js'
-import { GitHubEmulator, type GitHubEmulatorOptions } from './github-emulator.js'
+import {
+  type AnnotationData,
+  GitHubEmulator,
+  type GitHubEmulatorOptions,
+  olderTimeoutAnnotation,
+  REJECTED_ANNOTATION,
+  timeoutAnnotations,
+} from './github-emulator.js'
 
 const TOKEN = 'ghs_emulatortoken000000000000000000000'
 
@@ -495,4 +503,134 @@ describe('the deployments a run waits on', () => {
 
 function isObject(value: unknown): value is Record<string, unknown> {
   return typeof value === 'object' && value !== null
+}
+
+describe("a job's check run annotations", () => {
+  const annotationsPath = (github: GitHubEmulator, id: number, query = '') =>
+    `/repos/${github.owner}/${github.repo}/check-runs/${id}/annotations${query}`
+
+  /**
+   * Each field of an annotation as GitHub's OpenAPI description has it (through Octokit's types): the mapped type
+   * makes the typecheck fail where the description has a field this list lacks, or this list one it lacks.
+   */
+  const ANNOTATION_SCHEMA: { readonly [K in keyof ListedAnnotation]-?: (value: unknown) => boolean } = {
+    path: (value) => typeof value === 'string',
+    start_line: Number.isInteger,
+    end_line: Number.isInteger,
+    start_column: (value) => value === null || Number.isInteger(value),
+    end_column: (value) => value === null || Number.isInteger(value),
+    annotation_level: (value) => value === null || ['notice', 'warning', 'failure'].includes(value as string),
+    title: (value) => value === null || typeof value === 'string',
+    message: (value) => value === null || typeof value === 'string',
+    raw_details: (value) => value === null || typeof value === 'string',
+    blob_href: (value) => typeof value === 'string',
+  }
+
+  /** The fields of an annotation that are not as the OpenAPI description has them, and those it lacks or adds. */
+  function schemaProblems(annotation: Record<string, unknown>): string[] {
+    const known = Object.entries(ANNOTATION_SCHEMA)
+    return [
+      ...known.flatMap(([field, valid]) => (field in annotation && valid(annotation[field]) ? [] : [field])),
+      ...Object.keys(annotation).filter((field) => !(field in ANNOTATION_SCHEMA)),
+    ]
+  }
+
+  async function annotations(github: GitHubEmulator, id: number, query = '') {
+    const response = await get(github, annotationsPath(github, id, query))
+    // A list, or an error's object: loosely typed, checking the types is the tests' job.
+    const list = (await response.json()) as Record<string, unknown>[] & Record<string, unknown>
+    return { status: response.status, link: response.headers.get('link'), list }
+  }
+
+  test('a job past its time limit: cancelled, with GitHub’s annotation of the limit and the runner’s of the cancel, as the OpenAPI description has them', async () => {
+    const github = await emulator()
+    const job = github.createJob({ id: 42, headSha: 'abc123' })
+    job.addStep('Set up job').complete('success')
+    const deploy = job.addStep('Run ./deploy.sh')
+    job.start()
+    deploy.start()
+    expect((await annotations(github, 42)).list).toEqual([])
+    job.timeOut('45m0s')
+
+    const { status, list } = await annotations(github, 42)
+    expect(status).toBe(200)
+    expect(list).toEqual([
+      {
+        path: '.github',
+        blob_href: `https://github.com/${github.owner}/${github.repo}/blob/abc123/.github`,
+        start_line: 1,
+        end_line: 1,
+        start_column: null,
+        end_column: null,
+        annotation_level: 'failure',
+        title: '',
+        message: 'The job has exceeded the maximum execution time of 45m0s',
+        raw_details: '',
+      },
+      expect.objectContaining({ annotation_level: 'failure', message: 'The operation was canceled.' }),
+    ])
+    for (const annotation of list) expect(schemaProblems(annotation)).toEqual([])
+    expect(await fetchJob(github, 42)).toMatchObject({
+      status: 'completed',
+      conclusion: 'cancelled',
+      steps: [{ conclusion: 'success' }, { status: 'completed', conclusion: 'cancelled' }],
+    })
+  })
+
+  test('the schema check fails on a field missing, added or of another type', () => {
+    const { title: _title, ...missing } = annotationJson(REJECTED_ANNOTATION)
+    expect(schemaProblems(missing)).toEqual(['title'])
+    expect(schemaProblems({ ...annotationJson(REJECTED_ANNOTATION), start_line: '1', extra: 1 })).toEqual([
+      'start_line',
+      'extra',
+    ])
+  })
+
+  test('an approval rejected: the job, which ran no step, fails with GitHub’s annotation', async () => {
+    const github = await emulator()
+    const job = github.createJob({ id: 7 })
+    job.reject()
+    const { list } = await annotations(github, 7)
+    expect(list).toEqual([
+      expect.objectContaining({
+        annotation_level: 'failure',
+        message: "The deployment was rejected or didn't satisfy other protection rules",
+      }),
+    ])
+    expect(await fetchJob(github, 7)).toMatchObject({ status: 'completed', conclusion: 'failure', steps: [] })
+    expect(() => github.createJob({ id: 8 }).addStep('Set up job') && github.job(8).reject()).toThrow(
+      'job 8 has steps: a rejected job never ran one',
+    )
+  })
+
+  test('paginated as lists are, an unknown job is 404, and a fault planned for annotations hits only them', async () => {
+    const github = await emulator()
+    const job = github.createJob({ id: 3 })
+    job.annotate(olderTimeoutAnnotation('GitHub Actions 2', 30), ...timeoutAnnotations('30m0s'))
+    const page = await annotations(github, 3, '?per_page=2&page=2')
+    expect(page.list.map((annotation) => annotation.message)).toEqual(['The operation was canceled.'])
+    expect(page.link).toMatch(/rel="prev"/)
+    expect((await annotations(github, 404)).status).toBe(404)
+
+    github.inject('annotations', { type: 'forbidden' })
+    const forbidden = await annotations(github, 3)
+    expect([forbidden.status, forbidden.list.message]).toEqual([
+      403,
+      'Resource not accessible by integration',
+    ])
+    expect((await get(github, jobPath(github, 3))).status).toBe(200)
+    expect((await annotations(github, 3)).status).toBe(200)
+
+    github.inject('annotations', { type: 'malformed', variant: 'missing-steps' })
+    github.inject('annotations', { type: 'malformed', variant: 'wrong-types' })
+    expect((await annotations(github, 3)).list).toEqual({ total_count: 3 })
+    expect((await annotations(github, 3)).list.map((annotation) => annotation.message)).toEqual([0, 1, 2])
+  })
+})
+
+/** An annotation of a job at plausible values, for the schema check's own test. */
+function annotationJson(annotation: AnnotationData): Record<string, unknown> {
+  const repository = { owner: 'octo-org', repo: 'octo-repo', apiUrl: 'http://127.0.0.1' }
+  const job = { headSha: 'abc' } as Parameters<typeof renderAnnotation>[1]
+  return renderAnnotation(annotation, job, repository)
 }

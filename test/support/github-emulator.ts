@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto'
 import type { IncomingHttpHeaders, IncomingMessage, ServerResponse } from 'node:http'
-import { jobJson, type NotBegun, type Repository, type Unreached } from './github/job-json.js'
+import { annotationJson, jobJson, type NotBegun, type Repository, type Unreached } from './github/job-json.js'
 import { type Hold, pendingDeploymentJson } from './github/pending-deployments.js'
 import { RateLimits, type TokenUsage } from './github/rate-limits.js'
 import { type Conclusion, DEFAULT_IDENTITY, type JobIdentity, SimulatedJob } from './github/simulated-job.js'
@@ -11,7 +11,15 @@ import { Emulator, type Mutable, type Recorded } from './loopback-server.js'
 export type { NotBegun, Unreached } from './github/job-json.js'
 export type { Hold, Reviewer } from './github/pending-deployments.js'
 export type { TokenUsage } from './github/rate-limits.js'
-export type { Conclusion, JobStatus, JobStep, SimulatedJob, StepStatus } from './github/simulated-job.js'
+export type {
+  AnnotationData,
+  Conclusion,
+  JobStatus,
+  JobStep,
+  SimulatedJob,
+  StepStatus,
+} from './github/simulated-job.js'
+export { olderTimeoutAnnotation, REJECTED_ANNOTATION, timeoutAnnotations } from './github/simulated-job.js'
 export type { RunConclusion, RunStatus, WorkflowRunData } from './github/workflow-runs.js'
 
 /** The repository and the API's behaviour, as a test leaves them unless it is about them. */
@@ -41,9 +49,9 @@ export type GitHubEmulatorOptions = Partial<Readonly<typeof DEFAULT_OPTIONS>>
 
 /**
  * The endpoints, as fault targets: one job, the jobs of a run attempt, a workflow's runs, the jobs of a run (its
- * latest attempt, or all), and the deployments a run waits on.
+ * latest attempt, or all), the deployments a run waits on, and a job's check run annotations.
  */
-export type Endpoint = 'job' | 'jobs' | 'runs' | 'run-jobs' | 'pending-deployments'
+export type Endpoint = 'job' | 'jobs' | 'runs' | 'run-jobs' | 'pending-deployments' | 'annotations'
 
 /** A step of a finished job: how long it took, and how it ended (default success). */
 export interface FinishedStep {
@@ -66,7 +74,8 @@ export type GitHubFault =
   | { readonly type: 'secondary-rate-limited' }
   /**
    * HTTP 200 with JSON a client must not trust: no `steps`, or values of the wrong types. On the runs list,
-   * 'missing-steps' leaves out `workflow_runs`.
+   * 'missing-steps' leaves out `workflow_runs`; on a job's annotations, it answers an object where the list is,
+   * and 'wrong-types' gives numbers for messages.
    */
   | { readonly type: 'malformed'; readonly variant: 'missing-steps' | 'wrong-types' }
   /** The normal answer, its Link header's pages on another origin (a proxy's rewrite, a hostile answer). */
@@ -83,6 +92,7 @@ type Route =
   | { readonly endpoint: 'runs'; readonly workflow: string }
   | { readonly endpoint: 'run-jobs'; readonly runId: number }
   | { readonly endpoint: 'pending-deployments'; readonly runId: number }
+  | { readonly endpoint: 'annotations'; readonly jobId: number }
 
 type MutableRecord = Mutable<RecordedGitHubRequest>
 
@@ -96,8 +106,10 @@ const SECONDARY_LIMIT_MESSAGE =
   'You have exceeded a secondary rate limit. Please wait a few minutes before you try again. If you reach out to GitHub Support for help, please include the request ID E198:4063:33BD6:375FF:652AAB04.'
 
 /**
- * The GitHub REST endpoints the tracker reads, on 127.0.0.1: one job, and the jobs of a run attempt. Jobs
- * are driven by the test (or the runner harness) through SimulatedJob. Answers carry ETags and rate-limit
+ * The GitHub REST endpoints the action reads, on 127.0.0.1: one job, the jobs of a run attempt or of a run, a
+ * workflow's runs, the deployments a run waits on, and a job's check run annotations. Jobs are driven by the test (or the runner harness) through
+ * SimulatedJob, which also ends one as GitHub does past its time limit (timeOut) or on a rejected approval
+ * (reject). Answers carry ETags and rate-limit
  * headers like GitHub's; conditional requests answered 304 cost nothing.
  *
  *   const github = await GitHubEmulator.start({ tokens: ['ghs_test'] })
@@ -276,9 +288,13 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
   }
 
   #route(pathname: string): Route | undefined {
-    const prefix = `/repos/${this.owner}/${this.repo}/actions/`.toLowerCase()
+    const prefix = `/repos/${this.owner}/${this.repo}/`.toLowerCase()
     if (!pathname.toLowerCase().startsWith(prefix)) return undefined
-    const rest = pathname.slice(prefix.length)
+    // A job's id is its check run's.
+    const annotations = /^check-runs\/(\d+)\/annotations$/.exec(pathname.slice(prefix.length))
+    if (annotations) return { endpoint: 'annotations', jobId: Number(annotations[1]) }
+    if (!pathname.toLowerCase().startsWith(`${prefix}actions/`)) return undefined
+    const rest = pathname.slice(prefix.length + 'actions/'.length)
     const job = /^jobs\/(\d+)$/.exec(rest)
     if (job) return { endpoint: 'job', jobId: Number(job[1]) }
     const jobs = /^runs\/(\d+)\/attempts\/(\d+)\/jobs$/.exec(rest)
@@ -341,6 +357,15 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
       const holds = this.#holds.get(route.runId) ?? []
       return { json: holds.map((hold) => pendingDeploymentJson(hold, repository)), headers: {} }
     }
+    if (route.endpoint === 'annotations') {
+      const job = this.#jobs.get(route.jobId)?.asOf(asOf)
+      return (
+        job &&
+        paginated(url, undefined, job.annotations, (annotation) =>
+          annotationJson(annotation, job, repository),
+        )
+      )
+    }
     const ofRun = [...this.#jobs.values()]
       .map((job) => job.asOf(asOf))
       .filter((job) => job.runId === route.runId)
@@ -392,12 +417,12 @@ function matchesEtag(ifNoneMatch: string | undefined, etag: string): boolean {
 }
 
 /**
- * One page of a list, as `{ total_count, <key>: [...] }`: per_page (default 30, at most 100) and page, with
- * GitHub's Link header: prev, next, last, first.
+ * One page of a list, as `{ total_count, <key>: [...] }`, or the bare list where there is no key (a check run's
+ * annotations): per_page (default 30, at most 100) and page, with GitHub's Link header: prev, next, last, first.
  */
 function paginated<T>(
   url: URL,
-  key: string,
+  key: string | undefined,
   items: readonly T[],
   render: (item: T) => unknown,
 ): Representation {
@@ -416,14 +441,19 @@ function paginated<T>(
     ...(page < last ? [link(page + 1, 'next'), link(last, 'last')] : []),
     ...(page > 1 ? [link(1, 'first')] : []),
   ]
+  const listed = items.slice((page - 1) * perPage, page * perPage).map(render)
   return {
-    json: { total_count: total, [key]: items.slice((page - 1) * perPage, page * perPage).map(render) },
+    json: key === undefined ? listed : { total_count: total, [key]: listed },
     headers: links.length ? { link: links.join(', ') } : {},
   }
 }
 
 /** The representation with every job broken the way the variant says (the list's count too). */
 function malformed(json: unknown, variant: 'missing-steps' | 'wrong-types'): unknown {
+  if (Array.isArray(json)) {
+    if (variant === 'missing-steps') return { total_count: json.length }
+    return json.map((annotation, index) => ({ ...annotation, message: index }))
+  }
   const breakJob = (job: Record<string, unknown>): Record<string, unknown> => {
     const { steps, ...rest } = job
     if (variant === 'missing-steps') return rest

@@ -1,4 +1,5 @@
-import type { JobData, StepData } from './simulated-job.js'
+import type { GitHubClient } from '../../../src/github/client.js'
+import type { AnnotationData, JobData, StepData } from './simulated-job.js'
 
 export interface Repository {
   readonly owner: string
@@ -78,4 +79,33 @@ function stepJson(step: StepData, options: RenderOptions, jobCompleted: boolean)
 // The API gives whole seconds: "2026-07-26T14:53:28Z".
 export function timestamp(ms: number | null): string | null {
   return ms === null ? null : `${new Date(ms).toISOString().slice(0, 19)}Z`
+}
+
+/** A check run's annotation, as Octokit types the list's entries from GitHub's OpenAPI description. */
+export type ListedAnnotation = Awaited<
+  ReturnType<GitHubClient['rest']['checks']['listAnnotations']>
+>['data'][number]
+
+/**
+ * An annotation as `GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations` lists it: typed by the OpenAPI
+ * description (a field missing, added or of another type fails the typecheck). GitHub's own annotations, which
+ * name no file, point at line 1 of `.github`, as its pages show them (".github#L1").
+ */
+export function annotationJson(
+  annotation: AnnotationData,
+  job: JobData,
+  repository: Repository,
+): ListedAnnotation {
+  return {
+    path: '.github',
+    blob_href: `https://github.com/${repository.owner}/${repository.repo}/blob/${job.headSha}/.github`,
+    start_line: 1,
+    end_line: 1,
+    start_column: null,
+    end_column: null,
+    annotation_level: annotation.level,
+    title: '',
+    message: annotation.message,
+    raw_details: '',
+  }
 }

@@ -1,14 +1,14 @@
 import { expect } from 'vitest'
-import type { JobResponse } from '../../../src/github/current-job.js'
 import type { GitHubReadError } from '../../../src/github/errors.js'
+import type { FailedRead } from '../../../src/github/jobs-api.js'
 
 /** The error of a read that must be one, checked for its kind, and that `token` is nowhere in it. */
 export function jobReadError(
-  response: JobResponse,
+  response: { readonly outcome: string } | FailedRead,
   kind: GitHubReadError['kind'],
   token: string,
 ): GitHubReadError {
-  if (response.outcome !== 'error') throw new Error(`expected an error, got ${response.outcome}`)
+  if (!('error' in response)) throw new Error(`expected an error, got ${response.outcome}`)
   expect(response.error.kind).toBe(kind)
   expect(JSON.stringify(response.error)).not.toContain(token)
   return response.error

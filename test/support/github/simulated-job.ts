@@ -31,6 +31,37 @@ export interface StepData {
   readonly completedAt: number | null
 }
 
+/** An annotation of the job's check run: `annotation_level` and `message`, as GitHub adds them of its own. */
+export interface AnnotationData {
+  readonly level: 'notice' | 'warning' | 'failure'
+  readonly message: string
+}
+
+/**
+ * GitHub's annotations for a job it cancelled past its time limit (`limit` as it words it: "30m0s"), beside the
+ * runner's for the step that ran ("The operation was canceled."): ../shared runner lifecycle, "How runs end".
+ */
+export function timeoutAnnotations(limit: string): readonly AnnotationData[] {
+  return [
+    { level: 'failure', message: `The job has exceeded the maximum execution time of ${limit}` },
+    { level: 'failure', message: 'The operation was canceled.' },
+  ]
+}
+
+/** The same, as older runs word it: "… on runner X … of 30 minutes." */
+export function olderTimeoutAnnotation(runnerName: string, minutes: number): AnnotationData {
+  return {
+    level: 'failure',
+    message: `The job running on runner ${runnerName} has exceeded the maximum execution time of ${minutes} minutes.`,
+  }
+}
+
+/** GitHub's annotation for a job whose deployment's approval was rejected. */
+export const REJECTED_ANNOTATION: AnnotationData = {
+  level: 'failure',
+  message: "The deployment was rejected or didn't satisfy other protection rules",
+}
+
 /** The whole job as recorded at one moment. */
 export interface JobData extends JobIdentity {
   readonly status: JobStatus
@@ -39,6 +70,8 @@ export interface JobData extends JobIdentity {
   readonly startedAt: number | null
   readonly completedAt: number | null
   readonly steps: readonly StepData[]
+  /** Its check run's annotations, in the order they were added. */
+  readonly annotations: readonly AnnotationData[]
 }
 
 interface Snapshot {
@@ -88,6 +121,7 @@ export class SimulatedJob {
   readonly #createdAt = Date.now()
   readonly #steps: JobStep[] = []
   readonly #snapshots: Snapshot[] = []
+  readonly #annotations: AnnotationData[] = []
   /** Where the job is now: queued until it starts. */
   #progress: Pick<JobData, 'status' | 'conclusion' | 'startedAt' | 'completedAt'> = {
     status: 'queued',
@@ -142,6 +176,35 @@ export class SimulatedJob {
     this.recordChange()
   }
 
+  /** Adds annotations to the job's check run, as GitHub or the runner does. */
+  annotate(...annotations: readonly AnnotationData[]): void {
+    this.#annotations.push(...annotations)
+    this.recordChange()
+  }
+
+  /**
+   * Past its time limit, as GitHub shows it: the job annotated (timeoutAnnotations), then cancelled as a person's
+   * cancel, the step running with it. A job the runner emulator runs is cancelled by it
+   * instead: annotate it, then cancel the runner's job.
+   */
+  timeOut(limit = '30m0s', at: number = Date.now()): void {
+    this.annotate(...timeoutAnnotations(limit))
+    for (const step of this.#steps) {
+      if (step.data.status === 'in_progress') step.complete('cancelled', at)
+    }
+    this.complete('cancelled', at)
+  }
+
+  /**
+   * Its deployment's approval rejected, as GitHub shows it: the job, which ran no step, concludes `failure` with
+   * REJECTED_ANNOTATION.
+   */
+  reject(at: number = Date.now()): void {
+    if (this.#steps.length > 0) throw new Error(`job ${this.id} has steps: a rejected job never ran one`)
+    this.annotate(REJECTED_ANNOTATION)
+    this.complete('failure', at)
+  }
+
   /** The job as it was at `at`: its last change no later than that, or its first when it is younger. */
   asOf(at: number): JobData {
     const earlier = this.#snapshots.findLast((snapshot) => snapshot.at <= at)
@@ -157,6 +220,7 @@ export class SimulatedJob {
         ...this.#progress,
         createdAt: this.#createdAt,
         steps: this.#steps.map((step) => step.data),
+        annotations: [...this.#annotations],
       },
     })
   }

@@ -1,5 +1,5 @@
-export const id = 580;
-export const ids = [580,584];
+export const id = 453;
+export const ids = [453,584];
 export const modules = {
 
 /***/ 96584:
@@ -47,18 +47,80 @@ function githubClient(token, options = {}) {
 
 /***/ }),
 
-/***/ 76580:
+/***/ 36453:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   CurrentJob: () => (/* binding */ CurrentJob)
-/* harmony export */ });
-/* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78962);
-/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73116);
-/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63644);
-/* harmony import */ var _jobs_api_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47942);
-/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(57403);
-/* harmony import */ var _run_jobs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(899);
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CurrentJob: () => (/* binding */ CurrentJob)
+});
+
+// EXTERNAL MODULE: ./src/net/redact.ts
+var redact = __webpack_require__(78962);
+// EXTERNAL MODULE: ./src/github/errors.ts
+var errors = __webpack_require__(73116);
+// EXTERNAL MODULE: ./src/github/job.ts
+var job = __webpack_require__(63644);
+// EXTERNAL MODULE: ./src/github/rate-limit.ts
+var rate_limit = __webpack_require__(57403);
+;// CONCATENATED MODULE: ./src/github/job-annotations.ts
+
+
+
+const ANNOTATIONS_ROUTE = 'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations';
+const ANNOTATIONS_PER_PAGE = 100;
+async function readAnnotatedEnd(api, jobId) {
+    const answer = await api.get(ANNOTATIONS_ROUTE, {
+        ...api.repo,
+        check_run_id: jobId,
+        per_page: ANNOTATIONS_PER_PAGE,
+    });
+    if (answer.outcome !== 'fresh')
+        throw (0,errors/* unusableAnswer */.Qf)(api.request, 'not modified, never asked so');
+    const json = await api.json(answer.reply);
+    if (!Array.isArray(json))
+        throw (0,errors/* unusableAnswer */.Qf)(api.request, 'the answer is not a list of annotations');
+    const messages = json.flatMap((annotation) => (0,job/* isRecord */.u)(annotation) && typeof annotation.message === 'string' ? [annotation.message] : []);
+    return {
+        outcome: 'annotations',
+        end: annotatedEnd(messages),
+        rateLimit: (0,rate_limit/* readRateLimit */.y)(answer.reply.headers),
+    };
+}
+const TIMED_OUT = /has exceeded the maximum execution time of ([^\n]*?)\.?\s*$/i;
+const REJECTED = /the deployment was rejected or didn't satisfy other protection rules/i;
+function annotatedEnd(messages) {
+    for (const message of messages) {
+        const limit = TIMED_OUT.exec(message.trim())?.[1];
+        if (limit !== undefined)
+            return { kind: 'timed-out', limitMs: durationMs(limit) };
+    }
+    if (messages.some((message) => REJECTED.test(message)))
+        return { kind: 'rejected' };
+    return { kind: 'none' };
+}
+const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
+function durationMs(text) {
+    const words = /^(\d+) minutes?$/i.exec(text.trim());
+    if (words)
+        return Number(words[1]) * UNIT_MS.m;
+    const go = text.trim();
+    if (!/^(?:\d+(?:\.\d+)?(?:h|ms|m|s))+$/.test(go))
+        return undefined;
+    let total = 0;
+    for (const [, amount, unit] of go.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s)/g)) {
+        total += Number(amount) * UNIT_MS[unit];
+    }
+    return Math.round(total);
+}
+
+// EXTERNAL MODULE: ./src/github/jobs-api.ts
+var jobs_api = __webpack_require__(47942);
+// EXTERNAL MODULE: ./src/github/run-jobs.ts
+var run_jobs = __webpack_require__(899);
+;// CONCATENATED MODULE: ./src/github/current-job.ts
+
 
 
 
@@ -72,8 +134,8 @@ class CurrentJob {
     #runnerName;
     #id;
     constructor(options) {
-        this.#api = new _jobs_api_js__WEBPACK_IMPORTED_MODULE_1__/* .JobsApi */ .$S(options);
-        this.#run = new _run_jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .RunJobs */ .gu(this.#api);
+        this.#api = new jobs_api/* JobsApi */.$S(options);
+        this.#run = new run_jobs/* RunJobs */.gu(this.#api);
         this.#runnerName = options.runnerName;
         const jobId = options.jobId?.trim() ?? '';
         this.#id = /^[1-9]\d*$/.test(jobId) && Number.isSafeInteger(Number(jobId)) ? Number(jobId) : undefined;
@@ -83,7 +145,7 @@ class CurrentJob {
             return new CurrentJob(options);
         }
         catch (error) {
-            options.onUnusable?.((0,_net_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redact */ .E)(error.message, [options.token]));
+            options.onUnusable?.((0,redact/* redact */.E)(error.message, [options.token]));
             return undefined;
         }
     }
@@ -98,13 +160,16 @@ class CurrentJob {
     readJob(id) {
         return this.#api.take(() => this.#getJob(id));
     }
+    readAnnotatedEnd(id) {
+        return this.#api.take(() => readAnnotatedEnd(this.#api, id));
+    }
     readRun() {
         return this.#api.take(async () => {
             const read = await this.#run.read({ conditional: true });
             if (!read.changed)
                 return { outcome: 'not-modified', rateLimit: read.rateLimit };
             if (this.#id === undefined && this.#runnerName.trim()) {
-                const matches = (0,_run_jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .onRunner */ .o)(read.jobs, this.#runnerName);
+                const matches = (0,run_jobs/* onRunner */.o)(read.jobs, this.#runnerName);
                 if (matches.length === 1)
                     this.#id = matches[0]?.id;
             }
@@ -116,37 +181,37 @@ class CurrentJob {
         const answer = await this.#api.get(JOB_ROUTE, { ...this.#api.repo, job_id: id }, key);
         if (answer.outcome === 'not-modified')
             return { ...answer, etag: this.#api.etag(key) };
-        const parsed = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJob */ .J)(await this.#api.json(answer.reply));
+        const parsed = (0,job/* parseJob */.J)(await this.#api.json(answer.reply));
         if (!parsed.ok)
-            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .unusableAnswer */ .Qf)(this.#api.request, parsed.problem);
+            throw (0,errors/* unusableAnswer */.Qf)(this.#api.request, parsed.problem);
         this.#api.remember(key, answer.reply.headers);
         return {
             outcome: 'job',
             job: parsed.job,
             etag: this.#api.etag(key),
-            rateLimit: (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_5__/* .readRateLimit */ .y)(answer.reply.headers),
+            rateLimit: (0,rate_limit/* readRateLimit */.y)(answer.reply.headers),
         };
     }
     async #find() {
         const runner = this.#runnerName;
         if (!runner.trim()) {
-            const { runId } = (0,_run_jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .runAttempt */ .Tm)();
-            return failed(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubNoMatchError */ .Gw(`RUNNER_NAME is empty: this job cannot be told among run ${runId}'s jobs`));
+            const { runId } = (0,run_jobs/* runAttempt */.Tm)();
+            return failed(new errors/* GitHubNoMatchError */.Gw(`RUNNER_NAME is empty: this job cannot be told among run ${runId}'s jobs`));
         }
         const read = await this.#run.read({
             conditional: false,
-            until: (page) => (0,_run_jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .onRunner */ .o)(page, runner).length > 0,
+            until: (page) => (0,run_jobs/* onRunner */.o)(page, runner).length > 0,
         });
-        const matches = (0,_run_jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .onRunner */ .o)(read.last, runner);
-        const { runId, attempt } = (0,_run_jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .runAttempt */ .Tm)();
+        const matches = (0,run_jobs/* onRunner */.o)(read.last, runner);
+        const { runId, attempt } = (0,run_jobs/* runAttempt */.Tm)();
         if (matches.length > 1) {
-            return failed(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubNoMatchError */ .Gw(`${matches.length} in-progress jobs of run ${runId} attempt ${attempt} ran on runner "${runner}": cannot tell which is this one`));
+            return failed(new errors/* GitHubNoMatchError */.Gw(`${matches.length} in-progress jobs of run ${runId} attempt ${attempt} ran on runner "${runner}": cannot tell which is this one`));
         }
         const [found] = matches;
         if (found)
             return { outcome: 'job', job: found, etag: undefined, rateLimit: read.rateLimit };
-        const within = read.more ? ` in the first ${_run_jobs_js__WEBPACK_IMPORTED_MODULE_2__/* .MAX_PAGES */ .Y0} pages` : '';
-        return failed(new _errors_js__WEBPACK_IMPORTED_MODULE_0__/* .GitHubNoMatchError */ .Gw(`No in-progress job of run ${runId} attempt ${attempt} ran on runner "${runner}" (${read.jobs.length} jobs listed${within})`));
+        const within = read.more ? ` in the first ${run_jobs/* MAX_PAGES */.Y0} pages` : '';
+        return failed(new errors/* GitHubNoMatchError */.Gw(`No in-progress job of run ${runId} attempt ${attempt} ran on runner "${runner}" (${read.jobs.length} jobs listed${within})`));
     }
 }
 function failed(error) {
@@ -187,11 +252,13 @@ class GitHubError extends Error {
 }
 class GitHubPermissionError extends GitHubError {
     status;
+    permission;
     name = 'GitHubPermissionError';
     kind = 'no-permission';
-    constructor(status, message) {
+    constructor(status, permission, message) {
         super(message);
         this.status = status;
+        this.permission = permission;
     }
 }
 class GitHubRateLimitError extends GitHubError {
@@ -286,7 +353,8 @@ function refusal(request, status, headers, said, host) {
         return new GitHubRateLimitError(status, wait, rateLimit, `${message} (wait ${Math.ceil(wait / 1000)} s)`);
     }
     if (status === 403 && /resource not accessible by integration/i.test(said)) {
-        return new GitHubPermissionError(status, `${message}: the token needs the actions: read permission`);
+        const permission = permissionFor(request);
+        return new GitHubPermissionError(status, permission, `${message}: the token needs the ${permission} permission`);
     }
     if (status === 404)
         return new GitHubNotFoundError(status, message);
@@ -296,6 +364,9 @@ function refusal(request, status, headers, said, host) {
         return new GitHubStatusError(status, `${message} (redirect not followed: the token stays with ${host})`);
     }
     return new GitHubStatusError(status, message);
+}
+function permissionFor(request) {
+    return /\/repos\/[^/]+\/[^/]+\/check-runs\//.test(request) ? 'checks: read' : 'actions: read';
 }
 function isHttpError(error) {
     if (!(error instanceof Error))
@@ -315,100 +386,6 @@ function errorMessage(data) {
     }
     const message = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(json) && typeof json.message === 'string' ? json.message.trim() : '';
     return message.length > 200 ? `${message.slice(0, 200)}…` : message;
-}
-
-
-/***/ }),
-
-/***/ 63644:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   J: () => (/* binding */ parseJob),
-/* harmony export */   u: () => (/* binding */ isRecord)
-/* harmony export */ });
-function parseJob(value) {
-    try {
-        return { ok: true, job: readJob(value) };
-    }
-    catch (error) {
-        if (error instanceof ShapeError)
-            return { ok: false, problem: error.message };
-        throw error;
-    }
-}
-function isRecord(value) {
-    return typeof value === 'object' && value !== null && !Array.isArray(value);
-}
-class ShapeError extends Error {
-}
-function readJob(value) {
-    const job = record(value, 'the job');
-    const steps = job.steps;
-    if (!Array.isArray(steps))
-        throw new ShapeError(`steps is ${describe(steps)}, expected an array`);
-    return {
-        id: integer(job, 'id', 'the job', 1),
-        status: string(job, 'status', 'the job'),
-        conclusion: optionalString(job, 'conclusion', 'the job'),
-        name: string(job, 'name', 'the job'),
-        runnerName: optionalString(job, 'runner_name', 'the job'),
-        htmlUrl: optionalString(job, 'html_url', 'the job'),
-        createdAt: optionalString(job, 'created_at', 'the job'),
-        startedAt: optionalString(job, 'started_at', 'the job'),
-        completedAt: optionalString(job, 'completed_at', 'the job'),
-        steps: steps.map((step, index) => readStep(step, `steps[${index}]`)),
-    };
-}
-function readStep(value, where) {
-    const step = record(value, where);
-    return {
-        name: string(step, 'name', where),
-        status: string(step, 'status', where),
-        conclusion: optionalString(step, 'conclusion', where),
-        number: integer(step, 'number', where, 0),
-        startedAt: optionalString(step, 'started_at', where),
-        completedAt: optionalString(step, 'completed_at', where),
-    };
-}
-function record(value, where) {
-    if (!isRecord(value))
-        throw new ShapeError(`${where} is ${describe(value)}, expected an object`);
-    return value;
-}
-function string(object, field, where) {
-    const value = object[field];
-    if (typeof value !== 'string')
-        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
-    return value;
-}
-function optionalString(object, field, where) {
-    const value = object[field];
-    if (value === undefined || value === null)
-        return null;
-    if (typeof value !== 'string')
-        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
-    return value;
-}
-function integer(object, field, where, min) {
-    const value = object[field];
-    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
-        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a whole number of ${min} or more`);
-    }
-    return value;
-}
-function describe(value) {
-    if (value === undefined)
-        return 'missing';
-    if (value === null)
-        return 'null';
-    if (Array.isArray(value))
-        return 'an array';
-    if (typeof value === 'string')
-        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
-    if (typeof value === 'object')
-        return 'an object';
-    return `${typeof value} ${String(value)}`;
 }
 
 
