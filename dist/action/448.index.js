@@ -309,7 +309,7 @@ function legsUsual(usualMs) {
 /* harmony export */   W: () => (/* binding */ loadHistoryReader)
 /* harmony export */ });
 function loadHistoryReader() {
-    return __webpack_require__.e(/* import() */ 442).then(__webpack_require__.bind(__webpack_require__, 79442));
+    return __webpack_require__.e(/* import() */ 550).then(__webpack_require__.bind(__webpack_require__, 74550));
 }
 
 

@@ -8,7 +8,9 @@ import { context } from '@actions/github'
 import type { GitHubClient } from './client.js'
 import { type HistoryFailure, Search } from './history-search.js'
 import { BOOKKEEPING, LEG_NAME } from './names.js'
-import { type ListedJob, lastSuccessfulJobs, type RunQuery } from './successful-runs.js'
+import { type PreviousRun, previousRun } from './previous-run.js'
+import { type RunQuery, thisRunNumber } from './runs-list.js'
+import { type ListedJob, lastSuccessfulJobs } from './successful-runs.js'
 
 /** A step of an earlier run that has both its times, in ms since the epoch. */
 export interface TimedStep {
@@ -46,6 +48,11 @@ export interface RunHistory {
    * pace varies, not of the activity's span.
    */
   readonly durationsMs: readonly number[]
+  /**
+   * The run before this one on its branch, and the failed streak it ends (previous-run.ts), from the same list:
+   * undefined where the list holds none of the branch's completed runs.
+   */
+  readonly previous: PreviousRun | undefined
 }
 
 export type RunHistoryResult =
@@ -72,6 +79,7 @@ export function runQueryForThisRun(signal: AbortSignal): RunQuery {
     branch: process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || '',
     defaultBranch: typeof defaultBranch === 'string' ? defaultBranch : undefined,
     runId: context.runId,
+    runNumber: thisRunNumber(),
     signal,
   }
 }
@@ -117,7 +125,7 @@ export async function readRunHistory(octokit: GitHubClient, query: RunQuery): Pr
   if (steps === 0) return search.failed('no-timings', `no step with both times in ${found.text}`)
   return {
     ok: true,
-    history: { runs, durationsMs: found.durationsMs },
+    history: { runs, durationsMs: found.durationsMs, previous: previousRun(found.completed, query) },
     message: `Step history of the run: ${plural(jobs, 'job')}, ${plural(steps, 'timed step')}, from ${found.text}`,
     requests: search.requests,
   }

@@ -1,9 +1,8 @@
 // The last few successful runs of this workflow, and the jobs of those whose steps' times are read.
 //
-// The runs list takes the workflow's file name in place of its id (see history.ts). Its `status` parameter
-// accepts a conclusion too: `success` leaves out failed, cancelled and unfinished runs on the server's side. The
-// same branch's runs are the closest to this run; the default branch's fill in for a branch with fewer
-// successful runs than are read.
+// The runs list (runs-list.ts) is asked for completed runs, and the successful ones among them are kept: the others
+// tell what came before this run (previous-run.ts) within the same request. The same branch's runs are the closest
+// to this run; the default branch's fill in for a branch with fewer successful runs than are read.
 //
 // One list gives up to RUNS_LISTED runs, each with when it began and was last updated: how much the workflow's
 // pace varies, for the price of one request. Off the default branch it is of every branch, so that it holds
@@ -14,28 +13,13 @@
 // their median. Four requests, five for a workflow that busy.
 import { type GitHubClient, JOBS_PER_PAGE } from './client.js'
 import type { HistoryFailure, Search } from './history-search.js'
-
-/** Where to look for the last successful runs of this workflow. */
-export interface RunQuery {
-  readonly owner: string
-  readonly repo: string
-  /** The workflow's file name, "ci.yml": see workflowFileName(). */
-  readonly workflow: string | undefined
-  /** The branch this run is for: GITHUB_HEAD_REF on a pull request, GITHUB_REF_NAME otherwise. */
-  readonly branch: string
-  /** The repository's default branch, from the event payload; undefined skips the fallback. */
-  readonly defaultBranch: string | undefined
-  /** GITHUB_RUN_ID: a re-run of a successful run is listed among the successes and must not be its own history. */
-  readonly runId: number
-  /** Ends the search early (the caller's own deadline). */
-  readonly signal?: AbortSignal
-}
+import { type ListedRun, listRuns, type RunQuery, type RunsListed } from './runs-list.js'
 
 /**
- * Runs asked for per list: the durations of this many successful runs say how much the workflow's pace varies
- * (a run in five that takes much longer shows among them), at the price of one request whatever the number;
- * and of every branch's, enough that the branch's own and the default branch's are among them unless the
- * workflow runs mostly on other branches.
+ * Runs asked for per list: the durations of the successful among this many completed runs say how much the
+ * workflow's pace varies (a run in five that takes much longer shows among them), at the price of one request
+ * whatever the number; and of every branch's, enough that the branch's own and the default branch's are among
+ * them unless the workflow runs mostly on other branches.
  */
 export const RUNS_LISTED = 20
 /**
@@ -57,20 +41,14 @@ export type ListedJob = Awaited<
   ReturnType<GitHubClient['rest']['actions']['listJobsForWorkflowRun']>
 >['data']['jobs'][number]
 
-interface FoundRun {
-  readonly id: number
-  readonly runNumber: number | undefined
-  readonly branch: string
-  /** From when it began to when it was last updated; undefined when the list lacks either time. */
-  readonly durationMs: number | undefined
-}
-
 /** The runs read, each with its jobs, newest first; the durations of the runs found; and a log line's words. */
 export interface FoundJobs {
-  readonly read: readonly { readonly run: FoundRun; readonly listed: readonly ListedJob[] }[]
+  readonly read: readonly { readonly run: ListedRun; readonly listed: readonly ListedJob[] }[]
   readonly durationsMs: readonly number[]
   /** "runs 123 (#4), 122 (#3) on feature and 99 (#2) on main", for the debug log. */
   readonly text: string
+  /** The first list's completed runs, every conclusion, this run's among them if it is listed (a re-run). */
+  readonly completed: RunsListed
 }
 
 /**
@@ -101,13 +79,13 @@ export async function lastSuccessfulJobs(
     search,
   )
   if (!('runs' in first)) return first
-  let kept = first.runs.filter((run) => branches.includes(run.branch))
+  let kept = successes(first, query).filter((run) => branches.includes(run.branch))
   // A full list with too few of the two branches' runs: a workflow busy on other branches. The default
   // branch's own list reaches further back; a shorter list held every successful run, and more would be none.
   if (fallback !== undefined && kept.length < RUNS_READ && first.full) {
     const second = await listedRuns(octokit, query, workflow, fallback, search)
     if (!('runs' in second)) return second
-    kept = [...kept, ...second.runs.filter((run) => !kept.some((known) => known.id === run.id))]
+    kept = [...kept, ...successes(second, query).filter((run) => !kept.some((known) => known.id === run.id))]
   }
   // The default branch's fill in, for the runs read and for the pace alike, only on a branch with too few of its
   // own: its pace is not the branch's (a deploy that runs on it alone).
@@ -127,20 +105,15 @@ export async function lastSuccessfulJobs(
   // Each of the runs' requests went out, and counts, whichever failed.
   if (failure) return { ...failure, requests: search.requests }
   return {
-    read: read.map((listed, index) => ({ run: runs[index] as FoundRun, listed: listed as ListedJob[] })),
+    read: read.map((listed, index) => ({ run: runs[index] as ListedRun, listed: listed as ListedJob[] })),
     durationsMs,
     text: runsText(runs),
+    completed: first,
   }
 }
 
-/** The successful runs of one list, newest first, the current run left out; `full` when more may be older. */
-interface ListedRuns {
-  readonly runs: readonly FoundRun[]
-  readonly full: boolean
-}
-
 /**
- * The workflow's newest RUNS_LISTED successful runs on `branch`, or on every branch when it is undefined: one
+ * The workflow's newest RUNS_LISTED completed runs on `branch`, or on every branch when it is undefined: one
  * request.
  */
 async function listedRuns(
@@ -149,33 +122,19 @@ async function listedRuns(
   workflow: string,
   branch: string | undefined,
   search: Search,
-): Promise<ListedRuns | HistoryFailure> {
-  const what = `listing successful runs of ${workflow} on ${branch ?? 'every branch'}`
+): Promise<RunsListed | HistoryFailure> {
+  const what = `listing completed runs of ${workflow} on ${branch ?? 'every branch'}`
   try {
     search.requests++
-    const { data } = await octokit.rest.actions.listWorkflowRuns({
-      owner: query.owner,
-      repo: query.repo,
-      workflow_id: workflow,
-      ...(branch === undefined ? {} : { branch }),
-      status: 'success',
-      per_page: RUNS_LISTED,
-      exclude_pull_requests: true,
-      request: query.signal ? { signal: query.signal } : {},
-    })
-    // An answer that is not the runs list (a proxy's page, a broken body) says nothing about the history.
-    if (!Array.isArray(data?.workflow_runs))
-      return search.failed('error', `${what}: the answer lists no runs`)
-    const runs = data.workflow_runs.flatMap((listed) => {
-      const on = listed.head_branch
-      if (!Number.isSafeInteger(listed.id) || listed.id === query.runId || typeof on !== 'string') return []
-      if (branch !== undefined && on !== branch) return []
-      return [{ id: listed.id, runNumber: listed.run_number, branch: on, durationMs: durationOf(listed) }]
-    })
-    return { runs, full: data.workflow_runs.length >= RUNS_LISTED }
+    return await listRuns(octokit, query, workflow, { branch, status: 'completed', perPage: RUNS_LISTED })
   } catch (error) {
     return search.failedRequest(what, error)
   }
+}
+
+/** The list's successful runs, newest first, the current run left out (a re-run of a successful run is listed). */
+function successes(listed: RunsListed, query: RunQuery): ListedRun[] {
+  return listed.runs.filter((run) => run.conclusion === 'success' && run.id !== query.runId)
 }
 
 /**
@@ -184,18 +143,18 @@ async function listedRuns(
  * a branch with fewer, all of its own, and as many of the default branch's, chosen so, after them. Every job
  * of the activity, which lists the same runs, reads the same ones. A run whose times the list lacks comes last.
  */
-function chosen(found: readonly FoundRun[], branches: readonly string[]): FoundRun[] {
+function chosen(found: readonly ListedRun[], branches: readonly string[]): ListedRun[] {
   const picked = branches.flatMap((branch) => nearestTheMiddle(found.filter((run) => run.branch === branch)))
   const read = picked.slice(0, RUNS_READ)
   return found.filter((run) => read.includes(run))
 }
 
 /** Of the newest RUNS_WEIGHED runs, all of them, nearest the middle one's time first. */
-function nearestTheMiddle(runs: readonly FoundRun[]): FoundRun[] {
+function nearestTheMiddle(runs: readonly ListedRun[]): ListedRun[] {
   const weighed = runs.slice(0, RUNS_WEIGHED)
   const times = weighed.flatMap((run) => (run.durationMs === undefined ? [] : [run.durationMs]))
   const middle = times.sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)]
-  const distance = (run: FoundRun) =>
+  const distance = (run: ListedRun) =>
     run.durationMs === undefined || middle === undefined
       ? Number.POSITIVE_INFINITY
       : Math.abs(run.durationMs - middle)
@@ -209,7 +168,7 @@ function nearestTheMiddle(runs: readonly FoundRun[]): FoundRun[] {
 async function jobsOf(
   octokit: GitHubClient,
   query: RunQuery,
-  run: FoundRun,
+  run: ListedRun,
   search: Search,
 ): Promise<ListedJob[] | HistoryFailure> {
   const what = `listing the jobs of run ${run.id}${numberText(run)} on ${run.branch}`
@@ -249,22 +208,12 @@ async function jobsOf(
   }
 }
 
-/** From when the run's latest attempt began to when it was last updated (its end, for a finished run). */
-function durationOf(run: {
-  run_started_at?: string
-  created_at: string
-  updated_at: string
-}): number | undefined {
-  const took = Date.parse(run.updated_at) - Date.parse(run.run_started_at ?? run.created_at)
-  return Number.isFinite(took) && took > 0 ? took : undefined
-}
-
-function numberText(run: FoundRun): string {
+function numberText(run: ListedRun): string {
   return run.runNumber === undefined ? '' : ` (#${run.runNumber})`
 }
 
 /** "run 123 (#4) on feature", "runs 123 (#4), 122 (#3) on feature and 99 (#2) on main". */
-function runsText(runs: readonly FoundRun[]): string {
+function runsText(runs: readonly ListedRun[]): string {
   const byBranch = [...new Set(runs.map((run) => run.branch))].map(
     (branch) =>
       `${runs

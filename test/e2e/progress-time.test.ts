@@ -205,7 +205,7 @@ describe.concurrent('the time-weighted bar, end to end', { timeout: 60_000 }, ()
       )
       // The branch's runs list answered: the default branch is main too, so no second list. Then the run's jobs.
       expect(historyRequests(services)).toEqual([
-        expect.stringMatching(/\/workflows\/ci\.yml\/runs\?.*branch=main.*status=success/),
+        expect.stringMatching(/\/workflows\/ci\.yml\/runs\?.*branch=main.*status=completed/),
         expect.stringMatching(/\/runs\/\d+\/jobs\?/),
       ])
       expect(historyDebugLines(result)).toEqual([
@@ -246,7 +246,7 @@ describe.concurrent('the time-weighted bar, end to end', { timeout: 60_000 }, ()
       expect(end?.body).toBe(succeededIn(result, services, '10s'))
       // One list, of every branch (no branch asked for), holds main's run: no second list. Then its jobs.
       const [list, ...jobs] = historyRequests(services)
-      expect(list).toMatch(/\/workflows\/ci\.yml\/runs\?.*status=success/)
+      expect(list).toMatch(/\/workflows\/ci\.yml\/runs\?.*status=completed/)
       expect(list).not.toContain('branch=')
       expect(jobs).toEqual([expect.stringMatching(/\/runs\/\d+\/jobs\?/)])
       expect(historyDebugLines(result)).toEqual([
@@ -354,7 +354,7 @@ describe.concurrent('the time-weighted bar, end to end', { timeout: 60_000 }, ()
       const result = await countedJob(t, services)
       expect(result.steps.every((step) => step.conclusion === 'success')).toBe(true)
       expect(historyDebugLines(result)).toEqual([
-        '##[debug]Signalgrid: No step history for the run: listing successful runs of ci.yml on main: HTTP 403 Resource not accessible by integration (the token needs `actions: read`): counting steps.',
+        '##[debug]Signalgrid: No step history for the run: listing completed runs of ci.yml on main: HTTP 403 Resource not accessible by integration (the token needs `actions: read`): counting steps.',
       ])
       expect(result.annotations).toEqual([])
     })

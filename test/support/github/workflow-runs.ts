@@ -1,9 +1,9 @@
 import { type Repository, timestamp } from './job-json.js'
 import { DEFAULT_IDENTITY, type JobStatus } from './simulated-job.js'
 
-/** A run's status takes the values a job's does. */
-export type RunStatus = JobStatus
-export type RunConclusion = 'success' | 'failure' | 'cancelled' | 'skipped' | 'timed_out'
+/** A run's status: a job's, and those of a run held before its jobs (a protection rule, a concurrency group). */
+export type RunStatus = JobStatus | 'waiting' | 'requested' | 'pending'
+export type RunConclusion = 'success' | 'failure' | 'cancelled' | 'skipped' | 'timed_out' | 'startup_failure'
 
 /** A workflow run at plausible values (a test sets those it is about); times are ms since the epoch. */
 export const DEFAULT_RUN = {

@@ -99,7 +99,7 @@ function testsTimes(result: RunHistoryResult): (number | undefined)[] | string {
 }
 
 /** The runs list of every branch's successful runs, as a job off the default branch asks for it first. */
-const EVERY_BRANCH = '/actions/workflows/ci.yml/runs?status=success&per_page=20&exclude_pull_requests=true'
+const EVERY_BRANCH = '/actions/workflows/ci.yml/runs?status=completed&per_page=20&exclude_pull_requests=true'
 
 function apiRequests(github: GitHubEmulator): string[] {
   return github.requests.map((request) =>
@@ -309,7 +309,7 @@ describe('the last successful runs of the workflow', () => {
     expect(result.requests).toBe(5)
     expect(apiRequests(github).map((url) => url.replace(/\?filter=latest&per_page=100$/, ''))).toEqual([
       EVERY_BRANCH,
-      '/actions/workflows/ci.yml/runs?branch=main&status=success&per_page=20&exclude_pull_requests=true',
+      '/actions/workflows/ci.yml/runs?branch=main&status=completed&per_page=20&exclude_pull_requests=true',
       ...[feature, newestMain, main[1]].map((id) => `/actions/runs/${id}/jobs`),
     ])
   })
@@ -350,6 +350,56 @@ describe('the last successful runs of the workflow', () => {
   })
 })
 
+describe('the run before this one, from the same list', () => {
+  test('two failed runs after three successes: the pace is the successes’, the previous run and its streak come with it, in the same four requests', async () => {
+    const github = await emulator()
+    const ids = [40, 41, 42].map((seconds) => addRun(github, 'feature', seconds * S))
+    const firstRed = addRun(github, 'feature', 5 * S, { conclusion: 'failure' })
+    const lastRed = addRun(github, 'feature', 6 * S, { conclusion: 'failure' })
+    addCurrentRun(github)
+    const result = await read(github, { runNumber: 6 })
+    if (!result.ok) throw new Error(result.message)
+    expect(testsTimes(result)).toEqual([42 * S, 41 * S, 40 * S])
+    expect(result.history.runs.map((run) => run.runId)).toEqual([...ids].reverse())
+    expect(result.history.durationsMs).toEqual([48, 47, 46].map((seconds) => seconds * S))
+    // The first failed run began when its job did, as the list says it (run_started_at, to the second).
+    const listed = await fetch(
+      `${github.url}/repos/${github.owner}/${github.repo}/actions/workflows/ci.yml/runs`,
+      {
+        headers: { authorization: `Bearer ${TOKEN}` },
+      },
+    )
+    const { workflow_runs: runs } = (await listed.json()) as {
+      workflow_runs: { id: number; run_started_at: string }[]
+    }
+    const began = Date.parse(runs.find((run) => run.id === firstRed)?.run_started_at ?? '')
+    expect(began).toBeGreaterThan(0)
+    expect(result.history.previous).toEqual({
+      runId: lastRed,
+      runNumber: 5,
+      conclusion: 'failure',
+      failedStreak: 2,
+      redSinceMs: began,
+      streakCut: false,
+    })
+    expect(result.requests).toBe(4)
+  })
+
+  test('after a success, no streak; off the default branch, the branch’s own run, not the default branch’s newer one', async () => {
+    const github = await emulator()
+    const feature = addRun(github, 'feature', 40 * S)
+    addRun(github, 'main', 70 * S, { conclusion: 'failure' })
+    addCurrentRun(github)
+    const result = await read(github)
+    expect(result.ok && result.history.previous).toMatchObject({
+      runId: feature,
+      conclusion: 'success',
+      failedStreak: 0,
+      redSinceMs: undefined,
+    })
+  })
+})
+
 describe('no history, and why', () => {
   test('no successful run on either branch: no-earlier-run, after one request (a list shorter than a page is every run)', async () => {
     const github = await emulator()
@@ -372,7 +422,7 @@ describe('no history, and why', () => {
     expect([result.ok || result.reason, result.requests, apiRequests(github)]).toEqual([
       'no-earlier-run',
       1,
-      ['/actions/workflows/ci.yml/runs?branch=main&status=success&per_page=20&exclude_pull_requests=true'],
+      ['/actions/workflows/ci.yml/runs?branch=main&status=completed&per_page=20&exclude_pull_requests=true'],
     ])
   })
 
@@ -428,7 +478,7 @@ describe('no history, and why', () => {
       ok: false,
       reason: 'error',
       message:
-        'No step history for the run: listing successful runs of ci.yml on every branch: HTTP 502 Bad Gateway',
+        'No step history for the run: listing completed runs of ci.yml on every branch: HTTP 502 Bad Gateway',
     })
     github.inject('run-jobs', { type: 'malformed', variant: 'missing-steps' })
     expect(await read(github)).toMatchObject({ ok: false, reason: 'no-timings' })
@@ -446,7 +496,7 @@ describe('no history, and why', () => {
       ok: false,
       reason: 'error',
       message:
-        'No step history for the run: listing successful runs of ci.yml on every branch: the answer lists no runs',
+        'No step history for the run: listing completed runs of ci.yml on every branch: the answer lists no runs',
       requests: 1,
     })
     github.inject('runs', { type: 'malformed', variant: 'missing-steps' })
@@ -459,7 +509,7 @@ describe('no history, and why', () => {
     github.inject('runs', { type: 'hang' })
     const result = await read(github, { signal: AbortSignal.timeout(200) })
     expect(result).toMatchObject({ ok: false, reason: 'error', requests: 1 })
-    expect(result.message).toMatch(/: listing successful runs of ci.yml on every branch: .*abort/)
+    expect(result.message).toMatch(/: listing completed runs of ci.yml on every branch: .*abort/)
   })
 
   test('at most four requests for runs of up to 100 jobs, whatever the runs listed', async () => {

@@ -130,6 +130,7 @@ export function pastRuns(
   return {
     runs: runs.map((jobs, index) => ({ runId: 100 - index, runNumber: 100 - index, branch: 'main', jobs })),
     durationsMs: durationsMs ?? runs.map(spanOf),
+    previous: undefined,
   }
 }
 

@@ -1,5 +1,5 @@
-export const id = 442;
-export const ids = [442,584,644];
+export const id = 550;
+export const ids = [550,584,644];
 export const modules = {
 
 /***/ 96584:
@@ -217,7 +217,7 @@ function errorMessage(data) {
 
 /***/ }),
 
-/***/ 79442:
+/***/ 74550:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -295,9 +295,69 @@ function parsedOrText(text) {
 
 // EXTERNAL MODULE: ./src/github/names.ts
 var names = __webpack_require__(14567);
+;// CONCATENATED MODULE: ./src/github/runs-list.ts
+
+
+
+
+async function runs_list_listRuns(octokit, query, workflow, filter) {
+    const { data } = await octokit.rest.actions.listWorkflowRuns({
+        owner: query.owner,
+        repo: query.repo,
+        workflow_id: workflow,
+        ...(filter.branch === undefined ? {} : { branch: filter.branch }),
+        ...(filter.status === undefined ? {} : { status: filter.status }),
+        per_page: filter.perPage,
+        exclude_pull_requests: true,
+        request: query.signal ? { signal: query.signal } : {},
+    });
+    if (!Array.isArray(data?.workflow_runs)) {
+        throw new errors/* GitHubAnswerError */.cw('the answer lists no runs');
+    }
+    const runs = data.workflow_runs.flatMap((listed) => {
+        const on = listed.head_branch;
+        if (!Number.isSafeInteger(listed.id) || typeof on !== 'string')
+            return [];
+        if (filter.branch !== undefined && on !== filter.branch)
+            return [];
+        return [
+            {
+                id: listed.id,
+                runNumber: Number.isSafeInteger(listed.run_number) ? listed.run_number : undefined,
+                branch: on,
+                status: typeof listed.status === 'string' ? listed.status : '',
+                conclusion: typeof listed.conclusion === 'string' ? listed.conclusion : null,
+                startedAt: startOf(listed),
+                durationMs: durationOf(listed),
+            },
+        ];
+    });
+    return { runs, full: data.workflow_runs.length >= filter.perPage };
+}
+function runs_list_listFailure(error, what, octokit) {
+    const failure = error instanceof GitHubAnswerError
+        ? unusableAnswer(what, error.message)
+        : failureOf(error, what, apiHost(octokit));
+    failure.message = redactGitHubTokens(failure.message);
+    return failure;
+}
+function thisRunNumber() {
+    const { runNumber } = github/* context */._;
+    return Number.isSafeInteger(runNumber) && runNumber > 0 ? runNumber : undefined;
+}
+function startOf(run) {
+    const at = Date.parse(run.run_started_at ?? run.created_at);
+    return Number.isFinite(at) ? at : undefined;
+}
+function durationOf(run) {
+    const took = Date.parse(run.updated_at) - Date.parse(run.run_started_at ?? run.created_at);
+    return Number.isFinite(took) && took > 0 ? took : undefined;
+}
+
 ;// CONCATENATED MODULE: ./src/github/successful-runs.ts
 
-const RUNS_LISTED = 20;
+
+const successful_runs_RUNS_LISTED = 20;
 const RUNS_WEIGHED = 5;
 const RUNS_READ = 3;
 const MAX_JOB_PAGES = 10;
@@ -310,12 +370,12 @@ async function lastSuccessfulJobs(octokit, query, search) {
     const first = await listedRuns(octokit, query, workflow, fallback === undefined ? query.branch : undefined, search);
     if (!('runs' in first))
         return first;
-    let kept = first.runs.filter((run) => branches.includes(run.branch));
+    let kept = successes(first, query).filter((run) => branches.includes(run.branch));
     if (fallback !== undefined && kept.length < RUNS_READ && first.full) {
         const second = await listedRuns(octokit, query, workflow, fallback, search);
         if (!('runs' in second))
             return second;
-        kept = [...kept, ...second.runs.filter((run) => !kept.some((known) => known.id === run.id))];
+        kept = [...kept, ...successes(second, query).filter((run) => !kept.some((known) => known.id === run.id))];
     }
     const own = kept.filter((run) => run.branch === query.branch);
     const found = own.length >= RUNS_READ ? own : branches.flatMap((branch) => kept.filter((run) => run.branch === branch));
@@ -332,37 +392,21 @@ async function lastSuccessfulJobs(octokit, query, search) {
         read: read.map((listed, index) => ({ run: runs[index], listed: listed })),
         durationsMs,
         text: runsText(runs),
+        completed: first,
     };
 }
 async function listedRuns(octokit, query, workflow, branch, search) {
-    const what = `listing successful runs of ${workflow} on ${branch ?? 'every branch'}`;
+    const what = `listing completed runs of ${workflow} on ${branch ?? 'every branch'}`;
     try {
         search.requests++;
-        const { data } = await octokit.rest.actions.listWorkflowRuns({
-            owner: query.owner,
-            repo: query.repo,
-            workflow_id: workflow,
-            ...(branch === undefined ? {} : { branch }),
-            status: 'success',
-            per_page: RUNS_LISTED,
-            exclude_pull_requests: true,
-            request: query.signal ? { signal: query.signal } : {},
-        });
-        if (!Array.isArray(data?.workflow_runs))
-            return search.failed('error', `${what}: the answer lists no runs`);
-        const runs = data.workflow_runs.flatMap((listed) => {
-            const on = listed.head_branch;
-            if (!Number.isSafeInteger(listed.id) || listed.id === query.runId || typeof on !== 'string')
-                return [];
-            if (branch !== undefined && on !== branch)
-                return [];
-            return [{ id: listed.id, runNumber: listed.run_number, branch: on, durationMs: durationOf(listed) }];
-        });
-        return { runs, full: data.workflow_runs.length >= RUNS_LISTED };
+        return await runs_list_listRuns(octokit, query, workflow, { branch, status: 'completed', perPage: successful_runs_RUNS_LISTED });
     }
     catch (error) {
         return search.failedRequest(what, error);
     }
+}
+function successes(listed, query) {
+    return listed.runs.filter((run) => run.conclusion === 'success' && run.id !== query.runId);
 }
 function chosen(found, branches) {
     const picked = branches.flatMap((branch) => nearestTheMiddle(found.filter((run) => run.branch === branch)));
@@ -414,10 +458,6 @@ async function jobsOf(octokit, query, run, search) {
         return search.failedRequest(what, error);
     }
 }
-function durationOf(run) {
-    const took = Date.parse(run.updated_at) - Date.parse(run.run_started_at ?? run.created_at);
-    return Number.isFinite(took) && took > 0 ? took : undefined;
-}
 function numberText(run) {
     return run.runNumber === undefined ? '' : ` (#${run.runNumber})`;
 }
@@ -429,7 +469,52 @@ function runsText(runs) {
     return `${runs.length === 1 ? 'run' : 'runs'} ${byBranch.join(' and ')}`;
 }
 
+;// CONCATENATED MODULE: ./src/github/previous-run.ts
+
+
+
+const FAILED_CONCLUSIONS = new Set(['failure', 'timed_out', 'startup_failure']);
+function previousRun(listed, query) {
+    const before = listed.runs.filter((run) => run.branch === query.branch &&
+        run.status === 'completed' &&
+        run.id !== query.runId &&
+        (query.runNumber === undefined || run.runNumber === undefined || run.runNumber < query.runNumber));
+    const [previous] = before;
+    if (!previous)
+        return undefined;
+    const end = before.findIndex((run) => !FAILED_CONCLUSIONS.has(run.conclusion ?? ''));
+    const streak = end === -1 ? before : before.slice(0, end);
+    return {
+        runId: previous.id,
+        runNumber: previous.runNumber,
+        conclusion: previous.conclusion,
+        failedStreak: streak.length,
+        redSinceMs: streak.at(-1)?.startedAt,
+        streakCut: end === -1 && listed.full,
+    };
+}
+async function readPreviousRun(octokit, query) {
+    const { workflow } = query;
+    const what = `listing completed runs of ${workflow ?? 'the workflow'} on ${query.branch}`;
+    if (workflow === undefined) {
+        return { ok: false, error: unusableAnswer(what, 'GITHUB_WORKFLOW_REF names no workflow file') };
+    }
+    try {
+        const listed = await listRuns(octokit, query, workflow, {
+            branch: query.branch,
+            status: 'completed',
+            perPage: RUNS_LISTED,
+        });
+        return { ok: true, previous: previousRun(listed, query) };
+    }
+    catch (error) {
+        return { ok: false, error: listFailure(error, what, octokit) };
+    }
+}
+
 ;// CONCATENATED MODULE: ./src/github/history.ts
+
+
 
 
 
@@ -443,6 +528,7 @@ function runQueryForThisRun(signal) {
         branch: process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || '',
         defaultBranch: typeof defaultBranch === 'string' ? defaultBranch : undefined,
         runId: github/* context */._.runId,
+        runNumber: thisRunNumber(),
         signal,
     };
 }
@@ -478,7 +564,7 @@ async function readRunHistory(octokit, query) {
         return search.failed('no-timings', `no step with both times in ${found.text}`);
     return {
         ok: true,
-        history: { runs, durationsMs: found.durationsMs },
+        history: { runs, durationsMs: found.durationsMs, previous: previousRun(found.completed, query) },
         message: `Step history of the run: ${plural(jobs, 'job')}, ${plural(steps, 'timed step')}, from ${found.text}`,
         requests: search.requests,
     };
