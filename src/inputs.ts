@@ -1,5 +1,6 @@
 import * as core from '@actions/core'
 import { INPUT_DEFAULTS, Input, type InputName } from './action-inputs.js'
+import { actorChannelTokens, parseActorChannels, runActor } from './actor-channels.js'
 import { MAX_BODY_LENGTH, MAX_CHANNELS, MAX_TITLE_LENGTH } from './constants.js'
 import { type Leg, readLeg } from './matrix/leg.js'
 import type { Outcome } from './outcome.js'
@@ -7,8 +8,12 @@ import { ACTIVITY_TOKEN_SHAPE, isActivityToken } from './signalgrid/activity-tok
 import { endpointUrl } from './signalgrid/base-url.js'
 import { parseSeverity, SEVERITIES, type Severity } from './signalgrid/types.js'
 
-/** activity: a live activity; push: one push; test-alert: the failure alert, sent now as a test. */
-export type Mode = 'activity' | 'push' | 'test-alert'
+/**
+ * activity: a live activity from job start to job end; push: one push from this step; test-alert: the failure alert,
+ * sent now as a test; alert: no live activity, the failure alert and the "fixed" push alone; close: the run's end,
+ * in a job that runs after the others.
+ */
+export type Mode = 'activity' | 'push' | 'test-alert' | 'alert' | 'close'
 export type FailureAlert = 'none' | 'push' | 'critical'
 /**
  * When this step's post ends the activity. auto: the use that started it always, one that attached
@@ -45,8 +50,13 @@ export interface Inputs {
   readonly dismissalDelay: number
   readonly failureDismissalDelay: number
   readonly failureAlert: FailureAlert
-  /** Where the failure alert goes: `failure-alert-channel`, or the activity's channels when it is empty. */
+  /**
+   * Where the failure alert and the "fixed" push go: `failure-alert-channel` (or the activity's channels when it is
+   * empty), and the channel `actor-channels` gives who ran the run.
+   */
   readonly failureAlertChannels: readonly string[]
+  /** Whether a run that succeeds after failed ones sends the "fixed" push (where an alert is set). */
+  readonly fixedAlert: boolean
   readonly activityToken: string | undefined
   /** The name jobs of one run share an activity by, without passing its token. */
   readonly activityName: string | undefined
@@ -140,6 +150,7 @@ export function secretInputs(): string[] {
     core.getInput(Input.clientKey),
     ...channelEntries(core.getInput(Input.channel)),
     ...channelEntries(core.getInput(Input.failureAlertChannel)),
+    ...actorChannelTokens(core.getInput(Input.actorChannels)),
     core.getInput(Input.githubToken),
   ].filter((secret) => secret !== '')
 }
@@ -216,7 +227,12 @@ export function readInputs(): Inputs {
         ? 'none'
         : choice(Input.failureAlert, ['none', 'push', 'critical'] as const)
 
-  const mode = choice(Input.mode, ['activity', 'push', 'test-alert'] as const)
+  const actorChannels = parseActorChannels(Input.actorChannels, read(Input.actorChannels))
+  if ('problem' in actorChannels) problems.push(actorChannels.problem)
+  const actor = runActor(process.env)?.toLowerCase()
+  const actorChannel = 'channels' in actorChannels && actor ? actorChannels.channels.get(actor) : undefined
+  const alertTo = alertChannels.length > 0 ? alertChannels : channels
+  const mode = choice(Input.mode, ['activity', 'push', 'test-alert', 'alert', 'close'] as const)
   if (mode === 'test-alert' && failureAlert === 'none') {
     problems.push(
       `Input "${Input.mode}" is "test-alert", which sends the failure alert as a test, and no alert is set; ` +
@@ -236,6 +252,12 @@ export function readInputs(): Inputs {
   if (activityName !== undefined && !ACTIVITY_NAME.test(activityName)) {
     problems.push(
       `Input "${Input.activityName}" is "${activityName}"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".`,
+    )
+  }
+  if (mode === 'close' && activityName === undefined) {
+    problems.push(
+      `Input "${Input.mode}" is "close", which requires "${Input.activityName}": the jobs of the run tell each ` +
+        "other on the run's artifacts, by the activity's name, whether it has ended.",
     )
   }
   if (activityToken !== undefined && activityName !== undefined) {
@@ -275,7 +297,9 @@ export function readInputs(): Inputs {
     dismissalDelay,
     failureDismissalDelay: optionalInteger(Input.failureDismissalDelay, 0, 86_400, DELAY) ?? dismissalDelay,
     failureAlert,
-    failureAlertChannels: alertChannels.length > 0 ? alertChannels : channels,
+    failureAlertChannels:
+      actorChannel === undefined || alertTo.includes(actorChannel) ? alertTo : [...alertTo, actorChannel],
+    fixedAlert: boolean(Input.fixedAlert),
     activityToken,
     activityName,
     endActivity: choice(Input.endActivity, ['auto', 'always', 'on-failure', 'never'] as const),

@@ -9,3 +9,10 @@ export const OUTCOMES: readonly Outcome[] = ['success', 'failure', 'cancelled']
 export function isOutcome(value: unknown): value is Outcome {
   return (OUTCOMES as readonly unknown[]).includes(value)
 }
+
+/**
+ * How the activity ended, as its end shows it: a job's outcome, or what GitHub shows of why the run ended (a job
+ * past its `timeout-minutes`, the run superseded by a newer run of its workflow, the job that would end the
+ * activity skipped).
+ */
+export type EndOutcome = Outcome | 'timed-out' | 'superseded' | 'skipped'

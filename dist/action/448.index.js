@@ -1,6 +1,80 @@
 export const id = 448;
-export const ids = [448];
+export const ids = [448,584,203,822,968,441,60];
 export const modules = {
+
+/***/ 28968:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   cancelledEnding: () => (/* binding */ cancelledEnding)
+/* harmony export */ });
+/* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
+/* harmony import */ var _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47468);
+/* harmony import */ var _view_durations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73804);
+
+
+
+async function cancelledEnding(inputs, context, options) {
+    const { timeoutMs, failedStep, debug } = options;
+    const cancelled = { outcome: 'cancelled', detail: {} };
+    if (!inputs.githubToken)
+        return cancelled;
+    const jobId = Number(inputs.jobId);
+    if (Number.isSafeInteger(jobId) && jobId > 0) {
+        const timedOut = await readTimeout(inputs, context, timeoutMs, jobId, debug);
+        if (timedOut)
+            return { outcome: 'timed-out', detail: { failedStep, ...timedOut } };
+    }
+    const newerRun = await readNewer(inputs, timeoutMs, debug);
+    return newerRun === undefined ? cancelled : { outcome: 'superseded', detail: { newerRun } };
+}
+async function readTimeout(inputs, context, timeoutMs, jobId, debug) {
+    const { CurrentJob } = await __webpack_require__.e(/* import() */ 453).then(__webpack_require__.bind(__webpack_require__, 36453));
+    const job = CurrentJob.of({
+        token: inputs.githubToken,
+        jobId: inputs.jobId,
+        runnerName: context.runnerName,
+        userAgent: _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._,
+        timeoutMs,
+    });
+    const answer = await job?.readAnnotatedEnd(jobId);
+    if (answer?.outcome === 'error') {
+        debug(`Signalgrid: whether the job timed out is not known (${answer.error.message}): it ends as cancelled; ` +
+            'a job past its timeout-minutes is told from its annotations, with `permissions: checks: read`.');
+        return undefined;
+    }
+    if (answer?.end.kind !== 'timed-out')
+        return undefined;
+    const limit = answer.end.limitMs === undefined ? undefined : limitWords(answer.end.limitMs);
+    const read = await job?.read();
+    const stopped = read?.outcome === 'job' ? read.job.steps.find((step) => step.conclusion === 'cancelled') : undefined;
+    return { limit, ...(stopped ? { failedStep: stopped.name } : {}) };
+}
+function limitWords(ms) {
+    if (ms % HOUR === 0)
+        return `${ms / HOUR}h`;
+    if (ms % MINUTE === 0)
+        return `${ms / MINUTE}m`;
+    return (0,_view_durations_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(ms);
+}
+const MINUTE = 60_000;
+const HOUR = 60 * MINUTE;
+async function readNewer(inputs, timeoutMs, debug) {
+    const [{ readNewerRun }, { runQueryForThisRun }] = await Promise.all([
+        __webpack_require__.e(/* import() */ 554).then(__webpack_require__.bind(__webpack_require__, 22554)),
+        __webpack_require__.e(/* import() */ 439).then(__webpack_require__.bind(__webpack_require__, 56439)),
+    ]);
+    const octokit = (0,_github_client_js__WEBPACK_IMPORTED_MODULE_0__.githubClient)(inputs.githubToken, { userAgent: _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._ });
+    const read = await readNewerRun(octokit, runQueryForThisRun(AbortSignal.timeout(timeoutMs)));
+    if (!read.ok) {
+        debug(`Signalgrid: whether a newer run superseded this one is not known (${read.error.message}).`);
+        return undefined;
+    }
+    return read.newer?.runNumber;
+}
+
+
+/***/ }),
 
 /***/ 95299:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -10,29 +84,34 @@ export const modules = {
 /* harmony export */ });
 /* unused harmony export END_FAILED */
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34430);
+/* harmony import */ var _end_outcomes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45492);
+/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(34430);
+
 
 
 const END_FAILED = 'could not end the activity; it may stay on the phone until it expires';
 async function sendPlan(plan, host) {
-    const { folder, seal, by } = host;
+    const { journal, by } = host;
+    const send = (entry, request, sealed = false) => journal ? (0,_journal_js__WEBPACK_IMPORTED_MODULE_2__/* .sendJournaled */ .X)(journal.folder, entry, request, sealed ? journal.seal : undefined) : request();
     if (plan.update) {
         const { token, content } = plan.update;
         const entry = { at: Date.now(), kind: 'update', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
-        await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => host.client.updateActivity(token, content)).catch((error) => host.failed('could not update the activity', error));
+        await send(entry, () => host.client.updateActivity(token, content)).catch((error) => host.failed('could not update the activity', error));
     }
     let ended = true;
     if (plan.end) {
         const { token, content, outcome } = plan.end;
-        const delay = outcome === 'success' ? host.delays.dismissalDelay : host.delays.failureDismissalDelay;
+        const delay = _end_outcomes_js__WEBPACK_IMPORTED_MODULE_1__/* .END_OUTCOMES */ .C[outcome].delay === 'dismissal-delay'
+            ? host.delays.dismissalDelay
+            : host.delays.failureDismissalDelay;
         const entry = { at: Date.now(), kind: 'end', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
-        ended = await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => host.client.endActivity(token, content, { dismissalDelay: delay }), seal).then(() => true, (error) => {
+        ended = await send(entry, () => host.client.endActivity(token, content, { dismissalDelay: delay }), true).then(() => true, (error) => {
             host.failed(END_FAILED, error);
             return false;
         });
     }
     if (plan.alert) {
-        const message = plan.alert;
+        const { message, channels } = plan.alert;
         const entry = {
             at: Date.now(),
             kind: 'alert',
@@ -40,7 +119,7 @@ async function sendPlan(plan, host) {
             severity: message.severity,
             body: message.title,
         };
-        await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => host.alertClient().push(message), seal).catch((error) => host.failed('could not send the failure alert', error));
+        await send(entry, () => host.alertClient(channels).push(message), true).catch((error) => host.failed('could not send the failure alert', error));
     }
     if (!ended)
         return false;
@@ -57,6 +136,8 @@ async function sendPlan(plan, host) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   As: () => (/* binding */ planAlertOnly),
+/* harmony export */   C9: () => (/* binding */ planClose),
 /* harmony export */   KB: () => (/* binding */ endsActivity),
 /* harmony export */   Ly: () => (/* binding */ planOwnEnd),
 /* harmony export */   ct: () => (/* binding */ maySend),
@@ -65,9 +146,11 @@ async function sendPlan(plan, host) {
 /* harmony export */ });
 /* unused harmony export endContent */
 /* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
-/* harmony import */ var _failure_alert_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51256);
-/* harmony import */ var _legs_content_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7324);
-/* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29417);
+/* harmony import */ var _end_outcomes_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(45492);
+/* harmony import */ var _failure_alert_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(51256);
+/* harmony import */ var _legs_content_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(7324);
+/* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29417);
+
 
 
 
@@ -87,11 +170,14 @@ function endsActivity(endActivity, holding, outcome) {
             return holding.role === 'starter' || (holding.role === 'attacher' && failed);
     }
 }
-function endContent(record, latest, outcome, at) {
-    return (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), {
-        failedStep: record.failedStep,
-        usualMs: record.usualMs,
-    });
+function endContent(record, latest, ending, at) {
+    return (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(latest, ending.outcome, tookMs(record, at), endDetail(record, ending));
+}
+function tookMs(record, at) {
+    return at - (record.activityStartedAt ?? record.startedAt);
+}
+function endDetail(record, ending) {
+    return { failedStep: record.failedStep, usualMs: record.usualMs, ...ending.detail };
 }
 const OUTCOME_WORDS = {
     success: 'the job succeeded',
@@ -99,21 +185,37 @@ const OUTCOME_WORDS = {
     cancelled: 'the job was cancelled',
 };
 function planOwnEnd(facts) {
-    const { outcome, journal, record } = facts;
+    const { outcome, journal, record, at } = facts;
+    const ending = facts.ending ?? { outcome, detail: {} };
     const ends = endsActivity(facts.endActivity, facts.holding, outcome);
-    const alert = alertOf(facts.alert, outcome, journal, record.failedStep);
+    if (ends && facts.endedElsewhere) {
+        return { says: `${OUTCOME_WORDS[outcome]}, and another job of the named activity ended it` };
+    }
+    const { fixed: _, ...unfixed } = facts.alert;
+    const alert = alertOf(ends ? facts.alert : unfixed, { outcome: ending.outcome, detail: endDetail(record, ending) }, journal, tookMs(record, at), at);
     const base = alert ? { alert } : {};
     if (!ends)
         return { ...base, says: `${OUTCOME_WORDS[outcome]}, and this job does not end the activity` };
     if (journal.ended)
         return { ...base, says: `${OUTCOME_WORDS[outcome]}, and the activity has ended already` };
-    const content = endContent(record, facts.latest(), outcome, facts.at);
-    return { ...base, end: { token: record.token, content, outcome }, says: OUTCOME_WORDS[outcome] };
+    const content = endContent(record, facts.latest(), ending, at);
+    return {
+        ...base,
+        end: { token: record.token, content, outcome: ending.outcome },
+        says: OUTCOME_WORDS[outcome],
+    };
 }
-function alertOf(asked, outcome, journal, where) {
-    if (asked.kind === 'none' || outcome !== 'failure' || journal.alerted)
+function alertOf(asked, ending, journal, durationMs, at) {
+    if (asked.kind === 'none' || journal.alerted)
         return undefined;
-    return (0,_failure_alert_js__WEBPACK_IMPORTED_MODULE_1__/* .failureAlert */ .V)(asked.kind, asked.context, asked.jobId, where);
+    if (ending.outcome === 'success' && asked.fixed) {
+        const { title, streak } = asked.fixed;
+        return { message: (0,_failure_alert_js__WEBPACK_IMPORTED_MODULE_2__/* .fixedPush */ .ZK)(title, streak, asked.context, asked.jobId, at), channels: asked.channels };
+    }
+    if (!_end_outcomes_js__WEBPACK_IMPORTED_MODULE_1__/* .END_OUTCOMES */ .C[ending.outcome].alerts)
+        return undefined;
+    const message = (0,_failure_alert_js__WEBPACK_IMPORTED_MODULE_2__/* .failureAlert */ .VO)(asked.kind, asked.context, asked.jobId, ending, durationMs, asked.subject);
+    return { message, channels: asked.channels };
 }
 function maySend(standing) {
     return !standing.over && standing.ends !== 'another leg';
@@ -135,25 +237,48 @@ function planLegEnd(facts) {
         if (!activity)
             return { noActivity: true, says: "the matrix's activity did not appear" };
         if (!facts.updateLeavesReserve)
-            return { says: 'the update left out', notice: _quota_js__WEBPACK_IMPORTED_MODULE_3__/* .QUOTA_KEPT_NOTICE */ .$V };
+            return { says: 'the update left out', notice: _quota_js__WEBPACK_IMPORTED_MODULE_4__/* .QUOTA_KEPT_NOTICE */ .$V };
         const elapsedMs = facts.at - activity.startedAt;
-        const content = (0,_legs_content_js__WEBPACK_IMPORTED_MODULE_2__/* .legsContent */ .Pd)(facts.latest(), tally, activity.legsUsualMs, elapsedMs, facts.timedUpdates);
+        const content = (0,_legs_content_js__WEBPACK_IMPORTED_MODULE_3__/* .legsContent */ .Pd)(facts.latest(), tally, activity.legsUsualMs, elapsedMs, facts.timedUpdates);
         return { update: { token: activity.token, content }, says: 'this leg done, on the tally' };
     }
-    const alert = alertOf(facts.alert, tally.outcome, journal, tally.failedLabel);
+    const durationMs = facts.at - (activity?.startedAt ?? facts.at);
+    const ending = { outcome: tally.outcome, detail: { failedStep: tally.failedLabel } };
+    const alert = alertOf(facts.alert, ending, journal, durationMs, facts.at);
     const clear = { outcome: tally.outcome, fresh: !standing.last };
     if (journal.ended) {
         return { ...(alert ? { alert } : {}), clear, says: "the matrix's end went out already" };
     }
     if (!activity)
         return { noActivity: true, says: "the matrix's activity could not be read" };
-    const content = (0,_legs_content_js__WEBPACK_IMPORTED_MODULE_2__/* .legsFinalContent */ .vD)(facts.latest(), tally, facts.at - activity.startedAt, activity.legsUsualMs);
+    const content = (0,_legs_content_js__WEBPACK_IMPORTED_MODULE_3__/* .legsFinalContent */ .vD)(facts.latest(), tally, facts.at - activity.startedAt, activity.legsUsualMs);
     return {
         end: { token: activity.token, content, outcome: tally.outcome },
         ...(alert ? { alert } : {}),
         clear,
         says: 'this leg completes the matrix: its end',
     };
+}
+function planAlertOnly(facts) {
+    const alert = alertOf(facts.alert, facts.ending, NOTHING_SENT, facts.durationMs, facts.at);
+    return alert ? { alert, says: 'the alert alone' } : { says: `${facts.ending.outcome}: no alert` };
+}
+const NOTHING_SENT = {
+    ended: false,
+    alerted: false,
+    report: undefined,
+    remaining: undefined,
+    trackerSentAt: undefined,
+};
+function planClose(facts) {
+    const { ending, activity, at } = facts;
+    const durationMs = activity ? at - activity.startedAt : 0;
+    const alert = alertOf(facts.alert, ending, NOTHING_SENT, durationMs, at);
+    const base = alert ? { alert } : {};
+    if (!activity)
+        return { ...base, says: "the run's activity was never started: the alert alone" };
+    const content = (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(facts.latest, ending.outcome, durationMs, ending.detail);
+    return { ...base, end: { token: activity.token, content, outcome: ending.outcome }, says: "the run's end" };
 }
 
 
@@ -302,6 +427,51 @@ function legsUsual(usualMs) {
 
 /***/ }),
 
+/***/ 96584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ForeignOriginError: () => (/* binding */ ForeignOriginError),
+/* harmony export */   JOBS_PER_PAGE: () => (/* binding */ JOBS_PER_PAGE),
+/* harmony export */   apiHost: () => (/* binding */ apiHost),
+/* harmony export */   githubClient: () => (/* binding */ githubClient)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
+/* harmony import */ var _net_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28335);
+
+
+const JOBS_PER_PAGE = 100;
+class ForeignOriginError extends Error {
+    host;
+    apiHost;
+    name = 'ForeignOriginError';
+    constructor(host, apiHost) {
+        super(`a request to ${host} was not sent: the GitHub token goes to the API's own origin only (${apiHost})`);
+        this.host = host;
+        this.apiHost = apiHost;
+    }
+}
+function apiHost(octokit) {
+    return new URL(String(octokit.request.endpoint.DEFAULTS.baseUrl)).host;
+}
+function githubClient(token, options = {}) {
+    if (!token.trim())
+        throw new TypeError('the GitHub token is empty');
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, options.userAgent ? { userAgent: options.userAgent } : {});
+    const api = (0,_net_url_js__WEBPACK_IMPORTED_MODULE_1__/* .credentialUrl */ .Z)(String(octokit.request.endpoint.DEFAULTS.baseUrl), 'GitHub API URL', 'https://api.github.com');
+    octokit.hook.before('request', (request) => {
+        const target = new URL(octokit.request.endpoint.parse(request).url);
+        if (target.origin !== api.origin)
+            throw new ForeignOriginError(target.host, api.host);
+        options.beforeRequest?.(request, target);
+    });
+    return octokit;
+}
+
+
+/***/ }),
+
 /***/ 97062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -309,7 +479,7 @@ function legsUsual(usualMs) {
 /* harmony export */   W: () => (/* binding */ loadHistoryReader)
 /* harmony export */ });
 function loadHistoryReader() {
-    return __webpack_require__.e(/* import() */ 550).then(__webpack_require__.bind(__webpack_require__, 74550));
+    return Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 56439));
 }
 
 
@@ -780,6 +950,7 @@ class LastEnd {
         const record = kept.current;
         const plan = (0,end/* planOwnEnd */.Ly)({
             outcome,
+            ...(outcome === 'cancelled' ? { ending: await this.#options.whyCancelled(record.failedStep) } : {}),
             endActivity,
             holding,
             alert,
@@ -796,8 +967,7 @@ class LastEnd {
     #host(extra = {}) {
         const { kept, client, alertClient, seal, delays } = this.#options;
         return {
-            folder: kept.folder,
-            seal,
+            journal: { folder: kept.folder, seal },
             by: 'tracker',
             client,
             alertClient,
@@ -1234,6 +1404,8 @@ class MatrixLegs {
     }
 }
 
+// EXTERNAL MODULE: ./src/activity/cancelled-ending.ts
+var cancelled_ending = __webpack_require__(28968);
 // EXTERNAL MODULE: ./src/activity/journal-seal.ts
 var journal_seal = __webpack_require__(37010);
 // EXTERNAL MODULE: ./src/activity/signalgrid-client.ts + 1 modules
@@ -1244,6 +1416,8 @@ var current_job = __webpack_require__(36453);
 var run_context = __webpack_require__(47068);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
 var user_agent = __webpack_require__(47468);
+// EXTERNAL MODULE: ./src/activity/failure-alert.ts
+var failure_alert = __webpack_require__(51256);
 // EXTERNAL MODULE: ./src/github/client.ts
 var client = __webpack_require__(96584);
 // EXTERNAL MODULE: ./src/github/load-history.ts
@@ -1251,6 +1425,7 @@ var load_history = __webpack_require__(97062);
 // EXTERNAL MODULE: ./src/view/plan.ts
 var view_plan = __webpack_require__(39494);
 ;// CONCATENATED MODULE: ./src/tracker/history-read.ts
+
 
 
 
@@ -1312,6 +1487,9 @@ class HistoryRead {
             this.#history = read.history;
             this.#plan = read.history ? this.#planned(read.history) : undefined;
             this.#options.debug(read.message);
+            const streak = read.history && (0,failure_alert/* redStreakOf */.tF)(read.history.previous);
+            if (streak)
+                this.#options.onRedStreak(streak);
             this.#awaitingPlan = false;
             this.#options.onRead();
         }, () => { })
@@ -2074,6 +2252,7 @@ class Sending {
 
 
 
+
 function trackerParts(folder, record, { settings: inputs, holding, worker }, legs, host) {
     const seal = new journal_seal/* JournalSeal */.F(inputs.clientKey, folder);
     const kept = new KeptRecord(folder, record, seal);
@@ -2101,6 +2280,7 @@ function trackerParts(folder, record, { settings: inputs, holding, worker }, leg
         scope: () => host.historyScope(),
         debug: (message) => kept.debug(message),
         onRead: () => host.planOrTokenRead('plan'),
+        onRedStreak: (redStreak) => kept.keep({ redStreak }),
     });
     const place = new PlaceInLine({
         kept,
@@ -2121,11 +2301,16 @@ function trackerParts(folder, record, { settings: inputs, holding, worker }, leg
     const lastEnd = new LastEnd({
         kept,
         client,
-        alertClient: () => (0,signalgrid_client/* createClient */.U)(inputs, { channels: inputs.failureAlertChannels, quiet: true, say }),
+        alertClient: (channels) => (0,signalgrid_client/* createClient */.U)(inputs, { channels, quiet: true, say }),
         seal,
         delays: inputs,
         endActivity: inputs.endActivity,
-        alert: { kind: inputs.failureAlert, context, jobId: inputs.jobId },
+        alert: { kind: inputs.failureAlert, channels: inputs.failureAlertChannels, context, jobId: inputs.jobId },
+        whyCancelled: (failedStep) => (0,cancelled_ending.cancelledEnding)(inputs, context, {
+            timeoutMs: constants/* FAILED_STEP_LOOKUP_TIMEOUT_MS */.DO,
+            failedStep,
+            debug: (message) => kept.debug(message),
+        }),
         holding: legs ? undefined : holding,
         ...(legs ? { legs: { legs, run: () => host.runNow() } } : {}),
     });

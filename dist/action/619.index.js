@@ -8,7 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AA: () => (/* binding */ recordOrDefault),
 /* harmony export */   QE: () => (/* binding */ applyUpdate),
-/* harmony export */   a3: () => (/* reexport safe */ _view_durations_js__WEBPACK_IMPORTED_MODULE_4__.a),
+/* harmony export */   a3: () => (/* reexport safe */ _view_durations_js__WEBPACK_IMPORTED_MODULE_5__.a),
 /* harmony export */   bF: () => (/* binding */ journalView),
 /* harmony export */   i1: () => (/* binding */ requestedUpdate),
 /* harmony export */   io: () => (/* binding */ initialContent),
@@ -16,9 +16,11 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(27242);
 /* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47068);
-/* harmony import */ var _view_durations_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(73804);
+/* harmony import */ var _view_durations_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(73804);
 /* harmony import */ var _view_words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31788);
-/* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29417);
+/* harmony import */ var _end_outcomes_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(45492);
+/* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(29417);
+
 
 
 
@@ -42,7 +44,7 @@ function recordOrDefault(folder, inputs, context, token, startedAt) {
         token,
         startedAt,
         content: initialContent(inputs, context),
-        quotaReserve: (0,_quota_js__WEBPACK_IMPORTED_MODULE_3__/* .quotaReserve */ .H5)(inputs),
+        quotaReserve: (0,_quota_js__WEBPACK_IMPORTED_MODULE_4__/* .quotaReserve */ .H5)(inputs),
     };
     return folder.readRecord(known) ?? known;
 }
@@ -68,15 +70,62 @@ function applyUpdate(content, update) {
         ...(update.progress === undefined ? {} : { progress: update.progress }),
     };
 }
-const END_SEVERITY = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' };
-function finalContent(content, outcome, durationMs, words = {}) {
+function finalContent(content, outcome, durationMs, detail = {}) {
     return {
         ...content,
-        body: (0,_view_words_js__WEBPACK_IMPORTED_MODULE_2__/* .endWords */ .Bx)(outcome, durationMs, words),
-        severity: END_SEVERITY[outcome],
-        progress: outcome === 'success' ? 100 : content.progress,
+        body: (0,_view_words_js__WEBPACK_IMPORTED_MODULE_2__/* .endWords */ .Bx)(outcome, durationMs, detail),
+        severity: _end_outcomes_js__WEBPACK_IMPORTED_MODULE_3__/* .END_OUTCOMES */ .C[outcome].severity,
+        progress: _end_outcomes_js__WEBPACK_IMPORTED_MODULE_3__/* .END_OUTCOMES */ .C[outcome].bar === 'full' ? 100 : content.progress,
     };
 }
+
+
+/***/ }),
+
+/***/ 45492:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   C: () => (/* binding */ END_OUTCOMES)
+/* harmony export */ });
+const END_OUTCOMES = {
+    success: {
+        bar: 'full',
+        severity: 'SUCCESS',
+        delay: 'dismissal-delay',
+        alerts: false,
+        summary: '✅ succeeded',
+    },
+    failure: {
+        bar: 'where it stopped',
+        severity: 'CRIT',
+        delay: 'failure-dismissal-delay',
+        alerts: true,
+        summary: '❌ failed',
+    },
+    'timed-out': {
+        bar: 'where it stopped',
+        severity: 'CRIT',
+        delay: 'failure-dismissal-delay',
+        alerts: true,
+        summary: '⏱️ timed out',
+    },
+    cancelled: {
+        bar: 'where it stopped',
+        severity: 'WARN',
+        delay: 'failure-dismissal-delay',
+        alerts: false,
+        summary: '⚪ cancelled',
+    },
+    superseded: {
+        bar: 'where it stopped',
+        severity: 'INFO',
+        delay: 'dismissal-delay',
+        alerts: false,
+        summary: '⏭️ superseded',
+    },
+    skipped: { bar: 'full', severity: 'INFO', delay: 'dismissal-delay', alerts: false, summary: '⏭️ skipped' },
+};
 
 
 /***/ }),
@@ -85,17 +134,24 @@ function finalContent(content, outcome, durationMs, words = {}) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   R: () => (/* binding */ testAlert),
-/* harmony export */   V: () => (/* binding */ failureAlert)
+/* harmony export */   RG: () => (/* binding */ testAlert),
+/* harmony export */   VO: () => (/* binding */ failureAlert),
+/* harmony export */   ZK: () => (/* binding */ fixedPush),
+/* harmony export */   tF: () => (/* binding */ redStreakOf)
 /* harmony export */ });
 /* harmony import */ var _github_run_context_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47068);
+/* harmony import */ var _view_durations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73804);
+/* harmony import */ var _view_words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31788);
 
-function failureAlert(kind, context, jobId, failedStep) {
-    const where = failedStep ? ` at “${failedStep}”` : '';
+
+
+function failureAlert(kind, context, jobId, ending, durationMs, subject = `Job ${context.job || jobId}`) {
+    const words = (0,_view_words_js__WEBPACK_IMPORTED_MODULE_1__/* .endWords */ .Bx)(ending.outcome, durationMs, ending.detail);
+    const what = ending.outcome === 'timed-out' ? 'timed out' : 'failed';
     const ref = [context.refName, context.sha.slice(0, 7)].filter(Boolean).join(' @ ');
     return {
-        title: `${context.repository}: ${context.workflow || 'workflow'} failed`,
-        body: [`Job ${context.job || jobId} failed${where}.`, ref ? `Ref: ${ref}` : '', (0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_0__/* .runUrl */ .Vp)(context, jobId)]
+        title: `${context.repository}: ${context.workflow || 'workflow'} ${what}`,
+        body: [`${subject} ${inSentence(words)}.`, ref ? `Ref: ${ref}` : '', (0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_0__/* .runUrl */ .Vp)(context, jobId)]
             .filter(Boolean)
             .join('\n'),
         severity: 'CRIT',
@@ -113,6 +169,26 @@ function testAlert(kind, context, jobId) {
         severity: 'CRIT',
         critical: kind === 'critical',
     };
+}
+function inSentence(words) {
+    return /^(Failed|Timed out)\b/.test(words)
+        ? words.charAt(0).toLowerCase() + words.slice(1)
+        : `failed: ${words}`;
+}
+function fixedPush(title, streak, context, jobId, at) {
+    const runs = streak.runs === 1 ? '1 failed run' : `${streak.runs} failed runs`;
+    const ago = (0,_view_durations_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(Math.max(0, at - streak.since));
+    return {
+        title: `${title} fixed`,
+        body: [`Green again after ${runs} (red since ${ago} ago).`, (0,_github_run_context_js__WEBPACK_IMPORTED_MODULE_0__/* .runUrl */ .Vp)(context, jobId)].join('\n'),
+        severity: 'SUCCESS',
+        critical: false,
+    };
+}
+function redStreakOf(previous) {
+    if (!previous || previous.failedStreak === 0 || previous.redSinceMs === undefined)
+        return undefined;
+    return { runs: previous.failedStreak, since: previous.redSinceMs };
 }
 
 
@@ -1702,15 +1778,29 @@ function jobList(names) {
 function legsDoneWords(done, count) {
     return `${done} of ${count} legs done`;
 }
-function endWords(outcome, durationMs, { failedStep, usualMs, } = {}) {
+function endWords(outcome, durationMs, detail = {}) {
     const took = (0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(durationMs);
-    if (outcome === 'cancelled')
-        return `Cancelled after ${took}`;
-    if (outcome === 'failure')
-        return failedStep ? `Failed at “${failedStep}” after ${took}` : `Failed after ${took}`;
-    return usualMs === undefined || usualMs <= 0
-        ? `Succeeded in ${took}`
-        : `Succeeded in ${took} (usually ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(usualMs)})`;
+    const at = detail.failedStep ? ` at “${detail.failedStep}”` : '';
+    switch (outcome) {
+        case 'success':
+            return detail.usualMs === undefined || detail.usualMs <= 0
+                ? `Succeeded in ${took}`
+                : `Succeeded in ${took} (usually ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(detail.usualMs)})`;
+        case 'failure':
+            if (detail.rejected)
+                return `${detail.job ?? 'Deployment'} rejected`;
+            return `Failed${at} after ${took}`;
+        case 'timed-out':
+            return `Timed out after ${detail.limit ?? took}${at}`;
+        case 'cancelled':
+            return `Cancelled after ${took}`;
+        case 'superseded':
+            return detail.newerRun === undefined
+                ? 'Superseded by a newer run'
+                : `Superseded by run #${detail.newerRun}`;
+        case 'skipped':
+            return `${detail.job ?? 'The last job'} skipped`;
+    }
 }
 
 

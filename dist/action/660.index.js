@@ -68,8 +68,8 @@ var run_context = __webpack_require__(47068);
 var control = __webpack_require__(49521);
 // EXTERNAL MODULE: ./src/stages/report.ts
 var report = __webpack_require__(87781);
-// EXTERNAL MODULE: ./src/stages/run-stage.ts + 1 modules
-var run_stage = __webpack_require__(44622);
+// EXTERNAL MODULE: ./src/stages/run-stage.ts + 2 modules
+var run_stage = __webpack_require__(27794);
 // EXTERNAL MODULE: ./src/activity/starter-channels.ts
 var starter_channels = __webpack_require__(9291);
 // EXTERNAL MODULE: ./src/signalgrid/activity-token.ts
@@ -173,6 +173,16 @@ async function main() {
         await sendTestAlert(inputs, context);
         return;
     }
+    if (inputs.mode === 'alert') {
+        if (!preRan)
+            (0,stages_state/* saveInstanceState */.CG)({ role: 'alert', startedAt: Date.now() });
+        return;
+    }
+    if (inputs.mode === 'close') {
+        const { closeRun } = await Promise.all(/* import() */[__webpack_require__.e(272), __webpack_require__.e(864)]).then(__webpack_require__.bind(__webpack_require__, 79864));
+        await closeRun(inputs, context);
+        return;
+    }
     const state = preRan ? (0,stages_state/* readInstanceState */.v4)() : await joinOrStart(inputs, context, 'main');
     if (state.role === 'none' || !state.token)
         return;
@@ -200,7 +210,7 @@ async function sendTestAlert(inputs, context) {
     if (inputs.failureAlert === 'none')
         return;
     const client = (0,signalgrid_client/* createClient */.U)(inputs, { channels: inputs.failureAlertChannels });
-    await push(inputs, client, 'could not send the test alert', (0,failure_alert/* testAlert */.R)(inputs.failureAlert, context, inputs.jobId));
+    await push(inputs, client, 'could not send the test alert', (0,failure_alert/* testAlert */.RG)(inputs.failureAlert, context, inputs.jobId));
 }
 async function push(inputs, client, what, message) {
     try {
@@ -248,7 +258,7 @@ const run = () => (0,run_stage/* runStage */.Si)(main);
 
 ;// CONCATENATED MODULE: ./src/post.ts
 
-const post_run = () => (0,run_stage/* runStage */.Si)(async () => (await __webpack_require__.e(/* import() */ 400).then(__webpack_require__.bind(__webpack_require__, 91400))).post());
+const post_run = () => (0,run_stage/* runStage */.Si)(async () => (await Promise.all(/* import() */[__webpack_require__.e(272), __webpack_require__.e(400)]).then(__webpack_require__.bind(__webpack_require__, 91400))).post());
 
 ;// CONCATENATED MODULE: ./src/stages/pre.ts
 
@@ -269,7 +279,7 @@ async function pre() {
         return;
     }
     if (inputs.mode !== 'activity') {
-        (0,stages_state/* saveInstanceState */.CG)({ role: 'none' });
+        (0,stages_state/* saveInstanceState */.CG)(inputs.mode === 'alert' ? { role: 'alert', startedAt: Date.now() } : { role: 'none' });
         return;
     }
     await joinOrStart(inputs, (0,run_context/* readRunContext */.$p)(), 'pre');
@@ -295,7 +305,7 @@ const pre_run = () => (0,run_stage/* runStage */.Si)(pre);
 /* harmony export */   j: () => (/* binding */ loadBoardSharing)
 /* harmony export */ });
 function loadBoardSharing() {
-    return Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(861), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 835));
+    return Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(272), __webpack_require__.e(861), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 835));
 }
 
 
@@ -411,7 +421,7 @@ async function becomeAttacher(inputs, context, token, now, activityName) {
 
 /***/ }),
 
-/***/ 44622:
+/***/ 27794:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -426,6 +436,38 @@ __webpack_require__.d(__webpack_exports__, {
 var core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/action-inputs.ts
 var action_inputs = __webpack_require__(48683);
+;// CONCATENATED MODULE: ./src/actor-channels.ts
+const LOGIN = /^[A-Za-z0-9](?:[A-Za-z0-9]|-(?=[A-Za-z0-9])){0,38}(?:\[bot\])?$/;
+const TOKEN = /^[A-Za-z0-9._~-]{1,200}$/;
+function parseActorChannels(name, value) {
+    const channels = new Map();
+    const lines = value.split('\n');
+    for (const [index, line] of lines.entries()) {
+        if (line.trim() === '')
+            continue;
+        const [login, token, ...rest] = line.split(':').map((part) => part.trim());
+        const well = login !== undefined && token !== undefined && rest.length === 0;
+        if (!well || !LOGIN.test(login) || !TOKEN.test(token) || channels.has(login.toLowerCase())) {
+            const why = well && channels.has(login.toLowerCase()) ? 'names a login a second time' : 'is not a line';
+            return {
+                problem: `Input "${name}": line ${index + 1} ${why}; allowed: one "login: channel-token" a line ` +
+                    '(a GitHub login, a colon, a channel token).',
+            };
+        }
+        channels.set(login.toLowerCase(), token);
+    }
+    return { channels };
+}
+function actorChannelTokens(value) {
+    return value
+        .split('\n')
+        .map((line) => line.slice(line.indexOf(':') + 1).trim())
+        .filter((token) => token !== '');
+}
+function runActor(env) {
+    return env.GITHUB_TRIGGERING_ACTOR || env.GITHUB_ACTOR || undefined;
+}
+
 // EXTERNAL MODULE: ./src/constants.ts
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/matrix/leg.ts
@@ -437,6 +479,7 @@ var base_url = __webpack_require__(68399);
 // EXTERNAL MODULE: ./src/signalgrid/types.ts
 var types = __webpack_require__(52973);
 ;// CONCATENATED MODULE: ./src/inputs.ts
+
 
 
 
@@ -489,6 +532,7 @@ function secretInputs() {
         core/* getInput */.V4(action_inputs/* Input */.p.clientKey),
         ...channelEntries(core/* getInput */.V4(action_inputs/* Input */.p.channel)),
         ...channelEntries(core/* getInput */.V4(action_inputs/* Input */.p.failureAlertChannel)),
+        ...actorChannelTokens(core/* getInput */.V4(action_inputs/* Input */.p.actorChannels)),
         core/* getInput */.V4(action_inputs/* Input */.p.githubToken),
     ].filter((secret) => secret !== '');
 }
@@ -559,7 +603,13 @@ function readInputs() {
         : read(action_inputs/* Input */.p.failureAlert) === ''
             ? 'none'
             : choice(action_inputs/* Input */.p.failureAlert, ['none', 'push', 'critical']);
-    const mode = choice(action_inputs/* Input */.p.mode, ['activity', 'push', 'test-alert']);
+    const actorChannels = parseActorChannels(action_inputs/* Input */.p.actorChannels, read(action_inputs/* Input */.p.actorChannels));
+    if ('problem' in actorChannels)
+        problems.push(actorChannels.problem);
+    const actor = runActor(process.env)?.toLowerCase();
+    const actorChannel = 'channels' in actorChannels && actor ? actorChannels.channels.get(actor) : undefined;
+    const alertTo = alertChannels.length > 0 ? alertChannels : channels;
+    const mode = choice(action_inputs/* Input */.p.mode, ['activity', 'push', 'test-alert', 'alert', 'close']);
     if (mode === 'test-alert' && failureAlert === 'none') {
         problems.push(`Input "${action_inputs/* Input */.p.mode}" is "test-alert", which sends the failure alert as a test, and no alert is set; ` +
             `set "${action_inputs/* Input */.p.failureAlert}" to push or critical, or "${action_inputs/* Input */.p.failureAlertChannel}".`);
@@ -572,6 +622,10 @@ function readInputs() {
     const activityName = read(action_inputs/* Input */.p.activityName) || undefined;
     if (activityName !== undefined && !ACTIVITY_NAME.test(activityName)) {
         problems.push(`Input "${action_inputs/* Input */.p.activityName}" is "${activityName}"; allowed values: 1 to 40 letters, digits, "-", "_" or ".".`);
+    }
+    if (mode === 'close' && activityName === undefined) {
+        problems.push(`Input "${action_inputs/* Input */.p.mode}" is "close", which requires "${action_inputs/* Input */.p.activityName}": the jobs of the run tell each ` +
+            "other on the run's artifacts, by the activity's name, whether it has ended.");
     }
     if (activityToken !== undefined && activityName !== undefined) {
         problems.push(`Inputs "${action_inputs/* Input */.p.activityToken}" and "${action_inputs/* Input */.p.activityName}" are both set; set one: the token of an ` +
@@ -604,7 +658,8 @@ function readInputs() {
         dismissalDelay,
         failureDismissalDelay: optionalInteger(action_inputs/* Input */.p.failureDismissalDelay, 0, 86_400, DELAY) ?? dismissalDelay,
         failureAlert,
-        failureAlertChannels: alertChannels.length > 0 ? alertChannels : channels,
+        failureAlertChannels: actorChannel === undefined || alertTo.includes(actorChannel) ? alertTo : [...alertTo, actorChannel],
+        fixedAlert: boolean(action_inputs/* Input */.p.fixedAlert),
         activityToken,
         activityName,
         endActivity: choice(action_inputs/* Input */.p.endActivity, ['auto', 'always', 'on-failure', 'never']),

@@ -2,253 +2,6 @@ export const id = 835;
 export const ids = [835];
 export const modules = {
 
-/***/ 95299:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ sendPlan)
-/* harmony export */ });
-/* unused harmony export END_FAILED */
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
-/* harmony import */ var _journal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(34430);
-
-
-const END_FAILED = 'could not end the activity; it may stay on the phone until it expires';
-async function sendPlan(plan, host) {
-    const { folder, seal, by } = host;
-    if (plan.update) {
-        const { token, content } = plan.update;
-        const entry = { at: Date.now(), kind: 'update', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
-        await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => host.client.updateActivity(token, content)).catch((error) => host.failed('could not update the activity', error));
-    }
-    let ended = true;
-    if (plan.end) {
-        const { token, content, outcome } = plan.end;
-        const delay = outcome === 'success' ? host.delays.dismissalDelay : host.delays.failureDismissalDelay;
-        const entry = { at: Date.now(), kind: 'end', by, ...(0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .journalView */ .bF)(content) };
-        ended = await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => host.client.endActivity(token, content, { dismissalDelay: delay }), seal).then(() => true, (error) => {
-            host.failed(END_FAILED, error);
-            return false;
-        });
-    }
-    if (plan.alert) {
-        const message = plan.alert;
-        const entry = {
-            at: Date.now(),
-            kind: 'alert',
-            by,
-            severity: message.severity,
-            body: message.title,
-        };
-        await (0,_journal_js__WEBPACK_IMPORTED_MODULE_1__/* .sendJournaled */ .X)(folder, entry, () => host.alertClient().push(message), seal).catch((error) => host.failed('could not send the failure alert', error));
-    }
-    if (!ended)
-        return false;
-    host.done?.();
-    if (plan.clear)
-        await host.clear?.(plan.clear.outcome, plan.clear.fresh);
-    return true;
-}
-
-
-/***/ }),
-
-/***/ 97548:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   KB: () => (/* binding */ endsActivity),
-/* harmony export */   Ly: () => (/* binding */ planOwnEnd),
-/* harmony export */   ct: () => (/* binding */ maySend),
-/* harmony export */   hV: () => (/* binding */ planLegEnd),
-/* harmony export */   rG: () => (/* binding */ nothingForLeg)
-/* harmony export */ });
-/* unused harmony export endContent */
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(748);
-/* harmony import */ var _failure_alert_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(51256);
-/* harmony import */ var _legs_content_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(7324);
-/* harmony import */ var _quota_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(29417);
-
-
-
-
-function endsActivity(endActivity, holding, outcome) {
-    const failed = outcome !== 'success';
-    switch (endActivity) {
-        case 'always':
-            return true;
-        case 'never':
-            return false;
-        case 'on-failure':
-            return failed;
-        case 'auto':
-            if (holding.byName)
-                return failed;
-            return holding.role === 'starter' || (holding.role === 'attacher' && failed);
-    }
-}
-function endContent(record, latest, outcome, at) {
-    return (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), {
-        failedStep: record.failedStep,
-        usualMs: record.usualMs,
-    });
-}
-const OUTCOME_WORDS = {
-    success: 'the job succeeded',
-    failure: 'the job failed',
-    cancelled: 'the job was cancelled',
-};
-function planOwnEnd(facts) {
-    const { outcome, journal, record } = facts;
-    const ends = endsActivity(facts.endActivity, facts.holding, outcome);
-    const alert = alertOf(facts.alert, outcome, journal, record.failedStep);
-    const base = alert ? { alert } : {};
-    if (!ends)
-        return { ...base, says: `${OUTCOME_WORDS[outcome]}, and this job does not end the activity` };
-    if (journal.ended)
-        return { ...base, says: `${OUTCOME_WORDS[outcome]}, and the activity has ended already` };
-    const content = endContent(record, facts.latest(), outcome, facts.at);
-    return { ...base, end: { token: record.token, content, outcome }, says: OUTCOME_WORDS[outcome] };
-}
-function alertOf(asked, outcome, journal, where) {
-    if (asked.kind === 'none' || outcome !== 'failure' || journal.alerted)
-        return undefined;
-    return (0,_failure_alert_js__WEBPACK_IMPORTED_MODULE_1__/* .failureAlert */ .V)(asked.kind, asked.context, asked.jobId, where);
-}
-function maySend(standing) {
-    return !standing.over && standing.ends !== 'another leg';
-}
-function nothingForLeg(standing) {
-    return standing.over ? OVER : TAKEN;
-}
-const OVER = "the matrix's activity is over; this leg only reports";
-const TAKEN = 'the matrix is complete, and another leg claimed its end';
-function planLegEnd(facts) {
-    const { standing, activity, journal } = facts;
-    if (!maySend(standing))
-        return { says: nothingForLeg(standing) };
-    const { tally } = standing;
-    if (standing.ends !== 'this leg') {
-        if (facts.shownByTrackers) {
-            return { says: "the legs' trackers show the matrix: the one that sends shows this leg done" };
-        }
-        if (!activity)
-            return { noActivity: true, says: "the matrix's activity did not appear" };
-        if (!facts.updateLeavesReserve)
-            return { says: 'the update left out', notice: _quota_js__WEBPACK_IMPORTED_MODULE_3__/* .QUOTA_KEPT_NOTICE */ .$V };
-        const elapsedMs = facts.at - activity.startedAt;
-        const content = (0,_legs_content_js__WEBPACK_IMPORTED_MODULE_2__/* .legsContent */ .Pd)(facts.latest(), tally, activity.legsUsualMs, elapsedMs, facts.timedUpdates);
-        return { update: { token: activity.token, content }, says: 'this leg done, on the tally' };
-    }
-    const alert = alertOf(facts.alert, tally.outcome, journal, tally.failedLabel);
-    const clear = { outcome: tally.outcome, fresh: !standing.last };
-    if (journal.ended) {
-        return { ...(alert ? { alert } : {}), clear, says: "the matrix's end went out already" };
-    }
-    if (!activity)
-        return { noActivity: true, says: "the matrix's activity could not be read" };
-    const content = (0,_legs_content_js__WEBPACK_IMPORTED_MODULE_2__/* .legsFinalContent */ .vD)(facts.latest(), tally, facts.at - activity.startedAt, activity.legsUsualMs);
-    return {
-        end: { token: activity.token, content, outcome: tally.outcome },
-        ...(alert ? { alert } : {}),
-        clear,
-        says: 'this leg completes the matrix: its end',
-    };
-}
-
-
-/***/ }),
-
-/***/ 37010:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   F: () => (/* binding */ JournalSeal)
-/* harmony export */ });
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(77598);
-/* harmony import */ var node_crypto__WEBPACK_IMPORTED_MODULE_0___default = /*#__PURE__*/__webpack_require__.n(node_crypto__WEBPACK_IMPORTED_MODULE_0__);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(76760);
-/* harmony import */ var node_path__WEBPACK_IMPORTED_MODULE_1___default = /*#__PURE__*/__webpack_require__.n(node_path__WEBPACK_IMPORTED_MODULE_1__);
-
-
-class JournalSeal {
-    #key;
-    constructor(clientKey, folder) {
-        this.#key = (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', clientKey)
-            .update(`signalgrid journal\n${(0,node_path__WEBPACK_IMPORTED_MODULE_1__.basename)(folder.path)}`)
-            .digest();
-    }
-    seal(entry) {
-        return { ...entry, seal: this.#mac(entry) };
-    }
-    holds(entry) {
-        const { seal, ...fields } = entry;
-        if (typeof seal !== 'string')
-            return false;
-        const expected = Buffer.from(this.#mac(fields), 'hex');
-        const given = Buffer.from(seal, 'hex');
-        return given.length === expected.length && (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.timingSafeEqual)(given, expected);
-    }
-    #mac(entry) {
-        return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', this.#key).update(JSON.stringify(entry)).digest('hex');
-    }
-}
-
-
-/***/ }),
-
-/***/ 7324:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Pd: () => (/* binding */ legsContent),
-/* harmony export */   mZ: () => (/* binding */ legsUsual),
-/* harmony export */   vD: () => (/* binding */ legsFinalContent)
-/* harmony export */ });
-/* unused harmony export legsDone */
-/* harmony import */ var _matrix_leg_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52365);
-/* harmony import */ var _view_legs_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(30024);
-/* harmony import */ var _view_words_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(31788);
-/* harmony import */ var _content_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(748);
-
-
-
-
-function legsContent(content, tally, usualMs = {}, elapsedMs = 0, timedUpdates = 0) {
-    const usual = legsUsual(usualMs);
-    const view = (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .legsView */ .dQ)(legsDone(tally), usual, elapsedMs, (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .legsLeadMs */ .wi)(usual, timedUpdates));
-    return {
-        ...content,
-        body: view.words,
-        severity: tally.failed.length > 0 ? 'CRIT' : content.severity,
-        progress: view.percent,
-    };
-}
-function legsFinalContent(content, tally, durationMs, usualMs = {}) {
-    const legs = legsDone(tally);
-    const progress = Math.floor(100 * (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .legsDoneShare */ .tt)(legs, legsUsual(usualMs)));
-    const longest = Math.max(0, ...Object.values(usualMs));
-    const end = (0,_content_js__WEBPACK_IMPORTED_MODULE_3__/* .finalContent */ .yu)({ ...content, progress }, tally.outcome, durationMs, { usualMs: longest });
-    const words = tally.outcome === 'success'
-        ? `${tally.count} legs`
-        : [(0,_view_words_js__WEBPACK_IMPORTED_MODULE_2__/* .legsDoneWords */ .d6)(legs.done.length, legs.count), (0,_view_legs_js__WEBPACK_IMPORTED_MODULE_1__/* .failedWords */ .LR)(legs)].filter(Boolean).join(' · ');
-    return { ...end, body: `${end.body} · ${words}` };
-}
-function legsDone(tally) {
-    return {
-        count: tally.count,
-        done: tally.done.map((report) => report.digest),
-        failed: tally.failed.length,
-        failedLabel: tally.failedLabel,
-    };
-}
-function legsUsual(usualMs) {
-    return new Map(Object.entries(usualMs).map(([label, ms]) => [(0,_matrix_leg_js__WEBPACK_IMPORTED_MODULE_0__/* .labelDigest */ .rT)(label), ms]));
-}
-
-
-/***/ }),
-
 /***/ 97062:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -256,7 +9,7 @@ function legsUsual(usualMs) {
 /* harmony export */   W: () => (/* binding */ loadHistoryReader)
 /* harmony export */ });
 function loadHistoryReader() {
-    return __webpack_require__.e(/* import() */ 550).then(__webpack_require__.bind(__webpack_require__, 74550));
+    return Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 56439));
 }
 
 
@@ -270,6 +23,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  claimNamedEnd: () => (/* reexport */ claimNamedEnd),
   finishLeg: () => (/* reexport */ finishLeg),
   forgetName: () => (/* reexport */ forgetName),
   joinByName: () => (/* reexport */ joinByName),
@@ -366,7 +120,7 @@ async function writeLegSummary(inputs, trackerFolder, folder, sent) {
         journal,
         status: inputs.jobStatus,
         durationMs: endedAt - sent.startedAt,
-        ...(trackerFolder ? { picture: { folder: trackerFolder, request } } : {}),
+        ...(trackerFolder ? { picture: { from: trackerFolder, request } } : {}),
     });
 }
 
@@ -559,7 +313,12 @@ async function finish(inputs, context, state) {
         latest: () => content,
         shownByTrackers: state.token ? state.tracks : held !== undefined || published.senderJob !== undefined,
         updateLeavesReserve: leavesReserve(own, published, standing.tally, inputs, context.runAttempt),
-        alert: { kind: inputs.failureAlert, context, jobId: inputs.jobId },
+        alert: {
+            kind: inputs.failureAlert,
+            channels: inputs.failureAlertChannels,
+            context,
+            jobId: inputs.jobId,
+        },
         journal: { ...(own ?? NO_JOURNAL), ended: trackerJournal?.ended === true },
         at,
         timedUpdates: inputs.timedUpdates,
@@ -583,7 +342,7 @@ async function finish(inputs, context, state) {
     if (sending.notice)
         core/* notice */.lm(sending.notice, constants/* ANNOTATION */.YX);
     core/* debug */.Yz(`Signalgrid: ${sending.says}.`);
-    await (0,stages_end/* sendAsPost */.B)(sending, inputs, folder, (outcome, fresh) => roster.clear(outcome, fresh).catch((error) => {
+    await (0,stages_end/* sendAsPost */.Bs)(sending, inputs, folder, (outcome, fresh) => roster.clear(outcome, fresh).catch((error) => {
         core/* debug */.Yz(`Signalgrid: the run's board was not cleared (${(0,cause/* causeOf */.r)(error)}).`);
     }));
     if (state.alone)
@@ -655,7 +414,7 @@ async function showAlone(inputs, context, state) {
         return;
     const content = (0,activity_content/* finalContent */.yu)(base, inputs.jobStatus, now - (state.startedAt ?? now));
     const end = { token, content, outcome: inputs.jobStatus };
-    await (0,stages_end/* sendAsPost */.B)({ end, says: 'this leg alone' }, inputs, activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, token));
+    await (0,stages_end/* sendAsPost */.Bs)({ end, says: 'this leg alone' }, inputs, activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, token));
 }
 
 // EXTERNAL MODULE: external "node:crypto"
@@ -725,7 +484,7 @@ async function readLegsUsual(inputs, context, jobName) {
     const timer = setTimeout(() => controller.abort(), constants/* LEGS_HISTORY_TIMEOUT_MS */.YV);
     try {
         const [{ githubClient }, { queryForThisRun, readLegsHistory, workflowFileName }] = await Promise.all([
-            __webpack_require__.e(/* import() */ 584).then(__webpack_require__.bind(__webpack_require__, 96584)),
+            __webpack_require__.e(/* import() */ 822).then(__webpack_require__.bind(__webpack_require__, 96584)),
             (0,load_history/* loadHistoryReader */.W)(),
         ]);
         if (workflowFileName(process.env.GITHUB_WORKFLOW_REF) === undefined)
@@ -886,6 +645,16 @@ var roles = __webpack_require__(35166);
 function joinByName(inputs, context, by, name) {
     return core/* group */.Os(groupOf(name), () => shared_by_name_join(inputs, context, by, name));
 }
+function claimNamedEnd(inputs, context, name) {
+    return core/* group */.Os(groupOf(name), async () => {
+        const shared = sharedOf(inputs, context, name);
+        const published = await shared.published(0, constants/* MATRIX_POLL_MS */.LF).catch(() => undefined);
+        const claim = await shared.claimEnd().catch(() => 'unknown');
+        if (claim === 'taken')
+            core/* debug */.Yz(`Signalgrid: another job of the activity named "${name}" ended it.`);
+        return { ends: claim !== 'taken', published };
+    });
+}
 function forgetName(inputs, context, name) {
     return core/* group */.Os(groupOf(name), () => sharedOf(inputs, context, name)
         .clear()
@@ -912,7 +681,7 @@ async function shared_by_name_join(inputs, context, by, name) {
     if (claim === 'claimed') {
         const state = await (0,roles/* becomeStarter */.$)(inputs, context, by, now);
         try {
-            await shared.publish(state.token ? { token: state.token, startedAt: now } : { failed: true });
+            await shared.publish(state.token ? { token: state.token, startedAt: now, ...alertOf(inputs) } : { failed: true });
         }
         catch (error) {
             if (state.token) {
@@ -954,165 +723,16 @@ function cannotShare(name, error) {
 function groupOf(name) {
     return `Signalgrid: the activity named "${name}"`;
 }
+function alertOf(inputs) {
+    if (inputs.failureAlert === 'none')
+        return {};
+    return { alert: { kind: inputs.failureAlert, channels: inputs.failureAlertChannels } };
+}
 
 ;// CONCATENATED MODULE: ./src/stages/board-sharing.ts
 
 
 
-
-
-/***/ }),
-
-/***/ 14570:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   B: () => (/* binding */ sendAsPost)
-/* harmony export */ });
-/* unused harmony export postHost */
-/* harmony import */ var _activity_end_sending_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(95299);
-/* harmony import */ var _activity_journal_seal_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(37010);
-/* harmony import */ var _activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(52270);
-/* harmony import */ var _report_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(87781);
-
-
-
-
-function postHost(inputs, folder, clear) {
-    return {
-        folder,
-        seal: new _activity_journal_seal_js__WEBPACK_IMPORTED_MODULE_1__/* .JournalSeal */ .F(inputs.clientKey, folder),
-        by: 'post',
-        client: (0,_activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_2__/* .createClient */ .U)(inputs),
-        alertClient: () => (0,_activity_signalgrid_client_js__WEBPACK_IMPORTED_MODULE_2__/* .createClient */ .U)(inputs, { channels: inputs.failureAlertChannels }),
-        delays: inputs,
-        failed: (what, error) => (0,_report_js__WEBPACK_IMPORTED_MODULE_3__/* .reportServiceFailure */ .my)(inputs.failOnError, what, error),
-        ...(clear ? { clear } : {}),
-    };
-}
-function sendAsPost(plan, inputs, folder, clear) {
-    return (0,_activity_end_sending_js__WEBPACK_IMPORTED_MODULE_0__/* .sendPlan */ .Q)(plan, postHost(inputs, folder, clear));
-}
-
-
-/***/ }),
-
-/***/ 9020:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-
-// EXPORTS
-__webpack_require__.d(__webpack_exports__, {
-  b: () => (/* binding */ postBeganAt),
-  j: () => (/* binding */ writeJobSummary)
-});
-
-// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
-var core = __webpack_require__(91659);
-// EXTERNAL MODULE: ./src/activity/content.ts
-var content = __webpack_require__(748);
-// EXTERNAL MODULE: ./src/activity/folder-schema.ts
-var folder_schema = __webpack_require__(21405);
-// EXTERNAL MODULE: ./src/activity/quota.ts
-var quota = __webpack_require__(29417);
-;// CONCATENATED MODULE: ./src/activity/summary.ts
-
-
-
-const OUTCOME = {
-    success: '✅ succeeded',
-    failure: '❌ failed',
-    cancelled: '⚪ cancelled',
-};
-function summaryMarkdown(journal, status, durationMs, usualMs, picture) {
-    const sent = (0,folder_schema/* sentEntries */.vx)(journal);
-    const usual = !picture && status === 'success' && usualMs !== undefined && usualMs > 0;
-    const remaining = (0,quota/* lastRemaining */.fq)(journal);
-    const results = sent.flatMap((entry) => entry.channels ? entry.channels.filter((result) => result !== null) : [entry]);
-    const requests = results.length;
-    const failed = results.filter((result) => result.error).length;
-    const facts = [
-        `Job ${OUTCOME[status]} in ${(0,content/* formatDuration */.a3)(durationMs)}${usual ? ` (usually ${(0,content/* formatDuration */.a3)(usualMs)})` : ''}`,
-        `${requests} request${requests === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
-        remaining === undefined ? '' : `${cell(groupThousands(remaining))} left this month`,
-    ].filter(Boolean);
-    const rows = sent.map((entry) => [
-        new Date(entry.at).toISOString().slice(11, 19),
-        cell(entry.kind),
-        entry.progress === undefined ? '' : `${cell(String(entry.progress))}%`,
-        cell(entry.severity ?? ''),
-        cell(entry.body ?? ''),
-        entry.channels ? channelsCell(entry.channels) : entry.error ? `⚠️ ${cell(entry.error)}` : '✓',
-    ].join(' | '));
-    const table = [
-        '| Time (UTC) | Sent | Progress | Severity | Body | Result |',
-        '| --- | --- | --- | --- | --- | --- |',
-        ...rows.map((row) => `| ${row} |`),
-    ];
-    if (!picture)
-        return ['### 📱 Signalgrid', '', facts.join(' · '), '', ...table, ''].join('\n');
-    return [
-        '### 📱 Signalgrid',
-        '',
-        '```mermaid',
-        picture.gantt.trimEnd(),
-        '```',
-        '',
-        ...picture.notes.flatMap((note) => [cell(note), '']),
-        '<details>',
-        `<summary>${facts.join(' · ')}</summary>`,
-        '',
-        ...table,
-        '',
-        '</details>',
-        '',
-    ].join('\n');
-}
-function channelsCell(channels) {
-    return channels
-        .map((result, index) => {
-        const said = result === null ? '–' : result.error ? `⚠️ ${cell(result.error)}` : '✓';
-        return `${index + 1} ${said}`;
-    })
-        .join(' · ');
-}
-function cell(text) {
-    return text
-        .replace(/[\s\p{Cc}\u202a-\u202e\u2066-\u2069]+/gu, ' ')
-        .replace(/[&<>]/g, (character) => HTML_ESCAPES[character] ?? character)
-        .replace(/[\\`*_~[\]|!]/g, '\\$&')
-        .replace(/(?=:\/\/)|(?<=mailto|xmpp)(?=:)|(?<=www)(?=\.)|(?<=@)/gi, WORD_JOINER);
-}
-const WORD_JOINER = '\u2060';
-const HTML_ESCAPES = { '&': '&amp;', '<': '&lt;', '>': '&gt;' };
-function groupThousands(count) {
-    return String(count).replace(/\B(?=(\d{3})+(?!\d))/g, ',');
-}
-
-;// CONCATENATED MODULE: ./src/stages/job-summary.ts
-
-
-async function writeJobSummary(summary) {
-    if (!process.env.GITHUB_STEP_SUMMARY)
-        return;
-    const picture = summary.picture && (await drawRun(summary.picture.folder, summary.picture.request));
-    const text = summaryMarkdown(summary.journal, summary.status, summary.durationMs, summary.usualMs, picture);
-    await core/* summary */.z.addRaw(text).write();
-}
-function postBeganAt() {
-    return Math.round(performance.timeOrigin);
-}
-async function drawRun(folder, request) {
-    try {
-        const { runPictureOf } = await Promise.all(/* import() */[__webpack_require__.e(615), __webpack_require__.e(43)]).then(__webpack_require__.bind(__webpack_require__, 20043));
-        return runPictureOf(folder, request);
-    }
-    catch (error) {
-        const detail = error instanceof Error ? error.message : String(error);
-        core/* debug */.Yz(`Signalgrid: the job summary has no picture of the run (${detail}).`);
-        return undefined;
-    }
-}
 
 
 /***/ }),
@@ -1130,7 +750,7 @@ async function drawRun(folder, request) {
 async function readOwnJob(inputs, context, timeoutMs) {
     if (!inputs.githubToken)
         return undefined;
-    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(453), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 36453));
+    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(453), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 36453));
     const job = CurrentJob.of({
         token: inputs.githubToken,
         jobId: inputs.jobId,
@@ -1171,148 +791,6 @@ function usual(newestFirst) {
         return median(newestFirst);
     const [newer, older] = newestFirst;
     return (_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .NEWER_WEIGHT */ .$c * newer + older) / (_constants_js__WEBPACK_IMPORTED_MODULE_0__/* .NEWER_WEIGHT */ .$c + 1);
-}
-
-
-/***/ }),
-
-/***/ 24200:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $c: () => (/* binding */ NEWER_WEIGHT),
-/* harmony export */   Fe: () => (/* binding */ RUNNING_MAX),
-/* harmony export */   IK: () => (/* binding */ BEFORE_LAST_STEPS_MAX),
-/* harmony export */   Qs: () => (/* binding */ OTHER_SHAPE_OVER_SIZE),
-/* harmony export */   qE: () => (/* binding */ LATE_MARGIN),
-/* harmony export */   vT: () => (/* binding */ SAME_MOMENT_MS),
-/* harmony export */   zA: () => (/* binding */ OTHER_SHAPE_SHARE)
-/* harmony export */ });
-const BEFORE_LAST_STEPS_MAX = 94;
-const RUNNING_MAX = 99;
-const SAME_MOMENT_MS = 1_000;
-const NEWER_WEIGHT = 2;
-const OTHER_SHAPE_SHARE = 1 / 3;
-const OTHER_SHAPE_OVER_SIZE = 2;
-const LATE_MARGIN = 0.1;
-
-
-/***/ }),
-
-/***/ 30024:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   LR: () => (/* binding */ failedWords),
-/* harmony export */   Ls: () => (/* binding */ legsKey),
-/* harmony export */   QZ: () => (/* binding */ legsRunView),
-/* harmony export */   dQ: () => (/* binding */ legsView),
-/* harmony export */   fV: () => (/* binding */ legsListed),
-/* harmony export */   tt: () => (/* binding */ legsDoneShare),
-/* harmony export */   wi: () => (/* binding */ legsLeadMs),
-/* harmony export */   xi: () => (/* binding */ legsOf)
-/* harmony export */ });
-/* harmony import */ var _github_names_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(14567);
-/* harmony import */ var _constants_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(24200);
-/* harmony import */ var _words_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(31788);
-
-
-
-const LEGS_MAX = 94;
-function legsView(legs, usual, elapsedMs, leadMs = 0) {
-    const toCome = comingWeights(legs, usual);
-    const waiting = toCome.length === 0 ? [] : (legs.queued ?? []).map((digest) => weight(usual, usual.get(digest)));
-    const remainingAt = (ms) => toCome.length === 0 ? undefined : Math.max(Math.max(...toCome) - ms, ...waiting);
-    const shownMs = elapsedMs + leadMs;
-    const remainingMs = remainingAt(shownMs);
-    const byClock = remainingMs === undefined ? 0 : shownMs / Math.max(1, shownMs + Math.max(0, remainingMs));
-    const percent = Math.min(LEGS_MAX, Math.floor(100 * Math.max(legsDoneShare(legs, usual), byClock)));
-    const lateBy = Math.max(0, ...toCome) * _constants_js__WEBPACK_IMPORTED_MODULE_2__/* .LATE_MARGIN */ .qE;
-    const late = (remainingAt(elapsedMs) ?? 0) < -lateBy;
-    const timeLeft = remainingMs === undefined || legs.failed > 0 ? '' : (0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .timeLeftText */ .wo)(Math.max(0, remainingMs), late);
-    return {
-        percent,
-        words: [(0,_words_js__WEBPACK_IMPORTED_MODULE_1__/* .legsDoneWords */ .d6)(legs.done.length, legs.count), failedWords(legs), timeLeft]
-            .filter(Boolean)
-            .join(' · '),
-    };
-}
-function legsLeadMs(usual, timedUpdates) {
-    const updates = Math.floor(timedUpdates);
-    if (usual.size === 0 || !(updates > 0))
-        return 0;
-    return Math.max(...usual.values()) / (2 * (updates + 1));
-}
-function legsDoneShare(legs, usual) {
-    if (usual.size === 0)
-        return legs.done.length / legs.count;
-    const done = legs.done.reduce((sum, digest) => sum + weight(usual, usual.get(digest)), 0);
-    const left = comingWeights(legs, usual).reduce((sum, ms) => sum + ms, 0);
-    return done / Math.max(1, done + left);
-}
-function comingWeights(legs, usual) {
-    const toCome = legs.count - legs.done.length;
-    if (usual.size === 0 || toCome <= 0)
-        return [];
-    const doneDigests = new Set(legs.done);
-    const others = [...usual].filter(([digest]) => !doneDigests.has(digest));
-    return others.length === toCome
-        ? others.map(([, ms]) => weight(usual, ms))
-        : Array.from({ length: toCome }, () => weight(usual, undefined));
-}
-function weight(usual, ms) {
-    const known = [...usual.values()];
-    const mean = known.reduce((sum, value) => sum + value, 0) / Math.max(1, known.length);
-    return Math.max(ms ?? mean, 1);
-}
-function failedWords(legs) {
-    if (legs.failed === 0)
-        return '';
-    return legs.failed === 1 ? `1 failed: ${legs.failedLabel}` : `${legs.failed} failed: ${legs.failedLabel}, …`;
-}
-function legsListed(snapshot) {
-    const legs = legsOf(snapshot);
-    return {
-        done: legs.filter(({ job }) => job.status === 'completed').map(({ label }) => label),
-        failed: legs
-            .filter(({ job }) => job.status === 'completed'
-            ? job.conclusion === 'failure'
-            : job.steps.some((step) => step.conclusion === 'failure'))
-            .map(({ label }) => label),
-        queued: legs
-            .filter(({ job }) => job.status === 'queued' || job.status === 'waiting' || job.status === 'pending')
-            .map(({ label }) => label),
-    };
-}
-function legsOf(snapshot) {
-    const own = snapshot.jobs.find((job) => job.id === snapshot.ownJobId);
-    const matrix = _github_names_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .fs.exec(own?.name ?? '')?.[1];
-    return snapshot.jobs.flatMap((job) => {
-        const name = _github_names_js__WEBPACK_IMPORTED_MODULE_0__/* .LEG_NAME */ .fs.exec(job.name);
-        return name && name[1] === matrix ? [{ job, label: name[2] }] : [];
-    });
-}
-function legsRunView(legs, usual, elapsedMs, startedAt, leadMs = 0) {
-    const view = legsView(legs, usual, elapsedMs, leadMs);
-    return {
-        percent: view.percent,
-        words: view.words,
-        state: legs.failed > 0 ? 'failed' : 'running',
-        basis: usual.size > 0 ? 'time' : 'steps',
-        segments: undefined,
-        remainingMs: undefined,
-        overrun: false,
-        spanMs: undefined,
-        usualMs: undefined,
-        startedAt,
-        nextStepEndAt: undefined,
-        handoverAt: undefined,
-        failed: undefined,
-        key: legsKey(legs),
-    };
-}
-function legsKey(legs) {
-    return `legs ${legs.done.length} of ${legs.count}, ${legs.failed} failed`;
 }
 
 

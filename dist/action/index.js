@@ -24,6 +24,8 @@ const Input = {
     dismissalDelay: 'dismissal-delay',
     failureDismissalDelay: 'failure-dismissal-delay',
     failureAlert: 'failure-alert',
+    fixedAlert: 'fixed-alert',
+    actorChannels: 'actor-channels',
     failureAlertChannel: 'failure-alert-channel',
     activityToken: 'activity-token',
     activityName: 'activity-name',
@@ -61,6 +63,8 @@ const INPUT_DEFAULTS = {
     'dismissal-delay': '60',
     'failure-dismissal-delay': '',
     'failure-alert': '',
+    'fixed-alert': 'true',
+    'actor-channels': '',
     'failure-alert-channel': '',
     'activity-token': '',
     'activity-name': '',
@@ -140,6 +144,10 @@ const RECORD_FIELDS = {
     quotaReserve: (value) => Number.isSafeInteger(value) && value >= 0,
     failedStep: optional(isText),
     usualMs: optional(isTime),
+    redStreak: optional((value) => isObject(value) &&
+        Number.isSafeInteger(value.runs) &&
+        value.runs > 0 &&
+        isTime(value.since)),
     activityStartedAt: optional(isTime),
     legsUsualMs: optional((value) => isObject(value) && Object.values(value).every(isTime)),
 };
@@ -1486,7 +1494,7 @@ const ENTRIES = {
     pre: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(619), __nccwpck_require__.e(660)]).then(__nccwpck_require__.bind(__nccwpck_require__, 660))).pre,
     main: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(619), __nccwpck_require__.e(660)]).then(__nccwpck_require__.bind(__nccwpck_require__, 660))).main,
     post: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(619), __nccwpck_require__.e(660)]).then(__nccwpck_require__.bind(__nccwpck_require__, 660))).post,
-    tracker: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(736), __nccwpck_require__.e(619), __nccwpck_require__.e(615), __nccwpck_require__.e(453), __nccwpck_require__.e(448)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84448))).run,
+    tracker: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(736), __nccwpck_require__.e(453), __nccwpck_require__.e(619), __nccwpck_require__.e(615), __nccwpck_require__.e(448)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84448))).run,
     board: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(736), __nccwpck_require__.e(645), __nccwpck_require__.e(861), __nccwpck_require__.e(627)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42127))).run,
 };
 async function runAndExit(part) {

@@ -1,10 +1,11 @@
 import { INITIAL_PROGRESS, STARTING_BODY } from '../constants.js'
 import { defaultTitle, type RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
-import type { Outcome } from '../outcome.js'
-import type { ActivityContent, Severity } from '../signalgrid/types.js'
+import type { EndOutcome } from '../outcome.js'
+import type { ActivityContent } from '../signalgrid/types.js'
 import { formatDuration } from '../view/durations.js'
-import { endWords } from '../view/words.js'
+import { type EndDetail, endWords } from '../view/words.js'
+import { END_OUTCOMES } from './end-outcomes.js'
 import type { ActivityFolder } from './folder.js'
 import type { ActivityRecord, UpdateFields } from './folder-schema.js'
 import { quotaReserve } from './quota.js'
@@ -75,23 +76,20 @@ export function applyUpdate(content: ActivityContent, update: UpdateFields): Act
   }
 }
 
-const END_SEVERITY: Record<Outcome, Severity> = { success: 'SUCCESS', failure: 'CRIT', cancelled: 'WARN' }
-
 /**
  * The last content: the outcome in colour and words, how long it took (beside the usual time, after a success),
  * and the step it failed at.
  */
 export function finalContent(
   content: ActivityContent,
-  outcome: Outcome,
+  outcome: EndOutcome,
   durationMs: number,
-  words: Parameters<typeof endWords>[2] = {},
+  detail: EndDetail = {},
 ): ActivityContent {
   return {
     ...content,
-    body: endWords(outcome, durationMs, words),
-    severity: END_SEVERITY[outcome],
-    // A full bar says "done"; a failed or cancelled job keeps the bar where it stopped.
-    progress: outcome === 'success' ? 100 : content.progress,
+    body: endWords(outcome, durationMs, detail),
+    severity: END_OUTCOMES[outcome].severity,
+    progress: END_OUTCOMES[outcome].bar === 'full' ? 100 : content.progress,
   }
 }

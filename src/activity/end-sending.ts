@@ -1,8 +1,9 @@
 import type { Inputs } from '../inputs.js'
 import type { Outcome } from '../outcome.js'
-import type { SignalgridChannels } from '../signalgrid/channels.js'
+import type { ChannelsResponse, SignalgridChannels } from '../signalgrid/channels.js'
 import { journalView } from './content.js'
 import type { EndPlan } from './end.js'
+import { END_OUTCOMES } from './end-outcomes.js'
 import type { ActivityFolder } from './folder.js'
 import { sendJournaled } from './journal.js'
 import type { JournalSeal } from './journal-seal.js'
@@ -16,14 +17,16 @@ export type DismissalDelays = Pick<Inputs, 'dismissalDelay' | 'failureDismissalD
  * board's short process.
  */
 export interface EndHost {
-  /** The folder whose journal records what is sent. */
-  readonly folder: ActivityFolder
-  readonly seal: JournalSeal
+  /**
+   * Where what is sent is journaled, the end and the alert under the action's seal; none where there is no
+   * activity (`mode: alert`).
+   */
+  readonly journal: { readonly folder: ActivityFolder; readonly seal: JournalSeal } | undefined
   readonly by: 'post' | 'tracker'
   /** The client of the activity's channels. */
   readonly client: SignalgridChannels
-  /** The client of the failure alert's channels. */
-  alertClient(): SignalgridChannels
+  /** A client of the failure alert's channels. */
+  alertClient(channels: readonly string[]): SignalgridChannels
   readonly delays: DismissalDelays
   /** A request that did not go out: `what` says which. */
   failed(what: string, error: unknown): void
@@ -43,24 +46,32 @@ export const END_FAILED = 'could not end the activity; it may stay on the phone 
  * leg that finds it cleared takes the activity for ended.
  */
 export async function sendPlan(plan: EndPlan, host: EndHost): Promise<boolean> {
-  const { folder, seal, by } = host
+  const { journal, by } = host
+  const send = <T extends ChannelsResponse>(
+    entry: Parameters<typeof sendJournaled>[1],
+    request: () => Promise<T>,
+    sealed = false,
+  ): Promise<T> =>
+    journal ? sendJournaled(journal.folder, entry, request, sealed ? journal.seal : undefined) : request()
   if (plan.update) {
     const { token, content } = plan.update
     const entry = { at: Date.now(), kind: 'update', by, ...journalView(content) } as const
-    await sendJournaled(folder, entry, () => host.client.updateActivity(token, content)).catch((error) =>
+    await send(entry, () => host.client.updateActivity(token, content)).catch((error) =>
       host.failed('could not update the activity', error),
     )
   }
   let ended = true
   if (plan.end) {
     const { token, content, outcome } = plan.end
-    const delay = outcome === 'success' ? host.delays.dismissalDelay : host.delays.failureDismissalDelay
+    const delay =
+      END_OUTCOMES[outcome].delay === 'dismissal-delay'
+        ? host.delays.dismissalDelay
+        : host.delays.failureDismissalDelay
     const entry = { at: Date.now(), kind: 'end', by, ...journalView(content) } as const
-    ended = await sendJournaled(
-      folder,
+    ended = await send(
       entry,
       () => host.client.endActivity(token, content, { dismissalDelay: delay }),
-      seal,
+      true,
     ).then(
       () => true,
       (error) => {
@@ -70,7 +81,7 @@ export async function sendPlan(plan: EndPlan, host: EndHost): Promise<boolean> {
     )
   }
   if (plan.alert) {
-    const message = plan.alert
+    const { message, channels } = plan.alert
     const entry = {
       at: Date.now(),
       kind: 'alert',
@@ -78,7 +89,7 @@ export async function sendPlan(plan: EndPlan, host: EndHost): Promise<boolean> {
       severity: message.severity,
       body: message.title,
     } as const
-    await sendJournaled(folder, entry, () => host.alertClient().push(message), seal).catch((error) =>
+    await send(entry, () => host.alertClient(channels).push(message), true).catch((error) =>
       host.failed('could not send the failure alert', error),
     )
   }

@@ -4,10 +4,12 @@
 import type { RunContext } from '../github/run-context.js'
 import type { EndActivity, FailureAlert } from '../inputs.js'
 import type { Tally } from '../matrix/tally.js'
-import type { Outcome } from '../outcome.js'
+import type { EndOutcome, Outcome } from '../outcome.js'
 import type { ActivityContent, PushMessage } from '../signalgrid/types.js'
+import type { EndDetail } from '../view/words.js'
 import { finalContent } from './content.js'
-import { failureAlert } from './failure-alert.js'
+import { END_OUTCOMES } from './end-outcomes.js'
+import { type Ending, failureAlert, fixedPush, type RedStreak } from './failure-alert.js'
 import type { ActivityRecord } from './folder-schema.js'
 import type { JournalFacts } from './journal.js'
 import { type LegsUsualMs, legsContent, legsFinalContent } from './legs-content.js'
@@ -50,13 +52,20 @@ export function endsActivity(endActivity: EndActivity, holding: Holding, outcome
 export function endContent(
   record: ActivityRecord,
   latest: ActivityContent,
-  outcome: Outcome,
+  ending: Ending,
   at: number,
 ): ActivityContent {
-  return finalContent(latest, outcome, at - (record.activityStartedAt ?? record.startedAt), {
-    failedStep: record.failedStep,
-    usualMs: record.usualMs,
-  })
+  return finalContent(latest, ending.outcome, tookMs(record, at), endDetail(record, ending))
+}
+
+/** How long the activity took, from its start as the run's jobs show it (its first job's use of the action). */
+function tookMs(record: ActivityRecord, at: number): number {
+  return at - (record.activityStartedAt ?? record.startedAt)
+}
+
+/** What the end says beside its outcome: the ending's own detail, over what the record kept. */
+function endDetail(record: ActivityRecord, ending: Ending): EndDetail {
+  return { failedStep: record.failedStep, usualMs: record.usualMs, ...ending.detail }
 }
 
 /** What a part that ends an activity does: each field it holds is one thing to send, in end-sending.ts's order. */
@@ -64,9 +73,9 @@ export interface EndPlan {
   /** The last update of a matrix's activity, where this leg's report moves its tally and nothing else shows it. */
   readonly update?: { readonly token: string; readonly content: ActivityContent }
   /** The end, to the activity's token: what it shows, and the outcome, which sets how long it stays. */
-  readonly end?: { readonly token: string; readonly content: ActivityContent; readonly outcome: Outcome }
-  /** The failure alert. */
-  readonly alert?: PushMessage
+  readonly end?: { readonly token: string; readonly content: ActivityContent; readonly outcome: EndOutcome }
+  /** The failure alert, and the channels it goes to. */
+  readonly alert?: { readonly message: PushMessage; readonly channels: readonly string[] }
   /** The run's board cleared, once the matrix's end is out; `fresh`: look again, for a report made meanwhile. */
   readonly clear?: { readonly outcome: Outcome; readonly fresh: boolean }
   /** Why it sends what it sends (or nothing), for the debug log. */
@@ -78,18 +87,32 @@ export interface EndPlan {
 /** The failure alert as a use of the action asks for it, and what it names. */
 export interface AlertAsked {
   readonly kind: FailureAlert
+  /** Where it goes: `failure-alert-channel` (or the activity's channels), and the channel of who ran the run. */
+  readonly channels: readonly string[]
   readonly context: RunContext
   readonly jobId: string
+  /** What failed, where it is not this job ("Run" for a closing use). */
+  readonly subject?: string
+  /**
+   * The red runs just before this one, where `fixed-alert` is on and the runs list shows them, and the activity's
+   * title: a success then sends the "fixed" push in the alert's place ("Release main fixed").
+   */
+  readonly fixed?: { readonly title: string; readonly streak: RedStreak }
 }
 
 /** What is known at the end of a job's own activity (not a shared matrix's). */
 export interface OwnEndFacts {
+  /** The job's outcome: the rule of who ends the activity reads it. */
   readonly outcome: Outcome
+  /** What the end shows, where GitHub says more than the job's outcome (timed out, superseded). */
+  readonly ending?: Ending
   readonly endActivity: EndActivity
   readonly holding: Holding
   readonly alert: AlertAsked
   /** The journal as it stands once the tracker has stopped. */
   readonly journal: JournalFacts
+  /** Another job of a named activity claimed its end on the run's board: it sends the end and the alert. */
+  readonly endedElsewhere?: boolean
   readonly record: ActivityRecord
   /**
    * The record's content with the updates handed over and never sent folded in: the end is the place for them.
@@ -111,25 +134,51 @@ const OUTCOME_WORDS: Record<Outcome, string> = {
  * failure alert, once, where the job failed, whoever ends the activity.
  */
 export function planOwnEnd(facts: OwnEndFacts): EndPlan {
-  const { outcome, journal, record } = facts
+  const { outcome, journal, record, at } = facts
+  const ending = facts.ending ?? { outcome, detail: {} }
   const ends = endsActivity(facts.endActivity, facts.holding, outcome)
-  const alert = alertOf(facts.alert, outcome, journal, record.failedStep)
+  if (ends && facts.endedElsewhere) {
+    return { says: `${OUTCOME_WORDS[outcome]}, and another job of the named activity ended it` }
+  }
+  // The "fixed" push is the run's news: only the job that ends the activity green sends it.
+  const { fixed: _, ...unfixed } = facts.alert
+  const alert = alertOf(
+    ends ? facts.alert : unfixed,
+    { outcome: ending.outcome, detail: endDetail(record, ending) },
+    journal,
+    tookMs(record, at),
+    at,
+  )
   const base = alert ? { alert } : {}
   if (!ends) return { ...base, says: `${OUTCOME_WORDS[outcome]}, and this job does not end the activity` }
   if (journal.ended) return { ...base, says: `${OUTCOME_WORDS[outcome]}, and the activity has ended already` }
-  const content = endContent(record, facts.latest(), outcome, facts.at)
-  return { ...base, end: { token: record.token, content, outcome }, says: OUTCOME_WORDS[outcome] }
+  const content = endContent(record, facts.latest(), ending, at)
+  return {
+    ...base,
+    end: { token: record.token, content, outcome: ending.outcome },
+    says: OUTCOME_WORDS[outcome],
+  }
 }
 
-/** The alert, where it is asked for, the outcome is a failure, and none went out under the action's seal. */
+/**
+ * The alert, where it is asked for and none went out under the action's seal: the failure alert where the ending
+ * alerts (END_OUTCOMES), the "fixed" push where a success follows red runs.
+ */
 function alertOf(
   asked: AlertAsked,
-  outcome: Outcome,
+  ending: Ending,
   journal: JournalFacts,
-  where: string | undefined,
-): PushMessage | undefined {
-  if (asked.kind === 'none' || outcome !== 'failure' || journal.alerted) return undefined
-  return failureAlert(asked.kind, asked.context, asked.jobId, where)
+  durationMs: number,
+  at: number,
+): EndPlan['alert'] {
+  if (asked.kind === 'none' || journal.alerted) return undefined
+  if (ending.outcome === 'success' && asked.fixed) {
+    const { title, streak } = asked.fixed
+    return { message: fixedPush(title, streak, asked.context, asked.jobId, at), channels: asked.channels }
+  }
+  if (!END_OUTCOMES[ending.outcome].alerts) return undefined
+  const message = failureAlert(asked.kind, asked.context, asked.jobId, ending, durationMs, asked.subject)
+  return { message, channels: asked.channels }
 }
 
 /** The matrix's activity as a leg at its end knows it: its token and start, and the legs' usual times. */
@@ -211,7 +260,9 @@ export function planLegEnd(facts: LegEndFacts): LegEndPlan {
     const content = legsContent(facts.latest(), tally, activity.legsUsualMs, elapsedMs, facts.timedUpdates)
     return { update: { token: activity.token, content }, says: 'this leg done, on the tally' }
   }
-  const alert = alertOf(facts.alert, tally.outcome, journal, tally.failedLabel)
+  const durationMs = facts.at - (activity?.startedAt ?? facts.at)
+  const ending = { outcome: tally.outcome, detail: { failedStep: tally.failedLabel } }
+  const alert = alertOf(facts.alert, ending, journal, durationMs, facts.at)
   const clear = { outcome: tally.outcome, fresh: !standing.last }
   if (journal.ended) {
     // This leg's tracker sent the end in its post's place and was stopped before it said so.
@@ -225,4 +276,57 @@ export function planLegEnd(facts: LegEndFacts): LegEndPlan {
     clear,
     says: 'this leg completes the matrix: its end',
   }
+}
+
+/** What is known at the end of a job that sends no activity (`mode: alert`): only its alert. */
+export interface AlertOnlyFacts {
+  readonly ending: Ending
+  readonly alert: AlertAsked
+  /** How long the job took, as the jobs API shows it (unknown: 0). */
+  readonly durationMs: number
+  readonly at: number
+}
+
+/**
+ * A job with no activity: the failure alert where its ending alerts (END_OUTCOMES), the "fixed" push where it
+ * succeeds after red runs, and nothing else.
+ */
+export function planAlertOnly(facts: AlertOnlyFacts): EndPlan {
+  const alert = alertOf(facts.alert, facts.ending, NOTHING_SENT, facts.durationMs, facts.at)
+  return alert ? { alert, says: 'the alert alone' } : { says: `${facts.ending.outcome}: no alert` }
+}
+
+const NOTHING_SENT: JournalFacts = {
+  ended: false,
+  alerted: false,
+  report: undefined,
+  remaining: undefined,
+  trackerSentAt: undefined,
+}
+
+/** What a closing use knows as it ends the run's activity. */
+export interface CloseFacts {
+  /** How the run ended, the worst of its jobs (run-ending.ts). */
+  readonly ending: Ending
+  /** The activity as its starter published it on the run's board; undefined where it was never started. */
+  readonly activity: { readonly token: string; readonly startedAt: number } | undefined
+  /** The content the end lays the ending over: the activity's title, and its bar as the run's jobs show it. */
+  readonly latest: ActivityContent
+  readonly alert: AlertAsked
+  readonly at: number
+}
+
+/**
+ * A closing use, no other job having ended the activity (it holds the end's claim on the run's board): the end with
+ * the run's outcome, and the alert once where it fails. With no activity (its start failed, or none was started),
+ * the alert alone.
+ */
+export function planClose(facts: CloseFacts): EndPlan {
+  const { ending, activity, at } = facts
+  const durationMs = activity ? at - activity.startedAt : 0
+  const alert = alertOf(facts.alert, ending, NOTHING_SENT, durationMs, at)
+  const base = alert ? { alert } : {}
+  if (!activity) return { ...base, says: "the run's activity was never started: the alert alone" }
+  const content = finalContent(facts.latest, ending.outcome, durationMs, ending.detail)
+  return { ...base, end: { token: activity.token, content, outcome: ending.outcome }, says: "the run's end" }
 }

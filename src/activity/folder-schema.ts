@@ -4,6 +4,7 @@ import { isActivityToken } from '../signalgrid/activity-token.js'
 import type { ChannelResult } from '../signalgrid/channels.js'
 import { contentFaults } from '../signalgrid/form.js'
 import { type ActivityContent, SEVERITIES, type Severity } from '../signalgrid/types.js'
+import type { RedStreak } from './failure-alert.js'
 
 // What the activity's folder (folder.ts) holds, and the checks of what is read back from it: any step of the
 // job runs as the same user and can write there.
@@ -27,6 +28,11 @@ export interface ActivityRecord {
    * beside how long the activity took.
    */
   readonly usualMs?: number
+  /**
+   * The failed runs of the workflow on this branch just before this one, as the history's list shows them: a
+   * success then sends the "fixed" push (`fixed-alert`).
+   */
+  readonly redStreak?: RedStreak
   /**
    * When the activity began, as the run's jobs show it (its first job's use of the action): the end counts from
    * here. Undefined where the run's jobs could not be read: this job's own start, then.
@@ -87,6 +93,13 @@ const RECORD_FIELDS: { readonly [Key in Exclude<keyof ActivityRecord, 'content'>
   quotaReserve: (value) => Number.isSafeInteger(value) && (value as number) >= 0,
   failedStep: optional(isText),
   usualMs: optional(isTime),
+  redStreak: optional(
+    (value) =>
+      isObject(value) &&
+      Number.isSafeInteger(value.runs) &&
+      (value.runs as number) > 0 &&
+      isTime(value.since),
+  ),
   activityStartedAt: optional(isTime),
   legsUsualMs: optional((value) => isObject(value) && Object.values(value).every(isTime)),
 }

@@ -2,12 +2,13 @@
 // gantt (src/view/picture.ts, gantt.ts), and what the summary says beside it. A chunk of its own, which only post
 // loads as it writes the summary.
 import type { Job } from '../github/job.js'
-import type { Outcome } from '../outcome.js'
+import type { EndOutcome, Outcome } from '../outcome.js'
 import { ganttText } from '../view/gantt.js'
 import { endingJob, MAX_BARS, runPicture } from '../view/picture.js'
 import type { RunSnapshot } from '../view/snapshot.js'
+import type { EndDetail } from '../view/words.js'
 import type { ActivityFolder } from './folder.js'
-import { readLastLook } from './last-look.js'
+import { type LastLook, readLastLook } from './last-look.js'
 import type { SummaryPicture } from './summary.js'
 
 export interface PictureRequest {
@@ -16,7 +17,9 @@ export interface PictureRequest {
   /** What the whole is called: the activity's title ("Deploy main"). */
   readonly heading: string
   /** How the activity ended, as its end says; this job's own outcome where it draws its own steps. */
-  readonly outcome: Outcome
+  readonly outcome: EndOutcome
+  /** What the end says beside the outcome (the job skipped, the step failed at). */
+  readonly detail?: EndDetail
   readonly jobOutcome: Outcome
   /** When the activity (or this job) ended, as its end says. */
   readonly endedAt: number
@@ -29,12 +32,17 @@ export interface PictureRequest {
 /** The picture and its notes, or undefined where the tracker left no look at the run. */
 export function runPictureOf(folder: ActivityFolder, request: PictureRequest): SummaryPicture | undefined {
   const look = readLastLook(folder)
-  if (!look) return undefined
+  return look && pictureOf(look, request)
+}
+
+/** The picture of a look at the run (the tracker's last, or the closing job's read of the run's jobs). */
+export function pictureOf(look: LastLook, request: PictureRequest): SummaryPicture | undefined {
   const snapshot = request.ownJob ? withOwn(look.snapshot, request.ownJob) : look.snapshot
   const picture = runPicture(snapshot, look.plan, {
     scope: request.whole ? 'activity' : 'job',
     heading: request.heading,
     outcome: request.whole ? request.outcome : request.jobOutcome,
+    ...(request.whole && request.detail ? { detail: request.detail } : {}),
     jobOutcome: request.jobOutcome,
     endedAt: request.endedAt,
     postBeganAt: request.postBeganAt,

@@ -1,14 +1,9 @@
-import type { Outcome } from '../outcome.js'
+import type { EndOutcome } from '../outcome.js'
 import type { ChannelResult } from '../signalgrid/channels.js'
 import { formatDuration } from './content.js'
+import { END_OUTCOMES } from './end-outcomes.js'
 import { type JournalEntry, sentEntries } from './folder-schema.js'
 import { lastRemaining } from './quota.js'
-
-const OUTCOME: Record<Outcome, string> = {
-  success: '✅ succeeded',
-  failure: '❌ failed',
-  cancelled: '⚪ cancelled',
-}
 
 /** The run drawn as a Mermaid gantt (run-picture.ts), and what the summary says beside it: plain text. */
 export interface SummaryPicture {
@@ -24,7 +19,7 @@ export interface SummaryPicture {
  */
 export function summaryMarkdown(
   journal: readonly JournalEntry[],
-  status: Outcome,
+  status: EndOutcome,
   durationMs: number,
   usualMs?: number,
   picture?: SummaryPicture,
@@ -40,7 +35,7 @@ export function summaryMarkdown(
   const requests = results.length
   const failed = results.filter((result) => result.error).length
   const facts = [
-    `Job ${OUTCOME[status]} in ${formatDuration(durationMs)}${usual ? ` (usually ${formatDuration(usualMs)})` : ''}`,
+    `Job ${END_OUTCOMES[status].summary} in ${formatDuration(durationMs)}${usual ? ` (usually ${formatDuration(usualMs)})` : ''}`,
     `${requests} request${requests === 1 ? '' : 's'} to Signalgrid${failed ? ` (${failed} failed)` : ''}`,
     remaining === undefined ? '' : `${cell(groupThousands(remaining))} left this month`,
   ].filter(Boolean)

@@ -22,6 +22,11 @@ export type Published =
        * leg's post but the last leaves its update to them. Absent when no tracker shows the legs.
        */
       readonly senderJob?: string
+      /**
+       * The failure alert the activity's start asked for (`failure-alert`, and the channels it goes to), for
+       * whichever job ends the activity: in a pipeline shared by a name, that job may not ask for it itself.
+       */
+      readonly alert?: { readonly kind: 'push' | 'critical'; readonly channels: readonly string[] }
     }
   /** The start failed: every leg goes on alone. */
   | { readonly failed: true }

@@ -4,4 +4,4 @@
 
 export { finishLeg, reportAlone } from './leg-end.js'
 export { joinMatrix } from './matrix-join.js'
-export { forgetName, joinByName } from './shared-by-name.js'
+export { claimNamedEnd, forgetName, joinByName } from './shared-by-name.js'

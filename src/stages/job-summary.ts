@@ -1,17 +1,24 @@
 import * as core from '@actions/core'
 import type { ActivityFolder } from '../activity/folder.js'
 import type { JournalEntry } from '../activity/folder-schema.js'
+import type { LastLook } from '../activity/last-look.js'
 import type { PictureRequest } from '../activity/run-picture.js'
 import { type SummaryPicture, summaryMarkdown } from '../activity/summary.js'
-import type { Outcome } from '../outcome.js'
+import type { EndOutcome } from '../outcome.js'
 
 export interface JobSummary {
   readonly journal: readonly JournalEntry[]
-  readonly status: Outcome
+  readonly status: EndOutcome
   readonly durationMs: number
   readonly usualMs?: number
-  /** Where this job's tracker left its last look at the run, and how to draw it. */
-  readonly picture?: { readonly folder: ActivityFolder; readonly request: PictureRequest }
+  /**
+   * What to draw the run from, and how: where this job's tracker left its last look at the run, or a look this
+   * job took itself (the closing job's read of the run's jobs).
+   */
+  readonly picture?: {
+    readonly from: ActivityFolder | LastLook
+    readonly request: PictureRequest
+  }
 }
 
 /**
@@ -20,7 +27,7 @@ export interface JobSummary {
  */
 export async function writeJobSummary(summary: JobSummary): Promise<void> {
   if (!process.env.GITHUB_STEP_SUMMARY) return
-  const picture = summary.picture && (await drawRun(summary.picture.folder, summary.picture.request))
+  const picture = summary.picture && (await drawRun(summary.picture.from, summary.picture.request))
   const text = summaryMarkdown(summary.journal, summary.status, summary.durationMs, summary.usualMs, picture)
   await core.summary.addRaw(text).write()
 }
@@ -34,10 +41,13 @@ export function postBeganAt(): number {
 }
 
 /** The picture, loaded only here; a picture that cannot be drawn leaves the rest of the summary as it was. */
-async function drawRun(folder: ActivityFolder, request: PictureRequest): Promise<SummaryPicture | undefined> {
+async function drawRun(
+  from: ActivityFolder | LastLook,
+  request: PictureRequest,
+): Promise<SummaryPicture | undefined> {
   try {
-    const { runPictureOf } = await import('../activity/run-picture.js')
-    return runPictureOf(folder, request)
+    const { pictureOf, runPictureOf } = await import('../activity/run-picture.js')
+    return 'snapshot' in from ? pictureOf(from, request) : runPictureOf(from, request)
   } catch (error) {
     const detail = error instanceof Error ? error.message : String(error)
     core.debug(`Signalgrid: the job summary has no picture of the run (${detail}).`)

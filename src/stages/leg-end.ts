@@ -147,7 +147,12 @@ async function finish(inputs: Inputs, context: RunContext, state: LegEnd): Promi
       // The starter knows it from its own tracker: it published the job the others watch only with one.
       shownByTrackers: state.token ? state.tracks : held !== undefined || published.senderJob !== undefined,
       updateLeavesReserve: leavesReserve(own, published, standing.tally, inputs, context.runAttempt),
-      alert: { kind: inputs.failureAlert, context, jobId: inputs.jobId },
+      alert: {
+        kind: inputs.failureAlert,
+        channels: inputs.failureAlertChannels,
+        context,
+        jobId: inputs.jobId,
+      },
       // An end this leg's tracker sent, in its post's place, before it was stopped: it holds the end's claim.
       journal: { ...(own ?? NO_JOURNAL), ended: trackerJournal?.ended === true },
       at,

@@ -63,6 +63,6 @@ export async function writeLegSummary(
     journal,
     status: inputs.jobStatus,
     durationMs: endedAt - sent.startedAt,
-    ...(trackerFolder ? { picture: { folder: trackerFolder, request } } : {}),
+    ...(trackerFolder ? { picture: { from: trackerFolder, request } } : {}),
   })
 }

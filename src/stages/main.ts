@@ -15,7 +15,7 @@ import { isTrackerRunning } from '../tracker/control.js'
 import { reportServiceFailure } from './report.js'
 import { hasCredentials, stageInputs } from './run-stage.js'
 import { joinOrStart } from './setup.js'
-import { readInstanceState } from './state.js'
+import { readInstanceState, saveInstanceState } from './state.js'
 
 /**
  * The step itself. In activity mode it sends the update its inputs ask for (handing it to the tracker, so
@@ -37,6 +37,17 @@ export async function main(): Promise<void> {
   }
   if (inputs.mode === 'test-alert') {
     await sendTestAlert(inputs, context)
+    return
+  }
+  if (inputs.mode === 'alert') {
+    // Its post sends the alert: a local action (no pre) says so here.
+    if (!preRan) saveInstanceState({ role: 'alert', startedAt: Date.now() })
+    return
+  }
+  if (inputs.mode === 'close') {
+    // A closing job's work (the run read, the board, the picture) loads only in a closing job.
+    const { closeRun } = await import('./close.js')
+    await closeRun(inputs, context)
     return
   }
   const state = preRan ? readInstanceState() : await joinOrStart(inputs, context, 'main')

@@ -1,17 +1,19 @@
 import * as core from '@actions/core'
 import { applyUpdate, recordOrDefault } from '../activity/content.js'
 import { endsActivity, planOwnEnd } from '../activity/end.js'
+import type { Ending } from '../activity/failure-alert.js'
 import { ActivityFolder } from '../activity/folder.js'
+import type { ActivityRecord } from '../activity/folder-schema.js'
 import { journalFacts } from '../activity/journal.js'
 import { JournalSeal } from '../activity/journal-seal.js'
 import { lastRemaining, quotaWarning } from '../activity/quota.js'
-import { ANNOTATION, TRACKER_STOP_TIMEOUT_MS } from '../constants.js'
+import { ANNOTATION, FAILED_STEP_LOOKUP_TIMEOUT_MS, TRACKER_STOP_TIMEOUT_MS } from '../constants.js'
 import type { Job } from '../github/job.js'
 import { defaultTitle, type RunContext, readRunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { stopTracker } from '../tracker/control.js'
 import { ownsActivity } from './early-stop.js'
-import { sendAsPost } from './end.js'
+import { alertAsked, sendAsPost } from './end.js'
 import { recordFailedStep } from './failed-step.js'
 import { postBeganAt, writeJobSummary } from './job-summary.js'
 import { loadBoardSharing } from './load-board-sharing.js'
@@ -29,6 +31,10 @@ export async function post(): Promise<void> {
   const inputs = stageInputs({ reportProblems: false })
   if (!inputs || !hasCredentials(inputs)) return
   const context = readRunContext()
+  if (state.role === 'alert') {
+    const { alertOnly } = await import('./alert-only.js')
+    return alertOnly(inputs, context, state.startedAt ?? postBeganAt())
+  }
   if (state.role === 'leg') {
     const { finishLeg } = await loadBoardSharing()
     return finishLeg(inputs, context, state)
@@ -60,12 +66,20 @@ async function endOwn(inputs: Inputs, context: RunContext, state: InstanceState)
     const endedAt = Date.now()
     const seal = new JournalSeal(inputs.clientKey, folder)
     const record = recordOrDefault(folder, inputs, context, state.token, state.startedAt ?? endedAt)
+    // A named activity's end is the first claimer's: two jobs that fail side by side send one end, one alert.
+    const named =
+      ends && state.activityName ? await claimNamedEnd(inputs, context, state.activityName) : undefined
     const plan = planOwnEnd({
       outcome: inputs.jobStatus,
+      ...(inputs.jobStatus === 'cancelled' ? { ending: await whyCancelled(inputs, context, record) } : {}),
       endActivity: inputs.endActivity,
       holding,
       // The alert is the owner's to send: a later use of the action in the job does not send it again.
-      alert: { kind: owner ? inputs.failureAlert : 'none', context, jobId: inputs.jobId },
+      alert: alertAsked(owner ? inputs : undefined, context, inputs.jobId, named?.published, {
+        title: record.content.title,
+        streak: record.redStreak,
+      }),
+      endedElsewhere: named?.ends === false,
       // Ended already, by another use of the action in this job or by the tracker when it saw the job cancelled.
       journal: journalFacts(folder.readJournal(), seal),
       record,
@@ -75,7 +89,7 @@ async function endOwn(inputs: Inputs, context: RunContext, state: InstanceState)
     })
     core.debug(`Signalgrid: ${plan.says}.`)
     await sendAsPost(plan, inputs, folder)
-    if (ends && state.activityName) {
+    if (named?.ends && state.activityName) {
       const { forgetName } = await loadBoardSharing()
       await forgetName(inputs, context, state.activityName)
     }
@@ -107,7 +121,7 @@ async function summarize(
     durationMs: endedAt - startedAt,
     ...(alone && record?.usualMs !== undefined ? { usualMs: record.usualMs } : {}),
     picture: {
-      folder,
+      from: folder,
       request: {
         whole: ends,
         heading: record?.content.title ?? defaultTitle(context),
@@ -118,5 +132,27 @@ async function summarize(
         ...(failedJob ? { ownJob: failedJob } : {}),
       },
     },
+  })
+}
+
+/** The end of a named activity is claimed on the run's board, which only the sharing chunk loads. */
+async function claimNamedEnd(
+  inputs: Inputs,
+  context: RunContext,
+  name: string,
+): ReturnType<Awaited<ReturnType<typeof loadBoardSharing>>['claimNamedEnd']> {
+  return (await loadBoardSharing()).claimNamedEnd(inputs, context, name)
+}
+
+/**
+ * A cancelled job's ending as GitHub shows it (timed out, superseded, or cancelled): read only for a cancelled
+ * job's end, where what reads it (Octokit) loads.
+ */
+async function whyCancelled(inputs: Inputs, context: RunContext, record: ActivityRecord): Promise<Ending> {
+  const { cancelledEnding } = await import('../activity/cancelled-ending.js')
+  return cancelledEnding(inputs, context, {
+    timeoutMs: FAILED_STEP_LOOKUP_TIMEOUT_MS,
+    failedStep: record.failedStep,
+    debug: (message) => core.debug(message),
   })
 }

@@ -17,9 +17,9 @@ export async function pre(): Promise<void> {
     saveInstanceState({ role: 'none' })
     return
   }
-  // A push or a test alert is main's alone.
+  // A push, a test alert and a closing use are main's work; an alert alone is post's.
   if (inputs.mode !== 'activity') {
-    saveInstanceState({ role: 'none' })
+    saveInstanceState(inputs.mode === 'alert' ? { role: 'alert', startedAt: Date.now() } : { role: 'none' })
     return
   }
   await joinOrStart(inputs, readRunContext(), 'pre')

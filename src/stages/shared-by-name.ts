@@ -34,6 +34,26 @@ export function joinByName(
   return core.group(groupOf(name), () => join(inputs, context, by, name))
 }
 
+/**
+ * Whether this job ends the named activity, as its post or a closing job is about to: the first job to claim its end
+ * on the run's board ends it, so that two jobs that fail side by side send one end and one alert (a board that
+ * cannot say lets this job end it: a second end is harmless, none is not). With the activity as its starter
+ * published it, whose alert this job sends where it asks for none itself.
+ */
+export function claimNamedEnd(
+  inputs: Inputs,
+  context: RunContext,
+  name: string,
+): Promise<{ readonly ends: boolean; readonly published: Published | undefined }> {
+  return core.group(groupOf(name), async () => {
+    const shared = sharedOf(inputs, context, name)
+    const published = await shared.published(0, MATRIX_POLL_MS).catch(() => undefined)
+    const claim = await shared.claimEnd().catch(() => 'unknown' as const)
+    if (claim === 'taken') core.debug(`Signalgrid: another job of the activity named "${name}" ended it.`)
+    return { ends: claim !== 'taken', published }
+  })
+}
+
 /** The named activity has ended: its token's note goes, so that nothing a later reader could use is left. */
 export function forgetName(inputs: Inputs, context: RunContext, name: string): Promise<void> {
   return core.group(groupOf(name), () =>
@@ -69,7 +89,9 @@ async function join(
   if (claim === 'claimed') {
     const state = await becomeStarter(inputs, context, by, now)
     try {
-      await shared.publish(state.token ? { token: state.token, startedAt: now } : { failed: true })
+      await shared.publish(
+        state.token ? { token: state.token, startedAt: now, ...alertOf(inputs) } : { failed: true },
+      )
     } catch (error) {
       // No other job can find it: this job's activity is its own, and its post ends it as without a name.
       if (state.token) {
@@ -121,4 +143,10 @@ function cannotShare(name: string, error: unknown): string {
 // are in the step's log: folded away under one line.
 function groupOf(name: string): string {
   return `Signalgrid: the activity named "${name}"`
+}
+
+/** The alert this job's inputs ask for, as the activity's note carries it to the job that ends it. */
+function alertOf(inputs: Inputs): Pick<Extract<Published, { token: string }>, 'alert'> {
+  if (inputs.failureAlert === 'none') return {}
+  return { alert: { kind: inputs.failureAlert, channels: inputs.failureAlertChannels } }
 }

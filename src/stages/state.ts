@@ -10,9 +10,10 @@ import { State } from '../constants.js'
  * - follower: a later use of the action in the same job; sends only its explicit updates.
  * - leg: a leg of a matrix job whose legs share one activity; reports its outcome at its end, and ends the
  *   activity when it completes the matrix. The leg that started it holds the token from the start.
- * - none: nothing to do after this (no secrets, push mode, invalid inputs, or the start failed).
+ * - alert: `mode: alert`, no activity; its post sends the failure alert where the job failed.
+ * - none: nothing to do after this (no secrets, push mode, a closing use, invalid inputs, or the start failed).
  */
-export type Role = 'starter' | 'attacher' | 'follower' | 'leg' | 'none'
+export type Role = 'starter' | 'attacher' | 'follower' | 'leg' | 'alert' | 'none'
 
 export interface InstanceState {
   readonly role: Role | undefined

@@ -1,3 +1,4 @@
+import { type RedStreak, redStreakOf } from '../activity/failure-alert.js'
 import { HISTORY_TIMEOUT_MS, HISTORY_WAIT_MS } from '../constants.js'
 import { githubClient } from '../github/client.js'
 import type { RunHistory } from '../github/history.js'
@@ -21,6 +22,8 @@ export interface HistoryReadOptions {
   readonly debug: (message: string) => void
   /** Told once the history has been read, in time: the plan is there (or is not, said in the debug log). */
   readonly onRead: () => void
+  /** Told the failed runs just before this one, where the history's list shows some. */
+  readonly onRedStreak: (streak: RedStreak) => void
 }
 
 /**
@@ -99,6 +102,8 @@ export class HistoryRead {
           this.#history = read.history
           this.#plan = read.history ? this.#planned(read.history) : undefined
           this.#options.debug(read.message)
+          const streak = read.history && redStreakOf(read.history.previous)
+          if (streak) this.#options.onRedStreak(streak)
           this.#awaitingPlan = false
           this.#options.onRead()
         },

@@ -13,6 +13,7 @@
 import { applyUpdate } from '../activity/content.js'
 import { type AlertAsked, type Holding, planLegEnd, planOwnEnd } from '../activity/end.js'
 import { type DismissalDelays, type EndHost, sendPlan } from '../activity/end-sending.js'
+import type { Ending } from '../activity/failure-alert.js'
 import { journalFacts } from '../activity/journal.js'
 import type { JournalSeal } from '../activity/journal-seal.js'
 import type { Job } from '../github/job.js'
@@ -61,11 +62,13 @@ export interface LastEndOptions {
   readonly kept: KeptRecord
   readonly client: SignalgridChannels
   /** The client of the failure alert's channels. */
-  readonly alertClient: () => SignalgridChannels
+  readonly alertClient: (channels: readonly string[]) => SignalgridChannels
   readonly seal: JournalSeal
   readonly delays: DismissalDelays
   readonly endActivity: EndActivity
   readonly alert: AlertAsked
+  /** Why a cancelled job ended, as GitHub shows it (timed out, superseded): read as post reads it. */
+  readonly whyCancelled: (failedStep: string | undefined) => Promise<Ending>
   /**
    * How this job's use of the action holds the activity, as its stage said; undefined for a leg of a shared
    * matrix, whose post reports to the other legs on the run's board (`legs`).
@@ -107,6 +110,7 @@ export class LastEnd {
     const record = kept.current
     const plan = planOwnEnd({
       outcome,
+      ...(outcome === 'cancelled' ? { ending: await this.#options.whyCancelled(record.failedStep) } : {}),
       endActivity,
       holding,
       alert,
@@ -129,8 +133,7 @@ export class LastEnd {
   #host(extra: Pick<EndHost, 'done' | 'clear'> = {}): EndHost {
     const { kept, client, alertClient, seal, delays } = this.#options
     return {
-      folder: kept.folder,
-      seal,
+      journal: { folder: kept.folder, seal },
       by: 'tracker',
       client,
       alertClient,

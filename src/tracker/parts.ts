@@ -1,8 +1,9 @@
+import { cancelledEnding } from '../activity/cancelled-ending.js'
 import type { ActivityFolder } from '../activity/folder.js'
 import type { ActivityRecord } from '../activity/folder-schema.js'
 import { JournalSeal } from '../activity/journal-seal.js'
 import { createClient } from '../activity/signalgrid-client.js'
-import { POLL_INTERVAL_MS } from '../constants.js'
+import { FAILED_STEP_LOOKUP_TIMEOUT_MS, POLL_INTERVAL_MS } from '../constants.js'
 import { CurrentJob } from '../github/current-job.js'
 import { type RunContext, readRunContext } from '../github/run-context.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
@@ -93,6 +94,7 @@ export function trackerParts(
     scope: () => host.historyScope(),
     debug: (message) => kept.debug(message),
     onRead: () => host.planOrTokenRead('plan'),
+    onRedStreak: (redStreak) => kept.keep({ redStreak }),
   })
   const place = new PlaceInLine({
     kept,
@@ -120,11 +122,17 @@ export function trackerParts(
   const lastEnd = new LastEnd({
     kept,
     client,
-    alertClient: () => createClient(inputs, { channels: inputs.failureAlertChannels, quiet: true, say }),
+    alertClient: (channels) => createClient(inputs, { channels, quiet: true, say }),
     seal,
     delays: inputs,
     endActivity: inputs.endActivity,
-    alert: { kind: inputs.failureAlert, context, jobId: inputs.jobId },
+    alert: { kind: inputs.failureAlert, channels: inputs.failureAlertChannels, context, jobId: inputs.jobId },
+    whyCancelled: (failedStep) =>
+      cancelledEnding(inputs, context, {
+        timeoutMs: FAILED_STEP_LOOKUP_TIMEOUT_MS,
+        failedStep,
+        debug: (message) => kept.debug(message),
+      }),
     holding: legs ? undefined : holding,
     // The legs still running, as a post's read of the jobs API would find them: the run read again now.
     ...(legs ? { legs: { legs, run: () => host.runNow() } } : {}),

@@ -8,7 +8,7 @@
 import type { JobStep } from '../github/job.js'
 import { userSteps } from '../github/job-steps.js'
 import { BOOKKEEPING, LEG_NAME } from '../github/names.js'
-import type { Outcome } from '../outcome.js'
+import type { EndOutcome, Outcome } from '../outcome.js'
 import { SAME_MOMENT_MS } from './constants.js'
 import { formatDuration } from './durations.js'
 import { actionNames } from './participants.js'
@@ -16,7 +16,7 @@ import { activityStart, type Part, partsOf } from './parts.js'
 import type { Plan, PlannedJob } from './plan.js'
 import { type RunSnapshot, timeOf } from './snapshot.js'
 import { heldSpans, type Span, waitBegan } from './waits.js'
-import { endWords } from './words.js'
+import { type EndDetail, endWords } from './words.js'
 
 /** What a bar stands for; Mermaid draws each kind its own way (gantt.ts). */
 export type BarKind =
@@ -72,8 +72,9 @@ export interface PictureOptions {
   readonly scope: 'activity' | 'job'
   /** What the picture of the activity is called: its title ("Deploy main"). A job's is its name. */
   readonly heading: string
-  /** How the activity (or this job) ended: the title says it. */
-  readonly outcome: Outcome
+  /** How the activity (or this job) ended: the title says it, with what its end says beside the outcome. */
+  readonly outcome: EndOutcome
+  readonly detail?: EndDetail
   /** How this job ended: a cancel cut short the steps its tracker did not see done. */
   readonly jobOutcome: Outcome
   /** When the activity (or this job) ended, as its end says: the title's time runs to it. In ms since the epoch. */
@@ -155,7 +156,7 @@ export function runPicture(
   const spanMs = Math.max(0, ...bounded.sections.flatMap((section) => section.bars.map((bar) => bar.end)))
   return {
     heading: options.scope === 'activity' ? options.heading : own.name,
-    outcome: lowerFirst(endWords(options.outcome, options.endedAt - started, { usualMs })),
+    outcome: lowerFirst(endWords(options.outcome, options.endedAt - started, { ...options.detail, usualMs })),
     spanMs,
     ...bounded,
   }

@@ -1,6 +1,6 @@
 // The words of the run's view, short enough for a lock screen. Pure.
 import { LEG_NAME } from '../github/names.js'
-import type { Outcome } from '../outcome.js'
+import type { EndOutcome } from '../outcome.js'
 import { formatDuration } from './durations.js'
 
 const SECOND = 1_000
@@ -77,24 +77,48 @@ export function legsDoneWords(done: number, count: number): string {
   return `${done} of ${count} legs done`
 }
 
+/** What the end's words say beside the outcome, where it is known. */
+export interface EndDetail {
+  /** The step it failed or timed out at ("Deploy"), or the job and its step ("build › Compile"). */
+  readonly failedStep?: string | undefined
+  /** How long the activity usually takes: said after a success. */
+  readonly usualMs?: number | undefined
+  /** The job's time limit as GitHub says it ("30m"): a timed-out end says it in place of how long it took. */
+  readonly limit?: string | undefined
+  /** The number of the newer run that superseded this one. */
+  readonly newerRun?: number | undefined
+  /** The job that was skipped, or whose approval was rejected ("Deploy"). */
+  readonly job?: string | undefined
+  /** The job's deployment was rejected by its reviewers: a failure. */
+  readonly rejected?: boolean | undefined
+}
+
 /**
  * How the activity ended, and how long it took: "Succeeded in 1m 7s (usually 1m 5s)", "Failed at “Test” after
- * 2m 3s", "Cancelled after 40s". The usual time only after a success: a failed or cancelled activity stopped part
- * way, so its time says nothing against a whole run's.
+ * 2m 3s", "Timed out after 30m at “Deploy”", "Cancelled after 40s", "Superseded by run #13", "Deploy skipped". The
+ * usual time only after a success: a failed or cancelled activity stopped part way, so its time says nothing
+ * against a whole run's.
  */
-export function endWords(
-  outcome: Outcome,
-  durationMs: number,
-  {
-    failedStep,
-    usualMs,
-  }: { readonly failedStep?: string | undefined; readonly usualMs?: number | undefined } = {},
-): string {
+export function endWords(outcome: EndOutcome, durationMs: number, detail: EndDetail = {}): string {
   const took = formatDuration(durationMs)
-  if (outcome === 'cancelled') return `Cancelled after ${took}`
-  if (outcome === 'failure')
-    return failedStep ? `Failed at “${failedStep}” after ${took}` : `Failed after ${took}`
-  return usualMs === undefined || usualMs <= 0
-    ? `Succeeded in ${took}`
-    : `Succeeded in ${took} (usually ${formatDuration(usualMs)})`
+  const at = detail.failedStep ? ` at “${detail.failedStep}”` : ''
+  switch (outcome) {
+    case 'success':
+      return detail.usualMs === undefined || detail.usualMs <= 0
+        ? `Succeeded in ${took}`
+        : `Succeeded in ${took} (usually ${formatDuration(detail.usualMs)})`
+    case 'failure':
+      if (detail.rejected) return `${detail.job ?? 'Deployment'} rejected`
+      return `Failed${at} after ${took}`
+    case 'timed-out':
+      return `Timed out after ${detail.limit ?? took}${at}`
+    case 'cancelled':
+      return `Cancelled after ${took}`
+    case 'superseded':
+      return detail.newerRun === undefined
+        ? 'Superseded by a newer run'
+        : `Superseded by run #${detail.newerRun}`
+    case 'skipped':
+      return `${detail.job ?? 'The last job'} skipped`
+  }
 }

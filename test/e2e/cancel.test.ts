@@ -223,6 +223,59 @@ describe.concurrent('a cancelled job whose post is never reached', () => {
       })
     }
 
+    test("a user's step named as this action's post, then failed and cancelled while the cache's post outlasts the cancel timeout: the tracker knows the post by its asking, not by its name, and sends one red end and one alert", {
+      timeout,
+    }, async (t) => {
+      const { expect } = t
+      const services = await startServices(t)
+      const seen: Seen = {}
+      const build: RunStepSpec = {
+        run: 'make',
+        name: 'Build',
+        sleepMs: 1_500,
+        result: 'failure',
+        does: async (job) => {
+          seen.tracker = await trackerOf(job)
+          setTimeout(() => job.cancel(), 3_000)
+        },
+      }
+      // The name the runner gives this action's post step: the jobs API lists the user's step so before it.
+      const namedAsPost: RunStepSpec = {
+        run: 'echo',
+        name: 'Post Run signalgrid/signalgrid-action@v1',
+        sleepMs: 300,
+      }
+      const spec = jobSpec(
+        services,
+        runtime,
+        [
+          actionStep(services, { ...FAST, 'failure-alert': 'critical' }, { id: 'sg' }),
+          cache(),
+          namedAsPost,
+          build,
+        ],
+        { cancelTimings: { workerKilledAfterMs: KILLED_AFTER_MS } },
+      )
+      const result = await run(t, spec)
+      expectPostNeverReached(t, result)
+      const completedAt = result.workerKilledAt as number
+      await vi.waitFor(
+        () => {
+          expect(requestsOf(services, 'end')).toHaveLength(1)
+          expect(requestsOf(services, 'push')).toHaveLength(1)
+        },
+        { timeout: Math.max(0, completedAt + END_WITHIN_MS - Date.now()), interval: 100 },
+      )
+      const [end] = requestsOf(services, 'end')
+      expect(activityView(end)).toMatchObject({
+        body: expect.stringMatching(/^Failed at “Build” after \d+s$/),
+        severity: 'CRIT',
+      })
+      await goneBy(seen.tracker as number, completedAt + GONE_WITHIN_MS)
+      expect(requestsOf(services, 'end')).toHaveLength(1)
+      expect(requestsOf(services, 'push')).toHaveLength(1)
+    })
+
     test('post reached after all, once the cache is saved: the tracker’s end went first, and post sends nothing more', {
       timeout,
     }, async (t) => {

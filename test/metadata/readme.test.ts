@@ -83,6 +83,12 @@ function sectionOf(readme: string, heading: string): string {
   return next < 0 ? rest : rest.slice(0, next)
 }
 
+test("docs/behaviour.md's outcome table is the code's (else: npm run docs)", () => {
+  const behaviour = readFileSync(`${ROOT}docs/behaviour.md`, 'utf8')
+  expect(behaviour).toContain('<!-- begin: outcomes -->')
+  expect(regenerate(behaviour, ROOT)).toBe(behaviour)
+})
+
 // The README is the landing page: what a user needs to use the action. The rest lives in docs/, one click away.
 test('the README stays short and links every page under docs/', () => {
   const readme = readFileSync(`${ROOT}README.md`)

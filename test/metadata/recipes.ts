@@ -143,7 +143,9 @@ function activities(workflow: Workflow): string[][] {
   const groups = new Map<string, string[]>()
   for (const [name, job] of Object.entries(workflow.jobs)) {
     const first = job.steps.find(isOurs)
-    if (!first || input(first, 'mode') === 'push' || input(first, 'mode') === 'test-alert') continue
+    // A push, a test alert and a closing job are no job of an activity's: a closing job sends the end only where
+    // no job of it did, so the end counted once holds it.
+    if (!first || ['push', 'test-alert', 'close'].includes(input(first, 'mode'))) continue
     const named = input(first, 'activity-name')
     const attached = /needs\.([\w-]+)\.outputs/.exec(input(first, 'activity-token'))?.[1]
     const key = named ? `name ${named}` : attached ? `job ${attached}` : `job ${name}`

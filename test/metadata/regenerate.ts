@@ -3,7 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { INPUT_MODULE, inputModule } from './input-module.js'
 import { regenerate } from './readme.js'
 
-// `npm run docs`: rewrites what is made from action.yml and test/workflows: the README's generated sections,
+// `npm run docs`: rewrites what is made from action.yml, test/workflows and the outcome table: the README's and
+// docs/behaviour.md's generated sections,
 // and the module of the inputs' names and defaults.
 const root = fileURLToPath(new URL('../..', import.meta.url))
 
@@ -16,4 +17,5 @@ function rewrite(file: string, make: (current: string) => string): void {
 }
 
 rewrite('README.md', (current) => regenerate(current, root))
+rewrite('docs/behaviour.md', (current) => regenerate(current, root))
 rewrite(INPUT_MODULE, () => inputModule(root))

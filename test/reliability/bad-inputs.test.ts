@@ -114,7 +114,14 @@ const INVALID: readonly Invalid[] = [
     label: 'unknown mode',
     with: { mode: 'pull' },
     input: 'mode',
-    allowed: ['activity', 'push', 'test-alert'],
+    allowed: ['activity', 'push', 'test-alert', 'alert', 'close'],
+  },
+  { label: 'closing use without a name', with: { mode: 'close' }, input: 'mode', allowed: ['activity-name'] },
+  {
+    label: 'actor-channels line without a colon',
+    with: { 'actor-channels': 'octocat ch_without_colon' },
+    input: 'actor-channels',
+    allowed: ['login: channel-token'],
   },
   {
     label: 'malformed activity token',

@@ -144,8 +144,50 @@ describe("each stage's debug log", () => {
 
   test('says nothing of settings that were refused: the error says what is wrong', () => {
     expect(stage(runnerPasses({ mode: 'pull' }))).toBeUndefined()
-    expect(log).toContain('::error::Input "mode" is "pull"; allowed values: activity, push, test-alert.')
+    expect(log).toContain(
+      '::error::Input "mode" is "pull"; allowed values: activity, push, test-alert, alert, close.',
+    )
     expect(log).not.toContain('settings')
+  })
+})
+
+describe('actor-channels: who ran the run hears the alert too', () => {
+  const ACTOR = 'ch_SECRET_actor_4d1c'
+  const OTHER = 'ch_SECRET_other_88f0'
+  const MAP = `Octocat: ${ACTOR}\n\n  hubot :${OTHER}  \n`
+
+  test("the triggering actor's channel joins the alert's, who re-ran the run before who started it", () => {
+    vi.stubEnv('GITHUB_ACTOR', 'hubot')
+    vi.stubEnv('GITHUB_TRIGGERING_ACTOR', 'octocat')
+    const inputs = read(runnerPasses({ 'failure-alert-channel': ON_CALL, 'actor-channels': MAP }))
+    expect(inputs.failureAlertChannels).toEqual([ON_CALL, ACTOR])
+    vi.stubEnv('GITHUB_TRIGGERING_ACTOR', '')
+    expect(read(runnerPasses({ 'actor-channels': MAP })).failureAlertChannels).toEqual([OWNER, OTHER])
+  })
+
+  test('a login the map does not name leaves the alert to its own channels', () => {
+    vi.stubEnv('GITHUB_ACTOR', 'dependabot[bot]')
+    const inputs = read(runnerPasses({ 'failure-alert-channel': ON_CALL, 'actor-channels': MAP }))
+    expect(inputs.failureAlertChannels).toEqual([ON_CALL])
+  })
+
+  test('a malformed line fails the step naming its number, never its content; every token is masked first', () => {
+    vi.stubEnv('GITHUB_ACTOR', 'octocat')
+    const leaked = 'ch_SECRET_pasted_wrong_19ab'
+    expect(stage(runnerPasses({ 'actor-channels': `octocat: ${ACTOR}\n${leaked}` }))).toBeUndefined()
+    expect(log).toContain(
+      '::error::Input "actor-channels": line 2 is not a line; allowed: one "login: channel-token" a line (a GitHub login, a colon, a channel token).',
+    )
+    expect(log).toContain(`::add-mask::${ACTOR}`)
+    expect(log).toContain(`::add-mask::${leaked}`)
+    const unmasked = log.split('\n').filter((line) => !line.startsWith('::add-mask::'))
+    expect(unmasked.join('\n')).not.toMatch(/ch_SECRET/)
+  })
+
+  test('a login named twice is refused, by its line', () => {
+    expect(() => read(runnerPasses({ 'actor-channels': `octocat: ${ACTOR}\nOctoCat: ${OTHER}` }))).toThrow(
+      'Input "actor-channels": line 2 names a login a second time;',
+    )
   })
 })
 
@@ -159,7 +201,7 @@ test('every invalid input is named in one error, each with what it allows', () =
   })()
   expect(error).toBeInstanceOf(InputError)
   expect((error as InputError).problems).toEqual([
-    'Input "mode" is "pull"; allowed values: activity, push, test-alert.',
+    'Input "mode" is "pull"; allowed values: activity, push, test-alert, alert, close.',
     'Input "track-steps" is "off"; allowed values: true, false.',
     'Input "timed-updates" is "many"; allowed values: a whole number from 0 to 100.',
   ])

@@ -137,7 +137,10 @@ describe('a job with the action once', () => {
       if (alerts.length > 0) {
         expect(last()).toMatchObject({ type: 'CRIT', critical: alert === 'critical' ? 'true' : 'false' })
         expect(last().title).toBe('octo/app: CI failed')
-        expect(last().body).toBe(`Job build failed at “Run npm test”.\nRef: main @ 0123456\n${jobUrl()}`)
+        // The workflow, the ref, the job and its step, how long, and the link.
+        const [said, ref, link, ...more] = String(last().body).split('\n')
+        expect(said).toMatch(/^Job build failed at “Run npm test” after \d+s\.$/)
+        expect([ref, link, ...more]).toEqual(['Ref: main @ 0123456', jobUrl()])
       }
     },
   )
@@ -157,7 +160,7 @@ describe('a job with the action once', () => {
     // third, the failed one, ended.
     expect(sent()[1]?.fields).toMatchObject({ type: 'end', severity: 'CRIT', progress: '75', steps: '4' })
     expect(sent()[1]?.fields.body).toMatch(/^Failed at “Run tests” after \d+s$/)
-    expect(last().body).toMatch(/^Job build failed at “Run tests”\.\n/)
+    expect(last().body).toMatch(/^Job build failed at “Run tests” after \d+s\.\n/)
   })
 
   test('a failure the jobs API cannot tell about (no permission) ends as before, without the step', async () => {
@@ -481,7 +484,7 @@ describe('activity tokens are checked where they come in', () => {
 
 describe('invalid inputs fail the step with a message naming the input and the allowed values', () => {
   test.each([
-    [{ mode: 'pager' }, 'Input "mode" is "pager"; allowed values: activity, push, test-alert.'],
+    [{ mode: 'pager' }, 'Input "mode" is "pager"; allowed values: activity, push, test-alert, alert, close.'],
     [
       { severity: 'urgent' },
       'Input "severity" is "urgent"; allowed values: CRIT, WARN, INFO, SUCCESS (any case).',

@@ -29,7 +29,7 @@ const CONTEXT = readRunContext({
   GITHUB_REF_NAME: 'main',
   GITHUB_SHA: '0123456789abcdef',
 })
-const CRITICAL: AlertAsked = { kind: 'critical', context: CONTEXT, jobId: '42' }
+const CRITICAL: AlertAsked = { kind: 'critical', channels: ['ch_oncall'], context: CONTEXT, jobId: '42' }
 const NO_ALERT: AlertAsked = { ...CRITICAL, kind: 'none' }
 const FRESH: JournalFacts = {
   ended: false,
@@ -68,8 +68,33 @@ describe("a job's own activity at its end", () => {
   test('a job of its own that fails: the red end naming the step, and the critical alert naming it too', () => {
     const plan = planOwnEnd(own({ outcome: 'failure' }))
     expect(plan.end?.content).toMatchObject({ severity: 'CRIT', body: 'Failed at “Deploy” after 1m 5s' })
-    expect(plan.alert).toMatchObject({ critical: true, severity: 'CRIT', title: 'octo/app: Release failed' })
-    expect(plan.alert?.body).toContain('Job deploy failed at “Deploy”.')
+    expect(plan.alert).toMatchObject({
+      message: { critical: true, severity: 'CRIT', title: 'octo/app: Release failed' },
+      channels: ['ch_oncall'],
+    })
+    expect(plan.alert?.message.body).toContain('Job deploy failed at “Deploy” after 1m 5s.')
+  })
+
+  test('a success after red runs: the green end, and the "fixed" push in the alert\'s place, not critical', () => {
+    const fixed = { title: 'Release main', streak: { runs: 2, since: RECORD.startedAt - 3 * 3600 * S } }
+    const plan = planOwnEnd(own({ alert: { ...CRITICAL, fixed } }))
+    expect(plan.end?.content.severity).toBe('SUCCESS')
+    expect(plan.alert).toMatchObject({
+      message: { critical: false, severity: 'SUCCESS', title: 'Release main fixed' },
+      channels: ['ch_oncall'],
+    })
+    expect(plan.alert?.message.body).toMatch(
+      /^Green again after 2 failed runs \(red since 3h 1m ago\)\.\nhttps:/,
+    )
+    // Once: not where the journal holds an alert sent already, and never without an alert asked for.
+    expect(
+      planOwnEnd(own({ alert: { ...CRITICAL, fixed }, journal: { ...FRESH, alerted: true } })).alert,
+    ).toBeUndefined()
+    expect(planOwnEnd(own({ alert: { ...NO_ALERT, fixed } })).alert).toBeUndefined()
+    // A failure after red runs is the failure alert.
+    expect(planOwnEnd(own({ outcome: 'failure', alert: { ...CRITICAL, fixed } })).alert?.message.title).toBe(
+      'octo/app: Release failed',
+    )
   })
 
   test('cancelled: the yellow end; no alert', () => {
@@ -180,10 +205,10 @@ describe("a leg's end, once the board has its report", () => {
     const plan = planLegEnd(leg({ over: false, tally: ALL_DONE_ONE_FAILED, last: true, ends: 'this leg' }))
     expect(plan).toMatchObject({
       end: { token: 'MTX01', outcome: 'failure', content: { severity: 'CRIT' } },
-      alert: { critical: true },
+      alert: { message: { critical: true } },
       clear: { outcome: 'failure', fresh: false },
     })
-    expect('alert' in plan && plan.alert?.body).toContain('failed at “windows-latest”')
+    expect('alert' in plan && plan.alert?.message.body).toContain('failed at “windows-latest”')
   })
 
   test('the holder of the end’s claim (not the last to look): the end, the board cleared looking again', () => {
@@ -244,8 +269,7 @@ describe('the one sequence every part carries a plan out in', () => {
       push: answer('alert'),
     } as unknown as SignalgridChannels
     const fake: EndHost = {
-      folder,
-      seal: new JournalSeal('ck', folder),
+      journal: { folder, seal: new JournalSeal('ck', folder) },
       by: 'tracker',
       client,
       alertClient: () => client,
@@ -265,7 +289,7 @@ describe('the one sequence every part carries a plan out in', () => {
     expect(calls).toEqual(['end', 'alert', 'done', 'clear failure false'])
     const journal = folder.readJournal()
     expect(journal.map((entry) => entry.kind)).toEqual(['end', 'alert'])
-    expect(journal.every((entry) => fake.seal.holds(entry))).toBe(true)
+    expect(journal.every((entry) => fake.journal?.seal.holds(entry))).toBe(true)
   })
 
   test('an end the service refused: said, the alert still goes, the board is not cleared and nothing marked done', async () => {

@@ -206,7 +206,8 @@ describe('a leg of a shared matrix, its post not begun: its tracker reports it a
       alertClient: () => client,
       delays: { dismissalDelay: 60, failureDismissalDelay: 600 },
       endActivity: 'auto',
-      alert: { kind: 'none', context: readRunContext({}), jobId: '42' },
+      alert: { kind: 'none', channels: [], context: readRunContext({}), jobId: '42' },
+      whyCancelled: async () => ({ outcome: 'cancelled', detail: {} }),
       holding: undefined,
       legs: { legs, run: async () => undefined },
     })

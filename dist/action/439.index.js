@@ -1,51 +1,6 @@
-export const id = 550;
-export const ids = [550,584,644];
+export const id = 439;
+export const ids = [439];
 export const modules = {
-
-/***/ 96584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ForeignOriginError: () => (/* binding */ ForeignOriginError),
-/* harmony export */   JOBS_PER_PAGE: () => (/* binding */ JOBS_PER_PAGE),
-/* harmony export */   apiHost: () => (/* binding */ apiHost),
-/* harmony export */   githubClient: () => (/* binding */ githubClient)
-/* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/* harmony import */ var _net_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28335);
-
-
-const JOBS_PER_PAGE = 100;
-class ForeignOriginError extends Error {
-    host;
-    apiHost;
-    name = 'ForeignOriginError';
-    constructor(host, apiHost) {
-        super(`a request to ${host} was not sent: the GitHub token goes to the API's own origin only (${apiHost})`);
-        this.host = host;
-        this.apiHost = apiHost;
-    }
-}
-function apiHost(octokit) {
-    return new URL(String(octokit.request.endpoint.DEFAULTS.baseUrl)).host;
-}
-function githubClient(token, options = {}) {
-    if (!token.trim())
-        throw new TypeError('the GitHub token is empty');
-    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, options.userAgent ? { userAgent: options.userAgent } : {});
-    const api = (0,_net_url_js__WEBPACK_IMPORTED_MODULE_1__/* .credentialUrl */ .Z)(String(octokit.request.endpoint.DEFAULTS.baseUrl), 'GitHub API URL', 'https://api.github.com');
-    octokit.hook.before('request', (request) => {
-        const target = new URL(octokit.request.endpoint.parse(request).url);
-        if (target.origin !== api.origin)
-            throw new ForeignOriginError(target.host, api.host);
-        options.beforeRequest?.(request, target);
-    });
-    return octokit;
-}
-
-
-/***/ }),
 
 /***/ 73116:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
@@ -217,7 +172,7 @@ function errorMessage(data) {
 
 /***/ }),
 
-/***/ 74550:
+/***/ 56439:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -295,223 +250,12 @@ function parsedOrText(text) {
 
 // EXTERNAL MODULE: ./src/github/names.ts
 var names = __webpack_require__(14567);
-;// CONCATENATED MODULE: ./src/github/runs-list.ts
-
-
-
-
-async function runs_list_listRuns(octokit, query, workflow, filter) {
-    const { data } = await octokit.rest.actions.listWorkflowRuns({
-        owner: query.owner,
-        repo: query.repo,
-        workflow_id: workflow,
-        ...(filter.branch === undefined ? {} : { branch: filter.branch }),
-        ...(filter.status === undefined ? {} : { status: filter.status }),
-        per_page: filter.perPage,
-        exclude_pull_requests: true,
-        request: query.signal ? { signal: query.signal } : {},
-    });
-    if (!Array.isArray(data?.workflow_runs)) {
-        throw new errors/* GitHubAnswerError */.cw('the answer lists no runs');
-    }
-    const runs = data.workflow_runs.flatMap((listed) => {
-        const on = listed.head_branch;
-        if (!Number.isSafeInteger(listed.id) || typeof on !== 'string')
-            return [];
-        if (filter.branch !== undefined && on !== filter.branch)
-            return [];
-        return [
-            {
-                id: listed.id,
-                runNumber: Number.isSafeInteger(listed.run_number) ? listed.run_number : undefined,
-                branch: on,
-                status: typeof listed.status === 'string' ? listed.status : '',
-                conclusion: typeof listed.conclusion === 'string' ? listed.conclusion : null,
-                startedAt: startOf(listed),
-                durationMs: durationOf(listed),
-            },
-        ];
-    });
-    return { runs, full: data.workflow_runs.length >= filter.perPage };
-}
-function runs_list_listFailure(error, what, octokit) {
-    const failure = error instanceof GitHubAnswerError
-        ? unusableAnswer(what, error.message)
-        : failureOf(error, what, apiHost(octokit));
-    failure.message = redactGitHubTokens(failure.message);
-    return failure;
-}
-function thisRunNumber() {
-    const { runNumber } = github/* context */._;
-    return Number.isSafeInteger(runNumber) && runNumber > 0 ? runNumber : undefined;
-}
-function startOf(run) {
-    const at = Date.parse(run.run_started_at ?? run.created_at);
-    return Number.isFinite(at) ? at : undefined;
-}
-function durationOf(run) {
-    const took = Date.parse(run.updated_at) - Date.parse(run.run_started_at ?? run.created_at);
-    return Number.isFinite(took) && took > 0 ? took : undefined;
-}
-
-;// CONCATENATED MODULE: ./src/github/successful-runs.ts
-
-
-const successful_runs_RUNS_LISTED = 20;
-const RUNS_WEIGHED = 5;
-const RUNS_READ = 3;
-const MAX_JOB_PAGES = 10;
-async function lastSuccessfulJobs(octokit, query, search) {
-    const { workflow } = query;
-    if (workflow === undefined)
-        return search.failed('no-workflow', 'GITHUB_WORKFLOW_REF names no workflow file');
-    const fallback = query.defaultBranch && query.defaultBranch !== query.branch ? query.defaultBranch : undefined;
-    const branches = fallback === undefined ? [query.branch] : [query.branch, fallback];
-    const first = await listedRuns(octokit, query, workflow, fallback === undefined ? query.branch : undefined, search);
-    if (!('runs' in first))
-        return first;
-    let kept = successes(first, query).filter((run) => branches.includes(run.branch));
-    if (fallback !== undefined && kept.length < RUNS_READ && first.full) {
-        const second = await listedRuns(octokit, query, workflow, fallback, search);
-        if (!('runs' in second))
-            return second;
-        kept = [...kept, ...successes(second, query).filter((run) => !kept.some((known) => known.id === run.id))];
-    }
-    const own = kept.filter((run) => run.branch === query.branch);
-    const found = own.length >= RUNS_READ ? own : branches.flatMap((branch) => kept.filter((run) => run.branch === branch));
-    const durationsMs = found.flatMap((run) => (run.durationMs === undefined ? [] : [run.durationMs]));
-    if (found.length === 0) {
-        return search.failed('no-earlier-run', `no earlier successful run of ${workflow} on ${branches.join(' or ')}`);
-    }
-    const runs = chosen(found, branches);
-    const read = await Promise.all(runs.map((run) => jobsOf(octokit, query, run, search)));
-    const failure = read.find((answer) => !Array.isArray(answer));
-    if (failure)
-        return { ...failure, requests: search.requests };
-    return {
-        read: read.map((listed, index) => ({ run: runs[index], listed: listed })),
-        durationsMs,
-        text: runsText(runs),
-        completed: first,
-    };
-}
-async function listedRuns(octokit, query, workflow, branch, search) {
-    const what = `listing completed runs of ${workflow} on ${branch ?? 'every branch'}`;
-    try {
-        search.requests++;
-        return await runs_list_listRuns(octokit, query, workflow, { branch, status: 'completed', perPage: successful_runs_RUNS_LISTED });
-    }
-    catch (error) {
-        return search.failedRequest(what, error);
-    }
-}
-function successes(listed, query) {
-    return listed.runs.filter((run) => run.conclusion === 'success' && run.id !== query.runId);
-}
-function chosen(found, branches) {
-    const picked = branches.flatMap((branch) => nearestTheMiddle(found.filter((run) => run.branch === branch)));
-    const read = picked.slice(0, RUNS_READ);
-    return found.filter((run) => read.includes(run));
-}
-function nearestTheMiddle(runs) {
-    const weighed = runs.slice(0, RUNS_WEIGHED);
-    const times = weighed.flatMap((run) => (run.durationMs === undefined ? [] : [run.durationMs]));
-    const middle = times.sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)];
-    const distance = (run) => run.durationMs === undefined || middle === undefined
-        ? Number.POSITIVE_INFINITY
-        : Math.abs(run.durationMs - middle);
-    return weighed
-        .map((run, place) => ({ run, place }))
-        .sort((a, b) => distance(a.run) - distance(b.run) || a.place - b.place)
-        .map(({ run }) => run);
-}
-async function jobsOf(octokit, query, run, search) {
-    const what = `listing the jobs of run ${run.id}${numberText(run)} on ${run.branch}`;
-    try {
-        let malformed = false;
-        let pages = 0;
-        const listed = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, {
-            owner: query.owner,
-            repo: query.repo,
-            run_id: run.id,
-            filter: 'latest',
-            per_page: client.JOBS_PER_PAGE,
-            request: query.signal ? { signal: query.signal } : {},
-        }, (response, done) => {
-            search.requests++;
-            pages++;
-            if (!Array.isArray(response.data)) {
-                malformed = true;
-                done();
-                return [];
-            }
-            if (pages === MAX_JOB_PAGES)
-                done();
-            return response.data;
-        });
-        if (malformed)
-            return search.failed('error', `${what}: the answer lists no jobs`);
-        return listed;
-    }
-    catch (error) {
-        search.requests++;
-        return search.failedRequest(what, error);
-    }
-}
-function numberText(run) {
-    return run.runNumber === undefined ? '' : ` (#${run.runNumber})`;
-}
-function runsText(runs) {
-    const byBranch = [...new Set(runs.map((run) => run.branch))].map((branch) => `${runs
-        .filter((run) => run.branch === branch)
-        .map((run) => `${run.id}${numberText(run)}`)
-        .join(', ')} on ${branch}`);
-    return `${runs.length === 1 ? 'run' : 'runs'} ${byBranch.join(' and ')}`;
-}
-
-;// CONCATENATED MODULE: ./src/github/previous-run.ts
-
-
-
-const FAILED_CONCLUSIONS = new Set(['failure', 'timed_out', 'startup_failure']);
-function previousRun(listed, query) {
-    const before = listed.runs.filter((run) => run.branch === query.branch &&
-        run.status === 'completed' &&
-        run.id !== query.runId &&
-        (query.runNumber === undefined || run.runNumber === undefined || run.runNumber < query.runNumber));
-    const [previous] = before;
-    if (!previous)
-        return undefined;
-    const end = before.findIndex((run) => !FAILED_CONCLUSIONS.has(run.conclusion ?? ''));
-    const streak = end === -1 ? before : before.slice(0, end);
-    return {
-        runId: previous.id,
-        runNumber: previous.runNumber,
-        conclusion: previous.conclusion,
-        failedStreak: streak.length,
-        redSinceMs: streak.at(-1)?.startedAt,
-        streakCut: end === -1 && listed.full,
-    };
-}
-async function readPreviousRun(octokit, query) {
-    const { workflow } = query;
-    const what = `listing completed runs of ${workflow ?? 'the workflow'} on ${query.branch}`;
-    if (workflow === undefined) {
-        return { ok: false, error: unusableAnswer(what, 'GITHUB_WORKFLOW_REF names no workflow file') };
-    }
-    try {
-        const listed = await listRuns(octokit, query, workflow, {
-            branch: query.branch,
-            status: 'completed',
-            perPage: RUNS_LISTED,
-        });
-        return { ok: true, previous: previousRun(listed, query) };
-    }
-    catch (error) {
-        return { ok: false, error: listFailure(error, what, octokit) };
-    }
-}
-
+// EXTERNAL MODULE: ./src/github/previous-run.ts
+var previous_run = __webpack_require__(97294);
+// EXTERNAL MODULE: ./src/github/runs-list.ts
+var runs_list = __webpack_require__(27366);
+// EXTERNAL MODULE: ./src/github/successful-runs.ts
+var successful_runs = __webpack_require__(96312);
 ;// CONCATENATED MODULE: ./src/github/history.ts
 
 
@@ -528,7 +272,7 @@ function runQueryForThisRun(signal) {
         branch: process.env.GITHUB_HEAD_REF || process.env.GITHUB_REF_NAME || '',
         defaultBranch: typeof defaultBranch === 'string' ? defaultBranch : undefined,
         runId: github/* context */._.runId,
-        runNumber: thisRunNumber(),
+        runNumber: (0,runs_list/* thisRunNumber */.$Q)(),
         signal,
     };
 }
@@ -541,7 +285,7 @@ function workflowFileName(workflowRef) {
 }
 async function readRunHistory(octokit, query) {
     const search = new Search('the run', octokit);
-    const found = await lastSuccessfulJobs(octokit, query, search);
+    const found = await (0,successful_runs/* lastSuccessfulJobs */.Vb)(octokit, query, search);
     if (!('read' in found))
         return found;
     const runs = found.read.map(({ run, listed }) => ({
@@ -564,7 +308,7 @@ async function readRunHistory(octokit, query) {
         return search.failed('no-timings', `no step with both times in ${found.text}`);
     return {
         ok: true,
-        history: { runs, durationsMs: found.durationsMs, previous: previousRun(found.completed, query) },
+        history: { runs, durationsMs: found.durationsMs, previous: (0,previous_run.previousRun)(found.completed, query) },
         message: `Step history of the run: ${plural(jobs, 'job')}, ${plural(steps, 'timed step')}, from ${found.text}`,
         requests: search.requests,
     };
@@ -574,7 +318,7 @@ async function readLegsHistory(octokit, query) {
     const name = names/* LEG_NAME */.fs.exec(query.jobName)?.[1];
     if (name === undefined)
         return search.failed('job-not-found', 'the name holds no matrix values');
-    const found = await lastSuccessfulJobs(octokit, query, search);
+    const found = await (0,successful_runs/* lastSuccessfulJobs */.Vb)(octokit, query, search);
     if (!('read' in found))
         return found;
     const times = new Map();
@@ -714,6 +458,63 @@ function describe(value) {
 
 /***/ }),
 
+/***/ 97294:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   FAILED_CONCLUSIONS: () => (/* binding */ FAILED_CONCLUSIONS),
+/* harmony export */   previousRun: () => (/* binding */ previousRun),
+/* harmony export */   readPreviousRun: () => (/* binding */ readPreviousRun)
+/* harmony export */ });
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(73116);
+/* harmony import */ var _runs_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27366);
+/* harmony import */ var _successful_runs_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(96312);
+
+
+
+const FAILED_CONCLUSIONS = new Set(['failure', 'timed_out', 'startup_failure']);
+function previousRun(listed, query) {
+    const before = listed.runs.filter((run) => run.branch === query.branch &&
+        run.status === 'completed' &&
+        run.id !== query.runId &&
+        (query.runNumber === undefined || run.runNumber === undefined || run.runNumber < query.runNumber));
+    const [previous] = before;
+    if (!previous)
+        return undefined;
+    const end = before.findIndex((run) => !FAILED_CONCLUSIONS.has(run.conclusion ?? ''));
+    const streak = end === -1 ? before : before.slice(0, end);
+    return {
+        runId: previous.id,
+        runNumber: previous.runNumber,
+        conclusion: previous.conclusion,
+        failedStreak: streak.length,
+        redSinceMs: streak.at(-1)?.startedAt,
+        streakCut: end === -1 && listed.full,
+    };
+}
+async function readPreviousRun(octokit, query) {
+    const { workflow } = query;
+    const what = `listing completed runs of ${workflow ?? 'the workflow'} on ${query.branch}`;
+    if (workflow === undefined) {
+        return { ok: false, error: (0,_errors_js__WEBPACK_IMPORTED_MODULE_0__/* .unusableAnswer */ .Qf)(what, 'GITHUB_WORKFLOW_REF names no workflow file') };
+    }
+    try {
+        const listed = await (0,_runs_list_js__WEBPACK_IMPORTED_MODULE_1__/* .listRuns */ .v)(octokit, query, workflow, {
+            branch: query.branch,
+            status: 'completed',
+            perPage: _successful_runs_js__WEBPACK_IMPORTED_MODULE_2__/* .RUNS_LISTED */ .Nm,
+        });
+        return { ok: true, previous: previousRun(listed, query) };
+    }
+    catch (error) {
+        return { ok: false, error: (0,_runs_list_js__WEBPACK_IMPORTED_MODULE_1__/* .listFailure */ .PH)(error, what, octokit) };
+    }
+}
+
+
+/***/ }),
+
 /***/ 57403:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -737,6 +538,206 @@ function header(headers, name) {
 function headerInteger(headers, name) {
     const value = header(headers, name)?.trim();
     return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 27366:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $Q: () => (/* binding */ thisRunNumber),
+/* harmony export */   PH: () => (/* binding */ listFailure),
+/* harmony export */   v: () => (/* binding */ listRuns)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
+/* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(78962);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
+
+
+
+
+async function listRuns(octokit, query, workflow, filter) {
+    const { data } = await octokit.rest.actions.listWorkflowRuns({
+        owner: query.owner,
+        repo: query.repo,
+        workflow_id: workflow,
+        ...(filter.branch === undefined ? {} : { branch: filter.branch }),
+        ...(filter.status === undefined ? {} : { status: filter.status }),
+        per_page: filter.perPage,
+        exclude_pull_requests: true,
+        request: query.signal ? { signal: query.signal } : {},
+    });
+    if (!Array.isArray(data?.workflow_runs)) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubAnswerError */ .cw('the answer lists no runs');
+    }
+    const runs = data.workflow_runs.flatMap((listed) => {
+        const on = listed.head_branch;
+        if (!Number.isSafeInteger(listed.id) || typeof on !== 'string')
+            return [];
+        if (filter.branch !== undefined && on !== filter.branch)
+            return [];
+        return [
+            {
+                id: listed.id,
+                runNumber: Number.isSafeInteger(listed.run_number) ? listed.run_number : undefined,
+                branch: on,
+                status: typeof listed.status === 'string' ? listed.status : '',
+                conclusion: typeof listed.conclusion === 'string' ? listed.conclusion : null,
+                startedAt: startOf(listed),
+                durationMs: durationOf(listed),
+            },
+        ];
+    });
+    return { runs, full: data.workflow_runs.length >= filter.perPage };
+}
+function listFailure(error, what, octokit) {
+    const failure = error instanceof _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubAnswerError */ .cw
+        ? (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .unusableAnswer */ .Qf)(what, error.message)
+        : (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .failureOf */ .g5)(error, what, (0,_client_js__WEBPACK_IMPORTED_MODULE_1__.apiHost)(octokit));
+    failure.message = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_3__/* .redactGitHubTokens */ .r)(failure.message);
+    return failure;
+}
+function thisRunNumber() {
+    const { runNumber } = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._;
+    return Number.isSafeInteger(runNumber) && runNumber > 0 ? runNumber : undefined;
+}
+function startOf(run) {
+    const at = Date.parse(run.run_started_at ?? run.created_at);
+    return Number.isFinite(at) ? at : undefined;
+}
+function durationOf(run) {
+    const took = Date.parse(run.updated_at) - Date.parse(run.run_started_at ?? run.created_at);
+    return Number.isFinite(took) && took > 0 ? took : undefined;
+}
+
+
+/***/ }),
+
+/***/ 96312:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Nm: () => (/* binding */ RUNS_LISTED),
+/* harmony export */   Vb: () => (/* binding */ lastSuccessfulJobs)
+/* harmony export */ });
+/* unused harmony exports RUNS_WEIGHED, RUNS_READ */
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
+/* harmony import */ var _runs_list_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(27366);
+
+
+const RUNS_LISTED = 20;
+const RUNS_WEIGHED = 5;
+const RUNS_READ = 3;
+const MAX_JOB_PAGES = 10;
+async function lastSuccessfulJobs(octokit, query, search) {
+    const { workflow } = query;
+    if (workflow === undefined)
+        return search.failed('no-workflow', 'GITHUB_WORKFLOW_REF names no workflow file');
+    const fallback = query.defaultBranch && query.defaultBranch !== query.branch ? query.defaultBranch : undefined;
+    const branches = fallback === undefined ? [query.branch] : [query.branch, fallback];
+    const first = await listedRuns(octokit, query, workflow, fallback === undefined ? query.branch : undefined, search);
+    if (!('runs' in first))
+        return first;
+    let kept = successes(first, query).filter((run) => branches.includes(run.branch));
+    if (fallback !== undefined && kept.length < RUNS_READ && first.full) {
+        const second = await listedRuns(octokit, query, workflow, fallback, search);
+        if (!('runs' in second))
+            return second;
+        kept = [...kept, ...successes(second, query).filter((run) => !kept.some((known) => known.id === run.id))];
+    }
+    const own = kept.filter((run) => run.branch === query.branch);
+    const found = own.length >= RUNS_READ ? own : branches.flatMap((branch) => kept.filter((run) => run.branch === branch));
+    const durationsMs = found.flatMap((run) => (run.durationMs === undefined ? [] : [run.durationMs]));
+    if (found.length === 0) {
+        return search.failed('no-earlier-run', `no earlier successful run of ${workflow} on ${branches.join(' or ')}`);
+    }
+    const runs = chosen(found, branches);
+    const read = await Promise.all(runs.map((run) => jobsOf(octokit, query, run, search)));
+    const failure = read.find((answer) => !Array.isArray(answer));
+    if (failure)
+        return { ...failure, requests: search.requests };
+    return {
+        read: read.map((listed, index) => ({ run: runs[index], listed: listed })),
+        durationsMs,
+        text: runsText(runs),
+        completed: first,
+    };
+}
+async function listedRuns(octokit, query, workflow, branch, search) {
+    const what = `listing completed runs of ${workflow} on ${branch ?? 'every branch'}`;
+    try {
+        search.requests++;
+        return await (0,_runs_list_js__WEBPACK_IMPORTED_MODULE_1__/* .listRuns */ .v)(octokit, query, workflow, { branch, status: 'completed', perPage: RUNS_LISTED });
+    }
+    catch (error) {
+        return search.failedRequest(what, error);
+    }
+}
+function successes(listed, query) {
+    return listed.runs.filter((run) => run.conclusion === 'success' && run.id !== query.runId);
+}
+function chosen(found, branches) {
+    const picked = branches.flatMap((branch) => nearestTheMiddle(found.filter((run) => run.branch === branch)));
+    const read = picked.slice(0, RUNS_READ);
+    return found.filter((run) => read.includes(run));
+}
+function nearestTheMiddle(runs) {
+    const weighed = runs.slice(0, RUNS_WEIGHED);
+    const times = weighed.flatMap((run) => (run.durationMs === undefined ? [] : [run.durationMs]));
+    const middle = times.sort((a, b) => a - b)[Math.floor((times.length - 1) / 2)];
+    const distance = (run) => run.durationMs === undefined || middle === undefined
+        ? Number.POSITIVE_INFINITY
+        : Math.abs(run.durationMs - middle);
+    return weighed
+        .map((run, place) => ({ run, place }))
+        .sort((a, b) => distance(a.run) - distance(b.run) || a.place - b.place)
+        .map(({ run }) => run);
+}
+async function jobsOf(octokit, query, run, search) {
+    const what = `listing the jobs of run ${run.id}${numberText(run)} on ${run.branch}`;
+    try {
+        let malformed = false;
+        let pages = 0;
+        const listed = await octokit.paginate(octokit.rest.actions.listJobsForWorkflowRun, {
+            owner: query.owner,
+            repo: query.repo,
+            run_id: run.id,
+            filter: 'latest',
+            per_page: _client_js__WEBPACK_IMPORTED_MODULE_0__.JOBS_PER_PAGE,
+            request: query.signal ? { signal: query.signal } : {},
+        }, (response, done) => {
+            search.requests++;
+            pages++;
+            if (!Array.isArray(response.data)) {
+                malformed = true;
+                done();
+                return [];
+            }
+            if (pages === MAX_JOB_PAGES)
+                done();
+            return response.data;
+        });
+        if (malformed)
+            return search.failed('error', `${what}: the answer lists no jobs`);
+        return listed;
+    }
+    catch (error) {
+        search.requests++;
+        return search.failedRequest(what, error);
+    }
+}
+function numberText(run) {
+    return run.runNumber === undefined ? '' : ` (#${run.runNumber})`;
+}
+function runsText(runs) {
+    const byBranch = [...new Set(runs.map((run) => run.branch))].map((branch) => `${runs
+        .filter((run) => run.branch === branch)
+        .map((run) => `${run.id}${numberText(run)}`)
+        .join(', ')} on ${branch}`);
+    return `${runs.length === 1 ? 'run' : 'runs'} ${byBranch.join(' and ')}`;
 }
 
 

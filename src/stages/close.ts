@@ -1,0 +1,148 @@
+import * as core from '@actions/core'
+import { initialContent } from '../activity/content.js'
+import { planClose } from '../activity/end.js'
+import type { Ending } from '../activity/failure-alert.js'
+import { ActivityFolder } from '../activity/folder.js'
+import { quotaReserve } from '../activity/quota.js'
+import { runEnding, runProgress, stepless } from '../activity/run-ending.js'
+import { ANNOTATION, FAILED_STEP_LOOKUP_TIMEOUT_MS } from '../constants.js'
+import type { CurrentJob } from '../github/current-job.js'
+import type { Job } from '../github/job.js'
+import { ownStepName } from '../github/own-step.js'
+import type { RunContext } from '../github/run-context.js'
+import type { Inputs } from '../inputs.js'
+import { USER_AGENT } from '../signalgrid/user-agent.js'
+import { alertAsked, sendAsPost } from './end.js'
+import { writeJobSummary } from './job-summary.js'
+import { loadBoardSharing } from './load-board-sharing.js'
+
+/**
+ * A closing use (`mode: close`), in a job that runs after the others (`needs:` and `if: always()`): the run's
+ * activity, found by its name on the run's board, ended with the run's outcome (the worst of its jobs) where no job
+ * ended it (the last job skipped, its approval rejected, a job cancelled while it waited, a runner lost), the
+ * alert once where the run failed, and the whole run drawn in this job's summary. The jobs tell each other by the
+ * end's claim on the board: where another job ended the activity, this one sends nothing.
+ */
+export async function closeRun(inputs: Inputs, context: RunContext): Promise<void> {
+  const name = inputs.activityName as string
+  const run = await readRun(inputs, context)
+  if (!run) {
+    core.warning(
+      "Signalgrid: the run's jobs cannot be read, so its outcome is not known, and the activity is not ended " +
+        'here; the closing use needs `permissions: actions: read`.',
+      ANNOTATION,
+    )
+    return
+  }
+  const ending = await withRejection(
+    runEnding(run.jobs, run.ownJobId),
+    stepless(run.jobs, run.ownJobId),
+    run.reader,
+  )
+  const board = await loadBoardSharing()
+  const named = await board.claimNamedEnd(inputs, context, name)
+  const at = Date.now()
+  const published = named.published && 'token' in named.published ? named.published : undefined
+  if (!named.ends) {
+    core.info(`Signalgrid: another job of the activity named "${name}" ended it; nothing more to send.`)
+    return
+  }
+  const folder = published && ActivityFolder.of(context.runnerTemp, published.token)
+  if (folder && published && !folder.exists()) {
+    folder.create({
+      token: published.token,
+      startedAt: published.startedAt,
+      content: initialContent(inputs, context),
+      quotaReserve: quotaReserve(inputs),
+    })
+  }
+  const plan = planClose({
+    ending,
+    activity: published,
+    latest: { ...initialContent(inputs, context), progress: runProgress(run.jobs, run.ownJobId) },
+    alert: { ...alertAsked(inputs, context, inputs.jobId, named.published), subject: 'Run' },
+    at,
+  })
+  core.info(`Signalgrid: ${plan.says}.`)
+  await sendAsPost(plan, inputs, folder)
+  if (published) await board.forgetName(inputs, context, name)
+  await writeJobSummary({
+    journal: folder?.readJournal() ?? [],
+    status: ending.outcome,
+    durationMs: at - (published?.startedAt ?? at),
+    ...(run.ownJobId === undefined
+      ? {}
+      : {
+          picture: {
+            from: {
+              snapshot: {
+                jobs: run.jobs,
+                ownJobId: run.ownJobId,
+                ownStartedAt: published?.startedAt ?? at,
+                actionStep: ownStep(run.jobs, run.ownJobId, context),
+              },
+              plan: undefined,
+            },
+            request: {
+              whole: true,
+              heading: initialContent(inputs, context).title,
+              outcome: ending.outcome,
+              detail: ending.detail,
+              jobOutcome: 'success',
+              endedAt: at,
+              postBeganAt: at,
+            },
+          },
+        }),
+  })
+}
+
+/** The run's jobs, this one among them, as one listing of the jobs API shows them; undefined where it cannot. */
+async function readRun(
+  inputs: Inputs,
+  context: RunContext,
+): Promise<
+  | { readonly jobs: readonly Job[]; readonly ownJobId: number | undefined; readonly reader: CurrentJob }
+  | undefined
+> {
+  if (!inputs.githubToken) return undefined
+  const { CurrentJob } = await import('../github/current-job.js')
+  const reader = CurrentJob.of({
+    token: inputs.githubToken,
+    jobId: inputs.jobId,
+    runnerName: context.runnerName,
+    userAgent: USER_AGENT,
+    timeoutMs: FAILED_STEP_LOOKUP_TIMEOUT_MS,
+    onUnusable: (problem) => core.debug(`Signalgrid: the run's jobs are not read (${problem}).`),
+  })
+  if (!reader) return undefined
+  const answer = await reader.readRun()
+  if (answer.outcome !== 'jobs') {
+    if (answer.outcome === 'error')
+      core.debug(`Signalgrid: the run's jobs are not read (${answer.error.message}).`)
+    return undefined
+  }
+  return { jobs: answer.jobs, ownJobId: answer.ownJobId, reader }
+}
+
+/** The name the jobs API gives this use's step in the closing job, whose main began as its process did. */
+function ownStep(jobs: readonly Job[], ownJobId: number, context: RunContext): string {
+  const own = jobs.find((job) => job.id === ownJobId)
+  return ownStepName(own ?? { steps: [] }, Math.round(performance.timeOrigin), context.defaultStepNames)
+}
+
+/**
+ * The run's ending, where its worst job failed without a step: "deploy rejected" where its annotations say its
+ * deployment was rejected (`checks: read`), else as it was.
+ */
+async function withRejection(ending: Ending, job: Job | undefined, reader: CurrentJob): Promise<Ending> {
+  if (!job) return ending
+  const answer = await reader.readAnnotatedEnd(job.id)
+  if (answer.outcome === 'error') {
+    core.debug(`Signalgrid: why ${job.name} ran no step is not known (${answer.error.message}).`)
+    return ending
+  }
+  return answer.end.kind === 'rejected'
+    ? { outcome: 'failure', detail: { job: job.name, rejected: true } }
+    : ending
+}
