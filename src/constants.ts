@@ -170,3 +170,12 @@ export const TRACKER_FLUSH_MS = 2_500
 /** The notice printed, once, when the client key or channel is empty. */
 export const NO_SECRETS_NOTICE =
   'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.'
+
+/**
+ * How long a use with `mode: approval` looks for the deploy job to wait: both start as the jobs they need end, and
+ * GitHub holds the deploy job for its environment within seconds, so it may not show as waiting at the first read.
+ * Four reads, 3, 6 and 12 s apart (21 s in all): well within the minute a reviewer should be told in, and a run
+ * whose deploy waits on nothing costs its job seconds, not minutes.
+ */
+export const APPROVAL_READS = 4
+export const APPROVAL_READ_FIRST_WAIT_MS = 3_000

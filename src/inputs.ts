@@ -11,9 +11,9 @@ import { parseSeverity, SEVERITIES, type Severity } from './signalgrid/types.js'
 /**
  * activity: a live activity from job start to job end; push: one push from this step; test-alert: the failure alert,
  * sent now as a test; alert: no live activity, the failure alert and the "fixed" push alone; close: the run's end,
- * in a job that runs after the others.
+ * in a job that runs after the others; approval: a deploy of this run that waits for its reviewers, told to them.
  */
-export type Mode = 'activity' | 'push' | 'test-alert' | 'alert' | 'close'
+export type Mode = 'activity' | 'push' | 'test-alert' | 'alert' | 'close' | 'approval'
 export type FailureAlert = 'none' | 'push' | 'critical'
 /**
  * When this step's post ends the activity. auto: the use that started it always, one that attached
@@ -57,6 +57,8 @@ export interface Inputs {
   readonly failureAlertChannels: readonly string[]
   /** Whether a run that succeeds after failed ones sends the "fixed" push (where an alert is set). */
   readonly fixedAlert: boolean
+  /** `actor-channels`: each GitHub login it names (in lower case), with that person's channel token. */
+  readonly actorChannels: ReadonlyMap<string, string>
   readonly activityToken: string | undefined
   /** The name jobs of one run share an activity by, without passing its token. */
   readonly activityName: string | undefined
@@ -232,7 +234,7 @@ export function readInputs(): Inputs {
   const actor = runActor(process.env)?.toLowerCase()
   const actorChannel = 'channels' in actorChannels && actor ? actorChannels.channels.get(actor) : undefined
   const alertTo = alertChannels.length > 0 ? alertChannels : channels
-  const mode = choice(Input.mode, ['activity', 'push', 'test-alert', 'alert', 'close'] as const)
+  const mode = choice(Input.mode, ['activity', 'push', 'test-alert', 'alert', 'close', 'approval'] as const)
   if (mode === 'test-alert' && failureAlert === 'none') {
     problems.push(
       `Input "${Input.mode}" is "test-alert", which sends the failure alert as a test, and no alert is set; ` +
@@ -258,6 +260,12 @@ export function readInputs(): Inputs {
     problems.push(
       `Input "${Input.mode}" is "close", which requires "${Input.activityName}": the jobs of the run tell each ` +
         "other on the run's artifacts, by the activity's name, whether it has ended.",
+    )
+  }
+  if (mode === 'approval' && activityName === undefined) {
+    problems.push(
+      `Input "${Input.mode}" is "approval", which requires "${Input.activityName}": the reviewers are told once ` +
+        "a run attempt, on the run's artifacts, by the activity's name.",
     )
   }
   if (activityToken !== undefined && activityName !== undefined) {
@@ -300,6 +308,7 @@ export function readInputs(): Inputs {
     failureAlertChannels:
       actorChannel === undefined || alertTo.includes(actorChannel) ? alertTo : [...alertTo, actorChannel],
     fixedAlert: boolean(Input.fixedAlert),
+    actorChannels: 'channels' in actorChannels ? actorChannels.channels : new Map(),
     activityToken,
     activityName,
     endActivity: choice(Input.endActivity, ['auto', 'always', 'on-failure', 'never'] as const),
@@ -328,14 +337,23 @@ export function readInputs(): Inputs {
 
 /** The settings as read, in one line for the debug log: the secrets only said to be there, channels counted. */
 export function settingsLine(inputs: Inputs): string {
-  const { clientKey, channels, channel, failureAlertChannels, activityToken, githubToken, ...settings } =
-    inputs
+  const {
+    clientKey,
+    channels,
+    channel,
+    failureAlertChannels,
+    actorChannels,
+    activityToken,
+    githubToken,
+    ...settings
+  } = inputs
   const given = (secret: string | undefined) => (secret ? 'set' : 'empty')
   return JSON.stringify({
     ...settings,
     clientKey: given(clientKey),
     channels: channels.length,
     failureAlertChannels: failureAlertChannels.length,
+    actorChannels: actorChannels.size,
     activityToken: given(activityToken),
     githubToken: given(githubToken),
   })

@@ -469,6 +469,7 @@ function readRunContext(env = process.env, script = process.argv[1]) {
         workflow: env.GITHUB_WORKFLOW ?? '',
         job: env.GITHUB_JOB ?? '',
         runId: env.GITHUB_RUN_ID ?? '',
+        runNumber: env.GITHUB_RUN_NUMBER ?? '',
         runAttempt: Number(env.GITHUB_RUN_ATTEMPT) || 1,
         serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
         refName: env.GITHUB_REF_NAME ?? '',

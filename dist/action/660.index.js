@@ -161,7 +161,7 @@ async function main() {
         return;
     if (!(0,run_stage/* hasCredentials */.Lk)(inputs)) {
         if (!preRan)
-            core/* notice */.lm(constants/* NO_SECRETS_NOTICE */.t6, constants/* ANNOTATION */.YX);
+            (0,run_stage/* noSecrets */.fI)(inputs);
         return;
     }
     const context = (0,run_context/* readRunContext */.$p)();
@@ -181,6 +181,11 @@ async function main() {
     if (inputs.mode === 'close') {
         const { closeRun } = await Promise.all(/* import() */[__webpack_require__.e(272), __webpack_require__.e(864)]).then(__webpack_require__.bind(__webpack_require__, 79864));
         await closeRun(inputs, context);
+        return;
+    }
+    if (inputs.mode === 'approval') {
+        const { tellReviewers } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(502)]).then(__webpack_require__.bind(__webpack_require__, 73502));
+        await tellReviewers(inputs, context, inputs.activityName);
         return;
     }
     const state = preRan ? (0,stages_state/* readInstanceState */.v4)() : await joinOrStart(inputs, context, 'main');
@@ -265,8 +270,6 @@ const post_run = () => (0,run_stage/* runStage */.Si)(async () => (await Promise
 
 
 
-
-
 async function pre() {
     const inputs = (0,run_stage/* stageInputs */.M$)({ reportProblems: true });
     if (!inputs) {
@@ -274,7 +277,7 @@ async function pre() {
         return;
     }
     if (!(0,run_stage/* hasCredentials */.Lk)(inputs)) {
-        core/* notice */.lm(constants/* NO_SECRETS_NOTICE */.t6, constants/* ANNOTATION */.YX);
+        (0,run_stage/* noSecrets */.fI)(inputs);
         (0,stages_state/* saveInstanceState */.CG)({ role: 'none' });
         return;
     }
@@ -428,12 +431,15 @@ async function becomeAttacher(inputs, context, token, now, activityName) {
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
   Lk: () => (/* binding */ hasCredentials),
+  fI: () => (/* binding */ noSecrets),
   Si: () => (/* binding */ runStage),
   M$: () => (/* binding */ stageInputs)
 });
 
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/action-inputs.ts
 var action_inputs = __webpack_require__(48683);
 ;// CONCATENATED MODULE: ./src/actor-channels.ts
@@ -468,8 +474,6 @@ function runActor(env) {
     return env.GITHUB_TRIGGERING_ACTOR || env.GITHUB_ACTOR || undefined;
 }
 
-// EXTERNAL MODULE: ./src/constants.ts
-var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/matrix/leg.ts
 var leg = __webpack_require__(52365);
 // EXTERNAL MODULE: ./src/signalgrid/activity-token.ts
@@ -609,7 +613,7 @@ function readInputs() {
     const actor = runActor(process.env)?.toLowerCase();
     const actorChannel = 'channels' in actorChannels && actor ? actorChannels.channels.get(actor) : undefined;
     const alertTo = alertChannels.length > 0 ? alertChannels : channels;
-    const mode = choice(action_inputs/* Input */.p.mode, ['activity', 'push', 'test-alert', 'alert', 'close']);
+    const mode = choice(action_inputs/* Input */.p.mode, ['activity', 'push', 'test-alert', 'alert', 'close', 'approval']);
     if (mode === 'test-alert' && failureAlert === 'none') {
         problems.push(`Input "${action_inputs/* Input */.p.mode}" is "test-alert", which sends the failure alert as a test, and no alert is set; ` +
             `set "${action_inputs/* Input */.p.failureAlert}" to push or critical, or "${action_inputs/* Input */.p.failureAlertChannel}".`);
@@ -626,6 +630,10 @@ function readInputs() {
     if (mode === 'close' && activityName === undefined) {
         problems.push(`Input "${action_inputs/* Input */.p.mode}" is "close", which requires "${action_inputs/* Input */.p.activityName}": the jobs of the run tell each ` +
             "other on the run's artifacts, by the activity's name, whether it has ended.");
+    }
+    if (mode === 'approval' && activityName === undefined) {
+        problems.push(`Input "${action_inputs/* Input */.p.mode}" is "approval", which requires "${action_inputs/* Input */.p.activityName}": the reviewers are told once ` +
+            "a run attempt, on the run's artifacts, by the activity's name.");
     }
     if (activityToken !== undefined && activityName !== undefined) {
         problems.push(`Inputs "${action_inputs/* Input */.p.activityToken}" and "${action_inputs/* Input */.p.activityName}" are both set; set one: the token of an ` +
@@ -660,6 +668,7 @@ function readInputs() {
         failureAlert,
         failureAlertChannels: actorChannel === undefined || alertTo.includes(actorChannel) ? alertTo : [...alertTo, actorChannel],
         fixedAlert: boolean(action_inputs/* Input */.p.fixedAlert),
+        actorChannels: 'channels' in actorChannels ? actorChannels.channels : new Map(),
         activityToken,
         activityName,
         endActivity: choice(action_inputs/* Input */.p.endActivity, ['auto', 'always', 'on-failure', 'never']),
@@ -687,13 +696,14 @@ function readInputs() {
     return inputs;
 }
 function settingsLine(inputs) {
-    const { clientKey, channels, channel, failureAlertChannels, activityToken, githubToken, ...settings } = inputs;
+    const { clientKey, channels, channel, failureAlertChannels, actorChannels, activityToken, githubToken, ...settings } = inputs;
     const given = (secret) => (secret ? 'set' : 'empty');
     return JSON.stringify({
         ...settings,
         clientKey: given(clientKey),
         channels: channels.length,
         failureAlertChannels: failureAlertChannels.length,
+        actorChannels: actorChannels.size,
         activityToken: given(activityToken),
         githubToken: given(githubToken),
     });
@@ -703,6 +713,7 @@ function parseJobStatus(value) {
 }
 
 ;// CONCATENATED MODULE: ./src/stages/run-stage.ts
+
 
 
 async function runStage(stage) {
@@ -736,6 +747,12 @@ function stageInputs({ reportProblems }) {
 }
 function hasCredentials(inputs) {
     return inputs.clientKey !== '' && inputs.channel !== '';
+}
+function noSecrets(inputs) {
+    if (inputs.mode === 'approval')
+        core/* debug */.Yz(constants/* NO_SECRETS_NOTICE */.t6);
+    else
+        core/* notice */.lm(constants/* NO_SECRETS_NOTICE */.t6, constants/* ANNOTATION */.YX);
 }
 
 

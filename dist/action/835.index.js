@@ -23,6 +23,7 @@ __webpack_require__.r(__webpack_exports__);
 
 // EXPORTS
 __webpack_require__.d(__webpack_exports__, {
+  claimApprovalTold: () => (/* reexport */ claimApprovalTold),
   claimNamedEnd: () => (/* reexport */ claimNamedEnd),
   finishLeg: () => (/* reexport */ finishLeg),
   forgetName: () => (/* reexport */ forgetName),
@@ -711,8 +712,17 @@ async function shared_by_name_join(inputs, context, by, name) {
         core/* warning */.$e(other, constants/* ANNOTATION */.YX);
     return (0,roles/* becomeAttacher */.k)(inputs, context, activity.token, now, name);
 }
+function claimApprovalTold(inputs, context, name, environments) {
+    const digest = (0,external_node_crypto_.createHash)('sha256').update(environments.join('\n')).digest('hex').slice(0, 16);
+    return core/* group */.Os(groupOf(name), () => notesOf(inputs, context, `${prefixOf(context, name)}.approval-${digest}`).claimStart());
+}
 function sharedOf(inputs, context, name) {
-    const prefix = `signalgrid-name.${name}-a${context.runAttempt}`;
+    return notesOf(inputs, context, prefixOf(context, name));
+}
+function prefixOf(context, name) {
+    return `signalgrid-name.${name}-a${context.runAttempt}`;
+}
+function notesOf(inputs, context, prefix) {
     const waits = new matrix_waits/* Waits */.d(constants/* LEG_WAIT_MS */.u3, core/* debug */.Yz);
     const key = new sealed/* RunKey */.T(inputs.clientKey, context.repository, context.runId);
     return new shared_activity/* SharedActivity */.h_(prefix, `${context.job} ${(0,external_node_crypto_.randomUUID)()}`, key, new board/* Board */.b(waits));

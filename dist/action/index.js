@@ -505,6 +505,7 @@ function privateFolder(path) {
 
 /* harmony export */ __nccwpck_require__.d(__webpack_exports__, {
 /* harmony export */   DO: () => (/* binding */ FAILED_STEP_LOOKUP_TIMEOUT_MS),
+/* harmony export */   Ef: () => (/* binding */ APPROVAL_READS),
 /* harmony export */   FG: () => (/* binding */ TRACKER_EXIT_WAIT_MS),
 /* harmony export */   KX: () => (/* binding */ BOARD_TASK_TIMEOUT_MS),
 /* harmony export */   L3: () => (/* binding */ MAX_POLL_BACKOFF_MS),
@@ -531,6 +532,7 @@ function privateFolder(path) {
 /* harmony export */   sU: () => (/* binding */ HISTORY_WAIT_MS),
 /* harmony export */   sW: () => (/* binding */ STARTING_BODY),
 /* harmony export */   sj: () => (/* binding */ LEG_VARIABLE),
+/* harmony export */   t3: () => (/* binding */ APPROVAL_READ_FIRST_WAIT_MS),
 /* harmony export */   t6: () => (/* binding */ NO_SECRETS_NOTICE),
 /* harmony export */   tS: () => (/* binding */ MAX_TITLE_LENGTH),
 /* harmony export */   tr: () => (/* binding */ MAX_BODY_LENGTH),
@@ -582,6 +584,8 @@ const TRACKER_STOP_TIMEOUT_MS = 3_000;
 const TRACKER_EXIT_WAIT_MS = 3_000;
 const TRACKER_FLUSH_MS = 2_500;
 const NO_SECRETS_NOTICE = 'Signalgrid: client-key or channel is empty (secrets are not passed to pull requests from forks); skipping.';
+const APPROVAL_READS = 4;
+const APPROVAL_READ_FIRST_WAIT_MS = 3_000;
 
 
 /***/ }),

@@ -6,6 +6,8 @@ export interface RunContext {
   readonly workflow: string
   readonly job: string
   readonly runId: string
+  /** Its number among the workflow's runs: "run #12". */
+  readonly runNumber: string
   /** 1, then 2 and on for each re-run of the run's jobs. */
   readonly runAttempt: number
   readonly serverUrl: string
@@ -39,6 +41,7 @@ export function readRunContext(
     workflow: env.GITHUB_WORKFLOW ?? '',
     job: env.GITHUB_JOB ?? '',
     runId: env.GITHUB_RUN_ID ?? '',
+    runNumber: env.GITHUB_RUN_NUMBER ?? '',
     runAttempt: Number(env.GITHUB_RUN_ATTEMPT) || 1,
     serverUrl: env.GITHUB_SERVER_URL ?? 'https://github.com',
     refName: env.GITHUB_REF_NAME ?? '',

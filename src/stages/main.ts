@@ -6,28 +6,28 @@ import type { UpdateFields } from '../activity/folder-schema.js'
 import { sendJournaled } from '../activity/journal.js'
 import { QUOTA_KEPT_NOTICE, quotaWarning, updateLeavesReserve } from '../activity/quota.js'
 import { createClient } from '../activity/signalgrid-client.js'
-import { ANNOTATION, NO_SECRETS_NOTICE } from '../constants.js'
+import { ANNOTATION } from '../constants.js'
 import { defaultTitle, type RunContext, readRunContext, runUrl } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import type { SignalgridChannels } from '../signalgrid/channels.js'
 import type { PushMessage, SignalgridResponse } from '../signalgrid/types.js'
 import { isTrackerRunning } from '../tracker/control.js'
 import { reportServiceFailure } from './report.js'
-import { hasCredentials, stageInputs } from './run-stage.js'
+import { hasCredentials, noSecrets, stageInputs } from './run-stage.js'
 import { joinOrStart } from './setup.js'
 import { readInstanceState, saveInstanceState } from './state.js'
 
 /**
  * The step itself. In activity mode it sends the update its inputs ask for (handing it to the tracker, so
  * it never waits for the spacing window) and does pre's work when pre did not run. In push mode it sends
- * the push.
+ * the push; in approval mode it tells the reviewers of the deploy this run waits on.
  */
 export async function main(): Promise<void> {
   const preRan = readInstanceState().role !== undefined
   const inputs = stageInputs({ reportProblems: !preRan })
   if (!inputs) return
   if (!hasCredentials(inputs)) {
-    if (!preRan) core.notice(NO_SECRETS_NOTICE, ANNOTATION)
+    if (!preRan) noSecrets(inputs)
     return
   }
   const context = readRunContext()
@@ -48,6 +48,11 @@ export async function main(): Promise<void> {
     // A closing job's work (the run read, the board, the picture) loads only in a closing job.
     const { closeRun } = await import('./close.js')
     await closeRun(inputs, context)
+    return
+  }
+  if (inputs.mode === 'approval') {
+    const { tellReviewers } = await import('./approval.js')
+    await tellReviewers(inputs, context, inputs.activityName as string)
     return
   }
   const state = preRan ? readInstanceState() : await joinOrStart(inputs, context, 'main')

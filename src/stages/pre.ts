@@ -1,7 +1,5 @@
-import * as core from '@actions/core'
-import { ANNOTATION, NO_SECRETS_NOTICE } from '../constants.js'
 import { readRunContext } from '../github/run-context.js'
-import { hasCredentials, stageInputs } from './run-stage.js'
+import { hasCredentials, noSecrets, stageInputs } from './run-stage.js'
 import { joinOrStart } from './setup.js'
 import { saveInstanceState } from './state.js'
 
@@ -13,11 +11,11 @@ export async function pre(): Promise<void> {
     return
   }
   if (!hasCredentials(inputs)) {
-    core.notice(NO_SECRETS_NOTICE, ANNOTATION)
+    noSecrets(inputs)
     saveInstanceState({ role: 'none' })
     return
   }
-  // A push, a test alert and a closing use are main's work; an alert alone is post's.
+  // A push, a test alert, a closing use and the reviewers' push are main's work; an alert alone is post's.
   if (inputs.mode !== 'activity') {
     saveInstanceState(inputs.mode === 'alert' ? { role: 'alert', startedAt: Date.now() } : { role: 'none' })
     return

@@ -1,4 +1,5 @@
 import * as core from '@actions/core'
+import { ANNOTATION, NO_SECRETS_NOTICE } from '../constants.js'
 import { InputError, type Inputs, readInputs, secretInputs, settingsLine } from '../inputs.js'
 
 /**
@@ -43,4 +44,13 @@ export function stageInputs({ reportProblems }: StageInputsOptions): Inputs | un
 
 export function hasCredentials(inputs: Inputs): boolean {
   return inputs.clientKey !== '' && inputs.channel !== ''
+}
+
+/**
+ * Says that the step has no credentials (a fork's pull request gets no secrets): a notice, or a debug line for a
+ * use that tells the reviewers, which has nothing to show of its own.
+ */
+export function noSecrets(inputs: Pick<Inputs, 'mode'>): void {
+  if (inputs.mode === 'approval') core.debug(NO_SECRETS_NOTICE)
+  else core.notice(NO_SECRETS_NOTICE, ANNOTATION)
 }

@@ -1,4 +1,4 @@
-import { randomUUID } from 'node:crypto'
+import { createHash, randomUUID } from 'node:crypto'
 import * as core from '@actions/core'
 import { otherChannelsWarning } from '../activity/starter-channels.js'
 import { ANNOTATION, LEG_WAIT_MS, MATRIX_POLL_MS, MATRIX_TOKEN_WAIT_MS, State } from '../constants.js'
@@ -121,11 +121,35 @@ async function join(
 }
 
 /**
+ * Whether this job is the one to tell the reviewers that the run waits on `environments`: the first to claim it in
+ * the run attempt is; a job run again in the attempt, or a second use, finds it taken. Its notes sit beside the
+ * name's, under a prefix of their own (the environments' digest: their names may hold any character).
+ */
+export function claimApprovalTold(
+  inputs: Inputs,
+  context: RunContext,
+  name: string,
+  environments: readonly string[],
+): Promise<Claim> {
+  const digest = createHash('sha256').update(environments.join('\n')).digest('hex').slice(0, 16)
+  return core.group(groupOf(name), () =>
+    notesOf(inputs, context, `${prefixOf(context, name)}.approval-${digest}`).claimStart(),
+  )
+}
+
+/**
  * The name's notes: the run attempt in every name, and a '.' after "name" that no job key holds, so that no
  * matrix job's notes (signalgrid-<job key>-…) are ever taken for a name's.
  */
 function sharedOf(inputs: Inputs, context: RunContext, name: string): SharedActivity<Published> {
-  const prefix = `signalgrid-name.${name}-a${context.runAttempt}`
+  return notesOf(inputs, context, prefixOf(context, name))
+}
+
+function prefixOf(context: RunContext, name: string): string {
+  return `signalgrid-name.${name}-a${context.runAttempt}`
+}
+
+function notesOf(inputs: Inputs, context: RunContext, prefix: string): SharedActivity<Published> {
   const waits = new Waits(LEG_WAIT_MS, core.debug)
   // Keyed with the client key alone, bound to this repository and run: a job that names other channels than
   // the starter still opens the token, and follows the starter's channels, as a job attaching with

@@ -114,9 +114,15 @@ const INVALID: readonly Invalid[] = [
     label: 'unknown mode',
     with: { mode: 'pull' },
     input: 'mode',
-    allowed: ['activity', 'push', 'test-alert', 'alert', 'close'],
+    allowed: ['activity', 'push', 'test-alert', 'alert', 'close', 'approval'],
   },
   { label: 'closing use without a name', with: { mode: 'close' }, input: 'mode', allowed: ['activity-name'] },
+  {
+    label: "reviewers' use without a name",
+    with: { mode: 'approval' },
+    input: 'mode',
+    allowed: ['activity-name'],
+  },
   {
     label: 'actor-channels line without a colon',
     with: { 'actor-channels': 'octocat ch_without_colon' },

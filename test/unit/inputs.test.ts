@@ -145,7 +145,7 @@ describe("each stage's debug log", () => {
   test('says nothing of settings that were refused: the error says what is wrong', () => {
     expect(stage(runnerPasses({ mode: 'pull' }))).toBeUndefined()
     expect(log).toContain(
-      '::error::Input "mode" is "pull"; allowed values: activity, push, test-alert, alert, close.',
+      '::error::Input "mode" is "pull"; allowed values: activity, push, test-alert, alert, close, approval.',
     )
     expect(log).not.toContain('settings')
   })
@@ -201,7 +201,7 @@ test('every invalid input is named in one error, each with what it allows', () =
   })()
   expect(error).toBeInstanceOf(InputError)
   expect((error as InputError).problems).toEqual([
-    'Input "mode" is "pull"; allowed values: activity, push, test-alert, alert, close.',
+    'Input "mode" is "pull"; allowed values: activity, push, test-alert, alert, close, approval.',
     'Input "track-steps" is "off"; allowed values: true, false.',
     'Input "timed-updates" is "many"; allowed values: a whole number from 0 to 100.',
   ])

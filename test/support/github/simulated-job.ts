@@ -1,4 +1,4 @@
-export type JobStatus = 'queued' | 'in_progress' | 'completed'
+export type JobStatus = 'queued' | 'waiting' | 'in_progress' | 'completed'
 /**
  * A step not started yet is `pending` here; the API says `pending` (seen in live answers) or `queued` (the
  * documented enum), as the emulator is told (GitHubEmulatorOptions.notBegun).
@@ -163,6 +163,12 @@ export class SimulatedJob {
     this.#steps.splice(index < 0 ? this.#steps.length : index, 0, step)
     this.recordChange()
     return step
+  }
+
+  /** Held by its environment's protection rule (a reviewer, a wait timer): listed `waiting` until it starts. */
+  holdForApproval(): void {
+    this.#progress = { ...this.#progress, status: 'waiting' }
+    this.recordChange()
   }
 
   /** Starts the job now, or at `at` (ms since the epoch) to build a job of the past. */

@@ -484,7 +484,10 @@ describe('activity tokens are checked where they come in', () => {
 
 describe('invalid inputs fail the step with a message naming the input and the allowed values', () => {
   test.each([
-    [{ mode: 'pager' }, 'Input "mode" is "pager"; allowed values: activity, push, test-alert, alert, close.'],
+    [
+      { mode: 'pager' },
+      'Input "mode" is "pager"; allowed values: activity, push, test-alert, alert, close, approval.',
+    ],
     [
       { severity: 'urgent' },
       'Input "severity" is "urgent"; allowed values: CRIT, WARN, INFO, SUCCESS (any case).',

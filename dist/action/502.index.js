@@ -1,0 +1,833 @@
+export const id = 502;
+export const ids = [502,584,203,822,441,60];
+export const modules = {
+
+/***/ 96584:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+__webpack_require__.r(__webpack_exports__);
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   ForeignOriginError: () => (/* binding */ ForeignOriginError),
+/* harmony export */   JOBS_PER_PAGE: () => (/* binding */ JOBS_PER_PAGE),
+/* harmony export */   apiHost: () => (/* binding */ apiHost),
+/* harmony export */   githubClient: () => (/* binding */ githubClient)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
+/* harmony import */ var _net_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28335);
+
+
+const JOBS_PER_PAGE = 100;
+class ForeignOriginError extends Error {
+    host;
+    apiHost;
+    name = 'ForeignOriginError';
+    constructor(host, apiHost) {
+        super(`a request to ${host} was not sent: the GitHub token goes to the API's own origin only (${apiHost})`);
+        this.host = host;
+        this.apiHost = apiHost;
+    }
+}
+function apiHost(octokit) {
+    return new URL(String(octokit.request.endpoint.DEFAULTS.baseUrl)).host;
+}
+function githubClient(token, options = {}) {
+    if (!token.trim())
+        throw new TypeError('the GitHub token is empty');
+    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, options.userAgent ? { userAgent: options.userAgent } : {});
+    const api = (0,_net_url_js__WEBPACK_IMPORTED_MODULE_1__/* .credentialUrl */ .Z)(String(octokit.request.endpoint.DEFAULTS.baseUrl), 'GitHub API URL', 'https://api.github.com');
+    octokit.hook.before('request', (request) => {
+        const target = new URL(octokit.request.endpoint.parse(request).url);
+        if (target.origin !== api.origin)
+            throw new ForeignOriginError(target.host, api.host);
+        options.beforeRequest?.(request, target);
+    });
+    return octokit;
+}
+
+
+/***/ }),
+
+/***/ 73116:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Dr: () => (/* binding */ GitHubTimeoutError),
+/* harmony export */   Gw: () => (/* binding */ GitHubNoMatchError),
+/* harmony export */   Qf: () => (/* binding */ unusableAnswer),
+/* harmony export */   cw: () => (/* binding */ GitHubAnswerError),
+/* harmony export */   d: () => (/* binding */ isHttpError),
+/* harmony export */   g5: () => (/* binding */ failureOf),
+/* harmony export */   x5: () => (/* binding */ refusal)
+/* harmony export */ });
+/* unused harmony exports GitHubError, GitHubPermissionError, GitHubRateLimitError, GitHubNotFoundError, GitHubServerError, GitHubStatusError, GitHubNetworkError */
+/* harmony import */ var _net_network_error_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(13218);
+/* harmony import */ var _net_retry_after_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(32426);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63644);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(57403);
+
+
+
+
+
+class GitHubError extends Error {
+    name = 'GitHubError';
+    toJSON() {
+        return { ...this, message: this.message };
+    }
+}
+class GitHubPermissionError extends GitHubError {
+    status;
+    permission;
+    name = 'GitHubPermissionError';
+    kind = 'no-permission';
+    constructor(status, permission, message) {
+        super(message);
+        this.status = status;
+        this.permission = permission;
+    }
+}
+class GitHubRateLimitError extends GitHubError {
+    status;
+    retryAfterMs;
+    rateLimit;
+    name = 'GitHubRateLimitError';
+    kind = 'rate-limited';
+    constructor(status, retryAfterMs, rateLimit, message) {
+        super(message);
+        this.status = status;
+        this.retryAfterMs = retryAfterMs;
+        this.rateLimit = rateLimit;
+    }
+}
+class GitHubNotFoundError extends GitHubError {
+    status;
+    name = 'GitHubNotFoundError';
+    kind = 'not-found';
+    constructor(status, message) {
+        super(message);
+        this.status = status;
+    }
+}
+class GitHubServerError extends GitHubError {
+    status;
+    name = 'GitHubServerError';
+    kind = 'server-error';
+    constructor(status, message) {
+        super(message);
+        this.status = status;
+    }
+}
+class GitHubStatusError extends GitHubError {
+    status;
+    name = 'GitHubStatusError';
+    kind = 'unexpected-status';
+    constructor(status, message) {
+        super(message);
+        this.status = status;
+    }
+}
+class GitHubNetworkError extends GitHubError {
+    code;
+    name = 'GitHubNetworkError';
+    kind = 'network';
+    constructor(code, message) {
+        super(message);
+        this.code = code;
+    }
+}
+class GitHubTimeoutError extends GitHubError {
+    name = 'GitHubTimeoutError';
+    kind = 'timeout';
+}
+class GitHubAnswerError extends GitHubError {
+    name = 'GitHubAnswerError';
+    kind = 'malformed';
+}
+class GitHubNoMatchError extends GitHubError {
+    name = 'GitHubNoMatchError';
+    kind = 'no-match';
+}
+function unusableAnswer(request, problem) {
+    return new GitHubAnswerError(`${request}: unusable answer: ${problem}`);
+}
+function failureOf(error, request, host) {
+    if (error instanceof GitHubError)
+        return error;
+    if (error instanceof _client_js__WEBPACK_IMPORTED_MODULE_1__.ForeignOriginError) {
+        return unusableAnswer(request, `the next page is on another host (${error.host}); not followed`);
+    }
+    if (isHttpError(error)) {
+        const { status, headers, data } = error.response;
+        return refusal(request, status, headers, errorMessage(data), host);
+    }
+    const { code, description } = (0,_net_network_error_js__WEBPACK_IMPORTED_MODULE_0__/* .classifyNetworkError */ .L)(error);
+    return new GitHubNetworkError(code, `${request}: could not reach ${host}: ${description} (${code})`);
+}
+const SECONDARY_LIMIT_WAIT_MS = 60_000;
+function refusal(request, status, headers, said, host) {
+    const message = `${request}: HTTP ${status}${said ? `: ${said}` : ''}`;
+    const rateLimit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .readRateLimit */ .y)(headers);
+    const retryAfterMs = (0,_net_retry_after_js__WEBPACK_IMPORTED_MODULE_3__/* .parseRetryAfter */ .m)((0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_2__/* .header */ .w)(headers, 'retry-after'));
+    const limited = status === 429 ||
+        (status === 403 && (rateLimit.remaining === 0 || retryAfterMs !== undefined || /rate limit/i.test(said)));
+    if (limited) {
+        const resetMs = rateLimit.remaining === 0 && rateLimit.resetAt !== undefined
+            ? rateLimit.resetAt - Date.now()
+            : undefined;
+        const wait = Math.max(0, retryAfterMs ?? resetMs ?? SECONDARY_LIMIT_WAIT_MS);
+        return new GitHubRateLimitError(status, wait, rateLimit, `${message} (wait ${Math.ceil(wait / 1000)} s)`);
+    }
+    if (status === 403 && /resource not accessible by integration/i.test(said)) {
+        const permission = permissionFor(request);
+        return new GitHubPermissionError(status, permission, `${message}: the token needs the ${permission} permission`);
+    }
+    if (status === 404)
+        return new GitHubNotFoundError(status, message);
+    if (status >= 500)
+        return new GitHubServerError(status, message);
+    if (status >= 300 && status < 400) {
+        return new GitHubStatusError(status, `${message} (redirect not followed: the token stays with ${host})`);
+    }
+    return new GitHubStatusError(status, message);
+}
+function permissionFor(request) {
+    return /\/repos\/[^/]+\/[^/]+\/check-runs\//.test(request) ? 'checks: read' : 'actions: read';
+}
+function isHttpError(error) {
+    if (!(error instanceof Error))
+        return false;
+    const { status, response } = error;
+    return typeof status === 'number' && (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(response) && typeof response.status === 'number';
+}
+function errorMessage(data) {
+    let json = data;
+    if (typeof data === 'string') {
+        try {
+            json = JSON.parse(data);
+        }
+        catch {
+            return '';
+        }
+    }
+    const message = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(json) && typeof json.message === 'string' ? json.message.trim() : '';
+    return message.length > 200 ? `${message.slice(0, 200)}…` : message;
+}
+
+
+/***/ }),
+
+/***/ 63644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ parseJob),
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
+function parseJob(value) {
+    try {
+        return { ok: true, job: readJob(value) };
+    }
+    catch (error) {
+        if (error instanceof ShapeError)
+            return { ok: false, problem: error.message };
+        throw error;
+    }
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+class ShapeError extends Error {
+}
+function readJob(value) {
+    const job = record(value, 'the job');
+    const steps = job.steps;
+    if (!Array.isArray(steps))
+        throw new ShapeError(`steps is ${describe(steps)}, expected an array`);
+    return {
+        id: integer(job, 'id', 'the job', 1),
+        status: string(job, 'status', 'the job'),
+        conclusion: optionalString(job, 'conclusion', 'the job'),
+        name: string(job, 'name', 'the job'),
+        runnerName: optionalString(job, 'runner_name', 'the job'),
+        htmlUrl: optionalString(job, 'html_url', 'the job'),
+        createdAt: optionalString(job, 'created_at', 'the job'),
+        startedAt: optionalString(job, 'started_at', 'the job'),
+        completedAt: optionalString(job, 'completed_at', 'the job'),
+        steps: steps.map((step, index) => readStep(step, `steps[${index}]`)),
+    };
+}
+function readStep(value, where) {
+    const step = record(value, where);
+    return {
+        name: string(step, 'name', where),
+        status: string(step, 'status', where),
+        conclusion: optionalString(step, 'conclusion', where),
+        number: integer(step, 'number', where, 0),
+        startedAt: optionalString(step, 'started_at', where),
+        completedAt: optionalString(step, 'completed_at', where),
+    };
+}
+function record(value, where) {
+    if (!isRecord(value))
+        throw new ShapeError(`${where} is ${describe(value)}, expected an object`);
+    return value;
+}
+function string(object, field, where) {
+    const value = object[field];
+    if (typeof value !== 'string')
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+    return value;
+}
+function optionalString(object, field, where) {
+    const value = object[field];
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value !== 'string')
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+    return value;
+}
+function integer(object, field, where, min) {
+    const value = object[field];
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a whole number of ${min} or more`);
+    }
+    return value;
+}
+function describe(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+    if (typeof value === 'object')
+        return 'an object';
+    return `${typeof value} ${String(value)}`;
+}
+
+
+/***/ }),
+
+/***/ 47942:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   $S: () => (/* binding */ JobsApi)
+/* harmony export */ });
+/* unused harmony exports GITHUB_API_VERSION, MAX_ANSWER_BYTES, DEFAULT_TIMEOUT_MS */
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
+/* harmony import */ var _net_deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47879);
+/* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78962);
+/* harmony import */ var _net_seconds_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(97714);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_6__ = __webpack_require__(57403);
+
+
+
+
+
+
+
+const GITHUB_API_VERSION = '2022-11-28';
+const MAX_ANSWER_BYTES = 1024 * 1024;
+const DEFAULT_TIMEOUT_MS = 10_000;
+class JobsApi {
+    #octokit;
+    #token;
+    #timeoutMs;
+    #host;
+    repo;
+    #etags = new Map();
+    #reading = Promise.resolve();
+    #signal;
+    #request = 'GET';
+    constructor(options) {
+        this.#octokit = (0,_client_js__WEBPACK_IMPORTED_MODULE_1__.githubClient)(options.token, {
+            ...(options.userAgent ? { userAgent: options.userAgent } : {}),
+            beforeRequest: (request, target) => {
+                this.#request = `${request.method} ${target.pathname}${target.search}`;
+                request.headers = { ...request.headers, 'x-github-api-version': GITHUB_API_VERSION };
+                request.request = {
+                    ...request.request,
+                    signal: this.#signal,
+                    redirect: 'manual',
+                    parseSuccessResponseBody: false,
+                };
+            },
+        });
+        this.#host = (0,_client_js__WEBPACK_IMPORTED_MODULE_1__.apiHost)(this.#octokit);
+        this.repo = repository();
+        this.#token = options.token;
+        this.#timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    }
+    get request() {
+        return this.#request;
+    }
+    take(read, timeoutMs = this.#timeoutMs) {
+        const answer = this.#reading.then(async () => {
+            const readDeadline = (0,_net_deadline_js__WEBPACK_IMPORTED_MODULE_3__/* .deadline */ .n)(timeoutMs);
+            this.#signal = readDeadline.signal;
+            this.#request = 'GET';
+            try {
+                return await read();
+            }
+            catch (error) {
+                const failure = readDeadline.signal.aborted
+                    ? new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubTimeoutError */ .Dr(`${this.#request}: no answer within ${(0,_net_seconds_js__WEBPACK_IMPORTED_MODULE_4__/* .seconds */ .Y)(timeoutMs)}`)
+                    : (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .failureOf */ .g5)(error, this.#request, this.#host);
+                failure.message = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E)(failure.message, [this.#token]);
+                return { outcome: 'error', error: failure };
+            }
+            finally {
+                readDeadline.clear();
+                this.#signal = undefined;
+            }
+        });
+        this.#reading = answer;
+        return answer;
+    }
+    async get(route, parameters, key) {
+        const etag = key === undefined ? undefined : this.#etags.get(key);
+        try {
+            const reply = await this.#octokit.request(route, {
+                ...parameters,
+                headers: etag ? { 'if-none-match': etag } : {},
+            });
+            return { outcome: 'fresh', reply };
+        }
+        catch (error) {
+            if (key === undefined || !(0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .isHttpError */ .d)(error) || error.status !== 304)
+                throw error;
+            this.remember(key, error.response.headers);
+            return { outcome: 'not-modified', rateLimit: (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .readRateLimit */ .y)(error.response.headers) };
+        }
+    }
+    etag(key) {
+        return this.#etags.get(key);
+    }
+    remember(key, headers) {
+        const etag = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_6__/* .header */ .w)(headers, 'etag');
+        if (etag)
+            this.#etags.set(key, etag);
+    }
+    async json(reply) {
+        if (reply.status !== 200) {
+            await cancel(reply.data);
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .refusal */ .x5)(this.#request, reply.status, reply.headers, '', this.#host);
+        }
+        const body = await readBounded(reply.data, MAX_ANSWER_BYTES);
+        if (body === undefined) {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .unusableAnswer */ .Qf)(this.#request, `the answer is larger than ${MAX_ANSWER_BYTES / 1024} KiB`);
+        }
+        const text = (0,_net_redact_js__WEBPACK_IMPORTED_MODULE_5__/* .redact */ .E)(body, [this.#token]);
+        try {
+            return JSON.parse(text);
+        }
+        catch {
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .unusableAnswer */ .Qf)(this.#request, `the answer is not JSON (${text.length} characters)`);
+        }
+    }
+}
+function isWebStream(value) {
+    return typeof value === 'object' && value !== null && typeof value.getReader === 'function';
+}
+async function readBounded(body, limit) {
+    if (!isWebStream(body))
+        return typeof body === 'string' ? body : '';
+    const reader = body.getReader();
+    const decoder = new TextDecoder();
+    let size = 0;
+    let text = '';
+    for (;;) {
+        const { done, value } = await reader.read();
+        if (done)
+            return text + decoder.decode();
+        size += value?.byteLength ?? 0;
+        if (size > limit) {
+            await reader.cancel().catch(() => { });
+            return undefined;
+        }
+        text += decoder.decode(value, { stream: true });
+    }
+}
+async function cancel(body) {
+    if (isWebStream(body))
+        await body.cancel().catch(() => { });
+}
+function repository() {
+    let repo;
+    try {
+        repo = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.repo;
+    }
+    catch {
+        throw new TypeError('GITHUB_REPOSITORY is not set: there is no repository to read the job from');
+    }
+    if (![repo.owner, repo.repo].every((part) => typeof part === 'string' && /^[A-Za-z0-9._-]+$/.test(part))) {
+        throw new TypeError(`repository must be owner/name, got ${JSON.stringify(process.env.GITHUB_REPOSITORY ?? '')}`);
+    }
+    return repo;
+}
+
+
+/***/ }),
+
+/***/ 57403:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   w: () => (/* binding */ header),
+/* harmony export */   y: () => (/* binding */ readRateLimit)
+/* harmony export */ });
+function readRateLimit(headers) {
+    const reset = headerInteger(headers, 'x-ratelimit-reset');
+    return {
+        limit: headerInteger(headers, 'x-ratelimit-limit'),
+        remaining: headerInteger(headers, 'x-ratelimit-remaining'),
+        used: headerInteger(headers, 'x-ratelimit-used'),
+        resetAt: reset === undefined ? undefined : reset * 1000,
+    };
+}
+function header(headers, name) {
+    const value = headers[name];
+    return value === undefined ? undefined : String(value);
+}
+function headerInteger(headers, name) {
+    const value = header(headers, name)?.trim();
+    return value && /^\d+$/.test(value) ? Number(value) : undefined;
+}
+
+
+/***/ }),
+
+/***/ 899:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tm: () => (/* binding */ runAttempt),
+/* harmony export */   Y0: () => (/* binding */ MAX_PAGES),
+/* harmony export */   gu: () => (/* binding */ RunJobs),
+/* harmony export */   o: () => (/* binding */ onRunner)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63644);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57403);
+
+
+
+
+
+const RUN_ATTEMPT_JOBS_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs';
+const MAX_PAGES = 10;
+class RunJobs {
+    #api;
+    #pages = new Map();
+    constructor(api) {
+        this.#api = api;
+    }
+    async read({ conditional, until }) {
+        const { runId, attempt } = runAttempt();
+        const jobs = [];
+        let changed = false;
+        let read;
+        let rateLimit;
+        for (let page = 1; page <= MAX_PAGES; page++) {
+            const key = conditional ? `run page ${page}` : undefined;
+            const answer = read === undefined
+                ? await this.#api.get(RUN_ATTEMPT_JOBS_ROUTE, { ...this.#api.repo, run_id: runId, attempt_number: attempt, per_page: _client_js__WEBPACK_IMPORTED_MODULE_1__.JOBS_PER_PAGE, page }, key)
+                : await this.#api.get(`GET ${read.next}`, {}, key);
+            if (answer.outcome === 'fresh') {
+                read = await this.#page(answer.reply);
+                rateLimit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_3__/* .readRateLimit */ .y)(answer.reply.headers);
+                if (key !== undefined) {
+                    this.#pages.set(page, read);
+                    this.#api.remember(key, answer.reply.headers);
+                }
+                changed = true;
+            }
+            else {
+                rateLimit = answer.rateLimit;
+                read = this.#pages.get(page);
+                if (!read)
+                    throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .unusableAnswer */ .Qf)(this.#api.request, `page ${page} unchanged, never read`);
+            }
+            jobs.push(...read.jobs);
+            if (read.next === undefined || until?.(read.jobs))
+                break;
+        }
+        return {
+            jobs,
+            last: read?.jobs ?? [],
+            changed,
+            more: read?.next !== undefined,
+            rateLimit: rateLimit,
+        };
+    }
+    async #page(reply) {
+        const json = await this.#api.json(reply);
+        const listed = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(json) ? json.jobs : undefined;
+        if (!Array.isArray(listed))
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .unusableAnswer */ .Qf)(this.#api.request, 'jobs is not an array');
+        const jobs = listed.map((job) => {
+            const parsed = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJob */ .J)(job);
+            if (!parsed.ok)
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .unusableAnswer */ .Qf)(this.#api.request, parsed.problem);
+            return parsed.job;
+        });
+        return { jobs, next: nextPage(reply.headers) };
+    }
+}
+function onRunner(jobs, runner) {
+    return jobs.filter((job) => job.runnerName === runner && job.status === 'in_progress');
+}
+function runAttempt() {
+    const { runId } = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._;
+    const attempt = Number.isSafeInteger(_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt) ? _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt : 1;
+    if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubAnswerError */ .cw(`GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): the run's jobs cannot be read`);
+    }
+    return { runId, attempt };
+}
+function nextPage(headers) {
+    return /<([^<>]+)>;\s*rel="?next"?/i.exec((0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_3__/* .header */ .w)(headers, 'link') ?? '')?.[1];
+}
+
+
+/***/ }),
+
+/***/ 22300:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   r: () => (/* binding */ causeOf)
+/* harmony export */ });
+function causeOf(error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return (message.split('\n')[0] ?? '').trim() || bareError(error);
+}
+function bareError(error) {
+    const { statusCode, code } = (error ?? {});
+    const name = error instanceof Error ? error.name : 'an error';
+    if (typeof statusCode === 'number')
+        return `${name} (HTTP ${statusCode})`;
+    return typeof code === 'string' ? `${name} (${code})` : `${name} without a message`;
+}
+
+
+/***/ }),
+
+/***/ 73502:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  tellReviewers: () => (/* binding */ tellReviewers)
+});
+
+// EXTERNAL MODULE: external "node:timers/promises"
+var promises_ = __webpack_require__(58500);
+// EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
+var core = __webpack_require__(91659);
+// EXTERNAL MODULE: ./src/view/words.ts
+var words = __webpack_require__(31788);
+;// CONCATENATED MODULE: ./src/activity/approval-push.ts
+
+function approvalPush(wait) {
+    const who = wait.jobs.length === 0
+        ? 'a deploy waits'
+        : `${(0,words/* jobList */.y2)(wait.jobs)} ${wait.jobs.length === 1 ? 'waits' : 'wait'}`;
+    const run = wait.runNumber ? ` · run #${wait.runNumber}` : '';
+    return {
+        title: [wait.workflow, wait.refName].filter(Boolean).join(' ') || 'GitHub Actions',
+        body: `${who} for your approval (${wait.environments.join(', ')})${run}\n${wait.url}`,
+        severity: 'WARN',
+        critical: false,
+    };
+}
+function reviewerChannels(reviewers, actorChannels, alertChannels) {
+    const channels = new Set();
+    let unmapped = false;
+    for (const reviewer of reviewers) {
+        const own = 'user' in reviewer ? actorChannels.get(reviewer.user.toLowerCase()) : undefined;
+        if (own === undefined)
+            unmapped = true;
+        else
+            channels.add(own);
+    }
+    if (unmapped)
+        for (const channel of alertChannels)
+            channels.add(channel);
+    return [...channels];
+}
+
+// EXTERNAL MODULE: ./src/activity/quota.ts
+var quota = __webpack_require__(29417);
+// EXTERNAL MODULE: ./src/activity/signalgrid-client.ts + 1 modules
+var signalgrid_client = __webpack_require__(52270);
+// EXTERNAL MODULE: ./src/constants.ts
+var constants = __webpack_require__(27242);
+// EXTERNAL MODULE: ./src/github/jobs-api.ts
+var jobs_api = __webpack_require__(47942);
+// EXTERNAL MODULE: ./src/github/errors.ts
+var errors = __webpack_require__(73116);
+// EXTERNAL MODULE: ./src/github/job.ts
+var job = __webpack_require__(63644);
+;// CONCATENATED MODULE: ./src/github/pending-deployments.ts
+
+
+const PENDING_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments';
+async function readPendingDeployments(api, runId) {
+    const answer = await api.get(PENDING_ROUTE, { ...api.repo, run_id: runId });
+    if (answer.outcome !== 'fresh')
+        throw (0,errors/* unusableAnswer */.Qf)(api.request, 'not modified, never asked so');
+    const json = await api.json(answer.reply);
+    if (!Array.isArray(json))
+        throw (0,errors/* unusableAnswer */.Qf)(api.request, 'the answer is not a list of pending deployments');
+    return { outcome: 'pending', deployments: json.map((entry) => pendingDeployment(entry, api.request)) };
+}
+function pendingDeployment(entry, request) {
+    const environment = (0,job/* isRecord */.u)(entry) && (0,job/* isRecord */.u)(entry.environment) ? entry.environment.name : undefined;
+    if (!(0,job/* isRecord */.u)(entry) || typeof environment !== 'string')
+        throw (0,errors/* unusableAnswer */.Qf)(request, 'a pending deployment names no environment');
+    const reviewers = Array.isArray(entry.reviewers) ? entry.reviewers : [];
+    return {
+        environment,
+        waitTimerMinutes: typeof entry.wait_timer === 'number' ? entry.wait_timer : 0,
+        reviewers: reviewers.flatMap((listed) => {
+            if (!(0,job/* isRecord */.u)(listed) || !(0,job/* isRecord */.u)(listed.reviewer))
+                return [];
+            const { type, reviewer } = listed;
+            if (type === 'User' && typeof reviewer.login === 'string')
+                return [{ user: reviewer.login }];
+            if (type === 'Team' && typeof reviewer.slug === 'string')
+                return [{ team: reviewer.slug }];
+            return [];
+        }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(47068);
+// EXTERNAL MODULE: ./src/github/run-jobs.ts
+var run_jobs = __webpack_require__(899);
+// EXTERNAL MODULE: ./src/net/backoff.ts
+var backoff = __webpack_require__(2987);
+// EXTERNAL MODULE: ./src/net/cause.ts
+var cause = __webpack_require__(22300);
+// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
+var user_agent = __webpack_require__(47468);
+// EXTERNAL MODULE: ./src/stages/load-board-sharing.ts
+var load_board_sharing = __webpack_require__(95951);
+// EXTERNAL MODULE: ./src/stages/report.ts
+var report = __webpack_require__(87781);
+;// CONCATENATED MODULE: ./src/stages/approval.ts
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+
+async function tellReviewers(inputs, context, name) {
+    let api;
+    try {
+        api = new jobs_api/* JobsApi */.$S({ token: inputs.githubToken, userAgent: user_agent/* USER_AGENT */._ });
+    }
+    catch (error) {
+        core/* warning */.$e(`Signalgrid: the reviewers are not told: ${(0,cause/* causeOf */.r)(error)}.`, constants/* ANNOTATION */.YX);
+        return;
+    }
+    const pending = await pendingDeployments(api, Number(context.runId));
+    if (pending.outcome === 'error') {
+        core/* warning */.$e(`Signalgrid: could not read what this run's deploy waits on (${pending.error.message}). The reviewers ` +
+            'are not told.', constants/* ANNOTATION */.YX);
+        return;
+    }
+    const reviewed = waitingOnReviewers(pending.deployments);
+    if (reviewed.length === 0)
+        return;
+    const environments = reviewed.map((deployment) => deployment.environment);
+    const channels = reviewerChannels(reviewed.flatMap((deployment) => deployment.reviewers), inputs.actorChannels, inputs.failureAlertChannels);
+    if (!(await firstToTell(inputs, context, name, environments)))
+        return;
+    const wait = {
+        workflow: context.workflow,
+        refName: context.refName,
+        jobs: await waitingJobs(api),
+        environments,
+        runNumber: context.runNumber,
+        url: (0,run_context/* runUrl */.Vp)(context),
+    };
+    try {
+        const answer = await (0,signalgrid_client/* createClient */.U)(inputs, { channels }).push(approvalPush(wait));
+        core/* setOutput */.uH('ruuid', answer.ruuid);
+        if (answer.remaining !== undefined)
+            core/* setOutput */.uH('remaining', String(answer.remaining));
+        const low = (0,quota/* quotaWarning */.BY)(answer.remaining);
+        if (low)
+            core/* warning */.$e(low, constants/* ANNOTATION */.YX);
+        core/* info */.pq(`Signalgrid: told the reviewers that the deploy waits for approval (${environments.join(', ')}), on ` +
+            `${channels.length} channel${channels.length === 1 ? '' : 's'}.`);
+    }
+    catch (error) {
+        (0,report/* reportServiceFailure */.my)(inputs.failOnError, 'could not tell the reviewers', error);
+    }
+}
+async function pendingDeployments(api, runId) {
+    for (let read = 1;; read++) {
+        const answer = await api.take(() => readPendingDeployments(api, runId));
+        if (answer.outcome === 'error' || answer.deployments.length > 0 || read === constants/* APPROVAL_READS */.Ef)
+            return answer;
+        await (0,promises_.setTimeout)((0,backoff/* backoffMs */.j)({ firstMs: constants/* APPROVAL_READ_FIRST_WAIT_MS */.t3, growth: 2 }, read));
+    }
+}
+function waitingOnReviewers(pending) {
+    if (pending.length === 0) {
+        core/* debug */.Yz('Signalgrid: no deploy of this run waits for approval: the reviewers are not told.');
+        return [];
+    }
+    const reviewed = pending.filter((deployment) => deployment.reviewers.length > 0);
+    if (reviewed.length === 0) {
+        core/* debug */.Yz('Signalgrid: the deploy waits on no reviewer (a wait timer, or a rule of an app): nobody is told.');
+    }
+    return reviewed;
+}
+async function firstToTell(inputs, context, name, environments) {
+    try {
+        const { claimApprovalTold } = await (0,load_board_sharing/* loadBoardSharing */.j)();
+        const claim = await claimApprovalTold(inputs, context, name, environments);
+        if (claim !== 'taken')
+            return true;
+        core/* debug */.Yz('Signalgrid: the reviewers were told already in this run attempt.');
+        return false;
+    }
+    catch (error) {
+        core/* debug */.Yz(`Signalgrid: whether the reviewers were told cannot be read (${(0,cause/* causeOf */.r)(error)}); telling them.`);
+        return true;
+    }
+}
+async function waitingJobs(api) {
+    const run = await api.take(() => new run_jobs/* RunJobs */.gu(api).read({ conditional: false }));
+    if ('outcome' in run)
+        return [];
+    return run.jobs.filter((job) => job.status === 'waiting').map((job) => job.name);
+}
+
+
+/***/ })
+
+};
