@@ -17,6 +17,10 @@ const CHANNEL_SECRETS = ['SIGNALGRID_CHANNEL', 'SIGNALGRID_TEAM_CHANNEL', 'SIGNA
 const OWNER = 'ch_recipe_owner_5a1c'
 const TEAM = 'ch_recipe_team_2e9b'
 const ON_CALL = 'ch_recipe_oncall_7d4f'
+/** Who reviews a job's environment (`environment:`), and the channel `actor-channels` gives them: the team's. */
+export const REVIEWER = 'octocat'
+/** The run the jobs belong to (the runner emulation's default). */
+const RUN_ID = 7_000_000_001
 
 // The runners' Node: what a recipe sends is the same on every runtime, which the lifecycle suites cover.
 const runtime = nodeRuntimes().available.at(-1) as NodeRuntime
@@ -55,6 +59,7 @@ export async function runRecipe(
   const secrets: Record<string, string> = {
     SIGNALGRID_CLIENT_KEY: services.signalgrid.clientKey,
     ...Object.fromEntries(CHANNEL_SECRETS.map((name, index) => [name, services.signalgrid.channels[index]])),
+    SIGNALGRID_REVIEWER_CHANNELS: `${REVIEWER}: ${TEAM}`,
   }
   const { workflow } = recipe
   const ref = tagged(workflow.on) ? 'refs/tags/v1.4.0' : 'refs/heads/main'
@@ -67,6 +72,13 @@ export async function runRecipe(
       ([name, job]) => !done.has(name) && needsOf(job).every((need) => done.has(need)),
     )
     if (ready.length === 0) throw new Error(`${recipe.file}: the jobs' needs make a cycle`)
+    // A job with an environment waits for its reviewer while the jobs ready beside it run, as GitHub holds it.
+    const held = ready.flatMap(([, job]) => (job.environment ? [job.environment] : []))
+    if (held.length > 0)
+      services.github.hold(
+        RUN_ID,
+        held.map((environment) => ({ environment, reviewers: [{ user: REVIEWER }] })),
+      )
     await Promise.all(
       ready.map(async ([name, job]) => {
         const context = {

@@ -267,6 +267,23 @@ describe.concurrent('each recipe sends no more than the README says it costs', (
     expect(requestsOf(run.services, 'end')[0]?.fields.severity).toBe('CRIT')
   })
 
+  test('8, reviewers told of a deploy: the pipeline as one activity, one push to the reviewer’s channel', {
+    timeout: jobsTimeoutMs(9, 4 * STEP_MS),
+  }, async (t) => {
+    const approval = recipe('approval.yml')
+    const run = await runRecipe(t, approval, { stepMs: STEP_MS, inputs: FAST })
+    expectClean(t, run)
+    expectWithinCost(approval, run, false)
+    expect(requestsOf(run.services, 'push').map((push) => push.fields)).toEqual([
+      expect.objectContaining({
+        channel: run.secrets.SIGNALGRID_TEAM_CHANNEL,
+        type: 'WARN',
+        title: 'Deploy main',
+        body: expect.stringMatching(/waits for your approval \(production\) · run #12\nhttps:\/\//),
+      }),
+    ])
+  })
+
   test('7, the test alert: one critical push to the on-call channel, marked as a test, and nothing else', async (t) => {
     const tryIt = recipe('test-alert.yml')
     const run = await runRecipe(t, tryIt, { stepMs: STEP_MS, dispatch: { 'dry-run': 'false' } })

@@ -70,7 +70,7 @@ export interface RecipeCost {
   /** As the bar moves with the clock through long steps (`timed-updates`), on every channel. */
   readonly timed: number
   readonly ends: number
-  /** Sent by every run: a push, or the alert's test. */
+  /** Sent by every run: a push, the alert's test, or the reviewers' push (one reviewer's channel). */
   readonly pushes: number
   /** The failure alert, sent when the run fails. */
   readonly alerts: number
@@ -143,9 +143,9 @@ function activities(workflow: Workflow): string[][] {
   const groups = new Map<string, string[]>()
   for (const [name, job] of Object.entries(workflow.jobs)) {
     const first = job.steps.find(isOurs)
-    // A push, a test alert and a closing job are no job of an activity's: a closing job sends the end only where
+    // A push, a test alert, a closing job and the reviewers' job are no job of an activity's: a closing job sends the end only where
     // no job of it did, so the end counted once holds it.
-    if (!first || ['push', 'test-alert', 'close'].includes(input(first, 'mode'))) continue
+    if (!first || ['push', 'test-alert', 'close', 'approval'].includes(input(first, 'mode'))) continue
     const named = input(first, 'activity-name')
     const attached = /needs\.([\w-]+)\.outputs/.exec(input(first, 'activity-token'))?.[1]
     const key = named ? `name ${named}` : attached ? `job ${attached}` : `job ${name}`
@@ -201,6 +201,8 @@ export function recipeCost(workflow: Workflow): RecipeCost {
     for (const step of job.steps.filter(isOurs)) {
       if (input(step, 'mode') === 'push') pushes += entries(step.with?.channel)
       if (input(step, 'mode') === 'test-alert') pushes += alertChannels(step)
+      // One push to each reviewer's channel, where the deploy waits for a reviewer: one reviewer's, counted here.
+      if (input(step, 'mode') === 'approval') pushes += 1
     }
   }
   const scripted = Object.values(workflow.jobs).some((job) =>
