@@ -1,5 +1,5 @@
 export const id = 203;
-export const ids = [203,584,822,441,60];
+export const ids = [203,584,822,441];
 export const modules = {
 
 /***/ 96584:

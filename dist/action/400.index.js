@@ -181,21 +181,11 @@ function ownStepName(job, startedAt, defaultNames) {
 /* harmony export */   W: () => (/* binding */ readOwnJob)
 /* harmony export */ });
 /* harmony import */ var _actions_core__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(91659);
-/* harmony import */ var _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47468);
+/* harmony import */ var _activity_job_reader_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(40252);
 
 
 async function readOwnJob(inputs, context, timeoutMs) {
-    if (!inputs.githubToken)
-        return undefined;
-    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(453), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 36453));
-    const job = CurrentJob.of({
-        token: inputs.githubToken,
-        jobId: inputs.jobId,
-        runnerName: context.runnerName,
-        userAgent: _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._,
-        timeoutMs,
-        onUnusable: (problem) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: this job is not read (${problem}).`),
-    });
+    const job = await (0,_activity_job_reader_js__WEBPACK_IMPORTED_MODULE_1__/* .jobReader */ .P)(inputs, context, timeoutMs, (problem) => _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: this job is not read (${problem}).`));
     const answer = await job?.read();
     if (answer?.outcome === 'error')
         _actions_core__WEBPACK_IMPORTED_MODULE_0__/* .debug */ .Yz(`Signalgrid: this job is not read (${answer.error.message}).`);

@@ -1,5 +1,5 @@
 export const id = 441;
-export const ids = [441,584,203,822,60];
+export const ids = [441,584,203,822];
 export const modules = {
 
 /***/ 96584:

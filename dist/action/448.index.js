@@ -1,5 +1,5 @@
 export const id = 448;
-export const ids = [448,584,203,822,968,441,60];
+export const ids = [448];
 export const modules = {
 
 /***/ 28968:
@@ -10,7 +10,9 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
 /* harmony import */ var _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47468);
-/* harmony import */ var _view_durations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73804);
+/* harmony import */ var _view_durations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73804);
+/* harmony import */ var _job_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40252);
+
 
 
 
@@ -29,14 +31,7 @@ async function cancelledEnding(inputs, context, options) {
     return newerRun === undefined ? cancelled : { outcome: 'superseded', detail: { newerRun } };
 }
 async function readTimeout(inputs, context, timeoutMs, jobId, debug) {
-    const { CurrentJob } = await __webpack_require__.e(/* import() */ 453).then(__webpack_require__.bind(__webpack_require__, 36453));
-    const job = CurrentJob.of({
-        token: inputs.githubToken,
-        jobId: inputs.jobId,
-        runnerName: context.runnerName,
-        userAgent: _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._,
-        timeoutMs,
-    });
+    const job = await (0,_job_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .jobReader */ .P)(inputs, context, timeoutMs, debug);
     const answer = await job?.readAnnotatedEnd(jobId);
     if (answer?.outcome === 'error') {
         debug(`Signalgrid: whether the job timed out is not known (${answer.error.message}): it ends as cancelled; ` +
@@ -55,7 +50,7 @@ function limitWords(ms) {
         return `${ms / HOUR}h`;
     if (ms % MINUTE === 0)
         return `${ms / MINUTE}m`;
-    return (0,_view_durations_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(ms);
+    return (0,_view_durations_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(ms);
 }
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
@@ -337,6 +332,31 @@ function withFailedStep(record, job, actionStepDefaults, stepsFixed) {
 
 /***/ }),
 
+/***/ 40252:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ jobReader)
+/* harmony export */ });
+/* harmony import */ var _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47468);
+
+async function jobReader(inputs, context, timeoutMs, debug) {
+    if (!inputs.githubToken)
+        return undefined;
+    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(453), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 36453));
+    return CurrentJob.of({
+        token: inputs.githubToken,
+        jobId: inputs.jobId,
+        runnerName: context.runnerName,
+        userAgent: _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_0__/* .USER_AGENT */ ._,
+        timeoutMs,
+        onUnusable: debug,
+    });
+}
+
+
+/***/ }),
+
 /***/ 37010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -422,51 +442,6 @@ function legsDone(tally) {
 }
 function legsUsual(usualMs) {
     return new Map(Object.entries(usualMs).map(([label, ms]) => [(0,_matrix_leg_js__WEBPACK_IMPORTED_MODULE_0__/* .labelDigest */ .rT)(label), ms]));
-}
-
-
-/***/ }),
-
-/***/ 96584:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-__webpack_require__.r(__webpack_exports__);
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   ForeignOriginError: () => (/* binding */ ForeignOriginError),
-/* harmony export */   JOBS_PER_PAGE: () => (/* binding */ JOBS_PER_PAGE),
-/* harmony export */   apiHost: () => (/* binding */ apiHost),
-/* harmony export */   githubClient: () => (/* binding */ githubClient)
-/* harmony export */ });
-/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
-/* harmony import */ var _net_url_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(28335);
-
-
-const JOBS_PER_PAGE = 100;
-class ForeignOriginError extends Error {
-    host;
-    apiHost;
-    name = 'ForeignOriginError';
-    constructor(host, apiHost) {
-        super(`a request to ${host} was not sent: the GitHub token goes to the API's own origin only (${apiHost})`);
-        this.host = host;
-        this.apiHost = apiHost;
-    }
-}
-function apiHost(octokit) {
-    return new URL(String(octokit.request.endpoint.DEFAULTS.baseUrl)).host;
-}
-function githubClient(token, options = {}) {
-    if (!token.trim())
-        throw new TypeError('the GitHub token is empty');
-    const octokit = (0,_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .getOctokit */ .Q)(token, options.userAgent ? { userAgent: options.userAgent } : {});
-    const api = (0,_net_url_js__WEBPACK_IMPORTED_MODULE_1__/* .credentialUrl */ .Z)(String(octokit.request.endpoint.DEFAULTS.baseUrl), 'GitHub API URL', 'https://api.github.com');
-    octokit.hook.before('request', (request) => {
-        const target = new URL(octokit.request.endpoint.parse(request).url);
-        if (target.origin !== api.origin)
-            throw new ForeignOriginError(target.host, api.host);
-        options.beforeRequest?.(request, target);
-    });
-    return octokit;
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 584;
-export const ids = [584,203,822,441,60];
+export const ids = [584,203,822,441];
 export const modules = {
 
 /***/ 96584:

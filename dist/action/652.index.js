@@ -66,9 +66,9 @@ async function readRedStreak(inputs) {
     if (!inputs.githubToken)
         return undefined;
     const [{ githubClient }, { readPreviousRun }, { runQueryForThisRun }] = await Promise.all([
-        Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 96584)),
+        Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(822)]).then(__webpack_require__.bind(__webpack_require__, 96584)),
         Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(294)]).then(__webpack_require__.bind(__webpack_require__, 97294)),
-        Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(439), __webpack_require__.e(60)]).then(__webpack_require__.bind(__webpack_require__, 56439)),
+        Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(439), __webpack_require__.e(441)]).then(__webpack_require__.bind(__webpack_require__, 56439)),
     ]);
     const octokit = githubClient(inputs.githubToken, { userAgent: _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_7__/* .USER_AGENT */ ._ });
     const read = await readPreviousRun(octokit, runQueryForThisRun(AbortSignal.timeout(_constants_js__WEBPACK_IMPORTED_MODULE_3__/* .FAILED_STEP_LOOKUP_TIMEOUT_MS */ .DO)));

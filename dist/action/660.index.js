@@ -179,7 +179,7 @@ async function main() {
         return;
     }
     if (inputs.mode === 'close') {
-        const { closeRun } = await Promise.all(/* import() */[__webpack_require__.e(272), __webpack_require__.e(864)]).then(__webpack_require__.bind(__webpack_require__, 79864));
+        const { closeRun } = await Promise.all(/* import() */[__webpack_require__.e(527), __webpack_require__.e(864)]).then(__webpack_require__.bind(__webpack_require__, 79864));
         await closeRun(inputs, context);
         return;
     }
@@ -263,7 +263,7 @@ const run = () => (0,run_stage/* runStage */.Si)(main);
 
 ;// CONCATENATED MODULE: ./src/post.ts
 
-const post_run = () => (0,run_stage/* runStage */.Si)(async () => (await Promise.all(/* import() */[__webpack_require__.e(272), __webpack_require__.e(400)]).then(__webpack_require__.bind(__webpack_require__, 91400))).post());
+const post_run = () => (0,run_stage/* runStage */.Si)(async () => (await Promise.all(/* import() */[__webpack_require__.e(527), __webpack_require__.e(400)]).then(__webpack_require__.bind(__webpack_require__, 91400))).post());
 
 ;// CONCATENATED MODULE: ./src/stages/pre.ts
 
@@ -308,7 +308,7 @@ const pre_run = () => (0,run_stage/* runStage */.Si)(pre);
 /* harmony export */   j: () => (/* binding */ loadBoardSharing)
 /* harmony export */ });
 function loadBoardSharing() {
-    return Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(272), __webpack_require__.e(861), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 835));
+    return Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(645), __webpack_require__.e(527), __webpack_require__.e(861), __webpack_require__.e(835)]).then(__webpack_require__.bind(__webpack_require__, 835));
 }
 
 

@@ -1,5 +1,5 @@
 export const id = 822;
-export const ids = [822,584,203,441,60];
+export const ids = [822,584,203,441];
 export const modules = {
 
 /***/ 96584:

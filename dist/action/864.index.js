@@ -138,6 +138,8 @@ var content = __webpack_require__(748);
 var end = __webpack_require__(97548);
 // EXTERNAL MODULE: ./src/activity/folder.ts + 1 modules
 var activity_folder = __webpack_require__(9);
+// EXTERNAL MODULE: ./src/activity/job-reader.ts
+var job_reader = __webpack_require__(40252);
 // EXTERNAL MODULE: ./src/activity/quota.ts
 var quota = __webpack_require__(29417);
 // EXTERNAL MODULE: ./src/github/job-steps.ts
@@ -174,8 +176,6 @@ function runProgress(jobs, closingJobId) {
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/github/own-step.ts
 var own_step = __webpack_require__(91558);
-// EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
-var user_agent = __webpack_require__(47468);
 // EXTERNAL MODULE: ./src/stages/end.ts
 var stages_end = __webpack_require__(14570);
 // EXTERNAL MODULE: ./src/stages/job-summary.ts + 1 modules
@@ -263,17 +263,7 @@ async function closeRun(inputs, context) {
     });
 }
 async function readRun(inputs, context) {
-    if (!inputs.githubToken)
-        return undefined;
-    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(453), __webpack_require__.e(203)]).then(__webpack_require__.bind(__webpack_require__, 36453));
-    const reader = CurrentJob.of({
-        token: inputs.githubToken,
-        jobId: inputs.jobId,
-        runnerName: context.runnerName,
-        userAgent: user_agent/* USER_AGENT */._,
-        timeoutMs: constants/* FAILED_STEP_LOOKUP_TIMEOUT_MS */.DO,
-        onUnusable: (problem) => core/* debug */.Yz(`Signalgrid: the run's jobs are not read (${problem}).`),
-    });
+    const reader = await (0,job_reader/* jobReader */.P)(inputs, context, constants/* FAILED_STEP_LOOKUP_TIMEOUT_MS */.DO, (problem) => core/* debug */.Yz(`Signalgrid: the run's jobs are not read (${problem}).`));
     if (!reader)
         return undefined;
     const answer = await reader.readRun();

@@ -1,5 +1,5 @@
 export const id = 968;
-export const ids = [968,584,203,822,441,60];
+export const ids = [968,584,203,822,441];
 export const modules = {
 
 /***/ 28968:
@@ -10,7 +10,9 @@ export const modules = {
 /* harmony export */ });
 /* harmony import */ var _github_client_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(96584);
 /* harmony import */ var _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(47468);
-/* harmony import */ var _view_durations_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73804);
+/* harmony import */ var _view_durations_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(73804);
+/* harmony import */ var _job_reader_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(40252);
+
 
 
 
@@ -29,14 +31,7 @@ async function cancelledEnding(inputs, context, options) {
     return newerRun === undefined ? cancelled : { outcome: 'superseded', detail: { newerRun } };
 }
 async function readTimeout(inputs, context, timeoutMs, jobId, debug) {
-    const { CurrentJob } = await __webpack_require__.e(/* import() */ 453).then(__webpack_require__.bind(__webpack_require__, 36453));
-    const job = CurrentJob.of({
-        token: inputs.githubToken,
-        jobId: inputs.jobId,
-        runnerName: context.runnerName,
-        userAgent: _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_1__/* .USER_AGENT */ ._,
-        timeoutMs,
-    });
+    const job = await (0,_job_reader_js__WEBPACK_IMPORTED_MODULE_2__/* .jobReader */ .P)(inputs, context, timeoutMs, debug);
     const answer = await job?.readAnnotatedEnd(jobId);
     if (answer?.outcome === 'error') {
         debug(`Signalgrid: whether the job timed out is not known (${answer.error.message}): it ends as cancelled; ` +
@@ -55,7 +50,7 @@ function limitWords(ms) {
         return `${ms / HOUR}h`;
     if (ms % MINUTE === 0)
         return `${ms / MINUTE}m`;
-    return (0,_view_durations_js__WEBPACK_IMPORTED_MODULE_2__/* .formatDuration */ .a)(ms);
+    return (0,_view_durations_js__WEBPACK_IMPORTED_MODULE_3__/* .formatDuration */ .a)(ms);
 }
 const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;

@@ -4,6 +4,7 @@ import type { Inputs } from '../inputs.js'
 import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { formatDuration } from '../view/durations.js'
 import type { Ending } from './failure-alert.js'
+import { jobReader } from './job-reader.js'
 
 /**
  * Why a cancelled job ended, as GitHub shows it, for its end and its alert: past its `timeout-minutes` (its check
@@ -42,14 +43,7 @@ async function readTimeout(
   jobId: number,
   debug: (message: string) => void,
 ): Promise<{ readonly limit: string | undefined; readonly failedStep?: string } | undefined> {
-  const { CurrentJob } = await import('../github/current-job.js')
-  const job = CurrentJob.of({
-    token: inputs.githubToken,
-    jobId: inputs.jobId,
-    runnerName: context.runnerName,
-    userAgent: USER_AGENT,
-    timeoutMs,
-  })
+  const job = await jobReader(inputs, context, timeoutMs, debug)
   const answer = await job?.readAnnotatedEnd(jobId)
   if (answer?.outcome === 'error') {
     debug(

@@ -2,29 +2,20 @@
 // gantt (src/view/picture.ts, gantt.ts), and what the summary says beside it. A chunk of its own, which only post
 // loads as it writes the summary.
 import type { Job } from '../github/job.js'
-import type { EndOutcome, Outcome } from '../outcome.js'
 import { ganttText } from '../view/gantt.js'
-import { endingJob, MAX_BARS, runPicture } from '../view/picture.js'
+import { endingJob, MAX_BARS, type PictureOptions, runPicture } from '../view/picture.js'
 import type { RunSnapshot } from '../view/snapshot.js'
-import type { EndDetail } from '../view/words.js'
 import type { ActivityFolder } from './folder.js'
 import { type LastLook, readLastLook } from './last-look.js'
 import type { SummaryPicture } from './summary.js'
 
-export interface PictureRequest {
+/**
+ * What a job asks to be drawn: the picture's options (view/picture.ts; the heading the activity's title, the
+ * outcome the activity's, as its end says it), the scope told by whether this job ends the activity.
+ */
+export interface PictureRequest extends Omit<PictureOptions, 'scope'> {
   /** This job ends the activity: it draws every job that took part; any other, its own steps. */
   readonly whole: boolean
-  /** What the whole is called: the activity's title ("Deploy main"). */
-  readonly heading: string
-  /** How the activity ended, as its end says; this job's own outcome where it draws its own steps. */
-  readonly outcome: EndOutcome
-  /** What the end says beside the outcome (the job skipped, the step failed at). */
-  readonly detail?: EndDetail
-  readonly jobOutcome: Outcome
-  /** When the activity (or this job) ended, as its end says. */
-  readonly endedAt: number
-  /** When this job's post began: its steps were over by then. */
-  readonly postBeganAt: number
   /** This job as post read it since (for the step it failed at): newer than the tracker's last look. */
   readonly ownJob?: Job
 }

@@ -3,6 +3,7 @@ import { initialContent } from '../activity/content.js'
 import { planClose } from '../activity/end.js'
 import type { Ending } from '../activity/failure-alert.js'
 import { ActivityFolder } from '../activity/folder.js'
+import { jobReader } from '../activity/job-reader.js'
 import { quotaReserve } from '../activity/quota.js'
 import { runEnding, runProgress, stepless } from '../activity/run-ending.js'
 import { ANNOTATION, FAILED_STEP_LOOKUP_TIMEOUT_MS } from '../constants.js'
@@ -11,7 +12,6 @@ import type { Job } from '../github/job.js'
 import { ownStepName } from '../github/own-step.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
-import { USER_AGENT } from '../signalgrid/user-agent.js'
 import { alertAsked, sendAsPost } from './end.js'
 import { writeJobSummary } from './job-summary.js'
 import { loadBoardSharing } from './load-board-sharing.js'
@@ -105,16 +105,9 @@ async function readRun(
   | { readonly jobs: readonly Job[]; readonly ownJobId: number | undefined; readonly reader: CurrentJob }
   | undefined
 > {
-  if (!inputs.githubToken) return undefined
-  const { CurrentJob } = await import('../github/current-job.js')
-  const reader = CurrentJob.of({
-    token: inputs.githubToken,
-    jobId: inputs.jobId,
-    runnerName: context.runnerName,
-    userAgent: USER_AGENT,
-    timeoutMs: FAILED_STEP_LOOKUP_TIMEOUT_MS,
-    onUnusable: (problem) => core.debug(`Signalgrid: the run's jobs are not read (${problem}).`),
-  })
+  const reader = await jobReader(inputs, context, FAILED_STEP_LOOKUP_TIMEOUT_MS, (problem) =>
+    core.debug(`Signalgrid: the run's jobs are not read (${problem}).`),
+  )
   if (!reader) return undefined
   const answer = await reader.readRun()
   if (answer.outcome !== 'jobs') {

@@ -1,5 +1,5 @@
-export const id = 272;
-export const ids = [272];
+export const id = 527;
+export const ids = [527];
 export const modules = {
 
 /***/ 95299:
@@ -205,6 +205,31 @@ function planClose(facts) {
         return { ...base, says: "the run's activity was never started: the alert alone" };
     const content = (0,_content_js__WEBPACK_IMPORTED_MODULE_0__/* .finalContent */ .yu)(facts.latest, ending.outcome, durationMs, ending.detail);
     return { ...base, end: { token: activity.token, content, outcome: ending.outcome }, says: "the run's end" };
+}
+
+
+/***/ }),
+
+/***/ 40252:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   P: () => (/* binding */ jobReader)
+/* harmony export */ });
+/* harmony import */ var _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47468);
+
+async function jobReader(inputs, context, timeoutMs, debug) {
+    if (!inputs.githubToken)
+        return undefined;
+    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(453), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 36453));
+    return CurrentJob.of({
+        token: inputs.githubToken,
+        jobId: inputs.jobId,
+        runnerName: context.runnerName,
+        userAgent: _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_0__/* .USER_AGENT */ ._,
+        timeoutMs,
+        onUnusable: debug,
+    });
 }
 
 
@@ -457,7 +482,7 @@ function postBeganAt() {
 }
 async function drawRun(from, request) {
     try {
-        const { pictureOf, runPictureOf } = await Promise.all(/* import() */[__webpack_require__.e(615), __webpack_require__.e(930)]).then(__webpack_require__.bind(__webpack_require__, 20043));
+        const { pictureOf, runPictureOf } = await Promise.all(/* import() */[__webpack_require__.e(615), __webpack_require__.e(43)]).then(__webpack_require__.bind(__webpack_require__, 20043));
         return 'snapshot' in from ? pictureOf(from, request) : runPictureOf(from, request);
     }
     catch (error) {
