@@ -248,7 +248,12 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
           client_key: signalgrid.clientKey,
           channel: signalgrid.channel,
           title: 'octo-org/octo-repo: CI failed',
-          body: `Job build failed at “Test”.\nRef: main @ c0ffee0\n${RUN_URL}${result.jobId}`,
+          // The workflow, the ref, the job and its step, how long, and the run's link, as the end says it.
+          body: expect.stringMatching(
+            new RegExp(
+              `^Job build failed at “Test” after \\d+s\\.\\nRef: main @ c0ffee0\\n${RUN_URL}${result.jobId}$`,
+            ),
+          ),
           type: 'CRIT',
           critical: 'true',
         })
@@ -789,7 +794,11 @@ describe.concurrent('the action in a job, end to end', { timeout: 60_000 }, () =
         })
         expect(requests.at(-1)?.fields).toMatchObject({
           title: 'octo-org/octo-repo: CI failed',
-          body: `Job test failed at “Unit tests”.\nRef: main @ c0ffee0\n${RUN_URL}${testing.jobId}`,
+          body: expect.stringMatching(
+            new RegExp(
+              `^Job test failed at “Unit tests” after \\d+s\\.\\nRef: main @ c0ffee0\\n${RUN_URL}${testing.jobId}$`,
+            ),
+          ),
           type: 'CRIT',
           critical: 'false',
         })
