@@ -154,10 +154,10 @@ function runPicture(snapshot, plan, options) {
 }
 function lastMoment(snapshot) {
     const moments = snapshot.jobs.flatMap((job) => [
-        (0,view_snapshot/* timeOf */.n)(job.createdAt),
-        (0,view_snapshot/* timeOf */.n)(job.startedAt),
-        (0,view_snapshot/* timeOf */.n)(job.completedAt),
-        ...job.steps.flatMap((step) => [(0,view_snapshot/* timeOf */.n)(step.startedAt), (0,view_snapshot/* timeOf */.n)(step.completedAt)]),
+        (0,view_snapshot/* timeOf */.nR)(job.createdAt),
+        (0,view_snapshot/* timeOf */.nR)(job.startedAt),
+        (0,view_snapshot/* timeOf */.nR)(job.completedAt),
+        ...job.steps.flatMap((step) => [(0,view_snapshot/* timeOf */.nR)(step.startedAt), (0,view_snapshot/* timeOf */.nR)(step.completedAt)]),
     ]);
     return Math.max(snapshot.ownStartedAt, ...moments.filter(Number.isFinite));
 }
@@ -165,10 +165,10 @@ function drawJob(part, plan, names, { postBeganAt, jobOutcome }, lastLook) {
     const job = part.job;
     const planned = part.planned === undefined ? undefined : plan?.jobs[part.planned];
     const timed = job.steps.filter((step) => !github_names/* BOOKKEEPING */.jI.has(step.name));
-    const starts = timed.map((step) => (0,view_snapshot/* timeOf */.n)(step.startedAt)).filter(Number.isFinite);
-    const ends = timed.map((step) => (0,view_snapshot/* timeOf */.n)(step.completedAt)).filter(Number.isFinite);
+    const starts = timed.map((step) => (0,view_snapshot/* timeOf */.nR)(step.startedAt)).filter(Number.isFinite);
+    const ends = timed.map((step) => (0,view_snapshot/* timeOf */.nR)(step.completedAt)).filter(Number.isFinite);
     const begun = job.status !== 'queued' && job.status !== 'waiting' && job.status !== 'pending';
-    const startedAt = (0,view_snapshot/* timeOf */.n)(job.startedAt);
+    const startedAt = (0,view_snapshot/* timeOf */.nR)(job.startedAt);
     const start = starts.length > 0 ? Math.min(...starts) : begun && Number.isFinite(startedAt) ? startedAt : undefined;
     const completed = job.status === 'completed';
     const over = Math.max(postBeganAt, ...ends, ...starts);
@@ -177,7 +177,7 @@ function drawJob(part, plan, names, { postBeganAt, jobOutcome }, lastLook) {
         : completed
             ? ends.length > 0
                 ? Math.max(...ends)
-                : Math.max(start ?? 0, ...[(0,view_snapshot/* timeOf */.n)(job.completedAt)].filter(Number.isFinite))
+                : Math.max(start ?? 0, ...[(0,view_snapshot/* timeOf */.nR)(job.completedAt)].filter(Number.isFinite))
             : start === undefined
                 ? undefined
                 : lastLook;
@@ -187,8 +187,8 @@ function drawJob(part, plan, names, { postBeganAt, jobOutcome }, lastLook) {
     for (const step of (0,job_steps/* userSteps */.FY)(job.steps, names)) {
         if (step.conclusion === 'skipped')
             continue;
-        const from = (0,view_snapshot/* timeOf */.n)(step.startedAt);
-        const to = (0,view_snapshot/* timeOf */.n)(step.completedAt);
+        const from = (0,view_snapshot/* timeOf */.nR)(step.startedAt);
+        const to = (0,view_snapshot/* timeOf */.nR)(step.completedAt);
         const usualMs = usual(step.name);
         if (Number.isFinite(from) && Number.isFinite(to))
             steps.push(stepBar(step, from, to, usualMs));
@@ -250,7 +250,7 @@ function ranLong(ms, usualMs) {
 }
 function unseenBar(steps, after, until, cancelled) {
     const first = steps[0];
-    const began = (0,view_snapshot/* timeOf */.n)(first.startedAt);
+    const began = (0,view_snapshot/* timeOf */.nR)(first.startedAt);
     const start = Math.min(until, Number.isFinite(began) ? began : after);
     const more = steps.length > 1 ? `+${steps.length - 1} ${steps.length === 2 ? 'step' : 'steps'} · ` : '';
     const took = `~${(0,durations/* formatDuration */.a)(until - start)}`;
@@ -317,7 +317,7 @@ function layOut(group, jobs, origin, lastLook, held, scope, fold) {
 }
 function waitBar(group, jobs, start, origin, lastLook, held) {
     const until = start ?? lastLook;
-    const created = group.jobs.map((job) => (0,view_snapshot/* timeOf */.n)(job.part.job?.createdAt ?? null)).filter(Number.isFinite);
+    const created = group.jobs.map((job) => (0,view_snapshot/* timeOf */.nR)(job.part.job?.createdAt ?? null)).filter(Number.isFinite);
     const before = jobs
         .filter((job) => !group.jobs.includes(job) && job.end !== undefined && job.end <= until + constants/* SAME_MOMENT_MS */.vT)
         .map((job) => job.end);

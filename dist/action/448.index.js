@@ -531,7 +531,7 @@ function breakOf(parts) {
         if (!step)
             return [];
         const listed = job.steps.find((candidate) => candidate.name === step.name && candidate.conclusion !== null);
-        const at = (0,view_snapshot/* timeOf */.n)(listed?.completedAt ?? null);
+        const at = (0,view_snapshot/* timeOf */.nR)(listed?.completedAt ?? null);
         return [
             {
                 kind: failed ? 'failed' : 'cancelled',
@@ -546,8 +546,8 @@ function breakOf(parts) {
 function brokenAt(snapshot, broken, basis) {
     const at = Number.isFinite(broken.at)
         ? broken.at
-        : Math.max(...snapshot.jobs.map((job) => (0,view_snapshot/* timeOf */.n)(job.completedAt)).filter(Number.isFinite), 0);
-    const earlier = (0,view_snapshot/* snapshotAt */.e)(snapshot, at);
+        : Math.max(...snapshot.jobs.map((job) => (0,view_snapshot/* timeOf */.nR)(job.completedAt)).filter(Number.isFinite), 0);
+    const earlier = (0,view_snapshot/* snapshotAt */.e6)(snapshot, at);
     const id = broken.part.job?.id;
     const jobs = earlier.jobs.map((job) => {
         if (job.id !== id)
@@ -594,7 +594,7 @@ function expectedEnds(parts, plan, at, startedAt, names) {
             case 'running': {
                 const job = part.job;
                 if (job.status === 'completed') {
-                    const completed = (0,view_snapshot/* timeOf */.n)(job.completedAt);
+                    const completed = (0,view_snapshot/* timeOf */.nR)(job.completedAt);
                     end = Number.isFinite(completed) ? Math.min(at, completed) : at;
                     break;
                 }
@@ -642,7 +642,7 @@ function remainingOf(job, planned, fillMs, at, leastMs, names) {
     const current = steps.findIndex((step) => step.status !== 'completed');
     if (current < 0)
         return { totalMs: 0, stepMs: 0 };
-    const started = (0,view_snapshot/* timeOf */.n)(steps[current]?.startedAt ?? null);
+    const started = (0,view_snapshot/* timeOf */.nR)(steps[current]?.startedAt ?? null);
     const ran = Number.isFinite(started) ? Math.max(0, at - started) : 0;
     const stepMs = Math.max(leastMs, (slots[current]?.ms ?? fillMs) - ran);
     const after = slots.slice(current + 1).reduce((total, slot) => total + slot.ms, 0);
@@ -820,7 +820,12 @@ function runView(snapshot, options) {
     const timed = basis === 'time' && measured.remainingMs !== undefined && waiting.length === 0 && said.words !== '';
     const waits = waiting.length === 0
         ? ''
-        : `${(0,view_words/* jobList */.y2)(waiting.map((part) => part.name))} ${waiting.length === 1 ? 'waits' : 'wait'} for approval`;
+        : [
+            `${(0,view_words/* jobList */.y2)(waiting.map((part) => part.name))} ${waiting.length === 1 ? 'waits' : 'wait'} for approval`,
+            options.environments?.join(', '),
+        ]
+            .filter(Boolean)
+            .join(' · ');
     const timeLeft = () => {
         const remainingMs = measured.remainingMs;
         const pace = plan.pace;
@@ -849,12 +854,12 @@ function viewFloor(snapshot, plan, at) {
     const startedAt = (0,view_parts/* activityStart */.wN)(snapshot, parts);
     const moments = parts
         .filter((part) => part.planned === undefined && part.job)
-        .flatMap((part) => [(0,view_snapshot/* timeOf */.n)(part.job?.createdAt ?? null), (0,view_snapshot/* timeOf */.n)(part.job?.startedAt ?? null)])
+        .flatMap((part) => [(0,view_snapshot/* timeOf */.nR)(part.job?.createdAt ?? null), (0,view_snapshot/* timeOf */.nR)(part.job?.startedAt ?? null)])
         .filter((moment) => moment > startedAt && moment <= at);
     let floor = 0;
     for (const moment of new Set(moments)) {
         const before = moment - 1;
-        const earlier = (0,view_parts/* partsOf */.CI)((0,view_snapshot/* snapshotAt */.e)(snapshot, before), plan);
+        const earlier = (0,view_parts/* partsOf */.CI)((0,view_snapshot/* snapshotAt */.e6)(snapshot, before), plan);
         if (breakOf(earlier))
             continue;
         floor = Math.max(floor, measure(earlier, plan, before, startedAt, names).percent);
@@ -1209,7 +1214,7 @@ function watch_lineOf(snapshot, plan) {
     const ahead = live.slice(0, Math.max(0, place)).map(endOf).filter(Number.isFinite);
     const handovers = taking
         .filter((job) => job.id !== snapshot.ownJobId && posted(job))
-        .map((job) => (0,view_snapshot/* timeOf */.n)(job.steps.find((step) => step.name === post)?.startedAt ?? null))
+        .map((job) => (0,view_snapshot/* timeOf */.nR)(job.steps.find((step) => step.name === post)?.startedAt ?? null))
         .filter(Number.isFinite);
     return {
         role: place <= 0 ? 'sender' : place === 1 ? 'next' : 'later',
@@ -1231,7 +1236,7 @@ function legsLineOf(snapshot, starterJob, count) {
     const post = (0,github_names/* postStepName */.yh)(snapshot.actionStep);
     const handovers = legs
         .filter(stopped)
-        .map((job) => (0,view_snapshot/* timeOf */.n)(job.steps.find((step) => step.name === post)?.startedAt ?? job.completedAt))
+        .map((job) => (0,view_snapshot/* timeOf */.nR)(job.steps.find((step) => step.name === post)?.startedAt ?? job.completedAt))
         .filter(Number.isFinite);
     return {
         role: place === 0 ? 'sender' : 'next',
@@ -1259,7 +1264,7 @@ function plannedEnds(jobs, plan) {
     return ends;
 }
 function began(job) {
-    const at = (0,view_snapshot/* timeOf */.n)(job.startedAt);
+    const at = (0,view_snapshot/* timeOf */.nR)(job.startedAt);
     return Number.isFinite(at) ? at : Number.POSITIVE_INFINITY;
 }
 function onLastStep(job, actionStep) {

@@ -468,7 +468,7 @@ function activityStart(snapshot, parts) {
         const steps = part.job?.steps ?? [];
         const ours = steps.find((step) => names.has(step.name) && (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .begun */ .q1)(step));
         const first = ours ?? steps.find((step) => !_github_names_js__WEBPACK_IMPORTED_MODULE_1__/* .BOOKKEEPING */ .jI.has(step.name) && (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .begun */ .q1)(step));
-        const at = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(first?.startedAt ?? null);
+        const at = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(first?.startedAt ?? null);
         return Number.isFinite(at) ? [at] : [];
     });
     return Math.min(snapshot.ownStartedAt, ...anchors);
@@ -477,7 +477,7 @@ function beganAt(part) {
     const job = part.job;
     if (!job || job.status === 'queued' || job.status === 'waiting')
         return Number.POSITIVE_INFINITY;
-    const started = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(job.startedAt);
+    const started = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(job.startedAt);
     return Number.isFinite(started) ? started : Number.POSITIVE_INFINITY;
 }
 function onLastStep(part) {
@@ -487,8 +487,8 @@ function onLastStep(part) {
 function endedAt(part) {
     const steps = part.job?.steps ?? [];
     const ends = [
-        (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(part.job?.completedAt ?? null),
-        ...steps.map((step) => (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .n)(step.completedAt)),
+        (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(part.job?.completedAt ?? null),
+        ...steps.map((step) => (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_3__/* .timeOf */ .nR)(step.completedAt)),
     ].filter(Number.isFinite);
     return ends.length === 0 ? 0 : Math.max(...ends);
 }
@@ -716,9 +716,18 @@ function asListed(steps) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   e: () => (/* binding */ snapshotAt),
-/* harmony export */   n: () => (/* binding */ timeOf)
+/* harmony export */   e6: () => (/* binding */ snapshotAt),
+/* harmony export */   nR: () => (/* binding */ timeOf)
 /* harmony export */ });
+/* unused harmony export bystanderSnapshot */
+function bystanderSnapshot(jobs, ownJobId, activityStartedAt, actionStep) {
+    return {
+        jobs: jobs.filter((job) => job.id !== ownJobId),
+        ownJobId,
+        ownStartedAt: activityStartedAt,
+        actionStep,
+    };
+}
 function timeOf(value) {
     return Date.parse(value ?? '');
 }
@@ -793,7 +802,7 @@ function waitsOf(parts, at, origin) {
         if (!job || (job.status === 'completed' && firstStepAt(part) === undefined))
             return [];
         const until = Math.min(at, firstStepAt(part) ?? at);
-        const created = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .n)(job.createdAt);
+        const created = (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .nR)(job.createdAt);
         const before = parts
             .filter((other) => other !== part && other.phase === 'done' && (0,_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .endedAt */ .u5)(other) <= until + _constants_js__WEBPACK_IMPORTED_MODULE_5__/* .SAME_MOMENT_MS */ .vT)
             .map(_parts_js__WEBPACK_IMPORTED_MODULE_2__/* .endedAt */ .u5);
@@ -804,7 +813,7 @@ function waitsOf(parts, at, origin) {
 function firstStepAt(part) {
     const starts = (part.job?.steps ?? [])
         .filter((step) => !_github_names_js__WEBPACK_IMPORTED_MODULE_1__/* .BOOKKEEPING */ .jI.has(step.name) && (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .begun */ .q1)(step))
-        .map((step) => (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .n)(step.startedAt))
+        .map((step) => (0,_snapshot_js__WEBPACK_IMPORTED_MODULE_4__/* .timeOf */ .nR)(step.startedAt))
         .filter(Number.isFinite);
     return starts.length === 0 ? undefined : Math.min(...starts);
 }

@@ -79,6 +79,11 @@ export interface ViewOptions {
    * steps with no history, its steps take what is left of the bar; another job's, half of it, as more may come.
    */
   readonly endsActivity?: boolean
+  /**
+   * The environments a waiting job waits on, where the job that reads the view knows them (the reviewers' use reads
+   * them): said after the wait, "deploy waits for approval · production".
+   */
+  readonly environments?: readonly string[]
 }
 
 /** The view of the run at `options.at`. */
@@ -131,7 +136,12 @@ export function runView(snapshot: RunSnapshot, options: ViewOptions): RunView {
   const waits =
     waiting.length === 0
       ? ''
-      : `${jobList(waiting.map((part) => part.name))} ${waiting.length === 1 ? 'waits' : 'wait'} for approval`
+      : [
+          `${jobList(waiting.map((part) => part.name))} ${waiting.length === 1 ? 'waits' : 'wait'} for approval`,
+          options.environments?.join(', '),
+        ]
+          .filter(Boolean)
+          .join(' · ')
   // What is left at the quick and the slow end of an ordinary pace: where they differ widely, the range.
   const timeLeft = () => {
     const remainingMs = measured.remainingMs as number

@@ -14,6 +14,24 @@ export interface RunSnapshot {
   readonly actionStep: string
 }
 
+/**
+ * The run as a job that lists the action's steps but does none of the activity's work sees it (the reviewers'
+ * use): itself left out, so that nothing of it is counted or said, the activity begun when its starter began it.
+ */
+export function bystanderSnapshot(
+  jobs: readonly Job[],
+  ownJobId: number,
+  activityStartedAt: number,
+  actionStep: string,
+): RunSnapshot {
+  return {
+    jobs: jobs.filter((job) => job.id !== ownJobId),
+    ownJobId,
+    ownStartedAt: activityStartedAt,
+    actionStep,
+  }
+}
+
 export function timeOf(value: string | null): number {
   return Date.parse(value ?? '')
 }

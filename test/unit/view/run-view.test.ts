@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { ownStepName } from '../../../src/github/own-step.js'
 import { MAX_WAIT_MS, type Plan, planRun } from '../../../src/view/plan.js'
 import { type RunView, runView, viewFloor } from '../../../src/view/run-view.js'
+import { bystanderSnapshot } from '../../../src/view/snapshot.js'
 import { timeLeftText } from '../../../src/view/words.js'
 import { ACTION, history, historyJob, type JobPlan, job, S, seconds, snapshot } from './fixtures.js'
 
@@ -258,6 +259,27 @@ describe('a deploy held for its approval', () => {
       })
     }
     expect(usual.remainingMs).toBe(5 * S)
+  })
+
+  test('the reviewers’ job sees it as the jobs of the activity do, itself left out, the environment said', () => {
+    // The reviewers' job runs the action alone (no step of the user's), beside the waiting deploy.
+    const withReviewers = [...waiting, { id: 4, name: 'reviewers', steps: [], status: 'in_progress' }]
+    const at = seconds(45 + 20)
+    const listed = snapshot(withReviewers, 4, 45)
+    const seen = runView(bystanderSnapshot(listed.jobs, 4, seconds(1), ACTION), {
+      at,
+      plan: PIPELINE,
+      environments: ['production'],
+    })
+    const fromTest = view(waiting, 2, 24, 45 + 20, PIPELINE)
+    expect(seen).toMatchObject({
+      state: 'waiting',
+      words: 'test done · deploy waits for approval · production',
+      percent: fromTest.percent,
+      remainingMs: undefined,
+    })
+    // Counted as its own, the reviewers' job would be said as a job to come.
+    expect(runView(listed, { at, plan: PIPELINE }).words).not.toBe(fromTest.words)
   })
 
   test('a wait while another job of the activity runs holds nothing: that job is late', () => {
