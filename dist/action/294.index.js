@@ -1,5 +1,5 @@
 export const id = 294;
-export const ids = [294,644,584,203,822,441];
+export const ids = [294,584,203,822,441];
 export const modules = {
 
 /***/ 96584:

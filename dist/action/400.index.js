@@ -143,7 +143,8 @@ function positionOf(steps, step) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ ownStepName)
+/* harmony export */   Q: () => (/* binding */ ownStepName),
+/* harmony export */   v: () => (/* binding */ mainStepName)
 /* harmony export */ });
 /* harmony import */ var _job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
 /* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14567);
@@ -169,6 +170,10 @@ function ownStepName(job, startedAt, defaultNames) {
     const last = Math.max(...candidates.map((candidate) => candidate.at));
     const latest = candidates.filter((candidate) => candidate.at === last);
     return latest.length === 1 ? latest[0].name : defaultNames[0];
+}
+function mainStepName(jobs, ownJobId, defaultNames) {
+    const own = jobs.find((job) => job.id === ownJobId);
+    return ownStepName(own ?? { steps: [] }, Math.round(performance.timeOrigin), defaultNames);
 }
 
 

@@ -2,6 +2,148 @@ export const id = 43;
 export const ids = [43];
 export const modules = {
 
+/***/ 49165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z5: () => (/* binding */ leaveLastLook),
+/* harmony export */   _d: () => (/* binding */ readLastLook)
+/* harmony export */ });
+/* unused harmony export MAX_LAST_LOOK_BYTES */
+/* harmony import */ var _github_job_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63644);
+/* harmony import */ var _view_parts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52759);
+
+
+const MAX_LAST_LOOK_BYTES = 1024 * 1024;
+function leaveLastLook(folder, snapshot, plan) {
+    try {
+        const taking = new Set((0,_view_parts_js__WEBPACK_IMPORTED_MODULE_0__/* .partsOf */ .CI)(snapshot, plan).flatMap((part) => (part.job ? [part.job] : [])));
+        const jobs = snapshot.jobs.filter((job) => taking.has(job));
+        const text = (steps) => JSON.stringify({
+            ownJobId: snapshot.ownJobId,
+            ownStartedAt: snapshot.ownStartedAt,
+            actionStep: snapshot.actionStep,
+            jobs: jobs.map((job) => apiJob(job, steps(job))),
+            plan: plan && { ...plan, known: [...plan.known] },
+        });
+        const whole = text(() => true);
+        const kept = Buffer.byteLength(whole) <= MAX_LAST_LOOK_BYTES ? whole : text((job) => job.id === snapshot.ownJobId);
+        if (Buffer.byteLength(kept) <= MAX_LAST_LOOK_BYTES)
+            folder.writeLastLook(kept);
+    }
+    catch {
+    }
+}
+function readLastLook(folder) {
+    let value;
+    try {
+        value = JSON.parse(folder.readLastLook(MAX_LAST_LOOK_BYTES) ?? '');
+    }
+    catch {
+        return undefined;
+    }
+    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+        return undefined;
+    const { ownJobId, ownStartedAt, actionStep, jobs, plan } = value;
+    if (!Number.isSafeInteger(ownJobId) || ownJobId < 1)
+        return undefined;
+    if (!isFiniteNumber(ownStartedAt) || typeof actionStep !== 'string' || !Array.isArray(jobs))
+        return undefined;
+    const parsed = jobs.map(_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJob */ .J);
+    const listed = parsed.flatMap((job) => (job.ok ? [job.job] : []));
+    if (listed.length !== jobs.length)
+        return undefined;
+    return {
+        snapshot: { jobs: listed, ownJobId: ownJobId, ownStartedAt, actionStep },
+        plan: readPlan(plan),
+    };
+}
+function apiJob(job, steps) {
+    return {
+        id: job.id,
+        status: job.status,
+        conclusion: job.conclusion,
+        name: job.name,
+        runner_name: job.runnerName,
+        html_url: job.htmlUrl,
+        created_at: job.createdAt,
+        started_at: job.startedAt,
+        completed_at: job.completedAt,
+        steps: (steps ? job.steps : []).map((step) => ({
+            name: step.name,
+            status: step.status,
+            conclusion: step.conclusion,
+            number: step.number,
+            started_at: step.startedAt,
+            completed_at: step.completedAt,
+        })),
+    };
+}
+function readPlan(value) {
+    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+        return undefined;
+    const { jobs, spanMs, known, medianJobMs, medianStepMs, usualMs, pace, lateMs } = value;
+    if (!Array.isArray(jobs) || !Array.isArray(known) || !known.every((name) => typeof name === 'string'))
+        return undefined;
+    if (!isFiniteNumber(spanMs) || !isFiniteNumber(medianJobMs) || !isFiniteNumber(medianStepMs))
+        return undefined;
+    if (!isFiniteNumber(usualMs) || !isFiniteNumber(lateMs) || !(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(pace))
+        return undefined;
+    if (!isFiniteNumber(pace.least) || !isFiniteNumber(pace.most))
+        return undefined;
+    const planned = jobs.map((job) => readPlannedJob(job, jobs.length));
+    if (!planned.every((job) => job !== undefined))
+        return undefined;
+    return {
+        jobs: planned,
+        spanMs,
+        known: new Set(known),
+        medianJobMs,
+        medianStepMs,
+        usualMs,
+        pace: { least: pace.least, most: pace.most },
+        lateMs,
+    };
+}
+function readPlannedJob(value, count) {
+    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+        return undefined;
+    const { name, start, end, steps, userSteps, after, wait } = value;
+    const index = (number) => Number.isSafeInteger(number) && number >= 0;
+    if (typeof name !== 'string' || !isFiniteNumber(start) || !isFiniteNumber(end) || !isFiniteNumber(wait))
+        return undefined;
+    if (!index(userSteps) || (after !== undefined && !(index(after) && after < count)))
+        return undefined;
+    if (!Array.isArray(steps))
+        return undefined;
+    const timed = steps.map(readPlannedStep);
+    if (!timed.every((step) => step !== undefined))
+        return undefined;
+    return {
+        name,
+        start,
+        end,
+        steps: timed,
+        userSteps: userSteps,
+        after: after,
+        wait,
+    };
+}
+function readPlannedStep(value) {
+    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+        return undefined;
+    const { name, start, end } = value;
+    return typeof name === 'string' && isFiniteNumber(start) && isFiniteNumber(end)
+        ? { name, start, end }
+        : undefined;
+}
+function isFiniteNumber(value) {
+    return typeof value === 'number' && Number.isFinite(value);
+}
+
+
+/***/ }),
+
 /***/ 20043:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 

@@ -1,5 +1,5 @@
 export const id = 439;
-export const ids = [439,644];
+export const ids = [439];
 export const modules = {
 
 /***/ 73116:

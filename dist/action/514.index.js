@@ -1,5 +1,5 @@
 export const id = 514;
-export const ids = [514,644,584,203,822,441];
+export const ids = [514,584,203,822,441];
 export const modules = {
 
 /***/ 96584:
@@ -315,9 +315,10 @@ function describe(value) {
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $S: () => (/* binding */ JobsApi)
+/* harmony export */   $S: () => (/* binding */ JobsApi),
+/* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS)
 /* harmony export */ });
-/* unused harmony exports GITHUB_API_VERSION, MAX_ANSWER_BYTES, DEFAULT_TIMEOUT_MS */
+/* unused harmony exports GITHUB_API_VERSION, MAX_ANSWER_BYTES */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
 /* harmony import */ var _net_deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47879);
 /* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78962);

@@ -221,7 +221,7 @@ function planClose(facts) {
 async function jobReader(inputs, context, timeoutMs, debug) {
     if (!inputs.githubToken)
         return undefined;
-    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(453), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 36453));
+    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(162)]).then(__webpack_require__.bind(__webpack_require__, 17162));
     return CurrentJob.of({
         token: inputs.githubToken,
         jobId: inputs.jobId,
@@ -482,7 +482,7 @@ function postBeganAt() {
 }
 async function drawRun(from, request) {
     try {
-        const { pictureOf, runPictureOf } = await Promise.all(/* import() */[__webpack_require__.e(615), __webpack_require__.e(43)]).then(__webpack_require__.bind(__webpack_require__, 20043));
+        const { pictureOf, runPictureOf } = await Promise.all(/* import() */[__webpack_require__.e(864), __webpack_require__.e(43)]).then(__webpack_require__.bind(__webpack_require__, 20043));
         return 'snapshot' in from ? pictureOf(from, request) : runPictureOf(from, request);
     }
     catch (error) {

@@ -1,5 +1,5 @@
 export const id = 554;
-export const ids = [554,644];
+export const ids = [554];
 export const modules = {
 
 /***/ 73116:

@@ -179,12 +179,12 @@ async function main() {
         return;
     }
     if (inputs.mode === 'close') {
-        const { closeRun } = await Promise.all(/* import() */[__webpack_require__.e(527), __webpack_require__.e(864)]).then(__webpack_require__.bind(__webpack_require__, 79864));
+        const { closeRun } = await Promise.all(/* import() */[__webpack_require__.e(527), __webpack_require__.e(483)]).then(__webpack_require__.bind(__webpack_require__, 79864));
         await closeRun(inputs, context);
         return;
     }
     if (inputs.mode === 'approval') {
-        const { tellReviewers } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(502)]).then(__webpack_require__.bind(__webpack_require__, 73502));
+        const { tellReviewers } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(864), __webpack_require__.e(123), __webpack_require__.e(893)]).then(__webpack_require__.bind(__webpack_require__, 92893));
         await tellReviewers(inputs, context, inputs.activityName);
         return;
     }

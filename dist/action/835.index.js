@@ -29,6 +29,7 @@ __webpack_require__.d(__webpack_exports__, {
   forgetName: () => (/* reexport */ forgetName),
   joinByName: () => (/* reexport */ joinByName),
   joinMatrix: () => (/* reexport */ joinMatrix),
+  namedActivity: () => (/* reexport */ namedActivity),
   reportAlone: () => (/* reexport */ reportAlone)
 });
 
@@ -623,6 +624,8 @@ async function startLegTracker(inputs, context, matrix, now) {
 
 // EXTERNAL MODULE: ./src/activity/starter-channels.ts
 var starter_channels = __webpack_require__(9291);
+// EXTERNAL MODULE: ./src/github/run-context.ts
+var run_context = __webpack_require__(47068);
 // EXTERNAL MODULE: ./src/matrix/board.ts + 4 modules
 var board = __webpack_require__(34143);
 // EXTERNAL MODULE: ./src/matrix/shared-activity.ts
@@ -632,6 +635,7 @@ var seconds = __webpack_require__(97714);
 // EXTERNAL MODULE: ./src/stages/roles.ts
 var roles = __webpack_require__(35166);
 ;// CONCATENATED MODULE: ./src/stages/shared-by-name.ts
+
 
 
 
@@ -654,6 +658,14 @@ function claimNamedEnd(inputs, context, name) {
         if (claim === 'taken')
             core/* debug */.Yz(`Signalgrid: another job of the activity named "${name}" ended it.`);
         return { ends: claim !== 'taken', published };
+    });
+}
+function namedActivity(inputs, context, name) {
+    return core/* group */.Os(groupOf(name), async () => {
+        const published = await sharedOf(inputs, context, name)
+            .published(0, constants/* MATRIX_POLL_MS */.LF)
+            .catch(() => undefined);
+        return published && 'token' in published ? published : undefined;
     });
 }
 function forgetName(inputs, context, name) {
@@ -682,7 +694,14 @@ async function shared_by_name_join(inputs, context, by, name) {
     if (claim === 'claimed') {
         const state = await (0,roles/* becomeStarter */.$)(inputs, context, by, now);
         try {
-            await shared.publish(state.token ? { token: state.token, startedAt: now, ...alertOf(inputs) } : { failed: true });
+            await shared.publish(state.token
+                ? {
+                    token: state.token,
+                    startedAt: now,
+                    ...alertOf(inputs),
+                    title: inputs.title ?? (0,run_context/* defaultTitle */.QL)(context),
+                }
+                : { failed: true });
         }
         catch (error) {
             if (state.token) {

@@ -1498,7 +1498,7 @@ const ENTRIES = {
     pre: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(619), __nccwpck_require__.e(660)]).then(__nccwpck_require__.bind(__nccwpck_require__, 660))).pre,
     main: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(619), __nccwpck_require__.e(660)]).then(__nccwpck_require__.bind(__nccwpck_require__, 660))).main,
     post: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(736), __nccwpck_require__.e(619), __nccwpck_require__.e(660)]).then(__nccwpck_require__.bind(__nccwpck_require__, 660))).post,
-    tracker: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(736), __nccwpck_require__.e(619), __nccwpck_require__.e(615), __nccwpck_require__.e(453), __nccwpck_require__.e(448)]).then(__nccwpck_require__.bind(__nccwpck_require__, 84448))).run,
+    tracker: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(736), __nccwpck_require__.e(864), __nccwpck_require__.e(619), __nccwpck_require__.e(123), __nccwpck_require__.e(907)]).then(__nccwpck_require__.bind(__nccwpck_require__, 24907))).run,
     board: async () => (await Promise.all(/* import() */[__nccwpck_require__.e(351), __nccwpck_require__.e(736), __nccwpck_require__.e(645), __nccwpck_require__.e(861), __nccwpck_require__.e(627)]).then(__nccwpck_require__.bind(__nccwpck_require__, 42127))).run,
 };
 async function runAndExit(part) {

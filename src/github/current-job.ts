@@ -3,6 +3,7 @@ import { GitHubNoMatchError, type GitHubReadError, unusableAnswer } from './erro
 import { type Job, parseJob } from './job.js'
 import { type AnnotationsResponse, readAnnotatedEnd } from './job-annotations.js'
 import { type FailedRead, JobsApi, type JobsApiOptions } from './jobs-api.js'
+import { type PendingResponse, readPendingDeployments } from './pending-deployments.js'
 import { type RateLimit, readRateLimit } from './rate-limit.js'
 import { MAX_PAGES, onRunner, RunJobs, runAttempt } from './run-jobs.js'
 
@@ -97,6 +98,11 @@ export class CurrentJob {
    */
   readAnnotatedEnd(id: number): Promise<AnnotationsResponse> {
     return this.#api.take(() => readAnnotatedEnd(this.#api, id))
+  }
+
+  /** What the run waits on now: its environments held for approval, each with its reviewers. */
+  readPendingDeployments(runId: number): Promise<PendingResponse> {
+    return this.#api.take(() => readPendingDeployments(this.#api, runId))
   }
 
   /**

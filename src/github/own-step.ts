@@ -46,3 +46,16 @@ export function ownStepName(
   const latest = candidates.filter((candidate) => candidate.at === last)
   return latest.length === 1 ? (latest[0] as { name: string }).name : (defaultNames[0] as string)
 }
+
+/**
+ * The display name of this use's steps in a job whose use does its work in main (the closing and the reviewers'
+ * uses), which records no earlier stage's start: main began as this process did.
+ */
+export function mainStepName(
+  jobs: readonly Job[],
+  ownJobId: number,
+  defaultNames: readonly string[],
+): string {
+  const own = jobs.find((job) => job.id === ownJobId)
+  return ownStepName(own ?? { steps: [] }, Math.round(performance.timeOrigin), defaultNames)
+}

@@ -27,6 +27,8 @@ export type Published =
        * whichever job ends the activity: in a pipeline shared by a name, that job may not ask for it itself.
        */
       readonly alert?: { readonly kind: 'push' | 'critical'; readonly channels: readonly string[] }
+      /** The title the activity started with: the reviewers' job, which shows the run but none of its own, keeps it. */
+      readonly title?: string
     }
   /** The start failed: every leg goes on alone. */
   | { readonly failed: true }

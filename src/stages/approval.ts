@@ -1,21 +1,18 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import * as core from '@actions/core'
 import { type ApprovalWait, approvalPush, reviewerChannels } from '../activity/approval-push.js'
+import { jobReader } from '../activity/job-reader.js'
 import { quotaWarning } from '../activity/quota.js'
 import { createClient } from '../activity/signalgrid-client.js'
 import { ANNOTATION, APPROVAL_READ_FIRST_WAIT_MS, APPROVAL_READS } from '../constants.js'
-import { JobsApi } from '../github/jobs-api.js'
-import {
-  type PendingDeployment,
-  type PendingResponse,
-  readPendingDeployments,
-} from '../github/pending-deployments.js'
+import type { CurrentJob } from '../github/current-job.js'
+import { DEFAULT_TIMEOUT_MS } from '../github/jobs-api.js'
+import type { PendingDeployment, PendingResponse } from '../github/pending-deployments.js'
 import { type RunContext, runUrl } from '../github/run-context.js'
-import { RunJobs } from '../github/run-jobs.js'
 import type { Inputs } from '../inputs.js'
 import { backoffMs } from '../net/backoff.js'
 import { causeOf } from '../net/cause.js'
-import { USER_AGENT } from '../signalgrid/user-agent.js'
+import { showWait } from './approval-update.js'
 import { loadBoardSharing } from './load-board-sharing.js'
 import { reportServiceFailure } from './report.js'
 
@@ -24,16 +21,20 @@ import { reportServiceFailure } from './report.js'
 // pushes once to the reviewers' channels. Nothing for a wait timer or an app's rule alone (no reviewer), nor for
 // a run whose deploy never waits. Loaded only by a use with `mode: approval`.
 
-/** Tells the reviewers of the deploy this run waits on; where none must act, a debug line. */
+/**
+ * Tells the reviewers of the deploy this run waits on, and shows the wait on the run's activity named `name`; where
+ * none must act, a debug line.
+ */
 export async function tellReviewers(inputs: Inputs, context: RunContext, name: string): Promise<void> {
-  let api: JobsApi
-  try {
-    api = new JobsApi({ token: inputs.githubToken, userAgent: USER_AGENT })
-  } catch (error) {
-    core.warning(`Signalgrid: the reviewers are not told: ${causeOf(error)}.`, ANNOTATION)
+  let unusable = 'no github-token'
+  const reader = await jobReader(inputs, context, DEFAULT_TIMEOUT_MS, (problem) => {
+    unusable = problem
+  })
+  if (!reader) {
+    core.warning(`Signalgrid: the reviewers are not told: ${unusable}.`, ANNOTATION)
     return
   }
-  const pending = await pendingDeployments(api, Number(context.runId))
+  const pending = await pendingDeployments(reader, Number(context.runId))
   if (pending.outcome === 'error') {
     // Its message names what is missing: a 403 without `actions: read` says so (errors.ts).
     core.warning(
@@ -46,20 +47,34 @@ export async function tellReviewers(inputs: Inputs, context: RunContext, name: s
   const reviewed = waitingOnReviewers(pending.deployments)
   if (reviewed.length === 0) return
   const environments = reviewed.map((deployment) => deployment.environment)
+  if (!(await firstToTell(inputs, context, name, environments))) return
+  const run = await reader.readRun()
+  const jobs = run.outcome === 'jobs' ? run.jobs : []
+  await push(inputs, reviewed, {
+    workflow: context.workflow,
+    refName: context.refName,
+    jobs: jobs.filter((job) => job.status === 'waiting').map((job) => job.name),
+    environments,
+    runNumber: context.runNumber,
+    url: runUrl(context),
+  })
+  if (run.outcome === 'jobs' && run.ownJobId !== undefined)
+    await showWait(inputs, context, name, { jobs, ownJobId: run.ownJobId }, environments)
+  else
+    core.debug("Signalgrid: this run's jobs are not read: the activity does not say that the deploy waits.")
+}
+
+/** The one push, to the reviewers' channels. */
+async function push(
+  inputs: Inputs,
+  reviewed: readonly PendingDeployment[],
+  wait: ApprovalWait,
+): Promise<void> {
   const channels = reviewerChannels(
     reviewed.flatMap((deployment) => deployment.reviewers),
     inputs.actorChannels,
     inputs.failureAlertChannels,
   )
-  if (!(await firstToTell(inputs, context, name, environments))) return
-  const wait: ApprovalWait = {
-    workflow: context.workflow,
-    refName: context.refName,
-    jobs: await waitingJobs(api),
-    environments,
-    runNumber: context.runNumber,
-    url: runUrl(context),
-  }
   try {
     const answer = await createClient(inputs, { channels }).push(approvalPush(wait))
     core.setOutput('ruuid', answer.ruuid)
@@ -67,7 +82,7 @@ export async function tellReviewers(inputs: Inputs, context: RunContext, name: s
     const low = quotaWarning(answer.remaining)
     if (low) core.warning(low, ANNOTATION)
     core.info(
-      `Signalgrid: told the reviewers that the deploy waits for approval (${environments.join(', ')}), on ` +
+      `Signalgrid: told the reviewers that the deploy waits for approval (${wait.environments.join(', ')}), on ` +
         `${channels.length} channel${channels.length === 1 ? '' : 's'}.`,
     )
   } catch (error) {
@@ -79,9 +94,9 @@ export async function tellReviewers(inputs: Inputs, context: RunContext, name: s
  * What the run waits on, read until something is listed, APPROVAL_READS times at most: the deploy job may not be
  * held yet when this job starts. Empty when nothing was at the last read.
  */
-async function pendingDeployments(api: JobsApi, runId: number): Promise<PendingResponse> {
+async function pendingDeployments(reader: CurrentJob, runId: number): Promise<PendingResponse> {
   for (let read = 1; ; read++) {
-    const answer = await api.take(() => readPendingDeployments(api, runId))
+    const answer = await reader.readPendingDeployments(runId)
     if (answer.outcome === 'error' || answer.deployments.length > 0 || read === APPROVAL_READS) return answer
     await sleep(backoffMs({ firstMs: APPROVAL_READ_FIRST_WAIT_MS, growth: 2 }, read))
   }
@@ -124,11 +139,4 @@ async function firstToTell(
     )
     return true
   }
-}
-
-/** The names of the run attempt's jobs that wait, for the push's words; none where they cannot be read. */
-async function waitingJobs(api: JobsApi): Promise<string[]> {
-  const run = await api.take(() => new RunJobs(api).read({ conditional: false }))
-  if ('outcome' in run) return []
-  return run.jobs.filter((job) => job.status === 'waiting').map((job) => job.name)
 }

@@ -9,7 +9,7 @@ import { runEnding, runProgress, stepless } from '../activity/run-ending.js'
 import { ANNOTATION, FAILED_STEP_LOOKUP_TIMEOUT_MS } from '../constants.js'
 import type { CurrentJob } from '../github/current-job.js'
 import type { Job } from '../github/job.js'
-import { ownStepName } from '../github/own-step.js'
+import { mainStepName } from '../github/own-step.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { alertAsked, sendAsPost } from './end.js'
@@ -79,7 +79,7 @@ export async function closeRun(inputs: Inputs, context: RunContext): Promise<voi
                 jobs: run.jobs,
                 ownJobId: run.ownJobId,
                 ownStartedAt: published?.startedAt ?? at,
-                actionStep: ownStep(run.jobs, run.ownJobId, context),
+                actionStep: mainStepName(run.jobs, run.ownJobId, context.defaultStepNames),
               },
               plan: undefined,
             },
@@ -116,12 +116,6 @@ async function readRun(
     return undefined
   }
   return { jobs: answer.jobs, ownJobId: answer.ownJobId, reader }
-}
-
-/** The name the jobs API gives this use's step in the closing job, whose main began as its process did. */
-function ownStep(jobs: readonly Job[], ownJobId: number, context: RunContext): string {
-  const own = jobs.find((job) => job.id === ownJobId)
-  return ownStepName(own ?? { steps: [] }, Math.round(performance.timeOrigin), context.defaultStepNames)
 }
 
 /**

@@ -2,7 +2,7 @@ import { createHash, randomUUID } from 'node:crypto'
 import * as core from '@actions/core'
 import { otherChannelsWarning } from '../activity/starter-channels.js'
 import { ANNOTATION, LEG_WAIT_MS, MATRIX_POLL_MS, MATRIX_TOKEN_WAIT_MS, State } from '../constants.js'
-import type { RunContext } from '../github/run-context.js'
+import { defaultTitle, type RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
 import { Board } from '../matrix/board.js'
 import type { Published } from '../matrix/roster.js'
@@ -54,6 +54,20 @@ export function claimNamedEnd(
   })
 }
 
+/** The named activity as its starter published it; undefined where none was, or the board cannot say. */
+export function namedActivity(
+  inputs: Inputs,
+  context: RunContext,
+  name: string,
+): Promise<Extract<Published, { token: string }> | undefined> {
+  return core.group(groupOf(name), async () => {
+    const published = await sharedOf(inputs, context, name)
+      .published(0, MATRIX_POLL_MS)
+      .catch(() => undefined)
+    return published && 'token' in published ? published : undefined
+  })
+}
+
 /** The named activity has ended: its token's note goes, so that nothing a later reader could use is left. */
 export function forgetName(inputs: Inputs, context: RunContext, name: string): Promise<void> {
   return core.group(groupOf(name), () =>
@@ -90,7 +104,14 @@ async function join(
     const state = await becomeStarter(inputs, context, by, now)
     try {
       await shared.publish(
-        state.token ? { token: state.token, startedAt: now, ...alertOf(inputs) } : { failed: true },
+        state.token
+          ? {
+              token: state.token,
+              startedAt: now,
+              ...alertOf(inputs),
+              title: inputs.title ?? defaultTitle(context),
+            }
+          : { failed: true },
       )
     } catch (error) {
       // No other job can find it: this job's activity is its own, and its post ends it as without a name.

@@ -7,7 +7,7 @@ import type { Services } from '../support/action-job.js'
 import type { ArtifactEmulator } from '../support/artifact-emulator.js'
 import type { Hold } from '../support/github-emulator.js'
 import type { JobResult } from '../support/runner-harness.js'
-import { runNamed, startAll } from './board-jobs.js'
+import { runNamed, startAll, tokenOf } from './board-jobs.js'
 import { expectCleanJob, requestsOf } from './scenario.js'
 
 const OWNER = 'ch_owner_5d1f0a9e3c7b'
@@ -77,6 +77,40 @@ describe.concurrent('a deploy waiting for its reviewers', { timeout: 60_000 }, (
     ])
     expect(first.outputs.sg?.ruuid).toMatch(/^[0-9a-f]{40}$/)
     expect(pendingReads(services)).toHaveLength(2)
+    // The pipeline's activity, started by the test job, says that the deploy waits: once, in the starter's title,
+    // the bar not back, no time left, the phones' spacing kept after the test job's last update.
+    const began = first.stages[0]?.startedAt as number
+    const updates = requestsOf(services, 'update')
+    const told = updates.filter((update) => update.at >= began)
+    expect(told.map((update) => update.fields)).toEqual([
+      expect.objectContaining({
+        token: tokenOf(testing),
+        title: requestsOf(services, 'start')[0]?.fields.title,
+        body: 'test done · deploy waits for approval · production',
+      }),
+    ])
+    const last = updates.filter((update) => update.at < began).at(-1)
+    expect(Number(told[0]?.fields.progress)).toBeGreaterThanOrEqual(Number(last?.fields.progress ?? 0))
+    expect((told[0]?.at ?? 0) - (last?.at ?? 0)).toBeGreaterThanOrEqual(1000)
+  })
+
+  test('no activity in the run: the push alone; a fork’s run, without the secrets: nothing, nothing said', async (t) => {
+    const { expect } = t
+    const { services, artifacts } = await startApproval(t)
+    holdDeploy(services, [{ environment: 'production', reviewers: [{ user: 'mona' }] }])
+    const alone = await tell(t, services, artifacts)
+    expect(alone.status).toBe('success')
+    expectCleanJob(t, alone, services)
+    expect(alone.annotations).toEqual([])
+    expect(services.signalgrid.requests.map((request) => request.kind)).toEqual(['push'])
+
+    const { services: fork, artifacts: board } = await startApproval(t)
+    holdDeploy(fork, [{ environment: 'production', reviewers: [{ user: 'mona' }] }])
+    const forked = await tell(t, fork, board, { 'client-key': '', channel: '' })
+    expect(forked.status).toBe('success')
+    expect(forked.annotations).toEqual([])
+    expect(fork.signalgrid.requests).toEqual([])
+    expect(pendingReads(fork)).toEqual([])
   })
 
   test('a team, or a reviewer actor-channels does not name: the alert’s channels', async (t) => {

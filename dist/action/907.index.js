@@ -1,5 +1,5 @@
-export const id = 448;
-export const ids = [448];
+export const id = 907;
+export const ids = [907];
 export const modules = {
 
 /***/ 28968:
@@ -332,31 +332,6 @@ function withFailedStep(record, job, actionStepDefaults, stepsFixed) {
 
 /***/ }),
 
-/***/ 40252:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   P: () => (/* binding */ jobReader)
-/* harmony export */ });
-/* harmony import */ var _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(47468);
-
-async function jobReader(inputs, context, timeoutMs, debug) {
-    if (!inputs.githubToken)
-        return undefined;
-    const { CurrentJob } = await Promise.all(/* import() */[__webpack_require__.e(351), __webpack_require__.e(453), __webpack_require__.e(644)]).then(__webpack_require__.bind(__webpack_require__, 36453));
-    return CurrentJob.of({
-        token: inputs.githubToken,
-        jobId: inputs.jobId,
-        runnerName: context.runnerName,
-        userAgent: _signalgrid_user_agent_js__WEBPACK_IMPORTED_MODULE_0__/* .USER_AGENT */ ._,
-        timeoutMs,
-        onUnusable: debug,
-    });
-}
-
-
-/***/ }),
-
 /***/ 37010:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
@@ -390,6 +365,148 @@ class JournalSeal {
     #mac(entry) {
         return (0,node_crypto__WEBPACK_IMPORTED_MODULE_0__.createHmac)('sha256', this.#key).update(JSON.stringify(entry)).digest('hex');
     }
+}
+
+
+/***/ }),
+
+/***/ 49165:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Z5: () => (/* binding */ leaveLastLook),
+/* harmony export */   _d: () => (/* binding */ readLastLook)
+/* harmony export */ });
+/* unused harmony export MAX_LAST_LOOK_BYTES */
+/* harmony import */ var _github_job_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(63644);
+/* harmony import */ var _view_parts_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(52759);
+
+
+const MAX_LAST_LOOK_BYTES = 1024 * 1024;
+function leaveLastLook(folder, snapshot, plan) {
+    try {
+        const taking = new Set((0,_view_parts_js__WEBPACK_IMPORTED_MODULE_0__/* .partsOf */ .CI)(snapshot, plan).flatMap((part) => (part.job ? [part.job] : [])));
+        const jobs = snapshot.jobs.filter((job) => taking.has(job));
+        const text = (steps) => JSON.stringify({
+            ownJobId: snapshot.ownJobId,
+            ownStartedAt: snapshot.ownStartedAt,
+            actionStep: snapshot.actionStep,
+            jobs: jobs.map((job) => apiJob(job, steps(job))),
+            plan: plan && { ...plan, known: [...plan.known] },
+        });
+        const whole = text(() => true);
+        const kept = Buffer.byteLength(whole) <= MAX_LAST_LOOK_BYTES ? whole : text((job) => job.id === snapshot.ownJobId);
+        if (Buffer.byteLength(kept) <= MAX_LAST_LOOK_BYTES)
+            folder.writeLastLook(kept);
+    }
+    catch {
+    }
+}
+function readLastLook(folder) {
+    let value;
+    try {
+        value = JSON.parse(folder.readLastLook(MAX_LAST_LOOK_BYTES) ?? '');
+    }
+    catch {
+        return undefined;
+    }
+    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+        return undefined;
+    const { ownJobId, ownStartedAt, actionStep, jobs, plan } = value;
+    if (!Number.isSafeInteger(ownJobId) || ownJobId < 1)
+        return undefined;
+    if (!isFiniteNumber(ownStartedAt) || typeof actionStep !== 'string' || !Array.isArray(jobs))
+        return undefined;
+    const parsed = jobs.map(_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .parseJob */ .J);
+    const listed = parsed.flatMap((job) => (job.ok ? [job.job] : []));
+    if (listed.length !== jobs.length)
+        return undefined;
+    return {
+        snapshot: { jobs: listed, ownJobId: ownJobId, ownStartedAt, actionStep },
+        plan: readPlan(plan),
+    };
+}
+function apiJob(job, steps) {
+    return {
+        id: job.id,
+        status: job.status,
+        conclusion: job.conclusion,
+        name: job.name,
+        runner_name: job.runnerName,
+        html_url: job.htmlUrl,
+        created_at: job.createdAt,
+        started_at: job.startedAt,
+        completed_at: job.completedAt,
+        steps: (steps ? job.steps : []).map((step) => ({
+            name: step.name,
+            status: step.status,
+            conclusion: step.conclusion,
+            number: step.number,
+            started_at: step.startedAt,
+            completed_at: step.completedAt,
+        })),
+    };
+}
+function readPlan(value) {
+    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+        return undefined;
+    const { jobs, spanMs, known, medianJobMs, medianStepMs, usualMs, pace, lateMs } = value;
+    if (!Array.isArray(jobs) || !Array.isArray(known) || !known.every((name) => typeof name === 'string'))
+        return undefined;
+    if (!isFiniteNumber(spanMs) || !isFiniteNumber(medianJobMs) || !isFiniteNumber(medianStepMs))
+        return undefined;
+    if (!isFiniteNumber(usualMs) || !isFiniteNumber(lateMs) || !(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(pace))
+        return undefined;
+    if (!isFiniteNumber(pace.least) || !isFiniteNumber(pace.most))
+        return undefined;
+    const planned = jobs.map((job) => readPlannedJob(job, jobs.length));
+    if (!planned.every((job) => job !== undefined))
+        return undefined;
+    return {
+        jobs: planned,
+        spanMs,
+        known: new Set(known),
+        medianJobMs,
+        medianStepMs,
+        usualMs,
+        pace: { least: pace.least, most: pace.most },
+        lateMs,
+    };
+}
+function readPlannedJob(value, count) {
+    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+        return undefined;
+    const { name, start, end, steps, userSteps, after, wait } = value;
+    const index = (number) => Number.isSafeInteger(number) && number >= 0;
+    if (typeof name !== 'string' || !isFiniteNumber(start) || !isFiniteNumber(end) || !isFiniteNumber(wait))
+        return undefined;
+    if (!index(userSteps) || (after !== undefined && !(index(after) && after < count)))
+        return undefined;
+    if (!Array.isArray(steps))
+        return undefined;
+    const timed = steps.map(readPlannedStep);
+    if (!timed.every((step) => step !== undefined))
+        return undefined;
+    return {
+        name,
+        start,
+        end,
+        steps: timed,
+        userSteps: userSteps,
+        after: after,
+        wait,
+    };
+}
+function readPlannedStep(value) {
+    if (!(0,_github_job_js__WEBPACK_IMPORTED_MODULE_1__/* .isRecord */ .u)(value))
+        return undefined;
+    const { name, start, end } = value;
+    return typeof name === 'string' && isFiniteNumber(start) && isFiniteNumber(end)
+        ? { name, start, end }
+        : undefined;
+}
+function isFiniteNumber(value) {
+    return typeof value === 'number' && Number.isFinite(value);
 }
 
 
@@ -447,55 +564,316 @@ function legsUsual(usualMs) {
 
 /***/ }),
 
-/***/ 97062:
+/***/ 17162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   W: () => (/* binding */ loadHistoryReader)
-/* harmony export */ });
-function loadHistoryReader() {
-    return Promise.all(/* import() */[__webpack_require__.e(439), __webpack_require__.e(584)]).then(__webpack_require__.bind(__webpack_require__, 56439));
-}
+
+// EXPORTS
+__webpack_require__.d(__webpack_exports__, {
+  CurrentJob: () => (/* binding */ CurrentJob)
+});
+
+// EXTERNAL MODULE: ./src/net/redact.ts
+var redact = __webpack_require__(78962);
+// EXTERNAL MODULE: ./src/github/errors.ts
+var errors = __webpack_require__(73116);
+// EXTERNAL MODULE: ./src/github/job.ts
+var job = __webpack_require__(63644);
+// EXTERNAL MODULE: ./src/github/rate-limit.ts
+var rate_limit = __webpack_require__(57403);
+;// CONCATENATED MODULE: ./src/github/job-annotations.ts
 
 
-/***/ }),
 
-/***/ 91558:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   Q: () => (/* binding */ ownStepName)
-/* harmony export */ });
-/* harmony import */ var _job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
-/* harmony import */ var _names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14567);
-
-
-const STAGE_START_SLACK_MS = 10_000;
-function ownStepName(job, startedAt, defaultNames) {
-    const listed = new Set(job.steps.map((step) => step.name));
-    const named = defaultNames.find((name) => [...(0,_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(name)].some((step) => listed.has(step)));
-    if (named !== undefined)
-        return named;
-    const candidates = job.steps.flatMap((step) => {
-        const at = Date.parse(step.startedAt ?? '');
-        if (!(at <= startedAt && at >= startedAt - STAGE_START_SLACK_MS))
-            return [];
-        if (step.name.startsWith(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .PRE */ .Iq) && listed.has(step.name.slice(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .PRE */ .Iq.length))) {
-            return [{ name: step.name.slice(_names_js__WEBPACK_IMPORTED_MODULE_1__/* .PRE */ .Iq.length), at }];
-        }
-        return listed.has((0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .postStepName */ .yh)(step.name)) && !listed.has((0,_names_js__WEBPACK_IMPORTED_MODULE_1__/* .preStepName */ .pn)(step.name))
-            ? [{ name: step.name, at }]
-            : [];
+const ANNOTATIONS_ROUTE = 'GET /repos/{owner}/{repo}/check-runs/{check_run_id}/annotations';
+const ANNOTATIONS_PER_PAGE = 100;
+async function readAnnotatedEnd(api, jobId) {
+    const answer = await api.get(ANNOTATIONS_ROUTE, {
+        ...api.repo,
+        check_run_id: jobId,
+        per_page: ANNOTATIONS_PER_PAGE,
     });
-    const last = Math.max(...candidates.map((candidate) => candidate.at));
-    const latest = candidates.filter((candidate) => candidate.at === last);
-    return latest.length === 1 ? latest[0].name : defaultNames[0];
+    if (answer.outcome !== 'fresh')
+        throw (0,errors/* unusableAnswer */.Qf)(api.request, 'not modified, never asked so');
+    const json = await api.json(answer.reply);
+    if (!Array.isArray(json))
+        throw (0,errors/* unusableAnswer */.Qf)(api.request, 'the answer is not a list of annotations');
+    const messages = json.flatMap((annotation) => (0,job/* isRecord */.u)(annotation) && typeof annotation.message === 'string' ? [annotation.message] : []);
+    return {
+        outcome: 'annotations',
+        end: annotatedEnd(messages),
+        rateLimit: (0,rate_limit/* readRateLimit */.y)(answer.reply.headers),
+    };
+}
+const TIMED_OUT = /has exceeded the maximum execution time of ([^\n]*?)\.?\s*$/i;
+const REJECTED = /the deployment was rejected or didn't satisfy other protection rules/i;
+function annotatedEnd(messages) {
+    for (const message of messages) {
+        const limit = TIMED_OUT.exec(message.trim())?.[1];
+        if (limit !== undefined)
+            return { kind: 'timed-out', limitMs: durationMs(limit) };
+    }
+    if (messages.some((message) => REJECTED.test(message)))
+        return { kind: 'rejected' };
+    return { kind: 'none' };
+}
+const UNIT_MS = { h: 3_600_000, m: 60_000, s: 1000, ms: 1 };
+function durationMs(text) {
+    const words = /^(\d+) minutes?$/i.exec(text.trim());
+    if (words)
+        return Number(words[1]) * UNIT_MS.m;
+    const go = text.trim();
+    if (!/^(?:\d+(?:\.\d+)?(?:h|ms|m|s))+$/.test(go))
+        return undefined;
+    let total = 0;
+    for (const [, amount, unit] of go.matchAll(/(\d+(?:\.\d+)?)(h|ms|m|s)/g)) {
+        total += Number(amount) * UNIT_MS[unit];
+    }
+    return Math.round(total);
+}
+
+// EXTERNAL MODULE: ./src/github/jobs-api.ts
+var jobs_api = __webpack_require__(47942);
+;// CONCATENATED MODULE: ./src/github/pending-deployments.ts
+
+
+const PENDING_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments';
+async function readPendingDeployments(api, runId) {
+    const answer = await api.get(PENDING_ROUTE, { ...api.repo, run_id: runId });
+    if (answer.outcome !== 'fresh')
+        throw (0,errors/* unusableAnswer */.Qf)(api.request, 'not modified, never asked so');
+    const json = await api.json(answer.reply);
+    if (!Array.isArray(json))
+        throw (0,errors/* unusableAnswer */.Qf)(api.request, 'the answer is not a list of pending deployments');
+    return { outcome: 'pending', deployments: json.map((entry) => pendingDeployment(entry, api.request)) };
+}
+function pendingDeployment(entry, request) {
+    const environment = (0,job/* isRecord */.u)(entry) && (0,job/* isRecord */.u)(entry.environment) ? entry.environment.name : undefined;
+    if (!(0,job/* isRecord */.u)(entry) || typeof environment !== 'string')
+        throw (0,errors/* unusableAnswer */.Qf)(request, 'a pending deployment names no environment');
+    const reviewers = Array.isArray(entry.reviewers) ? entry.reviewers : [];
+    return {
+        environment,
+        waitTimerMinutes: typeof entry.wait_timer === 'number' ? entry.wait_timer : 0,
+        reviewers: reviewers.flatMap((listed) => {
+            if (!(0,job/* isRecord */.u)(listed) || !(0,job/* isRecord */.u)(listed.reviewer))
+                return [];
+            const { type, reviewer } = listed;
+            if (type === 'User' && typeof reviewer.login === 'string')
+                return [{ user: reviewer.login }];
+            if (type === 'Team' && typeof reviewer.slug === 'string')
+                return [{ team: reviewer.slug }];
+            return [];
+        }),
+    };
+}
+
+// EXTERNAL MODULE: ./src/github/run-jobs.ts
+var run_jobs = __webpack_require__(899);
+;// CONCATENATED MODULE: ./src/github/current-job.ts
+
+
+
+
+
+
+
+
+const JOB_ROUTE = 'GET /repos/{owner}/{repo}/actions/jobs/{job_id}';
+class CurrentJob {
+    #api;
+    #run;
+    #runnerName;
+    #id;
+    constructor(options) {
+        this.#api = new jobs_api/* JobsApi */.$S(options);
+        this.#run = new run_jobs/* RunJobs */.gu(this.#api);
+        this.#runnerName = options.runnerName;
+        const jobId = options.jobId?.trim() ?? '';
+        this.#id = /^[1-9]\d*$/.test(jobId) && Number.isSafeInteger(Number(jobId)) ? Number(jobId) : undefined;
+    }
+    static of(options) {
+        try {
+            return new CurrentJob(options);
+        }
+        catch (error) {
+            options.onUnusable?.((0,redact/* redact */.E)(error.message, [options.token]));
+            return undefined;
+        }
+    }
+    read(timeoutMs) {
+        return this.#api.take(async () => {
+            const answer = this.#id === undefined ? await this.#find() : await this.#getJob(this.#id);
+            if (answer.outcome === 'job')
+                this.#id = answer.job.id;
+            return answer;
+        }, timeoutMs);
+    }
+    readJob(id) {
+        return this.#api.take(() => this.#getJob(id));
+    }
+    readAnnotatedEnd(id) {
+        return this.#api.take(() => readAnnotatedEnd(this.#api, id));
+    }
+    readPendingDeployments(runId) {
+        return this.#api.take(() => readPendingDeployments(this.#api, runId));
+    }
+    readRun() {
+        return this.#api.take(async () => {
+            const read = await this.#run.read({ conditional: true });
+            if (!read.changed)
+                return { outcome: 'not-modified', rateLimit: read.rateLimit };
+            if (this.#id === undefined && this.#runnerName.trim()) {
+                const matches = (0,run_jobs/* onRunner */.o)(read.jobs, this.#runnerName);
+                if (matches.length === 1)
+                    this.#id = matches[0]?.id;
+            }
+            return { outcome: 'jobs', jobs: read.jobs, ownJobId: this.#id, rateLimit: read.rateLimit };
+        });
+    }
+    async #getJob(id) {
+        const key = `job ${id}`;
+        const answer = await this.#api.get(JOB_ROUTE, { ...this.#api.repo, job_id: id }, key);
+        if (answer.outcome === 'not-modified')
+            return { ...answer, etag: this.#api.etag(key) };
+        const parsed = (0,job/* parseJob */.J)(await this.#api.json(answer.reply));
+        if (!parsed.ok)
+            throw (0,errors/* unusableAnswer */.Qf)(this.#api.request, parsed.problem);
+        this.#api.remember(key, answer.reply.headers);
+        return {
+            outcome: 'job',
+            job: parsed.job,
+            etag: this.#api.etag(key),
+            rateLimit: (0,rate_limit/* readRateLimit */.y)(answer.reply.headers),
+        };
+    }
+    async #find() {
+        const runner = this.#runnerName;
+        if (!runner.trim()) {
+            const { runId } = (0,run_jobs/* runAttempt */.Tm)();
+            return failed(new errors/* GitHubNoMatchError */.Gw(`RUNNER_NAME is empty: this job cannot be told among run ${runId}'s jobs`));
+        }
+        const read = await this.#run.read({
+            conditional: false,
+            until: (page) => (0,run_jobs/* onRunner */.o)(page, runner).length > 0,
+        });
+        const matches = (0,run_jobs/* onRunner */.o)(read.last, runner);
+        const { runId, attempt } = (0,run_jobs/* runAttempt */.Tm)();
+        if (matches.length > 1) {
+            return failed(new errors/* GitHubNoMatchError */.Gw(`${matches.length} in-progress jobs of run ${runId} attempt ${attempt} ran on runner "${runner}": cannot tell which is this one`));
+        }
+        const [found] = matches;
+        if (found)
+            return { outcome: 'job', job: found, etag: undefined, rateLimit: read.rateLimit };
+        const within = read.more ? ` in the first ${run_jobs/* MAX_PAGES */.Y0} pages` : '';
+        return failed(new errors/* GitHubNoMatchError */.Gw(`No in-progress job of run ${runId} attempt ${attempt} ran on runner "${runner}" (${read.jobs.length} jobs listed${within})`));
+    }
+}
+function failed(error) {
+    return { outcome: 'error', error };
 }
 
 
 /***/ }),
 
-/***/ 84448:
+/***/ 899:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   Tm: () => (/* binding */ runAttempt),
+/* harmony export */   Y0: () => (/* binding */ MAX_PAGES),
+/* harmony export */   gu: () => (/* binding */ RunJobs),
+/* harmony export */   o: () => (/* binding */ onRunner)
+/* harmony export */ });
+/* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
+/* harmony import */ var _client_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(96584);
+/* harmony import */ var _errors_js__WEBPACK_IMPORTED_MODULE_2__ = __webpack_require__(73116);
+/* harmony import */ var _job_js__WEBPACK_IMPORTED_MODULE_4__ = __webpack_require__(63644);
+/* harmony import */ var _rate_limit_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(57403);
+
+
+
+
+
+const RUN_ATTEMPT_JOBS_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/attempts/{attempt_number}/jobs';
+const MAX_PAGES = 10;
+class RunJobs {
+    #api;
+    #pages = new Map();
+    constructor(api) {
+        this.#api = api;
+    }
+    async read({ conditional, until }) {
+        const { runId, attempt } = runAttempt();
+        const jobs = [];
+        let changed = false;
+        let read;
+        let rateLimit;
+        for (let page = 1; page <= MAX_PAGES; page++) {
+            const key = conditional ? `run page ${page}` : undefined;
+            const answer = read === undefined
+                ? await this.#api.get(RUN_ATTEMPT_JOBS_ROUTE, { ...this.#api.repo, run_id: runId, attempt_number: attempt, per_page: _client_js__WEBPACK_IMPORTED_MODULE_1__.JOBS_PER_PAGE, page }, key)
+                : await this.#api.get(`GET ${read.next}`, {}, key);
+            if (answer.outcome === 'fresh') {
+                read = await this.#page(answer.reply);
+                rateLimit = (0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_3__/* .readRateLimit */ .y)(answer.reply.headers);
+                if (key !== undefined) {
+                    this.#pages.set(page, read);
+                    this.#api.remember(key, answer.reply.headers);
+                }
+                changed = true;
+            }
+            else {
+                rateLimit = answer.rateLimit;
+                read = this.#pages.get(page);
+                if (!read)
+                    throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .unusableAnswer */ .Qf)(this.#api.request, `page ${page} unchanged, never read`);
+            }
+            jobs.push(...read.jobs);
+            if (read.next === undefined || until?.(read.jobs))
+                break;
+        }
+        return {
+            jobs,
+            last: read?.jobs ?? [],
+            changed,
+            more: read?.next !== undefined,
+            rateLimit: rateLimit,
+        };
+    }
+    async #page(reply) {
+        const json = await this.#api.json(reply);
+        const listed = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .isRecord */ .u)(json) ? json.jobs : undefined;
+        if (!Array.isArray(listed))
+            throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .unusableAnswer */ .Qf)(this.#api.request, 'jobs is not an array');
+        const jobs = listed.map((job) => {
+            const parsed = (0,_job_js__WEBPACK_IMPORTED_MODULE_4__/* .parseJob */ .J)(job);
+            if (!parsed.ok)
+                throw (0,_errors_js__WEBPACK_IMPORTED_MODULE_2__/* .unusableAnswer */ .Qf)(this.#api.request, parsed.problem);
+            return parsed.job;
+        });
+        return { jobs, next: nextPage(reply.headers) };
+    }
+}
+function onRunner(jobs, runner) {
+    return jobs.filter((job) => job.runnerName === runner && job.status === 'in_progress');
+}
+function runAttempt() {
+    const { runId } = _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._;
+    const attempt = Number.isSafeInteger(_actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt) ? _actions_github__WEBPACK_IMPORTED_MODULE_0__/* .context */ ._.runAttempt : 1;
+    if (!Number.isSafeInteger(runId) || runId < 1 || attempt < 1) {
+        throw new _errors_js__WEBPACK_IMPORTED_MODULE_2__/* .GitHubAnswerError */ .cw(`GITHUB_RUN_ID and GITHUB_RUN_ATTEMPT name no run attempt (${runId}, ${attempt}): the run's jobs cannot be read`);
+    }
+    return { runId, attempt };
+}
+function nextPage(headers) {
+    return /<([^<>]+)>;\s*rel="?next"?/i.exec((0,_rate_limit_js__WEBPACK_IMPORTED_MODULE_3__/* .header */ .w)(headers, 'link') ?? '')?.[1];
+}
+
+
+/***/ }),
+
+/***/ 24907:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 // ESM COMPAT FLAG
@@ -516,357 +894,8 @@ var last_look = __webpack_require__(49165);
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/github/own-step.ts
 var own_step = __webpack_require__(91558);
-// EXTERNAL MODULE: ./src/view/snapshot.ts
-var view_snapshot = __webpack_require__(22425);
-;// CONCATENATED MODULE: ./src/view/breaks.ts
-
-function breakOf(parts) {
-    const breaks = parts.flatMap((part) => {
-        const { job, progress } = part;
-        if (!job || !progress)
-            return [];
-        const failed = progress.failed;
-        const cancelled = progress.cancelled;
-        const step = failed ?? cancelled;
-        if (!step)
-            return [];
-        const listed = job.steps.find((candidate) => candidate.name === step.name && candidate.conclusion !== null);
-        const at = (0,view_snapshot/* timeOf */.nR)(listed?.completedAt ?? null);
-        return [
-            {
-                kind: failed ? 'failed' : 'cancelled',
-                part,
-                step: { name: step.name, position: step.position },
-                at: Number.isFinite(at) ? at : Number.POSITIVE_INFINITY,
-            },
-        ];
-    });
-    return breaks.sort((a, b) => a.at - b.at)[0];
-}
-function brokenAt(snapshot, broken, basis) {
-    const at = Number.isFinite(broken.at)
-        ? broken.at
-        : Math.max(...snapshot.jobs.map((job) => (0,view_snapshot/* timeOf */.nR)(job.completedAt)).filter(Number.isFinite), 0);
-    const earlier = (0,view_snapshot/* snapshotAt */.e6)(snapshot, at);
-    const id = broken.part.job?.id;
-    const jobs = earlier.jobs.map((job) => {
-        if (job.id !== id)
-            return job;
-        const ordered = [...job.steps].sort((a, b) => a.number - b.number);
-        const index = ordered.findIndex((step) => step.name === broken.step.name && (step.conclusion === 'failure' || step.conclusion === 'cancelled'));
-        const steps = ordered.map((step, position) => {
-            if (index < 0 || position < index)
-                return step;
-            if (position === index && broken.kind === 'failed' && basis === 'steps')
-                return step;
-            if (position === index)
-                return { ...step, status: 'in_progress', conclusion: null, completedAt: null };
-            return { ...step, status: 'pending', conclusion: null, startedAt: null, completedAt: null };
-        });
-        return { ...job, status: 'in_progress', conclusion: null, completedAt: null, steps };
-    });
-    return { ...earlier, jobs };
-}
-
-// EXTERNAL MODULE: ./src/github/job-steps.ts
-var job_steps = __webpack_require__(50722);
-// EXTERNAL MODULE: ./src/view/constants.ts
-var view_constants = __webpack_require__(24200);
-// EXTERNAL MODULE: ./src/github/names.ts
-var github_names = __webpack_require__(14567);
-;// CONCATENATED MODULE: ./src/view/expected-ends.ts
-
-
-
-function expectedEnds(parts, plan, at, startedAt, names) {
-    const leastMs = plan.spanMs / 100;
-    const order = [...parts].sort((a, b) => (plan.jobs[a.planned ?? -1]?.start ?? Number.POSITIVE_INFINITY) -
-        (plan.jobs[b.planned ?? -1]?.start ?? Number.POSITIVE_INFINITY));
-    const endOf = new Map();
-    const values = order.map((part) => {
-        const planned = part.planned === undefined ? undefined : plan.jobs[part.planned];
-        const whole = planned ? planned.end - planned.start : plan.medianJobMs;
-        let end;
-        let stepEnd;
-        let start;
-        switch (part.phase) {
-            case 'done':
-            case 'running': {
-                const job = part.job;
-                if (job.status === 'completed') {
-                    const completed = (0,view_snapshot/* timeOf */.nR)(job.completedAt);
-                    end = Number.isFinite(completed) ? Math.min(at, completed) : at;
-                    break;
-                }
-                const left = remainingOf(job, planned, plan.medianStepMs, at, leastMs, names);
-                end = at + left.totalMs;
-                stepEnd = part.phase === 'running' ? at + left.stepMs : undefined;
-                break;
-            }
-            case 'setup':
-                start = at;
-                end = at + whole;
-                break;
-            default: {
-                const after = planned?.after;
-                const before = after === undefined ? undefined : endOf.get(after);
-                const from = planned === undefined
-                    ? at
-                    : before !== undefined
-                        ? before + planned.wait
-                        : startedAt + (after === undefined ? planned.wait : planned.start);
-                start = Math.max(at, from);
-                end = start + whole;
-            }
-        }
-        if (part.planned !== undefined)
-            endOf.set(part.planned, end);
-        return { part, end, stepEnd, start };
-    });
-    return { values };
-}
-function remainingOf(job, planned, fillMs, at, leastMs, names) {
-    const steps = [...job.steps]
-        .filter((step) => !github_names/* BOOKKEEPING */.jI.has(step.name))
-        .sort((a, b) => a.number - b.number);
-    const users = new Set((0,job_steps/* userSteps */.FY)(job.steps, names));
-    const taken = new Set();
-    const slots = steps.map((step) => {
-        const index = planned?.steps.findIndex((entry, position) => entry.name === step.name && !taken.has(position));
-        if (index === undefined || index < 0)
-            return { ms: users.has(step) ? fillMs : 0, index: undefined };
-        taken.add(index);
-        const entry = planned?.steps[index];
-        return { ms: entry.end - entry.start, index };
-    });
-    const current = steps.findIndex((step) => step.status !== 'completed');
-    if (current < 0)
-        return { totalMs: 0, stepMs: 0 };
-    const started = (0,view_snapshot/* timeOf */.nR)(steps[current]?.startedAt ?? null);
-    const ran = Number.isFinite(started) ? Math.max(0, at - started) : 0;
-    const stepMs = Math.max(leastMs, (slots[current]?.ms ?? fillMs) - ran);
-    const after = slots.slice(current + 1).reduce((total, slot) => total + slot.ms, 0);
-    const lastIndex = Math.max(-1, ...slots.map((slot) => slot.index ?? -1));
-    const tail = planned && lastIndex >= 0 ? Math.max(0, planned.end - (planned.steps[lastIndex]?.end ?? planned.end)) : 0;
-    return { totalMs: stepMs + after + tail, stepMs };
-}
-
-// EXTERNAL MODULE: ./src/view/parts.ts
-var view_parts = __webpack_require__(52759);
-// EXTERNAL MODULE: ./src/view/waits.ts
-var waits = __webpack_require__(21075);
-;// CONCATENATED MODULE: ./src/view/measure.ts
-
-
-
-
-
-function measure(parts, plan, at, startedAt, names, endsActivity = false) {
-    const last = parts.every((part) => part.phase === 'done' || (part.phase === 'running' && (0,view_parts/* onLastStep */.Of)(part)));
-    const cap = last ? view_constants/* RUNNING_MAX */.Fe : view_constants/* BEFORE_LAST_STEPS_MAX */.IK;
-    if (!plan)
-        return counted(parts, endsActivity);
-    const ends = expectedEnds(parts, plan, at, startedAt, names);
-    const end = Math.max(at, ...ends.values.map((value) => value.end));
-    const held = (0,waits/* heldMs */.k4)(parts, at, startedAt);
-    const elapsed = Math.max(0, at - startedAt - held);
-    const span = end - startedAt - held;
-    const percent = span > 0 ? Math.floor((elapsed * 100) / span) : 0;
-    const nextStepEnds = ends.values
-        .map((value) => value.stepEnd)
-        .filter((value) => value !== undefined);
-    const own = ends.values.find((value) => value.part.own);
-    const others = ends.values.filter((value) => !value.part.own);
-    const alone = others.every((value) => value.part.phase !== 'running');
-    const starts = others.map((value) => value.start).filter((value) => value !== undefined);
-    const ownLast = own && (own.part.phase === 'done' || (own.part.phase === 'running' && (0,view_parts/* onLastStep */.Of)(own.part)))
-        ? (own.stepEnd ?? at)
-        : undefined;
-    const handoverAt = alone && ownLast !== undefined && starts.length > 0 ? Math.max(ownLast, Math.min(...starts)) : undefined;
-    return {
-        percent: Math.min(cap, Math.max(0, percent)),
-        remainingMs: end - at,
-        overrun: elapsed > plan.lateMs,
-        spanMs: span,
-        nextStepEndAt: nextStepEnds.length === 0 ? undefined : Math.min(...nextStepEnds),
-        handoverAt,
-    };
-}
-function counted(parts, endsActivity) {
-    const ordered = [...parts].sort((a, b) => (0,view_parts/* beganAt */.xR)(a) - (0,view_parts/* beganAt */.xR)(b) || (a.job?.id ?? 0) - (b.job?.id ?? 0));
-    let left = 100;
-    let percent = 0;
-    for (const part of ordered) {
-        const share = part.own && endsActivity ? left : left / 2;
-        left -= share;
-        const progress = part.progress;
-        const done = part.job?.status === 'completed'
-            ? 1
-            : progress && progress.total > 0
-                ? ((0,job_steps/* stepsBeforeBreak */.ks)(progress) ?? progress.completed) / progress.total
-                : 0;
-        percent += share * done;
-    }
-    return {
-        percent: Math.min(view_constants/* BEFORE_LAST_STEPS_MAX */.IK, Math.floor(percent + 1e-9)),
-        remainingMs: undefined,
-        overrun: false,
-        spanMs: undefined,
-        nextStepEndAt: undefined,
-        handoverAt: undefined,
-    };
-}
-
-// EXTERNAL MODULE: ./src/view/participants.ts
-var participants = __webpack_require__(15639);
-// EXTERNAL MODULE: ./src/view/words.ts
-var view_words = __webpack_require__(31788);
-;// CONCATENATED MODULE: ./src/view/say-where.ts
-
-
-
-
-function sayWhere(parts, multi, plan, endsActivity) {
-    const running = parts.filter((part) => part.phase === 'running');
-    const toCome = parts.filter((part) => part.phase === 'setup' || part.phase === 'queued' || part.phase === 'expected');
-    if (running.length === 1) {
-        const part = running[0];
-        const progress = part.progress;
-        const current = progress.current;
-        const step = `Step ${current.position} of ${progress.total} · ${current.name}`;
-        return { words: multi ? `${part.name} · ${step}` : step, state: 'running' };
-    }
-    if (running.length > 1) {
-        const legs = legsOf(parts, running);
-        return { words: legs ?? (0,view_words/* jobList */.y2)(running.map((part) => part.name)), state: 'running' };
-    }
-    const lastDone = parts
-        .filter((part) => part.phase === 'done')
-        .sort((a, b) => (0,view_parts/* endedAt */.u5)(a) - (0,view_parts/* endedAt */.u5)(b))
-        .at(-1);
-    if (toCome.length > 0) {
-        if (!lastDone)
-            return { words: '', state: 'between' };
-        const next = nextOf(toCome, plan);
-        return {
-            words: [`${lastDone.name} done`, next ? `next: ${next}` : ''].filter(Boolean).join(' · '),
-            state: 'between',
-        };
-    }
-    if (!multi && (plan !== undefined || endsActivity) && lastDone?.progress)
-        return { words: `All ${lastDone.progress.total} steps done`, state: 'done' };
-    return { words: lastDone ? `${lastDone.name} done` : '', state: 'done' };
-}
-function legsOf(parts, running) {
-    const matrix = github_names/* LEG_NAME */.fs.exec(running[0]?.name ?? '')?.[1];
-    if (matrix === undefined || !running.every((part) => github_names/* LEG_NAME */.fs.exec(part.name)?.[1] === matrix))
-        return undefined;
-    const legs = parts.filter((part) => github_names/* LEG_NAME */.fs.exec(part.name)?.[1] === matrix);
-    return (0,view_words/* legsDoneWords */.d6)(legs.filter((part) => part.phase === 'done').length, legs.length);
-}
-function nextOf(toCome, plan) {
-    const listed = toCome.filter((part) => part.phase !== 'expected');
-    if (listed.length > 0)
-        return (0,view_words/* jobList */.y2)(listed.map((part) => part.name));
-    const startOf = (part) => plan?.jobs[part.planned ?? -1]?.start ?? Number.POSITIVE_INFINITY;
-    const first = Math.min(...toCome.map(startOf));
-    return (0,view_words/* jobList */.y2)(toCome.filter((part) => startOf(part) <= first + view_constants/* SAME_MOMENT_MS */.vT).map((part) => part.name));
-}
-
-;// CONCATENATED MODULE: ./src/view/run-view.ts
-
-
-
-
-
-
-
-
-function runView(snapshot, options) {
-    const { plan, at } = options;
-    const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
-    const parts = (0,view_parts/* partsOf */.CI)(snapshot, plan);
-    const startedAt = (0,view_parts/* activityStart */.wN)(snapshot, parts);
-    const basis = plan ? 'time' : 'steps';
-    const broken = breakOf(parts);
-    const multi = parts.length > 1;
-    const key = (0,view_parts/* keyOf */.TN)(parts);
-    const lone = parts.length === 1 && parts[0]?.own === true;
-    const segments = basis === 'steps' && lone ? parts[0]?.progress?.total || undefined : undefined;
-    const common = { basis, startedAt, key, usualMs: plan?.usualMs, segments };
-    if (broken) {
-        const atBreak = measure((0,view_parts/* partsOf */.CI)(brokenAt(snapshot, broken, basis), plan), plan, broken.at, startedAt, names, options.endsActivity);
-        const progress = broken.part.progress;
-        const position = broken.step.position;
-        const where = broken.kind === 'failed'
-            ? `Failed at ${position === undefined ? '' : `step ${position} of ${progress?.total} · `}${broken.step.name}`
-            : `Cancelled at step ${position} of ${progress?.total} · ${broken.step.name}`;
-        return {
-            ...common,
-            percent: Math.max(options.floor ?? 0, atBreak.percent),
-            words: multi ? `${broken.part.name} · ${where}` : where,
-            state: broken.kind,
-            remainingMs: undefined,
-            overrun: false,
-            spanMs: undefined,
-            nextStepEndAt: undefined,
-            handoverAt: undefined,
-            failed: { step: broken.step.name, own: broken.part.own },
-        };
-    }
-    const measured = measure(parts, plan, at, startedAt, names, options.endsActivity);
-    const waiting = parts.filter((part) => part.phase === 'waiting');
-    const said = sayWhere(parts, multi, plan, options.endsActivity === true);
-    const timed = basis === 'time' && measured.remainingMs !== undefined && waiting.length === 0 && said.words !== '';
-    const waits = waiting.length === 0
-        ? ''
-        : [
-            `${(0,view_words/* jobList */.y2)(waiting.map((part) => part.name))} ${waiting.length === 1 ? 'waits' : 'wait'} for approval`,
-            options.environments?.join(', '),
-        ]
-            .filter(Boolean)
-            .join(' · ');
-    const timeLeft = () => {
-        const remainingMs = measured.remainingMs;
-        const pace = plan.pace;
-        const spread = { leastMs: remainingMs * pace.least, mostMs: remainingMs * pace.most };
-        return (0,view_words/* timeLeftText */.wo)(remainingMs, measured.overrun, spread);
-    };
-    const words = [said.words, waits, timed ? timeLeft() : ''].filter(Boolean).join(' · ');
-    return {
-        ...common,
-        percent: Math.max(options.floor ?? 0, measured.percent),
-        words,
-        state: said.state !== 'running' && waiting.length > 0 ? 'waiting' : said.state,
-        remainingMs: waiting.length === 0 ? measured.remainingMs : undefined,
-        overrun: measured.overrun,
-        spanMs: measured.spanMs,
-        nextStepEndAt: measured.nextStepEndAt,
-        handoverAt: measured.handoverAt,
-        failed: undefined,
-    };
-}
-function viewFloor(snapshot, plan, at) {
-    if (!plan)
-        return 0;
-    const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
-    const parts = (0,view_parts/* partsOf */.CI)(snapshot, plan);
-    const startedAt = (0,view_parts/* activityStart */.wN)(snapshot, parts);
-    const moments = parts
-        .filter((part) => part.planned === undefined && part.job)
-        .flatMap((part) => [(0,view_snapshot/* timeOf */.nR)(part.job?.createdAt ?? null), (0,view_snapshot/* timeOf */.nR)(part.job?.startedAt ?? null)])
-        .filter((moment) => moment > startedAt && moment <= at);
-    let floor = 0;
-    for (const moment of new Set(moments)) {
-        const before = moment - 1;
-        const earlier = (0,view_parts/* partsOf */.CI)((0,view_snapshot/* snapshotAt */.e6)(snapshot, before), plan);
-        if (breakOf(earlier))
-            continue;
-        floor = Math.max(floor, measure(earlier, plan, before, startedAt, names).percent);
-    }
-    return floor;
-}
-
+// EXTERNAL MODULE: ./src/view/run-view.ts + 4 modules
+var run_view = __webpack_require__(72216);
 // EXTERNAL MODULE: ./src/tracker/endpoint.ts
 var tracker_endpoint = __webpack_require__(37899);
 // EXTERNAL MODULE: ./src/tracker/handover.ts
@@ -879,6 +908,10 @@ var end = __webpack_require__(97548);
 var end_sending = __webpack_require__(95299);
 // EXTERNAL MODULE: ./src/activity/journal.ts
 var journal = __webpack_require__(34430);
+// EXTERNAL MODULE: ./src/github/job-steps.ts
+var job_steps = __webpack_require__(50722);
+// EXTERNAL MODULE: ./src/github/names.ts
+var github_names = __webpack_require__(14567);
 ;// CONCATENATED MODULE: ./src/tracker/last-end.ts
 
 
@@ -1186,6 +1219,10 @@ async function askBoard(request, timeoutMs, { signal, nodeArguments = boardArgum
     }
 }
 
+// EXTERNAL MODULE: ./src/view/participants.ts
+var participants = __webpack_require__(15639);
+// EXTERNAL MODULE: ./src/view/snapshot.ts
+var view_snapshot = __webpack_require__(22425);
 ;// CONCATENATED MODULE: ./src/tracker/watch.ts
 
 
@@ -1390,8 +1427,8 @@ var cancelled_ending = __webpack_require__(28968);
 var journal_seal = __webpack_require__(37010);
 // EXTERNAL MODULE: ./src/activity/signalgrid-client.ts + 1 modules
 var signalgrid_client = __webpack_require__(52270);
-// EXTERNAL MODULE: ./src/github/current-job.ts + 1 modules
-var current_job = __webpack_require__(36453);
+// EXTERNAL MODULE: ./src/github/current-job.ts + 2 modules
+var current_job = __webpack_require__(17162);
 // EXTERNAL MODULE: ./src/github/run-context.ts
 var run_context = __webpack_require__(47068);
 // EXTERNAL MODULE: ./src/signalgrid/user-agent.ts + 1 modules
@@ -1874,19 +1911,8 @@ class Reads {
     }
 }
 
-;// CONCATENATED MODULE: ./src/activity/run-content.ts
-function viewContent(content, view, stepsFixed) {
-    const { steps: _shown, ...rest } = content;
-    const steps = stepsFixed ? content.steps : view.segments;
-    return {
-        ...rest,
-        body: view.words || content.body,
-        progress: view.percent,
-        severity: view.state === 'failed' ? 'CRIT' : content.severity,
-        ...(steps === undefined ? {} : { steps }),
-    };
-}
-
+// EXTERNAL MODULE: ./src/activity/run-content.ts
+var run_content = __webpack_require__(21060);
 ;// CONCATENATED MODULE: ./src/tracker/timed-progress.ts
 const TIMED_UPDATE_THRESHOLD = 5;
 function timedUpdateWorthSending(state) {
@@ -2122,7 +2148,7 @@ class Sending {
             return;
         this.#completed = completed;
         this.#run = run;
-        this.#floor = viewFloor(run, this.#plan(), now);
+        this.#floor = (0,run_view/* viewFloor */.ki)(run, this.#plan(), now);
         this.#offerStepChange();
     }
     tick(now) {
@@ -2173,14 +2199,14 @@ class Sending {
             return this.#legs.view(run, now, record.startedAt);
         const { spacingMs, timedBudget, endsActivity } = this.#settings;
         const options = { plan: this.#plan(), floor: this.#floor, endsActivity };
-        const view = runView(run, { ...options, at: now });
+        const view = (0,run_view/* runView */.P)(run, { ...options, at: now });
         const lead = leadMs(view, now, {
             spacingMs,
             pollMs: constants/* POLL_INTERVAL_MS */.fv,
             handoverMs: 2 * constants/* POLL_INTERVAL_MS */.fv + HANDOVER_SLACK_MS + spacingMs,
             updates: { lastSent: record.content.progress, sent: this.#timedSent, budget: timedBudget },
         });
-        return lead > 0 ? runView(run, { ...options, at: now + lead }) : view;
+        return lead > 0 ? (0,run_view/* runView */.P)(run, { ...options, at: now + lead }) : view;
     }
     #tickWork() {
         if (!this.#run || !this.#timed())
@@ -2198,7 +2224,7 @@ class Sending {
         this.#pendingIsView = true;
         this.#shown = Math.max(this.#shown, view.percent);
         const record = this.#kept.current;
-        const content = viewContent(record.content, { ...view, percent: this.#shown }, this.#settings.stepsFixed);
+        const content = (0,run_content/* viewContent */.L)(record.content, { ...view, percent: this.#shown }, this.#settings.stepsFixed);
         if (view.basis === 'time' && view.usualMs !== record.usualMs)
             this.#kept.keep({ usualMs: view.usualMs });
         this.#offer(content, view.failed?.own ? view.failed.step : undefined);
@@ -2531,7 +2557,7 @@ class Tracker {
         const own = listed.jobs.find((job) => job.id === listed.ownJobId);
         this.#nameOwnStep(own);
         this.#listing = { ...listed, ownStartedAt: this.#kept.current.startedAt, actionStep: this.#stepName };
-        const started = runView(this.#listing, { at: now, plan: this.#history.plan }).startedAt;
+        const started = (0,run_view/* runView */.P)(this.#listing, { at: now, plan: this.#history.plan }).startedAt;
         if (this.#kept.current.activityStartedAt !== started)
             this.#kept.keep({ activityStartedAt: started });
         if (this.#history.holdsPlace()) {
@@ -2582,29 +2608,6 @@ class Tracker {
 ;// CONCATENATED MODULE: ./src/tracker.ts
 
 const run = () => runTracker().catch(() => { });
-
-
-/***/ }),
-
-/***/ 24200:
-/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
-
-/* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $c: () => (/* binding */ NEWER_WEIGHT),
-/* harmony export */   Fe: () => (/* binding */ RUNNING_MAX),
-/* harmony export */   IK: () => (/* binding */ BEFORE_LAST_STEPS_MAX),
-/* harmony export */   Qs: () => (/* binding */ OTHER_SHAPE_OVER_SIZE),
-/* harmony export */   qE: () => (/* binding */ LATE_MARGIN),
-/* harmony export */   vT: () => (/* binding */ SAME_MOMENT_MS),
-/* harmony export */   zA: () => (/* binding */ OTHER_SHAPE_SHARE)
-/* harmony export */ });
-const BEFORE_LAST_STEPS_MAX = 94;
-const RUNNING_MAX = 99;
-const SAME_MOMENT_MS = 1_000;
-const NEWER_WEIGHT = 2;
-const OTHER_SHAPE_SHARE = 1 / 3;
-const OTHER_SHAPE_OVER_SIZE = 2;
-const LATE_MARGIN = 0.1;
 
 
 /***/ }),

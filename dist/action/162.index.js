@@ -1,5 +1,5 @@
-export const id = 453;
-export const ids = [453,584,203,822,441];
+export const id = 162;
+export const ids = [162,584,203,822,441];
 export const modules = {
 
 /***/ 96584:
@@ -47,7 +47,7 @@ function githubClient(token, options = {}) {
 
 /***/ }),
 
-/***/ 36453:
+/***/ 17162:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 
@@ -117,9 +117,44 @@ function durationMs(text) {
 
 // EXTERNAL MODULE: ./src/github/jobs-api.ts
 var jobs_api = __webpack_require__(47942);
+;// CONCATENATED MODULE: ./src/github/pending-deployments.ts
+
+
+const PENDING_ROUTE = 'GET /repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments';
+async function readPendingDeployments(api, runId) {
+    const answer = await api.get(PENDING_ROUTE, { ...api.repo, run_id: runId });
+    if (answer.outcome !== 'fresh')
+        throw (0,errors/* unusableAnswer */.Qf)(api.request, 'not modified, never asked so');
+    const json = await api.json(answer.reply);
+    if (!Array.isArray(json))
+        throw (0,errors/* unusableAnswer */.Qf)(api.request, 'the answer is not a list of pending deployments');
+    return { outcome: 'pending', deployments: json.map((entry) => pendingDeployment(entry, api.request)) };
+}
+function pendingDeployment(entry, request) {
+    const environment = (0,job/* isRecord */.u)(entry) && (0,job/* isRecord */.u)(entry.environment) ? entry.environment.name : undefined;
+    if (!(0,job/* isRecord */.u)(entry) || typeof environment !== 'string')
+        throw (0,errors/* unusableAnswer */.Qf)(request, 'a pending deployment names no environment');
+    const reviewers = Array.isArray(entry.reviewers) ? entry.reviewers : [];
+    return {
+        environment,
+        waitTimerMinutes: typeof entry.wait_timer === 'number' ? entry.wait_timer : 0,
+        reviewers: reviewers.flatMap((listed) => {
+            if (!(0,job/* isRecord */.u)(listed) || !(0,job/* isRecord */.u)(listed.reviewer))
+                return [];
+            const { type, reviewer } = listed;
+            if (type === 'User' && typeof reviewer.login === 'string')
+                return [{ user: reviewer.login }];
+            if (type === 'Team' && typeof reviewer.slug === 'string')
+                return [{ team: reviewer.slug }];
+            return [];
+        }),
+    };
+}
+
 // EXTERNAL MODULE: ./src/github/run-jobs.ts
 var run_jobs = __webpack_require__(899);
 ;// CONCATENATED MODULE: ./src/github/current-job.ts
+
 
 
 
@@ -162,6 +197,9 @@ class CurrentJob {
     }
     readAnnotatedEnd(id) {
         return this.#api.take(() => readAnnotatedEnd(this.#api, id));
+    }
+    readPendingDeployments(runId) {
+        return this.#api.take(() => readPendingDeployments(this.#api, runId));
     }
     readRun() {
         return this.#api.take(async () => {
@@ -391,13 +429,108 @@ function errorMessage(data) {
 
 /***/ }),
 
+/***/ 63644:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   J: () => (/* binding */ parseJob),
+/* harmony export */   u: () => (/* binding */ isRecord)
+/* harmony export */ });
+function parseJob(value) {
+    try {
+        return { ok: true, job: readJob(value) };
+    }
+    catch (error) {
+        if (error instanceof ShapeError)
+            return { ok: false, problem: error.message };
+        throw error;
+    }
+}
+function isRecord(value) {
+    return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+class ShapeError extends Error {
+}
+function readJob(value) {
+    const job = record(value, 'the job');
+    const steps = job.steps;
+    if (!Array.isArray(steps))
+        throw new ShapeError(`steps is ${describe(steps)}, expected an array`);
+    return {
+        id: integer(job, 'id', 'the job', 1),
+        status: string(job, 'status', 'the job'),
+        conclusion: optionalString(job, 'conclusion', 'the job'),
+        name: string(job, 'name', 'the job'),
+        runnerName: optionalString(job, 'runner_name', 'the job'),
+        htmlUrl: optionalString(job, 'html_url', 'the job'),
+        createdAt: optionalString(job, 'created_at', 'the job'),
+        startedAt: optionalString(job, 'started_at', 'the job'),
+        completedAt: optionalString(job, 'completed_at', 'the job'),
+        steps: steps.map((step, index) => readStep(step, `steps[${index}]`)),
+    };
+}
+function readStep(value, where) {
+    const step = record(value, where);
+    return {
+        name: string(step, 'name', where),
+        status: string(step, 'status', where),
+        conclusion: optionalString(step, 'conclusion', where),
+        number: integer(step, 'number', where, 0),
+        startedAt: optionalString(step, 'started_at', where),
+        completedAt: optionalString(step, 'completed_at', where),
+    };
+}
+function record(value, where) {
+    if (!isRecord(value))
+        throw new ShapeError(`${where} is ${describe(value)}, expected an object`);
+    return value;
+}
+function string(object, field, where) {
+    const value = object[field];
+    if (typeof value !== 'string')
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+    return value;
+}
+function optionalString(object, field, where) {
+    const value = object[field];
+    if (value === undefined || value === null)
+        return null;
+    if (typeof value !== 'string')
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a string`);
+    return value;
+}
+function integer(object, field, where, min) {
+    const value = object[field];
+    if (typeof value !== 'number' || !Number.isSafeInteger(value) || value < min) {
+        throw new ShapeError(`${where}: ${field} is ${describe(value)}, expected a whole number of ${min} or more`);
+    }
+    return value;
+}
+function describe(value) {
+    if (value === undefined)
+        return 'missing';
+    if (value === null)
+        return 'null';
+    if (Array.isArray(value))
+        return 'an array';
+    if (typeof value === 'string')
+        return `the string ${JSON.stringify(value.length > 40 ? `${value.slice(0, 40)}…` : value)}`;
+    if (typeof value === 'object')
+        return 'an object';
+    return `${typeof value} ${String(value)}`;
+}
+
+
+/***/ }),
+
 /***/ 47942:
 /***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
-/* harmony export */   $S: () => (/* binding */ JobsApi)
+/* harmony export */   $S: () => (/* binding */ JobsApi),
+/* harmony export */   t1: () => (/* binding */ DEFAULT_TIMEOUT_MS)
 /* harmony export */ });
-/* unused harmony exports GITHUB_API_VERSION, MAX_ANSWER_BYTES, DEFAULT_TIMEOUT_MS */
+/* unused harmony exports GITHUB_API_VERSION, MAX_ANSWER_BYTES */
 /* harmony import */ var _actions_github__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(61351);
 /* harmony import */ var _net_deadline_js__WEBPACK_IMPORTED_MODULE_3__ = __webpack_require__(47879);
 /* harmony import */ var _net_redact_js__WEBPACK_IMPORTED_MODULE_5__ = __webpack_require__(78962);
