@@ -58,20 +58,28 @@ function servePastRun(github: GitHubEmulator, jobs: readonly PastJob[], pace = 1
   let first = Number.POSITIVE_INFINITY
   let last = 0
   for (const job of jobs) {
-    const steps: FinishedStep[] = [
-      { name: 'Set up job', durationMs: S },
-      { name: `Pre Run ${ACTION}`, durationMs: actionMs },
-      { name: `Run ${ACTION}`, durationMs: 0 },
-      ...job.steps.map(([name, seconds]) => ({ name, durationMs: Math.round(seconds * pace) * S })),
-      { name: `Post Run ${ACTION}`, durationMs: actionMs },
-      { name: 'Complete job', durationMs: 0 },
-    ]
+    const steps = finishedSteps(job, pace, actionMs)
     const start = origin + Math.round(job.at * pace) * S
     github.createFinishedJob({ runId: past.id, name: job.name }, start, steps)
     first = Math.min(first, start + S)
     last = Math.max(last, start + steps.reduce((total, step) => total + step.durationMs, 0))
   }
   return last - first
+}
+
+/**
+ * A finished job's steps as a runner lists them: "Set up job", this action's pre and main, the user's steps at
+ * `pace` times the seconds given, its post, "Complete job"; the action's pre and post `actionMs` each.
+ */
+function finishedSteps(job: PastJob, pace = 1, actionMs = S): FinishedStep[] {
+  return [
+    { name: 'Set up job', durationMs: S },
+    { name: `Pre Run ${ACTION}`, durationMs: actionMs },
+    { name: `Run ${ACTION}`, durationMs: 0 },
+    ...job.steps.map(([name, seconds]) => ({ name, durationMs: Math.round(seconds * pace) * S })),
+    { name: `Post Run ${ACTION}`, durationMs: actionMs },
+    { name: 'Complete job', durationMs: 0 },
+  ]
 }
 
 /** A job of this run: the action first (by token or by name), then its steps. */
@@ -440,6 +448,68 @@ describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 2
     expectEndAgainstSpan(t, services, build, [deploy], end, usualMs)
     expect(end.fields.title).toBe('CI · deploy')
     await expectPictures(t, { whole: deploy, others: { build, test: testing }, end, usualMs })
+  })
+
+  test('a deploy approved after 2h 10m of waiting: the bar and the time left as after a wait of 2 minutes, never late, and the picture says it waited for approval', async (t) => {
+    const { expect } = t
+    const { services, artifacts } = await startAll(t)
+    // Usually test runs for 5 min, then deploy, approved within seconds, releases for 10 min.
+    const testJob: PastJob = { name: 'test', at: 0, steps: [['Unit tests', 300]] }
+    const pipeline: PastJob[] = [testJob, { name: 'deploy', at: 308, steps: [['Release', 600]] }]
+    for (let runs = 0; runs < 3; runs++) servePastRun(services.github, pipeline)
+    // This run's test job ended 2h 10m 20s ago, listed with its use of the action (not run: no activity is
+    // published under the name, so deploy starts it); the deploy job, created with the run, waited from then for
+    // its approval, and a runner takes it now.
+    const testSteps = finishedSteps(testJob)
+    const testMs = testSteps.reduce((total, step) => total + step.durationMs, 0)
+    const waitedMs = (2 * 60 * 60 + 10 * 60 + 20) * S
+    const testStart = Math.floor((Date.now() - waitedMs - testMs) / S) * S
+    services.github.createFinishedJob({ name: 'test' }, testStart, testSteps)
+    const testEnd = testStart + testMs
+    const deploy = await run(t, {
+      ...jobOf(
+        services,
+        'deploy',
+        { 'activity-name': 'deploy', 'end-activity': 'always' },
+        userSteps(['Release'], 2_000),
+        artifacts,
+      ),
+      createdAt: testStart,
+      stageProcess: withTrackerHistory,
+    })
+    expect(deploy.status).toBe('success')
+    const releasing = services.github
+      .job(deploy.jobId)
+      .steps.find((step) => step.data.name === 'Release')?.data
+    // Under 95 while it releases: the hours of waiting do not fill the bar.
+    const { updates, end } = expectOneBar(t, services, [deploy], releasing?.completedAt as number)
+    expect(activityView(end)).toMatchObject({ kind: 'end', severity: 'SUCCESS', progress: '100' })
+    // The wait counts for 2 minutes, as a wait does in the plan; the rest held the activity. Gone by: test's span
+    // (its pre to its end), those 2 minutes and deploy's time so far; left: Release's usual 10 min and the post.
+    const deployBegan = stepStart(services, deploy, `Pre Run ${ACTION}`)
+    const planned = (at: number) => {
+      const gone = testEnd - (testStart + S) + 2 * 60 * S + (at - deployBegan)
+      const left = (releasing?.startedAt as number) + 601 * S - at
+      return Math.floor((gone * 100) / (gone + left))
+    }
+    const first = updates.find((update) =>
+      update.fields.body?.startsWith('deploy · Step 1 of 1 · Release · '),
+    )
+    expect(first?.fields.body).toBe('deploy · Step 1 of 1 · Release · about 10 min left')
+    expect(Math.abs(Number(first?.fields.progress) - planned(first?.at as number))).toBeLessThanOrEqual(2)
+    // Every update says the time left: none says the activity takes longer than usual.
+    expect(updates.map((update) => update.fields.body).filter((body) => !/ left$/.test(body ?? ''))).toEqual(
+      [],
+    )
+    // The job summary's picture: in deploy's section, the wait from test's end to deploy's first step, drawn as a
+    // wait for approval (a span this long is drawn in thousandths of a minute).
+    const gantts = ganttsIn(deploy.summary)
+    expect(gantts).toHaveLength(1)
+    const deploySection = gantts[0]?.split('\n    section ').find((section) => section.startsWith('deploy\n'))
+    const wait = /^ {4}\u2060⏳ waited (.+) : done, (\d+), (\d+)$/m.exec(deploySection ?? '')
+    expect(wait?.[1], deploy.summary).toBe('2h 10m for approval')
+    const drawnMs = (Number(wait?.[3]) - Number(wait?.[2])) * 60
+    expect(Math.abs(drawnMs - (deployBegan - testEnd))).toBeLessThan(2 * S)
   })
 
   test('a fan-out by name (recipe 6) with two jobs side by side: one sender at a time, both named, one bar', async (t) => {

@@ -364,7 +364,7 @@ describe('the jobs of a run', () => {
   const runJobsPath = (github: GitHubEmulator, runId: number, query = '') =>
     `/repos/${github.owner}/${github.repo}/actions/runs/${runId}/jobs${query}`
 
-  test('a finished job lists its steps with the times they took, back to back', async () => {
+  test('a finished job lists its steps with the times they took, back to back, created as it started', async () => {
     const github = await emulator()
     const run = github.addRun()
     const start = Date.parse('2026-07-20T10:00:00Z')
@@ -374,7 +374,16 @@ describe('the jobs of a run', () => {
       { name: 'Deploy', durationMs: 5000, conclusion: 'skipped' },
     ])
     const answer = await body(await get(github, runJobsPath(github, run.id)))
-    expect(answer.jobs).toMatchObject([{ name: 'test (ubuntu)', status: 'completed', conclusion: 'success' }])
+    expect(answer.jobs).toMatchObject([
+      {
+        name: 'test (ubuntu)',
+        status: 'completed',
+        conclusion: 'success',
+        created_at: '2026-07-20T10:00:00Z',
+        started_at: '2026-07-20T10:00:00Z',
+        completed_at: '2026-07-20T10:01:37Z',
+      },
+    ])
     const completed = (number: number, name: string, conclusion: string, from: string, to: string) => ({
       name,
       status: 'completed',

@@ -161,11 +161,18 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
     this.#tokens.add(token)
   }
 
-  /** A queued job; unset fields get plausible values (a fresh id, run 1, attempt 1). */
-  createJob(identity: Partial<JobIdentity> = {}): SimulatedJob {
+  /**
+   * A queued job; unset fields get plausible values (a fresh id, run 1, attempt 1). It was created now, or at
+   * `createdAt` (ms since the epoch): a job that waited for the jobs it needs or for an approval was created long
+   * before it starts.
+   */
+  createJob(
+    identity: Partial<JobIdentity> = {},
+    { createdAt }: { readonly createdAt?: number } = {},
+  ): SimulatedJob {
     const id = identity.id ?? this.#nextJobId++
     if (this.#jobs.has(id)) throw new Error(`job ${id} exists already`)
-    const job = new SimulatedJob({ ...DEFAULT_IDENTITY, id, ...identity })
+    const job = new SimulatedJob({ ...DEFAULT_IDENTITY, id, ...identity }, createdAt)
     this.#jobs.set(id, job)
     return job
   }
@@ -195,15 +202,16 @@ export class GitHubEmulator extends Emulator<RecordedGitHubRequest, Endpoint, Gi
   }
 
   /**
-   * A completed job of the past: its steps ran one after the other from `startedAt`, each for its duration (a
-   * skipped one takes none). The job's conclusion is the first failure or cancel among them, else success.
+   * A completed job of the past, created as it started: its steps ran one after the other from `startedAt`, each
+   * for its duration (a skipped one takes none). The job's conclusion is the first failure or cancel among them,
+   * else success.
    */
   createFinishedJob(
     identity: Partial<JobIdentity>,
     startedAt: number,
     steps: readonly FinishedStep[],
   ): SimulatedJob {
-    const job = this.createJob(identity)
+    const job = this.createJob(identity, { createdAt: startedAt })
     const handles = steps.map((step) => job.addStep(step.name))
     let clock = startedAt
     job.start(clock)

@@ -118,7 +118,7 @@ export class JobStep {
  */
 export class SimulatedJob {
   readonly identity: JobIdentity
-  readonly #createdAt = Date.now()
+  readonly #createdAt: number
   readonly #steps: JobStep[] = []
   readonly #snapshots: Snapshot[] = []
   readonly #annotations: AnnotationData[] = []
@@ -130,8 +130,10 @@ export class SimulatedJob {
     completedAt: null,
   }
 
-  constructor(identity: JobIdentity) {
+  /** `createdAt`: when GitHub created it (ms since the epoch), now unless given. */
+  constructor(identity: JobIdentity, createdAt: number = Date.now()) {
     this.identity = identity
+    this.#createdAt = createdAt
     this.recordChange()
   }
 

@@ -148,14 +148,17 @@ class JobRun {
     writeFileSync(eventPath(this.#paths), JSON.stringify(eventPayload(this.#context)))
     this.#token = spec.token ?? `ghs_${randomBytes(18).toString('hex')}`
     spec.github?.authorize(this.#token)
-    this.#apiJob = spec.github?.createJob({
-      runId: this.#context.runId,
-      runAttempt: this.#context.runAttempt,
-      name: this.#context.jobName,
-      runnerName: this.#context.runnerName,
-      workflowName: this.#context.workflow,
-      headSha: this.#context.sha,
-    })
+    this.#apiJob = spec.github?.createJob(
+      {
+        runId: this.#context.runId,
+        runAttempt: this.#context.runAttempt,
+        name: this.#context.jobName,
+        runnerName: this.#context.runnerName,
+        workflowName: this.#context.workflow,
+        headSha: this.#context.sha,
+      },
+      spec.createdAt === undefined ? {} : { createdAt: spec.createdAt },
+    )
     this.#jobId = this.#apiJob?.id ?? randomInt(10_000_000_000, 99_999_999_999)
     this.#timeline = new Timeline(this.#apiJob)
     // The runner masks the job's token and every secret the workflow references, before any step runs.

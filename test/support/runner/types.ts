@@ -132,6 +132,11 @@ export interface JobSpec {
    */
   readonly queuedMs?: number
   /**
+   * When the jobs API says GitHub created the job (ms since the epoch): a job that waited for the jobs it needs or
+   * for an approval, hours maybe, before a runner picked it up. Default when the harness creates it.
+   */
+  readonly createdAt?: number
+  /**
    * Called once the job's folders exist, before its first step: a caller can then watch the job while it
    * runs (its jobs API record, what the stages leave in RUNNER_TEMP), or clean up if it is interrupted.
    */
