@@ -273,7 +273,7 @@ function runPicture(snapshot, plan, options) {
     const parts = (0,view_parts/* partsOf */.CI)(snapshot, plan).filter((part) => part.job !== undefined);
     const drawn = parts.filter((part) => options.scope === 'activity' || part.own);
     const own = parts.find((part) => part.own);
-    if (drawn.length === 0 || !own)
+    if (drawn.length === 0 || (options.scope !== 'activity' && !own))
         return undefined;
     const lastLook = lastMoment(snapshot);
     const jobs = drawn.map((part) => drawJob(part, plan, names, options, lastLook));
@@ -281,14 +281,14 @@ function runPicture(snapshot, plan, options) {
     const begun = jobs.flatMap((job) => (job.start === undefined ? [] : [job.start]));
     const started = options.scope === 'activity' ? (0,view_parts/* activityStart */.wN)(snapshot, parts) : snapshot.ownStartedAt;
     const origin = Math.min(started, ...begun);
-    const ownPlanned = own.planned === undefined ? undefined : plan?.jobs[own.planned];
+    const ownPlanned = own?.planned === undefined ? undefined : plan?.jobs[own.planned];
     const usualMs = options.scope === 'activity' ? plan?.usualMs : ownPlanned && ownPlanned.end - ownPlanned.start;
     const held = (0,waits/* heldSpans */.L8)(parts, lastLook, origin);
     const lay = (fold) => groups.map((group) => layOut(group, jobs, origin, lastLook, held, options.scope, fold));
     const bounded = withinBound(lay(false), lay(true), groups);
     const spanMs = Math.max(0, ...bounded.sections.flatMap((section) => section.bars.map((bar) => bar.end)));
     return {
-        heading: options.scope === 'activity' ? options.heading : own.name,
+        heading: options.scope === 'activity' || !own ? options.heading : own.name,
         outcome: lowerFirst((0,words/* endWords */.Bx)(options.outcome, options.endedAt - started, { ...options.detail, usualMs })),
         spanMs,
         ...bounded,

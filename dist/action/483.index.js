@@ -138,7 +138,7 @@ __webpack_require__.d(__webpack_exports__, {
 // EXTERNAL MODULE: ./node_modules/@actions/core/lib/core.js + 11 modules
 var core = __webpack_require__(91659);
 // EXTERNAL MODULE: ./src/activity/content.ts
-var content = __webpack_require__(748);
+var activity_content = __webpack_require__(748);
 // EXTERNAL MODULE: ./src/activity/end.ts
 var end = __webpack_require__(97548);
 // EXTERNAL MODULE: ./src/activity/folder.ts + 1 modules
@@ -181,6 +181,8 @@ function runProgress(jobs, closingJobId) {
 var constants = __webpack_require__(27242);
 // EXTERNAL MODULE: ./src/github/own-step.ts
 var own_step = __webpack_require__(91558);
+// EXTERNAL MODULE: ./src/view/snapshot.ts
+var snapshot = __webpack_require__(22425);
 // EXTERNAL MODULE: ./src/stages/end.ts
 var stages_end = __webpack_require__(14570);
 // EXTERNAL MODULE: ./src/stages/job-summary.ts + 1 modules
@@ -188,6 +190,7 @@ var job_summary = __webpack_require__(9020);
 // EXTERNAL MODULE: ./src/stages/load-board-sharing.ts
 var load_board_sharing = __webpack_require__(95951);
 ;// CONCATENATED MODULE: ./src/stages/close.ts
+
 
 
 
@@ -217,19 +220,20 @@ async function closeRun(inputs, context) {
         core/* info */.pq(`Signalgrid: another job of the activity named "${name}" ended it; nothing more to send.`);
         return;
     }
+    const content = (0,activity_content/* tellingContent */.Ty)(inputs, context, published?.title);
     const folder = published && activity_folder/* ActivityFolder */.Q.of(context.runnerTemp, published.token);
     if (folder && published && !folder.exists()) {
         folder.create({
             token: published.token,
             startedAt: published.startedAt,
-            content: (0,content/* initialContent */.io)(inputs, context),
+            content,
             quotaReserve: (0,quota/* quotaReserve */.H5)(inputs),
         });
     }
     const plan = (0,end/* planClose */.C9)({
         ending,
         activity: published,
-        latest: { ...(0,content/* initialContent */.io)(inputs, context), progress: runProgress(run.jobs, run.ownJobId) },
+        latest: { ...content, progress: runProgress(run.jobs, run.ownJobId) },
         alert: { ...(0,stages_end/* alertAsked */.Rl)(inputs, context, inputs.jobId, named.published), subject: 'Run' },
         at,
     });
@@ -246,17 +250,12 @@ async function closeRun(inputs, context) {
             : {
                 picture: {
                     from: {
-                        snapshot: {
-                            jobs: run.jobs,
-                            ownJobId: run.ownJobId,
-                            ownStartedAt: published?.startedAt ?? at,
-                            actionStep: (0,own_step/* mainStepName */.v)(run.jobs, run.ownJobId, context.defaultStepNames),
-                        },
+                        snapshot: (0,snapshot/* bystanderSnapshot */.B1)(run.jobs, run.ownJobId, published?.startedAt ?? at, (0,own_step/* mainStepName */.v)(run.jobs, run.ownJobId, context.defaultStepNames)),
                         plan: undefined,
                     },
                     request: {
                         whole: true,
-                        heading: (0,content/* initialContent */.io)(inputs, context).title,
+                        heading: content.title,
                         outcome: ending.outcome,
                         detail: ending.detail,
                         jobOutcome: 'success',
@@ -290,6 +289,56 @@ async function withRejection(ending, job, reader) {
     return answer.end.kind === 'rejected'
         ? { outcome: 'failure', detail: { job: job.name, rejected: true } }
         : ending;
+}
+
+
+/***/ }),
+
+/***/ 22425:
+/***/ ((__unused_webpack_module, __webpack_exports__, __webpack_require__) => {
+
+/* harmony export */ __webpack_require__.d(__webpack_exports__, {
+/* harmony export */   B1: () => (/* binding */ bystanderSnapshot),
+/* harmony export */   e6: () => (/* binding */ snapshotAt),
+/* harmony export */   nR: () => (/* binding */ timeOf)
+/* harmony export */ });
+function bystanderSnapshot(jobs, ownJobId, activityStartedAt, actionStep) {
+    return {
+        jobs: jobs.filter((job) => job.id !== ownJobId),
+        ownJobId,
+        ownStartedAt: activityStartedAt,
+        actionStep,
+    };
+}
+function timeOf(value) {
+    return Date.parse(value ?? '');
+}
+function snapshotAt(snapshot, at) {
+    const jobs = snapshot.jobs.flatMap((job) => {
+        if (job.id !== snapshot.ownJobId && timeOf(job.createdAt) > at)
+            return [];
+        const ended = job.status === 'completed' && timeOf(job.completedAt) <= at;
+        const begun = job.status !== 'queued' && job.status !== 'waiting' && !(timeOf(job.startedAt) > at);
+        if (!ended && !begun)
+            return [{ ...job, status: 'queued', conclusion: null, completedAt: null, steps: [] }];
+        return [
+            {
+                ...job,
+                status: ended ? 'completed' : 'in_progress',
+                conclusion: ended ? job.conclusion : null,
+                completedAt: ended ? job.completedAt : null,
+                steps: job.steps.map((step) => stepAt(step, at)),
+            },
+        ];
+    });
+    return { ...snapshot, jobs };
+}
+function stepAt(step, at) {
+    if (timeOf(step.completedAt) <= at)
+        return step;
+    if (timeOf(step.startedAt) <= at)
+        return { ...step, status: 'in_progress', conclusion: null, completedAt: null };
+    return { ...step, status: 'pending', conclusion: null, startedAt: null, completedAt: null };
 }
 
 

@@ -8,6 +8,7 @@ export const modules = {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   AA: () => (/* binding */ recordOrDefault),
 /* harmony export */   QE: () => (/* binding */ applyUpdate),
+/* harmony export */   Ty: () => (/* binding */ tellingContent),
 /* harmony export */   a3: () => (/* reexport safe */ _view_durations_js__WEBPACK_IMPORTED_MODULE_5__.a),
 /* harmony export */   bF: () => (/* binding */ journalView),
 /* harmony export */   i1: () => (/* binding */ requestedUpdate),
@@ -38,6 +39,10 @@ function initialContent(inputs, context) {
         startText: inputs.startText,
         endText: inputs.endText,
     };
+}
+function tellingContent(inputs, context, startedTitle) {
+    const own = initialContent(inputs, context);
+    return startedTitle === undefined ? own : { ...own, title: startedTitle };
 }
 function recordOrDefault(folder, inputs, context, token, startedAt) {
     const known = {

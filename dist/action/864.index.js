@@ -213,14 +213,20 @@ function usual(newestFirst) {
 
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   Bk: () => (/* binding */ actionNames),
+/* harmony export */   Dj: () => (/* binding */ worked),
 /* harmony export */   Ez: () => (/* binding */ listsAction),
 /* harmony export */   GP: () => (/* binding */ takesPart),
 /* harmony export */   l9: () => (/* binding */ carriedOver)
 /* harmony export */ });
 /* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
+/* harmony import */ var _github_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14567);
+
 
 function listsAction(job, names) {
     return job.steps.some((step) => names.has(step.name));
+}
+function worked(steps, names) {
+    return steps.some((step) => !names.has(step.name) && !_github_names_js__WEBPACK_IMPORTED_MODULE_1__/* .BOOKKEEPING */ .jI.has(step.name));
 }
 function actionNames(stepName) {
     return (0,_github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__/* .actionStepNames */ .Vz)(stepName);
@@ -229,7 +235,7 @@ function takesPart(job, ownJobId, names, history) {
     if (job.id === ownJobId)
         return true;
     if (listsAction(job, names))
-        return true;
+        return job.status !== 'completed' || worked(job.steps, names);
     if (job.steps.length > 0 || job.status === 'completed')
         return false;
     return history !== false;
@@ -443,7 +449,7 @@ function runJobs(run, names, only) {
         .flatMap((job) => {
         const within = job.steps.filter((step) => !_github_names_js__WEBPACK_IMPORTED_MODULE_1__/* .BOOKKEEPING */ .jI.has(step.name));
         const ours = within.find((step) => names.has(step.name));
-        if (!ours || within.length === 0)
+        if (!ours || !(0,_participants_js__WEBPACK_IMPORTED_MODULE_2__/* .worked */ .Dj)(within, names))
             return [];
         const started = Math.min(...within.map((step) => step.startedAt));
         const ended = Math.max(...within.map((step) => step.completedAt));

@@ -138,8 +138,7 @@ async function showWait(inputs, context, name, run, environments) {
         core/* debug */.Yz(`Signalgrid: the activity named "${name}" shows no job waiting (${view.state}): not updated.`);
         return;
     }
-    const started = (0,activity_content/* initialContent */.io)(inputs, context);
-    const content = (0,run_content/* viewContent */.L)({ ...started, title: activity.title ?? started.title }, view, inputs.steps !== undefined);
+    const content = (0,run_content/* viewContent */.L)((0,activity_content/* tellingContent */.Ty)(inputs, context, activity.title), view, inputs.steps !== undefined);
     try {
         await (0,signalgrid_client/* createClient */.U)(inputs).updateActivity(activity.token, content);
         core/* info */.pq(`Signalgrid: the activity named "${name}" says: ${content.body}.`);

@@ -27,6 +27,19 @@ export function initialContent(inputs: Inputs, context: RunContext): ActivityCon
 }
 
 /**
+ * What a job that tells of a named activity it did not start shows (the closing and the reviewers' uses): its own
+ * content, in the title the activity started with, where the activity's note carries it.
+ */
+export function tellingContent(
+  inputs: Inputs,
+  context: RunContext,
+  startedTitle: string | undefined,
+): ActivityContent {
+  const own = initialContent(inputs, context)
+  return startedTitle === undefined ? own : { ...own, title: startedTitle }
+}
+
+/**
  * The activity's record, or, when this job has none (RUNNER_TEMP emptied, an earlier stage that could not
  * write it), one rebuilt from this step's inputs so the activity can still be updated and ended; a field of it
  * that another step spoiled takes the rebuilt one's value.

@@ -1,6 +1,6 @@
 import { setTimeout as sleep } from 'node:timers/promises'
 import * as core from '@actions/core'
-import { initialContent } from '../activity/content.js'
+import { tellingContent } from '../activity/content.js'
 import { viewContent } from '../activity/run-content.js'
 import { createClient } from '../activity/signalgrid-client.js'
 import { HISTORY_TIMEOUT_MS } from '../constants.js'
@@ -53,9 +53,8 @@ export async function showWait(
     core.debug(`Signalgrid: the activity named "${name}" shows no job waiting (${view.state}): not updated.`)
     return
   }
-  const started = initialContent(inputs, context)
   const content = viewContent(
-    { ...started, title: activity.title ?? started.title },
+    tellingContent(inputs, context, activity.title),
     view,
     inputs.steps !== undefined,
   )

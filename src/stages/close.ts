@@ -1,5 +1,5 @@
 import * as core from '@actions/core'
-import { initialContent } from '../activity/content.js'
+import { tellingContent } from '../activity/content.js'
 import { planClose } from '../activity/end.js'
 import type { Ending } from '../activity/failure-alert.js'
 import { ActivityFolder } from '../activity/folder.js'
@@ -12,6 +12,7 @@ import type { Job } from '../github/job.js'
 import { mainStepName } from '../github/own-step.js'
 import type { RunContext } from '../github/run-context.js'
 import type { Inputs } from '../inputs.js'
+import { bystanderSnapshot } from '../view/snapshot.js'
 import { alertAsked, sendAsPost } from './end.js'
 import { writeJobSummary } from './job-summary.js'
 import { loadBoardSharing } from './load-board-sharing.js'
@@ -47,19 +48,20 @@ export async function closeRun(inputs: Inputs, context: RunContext): Promise<voi
     core.info(`Signalgrid: another job of the activity named "${name}" ended it; nothing more to send.`)
     return
   }
+  const content = tellingContent(inputs, context, published?.title)
   const folder = published && ActivityFolder.of(context.runnerTemp, published.token)
   if (folder && published && !folder.exists()) {
     folder.create({
       token: published.token,
       startedAt: published.startedAt,
-      content: initialContent(inputs, context),
+      content,
       quotaReserve: quotaReserve(inputs),
     })
   }
   const plan = planClose({
     ending,
     activity: published,
-    latest: { ...initialContent(inputs, context), progress: runProgress(run.jobs, run.ownJobId) },
+    latest: { ...content, progress: runProgress(run.jobs, run.ownJobId) },
     alert: { ...alertAsked(inputs, context, inputs.jobId, named.published), subject: 'Run' },
     at,
   })
@@ -75,17 +77,18 @@ export async function closeRun(inputs: Inputs, context: RunContext): Promise<voi
       : {
           picture: {
             from: {
-              snapshot: {
-                jobs: run.jobs,
-                ownJobId: run.ownJobId,
-                ownStartedAt: published?.startedAt ?? at,
-                actionStep: mainStepName(run.jobs, run.ownJobId, context.defaultStepNames),
-              },
+              // The closing job tells of the run, and draws none of its own.
+              snapshot: bystanderSnapshot(
+                run.jobs,
+                run.ownJobId,
+                published?.startedAt ?? at,
+                mainStepName(run.jobs, run.ownJobId, context.defaultStepNames),
+              ),
               plan: undefined,
             },
             request: {
               whole: true,
-              heading: initialContent(inputs, context).title,
+              heading: content.title,
               outcome: ending.outcome,
               detail: ending.detail,
               jobOutcome: 'success',

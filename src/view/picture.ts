@@ -136,7 +136,8 @@ export function runPicture(
   const parts = partsOf(snapshot, plan).filter((part) => part.job !== undefined)
   const drawn = parts.filter((part) => options.scope === 'activity' || part.own)
   const own = parts.find((part) => part.own)
-  if (drawn.length === 0 || !own) return undefined
+  // A job's own picture needs the job; the activity's may be drawn by a job that takes no part (the closing job).
+  if (drawn.length === 0 || (options.scope !== 'activity' && !own)) return undefined
   const lastLook = lastMoment(snapshot)
   const jobs = drawn.map((part) => drawJob(part, plan, names, options, lastLook))
   const groups = groupLegs(jobs, options.scope)
@@ -145,7 +146,7 @@ export function runPicture(
   const started = options.scope === 'activity' ? activityStart(snapshot, parts) : snapshot.ownStartedAt
   // Steps before the action's own (it need not be the first) are drawn from where they began.
   const origin = Math.min(started, ...begun)
-  const ownPlanned = own.planned === undefined ? undefined : plan?.jobs[own.planned]
+  const ownPlanned = own?.planned === undefined ? undefined : plan?.jobs[own.planned]
   const usualMs =
     options.scope === 'activity' ? plan?.usualMs : ownPlanned && ownPlanned.end - ownPlanned.start
   // The waits the bar held (a deploy waiting for its approval) are drawn as what they were.
@@ -155,7 +156,7 @@ export function runPicture(
   const bounded = withinBound(lay(false), lay(true), groups)
   const spanMs = Math.max(0, ...bounded.sections.flatMap((section) => section.bars.map((bar) => bar.end)))
   return {
-    heading: options.scope === 'activity' ? options.heading : own.name,
+    heading: options.scope === 'activity' || !own ? options.heading : own.name,
     outcome: lowerFirst(endWords(options.outcome, options.endedAt - started, { ...options.detail, usualMs })),
     spanMs,
     ...bounded,

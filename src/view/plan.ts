@@ -11,7 +11,7 @@ import { userSteps } from '../github/job-steps.js'
 import { BOOKKEEPING } from '../github/names.js'
 import { median, usual } from './centre.js'
 import { LATE_MARGIN, OTHER_SHAPE_OVER_SIZE, OTHER_SHAPE_SHARE, SAME_MOMENT_MS } from './constants.js'
-import { actionNames, listsAction } from './participants.js'
+import { actionNames, listsAction, worked } from './participants.js'
 
 /** One step of a planned job: from the activity's start, in ms. */
 export interface PlannedStep {
@@ -183,7 +183,7 @@ function runJobs(run: PastRun, names: ReadonlySet<string>, only: (job: HistoryJo
     .flatMap((job) => {
       const within = job.steps.filter((step) => !BOOKKEEPING.has(step.name))
       const ours = within.find((step) => names.has(step.name))
-      if (!ours || within.length === 0) return []
+      if (!ours || !worked(within, names)) return []
       const started = Math.min(...within.map((step) => step.startedAt))
       const ended = Math.max(...within.map((step) => step.completedAt))
       const post = within.findLast((step) => step.name.startsWith('Post ') && names.has(step.name))

@@ -63,17 +63,21 @@ describe.concurrent('a pipeline whose last job does not end the activity, closed
     const [end] = requestsOf(services, 'end')
     expect(end?.fields.token).toBe(tokenOf(build))
     expect(during(closing.stage('sg', 'main'), end?.at as number)).toBe(true)
+    // In the title the activity started with (the build job's), not the closing job's own.
     expect(activityView(end)).toMatchObject({
       kind: 'end',
       severity: 'INFO',
       progress: '100',
       body: 'deploy skipped',
+      title: 'CI · build',
     })
     expect(closing.summary).toContain('⏭️ skipped')
-    // The whole run drawn: the jobs that took part, under a title that says how it ended.
+    // The whole run drawn: the jobs that took part, under a title that says how it ended; not the closing job,
+    // which tells of the run and does none of its work.
     expect(closing.summary).toContain('gantt')
-    expect(closing.summary).toMatch(/title CI · close · deploy skipped\n/)
+    expect(closing.summary).toMatch(/title CI · build · deploy skipped\n/)
     for (const job of ['build', 'test']) expect(closing.summary).toContain(`section ${job}`)
+    expect(closing.summary).not.toContain('section close')
   })
 
   test('the deploy rejected by its reviewers: the closing job ends it red, “deploy rejected”, with the alert the starter asked for', async (t) => {

@@ -8,6 +8,7 @@ import {
   runPicture,
 } from '../../../src/view/picture.js'
 import { type Plan, planRun } from '../../../src/view/plan.js'
+import { bystanderSnapshot } from '../../../src/view/snapshot.js'
 import { readGantts } from '../../support/mermaid/read-gantt.js'
 import { ACTION, history, historyJob, type JobPlan, S, seconds, snapshot } from './fixtures.js'
 
@@ -329,6 +330,24 @@ describe("the run's picture", () => {
     expect(text).toContain('    title Deploy main · succeeded in 1m 7s (usually 1m 5s)\n')
     expect(text).toContain('\n    \u2060Unit tests · 25s (usually 18s) : active, 21000, 46000\n')
     expect(text).toContain('\n    \u2060⏳ waited 7s : done, 52000, 59000\n')
+  })
+
+  test('drawn by the closing job, which takes no part: every job that took part, and not the closing job', () => {
+    const ended = PIPELINE.jobs.map((job) =>
+      job.id === 3 ? { ...job, steps: [['Release', 60, 68]] as const, status: 'completed' } : job,
+    )
+    const closing = { id: 4, name: 'close', steps: [], status: 'in_progress', createdAt: 68 }
+    const listed = snapshot([...ended, closing], 4, 69)
+    const picture = runPicture(bystanderSnapshot(listed.jobs, 4, seconds(1), ACTION), PIPELINE_PLAN, {
+      scope: 'activity',
+      heading: 'Deploy main',
+      outcome: 'success',
+      jobOutcome: 'success',
+      endedAt: seconds(70),
+      postBeganAt: seconds(70),
+    })
+    expect(Object.keys(bars(picture as Picture))).toEqual(['build', 'test', 'deploy'])
+    expect(picture?.heading).toBe('Deploy main')
   })
 
   test('a deploy held for its approval: the wait drawn as one, a slow runner not', () => {

@@ -292,6 +292,49 @@ describe('a deploy held for its approval', () => {
   })
 })
 
+describe('a job that runs the action alone (a closing use, the reviewers’ use) tells of the run', () => {
+  // build, test and deploy, and a closing job that ran the action and nothing else.
+  const withClose = plan(
+    historyJob('build', 0, [['Compile', 20]]),
+    historyJob('test', 23, [['Unit tests', 20]]),
+    historyJob('deploy', 46, [['Release', 10]]),
+    historyJob('close', 57, []),
+  )
+
+  test('the plan leaves it out, and knows it: the same plan as without it', () => {
+    expect(withClose.jobs.map((entry) => entry.name)).toEqual(['build', 'test', 'deploy'])
+    expect(withClose.usualMs).toBe(PIPELINE.usualMs)
+    expect(withClose.known.has('close')).toBe(true)
+  })
+
+  test('completed, it takes no part; queued, the history says it took none; running, it still counts', () => {
+    const done: JobPlan[] = [
+      { id: 1, name: 'build', steps: [['Compile', 1, 21]], status: 'completed' },
+      { id: 2, name: 'test', steps: [['Unit tests', 24, 44]], status: 'completed' },
+      { id: 3, name: 'deploy', steps: [['Release', 47, 57]], status: 'completed' },
+    ]
+    const closed = view(
+      [...done, { id: 4, name: 'close', steps: [], status: 'completed' }],
+      3,
+      47,
+      60,
+      PIPELINE,
+    )
+    expect(closed.key).toBe(view(done, 3, 47, 60, PIPELINE).key)
+    const queued = view(
+      [...done, { id: 4, name: 'close', steps: [], status: 'queued' }],
+      3,
+      47,
+      60,
+      withClose,
+    )
+    expect(queued.key).toBe(view(done, 3, 47, 60, withClose).key)
+    // Still running, its list of steps may grow: with no history it counts until it completes.
+    const running = view([...done, { id: 4, name: 'close', steps: [], status: 'in_progress' }], 3, 47, 60)
+    expect(running.key).toContain('close:')
+  })
+})
+
 // build (10 s) → test (20 s) ∥ lint (10 s) → deploy (10 s).
 const FAN_OUT = plan(
   historyJob('build', 0, [['Compile', 10]]),
