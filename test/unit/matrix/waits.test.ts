@@ -8,7 +8,8 @@ describe('Waits: what a stage may spend waiting for the other legs', () => {
 
     await waits.sleep('the first thing', 200)
     await waits.sleep('the second thing', 200)
-    expect(waits.leftMs()).toBe(0)
+    // Node's timers keep a monotonic clock and may fire a millisecond before Date.now() says they are due.
+    expect(waits.leftMs()).toBeLessThanOrEqual(1)
     expect(lines[0]).toBe('Signalgrid: waited 0.2 s for the first thing.')
     // The second wait had only what was left of the budget (none, on a machine slow enough to overrun it).
     const tenths = lines.map((line) => Number(/waited (\d+)\.(\d) s/.exec(line)?.slice(1).join('')))
