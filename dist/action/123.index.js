@@ -682,7 +682,7 @@ function remainingOf(job, planned, fillMs, at, leastMs, names) {
 // EXTERNAL MODULE: ./src/view/parts.ts
 var view_parts = __webpack_require__(52759);
 // EXTERNAL MODULE: ./src/view/waits.ts
-var waits = __webpack_require__(21075);
+var view_waits = __webpack_require__(21075);
 ;// CONCATENATED MODULE: ./src/view/measure.ts
 
 
@@ -696,7 +696,7 @@ function measure(parts, plan, at, startedAt, names, endsActivity = false) {
         return counted(parts, endsActivity);
     const ends = expectedEnds(parts, plan, at, startedAt, names);
     const end = Math.max(at, ...ends.values.map((value) => value.end));
-    const held = (0,waits/* heldMs */.k4)(parts, at, startedAt);
+    const held = (0,view_waits/* heldMs */.k4)(parts, at, startedAt);
     const elapsed = Math.max(0, at - startedAt - held);
     const span = end - startedAt - held;
     const percent = span > 0 ? Math.floor((elapsed * 100) / span) : 0;
@@ -810,6 +810,7 @@ function nextOf(toCome, plan) {
 
 
 
+
 function runView(snapshot, options) {
     const { plan, at } = options;
     const names = (0,participants/* actionNames */.Bk)(snapshot.actionStep);
@@ -821,7 +822,14 @@ function runView(snapshot, options) {
     const key = (0,view_parts/* keyOf */.TN)(parts);
     const lone = parts.length === 1 && parts[0]?.own === true;
     const segments = basis === 'steps' && lone ? parts[0]?.progress?.total || undefined : undefined;
-    const common = { basis, startedAt, key, usualMs: plan?.usualMs, segments };
+    const common = {
+        basis,
+        startedAt,
+        key,
+        usualMs: plan?.usualMs,
+        approvalWaitMs: (0,view_waits/* approvalWaitMs */.lL)(parts, at, startedAt),
+        segments,
+    };
     if (broken) {
         const atBreak = measure((0,view_parts/* partsOf */.CI)(brokenAt(snapshot, broken, basis), plan), plan, broken.at, startedAt, names, options.endsActivity);
         const progress = broken.part.progress;

@@ -103,7 +103,12 @@ function tookMs(record, at) {
     return at - (record.activityStartedAt ?? record.startedAt);
 }
 function endDetail(record, ending) {
-    return { failedStep: record.failedStep, usualMs: record.usualMs, ...ending.detail };
+    return {
+        failedStep: record.failedStep,
+        usualMs: record.usualMs,
+        approvalWaitMs: record.approvalWaitMs,
+        ...ending.detail,
+    };
 }
 const OUTCOME_WORDS = {
     success: 'the job succeeded',
@@ -623,6 +628,7 @@ function legsRunView(legs, usual, elapsedMs, startedAt, leadMs = 0) {
         overrun: false,
         spanMs: undefined,
         usualMs: undefined,
+        approvalWaitMs: 0,
         startedAt,
         nextStepEndAt: undefined,
         handoverAt: undefined,

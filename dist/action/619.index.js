@@ -1788,10 +1788,15 @@ function endWords(outcome, durationMs, detail = {}) {
     const took = (0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(durationMs);
     const at = detail.failedStep ? ` at “${detail.failedStep}”` : '';
     switch (outcome) {
-        case 'success':
-            return detail.usualMs === undefined || detail.usualMs <= 0
-                ? `Succeeded in ${took}`
-                : `Succeeded in ${took} (usually ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(detail.usualMs)})`;
+        case 'success': {
+            const usual = detail.usualMs === undefined || detail.usualMs <= 0
+                ? ''
+                : ` (usually ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(detail.usualMs)})`;
+            const waited = detail.approvalWaitMs
+                ? `, ${(0,_durations_js__WEBPACK_IMPORTED_MODULE_1__/* .formatDuration */ .a)(detail.approvalWaitMs)} of it waiting for approval`
+                : '';
+            return `Succeeded in ${took}${usual}${waited}`;
+        }
         case 'failure':
             if (detail.rejected)
                 return `${detail.job ?? 'Deployment'} rejected`;

@@ -632,7 +632,8 @@ function stepAt(step, at) {
 /* harmony export */ __webpack_require__.d(__webpack_exports__, {
 /* harmony export */   L8: () => (/* binding */ heldSpans),
 /* harmony export */   XP: () => (/* binding */ waitBegan),
-/* harmony export */   k4: () => (/* binding */ heldMs)
+/* harmony export */   k4: () => (/* binding */ heldMs),
+/* harmony export */   lL: () => (/* binding */ approvalWaitMs)
 /* harmony export */ });
 /* harmony import */ var _github_job_steps_js__WEBPACK_IMPORTED_MODULE_0__ = __webpack_require__(50722);
 /* harmony import */ var _github_names_js__WEBPACK_IMPORTED_MODULE_1__ = __webpack_require__(14567);
@@ -651,6 +652,11 @@ function waitBegan(created, endsBefore, origin) {
 }
 function heldMs(parts, at, startedAt) {
     return heldSpans(parts, at, startedAt).reduce((sum, span) => sum + (span.until - span.from), 0);
+}
+function approvalWaitMs(parts, at, startedAt) {
+    const held = heldSpans(parts, at, startedAt);
+    const waits = waitsOf(parts, at, startedAt).filter((wait) => held.some((span) => span.from < wait.until && span.until > wait.from));
+    return union(waits).reduce((sum, span) => sum + (span.until - span.from), 0);
 }
 function heldSpans(parts, at, startedAt) {
     const running = parts.flatMap((part) => {

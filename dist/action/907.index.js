@@ -172,7 +172,12 @@ function tookMs(record, at) {
     return at - (record.activityStartedAt ?? record.startedAt);
 }
 function endDetail(record, ending) {
-    return { failedStep: record.failedStep, usualMs: record.usualMs, ...ending.detail };
+    return {
+        failedStep: record.failedStep,
+        usualMs: record.usualMs,
+        approvalWaitMs: record.approvalWaitMs,
+        ...ending.detail,
+    };
 }
 const OUTCOME_WORDS = {
     success: 'the job succeeded',
@@ -2227,6 +2232,8 @@ class Sending {
         const content = (0,run_content/* viewContent */.L)(record.content, { ...view, percent: this.#shown }, this.#settings.stepsFixed);
         if (view.basis === 'time' && view.usualMs !== record.usualMs)
             this.#kept.keep({ usualMs: view.usualMs });
+        if (view.approvalWaitMs > 0 && view.approvalWaitMs !== record.approvalWaitMs)
+            this.#kept.keep({ approvalWaitMs: view.approvalWaitMs });
         this.#offer(content, view.failed?.own ? view.failed.step : undefined);
     }
     #offer(content, failedStep) {
@@ -2717,6 +2724,7 @@ function legsRunView(legs, usual, elapsedMs, startedAt, leadMs = 0) {
         overrun: false,
         spanMs: undefined,
         usualMs: undefined,
+        approvalWaitMs: 0,
         startedAt,
         nextStepEndAt: undefined,
         handoverAt: undefined,

@@ -144,6 +144,7 @@ const RECORD_FIELDS = {
     quotaReserve: (value) => Number.isSafeInteger(value) && value >= 0,
     failedStep: optional(isText),
     usualMs: optional(isTime),
+    approvalWaitMs: optional(isTime),
     redStreak: optional((value) => isObject(value) &&
         Number.isSafeInteger(value.runs) &&
         value.runs > 0 &&

@@ -65,7 +65,12 @@ function tookMs(record: ActivityRecord, at: number): number {
 
 /** What the end says beside its outcome: the ending's own detail, over what the record kept. */
 function endDetail(record: ActivityRecord, ending: Ending): EndDetail {
-  return { failedStep: record.failedStep, usualMs: record.usualMs, ...ending.detail }
+  return {
+    failedStep: record.failedStep,
+    usualMs: record.usualMs,
+    approvalWaitMs: record.approvalWaitMs,
+    ...ending.detail,
+  }
 }
 
 /** What a part that ends an activity does: each field it holds is one thing to send, in end-sending.ts's order. */

@@ -28,6 +28,8 @@ export interface ActivityRecord {
    * beside how long the activity took.
    */
   readonly usualMs?: number
+  /** How long the activity waited for approval, as the tracker's view last had it: the end says it after a success. */
+  readonly approvalWaitMs?: number
   /**
    * The failed runs of the workflow on this branch just before this one, as the history's list shows them: a
    * success then sends the "fixed" push (`fixed-alert`).
@@ -93,6 +95,7 @@ const RECORD_FIELDS: { readonly [Key in Exclude<keyof ActivityRecord, 'content'>
   quotaReserve: (value) => Number.isSafeInteger(value) && (value as number) >= 0,
   failedStep: optional(isText),
   usualMs: optional(isTime),
+  approvalWaitMs: optional(isTime),
   redStreak: optional(
     (value) =>
       isObject(value) &&

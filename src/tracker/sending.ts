@@ -245,6 +245,8 @@ export class Sending {
     const record = this.#kept.current
     const content = viewContent(record.content, { ...view, percent: this.#shown }, this.#settings.stepsFixed)
     if (view.basis === 'time' && view.usualMs !== record.usualMs) this.#kept.keep({ usualMs: view.usualMs })
+    if (view.approvalWaitMs > 0 && view.approvalWaitMs !== record.approvalWaitMs)
+      this.#kept.keep({ approvalWaitMs: view.approvalWaitMs })
     this.#offer(content, view.failed?.own ? view.failed.step : undefined)
   }
 

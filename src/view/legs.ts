@@ -190,6 +190,7 @@ export function legsRunView(
     overrun: false,
     spanMs: undefined,
     usualMs: undefined,
+    approvalWaitMs: 0,
     startedAt,
     nextStepEndAt: undefined,
     handoverAt: undefined,

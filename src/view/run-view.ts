@@ -13,6 +13,7 @@ import { activityStart, keyOf, partsOf } from './parts.js'
 import type { Plan } from './plan.js'
 import { sayWhere } from './say-where.js'
 import { type RunSnapshot, snapshotAt, timeOf } from './snapshot.js'
+import { approvalWaitMs } from './waits.js'
 import { jobList, timeLeftText } from './words.js'
 
 export { BEFORE_LAST_STEPS_MAX } from './constants.js'
@@ -52,6 +53,8 @@ export interface RunView {
   readonly spanMs: number | undefined
   /** How long the activity usually takes (the median of its spans in the runs read); undefined when counting. */
   readonly usualMs: number | undefined
+  /** How long the activity waited for approval, each wait that held it whole (see waits.ts); 0 when none did. */
+  readonly approvalWaitMs: number
   /** When the activity began: the first job's use of the action, in ms since the epoch. */
   readonly startedAt: number
   /** When the next step of a running job is expected to end: a value shown now stands until about then. */
@@ -98,7 +101,14 @@ export function runView(snapshot: RunSnapshot, options: ViewOptions): RunView {
   const key = keyOf(parts)
   const lone = parts.length === 1 && parts[0]?.own === true
   const segments = basis === 'steps' && lone ? parts[0]?.progress?.total || undefined : undefined
-  const common = { basis, startedAt, key, usualMs: plan?.usualMs, segments } as const
+  const common = {
+    basis,
+    startedAt,
+    key,
+    usualMs: plan?.usualMs,
+    approvalWaitMs: approvalWaitMs(parts, at, startedAt),
+    segments,
+  } as const
   if (broken) {
     const atBreak = measure(
       partsOf(brokenAt(snapshot, broken, basis), plan),

@@ -31,6 +31,18 @@ export function heldMs(parts: readonly Part[], at: number, startedAt: number): n
 }
 
 /**
+ * How long the activity waited for approval by `at`: each wait that held it (see heldSpans), whole, as the picture
+ * draws it ("⏳ waited 2h 14m for approval"), so that the end can say how much of its time was a wait.
+ */
+export function approvalWaitMs(parts: readonly Part[], at: number, startedAt: number): number {
+  const held = heldSpans(parts, at, startedAt)
+  const waits = waitsOf(parts, at, startedAt).filter((wait) =>
+    held.some((span) => span.from < wait.until && span.until > wait.from),
+  )
+  return union(waits).reduce((sum, span) => sum + (span.until - span.from), 0)
+}
+
+/**
  * When the activity was held, up to `at`: the time past MAX_WAIT_MS of each job's wait that no job of the activity
  * ran its steps in, from `startedAt` on, in order.
  */

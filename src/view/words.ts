@@ -83,6 +83,8 @@ export interface EndDetail {
   readonly failedStep?: string | undefined
   /** How long the activity usually takes: said after a success. */
   readonly usualMs?: number | undefined
+  /** How long of its time the activity waited for approval: said after a success, beside the usual time. */
+  readonly approvalWaitMs?: number | undefined
   /** The job's time limit as GitHub says it ("30m"): a timed-out end says it in place of how long it took. */
   readonly limit?: string | undefined
   /** The number of the newer run that superseded this one. */
@@ -97,16 +99,23 @@ export interface EndDetail {
  * How the activity ended, and how long it took: "Succeeded in 1m 7s (usually 1m 5s)", "Failed at “Test” after
  * 2m 3s", "Timed out after 30m at “Deploy”", "Cancelled after 40s", "Superseded by run #13", "Deploy skipped". The
  * usual time only after a success: a failed or cancelled activity stopped part way, so its time says nothing
- * against a whole run's.
+ * against a whole run's. Beside it, a wait for approval that held the activity: "Succeeded in 2h 20m (usually
+ * 12m), 2h 10m of it waiting for approval", so that hours of a reviewer's wait do not read as the jobs' work.
  */
 export function endWords(outcome: EndOutcome, durationMs: number, detail: EndDetail = {}): string {
   const took = formatDuration(durationMs)
   const at = detail.failedStep ? ` at “${detail.failedStep}”` : ''
   switch (outcome) {
-    case 'success':
-      return detail.usualMs === undefined || detail.usualMs <= 0
-        ? `Succeeded in ${took}`
-        : `Succeeded in ${took} (usually ${formatDuration(detail.usualMs)})`
+    case 'success': {
+      const usual =
+        detail.usualMs === undefined || detail.usualMs <= 0
+          ? ''
+          : ` (usually ${formatDuration(detail.usualMs)})`
+      const waited = detail.approvalWaitMs
+        ? `, ${formatDuration(detail.approvalWaitMs)} of it waiting for approval`
+        : ''
+      return `Succeeded in ${took}${usual}${waited}`
+    }
     case 'failure':
       if (detail.rejected) return `${detail.job ?? 'Deployment'} rejected`
       return `Failed${at} after ${took}`

@@ -487,6 +487,10 @@ describe.concurrent('the whole run on the phone', { timeout: jobsTimeoutMs(12, 2
     // Under 95 while it releases: the hours of waiting do not fill the bar.
     const { updates, end } = expectOneBar(t, services, [deploy], releasing?.completedAt as number)
     expect(activityView(end)).toMatchObject({ kind: 'end', severity: 'SUCCESS', progress: '100' })
+    // The end's time is the run's, the wait in it said: not hours of the jobs' work against their usual 15 min.
+    expect(end.fields.body).toMatch(
+      /^Succeeded in 2h 1\dm \(usually 15m \d+s\), 2h 10m of it waiting for approval$/,
+    )
     // The wait counts for 2 minutes, as a wait does in the plan; the rest held the activity. Gone by: test's span
     // (its pre to its end), those 2 minutes and deploy's time so far; left: Release's usual 10 min and the post.
     const deployBegan = stepStart(services, deploy, `Pre Run ${ACTION}`)

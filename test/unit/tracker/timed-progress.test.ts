@@ -46,6 +46,7 @@ describe('the value for the span it will stand', () => {
     overrun: false,
     spanMs: 100 * S,
     usualMs: 100 * S,
+    approvalWaitMs: 0,
     startedAt: NOW - 20 * S,
     nextStepEndAt: undefined,
     handoverAt: undefined,

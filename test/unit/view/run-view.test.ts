@@ -261,6 +261,14 @@ describe('a deploy held for its approval', () => {
     expect(usual.remainingMs).toBe(5 * S)
   })
 
+  test('the wait that held it is said whole, from test’s end to deploy’s first step; a shorter one is none', () => {
+    const approved = (waitS: number) => view(approvedAfter(waitS), 3, 46 + waitS, 46 + waitS + 5, PIPELINE)
+    // Created at 45 s, after test's end at 44: it waited from 45 s to its first step at 46 + waitS.
+    expect(approved(2 * 3600).approvalWaitMs).toBe((2 * 3600 + 1) * S)
+    expect(approved(600).approvalWaitMs).toBe(601 * S)
+    expect(approved(MAX_WAIT_MS / S - 1).approvalWaitMs).toBe(0)
+  })
+
   test('the reviewers’ job sees it as the jobs of the activity do, itself left out, the environment said', () => {
     // The reviewers' job runs the action alone (no step of the user's), beside the waiting deploy.
     const withReviewers = [...waiting, { id: 4, name: 'reviewers', steps: [], status: 'in_progress' }]
