@@ -21,6 +21,11 @@ test('the README tables and recipes are what action.yml and test/workflows say (
     const section = sectionOf(readme, `### ${headingOf(recipe)}`)
     const shown = section.includes(`<!-- begin: recipe ${recipe.file} -->`)
     expect(shown || section.includes(`](${recipe.file})`), recipe.file).toBe(true)
+    // A part of the workflow shown beside its link is the workflow's own lines, word for word.
+    const workflow = readFileSync(`${ROOT}${recipe.file}`, 'utf8')
+    if (!shown)
+      for (const [, part] of section.matchAll(/```yaml\n([\s\S]*?)```/g))
+        expect(workflow, recipe.file).toContain(part)
   }
   expect(regenerate(readme, ROOT)).toBe(readme)
 })
