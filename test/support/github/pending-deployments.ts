@@ -1,5 +1,6 @@
 import type { components } from '@octokit/openapi-types'
 import { type Repository, timestamp } from './job-json.js'
+import { userJson } from './repository-json.js'
 
 /** A pending deployment as GitHub's OpenAPI description has it (GET …/runs/{run_id}/pending_deployments). */
 export type PendingDeploymentJson = components['schemas']['pending-deployment']
@@ -41,31 +42,6 @@ export function pendingDeploymentJson(hold: Hold, repository: Repository): Pendi
         ? { type: 'User', reviewer: userJson(reviewer.user) }
         : { type: 'Team', reviewer: teamJson(reviewer.team, repository) },
     ),
-  }
-}
-
-function userJson(login: string): components['schemas']['simple-user'] {
-  const id = 1_000 + ([...login].reduce((sum, char) => sum * 31 + char.charCodeAt(0), 0) % 1_000_000)
-  const api = `https://api.github.com/users/${login}`
-  return {
-    login,
-    id,
-    node_id: `U_${Buffer.from(login).toString('base64url')}`,
-    avatar_url: `https://avatars.githubusercontent.com/u/${id}?v=4`,
-    gravatar_id: '',
-    url: api,
-    html_url: `https://github.com/${login}`,
-    followers_url: `${api}/followers`,
-    following_url: `${api}/following{/other_user}`,
-    gists_url: `${api}/gists{/gist_id}`,
-    starred_url: `${api}/starred{/owner}{/repo}`,
-    subscriptions_url: `${api}/subscriptions`,
-    organizations_url: `${api}/orgs`,
-    repos_url: `${api}/repos`,
-    events_url: `${api}/events{/privacy}`,
-    received_events_url: `${api}/received_events`,
-    type: 'User',
-    site_admin: false,
   }
 }
 

@@ -1,4 +1,5 @@
 import { type Repository, timestamp } from './job-json.js'
+import { repositoryJson } from './repository-json.js'
 import { DEFAULT_IDENTITY, type JobStatus } from './simulated-job.js'
 
 /** A run's status: a job's, and those of a run held before its jobs (a protection rule, a concurrency group). */
@@ -62,7 +63,7 @@ export function runTimes(
   return { startedAt, updatedAt: ended ? Math.max(...(ends as number[])) : startedAt }
 }
 
-/** A run shaped like the runs list's entries: the fields a client reads, in GitHub's order. */
+/** A run shaped like the runs list's entries: every field GitHub's description requires, in GitHub's order. */
 export function runJson(
   run: WorkflowRunData,
   workflowId: number,
@@ -70,6 +71,9 @@ export function runJson(
   times: RunTimes = { startedAt: run.createdAt, updatedAt: run.createdAt },
 ): Record<string, unknown> {
   const repoUrl = `${repository.apiUrl}/repos/${repository.owner}/${repository.repo}`
+  const runUrl = `${repoUrl}/actions/runs/${run.id}`
+  const checkSuiteId = 30_000_000_000 + run.id
+  const author = { name: 'Monalisa Octocat', email: 'mona@github.com' }
   return {
     id: run.id,
     name: run.name,
@@ -83,14 +87,32 @@ export function runJson(
     status: run.status,
     conclusion: run.conclusion,
     workflow_id: workflowId,
-    url: `${repoUrl}/actions/runs/${run.id}`,
+    check_suite_id: checkSuiteId,
+    check_suite_node_id: `CS_${Buffer.from(String(checkSuiteId)).toString('base64url')}`,
+    url: runUrl,
     html_url: `https://github.com/${repository.owner}/${repository.repo}/actions/runs/${run.id}`,
     pull_requests: [],
     created_at: timestamp(run.createdAt),
     updated_at: timestamp(times.updatedAt),
     run_attempt: run.runAttempt,
     run_started_at: timestamp(times.startedAt),
-    jobs_url: `${repoUrl}/actions/runs/${run.id}/jobs`,
+    jobs_url: `${runUrl}/jobs`,
+    logs_url: `${runUrl}/logs`,
+    check_suite_url: `${repoUrl}/check-suites/${checkSuiteId}`,
+    artifacts_url: `${runUrl}/artifacts`,
+    cancel_url: `${runUrl}/cancel`,
+    rerun_url: `${runUrl}/rerun`,
+    previous_attempt_url: run.runAttempt > 1 ? `${runUrl}/attempts/${run.runAttempt - 1}` : null,
     workflow_url: `${repoUrl}/actions/workflows/${workflowId}`,
+    head_commit: {
+      id: run.headSha,
+      tree_id: run.headSha.split('').reverse().join(''),
+      message: 'Release',
+      timestamp: timestamp(run.createdAt),
+      author,
+      committer: author,
+    },
+    repository: repositoryJson(repository),
+    head_repository: repositoryJson(repository),
   }
 }
