@@ -99,8 +99,8 @@ export interface EndDetail {
  * How the activity ended, and how long it took: "Succeeded in 1m 7s (usually 1m 5s)", "Failed at “Test” after
  * 2m 3s", "Timed out after 30m at “Deploy”", "Cancelled after 40s", "Superseded by run #13", "Deploy skipped". The
  * usual time only after a success: a failed or cancelled activity stopped part way, so its time says nothing
- * against a whole run's. Beside it, a wait for approval that held the activity: "Succeeded in 2h 20m (usually
- * 12m), 2h 10m of it waiting for approval", so that hours of a reviewer's wait do not read as the jobs' work.
+ * against a whole run's. Beside it, a wait for approval that held the activity: "Succeeded in 2h 22m (usually
+ * 12m 0s), 2h 10m of it waiting for approval", so that hours of a reviewer's wait do not read as the jobs' work.
  */
 export function endWords(outcome: EndOutcome, durationMs: number, detail: EndDetail = {}): string {
   const took = formatDuration(durationMs)
