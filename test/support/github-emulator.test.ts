@@ -1,26 +1,14 @@
-import { describe, expect, onTestFinished, test } from 'vitest'
+import { describe, expect, test } from 'vitest'
 import { type ListedAnnotation, annotationJson as renderAnnotation } from './github/job-json.js'
 import type { PendingDeploymentJson } from './github/pending-deployments.js'
 import {
   type AnnotationData,
-  GitHubEmulator,
-  type GitHubEmulatorOptions,
+  type GitHubEmulator,
   olderTimeoutAnnotation,
   REJECTED_ANNOTATION,
   timeoutAnnotations,
 } from './github-emulator.js'
-
-const TOKEN = 'ghs_emulatortoken000000000000000000000'
-
-async function emulator(options: GitHubEmulatorOptions = {}): Promise<GitHubEmulator> {
-  const github = await GitHubEmulator.start({ tokens: [TOKEN], ...options })
-  onTestFinished(() => github.close())
-  return github
-}
-
-function get(github: GitHubEmulator, path: string, headers: Record<string, string> = {}): Promise<Response> {
-  return fetch(`${github.url}${path}`, { headers: { authorization: `Bearer ${TOKEN}`, ...headers } })
-}
+import { emulator, get, TOKEN } from './github-emulator-client.js'
 
 const jobPath = (github: GitHubEmulator, id: number) =>
   `/repos/${github.owner}/${github.repo}/actions/jobs/${id}`

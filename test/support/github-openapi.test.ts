@@ -5,10 +5,10 @@ import { readFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { Ajv, type ValidateFunction } from 'ajv'
 import ajvFormats from 'ajv-formats'
-import { describe, expect, onTestFinished, test } from 'vitest'
-import { GitHubEmulator, type GitHubEmulatorOptions } from './github-emulator.js'
+import { describe, expect, test } from 'vitest'
+import type { GitHubEmulator } from './github-emulator.js'
+import { emulator, get } from './github-emulator-client.js'
 
-const TOKEN = 'ghs_emulatortoken000000000000000000000'
 const S = 1000
 
 const description = nullableEnums(
@@ -56,12 +56,6 @@ const RUNS = '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/runs'
 const PENDING = '/repos/{owner}/{repo}/actions/runs/{run_id}/pending_deployments'
 const ANNOTATIONS = '/repos/{owner}/{repo}/check-runs/{check_run_id}/annotations'
 
-async function emulator(options: GitHubEmulatorOptions = {}): Promise<GitHubEmulator> {
-  const github = await GitHubEmulator.start({ tokens: [TOKEN], ...options })
-  onTestFinished(() => github.close())
-  return github
-}
-
 /** The emulator's answer to GET `template`, its parameters filled in, checked against the description's schema. */
 async function expectDocumented(
   github: GitHubEmulator,
@@ -71,7 +65,7 @@ async function expectDocumented(
   const path = template.replace(/\{(\w+)\}/g, (_, name: string) =>
     String({ owner: github.owner, repo: github.repo, ...parameters }[name]),
   )
-  const response = await fetch(`${github.url}${path}`, { headers: { authorization: `Bearer ${TOKEN}` } })
+  const response = await get(github, path)
   expect(response.status, path).toBe(200)
   const answer: unknown = await response.json()
   const validate = answerSchema(template)
@@ -160,12 +154,7 @@ describe("the jobs emulator's answers, against GitHub's OpenAPI description", ()
     job.addStep('Set up job').start()
     job.addStep('Run tests')
     job.start()
-    const response = await fetch(
-      `${github.url}/repos/${github.owner}/${github.repo}/actions/jobs/${job.id}`,
-      {
-        headers: { authorization: `Bearer ${TOKEN}` },
-      },
-    )
+    const response = await get(github, `/repos/${github.owner}/${github.repo}/actions/jobs/${job.id}`)
     const validate = answerSchema(JOB)
     expect(validate(await response.json())).toBe(false)
     expect(validate.errors?.map((error) => [error.instancePath, error.keyword])).toEqual([
